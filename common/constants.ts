@@ -1,0 +1,74 @@
+/**
+ * Business constants of product-spec §9, in one place so that server, browser and tests agree.
+ * Durations are in milliseconds unless the name says otherwise.
+ */
+
+export const LOCALES = ['nl', 'en', 'es', 'fr', 'it', 'pl', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+/** nl is the source language; en is complete too. Other catalogues fall back to en, then nl. */
+export const DEFAULT_LOCALE: Locale = 'nl';
+
+/** The countries of spec §9 "Visible locales by country", in the order the spec lists them. */
+export const COUNTRIES = ['US', 'NL', 'BE', 'FR', 'IT', 'ES', 'DE', 'AT', 'IE', 'GB', 'CA', 'PL', 'AU', 'NZ', 'CH'] as const;
+export type CountryCode = (typeof COUNTRIES)[number];
+
+export const VISIBLE_LOCALES_BY_COUNTRY: Record<CountryCode, readonly Locale[]> = {
+  US: ['en', 'es'],
+  NL: ['nl'],
+  BE: ['nl', 'fr', 'de'],
+  FR: ['fr'],
+  IT: ['it'],
+  ES: ['es'],
+  DE: ['de'],
+  AT: ['de'],
+  IE: ['en'],
+  GB: ['en'],
+  CA: ['en', 'fr'],
+  PL: ['pl'],
+  AU: ['en'],
+  NZ: ['en'],
+  CH: ['de', 'it', 'fr', 'en'],
+};
+
+export const FREE_MAX_CONVERSATIONS = 2;
+export const FREE_MAX_PHOTOS = 3;
+export const PREMIUM_MAX_PHOTOS = 25;
+export const SWIPE_LIKES_PER_DAY = 4;
+
+export const TIME_BONUS_CODE = 'TIMEBONUS25';
+export const TIME_BONUS_PERCENTAGE = 25;
+export const TIME_BONUS_WINDOW_SECONDS = 14_400;
+export const TIME_BONUS_MODAL_DELAY_MS = 40_000;
+export const WELCOME_DISCOUNT_PERCENTAGE = 25;
+export const WELCOME_ACT_FAST_HOURS = 4;
+
+export const REFRESH_INTERVAL_MS = 60_000;
+export const REFRESH_INTERVAL_PUSH_MS = 300_000;
+export const REFRESH_FIRST_DELAY_MS = 5_000;
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+export const NEW_LIKE_RELOAD_DELAY_MS = 500;
+
+export const ACCOUNT_DELETION_GRACE_DAYS = 14;
+export const CREDITS_BADGE_THRESHOLD = 10;
+export const UNREAD_BADGE_CAP = 99;
+
+export const LOADING_BAR_THROTTLE_MS = 200;
+export const LOADING_BAR_DURATION_MS = 5_000;
+
+export const AUTH_COOKIE_MAX_AGE_S = 30 * 24 * 3600;
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+export const LOCATION_CACHE_MAX_MS = 3_600_000;
+export const PUSH_WORKER_VERSION = 2;
+export const DESIGNS_VERSION = 1;
+
+/** Terms version date: this default, or the company's `added` date when that is later (spec §9). */
+export const TERMS_VERSION_DEFAULT = '2023-12-01T12:00:00Z';
+
+export const DEFAULT_MIN_AGE = 18;
+
+/** Bootstrap breakpoints of spec §9 (sm, md, lg, xl). */
+export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
+
+export const COOKIE_LOCALE = 'klik_locale';
+export const COOKIE_COUNTRY = 'klik_country';
+export const COOKIE_SESSION = 'klik_session';
