@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link } from 'react-router';
+import { isChunkLoadError, shouldReloadForChunkError } from '../../common/rules/chunk-reload.ts';
+import { useT } from '../lib/i18n.tsx';
+import { readTimestamp, STORAGE_KEYS, storeTimestamp } from '../lib/storage.ts';
+
+/**
+ * The error page of spec §2/§8: the status code with a message (default 500); for 404 the text
+ * 'This page could not be found' and a link home. A failed chunk load reloads once per 60 s.
+ */
+export function ErrorPage({ error }: { error: unknown }) {
+  const t = useT();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const chunkError = isChunkLoadError(error);
+
+  useEffect(() => {
+    if (!chunkError) return;
+    const now = Date.now();
+    if (shouldReloadForChunkError(readTimestamp(STORAGE_KEYS.chunkReloadAt), now)) {
+      storeTimestamp(STORAGE_KEYS.chunkReloadAt, now);
+      window.location.reload();
+    }
+  }, [chunkError]);
+
+  if (status === 404) {
+    return (
+      <section className="error-page text-center py-5" aria-labelledby="error-title">
+        <p className="display-1 fw-bold text-primary mb-0" aria-hidden="true">404</p>
+        <h1 id="error-title" className="h3">{t('error.notFound')}</h1>
+        <p className="text-body-secondary">{t('error.notFoundHint')}</p>
+        <Link to="/" className="btn btn-primary">{t('error.backHome')}</Link>
+      </section>
+    );
+  }
+  const message = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : t('error.general');
+  return (
+    <section className="error-page text-center py-5" aria-labelledby="error-title">
+      <p className="display-1 fw-bold text-primary mb-0" aria-hidden="true">{status}</p>
+      <h1 id="error-title" className="h3">{t('error.status', { status })}</h1>
+      <p>{message}</p>
+      <div className="d-flex gap-2 justify-content-center">
+        <Link to="/" className="btn btn-primary">{t('error.backHome')}</Link>
+        <button type="button" className="btn btn-outline-secondary" onClick={() => window.location.reload()}>{t('error.reload')}</button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { Form, useLocation } from 'react-router';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { showLanguageDropdown, visibleLocales } from '../../common/rules/locale.ts';
+import { useI18n } from '../lib/i18n.tsx';
+import { useRootData } from '../lib/root-data.ts';
+
+/**
+ * Spec §2: a language dropdown only when more than one locale is visible for the visitor's country.
+ * Each choice is a form post to /lang-config, so it works before the scripts have loaded too.
+ */
+export function LanguageMenu() {
+  const { t, locale } = useI18n();
+  const data = useRootData();
+  const location = useLocation();
+  if (!data || !showLanguageDropdown(data.country)) return null;
+  const back = location.pathname + location.search;
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle variant="outline-secondary" size="sm" id="language-menu" aria-label={t('nav.language')}>
+        {locale.toUpperCase()}
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        {visibleLocales(data.country).map((l) => (
+          <Form method="post" action="/lang-config" key={l}>
+            <input type="hidden" name="redirectTo" value={back} />
+            <input type="hidden" name="country" value={data.country} />
+            <Dropdown.Item as="button" type="submit" name="locale" value={l} active={l === locale} lang={l}>
+              {t(`lang.name.${l}`)}
+            </Dropdown.Item>
+          </Form>
+        ))}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,24 @@
+import { useT } from '../lib/i18n.tsx';
+import { useSettings } from '../lib/root-data.ts';
+
+/** The site-wide legal and entry warning of spec §1: a slim bar above the navigation. */
+export function WarningsHeader() {
+  const t = useT();
+  const settings = useSettings();
+  return (
+    <div className="klik-warnings bg-secondary text-white small text-center py-1 px-2" role="note">
+      <strong className="me-1">{t('site.adultsOnly')}</strong>
+      <span className="d-none d-md-inline">{t('site.warningsHeader', { minAge: settings.min_age })}</span>
+    </div>
+  );
+}
+
+export function Disclaimer() {
+  const t = useT();
+  const settings = useSettings();
+  return (
+    <p className="klik-disclaimer small text-body-secondary mb-0">
+      {t('site.disclaimer', { siteName: settings.name, fictionalPlural: settings.fictional_plural })}
+    </p>
+  );
+}

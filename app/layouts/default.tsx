@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Outlet, useLocation, useRouteError } from 'react-router';
+import { TopBar } from '../components/TopBar.tsx';
+import { WarningsHeader } from '../components/SiteWarnings.tsx';
+import { Footer } from '../components/Footer.tsx';
+import { EntryWarning } from '../components/EntryWarning.tsx';
+import { ErrorPage } from '../components/ErrorPage.tsx';
+import { useInstalledApp } from '../lib/display-mode.ts';
+import { useT } from '../lib/i18n.tsx';
+import { FallbackBoundary } from '../root.tsx';
+
+/** Spec §2 default layout: warnings header, top navigation, the page, footer with disclaimer. */
+export function DefaultChrome({ children }: { children: ReactNode }) {
+  const t = useT();
+  const location = useLocation();
+  const installedApp = useInstalledApp();
+  const variant = installedApp ? 'app' : location.pathname === '/' ? 'index' : 'page';
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3">{t('site.skipToContent')}</a>
+      <WarningsHeader />
+      <TopBar />
+      <main id="main" className="flex-grow-1" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer variant={variant} />
+      <EntryWarning />
+    </div>
+  );
+}
+
+export default function DefaultLayout() {
+  return (
+    <DefaultChrome>
+      <Outlet />
+    </DefaultChrome>
+  );
+}
+
+/** Errors of any page in this layout show inside the same chrome, so the member can navigate on. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  return (
+    <FallbackBoundary text={t('error.fallback')}>
+      <DefaultChrome>
+        <div className="container-lg">
+          <ErrorPage error={error} />
+        </div>
+      </DefaultChrome>
+    </FallbackBoundary>
+  );
+}

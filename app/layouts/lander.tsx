@@ -1,0 +1,47 @@
+import { Link, Outlet, useRouteError } from 'react-router';
+import { Footer } from '../components/Footer.tsx';
+import { ErrorPage } from '../components/ErrorPage.tsx';
+import { EntryWarning } from '../components/EntryWarning.tsx';
+import { useT } from '../lib/i18n.tsx';
+import { useSettings } from '../lib/root-data.ts';
+import type { ReactNode } from 'react';
+
+/** Spec §2 lander layout: a logo bar and the footer, nothing to distract from signing up. */
+function LanderChrome({ children }: { children: ReactNode }) {
+  const settings = useSettings();
+  const t = useT();
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <header className="klik-logobar py-2 border-bottom bg-body">
+        <div className="container-lg d-flex align-items-center justify-content-between">
+          <Link to="/" className="fw-bold fs-4 text-primary text-decoration-none d-flex align-items-center gap-2">
+            <img src="/icon.svg" width={32} height={32} alt="" />
+            {settings.name}
+          </Link>
+          <Link to="/login" className="btn btn-outline-primary btn-sm">{t('nav.login')}</Link>
+        </div>
+      </header>
+      <main id="main" className="flex-grow-1">{children}</main>
+      <Footer variant="page" />
+      <EntryWarning />
+    </div>
+  );
+}
+
+export default function LanderLayout() {
+  return (
+    <LanderChrome>
+      <Outlet />
+    </LanderChrome>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <LanderChrome>
+      <div className="container-lg">
+        <ErrorPage error={useRouteError()} />
+      </div>
+    </LanderChrome>
+  );
+}

@@ -1,0 +1,104 @@
+import { Component, type ReactNode, useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import './styles/app.scss';
+import './load-context.ts';
+import { catalogueFor } from '../common/i18n/index.ts';
+import { I18nProvider, useT } from './lib/i18n.tsx';
+import { themeCss } from './lib/theme.ts';
+import { ErrorPage } from './components/ErrorPage.tsx';
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const k = context.klik;
+  return {
+    settings: k.settings,
+    company: k.company,
+    theme: k.theme,
+    locale: k.locale,
+    country: k.country,
+    geoipCountry: k.geoipCountry,
+    catalogue: catalogueFor(k.locale),
+    nonce: k.nonce,
+  };
+}
+
+// Settings and the catalogue change only with the language or country: a form post elsewhere
+// must not fetch them again.
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: { formAction?: string; defaultShouldRevalidate: boolean }) {
+  if (formAction === '/lang-config') return true;
+  return formAction ? false : defaultShouldRevalidate;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = data?.nonce || undefined;
+  return (
+    <html lang={data?.locale ?? 'nl'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content={data?.theme.primary ?? '#e8175d'} />
+        <meta name="rating" content="adult" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icon-192.png" />
+        {data && <style nonce={nonce}>{themeCss(data.theme)}</style>}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {data ? (
+          <I18nProvider locale={data.locale} catalogue={data.catalogue}>
+            {children}
+          </I18nProvider>
+        ) : (
+          children
+        )}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Spec §8: should rendering the error page itself fail, a plain sentence still shows. */
+class FallbackBoundary extends Component<{ children: ReactNode; text: string }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <p className="container py-5">{this.props.text}</p> : this.props.children;
+  }
+}
+
+/** Only reached when the root loader itself fails; layouts show errors inside their own chrome. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
+  return (
+    <FallbackBoundary text={t('error.fallback')}>
+      <main className="container py-5">
+        <ErrorPage error={error} />
+      </main>
+    </FallbackBoundary>
+  );
+}
+
+export { FallbackBoundary };

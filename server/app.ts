@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerBuild } from 'react-router';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { ObjectStorage } from './platform/storage.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerRequestContext } from './http/context.ts';
+import { registerSsr } from './http/ssr.ts';
+import { SiteDirectory } from './modules/sites/service.ts';
+import { sitesRoutes } from './modules/sites/routes.ts';
+import { createServices, type Services } from './services.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  storage: ObjectStorage;
+  /** The React Router server build; without it only the API is served (API tests). */
+  ssrBuild?: ServerBuild | null;
+  /** Where the browser build lives (build/client). */
+  clientDir?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/**
+ * The composition root: external plugins, then our request context and error handling, then the
+ * domain modules' routes, then server rendering for everything else (design §10, fastify/demo).
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // The ids of spec routes are plain numbers; keep Fastify's defaults for everything else.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const sites = new SiteDirectory(database.db);
+  const services = createServices({ config, database, sites, storage: options.storage });
+  app.decorate('services', services);
+
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  await app.register(fastifyHelmet, {
+    // Scripts run only with the per-request nonce that server rendering puts on its own tags.
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    hsts: config.isProduction,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Klik API', version: '1', description: 'The JSON API of spec §7 and the calls the spec leaves unshown.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // Media: photos under DATA_DIR/media, random names, never HTML (design §8).
+  const mediaDir = path.join(config.dataDir, 'media');
+  mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => {
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
+
+  const clientDir = options.clientDir;
+  if (clientDir && existsSync(clientDir)) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders: (res, filePath) => {
+        // Vite puts a content hash in every file name under assets/: cache them for a year.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'public, max-age=3600');
+      },
+    });
+  }
+
+  // Everything below needs the site, language and country of the request.
+  await app.register(async (scope) => {
+    registerRequestContext(scope, sites);
+    registerErrorHandling(scope);
+    await scope.register(sitesRoutes, { pushPublicKey: () => services.pushPublicKey });
+
+    scope.all('/api/*', async (request, reply) => {
+      return reply.status(404).send({ error: 'not_found', message: request.t('error.unknownEndpoint') });
+    });
+
+    if (options.ssrBuild) await scope.register(registerSsr, { build: options.ssrBuild, services, mode: config.env });
+  });
+
+  registerErrorHandling(app);
+  return app;
+}

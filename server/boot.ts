@@ -1,0 +1,30 @@
+import path from 'node:path';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { seedDemoMembers, seedDemoSite } from './db/seed/index.ts';
+import { sites } from './db/schema.ts';
+import { DiskStorage, type ObjectStorage } from './platform/storage.ts';
+
+export interface Platform {
+  database: DatabaseHandle;
+  storage: ObjectStorage;
+}
+
+/** The engines behind the app, chosen by configuration: PostgreSQL server or PGlite, disk storage. */
+export async function openPlatform(config: Config): Promise<Platform> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  await database.migrate();
+  const storage = new DiskStorage(path.join(config.dataDir, 'media'));
+  return { database, storage };
+}
+
+/** First start: an empty database gets the demo site and its members, so a newcomer sees a living site. */
+export async function seedIfEmpty(platform: Platform, config: Config, log: (msg: string) => void): Promise<void> {
+  const [anySite] = await platform.database.db.select({ id: sites.id }).from(sites).limit(1);
+  if (anySite) return;
+  log('Empty database: creating the demo site and its members…');
+  const started = Date.now();
+  const site = await seedDemoSite(platform.database.db);
+  const added = await seedDemoMembers(platform.database.db, platform.storage, site.id, config.seedMembers);
+  log(`Demo site ready with ${added} members (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+}

@@ -1,0 +1,143 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { members, photos, profiles, siteDomains, sites } from '../schema.ts';
+import type { CompanyInfo, SiteConfig, SiteTheme } from '../../../common/site.ts';
+import { companyInfoSchema, siteConfigSchema, siteThemeSchema } from '../../../common/site.ts';
+import type { ObjectStorage } from '../../platform/storage.ts';
+import { storePhoto } from '../../modules/photos/pipeline.ts';
+import { DEMO_DOMAINS, DEMO_SITE_KEY, demoCompany, demoSiteConfig, demoTheme } from './demo-site.ts';
+import { generateDemoMembers, type DemoMember } from './people.ts';
+import { renderAvatar } from './avatars.ts';
+
+export interface SiteInput {
+  key: string;
+  isDefault: boolean;
+  domains: string[];
+  config: SiteConfig;
+  company: CompanyInfo;
+  theme: SiteTheme;
+}
+
+/** Creates or updates a site and its domains; the settings are validated before they are stored. */
+export async function upsertSite(db: Database, input: SiteInput): Promise<{ id: number; created: boolean }> {
+  const config = siteConfigSchema.parse(input.config);
+  const company = companyInfoSchema.parse(input.company);
+  const theme = siteThemeSchema.parse(input.theme);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.key, input.key));
+    let id: number;
+    if (existing) {
+      id = existing.id;
+      await tx.update(sites).set({ config, company, theme, isDefault: input.isDefault, updatedAt: new Date() }).where(eq(sites.id, id));
+    } else {
+      const [row] = await tx.insert(sites).values({ key: input.key, isDefault: input.isDefault, config, company, theme }).returning({ id: sites.id });
+      id = row!.id;
+    }
+    for (const domain of input.domains) {
+      await tx.insert(siteDomains).values({ domain, siteId: id }).onConflictDoUpdate({ target: siteDomains.domain, set: { siteId: id } });
+    }
+    return { id, created: !existing };
+  });
+}
+
+export async function seedDemoSite(db: Database): Promise<{ id: number; created: boolean }> {
+  return upsertSite(db, {
+    key: DEMO_SITE_KEY,
+    isDefault: true,
+    domains: DEMO_DOMAINS,
+    config: demoSiteConfig,
+    company: demoCompany,
+    theme: demoTheme,
+  });
+}
+
+/**
+ * Adds the demo members a site lacks (by seed key), each with rendered portrait photos that go
+ * through the same photo pipeline as uploads. Running it again adds nothing twice.
+ */
+export async function seedDemoMembers(
+  db: Database,
+  storage: ObjectStorage,
+  siteId: number,
+  count: number,
+  options: { photos?: boolean; now?: Date } = {},
+): Promise<number> {
+  const now = options.now ?? new Date();
+  const all = generateDemoMembers(count, { seed: 42, today: now });
+  const existing = new Set(
+    (await db
+      .select({ key: members.seedKey })
+      .from(members)
+      .where(and(eq(members.siteId, siteId), isNotNull(members.seedKey), inArray(members.seedKey, all.map((m) => m.key)))))
+      .map((r) => r.key),
+  );
+  const todo = all.filter((m) => !existing.has(m.key));
+  const withPhotos = options.photos ?? true;
+  // Rendering is CPU work in sharp's thread pool; a few at a time keeps both cores busy.
+  const batchSize = 8;
+  for (let i = 0; i < todo.length; i += batchSize) {
+    const batch = todo.slice(i, i + batchSize);
+    const rendered = await Promise.all(batch.map((m) => (withPhotos ? renderPhotos(storage, m) : Promise.resolve([]))));
+    await db.transaction(async (tx) => {
+      for (const [j, m] of batch.entries()) {
+        await insertDemoMember(tx as unknown as Database, siteId, m, rendered[j]!, now);
+      }
+    });
+  }
+  return todo.length;
+}
+
+async function renderPhotos(storage: ObjectStorage, m: DemoMember) {
+  const out = [];
+  for (let variant = 0; variant < m.photoCount; variant++) {
+    const jpeg = await renderAvatar({ seed: m.avatarSeed, gender: m.gender, variant });
+    out.push(await storePhoto(storage, jpeg));
+  }
+  return out;
+}
+
+async function insertDemoMember(db: Database, siteId: number, m: DemoMember, stored: Awaited<ReturnType<typeof renderPhotos>>, now: Date) {
+  const lastActiveAt = new Date(now.getTime() - m.lastActiveMinutesAgo * 60_000);
+  const signupDate = new Date(lastActiveAt.getTime() - (m.avatarSeed % 400) * 86_400_000);
+  const [member] = await db
+    .insert(members)
+    .values({
+      siteId,
+      email: m.email,
+      status: 'active',
+      language: 'nl',
+      fictional: m.fictional,
+      signupDate,
+      lastActiveAt,
+      seedKey: m.key,
+    })
+    .returning({ id: members.id });
+  const memberId = member!.id;
+  await db.insert(profiles).values({
+    memberId,
+    name: m.name,
+    status: 'active',
+    gender: m.gender,
+    dateOfBirth: m.dateOfBirth,
+    description: m.description,
+    country: m.place.country,
+    regionCode: m.place.regionCode,
+    place: m.place.name,
+    lat: m.place.lat,
+    lon: m.place.lon,
+    hairColor: m.hairColor,
+    eyeColor: m.eyeColor,
+    bodyType: m.bodyType,
+    relationshipStatus: m.relationshipStatus,
+    sexuality: m.sexuality,
+    tattoos: m.tattoos,
+    signupReason: m.signupReason,
+    interests: m.interests,
+  });
+  if (stored.length === 0) return;
+  const inserted = await db
+    .insert(photos)
+    .values(stored.map((p) => ({ memberId, filename: p.filename, thumbFilename: p.thumbFilename, width: p.width, height: p.height, status: 'active' as const })))
+    .returning({ id: photos.id });
+  await db.update(profiles).set({ mainPhotoId: inserted[0]!.id }).where(eq(profiles.memberId, memberId));
+}

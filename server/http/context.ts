@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { COOKIE_COUNTRY, COOKIE_LOCALE, type Locale } from '../../common/constants.ts';
+import { createTranslator, type Translate } from '../../common/i18n/index.ts';
+import { pickLocale } from '../../common/rules/locale.ts';
+import { countryOfIp } from '../platform/geo.ts';
+import { selectedCountry, type Site, type SiteDirectory } from '../modules/sites/service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The white-label site this request is for (from the Host header, or a forced domain). */
+    site: Site;
+    /** The member's interface language. */
+    locale: Locale;
+    /** Translate into the member's language. */
+    t: Translate;
+    /** The IP's country, null when unknown (loopback, private ranges). */
+    geoipCountry: string | null;
+    /** The country whose rules apply: the visitor's choice, the IP's country or the site's first. */
+    country: string;
+  }
+}
+
+/**
+ * Resolves the site, language and country of every request in this scope once, before handlers run.
+ * `forcedDomain` lets GET /api/settings.php name the domain (spec §7) and lets SSR pass the host on.
+ */
+export function registerRequestContext(app: FastifyInstance, sites: SiteDirectory): void {
+  app.decorateRequest('site', null as unknown as Site);
+  app.decorateRequest('locale', 'nl');
+  app.decorateRequest('t', null as unknown as Translate);
+  app.decorateRequest('geoipCountry', null);
+  app.decorateRequest('country', '');
+
+  app.addHook('onRequest', async (request) => {
+    await resolveContext(request, sites);
+  });
+}
+
+export async function resolveContext(request: FastifyRequest, sites: SiteDirectory, forcedDomain?: string): Promise<void> {
+  const query = request.query as Record<string, unknown> | undefined;
+  const forced = forcedDomain ?? (typeof query?.domain === 'string' ? query.domain : undefined);
+  request.site = await sites.resolve(forced ?? request.hostname);
+  request.geoipCountry = countryOfIp(request.ip);
+  request.country = selectedCountry(request.site, request.cookies[COOKIE_COUNTRY], request.geoipCountry);
+  request.locale = pickLocale({ cookie: request.cookies[COOKIE_LOCALE], domainLanguage: request.site.config.domain_language });
+  request.t = createTranslator(request.locale);
+}

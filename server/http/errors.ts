@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { createTranslator, type MessageKey, type Params } from '../../common/i18n/index.ts';
+import { DEFAULT_LOCALE } from '../../common/constants.ts';
+
+/**
+ * An error a member can read. Services throw it; the error handler answers
+ * `{ error: code, message: <text in the member's language> }` with the status (design §4).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly messageKey: MessageKey,
+    readonly params?: Params,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(code);
+  }
+}
+
+export const notFound = (code = 'not_found') => new ApiError(404, code, 'error.notFound');
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const t = request.t ?? createTranslator(DEFAULT_LOCALE);
+    if (err instanceof ApiError) {
+      return reply.status(err.status).send({ error: err.code, message: t(err.messageKey, err.params), ...err.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const details = err.validation
+        .map((v) => `${(v.instancePath || '/').replace(/^\//, '') || v.params?.issue?.path?.join('.') || 'body'}: ${v.message}`)
+        .slice(0, 5)
+        .join('; ');
+      return reply.status(400).send({ error: 'invalid_input', message: t('error.invalidInput', { details }) });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ error: 'too_many_requests', message: t('error.tooManyRequests') });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
+      return reply.status(status).send({ error: err.code?.toLowerCase() ?? 'bad_request', message: t('error.invalidInput', { details: err.message }) });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ error: 'internal', message: t('error.general') });
+  });
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Locale } from '../../common/constants.ts';
+import type { CompanyInfo, SiteSettings, SiteTheme } from '../../common/site.ts';
+import { presentSettings, type Site } from '../modules/sites/service.ts';
+import type { Services } from '../services.ts';
+
+/** What React Router loaders and actions receive as `context.klik` (see app/load-context.ts). */
+export interface KlikLoadContext {
+  site: Site;
+  settings: SiteSettings;
+  company: CompanyInfo;
+  theme: SiteTheme;
+  locale: Locale;
+  country: string;
+  geoipCountry: string | null;
+  /** The CSP nonce for this response's inline scripts. */
+  nonce: string;
+  services: Services;
+}
+
+/**
+ * Server rendering: every request no API route or static file claimed goes to React Router.
+ * The body is left unread here so that React Router's actions can read form posts themselves.
+ */
+export async function registerSsr(
+  app: FastifyInstance,
+  opts: { build: ServerBuild; services: Services; mode: string },
+): Promise<void> {
+  const handle = createRequestHandler(opts.build, opts.mode === 'production' ? 'production' : 'development');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '*',
+    handler: async (request, reply) => {
+      const klik: KlikLoadContext = {
+        site: request.site,
+        settings: presentSettings(request.site, {
+          geoipCountry: request.geoipCountry,
+          selectedCountry: request.country,
+          locale: request.locale,
+          pushPublicKey: opts.services.pushPublicKey,
+        }),
+        company: request.site.company,
+        theme: request.site.theme,
+        locale: request.locale,
+        country: request.country,
+        geoipCountry: request.geoipCountry,
+        nonce: reply.cspNonce?.script ?? '',
+        services: opts.services,
+      };
+      const webRequest = createRequest(request.raw, reply.raw);
+      const response = await handle(webRequest, { klik });
+      reply.hijack();
+      await sendResponse(reply.raw, response);
+    },
+  });
+}

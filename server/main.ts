@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { loadConfigOrExit } from './config.ts';
+import { buildApp } from './app.ts';
+import { openPlatform, seedIfEmpty } from './boot.ts';
+
+/** Starts one app process: configuration → database → app → listen. */
+const config = loadConfigOrExit();
+const platform = await openPlatform(config);
+await seedIfEmpty(platform, config, (m) => console.log(m));
+
+const buildDir = path.resolve('build');
+const serverEntry = path.join(buildDir, 'server', 'index.js');
+if (!existsSync(serverEntry)) {
+  console.error('No front-end build found: run `npm run build` (npm start does this for you).');
+  process.exit(1);
+}
+const ssrBuild = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+const app = await buildApp({ config, database: platform.database, storage: platform.storage, ssrBuild, clientDir: path.join(buildDir, 'client') });
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  await platform.database.close();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+console.log(`Klik is running at ${config.publicUrl ?? `http://${shown}:${config.port}`} (database: ${platform.database.engine})`);

@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { siteDomains, sites } from '../../db/schema.ts';
+import type { CompanyInfo, RegionData, SiteConfig, SiteSettings, SiteTheme } from '../../../common/site.ts';
+import { REGIONS, regionLabel } from '../../../common/data/regions.ts';
+import { isCountryCode } from '../../../common/rules/locale.ts';
+
+/** A site as the rest of the server sees it. */
+export interface Site {
+  id: number;
+  key: string;
+  config: SiteConfig;
+  company: CompanyInfo;
+  theme: SiteTheme;
+}
+
+/** Host name without port, lower case; what site_domains holds. */
+export function normaliseHost(host: string | undefined | null): string {
+  if (!host) return '';
+  const h = host.trim().toLowerCase();
+  // [::1]:3000 keeps its brackets; example.com:3000 loses the port.
+  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
+  return h.split(':')[0]!;
+}
+
+/**
+ * Resolves a request's site from a host name, with a short in-process cache: settings change rarely
+ * and every request needs them. An unknown host gets the default site.
+ */
+export class SiteDirectory {
+  private byDomain = new Map<string, { site: Site; at: number }>();
+  private defaultSite: { site: Site; at: number } | null = null;
+
+  constructor(private readonly db: Database, private readonly ttlMs = 30_000) {}
+
+  async resolve(host: string | null | undefined): Promise<Site> {
+    const domain = normaliseHost(host);
+    const now = Date.now();
+    const hit = this.byDomain.get(domain);
+    if (hit && now - hit.at < this.ttlMs) return hit.site;
+    const rows = domain
+      ? await this.db
+          .select({ site: sites })
+          .from(siteDomains)
+          .innerJoin(sites, eq(sites.id, siteDomains.siteId))
+          .where(eq(siteDomains.domain, domain))
+          .limit(1)
+      : [];
+    const site = rows[0] ? toSite(rows[0].site) : await this.getDefault(now);
+    // Bounded: unknown hosts (bots try many) must not grow the map without end.
+    if (this.byDomain.size > 1000) this.byDomain.clear();
+    this.byDomain.set(domain, { site, at: now });
+    return site;
+  }
+
+  private async getDefault(now: number): Promise<Site> {
+    if (this.defaultSite && now - this.defaultSite.at < this.ttlMs) return this.defaultSite.site;
+    const [row] = await this.db.select().from(sites).where(eq(sites.isDefault, true)).limit(1);
+    const fallback = row ?? (await this.db.select().from(sites).orderBy(sites.id).limit(1))[0];
+    if (!fallback) throw new Error('No site is configured: run `npm run db:seed`');
+    const site = toSite(fallback);
+    this.defaultSite = { site, at: now };
+    return site;
+  }
+
+  /** After a site owner changes settings. */
+  invalidate(): void {
+    this.byDomain.clear();
+    this.defaultSite = null;
+  }
+}
+
+function toSite(row: typeof sites.$inferSelect): Site {
+  return { id: row.id, key: row.key, config: row.config, company: row.company, theme: row.theme };
+}
+
+/**
+ * The country whose rules apply to this visitor: their own choice (cookie) when the site serves it,
+ * else the IP's country when the site serves it, else the site's first country.
+ */
+export function selectedCountry(site: Site, chosen: string | null | undefined, geoip: string | null): string {
+  const served = site.config.countries as readonly string[];
+  if (chosen && served.includes(chosen)) return chosen;
+  if (geoip && served.includes(geoip)) return geoip;
+  return served[0]!;
+}
+
+/** The region lists of the site's countries, labelled in the visitor's language. */
+export function regionDataFor(countries: readonly string[], locale: string): Record<string, RegionData> {
+  const out: Record<string, RegionData> = {};
+  for (const c of countries) {
+    if (!isCountryCode(c)) continue;
+    out[c] = { label: regionLabel(c, locale), regions: REGIONS[c].regions.map((r) => ({ code: r.code, name: r.name })) };
+  }
+  return out;
+}
+
+/** GET /api/settings.php: spec §3 "Settings from the server", field names verbatim. */
+export function presentSettings(
+  site: Site,
+  visitor: { geoipCountry: string | null; selectedCountry: string; locale: string; pushPublicKey: string | null },
+): SiteSettings {
+  const c = site.config;
+  return {
+    name: c.name,
+    domain: c.domain,
+    domain_language: c.domain_language,
+    index_title: c.index_title,
+    description: c.description,
+    cdn_prefix: c.cdn_prefix,
+    countries: c.countries,
+    signups: c.signups,
+    invite_only: c.invite_only,
+    logged_out_search: c.logged_out_search,
+    logged_out_search_trafficsource: c.logged_out_search_trafficsource,
+    visible_profile_fields: c.visible_profile_fields,
+    visible_profile_notes: c.visible_profile_notes,
+    search_fields: c.search_fields,
+    message_credits: c.message_credits,
+    photo_credits: c.photo_credits,
+    gift_credits: c.gift_credits,
+    signup_credits: c.signup_credits,
+    message_length: c.message_length,
+    minimum_message_costs: c.minimum_message_costs,
+    geoip_country: visitor.geoipCountry,
+    geoip_selected_country: visitor.selectedCountry,
+    push_public_key: visitor.pushPublicKey,
+    support_email: c.support_email,
+    support_phone: c.support_phone,
+    enable_site_entry_popup: c.enable_site_entry_popup,
+    site_entry_popup_countries: c.site_entry_popup_countries,
+    fictional_icon: c.fictional_icon,
+    fictional_warning: c.fictional_warning,
+    fictional_singular: c.fictional_singular,
+    fictional_plural: c.fictional_plural,
+    refund_days: c.refund_days,
+    member_resell: c.member_resell,
+    interests: c.interests,
+    region_data: regionDataFor(c.countries, visitor.locale),
+    min_age: c.min_age,
+  };
+}
