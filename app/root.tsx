@@ -8,8 +8,8 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
-  type LoaderFunctionArgs,
 } from 'react-router';
+import type { Route } from './+types/root';
 import './styles/app.scss';
 import './load-context.ts';
 import { catalogueFor } from '../common/i18n/index.ts';
@@ -17,7 +17,7 @@ import { I18nProvider, useT } from './lib/i18n.tsx';
 import { themeCss } from './lib/theme.ts';
 import { ErrorPage } from './components/ErrorPage.tsx';
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const k = context.klik;
   return {
     settings: k.settings,
@@ -76,11 +76,11 @@ export default function App() {
 
 /** Spec §8: should rendering the error page itself fail, a plain sentence still shows. */
 class FallbackBoundary extends Component<{ children: ReactNode; text: string }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? <p className="container py-5">{this.props.text}</p> : this.props.children;
   }
 }

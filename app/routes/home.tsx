@@ -1,26 +1,23 @@
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { Route } from './+types/home';
+import { Link, useLoaderData } from 'react-router';
 import { ProfileCard } from '../components/ProfileCard.tsx';
 import { useT } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
-import type { loader as rootLoader } from '../root.tsx';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { services, site } = context.klik;
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, site, settings } = context.klik;
   const [newest, online, memberCount] = await Promise.all([
     services.profiles.listShowcase(site.id, { limit: 12 }),
     services.profiles.listShowcase(site.id, { limit: 6, onlineOnly: true }),
     services.profiles.countMembers(site.id),
   ]);
-  return { newest, online, memberCount };
+  return { newest, online, memberCount, title: settings.index_title, description: settings.description };
 }
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((m) => m?.id === 'root')?.data;
-  return [
-    { title: root?.settings.index_title ?? 'Klik' },
-    { name: 'description', content: root?.settings.description ?? '' },
-  ];
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'description', content: loaderData?.description ?? '' },
+];
 
 export default function Home() {
   const t = useT();

@@ -1,4 +1,5 @@
-import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { Route } from './+types/lander';
+import { data, Link, useLoaderData } from 'react-router';
 import { ProfileCard } from '../components/ProfileCard.tsx';
 import { useT } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
@@ -24,7 +25,7 @@ const STYLE: Record<LanderName, 'collage' | 'gallery' | 'card'> = {
   video: 'collage',
 };
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const name = params.name as LanderName;
   const known = (WITHOUT_SLUG as readonly string[]).includes(name) || (WITH_SLUG as readonly string[]).includes(name);
   if (!known || (params.slug && (WITHOUT_SLUG as readonly string[]).includes(name))) throw data(null, { status: 404 });
@@ -33,7 +34,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return { name, slug: params.slug ?? null, style: STYLE[name], profiles };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches.find((m) => m?.id === 'root')?.data as { settings?: { name: string } } | undefined;
   return [{ title: root?.settings?.name ?? 'Klik' }, { name: 'robots', content: 'noindex' }];
 };

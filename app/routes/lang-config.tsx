@@ -1,4 +1,5 @@
-import { Form, redirect, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { Route } from './+types/lang-config';
+import { Form, redirect, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { useState } from 'react';
 import { COOKIE_COUNTRY, COOKIE_LOCALE, LOCALE_COOKIE_MAX_AGE_S } from '../../common/constants.ts';
 import { isLocale, visibleLocales } from '../../common/rules/locale.ts';
@@ -11,7 +12,7 @@ import type { CountryCode } from '../../common/constants.ts';
  * /lang-config: the visitor chooses country and language among the locales visible for that
  * country (spec §9). Stored in cookies for 365 days; for a logged-in member also on the account.
  */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { settings, locale, country } = context.klik;
   const lang = locale === 'nl' ? 'nl' : 'en';
   return {
@@ -21,7 +22,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const locale = form.get('locale');
   const country = form.get('country');
@@ -35,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(safeRedirectPath(form.get('redirectTo'), '/lang-config?saved=1'), { headers });
 }
 
-export const meta: MetaFunction = () => [{ title: 'Taal / Language' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Taal / Language' }];
 
 export default function LangConfig() {
   const t = useT();

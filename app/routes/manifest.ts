@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/manifest';
 
 /** The web app manifest per site: name and colours are the site's own, so each domain installs as itself. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { settings, theme, locale } = context.klik;
   return Response.json(
     {

@@ -1,9 +1,10 @@
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { Route } from './+types/static-page';
+import { data, useLoaderData } from 'react-router';
 import { isStaticPageSlug, staticPageContent } from '../../common/content/static-pages.ts';
 import { staticPageContext } from '../lib/static-page-context.ts';
 
 /** /pages/{slug}: terms, privacy, cookies, ban, FAQ, return policy and service, from the site's own data. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.slug ?? '';
   if (!isStaticPageSlug(slug) || slug === 'complaints') throw data(null, { status: 404 });
   const { locale } = context.klik;
@@ -11,7 +12,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return { slug, lang, page: staticPageContent(slug, lang, staticPageContext(context.klik, lang)) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.page.title ?? '' }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.page.title ?? '' }];
 
 export default function StaticPage() {
   const { page, lang } = useLoaderData<typeof loader>();

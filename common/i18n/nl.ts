@@ -3,7 +3,10 @@
  * here verbatim, typos included ('geannuleeerd'), because members and tests see exactly these.
  * ICU message syntax: {name}, {count, plural, one {…} other {…}}.
  */
+import { mailNl } from './mail.nl.ts';
+
 export const nl = {
+  ...mailNl,
   // Site-wide
   'site.adultsOnly': 'Alleen voor volwassenen (18+)',
   'site.warningsHeader': 'Deze site bevat erotische inhoud en is alleen bedoeld voor volwassenen van {minAge} jaar en ouder.',

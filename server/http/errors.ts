@@ -29,7 +29,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details = err.validation
-        .map((v) => `${(v.instancePath || '/').replace(/^\//, '') || v.params?.issue?.path?.join('.') || 'body'}: ${v.message}`)
+        .map((v) => `${v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body'}: ${v.message}`)
         .slice(0, 5)
         .join('; ');
       return reply.status(400).send({ error: 'invalid_input', message: t('error.invalidInput', { details }) });

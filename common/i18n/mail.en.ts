@@ -1,0 +1,3 @@
+import type { mailNl } from './mail.nl.ts';
+
+export const mailEn: Record<keyof typeof mailNl, string> = {};

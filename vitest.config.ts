@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Test tiers (design §7): `unit` — pure rules, no database; `api` — the real Fastify app through
+ * app.inject against a fresh database per file (PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
+ * Browser tests live in e2e/ and run through scripts/e2e.mjs.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['common/**/*.test.ts', 'server/**/*.unit.test.ts', 'server/db/seed/*.test.ts', 'app/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['server/**/*.api.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite is one WebAssembly PostgreSQL per file; two cores run two files at a time.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
