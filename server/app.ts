@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { ObjectStorage } from './platform/storage.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerRequestContext } from './http/context.ts';
+import { nonceDirective, registerCspNonce } from './http/csp.ts';
 import { registerSsr } from './http/ssr.ts';
 import { SiteDirectory } from './modules/sites/service.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
@@ -55,12 +56,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
+  registerCspNonce(app);
   await app.register(fastifyHelmet, {
-    // Scripts run only with the per-request nonce that server rendering puts on its own tags.
-    enableCSPNonces: true,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        // Scripts run only from our origin or with the per-response nonce server rendering uses.
+        scriptSrc: ["'self'", nonceDirective],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],

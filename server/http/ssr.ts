@@ -5,6 +5,7 @@ import type { Locale } from '../../common/constants.ts';
 import type { CompanyInfo, SiteSettings, SiteTheme } from '../../common/site.ts';
 import { presentSettings, type Site } from '../modules/sites/service.ts';
 import type { Services } from '../services.ts';
+import { cspNonceOf } from './csp.ts';
 
 /** What React Router loaders and actions receive as `context.klik` (see app/load-context.ts). */
 export interface KlikLoadContext {
@@ -49,7 +50,7 @@ export async function registerSsr(
         locale: request.locale,
         country: request.country,
         geoipCountry: request.geoipCountry,
-        nonce: reply.cspNonce?.script ?? '',
+        nonce: cspNonceOf(reply.raw),
         services: opts.services,
       };
       const webRequest = createRequest(request.raw, reply.raw);

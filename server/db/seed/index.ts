@@ -7,7 +7,7 @@ import type { ObjectStorage } from '../../platform/storage.ts';
 import { storePhoto } from '../../modules/photos/pipeline.ts';
 import { DEMO_DOMAINS, DEMO_SITE_KEY, demoCompany, demoSiteConfig, demoTheme } from './demo-site.ts';
 import { generateDemoMembers, type DemoMember } from './people.ts';
-import { renderAvatar } from './avatars.ts';
+import { avatarSvg } from './avatars.ts';
 
 export interface SiteInput {
   key: string;
@@ -90,8 +90,9 @@ export async function seedDemoMembers(
 async function renderPhotos(storage: ObjectStorage, m: DemoMember) {
   const out = [];
   for (let variant = 0; variant < m.photoCount; variant++) {
-    const jpeg = await renderAvatar({ seed: m.avatarSeed, gender: m.gender, variant });
-    out.push(await storePhoto(storage, jpeg));
+    // The SVG goes straight into the photo pipeline: one rasterisation instead of SVG → JPEG → WebP.
+    const svg = avatarSvg({ seed: m.avatarSeed, gender: m.gender, variant, size: 640, hairColor: m.hairColor, eyeColor: m.eyeColor });
+    out.push(await storePhoto(storage, Buffer.from(svg), { effort: 1 }));
   }
   return out;
 }

@@ -1,0 +1,42 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+/** Debian's Chromium, headless, as root: flags from the machine notes (no background networking). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** One browser per test file; each test opens its own context (a fresh visitor). */
+export function useBrowser() {
+  const state = { browser: undefined as unknown as Browser, baseUrl: inject('baseUrl') };
+  beforeAll(async () => {
+    state.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  return {
+    get baseUrl() {
+      return state.baseUrl;
+    },
+    async newVisitor(options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await state.browser.newContext({
+        baseURL: state.baseUrl,
+        viewport: { width: options.width ?? 390, height: options.height ?? 844 },
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+        locale: 'nl-NL',
+      });
+      const page = await context.newPage();
+      return { context, page };
+    },
+    /** A visitor who has already confirmed the entry warning, for tests about something else. */
+    async newAdultVisitor(options: { width?: number; height?: number } = {}) {
+      const v = await this.newVisitor(options);
+      await v.context.addInitScript(() => window.localStorage.setItem('klik.entryWarning.skipped', String(Date.now())));
+      return v;
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import type { Locale } from '../../common/constants.ts';
+import { createTranslator, type MessageKey, type Params } from '../../common/i18n/index.ts';
+import { DEFAULT_THEME } from '../../common/site.ts';
+
+/**
+ * The e-mails the site sends, in the member's language, as HTML and plain text with the same
+ * content. Texts come from the message catalogue (keys mail.*, common/i18n/mail.nl.ts); the
+ * catalogue holds plain text, so everything — catalogue text and member values alike — is escaped
+ * on its way into the HTML.
+ */
+export interface MailTemplateVars {
+  activation: { name: string; link: string };
+  password_reset: { name: string; link: string; validMinutes: number };
+  email_change: { name: string; link: string; newEmail: string };
+  welcome: { name: string; link: string };
+}
+export type MailTemplate = keyof MailTemplateVars;
+
+export interface MailContext {
+  locale: Locale;
+  siteName: string;
+  domain: string;
+  /** The site's public address, e.g. https://klik.example (relative links resolve against it). */
+  siteUrl: string;
+  supportEmail: string;
+  /** #rrggbb; anything else falls back to the default theme colour. */
+  primaryColor: string;
+  /** The company line of the footer, e.g. 'Klik B.V., Straat 1, Amsterdam · KvK 12345678'. */
+  companyLine: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+interface Content {
+  subject: string;
+  preheader: string;
+  greeting: string;
+  paragraphs: string[];
+  button: string;
+  link: string;
+  /** Shown after the link. */
+  after: string[];
+}
+
+export function renderMail<T extends MailTemplate>(template: T, vars: MailTemplateVars[T], ctx: MailContext): RenderedMail {
+  const t = createTranslator(ctx.locale);
+  const params: Params = { ...(vars as Record<string, string | number>), siteName: ctx.siteName, domain: ctx.domain };
+  const tr = (suffix: string) => t(`mail.${template}.${suffix}` as MessageKey, params);
+  const link = safeLink(vars.link, ctx.siteUrl);
+
+  const after: string[] = [];
+  if (template === 'password_reset') after.push(tr('validity'), tr('notYou'));
+  else if (template !== 'welcome') after.push(t('mail.common.notYou'));
+
+  const content: Content = {
+    subject: tr('subject'),
+    preheader: tr('preheader'),
+    greeting: t('mail.common.greeting', { name: vars.name }),
+    paragraphs: [tr('intro')],
+    button: tr('button'),
+    link,
+    after,
+  };
+  return { subject: content.subject, html: renderHtml(content, ctx, t), text: renderText(content, ctx, t) };
+}
+
+/** Links come from our own code; still, only http(s) goes into an href. */
+function safeLink(link: string, siteUrl: string): string {
+  const url = new URL(link, siteUrl);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`mail link must be http(s): ${link}`);
+  return url.toString();
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const FONT = 'font-family:Arial,Helvetica,sans-serif';
+
+function renderHtml(c: Content, ctx: MailContext, t: ReturnType<typeof createTranslator>): string {
+  const color = /^#[0-9a-f]{6}$/i.test(ctx.primaryColor) ? ctx.primaryColor : DEFAULT_THEME.primary;
+  const e = escapeHtml;
+  const siteUrl = e(safeLink(ctx.siteUrl, ctx.siteUrl));
+  const p = (text: string, extra = '') =>
+    `<p style="margin:0 0 16px;${FONT};font-size:16px;line-height:24px;color:#212529;${extra}">${e(text)}</p>`;
+  const small = (text: string) =>
+    `<p style="margin:0 0 8px;${FONT};font-size:12px;line-height:18px;color:#6c757d;">${text}</p>`;
+  const mailto = `<a href="mailto:${e(ctx.supportEmail)}" style="color:#6c757d;">${e(ctx.supportEmail)}</a>`;
+  const help = e(t('mail.common.help', { supportEmail: ctx.supportEmail })).replace(e(ctx.supportEmail), () => mailto);
+
+  return `<!DOCTYPE html>
+<html lang="${e(ctx.locale)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${e(c.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:#f4f4f6;">
+<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;">${e(c.preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f4f6;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:#ffffff;border-radius:8px;overflow:hidden;">
+<tr><td style="background-color:${color};padding:20px 32px;">
+<a href="${siteUrl}" style="${FONT};font-size:24px;line-height:32px;font-weight:bold;color:#ffffff;text-decoration:none;">${e(ctx.siteName)}</a>
+</td></tr>
+<tr><td style="padding:32px;">
+${p(c.greeting)}
+${c.paragraphs.map((text) => p(text)).join('\n')}
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;">
+<tr><td align="center" bgcolor="${color}" style="border-radius:6px;">
+<a href="${e(c.link)}" target="_blank" style="display:inline-block;padding:14px 28px;${FONT};font-size:18px;line-height:24px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${e(c.button)}</a>
+</td></tr>
+</table>
+${p(t('mail.common.linkFallback'), 'font-size:14px;line-height:20px;color:#6c757d;')}
+<p style="margin:0 0 24px;${FONT};font-size:14px;line-height:20px;word-break:break-all;"><a href="${e(c.link)}" style="color:${color};">${e(c.link)}</a></p>
+${c.after.map((text) => p(text)).join('\n')}
+${p(t('mail.common.signoff'), 'margin:0;')}
+${p(t('mail.common.team', { siteName: ctx.siteName }))}
+</td></tr>
+<tr><td style="padding:20px 32px;background-color:#f8f9fa;border-top:1px solid #e9ecef;">
+${small(help)}
+${small(e(t('mail.common.reason', { domain: ctx.domain })))}
+${small(e(ctx.companyLine))}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+function renderText(c: Content, ctx: MailContext, t: ReturnType<typeof createTranslator>): string {
+  const lines = [
+    c.greeting,
+    '',
+    ...c.paragraphs.flatMap((text) => [text, '']),
+    `${c.button}:`,
+    c.link,
+    '',
+    ...c.after.flatMap((text) => [text, '']),
+    t('mail.common.signoff'),
+    t('mail.common.team', { siteName: ctx.siteName }),
+    safeLink(ctx.siteUrl, ctx.siteUrl),
+    '',
+    '-- ',
+    t('mail.common.help', { supportEmail: ctx.supportEmail }),
+    t('mail.common.reason', { domain: ctx.domain }),
+    ctx.companyLine,
+  ];
+  return lines.join('\n') + '\n';
+}
