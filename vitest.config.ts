@@ -5,8 +5,13 @@ import { defineConfig } from 'vitest/config';
  * app.inject against a fresh database per file (PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
  * Browser tests live in e2e/ and run through scripts/e2e.mjs.
  */
+// CI adds a JSON report per run so .ci/run can print one 'N passed, N failed' line at the end.
+const reportDir = process.env.TEST_REPORT_DIR;
+
 export default defineConfig({
   test: {
+    reporters: reportDir ? ['default', 'json'] : ['default'],
+    outputFile: reportDir ? { json: `${reportDir}/vitest-${process.pid}-${Date.now()}.json` } : undefined,
     projects: [
       {
         test: {

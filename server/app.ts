@@ -13,10 +13,11 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { ObjectStorage } from './platform/storage.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerRequestContext } from './http/context.ts';
-import { nonceDirective, registerCspNonce } from './http/csp.ts';
+import { nonceDirective, registerCspNonce, registerStaticSecurityHeaders } from './http/csp.ts';
 import { registerSsr } from './http/ssr.ts';
 import { SiteDirectory } from './modules/sites/service.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
+import { outboxRoutes } from './platform/outbox-routes.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface AppOptions {
@@ -56,22 +57,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
-  registerCspNonce(app);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Scripts run only from our origin or with the per-response nonce server rendering uses.
-        scriptSrc: ["'self'", nonceDirective],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
-      },
-    },
-    hsts: config.isProduction,
-    crossOriginEmbedderPolicy: false,
-  });
+  // Security headers: static ones on every response here; helmet's full set, with the CSP, on pages.
+  registerStaticSecurityHeaders(app, config.isProduction);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -111,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  // Everything below needs the site, language and country of the request.
+  // The JSON API: every route needs the site, language and country of the request.
   await app.register(async (scope) => {
     registerRequestContext(scope, sites);
     registerErrorHandling(scope);
@@ -121,9 +108,42 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.status(404).send({ error: 'not_found', message: request.t('error.unknownEndpoint') });
     });
 
-    if (options.ssrBuild) await scope.register(registerSsr, { build: options.ssrBuild, services, mode: config.env });
   });
 
+  // Server-rendered pages: a per-response script nonce and the full CSP, then React Router.
+  if (options.ssrBuild) {
+    const ssrBuild = options.ssrBuild;
+    await app.register(async (scope) => {
+      registerCspNonce(scope);
+      await scope.register(fastifyHelmet, {
+        contentSecurityPolicy: {
+          directives: {
+            defaultSrc: ["'self'"],
+            // Scripts run only from our origin or with the per-response nonce server rendering uses.
+            scriptSrc: ["'self'", nonceDirective],
+            imgSrc: ["'self'", 'data:', 'blob:'],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            connectSrc: ["'self'", 'ws:', 'wss:'],
+            upgradeInsecureRequests: config.isProduction ? [] : null,
+          },
+        },
+        hsts: config.isProduction,
+        crossOriginEmbedderPolicy: false,
+      });
+      registerRequestContext(scope, sites);
+      registerErrorHandling(scope);
+      await scope.register(registerSsr, { build: ssrBuild, services, mode: config.env });
+    });
+  }
+
+  // Development mailbox: the mails written to DATA_DIR/outbox. Never in production (design §1).
+  if (!config.isProduction && !config.smtpUrl) {
+    await app.register(outboxRoutes, { outboxDir: path.join(config.dataDir, 'outbox') });
+  }
+
+  app.addHook('onClose', async () => {
+    await services.mailer.close();
+  });
   registerErrorHandling(app);
   return app;
 }

@@ -27,6 +27,8 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   SEED_MEMBERS: z.coerce.number().int().min(0).max(100_000).default(240),
 });
 
@@ -45,6 +47,10 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   seedMembers: number;
+  /** Without it, mails are written to DATA_DIR/outbox and listed at /dev/mailbox (not in production). */
+  smtpUrl: string | undefined;
+  /** The sender; by default noreply@ the site's domain. */
+  mailFrom: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -78,6 +84,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     seedMembers: env.SEED_MEMBERS,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
   };
 }
 

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { Config } from './config.ts';
+import { createMailer } from './platform/mail.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { ObjectStorage } from './platform/storage.ts';
 import type { SiteDirectory } from './modules/sites/service.ts';
@@ -10,7 +12,13 @@ import { countMembers, listShowcase } from './modules/profiles/service.ts';
  */
 export function createServices(deps: { config: Config; database: DatabaseHandle; sites: SiteDirectory; storage: ObjectStorage }) {
   const db: Database = deps.database.db;
+  const mailer = createMailer({
+    smtpUrl: deps.config.smtpUrl,
+    outboxDir: path.join(deps.config.dataDir, 'outbox'),
+    defaultFrom: deps.config.mailFrom ?? 'Klik <noreply@klik.local>',
+  });
   return {
+    mailer,
     config: deps.config,
     db,
     sites: deps.sites,

@@ -14,7 +14,8 @@ import type { SiteSettings } from '../../../common/site.ts';
  */
 export async function sitesRoutes(app: FastifyInstance, opts: { pushPublicKey: () => string | null }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const baseCache = new WeakMap<Site, Map<string, SiteSettings>>();
+  // The settings JSON per site and visitor variant, serialised once: every page load asks for it.
+  const baseCache = new WeakMap<Site, Map<string, string>>();
 
   r.get('/api/settings.php', {
     schema: {
@@ -26,19 +27,19 @@ export async function sitesRoutes(app: FastifyInstance, opts: { pushPublicKey: (
     let perLocale = baseCache.get(request.site);
     if (!perLocale) baseCache.set(request.site, (perLocale = new Map()));
     const key = `${request.locale}:${request.country}:${request.geoipCountry}`;
-    let settings = perLocale.get(key);
-    if (!settings) {
-      settings = presentSettings(request.site, {
+    let json = perLocale.get(key);
+    if (!json) {
+      const settings: SiteSettings = presentSettings(request.site, {
         geoipCountry: request.geoipCountry,
         selectedCountry: request.country,
         locale: request.locale,
         pushPublicKey: opts.pushPublicKey(),
       });
+      json = JSON.stringify(settings);
       if (perLocale.size > 500) perLocale.clear();
-      perLocale.set(key, settings);
+      perLocale.set(key, json);
     }
-    reply.header('cache-control', 'private, no-cache');
-    return settings;
+    return reply.header('cache-control', 'private, no-cache').type('application/json; charset=utf-8').send(json);
   });
 
   r.get('/api/companyinfo.php', {
