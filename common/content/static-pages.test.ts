@@ -153,7 +153,8 @@ describe('static pages', () => {
     expect(nl).toContain('binnen 2 werkdagen');
     expect(nl).toContain('Binnen 14 dagen');
     expect(nl).toContain('De Geschillencommissie');
-    expect(nl).toContain('https://ec.europa.eu/consumers/odr');
+    // The EU ODR platform closed in July 2025 (Regulation (EU) 2024/3228): no link to it.
+    expect(nl).not.toContain('consumers/odr');
     expect(nl).toContain("'Melden'");
     expect(nl).toContain("'Blokkeren'");
 
@@ -165,7 +166,7 @@ describe('static pages', () => {
     expect(en).toContain('within 2 working days');
     expect(en).toContain('within 14 days');
     expect(en).toContain('Geschillencommissie');
-    expect(en).toContain('https://ec.europa.eu/consumers/odr');
+    expect(en).not.toContain('consumers/odr');
     expect(en).toContain("'Report'");
     expect(en).toContain("'Block'");
   });

@@ -1236,7 +1236,6 @@ function serviceEn(ctx: StaticPageContext): StaticPageContent {
 const COMPLAINT_ACK_WORKING_DAYS = 2;
 /** Days within which we answer a complaint in substance. */
 const COMPLAINT_ANSWER_DAYS = 14;
-const ODR_URL = 'https://ec.europa.eu/consumers/odr';
 
 /** List items ending in ';', the last one in '.'. */
 function punctuateList(items: string[]): string[] {
@@ -1282,7 +1281,6 @@ function complaintsNl(ctx: StaticPageContext): StaticPageContent {
         heading: 'Niet tevreden met onze oplossing?',
         paragraphs: [
           'Komen we er samen niet uit, dan kun je het geschil voorleggen aan een onafhankelijke geschilleninstantie, zoals De Geschillencommissie, of aan de bevoegde rechter, zoals beschreven in onze algemene voorwaarden.',
-          `Woon je in de Europese Unie, dan kun je je klacht als consument ook indienen via het Europese platform voor onlinegeschillenbeslechting, het ODR-platform (${ODR_URL}).`,
           'Gaat je klacht over de verwerking van je persoonsgegevens, dan kun je ook terecht bij de Autoriteit Persoonsgegevens.',
         ],
       },
@@ -1341,7 +1339,6 @@ function complaintsEn(ctx: StaticPageContext): StaticPageContent {
         heading: 'Not satisfied with our solution?',
         paragraphs: [
           'If we cannot resolve the matter together, you can submit the dispute to an independent dispute resolution body, such as the Dutch Disputes Committee (De Geschillencommissie), or to the competent court, as described in our terms and conditions.',
-          `If you live in the European Union, you can also submit your complaint as a consumer through the European Online Dispute Resolution platform, the ODR platform (${ODR_URL}).`,
           'Complaints about the processing of your personal data can also be submitted to the Dutch Data Protection Authority (Autoriteit Persoonsgegevens).',
         ],
       },
