@@ -107,6 +107,16 @@ export const en: Record<MessageKey, string> = {
   'validation.codeNotFound': 'Code not found',
   'validation.codeUsed': 'Code already used',
 
+  'validation.nameRequired': 'Enter a profile name.',
+  'validation.nameLength': 'Your profile name must be {min} to {max} characters long.',
+  'validation.passwordLength': 'Your password must be {min} to {max} characters long.',
+  'signup.closed': 'Signing up is not possible at the moment.',
+  'signup.inviteInvalid': 'You can only sign up with a valid invite code.',
+  'signup.existingAccount': 'An account with this e-mail address already exists. Log in with your password.',
+  'activation.tooManyResends': 'You have had the activation e-mail resent a few times already. Please try again in an hour.',
+  'activation.notConfirmed': 'Please confirm your e-mail address first.',
+  'error.clientHeaderMissing': 'This request was refused.',
+
   'auth.loginFailed': 'Login failed, please try again',
   'auth.lockedOut': 'Too many failed attempts, account blocked for {minutes} min.',
   'auth.tooManyResetMails': 'Too many password reset e-mails sent, please try again tomorrow.',

@@ -119,6 +119,16 @@ export const nl = {
   'validation.codeNotFound': 'Code niet gevonden',
   'validation.codeUsed': 'Code reeds gebruikt',
 
+  'validation.nameRequired': 'Vul een profielnaam in.',
+  'validation.nameLength': 'Je profielnaam moet {min} tot {max} tekens lang zijn.',
+  'validation.passwordLength': 'Je wachtwoord moet {min} tot {max} tekens lang zijn.',
+  'signup.closed': 'Aanmelden is op dit moment niet mogelijk.',
+  'signup.inviteInvalid': 'Aanmelden kan alleen met een geldige uitnodigingscode.',
+  'signup.existingAccount': 'Er bestaat al een account met dit e-mailadres. Log in met je wachtwoord.',
+  'activation.tooManyResends': 'Je hebt de activatiemail al een paar keer opnieuw laten sturen. Probeer het over een uur nog eens.',
+  'activation.notConfirmed': 'Bevestig eerst je e-mailadres.',
+  'error.clientHeaderMissing': 'Dit verzoek is geweigerd.',
+
   // Spec §8 error catalogue
   'auth.loginFailed': 'Login mislukt, probeer opnieuw',
   'auth.lockedOut': 'Te veel foute pogingen, account voor {minutes} min geblokkeerd.',

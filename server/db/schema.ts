@@ -61,6 +61,11 @@ export const members = pgTable('members', {
   lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
   /** Demo content made by the seed; lets the seed run again without duplicating. */
   seedKey: text('seed_key'),
+  /** Set when too many failed logins: until then every login is refused (spec §4, §8). */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** The welcome message written at signup, delivered once the account is activated (spec §4). */
+  signupMessage: text('signup_message'),
+  signupMessageTo: integer('signup_message_to'),
 }, (t) => [
   uniqueIndex('members_site_email').on(t.siteId, sql`lower(${t.email})`),
   uniqueIndex('members_seed_key').on(t.siteId, t.seedKey),
@@ -106,11 +111,70 @@ export const photos = pgTable('photos', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('photos_member').on(t.memberId)]);
 
+/** A login. The cookie holds a random token; only its SHA-256 is stored (design §8). */
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  userAgent: text('user_agent'),
+}, (t) => [index('sessions_member').on(t.memberId)]);
+
+/** Single-use links mailed to a member: activation, password reset, e-mail change. Hash only. */
+export const accountTokens = pgTable('account_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['activation', 'password_reset', 'email_change'] }).notNull(),
+  /** For an e-mail change: the address that replaces the old one once confirmed. */
+  newEmail: text('new_email'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (t) => [index('account_tokens_member_kind').on(t.memberId, t.kind, t.createdAt)]);
+
+/** Failed logins per account, counted within the site's window for the lockout. */
+export const loginFailures = pgTable('login_failures', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('login_failures_member_time').on(t.memberId, t.createdAt)]);
+
+/**
+ * Credits move only through this append-only ledger (design §5): one row per grant, purchase,
+ * spend or refund, with a unique business key, written in the same transaction as what it pays
+ * for. members.credits is kept equal to the sum of a member's rows.
+ */
+export const creditLedger = pgTable('credit_ledger', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  delta: integer('delta').notNull(),
+  balanceAfter: integer('balance_after').notNull(),
+  kind: text('kind').notNull(),
+  businessKey: text('business_key').notNull().unique(),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('credit_ledger_member').on(t.memberId, t.createdAt),
+  check('credit_ledger_balance_not_negative', sql`${t.balanceAfter} >= 0`),
+]);
+
+/** Invite codes for sites in invite-only signup mode. */
+export const invites = pgTable('invites', {
+  code: text('code').primaryKey(),
+  siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+  createdBy: integer('created_by').references(() => members.id, { onDelete: 'set null' }),
+  usedBy: integer('used_by').references(() => members.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
 /** Key–value store for things the platform generates once (e.g. VAPID keys). */
 export const platformKeys = pgTable('platform_keys', {
   name: text('name').primaryKey(),
   value: jsonb('value').notNull(),
 });
 
-export const schema = { sites, siteDomains, members, profiles, photos, platformKeys };
+export const schema = { sites, siteDomains, members, profiles, photos, sessions, accountTokens, loginFailures, creditLedger, invites, platformKeys };
 export type Schema = typeof schema;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { GENDERS } from '../profile-fields.ts';
+import { LOCALES } from '../constants.ts';
+
+/**
+ * Payloads of the account calls, shared by the server (validation) and the browser (forms).
+ * Field names follow spec §3 "Signup form" and "User". Validation messages are catalogue keys:
+ * the server answers them in the member's language.
+ */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 30;
+export const SIGNUP_MESSAGE_MAX = 1000;
+
+export const trackingSchema = z
+  .object({
+    network: z.string().max(64).optional(),
+    ref: z.string().max(128).optional(),
+    sub1: z.string().max(128).optional(),
+    sub2: z.string().max(128).optional(),
+    sub3: z.string().max(128).optional(),
+  })
+  .strict();
+export type Tracking = z.infer<typeof trackingSchema>;
+export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
+
+/** POST /api/signup.php */
+export const signupSchema = z
+  .object({
+    email: z.string().max(254),
+    name: z.string().max(NAME_MAX * 4),
+    password: z.string().max(PASSWORD_MAX * 4),
+    date_of_birth: z.string().max(10),
+    /** Beyond the spec's form: the profile needs a gender; step 0 of the signup asks it. */
+    gender: z.enum(GENDERS),
+    /** Optional welcome message to the member whose page the visitor signed up from. */
+    signup_message: z.string().max(SIGNUP_MESSAGE_MAX).optional(),
+    signup_message_to: z.number().int().positive().optional(),
+    invite_code: z.string().max(64).optional(),
+    tracking: trackingSchema.optional(),
+    /** The signup modal on a smartphone shows the activation reminder as a modal afterwards. */
+    smartphone: z.boolean().optional(),
+  })
+  .strict();
+export type SignupInput = z.infer<typeof signupSchema>;
+
+/** POST /api/user.php (login) */
+export const loginSchema = z.object({ email: z.string().max(254), password: z.string().max(PASSWORD_MAX * 4) }).strict();
+
+/** PUT /api/user.php */
+export const userUpdateSchema = z.object({ language: z.enum(LOCALES) }).strict();
+
+/** POST /api/password.php (change password while logged in) */
+export const passwordChangeSchema = z
+  .object({ old_password: z.string().max(PASSWORD_MAX * 4), password: z.string().max(PASSWORD_MAX * 4), password_repeat: z.string().max(PASSWORD_MAX * 4) })
+  .strict();
+
+/** POST /api/reset-password.php (request a reset mail) */
+export const resetRequestSchema = z.object({ email: z.string().max(254) }).strict();
+/** PUT /api/reset-password.php (set the new password with the mailed token) */
+export const resetDoSchema = z
+  .object({ token: z.string().max(128), password: z.string().max(PASSWORD_MAX * 4), password_repeat: z.string().max(PASSWORD_MAX * 4) })
+  .strict();
+
+/** POST /api/mail-change.php (start an e-mail change; during signup it replaces the address at once) */
+export const mailChangeSchema = z.object({ email: z.string().max(254) }).strict();
+/** PUT /api/mail-change.php (confirm with the token mailed to the new address) */
+export const mailChangeDoSchema = z.object({ token: z.string().max(128) }).strict();
+
+/** The user object of spec §3 "User" as GET /api/user.php returns it (the member's own data). */
+export interface UserPayload {
+  id: number;
+  email: string;
+  status: 'not_confirmed' | 'active' | 'deleted';
+  credits: number;
+  paid_user: boolean;
+  signup_date: string;
+  fictional_icon: string;
+  language: string;
+  notifications_disabled: ('fbl' | 'bounce' | 'listunsubscribe')[];
+  invisible: boolean;
+  profile: {
+    id: number;
+    name: string;
+    status: 'disabled' | 'active';
+    country: string;
+    gender: 'male' | 'female';
+    /** The member's own birth date: only ever sent to the member themselves. */
+    date_of_birth: string;
+    age: number;
+    main_image: { filename: string; thumb_filename: string; status: 'inspection' | 'active' } | null;
+  };
+}
