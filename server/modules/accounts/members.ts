@@ -1,0 +1,105 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { members, photos, profiles } from '../../db/schema.ts';
+import type { UserPayload } from '../../../common/api/accounts.ts';
+import { ageOn } from '../../../common/rules/age.ts';
+import type { Site } from '../sites/service.ts';
+
+/** A member's own account with profile and main photo: what the session resolves to. */
+export interface MemberView {
+  id: number;
+  siteId: number;
+  email: string;
+  status: 'not_confirmed' | 'active' | 'deleted';
+  language: string;
+  credits: number;
+  paidUser: boolean;
+  invisible: boolean;
+  fictional: boolean;
+  signupDate: Date;
+  notificationsDisabled: ('fbl' | 'bounce' | 'listunsubscribe')[];
+  profile: {
+    name: string;
+    status: 'disabled' | 'active';
+    country: string;
+    gender: 'male' | 'female';
+    dateOfBirth: string;
+    mainImage: { filename: string; thumb_filename: string; status: 'inspection' | 'active' } | null;
+  };
+}
+
+export async function loadMemberView(db: Executor, memberId: number): Promise<MemberView | null> {
+  const [row] = await db
+    .select({
+      member: members,
+      name: profiles.name,
+      profileStatus: profiles.status,
+      country: profiles.country,
+      gender: profiles.gender,
+      dateOfBirth: profiles.dateOfBirth,
+      filename: photos.filename,
+      thumbFilename: photos.thumbFilename,
+      photoStatus: photos.status,
+    })
+    .from(members)
+    .innerJoin(profiles, eq(profiles.memberId, members.id))
+    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
+    .where(eq(members.id, memberId));
+  if (!row) return null;
+  const m = row.member;
+  return {
+    id: m.id,
+    siteId: m.siteId,
+    email: m.email,
+    status: m.status,
+    language: m.language,
+    credits: m.credits,
+    paidUser: m.paidUser,
+    invisible: m.invisible,
+    fictional: m.fictional,
+    signupDate: m.signupDate,
+    notificationsDisabled: m.notificationsDisabled,
+    profile: {
+      name: row.name,
+      status: row.profileStatus,
+      country: row.country,
+      gender: row.gender,
+      dateOfBirth: row.dateOfBirth,
+      mainImage: row.filename && row.thumbFilename && row.photoStatus ? { filename: row.filename, thumb_filename: row.thumbFilename, status: row.photoStatus } : null,
+    },
+  };
+}
+
+/** spec §3 "User", the member's own view (their birth date included: it is theirs). */
+export function presentUser(view: MemberView, site: Site): UserPayload {
+  return {
+    id: view.id,
+    email: view.email,
+    status: view.status,
+    credits: view.credits,
+    paid_user: view.paidUser,
+    signup_date: view.signupDate.toISOString(),
+    fictional_icon: site.config.fictional_icon,
+    language: view.language,
+    notifications_disabled: view.notificationsDisabled,
+    invisible: view.invisible,
+    profile: {
+      id: view.id,
+      name: view.profile.name,
+      status: view.profile.status,
+      country: view.profile.country,
+      gender: view.profile.gender,
+      date_of_birth: view.profile.dateOfBirth,
+      age: ageOn(view.profile.dateOfBirth),
+      main_image: view.profile.mainImage,
+    },
+  };
+}
+
+export async function findMemberByEmail(db: Executor, siteId: number, email: string) {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.siteId, siteId), sql`lower(${members.email}) = ${email.trim().toLowerCase()}`));
+  return row ?? null;
+}

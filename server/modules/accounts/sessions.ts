@@ -1,0 +1,47 @@
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { sessions } from '../../db/schema.ts';
+import { AUTH_COOKIE_MAX_AGE_S } from '../../../common/constants.ts';
+import { hashToken, newToken } from './secrets.ts';
+
+/** How stale last_seen_at may get before a request refreshes it: one write per member per minute at most. */
+const TOUCH_AFTER_MS = 60_000;
+
+export async function createSession(db: Executor, memberId: number, userAgent: string | undefined): Promise<{ token: string; expiresAt: Date }> {
+  const { token, hash } = newToken();
+  const expiresAt = new Date(Date.now() + AUTH_COOKIE_MAX_AGE_S * 1000);
+  await db.insert(sessions).values({ tokenHash: hash, memberId, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null });
+  return { token, expiresAt };
+}
+
+/** The member id behind a session cookie, or null for an unknown or expired one. */
+export async function resolveSession(db: Executor, token: string | undefined): Promise<{ memberId: number; tokenHash: string } | null> {
+  if (!token || token.length > 100) return null;
+  const tokenHash = hashToken(token);
+  const now = new Date();
+  const [row] = await db
+    .select({ memberId: sessions.memberId, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { memberId: row.memberId, tokenHash };
+}
+
+export async function endSession(db: Executor, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** A password reset ends every session; a password change every session but the current one. */
+export async function endSessions(db: Executor, memberId: number, exceptTokenHash?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(exceptTokenHash ? and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, exceptTokenHash)) : eq(sessions.memberId, memberId));
+}
+
+export async function purgeExpiredSessions(db: Executor): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}
