@@ -28,6 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     geoipCountry: k.geoipCountry,
     catalogue: catalogueFor(k.locale),
     nonce: k.nonce,
+    user: k.user,
   };
 }
 

@@ -17,6 +17,9 @@ import { nonceDirective, registerCspNonce, registerStaticSecurityHeaders } from 
 import { registerSsr } from './http/ssr.ts';
 import { SiteDirectory } from './modules/sites/service.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { requireClientHeader } from './http/auth.ts';
+import fastifyRateLimit from '@fastify/rate-limit';
 import { outboxRoutes } from './platform/outbox-routes.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -53,7 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const sites = new SiteDirectory(database.db);
-  const services = createServices({ config, database, sites, storage: options.storage });
+  const services = createServices({ config, database, sites, storage: options.storage, log: app.log });
   app.decorate('services', services);
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
@@ -100,9 +103,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The JSON API: every route needs the site, language and country of the request.
   await app.register(async (scope) => {
-    registerRequestContext(scope, sites);
+    registerRequestContext(scope, sites, database.db);
     registerErrorHandling(scope);
+    scope.addHook('onRequest', requireClientHeader);
+    await scope.register(fastifyRateLimit, {
+      global: false,
+      ...(services.redis ? { redis: services.redis, nameSpace: 'klik-rl:' } : {}),
+    });
     await scope.register(sitesRoutes, { pushPublicKey: () => services.pushPublicKey });
+    await scope.register(accountRoutes, { accounts: services.accounts, db: database.db });
 
     scope.all('/api/*', async (request, reply) => {
       return reply.status(404).send({ error: 'not_found', message: request.t('error.unknownEndpoint') });
@@ -130,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         hsts: config.isProduction,
         crossOriginEmbedderPolicy: false,
       });
-      registerRequestContext(scope, sites);
+      registerRequestContext(scope, sites, database.db);
       registerErrorHandling(scope);
       await scope.register(registerSsr, { build: ssrBuild, services, mode: config.env });
     });
@@ -142,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   app.addHook('onClose', async () => {
-    await services.mailer.close();
+    await services.close();
   });
   registerErrorHandling(app);
   return app;

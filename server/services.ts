@@ -1,6 +1,9 @@
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { createMailer } from './platform/mail.ts';
+import { Redis } from 'ioredis';
+import { AccountService } from './modules/accounts/service.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { ObjectStorage } from './platform/storage.ts';
 import type { SiteDirectory } from './modules/sites/service.ts';
@@ -10,15 +13,24 @@ import { countMembers, listShowcase } from './modules/profiles/service.ts';
  * The services the HTTP layer and server-rendered loaders call. Built once per process; each takes
  * the database from here so that routes and loaders never touch tables themselves.
  */
-export function createServices(deps: { config: Config; database: DatabaseHandle; sites: SiteDirectory; storage: ObjectStorage }) {
+export function createServices(deps: { config: Config; database: DatabaseHandle; sites: SiteDirectory; storage: ObjectStorage; log: FastifyBaseLogger }) {
   const db: Database = deps.database.db;
   const mailer = createMailer({
     smtpUrl: deps.config.smtpUrl,
     outboxDir: path.join(deps.config.dataDir, 'outbox'),
     defaultFrom: deps.config.mailFrom ?? 'Klik <noreply@klik.local>',
   });
+  // Several app processes share rate limits (and later events and presence) through Redis.
+  const redis = deps.config.redisUrl ? new Redis(deps.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const accounts = new AccountService({ db, mailer, log: deps.log });
   return {
     mailer,
+    redis,
+    accounts,
+    async close() {
+      await mailer.close();
+      redis?.disconnect();
+    },
     config: deps.config,
     db,
     sites: deps.sites,

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COOKIE_COUNTRY, COOKIE_LOCALE, type Locale } from '../../common/constants.ts';
+import { COOKIE_COUNTRY, COOKIE_LOCALE, COOKIE_SESSION, type Locale } from '../../common/constants.ts';
 import { createTranslator, type Translate } from '../../common/i18n/index.ts';
 import { pickLocale } from '../../common/rules/locale.ts';
 import { countryOfIp } from '../platform/geo.ts';
 import { selectedCountry, type Site, type SiteDirectory } from '../modules/sites/service.ts';
+import type { Database } from '../db/client.ts';
+import { resolveSession } from '../modules/accounts/sessions.ts';
+import { loadMemberView, type MemberView } from '../modules/accounts/members.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,6 +20,10 @@ declare module 'fastify' {
     geoipCountry: string | null;
     /** The country whose rules apply: the visitor's choice, the IP's country or the site's first. */
     country: string;
+    /** The logged-in member of this site, or null. */
+    member: MemberView | null;
+    /** The hash of this request's session token (to keep it when other sessions end). */
+    sessionTokenHash: string | null;
   }
 }
 
@@ -24,24 +31,39 @@ declare module 'fastify' {
  * Resolves the site, language and country of every request in this scope once, before handlers run.
  * `forcedDomain` lets GET /api/settings.php name the domain (spec §7) and lets SSR pass the host on.
  */
-export function registerRequestContext(app: FastifyInstance, sites: SiteDirectory): void {
+export function registerRequestContext(app: FastifyInstance, sites: SiteDirectory, db: Database): void {
   app.decorateRequest('site', null as unknown as Site);
   app.decorateRequest('locale', 'nl');
   app.decorateRequest('t', null as unknown as Translate);
   app.decorateRequest('geoipCountry', null);
   app.decorateRequest('country', '');
+  app.decorateRequest('member', null);
+  app.decorateRequest('sessionTokenHash', null);
 
   app.addHook('onRequest', async (request) => {
-    await resolveContext(request, sites);
+    await resolveContext(request, sites, db);
   });
 }
 
-export async function resolveContext(request: FastifyRequest, sites: SiteDirectory, forcedDomain?: string): Promise<void> {
+export async function resolveContext(request: FastifyRequest, sites: SiteDirectory, db: Database, forcedDomain?: string): Promise<void> {
   const query = request.query as Record<string, unknown> | undefined;
   const forced = forcedDomain ?? (typeof query?.domain === 'string' ? query.domain : undefined);
   request.site = await sites.resolve(forced ?? request.hostname);
   request.geoipCountry = countryOfIp(request.ip);
   request.country = selectedCountry(request.site, request.cookies[COOKIE_COUNTRY], request.geoipCountry);
-  request.locale = pickLocale({ cookie: request.cookies[COOKIE_LOCALE], domainLanguage: request.site.config.domain_language });
+  const session = await resolveSession(db, request.cookies[COOKIE_SESSION]);
+  if (session) {
+    const view = await loadMemberView(db, session.memberId);
+    // A session belongs to one site: the same cookie on another domain of this deployment is no login.
+    if (view && view.siteId === request.site.id && view.status !== 'deleted') {
+      request.member = view;
+      request.sessionTokenHash = session.tokenHash;
+    }
+  }
+  request.locale = pickLocale({
+    memberLanguage: request.member?.language,
+    cookie: request.cookies[COOKIE_LOCALE],
+    domainLanguage: request.site.config.domain_language,
+  });
   request.t = createTranslator(request.locale);
 }

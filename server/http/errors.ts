@@ -38,6 +38,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 429) {
       return reply.status(429).send({ error: 'too_many_requests', message: t('error.tooManyRequests') });
     }
+    if (status === 413) {
+      // Issue #3: every kind of bad input, an oversized body included, is a 400 with a message.
+      return reply.status(400).send({ error: 'body_too_large', message: t('error.bodyTooLarge') });
+    }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
       return reply.status(status).send({ error: err.code?.toLowerCase() ?? 'bad_request', message: t('error.invalidInput', { details: err.message }) });

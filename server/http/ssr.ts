@@ -6,6 +6,8 @@ import type { CompanyInfo, SiteSettings, SiteTheme } from '../../common/site.ts'
 import { presentSettings, type Site } from '../modules/sites/service.ts';
 import type { Services } from '../services.ts';
 import { cspNonceOf } from './csp.ts';
+import { presentUser, type MemberView } from '../modules/accounts/members.ts';
+import type { UserPayload } from '../../common/api/accounts.ts';
 
 /** What React Router loaders and actions receive as `context.klik` (see app/load-context.ts). */
 export interface KlikLoadContext {
@@ -16,6 +18,10 @@ export interface KlikLoadContext {
   locale: Locale;
   country: string;
   geoipCountry: string | null;
+  /** The logged-in member, or null. */
+  member: MemberView | null;
+  /** The member as spec §3 "User" (what GET /api/user.php returns), or null. */
+  user: UserPayload | null;
   /** The CSP nonce for this response's inline scripts. */
   nonce: string;
   services: Services;
@@ -50,6 +56,8 @@ export async function registerSsr(
         locale: request.locale,
         country: request.country,
         geoipCountry: request.geoipCountry,
+        member: request.member,
+        user: request.member ? presentUser(request.member, request.site) : null,
         nonce: cspNonceOf(reply.raw),
         services: opts.services,
       };

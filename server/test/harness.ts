@@ -9,9 +9,12 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { seedDemoSite } from '../db/seed/index.ts';
 import { DiskStorage } from '../platform/storage.ts';
+import { startSmtpCapture, type CapturedMail } from './smtp.ts';
 
 export interface TestContext {
   app: FastifyInstance;
+  /** Mails the app sent, captured by a real SMTP server (when built with { smtp: true }). */
+  mails: CapturedMail[];
   database: DatabaseHandle;
   config: Config;
   siteId: number;
@@ -51,8 +54,10 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   };
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function buildTestApp(env: Record<string, string> = {}, options: { smtp?: boolean } = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-test-'));
+  const smtp = options.smtp ? await startSmtpCapture() : null;
+  if (smtp) env = { SMTP_URL: smtp.url, ...env };
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -66,15 +71,54 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   await app.ready();
   return {
     app,
+    mails: smtp?.mails ?? [],
     database,
     config,
     siteId: site.id,
     dataDir,
     async close() {
       await app.close();
+      await smtp?.close();
       await database.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let clientCounter = 0;
+
+/**
+ * JSON requests with the client header every mutating call needs (design §4) and a cookie jar.
+ * Each client comes from its own IP address, as separate visitors do, so per-IP rate limits apply
+ * to it alone.
+ */
+export function client(app: FastifyInstance, host = 'localhost') {
+  let cookie = '';
+  clientCounter += 1;
+  const remoteAddress = `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await app.inject({
+      method,
+      url,
+      remoteAddress,
+      headers: { host, 'x-request-type': 'client', ...(cookie ? { cookie } : {}), ...headers },
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
+    const set = res.cookies.find((c) => c.name === 'klik_session');
+    if (set) cookie = set.value ? `klik_session=${set.value}` : '';
+    return res;
+  };
+  return {
+    get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
+    post: (url: string, body?: unknown, headers?: Record<string, string>) => call('POST', url, body ?? {}, headers),
+    put: (url: string, body?: unknown, headers?: Record<string, string>) => call('PUT', url, body ?? {}, headers),
+    del: (url: string, body?: unknown, headers?: Record<string, string>) => call('DELETE', url, body, headers),
+    get cookie() {
+      return cookie;
+    },
+    set cookie(value: string) {
+      cookie = value;
     },
   };
 }

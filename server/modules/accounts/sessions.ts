@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
+import { members, sessions } from '../../db/schema.ts';
 import { AUTH_COOKIE_MAX_AGE_S } from '../../../common/constants.ts';
 import { hashToken, newToken } from './secrets.ts';
 
@@ -25,7 +25,9 @@ export async function resolveSession(db: Executor, token: string | undefined): P
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    // Presence: a member using the site is active (online within the last 5 minutes).
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    await db.update(members).set({ lastActiveAt: now }).where(eq(members.id, row.memberId));
   }
   return { memberId: row.memberId, tokenHash };
 }

@@ -1,0 +1,50 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { MemberView } from '../modules/accounts/members.ts';
+import { COOKIE_SESSION, AUTH_COOKIE_MAX_AGE_S } from '../../common/constants.ts';
+
+/** Spec §8 / design §4: member endpoints answer 403 `{ data: 'authentication_required' }` without a session. */
+export async function requireMember(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!request.member) {
+    await reply.status(403).send({ data: 'authentication_required', message: request.t('error.authenticationRequired') });
+  }
+}
+
+/** The member of a route guarded by requireMember. */
+export function memberOf(request: FastifyRequest): MemberView {
+  if (!request.member) throw new Error('memberOf() on a route without requireMember');
+  return request.member;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Design §4: mutating API calls carry `X-Request-Type: client`. A cross-site form cannot set a
+ * header, so with SameSite=Lax cookies this blocks request forgery. Provider webhooks opt out
+ * with `config: { crossSite: true }`.
+ */
+export async function requireClientHeader(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (SAFE_METHODS.has(request.method)) return;
+  if ((request.routeOptions.config as { crossSite?: boolean } | undefined)?.crossSite) return;
+  if (request.headers['x-request-type'] !== 'client') {
+    await reply.status(403).send({ error: 'client_header_required', message: request.t('error.clientHeaderMissing') });
+  }
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(COOKIE_SESSION, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: AUTH_COOKIE_MAX_AGE_S,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(COOKIE_SESSION, { path: '/' });
+}
+
+/** The origin links in mails point to: the site as this request reached it. */
+export function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  loginSchema,
+  mailChangeDoSchema,
+  mailChangeSchema,
+  passwordChangeSchema,
+  resetDoSchema,
+  resetRequestSchema,
+  signupSchema,
+  userUpdateSchema,
+} from '../../../common/api/accounts.ts';
+import { COOKIE_LOCALE, LOCALE_COOKIE_MAX_AGE_S } from '../../../common/constants.ts';
+import { clearSessionCookie, memberOf, originOf, requireMember, setSessionCookie } from '../../http/auth.ts';
+import { presentUser } from './members.ts';
+import { endSession } from './sessions.ts';
+import type { AccountService, RequestInfo } from './service.ts';
+import { COOKIE_SESSION } from '../../../common/constants.ts';
+import type { Database } from '../../db/client.ts';
+
+/** Per-IP limits on the calls that send mail or test passwords (design §8); 429 with a clear text. */
+const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
+
+/**
+ * Accounts over HTTP (spec §7 user.php and logout.php; the other paths follow their style).
+ * Thin: parse, authorise, call the AccountService, present.
+ */
+export async function accountRoutes(app: FastifyInstance, opts: { accounts: AccountService; db: Database }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { accounts, db } = opts;
+  const info = (request: FastifyRequest): RequestInfo => ({
+    site: request.site,
+    locale: request.locale,
+    country: request.country,
+    origin: originOf(request),
+    userAgent: request.headers['user-agent'],
+  });
+
+  r.post('/api/signup.php', { schema: { tags: ['accounts'], summary: 'Sign up (spec §2 signup flow)', body: signupSchema }, config: perIp(10, '1 hour') }, async (request, reply) => {
+    const { view, session } = await accounts.signup(request.body, info(request), request.t);
+    setSessionCookie(request, reply, session.token);
+    return reply.status(201).send({ user: presentUser(view, request.site) });
+  });
+
+  r.post('/api/user.php', {
+    schema: { tags: ['accounts'], summary: 'Log in (spec §7)', body: loginSchema, querystring: z.object({ push: z.string().optional() }) },
+    config: perIp(30, '1 minute'),
+  }, async (request, reply) => {
+    const { view, session } = await accounts.login(request.body.email, request.body.password, info(request));
+    // Rotate: the session this browser had before the login ends.
+    await endSession(db, request.cookies[COOKIE_SESSION]);
+    setSessionCookie(request, reply, session.token);
+    return { user: presentUser(view, request.site) };
+  });
+
+  r.get('/api/user.php', { schema: { tags: ['accounts'], summary: 'The current member (spec §3 User)' }, preHandler: requireMember }, async (request) => {
+    return { user: presentUser(memberOf(request), request.site) };
+  });
+
+  r.put('/api/user.php', { schema: { tags: ['accounts'], summary: 'Save the chosen language (spec §7)', body: userUpdateSchema } }, async (request, reply) => {
+    reply.setCookie(COOKIE_LOCALE, request.body.language, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax', secure: request.protocol === 'https' });
+    if (request.member) await accounts.setLanguage(request.member.id, request.body.language);
+    return { language: request.body.language };
+  });
+
+  r.get('/api/logout.php', { schema: { tags: ['accounts'], summary: 'Log out (spec §7)' } }, async (request, reply) => {
+    await endSession(db, request.cookies[COOKIE_SESSION]);
+    clearSessionCookie(reply);
+    return { ok: true };
+  });
+
+  r.get('/api/activate.php', { schema: { tags: ['accounts'], summary: 'The activation link of the mail; redirects to /activate/done or /activate/error', querystring: z.object({ token: z.string().max(128).default('') }) } }, async (request, reply) => {
+    const result = request.query.token ? await accounts.activate(request.query.token, info(request)) : null;
+    if (!result) return reply.redirect('/activate/error');
+    setSessionCookie(request, reply, result.session.token);
+    return reply.redirect('/activate/done');
+  });
+
+  r.post('/api/activation.php', { schema: { tags: ['accounts'], summary: 'Send the activation mail again' }, preHandler: requireMember, config: perIp(10, '1 hour') }, async (request) => {
+    await accounts.resendActivation(memberOf(request).id, info(request));
+    return { ok: true };
+  });
+
+  r.post('/api/password.php', { schema: { tags: ['accounts'], summary: 'Change the password', body: passwordChangeSchema }, preHandler: requireMember, config: perIp(20, '1 hour') }, async (request) => {
+    await accounts.changePassword(memberOf(request).id, request.sessionTokenHash!, request.body, request.t);
+    return { ok: true };
+  });
+
+  r.post('/api/reset-password.php', { schema: { tags: ['accounts'], summary: 'Mail a password reset link', body: resetRequestSchema }, config: perIp(10, '1 hour') }, async (request) => {
+    await accounts.requestPasswordReset(request.body.email, info(request), request.t);
+    return { ok: true };
+  });
+
+  r.put('/api/reset-password.php', { schema: { tags: ['accounts'], summary: 'Set a new password with the mailed link', body: resetDoSchema }, config: perIp(20, '1 hour') }, async (request, reply) => {
+    const { view, session } = await accounts.resetPassword(request.body, info(request), request.t);
+    setSessionCookie(request, reply, session.token);
+    return { user: presentUser(view, request.site) };
+  });
+
+  r.post('/api/mail-change.php', { schema: { tags: ['accounts'], summary: 'Change the e-mail address', body: mailChangeSchema }, preHandler: requireMember, config: perIp(10, '1 hour') }, async (request) => {
+    return accounts.requestEmailChange(memberOf(request).id, request.body.email, info(request), request.t);
+  });
+
+  r.put('/api/mail-change.php', { schema: { tags: ['accounts'], summary: 'Confirm the new e-mail address with the mailed link', body: mailChangeDoSchema } }, async (request) => {
+    const result = await accounts.confirmEmailChange(request.body.token, request.site.id);
+    return { email: result.email };
+  });
+}

@@ -1,0 +1,47 @@
+import { SMTPServer } from 'smtp-server';
+import { textParts } from '../platform/mail.ts';
+
+export interface CapturedMail {
+  to: string[];
+  raw: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Every http(s) link of the plain-text part. */
+  links: string[];
+}
+
+/** A real SMTP server on a free loopback port that keeps what it receives (design §2: smtp-server in tests). */
+export async function startSmtpCapture(): Promise<{ url: string; mails: CapturedMail[]; close(): Promise<void> }> {
+  const mails: CapturedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const { text, html } = textParts(raw);
+        const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          subject,
+          text: text ?? '',
+          html: html ?? '',
+          links: [...(text ?? '').matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
