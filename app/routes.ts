@@ -7,6 +7,17 @@ export default [
     route('pages/:slug', 'routes/static-page.tsx'),
     route('complaints', 'routes/complaints.tsx'),
     route('lang-config', 'routes/lang-config.tsx'),
+    // Accounts (issue #3)
+    route('login', 'routes/login.tsx'),
+    route('signup', 'routes/signup.tsx'),
+    route('complete-signup', 'routes/complete-signup.tsx'),
+    route('signup-matches', 'routes/signup-matches.tsx'),
+    route('activate/done', 'routes/activate-done.tsx'),
+    route('activate/error', 'routes/activate-error.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('reset-password/do', 'routes/reset-password-do.tsx'),
+    route('mail-change/do', 'routes/mail-change-do.tsx'),
+    route('settings', 'routes/settings.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('layouts/lander.tsx', [

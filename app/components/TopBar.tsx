@@ -1,35 +1,82 @@
 import { Link, NavLink, useLocation } from 'react-router';
+import { creditsBadgeVariant } from '../../common/rules/badges.ts';
 import { useT } from '../lib/i18n.tsx';
 import { useRootData } from '../lib/root-data.ts';
+import { useUser } from '../lib/user.ts';
+import { AccountMenu } from './AccountMenu.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
+import { useMemberCounts } from '../lib/member-counts.ts';
+import { CountBadge } from './CountBadge.tsx';
+import { Icon } from './Icon.tsx';
 
 /**
- * The top navigation of the default layout (spec §2). Logged-out visitors see Search members
- * (when the site allows logged-out search), the Login button and, where the country has more than
- * one visible locale, the language dropdown.
+ * The top navigation of the default layout (spec §2). Members: Search members, Messages (unread
+ * badge, 99+), Likes (new-likes badge), Credits for paid members (badge at 10 or fewer) or Get
+ * Premium, and the account dropdown. Visitors: Search members where the site allows it, the
+ * language dropdown where the country has more than one locale, and Login.
  */
 export function TopBar() {
   const t = useT();
   const data = useRootData();
+  const user = useUser();
+  const counts = useMemberCounts();
   const location = useLocation();
   if (!data) return null;
   const { settings } = data;
+  const creditsVariant = user ? creditsBadgeVariant(user.credits) : null;
   return (
     <header className="klik-topbar navbar navbar-expand bg-body border-bottom sticky-top">
-      <nav className="container-lg d-flex align-items-center gap-2" aria-label={t('nav.mainNavigation')}>
-        <Link to="/" className="navbar-brand fw-bold text-primary d-flex align-items-center gap-2 me-auto">
+      <nav className="container-lg d-flex align-items-center gap-1 gap-sm-2" aria-label={t('nav.mainNavigation')}>
+        <Link to={user ? '/members' : '/'} className="navbar-brand fw-bold text-primary d-flex align-items-center gap-2 me-auto">
           <img src="/icon.svg" width={28} height={28} alt="" />
-          <span>{settings.name}</span>
+          <span className={user ? 'd-none d-sm-inline' : ''}>{settings.name}</span>
         </Link>
-        {settings.logged_out_search && (
-          <NavLink to="/members" className="nav-link d-none d-sm-inline">
-            {t('nav.searchMembers')}
-          </NavLink>
+        {user ? (
+          <>
+            <NavLink to="/members" className="nav-link klik-nav-icon" title={t('nav.searchMembers')}>
+              <Icon name="search" />
+              <span className="d-none d-lg-inline ms-1">{t('nav.searchMembers')}</span>
+              <span className="visually-hidden d-lg-none">{t('nav.searchMembers')}</span>
+            </NavLink>
+            <NavLink to="/chats" className="nav-link klik-nav-icon position-relative" title={t('nav.messages')}>
+              <Icon name="chat-heart" />
+              <span className="d-none d-lg-inline ms-1">{t('nav.messages')}</span>
+              <span className="visually-hidden d-lg-none">{t('nav.messages')}</span>
+              <CountBadge count={counts.unreadMessages} className="klik-badge-unread" label={t('nav.unreadMessages', { count: counts.unreadMessages })} />
+            </NavLink>
+            <NavLink to="/likes" className="nav-link klik-nav-icon position-relative" title={t('nav.likes')}>
+              <Icon name="heart" />
+              <span className="d-none d-lg-inline ms-1">{t('nav.likes')}</span>
+              <span className="visually-hidden d-lg-none">{t('nav.likes')}</span>
+              <CountBadge count={counts.newLikes} className="bg-primary" label={t('nav.newLikes', { count: counts.newLikes })} />
+            </NavLink>
+            {user.paid_user ? (
+              <NavLink to="/credits" className="nav-link klik-nav-icon position-relative" title={t('nav.credits')}>
+                <Icon name="coin" />
+                <span className="d-none d-lg-inline ms-1">{t('nav.credits')}</span>
+                <span className="visually-hidden d-lg-none">{t('nav.credits')}</span>
+                {creditsVariant && (
+                  <span className={`badge rounded-pill text-bg-${creditsVariant} klik-count-badge`} aria-label={t('nav.creditsLeft', { count: user.credits })}>
+                    {user.credits}
+                  </span>
+                )}
+              </NavLink>
+            ) : (
+              <Link to="/premium" className="btn btn-sm btn-primary ms-1 text-nowrap">{t('nav.getPremium')}</Link>
+            )}
+            <AccountMenu user={user} />
+          </>
+        ) : (
+          <>
+            {settings.logged_out_search && (
+              <NavLink to="/members" className="nav-link d-none d-sm-inline">{t('nav.searchMembers')}</NavLink>
+            )}
+            <LanguageMenu />
+            <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`} className="btn btn-primary btn-sm px-3">
+              {t('nav.login')}
+            </Link>
+          </>
         )}
-        <LanguageMenu />
-        <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`} className="btn btn-primary btn-sm px-3">
-          {t('nav.login')}
-        </Link>
       </nav>
     </header>
   );

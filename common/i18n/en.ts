@@ -1,9 +1,13 @@
 import type { MessageKey } from './nl.ts';
 import { mailEn } from './mail.en.ts';
+import { signupEn } from './signup.en.ts';
+import { accountEn } from './account.en.ts';
 
 /** English: complete (the type requires every key of the Dutch source). */
 export const en: Record<MessageKey, string> = {
   ...mailEn,
+  ...signupEn,
+  ...accountEn,
   'site.adultsOnly': 'Adults only (18+)',
   'site.warningsHeader': 'This site contains erotic content and is intended only for adults aged {minAge} and over.',
   'site.disclaimer': '{siteName} is a dating site for adults. This site may contain {fictionalPlural}: profiles run by the site for entertainment. You cannot meet these profiles in person.',
@@ -26,6 +30,9 @@ export const en: Record<MessageKey, string> = {
   'nav.menu': 'Menu',
   'nav.account': 'Account',
   'nav.language': 'Language',
+  'nav.unreadMessages': '{count, plural, one {# unread message} other {# unread messages}}',
+  'nav.newLikes': '{count, plural, one {# new like} other {# new likes}}',
+  'nav.creditsLeft': '{count, plural, one {# credit left} other {# credits left}}',
   'nav.mainNavigation': 'Main navigation',
 
   'footer.terms': 'Terms and conditions',

@@ -4,9 +4,13 @@
  * ICU message syntax: {name}, {count, plural, one {…} other {…}}.
  */
 import { mailNl } from './mail.nl.ts';
+import { signupNl } from './signup.nl.ts';
+import { accountNl } from './account.nl.ts';
 
 export const nl = {
   ...mailNl,
+  ...signupNl,
+  ...accountNl,
   // Site-wide
   'site.adultsOnly': 'Alleen voor volwassenen (18+)',
   'site.warningsHeader': 'Deze site bevat erotische inhoud en is alleen bedoeld voor volwassenen van {minAge} jaar en ouder.',
@@ -31,6 +35,9 @@ export const nl = {
   'nav.menu': 'Menu',
   'nav.account': 'Account',
   'nav.language': 'Taal',
+  'nav.unreadMessages': '{count, plural, one {# ongelezen bericht} other {# ongelezen berichten}}',
+  'nav.newLikes': '{count, plural, one {# nieuwe like} other {# nieuwe likes}}',
+  'nav.creditsLeft': '{count, plural, one {nog # credit} other {nog # credits}}',
   'nav.mainNavigation': 'Hoofdnavigatie',
 
   // Footer

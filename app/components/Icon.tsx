@@ -1,0 +1,44 @@
+import search from 'bootstrap-icons/icons/search.svg?raw';
+import chatHeart from 'bootstrap-icons/icons/chat-heart.svg?raw';
+import heart from 'bootstrap-icons/icons/heart.svg?raw';
+import heartFill from 'bootstrap-icons/icons/heart-fill.svg?raw';
+import coin from 'bootstrap-icons/icons/coin.svg?raw';
+import envelope from 'bootstrap-icons/icons/envelope-check.svg?raw';
+import check from 'bootstrap-icons/icons/check-circle-fill.svg?raw';
+import x from 'bootstrap-icons/icons/x-circle-fill.svg?raw';
+import star from 'bootstrap-icons/icons/star-fill.svg?raw';
+import person from 'bootstrap-icons/icons/person-circle.svg?raw';
+import camera from 'bootstrap-icons/icons/camera.svg?raw';
+import gift from 'bootstrap-icons/icons/gift.svg?raw';
+import slash from 'bootstrap-icons/icons/slash-circle.svg?raw';
+import arrowLeft from 'bootstrap-icons/icons/arrow-left.svg?raw';
+import geo from 'bootstrap-icons/icons/geo-alt.svg?raw';
+import lock from 'bootstrap-icons/icons/lock-fill.svg?raw';
+import trash from 'bootstrap-icons/icons/trash.svg?raw';
+import send from 'bootstrap-icons/icons/send-fill.svg?raw';
+import eyeSlash from 'bootstrap-icons/icons/eye-slash.svg?raw';
+import stars from 'bootstrap-icons/icons/stars.svg?raw';
+
+/**
+ * Bootstrap Icons inlined as SVG, only the ones the interface uses: no icon font to download and
+ * nothing render-blocking. Decorative by default (aria-hidden); give `label` when the icon alone speaks.
+ */
+const ICONS = {
+  search, 'chat-heart': chatHeart, heart, 'heart-fill': heartFill, coin, 'envelope-check': envelope, 'check-circle-fill': check,
+  'x-circle-fill': x, 'star-fill': star, 'person-circle': person, camera, gift, 'slash-circle': slash, 'arrow-left': arrowLeft,
+  'geo-alt': geo, 'lock-fill': lock, trash, 'send-fill': send, 'eye-slash': eyeSlash, stars,
+} as const;
+export type IconName = keyof typeof ICONS;
+
+export function Icon({ name, size = 18, label, className = '' }: { name: IconName; size?: number; label?: string; className?: string }) {
+  const svg = ICONS[name].replace(/width="16" height="16"/, `width="${size}" height="${size}"`);
+  return (
+    <span
+      className={`klik-icon ${className}`}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The browser's HTTP client for /api/*.php (spec §7): JSON, the `X-Request-Type: client` header,
+ * and up to 5 retries with exponential delay when the network fails or the server is briefly
+ * unavailable. Mutating calls are retried only on a network failure before any answer, and only
+ * when the call is idempotent (`idempotent: true`), so nothing is ever done twice.
+ * An `authentication_required` 403 from any endpoint but the user endpoint logs the member out.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+  /** Per-field messages of a 400 from a form endpoint. */
+  get fields(): Record<string, string> {
+    return (this.body.fields as Record<string, string> | undefined) ?? {};
+  }
+}
+
+export const MAX_RETRIES = 5;
+const RETRY_STATUSES = new Set([502, 503, 504]);
+
+type Listener = () => void;
+const logoutListeners = new Set<Listener>();
+/** The app subscribes once: on a lost session it drops the member and reloads the page data. */
+export function onAuthenticationRequired(listener: Listener): () => void {
+  logoutListeners.add(listener);
+  return () => logoutListeners.delete(listener);
+}
+
+export function retryDelay(attempt: number): number {
+  return Math.min(8_000, 250 * 2 ** attempt);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface ApiOptions {
+  idempotent?: boolean;
+  signal?: AbortSignal;
+  /** Extra query parameters. */
+  query?: Record<string, string | number | boolean | undefined>;
+}
+
+export async function api<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, options: ApiOptions = {}): Promise<T> {
+  const url = new URL(path, window.location.origin);
+  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  const canRetry = method === 'GET' || options.idempotent === true;
+  let attempt = 0;
+  for (;;) {
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method,
+        credentials: 'same-origin',
+        signal: options.signal,
+        headers: { 'x-request-type': 'client', accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+      });
+    } catch (err) {
+      if (options.signal?.aborted || !canRetry || attempt >= MAX_RETRIES) throw err;
+      await sleep(retryDelay(attempt++));
+      continue;
+    }
+    if (RETRY_STATUSES.has(res.status) && canRetry && attempt < MAX_RETRIES) {
+      await sleep(retryDelay(attempt++));
+      continue;
+    }
+    const text = await res.text();
+    let data: Record<string, unknown> = {};
+    try {
+      data = text ? JSON.parse(text) : {};
+    } catch {
+      data = {};
+    }
+    if (res.ok) return data as T;
+    if (res.status === 403 && data.data === 'authentication_required' && !url.pathname.endsWith('/api/user.php')) {
+      for (const l of logoutListeners) l();
+    }
+    throw new ApiError(res.status, String(data.error ?? data.data ?? 'error'), String(data.message ?? ''), data);
+  }
+}

@@ -1,0 +1,2 @@
+/** Texts of the account screens (Dutch source). */
+export const accountNl = {} as const;

@@ -1,0 +1,2 @@
+/** Texts of the signup screens (Dutch source). */
+export const signupNl = {} as const;
