@@ -18,6 +18,11 @@ export default [
     route('reset-password/do', 'routes/reset-password-do.tsx'),
     route('mail-change/do', 'routes/mail-change-do.tsx'),
     route('settings', 'routes/settings.tsx'),
+    // Profiles and search (issue #4)
+    route('members', 'routes/members.tsx'),
+    route('members/:id', 'routes/member.tsx', { id: 'member' }),
+    route('likes/m/:id', 'routes/member.tsx', { id: 'likes-member' }),
+    route('profile', 'routes/profile.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('layouts/lander.tsx', [

@@ -20,6 +20,11 @@ import { sitesRoutes } from './modules/sites/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { requireClientHeader } from './http/auth.ts';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyMultipart from '@fastify/multipart';
+import { profileRoutes } from './modules/profiles/routes.ts';
+import { photoRoutes } from './modules/photos/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { blockRoutes } from './modules/blocks/routes.ts';
 import { outboxRoutes } from './platform/outbox-routes.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -112,6 +117,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await scope.register(sitesRoutes, { pushPublicKey: () => services.pushPublicKey });
     await scope.register(accountRoutes, { accounts: services.accounts, db: database.db });
+    await scope.register(fastifyMultipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1, fields: 5 } });
+    await scope.register(profileRoutes, { db: database.db });
+    await scope.register(photoRoutes, { photos: services.photos });
+    await scope.register(searchRoutes, { db: database.db });
+    await scope.register(blockRoutes, { db: database.db });
 
     scope.all('/api/*', async (request, reply) => {
       return reply.status(404).send({ error: 'not_found', message: request.t('error.unknownEndpoint') });

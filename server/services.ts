@@ -4,6 +4,13 @@ import type { Config } from './config.ts';
 import { createMailer } from './platform/mail.ts';
 import { Redis } from 'ioredis';
 import { AccountService } from './modules/accounts/service.ts';
+import { PhotoService } from './modules/photos/service.ts';
+import { searchMembers } from './modules/search/service.ts';
+import { getPublicProfile } from './modules/profiles/public-profile.ts';
+import { getOwnProfile } from './modules/profiles/own-profile.ts';
+import type { MemberView } from './modules/accounts/members.ts';
+import type { Site } from './modules/sites/service.ts';
+import type { SearchQuery } from '../common/api/profiles.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { ObjectStorage } from './platform/storage.ts';
 import type { SiteDirectory } from './modules/sites/service.ts';
@@ -27,6 +34,10 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     mailer,
     redis,
     accounts,
+    photos: new PhotoService(db, deps.storage),
+    search: (site: Site, viewer: MemberView | null, q: SearchQuery) => searchMembers(db, site, viewer, q),
+    publicProfile: (site: Site, viewer: MemberView | null, id: number) => getPublicProfile(db, site, viewer, id),
+    ownProfile: (memberId: number) => getOwnProfile(db, memberId),
     async close() {
       await mailer.close();
       redis?.disconnect();

@@ -2,12 +2,18 @@ import type { MessageKey } from './nl.ts';
 import { mailEn } from './mail.en.ts';
 import { signupEn } from './signup.en.ts';
 import { accountEn } from './account.en.ts';
+import { profileEn } from './profile.en.ts';
+import { membersEn } from './members.en.ts';
+import { myprofileEn } from './myprofile.en.ts';
 
 /** English: complete (the type requires every key of the Dutch source). */
 export const en: Record<MessageKey, string> = {
   ...mailEn,
   ...signupEn,
   ...accountEn,
+  ...profileEn,
+  ...membersEn,
+  ...myprofileEn,
   'site.adultsOnly': 'Adults only (18+)',
   'site.warningsHeader': 'This site contains erotic content and is intended only for adults aged {minAge} and over.',
   'site.disclaimer': '{siteName} is a dating site for adults. This site may contain {fictionalPlural}: profiles run by the site for entertainment. You cannot meet these profiles in person.',

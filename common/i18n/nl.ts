@@ -6,11 +6,17 @@
 import { mailNl } from './mail.nl.ts';
 import { signupNl } from './signup.nl.ts';
 import { accountNl } from './account.nl.ts';
+import { profileNl } from './profile.nl.ts';
+import { membersNl } from './members.nl.ts';
+import { myprofileNl } from './myprofile.nl.ts';
 
 export const nl = {
   ...mailNl,
   ...signupNl,
   ...accountNl,
+  ...profileNl,
+  ...membersNl,
+  ...myprofileNl,
   // Site-wide
   'site.adultsOnly': 'Alleen voor volwassenen (18+)',
   'site.warningsHeader': 'Deze site bevat erotische inhoud en is alleen bedoeld voor volwassenen van {minAge} jaar en ouder.',

@@ -66,3 +66,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
 export async function ping(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
+
+/** Raw SQL that returns rows, the same on PGlite and node-postgres (both answer `{ rows }`). */
+export async function queryRows<T>(db: Executor, query: import('drizzle-orm').SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -93,6 +93,9 @@ export const profiles = pgTable('profiles', {
   tattoos: text('tattoos'),
   signupReason: text('signup_reason'),
   interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+  /** The place picked from the offline list (server/platform/places.ts), when picked from it. */
+  placeId: integer('place_id'),
+  locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
   mainPhotoId: integer('main_photo_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -170,11 +173,45 @@ export const invites = pgTable('invites', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+/** A member blocked by another (spec §6): no contact, no profile viewing, both ways. */
+export const blocks = pgTable('blocks', {
+  blockerId: integer('blocker_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  blockedId: integer('blocked_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('blocks_pair').on(t.blockerId, t.blockedId),
+  index('blocks_blocked').on(t.blockedId),
+]);
+
+/**
+ * The search index: one row per member with everything search filters and orders on, in one table
+ * so that a page is one ordered index scan (design §9: p95 ≤ 50 ms at a million members). Kept in
+ * step by profiles/service.ts refreshSearchRow() in the same transaction as every change it mirrors.
+ */
+export const memberSearch = pgTable('member_search', {
+  memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
+  siteId: integer('site_id').notNull(),
+  /** Active account, active profile, not invisible: may appear in search. */
+  visible: boolean('visible').notNull(),
+  gender: text('gender').notNull(),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+  country: text('country').notNull(),
+  regionCode: text('region_code'),
+  lat: doublePrecision('lat'),
+  lon: doublePrecision('lon'),
+  hasPhoto: boolean('has_photo').notNull().default(false),
+  lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  index('member_search_recent').on(t.siteId, t.lastActiveAt.desc(), t.memberId.desc()).where(sql`${t.visible}`),
+  index('member_search_gender_recent').on(t.siteId, t.gender, t.lastActiveAt.desc(), t.memberId.desc()).where(sql`${t.visible}`),
+  index('member_search_region_recent').on(t.siteId, t.country, t.regionCode, t.lastActiveAt.desc(), t.memberId.desc()).where(sql`${t.visible}`),
+]);
+
 /** Key–value store for things the platform generates once (e.g. VAPID keys). */
 export const platformKeys = pgTable('platform_keys', {
   name: text('name').primaryKey(),
   value: jsonb('value').notNull(),
 });
 
-export const schema = { sites, siteDomains, members, profiles, photos, sessions, accountTokens, loginFailures, creditLedger, invites, platformKeys };
+export const schema = { sites, siteDomains, members, profiles, photos, sessions, accountTokens, loginFailures, creditLedger, invites, blocks, memberSearch, platformKeys };
 export type Schema = typeof schema;

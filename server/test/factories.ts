@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { members, profiles } from '../db/schema.ts';
+import { members, photos, profiles } from '../db/schema.ts';
 import { hashPassword } from '../modules/accounts/secrets.ts';
 import { postLedgerEntry } from '../modules/credits/ledger.ts';
+import { refreshSearchRow } from '../modules/profiles/search-index.ts';
 
 let counter = 0;
 let passwordHash: Promise<string> | null = null;
@@ -19,6 +20,16 @@ export interface MemberOverrides {
   country?: string;
   invisible?: boolean;
   language?: string;
+  region_code?: string;
+  place?: string;
+  lat?: number;
+  lon?: number;
+  /** When last active; default now (online). */
+  last_active_minutes_ago?: number;
+  /** Give the member a main photo row with this status (the files are not needed for the API). */
+  photo?: 'active' | 'inspection';
+  /** Extra active photos besides the main one. */
+  extra_photos?: number;
 }
 
 /** A member with a profile, active by default, password TEST_PASSWORD; credits go through the ledger. */
@@ -38,6 +49,7 @@ export async function buildMember(db: Database, siteId: number, o: MemberOverrid
       paidUser: o.paid_user ?? false,
       invisible: o.invisible ?? false,
       language: o.language ?? 'nl',
+      lastActiveAt: new Date(Date.now() - (o.last_active_minutes_ago ?? 0) * 60_000),
     })
     .returning();
   await db.insert(profiles).values({
@@ -47,7 +59,28 @@ export async function buildMember(db: Database, siteId: number, o: MemberOverrid
     gender: o.gender ?? 'female',
     dateOfBirth: o.date_of_birth ?? '1990-05-17',
     country: o.country ?? 'NL',
+    regionCode: o.region_code ?? null,
+    place: o.place ?? null,
+    lat: o.lat ?? null,
+    lon: o.lon ?? null,
   });
+  if (o.photo) {
+    const rows = await db
+      .insert(photos)
+      .values(
+        Array.from({ length: 1 + (o.extra_photos ?? 0) }, (_, i) => ({
+          memberId: member!.id,
+          filename: `test/${member!.id}-${i}.webp`,
+          thumbFilename: `test/${member!.id}-${i}_t.webp`,
+          status: i === 0 ? o.photo! : ('active' as const),
+          width: 640,
+          height: 640,
+        })),
+      )
+      .returning({ id: photos.id });
+    await db.update(profiles).set({ mainPhotoId: rows[0]!.id }).where(eq(profiles.memberId, member!.id));
+  }
+  await refreshSearchRow(db, member!.id);
   if (o.credits) {
     await db.transaction((tx) => postLedgerEntry(tx, { memberId: member!.id, delta: o.credits!, kind: 'admin', businessKey: `test-grant:${member!.id}` }));
   }

@@ -5,6 +5,7 @@ import type { CompanyInfo, SiteConfig, SiteTheme } from '../../../common/site.ts
 import { companyInfoSchema, siteConfigSchema, siteThemeSchema } from '../../../common/site.ts';
 import type { ObjectStorage } from '../../platform/storage.ts';
 import { storePhoto } from '../../modules/photos/pipeline.ts';
+import { refreshSearchRow } from '../../modules/profiles/search-index.ts';
 import { DEMO_DOMAINS, DEMO_SITE_KEY, demoCompany, demoSiteConfig, demoTheme } from './demo-site.ts';
 import { generateDemoMembers, type DemoMember } from './people.ts';
 import { avatarSvg } from './avatars.ts';
@@ -135,10 +136,14 @@ async function insertDemoMember(db: Database, siteId: number, m: DemoMember, sto
     signupReason: m.signupReason,
     interests: m.interests,
   });
-  if (stored.length === 0) return;
+  if (stored.length === 0) {
+    await refreshSearchRow(db, memberId);
+    return;
+  }
   const inserted = await db
     .insert(photos)
     .values(stored.map((p) => ({ memberId, filename: p.filename, thumbFilename: p.thumbFilename, width: p.width, height: p.height, status: 'active' as const })))
     .returning({ id: photos.id });
   await db.update(profiles).set({ mainPhotoId: inserted[0]!.id }).where(eq(profiles.memberId, memberId));
+  await refreshSearchRow(db, memberId);
 }

@@ -13,6 +13,7 @@ import { checkEmail, checkPassword, checkSignup, normaliseEmail, type FieldError
 import { findMemberByEmail, loadMemberView, type MemberView } from './members.ts';
 import { burnVerification, hashPassword, hashToken, newToken, verifyPassword } from './secrets.ts';
 import { createSession, endSessions } from './sessions.ts';
+import { refreshSearchRow } from '../profiles/search-index.ts';
 
 /** What a service call knows of the request it serves. */
 export interface RequestInfo {
@@ -91,6 +92,7 @@ export class AccountService {
         dateOfBirth: input.date_of_birth,
         country: req.country,
       });
+      await refreshSearchRow(tx, memberId);
       if (site.config.invite_only && input.invite_code) {
         await tx.update(invites).set({ usedBy: memberId }).where(eq(invites.code, input.invite_code));
       }
@@ -136,6 +138,7 @@ export class AccountService {
       if (!member || member.status === 'deleted') return null;
       await tx.update(members).set({ status: 'active' }).where(eq(members.id, row.memberId));
       await tx.update(profiles).set({ status: 'active', updatedAt: now }).where(eq(profiles.memberId, row.memberId));
+      await refreshSearchRow(tx, row.memberId);
       const session = await createSession(tx, row.memberId, req.userAgent);
       return { memberId: row.memberId, session };
     });
@@ -202,6 +205,7 @@ export class AccountService {
     const session = await this.deps.db.transaction(async (tx) => {
       await tx.delete(loginFailures).where(eq(loginFailures.memberId, member.id));
       await tx.update(members).set({ lockedUntil: null, lastActiveAt: new Date() }).where(eq(members.id, member.id));
+      await refreshSearchRow(tx, member.id);
       return createSession(tx, member.id, req.userAgent);
     });
     return { view: (await loadMemberView(this.deps.db, member.id))!, session };

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { members, sessions } from '../../db/schema.ts';
 import { AUTH_COOKIE_MAX_AGE_S } from '../../../common/constants.ts';
 import { hashToken, newToken } from './secrets.ts';
+import { touchSearchRow } from '../profiles/search-index.ts';
 
 /** How stale last_seen_at may get before a request refreshes it: one write per member per minute at most. */
 const TOUCH_AFTER_MS = 60_000;
@@ -28,6 +29,7 @@ export async function resolveSession(db: Executor, token: string | undefined): P
     // Presence: a member using the site is active (online within the last 5 minutes).
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
     await db.update(members).set({ lastActiveAt: now }).where(eq(members.id, row.memberId));
+    await touchSearchRow(db, row.memberId, now);
   }
   return { memberId: row.memberId, tokenHash };
 }

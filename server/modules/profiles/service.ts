@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { members, photos, profiles } from '../../db/schema.ts';
 import { ageOn, isOnline, ONLINE_WINDOW_MS } from '../../../common/rules/age.ts';
@@ -57,7 +57,26 @@ export async function listShowcase(db: Database, siteId: number, options: { limi
     .where(and(...conditions))
     .orderBy(desc(members.lastActiveAt), desc(members.id))
     .limit(options.limit);
-  return rows.map((r) => ({
+  return rows.map((r) => toCard(r, now));
+}
+
+interface CardRow {
+  id: number;
+  fictional: boolean;
+  lastActiveAt: Date;
+  name: string;
+  gender: 'male' | 'female';
+  dateOfBirth: string;
+  place: string | null;
+  regionCode: string | null;
+  country: string;
+  filename: string | null;
+  thumbFilename: string | null;
+  photoStatus: 'inspection' | 'active' | null;
+}
+
+function toCard(r: CardRow, now: Date): ProfileCard {
+  return {
     id: r.id,
     name: r.name,
     age: ageOn(r.dateOfBirth, now),
@@ -65,10 +84,38 @@ export async function listShowcase(db: Database, siteId: number, options: { limi
     place: r.place,
     region: r.regionCode ? (regionByCode(r.regionCode)?.name ?? null) : null,
     country: r.country,
-    main_image: { filename: r.filename, thumb_filename: r.thumbFilename, status: r.photoStatus },
+    // Only an approved photo is ever shown to others (spec §4 Photo).
+    main_image: r.filename && r.thumbFilename && r.photoStatus === 'active' ? { filename: r.filename, thumb_filename: r.thumbFilename, status: 'active' } : null,
     online: isOnline(r.lastActiveAt, now),
     fictional: r.fictional,
-  }));
+  };
+}
+
+/** Profile cards for the given members, in the given order (search results, likes, matches). */
+export async function cardsFor(db: Database, ids: number[]): Promise<ProfileCard[]> {
+  if (ids.length === 0) return [];
+  const now = new Date();
+  const rows = await db
+    .select({
+      id: members.id,
+      fictional: members.fictional,
+      lastActiveAt: members.lastActiveAt,
+      name: profiles.name,
+      gender: profiles.gender,
+      dateOfBirth: profiles.dateOfBirth,
+      place: profiles.place,
+      regionCode: profiles.regionCode,
+      country: profiles.country,
+      filename: photos.filename,
+      thumbFilename: photos.thumbFilename,
+      photoStatus: photos.status,
+    })
+    .from(members)
+    .innerJoin(profiles, eq(profiles.memberId, members.id))
+    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
+    .where(inArray(members.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, toCard(r, now)]));
+  return ids.map((id) => byId.get(id)).filter((c): c is ProfileCard => c !== undefined);
 }
 
 /** How many activated members a site has, for the home page. */

@@ -1,0 +1,2 @@
+/** Texts of the members screens (Dutch source). */
+export const membersNl = {} as const;

@@ -1,0 +1,2 @@
+/** Texts of the myprofile screens (Dutch source). */
+export const myprofileNl = {} as const;

@@ -1,0 +1,120 @@
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import sharp, { type Metadata } from 'sharp';
+import type { Database } from '../../db/client.ts';
+import { photos, profiles } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { ObjectStorage } from '../../platform/storage.ts';
+import type { PhotoPayload } from '../../../common/api/profiles.ts';
+import { FREE_MAX_PHOTOS, PREMIUM_MAX_PHOTOS } from '../../../common/constants.ts';
+import { refreshSearchRow } from '../profiles/search-index.ts';
+import type { MemberView } from '../accounts/members.ts';
+import type { Site } from '../sites/service.ts';
+import { PHOTO_MAX_INPUT_PIXELS, storePhoto } from './pipeline.ts';
+
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+export const PHOTO_MIN_EDGE = 200;
+/** Judged by the decoded content, never by the file name or the declared type. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'heif']);
+
+/** Spec §5/§6: free members at most 3 photos, Premium members at most 25. */
+export function photoLimit(member: Pick<MemberView, 'paidUser'>): number {
+  return member.paidUser ? PREMIUM_MAX_PHOTOS : FREE_MAX_PHOTOS;
+}
+
+function present(row: typeof photos.$inferSelect, mainId: number | null): PhotoPayload {
+  return { id: row.id, filename: row.filename, thumb_filename: row.thumbFilename, status: row.status, main: row.id === mainId, width: row.width, height: row.height };
+}
+
+export class PhotoService {
+  constructor(private readonly db: Database, private readonly storage: ObjectStorage) {}
+
+  async list(memberId: number): Promise<PhotoPayload[]> {
+    const [profile] = await this.db.select({ mainPhotoId: profiles.mainPhotoId }).from(profiles).where(eq(profiles.memberId, memberId));
+    const rows = await this.db.select().from(photos).where(eq(photos.memberId, memberId)).orderBy(asc(photos.id));
+    return rows.map((r) => present(r, profile?.mainPhotoId ?? null));
+  }
+
+  /**
+   * Checks the content (a real image of an accepted format, not too large, not too small), then
+   * stores it re-encoded without metadata. New photos are under inspection unless the site approves
+   * at once; the first photo becomes the profile photo.
+   */
+  async upload(site: Site, member: MemberView, input: Buffer): Promise<PhotoPayload> {
+    const limit = photoLimit(member);
+    const [{ n } = { n: 0 }] = await this.db.select({ n: count() }).from(photos).where(eq(photos.memberId, member.id));
+    if (n >= limit) throw new ApiError(409, 'photo_limit', member.paidUser ? 'photos.limitPremium' : 'photos.limitFree', { max: limit });
+    let meta: Metadata;
+    try {
+      meta = await sharp(input, { limitInputPixels: false }).metadata();
+    } catch {
+      throw new ApiError(400, 'not_an_image', 'photos.notAnImage');
+    }
+    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new ApiError(400, 'not_an_image', 'photos.notAnImage');
+    if (!meta.width || !meta.height) throw new ApiError(400, 'corrupt_image', 'photos.corrupt');
+    if (meta.width * meta.height > PHOTO_MAX_INPUT_PIXELS) {
+      throw new ApiError(400, 'image_too_large', 'photos.tooLarge', { megapixels: PHOTO_MAX_INPUT_PIXELS / 1_000_000 });
+    }
+    if (meta.width < PHOTO_MIN_EDGE || meta.height < PHOTO_MIN_EDGE) throw new ApiError(400, 'image_too_small', 'photos.tooSmall', { min: PHOTO_MIN_EDGE });
+    let stored;
+    try {
+      stored = await storePhoto(this.storage, input);
+    } catch {
+      // The header looked fine but the pixels do not decode: a truncated or damaged file.
+      throw new ApiError(400, 'corrupt_image', 'photos.corrupt');
+    }
+    const status = site.config.auto_approve_photos ? 'active' : 'inspection';
+    const row = await this.db.transaction(async (tx) => {
+      // Counted again under the insert: two uploads at once must not pass the limit together.
+      const [{ n: now } = { n: 0 }] = await tx.select({ n: count() }).from(photos).where(eq(photos.memberId, member.id));
+      if (now >= limit) throw new ApiError(409, 'photo_limit', member.paidUser ? 'photos.limitPremium' : 'photos.limitFree', { max: limit });
+      const [inserted] = await tx
+        .insert(photos)
+        .values({ memberId: member.id, filename: stored.filename, thumbFilename: stored.thumbFilename, status, width: stored.width, height: stored.height })
+        .returning();
+      const [profile] = await tx.select({ mainPhotoId: profiles.mainPhotoId }).from(profiles).where(eq(profiles.memberId, member.id));
+      if (!profile?.mainPhotoId) await tx.update(profiles).set({ mainPhotoId: inserted!.id }).where(eq(profiles.memberId, member.id));
+      await refreshSearchRow(tx, member.id);
+      return inserted!;
+    }).catch(async (err) => {
+      await Promise.all([this.storage.delete(stored.filename), this.storage.delete(stored.thumbFilename)]);
+      throw err;
+    });
+    const [profile] = await this.db.select({ mainPhotoId: profiles.mainPhotoId }).from(profiles).where(eq(profiles.memberId, member.id));
+    return present(row, profile?.mainPhotoId ?? null);
+  }
+
+  async remove(memberId: number, photoId: number): Promise<void> {
+    const removed = await this.db.transaction(async (tx) => {
+      const [row] = await tx.delete(photos).where(and(eq(photos.id, photoId), eq(photos.memberId, memberId))).returning();
+      if (!row) throw new ApiError(404, 'not_found', 'photos.notFound');
+      const [profile] = await tx.select({ mainPhotoId: profiles.mainPhotoId }).from(profiles).where(eq(profiles.memberId, memberId));
+      if (profile?.mainPhotoId === photoId) {
+        // The next photo takes its place, an approved one first.
+        const rest = await tx.select().from(photos).where(and(eq(photos.memberId, memberId), ne(photos.id, photoId))).orderBy(asc(photos.id));
+        const next = rest.find((p) => p.status === 'active') ?? rest[0] ?? null;
+        await tx.update(profiles).set({ mainPhotoId: next?.id ?? null }).where(eq(profiles.memberId, memberId));
+      }
+      await refreshSearchRow(tx, memberId);
+      return row;
+    });
+    await Promise.all([this.storage.delete(removed.filename), this.storage.delete(removed.thumbFilename)]);
+  }
+
+  async setMain(memberId: number, photoId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.select({ id: photos.id }).from(photos).where(and(eq(photos.id, photoId), eq(photos.memberId, memberId)));
+      if (!row) throw new ApiError(404, 'not_found', 'photos.notFound');
+      await tx.update(profiles).set({ mainPhotoId: photoId }).where(eq(profiles.memberId, memberId));
+      await refreshSearchRow(tx, memberId);
+    });
+  }
+
+  /** What the moderation console calls: a photo under inspection becomes active (spec §4). */
+  async approve(photoId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.update(photos).set({ status: 'active' }).where(eq(photos.id, photoId)).returning({ memberId: photos.memberId });
+      if (!row) throw new ApiError(404, 'not_found', 'photos.notFound');
+      await refreshSearchRow(tx, row.memberId);
+    });
+  }
+}

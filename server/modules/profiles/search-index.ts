@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+
+/**
+ * Writes a member's row of the search index from members, profiles and photos: call it in the same
+ * transaction as any change to status, visibility, profile fields, location or main photo.
+ */
+export async function refreshSearchRow(db: Executor, memberId: number): Promise<void> {
+  await db.execute(sql`
+    insert into member_search (member_id, site_id, visible, gender, date_of_birth, country, region_code, lat, lon, has_photo, last_active_at)
+    select m.id, m.site_id, (m.status = 'active' and p.status = 'active' and not m.invisible), p.gender, p.date_of_birth, p.country,
+           p.region_code, p.lat, p.lon,
+           exists (select 1 from photos ph where ph.id = p.main_photo_id and ph.status = 'active'), m.last_active_at
+    from members m join profiles p on p.member_id = m.id
+    where m.id = ${memberId}
+    on conflict (member_id) do update set
+      site_id = excluded.site_id, visible = excluded.visible, gender = excluded.gender, date_of_birth = excluded.date_of_birth,
+      country = excluded.country, region_code = excluded.region_code, lat = excluded.lat, lon = excluded.lon,
+      has_photo = excluded.has_photo, last_active_at = excluded.last_active_at`);
+}
+
+/** Presence changes often: only the timestamp, no full refresh. */
+export async function touchSearchRow(db: Executor, memberId: number, at: Date): Promise<void> {
+  await db.execute(sql`update member_search set last_active_at = ${at.toISOString()} where member_id = ${memberId}`);
+}

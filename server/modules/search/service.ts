@@ -1,0 +1,128 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.ts';
+import { ApiError } from '../../http/errors.ts';
+import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, SIMILAR_RESULTS_BELOW, type SearchQuery } from '../../../common/api/profiles.ts';
+import { boundingBox } from '../../../common/rules/geo.ts';
+import type { MemberView } from '../accounts/members.ts';
+import type { Site } from '../sites/service.ts';
+import { cardsFor, type ProfileCard } from '../profiles/service.ts';
+import { eq } from 'drizzle-orm';
+import { profiles } from '../../db/schema.ts';
+
+export interface SearchResult {
+  results: ProfileCard[];
+  /** On the first page: how many match, counted up to SEARCH_COUNT_CAP (then `numResultsCapped`). */
+  numResults: number | null;
+  numResultsCapped: boolean;
+  next_cursor: string | null;
+  /** When few match: members close to the search (wider ages, no region or distance). */
+  similar: ProfileCard[];
+}
+
+interface Cursor {
+  t: string;
+  id: number;
+}
+
+function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify(c)).toString('base64url');
+}
+
+function decodeCursor(s: string): Cursor {
+  try {
+    const c = JSON.parse(Buffer.from(s, 'base64url').toString('utf8')) as Cursor;
+    if (typeof c.t !== 'string' || Number.isNaN(Date.parse(c.t)) || !Number.isInteger(c.id)) throw new Error('shape');
+    return c;
+  } catch {
+    throw new ApiError(400, 'cursor_invalid', 'search.cursorInvalid');
+  }
+}
+
+/** The latest date of birth for someone at least `age` today, as 'YYYY-MM-DD'. */
+function bornOnOrBefore(age: number, today: Date): string {
+  const d = new Date(Date.UTC(today.getUTCFullYear() - age, today.getUTCMonth(), today.getUTCDate()));
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Member search (spec §2 /members, §3 Search state): visible members of the site, filtered, most
+ * recently active first — online members (active in the last 5 minutes) therefore come first.
+ * Keyset pagination on (last_active_at, member_id): page 100 costs what page 1 costs.
+ */
+export async function searchMembers(db: Database, site: Site, viewer: MemberView | null, q: SearchQuery): Promise<SearchResult> {
+  const cfg = site.config;
+  if (!viewer && !(cfg.logged_out_search || (cfg.logged_out_search_trafficsource && q.network))) {
+    throw new ApiError(403, 'search_not_allowed', 'search.notAllowed');
+  }
+  const today = new Date();
+  const origin = viewer && q.distance ? await memberLocation(db, viewer.id) : null;
+  const where = conditions(site, viewer, q, today, origin);
+  const cursor = q.cursor ? decodeCursor(q.cursor) : null;
+  // The page and, on the first page, the capped count run side by side (a pool on PostgreSQL).
+  const [page, counted] = await Promise.all([
+    queryRows<{ member_id: number; last_active_at: string | Date }>(db, sql`
+      select ms.member_id, ms.last_active_at from member_search ms
+      where ${sql.join(where, sql` and `)}
+      ${cursor ? sql`and (ms.last_active_at, ms.member_id) < (${cursor.t}::timestamptz, ${cursor.id})` : sql``}
+      order by ms.last_active_at desc, ms.member_id desc
+      limit ${SEARCH_PAGE_SIZE + 1}`),
+    cursor
+      ? Promise.resolve(null)
+      : queryRows<{ n: number }>(db, sql`
+          select count(*)::int as n from (select 1 from member_search ms where ${sql.join(where, sql` and `)} limit ${SEARCH_COUNT_CAP + 1}) x`),
+  ]);
+  const rows = page.slice(0, SEARCH_PAGE_SIZE);
+  const last = rows.at(-1);
+  const next = page.length > SEARCH_PAGE_SIZE && last ? encodeCursor({ t: new Date(last.last_active_at).toISOString(), id: Number(last.member_id) }) : null;
+  const results = await cardsFor(db, rows.map((r) => Number(r.member_id)));
+
+  let numResults: number | null = null;
+  let capped = false;
+  let similar: ProfileCard[] = [];
+  if (counted) {
+    const n = Number(counted[0]?.n ?? 0);
+    numResults = Math.min(n, SEARCH_COUNT_CAP);
+    capped = n > SEARCH_COUNT_CAP;
+    if (results.length < SIMILAR_RESULTS_BELOW) similar = await similarMembers(db, site, viewer, q, today, results.map((r) => r.id));
+  }
+  return { results, numResults, numResultsCapped: capped, next_cursor: next, similar };
+}
+
+function conditions(site: Site, viewer: MemberView | null, q: SearchQuery, today: Date, origin: { lat: number; lon: number } | null): SQL[] {
+  const c: SQL[] = [sql`ms.site_id = ${site.id}`, sql`ms.visible`];
+  if (viewer) {
+    c.push(sql`ms.member_id <> ${viewer.id}`);
+    c.push(sql`not exists (select 1 from blocks b where (b.blocker_id = ${viewer.id} and b.blocked_id = ms.member_id) or (b.blocker_id = ms.member_id and b.blocked_id = ${viewer.id}))`);
+  }
+  if (q.gender) c.push(sql`ms.gender = ${q.gender}`);
+  if (q.country) c.push(sql`ms.country = ${q.country}`);
+  if (q.countryregion) c.push(sql`ms.region_code = ${q.countryregion}`);
+  if (q.min_age) c.push(sql`ms.date_of_birth <= ${bornOnOrBefore(q.min_age, today)}::date`);
+  if (q.max_age) c.push(sql`ms.date_of_birth > ${bornOnOrBefore(q.max_age + 1, today)}::date`);
+  if (origin && q.distance) {
+    const box = boundingBox(origin, q.distance);
+    c.push(sql`ms.lat between ${box.minLat} and ${box.maxLat} and ms.lon between ${box.minLon} and ${box.maxLon}`);
+    c.push(sql`6371 * 2 * asin(sqrt(power(sin(radians(ms.lat - ${origin.lat}) / 2), 2) + cos(radians(${origin.lat})) * cos(radians(ms.lat)) * power(sin(radians(ms.lon - ${origin.lon}) / 2), 2))) <= ${q.distance}`);
+  }
+  return c;
+}
+
+async function similarMembers(db: Database, site: Site, viewer: MemberView | null, q: SearchQuery, today: Date, exclude: number[]): Promise<ProfileCard[]> {
+  const wider: SearchQuery = {
+    gender: q.gender,
+    country: q.country,
+    min_age: q.min_age ? Math.max(18, q.min_age - 5) : undefined,
+    max_age: q.max_age ? q.max_age + 5 : undefined,
+  };
+  const where = conditions(site, viewer, wider, today, null);
+  if (exclude.length) where.push(sql`ms.member_id not in (${sql.join(exclude.map((id) => sql`${id}`), sql`, `)})`);
+  const rows = await queryRows<{ member_id: number }>(db, sql`
+    select ms.member_id from member_search ms where ${sql.join(where, sql` and `)}
+    order by ms.last_active_at desc, ms.member_id desc limit ${SEARCH_PAGE_SIZE}`);
+  return cardsFor(db, rows.map((r) => Number(r.member_id)));
+}
+
+async function memberLocation(db: Database, memberId: number): Promise<{ lat: number; lon: number } | null> {
+  const [row] = await db.select({ lat: profiles.lat, lon: profiles.lon }).from(profiles).where(eq(profiles.memberId, memberId));
+  return row && row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null;
+}
