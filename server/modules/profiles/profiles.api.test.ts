@@ -286,3 +286,19 @@ describe('photos', () => {
     expect((await other.c.del(`/api/photos.php?id=${p1.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('places and reverse geocoding (spec §7 geocode.php)', () => {
+  it('finds places by prefix for the type-ahead', async () => {
+    const res = await client(ctx.app).get('/api/places.php?q=utr&country=NL');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().places[0]).toMatchObject({ name: 'Utrecht', country: 'NL', regionCode: 'NL-UT' });
+  });
+
+  it('answers the nearest place for a position, and false for nonsense or open sea', async () => {
+    const c = client(ctx.app);
+    const utrecht = await c.get('/api/geocode.php?lat=52.0907&lon=5.1214');
+    expect(utrecht.json()).toMatchObject({ name: 'Utrecht', regionCode: 'NL-UT' });
+    expect((await c.get('/api/geocode.php?lat=abc&lon=5')).json()).toBe(false);
+    expect((await c.get('/api/geocode.php?lat=53.5&lon=3.0')).json()).toBe(false);
+  });
+});
