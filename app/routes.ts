@@ -25,6 +25,12 @@ export default [
     route('profile', 'routes/profile.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  layout('layouts/empty.tsx', [
+    route('members/:id/signup', 'routes/member-entry.tsx', { id: 'member-signup' }),
+    route('members/:id/landing', 'routes/member-entry.tsx', { id: 'member-landing' }),
+    route('members/:id/landing2/:slug?', 'routes/member-entry.tsx', { id: 'member-landing2' }),
+    route('members/:id/landing3/:slug?', 'routes/member-entry.tsx', { id: 'member-landing3' }),
+  ]),
   layout('layouts/lander.tsx', [
     route('landers/:name/:slug?', 'routes/lander.tsx'),
   ]),

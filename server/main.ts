@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { loadConfigOrExit } from './config.ts';
 import { buildApp } from './app.ts';
 import { openPlatform, seedIfEmpty } from './boot.ts';
+import { loadPlaces } from './platform/places.ts';
 
 /** Starts one app process: configuration → database → app → listen. */
 const config = loadConfigOrExit();
@@ -30,5 +31,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+// The offline place list takes a second to index: do it now rather than on a member's first keystroke.
+setImmediate(() => loadPlaces());
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 console.log(`Klik is running at ${config.publicUrl ?? `http://${shown}:${config.port}`} (database: ${platform.database.engine})`);

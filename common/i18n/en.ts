@@ -59,6 +59,14 @@ export const en: Record<MessageKey, string> = {
   'entry.confirm': 'I am {minAge} or older',
   'entry.leave': 'Leave',
 
+  'entry.memberHeading': '{name}, {age}',
+  'entry.memberPhotoAlt': 'Photo of {name}',
+  'entry.signupIntro': 'Sign up free and send {name} a first message right away.',
+  'entry.landingText': '{name} is on {siteName}. Sign up free to see the whole profile and send a message.',
+  'entry.chatTeaser': '{name} is up for a chat. Be the first to send a message!',
+  'entry.cta': 'Send {name} a message',
+  'entry.free': 'Signing up is free and takes a minute.',
+
   'home.heroTitle': 'Meet singles near you',
   'home.heroText': 'Create a free profile, search members, like and chat. A click today?',
   'home.cta': 'Sign up free',

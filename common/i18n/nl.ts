@@ -66,6 +66,14 @@ export const nl = {
   'entry.confirm': 'Ik ben {minAge} jaar of ouder',
   'entry.leave': 'Verlaten',
 
+  'entry.memberHeading': '{name}, {age}',
+  'entry.memberPhotoAlt': 'Foto van {name}',
+  'entry.signupIntro': 'Meld je gratis aan en stuur {name} meteen een eerste bericht.',
+  'entry.landingText': '{name} zit op {siteName}. Meld je gratis aan om het hele profiel te zien en een bericht te sturen.',
+  'entry.chatTeaser': '{name} is in voor een gesprek. Stuur als eerste een bericht!',
+  'entry.cta': 'Stuur {name} een bericht',
+  'entry.free': 'Aanmelden is gratis en duurt een minuut.',
+
   // Home
   'home.heroTitle': 'Ontmoet singles bij jou in de buurt',
   'home.heroText': 'Maak gratis een profiel, zoek leden, like en chat. Vandaag nog een klik?',
