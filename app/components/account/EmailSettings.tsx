@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { api } from '../../lib/api.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { isValidEmail, normaliseEmail } from '../../../common/rules/account-validation.ts';
+import { FormAlert } from './FormAlert.tsx';
+import { SettingsSection } from './SettingsSection.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import { TextField } from './TextField.tsx';
+import { readFailure, useFormState } from './form.ts';
+
+const FIELDS = ['email'] as const;
+
+/**
+ * Settings → E-mailadres (spec §4, §5): an active account confirms the new address through a link
+ * mailed to it first ('We hebben een bevestigingslink gestuurd naar …'); during signup the address is
+ * replaced at once. Refusals show the spec texts ('Nieuw e-mailadres invalide.', 'Dit e-mailadres
+ * heeft al een account op deze site.').
+ */
+export function EmailSettings({ email: initialEmail, unconfirmed = false }: { email: string; unconfirmed?: boolean }) {
+  const t = useT();
+  const [current, setCurrent] = useState(initialEmail);
+  const [email, setEmail] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useFormState('settings-email', FIELDS);
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (form.busy) return;
+    setNotice(null);
+    const address = email.trim();
+    if (!address) return form.fail({ email: t('account.required.email') }, null);
+    if (!isValidEmail(normaliseEmail(address))) return form.fail({ email: t('validation.newEmailInvalid') }, null);
+    if (normaliseEmail(address) === normaliseEmail(current)) return form.fail({ email: t('account.settings.email.same') }, null);
+    form.start();
+    try {
+      const res = await api<{ pending: boolean }>('POST', '/api/mail-change.php', { email: address });
+      flushSync(() => {
+        form.setBusy(false);
+        setEmail('');
+        if (res.pending) {
+          setNotice(t('account.settings.email.pending', { email: address }));
+        } else {
+          // Not yet activated: the address changed at once and the activation mail went to it.
+          setCurrent(normaliseEmail(address));
+          setNotice(t('account.settings.email.changed', { email: normaliseEmail(address) }));
+        }
+      });
+      document.getElementById('settings-email-notice')?.focus();
+    } catch (err) {
+      const failure = readFailure(err, t('error.general'));
+      form.fail(failure.fields, failure.message);
+    }
+  };
+
+  return (
+    <SettingsSection id="settings-email" title={t('account.settings.email.title')}>
+      <p className="mb-3">
+        <span className="d-block small text-body-secondary">{t('account.settings.email.current')}</span>
+        <strong className="text-break">{current}</strong>
+      </p>
+      {notice && <FormAlert id="settings-email-notice" variant="success">{notice}</FormAlert>}
+      {form.formError && <FormAlert id={form.alertId}>{form.formError}</FormAlert>}
+      <form method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <TextField
+          id={form.fieldId('email')}
+          name="email"
+          type="email"
+          label={t('account.settings.email.new')}
+          value={email}
+          onChange={(v) => {
+            setEmail(v);
+            form.edited('email');
+          }}
+          error={form.errors.email}
+          hint={t(unconfirmed ? 'account.settings.email.hintUnconfirmed' : 'account.settings.email.hint')}
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
+        <SubmitButton busy={form.busy} className="btn btn-primary">{t('account.settings.email.submit')}</SubmitButton>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Route } from './+types/login';
+import { useState, type FormEvent } from 'react';
+import { Link, redirect, useSearchParams } from 'react-router';
+import { api } from '../lib/api.ts';
+import { useT } from '../lib/i18n.tsx';
+import { safeRedirectPath } from '../../common/rules/redirect.ts';
+import { isValidEmail, normaliseEmail } from '../../common/rules/account-validation.ts';
+import type { UserPayload } from '../../common/api/accounts.ts';
+import { AccountPage } from '../components/account/AccountPage.tsx';
+import { FormAlert } from '../components/account/FormAlert.tsx';
+import { PasswordField } from '../components/account/PasswordField.tsx';
+import { SubmitButton } from '../components/account/SubmitButton.tsx';
+import { TextField } from '../components/account/TextField.tsx';
+import { readFailure, useFormState, type FieldErrors } from '../components/account/form.ts';
+import { pageTitle } from '../components/account/meta.ts';
+
+/** Where to go after logging in: a same-site `redirectTo`, never back to /login, else /members. */
+function afterLoginPath(value: string | null): string {
+  const path = safeRedirectPath(value, '/members');
+  return /^\/login(?:[/?#]|$)/.test(path) ? '/members' : path;
+}
+
+/** /login (spec §2). A member who is logged in already goes on to where the link pointed, or /members. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  if (context.klik.user) throw redirect(afterLoginPath(new URL(request.url).searchParams.get('redirectTo')));
+  return { title: pageTitle(context.klik, 'account.login.title') };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+
+const FIELDS = ['email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+export default function Login() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(() => params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const form = useFormState<Field>('login', FIELDS);
+  const target = afterLoginPath(params.get('redirectTo'));
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (form.busy) return;
+    const problems: FieldErrors<Field> = {};
+    if (!email.trim()) problems.email = t('account.required.email');
+    else if (!isValidEmail(normaliseEmail(email))) problems.email = t('validation.emailInvalid');
+    if (!password) problems.password = t('account.required.password');
+    if (Object.keys(problems).length) return form.fail(problems, null);
+    form.start();
+    try {
+      await api<{ user: UserPayload }>('POST', '/api/user.php', { email: email.trim(), password });
+      // A full document load, so the root loader (top bar, member data) sees the new session.
+      // The button stays busy until the next page is there.
+      window.location.assign(target);
+    } catch (err) {
+      // 401 'Login mislukt, probeer opnieuw' or 429 'Te veel foute pogingen, …': verbatim.
+      const failure = readFailure(err, t('error.general'));
+      form.fail(failure.fields, failure.message);
+    }
+  };
+
+  const resetLink = email.trim() ? `/reset-password?email=${encodeURIComponent(email.trim())}` : '/reset-password';
+
+  return (
+    <AccountPage title={t('account.login.title')}>
+      <p className="text-body-secondary">{t('account.login.intro')}</p>
+      <div className="card shadow-sm">
+        <div className="card-body p-3 p-sm-4">
+          {form.formError && <FormAlert id={form.alertId}>{form.formError}</FormAlert>}
+          <form method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
+            <TextField
+              id={form.fieldId('email')}
+              name="email"
+              type="email"
+              label={t('account.field.email')}
+              value={email}
+              onChange={(v) => {
+                setEmail(v);
+                form.edited('email');
+              }}
+              error={form.errors.email}
+              autoComplete="username"
+              inputMode="email"
+              required
+            />
+            <PasswordField
+              id={form.fieldId('password')}
+              name="password"
+              label={t('account.field.password')}
+              value={password}
+              onChange={(v) => {
+                setPassword(v);
+                form.edited('password');
+              }}
+              error={form.errors.password}
+              autoComplete="current-password"
+              required
+              className="mb-2"
+            />
+            <p className="mb-3 text-end">
+              <Link to={resetLink} className="small">{t('account.login.forgot')}</Link>
+            </p>
+            <SubmitButton busy={form.busy}>{t('account.login.submit')}</SubmitButton>
+          </form>
+        </div>
+      </div>
+      <p className="text-center mt-4 mb-0">
+        {t('account.login.noAccount')} <Link to="/signup" className="fw-semibold">{t('account.login.signup')}</Link>
+      </p>
+    </AccountPage>
+  );
+}

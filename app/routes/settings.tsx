@@ -1,0 +1,43 @@
+import type { Route } from './+types/settings';
+import { redirect, useLoaderData } from 'react-router';
+import { useT } from '../lib/i18n.tsx';
+import { visibleLocales } from '../../common/rules/locale.ts';
+import { AccountPage } from '../components/account/AccountPage.tsx';
+import { EmailSettings } from '../components/account/EmailSettings.tsx';
+import { LanguageSettings } from '../components/account/LanguageSettings.tsx';
+import { PasswordSettings } from '../components/account/PasswordSettings.tsx';
+import { pageTitle } from '../components/account/meta.ts';
+
+/** /settings (spec §2): the member's account settings, one card per subject. Members only. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user, locale } = context.klik;
+  if (!user) throw redirect('/login?redirectTo=%2Fsettings');
+  return {
+    title: pageTitle(context.klik, 'account.settings.title'),
+    email: user.email,
+    unconfirmed: user.status === 'not_confirmed',
+    locale,
+    // Spec §9: the languages visible for the member's country.
+    locales: visibleLocales(user.profile.country),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+
+export default function Settings() {
+  const t = useT();
+  const data = useLoaderData<typeof loader>();
+  return (
+    <AccountPage title={t('account.settings.title')} wide>
+      <EmailSettings email={data.email} unconfirmed={data.unconfirmed} />
+      <PasswordSettings email={data.email} />
+      <LanguageSettings locale={data.locale} locales={data.locales} />
+      {/*
+        Sections other issues add here, each as its own card (SettingsSection):
+        - invisible mode (spec §4 "Invisible mode"),
+        - e-mail notifications (spec §3 notification preferences; link to /notifications),
+        - delete account (spec §4 "Account deletion", 14-day grace period, retention offers).
+      */}
+    </AccountPage>
+  );
+}
