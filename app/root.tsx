@@ -16,6 +16,7 @@ import { catalogueFor } from '../common/i18n/index.ts';
 import { I18nProvider, useT } from './lib/i18n.tsx';
 import { themeCss } from './lib/theme.ts';
 import { ErrorPage } from './components/ErrorPage.tsx';
+import { useCaptureTracking } from './lib/tracking.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const k = context.klik;
@@ -72,6 +73,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Tracking data (network, ref, sub1–3) of the landing URL is kept until signup (spec §3).
+  useCaptureTracking();
   return <Outlet />;
 }
 

@@ -49,7 +49,7 @@ export function Footer({ variant, loggedIn = false }: { variant: FooterVariant; 
                   <strong>{settings.name}</strong>
                   <p className="mb-0 text-body-secondary">{settings.description}</p>
                   {!loggedIn && (
-                    <Link to="/signup" className="btn btn-sm btn-primary mt-2">{t('nav.signup')}</Link>
+                    <Link to="/signup" data-signup className="btn btn-sm btn-primary mt-2">{t('nav.signup')}</Link>
                   )}
                 </div>
                 <address className="col-md-6 mb-0 text-body-secondary">

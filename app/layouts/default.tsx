@@ -8,6 +8,9 @@ import { ErrorPage } from '../components/ErrorPage.tsx';
 import { useInstalledApp } from '../lib/display-mode.ts';
 import { useT } from '../lib/i18n.tsx';
 import { FallbackBoundary } from '../root.tsx';
+import { SignupModalProvider } from '../components/signup/SignupModal.tsx';
+import { ActivationReminder } from '../components/signup/ActivationReminder.tsx';
+import { useUser } from '../lib/user.ts';
 
 /** Spec §2 default layout: warnings header, top navigation, the page, footer with disclaimer. */
 export function DefaultChrome({ children }: { children: ReactNode }) {
@@ -15,17 +18,21 @@ export function DefaultChrome({ children }: { children: ReactNode }) {
   const location = useLocation();
   const installedApp = useInstalledApp();
   const variant = installedApp ? 'app' : location.pathname === '/' ? 'index' : 'page';
+  const user = useUser();
   return (
-    <div className="d-flex flex-column min-vh-100">
-      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3">{t('site.skipToContent')}</a>
-      <WarningsHeader />
-      <TopBar />
-      <main id="main" className="flex-grow-1" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer variant={variant} />
-      <EntryWarning />
-    </div>
+    <SignupModalProvider>
+      <div className="d-flex flex-column min-vh-100">
+        <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3">{t('site.skipToContent')}</a>
+        <WarningsHeader />
+        <TopBar />
+        <ActivationReminder />
+        <main id="main" className="flex-grow-1" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer variant={variant} loggedIn={user !== null} />
+        <EntryWarning loggedIn={user !== null} />
+      </div>
+    </SignupModalProvider>
   );
 }
 

@@ -32,7 +32,7 @@ export default function Home() {
               <h1 className="display-5 fw-bold">{t('home.heroTitle')}</h1>
               <p className="lead">{t('home.heroText')}</p>
               <div className="d-flex flex-wrap gap-2">
-                <Link to="/signup" className="btn btn-light btn-lg text-primary fw-semibold">{t('home.cta')}</Link>
+                <Link to="/signup" data-signup className="btn btn-light btn-lg text-primary fw-semibold">{t('home.cta')}</Link>
                 <Link to="/login" className="btn btn-outline-light btn-lg">{t('home.loginCta')}</Link>
               </div>
               <p className="mt-3 mb-0 small opacity-75">{t('home.memberCount', { count: memberCount })}</p>
@@ -81,7 +81,7 @@ export default function Home() {
             ))}
           </ol>
           <div className="text-center mt-4">
-            <Link to="/signup" className="btn btn-primary btn-lg">{t('home.cta')}</Link>
+            <Link to="/signup" data-signup className="btn btn-primary btn-lg">{t('home.cta')}</Link>
           </div>
         </div>
       </section>

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { startSmtpCapture } from '../../server/test/smtp.ts';
 
 /**
  * Starts one real server for the browser tests: the production build, a fresh PGlite database under
@@ -28,9 +30,14 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  // A real SMTP server receives the site's mails; each is written to a file the tests read.
+  const mailDir = path.join(dataDir, 'captured-mail');
+  mkdirSync(mailDir, { recursive: true });
+  let n = 0;
+  const smtp = await startSmtpCapture((mail) => writeFileSync(path.join(mailDir, `${String(++n).padStart(4, '0')}.json`), JSON.stringify(mail)));
   const log: string[] = [];
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_MEMBERS: '36', NODE_ENV: 'test' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_MEMBERS: '36', NODE_ENV: 'test', SMTP_URL: smtp.url },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (d) => log.push(String(d)));
@@ -49,9 +56,11 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('mailDir', mailDir);
   return async () => {
     server?.kill('SIGTERM');
     await new Promise((r) => server?.once('exit', r));
+    await smtp.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -60,5 +69,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    mailDir: string;
   }
 }

@@ -12,7 +12,7 @@ export interface CapturedMail {
 }
 
 /** A real SMTP server on a free loopback port that keeps what it receives (design §2: smtp-server in tests). */
-export async function startSmtpCapture(): Promise<{ url: string; mails: CapturedMail[]; close(): Promise<void> }> {
+export async function startSmtpCapture(onMail?: (mail: CapturedMail) => void): Promise<{ url: string; mails: CapturedMail[]; close(): Promise<void> }> {
   const mails: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -25,14 +25,16 @@ export async function startSmtpCapture(): Promise<{ url: string; mails: Captured
         const raw = Buffer.concat(chunks).toString('utf8');
         const { text, html } = textParts(raw);
         const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
-        mails.push({
+        const mail: CapturedMail = {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           subject,
           text: text ?? '',
           html: html ?? '',
           links: [...(text ?? '').matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]),
-        });
+        };
+        mails.push(mail);
+        onMail?.(mail);
         callback();
       });
     },

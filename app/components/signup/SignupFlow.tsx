@@ -1,0 +1,631 @@
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { GENDERS, type Gender } from '../../../common/profile-fields.ts';
+import { NAME_MAX, PASSWORD_MIN, SIGNUP_MESSAGE_MAX, type SignupInput, type UserPayload } from '../../../common/api/accounts.ts';
+import type { FieldError } from '../../../common/rules/account-validation.ts';
+import { api, ApiError } from '../../lib/api.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { useSettings } from '../../lib/root-data.ts';
+import { clearTracking, readTracking, trackingFromSearch } from '../../lib/tracking.ts';
+import { richText } from './rich-text.tsx';
+import { SignupIcon } from './SignupIcon.tsx';
+import {
+  birthYears,
+  checkAll,
+  checkStep,
+  composeDate,
+  EMPTY_VALUES,
+  SMARTPHONE_SIGNUP_KEY,
+  STEP_COUNT,
+  STEPS,
+  stepForFields,
+  type SignupDraft,
+  type SignupValues,
+} from './signup-steps.ts';
+import './signup.css';
+
+/** The progress steps shown while the account is created (spec §2), ticking on one by one. */
+const WORKING_STEPS = ['signup.working.check', 'signup.working.create', 'signup.working.matches', 'signup.working.mail'] as const;
+const TICK_MS = 500;
+/** The checklist stays at least this long, so it reads as steps rather than a flash. */
+const MIN_WORKING_MS = 2_000;
+/** A refused signup still shows the first step for a moment before the form comes back. */
+const MIN_ERROR_MS = 600;
+const SMARTPHONE_QUERY = '(max-width: 767.98px)';
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+export interface SignupFlowProps {
+  /** The member whose page the visitor came from: step 4 then offers a first message to them. */
+  toMember?: { id: number; name: string };
+  /** Where a reopened modal starts. */
+  initialDraft?: SignupDraft;
+  /** Called with every change, so a modal can keep the draft while it is closed. */
+  onDraftChange?: (draft: SignupDraft) => void;
+  /** Told when the account is being created, so a modal can refuse to close meanwhile. */
+  onBusyChange?: (busy: boolean) => void;
+  /** The level of the step headings: 2 under a page's h1, 3 under a modal's h2. */
+  headingLevel?: 2 | 3;
+}
+
+type Errors = Partial<Record<string, string>>;
+
+/** A safe same-site path from the server's `login` field. */
+function loginPath(raw: unknown, email: string): string {
+  const base = typeof raw === 'string' && raw.startsWith('/') && !raw.startsWith('//') ? raw : '/login';
+  return `${base}${base.includes('?') ? '&' : '?'}email=${encodeURIComponent(email.trim())}`;
+}
+
+/**
+ * Spec §2 signup flow: one question per step (gender, date of birth, profile name, e-mail and
+ * password, then a message to the member or the terms), phones first. Each step is checked with
+ * the server's own rules before the next; the server's answer sends the visitor back to the step
+ * that owns a refused field. While the account is created, the spec's progress steps tick on.
+ * On success the new member lands on /complete-signup with a fresh document, so every part of
+ * the page renders with the new session.
+ */
+export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange, headingLevel = 2 }: SignupFlowProps) {
+  const { t, locale } = useI18n();
+  const settings = useSettings();
+  const minAge = settings.min_age;
+  const id = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+
+  const [step, setStep] = useState(() => Math.min(Math.max(initialDraft?.step ?? 0, 0), STEP_COUNT - 1));
+  const [values, setValues] = useState<SignupValues>(() => ({ ...EMPTY_VALUES, ...initialDraft?.values }));
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [emailExists, setEmailExists] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const [working, setWorking] = useState(false);
+  const [tick, setTick] = useState(0);
+  const [closed, setClosed] = useState(false);
+  // No focus on arrival at the first step: a focused choice would look chosen. Later moves do focus.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const arrived = useRef(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  const today = useMemo(() => new Date(), []);
+  const years = useMemo(() => birthYears(today, minAge), [today, minAge]);
+  const monthNames = useMemo(() => {
+    const fmt = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+    return Array.from({ length: 12 }, (_, i) => fmt.format(new Date(Date.UTC(2000, i, 1))));
+  }, [locale]);
+
+  const ids = {
+    progress: `${id}-progress`,
+    working: `${id}-working`,
+    gender: `${id}-gender`,
+    day: `${id}-day`,
+    month: `${id}-month`,
+    year: `${id}-year`,
+    dobHint: `${id}-dob-hint`,
+    name: `${id}-name`,
+    nameHint: `${id}-name-hint`,
+    email: `${id}-email`,
+    emailHint: `${id}-email-hint`,
+    password: `${id}-password`,
+    passwordHint: `${id}-password-hint`,
+    message: `${id}-message`,
+    messageHint: `${id}-message-hint`,
+    invite: `${id}-invite`,
+    inviteHint: `${id}-invite-hint`,
+    formError: `${id}-form-error`,
+  };
+  const errId = (field: string) => `${id}-${field}-error`;
+  /** aria-describedby: the hint, then the field's error when it has one. */
+  const describedBy = (field: string, ...hints: string[]) => [...hints, errors[field] ? errId(field) : ''].filter(Boolean).join(' ') || undefined;
+
+  // The modal keeps the draft while closed.
+  useEffect(() => {
+    onDraftChange?.({ step, values });
+  }, [step, values, onDraftChange]);
+
+  useEffect(() => {
+    onBusyChange?.(working);
+  }, [working, onBusyChange]);
+
+  // Decided in the browser, where the tracking values live (spec §5 signups setting), and an
+  // invite link's code fills the invite field.
+  useEffect(() => {
+    const search = window.location.search;
+    if (settings.signups === 'with_trafficsource') {
+      const tracking = readTracking() ?? trackingFromSearch(search);
+      setClosed(!tracking?.network);
+    }
+    const invite = new URLSearchParams(search).get('invite');
+    if (settings.invite_only && invite) setValues((v) => (v.invite_code ? v : { ...v, invite_code: invite.slice(0, 64) }));
+  }, [settings.signups, settings.invite_only]);
+
+  // Focus: the first refused field of the step, else the step's own field; the heading while working.
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    if (!arrived.current) {
+      arrived.current = true;
+      if (step === 0) return;
+    }
+    const target = body.querySelector<HTMLElement>(working ? '[data-working-focus]' : '[aria-invalid="true"], [data-focus-alert]') ?? body.querySelector<HTMLElement>('[data-autofocus]');
+    target?.focus();
+    // Only on a requested move, never on a keystroke.
+  }, [focusRequest, step, working]);
+
+  useEffect(() => () => window.clearInterval(timer.current), []);
+
+  const requestFocus = () => setFocusRequest((n) => n + 1);
+
+  const set = <K extends keyof SignupValues>(key: K, value: SignupValues[K], ...fields: string[]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    const clear = fields.length ? fields : [key];
+    if (clear.some((f) => errors[f])) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !clear.includes(k))));
+    if (key === 'email') setEmailExists(null);
+  };
+
+  const showErrors = (list: FieldError[]) => {
+    setErrors((e) => ({ ...e, ...Object.fromEntries(list.map((x) => [x.field, t(x.key, x.params)])) }));
+    setStep(stepForFields(list.map((x) => x.field)));
+    requestFocus();
+  };
+
+  const goTo = (next: number) => {
+    setFormError(null);
+    setStep(next);
+    requestFocus();
+  };
+
+  const chooseGender = (gender: Gender) => {
+    set('gender', gender);
+    goTo(1);
+  };
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (working) return;
+    const problems = step === STEP_COUNT - 1 ? checkAll(values, minAge) : checkStep(step, values, minAge);
+    if (problems.length) return showErrors(problems);
+    if (step < STEP_COUNT - 1) return goTo(step + 1);
+    void createAccount();
+  };
+
+  /** Enter in a date select moves on too (browsers submit only from text fields). */
+  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'SELECT') {
+      e.preventDefault();
+      e.currentTarget.requestSubmit();
+    }
+  };
+
+  async function createAccount() {
+    const smartphone = window.matchMedia?.(SMARTPHONE_QUERY).matches ?? false;
+    const message = values.signup_message.trim();
+    const body: SignupInput = {
+      email: values.email.trim(),
+      name: values.name.trim(),
+      password: values.password,
+      date_of_birth: composeDate(values.year, values.month, values.day),
+      gender: values.gender as Gender,
+      tracking: readTracking() ?? trackingFromSearch(window.location.search) ?? undefined,
+      smartphone,
+      ...(toMember && message ? { signup_message: message, signup_message_to: toMember.id } : {}),
+      ...(settings.invite_only && values.invite_code.trim() ? { invite_code: values.invite_code.trim() } : {}),
+    };
+    setFormError(null);
+    setEmailExists(null);
+    setTick(0);
+    setWorking(true);
+    requestFocus();
+    const started = Date.now();
+    window.clearInterval(timer.current);
+    timer.current = window.setInterval(() => setTick((n) => Math.min(n + 1, WORKING_STEPS.length - 1)), TICK_MS);
+    try {
+      await api<{ user: UserPayload }>('POST', '/api/signup.php', body);
+      await sleep(Math.max(0, MIN_WORKING_MS - (Date.now() - started)));
+      window.clearInterval(timer.current);
+      setTick(WORKING_STEPS.length);
+      clearTracking();
+      try {
+        if (smartphone) window.sessionStorage.setItem(SMARTPHONE_SIGNUP_KEY, '1');
+      } catch {
+        /* no session storage: no reminder modal */
+      }
+      await sleep(400);
+      // A new document: the root loader, top bar and alerts all see the new session.
+      window.location.assign('/complete-signup');
+    } catch (err) {
+      await sleep(Math.max(0, MIN_ERROR_MS - (Date.now() - started)));
+      window.clearInterval(timer.current);
+      setWorking(false);
+      failed(err);
+    }
+  }
+
+  function failed(err: unknown) {
+    if (!(err instanceof ApiError)) {
+      setFormError(t('error.general'));
+      requestFocus();
+      return;
+    }
+    const fields = err.fields;
+    const names = Object.keys(fields);
+    if (err.status === 400 && names.length) {
+      setErrors((e) => ({ ...e, ...fields }));
+      setStep(stepForFields(names));
+    } else if (err.status === 409 && err.code === 'email_exists') {
+      setErrors((e) => ({ ...e, email: err.message || t('signup.existingAccount') }));
+      setEmailExists(loginPath(err.body.login, values.email));
+      setStep(3);
+    } else if (err.code === 'invite_required' && settings.invite_only) {
+      setErrors((e) => ({ ...e, invite_code: err.message || t('signup.inviteInvalid') }));
+      setStep(STEP_COUNT - 1);
+    } else {
+      setFormError(err.message || t('error.general'));
+      setStep(STEP_COUNT - 1);
+    }
+    requestFocus();
+  }
+
+  const feedback = (field: string, extra?: ReactNode) =>
+    errors[field] ? (
+      <div id={errId(field)} className="invalid-feedback d-block">
+        {errors[field]}
+        {extra}
+      </div>
+    ) : null;
+
+  if (closed) {
+    return (
+      <div className="alert alert-info mb-0" role="status">
+        {t('signup.closed')}
+      </div>
+    );
+  }
+
+  if (working) {
+    return (
+      <div ref={bodyRef} className="py-2">
+        <Heading id={ids.working} className="klik-signup-question" tabIndex={-1} data-working-focus>
+          {tick >= WORKING_STEPS.length ? t('signup.working.finished') : t('signup.working.title')}
+        </Heading>
+        <ul className="klik-signup-checklist list-unstyled mb-0" aria-labelledby={ids.working} aria-live="polite">
+          {WORKING_STEPS.map((key, i) => {
+            const state = i < tick ? 'done' : i === tick ? 'busy' : 'waiting';
+            return (
+              <li key={key} className={state === 'waiting' ? 'is-waiting' : undefined}>
+                <span className="klik-signup-mark">
+                  {state === 'done' && <SignupIcon name="check-circle-fill" size={22} className="text-success" />}
+                  {state === 'busy' && <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />}
+                  {state === 'waiting' && <SignupIcon name="circle" size={18} />}
+                </span>
+                <span>
+                  {t(key)}
+                  <span className="visually-hidden"> ({t(`signup.working.${state}`)})</span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    );
+  }
+
+  const stepName = STEPS[step];
+  const progressText = t('signup.stepOf', { step: step + 1, total: STEP_COUNT });
+  const dob = composeDate(values.year, values.month, values.day);
+  const dobText = dob ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${dob}T00:00:00Z`)) : '';
+  const dobInvalid = Boolean(errors.date_of_birth);
+  const newTab = <span className="visually-hidden"> {t('signup.newTab')}</span>;
+
+  return (
+    <div ref={bodyRef}>
+      <div className="mb-3">
+        <div className="d-flex align-items-center justify-content-between gap-2 mb-1 small">
+          {step > 0 ? (
+            <button type="button" className="btn btn-link btn-sm p-0 text-decoration-none d-inline-flex align-items-center gap-1" onClick={() => goTo(step - 1)}>
+              <SignupIcon name="arrow-left" size={16} />
+              {t('signup.back')}
+            </button>
+          ) : (
+            <span />
+          )}
+          <span id={ids.progress} className="text-body-secondary">{progressText}</span>
+        </div>
+        <div
+          className="progress klik-signup-progress"
+          role="progressbar"
+          aria-label={t('signup.progressLabel')}
+          aria-valuemin={1}
+          aria-valuemax={STEP_COUNT}
+          aria-valuenow={step + 1}
+          aria-valuetext={progressText}
+        >
+          <div className="progress-bar" style={{ width: `${((step + 1) / STEP_COUNT) * 100}%` }} />
+        </div>
+      </div>
+
+      <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-describedby={ids.progress}>
+        {stepName === 'gender' && (
+          <fieldset aria-describedby={describedBy('gender')}>
+            <legend className="klik-signup-question">{t('signup.gender.legend')}</legend>
+            <div className="d-grid gap-3">
+              {GENDERS.map((g, i) => {
+                const chosen = values.gender === g;
+                return (
+                  <button
+                    key={g}
+                    type="button"
+                    className={`btn btn-lg klik-signup-choice ${chosen ? 'btn-primary' : 'btn-outline-primary'}`}
+                    aria-pressed={chosen}
+                    data-autofocus={(values.gender ? chosen : i === 0) || undefined}
+                    onClick={() => chooseGender(g)}
+                  >
+                    <SignupIcon name={g === 'male' ? 'gender-male' : 'gender-female'} size={24} />
+                    {t(g === 'male' ? 'signup.gender.male' : 'signup.gender.female')}
+                  </button>
+                );
+              })}
+            </div>
+            {feedback('gender')}
+          </fieldset>
+        )}
+
+        {stepName === 'dob' && (
+          <fieldset>
+            <legend className="klik-signup-question">{t('signup.dob.legend')}</legend>
+            <div className="row g-2 klik-signup-date">
+              <div className="col-3">
+                <label htmlFor={ids.day} className="form-label small mb-1">{t('signup.dob.day')}</label>
+                <select
+                  id={ids.day}
+                  className={`form-select klik-signup-select ${dobInvalid ? 'is-invalid' : ''}`}
+                  value={values.day}
+                  onChange={(e) => set('day', e.target.value, 'date_of_birth')}
+                  autoComplete="bday-day"
+                  aria-invalid={dobInvalid || undefined}
+                  aria-describedby={describedBy('date_of_birth', ids.dobHint)}
+                  data-autofocus
+                >
+                  <option value="">–</option>
+                  {Array.from({ length: 31 }, (_, i) => String(i + 1)).map((d) => (
+                    <option key={d} value={d}>{d}</option>
+                  ))}
+                </select>
+              </div>
+              <div className="col-5">
+                <label htmlFor={ids.month} className="form-label small mb-1">{t('signup.dob.month')}</label>
+                <select
+                  id={ids.month}
+                  className={`form-select klik-signup-select ${dobInvalid ? 'is-invalid' : ''}`}
+                  value={values.month}
+                  onChange={(e) => set('month', e.target.value, 'date_of_birth')}
+                  autoComplete="bday-month"
+                  aria-invalid={dobInvalid || undefined}
+                  aria-describedby={describedBy('date_of_birth', ids.dobHint)}
+                >
+                  <option value="">–</option>
+                  {monthNames.map((m, i) => (
+                    <option key={m} value={String(i + 1)}>{m}</option>
+                  ))}
+                </select>
+              </div>
+              <div className="col-4">
+                <label htmlFor={ids.year} className="form-label small mb-1">{t('signup.dob.year')}</label>
+                <select
+                  id={ids.year}
+                  className={`form-select klik-signup-select ${dobInvalid ? 'is-invalid' : ''}`}
+                  value={values.year}
+                  onChange={(e) => set('year', e.target.value, 'date_of_birth')}
+                  autoComplete="bday-year"
+                  aria-invalid={dobInvalid || undefined}
+                  aria-describedby={describedBy('date_of_birth', ids.dobHint)}
+                >
+                  <option value="">–</option>
+                  {years.map((y) => (
+                    <option key={y} value={String(y)}>{y}</option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            {feedback('date_of_birth')}
+            <div id={ids.dobHint} className="form-text">{t('signup.dob.hint')}</div>
+          </fieldset>
+        )}
+
+        {stepName === 'name' && (
+          <div>
+            <label htmlFor={ids.name} className="klik-signup-question d-block">{t('signup.name.label')}</label>
+            <input
+              id={ids.name}
+              type="text"
+              className={`form-control form-control-lg ${errors.name ? 'is-invalid' : ''}`}
+              value={values.name}
+              onChange={(e) => set('name', e.target.value)}
+              autoComplete="nickname"
+              autoCapitalize="words"
+              spellCheck={false}
+              maxLength={NAME_MAX}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={describedBy('name', ids.nameHint)}
+              data-autofocus
+            />
+            {feedback('name')}
+            <div id={ids.nameHint} className="form-text">{t('signup.name.hint')}</div>
+          </div>
+        )}
+
+        {stepName === 'account' && (
+          <fieldset>
+            <legend className="klik-signup-question">{t('signup.account.title')}</legend>
+            <div className="mb-3">
+              <label htmlFor={ids.email} className="form-label">{t('signup.email.label')}</label>
+              <input
+                id={ids.email}
+                type="email"
+                inputMode="email"
+                className={`form-control form-control-lg ${errors.email ? 'is-invalid' : ''}`}
+                value={values.email}
+                onChange={(e) => set('email', e.target.value)}
+                autoComplete="email"
+                autoCapitalize="off"
+                spellCheck={false}
+                maxLength={254}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={describedBy('email', ids.emailHint)}
+                data-autofocus
+              />
+              {feedback(
+                'email',
+                emailExists && (
+                  <>
+                    {' '}
+                    <Link to={emailExists} className="fw-semibold">{t('signup.emailExists.login')}</Link>
+                  </>
+                ),
+              )}
+              <div id={ids.emailHint} className="form-text">{t('signup.email.hint')}</div>
+            </div>
+            <div>
+              <label htmlFor={ids.password} className="form-label">{t('signup.password.label')}</label>
+              <div className="input-group">
+                <input
+                  id={ids.password}
+                  type={showPassword ? 'text' : 'password'}
+                  className={`form-control form-control-lg ${errors.password ? 'is-invalid' : ''}`}
+                  value={values.password}
+                  onChange={(e) => set('password', e.target.value)}
+                  autoComplete="new-password"
+                  autoCapitalize="off"
+                  spellCheck={false}
+                  aria-invalid={errors.password ? true : undefined}
+                  aria-describedby={describedBy('password', ids.passwordHint)}
+                />
+                <button
+                  type="button"
+                  className="btn btn-outline-secondary px-3"
+                  onClick={() => setShowPassword((s) => !s)}
+                  aria-pressed={showPassword}
+                  aria-controls={ids.password}
+                  aria-label={t('signup.password.show')}
+                  title={t(showPassword ? 'signup.password.hide' : 'signup.password.show')}
+                >
+                  <SignupIcon name={showPassword ? 'eye-slash' : 'eye'} size={20} />
+                </button>
+              </div>
+              {feedback('password')}
+              <div id={ids.passwordHint} className="form-text">{t('signup.password.hint', { min: PASSWORD_MIN })}</div>
+            </div>
+          </fieldset>
+        )}
+
+        {stepName === 'finish' && (
+          <div>
+            <Heading className="klik-signup-question mb-1">{t('signup.confirm.title')}</Heading>
+            <p className="text-body-secondary">{t('signup.confirm.text')}</p>
+            <dl className="klik-signup-summary list-group mb-3">
+              {(
+                [
+                  ['signup.summary.gender', values.gender ? t(values.gender === 'male' ? 'signup.summary.male' : 'signup.summary.female') : '', 0],
+                  ['signup.summary.dob', dobText, 1],
+                  ['signup.summary.name', values.name.trim(), 2],
+                  ['signup.summary.email', values.email.trim(), 3],
+                ] as const
+              ).map(([label, value, target]) => (
+                <div key={label} className="list-group-item py-2">
+                  <dt>{t(label)}</dt>
+                  <dd className="d-flex align-items-center justify-content-between gap-2">
+                    <span>{value}</span>
+                    <button type="button" className="btn btn-link btn-sm p-0 flex-shrink-0" onClick={() => goTo(target)}>
+                      <span aria-hidden="true">{t('signup.summary.edit')}</span>
+                      <span className="visually-hidden">{t('signup.summary.editField', { field: t(label) })}</span>
+                    </button>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+
+            {toMember && (
+              <div className="mb-3">
+                <label htmlFor={ids.message} className="form-label fw-semibold">
+                  {t('signup.message.label', { name: toMember.name })} <span className="fw-normal text-body-secondary">{t('signup.message.optional')}</span>
+                </label>
+                <textarea
+                  id={ids.message}
+                  className={`form-control ${errors.signup_message ? 'is-invalid' : ''}`}
+                  rows={3}
+                  value={values.signup_message}
+                  onChange={(e) => set('signup_message', e.target.value)}
+                  maxLength={SIGNUP_MESSAGE_MAX}
+                  placeholder={t('signup.message.placeholder', { name: toMember.name })}
+                  aria-invalid={errors.signup_message ? true : undefined}
+                  aria-describedby={describedBy('signup_message', ids.messageHint)}
+                  data-autofocus
+                />
+                {feedback('signup_message')}
+                <div id={ids.messageHint} className="form-text d-flex justify-content-between gap-2">
+                  <span>{t('signup.message.hint')}</span>
+                  <span className="text-nowrap">{t('signup.message.count', { count: values.signup_message.length, max: SIGNUP_MESSAGE_MAX })}</span>
+                </div>
+              </div>
+            )}
+
+            {settings.invite_only && (
+              <div className="mb-3">
+                <label htmlFor={ids.invite} className="form-label fw-semibold">{t('signup.invite.label')}</label>
+                <input
+                  id={ids.invite}
+                  type="text"
+                  className={`form-control ${errors.invite_code ? 'is-invalid' : ''}`}
+                  value={values.invite_code}
+                  onChange={(e) => set('invite_code', e.target.value)}
+                  autoComplete="off"
+                  autoCapitalize="off"
+                  spellCheck={false}
+                  maxLength={64}
+                  aria-invalid={errors.invite_code ? true : undefined}
+                  aria-describedby={describedBy('invite_code', ids.inviteHint)}
+                  data-autofocus={!toMember || undefined}
+                />
+                {feedback('invite_code')}
+                <div id={ids.inviteHint} className="form-text">{t('signup.invite.hint')}</div>
+              </div>
+            )}
+
+            <p className="small text-body-secondary mb-0">
+              {richText(t, 'signup.terms', { min_age: minAge }, {
+                terms: (
+                  <Link to="/pages/terms" target="_blank" rel="noopener">
+                    {t('signup.termsLink')}
+                    {newTab}
+                  </Link>
+                ),
+                privacy: (
+                  <Link to="/pages/privacy" target="_blank" rel="noopener">
+                    {t('signup.privacyLink')}
+                    {newTab}
+                  </Link>
+                ),
+              })}
+            </p>
+
+            {formError && (
+              <div id={ids.formError} className="alert alert-danger mt-3 mb-0" role="alert" tabIndex={-1} data-focus-alert>
+                {formError}
+              </div>
+            )}
+          </div>
+        )}
+
+        {step > 0 && (
+          <button
+            type="submit"
+            className="btn btn-primary btn-lg w-100 mt-4 fw-semibold d-inline-flex align-items-center justify-content-center gap-2"
+            data-autofocus={(stepName === 'finish' && !toMember && !settings.invite_only) || undefined}
+          >
+            {stepName === 'finish' ? t('signup.submit') : t('signup.next')}
+            {stepName !== 'finish' && <SignupIcon name="arrow-right" size={18} />}
+          </button>
+        )}
+      </form>
+    </div>
+  );
+}
