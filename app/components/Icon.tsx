@@ -18,6 +18,20 @@ import trash from 'bootstrap-icons/icons/trash.svg?raw';
 import send from 'bootstrap-icons/icons/send-fill.svg?raw';
 import eyeSlash from 'bootstrap-icons/icons/eye-slash.svg?raw';
 import stars from 'bootstrap-icons/icons/stars.svg?raw';
+import threeDotsVertical from 'bootstrap-icons/icons/three-dots-vertical.svg?raw';
+import plusLg from 'bootstrap-icons/icons/plus-lg.svg?raw';
+import exclamationTriangleFill from 'bootstrap-icons/icons/exclamation-triangle-fill.svg?raw';
+import crosshair from 'bootstrap-icons/icons/crosshair.svg?raw';
+import hourglassSplit from 'bootstrap-icons/icons/hourglass-split.svg?raw';
+import image from 'bootstrap-icons/icons/image.svg?raw';
+import chevronLeft from 'bootstrap-icons/icons/chevron-left.svg?raw';
+import chevronRight from 'bootstrap-icons/icons/chevron-right.svg?raw';
+import people from 'bootstrap-icons/icons/people.svg?raw';
+import sliders from 'bootstrap-icons/icons/sliders.svg?raw';
+import magic from 'bootstrap-icons/icons/magic.svg?raw';
+import robot from 'bootstrap-icons/icons/robot.svg?raw';
+import infoCircleFill from 'bootstrap-icons/icons/info-circle-fill.svg?raw';
+import clock from 'bootstrap-icons/icons/clock.svg?raw';
 
 /**
  * Bootstrap Icons inlined as SVG, only the ones the interface uses: no icon font to download and
@@ -27,6 +41,9 @@ const ICONS = {
   search, 'chat-heart': chatHeart, heart, 'heart-fill': heartFill, coin, 'envelope-check': envelope, 'check-circle-fill': check,
   'x-circle-fill': x, 'star-fill': star, 'person-circle': person, camera, gift, 'slash-circle': slash, 'arrow-left': arrowLeft,
   'geo-alt': geo, 'lock-fill': lock, trash, 'send-fill': send, 'eye-slash': eyeSlash, stars,
+  'three-dots-vertical': threeDotsVertical, 'plus-lg': plusLg, 'exclamation-triangle-fill': exclamationTriangleFill, crosshair,
+  'hourglass-split': hourglassSplit, image,
+  'chevron-left': chevronLeft, 'chevron-right': chevronRight, people, sliders, magic, robot, 'info-circle-fill': infoCircleFill, clock,
 } as const;
 export type IconName = keyof typeof ICONS;
 

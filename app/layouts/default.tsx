@@ -11,6 +11,7 @@ import { FallbackBoundary } from '../root.tsx';
 import { SignupModalProvider } from '../components/signup/SignupModal.tsx';
 import { ActivationReminder } from '../components/signup/ActivationReminder.tsx';
 import { useUser } from '../lib/user.ts';
+import { ProfilePhotoAlert } from '../components/profile/ProfilePhotoAlert.tsx';
 
 /** Spec §2 default layout: warnings header, top navigation, the page, footer with disclaimer. */
 export function DefaultChrome({ children }: { children: ReactNode }) {
@@ -26,6 +27,7 @@ export function DefaultChrome({ children }: { children: ReactNode }) {
         <WarningsHeader />
         <TopBar />
         <ActivationReminder />
+        {user && <ProfilePhotoAlert />}
         <main id="main" className="flex-grow-1" tabIndex={-1}>
           {children}
         </main>

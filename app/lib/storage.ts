@@ -23,4 +23,8 @@ export function storeTimestamp(key: string, at: number = Date.now()): void {
 export const STORAGE_KEYS = {
   entryWarningSkipped: 'klik.entryWarning.skipped',
   chunkReloadAt: 'klik.chunkReload.at',
+  /** When the member last closed the add-a-profile-photo warning (spec §2 alerts). */
+  profilePhotoAlertDismissed: 'klik.profilePhotoAlert.dismissed',
+  /** The last reverse-geocoded place with the time it was found, as JSON (spec §9 location cache). */
+  locationCache: 'klik.location.cache',
 } as const;

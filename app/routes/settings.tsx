@@ -7,6 +7,7 @@ import { EmailSettings } from '../components/account/EmailSettings.tsx';
 import { LanguageSettings } from '../components/account/LanguageSettings.tsx';
 import { PasswordSettings } from '../components/account/PasswordSettings.tsx';
 import { pageTitle } from '../components/account/meta.ts';
+import { InvisibleModeCard } from '../components/profile/InvisibleModeCard.tsx';
 
 /** /settings (spec §2): the member's account settings, one card per subject. Members only. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -32,9 +33,9 @@ export default function Settings() {
       <EmailSettings email={data.email} unconfirmed={data.unconfirmed} />
       <PasswordSettings email={data.email} />
       <LanguageSettings locale={data.locale} locales={data.locales} />
+      <InvisibleModeCard />
       {/*
         Sections other issues add here, each as its own card (SettingsSection):
-        - invisible mode (spec §4 "Invisible mode"),
         - e-mail notifications (spec §3 notification preferences; link to /notifications),
         - delete account (spec §4 "Account deletion", 14-day grace period, retention offers).
       */}

@@ -1,0 +1,94 @@
+import type { Route } from './+types/profile';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, redirect, useBlocker, useRevalidator } from 'react-router';
+import type { OwnProfile } from '../../common/api/profiles.ts';
+import { FREE_MAX_PHOTOS, PREMIUM_MAX_PHOTOS } from '../../common/constants.ts';
+import { pageTitle } from '../components/account/meta.ts';
+import { AboutSection } from '../components/profile/AboutSection.tsx';
+import { AppearanceSection } from '../components/profile/AppearanceSection.tsx';
+import { InterestsSection } from '../components/profile/InterestsSection.tsx';
+import { LocationSection } from '../components/profile/LocationSection.tsx';
+import { PhotoManager } from '../components/profile/PhotoManager.tsx';
+import { SavedToastProvider } from '../components/profile/SavedToast.tsx';
+import { useT } from '../lib/i18n.tsx';
+
+/** /profile (spec §2 "Own profile"): members only; the profile and the member's own photos. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { member, services } = context.klik;
+  if (!member) throw redirect('/login?redirectTo=/profile');
+  const [profile, photos] = await Promise.all([services.ownProfile(member.id), services.photos.list(member.id)]);
+  return {
+    profile,
+    photos,
+    photoLimit: member.paidUser ? PREMIUM_MAX_PHOTOS : FREE_MAX_PHOTOS,
+    premium: member.paidUser,
+    title: pageTitle(context.klik, 'myprofile.title'),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+
+type Section = 'about' | 'location' | 'appearance' | 'interests';
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const revalidator = useRevalidator();
+  // The last saved profile: each section compares its fields with it to know what is unsaved.
+  const [profile, setProfile] = useState<OwnProfile>(loaderData.profile);
+  const [dirty, setDirty] = useState<Record<Section, boolean>>({ about: false, location: false, appearance: false, interests: false });
+  const anyDirty = Object.values(dirty).some(Boolean);
+
+  const onSaved = useCallback(
+    (saved: OwnProfile) => {
+      setProfile(saved);
+      // Name, gender and age also stand in the top bar and the user object of the root loader.
+      void revalidator.revalidate();
+    },
+    [revalidator],
+  );
+  const dirtyAbout = useCallback((d: boolean) => setDirty((s) => (s.about === d ? s : { ...s, about: d })), []);
+  const dirtyLocation = useCallback((d: boolean) => setDirty((s) => (s.location === d ? s : { ...s, location: d })), []);
+  const dirtyAppearance = useCallback((d: boolean) => setDirty((s) => (s.appearance === d ? s : { ...s, appearance: d })), []);
+  const dirtyInterests = useCallback((d: boolean) => setDirty((s) => (s.interests === d ? s : { ...s, interests: d })), []);
+
+  // Unsaved changes: the browser asks before leaving the site, and we ask before leaving the page.
+  useEffect(() => {
+    if (!anyDirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [anyDirty]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => anyDirty && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(t('myprofile.leaveUnsaved'))) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, t]);
+
+  return (
+    <SavedToastProvider>
+      <div className="container-lg py-3 py-md-4 klik-myprofile">
+        <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
+          <div>
+            <h1 className="h3 mb-1">{t('myprofile.title')}</h1>
+            <p className="text-body-secondary small mb-0">{t('myprofile.intro')}</p>
+          </div>
+          <Link to={`/members/${profile.id}`} className="small">{t('myprofile.viewPublic')}</Link>
+        </div>
+        <div className="row g-3">
+          <div className="col-lg-5">
+            <div className="klik-myprofile-aside">
+              <PhotoManager initialPhotos={loaderData.photos} initialLimit={loaderData.photoLimit} premium={loaderData.premium} />
+            </div>
+          </div>
+          <div className="col-lg-7 d-flex flex-column gap-3">
+            <AboutSection profile={profile} onSaved={onSaved} onDirty={dirtyAbout} />
+            <LocationSection profile={profile} onSaved={onSaved} onDirty={dirtyLocation} />
+            <AppearanceSection profile={profile} onSaved={onSaved} onDirty={dirtyAppearance} />
+            <InterestsSection profile={profile} onSaved={onSaved} onDirty={dirtyInterests} />
+          </div>
+        </div>
+      </div>
+    </SavedToastProvider>
+  );
+}
