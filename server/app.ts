@@ -25,6 +25,7 @@ import { profileRoutes } from './modules/profiles/routes.ts';
 import { photoRoutes } from './modules/photos/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { blockRoutes } from './modules/blocks/routes.ts';
+import { devModerationRoutes } from './modules/photos/dev-routes.ts';
 import { outboxRoutes } from './platform/outbox-routes.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -158,6 +159,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Development mailbox: the mails written to DATA_DIR/outbox. Never in production (design §1).
   if (!config.isProduction && !config.smtpUrl) {
     await app.register(outboxRoutes, { outboxDir: path.join(config.dataDir, 'outbox') });
+  }
+
+  if (!config.isProduction) {
+    await app.register(devModerationRoutes, { db: database.db, photos: services.photos, cdnPrefix: '/media/' });
   }
 
   app.addHook('onClose', async () => {
