@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { seedDemoMembers, seedDemoSite } from './db/seed/index.ts';
+import { seedDemoAccount, seedDemoMembers, seedDemoSite } from './db/seed/index.ts';
 import { sites } from './db/schema.ts';
 import { DiskStorage, type ObjectStorage } from './platform/storage.ts';
 
@@ -26,5 +26,6 @@ export async function seedIfEmpty(platform: Platform, config: Config, log: (msg:
   const started = Date.now();
   const site = await seedDemoSite(platform.database.db);
   const added = await seedDemoMembers(platform.database.db, platform.storage, site.id, config.seedMembers);
+  await seedDemoAccount(platform.database.db, site.id);
   log(`Demo site ready with ${added} members (${((Date.now() - started) / 1000).toFixed(1)} s).`);
 }

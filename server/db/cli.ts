@@ -1,6 +1,6 @@
 import { loadConfigOrExit } from '../config.ts';
 import { openPlatform } from '../boot.ts';
-import { seedDemoMembers, seedDemoSite } from './seed/index.ts';
+import { seedDemoAccount, seedDemoMembers, seedDemoSite } from './seed/index.ts';
 
 /** `npm run db:migrate` and `npm run db:seed`: the same steps the server takes at start, on demand. */
 const command = process.argv[2];
@@ -11,6 +11,7 @@ if (command === 'migrate') {
 } else if (command === 'seed') {
   const site = await seedDemoSite(platform.database.db);
   const added = await seedDemoMembers(platform.database.db, platform.storage, site.id, config.seedMembers);
+  await seedDemoAccount(platform.database.db, site.id);
   console.log(`Demo site ${site.created ? 'created' : 'updated'}; ${added} demo members added.`);
 } else {
   console.error('usage: cli.ts migrate|seed');

@@ -147,3 +147,38 @@ async function insertDemoMember(db: Database, siteId: number, m: DemoMember, sto
   await db.update(profiles).set({ mainPhotoId: inserted[0]!.id }).where(eq(profiles.memberId, memberId));
   await refreshSearchRow(db, memberId);
 }
+
+export const DEMO_ACCOUNT = { email: 'demo@klik.local', password: 'klik-demo-1234', name: 'Demo' };
+
+/**
+ * A member a newcomer can log in with right away (README): active, 40 credits, in Utrecht.
+ * Created once; its password is documented, so the demo site is for trying out, not for production.
+ */
+export async function seedDemoAccount(db: Database, siteId: number): Promise<void> {
+  const [existing] = await db.select({ id: members.id }).from(members).where(and(eq(members.siteId, siteId), eq(members.seedKey, 'demo-account')));
+  if (existing) return;
+  const { hashPassword } = await import('../../modules/accounts/secrets.ts');
+  const { postLedgerEntry } = await import('../../modules/credits/ledger.ts');
+  await db.transaction(async (tx) => {
+    const [m] = await tx
+      .insert(members)
+      .values({ siteId, email: DEMO_ACCOUNT.email, passwordHash: await hashPassword(DEMO_ACCOUNT.password), status: 'active', seedKey: 'demo-account' })
+      .returning({ id: members.id });
+    await tx.insert(profiles).values({
+      memberId: m!.id,
+      name: DEMO_ACCOUNT.name,
+      status: 'active',
+      gender: 'male',
+      dateOfBirth: '1988-06-15',
+      description: 'Ik ben het demo-account van Klik. Log in met demo@klik.local en kijk rond.',
+      country: 'NL',
+      regionCode: 'NL-UT',
+      place: 'Utrecht',
+      lat: 52.0907,
+      lon: 5.1214,
+      interests: ['travelling', 'cooking', 'music'],
+    });
+    await postLedgerEntry(tx, { memberId: m!.id, delta: 40, kind: 'signup_bonus', businessKey: `signup:${m!.id}` });
+    await refreshSearchRow(tx as unknown as Database, m!.id);
+  });
+}
