@@ -1,0 +1,177 @@
+import type { Route } from './+types/member';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { data, Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { createTranslator } from '../../common/i18n/index.ts';
+import { Icon, type IconName } from '../components/Icon.tsx';
+import { AuthPrompt, type AuthAction } from '../components/members/AuthPrompt.tsx';
+import { PhotoGallery } from '../components/members/PhotoGallery.tsx';
+import { ProfileActions } from '../components/members/ProfileActions.tsx';
+import { ProfileDetails } from '../components/members/ProfileDetails.tsx';
+import { readOpenedFrom, type OpenedFrom } from '../components/members/opened-from.ts';
+import { relativeTime } from '../components/members/relative-time.ts';
+import { useI18n } from '../lib/i18n.tsx';
+import { useSettings } from '../lib/root-data.ts';
+import '../components/members/members.css';
+
+/**
+ * /members/{id} and /likes/m/{id} (spec §2: the same screen). The profile as this viewer may see
+ * it: free viewers get the main photo and a count of the locked ones (spec §6). Unknown, hidden or
+ * blocking members are a 404 like any missing page.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { services, site, member, settings, locale } = context.klik;
+  if (!/^[1-9]\d{0,14}$/.test(params.id)) throw data(null, { status: 404 });
+  const id = Number(params.id);
+  try {
+    const profile = await services.publicProfile(site, member, id);
+    const title = createTranslator(locale)('members.profile.metaTitle', { name: profile.name, age: profile.age, siteName: settings.name });
+    return { profile, title, own: member?.id === id, loggedIn: member !== null, now: Date.now() };
+  } catch (err) {
+    if (typeof err === 'object' && err !== null && (err as { status?: unknown }).status === 404) throw data(null, { status: 404 });
+    throw err;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+
+/** Icons a site may choose as fictional_icon; any other name shows the stars. */
+const FICTIONAL_ICONS: readonly IconName[] = ['stars', 'star-fill', 'magic', 'robot', 'info-circle-fill', 'person-circle'];
+
+/**
+ * Back to the search the profile was opened from, with its filters: history.back() when that
+ * search is the previous page (so its loaded pages and scroll position come back), else a link.
+ * From /likes/m/{id}: back to the likes.
+ */
+function BackButton({ likes }: { likes: boolean }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [from, setFrom] = useState<OpenedFrom | null>(null);
+  useEffect(() => {
+    const opened = readOpenedFrom();
+    setFrom(opened && opened.path === location.pathname ? opened : null);
+  }, [location.pathname]);
+  const href = likes ? '/likes' : `/members${from?.search ?? ''}`;
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!likes && !from) return;
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (window.history.length > 1 && idx > 0) {
+      e.preventDefault();
+      void navigate(-1);
+    }
+  };
+  return (
+    <Link to={href} onClick={onClick} className="btn btn-link text-body text-decoration-none px-0 mb-2 d-inline-flex align-items-center gap-2">
+      <Icon name="arrow-left" />
+      {likes ? t('members.profile.backToLikes') : t('members.profile.backToSearch')}
+    </Link>
+  );
+}
+
+export default function Member({ loaderData }: Route.ComponentProps) {
+  const { profile, own, loggedIn, now } = loaderData;
+  const { t, locale } = useI18n();
+  const settings = useSettings();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [prompt, setPrompt] = useState<AuthAction | null>(null);
+  const likes = location.pathname.startsWith('/likes/');
+  const place = [profile.place, profile.region].filter((p, i, all): p is string => Boolean(p) && all.indexOf(p) === i).join(', ');
+  const fictionalIcon = FICTIONAL_ICONS.find((i) => i === settings.fictional_icon) ?? 'stars';
+
+  return (
+    <div className="container-lg py-2 py-md-4" key={profile.id}>
+      <BackButton likes={likes} />
+      <div className="row g-3 g-lg-5">
+        <div className="col-md-6 col-lg-5">
+          <PhotoGallery key={profile.id} name={profile.name} photos={profile.photos} locked={profile.locked_photos} onLockedClick={loggedIn ? undefined : () => setPrompt('photos')} />
+          {profile.locked_photos > 0 && (
+            <div className="alert alert-primary d-flex align-items-center gap-2 mt-3 mb-0 py-2">
+              <Icon name="lock-fill" />
+              <span className="flex-grow-1 small">
+                {loggedIn
+                  ? t('members.profile.lockedPhotos', { count: profile.locked_photos })
+                  : t('members.profile.lockedPhotosVisitor', { count: profile.locked_photos })}
+              </span>
+              {loggedIn ? (
+                <Link to="/premium" className="btn btn-sm btn-primary text-nowrap">{t('members.profile.becomePremium')}</Link>
+              ) : (
+                <button type="button" className="btn btn-sm btn-primary text-nowrap" onClick={() => setPrompt('photos')}>{t('members.auth.login')}</button>
+              )}
+            </div>
+          )}
+        </div>
+
+        <div className="col-md-6 col-lg-7">
+          <header className="mb-3">
+            <h1 className="h3 mb-1 d-flex align-items-center flex-wrap gap-2">
+              <span>{profile.name}, {profile.age}</span>
+              {profile.fictional && (
+                <span className="text-primary" title={settings.fictional_singular}>
+                  <Icon name={fictionalIcon} size={22} label={settings.fictional_singular} />
+                </span>
+              )}
+            </h1>
+            <ul className="list-unstyled mb-0 text-body-secondary">
+              <li className="d-flex align-items-center gap-2">
+                {profile.online ? (
+                  <>
+                    <span className="klik-online-dot" aria-hidden="true" />
+                    <span className="text-success fw-semibold">{t('members.profile.online')}</span>
+                  </>
+                ) : (
+                  <>
+                    <Icon name="clock" size={14} />
+                    <span>{t('members.profile.lastActive', { time: relativeTime(profile.last_active, now, locale) })}</span>
+                  </>
+                )}
+              </li>
+              {place && (
+                <li className="d-flex align-items-center gap-2">
+                  <Icon name="geo-alt" size={14} />
+                  <span>{place}</span>
+                </li>
+              )}
+              {profile.distance_km !== null && (
+                <li className="d-flex align-items-center gap-2">
+                  <Icon name="crosshair" size={14} />
+                  <span>{t('members.profile.distance', { km: profile.distance_km })}</span>
+                </li>
+              )}
+            </ul>
+          </header>
+
+          {profile.fictional && settings.fictional_warning && (
+            <div className="alert alert-info d-flex gap-2 small" role="note">
+              <Icon name={fictionalIcon} className="mt-1" />
+              <span>{settings.fictional_warning}</span>
+            </div>
+          )}
+
+          <div className="mb-4">
+            {own ? (
+              <div className="alert alert-light border d-flex align-items-center gap-2 mb-0">
+                <span className="flex-grow-1">{t('members.profile.ownProfile')}</span>
+                <Link to="/profile" className="btn btn-sm btn-outline-primary">{t('members.profile.editOwn')}</Link>
+              </div>
+            ) : (
+              <ProfileActions
+                key={profile.id}
+                profile={profile}
+                loggedIn={loggedIn}
+                onLike={() => void navigate('/likes')}
+                onGift={() => void navigate(`/members/${profile.id}/chat`)}
+                onBlockedChange={() => void revalidator.revalidate()}
+                onAuthRequired={setPrompt}
+              />
+            )}
+          </div>
+
+          <ProfileDetails profile={profile} />
+        </div>
+      </div>
+      <AuthPrompt action={prompt} member={{ id: profile.id, name: profile.name }} onHide={() => setPrompt(null)} />
+    </div>
+  );
+}
