@@ -1,0 +1,85 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.ts';
+import { createMember, logInContext } from './support/members.ts';
+
+const b = useBrowser();
+
+describe('profile and photos', () => {
+  it('edits the profile, uploads a real JPEG, sees it under inspection, and after approval on the public profile', async () => {
+    const me = await createMember({ name: 'Roos' });
+    const { context, page } = await b.newAdultVisitor({ width: 1200, height: 900 });
+    await logInContext(context, me.cookie);
+    await page.goto('/profile');
+
+    const description = page.locator('textarea').first();
+    await description.fill('Ik fiets graag langs de Vecht en drink dan koffie op een terras.');
+    await description.locator('xpath=ancestor::form').getByRole('button', { name: 'Opslaan' }).click();
+    await expect.poll(() => page.getByText('Je profiel is opgeslagen.').count()).toBeGreaterThan(0);
+
+    const jpeg = await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 230, g: 120, b: 150 } } }).jpeg().toBuffer();
+    await page.locator('input[type=file]').setInputFiles({ name: 'zomer.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await expect.poll(() => page.getByText('In beoordeling').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+
+    // Another member does not see the photo until it is approved.
+    const other = await createMember({ name: 'Joris', gender: 'male' });
+    const viewer = await b.newAdultVisitor({ width: 1200, height: 900 });
+    await logInContext(viewer.context, other.cookie);
+    await viewer.page.goto(`/members/${me.id}`);
+    await viewer.page.getByRole('heading', { name: /Roos/ }).first().waitFor();
+    expect(await viewer.page.locator('img[alt^="Foto van Roos"], img[alt*="van Roos"]').count()).toBe(0);
+    expect(await viewer.page.locator('main').innerText()).toContain('Ik fiets graag langs de Vecht');
+
+    // Approve through the moderation function (development console).
+    const photos = (await (await page.request.get('/api/photos.php')).json()) as { photos: { id: number; status: string }[] };
+    expect(photos.photos).toHaveLength(1);
+    expect(photos.photos[0]!.status).toBe('inspection');
+    const approve = await page.request.post(`/dev/moderation/${photos.photos[0]!.id}/approve`, { maxRedirects: 0 });
+    expect(approve.status()).toBe(302);
+
+    await viewer.page.reload();
+    await viewer.page.locator('img[alt*="Roos"]').first().waitFor();
+    const src = await viewer.page.locator('img[alt*="Roos"]').first().getAttribute('src');
+    expect(src).toMatch(/^\/media\/.+\.webp$/);
+    const img = await viewer.page.request.get(src!);
+    expect(img.status()).toBe(200);
+    expect(img.headers()['content-type']).toBe('image/webp');
+    await context.close();
+    await viewer.context.close();
+  });
+});
+
+describe('member search', () => {
+  it('searches by age and region and opens a result', async () => {
+    const found = await createMember({ name: 'Friesje', gender: 'female', date_of_birth: '1990-02-10' });
+    const put = await fetch(`${b.baseUrl}/api/profile.php`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-request-type': 'client', cookie: `klik_session=${found.cookie}` },
+      body: JSON.stringify({ country: 'NL', region_code: 'NL-FR', place: 'Leeuwarden', lat: 53.2012, lon: 5.7999 }),
+    });
+    expect(put.status).toBe(200);
+    const me = await createMember({ name: 'Zoeker', gender: 'male' });
+    const { context, page } = await b.newAdultVisitor();
+    await logInContext(context, me.cookie);
+
+    await page.goto('/members?gender=female&min_age=30&max_age=40&country=NL&countryregion=NL-FR');
+    await page.locator('.klik-results .klik-card').first().waitFor();
+    expect(await page.locator('main').innerText()).toMatch(/\d+ (leden|lid) gevonden/);
+    const ages = (await page.locator('.klik-results .klik-card .small').allInnerTexts()).map((t) => Number(/(\d+) jaar/.exec(t)?.[1]));
+    for (const age of ages) expect(age >= 30 && age <= 40, `age ${age}`).toBe(true);
+    const card = page.locator('.klik-results .klik-card', { hasText: 'Friesje' });
+    expect(await card.count()).toBe(1);
+    expect(await card.innerText()).toContain('Leeuwarden');
+
+    // Outside the age range she is not found.
+    await page.goto('/members?gender=female&min_age=50&max_age=60&country=NL&countryregion=NL-FR');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('.klik-results .klik-card', { hasText: 'Friesje' }).count()).toBe(0);
+
+    await page.goto('/members?gender=female&min_age=30&max_age=40&country=NL&countryregion=NL-FR');
+    await page.locator('.klik-results .klik-card', { hasText: 'Friesje' }).click();
+    await page.waitForURL(`**/members/${found.id}`);
+    await page.getByRole('heading', { name: /Friesje/ }).first().waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,31 @@
+import { inject } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { linkIn, waitForMail } from './mail.ts';
+
+let n = 0;
+
+/**
+ * A new, activated member made the way a visitor would: the signup API, then the mailed link.
+ * Returns the session cookie, to put into a browser context (logged in without the login form).
+ */
+export async function createMember(o: { name: string; gender?: 'male' | 'female'; date_of_birth?: string }) {
+  const baseUrl = inject('baseUrl');
+  const email = `e2e-${process.pid}-${Date.now()}-${++n}@example.nl`;
+  const password = 'e2e-wachtwoord-1';
+  const res = await fetch(`${baseUrl}/api/signup.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-request-type': 'client', 'x-forwarded-for': `10.9.${n}.1` },
+    body: JSON.stringify({ email, password, name: o.name, gender: o.gender ?? 'female', date_of_birth: o.date_of_birth ?? '1991-07-20' }),
+  });
+  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+  const id = ((await res.json()) as { user: { id: number } }).user.id;
+  const mail = await waitForMail(email, /activate\.php/);
+  const activated = await fetch(`${baseUrl}${linkIn(mail, '/api/activate.php')}`, { redirect: 'manual' });
+  const cookie = /klik_session=([^;]+)/.exec(activated.headers.get('set-cookie') ?? '')?.[1];
+  if (!cookie) throw new Error('activation gave no session');
+  return { id, email, password, cookie };
+}
+
+export async function logInContext(context: BrowserContext, cookie: string): Promise<void> {
+  await context.addCookies([{ name: 'klik_session', value: cookie, url: inject('baseUrl'), httpOnly: true, sameSite: 'Lax' }]);
+}
