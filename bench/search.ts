@@ -24,10 +24,15 @@ const dbName = 'klik_bench_search';
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 export async function runSearchBench() {
+  // BENCH_REUSE=1 keeps the generated database between runs (and BENCH_KEEP=1 leaves it behind).
+  const reuse = process.env.BENCH_REUSE === '1';
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.query(`create database ${dbName}`);
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount === 1;
+  if (!(reuse && exists)) {
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.query(`create database ${dbName}`);
+  }
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${dbName}`;
@@ -37,6 +42,8 @@ export async function runSearchBench() {
     await handle.migrate();
     const site = await seedDemoSite(db);
     const t0 = Date.now();
+    const [have] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from member_search`);
+    if (!(reuse && (have?.n ?? 0) >= MEMBERS)) {
     const regions = ['NL-DR', 'NL-FL', 'NL-FR', 'NL-GE', 'NL-GR', 'NL-LI', 'NL-NB', 'NL-NH', 'NL-OV', 'NL-UT', 'NL-ZE', 'NL-ZH'];
     await db.execute(sql.raw(`
       insert into members (site_id, email, status, last_active_at, signup_date)
@@ -54,6 +61,7 @@ export async function runSearchBench() {
       select m.id, m.site_id, true, p.gender, p.date_of_birth, p.country, p.region_code, p.lat, p.lon, false, m.last_active_at
       from members m join profiles p on p.member_id = m.id`));
     await db.execute(sql`analyze`);
+    }
     const generated = (Date.now() - t0) / 1000;
 
     const sites = new SiteDirectory(db);
@@ -97,14 +105,16 @@ export async function runSearchBench() {
       explain select ms.member_id from member_search ms
       where ms.site_id = ${site.id} and ms.visible and ms.gender = 'male' and ms.country = 'NL' and ms.region_code = 'NL-UT'
         and ms.date_of_birth <= '2001-01-01' and ms.date_of_birth > '1975-01-01'
-      order by ms.last_active_at desc, ms.member_id desc limit 25`));
+      order by ms.last_active_at desc nulls last, ms.member_id desc nulls last limit 25`));
     return { members: MEMBERS, generatedSeconds: generated, results, plan: plan.map((r) => r['QUERY PLAN']).join('\n') };
   } finally {
     await handle.close();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${dbName} with (force)`);
-    await cleanup.end();
+    if (process.env.BENCH_KEEP !== '1' && !reuse) {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${dbName} with (force)`);
+      await cleanup.end();
+    }
   }
 }
 

@@ -56,7 +56,8 @@ export async function searchMembers(db: Database, site: Site, viewer: MemberView
   }
   const today = new Date();
   const origin = viewer && q.distance ? await memberLocation(db, viewer.id) : null;
-  const where = conditions(site, viewer, q, today, origin);
+  const excluded = viewer ? await blockedEitherWay(db, viewer.id) : [];
+  const where = conditions(site, viewer, q, today, origin, excluded);
   const cursor = q.cursor ? decodeCursor(q.cursor) : null;
   // The page and, on the first page, the capped count run side by side (a pool on PostgreSQL).
   const [page, counted] = await Promise.all([
@@ -64,7 +65,7 @@ export async function searchMembers(db: Database, site: Site, viewer: MemberView
       select ms.member_id, ms.last_active_at from member_search ms
       where ${sql.join(where, sql` and `)}
       ${cursor ? sql`and (ms.last_active_at, ms.member_id) < (${cursor.t}::timestamptz, ${cursor.id})` : sql``}
-      order by ms.last_active_at desc, ms.member_id desc
+      order by ms.last_active_at desc nulls last, ms.member_id desc nulls last
       limit ${SEARCH_PAGE_SIZE + 1}`),
     cursor
       ? Promise.resolve(null)
@@ -88,11 +89,20 @@ export async function searchMembers(db: Database, site: Site, viewer: MemberView
   return { results, numResults, numResultsCapped: capped, next_cursor: next, similar };
 }
 
-function conditions(site: Site, viewer: MemberView | null, q: SearchQuery, today: Date, origin: { lat: number; lon: number } | null): SQL[] {
+function conditions(
+  site: Site,
+  viewer: MemberView | null,
+  q: SearchQuery,
+  today: Date,
+  origin: { lat: number; lon: number } | null,
+  excluded: number[],
+): SQL[] {
   const c: SQL[] = [sql`ms.site_id = ${site.id}`, sql`ms.visible`];
   if (viewer) {
-    c.push(sql`ms.member_id <> ${viewer.id}`);
-    c.push(sql`not exists (select 1 from blocks b where (b.blocker_id = ${viewer.id} and b.blocked_id = ms.member_id) or (b.blocker_id = ms.member_id and b.blocked_id = ${viewer.id}))`);
+    // The viewer and everyone blocked either way, as a literal list: a NOT EXISTS here made the
+    // planner give up the ordered index scan (bench/search.ts, docs/decisions/005).
+    const ids = [viewer.id, ...excluded];
+    c.push(sql`ms.member_id <> all(${sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(',')}}'::int[]`)})`);
   }
   if (q.gender) c.push(sql`ms.gender = ${q.gender}`);
   if (q.country) c.push(sql`ms.country = ${q.country}`);
@@ -114,15 +124,23 @@ async function similarMembers(db: Database, site: Site, viewer: MemberView | nul
     min_age: q.min_age ? Math.max(18, q.min_age - 5) : undefined,
     max_age: q.max_age ? q.max_age + 5 : undefined,
   };
-  const where = conditions(site, viewer, wider, today, null);
+  const where = conditions(site, viewer, wider, today, null, viewer ? await blockedEitherWay(db, viewer.id) : []);
   if (exclude.length) where.push(sql`ms.member_id not in (${sql.join(exclude.map((id) => sql`${id}`), sql`, `)})`);
   const rows = await queryRows<{ member_id: number }>(db, sql`
     select ms.member_id from member_search ms where ${sql.join(where, sql` and `)}
-    order by ms.last_active_at desc, ms.member_id desc limit ${SEARCH_PAGE_SIZE}`);
+    order by ms.last_active_at desc nulls last, ms.member_id desc nulls last limit ${SEARCH_PAGE_SIZE}`);
   return cardsFor(db, rows.map((r) => Number(r.member_id)));
 }
 
 async function memberLocation(db: Database, memberId: number): Promise<{ lat: number; lon: number } | null> {
   const [row] = await db.select({ lat: profiles.lat, lon: profiles.lon }).from(profiles).where(eq(profiles.memberId, memberId));
   return row && row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null;
+}
+
+/** Everyone the member blocked or was blocked by. */
+async function blockedEitherWay(db: Database, memberId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, sql`
+    select blocked_id as id from blocks where blocker_id = ${memberId}
+    union select blocker_id as id from blocks where blocked_id = ${memberId}`);
+  return rows.map((r) => Number(r.id));
 }
