@@ -17,6 +17,7 @@ import { I18nProvider, useT } from './lib/i18n.tsx';
 import { themeCss } from './lib/theme.ts';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { useCaptureTracking } from './lib/tracking.ts';
+import { onAuthenticationRequired } from './lib/api.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const k = context.klik;
@@ -75,6 +76,17 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   // Tracking data (network, ref, sub1–3) of the landing URL is kept until signup (spec §3).
   useCaptureTracking();
+  const loggedIn = useRouteLoaderData<typeof loader>('root')?.user != null;
+  // Spec §8: a 403 authentication_required from any endpoint but the user endpoint logs the member
+  // out: the session ended elsewhere (password reset, logout on another device).
+  useEffect(
+    () =>
+      onAuthenticationRequired(() => {
+        if (!loggedIn) return;
+        void fetch('/api/logout.php', { credentials: 'same-origin' }).finally(() => window.location.assign('/login'));
+      }),
+    [loggedIn],
+  );
   return <Outlet />;
 }
 

@@ -44,5 +44,5 @@ describe('configuration', () => {
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
-  });
+  }, 60_000);
 });

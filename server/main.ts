@@ -3,12 +3,13 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { loadConfigOrExit } from './config.ts';
-import { buildApp } from './app.ts';
-import { openPlatform, seedIfEmpty } from './boot.ts';
-import { loadPlaces } from './platform/places.ts';
 
 /** Starts one app process: configuration → database → app → listen. */
+// Configuration first, before the heavy modules load: a bad value stops the process at once.
 const config = loadConfigOrExit();
+const { buildApp } = await import('./app.ts');
+const { openPlatform, seedIfEmpty } = await import('./boot.ts');
+const { loadPlaces } = await import('./platform/places.ts');
 const platform = await openPlatform(config);
 await seedIfEmpty(platform, config, (m) => console.log(m));
 
