@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedDemoAccount, seedDemoMembers, seedDemoSite } from './db/seed/index.ts';
 import { sites } from './db/schema.ts';
 import { DiskStorage, type ObjectStorage } from './platform/storage.ts';
+import { S3Storage } from './platform/s3-storage.ts';
 
 export interface Platform {
   database: DatabaseHandle;
@@ -14,7 +15,7 @@ export interface Platform {
 export async function openPlatform(config: Config): Promise<Platform> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   await database.migrate();
-  const storage = new DiskStorage(path.join(config.dataDir, 'media'));
+  const storage: ObjectStorage = config.s3 ? new S3Storage(config.s3) : new DiskStorage(path.join(config.dataDir, 'media'));
   return { database, storage };
 }
 

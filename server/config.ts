@@ -29,6 +29,11 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url({ message: 'must be a URL such as https://s3.eu-central-1.amazonaws.com' }).optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SEED_MEMBERS: z.coerce.number().int().min(0).max(100_000).default(240),
 });
 
@@ -51,6 +56,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The sender; by default noreply@ the site's domain. */
   mailFrom: string | undefined;
+  /** S3-compatible storage for photos instead of DATA_DIR/media (all four set together). */
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -86,7 +93,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedMembers: env.SEED_MEMBERS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    s3: s3Config(env),
   };
+}
+
+function s3Config(env: Env): Config['s3'] {
+  const parts = { S3_ENDPOINT: env.S3_ENDPOINT, S3_BUCKET: env.S3_BUCKET, S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY };
+  const missing = Object.entries(parts).filter(([, v]) => !v).map(([k]) => k);
+  if (missing.length === 4) return undefined;
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration: ${missing[0]} is required when ${Object.keys(parts).find((k) => !missing.includes(k))} is set`);
+  return { endpoint: env.S3_ENDPOINT!, bucket: env.S3_BUCKET!, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! };
 }
 
 /** Outside production a secret is generated once and kept under DATA_DIR, so sessions survive restarts. */

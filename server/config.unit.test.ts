@@ -29,6 +29,7 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'klik' }, /^Invalid configuration: PUBLIC_URL /],
     [{ SESSION_SECRET: 'short' }, /^Invalid configuration: SESSION_SECRET must be at least 32 characters/],
     [{ NODE_ENV: 'production' }, /^Invalid configuration: SESSION_SECRET is required/],
+    [{ S3_BUCKET: 'klik-media' }, /^Invalid configuration: S3_ENDPOINT is required when S3_BUCKET is set/],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(message);

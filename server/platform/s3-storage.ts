@@ -1,0 +1,53 @@
+import aws4 from 'aws4';
+import type { ObjectStorage } from './storage.ts';
+
+export interface S3Options {
+  /** e.g. https://s3.eu-central-1.amazonaws.com, or a MinIO/R2/Wasabi endpoint. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/**
+ * S3-compatible object storage: PUT and DELETE signed with AWS Signature Version 4 (path-style
+ * URLs, which every S3-compatible service accepts). Photos are then served by the bucket or a CDN in
+ * front of it: the site's `cdn_prefix` setting points there. Objects are immutable (random names),
+ * so they are stored with a year-long cache lifetime.
+ */
+export class S3Storage implements ObjectStorage {
+  private readonly base: URL;
+
+  constructor(private readonly options: S3Options) {
+    this.base = new URL(options.endpoint);
+  }
+
+  private async send(method: 'PUT' | 'DELETE', key: string, body?: Buffer, contentType?: string): Promise<void> {
+    const path = `/${this.options.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
+    const headers: Record<string, string> = {};
+    if (body) {
+      headers['content-type'] = contentType ?? 'application/octet-stream';
+      headers['cache-control'] = 'public, max-age=31536000, immutable';
+      headers['content-length'] = String(body.length);
+    }
+    const signed = aws4.sign(
+      { host: this.base.host, path, method, service: 's3', region: this.options.region, headers, body },
+      { accessKeyId: this.options.accessKeyId, secretAccessKey: this.options.secretAccessKey },
+    );
+    const res = await fetch(new URL(path, this.base), { method, headers: signed.headers as Record<string, string>, body: body ? new Uint8Array(body) : undefined });
+    // DELETE of a missing object is 204 on S3; a 404 from a stricter service means the same.
+    if (!res.ok && !(method === 'DELETE' && res.status === 404)) {
+      throw new Error(`S3 ${method} ${key} failed: ${res.status} ${(await res.text()).slice(0, 200)}`);
+    }
+    await res.arrayBuffer().catch(() => undefined);
+  }
+
+  put(key: string, body: Buffer, contentType: string): Promise<void> {
+    return this.send('PUT', key, body, contentType);
+  }
+
+  delete(key: string): Promise<void> {
+    return this.send('DELETE', key);
+  }
+}
