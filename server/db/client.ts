@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -31,7 +32,7 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
  */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: withDefaultUser(options.url), max: 10 });
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Database,
@@ -60,6 +61,17 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
+}
+
+/**
+ * libpq's rule: a URL without a user name connects as the operating-system user (PGUSER first).
+ * node-postgres would send no user at all when USER is unset, which the server refuses.
+ */
+export function withDefaultUser(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.username) return url;
+  parsed.username = process.env.PGUSER ?? os.userInfo().username;
+  return parsed.toString();
 }
 
 /** A cheap round trip, for readiness checks. */
