@@ -33,6 +33,16 @@ import robot from 'bootstrap-icons/icons/robot.svg?raw';
 import infoCircleFill from 'bootstrap-icons/icons/info-circle-fill.svg?raw';
 import clock from 'bootstrap-icons/icons/clock.svg?raw';
 
+import genderMale from 'bootstrap-icons/icons/gender-male.svg?raw';
+import genderFemale from 'bootstrap-icons/icons/gender-female.svg?raw';
+import eyeOpen from 'bootstrap-icons/icons/eye.svg?raw';
+import envelopePaperHeart from 'bootstrap-icons/icons/envelope-paper-heart.svg?raw';
+import envelopeExclamation from 'bootstrap-icons/icons/envelope-exclamation.svg?raw';
+import circleOutline from 'bootstrap-icons/icons/circle.svg?raw';
+import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
+import inbox from 'bootstrap-icons/icons/inbox.svg?raw';
+import boxArrowUpRight from 'bootstrap-icons/icons/box-arrow-up-right.svg?raw';
+import pencil from 'bootstrap-icons/icons/pencil.svg?raw';
 /**
  * Bootstrap Icons inlined as SVG, only the ones the interface uses: no icon font to download and
  * nothing render-blocking. Decorative by default (aria-hidden); give `label` when the icon alone speaks.
@@ -44,6 +54,16 @@ const ICONS = {
   'three-dots-vertical': threeDotsVertical, 'plus-lg': plusLg, 'exclamation-triangle-fill': exclamationTriangleFill, crosshair,
   'hourglass-split': hourglassSplit, image,
   'chevron-left': chevronLeft, 'chevron-right': chevronRight, people, sliders, magic, robot, 'info-circle-fill': infoCircleFill, clock,
+  'gender-male': genderMale,
+  'gender-female': genderFemale,
+  eye: eyeOpen,
+  'envelope-paper-heart': envelopePaperHeart,
+  'envelope-exclamation': envelopeExclamation,
+  circle: circleOutline,
+  'arrow-right': arrowRight,
+  inbox,
+  'box-arrow-up-right': boxArrowUpRight,
+  pencil,
 } as const;
 export type IconName = keyof typeof ICONS;
 

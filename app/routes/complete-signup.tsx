@@ -218,7 +218,7 @@ export default function CompleteSignup() {
           <div className="card-body p-3 p-sm-4 d-flex flex-column flex-sm-row align-items-sm-center gap-3">
             <p className="mb-0 flex-grow-1">{t('signup.complete.matchesText')}</p>
             <Link to="/signup-matches" className="btn btn-outline-primary text-nowrap">
-              <SignupIcon name="heart" size={16} className="me-2" />
+              <SignupIcon name="heart-fill" size={16} className="me-2" />
               {t('signup.complete.matches')}
             </Link>
           </div>

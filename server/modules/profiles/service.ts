@@ -25,6 +25,22 @@ export interface ProfileCard {
   fictional: boolean;
 }
 
+/** The columns a profile card is made of (members, profiles and the main photo). */
+const CARD_COLUMNS = {
+  id: members.id,
+  fictional: members.fictional,
+  lastActiveAt: members.lastActiveAt,
+  name: profiles.name,
+  gender: profiles.gender,
+  dateOfBirth: profiles.dateOfBirth,
+  place: profiles.place,
+  regionCode: profiles.regionCode,
+  country: profiles.country,
+  filename: photos.filename,
+  thumbFilename: photos.thumbFilename,
+  photoStatus: photos.status,
+};
+
 /** Members shown on the home page: visible, activated, with an active photo, most recently active first. */
 export async function listShowcase(db: Database, siteId: number, options: { limit: number; onlineOnly?: boolean }): Promise<ProfileCard[]> {
   const now = new Date();
@@ -37,20 +53,7 @@ export async function listShowcase(db: Database, siteId: number, options: { limi
   ];
   if (options.onlineOnly) conditions.push(gt(members.lastActiveAt, new Date(now.getTime() - ONLINE_WINDOW_MS)));
   const rows = await db
-    .select({
-      id: members.id,
-      fictional: members.fictional,
-      lastActiveAt: members.lastActiveAt,
-      name: profiles.name,
-      gender: profiles.gender,
-      dateOfBirth: profiles.dateOfBirth,
-      place: profiles.place,
-      regionCode: profiles.regionCode,
-      country: profiles.country,
-      filename: photos.filename,
-      thumbFilename: photos.thumbFilename,
-      photoStatus: photos.status,
-    })
+    .select(CARD_COLUMNS)
     .from(members)
     .innerJoin(profiles, eq(profiles.memberId, members.id))
     .innerJoin(photos, eq(photos.id, profiles.mainPhotoId))
@@ -96,20 +99,7 @@ export async function cardsFor(db: Database, ids: number[]): Promise<ProfileCard
   if (ids.length === 0) return [];
   const now = new Date();
   const rows = await db
-    .select({
-      id: members.id,
-      fictional: members.fictional,
-      lastActiveAt: members.lastActiveAt,
-      name: profiles.name,
-      gender: profiles.gender,
-      dateOfBirth: profiles.dateOfBirth,
-      place: profiles.place,
-      regionCode: profiles.regionCode,
-      country: profiles.country,
-      filename: photos.filename,
-      thumbFilename: photos.thumbFilename,
-      photoStatus: photos.status,
-    })
+    .select(CARD_COLUMNS)
     .from(members)
     .innerJoin(profiles, eq(profiles.memberId, members.id))
     .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
