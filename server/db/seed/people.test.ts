@@ -10,7 +10,8 @@ import {
   SIGNUP_REASONS,
   TATTOOS,
 } from '../../../common/profile-fields.ts';
-import { ageOn, generateDemoMembers, mulberry32 } from './people.ts';
+import { generateDemoMembers, mulberry32 } from './people.ts';
+import { ageOn } from '../../../common/rules/age.ts';
 import { DEMO_PLACES } from './places.ts';
 
 const TODAY = new Date('2025-06-15T10:00:00Z');

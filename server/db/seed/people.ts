@@ -15,6 +15,7 @@ import {
   type Tattoos,
 } from '../../../common/profile-fields.ts';
 import { DEMO_PLACES, type DemoPlace } from './places.ts';
+import { ageOn } from '../../../common/rules/age.ts';
 
 export interface DemoMember {
   /** Stable unique key, e.g. 'demo-0001'. */
@@ -422,14 +423,6 @@ function toIsoDate(d: Date): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Completed years between the birth date and the reference date, both in UTC. */
-export function ageOn(dateOfBirth: string, today: Date): number {
-  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const ty = today.getUTCFullYear();
-  const tm = today.getUTCMonth() + 1;
-  const td = today.getUTCDate();
-  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
-}
 
 function birthDateForAge(rng: Rng, age: number, today: Date): string {
   const ty = today.getUTCFullYear();

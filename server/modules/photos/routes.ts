@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf, requireMember } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
-import { PHOTO_MAX_BYTES, type PhotoService } from './service.ts';
+import { PHOTO_MAX_BYTES, photoLimit, type PhotoService } from './service.ts';
 
 /** Own photos: list, upload (multipart), delete, set as profile photo (spec §2, §4, §5). */
 export async function photoRoutes(app: FastifyInstance, opts: { photos: PhotoService }): Promise<void> {
@@ -12,7 +12,7 @@ export async function photoRoutes(app: FastifyInstance, opts: { photos: PhotoSer
 
   r.get('/api/photos.php', { schema: { tags: ['photos'], summary: 'The member\'s own photos' }, preHandler: requireMember }, async (request) => {
     const m = memberOf(request);
-    return { photos: await photos.list(m.id), limit: m.paidUser ? 25 : 3 };
+    return { photos: await photos.list(m.id), limit: photoLimit(m) };
   });
 
   r.post('/api/photos.php', {

@@ -8,6 +8,8 @@ import { buildMember, TEST_PASSWORD } from '../../test/factories.ts';
 import { jpegWithGps, multipart } from '../../test/images.ts';
 import { photos as photosTable } from '../../db/schema.ts';
 import { PhotoService } from '../photos/service.ts';
+import { upsertSite } from '../../db/seed/index.ts';
+import { demoCompany, demoSiteConfig, demoTheme } from '../../db/seed/demo-site.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -164,9 +166,26 @@ describe('search', () => {
     expect(ids).not.toContain(far.id);
   });
 
-  it('follows the logged-out search setting', async () => {
+  it('follows the logged-out search settings (spec §6)', async () => {
     const visitor = client(ctx.app);
-    expect((await visitor.get('/api/members.php')).statusCode).toBe(200);
+    const open = await visitor.get('/api/members.php');
+    expect(open.statusCode).toBe(200);
+    expect(open.json().results.length).toBeGreaterThan(0);
+
+    await upsertSite(ctx.database.db, {
+      key: 'closed-search',
+      isDefault: false,
+      domains: ['closed.example'],
+      config: { ...demoSiteConfig, logged_out_search: false, logged_out_search_trafficsource: true },
+      company: demoCompany,
+      theme: demoTheme,
+    });
+    const closed = client(ctx.app, 'closed.example');
+    const refused = await closed.get('/api/members.php');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Log in of meld je gratis aan om leden te zoeken.');
+    // With a traffic source, logged_out_search_trafficsource lets the visitor search.
+    expect((await closed.get('/api/members.php?network=partner')).statusCode).toBe(200);
   });
 });
 
@@ -242,7 +261,9 @@ describe('photos', () => {
     const fourth = await upload(free.c.cookie, img, 'a.png', 'image/png');
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json().message).toBe("Je kunt als gratis lid hoogstens 3 foto's plaatsen. Word Premium voor tot 25 foto's.");
+    expect((await free.c.get('/api/photos.php')).json().limit).toBe(3);
     const premium = await loggedIn({ paid_user: true });
+    expect((await premium.c.get('/api/photos.php')).json().limit).toBe(25);
     const [row] = await ctx.database.db.select({ n: photosTable.id }).from(photosTable).where(eq(photosTable.memberId, premium.m.id));
     expect(row).toBeUndefined();
     await ctx.database.db.insert(photosTable).values(Array.from({ length: 24 }, (_, i) => ({ memberId: premium.m.id, filename: `x/${i}.webp`, thumbFilename: `x/${i}_t.webp`, width: 300, height: 300 })));
