@@ -18,10 +18,15 @@ import { themeCss } from './lib/theme.ts';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { useCaptureTracking } from './lib/tracking.ts';
 import { onAuthenticationRequired } from './lib/api.ts';
+import { RealtimeProvider } from './lib/realtime.tsx';
+import { isLikesMemberPath } from './components/likes/rules.ts';
+import { useCountedTitle } from './components/likes/use-counted-title.ts';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const k = context.klik;
   return {
+    // The top bar's badges and the title's count (spec §2).
+    counts: k.member ? { unreadMessages: await k.services.chat.unreadCount(k.member.id), newLikes: await newLikesFor(k, request) } : null,
     settings: k.settings,
     company: k.company,
     theme: k.theme,
@@ -34,16 +39,36 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The new-likes badge. On /likes/m/{id} the page's loader clears that like's new flag (spec §4) at
+ * the same time as this one counts; clear it here first, so the badge that comes with the page
+ * already leaves that like out (the call is idempotent).
+ */
+async function newLikesFor(k: Route.LoaderArgs['context']['klik'], request: Request): Promise<number> {
+  if (!k.member) return 0;
+  const { pathname } = new URL(request.url);
+  const id = isLikesMemberPath(pathname) ? Number(/\d+/.exec(pathname)?.[0]) : NaN;
+  if (Number.isSafeInteger(id) && id > 0 && id !== k.member.id) await k.services.likes.markSeen(k.member.id, id);
+  return k.services.likes.newLikesCount(k.member.id);
+}
+
 // Settings and the catalogue change only with the language or country: a form post elsewhere
-// must not fetch them again.
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: { formAction?: string; defaultShouldRevalidate: boolean }) {
+// must not fetch them again. The likes screens do reload it, for the new-likes badge (spec §4:
+// opening a liker's profile clears that like's new flag); so does an explicit revalidate().
+export function shouldRevalidate({ formAction, nextUrl, defaultShouldRevalidate }: { formAction?: string; nextUrl: URL; defaultShouldRevalidate: boolean }) {
   if (formAction === '/lang-config') return true;
-  return formAction ? false : defaultShouldRevalidate;
+  if (formAction) return false;
+  return defaultShouldRevalidate || nextUrl.pathname === '/likes' || nextUrl.pathname.startsWith('/likes/');
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.nonce || undefined;
+  // Marks the page interactive (error pages too). Browser tests wait for it: a click before
+  // hydration goes nowhere.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={data?.locale ?? 'nl'}>
       <head>
@@ -76,6 +101,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   // Tracking data (network, ref, sub1–3) of the landing URL is kept until signup (spec §3).
   useCaptureTracking();
+  // Spec §2: the page title is prefixed with unread messages plus new likes.
+  useCountedTitle();
   const loggedIn = useRouteLoaderData<typeof loader>('root')?.user != null;
   // Spec §8: a 403 authentication_required from any endpoint but the user endpoint logs the member
   // out: the session ended elsewhere (password reset, logout on another device).
@@ -87,7 +114,12 @@ export default function App() {
       }),
     [loggedIn],
   );
-  return <Outlet />;
+  // The member's live connection (badges, credits, chat) on every page, one per tab.
+  return (
+    <RealtimeProvider>
+      <Outlet />
+    </RealtimeProvider>
+  );
 }
 
 /** Spec §8: should rendering the error page itself fail, a plain sentence still shows. */

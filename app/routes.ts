@@ -23,6 +23,11 @@ export default [
     route('members/:id', 'routes/member.tsx', { id: 'member' }),
     route('likes/m/:id', 'routes/member.tsx', { id: 'likes-member' }),
     route('profile', 'routes/profile.tsx'),
+    // Likes, swipe game and match finder (issue #5)
+    route('likes', 'routes/likes.tsx', { id: 'likes' }),
+    route('likes/:type', 'routes/likes.tsx', { id: 'likes-type' }),
+    route('swipe-game', 'routes/swipe-game.tsx'),
+    route('match-finder', 'routes/match-finder.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('layouts/empty.tsx', [
@@ -33,6 +38,12 @@ export default [
   ]),
   layout('layouts/lander.tsx', [
     route('landers/:name/:slug?', 'routes/lander.tsx'),
+  ]),
+  // Chat (issue #6): the bare chat layout
+  layout('layouts/chat.tsx', [
+    route('chats', 'routes/chats.tsx', { id: 'chats' }),
+    route('chats/:id', 'routes/chats.tsx', { id: 'chats-id' }),
+    route('members/:id/chat', 'routes/member-chat.tsx'),
   ]),
   route('manifest.webmanifest', 'routes/manifest.ts'),
 ] satisfies RouteConfig;

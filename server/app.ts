@@ -25,6 +25,9 @@ import { profileRoutes } from './modules/profiles/routes.ts';
 import { photoRoutes } from './modules/photos/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { blockRoutes } from './modules/blocks/routes.ts';
+import { likeRoutes } from './modules/likes/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
+import { SocketHub } from './modules/chat/ws.ts';
 import { devModerationRoutes } from './modules/photos/dev-routes.ts';
 import { outboxRoutes } from './platform/outbox-routes.ts';
 import { createServices, type Services } from './services.ts';
@@ -63,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const sites = new SiteDirectory(database.db);
   const services = createServices({ config, database, sites, storage: options.storage, log: app.log });
+  const hub = new SocketHub({ bus: services.bus, chat: services.chat, db: database.db, log: app.log });
   app.decorate('services', services);
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
@@ -123,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(photoRoutes, { photos: services.photos });
     await scope.register(searchRoutes, { db: database.db });
     await scope.register(blockRoutes, { db: database.db });
+    await scope.register(likeRoutes, { db: database.db, likes: services.likes, swipe: services.swipe, matchFinder: services.matchFinder });
+    await scope.register(chatRoutes, { chat: services.chat, hub });
 
     scope.all('/api/*', async (request, reply) => {
       return reply.status(404).send({ error: 'not_found', message: request.t('error.unknownEndpoint') });
@@ -166,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   app.addHook('onClose', async () => {
+    hub.close();
     await services.close();
   });
   registerErrorHandling(app);

@@ -15,6 +15,11 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import type { ObjectStorage } from './platform/storage.ts';
 import type { SiteDirectory } from './modules/sites/service.ts';
 import { countMembers, listShowcase } from './modules/profiles/service.ts';
+import { LikeService } from './modules/likes/service.ts';
+import { SwipeService } from './modules/likes/swipe.ts';
+import { MatchFinderService } from './modules/likes/match-finder.ts';
+import { ChatService } from './modules/chat/service.ts';
+import { LocalEventBus, RedisEventBus, type EventBus } from './platform/events.ts';
 
 /**
  * The services the HTTP layer and server-rendered loaders call. Built once per process; each takes
@@ -29,17 +34,26 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   });
   // Several app processes share rate limits (and later events and presence) through Redis.
   const redis = deps.config.redisUrl ? new Redis(deps.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
-  const accounts = new AccountService({ db, mailer, log: deps.log });
+  const bus: EventBus = redis && deps.config.redisUrl ? new RedisEventBus(redis, deps.config.redisUrl) : new LocalEventBus();
+  const chat = new ChatService({ db, bus, sites: deps.sites });
+  // Spec §4: what a member wrote before confirming their address is delivered at activation.
+  const accounts = new AccountService({ db, mailer, log: deps.log, onActivated: async (memberId) => void (await chat.deliverHeld(memberId)) });
   return {
     mailer,
     redis,
     accounts,
     photos: new PhotoService(db, deps.storage),
+    likes: new LikeService(db, bus),
+    chat,
+    bus,
+    swipe: new SwipeService(db),
+    matchFinder: new MatchFinderService(db),
     search: (site: Site, viewer: MemberView | null, q: SearchQuery) => searchMembers(db, site, viewer, q),
     publicProfile: (site: Site, viewer: MemberView | null, id: number) => getPublicProfile(db, site, viewer, id),
     ownProfile: (memberId: number) => getOwnProfile(db, memberId),
     async close() {
       await mailer.close();
+      await bus.close();
       redis?.disconnect();
     },
     config: deps.config,

@@ -11,7 +11,11 @@ import { readTimestamp, STORAGE_KEYS, storeTimestamp } from '../lib/storage.ts';
  * site turned it off, and only for listed countries when the site lists some. Closing stores a
  * skipped timestamp. Decided after hydration, because the timestamp lives in the browser.
  */
-export function EntryWarning({ loggedIn = false }: { loggedIn?: boolean }) {
+export function EntryWarning({ loggedIn = false, countries }: {
+  loggedIn?: boolean;
+  /** Only for these countries, whatever the site's own list (the chat layout: NL and DE, spec §2). */
+  countries?: readonly string[];
+}) {
   const t = useT();
   const settings = useSettings();
   const installedApp = useInstalledApp();
@@ -23,12 +27,12 @@ export function EntryWarning({ loggedIn = false }: { loggedIn?: boolean }) {
         loggedIn,
         installedApp,
         enableSetting: settings.enable_site_entry_popup,
-        countries: settings.site_entry_popup_countries,
+        countries: countries ?? settings.site_entry_popup_countries,
         visitorCountry: settings.geoip_selected_country,
         skippedAt: readTimestamp(STORAGE_KEYS.entryWarningSkipped),
       }),
     );
-  }, [loggedIn, installedApp, settings]);
+  }, [loggedIn, installedApp, settings, countries]);
 
   const close = () => {
     storeTimestamp(STORAGE_KEYS.entryWarningSkipped);

@@ -43,6 +43,11 @@ import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
 import inbox from 'bootstrap-icons/icons/inbox.svg?raw';
 import boxArrowUpRight from 'bootstrap-icons/icons/box-arrow-up-right.svg?raw';
 import pencil from 'bootstrap-icons/icons/pencil.svg?raw';
+import fire from 'bootstrap-icons/icons/fire.svg?raw';
+import hearts from 'bootstrap-icons/icons/hearts.svg?raw';
+import xLg from 'bootstrap-icons/icons/x-lg.svg?raw';
+import gem from 'bootstrap-icons/icons/gem.svg?raw';
+import searchHeart from 'bootstrap-icons/icons/search-heart.svg?raw';
 /**
  * Bootstrap Icons inlined as SVG, only the ones the interface uses: no icon font to download and
  * nothing render-blocking. Decorative by default (aria-hidden); give `label` when the icon alone speaks.
@@ -64,6 +69,11 @@ const ICONS = {
   inbox,
   'box-arrow-up-right': boxArrowUpRight,
   pencil,
+  fire,
+  hearts,
+  'x-lg': xLg,
+  gem,
+  'search-heart': searchHeart,
 } as const;
 export type IconName = keyof typeof ICONS;
 

@@ -12,6 +12,9 @@ import { SignupModalProvider } from '../components/signup/SignupModal.tsx';
 import { ActivationReminder } from '../components/signup/ActivationReminder.tsx';
 import { useUser } from '../lib/user.ts';
 import { ProfilePhotoAlert } from '../components/profile/ProfilePhotoAlert.tsx';
+import { NewLikeAnnouncer } from '../components/likes/NewLikeAnnouncer.tsx';
+import { LikeModal } from '../components/likes/LikeModal.tsx';
+import { usePageBounce } from '../components/likes/use-page-bounce.ts';
 
 /** Spec §2 default layout: warnings header, top navigation, the page, footer with disclaimer. */
 export function DefaultChrome({ children }: { children: ReactNode }) {
@@ -20,6 +23,8 @@ export function DefaultChrome({ children }: { children: ReactNode }) {
   const installedApp = useInstalledApp();
   const variant = installedApp ? 'app' : location.pathname === '/' ? 'index' : 'page';
   const user = useUser();
+  // Spec §2: query lb turns on page-bounce logging, for members and visitors alike.
+  usePageBounce();
   return (
     <SignupModalProvider>
       <div className="d-flex flex-column min-vh-100">
@@ -33,6 +38,12 @@ export function DefaultChrome({ children }: { children: ReactNode }) {
         </main>
         <Footer variant={variant} loggedIn={user !== null} />
         <EntryWarning loggedIn={user !== null} />
+        {user && (
+          <>
+            <NewLikeAnnouncer memberId={user.id} />
+            <LikeModal />
+          </>
+        )}
       </div>
     </SignupModalProvider>
   );

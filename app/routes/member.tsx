@@ -11,21 +11,36 @@ import { readOpenedFrom, type OpenedFrom } from '../components/members/opened-fr
 import { relativeTime } from '../components/members/relative-time.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
+import { isLikesMemberPath } from '../components/likes/rules.ts';
 import '../components/members/members.css';
+
+/** Whether the viewer likes this member, is liked by them, and so whether it is a match (spec §3). */
+export interface LikeRelation {
+  liked: boolean;
+  liked_by: boolean;
+  match: boolean;
+}
 
 /**
  * /members/{id} and /likes/m/{id} (spec §2: the same screen). The profile as this viewer may see
  * it: free viewers get the main photo and a count of the locked ones (spec §6). Unknown, hidden or
  * blocking members are a 404 like any missing page.
  */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { services, site, member, settings, locale } = context.klik;
   if (!/^[1-9]\d{0,14}$/.test(params.id)) throw data(null, { status: 404 });
   const id = Number(params.id);
   try {
     const profile = await services.publicProfile(site, member, id);
     const title = createTranslator(locale)('members.profile.metaTitle', { name: profile.name, age: profile.age, siteName: settings.name });
-    return { profile, title, own: member?.id === id, loggedIn: member !== null, now: Date.now() };
+    const own = member?.id === id;
+    let relation: LikeRelation | null = null;
+    if (member && !own) {
+      // Spec §4: opening a liker's profile at /likes/m/{id} clears that like's new flag.
+      if (isLikesMemberPath(new URL(request.url).pathname)) await services.likes.markSeen(member.id, id);
+      relation = await services.likes.relation(member.id, id);
+    }
+    return { profile, title, own, loggedIn: member !== null, relation, now: Date.now() };
   } catch (err) {
     if (typeof err === 'object' && err !== null && (err as { status?: unknown }).status === 404) throw data(null, { status: 404 });
     throw err;
@@ -70,6 +85,9 @@ function BackButton({ likes }: { likes: boolean }) {
 
 export default function Member({ loaderData }: Route.ComponentProps) {
   const { profile, own, loggedIn, now } = loaderData;
+  // The like relation: from the loader, then from each like or unlike (spec §3: a match when mutual).
+  const [relation, setRelation] = useState(loaderData.relation);
+  useEffect(() => setRelation(loaderData.relation), [loaderData.relation]);
   const { t, locale } = useI18n();
   const settings = useSettings();
   const location = useLocation();
@@ -140,6 +158,17 @@ export default function Member({ loaderData }: Route.ComponentProps) {
                 </li>
               )}
             </ul>
+            {relation?.match ? (
+              <p className="klik-match-notice badge rounded-pill text-bg-primary fs-6 fw-semibold d-inline-flex align-items-center gap-2 mt-2 mb-0 px-3 py-2">
+                <Icon name="heart-fill" />
+                {t('likes.ui.mutual')}
+              </p>
+            ) : relation?.liked_by ? (
+              <p className="d-flex align-items-center gap-2 text-primary fw-semibold mt-2 mb-0">
+                <Icon name="heart-fill" />
+                {t('likes.ui.likesYou', { name: profile.name })}
+              </p>
+            ) : null}
           </header>
 
           {profile.fictional && settings.fictional_warning && (
@@ -160,7 +189,12 @@ export default function Member({ loaderData }: Route.ComponentProps) {
                 key={profile.id}
                 profile={profile}
                 loggedIn={loggedIn}
-                onLike={() => void navigate('/likes')}
+                liked={relation?.liked ?? false}
+                onLikeChange={(result) => {
+                  setRelation((r) => ({ liked: result.liked, liked_by: result.match || (r?.liked_by ?? false), match: result.match }));
+                  // Reload the page data: the badges in the top bar (root) and the relation.
+                  void revalidator.revalidate();
+                }}
                 onGift={() => void navigate(`/members/${profile.id}/chat`)}
                 onBlockedChange={() => void revalidator.revalidate()}
                 onAuthRequired={setPrompt}

@@ -5,6 +5,8 @@ import { SEARCH_COUNT_CAP } from '../../common/api/profiles.ts';
 import { createTranslator } from '../../common/i18n/index.ts';
 import type { ProfileCard as Card } from '../../server/modules/profiles/service.ts';
 import { ProfileCard } from '../components/ProfileCard.tsx';
+import { LikeToast } from '../components/likes/LikeToast.tsx';
+import { useLikeState } from '../components/likes/use-like-state.ts';
 import { Icon } from '../components/Icon.tsx';
 import { SearchFilters } from '../components/members/SearchFilters.tsx';
 import { SearchNotAllowed } from '../components/members/SearchNotAllowed.tsx';
@@ -44,6 +46,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const state = readSearchState(url.searchParams, ctx);
   try {
     const result = await services.search(site, member, { ...state.filters, cursor: state.cursor, network: state.network });
+    // Which results the viewer likes, for the hearts on the cards (like from the results, issue #5).
+    const likedIds = member ? await services.likes.likedAmong(member.id, [...result.results, ...result.similar].map((p) => p.id)) : [];
     return {
       allowed: true as const,
       title,
@@ -53,6 +57,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       loggedIn: member !== null,
       hasPlace: own !== null && own.lat !== null && own.lon !== null,
       result,
+      likedIds,
     };
   } catch (err) {
     if (isServiceError(err, 403, 'search_not_allowed')) return { allowed: false as const, title };
@@ -66,12 +71,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }];
 
-function ResultsGrid({ profiles, eagerCount = 0 }: { profiles: Card[]; eagerCount?: number }) {
+type Likes = ReturnType<typeof useLikeState>;
+
+function ResultsGrid({ profiles, eagerCount = 0, likes }: { profiles: Card[]; eagerCount?: number; likes: Likes | null }) {
   return (
     <ul className="row row-cols-2 row-cols-sm-3 row-cols-md-4 g-2 g-sm-3 list-unstyled mb-0">
       {profiles.map((p, i) => (
         <li className="col" key={p.id}>
-          <ProfileCard profile={p} eager={i < eagerCount} />
+          <ProfileCard
+            profile={p}
+            eager={i < eagerCount}
+            like={likes ? { liked: likes.isLiked(p.id), busy: likes.isBusy(p.id), onToggle: (like) => void likes.toggle(p, like) } : undefined}
+          />
         </li>
       ))}
     </ul>
@@ -90,7 +101,10 @@ function Search({ data }: { data: SearchData }) {
   const settings = useSettings();
   const location = useLocation();
   const navigation = useNavigation();
-  const { filters, cursor, network, result, loggedIn, hasPlace } = data;
+  const { filters, cursor, network, result, loggedIn, hasPlace, likedIds } = data;
+  // Like from the results (issue #5): members only; the page is not reloaded for it.
+  const likeState = useLikeState(likedIds, { source: 'search' });
+  const likes = loggedIn ? likeState : null;
   const ctx = { searchFields: settings.search_fields, loggedIn };
   const query = useMemo(() => apiQueryOf(filters, { network }), [filters, network]);
   const more = useMorePages({ urlKey: location.pathname + location.search, firstNext: result.next_cursor, query });
@@ -150,7 +164,7 @@ function Search({ data }: { data: SearchData }) {
 
           <div className="klik-results" aria-busy={searching}>
             {profiles.length > 0 ? (
-              <ResultsGrid profiles={profiles} eagerCount={4} />
+              <ResultsGrid profiles={profiles} eagerCount={4} likes={likes} />
             ) : (
               <div className="text-center py-5 px-3 border rounded-3 bg-body-tertiary">
                 <span className="klik-empty-icon mb-3">
@@ -199,11 +213,12 @@ function Search({ data }: { data: SearchData }) {
             <section className="mt-5" aria-labelledby="similar-title">
               <h2 id="similar-title" className="h5 mb-1">{t('members.similar')}</h2>
               <p className="small text-body-secondary mb-3">{t('members.similarHint')}</p>
-              <ResultsGrid profiles={result.similar} />
+              <ResultsGrid profiles={result.similar} likes={likes} />
             </section>
           )}
         </section>
       </div>
+      {loggedIn && <LikeToast toast={likeState.toast} onClose={likeState.closeToast} />}
     </div>
   );
 }

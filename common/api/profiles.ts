@@ -118,3 +118,24 @@ export interface PublicProfile {
   blocked_by_me: boolean;
   distance_km: number | null;
 }
+
+/** The image object of spec §3 Profile.main_image; file names are relative to the site's cdn_prefix. */
+export interface MainImage {
+  filename: string;
+  thumb_filename: string;
+  status: 'inspection' | 'active';
+}
+
+/** A member as others see them in lists: never the date of birth, only the age. */
+export interface ProfileCard {
+  id: number;
+  name: string;
+  age: number;
+  gender: 'male' | 'female';
+  place: string | null;
+  region: string | null;
+  country: string;
+  main_image: MainImage | null;
+  online: boolean;
+  fictional: boolean;
+}

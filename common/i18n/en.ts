@@ -5,6 +5,11 @@ import { accountEn } from './account.en.ts';
 import { profileEn } from './profile.en.ts';
 import { membersEn } from './members.en.ts';
 import { myprofileEn } from './myprofile.en.ts';
+import { swipeEn } from './swipe.en.ts';
+import { likesEn } from './likes.en.ts';
+import { likesServerEn } from './likes-server.en.ts';
+import { chatServerEn } from './chat-server.en.ts';
+import { chatEn } from './chat.en.ts';
 
 /** English: complete (the type requires every key of the Dutch source). */
 export const en: Record<MessageKey, string> = {
@@ -14,6 +19,11 @@ export const en: Record<MessageKey, string> = {
   ...profileEn,
   ...membersEn,
   ...myprofileEn,
+  ...swipeEn,
+  ...likesEn,
+  ...likesServerEn,
+  ...chatServerEn,
+  ...chatEn,
   'site.adultsOnly': 'Adults only (18+)',
   'site.warningsHeader': 'This site contains erotic content and is intended only for adults aged {minAge} and over.',
   'site.disclaimer': '{siteName} is a dating site for adults. This site may contain {fictionalPlural}: profiles run by the site for entertainment. You cannot meet these profiles in person.',

@@ -9,6 +9,11 @@ import { accountNl } from './account.nl.ts';
 import { profileNl } from './profile.nl.ts';
 import { membersNl } from './members.nl.ts';
 import { myprofileNl } from './myprofile.nl.ts';
+import { swipeNl } from './swipe.nl.ts';
+import { likesNl } from './likes.nl.ts';
+import { likesServerNl } from './likes-server.nl.ts';
+import { chatServerNl } from './chat-server.nl.ts';
+import { chatNl } from './chat.nl.ts';
 
 export const nl = {
   ...mailNl,
@@ -17,6 +22,11 @@ export const nl = {
   ...profileNl,
   ...membersNl,
   ...myprofileNl,
+  ...swipeNl,
+  ...likesNl,
+  ...likesServerNl,
+  ...chatServerNl,
+  ...chatNl,
   // Site-wide
   'site.adultsOnly': 'Alleen voor volwassenen (18+)',
   'site.warningsHeader': 'Deze site bevat erotische inhoud en is alleen bedoeld voor volwassenen van {minAge} jaar en ouder.',

@@ -13,3 +13,9 @@ export const ONLINE_WINDOW_MS = 5 * 60_000;
 export function isOnline(lastActiveAt: Date, now: Date = new Date()): boolean {
   return now.getTime() - lastActiveAt.getTime() < ONLINE_WINDOW_MS;
 }
+
+/** The latest date of birth for someone at least `age` years old on `today`, as 'YYYY-MM-DD'. */
+export function bornOnOrBefore(age: number, today: Date): string {
+  const d = new Date(Date.UTC(today.getUTCFullYear() - age, today.getUTCMonth(), today.getUTCDate()));
+  return d.toISOString().slice(0, 10);
+}

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium, headless, as root: flags from the machine notes (no background networking). */
@@ -7,6 +7,22 @@ export function launchChromium(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+/**
+ * After goto() and reload() of one of our pages, waits until React has hydrated it (the root sets
+ * html[data-hydrated]): a click on a server-rendered button before that does nothing, which made
+ * tests flaky on slower machines.
+ */
+function waitForHydrationOnLoad(page: Page) {
+  const settle = async (response: Response | null) => {
+    if (response?.headers()['content-type']?.includes('text/html')) await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => settle(await goto(url, options));
+  page.reload = async (options) => settle(await reload(options));
 }
 
 /** One browser per test file; each test opens its own context (a fresh visitor). */
@@ -30,6 +46,7 @@ export function useBrowser() {
         locale: 'nl-NL',
       });
       const page = await context.newPage();
+      if (options.javaScriptEnabled !== false) waitForHydrationOnLoad(page);
       return { context, page };
     },
     /** A visitor who has already confirmed the entry warning, for tests about something else. */

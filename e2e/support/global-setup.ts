@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
   const smtp = await startSmtpCapture((mail) => writeFileSync(path.join(mailDir, `${String(++n).padStart(4, '0')}.json`), JSON.stringify(mail)));
   const log: string[] = [];
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_MEMBERS: '36', NODE_ENV: 'test', SMTP_URL: smtp.url },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_MEMBERS: '36', NODE_ENV: 'test', TRUST_PROXY: 'true', SMTP_URL: smtp.url },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (d) => log.push(String(d)));

@@ -6,6 +6,8 @@ let n = 0;
 
 /**
  * A new, activated member made the way a visitor would: the signup API, then the mailed link.
+ * Each from its own address (the e2e server trusts X-Forwarded-For), as members would be: the
+ * per-address signup limit is not what these tests are about.
  * Returns the session cookie, to put into a browser context (logged in without the login form).
  */
 export async function createMember(o: { name: string; gender?: 'male' | 'female'; date_of_birth?: string }) {
@@ -14,7 +16,7 @@ export async function createMember(o: { name: string; gender?: 'male' | 'female'
   const password = 'e2e-wachtwoord-1';
   const res = await fetch(`${baseUrl}/api/signup.php`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-request-type': 'client', 'x-forwarded-for': `10.9.${n}.1` },
+    headers: { 'content-type': 'application/json', 'x-request-type': 'client', 'x-forwarded-for': `10.${process.pid % 250}.${(n >> 8) & 255}.${n & 255}` },
     body: JSON.stringify({ email, password, name: o.name, gender: o.gender ?? 'female', date_of_birth: o.date_of_birth ?? '1991-07-20' }),
   });
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);

@@ -207,11 +207,118 @@ export const memberSearch = pgTable('member_search', {
   index('member_search_region_recent').on(t.siteId, t.country, t.regionCode, t.lastActiveAt.desc(), t.memberId.desc()).where(sql`${t.visible}`),
 ]);
 
+/**
+ * A like of one member for another (spec §3 "Likes"); a match when the other row exists too.
+ * `isNew` is the liked member's unseen flag (spec §4); `announcedAt` is set once the 'New like!'
+ * overlay has shown it, so it is announced once. `source` says where it was given.
+ */
+export const likes = pgTable('likes', {
+  likerId: integer('liker_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  likedId: integer('liked_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  source: text('source', { enum: ['profile', 'search', 'likes', 'modal', 'swipe', 'auto'] }).notNull(),
+  isNew: boolean('is_new').notNull().default(true),
+  announcedAt: timestamp('announced_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('likes_pair').on(t.likerId, t.likedId),
+  index('likes_received').on(t.likedId, t.createdAt.desc()),
+  index('likes_given').on(t.likerId, t.createdAt.desc()),
+]);
+
+/**
+ * Swipe-game decisions (spec §9: 4 likes a day). Skips are kept so a card is not shown again; a like
+ * here is also a row in `likes`. The daily limit counts the likes of the last 24 hours.
+ */
+export const swipes = pgTable('swipes', {
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  targetId: integer('target_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  decision: text('decision', { enum: ['like', 'skip'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('swipes_pair').on(t.memberId, t.targetId),
+  index('swipes_member_likes').on(t.memberId, t.createdAt.desc()).where(sql`${t.decision} = 'like'`),
+]);
+
+/** The match finder's preferences (spec §3), kept per member. */
+export const matchFinderPreferences = pgTable('match_finder_preferences', {
+  memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
+  age: text('age', { enum: ['18-35', '35+'] }).notNull(),
+  appearance: text('appearance', { enum: ['normal', 'sexy'] }).notNull(),
+  race: text('race', { enum: ['white', 'other'] }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Page-bounce log (query `lb`, spec §2): a page that was hidden, for the site's landing statistics. */
+export const pageBounces = pgTable('page_bounces', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+  path: text('path').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('page_bounces_site_time').on(t.siteId, t.createdAt)]);
+
+/**
+ * A conversation between two members (spec §3 "Conversation"); `memberLow` < `memberHigh`, so a
+ * pair has one conversation. `startedBy` counts against the free limit of 2 (spec §5).
+ */
+export const conversations = pgTable('conversations', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+  memberLow: integer('member_low').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  memberHigh: integer('member_high').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  startedBy: integer('started_by').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  lastMessageId: integer('last_message_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('conversations_pair').on(t.memberLow, t.memberHigh),
+  index('conversations_started_by').on(t.startedBy),
+]);
+
+/** Each member's side of a conversation: unread count, what they read, whether they removed it. */
+export const conversationMembers = pgTable('conversation_members', {
+  conversationId: integer('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  otherId: integer('other_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  unread: integer('unread').notNull().default(0),
+  lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+  /** Removed from the member's list (spec §4); a new message brings it back. */
+  removed: boolean('removed').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('conversation_members_pair').on(t.conversationId, t.memberId),
+  index('conversation_members_list').on(t.memberId, t.updatedAt.desc()),
+]);
+
+/**
+ * A message. `clientId` is the sender's id for it: unique per sender, so a retried send stores and
+ * charges once (design §5). `deliveredAt` is null while held for a not-confirmed sender (spec §4).
+ */
+export const messages = pgTable('messages', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  conversationId: integer('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
+  senderId: integer('sender_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  recipientId: integer('recipient_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  type: text('type', { enum: ['text', 'photo', 'gift'] }).notNull(),
+  body: text('body').notNull().default(''),
+  photoFilename: text('photo_filename'),
+  giftId: text('gift_id'),
+  credits: integer('credits').notNull().default(0),
+  clientId: text('client_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  readAt: timestamp('read_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('messages_client').on(t.senderId, t.clientId),
+  index('messages_conversation').on(t.conversationId, t.id.desc()),
+  index('messages_held').on(t.senderId).where(sql`${t.deliveredAt} is null`),
+]);
+
 /** Key–value store for things the platform generates once (e.g. VAPID keys). */
 export const platformKeys = pgTable('platform_keys', {
   name: text('name').primaryKey(),
   value: jsonb('value').notNull(),
 });
 
-export const schema = { sites, siteDomains, members, profiles, photos, sessions, accountTokens, loginFailures, creditLedger, invites, blocks, memberSearch, platformKeys };
+export const schema = { sites, siteDomains, members, profiles, photos, sessions, accountTokens, loginFailures, creditLedger, invites, blocks, memberSearch, platformKeys, likes, swipes, matchFinderPreferences, pageBounces, conversations, conversationMembers, messages };
 export type Schema = typeof schema;

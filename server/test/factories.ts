@@ -19,11 +19,17 @@ export interface MemberOverrides {
   date_of_birth?: string;
   country?: string;
   invisible?: boolean;
+  /** A profile the site runs (spec: fictional). */
+  fictional?: boolean;
+  sexuality?: 'hetero' | 'gay' | 'lesbian' | 'bi';
+  reason?: 'friendship' | 'dating' | 'relationship' | 'adventure' | 'chat';
   language?: string;
   region_code?: string;
   place?: string;
   lat?: number;
   lon?: number;
+  /** How long ago the member signed up; default now. */
+  signup_minutes_ago?: number;
   /** When last active; default now (online). */
   last_active_minutes_ago?: number;
   /** Give the member a main photo row with this status (the files are not needed for the API). */
@@ -48,8 +54,10 @@ export async function buildMember(db: Database, siteId: number, o: MemberOverrid
       status,
       paidUser: o.paid_user ?? false,
       invisible: o.invisible ?? false,
+      fictional: o.fictional ?? false,
       language: o.language ?? 'nl',
       lastActiveAt: new Date(Date.now() - (o.last_active_minutes_ago ?? 0) * 60_000),
+      signupDate: new Date(Date.now() - (o.signup_minutes_ago ?? 0) * 60_000),
     })
     .returning();
   await db.insert(profiles).values({
@@ -63,6 +71,8 @@ export async function buildMember(db: Database, siteId: number, o: MemberOverrid
     place: o.place ?? null,
     lat: o.lat ?? null,
     lon: o.lon ?? null,
+    sexuality: o.sexuality ?? null,
+    signupReason: o.reason ?? null,
   });
   if (o.photo) {
     const rows = await db

@@ -27,7 +27,7 @@ export interface TestContext {
  * PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards). Migrations applied, the demo
  * site present, no members: tests create what they need with the factories.
  */
-export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void>; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -45,6 +45,7 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();

@@ -3,19 +3,25 @@ import Modal from 'react-bootstrap/Modal';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { Link } from 'react-router';
+import type { LikeResult } from '../../../common/api/likes.ts';
 import type { PublicProfile } from '../../../common/api/profiles.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
 import { AuthPrompt, type AuthAction } from './AuthPrompt.tsx';
+import { likeMember, unlikeMember } from '../likes/like-api.ts';
+import '../likes/likes.css';
 
 export interface ProfileActionsProps {
   profile: Pick<PublicProfile, 'id' | 'name' | 'blocked_by_me'>;
   loggedIn: boolean;
-  /** Whether the viewer likes this member: shows Unlike instead of Like (known once likes exist). */
+  /** Whether the viewer likes this member: shows Unlike instead of Like. */
   liked?: boolean;
-  onLike: () => void;
-  onUnlike?: () => void;
+  /**
+   * After a like (POST /api/like.php) or unlike (DELETE) has succeeded on the server, with its
+   * answer: the parent shows the mutual state and reloads what depends on it.
+   */
+  onLikeChange?: (result: LikeResult) => void;
   onGift: () => void;
   /** After a block or unblock has succeeded on the server. */
   onBlockedChange?: (blocked: boolean) => void;
@@ -28,7 +34,9 @@ export interface ProfileActionsProps {
 
 interface ToastState {
   text: string;
-  variant: 'success' | 'danger';
+  variant: 'success' | 'danger' | 'primary' | 'secondary';
+  /** A bold first line ('Het is een match!'). */
+  title?: string;
   key: number;
 }
 
@@ -37,17 +45,22 @@ function failureText(err: unknown, fallback: string): string {
 }
 
 /**
- * The member profile buttons of spec §2: like / unlike, message, gift, block / unblock. Like and gift
- * are the parent's (`onLike`, `onGift`); message is a link to the chat; block and unblock are done
- * here (POST / DELETE /api/block.php), block after a confirmation. Visitors get the login prompt
- * for every one of them (spec §6: member-only actions).
+ * The member profile buttons of spec §2: like / unlike, message, gift, block / unblock. Like and
+ * unlike are done here (POST / DELETE /api/like.php; a like that makes a match says 'Het is een
+ * match!'); gift is the parent's (`onGift`); message is a link to the chat; block and unblock are
+ * done here (POST / DELETE /api/block.php), block after a confirmation. Visitors get the login
+ * prompt for every one of them (spec §6: member-only actions).
  */
-export function ProfileActions({ profile, loggedIn, liked = false, onLike, onUnlike, onGift, onBlockedChange, onAuthRequired }: ProfileActionsProps) {
+export function ProfileActions({ profile, loggedIn, liked: likedProp = false, onLikeChange, onGift, onBlockedChange, onAuthRequired }: ProfileActionsProps) {
   const t = useT();
   const { id, name } = profile;
   const [blocked, setBlocked] = useState(profile.blocked_by_me);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [liked, setLiked] = useState(likedProp);
+  const [likeBusy, setLikeBusy] = useState(false);
+  const likeToggle = useRef<HTMLButtonElement>(null);
+  const focusLikeToggle = useRef(false);
   const [blockError, setBlockError] = useState<string | null>(null);
   const [toast, setToast] = useState<ToastState | null>(null);
   const [prompt, setPrompt] = useState<AuthAction | null>(null);
@@ -61,6 +74,35 @@ export function ProfileActions({ profile, loggedIn, liked = false, onLike, onUnl
     focusNext.current = false;
     blockToggle.current?.focus();
   }, [blocked]);
+
+  // The parent's view after a reload wins (e.g. unliked in another tab).
+  useEffect(() => setLiked(likedProp), [likedProp]);
+  // Like and Unlike are two buttons: keep focus on whichever is shown after pressing.
+  useEffect(() => {
+    if (!focusLikeToggle.current) return;
+    focusLikeToggle.current = false;
+    likeToggle.current?.focus();
+  }, [liked]);
+
+  const toggleLike = async (like: boolean) => {
+    if (likeBusy) return;
+    setLikeBusy(true);
+    try {
+      const result = like ? await likeMember(id, 'profile') : await unlikeMember(id);
+      focusLikeToggle.current = true;
+      setLiked(result.liked);
+      setToast(
+        like && result.match
+          ? { title: t('likes.ui.itsAMatch'), text: t('likes.ui.matchText', { name }), variant: 'primary', key: Date.now() }
+          : { text: t(like ? 'likes.ui.likedToast' : 'likes.ui.unlikedToast', { name }), variant: like ? 'success' : 'secondary', key: Date.now() },
+      );
+      onLikeChange?.(result);
+    } catch (err) {
+      setToast({ text: failureText(err, t('likes.ui.failed')), variant: 'danger', key: Date.now() });
+    } finally {
+      setLikeBusy(false);
+    }
+  };
 
   const memberOnly = (action: AuthAction, run: () => void) => () => {
     if (loggedIn) return run();
@@ -128,15 +170,29 @@ export function ProfileActions({ profile, loggedIn, liked = false, onLike, onUnl
         </div>
       ) : (
         <>
-          <div className="d-flex gap-2">
+          <div className="d-flex flex-wrap gap-2">
             {liked ? (
-              <button type="button" className="btn btn-primary flex-fill px-2" onClick={memberOnly('like', onUnlike ?? (() => {}))} aria-label={t('members.action.unlikeLabel', { name })}>
-                <Icon name="heart-fill" className="me-1" />
+              <button
+                ref={likeToggle}
+                type="button"
+                className="btn btn-outline-primary klik-like-toggle px-2"
+                onClick={memberOnly('like', () => void toggleLike(false))}
+                disabled={likeBusy}
+                aria-label={t('members.action.unlikeLabel', { name })}
+              >
+                {likeBusy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : <Icon name="heart-fill" className="me-1" />}
                 {t('members.action.unlike')}
               </button>
             ) : (
-              <button type="button" className="btn btn-primary flex-fill px-2" onClick={memberOnly('like', onLike)} aria-label={t('members.action.likeLabel', { name })}>
-                <Icon name="heart" className="me-1" />
+              <button
+                ref={likeToggle}
+                type="button"
+                className="btn btn-primary klik-like-toggle px-2"
+                onClick={memberOnly('like', () => void toggleLike(true))}
+                disabled={likeBusy}
+                aria-label={t('members.action.likeLabel', { name })}
+              >
+                {likeBusy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : <Icon name="heart" className="me-1" />}
                 {t('members.action.like')}
               </button>
             )}
@@ -209,9 +265,17 @@ export function ProfileActions({ profile, loggedIn, liked = false, onLike, onUnl
           bg={toast?.variant}
         >
           <div className="d-flex align-items-center">
-            <Toast.Body className="text-white flex-grow-1">
-              {toast && <Icon name={toast.variant === 'success' ? 'check-circle-fill' : 'exclamation-triangle-fill'} className="me-2" />}
-              {toast?.text}
+            <Toast.Body className="text-white flex-grow-1 d-flex align-items-start gap-2">
+              {toast && (
+                <Icon
+                  name={toast.variant === 'primary' ? 'heart-fill' : toast.variant === 'danger' ? 'exclamation-triangle-fill' : 'check-circle-fill'}
+                  className="mt-1"
+                />
+              )}
+              <span>
+                {toast?.title && <strong className="d-block fs-6">{toast.title}</strong>}
+                {toast?.text}
+              </span>
             </Toast.Body>
             <button type="button" className="btn-close btn-close-white me-2" aria-label={t('members.toast.close')} onClick={() => setToast(null)} />
           </div>

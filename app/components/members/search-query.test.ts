@@ -53,10 +53,10 @@ describe('readSearchState', () => {
   });
 
   it('knows whom a member likely looks for', () => {
-    expect(likelyWantedGender({ age: 30, gender: 'female', sexuality: null })).toBe('male');
-    expect(likelyWantedGender({ age: 30, gender: 'female', sexuality: 'lesbian' })).toBe('female');
-    expect(likelyWantedGender({ age: 30, gender: 'male', sexuality: 'gay' })).toBe('male');
-    expect(likelyWantedGender({ age: 30, gender: 'male', sexuality: 'bi' })).toBeUndefined();
+    expect(likelyWantedGender({ gender: 'female', sexuality: null })).toBe('male');
+    expect(likelyWantedGender({ gender: 'female', sexuality: 'lesbian' })).toBe('female');
+    expect(likelyWantedGender({ gender: 'male', sexuality: 'gay' })).toBe('male');
+    expect(likelyWantedGender({ gender: 'male', sexuality: 'bi' })).toBeUndefined();
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { searchQuerySchema, type SearchQuery } from '../../../common/api/profiles.ts';
 import type { RegionData } from '../../../common/site.ts';
+import { likelyWantedGender } from '../../../common/rules/wanted-gender.ts';
 
 export const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'distance'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -44,15 +45,7 @@ export function filterShown(key: FilterKey, ctx: Pick<SearchContext, 'searchFiel
 
 const clampAge = (n: number) => Math.min(AGE_MAX, Math.max(AGE_MIN, n));
 
-/**
- * The gender a member most likely looks for: the other one, the same one for gay and lesbian
- * members; bisexual members see everyone.
- */
-export function likelyWantedGender(viewer: NonNullable<SearchContext['viewer']>): 'male' | 'female' | undefined {
-  if (viewer.sexuality === 'bi') return undefined;
-  if (viewer.sexuality === 'gay' || viewer.sexuality === 'lesbian') return viewer.gender;
-  return viewer.gender === 'male' ? 'female' : 'male';
-}
+export { likelyWantedGender };
 
 /**
  * Reads the search from the URL query. Every value is checked on its own with searchQuerySchema,

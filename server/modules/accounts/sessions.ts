@@ -1,9 +1,8 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { members, sessions } from '../../db/schema.ts';
+import { sessions } from '../../db/schema.ts';
 import { AUTH_COOKIE_MAX_AGE_S } from '../../../common/constants.ts';
 import { hashToken, newToken } from './secrets.ts';
-import { touchSearchRow } from '../profiles/search-index.ts';
 
 /** How stale last_seen_at may get before a request refreshes it: one write per member per minute at most. */
 const TOUCH_AFTER_MS = 60_000;
@@ -26,12 +25,22 @@ export async function resolveSession(db: Executor, token: string | undefined): P
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    // Presence: a member using the site is active (online within the last 5 minutes).
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
-    await db.update(members).set({ lastActiveAt: now }).where(eq(members.id, row.memberId));
-    await touchSearchRow(db, row.memberId, now);
+    await markActive(db, row.memberId, now, tokenHash);
   }
   return { memberId: row.memberId, tokenHash };
+}
+
+/**
+ * Presence: a member using the site (a request, an open socket) is active, online for 5 minutes.
+ * The account, its search row (search orders by it) and the session, in one statement: one commit
+ * on the request's path.
+ */
+export async function markActive(db: Executor, memberId: number, now: Date = new Date(), sessionTokenHash?: string): Promise<void> {
+  const at = now.toISOString();
+  await db.execute(sql`
+    with m as (update members set last_active_at = ${at} where id = ${memberId})
+    ${sessionTokenHash ? sql`, s as (update sessions set last_seen_at = ${at} where token_hash = ${sessionTokenHash})` : sql``}
+    update member_search set last_active_at = ${at} where member_id = ${memberId}`);
 }
 
 export async function endSession(db: Executor, token: string | undefined): Promise<void> {

@@ -1,5 +1,5 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import { queryRows, type Database, type Executor } from '../../db/client.ts';
 import { blocks, members } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 
@@ -45,4 +45,12 @@ export async function unblockMember(db: Database, blockerId: number, blockedId: 
 export async function hasBlocked(db: Executor, blockerId: number, blockedId: number): Promise<boolean> {
   const [row] = await db.select({ one: sql<number>`1` }).from(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
   return !!row;
+}
+
+/** Everyone the member blocked or was blocked by: lists and searches leave them out. */
+export async function blockedEitherWay(db: Executor, memberId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, sql`
+    select blocked_id as id from blocks where blocker_id = ${memberId}
+    union select blocker_id as id from blocks where blocked_id = ${memberId}`);
+  return rows.map((r) => Number(r.id));
 }

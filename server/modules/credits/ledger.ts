@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { creditLedger, members } from '../../db/schema.ts';
+import { queryRows, type Executor } from '../../db/client.ts';
+import { creditLedger } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 
 export type LedgerKind = 'signup_bonus' | 'purchase' | 'spend_message' | 'spend_photo' | 'spend_gift' | 'refund' | 'chargeback' | 'admin';
@@ -28,25 +28,21 @@ export interface LedgerResult {
  * business key is seen. A spend that would go below zero throws `insufficient_credits`.
  */
 export async function postLedgerEntry(tx: Executor, input: LedgerEntryInput): Promise<LedgerResult> {
-  const [member] = await tx
-    .select({ credits: members.credits })
-    .from(members)
-    .where(eq(members.id, input.memberId))
-    .for('update');
+  // Two round trips: the member row locked together with the look-up of the key, then the balance
+  // and the entry moved in one statement (a chat send pays on its hot path; bench/ws.ts).
+  const [member] = await queryRows<{ credits: number; existing: number | null }>(tx, sql`
+    select m.credits, (select l.id from credit_ledger l where l.business_key = ${input.businessKey}) as existing
+    from members m where m.id = ${input.memberId} for update of m`);
   if (!member) throw new Error(`ledger: member ${input.memberId} does not exist`);
-  const [existing] = await tx
-    .select({ id: creditLedger.id })
-    .from(creditLedger)
-    .where(eq(creditLedger.businessKey, input.businessKey));
-  if (existing) return { applied: false, balance: member.credits, entryId: existing.id };
-  const balance = member.credits + input.delta;
+  if (member.existing !== null) return { applied: false, balance: Number(member.credits), entryId: Number(member.existing) };
+  const balance = Number(member.credits) + input.delta;
   if (balance < 0) throw new ApiError(402, 'insufficient_credits', 'error.general');
-  await tx.update(members).set({ credits: balance }).where(eq(members.id, input.memberId));
-  const [row] = await tx
-    .insert(creditLedger)
-    .values({ memberId: input.memberId, delta: input.delta, balanceAfter: balance, kind: input.kind, businessKey: input.businessKey, details: input.details ?? {} })
-    .returning({ id: creditLedger.id });
-  return { applied: true, balance, entryId: row!.id };
+  const [row] = await queryRows<{ id: number }>(tx, sql`
+    with moved as (update members set credits = ${balance} where id = ${input.memberId} returning id)
+    insert into credit_ledger (member_id, delta, balance_after, kind, business_key, details)
+    select id, ${input.delta}, ${balance}, ${input.kind}, ${input.businessKey}, ${JSON.stringify(input.details ?? {})}::jsonb from moved
+    returning id`);
+  return { applied: true, balance, entryId: Number(row!.id) };
 }
 
 /** The sum of a member's ledger: tests assert it always equals members.credits. */

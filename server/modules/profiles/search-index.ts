@@ -18,8 +18,3 @@ export async function refreshSearchRow(db: Executor, memberId: number): Promise<
       country = excluded.country, region_code = excluded.region_code, lat = excluded.lat, lon = excluded.lon,
       has_photo = excluded.has_photo, last_active_at = excluded.last_active_at`);
 }
-
-/** Presence changes often: only the timestamp, no full refresh. */
-export async function touchSearchRow(db: Executor, memberId: number, at: Date): Promise<void> {
-  await db.execute(sql`update member_search set last_active_at = ${at.toISOString()} where member_id = ${memberId}`);
-}

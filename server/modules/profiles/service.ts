@@ -1,29 +1,11 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { members, photos, profiles } from '../../db/schema.ts';
 import { ageOn, isOnline, ONLINE_WINDOW_MS } from '../../../common/rules/age.ts';
 import { regionByCode } from '../../../common/data/regions.ts';
+import type { MainImage, ProfileCard } from '../../../common/api/profiles.ts';
 
-/** The image object of spec §3 Profile.main_image; file names are relative to the site's cdn_prefix. */
-export interface MainImage {
-  filename: string;
-  thumb_filename: string;
-  status: 'inspection' | 'active';
-}
-
-/** A member as others see them in lists: never the date of birth, only the age. */
-export interface ProfileCard {
-  id: number;
-  name: string;
-  age: number;
-  gender: 'male' | 'female';
-  place: string | null;
-  region: string | null;
-  country: string;
-  main_image: MainImage | null;
-  online: boolean;
-  fictional: boolean;
-}
+export type { MainImage, ProfileCard };
 
 /** The columns a profile card is made of (members, profiles and the main photo). */
 const CARD_COLUMNS = {
@@ -95,7 +77,7 @@ function toCard(r: CardRow, now: Date): ProfileCard {
 }
 
 /** Profile cards for the given members, in the given order (search results, likes, matches). */
-export async function cardsFor(db: Database, ids: number[]): Promise<ProfileCard[]> {
+export async function cardsFor(db: Executor, ids: number[]): Promise<ProfileCard[]> {
   if (ids.length === 0) return [];
   const now = new Date();
   const rows = await db

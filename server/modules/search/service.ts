@@ -3,6 +3,8 @@ import { queryRows, type Database } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, SIMILAR_RESULTS_BELOW, type SearchQuery } from '../../../common/api/profiles.ts';
 import { boundingBox } from '../../../common/rules/geo.ts';
+import { bornOnOrBefore } from '../../../common/rules/age.ts';
+import { blockedEitherWay } from '../blocks/service.ts';
 import type { MemberView } from '../accounts/members.ts';
 import type { Site } from '../sites/service.ts';
 import { cardsFor, type ProfileCard } from '../profiles/service.ts';
@@ -36,12 +38,6 @@ function decodeCursor(s: string): Cursor {
   } catch {
     throw new ApiError(400, 'cursor_invalid', 'search.cursorInvalid');
   }
-}
-
-/** The latest date of birth for someone at least `age` today, as 'YYYY-MM-DD'. */
-function bornOnOrBefore(age: number, today: Date): string {
-  const d = new Date(Date.UTC(today.getUTCFullYear() - age, today.getUTCMonth(), today.getUTCDate()));
-  return d.toISOString().slice(0, 10);
 }
 
 /**
@@ -89,6 +85,14 @@ export async function searchMembers(db: Database, site: Site, viewer: MemberView
   return { results, numResults, numResultsCapped: capped, next_cursor: next, similar };
 }
 
+/**
+ * A condition on member_search (alias `ms`): not one of these members. A literal array, because a
+ * NOT EXISTS here made the planner give up the ordered index scan (bench/search.ts, decision 005).
+ */
+export function searchRowNotAmong(ids: number[]): SQL {
+  return sql`ms.member_id <> all(${sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(',')}}'::int[]`)})`;
+}
+
 function conditions(
   site: Site,
   viewer: MemberView | null,
@@ -99,10 +103,7 @@ function conditions(
 ): SQL[] {
   const c: SQL[] = [sql`ms.site_id = ${site.id}`, sql`ms.visible`];
   if (viewer) {
-    // The viewer and everyone blocked either way, as a literal list: a NOT EXISTS here made the
-    // planner give up the ordered index scan (bench/search.ts, docs/decisions/005).
-    const ids = [viewer.id, ...excluded];
-    c.push(sql`ms.member_id <> all(${sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(',')}}'::int[]`)})`);
+    c.push(searchRowNotAmong([viewer.id, ...excluded]));
   }
   if (q.gender) c.push(sql`ms.gender = ${q.gender}`);
   if (q.country) c.push(sql`ms.country = ${q.country}`);
@@ -135,12 +136,4 @@ async function similarMembers(db: Database, site: Site, viewer: MemberView | nul
 async function memberLocation(db: Database, memberId: number): Promise<{ lat: number; lon: number } | null> {
   const [row] = await db.select({ lat: profiles.lat, lon: profiles.lon }).from(profiles).where(eq(profiles.memberId, memberId));
   return row && row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null;
-}
-
-/** Everyone the member blocked or was blocked by. */
-async function blockedEitherWay(db: Database, memberId: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(db, sql`
-    select blocked_id as id from blocks where blocker_id = ${memberId}
-    union select blocker_id as id from blocks where blocked_id = ${memberId}`);
-  return rows.map((r) => Number(r.id));
 }

@@ -53,6 +53,13 @@ export class SiteDirectory {
     return site;
   }
 
+  /** The site of a member, for work that starts outside a request (activation, jobs). */
+  async byId(id: number): Promise<Site> {
+    const [row] = await this.db.select().from(sites).where(eq(sites.id, id)).limit(1);
+    if (!row) throw new Error(`site ${id} does not exist`);
+    return toSite(row);
+  }
+
   private async getDefault(now: number): Promise<Site> {
     if (this.defaultSite && now - this.defaultSite.at < this.ttlMs) return this.defaultSite.site;
     const [row] = await this.db.select().from(sites).where(eq(sites.isDefault, true)).limit(1);

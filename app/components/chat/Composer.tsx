@@ -1,0 +1,128 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useI18n } from '../../lib/i18n.tsx';
+import { Icon } from '../Icon.tsx';
+import { ChatIcon } from './ChatIcon.tsx';
+import { counterState, messageLength } from './rules.ts';
+import { readSendOnEnter, storeSendOnEnter } from './preferences.ts';
+
+const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+export interface ComposerProps {
+  name: string;
+  value: string;
+  onChange: (text: string) => void;
+  onSend: () => void;
+  onPhoto: () => void;
+  onGift: () => void;
+  onIcebreakers?: () => void;
+  maxLength: number;
+  /** What a text message costs now (credits); 0 hides the price. */
+  price: number;
+  credits: number | null;
+  disabled?: boolean;
+}
+
+/**
+ * The message composer (spec §2, §5): a growing textarea, the character counter 'n / max' (code
+ * points), send-on-enter as a remembered option (Enter sends, Shift+Enter a new line; without it
+ * Ctrl/⌘+Enter sends), the price before every paid send, and photo, gift and icebreaker buttons.
+ */
+export function Composer(props: ComposerProps) {
+  const { name, value, onChange, onSend, onPhoto, onGift, onIcebreakers, maxLength, price, credits, disabled } = props;
+  const { t } = useI18n();
+  const id = useId();
+  const area = useRef<HTMLTextAreaElement>(null);
+  const [sendOnEnter, setSendOnEnter] = useState(true);
+  useEffect(() => setSendOnEnter(readSendOnEnter()), []);
+
+  const length = messageLength(value);
+  const state = counterState(length, maxLength);
+  const canSend = !disabled && value.trim().length > 0 && state !== 'over';
+
+  // Grows with the text up to the CSS max-height.
+  useIsoLayoutEffect(() => {
+    const el = area.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${el.scrollHeight + 2}px`;
+  }, [value]);
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (!canSend) return;
+    onSend();
+    area.current?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+    if ((sendOnEnter && !e.shiftKey && !e.altKey) || e.ctrlKey || e.metaKey) {
+      e.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form className="klik-composer" onSubmit={submit} aria-label={t('chat.ui.composerLabel', { name })}>
+      <div className="klik-composer-row">
+        <div className="klik-composer-tools">
+          <button type="button" className="btn klik-tool" onClick={onPhoto} aria-label={t('chat.ui.sendPhoto')} title={t('chat.ui.sendPhoto')} disabled={disabled}>
+            <Icon name="camera" size={20} />
+          </button>
+          <button type="button" className="btn klik-tool" onClick={onGift} aria-label={t('chat.ui.sendGift')} title={t('chat.ui.sendGift')} disabled={disabled}>
+            <Icon name="gift" size={20} />
+          </button>
+          {onIcebreakers && (
+            <button type="button" className="btn klik-tool" onClick={onIcebreakers} aria-label={t('chat.ui.openIcebreakers')} title={t('chat.ui.openIcebreakers')} disabled={disabled}>
+              <ChatIcon name="lightbulb" size={20} />
+            </button>
+          )}
+        </div>
+        <label htmlFor={`${id}-text`} className="visually-hidden">{t('chat.ui.composerLabel', { name })}</label>
+        <textarea
+          ref={area}
+          id={`${id}-text`}
+          className={`form-control klik-composer-input${state === 'over' ? ' is-invalid' : ''}`}
+          rows={1}
+          placeholder={t('chat.ui.placeholder')}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={onKeyDown}
+          aria-describedby={`${id}-counter ${id}-price`}
+          enterKeyHint={sendOnEnter ? 'send' : 'enter'}
+          autoComplete="off"
+        />
+        <button type="submit" className="btn btn-primary klik-send" disabled={!canSend} aria-label={t('chat.ui.send')} title={t('chat.ui.send')}>
+          <Icon name="send-fill" size={18} />
+        </button>
+      </div>
+      <div className="klik-composer-meta">
+        <span id={`${id}-price`} className="klik-composer-price">
+          {price > 0 ? (
+            <>
+              <Icon name="coin" size={13} className="me-1" />
+              {t('chat.ui.price', { credits: price })}
+              {credits !== null && <span className="klik-composer-balance"> · {t('chat.ui.balance', { credits })}</span>}
+            </>
+          ) : null}
+        </span>
+        <div className="form-check form-switch mb-0 klik-enter-switch" title={t('chat.ui.sendOnEnterHint')}>
+          <input
+            className="form-check-input"
+            type="checkbox"
+            role="switch"
+            id={`${id}-enter`}
+            checked={sendOnEnter}
+            onChange={(e) => {
+              setSendOnEnter(e.target.checked);
+              storeSendOnEnter(e.target.checked);
+            }}
+          />
+          <label className="form-check-label" htmlFor={`${id}-enter`}>{t('chat.ui.sendOnEnter')}</label>
+        </div>
+        <span id={`${id}-counter`} className={`klik-counter is-${state}`} aria-label={t('chat.ui.counterLabel', { count: length, max: maxLength })}>
+          {t('chat.ui.counter', { count: length, max: maxLength })}
+        </span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChatItem } from '../../../common/api/chat.ts';
+import { REFRESH_INTERVAL_MS } from '../../../common/constants.ts';
+import { useChatEvents, useOnReconnect } from '../../lib/realtime.tsx';
+import { fetchChats, removeChat } from './chat-api.ts';
+import { chatsAfterMessage } from './rules.ts';
+
+/**
+ * The conversation list as the screen holds it: the loader's list, then live — a message moves its
+ * chat to the top (an unknown chat reloads the list), reads clear the count, presence moves the dot —
+ * and reloaded after a reconnect, when the tab comes back, and every 60 s as the safety net (spec §9).
+ * Removing (spec §4): off the list at once, then the server; on failure an alert and a reload.
+ */
+export function useChatList(initial: ChatItem[], me: number, openId: number | null, onRemovedOpen: () => void, errorText: string) {
+  const [chats, setChats] = useState(initial);
+  const chatsRef = useRef(chats);
+  chatsRef.current = chats;
+  const removing = useRef(new Set<number>());
+  useEffect(() => setChats(initial.filter((c) => !removing.current.has(c.conversation.id))), [initial]);
+
+  const openRef = useRef(openId);
+  openRef.current = openId;
+  const onRemovedOpenRef = useRef(onRemovedOpen);
+  onRemovedOpenRef.current = onRemovedOpen;
+
+  const reload = useCallback(async () => {
+    try {
+      const payload = await fetchChats();
+      setChats(payload.chats.filter((c) => !removing.current.has(c.conversation.id)));
+    } catch {
+      /* the next refresh tries again */
+    }
+  }, []);
+
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const reloadSoon = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      void reload();
+    }, 300);
+  }, [reload]);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  useChatEvents((e) => {
+    if (e.type === 'message') {
+      const visible = typeof document === 'undefined' || document.visibilityState === 'visible';
+      // Known chat: moved up at once. Unknown (a new conversation): the list is loaded again.
+      if (!chatsRef.current.some((c) => c.conversation.id === e.conversation_id)) reloadSoon();
+      else setChats((list) => chatsAfterMessage(list, e.message, me, visible ? openRef.current : null) ?? list);
+    } else if (e.type === 'read' && e.reader_id === me) {
+      setChats((list) => list.map((c) => (c.conversation.id === e.conversation_id && c.num_unread_messages > 0 ? { ...c, num_unread_messages: 0 } : c)));
+    } else if (e.type === 'presence') {
+      setChats((list) => list.map((c) => (c.profile.id === e.member_id && c.profile.online !== e.online ? { ...c, profile: { ...c.profile, online: e.online } } : c)));
+    } else if (e.type === 'chat_removed') {
+      setChats((list) => list.filter((c) => c.conversation.id !== e.conversation_id));
+      if (openRef.current === e.conversation_id) onRemovedOpenRef.current();
+    }
+  });
+  useOnReconnect(() => void reload());
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void reload();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    const interval = setInterval(() => {
+      if (document.visibilityState === 'visible') void reload();
+    }, REFRESH_INTERVAL_MS);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      clearInterval(interval);
+    };
+  }, [reload]);
+
+  /** The open chat was read: its count is zero at once (spec §4). */
+  const markOpenRead = useCallback((id: number) => {
+    setChats((list) => list.map((c) => (c.conversation.id === id && c.num_unread_messages > 0 ? { ...c, num_unread_messages: 0 } : c)));
+  }, []);
+
+  const remove = useCallback(
+    async (id: number) => {
+      removing.current.add(id);
+      setChats((list) => list.filter((c) => c.conversation.id !== id));
+      if (openRef.current === id) onRemovedOpenRef.current();
+      try {
+        await removeChat(id);
+      } catch (err) {
+        window.alert((err instanceof Error && err.message) || errorText);
+        removing.current.delete(id);
+        await reload();
+        return;
+      }
+      removing.current.delete(id);
+    },
+    [reload, errorText],
+  );
+
+  return { chats, reload, remove, markOpenRead };
+}

@@ -1,0 +1,102 @@
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import type { AutoLikeProfile } from '../../../common/api/likes.ts';
+import { NewLikeOverlayView, overlayKeyDown } from './NewLikeOverlay.tsx';
+
+const profile: AutoLikeProfile = {
+  id: 42,
+  name: 'Sanne',
+  age: 31,
+  main_image: { filename: 'a.webp', thumb_filename: 'a-t.webp', status: 'active', match: '/media/a.webp' },
+};
+const labels = { title: 'Nieuwe like!', text: 'Sanne (31) vindt jou leuk', close: 'Sluiten', photo: 'Foto van Sanne: bekijk het profiel' };
+
+function setup(overrides: Partial<Parameters<typeof NewLikeOverlayView>[0]> = {}) {
+  const handlers = { onClose: vi.fn(), onImagePressed: vi.fn(), onButtonPressed: vi.fn() };
+  const props = { profile, buttonText: 'Bekijk profiel', photo: '/media/a.webp', labels, ...handlers, ...overrides };
+  return { props, handlers, tree: NewLikeOverlayView(props) };
+}
+
+type Props = { 'data-part'?: string; children?: ReactNode; onClick?: (e: { stopPropagation: () => void }) => void };
+
+/** The element with data-part=`part` in the tree the view returns (host elements only). */
+function part(tree: ReactElement, name: string): ReactElement<Props> {
+  const walk = (node: ReactNode): ReactElement<Props> | null => {
+    if (Array.isArray(node)) {
+      for (const n of node) {
+        const hit = walk(n);
+        if (hit) return hit;
+      }
+      return null;
+    }
+    if (!isValidElement<Props>(node)) return null;
+    if (node.props['data-part'] === name) return node;
+    return walk(node.props.children);
+  };
+  const hit = walk(tree);
+  if (!hit) throw new Error(`no ${name}`);
+  return hit;
+}
+
+/** A click on an element, bubbling to the backdrop unless stopped (as the DOM would). */
+function click(tree: ReactElement, name: string) {
+  let stopped = false;
+  const e = { stopPropagation: () => void (stopped = true) };
+  part(tree, name).props.onClick?.(e);
+  if (!stopped && name !== 'backdrop') part(tree, 'backdrop').props.onClick?.(e);
+}
+
+describe('NewLikeOverlay (spec §2 New like!)', () => {
+  it('emits image-pressed with the profile id when the photo is clicked, and does not close', () => {
+    const { tree, handlers } = setup();
+    click(tree, 'photo');
+    expect(handlers.onImagePressed).toHaveBeenCalledWith(42);
+    expect(handlers.onButtonPressed).not.toHaveBeenCalled();
+    expect(handlers.onClose).not.toHaveBeenCalled();
+  });
+
+  it('emits button-pressed with the profile id when the button is clicked, and does not close', () => {
+    const { tree, handlers } = setup();
+    click(tree, 'button');
+    expect(handlers.onButtonPressed).toHaveBeenCalledWith(42);
+    expect(handlers.onImagePressed).not.toHaveBeenCalled();
+    expect(handlers.onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes on a click on the overlay (backdrop) and on the close button', () => {
+    const { tree, handlers } = setup();
+    click(tree, 'backdrop');
+    expect(handlers.onClose).toHaveBeenCalledTimes(1);
+    click(tree, 'close');
+    expect(handlers.onClose).toHaveBeenCalledTimes(2);
+    expect(handlers.onImagePressed).not.toHaveBeenCalled();
+    expect(handlers.onButtonPressed).not.toHaveBeenCalled();
+  });
+
+  it('closes on Escape', () => {
+    const onClose = vi.fn();
+    const e = { key: 'Escape', shiftKey: false, preventDefault: vi.fn(), stopPropagation: vi.fn(), currentTarget: {} as HTMLElement };
+    overlayKeyDown(e, onClose);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    overlayKeyDown({ ...e, key: 'a' }, onClose);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('is a modal dialog with the title, the photo and the parent’s button text', () => {
+    const html = renderToStaticMarkup(setup().tree);
+    expect(html).toContain('role="dialog"');
+    expect(html).toContain('aria-modal="true"');
+    expect(html).toContain('aria-labelledby="klik-newlike-title"');
+    expect(html).toContain('>Nieuwe like!</h2>');
+    expect(html).toContain('src="/media/a.webp"');
+    expect(html).toContain('Bekijk profiel</button>');
+    expect(html).toContain('aria-label="Foto van Sanne: bekijk het profiel"');
+  });
+
+  it('shows the initials when the liker has no photo', () => {
+    const html = renderToStaticMarkup(setup({ photo: null, profile: { ...profile, main_image: null } }).tree);
+    expect(html).not.toContain('<img');
+    expect(html).toContain('>S</span>');
+  });
+});

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/** Whether the address asks for page-bounce logging (spec §2: query `lb`, with or without a value). */
+export function pageBounceOn(search: string): boolean {
+  return new URLSearchParams(search).has('lb');
+}
+
+/** The beacon's address: the page's path, never its query (which may carry tracking or tokens). */
+export function pageHiddenUrl(pathname: string): string {
+  return `/api/page-hidden.php?path=${encodeURIComponent(pathname.slice(0, 500))}`;
+}
+
+/**
+ * Spec §2 page-bounce logging: with `lb` in the address, the first time the page is hidden (the
+ * visitor switches tab or app, or leaves) an empty beacon POST /api/page-hidden.php?path=… is
+ * sent, once per page. sendBeacon survives the page being closed; where it is missing, nothing
+ * is sent.
+ */
+export function usePageBounce(): void {
+  const location = useLocation();
+  const on = pageBounceOn(location.search);
+  const { pathname } = location;
+  useEffect(() => {
+    if (!on || typeof navigator.sendBeacon !== 'function') return;
+    let sent = false;
+    const onChange = () => {
+      if (sent || document.visibilityState !== 'hidden') return;
+      sent = true;
+      try {
+        navigator.sendBeacon(pageHiddenUrl(pathname));
+      } catch {
+        /* a refused beacon is not the visitor's problem */
+      }
+    };
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, [on, pathname]);
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import { changesPageData, reconnectDelay, refreshInterval, setAppBadge, socketUrl } from './realtime.tsx';
+
+describe('the live connection rules', () => {
+  it('reconnects after 1 s, 2 s, 4 s … never more than 30 s (±20 %)', () => {
+    const mid = () => 0.5;
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map((a) => reconnectDelay(a, mid))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+    expect(reconnectDelay(0, () => 0)).toBe(800);
+    expect(reconnectDelay(0, () => 1)).toBe(1200);
+  });
+
+  it('refreshes every 60 s, or every 300 s with push (spec §9)', () => {
+    expect(refreshInterval(false)).toBe(60_000);
+    expect(refreshInterval(true)).toBe(300_000);
+  });
+
+  it('uses wss on https', () => {
+    expect(socketUrl({ protocol: 'https:', host: 'klik.nl' })).toBe('wss://klik.nl/api/ws');
+    expect(socketUrl({ protocol: 'http:', host: 'localhost:3000' })).toBe('ws://localhost:3000/api/ws');
+  });
+
+  it('reloads the page data after events that change counts or credits, not after typing or presence', () => {
+    expect(changesPageData({ type: 'like', from: 1, match: false })).toBe(true);
+    expect(changesPageData({ type: 'credits', credits: 5 })).toBe(true);
+    expect(changesPageData({ type: 'typing', conversation_id: 1, from: 2 })).toBe(false);
+    expect(changesPageData({ type: 'presence', member_id: 1, online: true })).toBe(false);
+  });
+
+  it('sets the app badge where supported and ignores failures (spec §4)', async () => {
+    const setBadge = vi.fn(() => Promise.reject(new Error('not allowed')));
+    const clear = vi.fn(() => Promise.resolve());
+    setAppBadge(3, { setAppBadge: setBadge, clearAppBadge: clear } as unknown as Navigator);
+    expect(setBadge).toHaveBeenCalledWith(3);
+    setAppBadge(0, { setAppBadge: setBadge, clearAppBadge: clear } as unknown as Navigator);
+    expect(clear).toHaveBeenCalled();
+    expect(() => setAppBadge(2, {} as Navigator)).not.toThrow();
+    expect(() => setAppBadge(2, undefined)).not.toThrow();
+    await new Promise((r) => setTimeout(r, 0));
+  });
+});

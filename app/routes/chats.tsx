@@ -1,0 +1,49 @@
+import type { Route } from './+types/chats';
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { createTranslator } from '../../common/i18n/index.ts';
+import { ChatsScreen } from '../components/chat/ChatsScreen.tsx';
+
+/**
+ * /chats and /chats/{id} (spec §2, §3, §4): the member's conversations and, with an id, one of them
+ * — opening it marks it read. Members only; an unknown or foreign conversation is a 404.
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { services, site, member, settings, locale, country } = context.klik;
+  if (!member) {
+    const { pathname } = new URL(request.url);
+    throw redirect(`/login?redirectTo=${encodeURIComponent(pathname)}`);
+  }
+  const tr = createTranslator(locale);
+  let conversation = null;
+  if (params.id !== undefined) {
+    if (!/^[1-9]\d{0,14}$/.test(params.id)) throw data(null, { status: 404 });
+    try {
+      // First: opening it marks it read, so the list below already counts it as read.
+      conversation = await services.chat.conversation(site, member, { id: Number(params.id) }, country);
+    } catch (err) {
+      if (typeof err === 'object' && err !== null && (err as { status?: unknown }).status === 404) throw data(null, { status: 404 });
+      throw err;
+    }
+  }
+  const { chats } = await services.chat.list(member);
+  const title = conversation
+    ? tr('chat.ui.metaTitleWith', { name: conversation.profile.name, siteName: settings.name })
+    : tr('chat.ui.metaTitle', { siteName: settings.name });
+  return { chats, conversation, title, now: Date.now() };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+
+/**
+ * The screen keeps itself current (socket events, catching up after a reconnect, its own refresh),
+ * so a revalidation of the same page — after every chat event — does not load it again (and does not
+ * mark a conversation read behind a hidden tab). Navigating does.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function Chats({ loaderData }: Route.ComponentProps) {
+  return <ChatsScreen chats={loaderData.chats} conversation={loaderData.conversation} now={loaderData.now} />;
+}

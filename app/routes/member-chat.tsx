@@ -1,0 +1,60 @@
+import type { Route } from './+types/member-chat';
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { createTranslator } from '../../common/i18n/index.ts';
+import type { ChatProfile } from '../../common/api/chat.ts';
+import { ChatsScreen } from '../components/chat/ChatsScreen.tsx';
+import { VisitorChat } from '../components/chat/VisitorChat.tsx';
+
+/**
+ * /members/{id}/chat (spec §2): the chat with a member. With a conversation already, that is
+ * /chats/{id}; otherwise a new conversation with them — the first message starts it. Visitors see
+ * the member and a message box that opens the free signup (the chat layout's entry warning, spec §2).
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { services, site, member, settings, locale } = context.klik;
+  if (!/^[1-9]\d{0,14}$/.test(params.id)) throw data(null, { status: 404 });
+  const id = Number(params.id);
+  if (!member) {
+    // A visitor from a campaign link: the member and a message box that opens the free signup.
+    const p = await services.publicProfile(site, null, id).catch((err: unknown) => {
+      if (typeof err === 'object' && err !== null && (err as { status?: unknown }).status === 404) throw data(null, { status: 404 });
+      throw err;
+    });
+    const profile: ChatProfile = { id: p.id, name: p.name, age: p.age, main_image: p.main_image, online: p.online, fictional: p.fictional };
+    return { visitor: true as const, profile, title: createTranslator(locale)('chat.ui.metaTitleWith', { name: p.name, siteName: settings.name }) };
+  }
+  if (id === member.id) throw redirect('/chats');
+  const existing = await services.chat.conversationWith(member.id, id);
+  if (existing !== null) throw redirect(`/chats/${existing}`);
+  let profile: ChatProfile;
+  try {
+    const p = await services.publicProfile(site, member, id);
+    profile = { id: p.id, name: p.name, age: p.age, main_image: p.main_image, online: p.online, fictional: p.fictional };
+  } catch (err) {
+    if (typeof err === 'object' && err !== null && (err as { status?: unknown }).status === 404) throw data(null, { status: 404 });
+    throw err;
+  }
+  const { chats } = await services.chat.list(member);
+  return {
+    visitor: false as const,
+    chats,
+    profile,
+    // Spec §3 settings: what each kind of message costs, before the conversation exists.
+    prices: { text: settings.message_credits, photo: settings.photo_credits, gift: settings.gift_credits },
+    title: createTranslator(locale)('chat.ui.metaTitleWith', { name: profile.name, siteName: settings.name }),
+    now: Date.now(),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+
+/** Like /chats: the screen keeps itself current; only navigating loads the page again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function MemberChat({ loaderData }: Route.ComponentProps) {
+  if (loaderData.visitor) return <VisitorChat profile={loaderData.profile} />;
+  return <ChatsScreen chats={loaderData.chats} newWith={{ profile: loaderData.profile, prices: loaderData.prices }} now={loaderData.now} />;
+}

@@ -1,0 +1,135 @@
+/**
+ * Issue #6: WebSocket load. N members connected to one app process, a steady message rate between
+ * fixed pairs; measured: send→receive latency (POST /api/message.php until the receiver's socket has
+ * the event: the database transaction, the ledger, the bus and the socket) p50/p99, and the server's
+ * memory per idle socket (heap and RSS after a full GC, before and after connecting).
+ * Goals: p99 ≤ 100 ms, ≤ 10 KB per idle socket.
+ * BENCH_DATABASE_URL: PostgreSQL (as in production); without it PGlite. BENCH_REDIS_URL: the bus via Redis.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { WebSocket } from 'ws';
+
+const N = Number(process.env.BENCH_WS_MEMBERS ?? 10_000);
+const PAIRS = Number(process.env.BENCH_WS_PAIRS ?? 200);
+const RATE = Number(process.env.BENCH_WS_RATE ?? 100); // messages per second
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+export interface WsBenchResult {
+  members: number;
+  connected: number;
+  rate: number;
+  sent: number;
+  received: number;
+  p50: number;
+  p99: number;
+  max: number;
+  bytesPerSocketHeap: number;
+  bytesPerSocketRss: number;
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+export async function runWsBench(): Promise<WsBenchResult> {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/support/serve-ws.ts'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_WS_MEMBERS: String(N), BENCH_WS_PAIRS: String(PAIRS) },
+  });
+  const lines: string[] = [];
+  child.stdout!.on('data', (d: Buffer) => lines.push(...String(d).split('\n').filter(Boolean)));
+  const next = (prefix: string) =>
+    new Promise<string>((resolve) => {
+      const check = () => {
+        const i = lines.findIndex((l) => l.startsWith(prefix));
+        if (i >= 0) resolve(lines.splice(i, 1)[0]!.slice(prefix.length + 1));
+        else setTimeout(check, 50);
+      };
+      check();
+    });
+  const mem = async () => {
+    child.stdin!.write('mem\n');
+    return JSON.parse(await next('MEM')) as { rss: number; heapUsed: number };
+  };
+  const ready = await next('PORT');
+  const space = ready.indexOf(' ');
+  const port = Number(ready.slice(0, space));
+  const ids = JSON.parse(ready.slice(space + 1)) as number[];
+  const sockets: WebSocket[] = [];
+  try {
+    const before = await mem();
+    const pending = new Map<string, number>();
+    const latencies: number[] = [];
+    const open = (i: number) =>
+      new Promise<WebSocket>((resolve, reject) => {
+        const s = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { headers: { cookie: `klik_session=bench-${i}`, origin: `http://127.0.0.1:${port}` } });
+        s.on('open', () => resolve(s));
+        s.on('error', reject);
+        s.on('message', (raw) => {
+          const e = JSON.parse(String(raw)) as { type: string; message?: { client_id: string; sender_id: number } };
+          if (e.type !== 'message' || !e.message || e.message.sender_id === ids[i]) return;
+          const t0 = pending.get(e.message.client_id);
+          if (t0 !== undefined) {
+            latencies.push(performance.now() - t0);
+            pending.delete(e.message.client_id);
+          }
+        });
+      });
+    for (let start = 0; start < N; start += 250) {
+      const batch = await Promise.all(Array.from({ length: Math.min(250, N - start) }, (_, j) => open(start + j)));
+      sockets.push(...batch);
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    const after = await mem();
+
+    // Sender i (0 ≤ i < PAIRS) writes to member PAIRS + i, who is connected. Warm-up first: every
+    // pair's first message starts its conversation and the code paths get compiled; then measure.
+    const post = (i: number, clientId: string, body: string) =>
+      fetch(`http://127.0.0.1:${port}/api/message.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-type': 'client', cookie: `klik_session=bench-${i}` },
+        body: JSON.stringify({ to: ids[PAIRS + i], client_id: clientId, type: 'text', body }),
+      }).then((r) => r.arrayBuffer());
+    for (let start = 0; start < PAIRS; start += 20) {
+      await Promise.all(Array.from({ length: Math.min(20, PAIRS - start) }, (_, j) => post(start + j, randomUUID(), 'warm-up')));
+    }
+    let sent = 0;
+    const started = performance.now();
+    const inFlight: Promise<unknown>[] = [];
+    while (performance.now() - started < SECONDS * 1000) {
+      const due = Math.floor(((performance.now() - started) / 1000) * RATE);
+      while (sent < due) {
+        const i = sent % PAIRS;
+        const clientId = randomUUID();
+        pending.set(clientId, performance.now());
+        inFlight.push(post(i, clientId, `bench ${sent}`));
+        sent++;
+      }
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    await Promise.all(inFlight);
+    const deadline = performance.now() + 3000;
+    while (pending.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    latencies.sort((a, b) => a - b);
+    return {
+      members: N,
+      connected: sockets.length,
+      rate: RATE,
+      sent,
+      received: latencies.length,
+      p50: pct(latencies, 50),
+      p99: pct(latencies, 99),
+      max: latencies.at(-1) ?? NaN,
+      bytesPerSocketHeap: (after.heapUsed - before.heapUsed) / sockets.length,
+      bytesPerSocketRss: (after.rss - before.rss) / sockets.length,
+    };
+  } finally {
+    for (const s of sockets) s.terminate();
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const r = await runWsBench();
+  console.log(JSON.stringify(r, null, 2));
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import fastifyWebsocket from '@fastify/websocket';
+import { conversationQuerySchema, deleteChatSchema, sendMessageSchema } from '../../../common/api/chat.ts';
+import { memberOf, requireMember } from '../../http/auth.ts';
+import { normaliseHost } from '../sites/service.ts';
+import { giftCatalogue, type ChatService } from './service.ts';
+import type { SocketHub } from './ws.ts';
+
+/** Chat endpoints (spec §7 /api/chats.php, DELETE /api/chat.php; issue #6) and the WebSocket /api/ws. */
+export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService; hub: SocketHub }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const guard = { preHandler: requireMember };
+
+  r.get('/api/chats.php', { ...guard, schema: { tags: ['chat'], summary: 'The member’s conversations, most recent first' } }, async (request) =>
+    opts.chat.list(memberOf(request)));
+  r.get('/api/chat.php', { ...guard, schema: { tags: ['chat'], summary: 'A page of a conversation (newest first); opening it marks it read', querystring: conversationQuerySchema } }, async (request) =>
+    opts.chat.conversation(request.site, memberOf(request), request.query, request.country));
+  r.delete('/api/chat.php', { ...guard, schema: { tags: ['chat'], summary: 'Remove a conversation from the list', body: deleteChatSchema } }, async (request) => {
+    await opts.chat.remove(memberOf(request), request.body.id);
+    return { removed: true };
+  });
+  r.post('/api/message.php', {
+    ...guard,
+    schema: { tags: ['chat'], summary: 'Send a text, photo or gift; idempotent by client_id', body: sendMessageSchema },
+    config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req) => `message:${req.member?.id ?? req.ip}` } },
+  }, async (request) => opts.chat.send(request.site, memberOf(request), request.body, request.country));
+  r.get('/api/gifts.php', { schema: { tags: ['chat'], summary: 'The gift catalogue with this site’s prices' } }, async (request) => ({
+    gifts: giftCatalogue(request.site).map((g) => ({ ...g, name: request.t(`gift.${g.id}` as Parameters<typeof request.t>[0]) })),
+  }));
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  app.get('/api/ws', { websocket: true }, (socket, request) => {
+    // Cross-site WebSocket hijacking: a browser on another site would carry the cookie; the Origin tells.
+    const origin = request.headers.origin;
+    if (origin && normaliseHost(new URL(origin).host) !== normaliseHost(request.headers.host)) {
+      socket.close(4403, 'origin');
+      return;
+    }
+    if (!request.member) {
+      socket.close(4401, 'authentication_required');
+      return;
+    }
+    opts.hub.add(request.member.id, socket);
+  });
+}

@@ -1,0 +1,347 @@
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { queryRows, type Database, type Executor } from '../../db/client.ts';
+import { conversationMembers, conversations, members, messages, photos } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import {
+  MESSAGES_PAGE_SIZE, type ChatItem, type ChatMessage, type ChatPrices, type ChatProfile, type ChatsPayload,
+  type ConversationPayload, type Gift, type MessageType, type SendMessage, type SendResult,
+} from '../../../common/api/chat.ts';
+import { FREE_MAX_CONVERSATIONS } from '../../../common/constants.ts';
+import { GIFTS, giftById, giftImage, type GiftDefinition } from '../../../common/data/gifts.ts';
+import type { EventBus } from '../../platform/events.ts';
+import { loadMemberView, type MemberView } from '../accounts/members.ts';
+import type { Site, SiteDirectory } from '../sites/service.ts';
+import { onBlock } from '../blocks/service.ts';
+import { postLedgerEntry, type LedgerKind } from '../credits/ledger.ts';
+import { cardsFor } from '../profiles/service.ts';
+import { assertMayContact } from '../profiles/contact.ts';
+import { onInvisibleContact } from '../profiles/visibility.ts';
+
+/** The chat list holds the most recent conversations (a member with more scrolls the newest). */
+export const CHATS_LIST_LIMIT = 200;
+
+// Spec §6: blocking removes the chats between the two (messages go with the conversation).
+onBlock(async (tx, a, b) => {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  await tx.delete(conversations).where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
+});
+
+// Spec §4: members with an existing conversation still see an invisible member.
+onInvisibleContact(async (db, invisibleMemberId, viewerId) => {
+  const [low, high] = invisibleMemberId < viewerId ? [invisibleMemberId, viewerId] : [viewerId, invisibleMemberId];
+  const [row] = await db.select({ id: conversations.id }).from(conversations).where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high))).limit(1);
+  return !!row;
+});
+
+const SPEND_KIND: Record<MessageType, LedgerKind> = { text: 'spend_message', photo: 'spend_photo', gift: 'spend_gift' };
+
+/** What each message type costs on a site, and the money equivalent shown in the member's country. */
+export function chatPrices(site: Site, country: string | null): ChatPrices {
+  const min = country ? site.config.minimum_message_costs[country] : undefined;
+  return {
+    text: site.config.message_credits,
+    photo: site.config.photo_credits,
+    gift: site.config.gift_credits,
+    minimum_message_cost: min ?? null,
+  };
+}
+
+export function presentGift(site: Site, gift: GiftDefinition): Gift {
+  return { id: gift.id, image: giftImage(gift.id), credits: site.config.gift_credits * gift.factor };
+}
+
+/** The gift catalogue with this site's prices. */
+export function giftCatalogue(site: Site): Gift[] {
+  return GIFTS.map((g) => presentGift(site, g));
+}
+
+/** Spec §5: message length is counted in characters (code points), not UTF-16 units or bytes. */
+export function messageLength(text: string): number {
+  return [...text].length;
+}
+
+type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * Conversations and messages (spec §2–§5, §7, §8; issue #6). Every paid message moves credits
+ * through the ledger in the same transaction that stores it; the client's id makes a send
+ * idempotent. Events go out on the bus after the transaction commits.
+ */
+export class ChatService {
+  constructor(private readonly deps: { db: Database; bus: EventBus; sites: SiteDirectory }) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  async send(site: Site, viewer: MemberView, input: SendMessage, country: string | null): Promise<SendResult> {
+    const outcome = await this.db.transaction(async (tx) => {
+      // Serialises this member's sends: the free conversation limit and the balance are read once.
+      const [me] = await tx.select({ credits: members.credits, paidUser: members.paidUser, status: members.status }).from(members).where(eq(members.id, viewer.id)).for('update');
+      if (!me) throw new ApiError(403, 'authentication_required', 'error.authenticationRequired');
+      const [earlier] = await tx.select().from(messages).where(and(eq(messages.senderId, viewer.id), eq(messages.clientId, input.client_id)));
+      if (earlier) return { row: earlier, credits: me.credits, fresh: false };
+
+      if (input.to === viewer.id) throw new ApiError(400, 'invalid_input', 'chat.self');
+      await assertMayContact(tx, site, viewer, input.to, 'chat.blocked');
+      const content = await this.content(tx, site, viewer, input);
+
+      const [low, high] = viewer.id < input.to ? [viewer.id, input.to] : [input.to, viewer.id];
+      let [conversation] = await tx.select().from(conversations).where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
+      if (!conversation) {
+        if (!me.paidUser) {
+          const [started] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from conversations where started_by = ${viewer.id}`);
+          if (Number(started?.n ?? 0) >= FREE_MAX_CONVERSATIONS) throw new ApiError(403, 'conversation_limit', 'chat.conversationLimit', { max: FREE_MAX_CONVERSATIONS });
+        }
+        [conversation] = await tx.insert(conversations).values({ siteId: site.id, memberLow: low, memberHigh: high, startedBy: viewer.id }).returning();
+        await tx.insert(conversationMembers).values([
+          { conversationId: conversation!.id, memberId: viewer.id, otherId: input.to },
+          { conversationId: conversation!.id, memberId: input.to, otherId: viewer.id },
+        ]);
+      }
+
+      const cost = content.gift ? presentGift(site, giftById(content.gift)!).credits : chatPrices(site, country)[input.type];
+      if (cost > me.credits) {
+        const name = await this.profileName(tx, input.to);
+        throw new ApiError(402, 'insufficient_credits', 'chat.insufficientCredits', { name }, { credits: me.credits, price: cost });
+      }
+      let credits = me.credits;
+      if (cost > 0) {
+        const booked = await postLedgerEntry(tx, { memberId: viewer.id, delta: -cost, kind: SPEND_KIND[input.type], businessKey: `message:${viewer.id}:${input.client_id}`, details: { to: input.to, type: input.type } });
+        credits = booked.balance;
+      }
+      const delivered = me.status === 'active';
+      const [row] = await tx
+        .insert(messages)
+        .values({
+          conversationId: conversation!.id,
+          senderId: viewer.id,
+          recipientId: input.to,
+          type: input.type,
+          body: content.body,
+          photoFilename: content.photo,
+          giftId: content.gift,
+          credits: cost,
+          clientId: input.client_id,
+          deliveredAt: delivered ? new Date() : null,
+        })
+        .returning();
+      await this.afterStored(tx, row!, delivered);
+      return { row: row!, credits, fresh: true };
+    });
+    const message = this.present(outcome.row, site);
+    const delivered = outcome.row.deliveredAt !== null;
+    if (outcome.fresh) {
+      if (delivered) await this.deps.bus.publish([outcome.row.recipientId, viewer.id], { type: 'message', message, conversation_id: message.conversation_id, from: viewer.id });
+      await this.deps.bus.publish([viewer.id], { type: 'credits', credits: outcome.credits });
+    }
+    return { message, credits: outcome.credits, delivered };
+  }
+
+  /** Validates and normalises what is sent, by type. */
+  private async content(tx: Executor, site: Site, viewer: MemberView, input: SendMessage): Promise<{ body: string; photo: string | null; gift: string | null }> {
+    const body = input.body.trim();
+    if (messageLength(body) > site.config.message_length) throw new ApiError(400, 'invalid_input', 'chat.tooLong', { max: site.config.message_length });
+    if (input.type === 'text') {
+      if (!body) throw new ApiError(400, 'invalid_input', 'chat.empty');
+      return { body, photo: null, gift: null };
+    }
+    if (input.type === 'photo') {
+      if (!input.photo_id) throw new ApiError(400, 'invalid_input', 'chat.photoMissing');
+      const [photo] = await tx.select().from(photos).where(and(eq(photos.id, input.photo_id), eq(photos.memberId, viewer.id), eq(photos.status, 'active')));
+      if (!photo) throw new ApiError(400, 'invalid_input', 'chat.photoMissing');
+      return { body, photo: photo.filename, gift: null };
+    }
+    const gift = input.gift_id ? giftById(input.gift_id) : undefined;
+    if (!gift) throw new ApiError(400, 'invalid_input', 'chat.giftUnknown');
+    return { body, photo: null, gift: gift.id };
+  }
+
+  /** A delivered message moves the conversation up both lists and counts as unread for the recipient (one statement). */
+  private async afterStored(tx: Executor, row: MessageRow, delivered: boolean): Promise<void> {
+    await tx.execute(sql`
+      with conv as (
+        update conversations set last_message_id = ${row.id}, updated_at = now()
+        where id = ${row.conversationId} and ${delivered} returning id)
+      update conversation_members cm set removed = false, updated_at = now(),
+        unread = cm.unread + case when cm.member_id = ${row.recipientId} then 1 else 0 end
+      where cm.conversation_id = ${row.conversationId}
+        and (cm.member_id = ${row.senderId} or (cm.member_id = ${row.recipientId} and ${delivered}))`);
+  }
+
+  /**
+   * Spec §4: messages of a not-confirmed account wait until it is activated; then they are
+   * delivered in order, the welcome message of the signup form first (paid from the free signup credits).
+   */
+  async deliverHeld(memberId: number): Promise<number> {
+    const viewer = await loadMemberView(this.db, memberId);
+    if (!viewer || viewer.status !== 'active') return 0;
+    const site = await this.deps.sites.byId(viewer.siteId);
+    const [m] = await this.db.select({ text: members.signupMessage, to: members.signupMessageTo }).from(members).where(eq(members.id, memberId));
+    if (m?.text && m.to) {
+      try {
+        await this.send(site, viewer, { to: m.to, client_id: `signup-${memberId}`, type: 'text', body: m.text }, viewer.profile.country);
+      } catch (err) {
+        // The recipient may be gone or blocked meanwhile: the welcome message is dropped, not retried.
+        if (!(err instanceof ApiError)) throw err;
+      }
+      await this.db.update(members).set({ signupMessage: null, signupMessageTo: null }).where(eq(members.id, memberId));
+    }
+    const rows = await this.db.transaction(async (tx) => {
+      const held = await tx.select().from(messages).where(and(eq(messages.senderId, memberId), isNull(messages.deliveredAt))).orderBy(messages.id).for('update');
+      for (const row of held) {
+        row.deliveredAt = new Date();
+        await tx.update(messages).set({ deliveredAt: row.deliveredAt }).where(eq(messages.id, row.id));
+        await this.afterStored(tx, row, true);
+      }
+      return held;
+    });
+    for (const row of rows) {
+      const message = this.present(row, site);
+      await this.deps.bus.publish([row.recipientId, memberId], { type: 'message', message, conversation_id: row.conversationId, from: memberId });
+    }
+    return rows.length;
+  }
+
+  /** GET /api/chats.php: the member's conversations, most recent first. */
+  async list(viewer: MemberView): Promise<ChatsPayload> {
+    const rows = await queryRows<{
+      conversation_id: number; other_id: number; unread: number; updated_at: string | Date; started_by: number;
+      type: MessageType | null; body: string | null; sender_id: number | null; created_at: string | Date | null;
+    }>(this.db, sql`
+      select cm.conversation_id, cm.other_id, cm.unread, cm.updated_at, c.started_by,
+             m.type, m.body, m.sender_id, m.created_at
+      from conversation_members cm
+      join conversations c on c.id = cm.conversation_id
+      left join lateral (
+        select type, body, sender_id, created_at from messages
+        where conversation_id = cm.conversation_id and (delivered_at is not null or sender_id = ${viewer.id})
+        order by id desc limit 1) m on true
+      where cm.member_id = ${viewer.id} and not cm.removed and m.type is not null
+      order by cm.updated_at desc, cm.conversation_id desc
+      limit ${CHATS_LIST_LIMIT}`);
+    const profiles = await this.profiles(rows.map((r) => Number(r.other_id)));
+    const chats: ChatItem[] = [];
+    for (const r of rows) {
+      const profile = profiles.get(Number(r.other_id));
+      if (!profile) continue;
+      chats.push({
+        conversation: { id: Number(r.conversation_id), started_by_me: Number(r.started_by) === viewer.id, updated_at: new Date(r.updated_at).toISOString() },
+        profile,
+        num_unread_messages: Number(r.unread),
+        last_message: r.type ? { type: r.type, body: r.body ?? '', from_me: Number(r.sender_id) === viewer.id, created_at: new Date(r.created_at!).toISOString() } : null,
+      });
+    }
+    return { chats, total_unread_messages: chats.reduce((n, c) => n + c.num_unread_messages, 0) };
+  }
+
+  /** Unread messages over all conversations: the Messages badge (spec §2). */
+  async unreadCount(memberId: number): Promise<number> {
+    const [row] = await queryRows<{ n: number }>(this.db, sql`
+      select coalesce(sum(unread), 0)::int as n from conversation_members where member_id = ${memberId} and not removed`);
+    return Number(row?.n ?? 0);
+  }
+
+  /** The conversation with a member, if there is one (for /members/{id}/chat). */
+  async conversationWith(viewerId: number, otherId: number): Promise<number | null> {
+    const [low, high] = viewerId < otherId ? [viewerId, otherId] : [otherId, viewerId];
+    const [row] = await this.db.select({ id: conversations.id }).from(conversations).where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
+    return row?.id ?? null;
+  }
+
+  /**
+   * GET /api/chat.php: a page of messages, newest first (keyset on the id). Without `before`, the
+   * newest page is being looked at: the conversation is read (spec §4) and the other side told.
+   * `after` returns what came after a known message (catching up after a reconnect).
+   */
+  async conversation(site: Site, viewer: MemberView, q: { id: number; before?: number; after?: number }, country: string | null): Promise<ConversationPayload> {
+    const [own] = await this.db
+      .select({ otherId: conversationMembers.otherId, startedBy: conversations.startedBy })
+      .from(conversationMembers)
+      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .where(and(eq(conversationMembers.conversationId, q.id), eq(conversationMembers.memberId, viewer.id)));
+    if (!own) throw new ApiError(404, 'not_found', 'chat.notFound');
+    if (!q.before) await this.markRead(viewer.id, q.id, own.otherId);
+    const visible = or(sql`${messages.deliveredAt} is not null`, eq(messages.senderId, viewer.id));
+    const where = and(eq(messages.conversationId, q.id), visible, q.before ? lt(messages.id, q.before) : undefined, q.after !== undefined ? gt(messages.id, q.after) : undefined);
+    const rows = await this.db.select().from(messages).where(where).orderBy(desc(messages.id)).limit(MESSAGES_PAGE_SIZE + 1);
+    const page = rows.slice(0, MESSAGES_PAGE_SIZE);
+    const profile = (await this.profiles([own.otherId])).get(own.otherId);
+    if (!profile) throw new ApiError(404, 'not_found', 'chat.notFound');
+    return {
+      conversation: { id: q.id, started_by_me: own.startedBy === viewer.id },
+      profile,
+      messages: page.map((r) => this.present(r, site)),
+      next_before: rows.length > MESSAGES_PAGE_SIZE ? page.at(-1)!.id : null,
+      prices: chatPrices(site, country),
+    };
+  }
+
+  private async markRead(viewerId: number, conversationId: number, otherId: number): Promise<void> {
+    const now = new Date();
+    const read = await this.db
+      .update(messages)
+      .set({ readAt: now })
+      .where(and(eq(messages.conversationId, conversationId), eq(messages.recipientId, viewerId), isNull(messages.readAt), sql`${messages.deliveredAt} is not null`))
+      .returning({ id: messages.id });
+    await this.db
+      .update(conversationMembers)
+      .set({ unread: 0, lastReadAt: now })
+      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, viewerId)));
+    if (read.length > 0) {
+      await this.deps.bus.publish([otherId, viewerId], { type: 'read', conversation_id: conversationId, reader_id: viewerId, read_at: now.toISOString() });
+    }
+  }
+
+  /** DELETE /api/chat.php (spec §4, §7): off the member's list; the other member keeps theirs. */
+  async remove(viewer: MemberView, conversationId: number): Promise<void> {
+    const updated = await this.db
+      .update(conversationMembers)
+      .set({ removed: true, unread: 0 })
+      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, viewer.id)))
+      .returning({ id: conversationMembers.conversationId });
+    if (updated.length === 0) throw new ApiError(404, 'not_found', 'chat.notFound');
+    await this.deps.bus.publish([viewer.id], { type: 'chat_removed', conversation_id: conversationId });
+  }
+
+  /** Whether the member takes part in the conversation (typing indicators on the socket). */
+  async otherMember(viewerId: number, conversationId: number): Promise<number | null> {
+    const [row] = await this.db
+      .select({ otherId: conversationMembers.otherId })
+      .from(conversationMembers)
+      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, viewerId)));
+    return row?.otherId ?? null;
+  }
+
+  /** Everyone the member has a conversation with (presence goes to them). */
+  async partners(memberId: number): Promise<number[]> {
+    const rows = await this.db.select({ id: conversationMembers.otherId }).from(conversationMembers).where(eq(conversationMembers.memberId, memberId));
+    return rows.map((r) => r.id);
+  }
+
+  private async profileName(db: Executor, memberId: number): Promise<string> {
+    const [card] = await cardsFor(db, [memberId]);
+    return card?.name ?? '';
+  }
+
+  private async profiles(ids: number[]): Promise<Map<number, ChatProfile>> {
+    const cards = await cardsFor(this.db, [...new Set(ids)]);
+    return new Map(cards.map((c) => [c.id, { id: c.id, name: c.name, age: c.age, main_image: c.main_image, online: c.online, fictional: c.fictional }]));
+  }
+
+  private present(row: MessageRow, site: Site): ChatMessage {
+    const gift = row.giftId ? giftById(row.giftId) : undefined;
+    return {
+      id: row.id,
+      conversation_id: row.conversationId,
+      sender_id: row.senderId,
+      type: row.type,
+      body: row.body,
+      photo: row.photoFilename ? `${site.config.cdn_prefix}${row.photoFilename}` : null,
+      gift: gift ? presentGift(site, gift) : null,
+      client_id: row.clientId,
+      created_at: row.createdAt.toISOString(),
+      read_at: row.readAt ? row.readAt.toISOString() : null,
+    };
+  }
+}

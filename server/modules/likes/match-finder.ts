@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.ts';
+import { matchFinderPreferences, profiles } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import {
+  MATCH_FINDER_AGES, MATCH_FINDER_APPEARANCES, MATCH_FINDER_RACES, type MatchFinderPayload, type MatchFinderPreferences,
+} from '../../../common/api/likes.ts';
+import { SEARCH_PAGE_SIZE } from '../../../common/api/profiles.ts';
+import { bornOnOrBefore } from '../../../common/rules/age.ts';
+import { likelyWantedGender } from '../../../common/rules/wanted-gender.ts';
+import type { MessageKey } from '../../../common/i18n/index.ts';
+import type { MemberView } from '../accounts/members.ts';
+import type { Site } from '../sites/service.ts';
+import { blockedEitherWay } from '../blocks/service.ts';
+import { cardsFor } from '../profiles/service.ts';
+import { searchRowNotAmong } from '../search/service.ts';
+
+/** Age brackets of spec §3 as [min, max] years. */
+const AGE_RANGES: Record<MatchFinderPreferences['age'], [number, number]> = { '18-35': [18, 35], '35+': [35, 120] };
+
+/**
+ * Spec §5: the match finder accepts only the values of spec §3; anything else is a 400 that names
+ * the preference. Checked here rather than by the route schema so the member reads which one.
+ */
+export function parsePreferences(input: Record<string, unknown>): MatchFinderPreferences {
+  const pick = <T extends string>(key: string, allowed: readonly T[], message: MessageKey): T => {
+    const value = input[key];
+    if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) throw new ApiError(400, 'invalid_input', message, undefined, { field: key });
+    return value as T;
+  };
+  return {
+    age: pick('age', MATCH_FINDER_AGES, 'likes.matchFinder.invalidAge'),
+    appearance: pick('appearance', MATCH_FINDER_APPEARANCES, 'likes.matchFinder.invalidAppearance'),
+    race: pick('race', MATCH_FINDER_RACES, 'likes.matchFinder.invalidRace'),
+  };
+}
+
+/**
+ * The match finder (/match-finder): the member's preferences, kept, and the members they fit.
+ * Age is a filter; appearance orders the results ('sexy' puts members out for an adventure first);
+ * race is kept as the member's choice but matches no data, because Klik records no ethnicity
+ * (special-category data under the GDPR; docs/decisions/006).
+ */
+export class MatchFinderService {
+  constructor(private readonly db: Database) {}
+
+  async get(site: Site, viewer: MemberView): Promise<MatchFinderPayload> {
+    const [row] = await this.db.select().from(matchFinderPreferences).where(eq(matchFinderPreferences.memberId, viewer.id));
+    const preferences = row ? { age: row.age, appearance: row.appearance, race: row.race } : null;
+    return { preferences, results: preferences ? await this.results(site, viewer, preferences) : [] };
+  }
+
+  async save(site: Site, viewer: MemberView, input: Record<string, unknown>): Promise<MatchFinderPayload> {
+    const preferences = parsePreferences(input);
+    await this.db
+      .insert(matchFinderPreferences)
+      .values({ memberId: viewer.id, ...preferences })
+      .onConflictDoUpdate({ target: matchFinderPreferences.memberId, set: { ...preferences, updatedAt: new Date() } });
+    return { preferences, results: await this.results(site, viewer, preferences) };
+  }
+
+  private async results(site: Site, viewer: MemberView, prefs: MatchFinderPreferences) {
+    const [own] = await this.db.select({ sexuality: profiles.sexuality }).from(profiles).where(eq(profiles.memberId, viewer.id));
+    const wanted = likelyWantedGender({ gender: viewer.profile.gender, sexuality: own?.sexuality ?? null });
+    const [min, max] = AGE_RANGES[prefs.age];
+    const today = new Date();
+    const excluded = [viewer.id, ...(await blockedEitherWay(this.db, viewer.id))];
+    const rows = await queryRows<{ id: number }>(this.db, sql`
+      select ms.member_id as id from member_search ms join profiles p on p.member_id = ms.member_id
+      where ms.site_id = ${site.id} and ms.visible and ms.has_photo
+        and ${searchRowNotAmong(excluded)}
+        ${wanted ? sql`and ms.gender = ${wanted}` : sql``}
+        and ms.date_of_birth <= ${bornOnOrBefore(min, today)}::date and ms.date_of_birth > ${bornOnOrBefore(max + 1, today)}::date
+      order by ${prefs.appearance === 'sexy' ? sql`(p.signup_reason = 'adventure') desc nulls last,` : sql``}
+        ms.last_active_at desc nulls last, ms.member_id desc nulls last
+      limit ${SEARCH_PAGE_SIZE}`);
+    return cardsFor(this.db, rows.map((r) => Number(r.id)));
+  }
+}

@@ -1,0 +1,91 @@
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Database, type Executor } from '../../db/client.ts';
+import { profiles, swipes } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { SwipeBody, SwipeCard, SwipeState } from '../../../common/api/likes.ts';
+import { SWIPE_LIKES_PER_DAY } from '../../../common/constants.ts';
+import { likelyWantedGender } from '../../../common/rules/wanted-gender.ts';
+import type { MemberView } from '../accounts/members.ts';
+import type { Site } from '../sites/service.ts';
+import { blockedEitherWay } from '../blocks/service.ts';
+import { cardsFor } from '../profiles/service.ts';
+import { searchRowNotAmong } from '../search/service.ts';
+import { assertMayLike, insertLike, swipeLikesInWindow } from './service.ts';
+
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * The swipe game (/swipe-game, spec §9): one card at a time; 4 likes in any 24 hours, then a wait
+ * until the oldest of those likes is a day old. Skips are free and unlimited. The limit is counted
+ * under a row lock on the member, so parallel requests cannot slip a fifth like through.
+ */
+export class SwipeService {
+  constructor(private readonly db: Database) {}
+
+  async state(site: Site, viewer: MemberView): Promise<SwipeState> {
+    return stateOf(this.db, site, viewer);
+  }
+
+  async swipe(site: Site, viewer: MemberView, body: SwipeBody): Promise<SwipeState> {
+    const match = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from members where id = ${viewer.id} for update`);
+      await assertMayLike(tx, site, viewer, body.id);
+      if (body.decision === 'skip') {
+        await tx.insert(swipes).values({ memberId: viewer.id, targetId: body.id, decision: 'skip' }).onConflictDoNothing();
+        return undefined;
+      }
+      const window = await swipeLikesInWindow(tx, viewer.id);
+      if (window.length >= SWIPE_LIKES_PER_DAY) {
+        const next = new Date(window[window.length - SWIPE_LIKES_PER_DAY]!.getTime() + DAY_MS);
+        const seconds = Math.max(1, Math.ceil((next.getTime() - Date.now()) / 1000));
+        const waitMinutes = Math.ceil(seconds / 60);
+        const [hours, minutes] = [Math.floor(waitMinutes / 60), waitMinutes % 60];
+        const key = hours === 0 ? 'likes.swipeLimit.minutes' : minutes === 0 ? 'likes.swipeLimit.hours' : 'likes.swipeLimit';
+        throw new ApiError(429, 'swipe_limit', key, { limit: SWIPE_LIKES_PER_DAY, hours, minutes }, {
+          next_like_at: next.toISOString(),
+          retry_after_seconds: seconds,
+        });
+      }
+      // A card skipped earlier and liked now (e.g. from a second tab) becomes a like.
+      await tx
+        .insert(swipes)
+        .values({ memberId: viewer.id, targetId: body.id, decision: 'like' })
+        .onConflictDoUpdate({ target: [swipes.memberId, swipes.targetId], set: { decision: 'like', createdAt: sql`now()` }, setWhere: sql`${swipes.decision} = 'skip'` });
+      await insertLike(tx, viewer.id, body.id, 'swipe');
+      const [back] = await queryRows<{ one: number }>(tx, sql`select 1 as one from likes where liker_id = ${body.id} and liked_id = ${viewer.id}`);
+      return !!back;
+    });
+    const state = await stateOf(this.db, site, viewer);
+    return match === undefined ? state : { ...state, match };
+  }
+}
+
+async function stateOf(db: Executor, site: Site, viewer: MemberView): Promise<SwipeState> {
+  const window = await swipeLikesInWindow(db, viewer.id);
+  const left = Math.max(0, SWIPE_LIKES_PER_DAY - window.length);
+  const next = left === 0 ? new Date(window[window.length - SWIPE_LIKES_PER_DAY]!.getTime() + DAY_MS).toISOString() : null;
+  return { profile: await nextCard(db, site, viewer), likes_left: left, likes_per_day: SWIPE_LIKES_PER_DAY, next_like_at: next };
+}
+
+/**
+ * The next card: a visible member with a photo, of the gender the member looks for, not swiped and
+ * not liked yet, no block either way; the most recently active first (online members come first).
+ */
+async function nextCard(db: Executor, site: Site, viewer: MemberView): Promise<SwipeCard | null> {
+  const [own] = await db.select({ sexuality: profiles.sexuality }).from(profiles).where(eq(profiles.memberId, viewer.id));
+  const wanted = likelyWantedGender({ gender: viewer.profile.gender, sexuality: own?.sexuality ?? null });
+  const excluded = [viewer.id, ...(await blockedEitherWay(db, viewer.id))];
+  const [row] = await queryRows<{ id: number }>(db, sql`
+    select ms.member_id as id from member_search ms
+    where ms.site_id = ${site.id} and ms.visible and ms.has_photo
+      and ${searchRowNotAmong(excluded)}
+      ${wanted ? sql`and ms.gender = ${wanted}` : sql``}
+      and not exists (select 1 from swipes s where s.member_id = ${viewer.id} and s.target_id = ms.member_id)
+      and not exists (select 1 from likes l where l.liker_id = ${viewer.id} and l.liked_id = ms.member_id)
+    order by ms.last_active_at desc nulls last, ms.member_id desc nulls last limit 1`);
+  if (!row) return null;
+  const [card] = await cardsFor(db, [Number(row.id)]);
+  if (!card) return null;
+  const [p] = await db.select({ description: profiles.description, interests: profiles.interests }).from(profiles).where(eq(profiles.memberId, card.id));
+  return { ...card, description: p?.description ?? '', interests: p?.interests ?? [] };
+}

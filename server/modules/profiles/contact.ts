@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { MessageKey } from '../../../common/i18n/index.ts';
+import type { MemberView } from '../accounts/members.ts';
+import type { Site } from '../sites/service.ts';
+import { invisibleMemberVisibleTo } from './visibility.ts';
+
+/**
+ * Whom a member may contact (like, message, gift): an activated member of the same site with an
+ * active profile, whom the viewer may see, with no block either way (spec §6). The blocker is told
+ * why (`blockedMessage`); to the blocked member the other simply does not exist.
+ */
+export async function assertMayContact(db: Executor, site: Site, viewer: MemberView, targetId: number, blockedMessage: MessageKey): Promise<void> {
+  // One round trip for the member and both directions of a block: this is on every send.
+  const [target] = await queryRows<{ site_id: number; status: string; invisible: boolean; profile_status: string; i_blocked: boolean; blocked_me: boolean }>(db, sql`
+    select m.site_id, m.status, m.invisible, p.status as profile_status,
+      exists (select 1 from blocks b where b.blocker_id = ${viewer.id} and b.blocked_id = m.id) as i_blocked,
+      exists (select 1 from blocks b where b.blocker_id = m.id and b.blocked_id = ${viewer.id}) as blocked_me
+    from members m join profiles p on p.member_id = m.id where m.id = ${targetId}`);
+  if (!target || Number(target.site_id) !== site.id || target.status !== 'active' || target.profile_status !== 'active') {
+    throw new ApiError(404, 'not_found', 'profile.notFound');
+  }
+  if (target.i_blocked) throw new ApiError(403, 'blocked', blockedMessage);
+  if (target.blocked_me) throw new ApiError(404, 'not_found', 'profile.notFound');
+  if (target.invisible && !(await invisibleMemberVisibleTo(db, targetId, viewer.id))) {
+    throw new ApiError(404, 'not_found', 'profile.notFound');
+  }
+}

@@ -1,0 +1,80 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+import type { ChatEvent } from '../../common/api/chat.ts';
+
+/**
+ * The event bus (design: real-time): services publish events for members; the WebSocket hub of
+ * each process delivers them to that member's open tabs. In-process by default; with REDIS_URL every
+ * process publishes to one Redis channel and every process hears every event, so members connected
+ * to different processes reach each other.
+ */
+export interface EventBus {
+  publish(memberIds: readonly number[], event: ChatEvent): Promise<void>;
+  subscribe(handler: (memberId: number, event: ChatEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+interface Envelope {
+  to: readonly number[];
+  event: ChatEvent;
+}
+
+export class LocalEventBus implements EventBus {
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+
+  async publish(memberIds: readonly number[], event: ChatEvent): Promise<void> {
+    this.emitter.emit('event', { to: memberIds, event } satisfies Envelope);
+  }
+
+  subscribe(handler: (memberId: number, event: ChatEvent) => void): () => void {
+    const listener = (e: Envelope) => {
+      for (const id of e.to) handler(id, e.event);
+    };
+    this.emitter.on('event', listener);
+    return () => this.emitter.off('event', listener);
+  }
+
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+  }
+}
+
+export const EVENTS_CHANNEL = 'klik:events';
+
+export class RedisEventBus implements EventBus {
+  private readonly local = new LocalEventBus();
+  private readonly sub: Redis;
+
+  /** `pub` may be shared with other uses; subscribing needs a connection of its own. */
+  constructor(private readonly pub: Redis, url: string) {
+    this.sub = new Redis(url, { maxRetriesPerRequest: null });
+    void this.sub.subscribe(EVENTS_CHANNEL);
+    this.sub.on('message', (_channel: string, raw: string) => {
+      try {
+        const e = JSON.parse(raw) as Envelope;
+        void this.local.publish(e.to, e.event);
+      } catch {
+        // Not ours: ignore.
+      }
+    });
+  }
+
+  /** Resolves once the subscription is active, so a test (or a start-up) does not miss events. */
+  async ready(): Promise<void> {
+    await this.sub.subscribe(EVENTS_CHANNEL);
+  }
+
+  async publish(memberIds: readonly number[], event: ChatEvent): Promise<void> {
+    if (memberIds.length === 0) return;
+    await this.pub.publish(EVENTS_CHANNEL, JSON.stringify({ to: memberIds, event } satisfies Envelope));
+  }
+
+  subscribe(handler: (memberId: number, event: ChatEvent) => void): () => void {
+    return this.local.subscribe(handler);
+  }
+
+  async close(): Promise<void> {
+    await this.local.close();
+    this.sub.disconnect();
+  }
+}
