@@ -2,6 +2,7 @@
 import { runSettingsBench } from './settings.ts';
 import { runLoginBench } from './login.ts';
 import { runSearchBench } from './search.ts';
+import { runWsBench } from './ws.ts';
 
 const s = await runSettingsBench();
 console.log(`settings: Klik ${s.klikRps.toFixed(0)} req/s, bare ${s.bareRps.toFixed(0)} req/s, ratio ${s.ratio.toFixed(2)} (goal ≥ ${s.goal}) ${s.pass ? 'PASS' : 'FAIL'}`);
@@ -11,3 +12,8 @@ const r = await runSearchBench();
 for (const c of r.results) {
   console.log(`search ${c.name}: page 1 p95 ${c.page1.p95.toFixed(1)} ms, page 100 p95 ${c.page100?.p95.toFixed(1) ?? '–'} ms`);
 }
+const w = await runWsBench();
+console.log(
+  `ws: ${w.connected} sockets, ${w.rate} msg/s, ${w.received}/${w.sent} received; send→receive p50 ${w.p50.toFixed(1)} ms, p99 ${w.p99.toFixed(1)} ms (goal ≤ 100); ` +
+    `idle socket ${(w.bytesPerSocketHeap / 1024).toFixed(1)} KB heap, ${(w.bytesPerSocketRss / 1024).toFixed(1)} KB RSS (goal ≤ 10 KB)`,
+);

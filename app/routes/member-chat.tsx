@@ -11,7 +11,7 @@ import { VisitorChat } from '../components/chat/VisitorChat.tsx';
  * the member and a message box that opens the free signup (the chat layout's entry warning, spec §2).
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services, site, member, settings, locale } = context.klik;
+  const { services, site, member, settings, locale, country } = context.klik;
   if (!/^[1-9]\d{0,14}$/.test(params.id)) throw data(null, { status: 404 });
   const id = Number(params.id);
   if (!member) {
@@ -39,8 +39,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     visitor: false as const,
     chats,
     profile,
-    // Spec §3 settings: what each kind of message costs, before the conversation exists.
-    prices: { text: settings.message_credits, photo: settings.photo_credits, gift: settings.gift_credits },
+    // What each kind of message costs, before the conversation exists.
+    prices: services.chat.prices(site, country),
     title: createTranslator(locale)('chat.ui.metaTitleWith', { name: profile.name, siteName: settings.name }),
     now: Date.now(),
   };

@@ -76,6 +76,7 @@ export const chatEn: Record<keyof typeof chatNl, string> = {
   'chat.ui.sendOnEnter': 'Enter sends',
   'chat.ui.sendOnEnterHint': 'Shift+Enter for a new line',
   'chat.ui.price': 'Sending costs {credits, plural, one {# credit} other {# credits}}',
+  'chat.ui.minimumCost': '(from {amount} per message)',
   'chat.ui.priceFree': 'Sending is free',
   'chat.ui.balance': 'You have {credits, plural, one {# credit} other {# credits}}',
   'chat.ui.sendPhoto': 'Send a photo',

@@ -75,6 +75,7 @@ export const chatNl = {
   'chat.ui.sendOnEnter': 'Enter verstuurt',
   'chat.ui.sendOnEnterHint': 'Shift+Enter voor een nieuwe regel',
   'chat.ui.price': 'Versturen kost {credits, plural, one {# credit} other {# credits}}',
+  'chat.ui.minimumCost': '(vanaf {amount} per bericht)',
   'chat.ui.priceFree': 'Versturen is gratis',
   'chat.ui.balance': 'Je hebt {credits, plural, one {# credit} other {# credits}}',
   'chat.ui.sendPhoto': 'Foto versturen',

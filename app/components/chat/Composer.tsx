@@ -18,6 +18,8 @@ export interface ComposerProps {
   maxLength: number;
   /** What a text message costs now (credits); 0 hides the price. */
   price: number;
+  /** minimum_message_costs of the member's country (cents): the least a message costs in money. */
+  minimumCost?: { costs: number; currency: string } | null;
   credits: number | null;
   disabled?: boolean;
 }
@@ -28,8 +30,8 @@ export interface ComposerProps {
  * Ctrl/⌘+Enter sends), the price before every paid send, and photo, gift and icebreaker buttons.
  */
 export function Composer(props: ComposerProps) {
-  const { name, value, onChange, onSend, onPhoto, onGift, onIcebreakers, maxLength, price, credits, disabled } = props;
-  const { t } = useI18n();
+  const { name, value, onChange, onSend, onPhoto, onGift, onIcebreakers, maxLength, price, minimumCost, credits, disabled } = props;
+  const { t, locale } = useI18n();
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const [sendOnEnter, setSendOnEnter] = useState(true);
@@ -101,6 +103,12 @@ export function Composer(props: ComposerProps) {
             <>
               <Icon name="coin" size={13} className="me-1" />
               {t('chat.ui.price', { credits: price })}
+              {minimumCost && (
+                <span className="klik-composer-minimum">
+                  {' '}
+                  {t('chat.ui.minimumCost', { amount: new Intl.NumberFormat(locale, { style: 'currency', currency: minimumCost.currency }).format(minimumCost.costs / 100) })}
+                </span>
+              )}
               {credits !== null && <span className="klik-composer-balance"> · {t('chat.ui.balance', { credits })}</span>}
             </>
           ) : null}

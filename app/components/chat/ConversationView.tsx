@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { ChatMessage, ChatProfile, ConversationPayload, MessageType } from '../../../common/api/chat.ts';
+import type { ChatMessage, ChatPrices, ChatProfile, ConversationPayload, MessageType } from '../../../common/api/chat.ts';
 import type { PhotoPayload } from '../../../common/api/profiles.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -16,11 +16,7 @@ import { MessageList } from './MessageList.tsx';
 import { GiftPicker, IcebreakerModal, PhotoPicker } from './Pickers.tsx';
 import { applyRead, hasUnreadFrom, mergeMessages, newClientId, shouldSendTyping, TYPING_SHOW_MS, type UiMessage } from './rules.ts';
 
-export interface Prices {
-  text: number;
-  photo: number;
-  gift: number;
-}
+export type Prices = ChatPrices;
 
 export interface ConversationViewProps {
   profile: ChatProfile;
@@ -350,6 +346,7 @@ export function ConversationView({ profile: initialProfile, conversation, prices
         onIcebreakers={empty ? () => setPicker('icebreakers') : undefined}
         maxLength={settings.message_length}
         price={prices.text}
+        minimumCost={prices.minimum_message_cost}
         credits={balance}
       />
 

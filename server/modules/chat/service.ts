@@ -74,6 +74,11 @@ export class ChatService {
     return this.deps.db;
   }
 
+  /** What each message type costs (for a conversation that does not exist yet). */
+  prices(site: Site, country: string | null): ChatPrices {
+    return chatPrices(site, country);
+  }
+
   async send(site: Site, viewer: MemberView, input: SendMessage, country: string | null): Promise<SendResult> {
     const outcome = await this.db.transaction(async (tx) => {
       // Serialises this member's sends: the free conversation limit and the balance are read once.
