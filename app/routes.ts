@@ -28,6 +28,14 @@ export default [
     route('likes/:type', 'routes/likes.tsx', { id: 'likes-type' }),
     route('swipe-game', 'routes/swipe-game.tsx'),
     route('match-finder', 'routes/match-finder.tsx'),
+    // Credits, payments and Premium (issue #7)
+    route('premium', 'routes/premium.tsx'),
+    route('pricing', 'routes/pricing.tsx'),
+    route('credits', 'routes/credits.tsx'),
+    route('credits/repeat-order', 'routes/credits-repeat-order.tsx'),
+    route('credits/:id/:paymentmethod?', 'routes/credits-pay.tsx'),
+    route('directdebit', 'routes/directdebit.tsx'),
+    route('transactions/:id?', 'routes/transactions.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('layouts/empty.tsx', [
@@ -45,5 +53,7 @@ export default [
     route('chats/:id', 'routes/chats.tsx', { id: 'chats-id' }),
     route('members/:id/chat', 'routes/member-chat.tsx'),
   ]),
+  // The sandbox provider's hosted checkout (issue #7): stands in for an outside page, so no layout.
+  route('sandbox/checkout/:paymentId', 'routes/sandbox-checkout.tsx'),
   route('manifest.webmanifest', 'routes/manifest.ts'),
 ] satisfies RouteConfig;

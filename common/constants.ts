@@ -40,7 +40,10 @@ export const TIME_BONUS_PERCENTAGE = 25;
 export const TIME_BONUS_WINDOW_SECONDS = 14_400;
 export const TIME_BONUS_MODAL_DELAY_MS = 40_000;
 export const WELCOME_DISCOUNT_PERCENTAGE = 25;
+/** Once offered, a welcome code is valid this long (the welcome modal's "act fast"). */
 export const WELCOME_ACT_FAST_HOURS = 4;
+/** The welcome code is offered to members who have not paid within this many hours of signup (decision 008). */
+export const WELCOME_DISCOUNT_HOURS = 72;
 
 export const REFRESH_INTERVAL_MS = 60_000;
 export const REFRESH_INTERVAL_PUSH_MS = 300_000;

@@ -20,6 +20,7 @@ import { sitesRoutes } from './modules/sites/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { requireClientHeader } from './http/auth.ts';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { photoRoutes } from './modules/photos/routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(blockRoutes, { db: database.db });
     await scope.register(likeRoutes, { db: database.db, likes: services.likes, swipe: services.swipe, matchFinder: services.matchFinder });
     await scope.register(chatRoutes, { chat: services.chat, hub });
+    await scope.register(paymentRoutes, { payments: services.payments, directDebit: services.directDebit });
 
     scope.all('/api/*', async (request, reply) => {
       return reply.status(404).send({ error: 'not_found', message: request.t('error.unknownEndpoint') });

@@ -34,6 +34,9 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  MOLLIE_API_KEY: z.string().regex(/^(live|test)_\w{20,}$/, 'must be a Mollie API key (live_… or test_…)').optional(),
+  /** Only for tests against a stand-in of the Mollie API (https). */
+  MOLLIE_API_ENDPOINT: z.url().optional(),
   SEED_MEMBERS: z.coerce.number().int().min(0).max(100_000).default(240),
 });
 
@@ -58,6 +61,8 @@ export interface Config {
   mailFrom: string | undefined;
   /** S3-compatible storage for photos instead of DATA_DIR/media (all four set together). */
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Mollie as the payment provider; without it the built-in sandbox. */
+  mollie: { apiKey: string; apiEndpoint?: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +99,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     s3: s3Config(env),
+    mollie: env.MOLLIE_API_KEY ? { apiKey: env.MOLLIE_API_KEY, ...(env.MOLLIE_API_ENDPOINT ? { apiEndpoint: env.MOLLIE_API_ENDPOINT } : {}) } : undefined,
   };
 }
 

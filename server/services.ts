@@ -20,6 +20,11 @@ import { SwipeService } from './modules/likes/swipe.ts';
 import { MatchFinderService } from './modules/likes/match-finder.ts';
 import { ChatService } from './modules/chat/service.ts';
 import { LocalEventBus, RedisEventBus, type EventBus } from './platform/events.ts';
+import { PaymentService } from './modules/payments/service.ts';
+import { DirectDebitService } from './modules/payments/direct-debit.ts';
+import { SandboxProvider } from './modules/payments/providers/sandbox.ts';
+import { MollieProvider } from './modules/payments/providers/mollie.ts';
+import type { PaymentProvider } from './modules/payments/providers/provider.ts';
 
 /**
  * The services the HTTP layer and server-rendered loaders call. Built once per process; each takes
@@ -38,9 +43,16 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const chat = new ChatService({ db, bus, sites: deps.sites });
   // Spec §4: what a member wrote before confirming their address is delivered at activation.
   const accounts = new AccountService({ db, mailer, log: deps.log, onActivated: async (memberId) => void (await chat.deliverHeld(memberId)) });
+  // Payments: the built-in sandbox unless a Mollie key is configured (design §3).
+  const sandbox = deps.config.mollie ? null : new SandboxProvider({ db });
+  const provider: PaymentProvider = deps.config.mollie ? new MollieProvider(deps.config.mollie) : sandbox!;
+  const payments = new PaymentService({ db, provider, sandbox, bus, log: deps.log, sites: deps.sites, publicUrl: deps.config.publicUrl });
+  const directDebit = new DirectDebitService({ db, mailer, payments });
   return {
     mailer,
     redis,
+    payments,
+    directDebit,
     accounts,
     photos: new PhotoService(db, deps.storage),
     likes: new LikeService(db, bus),

@@ -9,6 +9,7 @@ import { SignupModalProvider } from '../components/signup/SignupModal.tsx';
 import { useSettings } from '../lib/root-data.ts';
 import { useUser } from '../lib/user.ts';
 import { FallbackBoundary } from '../root.tsx';
+import { DiscountAlerts } from '../components/discount/DiscountAlerts.tsx';
 import '../components/chat/chat.css';
 
 /** Spec §2: the chat layout shows the site-entry warning for these countries only. */
@@ -38,6 +39,8 @@ function ChatChrome({ children }: { children: ReactNode }) {
             </Link>
             <span className="klik-chat-topbar-end" aria-hidden="true" />
           </header>
+          {/* /chats is in the members area (spec §2): the time-bonus banner, compact; no modals here. */}
+          <DiscountAlerts variant="chat" />
           <main id="main" className="klik-chat-main" tabIndex={-1}>
             {children}
           </main>

@@ -15,6 +15,7 @@ import { ProfilePhotoAlert } from '../components/profile/ProfilePhotoAlert.tsx';
 import { NewLikeAnnouncer } from '../components/likes/NewLikeAnnouncer.tsx';
 import { LikeModal } from '../components/likes/LikeModal.tsx';
 import { usePageBounce } from '../components/likes/use-page-bounce.ts';
+import { DiscountAlerts } from '../components/discount/DiscountAlerts.tsx';
 
 /** Spec §2 default layout: warnings header, top navigation, the page, footer with disclaimer. */
 export function DefaultChrome({ children }: { children: ReactNode }) {
@@ -31,6 +32,8 @@ export function DefaultChrome({ children }: { children: ReactNode }) {
         <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3">{t('site.skipToContent')}</a>
         <WarningsHeader />
         <TopBar />
+        {/* Spec §2: the time-bonus banner at the top (and the welcome discount, the discount modals). */}
+        <DiscountAlerts />
         <ActivationReminder />
         {user && <ProfilePhotoAlert />}
         <main id="main" className="flex-grow-1" tabIndex={-1}>

@@ -119,7 +119,7 @@ export type ChatEvent =
   | { type: 'message'; message: ChatMessage; conversation_id: number; from: number }
   | { type: 'read'; conversation_id: number; reader_id: number; read_at: string }
   | { type: 'typing'; conversation_id: number; from: number }
-  | { type: 'credits'; credits: number }
+  | { type: 'credits'; credits: number; paid_user?: boolean }
   | { type: 'like'; from: number; match: boolean }
   | { type: 'presence'; member_id: number; online: boolean }
   | { type: 'chat_removed'; conversation_id: number };

@@ -10,6 +10,9 @@ import { likesEn } from './likes.en.ts';
 import { likesServerEn } from './likes-server.en.ts';
 import { chatServerEn } from './chat-server.en.ts';
 import { chatEn } from './chat.en.ts';
+import { discountEn } from './discount.en.ts';
+import { paymentsServerEn } from './payments-server.en.ts';
+import { paymentsEn } from './payments.en.ts';
 
 /** English: complete (the type requires every key of the Dutch source). */
 export const en: Record<MessageKey, string> = {
@@ -24,6 +27,9 @@ export const en: Record<MessageKey, string> = {
   ...likesServerEn,
   ...chatServerEn,
   ...chatEn,
+  ...discountEn,
+  ...paymentsServerEn,
+  ...paymentsEn,
   'site.adultsOnly': 'Adults only (18+)',
   'site.warningsHeader': 'This site contains erotic content and is intended only for adults aged {minAge} and over.',
   'site.disclaimer': '{siteName} is a dating site for adults. This site may contain {fictionalPlural}: profiles run by the site for entertainment. You cannot meet these profiles in person.',

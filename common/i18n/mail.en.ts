@@ -27,6 +27,12 @@ export const mailEn: Record<keyof typeof mailNl, string> = {
   'mail.email_change.intro': 'You asked to change the e-mail address of your {siteName} account to {newEmail}. Click the button to confirm this new address. Until then your old address stays in use.',
   'mail.email_change.button': 'Confirm my new e-mail address',
 
+  'mail.directdebit_code.subject': 'Your direct debit code for {siteName}: {code}',
+  'mail.directdebit_code.preheader': 'Enter this code on the direct debit form.',
+  'mail.directdebit_code.intro': 'Your code to pay by direct debit is {code}. Enter it on the form to confirm your order.',
+  'mail.directdebit_code.button': 'Go to the direct debit form',
+  'mail.directdebit_code.validity': 'The code is valid for {validMinutes} minutes.',
+  'mail.directdebit_code.notYou': 'Did you not ask for this? Then you can ignore this e-mail; nothing will be debited.',
   'mail.welcome.subject': 'Welcome to {siteName}!',
   'mail.welcome.preheader': 'Your account is active. Time to meet people!',
   'mail.welcome.intro': 'Your {siteName} account is active. Complete your profile with a nice photo and a few words about yourself: that way you stand out more. Then search for members near you, like them and send a message.',

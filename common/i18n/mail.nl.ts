@@ -30,6 +30,12 @@ export const mailNl = {
   'mail.email_change.button': 'Bevestig mijn nieuwe e-mailadres',
 
   // Welcome after activation
+  'mail.directdebit_code.subject': 'Je code voor automatische incasso bij {siteName}: {code}',
+  'mail.directdebit_code.preheader': 'Vul deze code in op het incassoformulier.',
+  'mail.directdebit_code.intro': 'Je code om te betalen met automatische incasso is {code}. Vul hem in op het formulier om je bestelling te bevestigen.',
+  'mail.directdebit_code.button': 'Naar het incassoformulier',
+  'mail.directdebit_code.validity': 'De code is {validMinutes} minuten geldig.',
+  'mail.directdebit_code.notYou': 'Heb jij dit niet aangevraagd? Dan kun je deze e-mail negeren; er wordt niets afgeschreven.',
   'mail.welcome.subject': 'Welkom bij {siteName}!',
   'mail.welcome.preheader': 'Je account is actief. Tijd om leden te ontmoeten!',
   'mail.welcome.intro': 'Je account bij {siteName} is actief. Maak je profiel compleet met een leuke foto en een paar woorden over jezelf: zo val je meer op. Daarna kun je leden bij jou in de buurt zoeken, liken en een berichtje sturen.',

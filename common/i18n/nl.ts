@@ -14,6 +14,9 @@ import { likesNl } from './likes.nl.ts';
 import { likesServerNl } from './likes-server.nl.ts';
 import { chatServerNl } from './chat-server.nl.ts';
 import { chatNl } from './chat.nl.ts';
+import { discountNl } from './discount.nl.ts';
+import { paymentsServerNl } from './payments-server.nl.ts';
+import { paymentsNl } from './payments.nl.ts';
 
 export const nl = {
   ...mailNl,
@@ -27,6 +30,9 @@ export const nl = {
   ...likesServerNl,
   ...chatServerNl,
   ...chatNl,
+  ...discountNl,
+  ...paymentsServerNl,
+  ...paymentsNl,
   // Site-wide
   'site.adultsOnly': 'Alleen voor volwassenen (18+)',
   'site.warningsHeader': 'Deze site bevat erotische inhoud en is alleen bedoeld voor volwassenen van {minAge} jaar en ouder.',

@@ -13,6 +13,8 @@ export interface MailTemplateVars {
   password_reset: { name: string; link: string; validMinutes: number };
   email_change: { name: string; link: string; newEmail: string };
   welcome: { name: string; link: string };
+  /** The one-time code of the direct debit form (issue #7). */
+  directdebit_code: { name: string; link: string; code: string; validMinutes: number };
 }
 export type MailTemplate = keyof MailTemplateVars;
 
@@ -53,7 +55,7 @@ export function renderMail<T extends MailTemplate>(template: T, vars: MailTempla
   const link = safeLink(vars.link, ctx.siteUrl);
 
   const after: string[] = [];
-  if (template === 'password_reset') after.push(tr('validity'), tr('notYou'));
+  if (template === 'password_reset' || template === 'directdebit_code') after.push(tr('validity'), tr('notYou'));
   else if (template !== 'welcome') after.push(t('mail.common.notYou'));
 
   const content: Content = {

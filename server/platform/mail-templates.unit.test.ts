@@ -17,6 +17,7 @@ const samples: { [T in MailTemplate]: MailTemplateVars[T] } = {
   password_reset: { name: 'Anna', link, validMinutes: 60 },
   email_change: { name: 'Anna', link, newEmail: 'nieuw@example.com' },
   welcome: { name: 'Anna', link },
+  directdebit_code: { name: 'Anna', link, code: '482913', validMinutes: 15 },
 };
 const templates = Object.keys(samples) as MailTemplate[];
 

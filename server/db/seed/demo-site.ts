@@ -61,3 +61,11 @@ export const demoCompany: CompanyInfo = {
 };
 
 export const demoTheme = DEFAULT_THEME;
+
+/** The demo site's credit bundles (issue #7): credits and the price in cents, the same in NL and BE. */
+export const demoBundles: { credits: number; popular: boolean; prices: { country: string; currency: string; amount: number }[] }[] = [
+  { credits: 50, popular: false, prices: [{ country: 'NL', currency: 'EUR', amount: 1495 }, { country: 'BE', currency: 'EUR', amount: 1495 }] },
+  { credits: 125, popular: true, prices: [{ country: 'NL', currency: 'EUR', amount: 2995 }, { country: 'BE', currency: 'EUR', amount: 2995 }] },
+  { credits: 300, popular: false, prices: [{ country: 'NL', currency: 'EUR', amount: 5995 }, { country: 'BE', currency: 'EUR', amount: 5995 }] },
+  { credits: 750, popular: false, prices: [{ country: 'NL', currency: 'EUR', amount: 11995 }, { country: 'BE', currency: 'EUR', amount: 11995 }] },
+];

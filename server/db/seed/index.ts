@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { members, photos, profiles, siteDomains, sites } from '../schema.ts';
+import { creditBundlePrices, creditBundles, members, photos, profiles, siteDomains, sites } from '../schema.ts';
 import type { CompanyInfo, SiteConfig, SiteTheme } from '../../../common/site.ts';
 import { companyInfoSchema, siteConfigSchema, siteThemeSchema } from '../../../common/site.ts';
 import type { ObjectStorage } from '../../platform/storage.ts';
 import { storePhoto } from '../../modules/photos/pipeline.ts';
 import { refreshSearchRow } from '../../modules/profiles/search-index.ts';
-import { DEMO_DOMAINS, DEMO_SITE_KEY, demoCompany, demoSiteConfig, demoTheme } from './demo-site.ts';
+import { DEMO_DOMAINS, DEMO_SITE_KEY, demoBundles, demoCompany, demoSiteConfig, demoTheme } from './demo-site.ts';
 import { generateDemoMembers, type DemoMember } from './people.ts';
 import { avatarSvg } from './avatars.ts';
 
@@ -42,13 +42,27 @@ export async function upsertSite(db: Database, input: SiteInput): Promise<{ id: 
 }
 
 export async function seedDemoSite(db: Database): Promise<{ id: number; created: boolean }> {
-  return upsertSite(db, {
+  const site = await upsertSite(db, {
     key: DEMO_SITE_KEY,
     isDefault: true,
     domains: DEMO_DOMAINS,
     config: demoSiteConfig,
     company: demoCompany,
     theme: demoTheme,
+  });
+  await seedBundles(db, site.id, demoBundles);
+  return site;
+}
+
+/** A site's credit bundles, when it has none yet (a site owner's own bundles are left alone). */
+export async function seedBundles(db: Database, siteId: number, bundles: typeof demoBundles): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [any] = await tx.select({ id: creditBundles.id }).from(creditBundles).where(eq(creditBundles.siteId, siteId)).limit(1);
+    if (any) return;
+    for (const [position, b] of bundles.entries()) {
+      const [row] = await tx.insert(creditBundles).values({ siteId, credits: b.credits, popular: b.popular, position }).returning({ id: creditBundles.id });
+      await tx.insert(creditBundlePrices).values(b.prices.map((p) => ({ bundleId: row!.id, ...p })));
+    }
   });
 }
 

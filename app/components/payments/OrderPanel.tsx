@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PAYMENT_METHODS, type CreatedPayment, type CreatePayment, type PaymentMethod, type PaymentMethodsPayload, type PaymentView } from '../../../common/api/payments.ts';
+import { PREMIUM_MAX_PHOTOS } from '../../../common/constants.ts';
+import { api } from '../../lib/api.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { FormAlert } from '../account/FormAlert.tsx';
+import { readFailure } from '../account/form.ts';
+import { Icon } from '../Icon.tsx';
+import { METHOD_ICON, PayIcon } from './PayIcon.tsx';
+import { STATUS_LABEL, StatusBadge } from './StatusBadge.tsx';
+import { useDate, useMoney } from './format.ts';
+import { METHOD_LABEL, payPath } from './methods.ts';
+import { usePaymentPoll } from './use-payment-poll.ts';
+
+/** Pays again for the same bundle with the same method: a new payment, to the provider's checkout. */
+function RetryButton({ payment }: { payment: PaymentView }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const method = payment.method;
+  if (method === null || method === 'directdebit') {
+    return (
+      <Link to={payPath(payment.bundle_id, method)} className="btn btn-primary">
+        <PayIcon name="arrow-repeat" className="me-2" />
+        {t('payments.ui.tryAgain')}
+      </Link>
+    );
+  }
+  const retry = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      // iDEAL needs the bank again: the one of this order, found by its name among today's banks.
+      let issuer: string | undefined;
+      if (method === 'ideal') {
+        const { methods } = await api<PaymentMethodsPayload>('GET', '/api/paymentmethods.php', undefined, { query: { bundle_id: payment.bundle_id } });
+        const banks = methods.find((m) => m.id === 'ideal')?.issuers ?? [];
+        issuer = banks.find((b) => b.name === payment.bank)?.id;
+        if (banks.length > 0 && !issuer) {
+          await navigate(payPath(payment.bundle_id, 'ideal'));
+          return;
+        }
+      }
+      const body: CreatePayment = {
+        bundle_id: payment.bundle_id,
+        method,
+        ...(issuer ? { issuer } : {}),
+        ...(payment.discount ? { discount_code: payment.discount.code } : {}),
+      };
+      const created = await api<CreatedPayment>('POST', '/api/payments.php', body);
+      window.location.assign(created.checkout_url);
+    } catch (err) {
+      setBusy(false);
+      setError(readFailure(err, t('error.general')).message);
+      requestAnimationFrame(() => document.getElementById('order-retry-alert')?.focus());
+    }
+  };
+  return (
+    <>
+      {error && <FormAlert id="order-retry-alert" className="w-100">{error}</FormAlert>}
+      <button type="button" className="btn btn-primary d-inline-flex align-items-center gap-2" onClick={() => void retry()} disabled={busy} aria-busy={busy || undefined}>
+        {busy ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <PayIcon name="arrow-repeat" />}
+        {t('payments.ui.tryAgain')}
+      </button>
+      <span className="visually-hidden" aria-live="polite">{busy ? t('payments.ui.tx.retrying') : ''}</span>
+    </>
+  );
+}
+
+/**
+ * One order on /transactions/{id} (spec §4 Payment: pending, completed, failed or cancelled, with
+ * retry and another method). Pending polls until it settles; completed shows the credits added
+ * and, for the purchase that made the member Premium, a welcome; failed shows spec §8's text.
+ */
+export function OrderPanel({
+  initial,
+  balance,
+  balanceFresh,
+  firstPurchase,
+  onSettled,
+}: {
+  initial: PaymentView;
+  /** The balance from the page data; `balanceFresh` is false until the data caught up with a settled payment. */
+  balance: number;
+  balanceFresh: boolean;
+  firstPurchase: boolean;
+  onSettled: () => void;
+}) {
+  const t = useT();
+  const date = useDate();
+  const { money } = useMoney();
+  const { payment, timedOut, checkAgain } = usePaymentPoll(initial, onSettled);
+  const fresh = balanceFresh && payment.phase === initial.phase;
+  const phase = payment.phase;
+  const reversed = payment.status === 'refunded' || payment.status === 'charged_back';
+  const others: PaymentMethod[] = PAYMENT_METHODS.filter((m) => m !== payment.method);
+
+  return (
+    <section className={`card klik-order-panel mb-4 is-${reversed ? 'failed' : phase}`} aria-labelledby="order-title">
+      <div className="card-body p-3 p-md-4">
+        <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
+          <h2 id="order-title" className="h6 mb-0 text-body-secondary">{t('payments.ui.tx.orderTitle', { id: payment.id })}</h2>
+          <StatusBadge status={payment.status} />
+        </div>
+
+        <div className="d-flex gap-3 align-items-start" role="status" aria-live="polite" aria-atomic="true">
+          {phase === 'pending' && (
+            <span className="klik-pay-round-icon is-warning is-lg flex-shrink-0">
+              <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+            </span>
+          )}
+          {phase === 'completed' && !reversed && (
+            <span className="klik-pay-round-icon is-success is-lg flex-shrink-0" aria-hidden="true"><Icon name="check-circle-fill" size={26} /></span>
+          )}
+          {(phase === 'failed' || reversed) && (
+            <span className="klik-pay-round-icon is-danger is-lg flex-shrink-0" aria-hidden="true"><Icon name="x-circle-fill" size={26} /></span>
+          )}
+          <div className="klik-min-w-0">
+            {phase === 'pending' && (
+              <>
+                <p className="h5 mb-1">{t('payments.ui.tx.pendingTitle')}</p>
+                <p className="mb-0">{timedOut ? t('payments.ui.tx.stillPending') : t('payments.ui.tx.pendingText')}</p>
+              </>
+            )}
+            {phase === 'completed' && !reversed && (
+              <>
+                <p className="h5 mb-1">{t('payments.ui.tx.completedTitle')}</p>
+                <p className="mb-0">
+                  {fresh ? t('payments.ui.tx.completedText', { count: payment.credits, balance }) : t('payments.ui.tx.completedShort', { count: payment.credits })}
+                </p>
+              </>
+            )}
+            {reversed && (
+              <>
+                <p className="h5 mb-1">{t(STATUS_LABEL[payment.status])}</p>
+                <p className="mb-0">{t(payment.status === 'refunded' ? 'payments.ui.tx.refundedText' : 'payments.ui.tx.chargedBackText')}</p>
+              </>
+            )}
+            {phase === 'failed' && (
+              <>
+                <p className="h5 mb-1">{t('payments.ui.tx.failedTitle')}</p>
+                <p className="mb-0 text-danger-emphasis fw-semibold">{t('payments.ui.failed')}</p>
+              </>
+            )}
+          </div>
+        </div>
+
+        {phase === 'pending' && timedOut && (
+          <button type="button" className="btn btn-outline-secondary btn-sm mt-3" onClick={checkAgain}>
+            <PayIcon name="arrow-repeat" size={14} className="me-1" />
+            {t('payments.ui.tx.checkAgain')}
+          </button>
+        )}
+
+        <dl className="row small mt-3 mb-0 gy-1">
+          <dt className="col-5 col-sm-3 col-lg-2 fw-normal text-body-secondary">{t('payments.ui.tx.bundle')}</dt>
+          <dd className="col-7 col-sm-9 col-lg-10 mb-0">{t('payments.ui.credits', { count: payment.credits })}</dd>
+          <dt className="col-5 col-sm-3 col-lg-2 fw-normal text-body-secondary">{t('payments.ui.tx.amount')}</dt>
+          <dd className="col-7 col-sm-9 col-lg-10 mb-0">
+            {money(payment.amount)}
+            {payment.discount && <span className="text-body-secondary"> · {t('payments.ui.tx.discount', { percentage: payment.discount.value_percentage, code: payment.discount.code })}</span>}
+          </dd>
+          {payment.method && (
+            <>
+              <dt className="col-5 col-sm-3 col-lg-2 fw-normal text-body-secondary">{t('payments.ui.tx.method')}</dt>
+              <dd className="col-7 col-sm-9 col-lg-10 mb-0">
+                {t(METHOD_LABEL[payment.method])}
+                {payment.bank && <span className="text-body-secondary"> · {payment.bank}</span>}
+              </dd>
+            </>
+          )}
+          <dt className="col-5 col-sm-3 col-lg-2 fw-normal text-body-secondary">{t('payments.ui.tx.date')}</dt>
+          <dd className="col-7 col-sm-9 col-lg-10 mb-0">
+            <time dateTime={payment.created_at}>{date(payment.created_at)}</time>
+          </dd>
+        </dl>
+
+        {phase === 'failed' && (
+          <div className="mt-3 pt-3 border-top">
+            <div className="d-flex flex-wrap gap-2 mb-3">
+              <RetryButton payment={payment} />
+            </div>
+            <p className="small text-body-secondary mb-2">{t('payments.ui.tx.otherMethod')}</p>
+            <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
+              {others.map((m) => (
+                <li key={m}>
+                  <Link to={payPath(payment.bundle_id, m)} className="btn btn-sm btn-outline-secondary d-inline-flex align-items-center gap-1">
+                    <PayIcon name={METHOD_ICON[m]} size={14} />
+                    {t(METHOD_LABEL[m])}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+
+      {phase === 'completed' && !reversed && firstPurchase && (
+        <div className="klik-premium-welcome p-3 p-md-4 rounded-bottom">
+          <p className="h5 mb-1 d-flex align-items-center gap-2">
+            <Icon name="gem" size={20} />
+            {t('payments.ui.tx.premiumTitle')}
+          </p>
+          <p className="mb-3">{t('payments.ui.tx.premiumText', { max: PREMIUM_MAX_PHOTOS })}</p>
+          <div className="d-flex flex-wrap gap-2">
+            <Link to="/members" className="btn btn-light">
+              <Icon name="search" className="me-1" />
+              {t('payments.ui.tx.toMembers')}
+            </Link>
+            <Link to="/chats" className="btn btn-outline-light">
+              <Icon name="chat-heart" className="me-1" />
+              {t('payments.ui.tx.toChats')}
+            </Link>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { Money } from '../../../common/api/payments.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { formatMoney, formatPerCredit } from './money.ts';
+
+const noSubscribe = () => () => {};
+/** False while rendering on the server and hydrating, then true. */
+function useHydratedFlag(): boolean {
+  return useSyncExternalStore(noSubscribe, () => true, () => false);
+}
+
+/** Money in the member's language: `money({ amount: 1995, currency: 'EUR' })` → '€ 19,95'. */
+export function useMoney() {
+  const { locale } = useI18n();
+  const money = useCallback((m: Money) => formatMoney(m, locale), [locale]);
+  const perCredit = useCallback((price: Money, credits: number) => formatPerCredit(price, credits, locale), [locale]);
+  return { money, perCredit };
+}
+
+/**
+ * Dates in the member's language. The server renders them in the site's home time zone; once the
+ * page runs in the browser they switch to the member's own (no hydration mismatch either way).
+ */
+export function useDate() {
+  const { locale } = useI18n();
+  const hydrated = useHydratedFlag();
+  return useCallback(
+    (iso: string, style: 'date' | 'dateTime' = 'dateTime') =>
+      new Intl.DateTimeFormat(locale, {
+        dateStyle: 'medium',
+        timeStyle: style === 'dateTime' ? 'short' : undefined,
+        timeZone: hydrated ? undefined : 'Europe/Amsterdam',
+      }).format(new Date(iso)),
+    [locale, hydrated],
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Bundle, DiscountCode } from '../../../common/api/payments.ts';
+import { cheapestPerCredit, costOfCredits, discounted, formatMoney, formatPerCredit, quote } from './money.ts';
+
+const eur = (amount: number) => ({ amount, currency: 'EUR' });
+const bundle = (over: Partial<Bundle> = {}): Bundle => ({ id: 1, credits: 100, price: eur(1995), original_price: null, popular: false, ...over });
+const code = (over: Partial<DiscountCode> = {}): DiscountCode => ({
+  code: 'ZOMER10', value_percentage: 10, minimum_order_value: 0, country: null, user_id: null, expires: null,
+  currency: 'EUR', status: 'active', validity: 'once_per_user', expired: false, paymentmethods: [], ...over,
+});
+// Intl puts a no-break space between the sign and the number in Dutch.
+const plain = (s: string) => s.replace(/\s/g, ' ');
+
+describe('payment money (issue #7)', () => {
+  it('formats integer cents in the member\'s language', () => {
+    expect(plain(formatMoney(eur(1995), 'nl'))).toBe('€ 19,95');
+    expect(formatMoney(eur(1995), 'en')).toBe('€19.95');
+    expect(plain(formatMoney({ amount: 500, currency: 'GBP' }, 'en'))).toBe('£5.00');
+    expect(plain(formatPerCredit(eur(1995), 100, 'nl'))).toBe('€ 0,199');
+    expect(plain(formatPerCredit(eur(4495), 250, 'nl'))).toBe('€ 0,18');
+    expect(plain(formatPerCredit(eur(5000), 250, 'nl'))).toBe('€ 0,20');
+  });
+
+  it('prices a number of credits at a bundle\'s rate and finds the cheapest rate', () => {
+    expect(costOfCredits(eur(1995), 100, 10)).toEqual(eur(200));
+    const a = bundle({ id: 1, credits: 100, price: eur(1995) });
+    const b = bundle({ id: 2, credits: 500, price: eur(7495) });
+    expect(cheapestPerCredit([a, b])?.id).toBe(2);
+    expect(cheapestPerCredit([])).toBeNull();
+  });
+
+  it('rounds the discount to whole cents', () => {
+    expect(discounted(1995, 25)).toBe(1496);
+    expect(discounted(1990, 25)).toBe(1492);
+    expect(discounted(1000, 100)).toBe(0);
+  });
+
+  it('shows the server\'s price with the active discount when no code was typed', () => {
+    const b = bundle({ price: eur(1496), original_price: eur(1995) });
+    expect(quote(b, code({ code: 'TIMEBONUS25', value_percentage: 25 }), null)).toEqual({
+      price: eur(1496), original: eur(1995), percentage: 25, code: 'TIMEBONUS25', mismatch: null,
+    });
+    expect(quote(bundle(), null, null)).toMatchObject({ price: eur(1995), original: null, percentage: null, code: null });
+  });
+
+  it('a typed code replaces the active discount, on the list price', () => {
+    const b = bundle({ price: eur(1496), original_price: eur(1995) });
+    expect(quote(b, code({ code: 'TIMEBONUS25', value_percentage: 25 }), code({ code: 'HALF', value_percentage: 50 }))).toEqual({
+      price: eur(997), original: eur(1995), percentage: 50, code: 'HALF', mismatch: null,
+    });
+  });
+
+  it('a typed code that does not apply leaves the price and says why', () => {
+    expect(quote(bundle(), null, code({ minimum_order_value: 2500 })).mismatch).toBe('minimum');
+    expect(quote(bundle(), null, code({ currency: 'GBP' })).mismatch).toBe('currency');
+    expect(quote(bundle(), null, code({ expired: true })).mismatch).toBe('inactive');
+    expect(quote(bundle(), null, code({ paymentmethods: ['ideal'] }), 'paypal').mismatch).toBe('method');
+    expect(quote(bundle(), null, code({ paymentmethods: ['ideal'] }), 'ideal').price).toEqual(eur(1795));
+    expect(quote(bundle(), null, code({ paymentmethods: ['ideal'] })).price).toEqual(eur(1795));
+  });
+});

@@ -1,0 +1,103 @@
+import type { Bundle, DiscountCode, Money, PaymentMethod } from '../../../common/api/payments.ts';
+
+/**
+ * Money on the payment screens (issue #7): always integer cents with a currency, formatted with
+ * Intl in the member's language. Pure functions, shared by every screen and the tests.
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: string, currency: string, digits: { min: number; max: number }): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${digits.min}|${digits.max}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits.min, maximumFractionDigits: digits.max });
+    formats.set(key, f);
+  }
+  return f;
+}
+
+/** '€ 19,95' (nl) or '€19.95' (en) from 1995 cents. */
+export function formatMoney(money: Money, locale: string): string {
+  return formatter(locale, money.currency, { min: 2, max: 2 }).format(money.amount / 100);
+}
+
+/** The price of one credit, with up to three decimals so that bundles can be compared ('€ 0,199'). */
+export function formatPerCredit(price: Money, credits: number, locale: string): string {
+  const perCredit = credits > 0 ? price.amount / credits / 100 : 0;
+  return formatter(locale, price.currency, { min: 2, max: 3 }).format(perCredit);
+}
+
+/** What `credits` credits cost at this bundle's price per credit, in cents (rounded). */
+export function costOfCredits(price: Money, bundleCredits: number, credits: number): Money {
+  return { amount: bundleCredits > 0 ? Math.round((price.amount * credits) / bundleCredits) : 0, currency: price.currency };
+}
+
+/** The bundle with the lowest price per credit (the 'from' price of a message), or null. */
+export function cheapestPerCredit<B extends { credits: number; price: Money }>(bundles: readonly B[]): B | null {
+  let best: B | null = null;
+  for (const b of bundles) if (b.credits > 0 && (!best || b.price.amount / b.credits < best.price.amount / best.credits)) best = b;
+  return best;
+}
+
+/** The list price: before any discount. */
+export function listPrice(bundle: Bundle): Money {
+  return bundle.original_price ?? bundle.price;
+}
+
+/** A percentage off, rounded to whole cents the way the checkout does: the discount is rounded. */
+export function discounted(amount: number, percentage: number): number {
+  const off = Math.round((amount * percentage) / 100);
+  return Math.max(0, amount - off);
+}
+
+/** Why a typed code does not lower this bundle's price (or null when it does). */
+export type CodeMismatch = 'inactive' | 'currency' | 'minimum' | 'method';
+
+export interface PriceQuote {
+  /** What the member pays. */
+  price: Money;
+  /** The price before the discount, or null without one. */
+  original: Money | null;
+  /** The discount that applies: the typed code, else the active discount the server applied. */
+  percentage: number | null;
+  code: string | null;
+  /** A typed code that does not apply here, and why. */
+  mismatch: CodeMismatch | null;
+}
+
+/**
+ * The price shown before paying (spec §3 Discount code; issue #7 'a code applies to the price
+ * shown before paying'). Without a typed code: the server's price, which already holds the active
+ * discount (time bonus, else welcome code). With a typed code: the code replaces the active
+ * discount, when it is active, in the bundle's currency, the order reaches its minimum and (once
+ * a method is chosen) the method is one of the code's.
+ */
+export function quote(bundle: Bundle, active: DiscountCode | null, typed: DiscountCode | null, method: PaymentMethod | null = null): PriceQuote {
+  const serverQuote: PriceQuote = {
+    price: bundle.price,
+    original: bundle.original_price,
+    percentage: bundle.original_price && active ? active.value_percentage : null,
+    code: bundle.original_price && active ? active.code : null,
+    mismatch: null,
+  };
+  if (!typed) return serverQuote;
+  const base = listPrice(bundle);
+  const mismatch: CodeMismatch | null =
+    typed.status !== 'active' || typed.expired
+      ? 'inactive'
+      : typed.currency && typed.currency.toUpperCase() !== base.currency.toUpperCase()
+        ? 'currency'
+        : typed.minimum_order_value > base.amount
+          ? 'minimum'
+          : method && typed.paymentmethods.length > 0 && !typed.paymentmethods.includes(method)
+            ? 'method'
+            : null;
+  if (mismatch) return { ...serverQuote, mismatch };
+  return {
+    price: { amount: discounted(base.amount, typed.value_percentage), currency: base.currency },
+    original: base,
+    percentage: typed.value_percentage,
+    code: typed.code,
+    mismatch: null,
+  };
+}

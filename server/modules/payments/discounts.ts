@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  TIME_BONUS_CODE,
+  TIME_BONUS_PERCENTAGE,
+  TIME_BONUS_WINDOW_SECONDS,
+  WELCOME_DISCOUNT_HOURS,
+  WELCOME_DISCOUNT_PERCENTAGE,
+  WELCOME_ACT_FAST_HOURS,
+  type DiscountCode,
+  type PaymentMethod,
+} from '../../../common/api/payments.ts';
+import type { Executor } from '../../db/client.ts';
+import { discountCodes, discountRedemptions } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { MemberView } from '../accounts/members.ts';
+import type { Site } from '../sites/service.ts';
+
+type CodeRow = typeof discountCodes.$inferSelect;
+
+/** What a discount takes off a price, in whole cents (rounded half up, never more than the price). */
+export function discountAmount(amount: number, percentage: number): number {
+  return Math.min(amount, Math.round((amount * percentage) / 100));
+}
+
+/**
+ * Spec §4, §9: the time bonus exists only for a member who has not paid and whose signup is less
+ * than 4 hours old; it is code TIMEBONUS25, 25%, once per member.
+ */
+export function timeBonusEndsAt(member: Pick<MemberView, 'signupDate'>): Date {
+  return new Date(member.signupDate.getTime() + TIME_BONUS_WINDOW_SECONDS * 1000);
+}
+
+export function hasTimeBonus(member: Pick<MemberView, 'paidUser' | 'signupDate'>, now: Date): boolean {
+  return !member.paidUser && now < timeBonusEndsAt(member);
+}
+
+function present(row: Pick<CodeRow, 'code' | 'valuePercentage' | 'minimumOrderValue' | 'country' | 'userId' | 'expires' | 'currency' | 'status' | 'validity' | 'paymentMethods'>, now: Date): DiscountCode {
+  return {
+    code: row.code,
+    value_percentage: row.valuePercentage,
+    minimum_order_value: row.minimumOrderValue,
+    country: row.country,
+    user_id: row.userId,
+    expires: row.expires?.toISOString() ?? null,
+    currency: row.currency,
+    status: row.status,
+    validity: row.validity,
+    expired: row.expires !== null && row.expires <= now,
+    paymentmethods: row.paymentMethods as PaymentMethod[],
+  };
+}
+
+async function redeemed(db: Executor, siteId: number, code: string, memberId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ code: discountRedemptions.code })
+    .from(discountRedemptions)
+    .where(and(eq(discountRedemptions.siteId, siteId), eq(discountRedemptions.code, code.toUpperCase()), eq(discountRedemptions.memberId, memberId)))
+    .limit(1);
+  return !!row;
+}
+
+/** The time bonus as a discount code object (spec §9: status active, once-per-user validity). */
+function timeBonusCode(member: MemberView, _site: Site): DiscountCode & { expires: string } {
+  return {
+    code: TIME_BONUS_CODE,
+    value_percentage: TIME_BONUS_PERCENTAGE,
+    minimum_order_value: 0,
+    country: null,
+    user_id: member.id,
+    expires: timeBonusEndsAt(member).toISOString(),
+    currency: 'EUR',
+    status: 'active',
+    validity: 'once_per_user',
+    expired: false,
+    paymentmethods: [],
+  };
+}
+
+/**
+ * Discount codes (spec §3, §5): looking one up, the member's welcome code and the active discount.
+ * A code is used when the order it was applied to is paid (the redemption row is written with the
+ * credits), so an abandoned checkout does not use it up.
+ */
+export class DiscountService {
+  /**
+   * GET /api/discountcode.php?code=: the code as the member may use it. 'Code niet gevonden' for an
+   * unknown, inactive or someone else's code; 'Code reeds gebruikt' when this member used it.
+   */
+  async lookup(db: Executor, site: Site, member: MemberView | null, code: string, now = new Date()): Promise<DiscountCode> {
+    const wanted = code.trim().toUpperCase();
+    if (!wanted) throw new ApiError(404, 'discount_not_found', 'payments.server.codeNotFound');
+    if (wanted === TIME_BONUS_CODE) {
+      if (!member || member.paidUser) throw new ApiError(404, 'discount_not_found', 'payments.server.codeNotFound');
+      if (await redeemed(db, site.id, wanted, member.id)) throw new ApiError(409, 'discount_used', 'payments.server.codeUsed');
+      const bonus = timeBonusCode(member, site);
+      return { ...bonus, expired: !hasTimeBonus(member, now) };
+    }
+    const [row] = await db.select().from(discountCodes).where(and(eq(discountCodes.siteId, site.id), sql`upper(${discountCodes.code}) = ${wanted}`));
+    if (!row || row.status !== 'active' || (row.userId !== null && row.userId !== member?.id)) {
+      throw new ApiError(404, 'discount_not_found', 'payments.server.codeNotFound');
+    }
+    if (member && row.validity === 'once_per_user' && (await redeemed(db, site.id, wanted, member.id))) {
+      throw new ApiError(409, 'discount_used', 'payments.server.codeUsed');
+    }
+    return present(row, now);
+  }
+
+  /**
+   * The code as it applies to an order: also expired, minimum order value, country and method.
+   * Returns the percentage to take off.
+   */
+  async forOrder(
+    db: Executor,
+    site: Site,
+    member: MemberView,
+    code: string,
+    order: { amount: number; currency: string; country: string; method: PaymentMethod },
+    now = new Date(),
+  ): Promise<DiscountCode> {
+    const found = await this.lookup(db, site, member, code, now);
+    if (found.expired) throw new ApiError(400, 'discount_expired', 'payments.server.codeExpired');
+    if (found.country && found.country !== order.country) throw new ApiError(400, 'discount_not_valid', 'payments.server.codeCountry');
+    if (found.minimum_order_value > order.amount) {
+      throw new ApiError(400, 'discount_not_valid', 'payments.server.codeMinimum', { amount: (found.minimum_order_value / 100).toFixed(2).replace('.', ','), currency: found.currency });
+    }
+    if (found.paymentmethods.length && !found.paymentmethods.includes(order.method)) throw new ApiError(400, 'discount_not_valid', 'payments.server.codeMethod');
+    return found;
+  }
+
+  /**
+   * GET /api/discountcode.php?welcome=true: the member's welcome code, made on first request for a
+   * member who has not paid, within WELCOME_DISCOUNT_HOURS of signup: 25% on the first purchase,
+   * valid WELCOME_ACT_FAST_HOURS from then (the modal's "act fast"). Later requests answer
+   * the same code (expired once its hours have passed). Nothing (404) for a member who has paid or
+   * was never offered one in time; the screens ignore that (spec §8).
+   */
+  async welcome(db: Executor, site: Site, member: MemberView, now = new Date()): Promise<DiscountCode> {
+    if (member.paidUser) throw new ApiError(404, 'discount_not_found', 'payments.server.codeNotFound');
+    const mine = () => db.select().from(discountCodes).where(and(eq(discountCodes.siteId, site.id), eq(discountCodes.userId, member.id), eq(discountCodes.welcome, true)));
+    let [row] = await mine();
+    if (!row) {
+      const offerUntil = new Date(member.signupDate.getTime() + WELCOME_DISCOUNT_HOURS * 3_600_000);
+      if (offerUntil <= now) throw new ApiError(404, 'discount_not_found', 'payments.server.codeNotFound');
+      const code = `WELKOM-${randomBytes(4).toString('hex').toUpperCase()}`;
+      const expires = new Date(now.getTime() + WELCOME_ACT_FAST_HOURS * 3_600_000);
+      [row] = await db
+        .insert(discountCodes)
+        .values({ siteId: site.id, code, valuePercentage: WELCOME_DISCOUNT_PERCENTAGE, userId: member.id, expires, validity: 'once_per_user', welcome: true })
+        .onConflictDoNothing()
+        .returning();
+      // Another tab made it at the same moment: read theirs.
+      row ??= (await mine())[0];
+    }
+    if (!row) throw new ApiError(404, 'discount_not_found', 'payments.server.codeNotFound');
+    if (await redeemed(db, site.id, row.code, member.id)) throw new ApiError(409, 'discount_used', 'payments.server.codeUsed');
+    return present(row, now);
+  }
+
+  /** Spec §4: the active discount is the time bonus when there is one, else the welcome code. */
+  async active(db: Executor, site: Site, member: MemberView | null, now = new Date()): Promise<DiscountCode | null> {
+    if (!member || member.paidUser) return null;
+    if (hasTimeBonus(member, now) && !(await redeemed(db, site.id, TIME_BONUS_CODE, member.id))) return timeBonusCode(member, site);
+    try {
+      const welcome = await this.welcome(db, site, member, now);
+      return welcome.expired ? null : welcome;
+    } catch (err) {
+      if (err instanceof ApiError) return null;
+      throw err;
+    }
+  }
+
+  /** Marks the code used by this member for this paid order (inside the granting transaction). */
+  async redeem(db: Executor, siteId: number, code: string, memberId: number, paymentId: number): Promise<void> {
+    await db.insert(discountRedemptions).values({ siteId, code: code.toUpperCase(), memberId, paymentId }).onConflictDoNothing();
+  }
+}

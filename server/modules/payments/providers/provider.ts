@@ -1,0 +1,93 @@
+import type { Issuer, PaymentMethod, PaymentStatus } from '../../../../common/api/payments.ts';
+
+/**
+ * One interface for every payment provider (design §3): the built-in sandbox (default) and Mollie
+ * (MOLLIE_API_KEY). The payments service never trusts a status it is told: after a webhook it asks
+ * the provider with `getPayment` (design §5).
+ */
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'mollie';
+  /** The methods a member can pay with for this amount and country; iDEAL with its banks. */
+  listMethods(input: { amount: number; currency: string; country: string; locale: string }): Promise<ProviderMethod[]>;
+  createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
+  getPayment(id: string): Promise<ProviderPayment>;
+  /** Refunds the whole payment. */
+  refund(id: string, input: { amount: number; currency: string; description: string }): Promise<{ id: string }>;
+  /** A customer at the provider, for recurring payments (saved card or mandate). */
+  createCustomer(input: { name: string; email: string; memberId: number }): Promise<{ id: string }>;
+  /**
+   * A recurring payment on a saved mandate (sequenceType recurring): no checkout, the status comes
+   * back at once or through the webhook.
+   */
+  createRecurringPayment(input: RecurringPaymentInput): Promise<ProviderPayment>;
+  /** A SEPA direct debit mandate for a customer (the /directdebit form). */
+  createMandate(input: { customerId: string; accountHolder: string; iban: string }): Promise<{ id: string; label: string }>;
+}
+
+export interface ProviderMethod {
+  id: PaymentMethod;
+  /** The provider's own name; the screens use their own translated names. */
+  description: string;
+  issuers: Issuer[];
+}
+
+export interface CreatePaymentInput {
+  /** Integer cents. */
+  amount: number;
+  currency: string;
+  description: string;
+  method: PaymentMethod;
+  /** iDEAL bank. */
+  issuer?: string;
+  /** Where the member returns after the checkout. */
+  redirectUrl: string;
+  /** Where the provider posts `id=<payment id>` on every status change. */
+  webhookUrl: string;
+  locale: string;
+  /** Our order id and member, echoed back by getPayment. */
+  metadata: { order_id: number; member_id: number };
+  /** With a customer and sequenceType first, a card payment leaves a mandate for repeat orders. */
+  customerId?: string;
+  sequenceType?: 'oneoff' | 'first';
+}
+
+export interface RecurringPaymentInput {
+  amount: number;
+  currency: string;
+  description: string;
+  customerId: string;
+  mandateId: string;
+  webhookUrl: string;
+  metadata: { order_id: number; member_id: number };
+}
+
+export interface ProviderPayment {
+  id: string;
+  status: PaymentStatus;
+  /** Integer cents and currency as the provider holds them. */
+  amount: number;
+  currency: string;
+  method: PaymentMethod | null;
+  /** iDEAL bank name or card label, when known. */
+  bank: string | null;
+  metadata: { order_id: number; member_id: number } | null;
+  /** The hosted checkout page, while the payment is open. */
+  checkoutUrl: string | null;
+  /** Set when a first payment created a mandate (saved card) for the customer. */
+  mandateId: string | null;
+  customerId: string | null;
+  /** Amount refunded so far and charged back, cents. */
+  amountRefunded: number;
+  amountChargedBack: number;
+}
+
+/** The provider said no (bad key, unknown payment, refused): the member sees a general payment error. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
