@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { seedDemoAccount, seedDemoMembers, seedDemoSite } from './db/seed/index.ts';
+import { ensureDemoBundles, seedDemoAccount, seedDemoMembers, seedDemoSite } from './db/seed/index.ts';
 import { sites } from './db/schema.ts';
 import { DiskStorage, type ObjectStorage } from './platform/storage.ts';
 import { S3Storage } from './platform/s3-storage.ts';
@@ -22,7 +22,10 @@ export async function openPlatform(config: Config): Promise<Platform> {
 /** First start: an empty database gets the demo site and its members, so a newcomer sees a living site. */
 export async function seedIfEmpty(platform: Platform, config: Config, log: (msg: string) => void): Promise<void> {
   const [anySite] = await platform.database.db.select({ id: sites.id }).from(sites).limit(1);
-  if (anySite) return;
+  if (anySite) {
+    await ensureDemoBundles(platform.database.db);
+    return;
+  }
   log('Empty database: creating the demo site and its members…');
   const started = Date.now();
   const site = await seedDemoSite(platform.database.db);

@@ -147,6 +147,13 @@ export function OrderPanel({
           </div>
         </div>
 
+        {/* The sandbox provider's payments (ids tr_sbx_…): a tester settles a pending one, such as a
+            direct debit, on its checkout page, as the bank would later. */}
+        {phase === 'pending' && payment.payment_id.startsWith('tr_sbx_') && (
+          <a className="btn btn-outline-secondary btn-sm mt-3 me-2" href={`/sandbox/checkout/${payment.payment_id}`}>
+            {t('payments.ui.tx.sandboxSettle')}
+          </a>
+        )}
         {phase === 'pending' && timedOut && (
           <button type="button" className="btn btn-outline-secondary btn-sm mt-3" onClick={checkAgain}>
             <PayIcon name="arrow-repeat" size={14} className="me-1" />

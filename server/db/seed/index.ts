@@ -54,6 +54,15 @@ export async function seedDemoSite(db: Database): Promise<{ id: number; created:
   return site;
 }
 
+/**
+ * A demo database made before credit bundles existed gets the demo bundles at start (an upgrade
+ * should not leave /credits empty); a site owner's own sites are left alone.
+ */
+export async function ensureDemoBundles(db: Database): Promise<void> {
+  const [demo] = await db.select({ id: sites.id }).from(sites).where(eq(sites.key, DEMO_SITE_KEY));
+  if (demo) await seedBundles(db, demo.id, demoBundles);
+}
+
 /** A site's credit bundles, when it has none yet (a site owner's own bundles are left alone). */
 export async function seedBundles(db: Database, siteId: number, bundles: typeof demoBundles): Promise<void> {
   await db.transaction(async (tx) => {

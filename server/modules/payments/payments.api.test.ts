@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, client, type TestContext } from '../../test/harness.ts';
+import { buildTestApp, client, openTestDatabase, type TestContext } from '../../test/harness.ts';
+import { ensureDemoBundles, seedDemoSite } from '../../db/seed/index.ts';
 import { buildMember, TEST_PASSWORD } from '../../test/factories.ts';
-import { creditLedger, discountCodes, members, payments, sandboxMandates } from '../../db/schema.ts';
+import { creditBundles, creditLedger, discountCodes, members, payments, sandboxMandates } from '../../db/schema.ts';
 import { ledgerSum } from '../credits/ledger.ts';
 import type { CreatedPayment, CreditsPayload, DiscountCode, PaymentView, TransactionsPayload } from '../../../common/api/payments.ts';
 
@@ -378,5 +379,22 @@ describe('repeat orders', () => {
     const free = await loggedIn();
     const no = await free.c.post('/api/repeat-order.php', { bundle_id: cat.bundles[0]!.id, saved_method_id: saved.id });
     expect(no.statusCode).toBe(403);
+  });
+});
+
+describe('upgrading a demo database', () => {
+  it('a demo site made before bundles existed gets the demo bundles at start, once', async () => {
+    const { database, drop } = await openTestDatabase();
+    try {
+      const site = await seedDemoSite(database.db);
+      await database.db.delete(creditBundles);
+      await ensureDemoBundles(database.db);
+      await ensureDemoBundles(database.db);
+      const rows = await database.db.select().from(creditBundles).where(eq(creditBundles.siteId, site.id));
+      expect(rows.map((r) => r.credits).sort((a, b) => a - b)).toEqual([50, 125, 300, 750]);
+    } finally {
+      await database.close();
+      await drop();
+    }
   });
 });
