@@ -77,15 +77,24 @@ const ICONS = {
 } as const;
 export type IconName = keyof typeof ICONS;
 
-export function Icon({ name, size = 18, label, className = '' }: { name: IconName; size?: number; label?: string; className?: string }) {
-  const svg = ICONS[name].replace(/width="16" height="16"/, `width="${size}" height="${size}"`);
-  return (
-    <span
-      className={`klik-icon ${className}`}
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      dangerouslySetInnerHTML={{ __html: svg }}
-    />
-  );
+/**
+ * An icon component for a set of inline SVGs. Screens with icons of their own (chat, payments) make
+ * their set with this, so those icons stay in their route's chunk while the rendering is one.
+ * Decorative unless `label` is given.
+ */
+export function iconSet<N extends string>(icons: Record<N, string>, defaultSize = 18) {
+  return function SetIcon({ name, size = defaultSize, label, className = '' }: { name: N; size?: number; label?: string; className?: string }) {
+    const svg = icons[name].replace(/width="16" height="16"/, `width="${size}" height="${size}"`);
+    return (
+      <span
+        className={`klik-icon ${className}`}
+        role={label ? 'img' : undefined}
+        aria-label={label}
+        aria-hidden={label ? undefined : true}
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
+    );
+  };
 }
+
+export const Icon = iconSet<IconName>(ICONS);

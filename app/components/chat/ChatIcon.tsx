@@ -1,3 +1,4 @@
+import { iconSet } from '../Icon.tsx';
 import check from 'bootstrap-icons/icons/check2.svg?raw';
 import checkAll from 'bootstrap-icons/icons/check2-all.svg?raw';
 import lightbulb from 'bootstrap-icons/icons/lightbulb.svg?raw';
@@ -11,15 +12,4 @@ import clock from 'bootstrap-icons/icons/clock.svg?raw';
 const ICONS = { check, 'check-all': checkAll, lightbulb, 'arrow-down': arrowDown, 'arrow-clockwise': arrowClockwise, 'exclamation-circle': exclamationCircle, 'chat-dots': chatDots, clock } as const;
 export type ChatIconName = keyof typeof ICONS;
 
-export function ChatIcon({ name, size = 16, label, className = '' }: { name: ChatIconName; size?: number; label?: string; className?: string }) {
-  const svg = ICONS[name].replace(/width="16" height="16"/, `width="${size}" height="${size}"`);
-  return (
-    <span
-      className={`klik-icon ${className}`}
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      dangerouslySetInnerHTML={{ __html: svg }}
-    />
-  );
-}
+export const ChatIcon = iconSet<ChatIconName>(ICONS, 16);

@@ -21,6 +21,7 @@ import chatDots from 'bootstrap-icons/icons/chat-dots.svg?raw';
 import dashCircle from 'bootstrap-icons/icons/dash-circle.svg?raw';
 import plusCircle from 'bootstrap-icons/icons/plus-circle.svg?raw';
 import type { PaymentMethod } from '../../../common/api/payments.ts';
+import { iconSet } from '../Icon.tsx';
 
 /**
  * The payment screens' own icons (Bootstrap Icons inlined as SVG, like app/components/Icon.tsx,
@@ -34,18 +35,7 @@ const ICONS = {
 } as const;
 export type PayIconName = keyof typeof ICONS;
 
-export function PayIcon({ name, size = 18, label, className = '' }: { name: PayIconName; size?: number; label?: string; className?: string }) {
-  const svg = ICONS[name].replace(/width="16" height="16"/, `width="${size}" height="${size}"`);
-  return (
-    <span
-      className={`klik-icon ${className}`}
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      dangerouslySetInnerHTML={{ __html: svg }}
-    />
-  );
-}
+export const PayIcon = iconSet<PayIconName>(ICONS);
 
 export const METHOD_ICON: Record<PaymentMethod, PayIconName> = {
   ideal: 'bank',

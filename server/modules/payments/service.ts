@@ -178,48 +178,33 @@ export class PaymentService {
       if (ideal.issuers.length && (!input.issuer || !ideal.issuers.some((i) => i.id === input.issuer))) throw new ApiError(400, 'invalid_input', 'payments.server.chooseBank');
     }
     const discount = await this.orderDiscount(ctx.site, member, input.discount_code, { amount: price.amount, currency: price.currency, country: ctx.country, method: input.method });
-    const off = discount ? discountAmount(price.amount, discount.value_percentage) : 0;
-    const [order] = await this.db
-      .insert(payments)
-      .values({
-        siteId: ctx.site.id,
-        memberId: member.id,
-        bundleId: bundle.id,
-        credits: bundle.credits,
-        amount: price.amount - off,
-        currency: price.currency,
-        country: ctx.country,
-        provider: this.deps.provider.name,
-        method: input.method,
-        issuer: input.issuer ?? null,
-        discountCode: discount?.code ?? null,
-        discountPercentage: discount?.value_percentage ?? null,
-        discountAmount: off,
-        saveMethod: input.method === 'creditcard' && input.save_method === true,
-      })
-      .returning();
-    const customerId = order!.saveMethod ? await this.customerFor(member) : undefined;
+    const order = await this.newOrder(member, ctx, bundle, discount, {
+      method: input.method,
+      issuer: input.issuer ?? null,
+      saveMethod: input.method === 'creditcard' && input.save_method === true,
+    });
+    const customerId = order.saveMethod ? await this.customerFor(member) : undefined;
     let provided: ProviderPayment;
     try {
       provided = await this.deps.provider.createPayment({
-        amount: order!.amount,
-        currency: order!.currency,
-        description: this.description(ctx, bundle.credits, order!.id),
+        amount: order.amount,
+        currency: order.currency,
+        description: this.description(ctx, bundle.credits, order.id),
         method: input.method,
         issuer: input.issuer,
-        redirectUrl: `${ctx.origin}/transactions/${order!.id}`,
+        redirectUrl: `${ctx.origin}/transactions/${order.id}`,
         webhookUrl: this.webhookUrl(ctx.origin),
         locale: ctx.locale === 'nl' ? 'nl_NL' : 'en_US',
-        metadata: { order_id: order!.id, member_id: member.id },
+        metadata: { order_id: order.id, member_id: member.id },
         customerId,
         sequenceType: customerId ? 'first' : 'oneoff',
       });
     } catch (err) {
-      await this.db.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.id, order!.id));
-      this.deps.log.error({ err, order: order!.id }, 'creating the payment at the provider failed');
+      await this.db.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.id, order.id));
+      this.deps.log.error({ err, order: order.id }, 'creating the payment at the provider failed');
       throw new ApiError(502, 'payment_failed', 'payments.server.providerDown');
     }
-    const [stored] = await this.db.update(payments).set({ providerPaymentId: provided.id, updatedAt: new Date() }).where(eq(payments.id, order!.id)).returning();
+    const [stored] = await this.db.update(payments).set({ providerPaymentId: provided.id, updatedAt: new Date() }).where(eq(payments.id, order.id)).returning();
     if (!provided.checkoutUrl) throw new ApiError(502, 'payment_failed', 'payments.server.providerDown');
     return { payment: this.present(stored!), checkout_url: provided.checkoutUrl };
   }
@@ -388,14 +373,15 @@ export class PaymentService {
       .where(and(eq(savedMethods.id, input.saved_method_id), eq(savedMethods.memberId, member.id), eq(savedMethods.revoked, false)));
     if (!method) throw new ApiError(404, 'not_found', 'payments.server.savedMethodNotFound');
     const bundle = await this.bundle(ctx.site, ctx.country, input.bundle_id);
-    const order = await this.recurringOrder(member, ctx, bundle, method.method, method.id, method.label);
+    const order = await this.newOrder(member, ctx, bundle, null, { method: method.method, bank: method.label, recurring: true, savedMethodId: method.id });
     const provided = await this.chargeRecurring(order, member, ctx, method.customerId, method.mandateId);
     const settled = await this.apply(order.id, provided);
     if (paymentPhase(settled.status) === 'failed') throw new ApiError(402, 'recurring_failed', 'payments.server.recurringFailed', undefined, { payment: this.present(settled) });
     return this.present(settled);
   }
 
-  private async recurringOrder(member: MemberView, ctx: PaymentContext, bundle: Bundle, method: PaymentMethod, savedMethodId: number, label: string, discount: DiscountCode | null = null): Promise<PaymentRow> {
+  /** A new order for a bundle at its price in the request's country, less the discount. */
+  private async newOrder(member: MemberView, ctx: PaymentContext, bundle: Bundle, discount: DiscountCode | null, fields: Partial<typeof payments.$inferInsert>): Promise<PaymentRow> {
     const off = discount ? discountAmount(bundle.price.amount, discount.value_percentage) : 0;
     const [order] = await this.db
       .insert(payments)
@@ -408,13 +394,10 @@ export class PaymentService {
         currency: bundle.price.currency,
         country: ctx.country,
         provider: this.deps.provider.name,
-        method,
-        bank: label,
-        recurring: true,
-        savedMethodId,
         discountCode: discount?.code ?? null,
         discountPercentage: discount?.value_percentage ?? null,
         discountAmount: off,
+        ...fields,
       })
       .returning();
     return order!;
@@ -450,10 +433,9 @@ export class PaymentService {
       .insert(savedMethods)
       .values({ memberId: member.id, provider: this.deps.provider.name, customerId, mandateId: mandate.id, method: 'directdebit', label: mandate.label })
       .returning();
-    const order = await this.recurringOrder(member, ctx, bundle, 'directdebit', saved!.id, mandate.label, discount);
     // Not a repeat order: the first debit on a fresh mandate.
-    await this.db.update(payments).set({ recurring: false }).where(eq(payments.id, order.id));
-    const provided = await this.chargeRecurring({ ...order, recurring: false }, member, ctx, customerId, mandate.id);
+    const order = await this.newOrder(member, ctx, bundle, discount, { method: 'directdebit', bank: mandate.label, savedMethodId: saved!.id });
+    const provided = await this.chargeRecurring(order, member, ctx, customerId, mandate.id);
     return this.present(await this.apply(order.id, provided));
   }
 
