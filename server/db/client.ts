@@ -33,6 +33,13 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: withDefaultUser(options.url), max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is an 'error'
+    // event on the pool; without a listener it would crash the process. The pool replaces the
+    // connection on the next query, so it is only worth a line in the log.
+    let ending = false;
+    pool.on('error', (err) => {
+      if (!ending) console.warn(`database: an idle connection was closed by the server (${err.message})`);
+    });
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Database,
@@ -48,7 +55,10 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: () => {
+        ending = true;
+        return pool.end();
+      },
     };
   }
   const dataDir = options.dataDir ?? 'memory://';

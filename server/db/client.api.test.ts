@@ -1,0 +1,32 @@
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/harness.ts';
+
+/**
+ * The PostgreSQL server may end an idle connection (a restart, a failover, an administrator): the
+ * app must not crash, and the next query gets a fresh connection.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl) console.log('idle-connection test: runs in the PostgreSQL pass (TEST_DATABASE_URL is not set here)');
+
+describe.skipIf(!serverUrl)('a PostgreSQL connection ended by the server', () => {
+  it('is replaced: the next query works and the process lives on', async () => {
+    const { database, drop, url } = await openTestDatabase();
+    try {
+      await database.db.execute(sql`select 1`);
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      const name = new URL(url!).pathname.slice(1);
+      const ended = await admin.query('select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = $1', [name]);
+      await admin.end();
+      expect(ended.rowCount).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 200));
+      const rows = await database.db.execute(sql`select 2 as two`);
+      expect((rows as unknown as { rows: { two: number }[] }).rows[0]!.two).toBe(2);
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+});
