@@ -134,6 +134,8 @@ export interface PaymentView {
   recurring: boolean;
   created_at: string;
   paid_at: string | null;
+  /** While the payment is open: the provider's checkout, to go back and finish paying. */
+  checkout_url: string | null;
 }
 
 /** POST /api/payments.php answer: where to send the member to pay. */

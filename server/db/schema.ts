@@ -353,6 +353,8 @@ export const payments = pgTable('payments', {
   country: text('country').notNull(),
   provider: text('provider', { enum: ['sandbox', 'mollie'] }).notNull(),
   providerPaymentId: text('provider_payment_id'),
+  /** The provider's hosted checkout, so a member who left it can go back while the payment is open. */
+  checkoutUrl: text('checkout_url'),
   method: text('method', { enum: ['ideal', 'creditcard', 'paypal', 'directdebit'] }),
   issuer: text('issuer'),
   bank: text('bank'),

@@ -149,7 +149,12 @@ export function OrderPanel({
 
         {/* The sandbox provider's payments (ids tr_sbx_…): a tester settles a pending one, such as a
             direct debit, on its checkout page, as the bank would later. */}
-        {phase === 'pending' && payment.payment_id.startsWith('tr_sbx_') && (
+        {phase === 'pending' && payment.checkout_url && (
+          <a className="btn btn-primary btn-sm mt-3 me-2" href={payment.checkout_url}>
+            {t('payments.ui.tx.continuePaying')}
+          </a>
+        )}
+        {phase === 'pending' && !payment.checkout_url && payment.payment_id.startsWith('tr_sbx_') && (
           <a className="btn btn-outline-secondary btn-sm mt-3 me-2" href={`/sandbox/checkout/${payment.payment_id}`}>
             {t('payments.ui.tx.sandboxSettle')}
           </a>

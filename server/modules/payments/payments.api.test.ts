@@ -117,6 +117,7 @@ describe('paying with the sandbox provider', () => {
     const status = (await c.get(`/api/payments.php?id=${created.payment.id}`)).json() as { payment: PaymentView; message?: string };
     expect(status.payment).toMatchObject({ status: 'paid', phase: 'completed', bank: 'ING' });
     expect(status.message).toBeUndefined();
+    expect(status.payment.checkout_url).toBeNull();
 
     // The webhook again, and the member's status page asking again: still one grant.
     expect((await webhook(created.payment.payment_id)).statusCode).toBe(200);
@@ -173,10 +174,13 @@ describe('paying with the sandbox provider', () => {
       expect(res.payment.phase).toBe('failed');
       expect(res.message).toBe('De betaling is mislukt of geannuleeerd.');
     }
-    // Left pending: still pending, nothing granted.
+    // Left open: still pending, nothing granted, and the member can go back to the checkout.
     const pending = await startPayment(c);
+    expect(pending.payment.checkout_url).toBe(pending.checkout_url);
     await decide(c, pending, 'pending');
-    expect(((await c.get(`/api/payments.php?id=${pending.payment.id}`)).json() as { payment: PaymentView }).payment.phase).toBe('pending');
+    const open = ((await c.get(`/api/payments.php?id=${pending.payment.id}`)).json() as { payment: PaymentView }).payment;
+    expect(open.phase).toBe('pending');
+    expect(open.checkout_url).toBe(pending.checkout_url);
     expect(await purchases(m.id)).toHaveLength(0);
     expect((await member(m.id)).paidUser).toBe(false);
     // A decided payment cannot be decided again.

@@ -204,7 +204,7 @@ export class PaymentService {
       this.deps.log.error({ err, order: order.id }, 'creating the payment at the provider failed');
       throw new ApiError(502, 'payment_failed', 'payments.server.providerDown');
     }
-    const [stored] = await this.db.update(payments).set({ providerPaymentId: provided.id, updatedAt: new Date() }).where(eq(payments.id, order.id)).returning();
+    const [stored] = await this.db.update(payments).set({ providerPaymentId: provided.id, checkoutUrl: provided.checkoutUrl, updatedAt: new Date() }).where(eq(payments.id, order.id)).returning();
     if (!provided.checkoutUrl) throw new ApiError(502, 'payment_failed', 'payments.server.providerDown');
     return { payment: this.present(stored!), checkout_url: provided.checkoutUrl };
   }
@@ -508,6 +508,7 @@ export class PaymentService {
       recurring: row.recurring,
       created_at: row.createdAt.toISOString(),
       paid_at: row.paidAt?.toISOString() ?? null,
+      checkout_url: row.status === 'open' ? row.checkoutUrl : null,
     };
   }
 
