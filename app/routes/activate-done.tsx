@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useT } from '../lib/i18n.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { AccountPage } from '../components/account/AccountPage.tsx';
-import { pageTitle } from '../components/account/meta.ts';
+import { pageTitle } from '../lib/loader.ts';
 
 /**
  * /activate/done (spec §2, §4): where the activation link of the mail lands when it worked. The API

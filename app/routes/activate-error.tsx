@@ -6,7 +6,7 @@ import { useUser } from '../lib/user.ts';
 import { cleanSupportPhone } from '../../common/rules/company.ts';
 import { Icon } from '../components/Icon.tsx';
 import { AccountPage } from '../components/account/AccountPage.tsx';
-import { pageTitle } from '../components/account/meta.ts';
+import { pageTitle } from '../lib/loader.ts';
 
 /**
  * /activate/error (spec §2, §8): 'Activeren mislukt' with a prompt to contact support (e-mail and

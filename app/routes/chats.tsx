@@ -1,29 +1,21 @@
 import type { Route } from './+types/chats';
-import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { createTranslator } from '../../common/i18n/index.ts';
 import { ChatsScreen } from '../components/chat/ChatsScreen.tsx';
+import { idParam, orNotFound, requireMember } from '../lib/loader.ts';
 
 /**
  * /chats and /chats/{id} (spec §2, §3, §4): the member's conversations and, with an id, one of them
  * — opening it marks it read. Members only; an unknown or foreign conversation is a 404.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { services, site, member, settings, locale, country } = context.klik;
-  if (!member) {
-    const { pathname } = new URL(request.url);
-    throw redirect(`/login?redirectTo=${encodeURIComponent(pathname)}`);
-  }
+  const { services, site, settings, locale, country } = context.klik;
+  const member = requireMember(context.klik, request);
   const tr = createTranslator(locale);
   let conversation = null;
   if (params.id !== undefined) {
-    if (!/^[1-9]\d{0,14}$/.test(params.id)) throw data(null, { status: 404 });
-    try {
-      // First: opening it marks it read, so the list below already counts it as read.
-      conversation = await services.chat.conversation(site, member, { id: Number(params.id) }, country);
-    } catch (err) {
-      if (typeof err === 'object' && err !== null && (err as { status?: unknown }).status === 404) throw data(null, { status: 404 });
-      throw err;
-    }
+    // First: opening it marks it read, so the list below already counts it as read.
+    conversation = await orNotFound(services.chat.conversation(site, member, { id: idParam(params.id) }, country));
   }
   const { chats } = await services.chat.list(member);
   const title = conversation

@@ -16,7 +16,7 @@ import { RefundNote } from '../components/payments/RefundNote.tsx';
 import { useMoney } from '../components/payments/format.ts';
 import { quote, type PriceQuote } from '../components/payments/money.ts';
 import { METHOD_LABEL, payPath } from '../components/payments/methods.ts';
-import { idParam, orNotFound, paymentsService, requireMember, titleOf } from '../components/payments/server.ts';
+import { idParam, orNotFound, requireMember, titleOf } from '../lib/loader.ts';
 import '../components/payments/payments.css';
 
 /**
@@ -32,12 +32,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const method = params.paymentmethod ?? null;
   if (method !== null && !(PAYMENT_METHODS as readonly string[]).includes(method)) throw data(null, { status: 404 });
   const member = requireMember(k, request);
-  const payments = paymentsService(k);
+  const payments = k.services.payments;
   const catalogue = await payments.catalogue(k.site, member, k.country);
   const bundle = catalogue.bundles.find((b) => b.id === id);
   if (!bundle) throw data(null, { status: 404 });
   // Not awaited: the page is sent at once and the methods follow (spec §2 "loading options").
-  const methods: Promise<PaymentMethodsPayload> = orNotFound(payments.methods(k.site, member, k.country, k.locale, id));
+  const methods: Promise<PaymentMethodsPayload> = orNotFound(payments.methods(k.site, k.country, k.locale, id));
   return {
     bundle,
     discount: catalogue.discount,

@@ -12,7 +12,7 @@ import { PayIcon } from '../components/payments/PayIcon.tsx';
 import { RefundNote } from '../components/payments/RefundNote.tsx';
 import { OrderList } from '../components/payments/TransactionLists.tsx';
 import { useDate, useMoney } from '../components/payments/format.ts';
-import { paymentsService, requireMember, titleOf } from '../components/payments/server.ts';
+import { requireMember, titleOf } from '../lib/loader.ts';
 import '../components/payments/payments.css';
 
 /**
@@ -23,7 +23,7 @@ import '../components/payments/payments.css';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const k = context.klik;
   const member = requireMember(k, request);
-  const payments = paymentsService(k);
+  const payments = k.services.payments;
   const title = titleOf(k, 'payments.ui.repeat.metaTitle');
   if (!member.paidUser) return { premium: false as const, title };
   const [repeat, catalogue] = await Promise.all([payments.repeatOrders(k.site, member, k.country), payments.catalogue(k.site, member, k.country)]);

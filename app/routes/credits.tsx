@@ -11,7 +11,7 @@ import { PayIcon, type PayIconName } from '../components/payments/PayIcon.tsx';
 import { RefundNote } from '../components/payments/RefundNote.tsx';
 import { quote } from '../components/payments/money.ts';
 import { payPath } from '../components/payments/methods.ts';
-import { paymentsService, requireMember, titleOf } from '../components/payments/server.ts';
+import { requireMember, titleOf } from '../lib/loader.ts';
 import '../components/payments/payments.css';
 
 /**
@@ -23,7 +23,7 @@ import '../components/payments/payments.css';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const k = context.klik;
   const member = requireMember(k, request);
-  const catalogue = await paymentsService(k).catalogue(k.site, member, k.country);
+  const catalogue = await k.services.payments.catalogue(k.site, member, k.country);
   return {
     catalogue,
     code: new URL(request.url).searchParams.get('code'),

@@ -15,7 +15,7 @@ import { Icon } from '../components/Icon.tsx';
 import { PayIcon } from '../components/payments/PayIcon.tsx';
 import { RefundNote } from '../components/payments/RefundNote.tsx';
 import { useMoney } from '../components/payments/format.ts';
-import { paymentsService, requireMember, titleOf } from '../components/payments/server.ts';
+import { requireMember, titleOf } from '../lib/loader.ts';
 import '../components/payments/payments.css';
 
 /**
@@ -28,7 +28,7 @@ import '../components/payments/payments.css';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const k = context.klik;
   const member = requireMember(k, request);
-  const catalogue = await paymentsService(k).catalogue(k.site, member, k.country);
+  const catalogue = await k.services.payments.catalogue(k.site, member, k.country);
   const url = new URL(request.url);
   const wanted = Number(url.searchParams.get('bundle'));
   const bundleId = catalogue.bundles.some((b) => b.id === wanted) ? wanted : null;

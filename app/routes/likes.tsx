@@ -1,6 +1,6 @@
 import type { Route } from './+types/likes';
 import { useMemo, type ReactNode } from 'react';
-import { data, Link, redirect, useNavigation, useRevalidator } from 'react-router';
+import { data, Link, useNavigation, useRevalidator } from 'react-router';
 import { LIKE_TYPES, type LikesPayload, type LikeType } from '../../common/api/likes.ts';
 import { createTranslator, type MessageKey } from '../../common/i18n/index.ts';
 import type { ProfileCard as Card } from '../../server/modules/profiles/service.ts';
@@ -12,6 +12,7 @@ import { relativeTime } from '../components/members/relative-time.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import '../components/likes/likes.css';
 import '../components/members/members.css';
+import { requireMember } from '../lib/loader.ts';
 
 /**
  * /likes and /likes/{type} (spec §2, §3 Likes, §4): received likes (new ones first, marked
@@ -19,10 +20,10 @@ import '../components/members/members.css';
  * unknown type is a 404. Entry links to the swipe game and the match finder.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { member, services, settings, locale } = context.klik;
+  const { services, settings, locale } = context.klik;
   const type = params.type ?? 'received';
   if (!(LIKE_TYPES as readonly string[]).includes(type)) throw data(null, { status: 404 });
-  if (!member) throw redirect(`/login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`);
+  const member = requireMember(context.klik, request);
   const likes = await services.likes.list(member);
   const title = createTranslator(locale)('likes.ui.metaTitle', { siteName: settings.name });
   return { likes, type: type as LikeType, title, now: Date.now() };

@@ -12,7 +12,7 @@ import { PasswordField } from '../components/account/PasswordField.tsx';
 import { SubmitButton } from '../components/account/SubmitButton.tsx';
 import { TextField } from '../components/account/TextField.tsx';
 import { readFailure, useFormState, type FieldErrors } from '../components/account/form.ts';
-import { pageTitle } from '../components/account/meta.ts';
+import { pageTitle } from '../lib/loader.ts';
 
 /** Where to go after logging in: a same-site `redirectTo`, never back to /login, else /members. */
 function afterLoginPath(value: string | null): string {

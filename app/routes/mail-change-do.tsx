@@ -7,7 +7,7 @@ import { useUser } from '../lib/user.ts';
 import { AccountPage } from '../components/account/AccountPage.tsx';
 import { FormAlert } from '../components/account/FormAlert.tsx';
 import { readFailure } from '../components/account/form.ts';
-import { pageTitle } from '../components/account/meta.ts';
+import { pageTitle } from '../lib/loader.ts';
 
 /**
  * /mail-change/do?token=… (spec §2, §4): the link mailed to the new address. The page confirms the

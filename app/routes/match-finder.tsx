@@ -1,13 +1,12 @@
 import type { Route } from './+types/match-finder';
-import { redirect } from 'react-router';
-import { pageTitle } from '../components/account/meta.ts';
+import { pageTitle, requireMember } from '../lib/loader.ts';
 import { MatchFinder } from '../components/match-finder/MatchFinder.tsx';
 import '../components/match-finder/match-finder.css';
 
 /** /match-finder (spec §2, §3 "Match finder preferences"): the member's preferences and matches. Members only. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { member, site, services } = context.klik;
-  if (!member) throw redirect('/login?redirectTo=%2Fmatch-finder');
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { site, services } = context.klik;
+  const member = requireMember(context.klik, request);
   const payload = await services.matchFinder.get(site, member);
   return { payload, title: pageTitle(context.klik, 'matchFinder.title') };
 }

@@ -1,9 +1,10 @@
 import type { Route } from './+types/member-chat';
-import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { createTranslator } from '../../common/i18n/index.ts';
 import type { ChatProfile } from '../../common/api/chat.ts';
 import { ChatsScreen } from '../components/chat/ChatsScreen.tsx';
 import { VisitorChat } from '../components/chat/VisitorChat.tsx';
+import { idParam, orNotFound } from '../lib/loader.ts';
 
 /**
  * /members/{id}/chat (spec §2): the chat with a member. With a conversation already, that is
@@ -12,28 +13,18 @@ import { VisitorChat } from '../components/chat/VisitorChat.tsx';
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, site, member, settings, locale, country } = context.klik;
-  if (!/^[1-9]\d{0,14}$/.test(params.id)) throw data(null, { status: 404 });
-  const id = Number(params.id);
+  const id = idParam(params.id);
   if (!member) {
     // A visitor from a campaign link: the member and a message box that opens the free signup.
-    const p = await services.publicProfile(site, null, id).catch((err: unknown) => {
-      if (typeof err === 'object' && err !== null && (err as { status?: unknown }).status === 404) throw data(null, { status: 404 });
-      throw err;
-    });
+    const p = await orNotFound(services.publicProfile(site, null, id));
     const profile: ChatProfile = { id: p.id, name: p.name, age: p.age, main_image: p.main_image, online: p.online, fictional: p.fictional };
     return { visitor: true as const, profile, title: createTranslator(locale)('chat.ui.metaTitleWith', { name: p.name, siteName: settings.name }) };
   }
   if (id === member.id) throw redirect('/chats');
   const existing = await services.chat.conversationWith(member.id, id);
   if (existing !== null) throw redirect(`/chats/${existing}`);
-  let profile: ChatProfile;
-  try {
-    const p = await services.publicProfile(site, member, id);
-    profile = { id: p.id, name: p.name, age: p.age, main_image: p.main_image, online: p.online, fictional: p.fictional };
-  } catch (err) {
-    if (typeof err === 'object' && err !== null && (err as { status?: unknown }).status === 404) throw data(null, { status: 404 });
-    throw err;
-  }
+  const p = await orNotFound(services.publicProfile(site, member, id));
+  const profile: ChatProfile = { id: p.id, name: p.name, age: p.age, main_image: p.main_image, online: p.online, fictional: p.fictional };
   const { chats } = await services.chat.list(member);
   return {
     visitor: false as const,

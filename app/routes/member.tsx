@@ -1,6 +1,6 @@
 import type { Route } from './+types/member';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { data, Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { createTranslator } from '../../common/i18n/index.ts';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { AuthPrompt, type AuthAction } from '../components/members/AuthPrompt.tsx';
@@ -13,6 +13,7 @@ import { useI18n } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
 import { isLikesMemberPath } from '../components/likes/rules.ts';
 import '../components/members/members.css';
+import { idParam, orNotFound } from '../lib/loader.ts';
 
 /** Whether the viewer likes this member, is liked by them, and so whether it is a match (spec §3). */
 export interface LikeRelation {
@@ -28,23 +29,17 @@ export interface LikeRelation {
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { services, site, member, settings, locale } = context.klik;
-  if (!/^[1-9]\d{0,14}$/.test(params.id)) throw data(null, { status: 404 });
-  const id = Number(params.id);
-  try {
-    const profile = await services.publicProfile(site, member, id);
-    const title = createTranslator(locale)('members.profile.metaTitle', { name: profile.name, age: profile.age, siteName: settings.name });
-    const own = member?.id === id;
-    let relation: LikeRelation | null = null;
-    if (member && !own) {
-      // Spec §4: opening a liker's profile at /likes/m/{id} clears that like's new flag.
-      if (isLikesMemberPath(new URL(request.url).pathname)) await services.likes.markSeen(member.id, id);
-      relation = await services.likes.relation(member.id, id);
-    }
-    return { profile, title, own, loggedIn: member !== null, relation, now: Date.now() };
-  } catch (err) {
-    if (typeof err === 'object' && err !== null && (err as { status?: unknown }).status === 404) throw data(null, { status: 404 });
-    throw err;
+  const id = idParam(params.id);
+  const profile = await orNotFound(services.publicProfile(site, member, id));
+  const title = createTranslator(locale)('members.profile.metaTitle', { name: profile.name, age: profile.age, siteName: settings.name });
+  const own = member?.id === id;
+  let relation: LikeRelation | null = null;
+  if (member && !own) {
+    // Spec §4: opening a liker's profile at /likes/m/{id} clears that like's new flag.
+    if (isLikesMemberPath(new URL(request.url).pathname)) await services.likes.markSeen(member.id, id);
+    relation = await services.likes.relation(member.id, id);
   }
+  return { profile, title, own, loggedIn: member !== null, relation, now: Date.now() };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];

@@ -9,7 +9,7 @@ import { BundleCard } from '../components/payments/BundleCard.tsx';
 import { PayIcon, type PayIconName } from '../components/payments/PayIcon.tsx';
 import { RefundNote } from '../components/payments/RefundNote.tsx';
 import { quote } from '../components/payments/money.ts';
-import { paymentsService, titleOf } from '../components/payments/server.ts';
+import { titleOf } from '../lib/loader.ts';
 import '../components/payments/payments.css';
 
 /**
@@ -20,7 +20,7 @@ import '../components/payments/payments.css';
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const k = context.klik;
-  const catalogue = await paymentsService(k).catalogue(k.site, k.member, k.country);
+  const catalogue = await k.services.payments.catalogue(k.site, k.member, k.country);
   return { catalogue, loggedIn: k.member !== null, title: titleOf(k, 'payments.ui.premium.metaTitle') };
 }
 

@@ -9,7 +9,7 @@ import { PayIcon } from '../components/payments/PayIcon.tsx';
 import { RefundNote } from '../components/payments/RefundNote.tsx';
 import { useMoney } from '../components/payments/format.ts';
 import { cheapestPerCredit, costOfCredits, listPrice } from '../components/payments/money.ts';
-import { paymentsService, titleOf } from '../components/payments/server.ts';
+import { titleOf } from '../lib/loader.ts';
 import '../components/payments/payments.css';
 
 /**
@@ -19,7 +19,7 @@ import '../components/payments/payments.css';
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const k = context.klik;
-  const catalogue = await paymentsService(k).catalogue(k.site, k.member, k.country);
+  const catalogue = await k.services.payments.catalogue(k.site, k.member, k.country);
   return { catalogue, loggedIn: k.member !== null, title: titleOf(k, 'payments.ui.pricing.metaTitle') };
 }
 

@@ -1,9 +1,9 @@
 import type { Route } from './+types/profile';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, redirect, useBlocker, useRevalidator } from 'react-router';
+import { Link, useBlocker, useRevalidator } from 'react-router';
 import type { OwnProfile } from '../../common/api/profiles.ts';
 import { FREE_MAX_PHOTOS, PREMIUM_MAX_PHOTOS } from '../../common/constants.ts';
-import { pageTitle } from '../components/account/meta.ts';
+import { pageTitle, requireMember } from '../lib/loader.ts';
 import { AboutSection } from '../components/profile/AboutSection.tsx';
 import { AppearanceSection } from '../components/profile/AppearanceSection.tsx';
 import { InterestsSection } from '../components/profile/InterestsSection.tsx';
@@ -13,9 +13,9 @@ import { SavedToastProvider } from '../components/profile/SavedToast.tsx';
 import { useT } from '../lib/i18n.tsx';
 
 /** /profile (spec §2 "Own profile"): members only; the profile and the member's own photos. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { member, services } = context.klik;
-  if (!member) throw redirect('/login?redirectTo=/profile');
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = context.klik;
+  const member = requireMember(context.klik, request);
   const [profile, photos] = await Promise.all([services.ownProfile(member.id), services.photos.list(member.id)]);
   return {
     profile,

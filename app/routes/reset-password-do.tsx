@@ -11,7 +11,7 @@ import { FormAlert } from '../components/account/FormAlert.tsx';
 import { PasswordField } from '../components/account/PasswordField.tsx';
 import { SubmitButton } from '../components/account/SubmitButton.tsx';
 import { readFailure, useFormState, type FieldErrors } from '../components/account/form.ts';
-import { pageTitle } from '../components/account/meta.ts';
+import { pageTitle } from '../lib/loader.ts';
 
 /**
  * /reset-password/do?token=… (spec §2): the link of the reset mail. A new password (twice) is saved

@@ -10,7 +10,7 @@ import { FormAlert } from '../components/account/FormAlert.tsx';
 import { SubmitButton } from '../components/account/SubmitButton.tsx';
 import { TextField } from '../components/account/TextField.tsx';
 import { readFailure, useFormState } from '../components/account/form.ts';
-import { pageTitle } from '../components/account/meta.ts';
+import { pageTitle } from '../lib/loader.ts';
 
 /** /reset-password (spec §2): ask for a reset link by e-mail. */
 export async function loader({ context }: Route.LoaderArgs) {

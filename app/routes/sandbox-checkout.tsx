@@ -12,7 +12,7 @@ import { PayIcon } from '../components/payments/PayIcon.tsx';
 import { STATUS_LABEL } from '../components/payments/StatusBadge.tsx';
 import { useMoney } from '../components/payments/format.ts';
 import { METHOD_LABEL } from '../components/payments/methods.ts';
-import { orNotFound, paymentsService } from '../components/payments/server.ts';
+import { orNotFound } from '../lib/loader.ts';
 import { createTranslator } from '../../common/i18n/index.ts';
 import '../components/payments/payments.css';
 
@@ -25,7 +25,7 @@ import '../components/payments/payments.css';
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const k = context.klik;
-  const view = await orNotFound(paymentsService(k).sandboxView(params.paymentId, k.locale));
+  const view = await orNotFound(k.services.payments.sandboxView(params.paymentId, k.locale));
   return { view, title: createTranslator(k.locale)('payments.ui.sandbox.metaTitle') };
 }
 

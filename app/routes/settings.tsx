@@ -6,7 +6,7 @@ import { AccountPage } from '../components/account/AccountPage.tsx';
 import { EmailSettings } from '../components/account/EmailSettings.tsx';
 import { LanguageSettings } from '../components/account/LanguageSettings.tsx';
 import { PasswordSettings } from '../components/account/PasswordSettings.tsx';
-import { pageTitle } from '../components/account/meta.ts';
+import { pageTitle } from '../lib/loader.ts';
 import { InvisibleModeCard } from '../components/profile/InvisibleModeCard.tsx';
 
 /** /settings (spec §2): the member's account settings, one card per subject. Members only. */

@@ -1,13 +1,12 @@
 import type { Route } from './+types/swipe-game';
-import { redirect } from 'react-router';
-import { pageTitle } from '../components/account/meta.ts';
+import { pageTitle, requireMember } from '../lib/loader.ts';
 import { SwipeGame } from '../components/swipe/SwipeGame.tsx';
 import '../components/swipe/swipe.css';
 
 /** /swipe-game (spec §2, §9): one card at a time, 4 likes a day. Members only. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { member, site, services } = context.klik;
-  if (!member) throw redirect('/login?redirectTo=%2Fswipe-game');
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { site, services } = context.klik;
+  const member = requireMember(context.klik, request);
   const state = await services.swipe.state(site, member);
   return { state, now: Date.now(), title: pageTitle(context.klik, 'swipe.title') };
 }

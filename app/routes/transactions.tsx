@@ -8,7 +8,7 @@ import { OrderPanel } from '../components/payments/OrderPanel.tsx';
 import { PayIcon } from '../components/payments/PayIcon.tsx';
 import { RefundNote } from '../components/payments/RefundNote.tsx';
 import { LedgerList, OrderList } from '../components/payments/TransactionLists.tsx';
-import { idParam, orNotFound, paymentsService, requireMember, titleOf } from '../components/payments/server.ts';
+import { idParam, orNotFound, requireMember, titleOf } from '../lib/loader.ts';
 import '../components/payments/payments.css';
 
 const PAID: readonly PaymentView['status'][] = ['paid', 'refunded', 'charged_back'];
@@ -23,7 +23,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const k = context.klik;
   const member = requireMember(k, request);
   const id = params.id === undefined ? null : idParam(params.id);
-  const payments = paymentsService(k);
+  const payments = k.services.payments;
   const [one, all] = await Promise.all([id === null ? null : orNotFound(payments.transactions(member, id)), payments.transactions(member)]);
   const order = one ? (one.payments.find((p) => p.id === id) ?? null) : null;
   if (id !== null && !order) throw data(null, { status: 404 });

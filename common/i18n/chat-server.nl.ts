@@ -4,7 +4,6 @@ export const chatServerNl = {
   'chat.blocked': 'Je hebt dit lid geblokkeerd. Deblokkeer eerst om een bericht te sturen.',
   'chat.conversationLimit':
     'Als gratis lid kun je maximaal {max} gesprekken beginnen. Word Premium om met iedereen te chatten; antwoorden in je gesprekken kan altijd.',
-  'chat.insufficientCredits': 'Je hebt onvoldoende credits om dit bericht te versturen aan {name}',
   'chat.tooLong': 'Je bericht is te lang: maximaal {max} tekens.',
   'chat.empty': 'Schrijf eerst een bericht.',
   'chat.photoMissing': 'Kies een van je goedgekeurde foto’s om te versturen.',

@@ -12,7 +12,6 @@ export const paymentsEn: Record<keyof typeof paymentsNl, string> = {
   'payments.ui.chooseLabel': 'Choose {credits} credits for {price}',
   'payments.ui.refund': '{days, plural, =0 {An order cannot be cancelled once paid.} one {You can cancel an order within # day of purchase: you get your money back and the credits of that order lapse.} other {You can cancel an order within # days of purchase: you get your money back and the credits of that order lapse.}}',
   'payments.ui.refundLink': 'Read our return policy',
-  'payments.ui.failed': 'The payment failed or was cancelled.',
   'payments.ui.buyCredits': 'Buy credits',
   'payments.ui.loading': 'Loading…',
   'payments.ui.tryAgain': 'Try again',

@@ -12,7 +12,6 @@ export const paymentsNl = {
   'payments.ui.refund':
     '{days, plural, =0 {Een bestelling kan na betaling niet worden geannuleerd.} one {Je kunt een bestelling binnen # dag na aankoop annuleren: je krijgt je geld terug en de credits van die bestelling vervallen.} other {Je kunt een bestelling binnen # dagen na aankoop annuleren: je krijgt je geld terug en de credits van die bestelling vervallen.}}',
   'payments.ui.refundLink': 'Lees ons retourbeleid',
-  'payments.ui.failed': 'De betaling is mislukt of geannuleeerd.',
   'payments.ui.buyCredits': 'Credits kopen',
   'payments.ui.loading': 'Bezig met laden…',
   'payments.ui.tryAgain': 'Opnieuw proberen',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIban, ibanProblem, isValidIban, normalizeIban } from './iban.ts';
+import { formatIban, ibanProblem, isValidIban, maskIban, normalizeIban } from './iban.ts';
 
 describe('IBAN (spec §3 direct debit form)', () => {
   it('normalizes what people type or paste', () => {
@@ -53,5 +53,12 @@ describe('IBAN (spec §3 direct debit form)', () => {
   it('formats in groups of four', () => {
     expect(formatIban('nl91abna0417164300')).toBe('NL91 ABNA 0417 1643 00');
     expect(formatIban('BE68539007547034')).toBe('BE68 5390 0754 7034');
+  });
+});
+
+describe('maskIban', () => {
+  it('keeps the country code and the last four characters', () => {
+    expect(maskIban('nl91 abna 0417 1643 00')).toBe('NL•• •••• •••• 4300');
+    expect(maskIban('DE89370400440532013000')).toBe('DE•• •••• •••• 3000');
   });
 });

@@ -59,3 +59,9 @@ function mod97(chars: string): number {
   }
   return rest;
 }
+
+/** An account number as receipts show it: the country code, then only the last four characters ('NL•• •••• •••• 4300'). */
+export function maskIban(iban: string): string {
+  const compact = normalizeIban(iban);
+  return `${compact.slice(0, 2)}•• •••• •••• ${compact.slice(-4)}`;
+}

@@ -31,6 +31,24 @@ export interface MailContext {
   companyLine: string;
 }
 
+/** What a mail from a site needs to know of it, for any template. */
+export function siteMailContext(site: { config: { name: string; domain: string; support_email: string }; theme: { primary: string }; company: { name: string; address: string; city: string } }, locale: Locale, origin: string): MailContext {
+  return {
+    locale,
+    siteName: site.config.name,
+    domain: site.config.domain,
+    siteUrl: origin,
+    supportEmail: site.config.support_email,
+    primaryColor: site.theme.primary,
+    companyLine: `${site.company.name}, ${site.company.address}, ${site.company.city}`,
+  };
+}
+
+/** The From header of a site's mails. */
+export function siteMailFrom(site: { config: { name: string; domain: string } }): string {
+  return `"${site.config.name}" <noreply@${site.config.domain}>`;
+}
+
 export interface RenderedMail {
   subject: string;
   html: string;

@@ -141,7 +141,7 @@ export function OrderPanel({
             {phase === 'failed' && (
               <>
                 <p className="h5 mb-1">{t('payments.ui.tx.failedTitle')}</p>
-                <p className="mb-0 text-danger-emphasis fw-semibold">{t('payments.ui.failed')}</p>
+                <p className="mb-0 text-danger-emphasis fw-semibold">{t('payment.failed')}</p>
               </>
             )}
           </div>

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { accountTokens, invites, loginFailures, members, profiles } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { renderMail, type MailTemplate, type MailTemplateVars } from '../../platform/mail-templates.ts';
+import { renderMail, siteMailContext, siteMailFrom, type MailTemplate, type MailTemplateVars } from '../../platform/mail-templates.ts';
 import { postLedgerEntry } from '../credits/ledger.ts';
 import type { Site } from '../sites/service.ts';
 import type { Locale } from '../../../common/constants.ts';
@@ -354,17 +354,9 @@ export class AccountService {
 
   private async sendMail<T extends MailTemplate>(template: T, vars: MailTemplateVars[T], to: string, req: RequestInfo): Promise<void> {
     const { site } = req;
-    const rendered = renderMail(template, vars, {
-      locale: req.locale,
-      siteName: site.config.name,
-      domain: site.config.domain,
-      siteUrl: req.origin,
-      supportEmail: site.config.support_email,
-      primaryColor: site.theme.primary,
-      companyLine: `${site.company.name}, ${site.company.address}, ${site.company.city}`,
-    });
+    const rendered = renderMail(template, vars, siteMailContext(site, req.locale, req.origin));
     try {
-      await this.deps.mailer.send({ to, subject: rendered.subject, html: rendered.html, text: rendered.text, from: `"${site.config.name}" <noreply@${site.config.domain}>` });
+      await this.deps.mailer.send({ to, subject: rendered.subject, html: rendered.html, text: rendered.text, from: siteMailFrom(site) });
     } catch (err) {
       // The account change stands; the member can ask for the mail again.
       this.deps.log.error({ err, template }, 'sending mail failed');

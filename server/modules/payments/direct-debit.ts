@@ -1,12 +1,13 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { DirectDebitCodeSent, DirectDebitForm, PaymentView } from '../../../common/api/payments.ts';
 import { normalizeIban, ibanProblem } from '../../../common/rules/iban.ts';
 import type { Database } from '../../db/client.ts';
 import { directDebitBlocks, directDebitCodes } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { renderMail } from '../../platform/mail-templates.ts';
+import { renderMail, siteMailContext, siteMailFrom } from '../../platform/mail-templates.ts';
+import { hashToken } from '../accounts/secrets.ts';
 import type { MemberView } from '../accounts/members.ts';
 import type { PaymentContext, PaymentService } from './service.ts';
 
@@ -19,8 +20,6 @@ export const DIRECT_DEBIT_CODE_TRIES = 5;
  */
 export const DIRECT_DEBIT_LIMIT_AMOUNT = 10_000;
 export const DIRECT_DEBIT_LIMIT_COUNT = 2;
-
-const hash = (code: string) => createHash('sha256').update(code).digest();
 
 /** Phone numbers compared as digits only, with a leading 00 as +. */
 export function normalizePhone(phone: string): string {
@@ -42,23 +41,14 @@ export class DirectDebitService {
     const expiresAt = new Date(Date.now() + DIRECT_DEBIT_CODE_MINUTES * 60_000);
     await this.deps.db
       .insert(directDebitCodes)
-      .values({ memberId: member.id, codeHash: hash(code).toString('hex'), expiresAt })
-      .onConflictDoUpdate({ target: directDebitCodes.memberId, set: { codeHash: hash(code).toString('hex'), attempts: 0, expiresAt } });
-    const { site } = ctx;
+      .values({ memberId: member.id, codeHash: hashToken(code), expiresAt })
+      .onConflictDoUpdate({ target: directDebitCodes.memberId, set: { codeHash: hashToken(code), attempts: 0, expiresAt } });
     const mail = renderMail(
       'directdebit_code',
       { name: member.profile.name, link: `${ctx.origin}/directdebit`, code, validMinutes: DIRECT_DEBIT_CODE_MINUTES },
-      {
-        locale: ctx.locale,
-        siteName: site.config.name,
-        domain: site.config.domain,
-        siteUrl: ctx.origin,
-        supportEmail: site.config.support_email,
-        primaryColor: site.theme.primary,
-        companyLine: `${site.company.name}, ${site.company.address}, ${site.company.city}`,
-      },
+      siteMailContext(ctx.site, ctx.locale, ctx.origin),
     );
-    await this.deps.mailer.send({ to: member.email, subject: mail.subject, html: mail.html, text: mail.text, from: `"${site.config.name}" <noreply@${site.config.domain}>` });
+    await this.deps.mailer.send({ to: member.email, subject: mail.subject, html: mail.html, text: mail.text, from: siteMailFrom(ctx.site) });
     return { sent_to: maskEmail(member.email) };
   }
 
@@ -70,7 +60,6 @@ export class DirectDebitService {
     const iban = normalizeIban(form.iban);
     const phone = normalizePhone(form.phone);
     if (phone.length < 8) throw new ApiError(400, 'invalid_input', 'payments.server.phoneInvalid', undefined, { field: 'phone' });
-    await this.checkCode(member.id, form.otp);
 
     const [blocked] = await this.deps.db
       .select({ kind: directDebitBlocks.kind })
@@ -84,25 +73,23 @@ export class DirectDebitService {
     if (open.count >= DIRECT_DEBIT_LIMIT_COUNT || open.amount + price > DIRECT_DEBIT_LIMIT_AMOUNT) {
       throw new ApiError(429, 'directdebit_limit', 'payments.server.directDebitLimit');
     }
-    // The code is used up only by an accepted form.
-    await this.deps.db.delete(directDebitCodes).where(eq(directDebitCodes.memberId, member.id));
+    // Last, once the form is otherwise accepted: the code is used up in the same statement that
+    // checks it, so two forms sent at once with one code make one order.
+    await this.useCode(member.id, form.otp);
     return this.deps.payments.directDebitOrder(member, ctx, { bundleId: form.bundle_id, accountHolder: form.account_holder, iban, discountCode: form.discount_code });
   }
 
-  private async checkCode(memberId: number, otp: string): Promise<void> {
-    const [row] = await this.deps.db
-      .update(directDebitCodes)
-      .set({ attempts: sql`${directDebitCodes.attempts} + 1` })
-      .where(eq(directDebitCodes.memberId, memberId))
-      .returning();
+  private async useCode(memberId: number, otp: string): Promise<void> {
     const given = otp.replace(/\s/g, '');
-    const ok =
-      row !== undefined &&
-      row.attempts <= DIRECT_DEBIT_CODE_TRIES &&
-      row.expiresAt > new Date() &&
-      /^\d{6}$/.test(given) &&
-      timingSafeEqual(Buffer.from(row.codeHash, 'hex'), hash(given));
-    if (!ok) throw new ApiError(400, 'invalid_code', 'payments.server.codeInvalid', undefined, { field: 'otp' });
+    const [used] = /^\d{6}$/.test(given)
+      ? await this.deps.db
+          .delete(directDebitCodes)
+          .where(and(eq(directDebitCodes.memberId, memberId), eq(directDebitCodes.codeHash, hashToken(given)), gt(directDebitCodes.expiresAt, new Date()), lt(directDebitCodes.attempts, DIRECT_DEBIT_CODE_TRIES)))
+          .returning({ memberId: directDebitCodes.memberId })
+      : [];
+    if (used) return;
+    await this.deps.db.update(directDebitCodes).set({ attempts: sql`${directDebitCodes.attempts} + 1` }).where(eq(directDebitCodes.memberId, memberId));
+    throw new ApiError(400, 'invalid_code', 'payments.server.codeInvalid', undefined, { field: 'otp' });
   }
 
   /** Site owners block an IBAN or phone number (fraud, reversed debits). */

@@ -61,7 +61,7 @@ async function redeemed(db: Executor, siteId: number, code: string, memberId: nu
 }
 
 /** The time bonus as a discount code object (spec §9: status active, once-per-user validity). */
-function timeBonusCode(member: MemberView, _site: Site): DiscountCode & { expires: string } {
+function timeBonusCode(member: MemberView): DiscountCode & { expires: string } {
   return {
     code: TIME_BONUS_CODE,
     value_percentage: TIME_BONUS_PERCENTAGE,
@@ -89,19 +89,19 @@ export class DiscountService {
    */
   async lookup(db: Executor, site: Site, member: MemberView | null, code: string, now = new Date()): Promise<DiscountCode> {
     const wanted = code.trim().toUpperCase();
-    if (!wanted) throw new ApiError(404, 'discount_not_found', 'payments.server.codeNotFound');
+    if (!wanted) throw new ApiError(404, 'discount_not_found', 'validation.codeNotFound');
     if (wanted === TIME_BONUS_CODE) {
-      if (!member || member.paidUser) throw new ApiError(404, 'discount_not_found', 'payments.server.codeNotFound');
-      if (await redeemed(db, site.id, wanted, member.id)) throw new ApiError(409, 'discount_used', 'payments.server.codeUsed');
-      const bonus = timeBonusCode(member, site);
+      // Using it makes the member paid, so a paid member's time bonus is gone (not "used").
+      if (!member || member.paidUser) throw new ApiError(404, 'discount_not_found', 'validation.codeNotFound');
+      const bonus = timeBonusCode(member);
       return { ...bonus, expired: !hasTimeBonus(member, now) };
     }
     const [row] = await db.select().from(discountCodes).where(and(eq(discountCodes.siteId, site.id), sql`upper(${discountCodes.code}) = ${wanted}`));
     if (!row || row.status !== 'active' || (row.userId !== null && row.userId !== member?.id)) {
-      throw new ApiError(404, 'discount_not_found', 'payments.server.codeNotFound');
+      throw new ApiError(404, 'discount_not_found', 'validation.codeNotFound');
     }
     if (member && row.validity === 'once_per_user' && (await redeemed(db, site.id, wanted, member.id))) {
-      throw new ApiError(409, 'discount_used', 'payments.server.codeUsed');
+      throw new ApiError(409, 'discount_used', 'validation.codeUsed');
     }
     return present(row, now);
   }
@@ -136,12 +136,12 @@ export class DiscountService {
    * was never offered one in time; the screens ignore that (spec §8).
    */
   async welcome(db: Executor, site: Site, member: MemberView, now = new Date()): Promise<DiscountCode> {
-    if (member.paidUser) throw new ApiError(404, 'discount_not_found', 'payments.server.codeNotFound');
+    if (member.paidUser) throw new ApiError(404, 'discount_not_found', 'validation.codeNotFound');
     const mine = () => db.select().from(discountCodes).where(and(eq(discountCodes.siteId, site.id), eq(discountCodes.userId, member.id), eq(discountCodes.welcome, true)));
     let [row] = await mine();
     if (!row) {
       const offerUntil = new Date(member.signupDate.getTime() + WELCOME_DISCOUNT_HOURS * 3_600_000);
-      if (offerUntil <= now) throw new ApiError(404, 'discount_not_found', 'payments.server.codeNotFound');
+      if (offerUntil <= now) throw new ApiError(404, 'discount_not_found', 'validation.codeNotFound');
       const code = `WELKOM-${randomBytes(4).toString('hex').toUpperCase()}`;
       const expires = new Date(now.getTime() + WELCOME_ACT_FAST_HOURS * 3_600_000);
       [row] = await db
@@ -152,15 +152,15 @@ export class DiscountService {
       // Another tab made it at the same moment: read theirs.
       row ??= (await mine())[0];
     }
-    if (!row) throw new ApiError(404, 'discount_not_found', 'payments.server.codeNotFound');
-    if (await redeemed(db, site.id, row.code, member.id)) throw new ApiError(409, 'discount_used', 'payments.server.codeUsed');
+    if (!row) throw new ApiError(404, 'discount_not_found', 'validation.codeNotFound');
     return present(row, now);
   }
 
   /** Spec §4: the active discount is the time bonus when there is one, else the welcome code. */
   async active(db: Executor, site: Site, member: MemberView | null, now = new Date()): Promise<DiscountCode | null> {
     if (!member || member.paidUser) return null;
-    if (hasTimeBonus(member, now) && !(await redeemed(db, site.id, TIME_BONUS_CODE, member.id))) return timeBonusCode(member, site);
+    // A used time bonus or welcome code made the member paid, which ends both.
+    if (hasTimeBonus(member, now)) return timeBonusCode(member);
     try {
       const welcome = await this.welcome(db, site, member, now);
       return welcome.expired ? null : welcome;

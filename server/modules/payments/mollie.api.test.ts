@@ -32,6 +32,7 @@ function paymentInput(overrides: Partial<CreatePaymentInput> = {}): CreatePaymen
     redirectUrl: 'https://klik.test/transactions/42',
     webhookUrl: 'https://klik.test/api/webhooks/mollie',
     locale: 'nl',
+    country: 'NL',
     metadata: { order_id: 42, member_id: 7 },
     ...overrides,
   };
@@ -85,6 +86,9 @@ describe('createPayment', () => {
     expect(body).not.toHaveProperty('issuer');
     expect(body).not.toHaveProperty('mandateId');
     expect(body).toMatchObject({ method: 'creditcard', customerId: customer.id, sequenceType: 'first', locale: 'en_US' });
+    // A Flemish member's checkout is in nl_BE: the member's country picks the region.
+    await mollie.createPayment(paymentInput({ country: 'BE' }));
+    expect(lastBody('POST', '/payments')).toMatchObject({ locale: 'nl_BE' });
   });
 
   it('leaves customer and sequence type out of a one-off payment', async () => {

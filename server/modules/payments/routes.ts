@@ -25,7 +25,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { payments: Paym
     payments.catalogue(request.site, request.member ?? null, request.country));
 
   r.get('/api/paymentmethods.php', { schema: { tags: ['payments'], summary: 'Payment methods (iDEAL with its banks) for a bundle', querystring: bundleQuery } }, async (request) =>
-    payments.methods(request.site, request.member ?? null, request.country, request.locale, request.query.bundle_id));
+    payments.methods(request.site, request.country, request.locale, request.query.bundle_id));
 
   r.post('/api/payments.php', {
     ...guard,
@@ -36,7 +36,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { payments: Paym
   r.get('/api/payments.php', { ...guard, schema: { tags: ['payments'], summary: 'One order’s state (asks the provider while it is open)', querystring: idQuery } }, async (request) => {
     const payment = await payments.status(memberOf(request), request.query.id);
     // Spec §8: a failed or cancelled payment says so in the member's language.
-    return payment.phase === 'failed' ? { payment, message: request.t('payments.server.failed') } : { payment };
+    return payment.phase === 'failed' ? { payment, message: request.t('payment.failed') } : { payment };
   });
 
   // The provider's webhook: form-encoded `id=…` as Mollie sends it (JSON accepted too). It carries
@@ -63,7 +63,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { payments: Paym
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
   }, async (request) => {
     if (request.query.welcome) {
-      if (!request.member) throw new ApiError(404, 'discount_not_found', 'payments.server.codeNotFound');
+      if (!request.member) throw new ApiError(404, 'discount_not_found', 'validation.codeNotFound');
       return payments.welcomeDiscount(request.site, request.member);
     }
     return payments.lookupDiscount(request.site, request.member ?? null, request.query.code ?? '');

@@ -21,7 +21,7 @@ import type {
 } from '../../../common/api/payments.ts';
 import { createTranslator, type MessageKey } from '../../../common/i18n/index.ts';
 import type { Locale } from '../../../common/constants.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import { queryRows, type Database, type Executor } from '../../db/client.ts';
 import { creditBundlePrices, creditBundles, creditLedger, members, paymentCustomers, payments, savedMethods } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
@@ -44,6 +44,17 @@ export interface PaymentContext {
 }
 
 const OPEN: PaymentStatus[] = ['open', 'pending'];
+
+/**
+ * How far a payment has come: a status fetched before another request settled the order must not
+ * move it back (a paid order read as open by a slower request stays paid).
+ */
+const STATUS_STAGE: Record<PaymentStatus, number> = { open: 0, pending: 0, failed: 1, canceled: 1, expired: 1, paid: 1, refunded: 2, charged_back: 2 };
+
+/** The order's status after the provider reported `reported`: never a step back. */
+export function nextStatus(current: PaymentStatus, reported: PaymentStatus): PaymentStatus {
+  return STATUS_STAGE[reported] >= STATUS_STAGE[current] ? reported : current;
+}
 
 /** Spec §4: what the payment screens show for a provider status. */
 export function paymentPhase(status: PaymentStatus): PaymentPhase {
@@ -85,10 +96,6 @@ export class PaymentService {
 
   private get db() {
     return this.deps.db;
-  }
-
-  get providerName(): 'sandbox' | 'mollie' {
-    return this.deps.provider.name;
   }
 
   // ---- bundles and prices -------------------------------------------------------------------
@@ -146,7 +153,7 @@ export class PaymentService {
   }
 
   /** GET /api/paymentmethods.php: the provider's methods for this bundle's price, names translated. */
-  async methods(site: Site, _member: MemberView | null, country: string, locale: Locale, bundleId: number): Promise<PaymentMethodsPayload> {
+  async methods(site: Site, country: string, locale: Locale, bundleId: number): Promise<PaymentMethodsPayload> {
     const bundle = await this.bundle(site, country, bundleId);
     const t = createTranslator(locale);
     const methods = await this.deps.provider.listMethods({ amount: bundle.price.amount, currency: bundle.price.currency, country, locale });
@@ -178,12 +185,10 @@ export class PaymentService {
       if (ideal.issuers.length && (!input.issuer || !ideal.issuers.some((i) => i.id === input.issuer))) throw new ApiError(400, 'invalid_input', 'payments.server.chooseBank');
     }
     const discount = await this.orderDiscount(ctx.site, member, input.discount_code, { amount: price.amount, currency: price.currency, country: ctx.country, method: input.method });
-    const order = await this.newOrder(member, ctx, bundle, discount, {
-      method: input.method,
-      issuer: input.issuer ?? null,
-      saveMethod: input.method === 'creditcard' && input.save_method === true,
-    });
-    const customerId = order.saveMethod ? await this.customerFor(member) : undefined;
+    const saveMethod = input.method === 'creditcard' && input.save_method === true;
+    // The customer first: a provider that refuses leaves no order behind.
+    const customerId = saveMethod ? await this.customerFor(member) : undefined;
+    const order = await this.newOrder(member, ctx, bundle, discount, { method: input.method, issuer: input.issuer ?? null, saveMethod });
     let provided: ProviderPayment;
     try {
       provided = await this.deps.provider.createPayment({
@@ -194,7 +199,8 @@ export class PaymentService {
         issuer: input.issuer,
         redirectUrl: `${ctx.origin}/transactions/${order.id}`,
         webhookUrl: this.webhookUrl(ctx.origin),
-        locale: ctx.locale === 'nl' ? 'nl_NL' : 'en_US',
+        locale: ctx.locale,
+        country: ctx.country,
         metadata: { order_id: order.id, member_id: member.id },
         customerId,
         sequenceType: customerId ? 'first' : 'oneoff',
@@ -227,11 +233,22 @@ export class PaymentService {
     return `${this.deps.publicUrl?.replace(/\/$/, '') ?? origin}/api/payment-webhook.php`;
   }
 
+  /** A provider that refuses or cannot be reached: the member sees a clear error, not a 500. */
+  private async provider<T>(work: () => Promise<T>, what: string): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (!(err instanceof ProviderError)) throw err;
+      this.deps.log.error({ err }, `payment provider: ${what} failed`);
+      throw new ApiError(502, 'payment_failed', 'payments.server.providerDown');
+    }
+  }
+
   private async customerFor(member: MemberView): Promise<string> {
     const provider = this.deps.provider.name;
     const [have] = await this.db.select().from(paymentCustomers).where(and(eq(paymentCustomers.memberId, member.id), eq(paymentCustomers.provider, provider)));
     if (have) return have.customerId;
-    const created = await this.deps.provider.createCustomer({ name: member.profile.name, email: member.email, memberId: member.id });
+    const created = await this.provider(() => this.deps.provider.createCustomer({ name: member.profile.name, email: member.email, memberId: member.id }), 'creating a customer');
     await this.db.insert(paymentCustomers).values({ memberId: member.id, provider, customerId: created.id }).onConflictDoNothing();
     const [row] = await this.db.select().from(paymentCustomers).where(and(eq(paymentCustomers.memberId, member.id), eq(paymentCustomers.provider, provider)));
     return row!.customerId;
@@ -249,11 +266,14 @@ export class PaymentService {
       .from(payments)
       .where(and(eq(payments.provider, this.deps.provider.name), eq(payments.providerPaymentId, providerPaymentId)));
     if (!order) return;
-    await this.sync(order.id);
+    await this.sync(order.id, true);
   }
 
-  /** Asks the provider for the order's payment and applies what it says. */
-  async sync(orderId: number): Promise<PaymentRow> {
+  /**
+   * Asks the provider for the order's payment and applies what it says. `strict` (the webhook):
+   * a provider that does not answer is an error, so that it sends the webhook again later.
+   */
+  async sync(orderId: number, strict = false): Promise<PaymentRow> {
     const [order] = await this.db.select().from(payments).where(eq(payments.id, orderId));
     if (!order) throw new ApiError(404, 'not_found', 'payments.server.orderNotFound');
     if (!order.providerPaymentId) return order;
@@ -263,6 +283,7 @@ export class PaymentService {
     } catch (err) {
       if (err instanceof ProviderError) {
         this.deps.log.warn({ err, order: order.id }, 'the provider did not answer for this payment');
+        if (strict) throw new ApiError(503, 'provider_unavailable', 'payments.server.providerDown');
         return order;
       }
       throw err;
@@ -277,7 +298,7 @@ export class PaymentService {
     const row = await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(payments).where(eq(payments.id, orderId)).for('update');
       if (!order) throw new Error(`payments: order ${orderId} vanished`);
-      const status = provided.status;
+      const status = nextStatus(order.status, provided.status);
       const granted = await this.hasEntry(tx, `payment:${order.id}`);
       const patch: Partial<PaymentRow> = { status, updatedAt: new Date(), bank: provided.bank ?? order.bank, method: provided.method ?? order.method };
 
@@ -300,11 +321,15 @@ export class PaymentService {
         const kind = status === 'refunded' ? 'refund' : 'chargeback';
         const key = `payment:${order.id}:${kind}`;
         if (!(await this.hasEntry(tx, key))) {
-          // Take back what was bought, as far as the balance allows (it cannot go below zero); the
-          // shortfall is recorded with the entry for the site owner.
-          const [m] = await tx.select({ credits: members.credits }).from(members).where(eq(members.id, order.memberId)).for('update');
-          const back = Math.min(order.credits, m?.credits ?? 0);
-          const booked = await postLedgerEntry(tx, { memberId: order.memberId, delta: -back, kind, businessKey: key, details: { payment_id: order.id, shortfall: order.credits - back } });
+          // Take back what was bought and not taken back yet (a refund followed by a chargeback
+          // takes it once), as far as the balance allows (it cannot go below zero); the shortfall
+          // is recorded with the entry for the site owner.
+          const [m] = await queryRows<{ credits: number; reversed: number }>(tx, sql`
+            select m.credits, coalesce((select -sum(l.delta) from credit_ledger l where l.business_key in (${`payment:${order.id}:refund`}, ${`payment:${order.id}:chargeback`})), 0)::int as reversed
+            from members m where m.id = ${order.memberId} for update of m`);
+          const owed = Math.max(0, order.credits - Number(m?.reversed ?? 0));
+          const back = Math.min(owed, Number(m?.credits ?? 0));
+          const booked = await postLedgerEntry(tx, { memberId: order.memberId, delta: -back, kind, businessKey: key, details: { payment_id: order.id, shortfall: owed - back } });
           events.push({ memberId: order.memberId, credits: booked.balance, paidUser: true });
           // A reversed direct debit or a chargeback also ends the saved mandate.
           if (kind === 'chargeback' && order.savedMethodId) await tx.update(savedMethods).set({ revoked: true }).where(eq(savedMethods.id, order.savedMethodId));
@@ -336,7 +361,8 @@ export class PaymentService {
     const [order] = await this.db.select().from(payments).where(eq(payments.id, orderId));
     if (!order) throw new ApiError(404, 'not_found', 'payments.server.orderNotFound');
     if (order.status !== 'paid' || !order.providerPaymentId) throw new ApiError(409, 'not_refundable', 'payments.server.notRefundable');
-    await this.deps.provider.refund(order.providerPaymentId, { amount: order.amount, currency: order.currency, description: `Refund order ${order.id}` });
+    const paymentId = order.providerPaymentId;
+    await this.provider(() => this.deps.provider.refund(paymentId, { amount: order.amount, currency: order.currency, description: `Refund order ${order.id}` }), 'a refund');
     return this.present(await this.sync(order.id));
   }
 
@@ -419,6 +445,7 @@ export class PaymentService {
     } catch (err) {
       this.deps.log.warn({ err, order: order.id }, 'recurring payment refused');
       await this.db.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.id, order.id));
+      if (order.method === 'directdebit') throw new ApiError(502, 'payment_failed', 'payments.server.directDebitFailed');
       throw new ApiError(402, 'recurring_failed', 'payments.server.recurringFailed');
     }
   }
@@ -428,7 +455,7 @@ export class PaymentService {
     const bundle = await this.bundle(ctx.site, ctx.country, input.bundleId);
     const discount = await this.orderDiscount(ctx.site, member, input.discountCode, { amount: bundle.price.amount, currency: bundle.price.currency, country: ctx.country, method: 'directdebit' });
     const customerId = await this.customerFor(member);
-    const mandate = await this.deps.provider.createMandate({ customerId, accountHolder: input.accountHolder, iban: input.iban });
+    const mandate = await this.provider(() => this.deps.provider.createMandate({ customerId, accountHolder: input.accountHolder, iban: input.iban }), 'creating a mandate');
     const [saved] = await this.db
       .insert(savedMethods)
       .values({ memberId: member.id, provider: this.deps.provider.name, customerId, mandateId: mandate.id, method: 'directdebit', label: mandate.label })
@@ -510,13 +537,6 @@ export class PaymentService {
       paid_at: row.paidAt?.toISOString() ?? null,
       checkout_url: row.status === 'open' ? row.checkoutUrl : null,
     };
-  }
-
-  /** Orders of these ids (admin tools and tests). */
-  async orders(ids: number[]): Promise<PaymentView[]> {
-    if (!ids.length) return [];
-    const rows = await this.db.select().from(payments).where(inArray(payments.id, ids));
-    return rows.map((r) => this.present(r));
   }
 
   /** Used by the direct-debit limit: open direct debits of a member in the last 30 days. */

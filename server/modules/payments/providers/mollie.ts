@@ -10,7 +10,7 @@ import {
   type SequenceType,
 } from '@mollie/api-client';
 import { PAYMENT_METHODS, type Issuer, type PaymentMethod, type PaymentStatus } from '../../../../common/api/payments.ts';
-import { maskIban } from '../mask.ts';
+import { maskIban, normalizeIban } from '../../../../common/rules/iban.ts';
 import { ProviderError, type CreatePaymentInput, type PaymentProvider, type ProviderMethod, type ProviderPayment, type RecurringPaymentInput } from './provider.ts';
 
 /**
@@ -138,7 +138,7 @@ export class MollieProvider implements PaymentProvider {
         ...(input.method === 'ideal' && input.issuer ? { issuer: input.issuer } : {}),
         redirectUrl: input.redirectUrl,
         webhookUrl: input.webhookUrl,
-        locale: toMollieLocale(input.locale),
+        locale: toMollieLocale(input.locale, input.country),
         metadata: { order_id: input.metadata.order_id, member_id: input.metadata.member_id },
         ...(input.customerId ? { customerId: input.customerId } : {}),
         ...(input.sequenceType ? { sequenceType: input.sequenceType as SequenceType } : {}),
@@ -184,7 +184,7 @@ export class MollieProvider implements PaymentProvider {
   }
 
   async createMandate(input: { customerId: string; accountHolder: string; iban: string }): Promise<{ id: string; label: string }> {
-    const iban = input.iban.replace(/\s+/g, '').toUpperCase();
+    const iban = normalizeIban(input.iban);
     const mandate = await call(() =>
       this.client.customerMandates.create({
         customerId: input.customerId,

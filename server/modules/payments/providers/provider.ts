@@ -43,7 +43,9 @@ export interface CreatePaymentInput {
   redirectUrl: string;
   /** Where the provider posts `id=<payment id>` on every status change. */
   webhookUrl: string;
+  /** The member's language and country; the adapter maps them to the provider's locale. */
   locale: string;
+  country: string;
   /** Our order id and member, echoed back by getPayment. */
   metadata: { order_id: number; member_id: number };
   /** With a customer and sequenceType first, a card payment leaves a mandate for repeat orders. */

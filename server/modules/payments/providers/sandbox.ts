@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import { sandboxMandates, sandboxPayments } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/errors.ts';
 import { ProviderError, type CreatePaymentInput, type PaymentProvider, type ProviderMethod, type ProviderPayment, type RecurringPaymentInput } from './provider.ts';
-import { maskIban } from '../mask.ts';
+import { maskIban } from '../../../../common/rules/iban.ts';
 
 /** The iDEAL banks the sandbox offers, as Mollie names them (id = BIC-like issuer id). */
 export const SANDBOX_ISSUERS: Issuer[] = [
@@ -34,7 +34,7 @@ type Row = typeof sandboxPayments.$inferSelect;
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
 
-  constructor(private readonly deps: { db: Database; notify?: (webhookUrl: string, id: string) => Promise<void> }) {}
+  constructor(private readonly deps: { db: Database }) {}
 
   async listMethods({ country }: { amount: number; currency: string; country: string; locale: string }): Promise<ProviderMethod[]> {
     const methods: ProviderMethod[] = [];
@@ -165,13 +165,7 @@ export class SandboxProvider implements PaymentProvider {
     return { redirect_url: row.redirectUrl ?? '/transactions' };
   }
 
-  /** Tests and the sandbox page: make recurring payments on this card fail (spec §8). */
-  async markMandateFailing(mandateId: string, failing = true): Promise<void> {
-    await this.deps.db.update(sandboxMandates).set({ failRecurring: failing }).where(eq(sandboxMandates.id, mandateId));
-  }
-
   private async notify(webhookUrl: string, id: string): Promise<void> {
-    if (this.deps.notify) return this.deps.notify(webhookUrl, id);
     const res = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ id }).toString() });
     // A provider retries a failed webhook later; the member's status page asks us anyway.
     await res.arrayBuffer();
