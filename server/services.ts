@@ -39,8 +39,9 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   });
   // Several app processes share rate limits (and later events and presence) through Redis.
   const redis = deps.config.redisUrl ? new Redis(deps.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
-  const bus: EventBus = redis && deps.config.redisUrl ? new RedisEventBus(redis, deps.config.redisUrl) : new LocalEventBus();
+  const bus: EventBus = redis && deps.config.redisUrl ? new RedisEventBus(redis, deps.config.redisUrl, (err) => deps.log.warn({ err }, 'publishing an event failed')) : new LocalEventBus();
   const chat = new ChatService({ db, bus, sites: deps.sites });
+  const likes = new LikeService(db, bus);
   // Spec §4: what a member wrote before confirming their address is delivered at activation.
   const accounts = new AccountService({ db, mailer, log: deps.log, onActivated: async (memberId) => void (await chat.deliverHeld(memberId)) });
   // Payments: the built-in sandbox unless a Mollie key is configured (design §3).
@@ -55,10 +56,10 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     directDebit,
     accounts,
     photos: new PhotoService(db, deps.storage),
-    likes: new LikeService(db, bus),
+    likes,
     chat,
     bus,
-    swipe: new SwipeService(db),
+    swipe: new SwipeService(db, likes),
     matchFinder: new MatchFinderService(db),
     search: (site: Site, viewer: MemberView | null, q: SearchQuery) => searchMembers(db, site, viewer, q),
     publicProfile: (site: Site, viewer: MemberView | null, id: number) => getPublicProfile(db, site, viewer, id),

@@ -46,7 +46,11 @@ export class RedisEventBus implements EventBus {
   private readonly sub: Redis;
 
   /** `pub` may be shared with other uses; subscribing needs a connection of its own. */
-  constructor(private readonly pub: Redis, url: string) {
+  constructor(
+    private readonly pub: Redis,
+    url: string,
+    private readonly onError: (err: unknown) => void = () => {},
+  ) {
     this.sub = new Redis(url, { maxRetriesPerRequest: null });
     void this.sub.subscribe(EVENTS_CHANNEL);
     this.sub.on('message', (_channel: string, raw: string) => {
@@ -59,14 +63,16 @@ export class RedisEventBus implements EventBus {
     });
   }
 
-  /** Resolves once the subscription is active, so a test (or a start-up) does not miss events. */
-  async ready(): Promise<void> {
-    await this.sub.subscribe(EVENTS_CHANNEL);
-  }
-
   async publish(memberIds: readonly number[], event: ChatEvent): Promise<void> {
     if (memberIds.length === 0) return;
-    await this.pub.publish(EVENTS_CHANNEL, JSON.stringify({ to: memberIds, event } satisfies Envelope));
+    try {
+      await this.pub.publish(EVENTS_CHANNEL, JSON.stringify({ to: memberIds, event } satisfies Envelope));
+    } catch (err) {
+      // Events are hints after the commit: what they announce is stored, and the screens fetch it
+      // after a reconnect or at the periodic refresh. A Redis outage must not turn a stored,
+      // paid message into an error for its sender.
+      this.onError(err);
+    }
   }
 
   subscribe(handler: (memberId: number, event: ChatEvent) => void): () => void {

@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { seedDemoSite } from '../db/seed/index.ts';
 import { DiskStorage } from '../platform/storage.ts';
 import { startSmtpCapture, type CapturedMail } from './smtp.ts';
+import { buildMember, TEST_PASSWORD, type MemberOverrides } from './factories.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -122,4 +123,13 @@ export function client(app: FastifyInstance, host = 'localhost') {
       cookie = value;
     },
   };
+}
+
+/** A member made by the factory and a client logged in as them (through the real login endpoint). */
+export async function loggedInMember(ctx: TestContext, overrides: MemberOverrides = {}, host?: string) {
+  const m = await buildMember(ctx.database.db, ctx.siteId, overrides);
+  const c = client(ctx.app, host);
+  const res = await c.post('/api/user.php', { email: m.email, password: TEST_PASSWORD });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return { m, c };
 }

@@ -2,7 +2,8 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, ty
 import { useI18n } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
 import { ChatIcon } from './ChatIcon.tsx';
-import { counterState, messageLength } from './rules.ts';
+import { messageLength } from '../../../common/rules/message.ts';
+import { counterState } from './rules.ts';
 import { readSendOnEnter, storeSendOnEnter } from './preferences.ts';
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;

@@ -1,8 +1,9 @@
+import { messageLength } from '../../../common/rules/message.ts';
 import { describe, expect, it } from 'vitest';
 import type { ChatItem, ChatMessage } from '../../../common/api/chat.ts';
 import {
   applyRead, chatsAfterMessage, counterState, dayKey, dayLabel, daysAgo, groupByDay, hasUnreadFrom, lastReadOwnId, listTime,
-  mergeMessages, messageLength, newClientId, previewText, shouldSendTyping, TYPING_THROTTLE_MS, type UiMessage,
+  mergeMessages, newClientId, previewText, shouldSendTyping, TYPING_THROTTLE_MS, type UiMessage,
 } from './rules.ts';
 
 const ME = 1;

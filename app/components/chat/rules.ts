@@ -1,14 +1,10 @@
 import type { ChatItem, ChatMessage, MessageType } from '../../../common/api/chat.ts';
 
 /**
- * Pure rules of the chat screens (issue #6): counting characters, merging live messages into what
+ * Pure rules of the chat screens (issue #6): merging live messages into what
  * is shown, the list's preview and time, day separators, the typing throttle.
  */
 
-/** Spec §5: message length is counted in characters (code points): an emoji is one. */
-export function messageLength(text: string): number {
-  return [...text].length;
-}
 
 /** The composer's counter: 'ok', 'near' the limit (last 10 %) or 'over' it. */
 export function counterState(length: number, max: number): 'ok' | 'near' | 'over' {

@@ -5,7 +5,7 @@ import { NEW_LIKE_RELOAD_DELAY_MS } from '../../../common/constants.ts';
 import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { NewLikeOverlay } from './NewLikeOverlay.tsx';
-import { AUTO_LIKE_CHECK_INTERVAL_MS, isMembersArea, parseTimestamp, shouldCheckAutoLike } from './rules.ts';
+import { AUTO_LIKE_CHECK_INTERVAL_MS, showsNewLikeOverlay, parseTimestamp, shouldCheckAutoLike } from './rules.ts';
 
 /** sessionStorage: when this tab last asked GET /api/auto-like.php, per member. */
 export const AUTO_LIKE_CHECKED_KEY = 'klik.autoLike.checkedAt';
@@ -43,7 +43,7 @@ export function NewLikeAnnouncer({ memberId }: { memberId: number }) {
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
   const [profile, setProfile] = useState<AutoLikeProfile | null>(null);
-  const inArea = isMembersArea(location.pathname);
+  const inArea = showsNewLikeOverlay(location.pathname);
 
   useEffect(() => {
     if (!inArea) return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AUTO_LIKE_CHECK_INTERVAL_MS, countedTitle, initialsOf, isLikesMemberPath, isMembersArea, likeModalDelayMs, parseTimestamp,
+  AUTO_LIKE_CHECK_INTERVAL_MS, countedTitle, initialsOf, isLikesMemberPath, showsNewLikeOverlay, likeModalDelayMs, parseTimestamp,
   photoUrl, searchWithout, shouldCheckAutoLike,
 } from './rules.ts';
 import { pageBounceOn, pageHiddenUrl } from './use-page-bounce.ts';
@@ -8,12 +8,12 @@ import { pageBounceOn, pageHiddenUrl } from './use-page-bounce.ts';
 describe('members area (where the New like! overlay may appear)', () => {
   it('covers members, members/{id}, likes, likes/{type}, likes/m/{id}, swipe-game and match-finder', () => {
     for (const p of ['/members', '/members/', '/members/12', '/likes', '/likes/received', '/likes/matches', '/likes/m/7', '/swipe-game', '/match-finder']) {
-      expect(isMembersArea(p), p).toBe(true);
+      expect(showsNewLikeOverlay(p), p).toBe(true);
     }
   });
   it('leaves out the chat, entry pages, own profile, settings and the rest', () => {
     for (const p of ['/', '/members/12/chat', '/members/12/landing', '/members/abc', '/profile', '/settings', '/chats', '/likes/m/x', '/login']) {
-      expect(isMembersArea(p), p).toBe(false);
+      expect(showsNewLikeOverlay(p), p).toBe(false);
     }
   });
 });

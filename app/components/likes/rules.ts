@@ -11,7 +11,7 @@ import { titleWithCount } from '../../../common/rules/badges.ts';
  * likes, likes/{type}, likes/m/{id}, swipe-game and match-finder. Not the chat
  * (/members/{id}/chat) nor the member entry pages (/members/{id}/landing…).
  */
-const MEMBERS_AREA = [
+const NEW_LIKE_OVERLAY_PAGES = [
   /^\/members\/?$/,
   /^\/members\/\d+\/?$/,
   /^\/likes\/?$/,
@@ -21,8 +21,8 @@ const MEMBERS_AREA = [
   /^\/match-finder\/?$/,
 ];
 
-export function isMembersArea(pathname: string): boolean {
-  return MEMBERS_AREA.some((re) => re.test(pathname));
+export function showsNewLikeOverlay(pathname: string): boolean {
+  return NEW_LIKE_OVERLAY_PAGES.some((re) => re.test(pathname));
 }
 
 /** GET /api/auto-like.php at most once a minute per tab (spec §9: likes reload every 60 s). */

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { WebSocket } from 'ws';
 import { openSocket, waitFor } from '../../test/sockets.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, client, type TestContext } from '../../test/harness.ts';
-import { buildMember, TEST_PASSWORD } from '../../test/factories.ts';
+import { buildTestApp, client, loggedInMember, type TestContext } from '../../test/harness.ts';
+import { buildMember, type MemberOverrides } from '../../test/factories.ts';
 import { members, messages, photos } from '../../db/schema.ts';
 import { ledgerSum } from '../credits/ledger.ts';
 import { demoSiteConfig } from '../../db/seed/demo-site.ts';
@@ -25,13 +25,10 @@ afterEach(async () => {
 });
 afterAll(() => ctx.close());
 
-async function loggedIn(o: Parameters<typeof buildMember>[2] = {}) {
-  const m = await buildMember(ctx.database.db, ctx.siteId, { credits: 100, ...o });
-  checked.add(m.id);
-  const c = client(ctx.app);
-  const res = await c.post('/api/user.php', { email: m.email, password: TEST_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return { m, c };
+async function loggedIn(o: MemberOverrides = {}) {
+  const member = await loggedInMember(ctx, { credits: 100, ...o });
+  checked.add(member.m.id);
+  return member;
 }
 
 const send = (c: ReturnType<typeof client>, to: number, over: Record<string, unknown> = {}) =>
@@ -237,12 +234,15 @@ describe('real time on the WebSocket', () => {
     const a = await loggedIn({ name: 'Anna' });
     const b = await loggedIn({ gender: 'male' });
     const events: ChatEvent[] = [];
-    const tabs = await Promise.all([openSocket(port, b.c.cookie, events), openSocket(port, b.c.cookie, [])]);
+    const secondTab: ChatEvent[] = [];
+    const tabs = await Promise.all([openSocket(port, b.c.cookie, events), openSocket(port, b.c.cookie, secondTab)]);
 
     const sent = (await send(a.c, b.m.id, { body: 'Live!' })).json();
-    await waitFor(() => events.some((e) => e.type === 'message'));
-    const got = events.find((e) => e.type === 'message');
-    expect(got).toMatchObject({ type: 'message', from: a.m.id, message: { id: sent.message.id, body: 'Live!' } });
+    // Every open tab of the member gets it.
+    await waitFor(() => events.some((e) => e.type === 'message') && secondTab.some((e) => e.type === 'message'));
+    for (const tab of [events, secondTab]) {
+      expect(tab.find((e) => e.type === 'message')).toMatchObject({ type: 'message', from: a.m.id, message: { id: sent.message.id, body: 'Live!' } });
+    }
 
     const aEvents: ChatEvent[] = [];
     const aSocket = await openSocket(port, a.c.cookie, aEvents);
@@ -256,6 +256,9 @@ describe('real time on the WebSocket', () => {
     const foreign = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { headers: { cookie: b.c.cookie, origin: 'https://evil.example' } });
     const code = await new Promise<number>((resolve) => foreign.on('close', (c) => resolve(c)));
     expect(code).toBe(4403);
+    // Without a session the socket is closed with 4401.
+    const anonymous = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { headers: { origin: `http://127.0.0.1:${port}` } });
+    expect(await new Promise<number>((resolve) => anonymous.on('close', (c) => resolve(c)))).toBe(4401);
     for (const s of [...tabs, aSocket]) s.close();
   });
 });

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client.ts';
 import { conversationMembers, conversations, members, messages, photos } from '../../db/schema.ts';
+import { messageLength } from '../../../common/rules/message.ts';
 import { ApiError } from '../../http/errors.ts';
 import {
   MESSAGES_PAGE_SIZE, type ChatItem, type ChatMessage, type ChatPrices, type ChatProfile, type ChatsPayload,
@@ -53,11 +54,6 @@ export function presentGift(site: Site, gift: GiftDefinition): Gift {
 /** The gift catalogue with this site's prices. */
 export function giftCatalogue(site: Site): Gift[] {
   return GIFTS.map((g) => presentGift(site, g));
-}
-
-/** Spec §5: message length is counted in characters (code points), not UTF-16 units or bytes. */
-export function messageLength(text: string): number {
-  return [...text].length;
 }
 
 type MessageRow = typeof messages.$inferSelect;

@@ -1,9 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, client, type TestContext } from '../../test/harness.ts';
-import { buildMember, TEST_PASSWORD } from '../../test/factories.ts';
+import { buildTestApp, client, loggedInMember, type TestContext } from '../../test/harness.ts';
+import { buildMember, type MemberOverrides } from '../../test/factories.ts';
 import { likes, pageBounces, swipes } from '../../db/schema.ts';
 import { LikeService } from './service.ts';
+import type { AddressInfo } from 'node:net';
+import type { ChatEvent } from '../../../common/api/chat.ts';
+import { openSocket, waitFor } from '../../test/sockets.ts';
 import type { LikesPayload, MatchFinderPayload, SwipeState } from '../../../common/api/likes.ts';
 
 let ctx: TestContext;
@@ -12,13 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function loggedIn(o: Parameters<typeof buildMember>[2] = {}) {
-  const m = await buildMember(ctx.database.db, ctx.siteId, o);
-  const c = client(ctx.app);
-  const res = await c.post('/api/user.php', { email: m.email, password: TEST_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return { m, c };
-}
+const loggedIn = (o: MemberOverrides = {}) => loggedInMember(ctx, o);
 
 const likesOf = async (c: ReturnType<typeof client>) => (await c.get('/api/likes.php')).json() as LikesPayload;
 
@@ -284,3 +281,25 @@ function dob(age: number): string {
   const d = new Date();
   return `${d.getUTCFullYear() - age - 1}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-01`;
 }
+
+describe('real time', () => {
+  it('a like from a profile or from the swipe game reaches the liked member’s open tabs, with the match', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (ctx.app.server.address() as AddressInfo).port;
+    const a = await loggedIn({ name: 'Swiper', gender: 'male', photo: 'active' });
+    const b = await loggedIn({ name: 'Gezien', photo: 'active' });
+    const events: ChatEvent[] = [];
+    const socket = await openSocket(port, b.c.cookie, events);
+    expect((await a.c.post('/api/swipe.php', { id: b.m.id, decision: 'like' })).statusCode).toBe(200);
+    await waitFor(() => events.some((e) => e.type === 'like'));
+    expect(events.filter((e) => e.type === 'like')).toEqual([{ type: 'like', from: a.m.id, match: false }]);
+
+    const aEvents: ChatEvent[] = [];
+    const aSocket = await openSocket(port, a.c.cookie, aEvents);
+    expect((await b.c.post('/api/like.php', { id: a.m.id })).json()).toEqual({ liked: true, match: true });
+    await waitFor(() => aEvents.some((e) => e.type === 'like'));
+    expect(aEvents.filter((e) => e.type === 'like')).toEqual([{ type: 'like', from: b.m.id, match: true }]);
+    socket.close();
+    aSocket.close();
+  });
+});

@@ -8,7 +8,7 @@ import { likelyWantedGender } from '../../../common/rules/wanted-gender.ts';
 import type { MemberView } from '../accounts/members.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { Site } from '../sites/service.ts';
-import { onBlock } from '../blocks/service.ts';
+import { notBlockedWith, onBlock } from '../blocks/service.ts';
 import { assertMayContact } from '../profiles/contact.ts';
 import { cardsFor } from '../profiles/service.ts';
 import { onInvisibleContact } from '../profiles/visibility.ts';
@@ -28,22 +28,14 @@ onBlock(async (tx, a, b) => {
 });
 
 // Spec §4 invisible mode: whom an invisible member liked may see them.
-onInvisibleContact(async (db, invisibleMemberId, viewerId) => {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(likes)
-    .where(and(eq(likes.likerId, invisibleMemberId), eq(likes.likedId, viewerId)))
-    .limit(1);
-  return !!row;
-});
+onInvisibleContact((db, invisibleMemberId, viewerId) => likeExists(db, invisibleMemberId, viewerId));
 
 /** Received likes that count: from an activated member with an active profile, no block between. */
 const receivedWhere = (memberId: number) => sql`
   l.liked_id = ${memberId}
   and exists (select 1 from members m join profiles p on p.member_id = m.id
               where m.id = l.liker_id and m.status = 'active' and p.status = 'active')
-  and not exists (select 1 from blocks b where (b.blocker_id = ${memberId} and b.blocked_id = l.liker_id)
-                                            or (b.blocker_id = l.liker_id and b.blocked_id = ${memberId}))`;
+  and ${notBlockedWith(memberId, sql`l.liker_id`)}`;
 
 /**
  * Likes and matches (spec §2, §3, §4; issue #5). A like is a row (liker, liked); a match is both
@@ -56,12 +48,15 @@ export class LikeService {
   async like(site: Site, viewer: MemberView, targetId: number, source: LikeSource = 'profile'): Promise<LikeResult> {
     const result = await this.db.transaction(async (tx) => {
       await assertMayLike(tx, site, viewer, targetId);
-      const fresh = await insertLike(tx, viewer.id, targetId, source ?? 'profile');
-      return { fresh, match: await likeExists(tx, targetId, viewer.id) };
+      return recordLike(tx, viewer.id, targetId, source ?? 'profile');
     });
-    // The liked member's badge and lists update at once in every open tab.
-    if (result.fresh) await this.bus?.publish([targetId], { type: 'like', from: viewer.id, match: result.match });
+    await this.announceLike(viewer.id, targetId, result);
     return { liked: true, match: result.match };
+  }
+
+  /** After the like's transaction: the liked member's badge and lists update at once in every open tab. */
+  async announceLike(likerId: number, likedId: number, result: RecordedLike): Promise<void> {
+    if (result.fresh) await this.bus?.publish([likedId], { type: 'like', from: likerId, match: result.match });
   }
 
   async unlike(viewer: MemberView, targetId: number): Promise<LikeResult> {
@@ -165,8 +160,20 @@ async function likeExists(db: Executor, likerId: number, likedId: number): Promi
   return !!row;
 }
 
+export interface RecordedLike {
+  /** False when the like was there already. */
+  fresh: boolean;
+  /** The other member likes the liker too. */
+  match: boolean;
+}
+
+/** Stores a like (inside the caller's transaction, after its checks) and says whether it is a match. */
+export async function recordLike(tx: Executor, likerId: number, likedId: number, source: NonNullable<LikeSource>): Promise<RecordedLike> {
+  return { fresh: await insertLike(tx, likerId, likedId, source), match: await likeExists(tx, likedId, likerId) };
+}
+
 /** Stores a like once; true when it is new. */
-export async function insertLike(db: Executor, likerId: number, likedId: number, source: NonNullable<LikeSource>): Promise<boolean> {
+async function insertLike(db: Executor, likerId: number, likedId: number, source: NonNullable<LikeSource>): Promise<boolean> {
   const rows = await db.insert(likes).values({ likerId, likedId, source }).onConflictDoNothing().returning({ likerId: likes.likerId });
   return rows.length > 0;
 }

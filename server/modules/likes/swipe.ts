@@ -10,7 +10,7 @@ import type { Site } from '../sites/service.ts';
 import { blockedEitherWay } from '../blocks/service.ts';
 import { cardsFor } from '../profiles/service.ts';
 import { searchRowNotAmong } from '../search/service.ts';
-import { assertMayLike, insertLike, swipeLikesInWindow } from './service.ts';
+import { assertMayLike, recordLike, swipeLikesInWindow, type LikeService } from './service.ts';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -20,14 +20,17 @@ const DAY_MS = 24 * 3600_000;
  * under a row lock on the member, so parallel requests cannot slip a fifth like through.
  */
 export class SwipeService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly likes: LikeService,
+  ) {}
 
   async state(site: Site, viewer: MemberView): Promise<SwipeState> {
     return stateOf(this.db, site, viewer);
   }
 
   async swipe(site: Site, viewer: MemberView, body: SwipeBody): Promise<SwipeState> {
-    const match = await this.db.transaction(async (tx) => {
+    const liked = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select id from members where id = ${viewer.id} for update`);
       await assertMayLike(tx, site, viewer, body.id);
       if (body.decision === 'skip') {
@@ -51,12 +54,12 @@ export class SwipeService {
         .insert(swipes)
         .values({ memberId: viewer.id, targetId: body.id, decision: 'like' })
         .onConflictDoUpdate({ target: [swipes.memberId, swipes.targetId], set: { decision: 'like', createdAt: sql`now()` }, setWhere: sql`${swipes.decision} = 'skip'` });
-      await insertLike(tx, viewer.id, body.id, 'swipe');
-      const [back] = await queryRows<{ one: number }>(tx, sql`select 1 as one from likes where liker_id = ${body.id} and liked_id = ${viewer.id}`);
-      return !!back;
+      return recordLike(tx, viewer.id, body.id, 'swipe');
     });
+    // A swipe like is a like like any other: the liked member hears of it at once.
+    if (liked) await this.likes.announceLike(viewer.id, body.id, liked);
     const state = await stateOf(this.db, site, viewer);
-    return match === undefined ? state : { ...state, match };
+    return liked === undefined ? state : { ...state, match: liked.match };
   }
 }
 

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, client, openTestDatabase, type TestContext } from '../../test/harness.ts';
+import { buildTestApp, client, loggedInMember, openTestDatabase, type TestContext } from '../../test/harness.ts';
 import { ensureDemoBundles, seedDemoSite } from '../../db/seed/index.ts';
-import { buildMember, TEST_PASSWORD } from '../../test/factories.ts';
+import type { MemberOverrides } from '../../test/factories.ts';
 import { creditBundles, creditLedger, discountCodes, members, payments, sandboxMandates, sandboxPayments } from '../../db/schema.ts';
 import { ledgerSum, postLedgerEntry } from '../credits/ledger.ts';
 import { nextStatus } from './service.ts';
@@ -31,13 +31,10 @@ afterEach(async () => {
 });
 afterAll(() => ctx.close());
 
-async function loggedIn(o: Parameters<typeof buildMember>[2] = {}) {
-  const m = await buildMember(ctx.database.db, ctx.siteId, { credits: 20, signup_minutes_ago: 60 * 24 * 10, ...o });
-  checked.add(m.id);
-  const c = client(ctx.app, host);
-  const res = await c.post('/api/user.php', { email: m.email, password: TEST_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return { m, c };
+async function loggedIn(o: MemberOverrides = {}) {
+  const member = await loggedInMember(ctx, { credits: 20, signup_minutes_ago: 60 * 24 * 10, ...o }, host);
+  checked.add(member.m.id);
+  return member;
 }
 type Client = Awaited<ReturnType<typeof loggedIn>>['c'];
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, client, type TestContext } from '../../test/harness.ts';
-import { buildMember, TEST_PASSWORD } from '../../test/factories.ts';
+import { buildTestApp, client, loggedInMember, type TestContext } from '../../test/harness.ts';
+import { buildMember, type MemberOverrides } from '../../test/factories.ts';
 import { jpegWithGps, multipart } from '../../test/images.ts';
 import { photos as photosTable } from '../../db/schema.ts';
 import { PhotoService } from '../photos/service.ts';
@@ -17,13 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function loggedIn(o: Parameters<typeof buildMember>[2] = {}) {
-  const m = await buildMember(ctx.database.db, ctx.siteId, o);
-  const c = client(ctx.app);
-  const res = await c.post('/api/user.php', { email: m.email, password: TEST_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return { m, c };
-}
+const loggedIn = (o: MemberOverrides = {}) => loggedInMember(ctx, o);
 
 /** Every key anywhere in a JSON value. */
 function keysDeep(value: unknown, out = new Set<string>()): Set<string> {
