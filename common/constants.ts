@@ -75,3 +75,6 @@ export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 export const COOKIE_LOCALE = 'klik_locale';
 export const COOKIE_COUNTRY = 'klik_country';
 export const COOKIE_SESSION = 'klik_session';
+
+/** The sites' home time zone: server-rendered times use it until the browser shows the member's own. */
+export const HOME_TIME_ZONE = 'Europe/Amsterdam';

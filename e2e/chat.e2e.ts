@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
-import { createMember, logInContext } from './support/members.ts';
+import { createMember, logInContext, sendMessageAs } from './support/members.ts';
 
 const b = useBrowser();
 
@@ -9,16 +9,6 @@ const b = useBrowser();
 async function listBadge(page: Page, name: string): Promise<string | null> {
   const badge = page.locator('.klik-chat-item', { hasText: name }).locator('.klik-chat-item-badge');
   return (await badge.count()) === 0 ? null : (await badge.innerText()).trim();
-}
-
-/** Sends a text through the API (as another client would), for setting up a test. */
-async function sendByApi(cookie: string, to: number, body: string) {
-  const res = await fetch(`${b.baseUrl}/api/message.php`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-request-type': 'client', cookie: `klik_session=${cookie}` },
-    body: JSON.stringify({ to, client_id: crypto.randomUUID(), type: 'text', body }),
-  });
-  return res.status;
 }
 
 describe('chat (issue #6)', () => {
@@ -59,7 +49,7 @@ describe('chat (issue #6)', () => {
     const messagesBadge = bTop.page.locator('[aria-label="1 ongelezen bericht"]');
     await messagesBadge.waitFor({ timeout: 15_000 });
     expect(await bTop.page.title()).toMatch(/^\(1\) /);
-    const liveSecond = await sendByApi(anna.cookie, bram.id, 'Ben je er nog?');
+    const liveSecond = await sendMessageAs(anna.cookie, bram.id, 'Ben je er nog?');
     expect(liveSecond).toBe(200);
     await bTop.page.locator('[aria-label="2 ongelezen berichten"]').waitFor({ timeout: 15_000 });
     await expect.poll(() => listBadge(bv.page, 'Annelies')).toBe('2');
@@ -97,8 +87,8 @@ describe('chat (issue #6)', () => {
     const other = await createMember({ name: 'Ilse', gender: 'female' });
     const target = await createMember({ name: 'Marloes', gender: 'female' });
     // Spend the free signup credits (20) on two messages to another member.
-    expect(await sendByApi(poor.cookie, other.id, 'Hallo Ilse!')).toBe(200);
-    expect(await sendByApi(poor.cookie, other.id, 'Hoe gaat het?')).toBe(200);
+    expect(await sendMessageAs(poor.cookie, other.id, 'Hallo Ilse!')).toBe(200);
+    expect(await sendMessageAs(poor.cookie, other.id, 'Hoe gaat het?')).toBe(200);
 
     const { context, page } = await b.newAdultVisitor();
     await logInContext(context, poor.cookie);

@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
-import { createMember, logInContext } from './support/members.ts';
+import { createMember, logInContext, withoutNewLikeOverlay } from './support/members.ts';
 
 const b = useBrowser();
 
@@ -9,14 +9,6 @@ const b = useBrowser();
 async function likesBadge(page: Page): Promise<string | null> {
   const badge = page.locator('.klik-topbar a[href="/likes"] .klik-count-badge');
   return (await badge.count()) === 0 ? null : (await badge.innerText()).trim();
-}
-
-/**
- * Keeps the 'New like!' overlay away for a member (as if this tab had just asked): for the part of
- * a test about something else, so an automatic like cannot cover the page.
- */
-async function withoutAnnouncements(context: BrowserContext, memberId: number) {
-  await context.addInitScript((id) => window.sessionStorage.setItem(`klik.autoLike.checkedAt.${id}`, String(Date.now())), memberId);
 }
 
 describe('likes and matches (issue #5)', () => {
@@ -27,8 +19,8 @@ describe('likes and matches (issue #5)', () => {
     // A likes B through the Like button on B's profile.
     const a = await b.newAdultVisitor();
     await logInContext(a.context, anna.cookie);
-    await withoutAnnouncements(a.context, anna.id);
-    await a.page.goto(`/members/${bram.id}`, { waitUntil: 'networkidle' });
+    await withoutNewLikeOverlay(a.context, anna.id);
+    await a.page.goto(`/members/${bram.id}`);
     await a.page.getByRole('button', { name: 'Bram liken' }).click();
     await a.page.getByRole('button', { name: 'Like intrekken voor Bram' }).waitFor();
     await a.page.getByText('Je hebt Bram een like gegeven.').waitFor();
@@ -80,24 +72,22 @@ describe('likes and matches (issue #5)', () => {
 
   it('likes and unlikes from the search results and from the given likes, and sends visitors to the login', async () => {
     const me = await createMember({ name: 'Joost', gender: 'male', date_of_birth: '1985-01-20' });
-    const her = await createMember({ name: 'Wendelien', gender: 'female', date_of_birth: '1987-06-02' });
+    await createMember({ name: 'Wendelien', gender: 'female', date_of_birth: '1987-06-02' });
     const { context, page } = await b.newAdultVisitor({ width: 1280, height: 900 });
     await logInContext(context, me.cookie);
-    await withoutAnnouncements(context, me.id);
+    await withoutNewLikeOverlay(context, me.id);
 
-    // networkidle: the page is hydrated, so the heart has its click handler.
-    await page.goto('/members?gender=female&min_age=30&max_age=45', { waitUntil: 'networkidle' });
+    await page.goto('/members?gender=female&min_age=30&max_age=45');
     const card = page.locator('.klik-results .klik-card', { hasText: 'Wendelien' });
     await card.waitFor();
     await card.getByRole('button', { name: 'Wendelien liken' }).click();
     await card.locator('.klik-card-like[aria-pressed="true"]').waitFor();
 
-    await page.goto('/likes/given', { waitUntil: 'networkidle' });
+    await page.goto('/likes/given');
     const given = page.locator('.klik-card', { hasText: 'Wendelien' });
     await given.waitFor();
     await given.getByRole('button', { name: 'Like voor Wendelien intrekken' }).click();
     await page.getByText('Je hebt nog niemand geliket').waitFor();
-    expect(her.id).toBeGreaterThan(0);
 
     // Entry points to the swipe game and the match finder; an unknown type is a 404.
     expect(await page.getByRole('link', { name: /Swipe game/ }).count()).toBeGreaterThan(0);

@@ -2,19 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Bundle, CreditsPayload } from '../common/api/payments.ts';
 import { useBrowser } from './support/browser.ts';
-import { createMember, logInContext } from './support/members.ts';
+import { createMember, logInContext, sendMessageAs } from './support/members.ts';
 
 const b = useBrowser();
-
-/** Sends a text through the API (as another client would), for setting up a test. */
-async function sendByApi(cookie: string, to: number, body: string) {
-  const res = await fetch(`${b.baseUrl}/api/message.php`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-request-type': 'client', cookie: `klik_session=${cookie}` },
-    body: JSON.stringify({ to, client_id: crypto.randomUUID(), type: 'text', body }),
-  });
-  return res.status;
-}
 
 /** The bundle the site marks as popular (else the first), as the member's /credits shows it. */
 async function popularBundle(page: Page): Promise<Bundle> {
@@ -33,8 +23,8 @@ describe('credits and payments (issue #7)', () => {
     const other = await createMember({ name: 'Ilse', gender: 'female' });
     const target = await createMember({ name: 'Marloes', gender: 'female' });
     // Spend the free signup credits (20) on two messages to another member.
-    expect(await sendByApi(member.cookie, other.id, 'Hallo Ilse!')).toBe(200);
-    expect(await sendByApi(member.cookie, other.id, 'Hoe gaat het?')).toBe(200);
+    expect(await sendMessageAs(member.cookie, other.id, 'Hallo Ilse!')).toBe(200);
+    expect(await sendMessageAs(member.cookie, other.id, 'Hoe gaat het?')).toBe(200);
 
     const { context, page } = await b.newAdultVisitor();
     await logInContext(context, member.cookie);

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
-import { createMember, logInContext } from './support/members.ts';
+import { createMember, logInContext, withoutNewLikeOverlay } from './support/members.ts';
 
 const b = useBrowser();
 
@@ -25,7 +25,7 @@ async function closeNewLike(page: Page) {
  */
 async function logIn(context: BrowserContext, member: { id: number; cookie: string }) {
   await logInContext(context, member.cookie);
-  await context.addInitScript((id) => window.sessionStorage.setItem(`klik.autoLike.checkedAt.${id}`, String(Date.now())), member.id);
+  await withoutNewLikeOverlay(context, member.id);
 }
 
 const cardName = async (page: Page) => (await page.locator('.klik-swipe-card h2').innerText()).replace(/\s+\d+$/, '').trim();
@@ -36,6 +36,7 @@ const choose = (page: Page, label: string) => page.locator('label.klik-choice-ca
 describe('swipe game', () => {
   it('takes 4 likes by keyboard and buttons, then shows the wait with a countdown; the likes are given likes', async () => {
     const me = await createMember({ name: 'Swiper', gender: 'male', date_of_birth: '1985-03-14' });
+    const fifthTarget = await createMember({ name: 'Vijfde', gender: 'female', date_of_birth: '1987-05-05' });
     const { context, page } = await b.newAdultVisitor();
     await logIn(context, me);
     await page.goto('/swipe-game');
@@ -73,13 +74,11 @@ describe('swipe game', () => {
     expect(await page.locator('main a[href="/match-finder"]').count()).toBe(1);
 
     // The server holds the limit: a fifth like is refused with 429, and a reload still shows the wait.
-    const state = (await (await page.request.get('/api/swipe.php')).json()) as { profile: { id: number } | null; likes_left: number };
+    const state = (await (await page.request.get('/api/swipe.php')).json()) as { likes_left: number };
     expect(state.likes_left).toBe(0);
-    if (state.profile) {
-      const fifth = await page.request.post('/api/swipe.php', { data: { id: state.profile.id, decision: 'like' }, headers: { 'x-request-type': 'client' } });
-      expect(fifth.status()).toBe(429);
-      expect(((await fifth.json()) as { error: string }).error).toBe('swipe_limit');
-    }
+    const fifth = await page.request.post('/api/swipe.php', { data: { id: fifthTarget.id, decision: 'like' }, headers: { 'x-request-type': 'client' } });
+    expect(fifth.status()).toBe(429);
+    expect(((await fifth.json()) as { error: string }).error).toBe('swipe_limit');
     await page.reload();
     await page.getByRole('timer').waitFor();
 

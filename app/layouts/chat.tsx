@@ -4,7 +4,6 @@ import { EntryWarning } from '../components/EntryWarning.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { useT } from '../lib/i18n.tsx';
-import { RealtimeProvider } from '../lib/realtime.tsx';
 import { SignupModalProvider } from '../components/signup/SignupModal.tsx';
 import { useSettings } from '../lib/root-data.ts';
 import { useUser } from '../lib/user.ts';
@@ -17,37 +16,35 @@ export const CHAT_ENTRY_WARNING_COUNTRIES: readonly string[] = ['NL', 'DE'];
 
 /**
  * Spec §2 chat layout: bare — a slim bar with the way back to the members and the logo, no footer —
- * filling the screen so the conversation scrolls inside it. The member's live connection wraps it.
+ * filling the screen so the conversation scrolls inside it.
  */
 function ChatChrome({ children }: { children: ReactNode }) {
   const t = useT();
   const settings = useSettings();
   const user = useUser();
   return (
-    <RealtimeProvider>
-      <SignupModalProvider>
-        <div className="klik-chat-app">
-          <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3">{t('site.skipToContent')}</a>
-          <header className="klik-chat-topbar">
-            <Link to="/members" className="klik-chat-topbar-back" aria-label={t('chat.ui.backToMembersLabel')}>
-              <Icon name="chevron-left" size={18} />
-              <span className="d-none d-sm-inline">{t('chat.ui.backToMembers')}</span>
-            </Link>
-            <Link to={user ? '/members' : '/'} className="klik-chat-topbar-brand" aria-label={settings.name}>
-              <img src="/icon.svg" width={24} height={24} alt="" />
-              <span>{settings.name}</span>
-            </Link>
-            <span className="klik-chat-topbar-end" aria-hidden="true" />
-          </header>
-          {/* /chats is in the members area (spec §2): the time-bonus banner, compact; no modals here. */}
-          <DiscountAlerts variant="chat" />
-          <main id="main" className="klik-chat-main" tabIndex={-1}>
-            {children}
-          </main>
-          <EntryWarning loggedIn={user !== null} countries={CHAT_ENTRY_WARNING_COUNTRIES} />
-        </div>
-      </SignupModalProvider>
-    </RealtimeProvider>
+    <SignupModalProvider>
+      <div className="klik-chat-app">
+        <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3">{t('site.skipToContent')}</a>
+        <header className="klik-chat-topbar">
+          <Link to="/members" className="klik-chat-topbar-back" aria-label={t('chat.ui.backToMembersLabel')}>
+            <Icon name="chevron-left" size={18} />
+            <span className="d-none d-sm-inline">{t('chat.ui.backToMembers')}</span>
+          </Link>
+          <Link to={user ? '/members' : '/'} className="klik-chat-topbar-brand" aria-label={settings.name}>
+            <img src="/icon.svg" width={24} height={24} alt="" />
+            <span>{settings.name}</span>
+          </Link>
+          <span className="klik-chat-topbar-end" aria-hidden="true" />
+        </header>
+        {/* /chats is in the members area (spec §2): the time-bonus banner, compact; no modals here. */}
+        <DiscountAlerts variant="chat" />
+        <main id="main" className="klik-chat-main" tabIndex={-1}>
+          {children}
+        </main>
+        <EntryWarning loggedIn={user !== null} countries={CHAT_ENTRY_WARNING_COUNTRIES} />
+      </div>
+    </SignupModalProvider>
   );
 }
 

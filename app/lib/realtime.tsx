@@ -55,14 +55,8 @@ export function setAppBadge(count: number, nav: Partial<Navigator> | undefined =
   }
 }
 
+/** The member's live connection, once per tab: the root wraps every page in it. */
 export function RealtimeProvider({ children, pushSubscribed = false }: { children: ReactNode; pushSubscribed?: boolean }) {
-  const parent = useContext(RealtimeContext);
-  // Layouts may each wrap their pages: only the outermost provider connects.
-  if (parent) return <>{children}</>;
-  return <Connection pushSubscribed={pushSubscribed}>{children}</Connection>;
-}
-
-function Connection({ children, pushSubscribed }: { children: ReactNode; pushSubscribed: boolean }) {
   const user = useUser();
   const memberId = user?.id ?? null;
   const [status, setStatus] = useState<RealtimeStatus>('closed');

@@ -14,6 +14,7 @@ import { OrderList } from '../components/payments/TransactionLists.tsx';
 import { useDate, useMoney } from '../components/payments/format.ts';
 import { requireMember, titleOf } from '../lib/loader.ts';
 import '../components/payments/payments.css';
+import { EmptyState } from '../components/EmptyState.tsx';
 
 /**
  * /credits/repeat-order (spec §2, §6; issue #7): Premium members with a saved card or mandate buy
@@ -35,21 +36,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 function Explain({ title, text }: { title: string; text: string }) {
   const { t } = useI18n();
   return (
-    <div className="text-center py-5 px-3 border rounded-3 bg-body-tertiary">
-      <span className="klik-pay-round-icon is-lg mb-3"><PayIcon name="arrow-repeat" size={24} /></span>
-      <h2 className="h5">{title}</h2>
-      <p className="text-body-secondary mx-auto" style={{ maxWidth: '32rem' }}>{text}</p>
-      <div className="d-flex flex-column flex-sm-row gap-2 justify-content-center">
-        <Link to="/credits" className="btn btn-primary">
-          <Icon name="coin" className="me-2" />
-          {t('payments.ui.buyCredits')}
-        </Link>
-        <Link to="/premium" className="btn btn-outline-primary">
-          <Icon name="gem" className="me-2" />
-          {t('nav.getPremium')}
-        </Link>
-      </div>
-    </div>
+    <EmptyState icon={<PayIcon name="arrow-repeat" size={28} />} title={title} text={text}>
+      <Link to="/credits" className="btn btn-primary">
+        <Icon name="coin" className="me-2" />
+        {t('payments.ui.buyCredits')}
+      </Link>
+      <Link to="/premium" className="btn btn-outline-primary">
+        <Icon name="gem" className="me-2" />
+        {t('nav.getPremium')}
+      </Link>
+    </EmptyState>
   );
 }
 

@@ -13,6 +13,7 @@ import { useI18n } from '../lib/i18n.tsx';
 import '../components/likes/likes.css';
 import '../components/members/members.css';
 import { requireMember } from '../lib/loader.ts';
+import { EmptyState } from '../components/EmptyState.tsx';
 
 /**
  * /likes and /likes/{type} (spec §2, §3 Likes, §4): received likes (new ones first, marked
@@ -125,23 +126,16 @@ function Empty({ type }: { type: LikeType }) {
   const { t } = useI18n();
   const e = EMPTY[type];
   return (
-    <div className="text-center py-5 px-3 border rounded-3 bg-body-tertiary">
-      <span className="klik-empty-icon mb-3">
-        <Icon name={e.icon} size={28} />
-      </span>
-      <h2 className="h5">{t(e.title)}</h2>
-      <p className="text-body-secondary mx-auto" style={{ maxWidth: '32rem' }}>{t(e.text)}</p>
-      <div className="d-flex flex-column flex-sm-row gap-2 justify-content-center">
-        <Link to="/members" className="btn btn-primary">
-          <Icon name="search" className="me-2" />
-          {t('likes.ui.searchMembers')}
-        </Link>
-        <Link to="/swipe-game" className="btn btn-outline-primary">
-          <Icon name="fire" className="me-2" />
-          {t('likes.ui.playSwipeGame')}
-        </Link>
-      </div>
-    </div>
+    <EmptyState icon={e.icon} title={t(e.title)} text={t(e.text)}>
+      <Link to="/members" className="btn btn-primary">
+        <Icon name="search" className="me-2" />
+        {t('likes.ui.searchMembers')}
+      </Link>
+      <Link to="/swipe-game" className="btn btn-outline-primary">
+        <Icon name="fire" className="me-2" />
+        {t('likes.ui.playSwipeGame')}
+      </Link>
+    </EmptyState>
   );
 }
 

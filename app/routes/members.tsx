@@ -7,7 +7,6 @@ import type { ProfileCard as Card } from '../../server/modules/profiles/service.
 import { ProfileCard } from '../components/ProfileCard.tsx';
 import { LikeToast } from '../components/likes/LikeToast.tsx';
 import { useLikeState } from '../components/likes/use-like-state.ts';
-import { Icon } from '../components/Icon.tsx';
 import { SearchFilters } from '../components/members/SearchFilters.tsx';
 import { SearchNotAllowed } from '../components/members/SearchNotAllowed.tsx';
 import { rememberOpenedFrom } from '../components/members/opened-from.ts';
@@ -18,6 +17,7 @@ import {
 import { useT } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
 import '../components/members/members.css';
+import { EmptyState } from '../components/EmptyState.tsx';
 
 /** An error a service threw (server/http/errors.ts ApiError), recognised by its status and code. */
 function isServiceError(err: unknown, status: number, code?: string): boolean {
@@ -166,21 +166,14 @@ function Search({ data }: { data: SearchData }) {
             {profiles.length > 0 ? (
               <ResultsGrid profiles={profiles} eagerCount={4} likes={likes} />
             ) : (
-              <div className="text-center py-5 px-3 border rounded-3 bg-body-tertiary">
-                <span className="klik-empty-icon mb-3">
-                  <Icon name="people" size={28} />
-                </span>
-                <h3 className="h5">{t('members.empty')}</h3>
-                <p className="text-body-secondary">{t('members.emptyHint')}</p>
-                <div className="d-flex flex-wrap gap-2 justify-content-center">
-                  {wider && (
-                    <Link to={searchHref(wider, { network }, ctx)} className="btn btn-primary">{t('members.widen')}</Link>
-                  )}
-                  {hasFilters(filters) && (
-                    <Link to={searchHref(resetFilters, { network }, ctx)} className={`btn ${wider ? 'btn-outline-secondary' : 'btn-primary'}`}>{t('members.reset')}</Link>
-                  )}
-                </div>
-              </div>
+              <EmptyState icon="people" heading="h3" title={t('members.empty')} text={t('members.emptyHint')}>
+                {wider && (
+                  <Link to={searchHref(wider, { network }, ctx)} className="btn btn-primary">{t('members.widen')}</Link>
+                )}
+                {hasFilters(filters) && (
+                  <Link to={searchHref(resetFilters, { network }, ctx)} className={`btn ${wider ? 'btn-outline-secondary' : 'btn-primary'}`}>{t('members.reset')}</Link>
+                )}
+              </EmptyState>
             )}
           </div>
 

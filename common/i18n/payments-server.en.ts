@@ -18,7 +18,7 @@ export const paymentsServerEn: Record<keyof typeof paymentsServerNl, string> = {
   'payments.server.recurringFailed': 'The payment with your saved credit card failed. Try again or pay with PayPal.',
   'payments.server.codeExpired': 'This code has expired.',
   'payments.server.codeCountry': 'This code does not apply in your country.',
-  'payments.server.codeMinimum': 'This code applies to orders from {currency} {amount}.',
+  'payments.server.codeMinimum': 'This code applies to orders from {amount}.',
   'payments.server.codeMethod': 'This code does not apply to this payment method.',
   'payments.server.codeInvalid': 'The code is invalid or has expired. Ask for a new code.',
   'payments.server.ibanInvalid': 'This IBAN is not right. Check the account number.',

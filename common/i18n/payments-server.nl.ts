@@ -17,7 +17,7 @@ export const paymentsServerNl = {
   'payments.server.recurringFailed': 'De betaling met je opgeslagen creditcard is mislukt. Probeer het opnieuw of betaal met PayPal.',
   'payments.server.codeExpired': 'Deze code is verlopen.',
   'payments.server.codeCountry': 'Deze code geldt niet in jouw land.',
-  'payments.server.codeMinimum': 'Deze code geldt vanaf een bestelling van {currency} {amount}.',
+  'payments.server.codeMinimum': 'Deze code geldt vanaf een bestelling van {amount}.',
   'payments.server.codeMethod': 'Deze code geldt niet voor deze betaalmethode.',
   'payments.server.codeInvalid': 'De code is ongeldig of verlopen. Vraag een nieuwe code aan.',
   'payments.server.ibanInvalid': 'Dit IBAN klopt niet. Controleer het rekeningnummer.',

@@ -31,3 +31,22 @@ export async function createMember(o: { name: string; gender?: 'male' | 'female'
 export async function logInContext(context: BrowserContext, cookie: string): Promise<void> {
   await context.addCookies([{ name: 'klik_session', value: cookie, url: inject('baseUrl'), httpOnly: true, sameSite: 'Lax' }]);
 }
+
+/** Sends a text as this member through the API (as another client would), for setting up a test. */
+export async function sendMessageAs(cookie: string, to: number, body: string): Promise<number> {
+  const res = await fetch(`${inject('baseUrl')}/api/message.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-request-type': 'client', cookie: `klik_session=${cookie}` },
+    body: JSON.stringify({ to, client_id: crypto.randomUUID(), type: 'text', body }),
+  });
+  return res.status;
+}
+
+/**
+ * Keeps the 'New like!' overlay away for a member (as if this tab had just asked the server,
+ * app/components/likes/NewLikeAnnouncer.tsx): for tests about something else, so an automatic like
+ * cannot cover the page.
+ */
+export async function withoutNewLikeOverlay(context: BrowserContext, memberId: number): Promise<void> {
+  await context.addInitScript((id) => window.sessionStorage.setItem(`klik.autoLike.checkedAt.${id}`, String(Date.now())), memberId);
+}

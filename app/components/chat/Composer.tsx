@@ -3,6 +3,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
 import { ChatIcon } from './ChatIcon.tsx';
 import { messageLength } from '../../../common/rules/message.ts';
+import { formatMoney } from '../../../common/rules/money.ts';
 import { counterState } from './rules.ts';
 import { readSendOnEnter, storeSendOnEnter } from './preferences.ts';
 
@@ -107,7 +108,7 @@ export function Composer(props: ComposerProps) {
               {minimumCost && (
                 <span className="klik-composer-minimum">
                   {' '}
-                  {t('chat.ui.minimumCost', { amount: new Intl.NumberFormat(locale, { style: 'currency', currency: minimumCost.currency }).format(minimumCost.costs / 100) })}
+                  {t('chat.ui.minimumCost', { amount: formatMoney({ amount: minimumCost.costs, currency: minimumCost.currency }, locale) })}
                 </span>
               )}
               {credits !== null && <span className="klik-composer-balance"> · {t('chat.ui.balance', { credits })}</span>}

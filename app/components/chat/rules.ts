@@ -92,10 +92,9 @@ export function previewText(last: ChatItem['last_message'], labels: PreviewLabel
 
 /**
  * Dates are shown in a time zone: the browser's own once the page runs, and during server rendering
- * (and the hydration that must match it) the site's home zone. `tz` undefined means the browser's.
+ * (and the hydration that must match it) the site's home zone (HOME_TIME_ZONE). `tz` undefined
+ * means the browser's.
  */
-export const SERVER_TIME_ZONE = 'Europe/Amsterdam';
-
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 function dayFormat(tz: string | undefined): Intl.DateTimeFormat {
   const key = tz ?? '';

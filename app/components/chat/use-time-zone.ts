@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { SERVER_TIME_ZONE } from './rules.ts';
+import { HOME_TIME_ZONE } from '../../../common/constants.ts';
 
 /**
  * The time zone dates are shown in: the site's home zone while server-rendering and hydrating (so
  * both render the same text), then the browser's own (undefined). For most members both are equal.
  */
 export function useTimeZone(): string | undefined {
-  const [tz, setTz] = useState<string | undefined>(SERVER_TIME_ZONE);
+  const [tz, setTz] = useState<string | undefined>(HOME_TIME_ZONE);
   useEffect(() => setTz(undefined), []);
   return tz;
 }

@@ -11,6 +11,7 @@ import { Icon } from '../Icon.tsx';
 import { ProfileCard } from '../ProfileCard.tsx';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { completePreferences, EMPTY_DRAFT, missingFields, type MatchFinderDraft, type MatchFinderField } from './rules.ts';
+import { EmptyState } from '../EmptyState.tsx';
 
 type Field = MatchFinderField;
 
@@ -153,12 +154,9 @@ export function MatchFinder({ initial }: { initial: MatchFinderPayload }) {
             ) : !searched ? (
               <p className="text-body-secondary border rounded-3 bg-body-tertiary text-center py-4 px-3 mb-0">{t('matchFinder.firstTime')}</p>
             ) : results.length === 0 ? (
-              <div className="text-center py-5 px-3 border rounded-3 bg-body-tertiary">
-                <span className="klik-mf-empty-icon mb-3"><Icon name="people" size={28} /></span>
-                <h3 className="h5">{t('matchFinder.empty.title')}</h3>
-                <p className="text-body-secondary">{t('matchFinder.empty.text')}</p>
+              <EmptyState icon="people" heading="h3" title={t('matchFinder.empty.title')} text={t('matchFinder.empty.text')}>
                 <Link to="/members" className="btn btn-primary">{t('matchFinder.empty.search')}</Link>
-              </div>
+              </EmptyState>
             ) : (
               <ul className="row row-cols-2 row-cols-sm-3 row-cols-xl-4 g-2 g-sm-3 list-unstyled mb-0">
                 {results.map((p, i) => (

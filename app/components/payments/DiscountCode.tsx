@@ -1,22 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { DiscountCode } from '../../../common/api/payments.ts';
+import { parseDiscountCode } from '../../../common/rules/time-bonus.ts';
 import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { readFailure } from '../account/form.ts';
 import { Icon } from '../Icon.tsx';
 import { PayIcon } from './PayIcon.tsx';
 import { useDate } from './format.ts';
-
-/** GET /api/discountcode.php?code= answers the code object (spec §3 Discount code). */
-function unwrap(res: unknown): DiscountCode | null {
-  if (!res || typeof res !== 'object') return null;
-  if ('value_percentage' in res) return res as DiscountCode;
-  for (const key of ['discount', 'discount_code', 'code'] as const) {
-    const inner = (res as Record<string, unknown>)[key];
-    if (inner && typeof inner === 'object' && 'value_percentage' in inner) return inner as DiscountCode;
-  }
-  return null;
-}
 
 /**
  * A discount code typed by the member (issue #7): checked with GET /api/discountcode.php, then
@@ -44,7 +34,7 @@ export function useDiscountCode(initial: string | null) {
       try {
         const res = await api<unknown>('GET', '/api/discountcode.php', undefined, { query: { code } });
         if (n !== seq.current) return false;
-        const found = unwrap(res);
+        const found = parseDiscountCode(res);
         if (!found) throw new Error('no code in answer');
         setApplied(found);
         setInput(found.code);

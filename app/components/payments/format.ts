@@ -1,13 +1,9 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { HOME_TIME_ZONE } from '../../../common/constants.ts';
+import { useHydrated } from '../account/form.ts';
 import type { Money } from '../../../common/api/payments.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { formatMoney, formatPerCredit } from './money.ts';
-
-const noSubscribe = () => () => {};
-/** False while rendering on the server and hydrating, then true. */
-function useHydratedFlag(): boolean {
-  return useSyncExternalStore(noSubscribe, () => true, () => false);
-}
+import { formatMoney, formatPerCredit } from '../../../common/rules/money.ts';
 
 /** Money in the member's language: `money({ amount: 1995, currency: 'EUR' })` → '€ 19,95'. */
 export function useMoney() {
@@ -23,13 +19,13 @@ export function useMoney() {
  */
 export function useDate() {
   const { locale } = useI18n();
-  const hydrated = useHydratedFlag();
+  const hydrated = useHydrated();
   return useCallback(
     (iso: string, style: 'date' | 'dateTime' = 'dateTime') =>
       new Intl.DateTimeFormat(locale, {
         dateStyle: 'medium',
         timeStyle: style === 'dateTime' ? 'short' : undefined,
-        timeZone: hydrated ? undefined : 'Europe/Amsterdam',
+        timeZone: hydrated ? undefined : HOME_TIME_ZONE,
       }).format(new Date(iso)),
     [locale, hydrated],
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Bundle, DiscountCode } from '../../../common/api/payments.ts';
-import { cheapestPerCredit, costOfCredits, discounted, formatMoney, formatPerCredit, quote } from './money.ts';
+import { formatMoney, formatPerCredit } from '../../../common/rules/money.ts';
+import { cheapestPerCredit, costOfCredits, discounted, quote } from './money.ts';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
 const bundle = (over: Partial<Bundle> = {}): Bundle => ({ id: 1, credits: 100, price: eur(1995), original_price: null, popular: false, ...over });

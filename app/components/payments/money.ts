@@ -1,31 +1,10 @@
+import { discountAmount } from '../../../common/rules/discount.ts';
 import type { Bundle, DiscountCode, Money, PaymentMethod } from '../../../common/api/payments.ts';
 
 /**
- * Money on the payment screens (issue #7): always integer cents with a currency, formatted with
- * Intl in the member's language. Pure functions, shared by every screen and the tests.
+ * Prices on the payment screens (issue #7): integer cents with a currency (formatting:
+ * common/rules/money.ts). Pure functions, shared by every screen and the tests.
  */
-const formats = new Map<string, Intl.NumberFormat>();
-
-function formatter(locale: string, currency: string, digits: { min: number; max: number }): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${digits.min}|${digits.max}`;
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits.min, maximumFractionDigits: digits.max });
-    formats.set(key, f);
-  }
-  return f;
-}
-
-/** '€ 19,95' (nl) or '€19.95' (en) from 1995 cents. */
-export function formatMoney(money: Money, locale: string): string {
-  return formatter(locale, money.currency, { min: 2, max: 2 }).format(money.amount / 100);
-}
-
-/** The price of one credit, with up to three decimals so that bundles can be compared ('€ 0,199'). */
-export function formatPerCredit(price: Money, credits: number, locale: string): string {
-  const perCredit = credits > 0 ? price.amount / credits / 100 : 0;
-  return formatter(locale, price.currency, { min: 2, max: 3 }).format(perCredit);
-}
 
 /** What `credits` credits cost at this bundle's price per credit, in cents (rounded). */
 export function costOfCredits(price: Money, bundleCredits: number, credits: number): Money {
@@ -44,10 +23,9 @@ export function listPrice(bundle: Bundle): Money {
   return bundle.original_price ?? bundle.price;
 }
 
-/** A percentage off, rounded to whole cents the way the checkout does: the discount is rounded. */
+/** The price after a percentage off, exactly as the checkout charges it. */
 export function discounted(amount: number, percentage: number): number {
-  const off = Math.round((amount * percentage) / 100);
-  return Math.max(0, amount - off);
+  return amount - discountAmount(amount, percentage);
 }
 
 /** Why a typed code does not lower this bundle's price (or null when it does). */

@@ -10,6 +10,7 @@ import {
   type DiscountCode,
   type PaymentMethod,
 } from '../../../common/api/payments.ts';
+import { formatMoney } from '../../../common/rules/money.ts';
 import type { Executor } from '../../db/client.ts';
 import { discountCodes, discountRedemptions } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -17,11 +18,6 @@ import type { MemberView } from '../accounts/members.ts';
 import type { Site } from '../sites/service.ts';
 
 type CodeRow = typeof discountCodes.$inferSelect;
-
-/** What a discount takes off a price, in whole cents (rounded half up, never more than the price). */
-export function discountAmount(amount: number, percentage: number): number {
-  return Math.min(amount, Math.round((amount * percentage) / 100));
-}
 
 /**
  * Spec §4, §9: the time bonus exists only for a member who has not paid and whose signup is less
@@ -115,14 +111,14 @@ export class DiscountService {
     site: Site,
     member: MemberView,
     code: string,
-    order: { amount: number; currency: string; country: string; method: PaymentMethod },
+    order: { amount: number; currency: string; country: string; method: PaymentMethod; locale: string },
     now = new Date(),
   ): Promise<DiscountCode> {
     const found = await this.lookup(db, site, member, code, now);
     if (found.expired) throw new ApiError(400, 'discount_expired', 'payments.server.codeExpired');
     if (found.country && found.country !== order.country) throw new ApiError(400, 'discount_not_valid', 'payments.server.codeCountry');
     if (found.minimum_order_value > order.amount) {
-      throw new ApiError(400, 'discount_not_valid', 'payments.server.codeMinimum', { amount: (found.minimum_order_value / 100).toFixed(2).replace('.', ','), currency: found.currency });
+      throw new ApiError(400, 'discount_not_valid', 'payments.server.codeMinimum', { amount: formatMoney({ amount: found.minimum_order_value, currency: found.currency }, order.locale) });
     }
     if (found.paymentmethods.length && !found.paymentmethods.includes(order.method)) throw new ApiError(400, 'discount_not_valid', 'payments.server.codeMethod');
     return found;

@@ -28,7 +28,8 @@ import type { EventBus } from '../../platform/events.ts';
 import { loadMemberView, type MemberView } from '../accounts/members.ts';
 import { postLedgerEntry } from '../credits/ledger.ts';
 import type { Site, SiteDirectory } from '../sites/service.ts';
-import { DiscountService, discountAmount } from './discounts.ts';
+import { discountAmount } from '../../../common/rules/discount.ts';
+import { DiscountService } from './discounts.ts';
 import { ProviderError, type PaymentProvider, type ProviderPayment } from './providers/provider.ts';
 import type { SandboxProvider } from './providers/sandbox.ts';
 
@@ -184,7 +185,7 @@ export class PaymentService {
       // With iDEAL 2.0 a provider may leave the bank choice to iDEAL's own page (no issuers).
       if (ideal.issuers.length && (!input.issuer || !ideal.issuers.some((i) => i.id === input.issuer))) throw new ApiError(400, 'invalid_input', 'payments.server.chooseBank');
     }
-    const discount = await this.orderDiscount(ctx.site, member, input.discount_code, { amount: price.amount, currency: price.currency, country: ctx.country, method: input.method });
+    const discount = await this.orderDiscount(ctx.site, member, input.discount_code, { amount: price.amount, currency: price.currency, country: ctx.country, method: input.method, locale: ctx.locale });
     const saveMethod = input.method === 'creditcard' && input.save_method === true;
     // The customer first: a provider that refuses leaves no order behind.
     const customerId = saveMethod ? await this.customerFor(member) : undefined;
@@ -215,7 +216,7 @@ export class PaymentService {
     return { payment: this.present(stored!), checkout_url: provided.checkoutUrl };
   }
 
-  private async orderDiscount(site: Site, member: MemberView, code: string | undefined, order: { amount: number; currency: string; country: string; method: PaymentMethod }): Promise<DiscountCode | null> {
+  private async orderDiscount(site: Site, member: MemberView, code: string | undefined, order: { amount: number; currency: string; country: string; method: PaymentMethod; locale: string }): Promise<DiscountCode | null> {
     if (code) return this.discounts.forOrder(this.db, site, member, code, order);
     // Without a code typed, the active discount the prices were shown with applies (spec §4).
     const active = await this.discounts.active(this.db, site, member);
@@ -453,7 +454,7 @@ export class PaymentService {
   /** Direct debit (the /directdebit form): a mandate, then a payment on it that stays pending until it settles. */
   async directDebitOrder(member: MemberView, ctx: PaymentContext, input: { bundleId: number; accountHolder: string; iban: string; discountCode?: string }): Promise<PaymentView> {
     const bundle = await this.bundle(ctx.site, ctx.country, input.bundleId);
-    const discount = await this.orderDiscount(ctx.site, member, input.discountCode, { amount: bundle.price.amount, currency: bundle.price.currency, country: ctx.country, method: 'directdebit' });
+    const discount = await this.orderDiscount(ctx.site, member, input.discountCode, { amount: bundle.price.amount, currency: bundle.price.currency, country: ctx.country, method: 'directdebit', locale: ctx.locale });
     const customerId = await this.customerFor(member);
     const mandate = await this.provider(() => this.deps.provider.createMandate({ customerId, accountHolder: input.accountHolder, iban: input.iban }), 'creating a mandate');
     const [saved] = await this.db

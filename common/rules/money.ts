@@ -1,0 +1,28 @@
+import type { Money } from '../api/payments.ts';
+
+/**
+ * Money as members read it: integer cents with a currency, formatted with Intl in their language.
+ * The payment screens, the chat's minimum message cost and the server's texts use the same.
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: string, currency: string, digits: { min: number; max: number }): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${digits.min}|${digits.max}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits.min, maximumFractionDigits: digits.max });
+    formats.set(key, f);
+  }
+  return f;
+}
+
+/** '€ 19,95' (nl) or '€19.95' (en) from 1995 cents. */
+export function formatMoney(money: Money, locale: string): string {
+  return formatter(locale, money.currency, { min: 2, max: 2 }).format(money.amount / 100);
+}
+
+/** The price of one credit, with up to three decimals so that bundles can be compared ('€ 0,199'). */
+export function formatPerCredit(price: Money, credits: number, locale: string): string {
+  const perCredit = credits > 0 ? price.amount / credits / 100 : 0;
+  return formatter(locale, price.currency, { min: 2, max: 3 }).format(perCredit);
+}
