@@ -3,6 +3,10 @@ import { openPlatform } from './boot.ts';
 import { buildApp } from './app.ts';
 import { ApiError } from './http/errors.ts';
 import { createTranslator } from '../common/i18n/index.ts';
+import { createSite, SiteInputError } from './modules/sites/create.ts';
+import { seedBundles } from './modules/payments/bundles.ts';
+import { defaultBundles } from './modules/sites/defaults.ts';
+import type { CountryCode, Locale } from '../common/constants.ts';
 
 /**
  * `npm run admin -- <command>`: site-owner functions until the admin console exists (issue #7).
@@ -10,12 +14,37 @@ import { createTranslator } from '../common/i18n/index.ts';
  * asks the payment provider like any other.
  */
 const [command, arg, ...rest] = process.argv.slice(2);
-const usage = 'usage: npm run admin -- refund <order id> | block-iban <iban> [reason] | block-phone <phone> [reason]';
+const usage = [
+  'usage: npm run admin -- <command>',
+  '  site create --domain <domain> --name <name> [--countries NL,BE] [--language nl] [--alias www.<domain>]',
+  '  refund <order id>',
+  '  block-iban <iban> [reason] | block-phone <phone> [reason]',
+].join('\n');
+
+/** `--name value` pairs after the command words; a flag given twice keeps every value. */
+function options(args: string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (let i = 0; i < args.length; i++) {
+    const flag = args[i]!;
+    if (!flag.startsWith('--') || args[i + 1] === undefined) throw new SiteInputError(`expected --option value, got "${flag}"`);
+    out.set(flag.slice(2), [...(out.get(flag.slice(2)) ?? []), args[++i]!]);
+  }
+  return out;
+}
 const config = loadConfigOrExit();
 const platform = await openPlatform(config);
 const app = await buildApp({ config: { ...config, logLevel: 'warn' }, database: platform.database, storage: platform.storage });
 try {
-  if (command === 'refund' && /^\d+$/.test(arg ?? '')) {
+  if (command === 'site' && arg === 'create') {
+    const o = options(rest);
+    const [domain] = o.get('domain') ?? [];
+    const [name] = o.get('name') ?? [];
+    if (!domain || !name) throw new SiteInputError('site create needs --domain and --name');
+    const countries = (o.get('countries')?.[0] ?? 'NL').split(',').map((c) => c.trim().toUpperCase()) as CountryCode[];
+    const site = await createSite(platform.database.db, { domain, name, countries, language: o.get('language')?.[0] as Locale | undefined, aliases: o.get('alias') });
+    await seedBundles(platform.database.db, site.id, defaultBundles(countries));
+    console.log(`Site ${site.id} created for ${site.domains.join(', ')} with the default settings and four credit bundles.`);
+  } else if (command === 'refund' && /^\d+$/.test(arg ?? '')) {
     const order = await app.services.payments.refund(Number(arg));
     console.log(`Order ${order.id}: ${order.status}; ${order.credits} credits taken back.`);
   } else if ((command === 'block-iban' || command === 'block-phone') && arg) {
@@ -28,6 +57,7 @@ try {
 } catch (err) {
   // The same texts the site shows, in Dutch (the operators' language).
   if (err instanceof ApiError) console.error(createTranslator('nl')(err.messageKey, err.params));
+  else if (err instanceof SiteInputError) console.error(`${err.message}\n${usage}`);
   else console.error(err instanceof Error ? `${err.name}: ${err.message}` : err);
   process.exitCode = 1;
 } finally {

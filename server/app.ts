@@ -65,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const sites = new SiteDirectory(database.db);
+  const sites = new SiteDirectory(database.db, { publicUrl: config.publicUrl, refuseUnknownHosts: config.isProduction });
   const services = createServices({ config, database, sites, storage: options.storage, log: app.log });
   const hub = new SocketHub({ bus: services.bus, chat: services.chat, db: database.db, log: app.log });
   app.decorate('services', services);
@@ -74,13 +74,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Security headers: static ones on every response here; helmet's full set, with the CSP, on pages.
   registerStaticSecurityHeaders(app, config.isProduction);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Klik API', version: '1', description: 'The JSON API of spec §7 and the calls the spec leaves unshown.' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The API documentation is for developers: a production site does not publish it.
+  if (!config.isProduction) {
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: { title: 'Klik API', version: '1', description: 'The JSON API of spec §7 and the calls the spec leaves unshown.' },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  }
 
   // Media: photos under DATA_DIR/media, random names, never HTML (design §8).
   const mediaDir = path.join(config.dataDir, 'media');

@@ -19,9 +19,17 @@ export async function openPlatform(config: Config): Promise<Platform> {
   return { database, storage };
 }
 
-/** First start: an empty database gets the demo site and its members, so a newcomer sees a living site. */
+/**
+ * First start: an empty database gets the demo site and its members, so a newcomer sees a living
+ * site. Never in production: there the operator creates sites (`npm run admin -- site create`), and
+ * nothing with a published password or fictional members appears by itself.
+ */
 export async function seedIfEmpty(platform: Platform, config: Config, log: (msg: string) => void): Promise<void> {
   const [anySite] = await platform.database.db.select({ id: sites.id }).from(sites).limit(1);
+  if (config.isProduction) {
+    if (!anySite) log('No site yet: create one with `npm run admin -- site create --domain <domain> --name <name>` (docs/deploy.md).');
+    return;
+  }
   if (anySite) {
     await ensureDemoBundles(platform.database.db);
     return;

@@ -34,6 +34,8 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `off` runs a site without purchases (production without a payment provider). */
+  PAYMENTS: z.enum(['on', 'off']).default('on'),
   MOLLIE_API_KEY: z.string().regex(/^(live|test)_\w{20,}$/, 'must be a Mollie API key (live_… or test_…)').optional(),
   /** Only for tests against a stand-in of the Mollie API (https). */
   MOLLIE_API_ENDPOINT: z.url().optional(),
@@ -61,8 +63,13 @@ export interface Config {
   mailFrom: string | undefined;
   /** S3-compatible storage for photos instead of DATA_DIR/media (all four set together). */
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
-  /** Mollie as the payment provider; without it the built-in sandbox. */
+  /** Mollie as the payment provider; without it the built-in sandbox (never in production). */
   mollie: { apiKey: string; apiEndpoint?: string } | undefined;
+  /**
+   * Who takes payments: Mollie, the built-in sandbox (outside production only), or nobody
+   * (`PAYMENTS=off`: the credits screens say purchases are unavailable).
+   */
+  payments: 'mollie' | 'sandbox' | 'off';
 }
 
 export class ConfigError extends Error {}
@@ -80,15 +87,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR);
-  if (isProduction && !env.SESSION_SECRET) {
-    throw new ConfigError('Invalid configuration: SESSION_SECRET is required when NODE_ENV=production (at least 32 characters)');
-  }
+  if (isProduction) requireProductionParts(env);
   return {
     env: env.NODE_ENV,
     isProduction,
     port: env.PORT,
     host: env.HOST,
-    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') ?? (isProduction ? undefined : `http://${localHost(env.HOST)}:${env.PORT}`),
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
@@ -100,7 +105,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     s3: s3Config(env),
     mollie: env.MOLLIE_API_KEY ? { apiKey: env.MOLLIE_API_KEY, ...(env.MOLLIE_API_ENDPOINT ? { apiEndpoint: env.MOLLIE_API_ENDPOINT } : {}) } : undefined,
+    payments: env.PAYMENTS === 'off' ? 'off' : env.MOLLIE_API_KEY ? 'mollie' : 'sandbox',
   };
+}
+
+/**
+ * Production never falls back to a part made for trying the site: members would get no activation
+ * mail, the sandbox would hand out free credits, a generated secret would differ per process.
+ */
+function requireProductionParts(env: Env): void {
+  const missing = (name: string, why: string) => new ConfigError(`Invalid configuration: ${name} is required when NODE_ENV=production (${why})`);
+  if (!env.SESSION_SECRET) throw missing('SESSION_SECRET', 'at least 32 characters');
+  if (!env.SMTP_URL) throw missing('SMTP_URL', 'members must receive their activation and reset mails');
+  if (!env.MOLLIE_API_KEY && env.PAYMENTS !== 'off') throw missing('MOLLIE_API_KEY', 'or set PAYMENTS=off to run without purchases');
+}
+
+/** Outside production, links in mails point at this process as a newcomer opens it. */
+function localHost(host: string): string {
+  return host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 }
 
 function s3Config(env: Env): Config['s3'] {

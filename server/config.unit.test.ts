@@ -5,6 +5,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+/** Everything production needs, so each case can take one part away. */
+const production = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+  SMTP_URL: 'smtp://mail.example:587',
+  MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz',
+};
+
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'klik-config-'));
 
 describe('configuration', () => {
@@ -30,10 +38,43 @@ describe('configuration', () => {
     [{ SESSION_SECRET: 'short' }, /^Invalid configuration: SESSION_SECRET must be at least 32 characters/],
     [{ NODE_ENV: 'production' }, /^Invalid configuration: SESSION_SECRET is required/],
     [{ S3_BUCKET: 'klik-media' }, /^Invalid configuration: S3_ENDPOINT is required when S3_BUCKET is set/],
+    [{ PAYMENTS: 'maybe' }, /^Invalid configuration: PAYMENTS /],
+    [{ ...production, SMTP_URL: '' }, /^Invalid configuration: SMTP_URL is required when NODE_ENV=production/],
+    [{ ...production, MOLLIE_API_KEY: '' }, /^Invalid configuration: MOLLIE_API_KEY is required when NODE_ENV=production \(or set PAYMENTS=off/],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(message);
   });
+
+  it('takes payments through Mollie, the sandbox outside production, or nobody with PAYMENTS=off', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), ...production }).payments).toBe('mollie');
+    expect(loadConfig({ DATA_DIR: tmp(), ...production, MOLLIE_API_KEY: '', PAYMENTS: 'off' }).payments).toBe('off');
+    expect(loadConfig({ DATA_DIR: tmp() }).payments).toBe('sandbox');
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'test', MOLLIE_API_KEY: production.MOLLIE_API_KEY, PAYMENTS: 'off' }).payments).toBe('off');
+  });
+
+  it('builds mail links for this process outside production and only from configuration in production', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ DATA_DIR: tmp(), PORT: '4000', HOST: '127.0.0.1' }).publicUrl).toBe('http://127.0.0.1:4000');
+    expect(loadConfig({ DATA_DIR: tmp(), ...production }).publicUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tmp(), ...production, PUBLIC_URL: 'https://klik.example/' }).publicUrl).toBe('https://klik.example');
+  });
+
+  it.each([
+    ['SESSION_SECRET', { SESSION_SECRET: '' }],
+    ['SMTP_URL', { SMTP_URL: '' }],
+    ['MOLLIE_API_KEY', { MOLLIE_API_KEY: '' }],
+  ])('a production start without %s exits 1 with one line naming it', (name, without) => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, ...production, ...without, DATA_DIR: tmp() },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${name} is required when NODE_ENV=production`));
+  }, 60_000);
 
   it('stops the server process with exit code 1 and one line on bad configuration', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

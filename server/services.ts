@@ -25,6 +25,7 @@ import { DirectDebitService } from './modules/payments/direct-debit.ts';
 import { SandboxProvider } from './modules/payments/providers/sandbox.ts';
 import { MollieProvider } from './modules/payments/providers/mollie.ts';
 import type { PaymentProvider } from './modules/payments/providers/provider.ts';
+import { UnavailableProvider } from './modules/payments/providers/unavailable.ts';
 
 /**
  * The services the HTTP layer and server-rendered loaders call. Built once per process; each takes
@@ -44,9 +45,9 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const likes = new LikeService(db, bus);
   // Spec §4: what a member wrote before confirming their address is delivered at activation.
   const accounts = new AccountService({ db, mailer, log: deps.log, onActivated: async (memberId) => void (await chat.deliverHeld(memberId)) });
-  // Payments: the built-in sandbox unless a Mollie key is configured (design §3).
-  const sandbox = deps.config.mollie ? null : new SandboxProvider({ db });
-  const provider: PaymentProvider = deps.config.mollie ? new MollieProvider(deps.config.mollie) : sandbox!;
+  // Payments: Mollie, the built-in sandbox (never in production: the configuration refuses it), or none.
+  const sandbox = deps.config.payments === 'sandbox' && !deps.config.isProduction ? new SandboxProvider({ db }) : null;
+  const provider: PaymentProvider = deps.config.payments === 'mollie' && deps.config.mollie ? new MollieProvider(deps.config.mollie) : (sandbox ?? new UnavailableProvider());
   const payments = new PaymentService({ db, provider, sandbox, bus, log: deps.log, sites: deps.sites, publicUrl: deps.config.publicUrl });
   const directDebit = new DirectDebitService({ db, mailer, payments });
   return {

@@ -78,7 +78,9 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
             <DiscountCodeField state={typed} />
           </div>
           {catalogue.bundles.length === 0 ? (
-            <p className="text-center py-5 px-3 border rounded-3 bg-body-tertiary text-body-secondary">{t('payments.ui.credits.empty')}</p>
+            <p className="text-center py-5 px-3 border rounded-3 bg-body-tertiary text-body-secondary" role={catalogue.purchases_available ? undefined : 'status'}>
+              {t(catalogue.purchases_available ? 'payments.ui.credits.empty' : 'payments.ui.unavailable')}
+            </p>
           ) : (
             <ul className={`row row-cols-1 ${catalogue.bundles.length % 3 === 0 ? 'row-cols-md-3' : 'row-cols-md-2'} g-2 g-md-3 list-unstyled mb-3 pt-1`} aria-busy={typed.checking}>
               {catalogue.bundles.map((b) => (

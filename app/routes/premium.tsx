@@ -102,6 +102,11 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
           </section>
         )}
 
+        {!catalogue.purchases_available && (
+          <p className="text-center py-4 px-3 border rounded-3 bg-body-tertiary text-body-secondary mx-auto" role="status" style={{ maxWidth: 640 }}>
+            {t('payments.ui.unavailable')}
+          </p>
+        )}
         {catalogue.bundles.length > 0 && (
           <section aria-labelledby="premium-bundles-title">
             <h2 id="premium-bundles-title" className="h4 mb-3 text-center">{t('payments.ui.premium.bundlesTitle')}</h2>

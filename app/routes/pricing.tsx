@@ -69,7 +69,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         <section className="mb-4" aria-labelledby="pricing-bundles-title">
           <h2 id="pricing-bundles-title" className="h5 mb-2">{t('payments.ui.pricing.tableCaption')}</h2>
           {listed.length === 0 ? (
-            <p className="text-body-secondary border rounded-3 bg-body-tertiary p-3">{t('payments.ui.pricing.empty')}</p>
+            <p className="text-body-secondary border rounded-3 bg-body-tertiary p-3">{t(catalogue.purchases_available ? 'payments.ui.pricing.empty' : 'payments.ui.unavailable')}</p>
           ) : (
             <div className="table-responsive">
               <table className="klik-pricing-table mb-2">

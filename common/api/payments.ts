@@ -69,6 +69,8 @@ export interface SavedMethod {
 
 /** GET /api/credits.php: what /credits, /pricing and /premium show. */
 export interface CreditsPayload {
+  /** False when the site runs without a payment provider (PAYMENTS=off): no bundles, no checkout. */
+  purchases_available: boolean;
   bundles: Bundle[];
   country: string;
   currency: string;

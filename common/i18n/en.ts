@@ -112,6 +112,7 @@ export const en: Record<MessageKey, string> = {
   'error.tooManyRequests': 'Too many requests, please wait a moment and try again.',
   'error.authenticationRequired': 'Please log in to continue.',
   'error.forbidden': 'You are not allowed to do this.',
+  'error.unknownSite': 'This website is not known here.',
   'error.unknownEndpoint': 'This API call does not exist.',
   'error.reload': 'Reload the page',
 

@@ -121,6 +121,7 @@ export const nl = {
   'error.tooManyRequests': 'Te veel verzoeken, wacht even en probeer het opnieuw.',
   'error.authenticationRequired': 'Log in om verder te gaan.',
   'error.forbidden': 'Dit mag je niet doen.',
+  'error.unknownSite': 'Deze website is hier niet bekend.',
   'error.unknownEndpoint': 'Deze API-aanroep bestaat niet.',
   'error.reload': 'Pagina opnieuw laden',
 

@@ -11,6 +11,7 @@ export const paymentsServerEn: Record<keyof typeof paymentsServerNl, string> = {
   'payments.server.notConfirmed': 'Confirm your e-mail address first; then you can buy credits.',
   'payments.server.chooseBank': 'Choose your bank to pay with iDEAL.',
   'payments.server.methodUnavailable': 'This payment method is not available here. Choose another one.',
+  'payments.server.unavailable': 'Buying credits is not possible on this site at the moment.',
   'payments.server.providerDown': 'The payment could not be started. Try again in a moment or choose another payment method.',
   'payments.server.notRefundable': 'Only a paid order can be refunded.',
   'payments.server.premiumRequired': 'Ordering again in one step is for Premium members with a saved payment method.',

@@ -10,6 +10,7 @@ export const paymentsServerNl = {
   'payments.server.notConfirmed': 'Bevestig eerst je e-mailadres; daarna kun je credits kopen.',
   'payments.server.chooseBank': 'Kies je bank om met iDEAL te betalen.',
   'payments.server.methodUnavailable': 'Deze betaalmethode is hier niet beschikbaar. Kies een andere.',
+  'payments.server.unavailable': 'Credits kopen is op dit moment niet mogelijk op deze site.',
   'payments.server.providerDown': 'De betaling kon niet worden gestart. Probeer het zo nog eens of kies een andere betaalmethode.',
   'payments.server.notRefundable': 'Alleen een betaalde bestelling kan worden terugbetaald.',
   'payments.server.premiumRequired': 'Opnieuw bestellen in één stap kan als Premium-lid met een opgeslagen betaalmethode.',

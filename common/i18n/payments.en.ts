@@ -64,6 +64,7 @@ export const paymentsEn: Record<keyof typeof paymentsNl, string> = {
   'payments.ui.credits.intro': 'Credits let you send messages, photos and gifts. Choose a bundle and pay securely with iDEAL, credit card, PayPal or direct debit.',
   'payments.ui.credits.bundlesTitle': 'Choose your bundle',
   'payments.ui.credits.costs': 'A message costs {message} credits, a photo {photo} credits and a gift {gift} credits.',
+  'payments.ui.unavailable': 'Buying credits is not possible at the moment. Your credits and Premium stay valid.',
   'payments.ui.credits.empty': 'No bundles are available in your country at the moment.',
   'payments.ui.credits.moreTitle': 'More options',
   'payments.ui.credits.repeatOrder': 'Quick repeat order',

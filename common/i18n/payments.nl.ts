@@ -73,6 +73,7 @@ export const paymentsNl = {
   'payments.ui.credits.intro': 'Met credits stuur je berichten, foto’s en cadeaus. Kies een pakket en betaal veilig met iDEAL, creditcard, PayPal of automatische incasso.',
   'payments.ui.credits.bundlesTitle': 'Kies je pakket',
   'payments.ui.credits.costs': 'Een bericht kost {message} credits, een foto {photo} credits en een cadeau {gift} credits.',
+  'payments.ui.unavailable': 'Credits kopen is op dit moment niet mogelijk. Je credits en Premium blijven gewoon geldig.',
   'payments.ui.credits.empty': 'Er zijn op dit moment geen pakketten beschikbaar in jouw land.',
   'payments.ui.credits.moreTitle': 'Meer mogelijkheden',
   'payments.ui.credits.repeatOrder': 'Snel opnieuw bestellen',

@@ -44,7 +44,10 @@ export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(COOKIE_SESSION, { path: '/' });
 }
 
-/** The origin links in mails point to: the site as this request reached it. */
+/**
+ * The base of links in mails, payment return pages and webhooks: the site's configured origin,
+ * never the request's Host or X-Forwarded-Host (a forged header must not steer a reset link).
+ */
 export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return request.site.origin;
 }

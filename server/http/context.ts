@@ -3,7 +3,8 @@ import { COOKIE_COUNTRY, COOKIE_LOCALE, COOKIE_SESSION, type Locale } from '../.
 import { createTranslator, type Translate } from '../../common/i18n/index.ts';
 import { pickLocale } from '../../common/rules/locale.ts';
 import { countryOfIp } from '../platform/geo.ts';
-import { selectedCountry, type Site, type SiteDirectory } from '../modules/sites/service.ts';
+import { selectedCountry, UnknownSiteError, type Site, type SiteDirectory } from '../modules/sites/service.ts';
+import { ApiError } from './errors.ts';
 import type { Database } from '../db/client.ts';
 import { resolveSession } from '../modules/accounts/sessions.ts';
 import { loadMemberView, type MemberView } from '../modules/accounts/members.ts';
@@ -47,8 +48,16 @@ export function registerRequestContext(app: FastifyInstance, sites: SiteDirector
 
 export async function resolveContext(request: FastifyRequest, sites: SiteDirectory, db: Database, forcedDomain?: string): Promise<void> {
   const query = request.query as Record<string, unknown> | undefined;
-  const forced = forcedDomain ?? (typeof query?.domain === 'string' ? query.domain : undefined);
-  request.site = await sites.resolve(forced ?? request.hostname);
+  // Reading a page or the settings may name the domain (spec §7); a change never may, so a mail,
+  // an order or a login always belongs to the site the Host names.
+  const readOnly = request.method === 'GET' || request.method === 'HEAD';
+  const forced = forcedDomain ?? (readOnly && typeof query?.domain === 'string' ? query.domain : undefined);
+  try {
+    request.site = await sites.resolve(forced ?? request.hostname);
+  } catch (err) {
+    if (err instanceof UnknownSiteError) throw new ApiError(421, 'unknown_site', 'error.unknownSite');
+    throw err;
+  }
   request.geoipCountry = countryOfIp(request.ip);
   request.country = selectedCountry(request.site, request.cookies[COOKIE_COUNTRY], request.geoipCountry);
   const session = await resolveSession(db, request.cookies[COOKIE_SESSION]);

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -86,6 +87,18 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A loopback port nobody listens on, for an app whose PUBLIC_URL must name its own port. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
 }
 
 let clientCounter = 0;

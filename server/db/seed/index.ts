@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { creditBundlePrices, creditBundles, members, photos, profiles, siteDomains, sites } from '../schema.ts';
-import type { CompanyInfo, SiteConfig, SiteTheme } from '../../../common/site.ts';
-import { companyInfoSchema, siteConfigSchema, siteThemeSchema } from '../../../common/site.ts';
+import { members, photos, profiles, sites } from '../schema.ts';
+import { upsertSite } from '../../modules/sites/create.ts';
+import { seedBundles } from '../../modules/payments/bundles.ts';
 import type { ObjectStorage } from '../../platform/storage.ts';
 import { storePhoto } from '../../modules/photos/pipeline.ts';
 import { refreshSearchRow } from '../../modules/profiles/search-index.ts';
@@ -10,36 +10,7 @@ import { DEMO_DOMAINS, DEMO_SITE_KEY, demoBundles, demoCompany, demoSiteConfig, 
 import { generateDemoMembers, type DemoMember } from './people.ts';
 import { avatarSvg } from './avatars.ts';
 
-export interface SiteInput {
-  key: string;
-  isDefault: boolean;
-  domains: string[];
-  config: SiteConfig;
-  company: CompanyInfo;
-  theme: SiteTheme;
-}
-
-/** Creates or updates a site and its domains; the settings are validated before they are stored. */
-export async function upsertSite(db: Database, input: SiteInput): Promise<{ id: number; created: boolean }> {
-  const config = siteConfigSchema.parse(input.config);
-  const company = companyInfoSchema.parse(input.company);
-  const theme = siteThemeSchema.parse(input.theme);
-  return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.key, input.key));
-    let id: number;
-    if (existing) {
-      id = existing.id;
-      await tx.update(sites).set({ config, company, theme, isDefault: input.isDefault, updatedAt: new Date() }).where(eq(sites.id, id));
-    } else {
-      const [row] = await tx.insert(sites).values({ key: input.key, isDefault: input.isDefault, config, company, theme }).returning({ id: sites.id });
-      id = row!.id;
-    }
-    for (const domain of input.domains) {
-      await tx.insert(siteDomains).values({ domain, siteId: id }).onConflictDoUpdate({ target: siteDomains.domain, set: { siteId: id } });
-    }
-    return { id, created: !existing };
-  });
-}
+export { seedBundles, upsertSite };
 
 export async function seedDemoSite(db: Database): Promise<{ id: number; created: boolean }> {
   const site = await upsertSite(db, {
@@ -61,18 +32,6 @@ export async function seedDemoSite(db: Database): Promise<{ id: number; created:
 export async function ensureDemoBundles(db: Database): Promise<void> {
   const [demo] = await db.select({ id: sites.id }).from(sites).where(eq(sites.key, DEMO_SITE_KEY));
   if (demo) await seedBundles(db, demo.id, demoBundles);
-}
-
-/** A site's credit bundles, when it has none yet (a site owner's own bundles are left alone). */
-export async function seedBundles(db: Database, siteId: number, bundles: typeof demoBundles): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [any] = await tx.select({ id: creditBundles.id }).from(creditBundles).where(eq(creditBundles.siteId, siteId)).limit(1);
-    if (any) return;
-    for (const [position, b] of bundles.entries()) {
-      const [row] = await tx.insert(creditBundles).values({ siteId, credits: b.credits, popular: b.popular, position }).returning({ id: creditBundles.id });
-      await tx.insert(creditBundlePrices).values(b.prices.map((p) => ({ bundleId: row!.id, ...p })));
-    }
-  });
 }
 
 /**

@@ -52,7 +52,8 @@ describe('with Mollie as the provider', () => {
       method: 'ideal',
       issuer: 'ideal_INGBNL2A',
       webhookUrl: 'https://klik.example/api/payment-webhook.php',
-      redirectUrl: `http://localhost/transactions/${created.payment.id}`,
+      // The default site's links come from PUBLIC_URL, never from the request's Host (issue #11).
+      redirectUrl: `https://klik.example/transactions/${created.payment.id}`,
       metadata: { order_id: created.payment.id, member_id: m.id },
     });
 

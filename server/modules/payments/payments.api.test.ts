@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, client, loggedInMember, openTestDatabase, type TestContext } from '../../test/harness.ts';
+import { buildTestApp, client, freePort, loggedInMember, openTestDatabase, type TestContext } from '../../test/harness.ts';
 import { ensureDemoBundles, seedDemoSite } from '../../db/seed/index.ts';
 import type { MemberOverrides } from '../../test/factories.ts';
 import { creditBundles, creditLedger, discountCodes, members, payments, sandboxMandates, sandboxPayments } from '../../db/schema.ts';
@@ -18,9 +17,11 @@ let host: string;
 const checked = new Set<number>();
 
 beforeAll(async () => {
-  ctx = await buildTestApp({}, { smtp: true });
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  host = `127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  // The site's links (return page, webhook) come from PUBLIC_URL, so the port is chosen first.
+  const port = await freePort();
+  ctx = await buildTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}` }, { smtp: true });
+  await ctx.app.listen({ port, host: '127.0.0.1' });
+  host = `127.0.0.1:${port}`;
 });
 // Design §5: after every test, every member's balance is the sum of their ledger.
 afterEach(async () => {

@@ -84,7 +84,9 @@ export async function paymentRoutes(app: FastifyInstance, opts: { payments: Paym
   r.post('/api/repeat-order.php', { ...guard, schema: { tags: ['payments'], summary: 'Buy a bundle again on a saved card or mandate', body: repeatOrderSchema } }, async (request, reply) =>
     reply.status(201).send({ payment: await payments.repeatOrder(memberOf(request), request.body, contextOf(request)) }));
 
-  // The sandbox provider's hosted checkout (only while the sandbox is the provider).
+  // The sandbox provider's hosted checkout: registered only while the sandbox is the provider, so a
+  // production process (Mollie or PAYMENTS=off) has no way to decide a payment's outcome.
+  if (!payments.sandboxActive) return;
   r.get('/api/sandbox-payment.php', { schema: { tags: ['payments'], summary: 'Sandbox checkout: the payment to decide', querystring: z.object({ id: z.string().min(1).max(64) }) } }, async (request) =>
     payments.sandboxView(request.query.id, request.locale));
   r.post('/api/sandbox-payment.php', { schema: { tags: ['payments'], summary: 'Sandbox checkout: the tester’s outcome; calls the webhook', body: sandboxOutcomeSchema } }, async (request) =>

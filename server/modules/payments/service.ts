@@ -139,9 +139,11 @@ export class PaymentService {
 
   /** GET /api/credits.php: /credits, /pricing and /premium. */
   async catalogue(site: Site, member: MemberView | null, country: string): Promise<CreditsPayload> {
+    const available = this.deps.provider.name !== 'none';
     const discount = await this.discounts.active(this.db, site, member);
-    const bundles = await this.bundles(site, country, discount);
+    const bundles = available ? await this.bundles(site, country, discount) : [];
     return {
+      purchases_available: available,
       bundles,
       country,
       currency: bundles[0]?.price.currency ?? 'EUR',
@@ -245,8 +247,15 @@ export class PaymentService {
     }
   }
 
+  /** The provider orders are made with; PAYMENTS=off refuses here, before anything is stored. */
+  private get liveProvider(): PaymentProvider & { name: 'sandbox' | 'mollie' } {
+    const provider = this.deps.provider;
+    if (provider.name === 'none') throw new ApiError(503, 'payments_unavailable', 'payments.server.unavailable');
+    return provider as PaymentProvider & { name: 'sandbox' | 'mollie' };
+  }
+
   private async customerFor(member: MemberView): Promise<string> {
-    const provider = this.deps.provider.name;
+    const provider = this.liveProvider.name;
     const [have] = await this.db.select().from(paymentCustomers).where(and(eq(paymentCustomers.memberId, member.id), eq(paymentCustomers.provider, provider)));
     if (have) return have.customerId;
     const created = await this.provider(() => this.deps.provider.createCustomer({ name: member.profile.name, email: member.email, memberId: member.id }), 'creating a customer');
@@ -262,10 +271,11 @@ export class PaymentService {
    * Unknown ids (or ids the provider does not know) change nothing.
    */
   async webhook(providerPaymentId: string): Promise<void> {
+    if (this.deps.provider.name === 'none') return;
     const [order] = await this.db
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.provider, this.deps.provider.name), eq(payments.providerPaymentId, providerPaymentId)));
+      .where(and(eq(payments.provider, this.liveProvider.name), eq(payments.providerPaymentId, providerPaymentId)));
     if (!order) return;
     await this.sync(order.id, true);
   }
@@ -420,7 +430,7 @@ export class PaymentService {
         amount: bundle.price.amount - off,
         currency: bundle.price.currency,
         country: ctx.country,
-        provider: this.deps.provider.name,
+        provider: this.liveProvider.name,
         discountCode: discount?.code ?? null,
         discountPercentage: discount?.value_percentage ?? null,
         discountAmount: off,
@@ -459,7 +469,7 @@ export class PaymentService {
     const mandate = await this.provider(() => this.deps.provider.createMandate({ customerId, accountHolder: input.accountHolder, iban: input.iban }), 'creating a mandate');
     const [saved] = await this.db
       .insert(savedMethods)
-      .values({ memberId: member.id, provider: this.deps.provider.name, customerId, mandateId: mandate.id, method: 'directdebit', label: mandate.label })
+      .values({ memberId: member.id, provider: this.liveProvider.name, customerId, mandateId: mandate.id, method: 'directdebit', label: mandate.label })
       .returning();
     // Not a repeat order: the first debit on a fresh mandate.
     const order = await this.newOrder(member, ctx, bundle, discount, { method: 'directdebit', bank: mandate.label, savedMethodId: saved!.id });
@@ -502,6 +512,11 @@ export class PaymentService {
   }
 
   // ---- the sandbox's hosted checkout ---------------------------------------------------------
+
+  /** The built-in sandbox takes the payments (never in production). */
+  get sandboxActive(): boolean {
+    return this.deps.sandbox !== null;
+  }
 
   private get sandbox(): SandboxProvider {
     if (!this.deps.sandbox) throw new ApiError(404, 'not_found', 'payments.server.sandbox.unknown');

@@ -9,6 +9,12 @@ import { isCountryCode } from '../../../common/rules/locale.ts';
 export interface Site {
   id: number;
   key: string;
+  isDefault: boolean;
+  /**
+   * The site's own base URL, the only base of links in mails, payment return pages and webhooks:
+   * `https://` + its configured domain (PUBLIC_URL for the default site). Never the request's Host.
+   */
+  origin: string;
   config: SiteConfig;
   company: CompanyInfo;
   theme: SiteTheme;
@@ -23,21 +29,48 @@ export function normaliseHost(host: string | undefined | null): string {
   return h.split(':')[0]!;
 }
 
+export interface SiteDirectoryOptions {
+  /** PUBLIC_URL: the default site's base URL, and a host that reaches the default site. */
+  publicUrl?: string;
+  /**
+   * Production: a host no site owns is refused (421) instead of being served the default site, so
+   * a forged Host can neither brand a page nor steer anything built from the site.
+   */
+  refuseUnknownHosts?: boolean;
+  ttlMs?: number;
+}
+
+/** A host that no site of this deployment owns (production only). */
+export class UnknownSiteError extends Error {
+  constructor(readonly host: string) {
+    super(`no site for host ${JSON.stringify(host)}`);
+  }
+}
+
 /**
  * Resolves a request's site from a host name, with a short in-process cache: settings change rarely
- * and every request needs them. An unknown host gets the default site.
+ * and every request needs them. An unknown host gets the default site outside production.
  */
 export class SiteDirectory {
-  private byDomain = new Map<string, { site: Site; at: number }>();
+  private byDomain = new Map<string, { site: Site | null; at: number }>();
   private defaultSite: { site: Site; at: number } | null = null;
+  private readonly ttlMs: number;
+  private readonly publicHost: string | null;
 
-  constructor(private readonly db: Database, private readonly ttlMs = 30_000) {}
+  constructor(
+    private readonly db: Database,
+    private readonly options: SiteDirectoryOptions = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? 30_000;
+    this.publicHost = options.publicUrl ? normaliseHost(new URL(options.publicUrl).host) : null;
+  }
 
+  /** The site of a host; throws UnknownSiteError for a host no site owns when that is refused. */
   async resolve(host: string | null | undefined): Promise<Site> {
     const domain = normaliseHost(host);
     const now = Date.now();
     const hit = this.byDomain.get(domain);
-    if (hit && now - hit.at < this.ttlMs) return hit.site;
+    if (hit && now - hit.at < this.ttlMs) return hit.site ?? this.unknown(domain);
     const rows = domain
       ? await this.db
           .select({ site: sites })
@@ -46,18 +79,23 @@ export class SiteDirectory {
           .where(eq(siteDomains.domain, domain))
           .limit(1)
       : [];
-    const site = rows[0] ? toSite(rows[0].site) : await this.getDefault(now);
+    const known = rows[0] ? this.toSite(rows[0].site) : null;
+    const site = known ?? (this.options.refuseUnknownHosts && domain !== this.publicHost ? null : await this.getDefault(now));
     // Bounded: unknown hosts (bots try many) must not grow the map without end.
     if (this.byDomain.size > 1000) this.byDomain.clear();
     this.byDomain.set(domain, { site, at: now });
-    return site;
+    return site ?? this.unknown(domain);
+  }
+
+  private unknown(domain: string): never {
+    throw new UnknownSiteError(domain);
   }
 
   /** The site of a member, for work that starts outside a request (activation, jobs). */
   async byId(id: number): Promise<Site> {
     const [row] = await this.db.select().from(sites).where(eq(sites.id, id)).limit(1);
     if (!row) throw new Error(`site ${id} does not exist`);
-    return toSite(row);
+    return this.toSite(row);
   }
 
   private async getDefault(now: number): Promise<Site> {
@@ -65,7 +103,7 @@ export class SiteDirectory {
     const [row] = await this.db.select().from(sites).where(eq(sites.isDefault, true)).limit(1);
     const fallback = row ?? (await this.db.select().from(sites).orderBy(sites.id).limit(1))[0];
     if (!fallback) throw new Error('No site is configured: run `npm run db:seed`');
-    const site = toSite(fallback);
+    const site = this.toSite(fallback);
     this.defaultSite = { site, at: now };
     return site;
   }
@@ -75,10 +113,16 @@ export class SiteDirectory {
     this.byDomain.clear();
     this.defaultSite = null;
   }
+
+  private toSite(row: typeof sites.$inferSelect): Site {
+    return { id: row.id, key: row.key, isDefault: row.isDefault, origin: siteOrigin(row, this.options.publicUrl), config: row.config, company: row.company, theme: row.theme };
+  }
 }
 
-function toSite(row: typeof sites.$inferSelect): Site {
-  return { id: row.id, key: row.key, config: row.config, company: row.company, theme: row.theme };
+/** The base of every link to a site: PUBLIC_URL for the default site when set, else https + its domain. */
+export function siteOrigin(site: { isDefault: boolean; config: { domain: string } }, publicUrl: string | undefined): string {
+  if (site.isDefault && publicUrl) return publicUrl;
+  return `https://${site.config.domain}`;
 }
 
 /**

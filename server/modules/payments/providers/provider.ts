@@ -6,7 +6,8 @@ import type { Issuer, PaymentMethod, PaymentStatus } from '../../../../common/ap
  * the provider with `getPayment` (design §5).
  */
 export interface PaymentProvider {
-  readonly name: 'sandbox' | 'mollie';
+  /** `none`: payments are switched off (PAYMENTS=off). */
+  readonly name: 'sandbox' | 'mollie' | 'none';
   /** The methods a member can pay with for this amount and country; iDEAL with its banks. */
   listMethods(input: { amount: number; currency: string; country: string; locale: string }): Promise<ProviderMethod[]>;
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;

@@ -1,0 +1,83 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { siteDomains, sites } from '../../db/schema.ts';
+import type { CompanyInfo, SiteConfig, SiteTheme } from '../../../common/site.ts';
+import { companyInfoSchema, siteConfigSchema, siteThemeSchema } from '../../../common/site.ts';
+import { COUNTRIES, LOCALES, type CountryCode, type Locale } from '../../../common/constants.ts';
+import { defaultCompany, defaultSiteConfig, defaultTheme } from './defaults.ts';
+import { normaliseHost } from './service.ts';
+
+export interface SiteInput {
+  key: string;
+  isDefault: boolean;
+  domains: string[];
+  config: SiteConfig;
+  company: CompanyInfo;
+  theme: SiteTheme;
+}
+
+/** Creates or updates a site and its domains; the settings are validated before they are stored. */
+export async function upsertSite(db: Database, input: SiteInput): Promise<{ id: number; created: boolean }> {
+  const config = siteConfigSchema.parse(input.config);
+  const company = companyInfoSchema.parse(input.company);
+  const theme = siteThemeSchema.parse(input.theme);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.key, input.key));
+    let id: number;
+    if (existing) {
+      id = existing.id;
+      await tx.update(sites).set({ config, company, theme, isDefault: input.isDefault, updatedAt: new Date() }).where(eq(sites.id, id));
+    } else {
+      const [row] = await tx.insert(sites).values({ key: input.key, isDefault: input.isDefault, config, company, theme }).returning({ id: sites.id });
+      id = row!.id;
+    }
+    for (const domain of input.domains) {
+      await tx.insert(siteDomains).values({ domain, siteId: id }).onConflictDoUpdate({ target: siteDomains.domain, set: { siteId: id } });
+    }
+    return { id, created: !existing };
+  });
+}
+
+export interface NewSite {
+  domain: string;
+  name: string;
+  countries?: CountryCode[];
+  language?: Locale;
+  /** Also answer for these host names (www., an old domain). */
+  aliases?: string[];
+  /** The site that answers PUBLIC_URL's host; the first site created is the default. */
+  isDefault?: boolean;
+}
+
+/** Why a new site's input is refused, in one line for the operator. */
+export class SiteInputError extends Error {}
+
+const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/**
+ * `npm run admin -- site create`: a site with the spec's default settings, ready to serve its domain.
+ * The key is the domain; a domain that already has a site is refused, so its settings are never reset.
+ */
+export async function createSite(db: Database, input: NewSite): Promise<{ id: number; domains: string[] }> {
+  const domain = normaliseHost(input.domain);
+  const aliases = (input.aliases ?? []).map(normaliseHost);
+  for (const d of [domain, ...aliases]) if (!HOST.test(d)) throw new SiteInputError(`"${d}" is not a domain name such as klik.example`);
+  const countries = input.countries?.length ? input.countries : (['NL'] as CountryCode[]);
+  for (const c of countries) if (!(COUNTRIES as readonly string[]).includes(c)) throw new SiteInputError(`"${c}" is not one of the countries ${COUNTRIES.join(', ')}`);
+  const language = input.language ?? 'nl';
+  if (!(LOCALES as readonly string[]).includes(language)) throw new SiteInputError(`"${language}" is not one of the languages ${LOCALES.join(', ')}`);
+  if (!input.name.trim()) throw new SiteInputError('the site needs a name');
+  const domains = [domain, ...aliases];
+  const [taken] = await db.select({ siteId: siteDomains.siteId, domain: siteDomains.domain }).from(siteDomains).where(inArray(siteDomains.domain, domains)).limit(1);
+  if (taken) throw new SiteInputError(`${taken.domain} already belongs to site ${taken.siteId}`);
+  const [anySite] = await db.select({ id: sites.id }).from(sites).limit(1);
+  const site = await upsertSite(db, {
+    key: domain,
+    isDefault: input.isDefault ?? !anySite,
+    domains,
+    config: defaultSiteConfig({ name: input.name.trim(), domain, language, countries }),
+    company: defaultCompany(input.name.trim()),
+    theme: defaultTheme,
+  });
+  return { id: site.id, domains };
+}

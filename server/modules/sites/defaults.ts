@@ -1,0 +1,93 @@
+import { INTEREST_IDS } from '../../../common/profile-fields.ts';
+import { DEFAULT_THEME, PROFILE_FIELDS, type CompanyInfo, type SiteConfig, type SiteTheme } from '../../../common/site.ts';
+import type { CountryCode, Locale } from '../../../common/constants.ts';
+
+/**
+ * The settings a new site starts with (spec §3 and §9): the demo site and `npm run admin -- site
+ * create` both begin here, so a site an operator creates behaves like the one the tests exercise.
+ */
+export interface SiteIdentity {
+  name: string;
+  domain: string;
+  language: Locale;
+  countries: CountryCode[];
+}
+
+/** The currency a country pays in; the bundles' prices are kept per country (spec §3 Payment). */
+const CURRENCY: Partial<Record<CountryCode, string>> = { US: 'USD', GB: 'GBP', CA: 'CAD', PL: 'PLN', AU: 'AUD', NZ: 'NZD', CH: 'CHF' };
+export const currencyOf = (country: CountryCode): string => CURRENCY[country] ?? 'EUR';
+
+export function defaultSiteConfig(site: SiteIdentity): SiteConfig {
+  return {
+    name: site.name,
+    domain: site.domain,
+    domain_language: site.language,
+    index_title: `${site.name} – daten en chatten met singles bij jou in de buurt`,
+    description: `Meld je gratis aan bij ${site.name}, zoek leden bij jou in de buurt, like, match en chat.`,
+    cdn_prefix: '/media/',
+    countries: site.countries,
+    signups: 'all',
+    invite_only: false,
+    logged_out_search: true,
+    logged_out_search_trafficsource: false,
+    visible_profile_fields: [...PROFILE_FIELDS],
+    visible_profile_notes: {},
+    search_fields: ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'distance'],
+    message_credits: 10,
+    photo_credits: 15,
+    gift_credits: 20,
+    signup_credits: 20,
+    message_length: 1000,
+    minimum_message_costs: Object.fromEntries(site.countries.map((c) => [c, { costs: 149, currency: currencyOf(c) }])),
+    support_email: `support@${site.domain}`,
+    support_phone: '',
+    enable_site_entry_popup: 'yes',
+    site_entry_popup_countries: [],
+    fictional_icon: 'stars',
+    fictional_warning: `Dit is een fictief profiel, beheerd door ${site.name} voor entertainment. Je kunt hier niet fysiek mee afspreken.`,
+    fictional_singular: 'fictief profiel',
+    fictional_plural: 'fictieve profielen',
+    refund_days: 14,
+    member_resell: false,
+    interests: [...INTEREST_IDS],
+    min_age: 18,
+    login_max_failures: 5,
+    login_failure_window_minutes: 15,
+    login_lockout_minutes: 15,
+    auto_approve_photos: false,
+  };
+}
+
+/** Company details a new site starts with; the operator completes them (the footer and terms show them). */
+export function defaultCompany(name: string): CompanyInfo {
+  return {
+    name,
+    address: '',
+    kvk: '',
+    city: '',
+    country: '',
+    tradenames: [],
+    vat_numbers: [],
+    support_phone: '',
+    delete_discount: 50,
+    added: new Date().toISOString(),
+  };
+}
+
+export const defaultTheme: SiteTheme = DEFAULT_THEME;
+
+export interface BundleTemplate {
+  credits: number;
+  popular: boolean;
+  prices: { country: string; currency: string; amount: number }[];
+}
+
+/** The four bundles of a new site, the same amount (cents) in each of its countries' currency. */
+export function defaultBundles(countries: readonly CountryCode[]): BundleTemplate[] {
+  return [
+    { credits: 50, popular: false, amount: 1495 },
+    { credits: 125, popular: true, amount: 2995 },
+    { credits: 300, popular: false, amount: 5995 },
+    { credits: 750, popular: false, amount: 11995 },
+  ].map((b) => ({ credits: b.credits, popular: b.popular, prices: countries.map((country) => ({ country, currency: currencyOf(country), amount: b.amount })) }));
+}
