@@ -12,9 +12,10 @@ import { loadConfig } from '../../server/config.ts';
 import { seedDemoSite } from '../../server/db/seed/index.ts';
 import { DiskStorage } from '../../server/platform/storage.ts';
 import { buildMember } from '../../server/test/factories.ts';
+import { BENCH_PRODUCTION_ENV } from './env.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-bench-login-'));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production', TRUST_PROXY: 'true', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00' });
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...BENCH_PRODUCTION_ENV });
 // BENCH_DATABASE_URL: a PostgreSQL server (a fresh database on it), as in production. Without it,
 // PGlite, whose WebAssembly runs on the event loop itself.
 const { openTestDatabase } = await import('../../server/test/harness.ts');

@@ -12,10 +12,11 @@ import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { seedDemoSite } from '../../server/db/seed/index.ts';
 import { DiskStorage } from '../../server/platform/storage.ts';
+import { BENCH_PRODUCTION_ENV } from './env.ts';
 
 const mode = process.argv[2];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00' });
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...BENCH_PRODUCTION_ENV });
 const database = await openDatabase({ dataDir: 'memory://' });
 await database.migrate();
 await seedDemoSite(database.db);

@@ -15,12 +15,13 @@ import { seedDemoSite } from '../../server/db/seed/index.ts';
 import { DiskStorage } from '../../server/platform/storage.ts';
 import { hashToken } from '../../server/modules/accounts/secrets.ts';
 import { postLedgerEntry } from '../../server/modules/credits/ledger.ts';
+import { BENCH_PRODUCTION_ENV } from './env.ts';
 
 const N = Number(process.env.BENCH_WS_MEMBERS ?? 10_000);
 const PAIRS = Number(process.env.BENCH_WS_PAIRS ?? 200);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-bench-ws-'));
 const config = loadConfig({
-  DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+  DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...BENCH_PRODUCTION_ENV,
   ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
 });
 const { openTestDatabase } = await import('../../server/test/harness.ts');
