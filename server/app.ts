@@ -15,6 +15,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerRequestContext } from './http/context.ts';
 import { nonceDirective, registerCspNonce, registerStaticSecurityHeaders } from './http/csp.ts';
 import { registerSsr } from './http/ssr.ts';
+import { registerCompression } from './http/compression.ts';
 import { SiteDirectory } from './modules/sites/service.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -93,6 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: '/media/',
     decorateReply: false,
     index: false,
+    // Our setHeaders decides the caching; @fastify/static's own default (max-age=0) would override it.
+    cacheControl: false,
     setHeaders: (res) => {
       res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       res.setHeader('x-content-type-options', 'nosniff');
@@ -107,6 +110,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       wildcard: false,
       index: false,
       decorateReply: false,
+      cacheControl: false,
+      // scripts/precompress.mjs writes .br and .gz beside each text asset at build time.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite puts a content hash in every file name under assets/: cache them for a year.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
@@ -119,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => {
     registerRequestContext(scope, sites, database.db);
     registerErrorHandling(scope);
+    await registerCompression(scope);
     scope.addHook('onRequest', requireClientHeader);
     await scope.register(fastifyRateLimit, {
       global: false,
@@ -163,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       registerRequestContext(scope, sites, database.db);
       registerErrorHandling(scope);
+      await registerCompression(scope);
       await scope.register(registerSsr, { build: ssrBuild, services, mode: config.env });
     });
   }

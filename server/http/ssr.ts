@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { createRequest } from '@remix-run/node-fetch-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Locale } from '../../common/constants.ts';
 import type { CompanyInfo, SiteSettings, SiteTheme } from '../../common/site.ts';
@@ -63,8 +65,16 @@ export async function registerSsr(
       };
       const webRequest = createRequest(request.raw, reply.raw);
       const response = await handle(webRequest, { klik });
-      reply.hijack();
-      await sendResponse(reply.raw, response);
+      // Through Fastify's reply (not the raw socket), so the scope's compression applies to pages.
+      reply.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie') reply.header(name, value);
+      });
+      // A page holds the member's own data and a fresh CSP nonce: browsers ask again every time.
+      if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
     },
   });
 }

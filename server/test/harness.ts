@@ -57,7 +57,7 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   };
 }
 
-export async function buildTestApp(env: Record<string, string> = {}, options: { smtp?: boolean } = {}): Promise<TestContext> {
+export async function buildTestApp(env: Record<string, string> = {}, options: { smtp?: boolean; clientDir?: string } = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-test-'));
   const smtp = options.smtp ? await startSmtpCapture() : null;
   if (smtp) env = { SMTP_URL: smtp.url, ...env };
@@ -70,7 +70,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
   });
   const { database, drop } = await openTestDatabase();
   const site = await seedDemoSite(database.db);
-  const app = await buildApp({ config, database, storage: new DiskStorage(path.join(dataDir, 'media')) });
+  const app = await buildApp({ config, database, storage: new DiskStorage(path.join(dataDir, 'media')), clientDir: options.clientDir });
   await app.ready();
   return {
     app,
