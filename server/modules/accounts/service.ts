@@ -1,5 +1,5 @@
 import { and, count, eq, gt, gte, inArray, isNull } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import { isUniqueViolation, type Database, type Executor } from '../../db/client.ts';
 import { accountTokens, invites, loginFailures, members, profiles } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
@@ -39,6 +39,12 @@ export const RESET_MAILS_PER_DAY = 3;
 export const EMAIL_CHANGE_VALID_HOURS = 24;
 export const ACTIVATION_RESENDS_PER_HOUR = 3;
 
+/** The unique index on (site, lower(email)): one account per address and site. */
+const MEMBERS_EMAIL_INDEX = 'members_site_email';
+
+/** Spec §2: the address has an account already; the form offers the login. */
+const emailExists = () => new ApiError(409, 'email_exists', 'signup.existingAccount', undefined, { login: '/login' });
+
 /** A form error: 400 with the first problem's text, and every field's text for the form. */
 function invalid(errors: FieldError[], t: (k: FieldError['key'], p?: FieldError['params']) => string): ApiError {
   const first = errors[0]!;
@@ -63,11 +69,11 @@ export class AccountService {
     const errors = checkSignup(input, site.config.min_age);
     if (errors.length) throw invalid(errors, t);
     const email = normaliseEmail(input.email);
-    if (await findMemberByEmail(this.deps.db, site.id, email)) {
-      throw new ApiError(409, 'email_exists', 'signup.existingAccount', undefined, { login: '/login' });
-    }
+    if (await findMemberByEmail(this.deps.db, site.id, email)) throw emailExists();
     const passwordHash = await hashPassword(input.password);
     const activation = newToken();
+    // Parallel signups with one address all pass the check above: the unique index picks one, and
+    // the others get the same answer as a later signup would.
     const result = await this.deps.db.transaction(async (tx) => {
       if (site.config.invite_only) await this.useInvite(tx, site.id, input.invite_code);
       const [member] = await tx
@@ -107,6 +113,8 @@ export class AccountService {
       });
       const session = await createSession(tx, memberId, req.userAgent);
       return { memberId, session };
+    }).catch((err: unknown) => {
+      throw isUniqueViolation(err, MEMBERS_EMAIL_INDEX) ? emailExists() : err;
     });
     await this.sendMail('activation', { name: input.name.trim(), link: `/api/activate.php?token=${activation.token}` }, email, req);
     const view = (await loadMemberView(this.deps.db, result.memberId))!;
@@ -315,6 +323,9 @@ export class AccountService {
           .set({ usedAt: new Date() })
           .where(and(eq(accountTokens.memberId, memberId), inArray(accountTokens.kind, ['activation']), isNull(accountTokens.usedAt)));
         await tx.insert(accountTokens).values({ tokenHash: activation.hash, memberId, kind: 'activation', expiresAt: new Date(Date.now() + ACTIVATION_VALID_HOURS * 3_600_000) });
+      }).catch((err: unknown) => {
+        // Taken by a parallel signup or change since the check above.
+        throw isUniqueViolation(err, MEMBERS_EMAIL_INDEX) ? invalid([{ field: 'email', key: 'validation.emailTaken' }], t) : err;
       });
       await this.sendMail('activation', { name: view.profile.name, link: `/api/activate.php?token=${activation.token}` }, email, req);
       return { pending: false };
@@ -345,6 +356,8 @@ export class AccountService {
       if (taken && taken.id !== row.memberId) throw new ApiError(409, 'email_exists', 'validation.emailTaken');
       await tx.update(members).set({ email: row.newEmail }).where(eq(members.id, row.memberId));
       return { memberId: row.memberId, email: row.newEmail };
+    }).catch((err: unknown) => {
+      throw isUniqueViolation(err, MEMBERS_EMAIL_INDEX) ? new ApiError(409, 'email_exists', 'validation.emailTaken') : err;
     });
     if (!result) throw new ApiError(400, 'link_invalid', 'auth.resetLinkInvalid');
     return result;
