@@ -32,6 +32,7 @@ import { SocketHub } from './modules/chat/ws.ts';
 import { devModerationRoutes } from './modules/photos/dev-routes.ts';
 import { outboxRoutes } from './platform/outbox-routes.ts';
 import { createServices, type Services } from './services.ts';
+import { RATE_LIMIT_NAMESPACE } from './platform/rate-counter.ts';
 
 export interface AppOptions {
   config: Config;
@@ -119,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     scope.addHook('onRequest', requireClientHeader);
     await scope.register(fastifyRateLimit, {
       global: false,
-      ...(services.redis ? { redis: services.redis, nameSpace: 'klik-rl:' } : {}),
+      ...(services.redis ? { redis: services.redis, nameSpace: RATE_LIMIT_NAMESPACE } : {}),
     });
     await scope.register(sitesRoutes, { pushPublicKey: () => services.pushPublicKey });
     await scope.register(accountRoutes, { accounts: services.accounts, db: database.db });

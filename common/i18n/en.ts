@@ -153,6 +153,8 @@ export const en: Record<MessageKey, string> = {
   'signup.existingAccount': 'An account with this e-mail address already exists. Log in with your password.',
   'activation.tooManyResends': 'You have had the activation e-mail resent a few times already. Please try again in an hour.',
   'activation.notConfirmed': 'Please confirm your e-mail address first.',
+  'mail.tooManyChanges': 'You have tried to change your e-mail address a few times already. Please try again in an hour.',
+  'mail.tooManyToAddress': 'Enough e-mails have been sent to this address today. Please try again tomorrow.',
   'error.clientHeaderMissing': 'This request was refused.',
 
   'auth.loginFailed': 'Login failed, please try again',

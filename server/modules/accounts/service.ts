@@ -14,6 +14,7 @@ import { findMemberByEmail, loadMemberView, type MemberView } from './members.ts
 import { burnVerification, hashPassword, hashToken, newToken, verifyPassword } from './secrets.ts';
 import { createSession, endSessions } from './sessions.ts';
 import { refreshSearchRow } from '../profiles/search-index.ts';
+import type { RateCounter } from '../../platform/rate-counter.ts';
 
 /** What a service call knows of the request it serves. */
 export interface RequestInfo {
@@ -29,6 +30,8 @@ export interface AccountDeps {
   db: Database;
   mailer: Mailer;
   log: { error(obj: unknown, msg?: string): void };
+  /** Counts the mails a visitor triggers (shared across processes with REDIS_URL). */
+  counter: RateCounter;
   /** Called after an account is activated: the chat delivers held messages (spec §4). */
   onActivated?: (memberId: number) => Promise<void>;
 }
@@ -38,6 +41,25 @@ export const RESET_VALID_MINUTES = 60;
 export const RESET_MAILS_PER_DAY = 3;
 export const EMAIL_CHANGE_VALID_HOURS = 24;
 export const ACTIVATION_RESENDS_PER_HOUR = 3;
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Mails a visitor can make the site send to an address they type (issue #11): besides the per-IP
+ * limits of the routes, per member and per receiving address, so that one account or a few
+ * addresses cannot turn the site into a mail cannon. Counted only when a mail is about to go out.
+ */
+export const MAIL_LIMITS = {
+  /** E-mail change requests (each mails the new address): per member per hour. */
+  emailChangesPerMemberPerHour: 3,
+  /** E-mail change mails to one address per day, whoever asks. */
+  emailChangesPerAddressPerDay: 2,
+  /** Activation mails resent to one address per day (the account's own limit is per hour). */
+  activationsPerAddressPerDay: 5,
+  /** Password reset mails to one address per day, over every site of this deployment (spec §8: 3). */
+  resetsPerAddressPerDay: RESET_MAILS_PER_DAY,
+} as const;
 
 /** The unique index on (site, lower(email)): one account per address and site. */
 const MEMBERS_EMAIL_INDEX = 'members_site_email';
@@ -165,6 +187,7 @@ export class AccountService {
       .from(accountTokens)
       .where(and(eq(accountTokens.memberId, memberId), eq(accountTokens.kind, 'activation'), gte(accountTokens.createdAt, new Date(Date.now() - 3_600_000))));
     if ((recent?.n ?? 0) >= ACTIVATION_RESENDS_PER_HOUR + 1) throw new ApiError(429, 'too_many_resends', 'activation.tooManyResends');
+    await this.takeMailQuota(`mail-to:activation:${view.email.toLowerCase()}`, MAIL_LIMITS.activationsPerAddressPerDay, DAY_MS, 'mail.tooManyToAddress');
     const activation = newToken();
     await this.deps.db.insert(accountTokens).values({
       tokenHash: activation.hash,
@@ -253,6 +276,7 @@ export class AccountService {
       .from(accountTokens)
       .where(and(eq(accountTokens.memberId, member.id), eq(accountTokens.kind, 'password_reset'), gte(accountTokens.createdAt, new Date(Date.now() - 86_400_000))));
     if ((recent?.n ?? 0) >= RESET_MAILS_PER_DAY) throw new ApiError(429, 'too_many_reset_mails', 'auth.tooManyResetMails');
+    await this.takeMailQuota(`mail-to:password_reset:${member.email.toLowerCase()}`, MAIL_LIMITS.resetsPerAddressPerDay, DAY_MS, 'auth.tooManyResetMails');
     const reset = newToken();
     await this.deps.db.insert(accountTokens).values({
       tokenHash: reset.hash,
@@ -314,6 +338,8 @@ export class AccountService {
     const existing = await findMemberByEmail(this.deps.db, req.site.id, email);
     if (existing && existing.id !== memberId) throw invalid([{ field: 'email', key: 'validation.emailTaken' }], t);
     if (existing && existing.id === memberId) return { pending: false };
+    await this.takeMailQuota(`mail-change:member:${memberId}`, MAIL_LIMITS.emailChangesPerMemberPerHour, HOUR_MS, 'mail.tooManyChanges');
+    await this.takeMailQuota(`mail-to:email_change:${email}`, MAIL_LIMITS.emailChangesPerAddressPerDay, DAY_MS, 'mail.tooManyToAddress');
     if (view.status === 'not_confirmed') {
       const activation = newToken();
       await this.deps.db.transaction(async (tx) => {
@@ -364,6 +390,11 @@ export class AccountService {
   }
 
   // ---- mail --------------------------------------------------------------------------------
+
+  /** One more mail under `key`; past `max` in the window: 429 with the text of `messageKey`. */
+  private async takeMailQuota(key: string, max: number, windowMs: number, messageKey: 'mail.tooManyChanges' | 'mail.tooManyToAddress' | 'auth.tooManyResetMails'): Promise<void> {
+    if ((await this.deps.counter.hit(key, windowMs)) > max) throw new ApiError(429, 'too_many_mails', messageKey);
+  }
 
   private async sendMail<T extends MailTemplate>(template: T, vars: MailTemplateVars[T], to: string, req: RequestInfo): Promise<void> {
     const { site } = req;
