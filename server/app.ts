@@ -34,6 +34,10 @@ import { outboxRoutes } from './platform/outbox-routes.ts';
 import { createServices, type Services } from './services.ts';
 import { RATE_LIMIT_NAMESPACE } from './platform/rate-counter.ts';
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
@@ -58,7 +62,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count trusts the nearest n senders whoever they are (this Fastify reads a plain number
+    // as 'trust nobody'): only for an app port that nothing but the proxies can reach.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // The ids of spec routes are plain numbers; keep Fastify's defaults for everything else.
     routerOptions: { ignoreTrailingSlash: true },
