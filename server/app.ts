@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { ObjectStorage } from './platform/storage.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerRequestContext } from './http/context.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { nonceDirective, registerCspNonce, registerStaticSecurityHeaders } from './http/csp.ts';
 import { registerSsr } from './http/ssr.ts';
 import { SiteDirectory } from './modules/sites/service.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The JSON API: every route needs the site, language and country of the request.
   await app.register(async (scope) => {
+    registerInputGuard(scope, 'reject');
     registerRequestContext(scope, sites, database.db);
     registerErrorHandling(scope);
     scope.addHook('onRequest', requireClientHeader);
@@ -165,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         hsts: config.isProduction,
         crossOriginEmbedderPolicy: false,
       });
+      registerInputGuard(scope, 'strip');
       registerRequestContext(scope, sites, database.db);
       registerErrorHandling(scope);
       await scope.register(registerSsr, { build: ssrBuild, services, mode: config.env });

@@ -108,6 +108,7 @@ export const en: Record<MessageKey, string> = {
   'error.status': 'Error {status}',
   'error.fallback': 'An error occurred while showing the error page.',
   'error.invalidInput': 'Please check your input: {details}',
+  'error.invalidCharacter': 'Your input contains an invalid character.',
   'error.bodyTooLarge': 'Please check your input: what you sent is too large.',
   'error.tooManyRequests': 'Too many requests, please wait a moment and try again.',
   'error.authenticationRequired': 'Please log in to continue.',

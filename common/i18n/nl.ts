@@ -117,6 +117,7 @@ export const nl = {
   'error.status': 'Fout {status}',
   'error.fallback': 'Er is een fout opgetreden bij het tonen van de foutpagina.',
   'error.invalidInput': 'Controleer je invoer: {details}',
+  'error.invalidCharacter': 'Je invoer bevat een ongeldig teken.',
   'error.bodyTooLarge': 'Controleer je invoer: wat je stuurt is te groot.',
   'error.tooManyRequests': 'Te veel verzoeken, wacht even en probeer het opnieuw.',
   'error.authenticationRequired': 'Log in om verder te gaan.',

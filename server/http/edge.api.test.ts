@@ -64,3 +64,60 @@ describe('search cursor', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('NUL bytes', () => {
+  const NUL_MESSAGE = { error: 'invalid_input', message: 'Je invoer bevat een ongeldig teken.' };
+
+  it.each([
+    '/api/settings.php?domain=%00',
+    '/api/settings.php?domain=klik%00.example',
+    '/api/members.php?region=%00',
+    '/api/members.php?gender=female&countryregion=NL-NH%00',
+    '/api/places.php?q=%00',
+    '/api/member.php?id=1%00',
+    '/api/interests.php?x%00=1',
+    '/api/%00',
+    '/api/regions.php/%00',
+  ])('GET %s (logged out) → 400 with a message', async (url) => {
+    const res = await client(ctx.app).get(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(NUL_MESSAGE);
+  });
+
+  it.each([
+    ['/api/signup.php', { email: 'nul@example.nl', name: 'Sa\u0000nne', password: 'een-goed-wachtwoord', date_of_birth: '1995-04-12', gender: 'female' }],
+    ['/api/signup.php', { email: 'nul2@example.nl', name: 'Sanne', password: 'een-goed-wachtwoord', date_of_birth: '1995-04-12', gender: 'female', tracking: { network: '\u0000' } }],
+    ['/api/user.php', { email: 'iemand\u0000@example.nl', password: 'een-goed-wachtwoord' }],
+    ['/api/reset-password.php', { email: '\u0000' }],
+  ])('POST %s with a NUL in the JSON body → 400, nothing stored', async (url, body) => {
+    const res = await client(ctx.app).post(url, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(NUL_MESSAGE);
+  });
+
+  it('a NUL in a JSON key counts too, and the message is in the member language', async () => {
+    const { c } = await loggedInMember(ctx, { language: 'en' });
+    const res = await c.put('/api/profile.php', { 'about\u0000': 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'invalid_input', message: 'Your input contains an invalid character.' });
+    const query = await c.get('/api/members.php?region=%00');
+    expect(query.json().message).toBe('Your input contains an invalid character.');
+  });
+
+  it.each(['klik_session=%00', 'klik_country=%00', 'klik_locale=%00', 'klik_session=abc%00def; klik_locale=en'])(
+    'a cookie holding a NUL (%s) is ignored, as if absent',
+    async (cookie) => {
+      const res = await client(ctx.app).get('/api/settings.php', { cookie });
+      expect(res.statusCode).toBe(200);
+      const me = await client(ctx.app).get('/api/user.php', { cookie });
+      expect(me.statusCode).toBe(403);
+      expect(me.json().data).toBe('authentication_required');
+    },
+  );
+
+  it('a member whose request carries a NUL cookie beside the session stays logged in', async () => {
+    const { c } = await loggedInMember(ctx);
+    const res = await c.get('/api/user.php', { cookie: `${c.cookie}; klik_country=%00` });
+    expect(res.statusCode).toBe(200);
+  });
+});
