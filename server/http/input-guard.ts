@@ -9,8 +9,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  *   its cookies, so refusing every request would lock the visitor out;
  * - the API (`reject`) answers 400 `{ error, message }` in the member's language for a NUL in the
  *   path, the query or the JSON body;
- * - pages (`strip`) leave out query parameters that hold one and the NULs of the path, and render
- *   as usual.
+ * - pages (`strip`) leave out query parameters that hold one and render as usual; a NUL in the
+ *   path becomes U+FFFD, which no route or id matches (the 404 page). Removing it instead would
+ *   turn '/%00/evil.example' into the protocol-relative '//evil.example'.
  */
 export function registerInputGuard(app: FastifyInstance, mode: 'reject' | 'strip'): void {
   app.decorateRequest('nulInput', false);
@@ -76,11 +77,11 @@ function dropNulCookies(request: FastifyRequest): void {
   for (const [name, value] of Object.entries(cookies)) if (containsNul(name) || containsNul(value)) delete cookies[name];
 }
 
-/** The URL without NULs in the path and without query parameters whose name or value holds one. */
-function cleanUrl(url: string): string {
+/** The URL with U+FFFD for the path's NULs and without query parameters whose name or value holds one. */
+export function cleanUrl(url: string): string {
   const at = url.indexOf('?');
   const rawPath = at === -1 ? url : url.slice(0, at);
-  const path = rawPath.replace(/%00/gi, '').replaceAll(NUL, '') || '/';
+  const path = rawPath.replace(/%00/gi, '%EF%BF%BD').replaceAll(NUL, '%EF%BF%BD');
   if (at === -1) return path;
   const kept = url
     .slice(at + 1)
