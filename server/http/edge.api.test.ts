@@ -35,6 +35,10 @@ describe('ids beyond PostgreSQL integer', () => {
     expect(res.json().message).toMatch(/^Controleer je invoer: (id|before|bundle_id|to): Too big: expected number to be <=2147483647$/);
   });
 
+  it('the development moderation page answers 404 for an id out of range', async () => {
+    expect((await client(ctx.app).post('/dev/moderation/99999999999/approve')).statusCode).toBe(404);
+  });
+
   it('the largest id is a plain unknown member', async () => {
     const res = await client(ctx.app).get('/api/member.php?id=2147483647');
     expect(res.statusCode).toBe(404);
@@ -119,5 +123,12 @@ describe('NUL bytes', () => {
     const { c } = await loggedInMember(ctx);
     const res = await c.get('/api/user.php', { cookie: `${c.cookie}; klik_country=%00` });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('NUL bytes outside the API', () => {
+  it.each(['/media/%00', '/media/x%00.webp', '/dev/mailbox?x=%00', '/dev/moderation?x=%00'])('GET %s is no 500', async (url) => {
+    const res = await client(ctx.app).get(url);
+    expect(res.statusCode).toBeLessThan(500);
   });
 });
