@@ -43,3 +43,27 @@ describe.each(['127.0.0.1', 'true'])('TRUST_PROXY=%s', (trustProxy) => {
     expect((await login('127.0.0.1', '198.51.100.7, 203.0.113.200')).statusCode).toBe(429);
   });
 });
+
+describe('TRUST_PROXY=1 (one proxy in front, addresses unknown)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => ctx.close());
+
+  const login = (forwardedFor: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      remoteAddress: '10.9.9.9',
+      headers: { host: 'localhost', 'x-request-type': 'client', 'x-forwarded-for': forwardedFor },
+      payload: { email: 'niemand@example.nl', password: 'fout-wachtwoord' },
+    });
+
+  it('counts the address the proxy added (the last one), not what the visitor wrote before it', async () => {
+    const codes = [];
+    for (let i = 0; i <= LOGIN_LIMIT_PER_MINUTE; i++) codes.push((await login(`198.51.100.${i}, 203.0.113.50`)).statusCode);
+    expect(codes.at(-1)).toBe(429);
+    expect((await login('203.0.113.51')).statusCode).toBe(401);
+  });
+});
