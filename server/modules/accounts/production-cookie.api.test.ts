@@ -17,3 +17,9 @@ it('sets the session cookie Secure in production even when the request reached t
   expect(cookie.secure).toBe(true);
   expect(cookie.httpOnly).toBe(true);
 });
+
+it('sets the language cookie Secure in production too', async () => {
+  const res = await ctx.app.inject({ method: 'PUT', url: '/api/user.php', remoteAddress: '10.77.0.2', headers: { host: 'localhost', 'x-request-type': 'client' }, payload: { language: 'en' } });
+  expect(res.statusCode).toBe(200);
+  expect(res.cookies.find((c) => c.name === 'klik_locale')!.secure).toBe(true);
+});
