@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { ObjectStorage } from './platform/storage.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerRequestContext } from './http/context.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { nonceDirective, registerCspNonce, registerStaticSecurityHeaders } from './http/csp.ts';
 import { registerSsr } from './http/ssr.ts';
 import { registerCompression } from './http/compression.ts';
@@ -33,6 +34,11 @@ import { SocketHub } from './modules/chat/ws.ts';
 import { devModerationRoutes } from './modules/photos/dev-routes.ts';
 import { outboxRoutes } from './platform/outbox-routes.ts';
 import { createServices, type Services } from './services.ts';
+import { RATE_LIMIT_NAMESPACE } from './platform/rate-counter.ts';
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
 
 export interface AppOptions {
   config: Config;
@@ -58,7 +64,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count trusts the nearest n senders whoever they are (this Fastify reads a plain number
+    // as 'trust nobody'): only for an app port that nothing but the proxies can reach.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // The ids of spec routes are plain numbers; keep Fastify's defaults for everything else.
     routerOptions: { ignoreTrailingSlash: true },
@@ -123,13 +131,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The JSON API: every route needs the site, language and country of the request.
   await app.register(async (scope) => {
+    registerInputGuard(scope, 'reject');
     registerRequestContext(scope, sites, database.db);
     registerErrorHandling(scope);
     await registerCompression(scope);
     scope.addHook('onRequest', requireClientHeader);
     await scope.register(fastifyRateLimit, {
       global: false,
-      ...(services.redis ? { redis: services.redis, nameSpace: 'klik-rl:' } : {}),
+      ...(services.redis ? { redis: services.redis, nameSpace: RATE_LIMIT_NAMESPACE } : {}),
     });
     await scope.register(sitesRoutes, { pushPublicKey: () => services.pushPublicKey });
     await scope.register(accountRoutes, { accounts: services.accounts, db: database.db });
@@ -168,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         hsts: config.isProduction,
         crossOriginEmbedderPolicy: false,
       });
+      registerInputGuard(scope, 'strip');
       registerRequestContext(scope, sites, database.db);
       registerErrorHandling(scope);
       await registerCompression(scope);

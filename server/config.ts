@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -23,10 +24,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).optional(),
   S3_ENDPOINT: z.url({ message: 'must be a URL such as https://s3.eu-central-1.amazonaws.com' }).optional(),
@@ -44,6 +42,37 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** proxy-addr's names for ranges (Fastify's trustProxy understands them). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false`/`0` (default), a hop count (`1`, `2`…) or a comma list of proxy addresses and
+ * CIDR ranges (`10.0.0.0/8,127.0.0.1`). `true` used to trust every sender, so anyone could set
+ * their address with X-Forwarded-For and step around every per-IP limit: it now means a proxy on
+ * this machine (`loopback`), and production refuses it so that the operator names the proxies.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  const v = value.trim();
+  if (v === 'false' || v === '0') return false;
+  if (v === 'true') return ['loopback'];
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  if (!entries.length || !entries.every(isProxyAddress)) {
+    ctx.addIssue({ code: 'custom', message: 'must be false, a hop count (1, 2…) or a comma list of proxy addresses/CIDR ranges (10.0.0.0/8,127.0.0.1)' });
+    return z.NEVER;
+  }
+  return entries;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;
@@ -55,7 +84,11 @@ export interface Config {
   redisUrl: string | undefined;
   sessionSecret: string;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /**
+   * Which proxies may tell the client's address and protocol (X-Forwarded-For/-Proto), as Fastify's
+   * `trustProxy` takes it: false, a hop count, or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[];
   seedMembers: number;
   /** Without it, mails are written to DATA_DIR/outbox and listed at /dev/mailbox (not in production). */
   smtpUrl: string | undefined;
@@ -87,6 +120,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR);
+  if (isProduction && source.TRUST_PROXY?.trim() === 'true') {
+    throw new ConfigError('Invalid configuration: TRUST_PROXY=true is not allowed when NODE_ENV=production: list the proxy addresses (e.g. 10.0.0.0/8,127.0.0.1) or give a hop count');
+  }
   if (isProduction) requireProductionParts(env);
   return {
     env: env.NODE_ENV,

@@ -41,6 +41,15 @@ describe('configuration', () => {
     [{ PAYMENTS: 'maybe' }, /^Invalid configuration: PAYMENTS /],
     [{ ...production, SMTP_URL: '' }, /^Invalid configuration: SMTP_URL is required when NODE_ENV=production/],
     [{ ...production, MOLLIE_API_KEY: '' }, /^Invalid configuration: MOLLIE_API_KEY is required when NODE_ENV=production \(or set PAYMENTS=off/],
+    [{ TRUST_PROXY: 'yes' }, /^Invalid configuration: TRUST_PROXY must be false, a hop count \(1, 2…\) or a comma list of proxy addresses\/CIDR ranges/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY must be false, a hop count/],
+    [{ TRUST_PROXY: '10.0.0.300' }, /^Invalid configuration: TRUST_PROXY must be false, a hop count/],
+    [{ TRUST_PROXY: '127.0.0.1,proxy.example' }, /^Invalid configuration: TRUST_PROXY must be false, a hop count/],
+    [{ TRUST_PROXY: ',' }, /^Invalid configuration: TRUST_PROXY must be false, a hop count/],
+    [
+      { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), TRUST_PROXY: 'true' },
+      /^Invalid configuration: TRUST_PROXY=true is not allowed when NODE_ENV=production: list the proxy addresses/,
+    ],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(message);
@@ -75,6 +84,20 @@ describe('configuration', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${name} is required when NODE_ENV=production`));
   }, 60_000);
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    // `true` no longer trusts every sender: a proxy on this machine only (refused in production).
+    ['true', ['loopback']],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 127.0.0.1,::1,fd00::/8', ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
 
   it('stops the server process with exit code 1 and one line on bad configuration', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

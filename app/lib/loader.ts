@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { KlikLoadContext } from '../load-context.ts';
+import { parseId } from '../../common/api/ids.ts';
 import { createTranslator, type MessageKey, type Params } from '../../common/i18n/index.ts';
 
 /** What server-rendered loaders share: the login redirect, 404s and the document title. */
@@ -21,10 +22,11 @@ export async function orNotFound<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** A positive integer id from the URL, or a 404. */
+/** An id from the URL (the rule of common/api/ids.ts), or a 404. */
 export function idParam(value: string | undefined): number {
-  if (!value || !/^[1-9]\d{0,14}$/.test(value)) throw data(null, { status: 404 });
-  return Number(value);
+  const id = parseId(value);
+  if (id === null) throw data(null, { status: 404 });
+  return id;
 }
 
 /** The document title from a screen's heading text: 'Inloggen – Klik'. */

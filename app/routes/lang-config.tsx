@@ -28,8 +28,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const country = form.get('country');
   const served = context.klik.settings.countries;
   const headers = new Headers();
-  const cookie = (name: string, value: string) =>
-    `${name}=${value}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${new URL(request.url).protocol === 'https:' ? '; Secure' : ''}`;
+  // Secure in production whatever protocol the process sees (TLS may end at the proxy).
+  const secure = context.klik.services.config.isProduction || new URL(request.url).protocol === 'https:';
+  const cookie = (name: string, value: string) => `${name}=${value}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
   if (typeof country === 'string' && served.includes(country)) headers.append('Set-Cookie', cookie(COOKIE_COUNTRY, country));
   const effectiveCountry = typeof country === 'string' && served.includes(country) ? country : context.klik.country;
   if (isLocale(locale) && visibleLocales(effectiveCountry).includes(locale)) headers.append('Set-Cookie', cookie(COOKIE_LOCALE, locale));

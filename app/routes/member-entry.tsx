@@ -4,6 +4,7 @@ import { SignupFlow } from '../components/signup/SignupFlow.tsx';
 import { useSignupModal } from '../components/signup/SignupModal.tsx';
 import { useT } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
+import { idParam } from '../lib/loader.ts';
 import { ApiError } from '../../server/http/errors.ts';
 
 /**
@@ -12,9 +13,8 @@ import { ApiError } from '../../server/http/errors.ts';
  * with a first message to them (paid from the free signup credits). Members go to the profile.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const id = Number(params.id);
+  const id = idParam(params.id);
   const variant = new URL(request.url).pathname.split('/')[3] ?? 'landing';
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
   if (context.klik.user) throw redirect(`/members/${id}`);
   try {
     const profile = await context.klik.services.publicProfile(context.klik.site, null, id);

@@ -15,7 +15,7 @@ import { buildMember } from '../../server/test/factories.ts';
 import { BENCH_PRODUCTION_ENV } from './env.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-bench-login-'));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...BENCH_PRODUCTION_ENV });
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: '127.0.0.1', ...BENCH_PRODUCTION_ENV });
 // BENCH_DATABASE_URL: a PostgreSQL server (a fresh database on it), as in production. Without it,
 // PGlite, whose WebAssembly runs on the event loop itself.
 const { openTestDatabase } = await import('../../server/test/harness.ts');

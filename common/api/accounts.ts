@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 import { GENDERS } from '../profile-fields.ts';
 import { LOCALES } from '../constants.ts';
 
@@ -35,7 +36,7 @@ export const signupSchema = z
     gender: z.enum(GENDERS),
     /** Optional welcome message to the member whose page the visitor signed up from. */
     signup_message: z.string().max(SIGNUP_MESSAGE_MAX).optional(),
-    signup_message_to: z.number().int().positive().optional(),
+    signup_message_to: idSchema.optional(),
     invite_code: z.string().max(64).optional(),
     tracking: trackingSchema.optional(),
     /** The signup modal on a smartphone shows the activation reminder as a modal afterwards. */

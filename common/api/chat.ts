@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idQuerySchema, idSchema, MAX_ID } from './ids.ts';
 import type { MainImage } from './profiles.ts';
 
 /**
@@ -80,9 +81,9 @@ export const MESSAGES_PAGE_SIZE = 30;
 
 export const conversationQuerySchema = z
   .object({
-    id: z.coerce.number().int().positive(),
-    before: z.coerce.number().int().positive().optional(),
-    after: z.coerce.number().int().min(0).optional(),
+    id: idQuerySchema,
+    before: idQuerySchema.optional(),
+    after: z.coerce.number().int().min(0).max(MAX_ID).optional(),
   })
   .strict();
 
@@ -92,12 +93,12 @@ export const conversationQuerySchema = z
  */
 export const sendMessageSchema = z
   .object({
-    to: z.number().int().positive(),
+    to: idSchema,
     client_id: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
     type: z.enum(MESSAGE_TYPES),
     body: z.string().max(20_000).default(''),
     /** Photo messages: one of the sender's own active photos. */
-    photo_id: z.number().int().positive().optional(),
+    photo_id: idSchema.optional(),
     gift_id: z.string().max(40).optional(),
   })
   .strict();
@@ -112,7 +113,7 @@ export interface SendResult {
 }
 
 /** DELETE /api/chat.php (spec §7): removes the conversation from the member's list. */
-export const deleteChatSchema = z.object({ id: z.number().int().positive() }).strict();
+export const deleteChatSchema = z.object({ id: idSchema }).strict();
 
 /** Events on the WebSocket /api/ws (server → browser). */
 export type ChatEvent =
@@ -126,6 +127,6 @@ export type ChatEvent =
 
 /** Browser → server on the socket. */
 export const clientEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('typing'), conversation_id: z.number().int().positive() }),
+  z.object({ type: z.literal('typing'), conversation_id: idSchema }),
   z.object({ type: z.literal('ping') }),
 ]);

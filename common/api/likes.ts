@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 import type { MainImage, ProfileCard } from './profiles.ts';
 
 /**
@@ -9,7 +10,7 @@ import type { MainImage, ProfileCard } from './profiles.ts';
 /** POST /api/like.php and DELETE /api/like.php: the member liked or unliked. */
 export const likeBodySchema = z
   .object({
-    id: z.number().int().positive(),
+    id: idSchema,
     /** Where the like was given, for statistics only. The swipe game has its own endpoint. */
     source: z.enum(['profile', 'search', 'likes', 'modal']).optional(),
   })
@@ -74,7 +75,7 @@ export const pageHiddenQuerySchema = z.object({ path: z.string().max(500).option
 
 export const swipeBodySchema = z
   .object({
-    id: z.number().int().positive(),
+    id: idSchema,
     decision: z.enum(['like', 'skip']),
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 
 /**
  * Credits, payments and Premium (spec §2, §3, §4, §5, §8, §9; issue #7). Money is integer cents
@@ -105,7 +106,7 @@ export interface PaymentMethodsPayload {
 
 export const createPaymentSchema = z
   .object({
-    bundle_id: z.number().int().positive(),
+    bundle_id: idSchema,
     method: z.enum(['ideal', 'creditcard', 'paypal']),
     /** iDEAL bank (issuer id). */
     issuer: z.string().max(64).optional(),
@@ -168,7 +169,7 @@ export interface TransactionsPayload {
 /** Spec §3 Direct debit form. */
 export const directDebitSchema = z
   .object({
-    bundle_id: z.number().int().positive(),
+    bundle_id: idSchema,
     /** The 6-digit code mailed by POST /api/directdebit-code.php. */
     otp: z.string().trim().max(12),
     account_holder: z.string().trim().min(2).max(100),
@@ -190,8 +191,8 @@ export interface DirectDebitCodeSent {
 
 export const repeatOrderSchema = z
   .object({
-    bundle_id: z.number().int().positive(),
-    saved_method_id: z.number().int().positive(),
+    bundle_id: idSchema,
+    saved_method_id: idSchema,
   })
   .strict();
 export type RepeatOrder = z.infer<typeof repeatOrderSchema>;

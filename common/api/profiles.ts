@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 import {
   BODY_TYPES, EYE_COLORS, GENDERS, HAIR_COLORS, INTEREST_IDS, RELATIONSHIP_STATUSES, SEXUALITIES, SIGNUP_REASONS, TATTOOS,
 } from '../profile-fields.ts';
@@ -25,7 +26,7 @@ export const profileUpdateSchema = z
     country: z.string().max(2),
     region_code: z.string().max(12).nullable(),
     place: z.string().max(120).nullable(),
-    place_id: z.number().int().positive().nullable(),
+    place_id: idSchema.nullable(),
     lat: z.number().min(-90).max(90).nullable(),
     lon: z.number().min(-180).max(180).nullable(),
     hair_color: z.enum(HAIR_COLORS).nullable(),

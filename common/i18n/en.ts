@@ -108,6 +108,7 @@ export const en: Record<MessageKey, string> = {
   'error.status': 'Error {status}',
   'error.fallback': 'An error occurred while showing the error page.',
   'error.invalidInput': 'Please check your input: {details}',
+  'error.invalidCharacter': 'Your input contains an invalid character.',
   'error.bodyTooLarge': 'Please check your input: what you sent is too large.',
   'error.tooManyRequests': 'Too many requests, please wait a moment and try again.',
   'error.authenticationRequired': 'Please log in to continue.',
@@ -154,6 +155,8 @@ export const en: Record<MessageKey, string> = {
   'signup.existingAccount': 'An account with this e-mail address already exists. Log in with your password.',
   'activation.tooManyResends': 'You have had the activation e-mail resent a few times already. Please try again in an hour.',
   'activation.notConfirmed': 'Please confirm your e-mail address first.',
+  'mail.tooManyChanges': 'You have tried to change your e-mail address a few times already. Please try again in an hour.',
+  'mail.tooManyToAddress': 'Enough e-mails have been sent to this address today. Please try again tomorrow.',
   'error.clientHeaderMissing': 'This request was refused.',
 
   'auth.loginFailed': 'Login failed, please try again',

@@ -117,6 +117,7 @@ export const nl = {
   'error.status': 'Fout {status}',
   'error.fallback': 'Er is een fout opgetreden bij het tonen van de foutpagina.',
   'error.invalidInput': 'Controleer je invoer: {details}',
+  'error.invalidCharacter': 'Je invoer bevat een ongeldig teken.',
   'error.bodyTooLarge': 'Controleer je invoer: wat je stuurt is te groot.',
   'error.tooManyRequests': 'Te veel verzoeken, wacht even en probeer het opnieuw.',
   'error.authenticationRequired': 'Log in om verder te gaan.',
@@ -166,6 +167,8 @@ export const nl = {
   'signup.existingAccount': 'Er bestaat al een account met dit e-mailadres. Log in met je wachtwoord.',
   'activation.tooManyResends': 'Je hebt de activatiemail al een paar keer opnieuw laten sturen. Probeer het over een uur nog eens.',
   'activation.notConfirmed': 'Bevestig eerst je e-mailadres.',
+  'mail.tooManyChanges': 'Je hebt je e-mailadres al een paar keer willen wijzigen. Probeer het over een uur nog eens.',
+  'mail.tooManyToAddress': 'Er zijn vandaag al genoeg e-mails naar dit adres gestuurd. Probeer het morgen nog eens.',
   'error.clientHeaderMissing': 'Dit verzoek is geweigerd.',
 
   // Spec §8 error catalogue

@@ -94,3 +94,16 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * Whether a database error is a unique violation (SQLSTATE 23505), optionally of one index. Drizzle
+ * wraps the driver's error (`cause`); PGlite and node-postgres both carry `code` and `constraint`.
+ * A check-then-insert races with a parallel request: the index decides, and this tells the caller.
+ */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === undefined || name === constraint;
+  }
+  return false;
+}

@@ -30,12 +30,21 @@ export async function requireClientHeader(request: FastifyRequest, reply: Fastif
   }
 }
 
+/**
+ * Whether cookies get `Secure`. In production always: behind a TLS-terminating proxy the process
+ * itself may see plain http (TRUST_PROXY unset or not naming the proxy), and a session cookie
+ * must never travel unencrypted.
+ */
+export function secureCookies(request: FastifyRequest): boolean {
+  return request.server.services.config.isProduction || request.protocol === 'https';
+}
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(COOKIE_SESSION, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: secureCookies(request),
     maxAge: AUTH_COOKIE_MAX_AGE_S,
   });
 }

@@ -22,7 +22,7 @@ const production = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
   MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz',
-  TRUST_PROXY: 'true', // MERGE: 127.0.0.1 once TRUST_PROXY takes addresses
+  TRUST_PROXY: '127.0.0.1',
 };
 
 describe('production mode', () => {

@@ -12,7 +12,7 @@ import {
   userUpdateSchema,
 } from '../../../common/api/accounts.ts';
 import { COOKIE_LOCALE, LOCALE_COOKIE_MAX_AGE_S } from '../../../common/constants.ts';
-import { clearSessionCookie, memberOf, originOf, requireMember, setSessionCookie } from '../../http/auth.ts';
+import { clearSessionCookie, memberOf, originOf, requireMember, secureCookies, setSessionCookie } from '../../http/auth.ts';
 import { presentUser } from './members.ts';
 import { endSession } from './sessions.ts';
 import type { AccountService, RequestInfo } from './service.ts';
@@ -59,7 +59,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { accounts: Acco
   });
 
   r.put('/api/user.php', { schema: { tags: ['accounts'], summary: 'Save the chosen language (spec §7)', body: userUpdateSchema } }, async (request, reply) => {
-    reply.setCookie(COOKIE_LOCALE, request.body.language, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax', secure: request.protocol === 'https' });
+    reply.setCookie(COOKIE_LOCALE, request.body.language, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax', secure: secureCookies(request) });
     if (request.member) await accounts.setLanguage(request.member.id, request.body.language);
     return { language: request.body.language };
   });

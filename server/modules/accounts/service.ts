@@ -1,5 +1,5 @@
 import { and, count, eq, gt, gte, inArray, isNull } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import { isUniqueViolation, type Database, type Executor } from '../../db/client.ts';
 import { accountTokens, invites, loginFailures, members, profiles } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
@@ -14,6 +14,7 @@ import { findMemberByEmail, loadMemberView, type MemberView } from './members.ts
 import { burnVerification, hashPassword, hashToken, newToken, verifyPassword } from './secrets.ts';
 import { createSession, endSessions } from './sessions.ts';
 import { refreshSearchRow } from '../profiles/search-index.ts';
+import type { RateCounter } from '../../platform/rate-counter.ts';
 
 /** What a service call knows of the request it serves. */
 export interface RequestInfo {
@@ -29,6 +30,8 @@ export interface AccountDeps {
   db: Database;
   mailer: Mailer;
   log: { error(obj: unknown, msg?: string): void };
+  /** Counts the mails a visitor triggers (shared across processes with REDIS_URL). */
+  counter: RateCounter;
   /** Called after an account is activated: the chat delivers held messages (spec §4). */
   onActivated?: (memberId: number) => Promise<void>;
 }
@@ -38,6 +41,31 @@ export const RESET_VALID_MINUTES = 60;
 export const RESET_MAILS_PER_DAY = 3;
 export const EMAIL_CHANGE_VALID_HOURS = 24;
 export const ACTIVATION_RESENDS_PER_HOUR = 3;
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Mails a visitor can make the site send to an address they type (issue #11): besides the per-IP
+ * limits of the routes, per member and per receiving address, so that one account or a few
+ * addresses cannot turn the site into a mail cannon. Counted only when a mail is about to go out.
+ */
+export const MAIL_LIMITS = {
+  /** E-mail change requests (each mails the new address): per member per hour. */
+  emailChangesPerMemberPerHour: 3,
+  /** E-mail change mails to one address per day, whoever asks. */
+  emailChangesPerAddressPerDay: 2,
+  /** Activation mails resent to one address per day (the account's own limit is per hour). */
+  activationsPerAddressPerDay: 5,
+  /** Password reset mails to one address per day, over every site of this deployment (spec §8: 3). */
+  resetsPerAddressPerDay: RESET_MAILS_PER_DAY,
+} as const;
+
+/** The unique index on (site, lower(email)): one account per address and site. */
+const MEMBERS_EMAIL_INDEX = 'members_site_email';
+
+/** Spec §2: the address has an account already; the form offers the login. */
+const emailExists = () => new ApiError(409, 'email_exists', 'signup.existingAccount', undefined, { login: '/login' });
 
 /** A form error: 400 with the first problem's text, and every field's text for the form. */
 function invalid(errors: FieldError[], t: (k: FieldError['key'], p?: FieldError['params']) => string): ApiError {
@@ -63,11 +91,11 @@ export class AccountService {
     const errors = checkSignup(input, site.config.min_age);
     if (errors.length) throw invalid(errors, t);
     const email = normaliseEmail(input.email);
-    if (await findMemberByEmail(this.deps.db, site.id, email)) {
-      throw new ApiError(409, 'email_exists', 'signup.existingAccount', undefined, { login: '/login' });
-    }
+    if (await findMemberByEmail(this.deps.db, site.id, email)) throw emailExists();
     const passwordHash = await hashPassword(input.password);
     const activation = newToken();
+    // Parallel signups with one address all pass the check above: the unique index picks one, and
+    // the others get the same answer as a later signup would.
     const result = await this.deps.db.transaction(async (tx) => {
       if (site.config.invite_only) await this.useInvite(tx, site.id, input.invite_code);
       const [member] = await tx
@@ -107,6 +135,8 @@ export class AccountService {
       });
       const session = await createSession(tx, memberId, req.userAgent);
       return { memberId, session };
+    }).catch((err: unknown) => {
+      throw isUniqueViolation(err, MEMBERS_EMAIL_INDEX) ? emailExists() : err;
     });
     await this.sendMail('activation', { name: input.name.trim(), link: `/api/activate.php?token=${activation.token}` }, email, req);
     const view = (await loadMemberView(this.deps.db, result.memberId))!;
@@ -157,6 +187,7 @@ export class AccountService {
       .from(accountTokens)
       .where(and(eq(accountTokens.memberId, memberId), eq(accountTokens.kind, 'activation'), gte(accountTokens.createdAt, new Date(Date.now() - 3_600_000))));
     if ((recent?.n ?? 0) >= ACTIVATION_RESENDS_PER_HOUR + 1) throw new ApiError(429, 'too_many_resends', 'activation.tooManyResends');
+    await this.takeMailQuota(`mail-to:activation:${view.email.toLowerCase()}`, MAIL_LIMITS.activationsPerAddressPerDay, DAY_MS, 'mail.tooManyToAddress');
     const activation = newToken();
     await this.deps.db.insert(accountTokens).values({
       tokenHash: activation.hash,
@@ -245,6 +276,7 @@ export class AccountService {
       .from(accountTokens)
       .where(and(eq(accountTokens.memberId, member.id), eq(accountTokens.kind, 'password_reset'), gte(accountTokens.createdAt, new Date(Date.now() - 86_400_000))));
     if ((recent?.n ?? 0) >= RESET_MAILS_PER_DAY) throw new ApiError(429, 'too_many_reset_mails', 'auth.tooManyResetMails');
+    await this.takeMailQuota(`mail-to:password_reset:${member.email.toLowerCase()}`, MAIL_LIMITS.resetsPerAddressPerDay, DAY_MS, 'auth.tooManyResetMails');
     const reset = newToken();
     await this.deps.db.insert(accountTokens).values({
       tokenHash: reset.hash,
@@ -306,6 +338,8 @@ export class AccountService {
     const existing = await findMemberByEmail(this.deps.db, req.site.id, email);
     if (existing && existing.id !== memberId) throw invalid([{ field: 'email', key: 'validation.emailTaken' }], t);
     if (existing && existing.id === memberId) return { pending: false };
+    await this.takeMailQuota(`mail-change:member:${memberId}`, MAIL_LIMITS.emailChangesPerMemberPerHour, HOUR_MS, 'mail.tooManyChanges');
+    await this.takeMailQuota(`mail-to:email_change:${email}`, MAIL_LIMITS.emailChangesPerAddressPerDay, DAY_MS, 'mail.tooManyToAddress');
     if (view.status === 'not_confirmed') {
       const activation = newToken();
       await this.deps.db.transaction(async (tx) => {
@@ -315,6 +349,9 @@ export class AccountService {
           .set({ usedAt: new Date() })
           .where(and(eq(accountTokens.memberId, memberId), inArray(accountTokens.kind, ['activation']), isNull(accountTokens.usedAt)));
         await tx.insert(accountTokens).values({ tokenHash: activation.hash, memberId, kind: 'activation', expiresAt: new Date(Date.now() + ACTIVATION_VALID_HOURS * 3_600_000) });
+      }).catch((err: unknown) => {
+        // Taken by a parallel signup or change since the check above.
+        throw isUniqueViolation(err, MEMBERS_EMAIL_INDEX) ? invalid([{ field: 'email', key: 'validation.emailTaken' }], t) : err;
       });
       await this.sendMail('activation', { name: view.profile.name, link: `/api/activate.php?token=${activation.token}` }, email, req);
       return { pending: false };
@@ -345,12 +382,19 @@ export class AccountService {
       if (taken && taken.id !== row.memberId) throw new ApiError(409, 'email_exists', 'validation.emailTaken');
       await tx.update(members).set({ email: row.newEmail }).where(eq(members.id, row.memberId));
       return { memberId: row.memberId, email: row.newEmail };
+    }).catch((err: unknown) => {
+      throw isUniqueViolation(err, MEMBERS_EMAIL_INDEX) ? new ApiError(409, 'email_exists', 'validation.emailTaken') : err;
     });
     if (!result) throw new ApiError(400, 'link_invalid', 'auth.resetLinkInvalid');
     return result;
   }
 
   // ---- mail --------------------------------------------------------------------------------
+
+  /** One more mail under `key`; past `max` in the window: 429 with the text of `messageKey`. */
+  private async takeMailQuota(key: string, max: number, windowMs: number, messageKey: 'mail.tooManyChanges' | 'mail.tooManyToAddress' | 'auth.tooManyResetMails'): Promise<void> {
+    if ((await this.deps.counter.hit(key, windowMs)) > max) throw new ApiError(429, 'too_many_mails', messageKey);
+  }
 
   private async sendMail<T extends MailTemplate>(template: T, vars: MailTemplateVars[T], to: string, req: RequestInfo): Promise<void> {
     const { site } = req;

@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { memberOf, requireMember } from '../../http/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { blockMember, unblockMember } from './service.ts';
+import { idSchema } from '../../../common/api/ids.ts';
 
 /** Block and unblock (spec §2 profile buttons, §6). */
 export async function blockRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const body = z.object({ id: z.number().int().positive() }).strict();
+  const body = z.object({ id: idSchema }).strict();
   r.post('/api/block.php', { schema: { tags: ['blocks'], summary: 'Block a member', body }, preHandler: requireMember }, async (request) => {
     await blockMember(opts.db, memberOf(request).id, request.body.id, request.site.id);
     return { blocked: true };

@@ -6,9 +6,10 @@ import { memberOf, originOf, requireMember } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { DirectDebitService } from './direct-debit.ts';
 import type { PaymentContext, PaymentService } from './service.ts';
+import { idQuerySchema } from '../../../common/api/ids.ts';
 
-const idQuery = z.object({ id: z.coerce.number().int().positive() });
-const bundleQuery = z.object({ bundle_id: z.coerce.number().int().positive() });
+const idQuery = z.object({ id: idQuerySchema });
+const bundleQuery = z.object({ bundle_id: idQuerySchema });
 const discountQuery = z.object({ code: z.string().max(40).optional(), welcome: z.enum(['true', '1']).optional() }).passthrough();
 
 function contextOf(request: FastifyRequest): PaymentContext {
@@ -55,7 +56,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { payments: Paym
     });
   });
 
-  r.get('/api/transactions.php', { ...guard, schema: { tags: ['payments'], summary: 'The member’s orders and credit ledger (?id= for one order)', querystring: z.object({ id: z.coerce.number().int().positive().optional() }) } }, async (request) =>
+  r.get('/api/transactions.php', { ...guard, schema: { tags: ['payments'], summary: 'The member’s orders and credit ledger (?id= for one order)', querystring: z.object({ id: idQuerySchema.optional() }) } }, async (request) =>
     payments.transactions(memberOf(request), request.query.id));
 
   r.get('/api/discountcode.php', {

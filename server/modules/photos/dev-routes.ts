@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { photos, profiles } from '../../db/schema.ts';
 import type { PhotoService } from './service.ts';
+import { parseId } from '../../../common/api/ids.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -35,7 +36,9 @@ export async function devModerationRoutes(app: FastifyInstance, opts: { db: Data
   });
 
   app.post<{ Params: { id: string } }>('/dev/moderation/:id/approve', async (request, reply) => {
-    await opts.photos.approve(Number(request.params.id));
+    const id = parseId(request.params.id);
+    if (id === null) return reply.status(404).send('Unknown photo');
+    await opts.photos.approve(id);
     return reply.redirect('/dev/moderation');
   });
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { memberOf, requireMember } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
 import { PHOTO_MAX_BYTES, photoLimit, type PhotoService } from './service.ts';
+import { idQuerySchema, idSchema } from '../../../common/api/ids.ts';
 
 /** Own photos: list, upload (multipart), delete, set as profile photo (spec §2, §4, §5). */
 export async function photoRoutes(app: FastifyInstance, opts: { photos: PhotoService }): Promise<void> {
@@ -40,12 +41,12 @@ export async function photoRoutes(app: FastifyInstance, opts: { photos: PhotoSer
     return reply.status(201).send({ photo });
   });
 
-  r.delete('/api/photos.php', { schema: { tags: ['photos'], summary: 'Delete a photo', querystring: z.object({ id: z.coerce.number().int().positive() }) }, preHandler: requireMember }, async (request) => {
+  r.delete('/api/photos.php', { schema: { tags: ['photos'], summary: 'Delete a photo', querystring: z.object({ id: idQuerySchema }) }, preHandler: requireMember }, async (request) => {
     await photos.remove(memberOf(request).id, request.query.id);
     return { ok: true };
   });
 
-  r.put('/api/photos.php', { schema: { tags: ['photos'], summary: 'Set a photo as the profile photo', body: z.object({ id: z.number().int().positive(), main: z.literal(true) }).strict() }, preHandler: requireMember }, async (request) => {
+  r.put('/api/photos.php', { schema: { tags: ['photos'], summary: 'Set a photo as the profile photo', body: z.object({ id: idSchema, main: z.literal(true) }).strict() }, preHandler: requireMember }, async (request) => {
     await photos.setMain(memberOf(request).id, request.body.id);
     return { ok: true };
   });

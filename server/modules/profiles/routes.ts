@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { reverseGeocode, searchPlaces } from '../../platform/places.ts';
 import { getOwnProfile, setInvisible, updateOwnProfile } from './own-profile.ts';
 import { getPublicProfile } from './public-profile.ts';
+import { idQuerySchema } from '../../../common/api/ids.ts';
 
 /** Own profile, other members' profiles, places and reverse geocoding (spec §2, §3, §7 geocode.php). */
 export async function profileRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
@@ -28,7 +29,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Database }
     return { invisible: request.body.invisible };
   });
 
-  r.get('/api/member.php', { schema: { tags: ['profiles'], summary: 'Another member\'s profile as this viewer may see it', querystring: z.object({ id: z.coerce.number().int().positive() }) } }, async (request) => {
+  r.get('/api/member.php', { schema: { tags: ['profiles'], summary: 'Another member\'s profile as this viewer may see it', querystring: z.object({ id: idQuerySchema }) } }, async (request) => {
     return { profile: await getPublicProfile(db, request.site, request.member, request.query.id) };
   });
 

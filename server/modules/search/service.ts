@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { idSchema } from '../../../common/api/ids.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, SIMILAR_RESULTS_BELOW, type SearchQuery } from '../../../common/api/profiles.ts';
@@ -21,23 +23,32 @@ export interface SearchResult {
   similar: ProfileCard[];
 }
 
-interface Cursor {
-  t: string;
-  id: number;
-}
+/**
+ * The keyset position: what encodeCursor writes and nothing else. A crafted cursor (another date
+ * format PostgreSQL reads differently or not at all, an id beyond `integer`) is a 400, never a 500.
+ */
+const cursorSchema = z
+  .object({
+    t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/).refine((t) => !Number.isNaN(Date.parse(t)) && new Date(t).toISOString() === t),
+    id: idSchema,
+  })
+  .strict();
+type Cursor = z.infer<typeof cursorSchema>;
 
 function encodeCursor(c: Cursor): string {
   return Buffer.from(JSON.stringify(c)).toString('base64url');
 }
 
-function decodeCursor(s: string): Cursor {
+export function decodeCursor(s: string): Cursor {
+  let parsed: unknown;
   try {
-    const c = JSON.parse(Buffer.from(s, 'base64url').toString('utf8')) as Cursor;
-    if (typeof c.t !== 'string' || Number.isNaN(Date.parse(c.t)) || !Number.isInteger(c.id)) throw new Error('shape');
-    return c;
+    parsed = /^[A-Za-z0-9_-]+$/.test(s) ? JSON.parse(Buffer.from(s, 'base64url').toString('utf8')) : null;
   } catch {
-    throw new ApiError(400, 'cursor_invalid', 'search.cursorInvalid');
+    parsed = null;
   }
+  const cursor = cursorSchema.safeParse(parsed);
+  if (!cursor.success) throw new ApiError(400, 'cursor_invalid', 'search.cursorInvalid');
+  return cursor.data;
 }
 
 /**

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * NUL bytes (issue #11). PostgreSQL text cannot hold U+0000, so a NUL that reaches a query was a
+ * 500 (`?domain=%00` on any page, logged out too). One rule at the edge, for every route of a scope,
+ * registered before the request context so that the context never sees one either:
+ *
+ * - cookies holding a NUL are dropped, as if absent: we never set one, and a browser cannot repair
+ *   its cookies, so refusing every request would lock the visitor out;
+ * - the API (`reject`) answers 400 `{ error, message }` in the member's language for a NUL in the
+ *   path, the query or the JSON body;
+ * - pages (`strip`) leave out query parameters that hold one and render as usual; a NUL in the
+ *   path becomes U+FFFD, which no route or id matches (the 404 page). Removing it instead would
+ *   turn '/%00/evil.example' into the protocol-relative '//evil.example'.
+ */
+export function registerInputGuard(app: FastifyInstance, mode: 'reject' | 'strip'): void {
+  app.decorateRequest('nulInput', false);
+
+  app.addHook('onRequest', async (request) => {
+    dropNulCookies(request);
+    const query = request.query as Record<string, unknown> | undefined;
+    const badKeys = query ? Object.keys(query).filter((k) => containsNul(k) || containsNul(query[k])) : [];
+    const badPath = containsNul(request.params);
+    if (!badKeys.length && !badPath) return;
+    if (mode === 'reject') {
+      // The context still resolves (the member's language for the message) without them.
+      for (const k of badKeys) delete query![k];
+      request.nulInput = true;
+      return;
+    }
+    for (const k of badKeys) delete query![k];
+    // Server rendering reads the raw URL: rewrite it as if the parameters had not been sent.
+    request.raw.url = cleanUrl(request.raw.url ?? '/');
+  });
+
+  if (mode === 'reject') {
+    // After the context (language) and the body parser; before validation and the handler.
+    app.addHook('preValidation', async (request, reply) => {
+      if (request.nulInput || containsNul(request.body)) {
+        await reply.status(400).send({ error: 'invalid_input', message: request.t('error.invalidCharacter') });
+      }
+    });
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The path or query held a NUL byte (the API answers 400). */
+    nulInput: boolean;
+  }
+}
+
+const NUL = '\u0000';
+
+/** Whether a string, or any key or string inside arrays and objects (a parsed JSON body), holds a NUL. */
+export function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes(NUL)) return true;
+    } else if (Array.isArray(v)) {
+      stack.push(...v);
+    } else if (v && typeof v === 'object') {
+      for (const [k, inner] of Object.entries(v)) {
+        if (k.includes(NUL)) return true;
+        stack.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
+function dropNulCookies(request: FastifyRequest): void {
+  const cookies = request.cookies as Record<string, string | undefined> | undefined;
+  if (!cookies) return;
+  for (const [name, value] of Object.entries(cookies)) if (containsNul(name) || containsNul(value)) delete cookies[name];
+}
+
+/** The URL with U+FFFD for the path's NULs and without query parameters whose name or value holds one. */
+export function cleanUrl(url: string): string {
+  const at = url.indexOf('?');
+  const rawPath = at === -1 ? url : url.slice(0, at);
+  const path = rawPath.replace(/%00/gi, '%EF%BF%BD').replaceAll(NUL, '%EF%BF%BD');
+  if (at === -1) return path;
+  const kept = url
+    .slice(at + 1)
+    .split('&')
+    .filter((pair) => !containsNul(safeDecode(pair.replace(/\+/g, ' '))));
+  return kept.length ? `${path}?${kept.join('&')}` : path;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    // Malformed escapes: keep what can be read, so a %00 among them is still seen.
+    return s.replace(/%00/gi, NUL);
+  }
+}
