@@ -5,7 +5,7 @@ import { buildMember, TEST_PASSWORD } from '../../test/factories.ts';
 // Production behind a TLS-terminating proxy: the process itself sees plain http.
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await buildTestApp({ NODE_ENV: 'production' });
+  ctx = await buildTestApp({ NODE_ENV: 'production', PAYMENTS: 'off' }, { smtp: true });
 });
 afterAll(() => ctx.close());
 
