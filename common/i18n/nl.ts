@@ -119,6 +119,7 @@ export const nl = {
   'error.invalidInput': 'Controleer je invoer: {details}',
   'error.bodyTooLarge': 'Controleer je invoer: wat je stuurt is te groot.',
   'error.tooManyRequests': 'Te veel verzoeken, wacht even en probeer het opnieuw.',
+  'error.unavailable': 'Het is even erg druk. Probeer het over een paar seconden opnieuw.',
   'error.authenticationRequired': 'Log in om verder te gaan.',
   'error.forbidden': 'Dit mag je niet doen.',
   'error.unknownEndpoint': 'Deze API-aanroep bestaat niet.',
