@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
-import { isRouteErrorResponse } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
@@ -24,7 +23,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     return;
   }
   // React Router's own behaviour without this export: log what was not an aborted request.
-  if (!request.signal.aborted) console.error(isRouteErrorResponse(error) && error.error ? error.error : error);
+  if (!request.signal.aborted) console.error(error);
 };
 
 export default function handleRequest(

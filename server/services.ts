@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { createMailer } from './platform/mail.ts';
 import { Redis } from 'ioredis';
 import { AccountService } from './modules/accounts/service.ts';
+import { announceSessionsEnded } from './modules/accounts/sessions.ts';
 import { PhotoService } from './modules/photos/service.ts';
 import { searchMembers } from './modules/search/service.ts';
 import { getPublicProfile } from './modules/profiles/public-profile.ts';
@@ -43,7 +44,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const chat = new ChatService({ db, bus, sites: deps.sites });
   const likes = new LikeService(db, bus);
   // Spec §4: what a member wrote before confirming their address is delivered at activation.
-  const accounts = new AccountService({ db, mailer, log: deps.log, onActivated: async (memberId) => void (await chat.deliverHeld(memberId)) });
+  const accounts = new AccountService({ db, mailer, log: deps.log, onActivated: async (memberId) => void (await chat.deliverHeld(memberId)), onSessionsEnded: (ended) => announceSessionsEnded(bus, ended) });
   // Payments: the built-in sandbox unless a Mollie key is configured (design §3).
   const sandbox = deps.config.mollie ? null : new SandboxProvider({ db });
   const provider: PaymentProvider = deps.config.mollie ? new MollieProvider(deps.config.mollie) : sandbox!;
