@@ -1,10 +1,11 @@
 import { PassThrough } from 'node:stream';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
+import { isDatabaseUnavailable, RETRY_AFTER_S } from '../server/db/resilience.ts';
 
 export const streamTimeout = 5_000;
 
@@ -12,6 +13,19 @@ export const streamTimeout = 5_000;
  * React Router's Node entry, plus the CSP nonce: every inline script React Router writes carries
  * the nonce that the server put in this response's Content-Security-Policy header.
  */
+/** Loaders whose database was briefly unavailable: the page answers 503, not 500 (issue #11). */
+const unavailable = new WeakSet<object>();
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (isDatabaseUnavailable(error)) {
+    // Keyed by the load context: the one object handleRequest receives for the same request.
+    if (context) unavailable.add(context);
+    return;
+  }
+  // React Router's own behaviour without this export: log what was not an aborted request.
+  if (!request.signal.aborted) console.error(error);
+};
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -19,6 +33,11 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (responseStatusCode === 500 && unavailable.has(loadContext)) {
+    // The error page renders as usual; the status and Retry-After tell browsers and monitors to come back.
+    responseStatusCode = 503;
+    responseHeaders.set('Retry-After', String(RETRY_AFTER_S));
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

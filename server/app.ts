@@ -141,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(services.redis ? { redis: services.redis, nameSpace: RATE_LIMIT_NAMESPACE } : {}),
     });
     await scope.register(sitesRoutes, { pushPublicKey: () => services.pushPublicKey });
-    await scope.register(accountRoutes, { accounts: services.accounts, db: database.db });
+    await scope.register(accountRoutes, { accounts: services.accounts, db: database.db, bus: services.bus });
     await scope.register(fastifyMultipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1, fields: 5 } });
     await scope.register(profileRoutes, { db: database.db });
     await scope.register(photoRoutes, { photos: services.photos });

@@ -5,6 +5,7 @@ import { createMailer } from './platform/mail.ts';
 import { Redis } from 'ioredis';
 import { AccountService } from './modules/accounts/service.ts';
 import { createRateCounter } from './platform/rate-counter.ts';
+import { announceSessionsEnded } from './modules/accounts/sessions.ts';
 import { PhotoService } from './modules/photos/service.ts';
 import { searchMembers } from './modules/search/service.ts';
 import { getPublicProfile } from './modules/profiles/public-profile.ts';
@@ -45,7 +46,14 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const chat = new ChatService({ db, bus, sites: deps.sites });
   const likes = new LikeService(db, bus);
   // Spec §4: what a member wrote before confirming their address is delivered at activation.
-  const accounts = new AccountService({ db, mailer, log: deps.log, counter: createRateCounter(redis, deps.log), onActivated: async (memberId) => void (await chat.deliverHeld(memberId)) });
+  const accounts = new AccountService({
+    db,
+    mailer,
+    log: deps.log,
+    counter: createRateCounter(redis, deps.log),
+    onActivated: async (memberId) => void (await chat.deliverHeld(memberId)),
+    onSessionsEnded: (ended) => announceSessionsEnded(bus, ended),
+  });
   // Payments: Mollie, the built-in sandbox (never in production: the configuration refuses it), or none.
   const sandbox = deps.config.payments === 'sandbox' && !deps.config.isProduction ? new SandboxProvider({ db }) : null;
   const provider: PaymentProvider = deps.config.payments === 'mollie' && deps.config.mollie ? new MollieProvider(deps.config.mollie) : (sandbox ?? new UnavailableProvider());

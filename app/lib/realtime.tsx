@@ -111,7 +111,8 @@ export function RealtimeProvider({ children, pushSubscribed = false }: { childre
         socketRef.current = null;
         setStatus('closed');
         // 4401: the session is gone; the periodic refresh finds out and logs the member out.
-        if (stopped || e.code === 4401 || e.code === 4403) return;
+        // 4409: this tab's socket was the oldest of too many; reconnecting would close another tab's.
+        if (stopped || e.code === 4401 || e.code === 4403 || e.code === 4409) return;
         timer = setTimeout(connect, reconnectDelay(attempt++));
       };
     };

@@ -111,6 +111,7 @@ export const en: Record<MessageKey, string> = {
   'error.invalidCharacter': 'Your input contains an invalid character.',
   'error.bodyTooLarge': 'Please check your input: what you sent is too large.',
   'error.tooManyRequests': 'Too many requests, please wait a moment and try again.',
+  'error.unavailable': 'It is very busy right now. Please try again in a few seconds.',
   'error.authenticationRequired': 'Please log in to continue.',
   'error.forbidden': 'You are not allowed to do this.',
   'error.unknownSite': 'This website is not known here.',

@@ -120,6 +120,7 @@ export const nl = {
   'error.invalidCharacter': 'Je invoer bevat een ongeldig teken.',
   'error.bodyTooLarge': 'Controleer je invoer: wat je stuurt is te groot.',
   'error.tooManyRequests': 'Te veel verzoeken, wacht even en probeer het opnieuw.',
+  'error.unavailable': 'Het is even erg druk. Probeer het over een paar seconden opnieuw.',
   'error.authenticationRequired': 'Log in om verder te gaan.',
   'error.forbidden': 'Dit mag je niet doen.',
   'error.unknownSite': 'Deze website is hier niet bekend.',

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { schema, type Schema } from './schema.ts';
+import { retryTransaction } from './resilience.ts';
 
 /** The one database type the services see, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -41,6 +42,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       if (!ending) console.warn(`database: an idle connection was closed by the server (${err.message})`);
     });
     const db = drizzlePg({ client: pool, schema });
+    retryingTransactions(db as unknown as Database);
     return {
       db: db as unknown as Database,
       engine: 'postgres',
@@ -65,12 +67,24 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite({ client, schema });
+  retryingTransactions(db as unknown as Database);
   return {
     db: db as unknown as Database,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
+}
+
+/**
+ * Every service's `db.transaction` runs again after a deadlock or serialization failure (issue
+ * #11): the one place for it, so no service needs its own loop. Only the outermost transaction:
+ * a nested one (a savepoint on `tx`) is part of it and is retried with it.
+ */
+function retryingTransactions(db: Database): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((run, config) =>
+    retryTransaction(() => transaction(run, config), (err, attempt) => console.warn(`database: transaction retried after ${(err as Error).message} (attempt ${attempt})`))) as Database['transaction'];
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { createTranslator, type MessageKey, type Params } from '../../common/i18n/index.ts';
 import { DEFAULT_LOCALE } from '../../common/constants.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_S } from '../db/resilience.ts';
 
 /**
  * An error a member can read. Services throw it; the error handler answers
@@ -46,7 +47,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
       return reply.status(status).send({ error: err.code?.toLowerCase() ?? 'bad_request', message: t('error.invalidInput', { details: err.message }) });
     }
+    if (isDatabaseUnavailable(err)) {
+      // Issue #11: a deadlock that kept coming back, or a database that is briefly gone (the pool
+      // reconnects by itself): the request may simply be tried again, which the browser's client does.
+      request.log.warn({ err }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_S));
+      const message = t('error.unavailable');
+      if (!request.url.startsWith('/api/')) {
+        return reply.status(503).type('text/html; charset=utf-8').send(unavailablePage(message, request.locale ?? DEFAULT_LOCALE));
+      }
+      return reply.status(503).send({ error: 'unavailable', message });
+    }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: 'internal', message: t('error.general') });
   });
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A page request that failed before React could render (the request context needs the database). */
+function unavailablePage(message: string, lang: string): string {
+  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>503</title></head><body><main style="font-family:sans-serif;text-align:center;padding:3rem 1rem"><h1>503</h1><p>${escapeHtml(message)}</p></main></body></html>`;
 }

@@ -9,24 +9,36 @@ import type { ChatEvent } from '../../common/api/chat.ts';
  * to different processes reach each other.
  */
 export interface EventBus {
-  publish(memberIds: readonly number[], event: ChatEvent): Promise<void>;
-  subscribe(handler: (memberId: number, event: ChatEvent) => void): () => void;
+  publish(memberIds: readonly number[], event: BusEvent): Promise<void>;
+  subscribe(handler: (memberId: number, event: BusEvent) => void): () => void;
   close(): Promise<void>;
 }
 
+/**
+ * Between the servers only, never sent to a browser: these sessions of the member ended (logout,
+ * password reset or change), so every process closes their sockets (issue #11). Hashes, not the
+ * tokens: the channel never carries a usable credential.
+ */
+export interface SessionEndedEvent {
+  type: 'session_ended';
+  token_hashes: string[];
+}
+
+export type BusEvent = ChatEvent | SessionEndedEvent;
+
 interface Envelope {
   to: readonly number[];
-  event: ChatEvent;
+  event: BusEvent;
 }
 
 export class LocalEventBus implements EventBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
 
-  async publish(memberIds: readonly number[], event: ChatEvent): Promise<void> {
+  async publish(memberIds: readonly number[], event: BusEvent): Promise<void> {
     this.emitter.emit('event', { to: memberIds, event } satisfies Envelope);
   }
 
-  subscribe(handler: (memberId: number, event: ChatEvent) => void): () => void {
+  subscribe(handler: (memberId: number, event: BusEvent) => void): () => void {
     const listener = (e: Envelope) => {
       for (const id of e.to) handler(id, e.event);
     };
@@ -63,7 +75,7 @@ export class RedisEventBus implements EventBus {
     });
   }
 
-  async publish(memberIds: readonly number[], event: ChatEvent): Promise<void> {
+  async publish(memberIds: readonly number[], event: BusEvent): Promise<void> {
     if (memberIds.length === 0) return;
     try {
       await this.pub.publish(EVENTS_CHANNEL, JSON.stringify({ to: memberIds, event } satisfies Envelope));
@@ -75,7 +87,7 @@ export class RedisEventBus implements EventBus {
     }
   }
 
-  subscribe(handler: (memberId: number, event: ChatEvent) => void): () => void {
+  subscribe(handler: (memberId: number, event: BusEvent) => void): () => void {
     return this.local.subscribe(handler);
   }
 

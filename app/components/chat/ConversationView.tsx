@@ -14,7 +14,7 @@ import { ChatIcon } from './ChatIcon.tsx';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
 import { GiftPicker, IcebreakerModal, PhotoPicker } from './Pickers.tsx';
-import { applyRead, hasUnreadFrom, mergeMessages, newClientId, shouldSendTyping, TYPING_SHOW_MS, type UiMessage } from './rules.ts';
+import { applyRead, hasUnreadFrom, mergeMessages, newClientId, sendRefused, shouldSendTyping, TYPING_SHOW_MS, type UiMessage } from './rules.ts';
 
 export type Prices = ChatPrices;
 
@@ -191,7 +191,7 @@ export function ConversationView({ profile: initialProfile, conversation, prices
         setCredits(result.credits);
         onSent?.(result.message);
       } catch (err) {
-        if (err instanceof ApiError) {
+        if (err instanceof ApiError && sendRefused(err.status)) {
           // Refused: the message is not sent; a text goes back into the composer.
           outgoing.current.delete(clientId);
           setMessages((list) => list.filter((m) => !(m.id <= 0 && m.client_id === clientId)));
@@ -206,7 +206,7 @@ export function ConversationView({ profile: initialProfile, conversation, prices
             setProblem({ kind: 'error', message: err.message || t('error.general') });
           }
         } else {
-          // The network gave up (after the client's own retries): keep it, offer to retry with the same id.
+          // The network or the server gave up (after the client's own retries): keep it, offer to retry with the same id.
           setMessages((list) => list.map((m) => (m.id <= 0 && m.client_id === clientId ? { ...m, state: 'failed' } : m)));
         }
       }

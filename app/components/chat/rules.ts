@@ -173,6 +173,15 @@ export function shouldSendTyping(lastSentAt: number | null, now: number): boolea
   return lastSentAt === null || now - lastSentAt >= TYPING_THROTTLE_MS;
 }
 
+/**
+ * Whether a failed send was refused (4xx: no credits, the limit, a block; the message is taken
+ * back) rather than not done now (5xx after the client's own retries, e.g. a busy database's 503):
+ * that one stays in the list, to be sent again with the same client id, paid once (issue #11).
+ */
+export function sendRefused(status: number): boolean {
+  return status < 500;
+}
+
 /** A random id per message made by this browser (idempotent sends; the server accepts [A-Za-z0-9_-]{8,64}). */
 export function newClientId(): string {
   const c = globalThis.crypto;

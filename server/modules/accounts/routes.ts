@@ -14,7 +14,8 @@ import {
 import { COOKIE_LOCALE, LOCALE_COOKIE_MAX_AGE_S } from '../../../common/constants.ts';
 import { clearSessionCookie, memberOf, originOf, requireMember, secureCookies, setSessionCookie } from '../../http/auth.ts';
 import { presentUser } from './members.ts';
-import { endSession } from './sessions.ts';
+import { announceSessionsEnded, endSession } from './sessions.ts';
+import type { EventBus } from '../../platform/events.ts';
 import type { AccountService, RequestInfo } from './service.ts';
 import { COOKIE_SESSION } from '../../../common/constants.ts';
 import type { Database } from '../../db/client.ts';
@@ -26,9 +27,9 @@ const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWind
  * Accounts over HTTP (spec §7 user.php and logout.php; the other paths follow their style).
  * Thin: parse, authorise, call the AccountService, present.
  */
-export async function accountRoutes(app: FastifyInstance, opts: { accounts: AccountService; db: Database }): Promise<void> {
+export async function accountRoutes(app: FastifyInstance, opts: { accounts: AccountService; db: Database; bus: EventBus }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { accounts, db } = opts;
+  const { accounts, db, bus } = opts;
   const info = (request: FastifyRequest): RequestInfo => ({
     site: request.site,
     locale: request.locale,
@@ -48,8 +49,8 @@ export async function accountRoutes(app: FastifyInstance, opts: { accounts: Acco
     config: perIp(30, '1 minute'),
   }, async (request, reply) => {
     const { view, session } = await accounts.login(request.body.email, request.body.password, info(request));
-    // Rotate: the session this browser had before the login ends.
-    await endSession(db, request.cookies[COOKIE_SESSION]);
+    // Rotate: the session this browser had before the login ends (and its sockets close).
+    await announceSessionsEnded(bus, await endSession(db, request.cookies[COOKIE_SESSION]));
     setSessionCookie(request, reply, session.token);
     return { user: presentUser(view, request.site) };
   });
@@ -65,7 +66,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { accounts: Acco
   });
 
   r.get('/api/logout.php', { schema: { tags: ['accounts'], summary: 'Log out (spec §7)' } }, async (request, reply) => {
-    await endSession(db, request.cookies[COOKIE_SESSION]);
+    await announceSessionsEnded(bus, await endSession(db, request.cookies[COOKIE_SESSION]));
     clearSessionCookie(reply);
     return { ok: true };
   });

@@ -12,7 +12,7 @@ import type { SignupInput, Tracking } from '../../../common/api/accounts.ts';
 import { checkEmail, checkPassword, checkSignup, normaliseEmail, type FieldError } from '../../../common/rules/account-validation.ts';
 import { findMemberByEmail, loadMemberView, type MemberView } from './members.ts';
 import { burnVerification, hashPassword, hashToken, newToken, verifyPassword } from './secrets.ts';
-import { createSession, endSessions } from './sessions.ts';
+import { createSession, endSessions, type EndedSessions } from './sessions.ts';
 import { refreshSearchRow } from '../profiles/search-index.ts';
 import type { RateCounter } from '../../platform/rate-counter.ts';
 
@@ -34,6 +34,8 @@ export interface AccountDeps {
   counter: RateCounter;
   /** Called after an account is activated: the chat delivers held messages (spec §4). */
   onActivated?: (memberId: number) => Promise<void>;
+  /** Called after a commit that ended sessions: their sockets close on every process. */
+  onSessionsEnded?: (ended: EndedSessions) => Promise<void>;
 }
 
 export const ACTIVATION_VALID_HOURS = 72;
@@ -259,10 +261,11 @@ export class AccountService {
     if (problem) throw invalid([problem], t);
     if (input.password !== input.password_repeat) throw invalid([{ field: 'password_repeat', key: 'validation.passwordsDiffer' }], t);
     const passwordHash = await hashPassword(input.password);
-    await this.deps.db.transaction(async (tx) => {
+    const ended = await this.deps.db.transaction(async (tx) => {
       await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId));
-      await endSessions(tx, memberId, currentTokenHash);
+      return endSessions(tx, memberId, currentTokenHash);
     });
+    await this.deps.onSessionsEnded?.(ended);
   }
 
   /** Spec §5/§8: unknown address, or more than 3 reset mails a day, are refused with their texts. */
@@ -309,16 +312,17 @@ export class AccountService {
       if (!row) return null;
       await tx.update(members).set({ passwordHash, lockedUntil: null }).where(eq(members.id, row.memberId));
       await tx.delete(loginFailures).where(eq(loginFailures.memberId, row.memberId));
-      await endSessions(tx, row.memberId);
+      const ended = await endSessions(tx, row.memberId);
       // Any other reset link mailed before is void now too.
       await tx
         .update(accountTokens)
         .set({ usedAt: now })
         .where(and(eq(accountTokens.memberId, row.memberId), eq(accountTokens.kind, 'password_reset'), isNull(accountTokens.usedAt)));
       const session = await createSession(tx, row.memberId, req.userAgent);
-      return { memberId: row.memberId, session };
+      return { memberId: row.memberId, session, ended };
     });
     if (!result) throw new ApiError(400, 'link_invalid', 'auth.resetLinkInvalid');
+    await this.deps.onSessionsEnded?.(result.ended);
     return { view: (await loadMemberView(this.deps.db, result.memberId))!, session: result.session };
   }
 

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { AUTH_COOKIE_MAX_AGE_S } from '../../../common/constants.ts';
 import { hashToken, newToken } from './secrets.ts';
+import type { EventBus } from '../../platform/events.ts';
 
 /** How stale last_seen_at may get before a request refreshes it: one write per member per minute at most. */
 const TOUCH_AFTER_MS = 60_000;
@@ -43,16 +44,34 @@ export async function markActive(db: Executor, memberId: number, now: Date = new
     update member_search set last_active_at = ${at} where member_id = ${memberId}`);
 }
 
-export async function endSession(db: Executor, token: string | undefined): Promise<void> {
-  if (!token) return;
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+/** Logout: ends this browser's session; what ended, for `announceSessionsEnded`. */
+export async function endSession(db: Executor, token: string | undefined): Promise<EndedSessions | null> {
+  if (!token) return null;
+  const [row] = await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).returning({ memberId: sessions.memberId, tokenHash: sessions.tokenHash });
+  return row ? { memberId: row.memberId, tokenHashes: [row.tokenHash] } : null;
 }
 
 /** A password reset ends every session; a password change every session but the current one. */
-export async function endSessions(db: Executor, memberId: number, exceptTokenHash?: string): Promise<void> {
-  await db
+export async function endSessions(db: Executor, memberId: number, exceptTokenHash?: string): Promise<EndedSessions> {
+  const rows = await db
     .delete(sessions)
-    .where(exceptTokenHash ? and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, exceptTokenHash)) : eq(sessions.memberId, memberId));
+    .where(exceptTokenHash ? and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, exceptTokenHash)) : eq(sessions.memberId, memberId))
+    .returning({ tokenHash: sessions.tokenHash });
+  return { memberId, tokenHashes: rows.map((r) => r.tokenHash) };
+}
+
+export interface EndedSessions {
+  memberId: number;
+  tokenHashes: string[];
+}
+
+/**
+ * After the commit that ended them: every process closes the sockets of these sessions (4401), so
+ * an open tab stops receiving private messages the moment its login is gone (issue #11).
+ */
+export async function announceSessionsEnded(bus: EventBus, ended: EndedSessions | null): Promise<void> {
+  if (!ended || ended.tokenHashes.length === 0) return;
+  await bus.publish([ended.memberId], { type: 'session_ended', token_hashes: ended.tokenHashes });
 }
 
 export async function purgeExpiredSessions(db: Executor): Promise<void> {

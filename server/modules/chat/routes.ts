@@ -5,7 +5,18 @@ import { conversationQuerySchema, deleteChatSchema, sendMessageSchema } from '..
 import { memberOf, requireMember } from '../../http/auth.ts';
 import { normaliseHost } from '../sites/service.ts';
 import { giftCatalogue, type ChatService } from './service.ts';
-import type { SocketHub } from './ws.ts';
+import { CLOSE_FOREIGN_ORIGIN, CLOSE_SESSION_ENDED, type SocketHub } from './ws.ts';
+
+/** Whether an Origin header names this host; false for 'null' and anything that is not a URL. */
+function sameHost(origin: string, host: string | undefined): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  return normaliseHost(parsed.host) === normaliseHost(host);
+}
 
 /** Chat endpoints (spec §7 /api/chats.php, DELETE /api/chat.php; issue #6) and the WebSocket /api/ws. */
 export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService; hub: SocketHub }): Promise<void> {
@@ -32,15 +43,16 @@ export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   app.get('/api/ws', { websocket: true }, (socket, request) => {
     // Cross-site WebSocket hijacking: a browser on another site would carry the cookie; the Origin tells.
+    // `Origin: null` (sandboxed frames, file pages) or a malformed one is no origin of ours either.
     const origin = request.headers.origin;
-    if (origin && normaliseHost(new URL(origin).host) !== normaliseHost(request.headers.host)) {
-      socket.close(4403, 'origin');
+    if (origin !== undefined && !sameHost(origin, request.headers.host)) {
+      socket.close(CLOSE_FOREIGN_ORIGIN, 'origin');
       return;
     }
     if (!request.member) {
-      socket.close(4401, 'authentication_required');
+      socket.close(CLOSE_SESSION_ENDED, 'authentication_required');
       return;
     }
-    opts.hub.add(request.member.id, socket);
+    opts.hub.add(request.member.id, socket, request.sessionTokenHash);
   });
 }

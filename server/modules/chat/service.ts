@@ -78,7 +78,10 @@ export class ChatService {
   async send(site: Site, viewer: MemberView, input: SendMessage, country: string | null): Promise<SendResult> {
     const outcome = await this.db.transaction(async (tx) => {
       // Serialises this member's sends: the free conversation limit and the balance are read once.
-      const [me] = await tx.select({ credits: members.credits, paidUser: members.paidUser, status: members.status }).from(members).where(eq(members.id, viewer.id)).for('update');
+      // NO KEY UPDATE, not UPDATE: the foreign-key checks of a send the other way (its message and
+      // conversation point at this member) take KEY SHARE on this row, which UPDATE would block;
+      // two members writing to each other at once would then deadlock (issue #11).
+      const [me] = await tx.select({ credits: members.credits, paidUser: members.paidUser, status: members.status }).from(members).where(eq(members.id, viewer.id)).for('no key update');
       if (!me) throw new ApiError(403, 'authentication_required', 'error.authenticationRequired');
       const [earlier] = await tx.select().from(messages).where(and(eq(messages.senderId, viewer.id), eq(messages.clientId, input.client_id)));
       if (earlier) return { row: earlier, credits: me.credits, fresh: false };
@@ -94,11 +97,18 @@ export class ChatService {
           const [started] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from conversations where started_by = ${viewer.id}`);
           if (Number(started?.n ?? 0) >= FREE_MAX_CONVERSATIONS) throw new ApiError(403, 'conversation_limit', 'chat.conversationLimit', { max: FREE_MAX_CONVERSATIONS });
         }
-        [conversation] = await tx.insert(conversations).values({ siteId: site.id, memberLow: low, memberHigh: high, startedBy: viewer.id }).returning();
-        await tx.insert(conversationMembers).values([
-          { conversationId: conversation!.id, memberId: viewer.id, otherId: input.to },
-          { conversationId: conversation!.id, memberId: input.to, otherId: viewer.id },
-        ]);
+        // The other member may be starting the same conversation at this moment: the unique pair
+        // makes this insert wait for theirs, and then theirs is the conversation (this send is a reply).
+        [conversation] = await tx.insert(conversations).values({ siteId: site.id, memberLow: low, memberHigh: high, startedBy: viewer.id }).onConflictDoNothing().returning();
+        if (conversation) {
+          await tx.insert(conversationMembers).values([
+            { conversationId: conversation.id, memberId: viewer.id, otherId: input.to },
+            { conversationId: conversation.id, memberId: input.to, otherId: viewer.id },
+          ]);
+        } else {
+          [conversation] = await tx.select().from(conversations).where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
+          if (!conversation) throw new Error('chat: the conversation started at the same moment has gone');
+        }
       }
 
       const cost = content.gift ? presentGift(site, giftById(content.gift)!).credits : chatPrices(site, country)[input.type];

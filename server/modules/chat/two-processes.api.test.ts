@@ -89,4 +89,14 @@ describe.skipIf(!serverUrl)('chat across two app processes (PostgreSQL + Redis)'
     expect(got).toMatchObject({ type: 'message', from: sender.id, message: { body: 'Van proces 2', sender_id: sender.id } });
     socket.close();
   });
+
+  it('logging out on process 2 closes the socket of that session on process 1 with 4401 (issue #11)', async () => {
+    const member = await buildMember(db.database.db, siteId, { gender: 'male' });
+    const cookie = await login(ports[0]!, member.email);
+    const socket = await openSocket(ports[0]!, cookie, []);
+    const code = new Promise<number>((resolve) => socket.on('close', (c) => resolve(c)));
+    const res = await fetch(`http://127.0.0.1:${ports[1]}/api/logout.php`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(await code).toBe(4401);
+  });
 });

@@ -1,13 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { clientEventSchema, type ChatEvent } from '../../../common/api/chat.ts';
+import { clientEventSchema } from '../../../common/api/chat.ts';
 import type { Database } from '../../db/client.ts';
 import { markActive } from '../accounts/sessions.ts';
-import type { EventBus } from '../../platform/events.ts';
+import type { BusEvent, EventBus } from '../../platform/events.ts';
 import type { ChatService } from './service.ts';
 
 /** A socket that has not answered a ping within this time is closed (dead mobile connections). */
 export const HEARTBEAT_MS = 30_000;
+/** Open sockets per member on one process: opening one more closes the oldest (issue #11). */
+export const MAX_SOCKETS_PER_MEMBER = 20;
+/** Typing notices a member may send per second; more are dropped (the browser sends one per 3 s). */
+export const TYPING_PER_SECOND = 3;
+
+/** WebSocket close codes the browser acts on (app/lib/realtime.tsx does not reconnect after them). */
+export const CLOSE_SESSION_ENDED = 4401;
+export const CLOSE_FOREIGN_ORIGIN = 4403;
+export const CLOSE_TOO_MANY_SOCKETS = 4409;
+
+interface SocketInfo {
+  /** The session the socket was opened with: ending it closes the socket. */
+  tokenHash: string | null;
+}
 
 /**
  * The member sockets of this process. Every event on the bus for a member goes to each of their
@@ -15,12 +29,18 @@ export const HEARTBEAT_MS = 30_000;
  * online while a tab is connected (to this process) and their partners are told when that changes.
  */
 export class SocketHub {
+  /** Per member, in the order they were opened (a Set keeps insertion order: the first is the oldest). */
   private readonly sockets = new Map<number, Set<WebSocket>>();
+  private readonly info = new WeakMap<WebSocket, SocketInfo>();
   private readonly alive = new WeakSet<WebSocket>();
+  /** Typing notices per member in the current one-second window. */
+  private readonly typing = new Map<number, { windowStart: number; count: number }>();
+  private readonly now: () => number;
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
 
-  constructor(private readonly deps: { bus: EventBus; chat: ChatService; db: Database; log: FastifyBaseLogger }) {
+  constructor(private readonly deps: { bus: EventBus; chat: Pick<ChatService, 'otherMember' | 'partners'>; db: Database; log: FastifyBaseLogger; now?: () => number }) {
+    this.now = deps.now ?? Date.now;
     this.unsubscribe = deps.bus.subscribe((memberId, event) => this.deliver(memberId, event));
     this.heartbeat = setInterval(() => this.sweep(), HEARTBEAT_MS);
     this.heartbeat.unref();
@@ -33,18 +53,27 @@ export class SocketHub {
     return n;
   }
 
-  add(memberId: number, socket: WebSocket): void {
+  /** `tokenHash`: the session the socket was opened with (null only in tests and benchmarks). */
+  add(memberId: number, socket: WebSocket, tokenHash: string | null = null): void {
     let set = this.sockets.get(memberId);
     const first = !set;
     if (!set) this.sockets.set(memberId, (set = new Set()));
+    // A bounded number per member: a script opening sockets in a loop cannot hold this process's memory.
+    while (set.size >= MAX_SOCKETS_PER_MEMBER) {
+      const oldest = set.values().next().value!;
+      set.delete(oldest);
+      oldest.close(CLOSE_TOO_MANY_SOCKETS, 'too_many_sockets');
+    }
     set.add(socket);
+    this.info.set(socket, { tokenHash });
     this.alive.add(socket);
     socket.on('pong', () => this.alive.add(socket));
-    socket.on('message', (raw) => void this.onClientEvent(memberId, raw.toString()));
+    socket.on('message', (raw) => void this.handleClientEvent(memberId, raw.toString()));
     socket.on('close', () => {
       set.delete(socket);
-      if (set.size === 0) {
+      if (set.size === 0 && this.sockets.get(memberId) === set) {
         this.sockets.delete(memberId);
+        this.typing.delete(memberId);
         void this.presence(memberId, false);
       }
     });
@@ -52,14 +81,27 @@ export class SocketHub {
     if (first) void this.presence(memberId, true);
   }
 
-  private deliver(memberId: number, event: ChatEvent): void {
+  private deliver(memberId: number, event: BusEvent): void {
     const set = this.sockets.get(memberId);
     if (!set) return;
+    if (event.type === 'session_ended') {
+      // Out of the set at once, so nothing more is sent to it while the close handshake runs.
+      const ended = new Set(event.token_hashes);
+      for (const socket of set) {
+        const hash = this.info.get(socket)?.tokenHash;
+        if (hash && ended.has(hash)) {
+          set.delete(socket);
+          socket.close(CLOSE_SESSION_ENDED, 'session_ended');
+        }
+      }
+      return;
+    }
     const data = JSON.stringify(event);
     for (const socket of set) if (socket.readyState === socket.OPEN) socket.send(data);
   }
 
-  private async onClientEvent(memberId: number, raw: string): Promise<void> {
+  /** One frame from a member's socket (public for the unit tests, which await it). */
+  async handleClientEvent(memberId: number, raw: string): Promise<void> {
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
@@ -70,10 +112,25 @@ export class SocketHub {
     if (!result.success) return;
     const event = result.data;
     if (event.type === 'typing') {
+      // Before the database look-up: a flood of typing frames costs neither queries nor events.
+      if (!this.allowTyping(memberId)) return;
       // Only into a conversation the member takes part in.
       const other = await this.deps.chat.otherMember(memberId, event.conversation_id).catch(() => null);
       if (other !== null) await this.deps.bus.publish([other], { type: 'typing', conversation_id: event.conversation_id, from: memberId });
     }
+  }
+
+  /** At most TYPING_PER_SECOND notices per member per second, over all their tabs. */
+  private allowTyping(memberId: number): boolean {
+    const now = this.now();
+    const window = this.typing.get(memberId);
+    if (!window || now - window.windowStart >= 1000) {
+      this.typing.set(memberId, { windowStart: now, count: 1 });
+      return true;
+    }
+    if (window.count >= TYPING_PER_SECOND) return false;
+    window.count += 1;
+    return true;
   }
 
   private async presence(memberId: number, online: boolean): Promise<void> {

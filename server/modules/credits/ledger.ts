@@ -25,14 +25,16 @@ export interface LedgerResult {
 /**
  * Books one ledger entry and moves members.credits with it, inside the caller's transaction.
  * The member row is locked first, so concurrent bookings of one member serialise and a repeated
- * business key is seen. A spend that would go below zero throws `insufficient_credits`.
+ * business key is seen. The lock is NO KEY UPDATE: it still serialises bookings, but lets other
+ * transactions insert rows that point at this member (their foreign-key check takes KEY SHARE), so
+ * a member paying while someone writes to them cannot deadlock. A spend that would go below zero throws `insufficient_credits`.
  */
 export async function postLedgerEntry(tx: Executor, input: LedgerEntryInput): Promise<LedgerResult> {
   // Two round trips: the member row locked together with the look-up of the key, then the balance
   // and the entry moved in one statement (a chat send pays on its hot path; bench/ws.ts).
   const [member] = await queryRows<{ credits: number; existing: number | null }>(tx, sql`
     select m.credits, (select l.id from credit_ledger l where l.business_key = ${input.businessKey}) as existing
-    from members m where m.id = ${input.memberId} for update of m`);
+    from members m where m.id = ${input.memberId} for no key update of m`);
   if (!member) throw new Error(`ledger: member ${input.memberId} does not exist`);
   if (member.existing !== null) return { applied: false, balance: Number(member.credits), entryId: Number(member.existing) };
   const balance = Number(member.credits) + input.delta;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import type { Database } from '../../db/client.ts';
-import { photos, profiles } from '../../db/schema.ts';
+import { members, photos, profiles } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { ObjectStorage } from '../../platform/storage.ts';
 import type { PhotoPayload } from '../../../common/api/profiles.ts';
@@ -64,7 +64,11 @@ export class PhotoService {
     }
     const status = site.config.auto_approve_photos ? 'active' : 'inspection';
     const row = await this.db.transaction(async (tx) => {
-      // Counted again under the insert: two uploads at once must not pass the limit together.
+      // Counted again under a lock on the member's row: uploads at once wait here for each other,
+      // so each count sees the photos the others stored (without it 8 uploads stored 7; issue #11).
+      // The image work above stays outside the lock. NO KEY UPDATE lets rows pointing at the
+      // member (messages, likes) still be inserted meanwhile.
+      await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('no key update');
       const [{ n: now } = { n: 0 }] = await tx.select({ n: count() }).from(photos).where(eq(photos.memberId, member.id));
       if (now >= limit) throw new ApiError(409, 'photo_limit', member.paidUser ? 'photos.limitPremium' : 'photos.limitFree', { max: limit });
       const [inserted] = await tx
@@ -76,6 +80,7 @@ export class PhotoService {
       await refreshSearchRow(tx, member.id);
       return inserted!;
     }).catch(async (err) => {
+      // Refused (the limit) or failed: the stored object must not stay behind without its row.
       await Promise.all([this.storage.delete(stored.filename), this.storage.delete(stored.thumbFilename)]);
       throw err;
     });
