@@ -137,7 +137,7 @@ export class LikeService {
     if (viewer.status !== 'active' || viewer.profile.status !== 'active') return { profile: null };
     return this.db.transaction(async (tx) => {
       // One announcement at a time per member, even with several tabs asking at once.
-      await tx.execute(sql`select id from members where id = ${viewer.id} for update`);
+      await tx.execute(sql`select id from members where id = ${viewer.id} for no key update`);
       const [pending] = await queryRows<{ id: number }>(tx, sql`
         select l.liker_id as id from likes l
         where ${receivedWhere(viewer.id)} and l.is_new and l.announced_at is null

@@ -31,7 +31,7 @@ export class SwipeService {
 
   async swipe(site: Site, viewer: MemberView, body: SwipeBody): Promise<SwipeState> {
     const liked = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select id from members where id = ${viewer.id} for update`);
+      await tx.execute(sql`select id from members where id = ${viewer.id} for no key update`);
       await assertMayLike(tx, site, viewer, body.id);
       if (body.decision === 'skip') {
         await tx.insert(swipes).values({ memberId: viewer.id, targetId: body.id, decision: 'skip' }).onConflictDoNothing();
