@@ -150,6 +150,11 @@ export async function startApp(env: Record<string, string>): Promise<AppProcess>
   );
   child.stdout!.on('data', (d) => log.push(String(d)));
   child.stderr!.on('data', (d) => log.push(String(d)));
+  let stopping = false;
+  // A process that dies on its own is a finding: show why.
+  child.once('exit', (code, signal) => {
+    if (!stopping) process.stderr.write(`app process on port ${port} exited (${code ?? signal}):\n${log.join('').slice(-3000)}\n`);
+  });
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`app process exited:\n${log.join('')}`);
     try {
@@ -160,7 +165,11 @@ export async function startApp(env: Record<string, string>): Promise<AppProcess>
     if (i > 600) throw new Error(`app process not ready in time:\n${log.join('')}`);
     await sleep(100);
   }
-  return { port, child, stop: () => stopChild(child), kill: () => stopChild(child, 'SIGKILL') };
+  const end = (signal: NodeJS.Signals) => {
+    stopping = true;
+    return stopChild(child, signal);
+  };
+  return { port, child, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }
 
 /**
