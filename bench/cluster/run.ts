@@ -241,19 +241,24 @@ async function main() {
     cleanups.push(() => Promise.all(apps.map((a) => a.stop())).then(() => {}));
     const haproxy = await startHaproxy(apps.map((a) => a.port));
     cleanups.push(() => haproxy.stop());
+    // The same proxy in front of one process: what the proxy hop itself costs.
+    const haproxyOne = await startHaproxy([apps[0]!.port]);
+    cleanups.push(() => haproxyOne.stop());
     const one = apps[0]!.port;
 
-    log('throughput: settings');
-    const settings1 = await throughput(one, '/api/settings.php', {});
-    const settings4 = await throughput(haproxy.port, '/api/settings.php', {});
-    rows.push(['GET /api/settings.php', `${fmt(settings1.rps)} req/s (p99 ${settings1.p99} ms)`, `${fmt(settings4.rps)} req/s (p99 ${settings4.p99} ms)`, `${fmt(settings4.rps / settings1.rps, 2)}×; errors ${settings1.errors} / ${settings4.errors}`]);
-
-    log('throughput: search');
     const searchPath = '/api/members.php?gender=female&min_age=25&max_age=45';
     const cookie = { cookie: 'klik_session=bench-0' };
-    const search1 = await throughput(one, searchPath, cookie);
-    const search4 = await throughput(haproxy.port, searchPath, cookie);
-    rows.push(['GET /api/members.php (search)', `${fmt(search1.rps)} req/s (p99 ${search1.p99} ms)`, `${fmt(search4.rps)} req/s (p99 ${search4.p99} ms)`, `${fmt(search4.rps / search1.rps, 2)}×; errors ${search1.errors} / ${search4.errors}`]);
+    for (const [name, urlPath, headers] of [
+      ['GET /api/settings.php', '/api/settings.php', {}],
+      ['GET /api/members.php (search)', searchPath, cookie],
+    ] as const) {
+      log(`throughput: ${name}`);
+      const direct = await throughput(one, urlPath, headers);
+      const proxied = await throughput(haproxyOne.port, urlPath, headers);
+      const four = await throughput(haproxy.port, urlPath, headers);
+      const cell = (r: { rps: number; p99: number }) => `${fmt(r.rps)} req/s (p99 ${r.p99} ms)`;
+      rows.push([name, cell(direct), cell(proxied), cell(four), `4 ÷ 1 behind HAProxy: ${fmt(four.rps / proxied.rps, 2)}×; errors ${direct.errors + proxied.errors + four.errors}`]);
+    }
 
     log('chat latency: one process');
     const c1 = await chatLoad(pgServer.url, ids, { sendPort: () => one, recvPort: () => one, seconds: CHAT_SECONDS });
@@ -262,8 +267,9 @@ async function main() {
     rows.push([
       `chat send→receive, ${RATE} msg/s, ${PAIRS} pairs`,
       `p50 ${fmt(c1.p50, 1)} / p99 ${fmt(c1.p99, 1)} ms; ${c1.receivedLive}/${c1.acknowledged} live`,
+      '–',
       `p50 ${fmt(c4.p50, 1)} / p99 ${fmt(c4.p99, 1)} ms; ${c4.receivedLive}/${c4.acknowledged} live`,
-      'across processes: through Redis pub/sub',
+      '4 processes: each sender on another process than its recipient (direct, not through HAProxy); events through Redis pub/sub in both',
     ]);
 
     log('one process killed (SIGKILL) under chat load');
@@ -276,6 +282,7 @@ async function main() {
     });
     rows.push([
       `SIGKILL of 1 of ${APPS} processes at ${killAt} s`,
+      '–',
       '–',
       `${killed.acknowledged} acknowledged, ${killed.stored} stored, **${killed.lost} lost**, ${killed.doubled} doubled; ${killed.reconnects} sockets reconnected (slowest ${fmt(killed.maxReconnectMs)} ms), ${killed.socketsOpenAtEnd}/${PAIRS} open at the end`,
       `answers: ${statusText(killed.statuses)}; ${killed.receivedLive} received live, the rest on the refetch after reconnecting; gave up ${killed.gaveUp}`,
@@ -303,6 +310,7 @@ async function main() {
     rows.push([
       `PostgreSQL restart at 3 s, down ${outageAt}–${outageAt + OUTAGE_SECONDS} s (${APPS - 1} processes)`,
       '–',
+      '–',
       `${outage.acknowledged} acknowledged, ${outage.stored} stored, **${outage.lost} lost**, ${outage.doubled} doubled; **${fiveHundreds} answers 500**`,
       `answers: ${statusText(outage.statuses)}; gave up ${outage.gaveUp}; ${outage.socketsOpenAtEnd}/${PAIRS} sockets open at the end`,
     ]);
@@ -311,8 +319,8 @@ async function main() {
   }
   const date = new Date().toISOString().slice(0, 10);
   console.log(`\n${date}, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${((Date.now() - startedAt) / 1000).toFixed(0)} s in all\n`);
-  console.log('| measure | 1 process | 4 processes behind HAProxy | notes |');
-  console.log('|---|---|---|---|');
+  console.log('| measure | 1 process | 1 process behind HAProxy | 4 processes behind HAProxy | notes |');
+  console.log('|---|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
 }
 
