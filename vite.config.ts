@@ -13,4 +13,11 @@ export default defineConfig({
     },
   },
   build: { sourcemap: false },
+  // The compiled server runs on plain `node`, whose ES module loader refuses what tsx used to let
+  // through: react-bootstrap's per-component folders ('react-bootstrap/Modal'), folder imports in
+  // dom-helpers and @restart/*, and default imports of packages without one (dequal, react-aria).
+  // Bundled into the server build, these resolve as Vite resolves them for the browser.
+  ssr: {
+    noExternal: ['react-bootstrap', '@restart/ui', '@restart/hooks', 'dom-helpers', 'react-transition-group', 'uncontrollable', '@react-aria/ssr', 'react-aria', 'dequal'],
+  },
 });

@@ -78,3 +78,9 @@ export const COOKIE_SESSION = 'klik_session';
 
 /** The sites' home time zone: server-rendered times use it until the browser shows the member's own. */
 export const HOME_TIME_ZONE = 'Europe/Amsterdam';
+
+/**
+ * WebSocket close code "service restart" (RFC 6455 registry): the server process is stopping (a
+ * deploy, a scale-in). The browser reconnects at once, through the balancer to another process.
+ */
+export const WS_CLOSE_SERVICE_RESTART = 1012;

@@ -1,5 +1,6 @@
-// Builds the front end when build/ is missing or older than its sources. Shared by `npm start`
-// and the browser tests, so neither ever runs against a stale bundle.
+// Builds what is missing or older than its sources: the front end (React Router, Vite) and the
+// compiled server (scripts/build-server.mjs). Shared by `npm start` and the browser tests, so
+// neither ever runs a stale bundle.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -16,16 +17,28 @@ function newest(dir) {
   return latest;
 }
 
-export function buildIfStale() {
-  const stamp = path.join(root, 'build', 'server', 'index.js');
-  const sources = ['app', 'common', 'public'].map((d) => path.join(root, d)).filter(existsSync);
-  const files = ['vite.config.ts', 'react-router.config.ts', 'package-lock.json'].map((f) => path.join(root, f)).filter(existsSync);
-  const sourceTime = Math.max(...sources.map(newest), ...files.map((f) => statSync(f).mtimeMs));
-  if (existsSync(stamp) && statSync(stamp).mtimeMs >= sourceTime) return;
-  console.log('Building the front end…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+function stale(stamp, dirs, files) {
+  const sources = dirs.map((d) => path.join(root, d)).filter(existsSync);
+  const extra = files.map((f) => path.join(root, f)).filter(existsSync);
+  const sourceTime = Math.max(...sources.map(newest), ...extra.map((f) => statSync(f).mtimeMs));
+  return !existsSync(stamp) || statSync(stamp).mtimeMs < sourceTime;
+}
+
+function run(script, args) {
+  const result = spawnSync(process.execPath, [path.join(root, script), ...args], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+export function buildIfStale() {
+  const frontEnd = stale(path.join(root, 'build', 'server', 'index.js'), ['app', 'common', 'public'], ['vite.config.ts', 'react-router.config.ts', 'package-lock.json']);
+  // React Router empties build/server/ when it builds, so a front-end build means a server build too.
+  const server = frontEnd || stale(path.join(root, 'build', 'server', 'main.js'), ['server', 'common'], ['package-lock.json', 'scripts/build-server.mjs']);
+  if (frontEnd) {
+    console.log('Building the front end…');
+    run('node_modules/@react-router/dev/bin.js', ['build']);
+  }
+  if (server) {
+    console.log('Building the server…');
+    run('scripts/build-server.mjs', []);
+  }
 }

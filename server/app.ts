@@ -17,6 +17,7 @@ import { registerInputGuard } from './http/input-guard.ts';
 import { nonceDirective, registerCspNonce, registerStaticSecurityHeaders } from './http/csp.ts';
 import { registerSsr } from './http/ssr.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerHealth } from './http/health.ts';
 import { SiteDirectory } from './modules/sites/service.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -78,6 +79,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services = createServices({ config, database, sites, storage: options.storage, log: app.log });
   const hub = new SocketHub({ bus: services.bus, chat: services.chat, db: database.db, log: app.log });
   app.decorate('services', services);
+  // Before the site's own routes and hooks: balancers ask by address, with no site or client header.
+  registerHealth(app, { database, redis: services.redis });
+  // Closing (SIGTERM): the sockets are told "service restart" so the browsers reconnect to another
+  // process. Not awaited: the server stops accepting right after this hook, and its close waits for
+  // the sockets (bounded by the drain's grace) as for the requests in flight (server/lifecycle.ts).
+  app.addHook('preClose', (done) => {
+    void hub.drain();
+    done();
+  });
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   // Security headers: static ones on every response here; helmet's full set, with the CSP, on pages.

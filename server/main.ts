@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { loadConfigOrExit } from './config.ts';
 
@@ -10,10 +10,15 @@ const config = loadConfigOrExit();
 const { buildApp } = await import('./app.ts');
 const { openPlatform, seedIfEmpty } = await import('./boot.ts');
 const { loadPlaces } = await import('./platform/places.ts');
+const { drainOnSignals } = await import('./lifecycle.ts');
 const platform = await openPlatform(config);
 await seedIfEmpty(platform, config, (m) => console.log(m));
 
-const buildDir = path.resolve('build');
+// Compiled (`node build/server/main.js`), this file sits beside React Router's server bundle and
+// serves the build it belongs to, whatever the working directory; from source (`npm run dev`),
+// the build under the working directory.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const buildDir = existsSync(path.join(here, 'index.js')) ? path.dirname(here) : path.resolve('build');
 const serverEntry = path.join(buildDir, 'server', 'index.js');
 if (!existsSync(serverEntry)) {
   console.error('No front-end build found: run `npm run build` (npm start does this for you).');
@@ -22,14 +27,7 @@ if (!existsSync(serverEntry)) {
 const ssrBuild = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 const app = await buildApp({ config, database: platform.database, storage: platform.storage, ssrBuild, clientDir: path.join(buildDir, 'client') });
 
-const shutdown = async (signal: string) => {
-  app.log.info(`${signal}: closing`);
-  await app.close();
-  await platform.database.close();
-  process.exit(0);
-};
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-process.once('SIGINT', () => void shutdown('SIGINT'));
+drainOnSignals(app, platform);
 
 await app.listen({ port: config.port, host: config.host });
 // The offline place list takes a second to index: do it now rather than on a member's first keystroke.

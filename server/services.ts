@@ -42,6 +42,16 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   });
   // Several app processes share rate limits (and later events and presence) through Redis.
   const redis = deps.config.redisUrl ? new Redis(deps.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  // ioredis reconnects by itself; without a listener every failed attempt of an outage would be an
+  // 'Unhandled error event' line. One warning per outage is enough (rate limits and events degrade).
+  let redisDown = false;
+  redis?.on('error', (err: Error) => {
+    if (!redisDown) deps.log.warn({ err: err.message }, 'Redis is unreachable; rate limits and cross-process events wait for it');
+    redisDown = true;
+  });
+  redis?.on('ready', () => {
+    redisDown = false;
+  });
   const bus: EventBus = redis && deps.config.redisUrl ? new RedisEventBus(redis, deps.config.redisUrl, (err) => deps.log.warn({ err }, 'publishing an event failed')) : new LocalEventBus();
   const chat = new ChatService({ db, bus, sites: deps.sites });
   const likes = new LikeService(db, bus);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { changesPageData, reconnectDelay, refreshInterval, setAppBadge, socketUrl } from './realtime.tsx';
+import { changesPageData, reconnectAfterClose, reconnectDelay, refreshInterval, setAppBadge, socketUrl } from './realtime.tsx';
 
 describe('the live connection rules', () => {
   it('reconnects after 1 s, 2 s, 4 s … never more than 30 s (±20 %)', () => {
@@ -7,6 +7,16 @@ describe('the live connection rules', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 10].map((a) => reconnectDelay(a, mid))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
     expect(reconnectDelay(0, () => 0)).toBe(800);
     expect(reconnectDelay(0, () => 1)).toBe(1200);
+  });
+
+  it('reconnects at once when the server restarts (1012) or goes away (1001), stays closed without a session or from a foreign origin', () => {
+    expect(reconnectAfterClose(1012, 0, () => 0)).toBe(0);
+    expect(reconnectAfterClose(1012, 4, () => 1)).toBe(500);
+    expect(reconnectAfterClose(1001, 3, () => 0.5)).toBe(250);
+    expect(reconnectAfterClose(1006, 2, () => 0.5)).toBe(4000);
+    expect(reconnectAfterClose(4401, 0)).toBeNull();
+    expect(reconnectAfterClose(4403, 0)).toBeNull();
+    expect(reconnectAfterClose(4409, 0)).toBeNull();
   });
 
   it('refreshes every 60 s, or every 300 s with push (spec §9)', () => {

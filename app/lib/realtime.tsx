@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import type { ChatEvent } from '../../common/api/chat.ts';
-import { REFRESH_FIRST_DELAY_MS, REFRESH_INTERVAL_MS, REFRESH_INTERVAL_PUSH_MS } from '../../common/constants.ts';
+import { REFRESH_FIRST_DELAY_MS, REFRESH_INTERVAL_MS, REFRESH_INTERVAL_PUSH_MS, WS_CLOSE_SERVICE_RESTART } from '../../common/constants.ts';
 import { useMemberCounts } from './member-counts.ts';
 import { useUser } from './user.ts';
 
@@ -27,6 +27,23 @@ const RealtimeContext = createContext<RealtimeContextValue | null>(null);
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
   const base = Math.min(30_000, 1_000 * 2 ** attempt);
   return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+/**
+ * After the socket closed with `code`: how long to wait before reconnecting, or null to stay
+ * closed. 4401 (the session is gone; the periodic refresh finds out and logs the member out) and
+ * 4403 (a foreign origin) stay closed. A server that is stopping (1012 "service restart", 1001
+ * "going away") asks for a reconnect now: the balancer sends it to a process that stays; the delay
+ * is spread over half a second so that all the tabs of the stopped process do not arrive at once.
+ * Anything else (a dropped network) backs off.
+ */
+export function reconnectAfterClose(code: number, attempt: number, random: () => number = Math.random): number | null {
+  // 4401: the session is gone; the periodic refresh finds out and logs the member out. 4403: a
+  // refused origin. 4409: this tab's socket was the oldest of too many; reconnecting would close
+  // another tab's.
+  if (code === 4401 || code === 4403 || code === 4409) return null;
+  if (code === WS_CLOSE_SERVICE_RESTART || code === 1001) return Math.round(500 * random());
+  return reconnectDelay(attempt, random);
 }
 
 /** Spec §9: every 60 s, or every 300 s when push notifications are subscribed. */
@@ -110,10 +127,12 @@ export function RealtimeProvider({ children, pushSubscribed = false }: { childre
       socket.onclose = (e) => {
         socketRef.current = null;
         setStatus('closed');
-        // 4401: the session is gone; the periodic refresh finds out and logs the member out.
-        // 4409: this tab's socket was the oldest of too many; reconnecting would close another tab's.
-        if (stopped || e.code === 4401 || e.code === 4403 || e.code === 4409) return;
-        timer = setTimeout(connect, reconnectDelay(attempt++));
+        if (stopped) return;
+        const delay = reconnectAfterClose(e.code, attempt);
+        if (delay === null) return;
+        // A restart is not a failure: the back-off grows only when reconnecting fails.
+        if (e.code !== WS_CLOSE_SERVICE_RESTART && e.code !== 1001) attempt++;
+        timer = setTimeout(connect, delay);
       };
     };
     connect();

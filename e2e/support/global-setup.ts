@@ -8,9 +8,9 @@ import type { TestProject } from 'vitest/node';
 import { startSmtpCapture } from '../../server/test/smtp.ts';
 
 /**
- * Starts one real server for the browser tests: the production build, a fresh PGlite database under
- * a temporary DATA_DIR with a small demo seed, on a free port. Its URL reaches the tests through
- * vitest's provide/inject.
+ * Starts one real server for the browser tests: the compiled server with the production front-end
+ * build, a fresh PGlite database under a temporary DATA_DIR with a small demo seed, on a free port.
+ * Its URL reaches the tests through vitest's provide/inject.
  */
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,7 +36,9 @@ export default async function setup(project: TestProject) {
   let n = 0;
   const smtp = await startSmtpCapture((mail) => writeFileSync(path.join(mailDir, `${String(++n).padStart(4, '0')}.json`), JSON.stringify(mail)));
   const log: string[] = [];
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The compiled server, as production runs it (scripts/e2e.mjs builds it when stale): CI proves
+  // that `node build/server/main.js` serves the site, not only the sources under tsx.
+  server = spawn(process.execPath, ['--enable-source-maps', 'build/server/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_MEMBERS: '36', NODE_ENV: 'test', TRUST_PROXY: 'true', SMTP_URL: smtp.url },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +27,21 @@ describe.skipIf(!serverUrl)('a PostgreSQL connection ended by the server', () =>
       expect((rows as unknown as { rows: { two: number }[] }).rows[0]!.two).toBe(2);
     } finally {
       await database.close();
+      await drop();
+    }
+  });
+
+  it('in use (inside a transaction) fails that transaction only: the process lives on', async () => {
+    // `pg_ctl restart` under load ends connections in the middle of transactions; the pool listens
+    // for errors on idle connections only, so one in use crashed the whole app process (found by
+    // bench/cluster). In a process of its own, so that a crash shows as one.
+    const { database, drop, url } = await openTestDatabase();
+    await database.close();
+    try {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/test/end-connection-in-transaction.ts'], { env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' });
+      expect(run.stdout.trim(), run.stderr).toBe('transaction failed; next query 2');
+      expect(run.status).toBe(0);
+    } finally {
       await drop();
     }
   });

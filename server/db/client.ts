@@ -34,12 +34,18 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: withDefaultUser(options.url), max: 10 });
-    // An idle connection the server ends (a restart, a failover, an administrator) is an 'error'
-    // event on the pool; without a listener it would crash the process. The pool replaces the
-    // connection on the next query, so it is only worth a line in the log.
+    // The server may end a connection (a restart, a failover, an administrator). An idle one is an
+    // 'error' event on the pool, which replaces it on the next query; one in use (a transaction
+    // between two queries) is an 'error' event on the connection itself, which the pool does not
+    // listen for while the connection is checked out: unhandled, it crashed the process — every
+    // process at once on a database restart. With a listener on every connection it is marked
+    // broken instead: its transaction fails and the pool drops it on release. One log line each.
     let ending = false;
-    pool.on('error', (err) => {
-      if (!ending) console.warn(`database: an idle connection was closed by the server (${err.message})`);
+    pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', (err) => {
+        if (!ending) console.warn(`database: the server closed a connection (${err.message})`);
+      });
     });
     const db = drizzlePg({ client: pool, schema });
     retryingTransactions(db as unknown as Database);

@@ -64,7 +64,9 @@ export class RedisEventBus implements EventBus {
     private readonly onError: (err: unknown) => void = () => {},
   ) {
     this.sub = new Redis(url, { maxRetriesPerRequest: null });
-    void this.sub.subscribe(EVENTS_CHANNEL);
+    void this.sub.subscribe(EVENTS_CHANNEL).catch(() => {});
+    // The subscriber reconnects and resubscribes by itself; the shared connection's listener logs the outage.
+    this.sub.on('error', () => {});
     this.sub.on('message', (_channel: string, raw: string) => {
       try {
         const e = JSON.parse(raw) as Envelope;

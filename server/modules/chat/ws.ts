@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { clientEventSchema } from '../../../common/api/chat.ts';
+import { clientEventSchema, type ChatEvent } from '../../../common/api/chat.ts';
+import { WS_CLOSE_SERVICE_RESTART } from '../../../common/constants.ts';
 import type { Database } from '../../db/client.ts';
 import { markActive } from '../accounts/sessions.ts';
 import type { BusEvent, EventBus } from '../../platform/events.ts';
@@ -156,10 +157,26 @@ export class SocketHub {
     }
   }
 
+  /**
+   * The process is stopping (SIGTERM, a deploy): every socket is closed with 1012 "service restart",
+   * which the browser answers by reconnecting at once, through the balancer to a process that stays.
+   * The HTTP server cannot finish closing while upgraded sockets are open, so a client that does not
+   * answer the close within `graceMs` is cut off: the drain stays bounded.
+   */
+  async drain(graceMs = 2000): Promise<void> {
+    const open = [...this.sockets.values()].flatMap((set) => [...set]);
+    for (const socket of open) socket.close(WS_CLOSE_SERVICE_RESTART, 'service restart');
+    const closed = Promise.all(open.map((s) => (s.readyState === s.CLOSED ? null : new Promise((r) => s.once('close', r)))));
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([closed, new Promise((r) => (timer = setTimeout(r, graceMs)))]);
+    clearTimeout(timer);
+    for (const socket of open) if (socket.readyState !== socket.CLOSED) socket.terminate();
+  }
+
   close(): void {
     clearInterval(this.heartbeat);
     this.unsubscribe();
-    for (const set of this.sockets.values()) for (const socket of set) socket.close(1001);
+    for (const set of this.sockets.values()) for (const socket of set) socket.close(WS_CLOSE_SERVICE_RESTART, 'service restart');
     this.sockets.clear();
   }
 }
