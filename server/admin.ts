@@ -7,6 +7,7 @@ import { createSite, SiteInputError } from './modules/sites/create.ts';
 import { seedBundles } from './modules/payments/bundles.ts';
 import { defaultBundles } from './modules/sites/defaults.ts';
 import type { CountryCode, Locale } from '../common/constants.ts';
+import { formatJobs } from './platform/jobs.ts';
 
 /**
  * `npm run admin -- <command>`: site-owner functions until the admin console exists (issue #7).
@@ -19,6 +20,7 @@ const usage = [
   '  site create --domain <domain> --name <name> [--countries NL,BE] [--language nl] [--alias www.<domain>]',
   '  refund <order id>',
   '  block-iban <iban> [reason] | block-phone <phone> [reason]',
+  '  jobs | jobs run <name>',
 ].join('\n');
 
 /** `--name value` pairs after the command words; a flag given twice keeps every value. */
@@ -50,6 +52,15 @@ try {
   } else if ((command === 'block-iban' || command === 'block-phone') && arg) {
     await app.services.directDebit.block(command === 'block-iban' ? 'iban' : 'phone', arg, rest.join(' ') || undefined);
     console.log(`Blocked for direct debit: ${arg}`);
+  } else if (command === 'jobs' && !arg) {
+    console.log(formatJobs(await app.services.jobs.list()));
+  } else if (command === 'jobs' && arg === 'run' && rest[0]) {
+    // Due now: the next poll of a running app process takes it.
+    if (await app.services.jobs.runSoon(rest[0])) console.log(`${rest[0]}: due now; a running app process takes it within seconds.`);
+    else {
+      console.error(`No job named ${rest[0]}.`);
+      process.exitCode = 1;
+    }
   } else {
     console.error(usage);
     process.exitCode = 1;

@@ -49,6 +49,11 @@ export interface AppOptions {
   ssrBuild?: ServerBuild | null;
   /** Where the browser build lives (build/client). */
   clientDir?: string;
+  /**
+   * Poll for scheduled jobs (server/platform/jobs.ts) once the app is ready, until it closes. The
+   * app process does; API tests and `npm run admin` do not, so nothing runs behind a test's back.
+   */
+  runJobs?: boolean;
 }
 
 declare module 'fastify' {
@@ -204,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(devModerationRoutes, { db: database.db, photos: services.photos, cdnPrefix: '/media/' });
   }
 
+  if (options.runJobs) app.addHook('onReady', async () => services.jobs.start());
   app.addHook('onClose', async () => {
     hub.close();
     await services.close();

@@ -25,7 +25,7 @@ if (!existsSync(serverEntry)) {
   process.exit(1);
 }
 const ssrBuild = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-const app = await buildApp({ config, database: platform.database, storage: platform.storage, ssrBuild, clientDir: path.join(buildDir, 'client') });
+const app = await buildApp({ config, database: platform.database, storage: platform.storage, ssrBuild, clientDir: path.join(buildDir, 'client'), runJobs: true });
 
 drainOnSignals(app, platform);
 

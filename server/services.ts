@@ -28,6 +28,8 @@ import { SandboxProvider } from './modules/payments/providers/sandbox.ts';
 import { MollieProvider } from './modules/payments/providers/mollie.ts';
 import type { PaymentProvider } from './modules/payments/providers/provider.ts';
 import { UnavailableProvider } from './modules/payments/providers/unavailable.ts';
+import { JobRunner } from './platform/jobs.ts';
+import { registerJobs } from './jobs.ts';
 
 /**
  * The services the HTTP layer and server-rendered loaders call. Built once per process; each takes
@@ -69,11 +71,14 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const provider: PaymentProvider = deps.config.payments === 'mollie' && deps.config.mollie ? new MollieProvider(deps.config.mollie) : (sandbox ?? new UnavailableProvider());
   const payments = new PaymentService({ db, provider, sandbox, bus, log: deps.log, sites: deps.sites, publicUrl: deps.config.publicUrl });
   const directDebit = new DirectDebitService({ db, mailer, payments });
+  // Made in every process; polling starts only where the app asks (buildApp's runJobs).
+  const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments });
   return {
     mailer,
     redis,
     payments,
     directDebit,
+    jobs,
     accounts,
     photos: new PhotoService(db, deps.storage),
     likes,
@@ -85,6 +90,8 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     publicProfile: (site: Site, viewer: MemberView | null, id: number) => getPublicProfile(db, site, viewer, id),
     ownProfile: (memberId: number) => getOwnProfile(db, memberId),
     async close() {
+      // First: a running job may still need the mailer or the bus.
+      await jobs.stop();
       await mailer.close();
       await bus.close();
       redis?.disconnect();

@@ -122,7 +122,11 @@ export const sessions = pgTable('sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   userAgent: text('user_agent'),
-}, (t) => [index('sessions_member').on(t.memberId)]);
+}, (t) => [
+  index('sessions_member').on(t.memberId),
+  // The purge job deletes by expiry.
+  index('sessions_expires').on(t.expiresAt),
+]);
 
 /** Single-use links mailed to a member: activation, password reset, e-mail change. Hash only. */
 export const accountTokens = pgTable('account_tokens', {
@@ -134,7 +138,10 @@ export const accountTokens = pgTable('account_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
-}, (t) => [index('account_tokens_member_kind').on(t.memberId, t.kind, t.createdAt)]);
+}, (t) => [
+  index('account_tokens_member_kind').on(t.memberId, t.kind, t.createdAt),
+  index('account_tokens_expires').on(t.expiresAt),
+]);
 
 /** Failed logins per account, counted within the site's window for the lockout. */
 export const loginFailures = pgTable('login_failures', {
@@ -255,7 +262,11 @@ export const pageBounces = pgTable('page_bounces', {
   memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
   path: text('path').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('page_bounces_site_time').on(t.siteId, t.createdAt)]);
+}, (t) => [
+  index('page_bounces_site_time').on(t.siteId, t.createdAt),
+  // The prune job deletes rows older than 90 days across all sites.
+  index('page_bounces_time').on(t.createdAt),
+]);
 
 /**
  * A conversation between two members (spec §3 "Conversation"); `memberLow` < `memberHigh`, so a
@@ -372,6 +383,8 @@ export const payments = pgTable('payments', {
 }, (t) => [
   uniqueIndex('payments_provider_id').on(t.provider, t.providerPaymentId),
   index('payments_member').on(t.memberId, t.createdAt),
+  // The expiry job looks for orders left open.
+  index('payments_open').on(t.createdAt).where(sql`${t.status} in ('open', 'pending')`),
   check('payments_amount_not_negative', sql`${t.amount} >= 0`),
 ]);
 
@@ -399,14 +412,20 @@ export const discountCodes = pgTable('discount_codes', {
   check('discount_codes_percentage', sql`${t.valuePercentage} between 1 and 100`),
 ]);
 
-/** A code used by a member: written with the grant of the paid order, so once per member. */
+/**
+ * A code taken by a member for an order (decision 008): reserved when the order is made
+ * (`redeemedAt` null), deleted when that order fails, is cancelled or expires, used for good when it
+ * is paid. The unique index lets one order per member hold a code, however many checkouts race.
+ */
 export const discountRedemptions = pgTable('discount_redemptions', {
   code: text('code').notNull(),
   siteId: integer('site_id').notNull(),
   memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
   paymentId: integer('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('discount_redemptions_once').on(t.siteId, t.code, t.memberId)]);
+  /** Set when the order is paid; null while the order that reserved the code is open. */
+  redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('discount_redemptions_once').on(t.siteId, t.code, t.memberId), index('discount_redemptions_payment').on(t.paymentId)]);
 
 /** The member's customer at a provider (recurring payments need one). */
 export const paymentCustomers = pgTable('payment_customers', {
@@ -482,5 +501,33 @@ export const platformKeys = pgTable('platform_keys', {
   value: jsonb('value').notNull(),
 });
 
-export const schema = { sites, siteDomains, members, profiles, photos, sessions, accountTokens, loginFailures, creditLedger, invites, blocks, memberSearch, platformKeys, likes, swipes, matchFinderPreferences, pageBounces, conversations, conversationMembers, messages, creditBundles, creditBundlePrices, payments, discountCodes, discountRedemptions, paymentCustomers, savedMethods, directDebitBlocks, directDebitCodes, sandboxPayments, sandboxMandates };
+/**
+ * Scheduled jobs (server/platform/jobs.ts, decision 012): one row per job. A process claims a due
+ * row with FOR UPDATE SKIP LOCKED and a lease (`lockedUntil`), so each run happens in one process;
+ * a process that dies leaves a lease that runs out, and the job is taken again. Recurring jobs
+ * (`everySeconds`) are moved to their next run after success; failures back off exponentially.
+ */
+export const jobs = pgTable('jobs', {
+  name: text('name').primaryKey(),
+  /** The handler that runs it (for a recurring job, its name). */
+  kind: text('kind').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  /** Recurring: seconds between runs. Null: a one-off job, deleted once it succeeds. */
+  everySeconds: integer('every_seconds'),
+  /** When it is due next; null for a one-off job that gave up. */
+  runAt: timestamp('run_at', { withTimezone: true }),
+  /** Attempts of the current run: 0 after a success, counting up while it fails. */
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  lockedBy: text('locked_by'),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastStatus: text('last_status', { enum: ['running', 'succeeded', 'failed'] }),
+  /** What the last successful run reported (e.g. "12 deleted"). */
+  lastResult: text('last_result'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('jobs_due').on(t.runAt)]);
+
+export const schema = { sites, siteDomains, members, profiles, photos, sessions, accountTokens, loginFailures, creditLedger, invites, blocks, memberSearch, platformKeys, likes, swipes, matchFinderPreferences, pageBounces, conversations, conversationMembers, messages, creditBundles, creditBundlePrices, payments, discountCodes, discountRedemptions, paymentCustomers, savedMethods, directDebitBlocks, directDebitCodes, sandboxPayments, sandboxMandates, jobs };
 export type Schema = typeof schema;

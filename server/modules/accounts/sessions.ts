@@ -1,5 +1,5 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { AUTH_COOKIE_MAX_AGE_S } from '../../../common/constants.ts';
 import { hashToken, newToken } from './secrets.ts';
@@ -74,6 +74,8 @@ export async function announceSessionsEnded(bus: EventBus, ended: EndedSessions 
   await bus.publish([ended.memberId], { type: 'session_ended', token_hashes: ended.tokenHashes });
 }
 
-export async function purgeExpiredSessions(db: Executor): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+/** Sessions past their expiry are never accepted again (resolveSession): the job deletes them. Returns how many. */
+export async function purgeExpiredSessions(db: Executor): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`with gone as (delete from sessions where expires_at < now() returning 1) select count(*)::int as n from gone`);
+  return Number(row?.n ?? 0);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   TIME_BONUS_CODE,
   TIME_BONUS_PERCENTAGE,
@@ -47,7 +47,8 @@ function present(row: Pick<CodeRow, 'code' | 'valuePercentage' | 'minimumOrderVa
   };
 }
 
-async function redeemed(db: Executor, siteId: number, code: string, memberId: number): Promise<boolean> {
+/** Whether the member has this code: used on a paid order, or reserved by an open one. */
+async function taken(db: Executor, siteId: number, code: string, memberId: number): Promise<boolean> {
   const [row] = await db
     .select({ code: discountRedemptions.code })
     .from(discountRedemptions)
@@ -75,8 +76,9 @@ function timeBonusCode(member: MemberView): DiscountCode & { expires: string } {
 
 /**
  * Discount codes (spec §3, §5): looking one up, the member's welcome code and the active discount.
- * A code is used when the order it was applied to is paid (the redemption row is written with the
- * credits), so an abandoned checkout does not use it up.
+ * A once-per-member code is reserved by the order it is applied to when that order is made (one
+ * order at a time can hold it: a unique row per member and code), released when the order fails,
+ * is cancelled or expires, and used for good when it is paid (decision 008).
  */
 export class DiscountService {
   /**
@@ -89,6 +91,7 @@ export class DiscountService {
     if (wanted === TIME_BONUS_CODE) {
       // Using it makes the member paid, so a paid member's time bonus is gone (not "used").
       if (!member || member.paidUser) throw new ApiError(404, 'discount_not_found', 'validation.codeNotFound');
+      if (await taken(db, site.id, TIME_BONUS_CODE, member.id)) throw new ApiError(409, 'discount_used', 'validation.codeUsed');
       const bonus = timeBonusCode(member);
       return { ...bonus, expired: !hasTimeBonus(member, now) };
     }
@@ -96,7 +99,7 @@ export class DiscountService {
     if (!row || row.status !== 'active' || (row.userId !== null && row.userId !== member?.id)) {
       throw new ApiError(404, 'discount_not_found', 'validation.codeNotFound');
     }
-    if (member && row.validity === 'once_per_user' && (await redeemed(db, site.id, wanted, member.id))) {
+    if (member && row.validity === 'once_per_user' && (await taken(db, site.id, wanted, member.id))) {
       throw new ApiError(409, 'discount_used', 'validation.codeUsed');
     }
     return present(row, now);
@@ -152,22 +155,54 @@ export class DiscountService {
     return present(row, now);
   }
 
-  /** Spec §4: the active discount is the time bonus when there is one, else the welcome code. */
+  /**
+   * Spec §4: the active discount is the time bonus when there is one, else the welcome code. None
+   * while an open order holds it: the prices shown are then the prices a new order is charged.
+   */
   async active(db: Executor, site: Site, member: MemberView | null, now = new Date()): Promise<DiscountCode | null> {
     if (!member || member.paidUser) return null;
     // A used time bonus or welcome code made the member paid, which ends both.
-    if (hasTimeBonus(member, now)) return timeBonusCode(member);
+    if (hasTimeBonus(member, now)) return (await taken(db, site.id, TIME_BONUS_CODE, member.id)) ? null : timeBonusCode(member);
     try {
       const welcome = await this.welcome(db, site, member, now);
-      return welcome.expired ? null : welcome;
+      return welcome.expired || (await taken(db, site.id, welcome.code, member.id)) ? null : welcome;
     } catch (err) {
       if (err instanceof ApiError) return null;
       throw err;
     }
   }
 
+  /**
+   * Reserves a once-per-member code for a new order, inside the transaction that makes the order.
+   * False when another order of the member holds it or used it: of several checkouts at once,
+   * exactly one gets it (the unique row; a racing insert waits for the other's commit). Codes
+   * usable without limit are not reserved.
+   */
+  async reserve(tx: Executor, order: { siteId: number; memberId: number; paymentId: number }, discount: Pick<DiscountCode, 'code' | 'validity'>): Promise<boolean> {
+    if (discount.validity !== 'once_per_user') return true;
+    const rows = await tx
+      .insert(discountRedemptions)
+      .values({ siteId: order.siteId, code: discount.code.toUpperCase(), memberId: order.memberId, paymentId: order.paymentId })
+      .onConflictDoNothing()
+      .returning({ code: discountRedemptions.code });
+    return rows.length > 0;
+  }
+
+  /** The order failed, was cancelled or expired: the code it reserved is free again. */
+  async release(tx: Executor, paymentId: number): Promise<void> {
+    await tx.delete(discountRedemptions).where(and(eq(discountRedemptions.paymentId, paymentId), isNull(discountRedemptions.redeemedAt)));
+  }
+
   /** Marks the code used by this member for this paid order (inside the granting transaction). */
-  async redeem(db: Executor, siteId: number, code: string, memberId: number, paymentId: number): Promise<void> {
-    await db.insert(discountRedemptions).values({ siteId, code: code.toUpperCase(), memberId, paymentId }).onConflictDoNothing();
+  async redeem(tx: Executor, siteId: number, code: string, memberId: number, paymentId: number): Promise<void> {
+    const now = new Date();
+    const confirmed = await tx
+      .update(discountRedemptions)
+      .set({ redeemedAt: now })
+      .where(and(eq(discountRedemptions.paymentId, paymentId), isNull(discountRedemptions.redeemedAt)))
+      .returning({ code: discountRedemptions.code });
+    // No reservation: a code without a use limit, an order made before reservations existed, or an
+    // order paid after it had expired here (its reservation released). The first use is recorded.
+    if (!confirmed.length) await tx.insert(discountRedemptions).values({ siteId, code: code.toUpperCase(), memberId, paymentId, redeemedAt: now }).onConflictDoNothing();
   }
 }

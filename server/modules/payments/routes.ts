@@ -90,6 +90,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { payments: Paym
   if (!payments.sandboxActive) return;
   r.get('/api/sandbox-payment.php', { schema: { tags: ['payments'], summary: 'Sandbox checkout: the payment to decide', querystring: z.object({ id: z.string().min(1).max(64) }) } }, async (request) =>
     payments.sandboxView(request.query.id, request.locale));
-  r.post('/api/sandbox-payment.php', { schema: { tags: ['payments'], summary: 'Sandbox checkout: the tester’s outcome; calls the webhook', body: sandboxOutcomeSchema } }, async (request) =>
-    payments.sandboxDecide(request.body));
+  // Only the member who owns the order decides it: a payment id seen elsewhere settles nothing.
+  r.post('/api/sandbox-payment.php', { ...guard, schema: { tags: ['payments'], summary: 'Sandbox checkout: the member’s outcome for their own order; calls the webhook', body: sandboxOutcomeSchema } }, async (request) =>
+    payments.sandboxDecide(memberOf(request), request.body));
 }

@@ -45,6 +45,22 @@ export interface PaymentContext {
 }
 
 const OPEN: PaymentStatus[] = ['open', 'pending'];
+/** An order that ended without payment: the code it reserved is free again. */
+const UNPAID_END: PaymentStatus[] = ['failed', 'canceled', 'expired'];
+
+/**
+ * When an order left open counts as abandoned (decision 012): well after the providers' own
+ * checkout sessions end (Mollie: 15 minutes to 3 hours for iDEAL, cards and PayPal), so the
+ * provider has always decided first; a direct debit settles a few business days after it is made
+ * and can still fail days later, so it gets two weeks.
+ */
+export const ORDER_EXPIRY_HOURS = { checkout: 24, directdebit: 14 * 24 } as const;
+
+/** A discount for a new order, and whether the member typed it (then a taken code is an error). */
+interface OrderDiscount {
+  code: DiscountCode;
+  typed: boolean;
+}
 
 /**
  * How far a payment has come: a status fetched before another request settled the order must not
@@ -209,7 +225,7 @@ export class PaymentService {
         sequenceType: customerId ? 'first' : 'oneoff',
       });
     } catch (err) {
-      await this.db.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.id, order.id));
+      await this.failOrder(order.id);
       this.deps.log.error({ err, order: order.id }, 'creating the payment at the provider failed');
       throw new ApiError(502, 'payment_failed', 'payments.server.providerDown');
     }
@@ -218,14 +234,14 @@ export class PaymentService {
     return { payment: this.present(stored!), checkout_url: provided.checkoutUrl };
   }
 
-  private async orderDiscount(site: Site, member: MemberView, code: string | undefined, order: { amount: number; currency: string; country: string; method: PaymentMethod; locale: string }): Promise<DiscountCode | null> {
-    if (code) return this.discounts.forOrder(this.db, site, member, code, order);
+  private async orderDiscount(site: Site, member: MemberView, code: string | undefined, order: { amount: number; currency: string; country: string; method: PaymentMethod; locale: string }): Promise<OrderDiscount | null> {
+    if (code) return { code: await this.discounts.forOrder(this.db, site, member, code, order), typed: true };
     // Without a code typed, the active discount the prices were shown with applies (spec §4).
     const active = await this.discounts.active(this.db, site, member);
     if (!active || active.expired) return null;
     if (active.minimum_order_value > order.amount) return null;
     if (active.paymentmethods.length && !active.paymentmethods.includes(order.method)) return null;
-    return active;
+    return { code: active, typed: false };
   }
 
   private description(ctx: PaymentContext, credits: number, orderId: number): string {
@@ -304,7 +320,7 @@ export class PaymentService {
     return this.apply(order.id, provided);
   }
 
-  private async apply(orderId: number, provided: ProviderPayment): Promise<PaymentRow> {
+  private async apply(orderId: number, provided: Pick<ProviderPayment, 'status' | 'bank' | 'method' | 'mandateId' | 'customerId'>): Promise<PaymentRow> {
     const events: { memberId: number; credits: number; paidUser: boolean }[] = [];
     const row = await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(payments).where(eq(payments.id, orderId)).for('update');
@@ -328,6 +344,7 @@ export class PaymentService {
           if (saved) patch.savedMethodId = saved.id;
         }
       }
+      if (UNPAID_END.includes(status) && order.discountCode) await this.discounts.release(tx, order.id);
       if (status === 'refunded' || status === 'charged_back') {
         const kind = status === 'refunded' ? 'refund' : 'chargeback';
         const key = `payment:${order.id}:${kind}`;
@@ -417,27 +434,87 @@ export class PaymentService {
     return this.present(settled);
   }
 
-  /** A new order for a bundle at its price in the request's country, less the discount. */
-  private async newOrder(member: MemberView, ctx: PaymentContext, bundle: Bundle, discount: DiscountCode | null, fields: Partial<typeof payments.$inferInsert>): Promise<PaymentRow> {
-    const off = discount ? discountAmount(bundle.price.amount, discount.value_percentage) : 0;
-    const [order] = await this.db
-      .insert(payments)
-      .values({
-        siteId: ctx.site.id,
-        memberId: member.id,
-        bundleId: bundle.id,
-        credits: bundle.credits,
-        amount: bundle.price.amount - off,
-        currency: bundle.price.currency,
-        country: ctx.country,
-        provider: this.liveProvider.name,
-        discountCode: discount?.code ?? null,
-        discountPercentage: discount?.value_percentage ?? null,
-        discountAmount: off,
-        ...fields,
-      })
-      .returning();
-    return order!;
+  /**
+   * A new order for a bundle at its price in the request's country, less the discount. A
+   * once-per-member code is reserved in the same transaction; when another open order of the
+   * member holds it (several checkouts at once), a typed code is refused with 'Code reeds
+   * gebruikt' and the active discount is left off: this order costs the full price.
+   */
+  private async newOrder(member: MemberView, ctx: PaymentContext, bundle: Bundle, discount: OrderDiscount | null, fields: Partial<typeof payments.$inferInsert>): Promise<PaymentRow> {
+    const priced = (code: DiscountCode | null) => {
+      const off = code ? discountAmount(bundle.price.amount, code.value_percentage) : 0;
+      return { amount: bundle.price.amount - off, discountCode: code?.code ?? null, discountPercentage: code?.value_percentage ?? null, discountAmount: off };
+    };
+    return this.db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(payments)
+        .values({
+          siteId: ctx.site.id,
+          memberId: member.id,
+          bundleId: bundle.id,
+          credits: bundle.credits,
+          currency: bundle.price.currency,
+          country: ctx.country,
+          provider: this.liveProvider.name,
+          ...priced(discount?.code ?? null),
+          ...fields,
+        })
+        .returning();
+      if (!discount || (await this.discounts.reserve(tx, { siteId: ctx.site.id, memberId: member.id, paymentId: order!.id }, discount.code))) return order!;
+      if (discount.typed) throw new ApiError(409, 'discount_used', 'validation.codeUsed');
+      const [full] = await tx.update(payments).set(priced(null)).where(eq(payments.id, order!.id)).returning();
+      return full!;
+    });
+  }
+
+  /** The provider refused or could not be reached before the member paid: failed, code released. */
+  private async failOrder(orderId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.id, orderId));
+      await this.discounts.release(tx, orderId);
+    });
+  }
+
+  /**
+   * The job `payments.expire-orders`: orders left open past ORDER_EXPIRY_HOURS. The provider is
+   * asked first, so a payment it settled meanwhile is applied as it says; one it still calls open,
+   * or does not know, expires here and frees its reserved code. A provider that does not answer
+   * leaves the order for the next run. (Should the provider later report it paid after all, the
+   * credits are granted: an expired order may still become paid.) Returns how many expired.
+   */
+  async expireAbandoned(now = new Date()): Promise<number> {
+    const before = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    const stale = await this.db
+      .select({ id: payments.id, providerPaymentId: payments.providerPaymentId })
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.status, OPEN),
+          sql`${payments.createdAt} < case when ${payments.method} = 'directdebit' then ${before(ORDER_EXPIRY_HOURS.directdebit).toISOString()}::timestamptz else ${before(ORDER_EXPIRY_HOURS.checkout).toISOString()}::timestamptz end`,
+        ),
+      )
+      .orderBy(asc(payments.createdAt))
+      .limit(500);
+    let expired = 0;
+    for (const order of stale) {
+      let provided: ProviderPayment | null = null;
+      if (order.providerPaymentId) {
+        try {
+          provided = await this.deps.provider.getPayment(order.providerPaymentId);
+        } catch (err) {
+          if (!(err instanceof ProviderError)) throw err;
+          if (err.status !== 404) {
+            this.deps.log.warn({ err, order: order.id }, 'expiring orders: the provider did not answer; trying again next run');
+            continue;
+          }
+        }
+        if (provided?.metadata && provided.metadata.order_id !== order.id) provided = null;
+      }
+      const settled = provided && !OPEN.includes(provided.status);
+      const row = await this.apply(order.id, settled ? provided! : { status: 'expired', bank: provided?.bank ?? null, method: provided?.method ?? null, mandateId: null, customerId: null });
+      if (row.status === 'expired') expired += 1;
+    }
+    return expired;
   }
 
   private async chargeRecurring(order: PaymentRow, member: MemberView, ctx: PaymentContext, customerId: string, mandateId: string): Promise<ProviderPayment> {
@@ -455,7 +532,7 @@ export class PaymentService {
       return provided;
     } catch (err) {
       this.deps.log.warn({ err, order: order.id }, 'recurring payment refused');
-      await this.db.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.id, order.id));
+      await this.failOrder(order.id);
       if (order.method === 'directdebit') throw new ApiError(502, 'payment_failed', 'payments.server.directDebitFailed');
       throw new ApiError(402, 'recurring_failed', 'payments.server.recurringFailed');
     }
@@ -532,8 +609,9 @@ export class PaymentService {
     );
   }
 
-  async sandboxDecide(input: SandboxOutcome): Promise<{ redirect_url: string }> {
-    return this.sandbox.decide(input);
+  /** The sandbox checkout's decision: only by the member whose order it pays, once (the sandbox locks it). */
+  async sandboxDecide(member: MemberView, input: SandboxOutcome): Promise<{ redirect_url: string }> {
+    return this.sandbox.decide(input, member.id);
   }
 
   present(row: PaymentRow): PaymentView {

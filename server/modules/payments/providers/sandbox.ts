@@ -136,15 +136,24 @@ export class SandboxProvider implements PaymentProvider {
     };
   }
 
-  /** The tester's choice: the new status is stored, then our webhook is called, as a provider would. */
-  async decide(input: SandboxOutcome): Promise<{ redirect_url: string }> {
-    const row = await this.row(input.id);
-    if (!row) throw new ApiError(404, 'not_found', 'payments.server.sandbox.unknown');
-    const status = row.status as PaymentStatus;
-    if (input.outcome === 'charged_back') {
-      if (status !== 'paid') throw new ApiError(409, 'invalid_state', 'payments.server.sandbox.notPaid');
-      await this.deps.db.update(sandboxPayments).set({ amountChargedBack: row.amount }).where(eq(sandboxPayments.id, row.id));
-    } else {
+  /**
+   * The tester's choice: the new status is stored, then our webhook is called, as a provider would.
+   * Only the member whose order the payment is for (`metadata.member_id`) decides; anyone else is
+   * told it does not exist. One decision per payment: the row is locked while it is decided, so of
+   * several at once the first wins and the others find it decided (409). Leaving it open
+   * ('pending') decides nothing.
+   */
+  async decide(input: SandboxOutcome, memberId: number): Promise<{ redirect_url: string }> {
+    const row = await this.deps.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, input.id)).for('update');
+      if (!row || row.metadata?.member_id !== memberId) throw new ApiError(404, 'not_found', 'payments.server.sandbox.unknown');
+      const status = row.status as PaymentStatus;
+      if (input.outcome === 'charged_back') {
+        if (status !== 'paid') throw new ApiError(409, 'invalid_state', 'payments.server.sandbox.notPaid');
+        if (row.amountChargedBack > 0) throw new ApiError(409, 'invalid_state', 'payments.server.sandbox.final');
+        await tx.update(sandboxPayments).set({ amountChargedBack: row.amount }).where(eq(sandboxPayments.id, row.id));
+        return row;
+      }
       if (FINAL.includes(status)) throw new ApiError(409, 'invalid_state', 'payments.server.sandbox.final');
       if (input.method === 'ideal' && input.outcome === 'paid' && !SANDBOX_ISSUERS.some((i) => i.id === input.issuer)) {
         throw new ApiError(400, 'invalid_input', 'payments.server.sandbox.chooseBank');
@@ -154,13 +163,15 @@ export class SandboxProvider implements PaymentProvider {
       // A first card payment leaves a mandate for repeat orders, as Mollie's sequenceType first does.
       if (next === 'paid' && input.method === 'creditcard' && row.sequenceType === 'first' && row.customerId && !mandateId) {
         mandateId = `mdt_sbx_${randomBytes(6).toString('base64url')}`;
-        await this.deps.db.insert(sandboxMandates).values({ id: mandateId, customerId: row.customerId, method: 'creditcard', label: SANDBOX_CARD_LABEL });
+        await tx.insert(sandboxMandates).values({ id: mandateId, customerId: row.customerId, method: 'creditcard', label: SANDBOX_CARD_LABEL });
       }
-      await this.deps.db
+      await tx
         .update(sandboxPayments)
         .set({ status: next, method: input.method, issuer: input.method === 'ideal' ? (input.issuer ?? null) : null, mandateId })
         .where(eq(sandboxPayments.id, row.id));
-    }
+      return row;
+    });
+    // After the commit: the webhook reads what was decided.
     await this.notify(row.webhookUrl, row.id);
     return { redirect_url: row.redirectUrl ?? '/transactions' };
   }

@@ -1,0 +1,20 @@
+import type { Database } from './db/client.ts';
+import type { JobRunner } from './platform/jobs.ts';
+import { purgeExpiredAccountRows } from './modules/accounts/purge.ts';
+import { prunePageBounces } from './modules/likes/page-bounces.ts';
+import type { PaymentService } from './modules/payments/service.ts';
+
+/**
+ * Every scheduled job, in one place (decision 012). The work itself lives in the module that owns
+ * the tables; later issues add their jobs here.
+ */
+export function registerJobs(runner: JobRunner, deps: { db: Database; payments: PaymentService }): JobRunner {
+  return runner
+    .recurring({ name: 'accounts.purge-expired', everySeconds: 3_600, run: () => purgeExpiredAccountRows(deps.db) })
+    .recurring({
+      name: 'payments.expire-orders',
+      everySeconds: 900,
+      run: async () => `${await deps.payments.expireAbandoned()} orders expired`,
+    })
+    .recurring({ name: 'likes.prune-page-bounces', everySeconds: 86_400, run: () => prunePageBounces(deps.db) });
+}

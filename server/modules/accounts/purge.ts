@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.ts';
+import { purgeExpiredSessions } from './sessions.ts';
+
+/**
+ * Mailed links (activation, password reset, e-mail change) are kept a day past their expiry: the
+ * limits on how many mails a member may ask for count the links of the last hour and day
+ * (AccountService), and deleting one sooner would let a member ask for more.
+ */
+export const TOKEN_KEEP_AFTER_EXPIRY_HOURS = 24;
+
+/** Mailed links that can no longer be used nor counted. Returns how many were deleted. */
+export async function purgeExpiredTokens(db: Executor): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`
+    with gone as (delete from account_tokens where expires_at < now() - ${TOKEN_KEEP_AFTER_EXPIRY_HOURS}::int * interval '1 hour' returning 1)
+    select count(*)::int as n from gone`);
+  return Number(row?.n ?? 0);
+}
+
+/** The job `accounts.purge-expired`: expired sessions and mailed links. */
+export async function purgeExpiredAccountRows(db: Executor): Promise<string> {
+  const sessions = await purgeExpiredSessions(db);
+  const tokens = await purgeExpiredTokens(db);
+  return `${sessions} sessions, ${tokens} mailed links deleted`;
+}
