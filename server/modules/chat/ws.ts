@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { clientEventSchema, type ChatEvent } from '../../../common/api/chat.ts';
+import { clientEventSchema } from '../../../common/api/chat.ts';
 import { WS_CLOSE_SERVICE_RESTART } from '../../../common/constants.ts';
 import type { Database } from '../../db/client.ts';
 import { markActive } from '../accounts/sessions.ts';
