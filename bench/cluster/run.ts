@@ -272,6 +272,22 @@ async function main() {
       '4 processes: each sender on another process than its recipient (direct, not through HAProxy); events through Redis pub/sub in both',
     ]);
 
+    log('one process stopped (SIGTERM, a rolling restart) under chat load');
+    const drainAt = Math.max(2, Math.floor(CHAT_SECONDS / 3));
+    const drained = await chatLoad(pgServer.url, ids, {
+      sendPort: () => haproxy.port,
+      recvPort: () => haproxy.port,
+      seconds: CHAT_SECONDS,
+      events: [{ at: drainAt, run: () => apps[2]!.stop() }],
+    });
+    rows.push([
+      `SIGTERM of 1 of ${APPS} processes at ${drainAt} s (drain)`,
+      '–',
+      '–',
+      `${drained.acknowledged} acknowledged, ${drained.stored} stored, **${drained.lost} lost**, ${drained.doubled} doubled; ${drained.reconnects} sockets reconnected (slowest ${fmt(drained.maxReconnectMs)} ms), ${drained.socketsOpenAtEnd}/${PAIRS} open at the end`,
+      `answers: ${statusText(drained.statuses)}; ${drained.receivedLive} received live; gave up ${drained.gaveUp}`,
+    ]);
+
     log('one process killed (SIGKILL) under chat load');
     const killAt = Math.max(2, Math.floor(CHAT_SECONDS / 3));
     const killed = await chatLoad(pgServer.url, ids, {
@@ -308,7 +324,7 @@ async function main() {
     });
     const fiveHundreds = Object.entries(outage.statuses).filter(([k]) => k === '500').reduce((n, [, v]) => n + v, 0);
     rows.push([
-      `PostgreSQL restart at 3 s, down ${outageAt}–${outageAt + OUTAGE_SECONDS} s (${APPS - 1} processes)`,
+      `PostgreSQL restart at 3 s, down ${outageAt}–${outageAt + OUTAGE_SECONDS} s (${APPS - 2} processes)`,
       '–',
       '–',
       `${outage.acknowledged} acknowledged, ${outage.stored} stored, **${outage.lost} lost**, ${outage.doubled} doubled; **${fiveHundreds} answers 500**`,
