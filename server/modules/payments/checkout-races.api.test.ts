@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, client, loggedInMember, type TestContext } from '../../test/harness.ts';
+import { buildTestApp, client, freePort, loggedInMember, type TestContext } from '../../test/harness.ts';
 import type { MemberOverrides } from '../../test/factories.ts';
 import { creditLedger, discountCodes, discountRedemptions, members, payments, sandboxPayments } from '../../db/schema.ts';
 import type { CreatedPayment, CreditsPayload, PaymentView } from '../../../common/api/payments.ts';
@@ -16,10 +15,11 @@ let ctx: TestContext;
 let host: string;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  // The sandbox checkout calls our webhook over HTTP, as a provider does.
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  host = `127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  // The sandbox checkout calls our webhook over HTTP, as a provider does, at the site's PUBLIC_URL.
+  const port = await freePort();
+  ctx = await buildTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}` });
+  await ctx.app.listen({ port, host: '127.0.0.1' });
+  host = `127.0.0.1:${port}`;
 });
 afterAll(() => ctx.close());
 
