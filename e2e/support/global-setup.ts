@@ -1,27 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startSmtpCapture } from '../../server/test/smtp.ts';
+import { freePort } from '../../server/test/ports.ts';
 
 /**
  * Starts one real server for the browser tests: the compiled server with the production front-end
  * build, a fresh PGlite database under a temporary DATA_DIR with a small demo seed, on a free port.
  * Its URL reaches the tests through vitest's provide/inject.
  */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +11,8 @@ import { seedDemoSite } from '../db/seed/index.ts';
 import { DiskStorage } from '../platform/storage.ts';
 import { startSmtpCapture, type CapturedMail } from './smtp.ts';
 import { buildMember, TEST_PASSWORD, type MemberOverrides } from './factories.ts';
+import { freePort } from './ports.ts';
+export { freePort };
 
 export interface TestContext {
   app: FastifyInstance;
@@ -89,17 +90,6 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
   };
 }
 
-/** A loopback port nobody listens on, for an app whose PUBLIC_URL must name its own port. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 let clientCounter = 0;
 
