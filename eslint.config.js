@@ -24,4 +24,16 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // The browser never imports from server/ (decision 017): API types live in common/api/, rules in
+    // common/rules/. The two files exempted run only on the server: React Router's server entry, and
+    // the load context's type (erased at build).
+    files: ['app/**/*.{ts,tsx}', 'common/**/*.ts'],
+    ignores: ['app/entry.server.tsx', 'app/load-context.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '(^|/)server/', message: 'The browser never imports from server/: put API types in common/api/ and shared rules in common/rules/.' }],
+      }],
+    },
+  },
 );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ProfileCard as Card } from '../../server/modules/profiles/service.ts';
+import type { ProfileCard as Card } from '../../common/api/profiles.ts';
 import { useT } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
 import { Icon } from './Icon.tsx';

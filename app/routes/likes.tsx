@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { data, Link, useNavigation, useRevalidator } from 'react-router';
 import { LIKE_TYPES, type LikesPayload, type LikeType } from '../../common/api/likes.ts';
 import { createTranslator, type MessageKey } from '../../common/i18n/index.ts';
-import type { ProfileCard as Card } from '../../server/modules/profiles/service.ts';
+import type { ProfileCard as Card } from '../../common/api/profiles.ts';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { ProfileCard } from '../components/ProfileCard.tsx';
 import { LikeToast } from '../components/likes/LikeToast.tsx';

@@ -1,11 +1,10 @@
 import type { Route } from './+types/member-entry';
-import { data, Link, redirect, useLoaderData, useLocation } from 'react-router';
+import { Link, redirect, useLoaderData, useLocation } from 'react-router';
 import { SignupFlow } from '../components/signup/SignupFlow.tsx';
 import { useSignupModal } from '../components/signup/SignupModal.tsx';
 import { useT } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
-import { idParam } from '../lib/loader.ts';
-import { ApiError } from '../../server/http/errors.ts';
+import { idParam, orNotFound } from '../lib/loader.ts';
 
 /**
  * Member-specific entry pages (spec §2): /members/{id}/signup, /landing, /landing2/{slug?} and
@@ -16,13 +15,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = idParam(params.id);
   const variant = new URL(request.url).pathname.split('/')[3] ?? 'landing';
   if (context.klik.user) throw redirect(`/members/${id}`);
-  try {
-    const profile = await context.klik.services.publicProfile(context.klik.site, null, id);
-    return { profile, variant, siteName: context.klik.settings.name };
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) throw data(null, { status: 404 });
-    throw err;
-  }
+  const profile = await orNotFound(context.klik.services.publicProfile(context.klik.site, null, id));
+  return { profile, variant, siteName: context.klik.settings.name };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

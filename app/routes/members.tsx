@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Link, redirect, useLocation, useNavigation } from 'react-router';
 import { SEARCH_COUNT_CAP } from '../../common/api/profiles.ts';
 import { createTranslator } from '../../common/i18n/index.ts';
-import type { ProfileCard as Card } from '../../server/modules/profiles/service.ts';
+import type { ProfileCard as Card } from '../../common/api/profiles.ts';
 import { ProfileCard } from '../components/ProfileCard.tsx';
 import { LikeToast } from '../components/likes/LikeToast.tsx';
 import { useLikeState } from '../components/likes/use-like-state.ts';

@@ -140,3 +140,14 @@ export interface ProfileCard {
   online: boolean;
   fictional: boolean;
 }
+
+/** GET /api/members.php: one page of the search. */
+export interface SearchResult {
+  results: ProfileCard[];
+  /** On the first page: how many match, counted up to SEARCH_COUNT_CAP (then `numResultsCapped`). */
+  numResults: number | null;
+  numResultsCapped: boolean;
+  next_cursor: string | null;
+  /** When few match: members close to the search (wider ages, no region or distance). */
+  similar: ProfileCard[];
+}

@@ -7,6 +7,8 @@
  * the Flemish provinces, French for the Walloon ones and "Brussel / Bruxelles" for the capital region.
  */
 import { COUNTRIES, type CountryCode } from '../constants.ts';
+import type { RegionData } from '../site.ts';
+import { isCountryCode } from '../rules/locale.ts';
 
 export interface Region {
   code: string;
@@ -407,4 +409,14 @@ export function regionByCode(code: string): { country: CountryCode; code: string
 export function regionLabel(country: CountryCode, locale: string): string {
   const { label } = REGIONS[country];
   return locale === 'nl' || locale.startsWith('nl-') ? label.nl : label.en;
+}
+
+/** The region lists of the site's countries, labelled in the visitor's language. */
+export function regionDataFor(countries: readonly string[], locale: string): Record<string, RegionData> {
+  const out: Record<string, RegionData> = {};
+  for (const c of countries) {
+    if (!isCountryCode(c)) continue;
+    out[c] = { label: regionLabel(c, locale), regions: REGIONS[c].regions.map((r) => ({ code: r.code, name: r.name })) };
+  }
+  return out;
 }

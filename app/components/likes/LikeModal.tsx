@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useLocation, useNavigate } from 'react-router';
 import type { LikesPayload } from '../../../common/api/likes.ts';
-import type { ProfileCard } from '../../../server/modules/profiles/service.ts';
+import type { ProfileCard } from '../../../common/api/profiles.ts';
 import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';

@@ -4,7 +4,7 @@ import {
   MATCH_FINDER_AGES, MATCH_FINDER_APPEARANCES, MATCH_FINDER_RACES, type MatchFinderPayload, type MatchFinderPreferences,
 } from '../../../common/api/likes.ts';
 import type { MessageKey } from '../../../common/i18n/index.ts';
-import type { ProfileCard as Card } from '../../../server/modules/profiles/service.ts';
+import type { ProfileCard as Card } from '../../../common/api/profiles.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';

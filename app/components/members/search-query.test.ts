@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasFilters, likelyWantedGender, readSearchState, searchHref, widened, type SearchContext } from './search-query.ts';
-import { regionDataFor } from '../../../server/modules/sites/service.ts';
+import { regionDataFor } from '../../../common/data/regions.ts';
 
 const ALL_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'distance'];
 const ctx = (over: Partial<SearchContext> = {}): SearchContext => ({

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigationType } from 'react-router';
 import { api } from '../../lib/api.ts';
-import type { ProfileCard } from '../../../server/modules/profiles/service.ts';
-import type { SearchResult } from '../../../server/modules/search/service.ts';
+import type { ProfileCard, SearchResult } from '../../../common/api/profiles.ts';
 
 /**
  * "Meer leden laden": keyset pages fetched in the browser and appended below the server-rendered

@@ -3,25 +3,17 @@ import { z } from 'zod';
 import { idSchema } from '../../../common/api/ids.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
-import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, SIMILAR_RESULTS_BELOW, type SearchQuery } from '../../../common/api/profiles.ts';
+import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, SIMILAR_RESULTS_BELOW, type SearchQuery, type SearchResult } from '../../../common/api/profiles.ts';
 import { boundingBox } from '../../../common/rules/geo.ts';
 import { bornOnOrBefore } from '../../../common/rules/age.ts';
 import { blockedEitherWay } from '../blocks/service.ts';
 import type { MemberView } from '../accounts/members.ts';
 import type { Site } from '../sites/service.ts';
 import { cardsFor, type ProfileCard } from '../profiles/service.ts';
+
+export type { SearchResult };
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema.ts';
-
-export interface SearchResult {
-  results: ProfileCard[];
-  /** On the first page: how many match, counted up to SEARCH_COUNT_CAP (then `numResultsCapped`). */
-  numResults: number | null;
-  numResultsCapped: boolean;
-  next_cursor: string | null;
-  /** When few match: members close to the search (wider ages, no region or distance). */
-  similar: ProfileCard[];
-}
 
 /**
  * The keyset position: what encodeCursor writes and nothing else. A crafted cursor (another date

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { siteDomains, sites } from '../../db/schema.ts';
 import type { CompanyInfo, RegionData, SiteConfig, SiteSettings, SiteTheme } from '../../../common/site.ts';
-import { REGIONS, regionLabel } from '../../../common/data/regions.ts';
-import { isCountryCode } from '../../../common/rules/locale.ts';
+import { regionDataFor } from '../../../common/data/regions.ts';
 
 /** A site as the rest of the server sees it. */
 export interface Site {
@@ -136,15 +135,6 @@ export function selectedCountry(site: Site, chosen: string | null | undefined, g
   return served[0]!;
 }
 
-/** The region lists of the site's countries, labelled in the visitor's language. */
-export function regionDataFor(countries: readonly string[], locale: string): Record<string, RegionData> {
-  const out: Record<string, RegionData> = {};
-  for (const c of countries) {
-    if (!isCountryCode(c)) continue;
-    out[c] = { label: regionLabel(c, locale), regions: REGIONS[c].regions.map((r) => ({ code: r.code, name: r.name })) };
-  }
-  return out;
-}
 
 /** GET /api/settings.php: spec §3 "Settings from the server", field names verbatim. */
 export function presentSettings(
