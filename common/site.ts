@@ -98,50 +98,37 @@ export const DEFAULT_THEME: SiteTheme = {
   danger: '#dc3545',
 };
 
-export interface RegionData {
-  label: string;
-  regions: { code: string; name: string }[];
-}
+export const regionDataSchema = z.object({
+  label: z.string(),
+  regions: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type RegionData = z.infer<typeof regionDataSchema>;
 
 /** GET /api/settings.php (spec §3 "Settings from the server", field names verbatim). */
-export interface SiteSettings {
-  name: string;
-  domain: string;
-  domain_language: string;
-  index_title: string;
-  description: string;
-  cdn_prefix: string;
-  countries: string[];
-  signups: SiteConfig['signups'];
-  invite_only: boolean;
-  logged_out_search: boolean;
-  logged_out_search_trafficsource: boolean;
-  visible_profile_fields: string[];
-  visible_profile_notes: Record<string, string>;
-  search_fields: string[];
-  message_credits: number;
-  photo_credits: number;
-  gift_credits: number;
-  signup_credits: number;
-  message_length: number;
-  minimum_message_costs: Record<string, { costs: number; currency: string }>;
-  geoip_country: string | null;
-  geoip_selected_country: string;
-  push_public_key: string | null;
-  support_email: string;
-  support_phone: string;
-  enable_site_entry_popup: 'yes' | 'no';
-  site_entry_popup_countries: string[];
-  fictional_icon: string;
-  fictional_warning: string;
-  fictional_singular: string;
-  fictional_plural: string;
-  refund_days: number;
-  member_resell: boolean;
-  interests: string[];
-  region_data: Record<string, RegionData>;
-  min_age: number;
-}
+export const siteSettingsSchema = siteConfigSchema
+  .pick({
+    name: true, domain: true, domain_language: true, index_title: true, description: true, cdn_prefix: true,
+    signups: true, invite_only: true, logged_out_search: true, logged_out_search_trafficsource: true,
+    visible_profile_notes: true, message_credits: true, photo_credits: true, gift_credits: true,
+    signup_credits: true, message_length: true, minimum_message_costs: true, support_email: true,
+    support_phone: true, enable_site_entry_popup: true, fictional_icon: true, fictional_warning: true,
+    fictional_singular: true, fictional_plural: true, refund_days: true, member_resell: true, min_age: true,
+  })
+  .extend({
+    domain_language: z.string(),
+    support_email: z.string(),
+    min_age: z.number().int(),
+    countries: z.array(z.string()),
+    visible_profile_fields: z.array(z.string()),
+    search_fields: z.array(z.string()),
+    geoip_country: z.string().nullable(),
+    geoip_selected_country: z.string(),
+    push_public_key: z.string().nullable(),
+    site_entry_popup_countries: z.array(z.string()),
+    interests: z.array(z.string()),
+    region_data: z.record(z.string(), regionDataSchema),
+  });
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /** Every field name of spec §3 "Settings from the server", for tests and docs. */
 export const SPEC_SETTINGS_FIELDS = [
@@ -152,3 +139,21 @@ export const SPEC_SETTINGS_FIELDS = [
   'support_phone', 'enable_site_entry_popup', 'fictional_icon', 'fictional_warning', 'fictional_singular',
   'fictional_plural', 'refund_days', 'member_resell', 'interests', 'region_data',
 ] as const;
+
+const labelsSchema = z.object({ nl: z.string(), en: z.string() });
+
+/** GET /api/interests.php: the site's interests with the label in the member's language and both labels. */
+export const interestsPayloadSchema = z.object({
+  interests: z.array(z.object({ id: z.string(), icon: z.string(), label: z.string(), labels: labelsSchema })),
+});
+
+/** GET /api/regions.php: every country with its regions and the label that country uses. */
+export const regionsPayloadSchema = z.object({
+  countries: z.array(z.object({
+    country: z.string(),
+    name: z.string(),
+    label: z.string(),
+    labels: labelsSchema,
+    regions: z.array(z.object({ code: z.string(), name: z.string() })),
+  })),
+});

@@ -6,12 +6,14 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { ObjectStorage } from './platform/storage.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { responseSerializerCompiler } from './http/response-serializer.ts';
+import { responses } from './http/responses.ts';
 import { registerRequestContext } from './http/context.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { nonceDirective, registerCspNonce, registerStaticSecurityHeaders } from './http/csp.ts';
@@ -78,7 +80,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Vitest sets NODE_ENV=test: there every response is checked against its schema (decision 017).
+  app.setSerializerCompiler(responseSerializerCompiler({ check: process.env.NODE_ENV === 'test' }));
 
   const sites = new SiteDirectory(database.db, { publicUrl: config.publicUrl, refuseUnknownHosts: config.isProduction });
   const services = createServices({ config, database, sites, storage: options.storage, log: app.log });
@@ -166,7 +169,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(chatRoutes, { chat: services.chat, hub });
     await scope.register(paymentRoutes, { payments: services.payments, directDebit: services.directDebit });
 
-    scope.all('/api/*', async (request, reply) => {
+    // Not an endpoint: kept out of the API docs.
+    scope.all('/api/*', { schema: { hide: true, response: responses({}) } }, async (request, reply) => {
       return reply.status(404).send({ error: 'not_found', message: request.t('error.unknownEndpoint') });
     });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { GENDERS } from '../profile-fields.ts';
 import { LOCALES } from '../constants.ts';
+import { mainImageSchema } from './profiles.ts';
 
 /**
  * Payloads of the account calls, shared by the server (validation) and the browser (forms).
@@ -69,26 +70,30 @@ export const mailChangeSchema = z.object({ email: z.string().max(254) }).strict(
 export const mailChangeDoSchema = z.object({ token: z.string().max(128) }).strict();
 
 /** The user object of spec §3 "User" as GET /api/user.php returns it (the member's own data). */
-export interface UserPayload {
-  id: number;
-  email: string;
-  status: 'not_confirmed' | 'active' | 'deleted';
-  credits: number;
-  paid_user: boolean;
-  signup_date: string;
-  fictional_icon: string;
-  language: string;
-  notifications_disabled: ('fbl' | 'bounce' | 'listunsubscribe')[];
-  invisible: boolean;
-  profile: {
-    id: number;
-    name: string;
-    status: 'disabled' | 'active';
-    country: string;
-    gender: 'male' | 'female';
+export const userPayloadSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  status: z.enum(['not_confirmed', 'active', 'deleted']),
+  credits: z.number().int(),
+  paid_user: z.boolean(),
+  signup_date: z.string(),
+  fictional_icon: z.string(),
+  language: z.string(),
+  notifications_disabled: z.array(z.enum(['fbl', 'bounce', 'listunsubscribe'])),
+  invisible: z.boolean(),
+  profile: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    status: z.enum(['disabled', 'active']),
+    country: z.string(),
+    gender: z.enum(GENDERS),
     /** The member's own birth date: only ever sent to the member themselves. */
-    date_of_birth: string;
-    age: number;
-    main_image: { filename: string; thumb_filename: string; status: 'inspection' | 'active' } | null;
-  };
-}
+    date_of_birth: z.string(),
+    age: z.number().int(),
+    main_image: mainImageSchema.nullable(),
+  }),
+});
+export type UserPayload = z.infer<typeof userPayloadSchema>;
+
+/** Signup, login, GET /api/user.php and the password reset answer with the member. */
+export const userResponseSchema = z.object({ user: userPayloadSchema });

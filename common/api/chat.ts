@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idQuerySchema, idSchema, MAX_ID } from './ids.ts';
-import type { MainImage } from './profiles.ts';
+import { mainImageSchema } from './profiles.ts';
 
 /**
  * Chat (spec §2, §3 Conversation and Chat state, §4, §5, §7, §8; issue #6). A conversation is
@@ -12,70 +12,80 @@ export const MESSAGE_TYPES = ['text', 'photo', 'gift'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** A gift of the catalogue. `image` is a URL path; the name is the catalogue text `gift.<id>`. */
-export interface Gift {
-  id: string;
-  image: string;
-  credits: number;
-}
+export const giftSchema = z.object({
+  id: z.string(),
+  image: z.string(),
+  credits: z.number().int(),
+});
+export type Gift = z.infer<typeof giftSchema>;
 
-export interface ChatMessage {
-  id: number;
-  conversation_id: number;
-  sender_id: number;
-  type: MessageType;
+/** GET /api/gifts.php: the catalogue with this site's prices and the names in the member's language. */
+export const giftsPayloadSchema = z.object({ gifts: z.array(giftSchema.extend({ name: z.string() })) });
+
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  sender_id: z.number().int(),
+  type: z.enum(MESSAGE_TYPES),
   /** The text; for a gift the optional note. */
-  body: string;
+  body: z.string(),
   /** Photo messages: the photo's URL path. */
-  photo: string | null;
-  gift: Gift | null;
+  photo: z.string().nullable(),
+  gift: giftSchema.nullable(),
   /** The client's id for the message (idempotent send). */
-  client_id: string;
-  created_at: string;
+  client_id: z.string(),
+  created_at: z.string(),
   /** When the recipient read it (read receipts); null while unread. */
-  read_at: string | null;
-}
+  read_at: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** The other member of a conversation as the list shows them. */
-export interface ChatProfile {
-  id: number;
-  name: string;
-  age: number;
-  main_image: MainImage | null;
-  online: boolean;
-  fictional: boolean;
-}
+export const chatProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  age: z.number().int(),
+  main_image: mainImageSchema.nullable(),
+  online: z.boolean(),
+  fictional: z.boolean(),
+});
+export type ChatProfile = z.infer<typeof chatProfileSchema>;
 
 /** A chat item of GET /api/chats.php (spec §3: conversation with id, profile with id, num_unread_messages). */
-export interface ChatItem {
-  conversation: { id: number; started_by_me: boolean; updated_at: string };
-  profile: ChatProfile;
-  num_unread_messages: number;
-  last_message: { type: MessageType; body: string; from_me: boolean; created_at: string } | null;
-}
+export const chatItemSchema = z.object({
+  conversation: z.object({ id: z.number().int(), started_by_me: z.boolean(), updated_at: z.string() }),
+  profile: chatProfileSchema,
+  num_unread_messages: z.number().int(),
+  last_message: z.object({ type: z.enum(MESSAGE_TYPES), body: z.string(), from_me: z.boolean(), created_at: z.string() }).nullable(),
+});
+export type ChatItem = z.infer<typeof chatItemSchema>;
 
-export interface ChatsPayload {
-  chats: ChatItem[];
-  total_unread_messages: number;
-}
+export const chatsPayloadSchema = z.object({
+  chats: z.array(chatItemSchema),
+  total_unread_messages: z.number().int(),
+});
+export type ChatsPayload = z.infer<typeof chatsPayloadSchema>;
+
+export const chatPricesSchema = z.object({
+  text: z.number().int(),
+  photo: z.number().int(),
+  gift: z.number().int(),
+  /** minimum_message_costs of the member's country (integer cents), when the site sets one. */
+  minimum_message_cost: z.object({ costs: z.number().int(), currency: z.string() }).nullable(),
+});
+export type ChatPrices = z.infer<typeof chatPricesSchema>;
 
 /** GET /api/chat.php?id=…&before=…|after=…: one page of a conversation, newest first. Opening it marks it read. */
-export interface ConversationPayload {
-  conversation: { id: number; started_by_me: boolean };
-  profile: ChatProfile;
-  messages: ChatMessage[];
+export const conversationPayloadSchema = z.object({
+  conversation: z.object({ id: z.number().int(), started_by_me: z.boolean() }),
+  profile: chatProfileSchema,
+  messages: z.array(chatMessageSchema),
   /** Pass as `before` for the next (older) page; null at the start of the conversation. */
-  next_before: number | null;
+  next_before: z.number().int().nullable(),
   /** What each type costs this member now (credits) and the money equivalent shown in their country. */
-  prices: ChatPrices;
-}
-
-export interface ChatPrices {
-  text: number;
-  photo: number;
-  gift: number;
-  /** minimum_message_costs of the member's country (integer cents), when the site sets one. */
-  minimum_message_cost: { costs: number; currency: string } | null;
-}
+  prices: chatPricesSchema,
+});
+export type ConversationPayload = z.infer<typeof conversationPayloadSchema>;
 
 export const MESSAGES_PAGE_SIZE = 30;
 
@@ -104,13 +114,14 @@ export const sendMessageSchema = z
   .strict();
 export type SendMessage = z.infer<typeof sendMessageSchema>;
 
-export interface SendResult {
-  message: ChatMessage;
+export const sendResultSchema = z.object({
+  message: chatMessageSchema,
   /** The sender's balance after paying. */
-  credits: number;
+  credits: z.number().int(),
   /** False when a message had to wait: the sender's account is not confirmed yet (spec §4). */
-  delivered: boolean;
-}
+  delivered: z.boolean(),
+});
+export type SendResult = z.infer<typeof sendResultSchema>;
 
 /** DELETE /api/chat.php (spec §7): removes the conversation from the member's list. */
 export const deleteChatSchema = z.object({ id: idSchema }).strict();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
-import type { MainImage, ProfileCard } from './profiles.ts';
+import { mainImageSchema, profileCardSchema } from './profiles.ts';
 
 /**
  * Likes, matches, the swipe game and the match finder (spec §2, §3, §4, §9; issue #5).
@@ -17,55 +17,56 @@ export const likeBodySchema = z
   .strict();
 export type LikeBody = z.infer<typeof likeBodySchema>;
 
-export interface LikeResult {
-  liked: boolean;
+export const likeResultSchema = z.object({
+  liked: z.boolean(),
   /** True when the other member likes the member too (spec §3: a match when mutual). */
-  match: boolean;
-}
+  match: z.boolean(),
+});
+export type LikeResult = z.infer<typeof likeResultSchema>;
 
 /** A received like (spec §3 "liked_by"). */
-export interface LikedByEntry {
-  id: number;
+export const likedByEntrySchema = z.object({
+  id: z.number().int(),
   /** Not yet seen: cleared by opening the liker's profile at /likes/m/{id} (spec §4). */
-  like_new: boolean;
-  liked_at: string;
-}
+  like_new: z.boolean(),
+  liked_at: z.string(),
+});
+export type LikedByEntry = z.infer<typeof likedByEntrySchema>;
 
-export interface LikeEntry {
-  id: number;
-  liked_at: string;
-}
+export const likeEntrySchema = z.object({ id: z.number().int(), liked_at: z.string() });
+export type LikeEntry = z.infer<typeof likeEntrySchema>;
 
 /** GET /api/likes.php (spec §7): `profiles` holds a card for every member the lists refer to. */
-export interface LikesPayload {
-  profiles: ProfileCard[];
+export const likesPayloadSchema = z.object({
+  profiles: z.array(profileCardSchema),
   /** Received likes: new ones first, then newest first (spec §4). */
-  liked_by: LikedByEntry[];
+  liked_by: z.array(likedByEntrySchema),
   /** Given likes, newest first. */
-  liked: LikeEntry[];
+  liked: z.array(likeEntrySchema),
   /** Mutual likes, newest match first (`liked_at` is when the match happened). */
-  matches: LikeEntry[];
+  matches: z.array(likeEntrySchema),
   /** How many received likes are new: the badge on the Likes link. */
-  new_likes: number;
-}
+  new_likes: z.number().int(),
+});
+export type LikesPayload = z.infer<typeof likesPayloadSchema>;
 
 /** The `/likes/{type}` screens. */
 export const LIKE_TYPES = ['received', 'given', 'matches'] as const;
 export type LikeType = (typeof LIKE_TYPES)[number];
 
 /** The liker shown by the 'New like!' overlay (spec §3 "auto-like profile": id and main_image with a match path). */
-export interface AutoLikeProfile {
-  id: number;
-  name: string;
-  age: number;
+export const autoLikeProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  age: z.number().int(),
   /** `match` is the URL path of the photo to show large in the overlay. */
-  main_image: (MainImage & { match: string }) | null;
-}
+  main_image: mainImageSchema.extend({ match: z.string() }).nullable(),
+});
+export type AutoLikeProfile = z.infer<typeof autoLikeProfileSchema>;
 
 /** GET /api/auto-like.php: the like to announce with the overlay, or null when there is none. */
-export interface AutoLikePayload {
-  profile: AutoLikeProfile | null;
-}
+export const autoLikePayloadSchema = z.object({ profile: autoLikeProfileSchema.nullable() });
+export type AutoLikePayload = z.infer<typeof autoLikePayloadSchema>;
 
 /** POST /api/page-hidden.php?path=…: page-bounce logging (query `lb`), sent as an empty beacon. */
 export const pageHiddenQuerySchema = z.object({ path: z.string().max(500).optional() }).strict();
@@ -82,34 +83,37 @@ export const swipeBodySchema = z
 export type SwipeBody = z.infer<typeof swipeBodySchema>;
 
 /** A profile card with a little more to judge by. */
-export interface SwipeCard extends ProfileCard {
-  description: string;
-  interests: string[];
-}
+export const swipeCardSchema = profileCardSchema.extend({
+  description: z.string(),
+  interests: z.array(z.string()),
+});
+export type SwipeCard = z.infer<typeof swipeCardSchema>;
 
 /** GET /api/swipe.php, and the answer to POST /api/swipe.php. */
-export interface SwipeState {
+export const swipeStateSchema = z.object({
   /** The next card, or null when nobody is left to show. */
-  profile: SwipeCard | null;
+  profile: swipeCardSchema.nullable(),
   /** Likes left in the current 24-hour window (0 to 4). */
-  likes_left: number;
-  likes_per_day: number;
+  likes_left: z.number().int(),
+  likes_per_day: z.number().int(),
   /** When no likes are left: when the next like becomes available (ISO time). */
-  next_like_at: string | null;
+  next_like_at: z.string().nullable(),
   /** After a POST like: whether it made a match. */
-  match?: boolean;
-}
+  match: z.boolean().optional(),
+});
+export type SwipeState = z.infer<typeof swipeStateSchema>;
 
 /**
  * The fifth like in 24 hours: 429 `swipe_limit` with the message and
  * `next_like_at` / `retry_after_seconds`, so the screen can show the wait.
  */
-export interface SwipeLimitError {
-  error: 'swipe_limit';
-  message: string;
-  next_like_at: string;
-  retry_after_seconds: number;
-}
+export const swipeLimitErrorSchema = z.object({
+  error: z.literal('swipe_limit'),
+  message: z.string(),
+  next_like_at: z.string(),
+  retry_after_seconds: z.number().int(),
+});
+export type SwipeLimitError = z.infer<typeof swipeLimitErrorSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Match finder (/match-finder): spec §3 preferences; only these values are accepted (spec §5).
@@ -118,14 +122,16 @@ export const MATCH_FINDER_AGES = ['18-35', '35+'] as const;
 export const MATCH_FINDER_APPEARANCES = ['normal', 'sexy'] as const;
 export const MATCH_FINDER_RACES = ['white', 'other'] as const;
 
-export interface MatchFinderPreferences {
-  age: (typeof MATCH_FINDER_AGES)[number];
-  appearance: (typeof MATCH_FINDER_APPEARANCES)[number];
-  race: (typeof MATCH_FINDER_RACES)[number];
-}
+export const matchFinderPreferencesSchema = z.object({
+  age: z.enum(MATCH_FINDER_AGES),
+  appearance: z.enum(MATCH_FINDER_APPEARANCES),
+  race: z.enum(MATCH_FINDER_RACES),
+});
+export type MatchFinderPreferences = z.infer<typeof matchFinderPreferencesSchema>;
 
 /** GET /api/match-finder.php and the answer to PUT: saved preferences (null before the first) and results. */
-export interface MatchFinderPayload {
-  preferences: MatchFinderPreferences | null;
-  results: ProfileCard[];
-}
+export const matchFinderPayloadSchema = z.object({
+  preferences: matchFinderPreferencesSchema.nullable(),
+  results: z.array(profileCardSchema),
+});
+export type MatchFinderPayload = z.infer<typeof matchFinderPayloadSchema>;

@@ -15,94 +15,99 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  * pending (open, pending), completed (paid), failed or cancelled (failed, canceled, expired);
  * refunded and charged_back are completed payments whose credits were taken back.
  */
-export type PaymentStatus = 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired' | 'refunded' | 'charged_back';
+export const PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired', 'refunded', 'charged_back'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** What the payment screens show (spec §4 "Payment: loading, pending, completed, failed or cancelled"). */
-export type PaymentPhase = 'pending' | 'completed' | 'failed';
+export const PAYMENT_PHASES = ['pending', 'completed', 'failed'] as const;
+export type PaymentPhase = (typeof PAYMENT_PHASES)[number];
 
-export interface Money {
+export const moneySchema = z.object({
   /** Integer cents. */
-  amount: number;
+  amount: z.number().int(),
   /** ISO 4217, e.g. EUR. */
-  currency: string;
-}
+  currency: z.string(),
+});
+export type Money = z.infer<typeof moneySchema>;
 
 /** A credit bundle with its price in the member's country (spec §3; issue #7). */
-export interface Bundle {
-  id: number;
-  credits: number;
+export const bundleSchema = z.object({
+  id: z.number().int(),
+  credits: z.number().int(),
   /** The price to pay now: with the active discount applied when there is one. */
-  price: Money;
+  price: moneySchema,
   /** The price before the discount; null without a discount. */
-  original_price: Money | null;
+  original_price: moneySchema.nullable(),
   /** Marked as the best choice on /credits. */
-  popular: boolean;
-}
+  popular: z.boolean(),
+});
+export type Bundle = z.infer<typeof bundleSchema>;
 
 /** Spec §3 Discount code, as GET /api/discountcode.php answers it. */
-export interface DiscountCode {
-  code: string;
-  value_percentage: number;
+export const discountCodeSchema = z.object({
+  code: z.string(),
+  value_percentage: z.number(),
   /** Cents; 0 = any order. */
-  minimum_order_value: number;
+  minimum_order_value: z.number().int(),
   /** Only for members in this country; null = any. */
-  country: string | null;
+  country: z.string().nullable(),
   /** Only for this member; null = anyone. */
-  user_id: number | null;
+  user_id: z.number().int().nullable(),
   /** ISO date-time, or null for no end. */
-  expires: string | null;
-  currency: string;
-  status: 'active' | 'inactive';
+  expires: z.string().nullable(),
+  currency: z.string(),
+  status: z.enum(['active', 'inactive']),
   /** once_per_user: each member may use it once; unlimited: no limit. */
-  validity: 'once_per_user' | 'unlimited';
-  expired: boolean;
+  validity: z.enum(['once_per_user', 'unlimited']),
+  expired: z.boolean(),
   /** The methods it may be paid with; empty = all. */
-  paymentmethods: PaymentMethod[];
-}
+  paymentmethods: z.array(z.enum(PAYMENT_METHODS)),
+});
+export type DiscountCode = z.infer<typeof discountCodeSchema>;
 
 /** A card or direct-debit mandate kept for repeat orders (spec §3 "Saved cards exist"). */
-export interface SavedMethod {
-  id: number;
-  method: 'creditcard' | 'directdebit';
+export const savedMethodSchema = z.object({
+  id: z.number().int(),
+  method: z.enum(['creditcard', 'directdebit']),
   /** e.g. 'Visa •••• 4242' or 'NL•• •••• •••• 4300'. */
-  label: string;
-  created_at: string;
-}
+  label: z.string(),
+  created_at: z.string(),
+});
+export type SavedMethod = z.infer<typeof savedMethodSchema>;
 
 /** GET /api/credits.php: what /credits, /pricing and /premium show. */
-export interface CreditsPayload {
+export const creditsPayloadSchema = z.object({
   /** False when the site runs without a payment provider (PAYMENTS=off): no bundles, no checkout. */
-  purchases_available: boolean;
-  bundles: Bundle[];
-  country: string;
-  currency: string;
+  purchases_available: z.boolean(),
+  bundles: z.array(bundleSchema),
+  country: z.string(),
+  currency: z.string(),
   /** The member's balance and Premium flag; null for visitors (/pricing is public). */
-  credits: number | null;
-  paid_user: boolean;
+  credits: z.number().int().nullable(),
+  paid_user: z.boolean(),
   /** The active discount: the time bonus when there is one, else the welcome code (spec §4). */
-  discount: DiscountCode | null;
+  discount: discountCodeSchema.nullable(),
   /** Spec §9 setting refund_days: the days within which an order can be cancelled or refunded. */
-  refund_days: number;
+  refund_days: z.number().int(),
   /** Premium members with a saved card or mandate may buy again in one step. */
-  saved_methods: SavedMethod[];
-}
+  saved_methods: z.array(savedMethodSchema),
+});
+export type CreditsPayload = z.infer<typeof creditsPayloadSchema>;
 
-export interface Issuer {
-  id: string;
-  name: string;
-}
+export const issuerSchema = z.object({ id: z.string(), name: z.string() });
+export type Issuer = z.infer<typeof issuerSchema>;
 
-export interface PaymentMethodInfo {
-  id: PaymentMethod;
+export const paymentMethodInfoSchema = z.object({
+  id: z.enum(PAYMENT_METHODS),
   /** Display name in the member's language. */
-  name: string;
+  name: z.string(),
   /** iDEAL: the banks to choose from. */
-  issuers: Issuer[];
-}
+  issuers: z.array(issuerSchema),
+});
+export type PaymentMethodInfo = z.infer<typeof paymentMethodInfoSchema>;
 
 /** GET /api/paymentmethods.php?bundle_id= */
-export interface PaymentMethodsPayload {
-  methods: PaymentMethodInfo[];
-}
+export const paymentMethodsPayloadSchema = z.object({ methods: z.array(paymentMethodInfoSchema) });
+export type PaymentMethodsPayload = z.infer<typeof paymentMethodsPayloadSchema>;
 
 export const createPaymentSchema = z
   .object({
@@ -119,52 +124,63 @@ export const createPaymentSchema = z
 export type CreatePayment = z.infer<typeof createPaymentSchema>;
 
 /** Spec §3 Payment/order, as the member sees it. */
-export interface PaymentView {
+export const paymentViewSchema = z.object({
   /** Our order id (the /transactions/{id} page). */
-  id: number;
+  id: z.number().int(),
   /** The provider's payment id. */
-  payment_id: string;
-  bundle_id: number;
-  credits: number;
+  payment_id: z.string(),
+  bundle_id: z.number().int(),
+  credits: z.number().int(),
   /** What was charged (after the discount). */
-  amount: Money;
-  discount: { code: string; value_percentage: number; amount: number } | null;
-  method: PaymentMethod | null;
+  amount: moneySchema,
+  discount: z.object({ code: z.string(), value_percentage: z.number(), amount: z.number().int() }).nullable(),
+  method: z.enum(PAYMENT_METHODS).nullable(),
   /** iDEAL bank name, or the card/IBAN label. */
-  bank: string | null;
-  status: PaymentStatus;
-  phase: PaymentPhase;
-  recurring: boolean;
-  created_at: string;
-  paid_at: string | null;
+  bank: z.string().nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+  phase: z.enum(PAYMENT_PHASES),
+  recurring: z.boolean(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
   /** While the payment is open: the provider's checkout, to go back and finish paying. */
-  checkout_url: string | null;
-}
+  checkout_url: z.string().nullable(),
+});
+export type PaymentView = z.infer<typeof paymentViewSchema>;
 
 /** POST /api/payments.php answer: where to send the member to pay. */
-export interface CreatedPayment {
-  payment: PaymentView;
-  checkout_url: string;
-}
+export const createdPaymentSchema = z.object({
+  payment: paymentViewSchema,
+  checkout_url: z.string(),
+});
+export type CreatedPayment = z.infer<typeof createdPaymentSchema>;
+
+/** GET /api/payments.php: one order; a failed or cancelled one says so in the member's language (spec §8). */
+export const paymentStatusPayloadSchema = z.object({ payment: paymentViewSchema, message: z.string().optional() });
+
+/** POST /api/directdebit.php and /api/repeat-order.php: the order, pending until it settles. */
+export const paymentPayloadSchema = z.object({ payment: paymentViewSchema });
 
 /** A ledger row as /transactions lists it. */
-export interface LedgerEntryView {
-  id: number;
-  delta: number;
-  balance_after: number;
-  kind: 'signup_bonus' | 'purchase' | 'spend_message' | 'spend_photo' | 'spend_gift' | 'refund' | 'chargeback' | 'admin';
+export const LEDGER_KINDS = ['signup_bonus', 'purchase', 'spend_message', 'spend_photo', 'spend_gift', 'refund', 'chargeback', 'admin'] as const;
+export const ledgerEntryViewSchema = z.object({
+  id: z.number().int(),
+  delta: z.number().int(),
+  balance_after: z.number().int(),
+  kind: z.enum(LEDGER_KINDS),
   /** The order it belongs to (purchase, refund, chargeback). */
-  payment_id: number | null;
-  created_at: string;
-}
+  payment_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type LedgerEntryView = z.infer<typeof ledgerEntryViewSchema>;
 
 /** GET /api/transactions.php (and ?id= for one order: `payments` holds just that one). */
-export interface TransactionsPayload {
-  payments: PaymentView[];
-  entries: LedgerEntryView[];
-  credits: number;
-  refund_days: number;
-}
+export const transactionsPayloadSchema = z.object({
+  payments: z.array(paymentViewSchema),
+  entries: z.array(ledgerEntryViewSchema),
+  credits: z.number().int(),
+  refund_days: z.number().int(),
+});
+export type TransactionsPayload = z.infer<typeof transactionsPayloadSchema>;
 
 /** Spec §3 Direct debit form. */
 export const directDebitSchema = z
@@ -185,9 +201,8 @@ export const directDebitSchema = z
 export type DirectDebitForm = z.infer<typeof directDebitSchema>;
 
 /** POST /api/directdebit-code.php: the code went to this (masked) address. */
-export interface DirectDebitCodeSent {
-  sent_to: string;
-}
+export const directDebitCodeSentSchema = z.object({ sent_to: z.string() });
+export type DirectDebitCodeSent = z.infer<typeof directDebitCodeSentSchema>;
 
 export const repeatOrderSchema = z
   .object({
@@ -198,12 +213,13 @@ export const repeatOrderSchema = z
 export type RepeatOrder = z.infer<typeof repeatOrderSchema>;
 
 /** GET /api/repeat-order.php */
-export interface RepeatOrderPayload {
-  saved_methods: SavedMethod[];
+export const repeatOrderPayloadSchema = z.object({
+  saved_methods: z.array(savedMethodSchema),
   /** Earlier repeat orders, newest first. */
-  orders: PaymentView[];
-  bundles: Bundle[];
-}
+  orders: z.array(paymentViewSchema),
+  bundles: z.array(bundleSchema),
+});
+export type RepeatOrderPayload = z.infer<typeof repeatOrderPayloadSchema>;
 
 /** Spec §9 time bonus and welcome discount: the constants live with the others in common/constants.ts. */
 export {
@@ -220,18 +236,19 @@ export {
  * The sandbox provider's hosted checkout (/sandbox/checkout/{payment_id}). GET
  * /api/sandbox-payment.php?id= answers this; POST the tester's choice.
  */
-export interface SandboxPaymentView {
-  id: string;
-  description: string;
-  amount: Money;
+export const sandboxPaymentViewSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  amount: moneySchema,
   /** Chosen by the shop already (the member chose it on /credits/{id}/{method}), or null: choose here. */
-  method: PaymentMethod | null;
-  issuer: string | null;
-  status: PaymentStatus;
-  methods: PaymentMethodInfo[];
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  issuer: z.string().nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+  methods: z.array(paymentMethodInfoSchema),
   /** Where the member returns afterwards. */
-  redirect_url: string;
-}
+  redirect_url: z.string(),
+});
+export type SandboxPaymentView = z.infer<typeof sandboxPaymentViewSchema>;
 
 export const sandboxOutcomeSchema = z
   .object({

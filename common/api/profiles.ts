@@ -59,95 +59,118 @@ export const searchQuerySchema = z
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** A member's own profile, everything editable (GET /api/profile.php). */
-export interface OwnProfile {
-  id: number;
-  name: string;
-  status: 'disabled' | 'active';
-  gender: 'male' | 'female';
-  date_of_birth: string;
-  age: number;
-  description: string;
-  country: string;
-  region_code: string | null;
-  place: string | null;
-  place_id: number | null;
-  lat: number | null;
-  lon: number | null;
-  hair_color: string | null;
-  eye_color: string | null;
-  body_type: string | null;
-  relationship_status: string | null;
-  sexuality: string | null;
-  tattoos: string | null;
-  reason: string | null;
-  interests: string[];
-  invisible: boolean;
-}
+export const ownProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.enum(['disabled', 'active']),
+  gender: z.enum(GENDERS),
+  date_of_birth: z.string(),
+  age: z.number().int(),
+  description: z.string(),
+  country: z.string(),
+  region_code: z.string().nullable(),
+  place: z.string().nullable(),
+  place_id: z.number().int().nullable(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  hair_color: z.string().nullable(),
+  eye_color: z.string().nullable(),
+  body_type: z.string().nullable(),
+  relationship_status: z.string().nullable(),
+  sexuality: z.string().nullable(),
+  tattoos: z.string().nullable(),
+  reason: z.string().nullable(),
+  interests: z.array(z.string()),
+  invisible: z.boolean(),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
-export interface PhotoPayload {
-  id: number;
-  filename: string;
-  thumb_filename: string;
+export const photoPayloadSchema = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  thumb_filename: z.string(),
   /** 'inspection' until approved, then 'active' (spec §4 Photo). */
-  status: 'inspection' | 'active';
-  main: boolean;
-  width: number;
-  height: number;
-}
+  status: z.enum(['inspection', 'active']),
+  main: z.boolean(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type PhotoPayload = z.infer<typeof photoPayloadSchema>;
 
 /** A member as another member sees them on /members/{id}: the age, never the date of birth. */
-export interface PublicProfile {
-  id: number;
-  name: string;
-  age: number;
-  gender: 'male' | 'female';
-  country: string;
-  region: string | null;
-  region_code: string | null;
-  place: string | null;
-  description: string;
-  fields: Record<string, string | null>;
-  interests: string[];
-  main_image: { filename: string; thumb_filename: string; status: 'active' } | null;
+export const publicProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  age: z.number().int(),
+  gender: z.enum(GENDERS),
+  country: z.string(),
+  region: z.string().nullable(),
+  region_code: z.string().nullable(),
+  place: z.string().nullable(),
+  description: z.string(),
+  fields: z.record(z.string(), z.string().nullable()),
+  interests: z.array(z.string()),
+  main_image: z.object({ filename: z.string(), thumb_filename: z.string(), status: z.literal('active') }).nullable(),
   /** Photos the viewer may see (free viewers: the main photo only). */
-  photos: { id: number; filename: string; thumb_filename: string }[];
+  photos: z.array(z.object({ id: z.number().int(), filename: z.string(), thumb_filename: z.string() })),
   /** Photos hidden from a free viewer: shown as the premium unlock alert (spec §6). */
-  locked_photos: number;
-  online: boolean;
-  last_active: string;
-  fictional: boolean;
-  blocked_by_me: boolean;
-  distance_km: number | null;
-}
+  locked_photos: z.number().int(),
+  online: z.boolean(),
+  last_active: z.string(),
+  fictional: z.boolean(),
+  blocked_by_me: z.boolean(),
+  distance_km: z.number().nullable(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 /** The image object of spec §3 Profile.main_image; file names are relative to the site's cdn_prefix. */
-export interface MainImage {
-  filename: string;
-  thumb_filename: string;
-  status: 'inspection' | 'active';
-}
+export const mainImageSchema = z.object({
+  filename: z.string(),
+  thumb_filename: z.string(),
+  status: z.enum(['inspection', 'active']),
+});
+export type MainImage = z.infer<typeof mainImageSchema>;
 
 /** A member as others see them in lists: never the date of birth, only the age. */
-export interface ProfileCard {
-  id: number;
-  name: string;
-  age: number;
-  gender: 'male' | 'female';
-  place: string | null;
-  region: string | null;
-  country: string;
-  main_image: MainImage | null;
-  online: boolean;
-  fictional: boolean;
-}
+export const profileCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  age: z.number().int(),
+  gender: z.enum(GENDERS),
+  place: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string(),
+  main_image: mainImageSchema.nullable(),
+  online: z.boolean(),
+  fictional: z.boolean(),
+});
+export type ProfileCard = z.infer<typeof profileCardSchema>;
 
 /** GET /api/members.php: one page of the search. */
-export interface SearchResult {
-  results: ProfileCard[];
+export const searchResultSchema = z.object({
+  results: z.array(profileCardSchema),
   /** On the first page: how many match, counted up to SEARCH_COUNT_CAP (then `numResultsCapped`). */
-  numResults: number | null;
-  numResultsCapped: boolean;
-  next_cursor: string | null;
+  numResults: z.number().int().nullable(),
+  numResultsCapped: z.boolean(),
+  next_cursor: z.string().nullable(),
   /** When few match: members close to the search (wider ages, no region or distance). */
-  similar: ProfileCard[];
-}
+  similar: z.array(profileCardSchema),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** GET /api/places.php and /api/geocode.php: a place of the offline list (GeoNames). */
+export const placeSchema = z.object({
+  /** GeoNames id: stable, store this. */
+  id: z.number().int(),
+  name: z.string(),
+  country: z.string(),
+  /** ISO 3166-2 code from common/data/regions.ts, null when unknown. */
+  regionCode: z.string().nullable(),
+  lat: z.number(),
+  lon: z.number(),
+  population: z.number().int(),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+/** GET /api/photos.php: the member's own photos and how many they may have. */
+export const photosPayloadSchema = z.object({ photos: z.array(photoPayloadSchema), limit: z.number().int() });

@@ -3,17 +3,13 @@
  * as plain functions (rules.test.ts).
  */
 import { LOCATION_CACHE_MAX_MS } from '../../../common/constants.ts';
+import type { Place as ApiPlace } from '../../../common/api/profiles.ts';
 
-/** A place of GET /api/places.php, and what GET /api/geocode.php answers when it finds one. */
-export interface Place {
-  id: number;
-  name: string;
-  country: string;
-  regionCode: string | null;
-  lat: number;
-  lon: number;
-  population?: number;
-}
+/**
+ * A place of GET /api/places.php, and what GET /api/geocode.php answers when it finds one. The
+ * population may be missing from a place the browser cached before it was sent.
+ */
+export type Place = Omit<ApiPlace, 'population'> & Partial<Pick<ApiPlace, 'population'>>;
 
 /**
  * Spec §2: the add-a-profile-photo warning is not shown on profile, signup, activate-done, premium,

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okSchema } from '../../../common/api/errors.ts';
+import { responses } from '../../http/responses.ts';
 import { z } from 'zod';
 import {
   loginSchema,
@@ -9,9 +11,10 @@ import {
   resetDoSchema,
   resetRequestSchema,
   signupSchema,
+  userResponseSchema,
   userUpdateSchema,
 } from '../../../common/api/accounts.ts';
-import { COOKIE_LOCALE, LOCALE_COOKIE_MAX_AGE_S } from '../../../common/constants.ts';
+import { COOKIE_LOCALE, LOCALE_COOKIE_MAX_AGE_S, LOCALES } from '../../../common/constants.ts';
 import { clearSessionCookie, memberOf, originOf, requireMember, secureCookies, setSessionCookie } from '../../http/auth.ts';
 import { presentUser } from './members.ts';
 import { announceSessionsEnded, endSession } from './sessions.ts';
@@ -38,14 +41,14 @@ export async function accountRoutes(app: FastifyInstance, opts: { accounts: Acco
     userAgent: request.headers['user-agent'],
   });
 
-  r.post('/api/signup.php', { schema: { tags: ['accounts'], summary: 'Sign up (spec §2 signup flow)', body: signupSchema }, config: perIp(10, '1 hour') }, async (request, reply) => {
+  r.post('/api/signup.php', { schema: { tags: ['accounts'], summary: 'Sign up (spec §2 signup flow)', body: signupSchema, response: responses({ 201: userResponseSchema }) }, config: perIp(10, '1 hour') }, async (request, reply) => {
     const { view, session } = await accounts.signup(request.body, info(request), request.t);
     setSessionCookie(request, reply, session.token);
     return reply.status(201).send({ user: presentUser(view, request.site) });
   });
 
   r.post('/api/user.php', {
-    schema: { tags: ['accounts'], summary: 'Log in (spec §7)', body: loginSchema, querystring: z.object({ push: z.string().optional() }) },
+    schema: { tags: ['accounts'], summary: 'Log in (spec §7)', body: loginSchema, querystring: z.object({ push: z.string().optional() }), response: responses({ 200: userResponseSchema }) },
     config: perIp(30, '1 minute'),
   }, async (request, reply) => {
     const { view, session } = await accounts.login(request.body.email, request.body.password, info(request));
@@ -55,55 +58,55 @@ export async function accountRoutes(app: FastifyInstance, opts: { accounts: Acco
     return { user: presentUser(view, request.site) };
   });
 
-  r.get('/api/user.php', { schema: { tags: ['accounts'], summary: 'The current member (spec §3 User)' }, preHandler: requireMember }, async (request) => {
+  r.get('/api/user.php', { schema: { tags: ['accounts'], summary: 'The current member (spec §3 User)', response: responses({ 200: userResponseSchema }, { member: true }) }, preHandler: requireMember }, async (request) => {
     return { user: presentUser(memberOf(request), request.site) };
   });
 
-  r.put('/api/user.php', { schema: { tags: ['accounts'], summary: 'Save the chosen language (spec §7)', body: userUpdateSchema } }, async (request, reply) => {
+  r.put('/api/user.php', { schema: { tags: ['accounts'], summary: 'Save the chosen language (spec §7)', body: userUpdateSchema, response: responses({ 200: z.object({ language: z.enum(LOCALES) }) }) } }, async (request, reply) => {
     reply.setCookie(COOKIE_LOCALE, request.body.language, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax', secure: secureCookies(request) });
     if (request.member) await accounts.setLanguage(request.member.id, request.body.language);
     return { language: request.body.language };
   });
 
-  r.get('/api/logout.php', { schema: { tags: ['accounts'], summary: 'Log out (spec §7)' } }, async (request, reply) => {
+  r.get('/api/logout.php', { schema: { tags: ['accounts'], summary: 'Log out (spec §7)', response: responses({ 200: okSchema }) } }, async (request, reply) => {
     await announceSessionsEnded(bus, await endSession(db, request.cookies[COOKIE_SESSION]));
     clearSessionCookie(reply);
     return { ok: true };
   });
 
-  r.get('/api/activate.php', { schema: { tags: ['accounts'], summary: 'The activation link of the mail; redirects to /activate/done or /activate/error', querystring: z.object({ token: z.string().max(128).default('') }) } }, async (request, reply) => {
+  r.get('/api/activate.php', { schema: { tags: ['accounts'], summary: 'The activation link of the mail; redirects to /activate/done or /activate/error', querystring: z.object({ token: z.string().max(128).default('') }), response: responses({ 302: z.void().describe('Redirect to /activate/done (logged in) or /activate/error') }) } }, async (request, reply) => {
     const result = request.query.token ? await accounts.activate(request.query.token, info(request)) : null;
     if (!result) return reply.redirect('/activate/error');
     setSessionCookie(request, reply, result.session.token);
     return reply.redirect('/activate/done');
   });
 
-  r.post('/api/activation.php', { schema: { tags: ['accounts'], summary: 'Send the activation mail again' }, preHandler: requireMember, config: perIp(10, '1 hour') }, async (request) => {
+  r.post('/api/activation.php', { schema: { tags: ['accounts'], summary: 'Send the activation mail again', response: responses({ 200: okSchema }, { member: true }) }, preHandler: requireMember, config: perIp(10, '1 hour') }, async (request) => {
     await accounts.resendActivation(memberOf(request).id, info(request));
     return { ok: true };
   });
 
-  r.post('/api/password.php', { schema: { tags: ['accounts'], summary: 'Change the password', body: passwordChangeSchema }, preHandler: requireMember, config: perIp(20, '1 hour') }, async (request) => {
+  r.post('/api/password.php', { schema: { tags: ['accounts'], summary: 'Change the password', body: passwordChangeSchema, response: responses({ 200: okSchema }, { member: true }) }, preHandler: requireMember, config: perIp(20, '1 hour') }, async (request) => {
     await accounts.changePassword(memberOf(request).id, request.sessionTokenHash!, request.body, request.t);
     return { ok: true };
   });
 
-  r.post('/api/reset-password.php', { schema: { tags: ['accounts'], summary: 'Mail a password reset link', body: resetRequestSchema }, config: perIp(10, '1 hour') }, async (request) => {
+  r.post('/api/reset-password.php', { schema: { tags: ['accounts'], summary: 'Mail a password reset link', body: resetRequestSchema, response: responses({ 200: okSchema }) }, config: perIp(10, '1 hour') }, async (request) => {
     await accounts.requestPasswordReset(request.body.email, info(request), request.t);
     return { ok: true };
   });
 
-  r.put('/api/reset-password.php', { schema: { tags: ['accounts'], summary: 'Set a new password with the mailed link', body: resetDoSchema }, config: perIp(20, '1 hour') }, async (request, reply) => {
+  r.put('/api/reset-password.php', { schema: { tags: ['accounts'], summary: 'Set a new password with the mailed link', body: resetDoSchema, response: responses({ 200: userResponseSchema }) }, config: perIp(20, '1 hour') }, async (request, reply) => {
     const { view, session } = await accounts.resetPassword(request.body, info(request), request.t);
     setSessionCookie(request, reply, session.token);
     return { user: presentUser(view, request.site) };
   });
 
-  r.post('/api/mail-change.php', { schema: { tags: ['accounts'], summary: 'Change the e-mail address', body: mailChangeSchema }, preHandler: requireMember, config: perIp(10, '1 hour') }, async (request) => {
+  r.post('/api/mail-change.php', { schema: { tags: ['accounts'], summary: 'Change the e-mail address', body: mailChangeSchema, response: responses({ 200: z.object({ pending: z.boolean() }) }, { member: true }) }, preHandler: requireMember, config: perIp(10, '1 hour') }, async (request) => {
     return accounts.requestEmailChange(memberOf(request).id, request.body.email, info(request), request.t);
   });
 
-  r.put('/api/mail-change.php', { schema: { tags: ['accounts'], summary: 'Confirm the new e-mail address with the mailed link', body: mailChangeDoSchema } }, async (request) => {
+  r.put('/api/mail-change.php', { schema: { tags: ['accounts'], summary: 'Confirm the new e-mail address with the mailed link', body: mailChangeDoSchema, response: responses({ 200: z.object({ email: z.string() }) }) } }, async (request) => {
     const result = await accounts.confirmEmailChange(request.body.token, request.site.id);
     return { email: result.email };
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responses } from '../../http/responses.ts';
 import { z } from 'zod';
 import { memberOf, requireMember } from '../../http/auth.ts';
 import type { Database } from '../../db/client.ts';
@@ -10,11 +11,11 @@ import { idSchema } from '../../../common/api/ids.ts';
 export async function blockRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const body = z.object({ id: idSchema }).strict();
-  r.post('/api/block.php', { schema: { tags: ['blocks'], summary: 'Block a member', body }, preHandler: requireMember }, async (request) => {
+  r.post('/api/block.php', { schema: { tags: ['blocks'], summary: 'Block a member', body, response: responses({ 200: z.object({ blocked: z.literal(true) }) }, { member: true }) }, preHandler: requireMember }, async (request) => {
     await blockMember(opts.db, memberOf(request).id, request.body.id, request.site.id);
     return { blocked: true };
   });
-  r.delete('/api/block.php', { schema: { tags: ['blocks'], summary: 'Unblock a member', body }, preHandler: requireMember }, async (request) => {
+  r.delete('/api/block.php', { schema: { tags: ['blocks'], summary: 'Unblock a member', body, response: responses({ 200: z.object({ blocked: z.literal(false) }) }, { member: true }) }, preHandler: requireMember }, async (request) => {
     await unblockMember(opts.db, memberOf(request).id, request.body.id);
     return { blocked: false };
   });

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { responses } from '../../http/responses.ts';
 import fastifyWebsocket from '@fastify/websocket';
-import { conversationQuerySchema, deleteChatSchema, sendMessageSchema } from '../../../common/api/chat.ts';
+import {
+  chatsPayloadSchema, conversationPayloadSchema, conversationQuerySchema, deleteChatSchema, giftsPayloadSchema, sendMessageSchema, sendResultSchema,
+} from '../../../common/api/chat.ts';
 import { memberOf, requireMember } from '../../http/auth.ts';
 import { normaliseHost } from '../sites/service.ts';
 import { giftCatalogue, type ChatService } from './service.ts';
@@ -23,20 +27,20 @@ export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = { preHandler: requireMember };
 
-  r.get('/api/chats.php', { ...guard, schema: { tags: ['chat'], summary: 'The member’s conversations, most recent first' } }, async (request) =>
+  r.get('/api/chats.php', { ...guard, schema: { tags: ['chat'], summary: 'The member’s conversations, most recent first', response: responses({ 200: chatsPayloadSchema }, { member: true }) } }, async (request) =>
     opts.chat.list(memberOf(request)));
-  r.get('/api/chat.php', { ...guard, schema: { tags: ['chat'], summary: 'A page of a conversation (newest first); opening it marks it read', querystring: conversationQuerySchema } }, async (request) =>
+  r.get('/api/chat.php', { ...guard, schema: { tags: ['chat'], summary: 'A page of a conversation (newest first); opening it marks it read', querystring: conversationQuerySchema, response: responses({ 200: conversationPayloadSchema }, { member: true }) } }, async (request) =>
     opts.chat.conversation(request.site, memberOf(request), request.query, request.country));
-  r.delete('/api/chat.php', { ...guard, schema: { tags: ['chat'], summary: 'Remove a conversation from the list', body: deleteChatSchema } }, async (request) => {
+  r.delete('/api/chat.php', { ...guard, schema: { tags: ['chat'], summary: 'Remove a conversation from the list', body: deleteChatSchema, response: responses({ 200: z.object({ removed: z.literal(true) }) }, { member: true }) } }, async (request) => {
     await opts.chat.remove(memberOf(request), request.body.id);
     return { removed: true };
   });
   r.post('/api/message.php', {
     ...guard,
-    schema: { tags: ['chat'], summary: 'Send a text, photo or gift; idempotent by client_id', body: sendMessageSchema },
+    schema: { tags: ['chat'], summary: 'Send a text, photo or gift; idempotent by client_id', body: sendMessageSchema, response: responses({ 200: sendResultSchema }, { member: true }) },
     config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req) => `message:${req.member?.id ?? req.ip}` } },
   }, async (request) => opts.chat.send(request.site, memberOf(request), request.body, request.country));
-  r.get('/api/gifts.php', { schema: { tags: ['chat'], summary: 'The gift catalogue with this site’s prices' } }, async (request) => ({
+  r.get('/api/gifts.php', { schema: { tags: ['chat'], summary: 'The gift catalogue with this site’s prices', response: responses({ 200: giftsPayloadSchema }) } }, async (request) => ({
     gifts: giftCatalogue(request.site).map((g) => ({ ...g, name: request.t(`gift.${g.id}` as Parameters<typeof request.t>[0]) })),
   }));
 

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responses } from '../../http/responses.ts';
 import { z } from 'zod';
-import { createPaymentSchema, directDebitSchema, repeatOrderSchema, sandboxOutcomeSchema } from '../../../common/api/payments.ts';
+import {
+  createdPaymentSchema, createPaymentSchema, creditsPayloadSchema, directDebitCodeSentSchema, directDebitSchema, discountCodeSchema, paymentMethodsPayloadSchema,
+  paymentPayloadSchema, paymentStatusPayloadSchema, repeatOrderPayloadSchema, repeatOrderSchema, sandboxOutcomeSchema, sandboxPaymentViewSchema,
+  transactionsPayloadSchema,
+} from '../../../common/api/payments.ts';
 import { memberOf, originOf, requireMember } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { DirectDebitService } from './direct-debit.ts';
@@ -22,19 +27,19 @@ export async function paymentRoutes(app: FastifyInstance, opts: { payments: Paym
   const guard = { preHandler: requireMember };
   const { payments, directDebit } = opts;
 
-  r.get('/api/credits.php', { schema: { tags: ['payments'], summary: 'Credit bundles with prices for the member’s country and the active discount' } }, async (request) =>
+  r.get('/api/credits.php', { schema: { tags: ['payments'], summary: 'Credit bundles with prices for the member’s country and the active discount', response: responses({ 200: creditsPayloadSchema }) } }, async (request) =>
     payments.catalogue(request.site, request.member ?? null, request.country));
 
-  r.get('/api/paymentmethods.php', { schema: { tags: ['payments'], summary: 'Payment methods (iDEAL with its banks) for a bundle', querystring: bundleQuery } }, async (request) =>
+  r.get('/api/paymentmethods.php', { schema: { tags: ['payments'], summary: 'Payment methods (iDEAL with its banks) for a bundle', querystring: bundleQuery, response: responses({ 200: paymentMethodsPayloadSchema }) } }, async (request) =>
     payments.methods(request.site, request.country, request.locale, request.query.bundle_id));
 
   r.post('/api/payments.php', {
     ...guard,
-    schema: { tags: ['payments'], summary: 'Start paying for a bundle: the order and the provider’s checkout URL', body: createPaymentSchema },
+    schema: { tags: ['payments'], summary: 'Start paying for a bundle: the order and the provider’s checkout URL', body: createPaymentSchema, response: responses({ 201: createdPaymentSchema }, { member: true }) },
     config: { rateLimit: { max: 20, timeWindow: '10 minutes', keyGenerator: (req) => `pay:${req.member?.id ?? req.ip}` } },
   }, async (request, reply) => reply.status(201).send(await payments.create(memberOf(request), request.body, contextOf(request))));
 
-  r.get('/api/payments.php', { ...guard, schema: { tags: ['payments'], summary: 'One order’s state (asks the provider while it is open)', querystring: idQuery } }, async (request) => {
+  r.get('/api/payments.php', { ...guard, schema: { tags: ['payments'], summary: 'One order’s state (asks the provider while it is open)', querystring: idQuery, response: responses({ 200: paymentStatusPayloadSchema }, { member: true }) } }, async (request) => {
     const payment = await payments.status(memberOf(request), request.query.id);
     // Spec §8: a failed or cancelled payment says so in the member's language.
     return payment.phase === 'failed' ? { payment, message: request.t('payment.failed') } : { payment };
@@ -47,7 +52,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { payments: Paym
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
     hook.withTypeProvider<ZodTypeProvider>().post('/api/payment-webhook.php', {
-      schema: { tags: ['payments'], summary: 'Provider webhook: the payment id only', body: z.object({ id: z.string().min(1).max(64) }).passthrough() },
+      schema: { tags: ['payments'], summary: 'Provider webhook: the payment id only', body: z.object({ id: z.string().min(1).max(64) }).passthrough(), response: responses({ 200: z.literal('').describe('An empty body, for every id') }) },
       config: { crossSite: true },
     }, async (request, reply) => {
       await payments.webhook(request.body.id);
@@ -56,11 +61,11 @@ export async function paymentRoutes(app: FastifyInstance, opts: { payments: Paym
     });
   });
 
-  r.get('/api/transactions.php', { ...guard, schema: { tags: ['payments'], summary: 'The member’s orders and credit ledger (?id= for one order)', querystring: z.object({ id: idQuerySchema.optional() }) } }, async (request) =>
+  r.get('/api/transactions.php', { ...guard, schema: { tags: ['payments'], summary: 'The member’s orders and credit ledger (?id= for one order)', querystring: z.object({ id: idQuerySchema.optional() }), response: responses({ 200: transactionsPayloadSchema }, { member: true }) } }, async (request) =>
     payments.transactions(memberOf(request), request.query.id));
 
   r.get('/api/discountcode.php', {
-    schema: { tags: ['payments'], summary: 'A discount code (spec §3), or the member’s welcome code with welcome=true', querystring: discountQuery },
+    schema: { tags: ['payments'], summary: 'A discount code (spec §3), or the member’s welcome code with welcome=true', querystring: discountQuery, response: responses({ 200: discountCodeSchema }) },
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
   }, async (request) => {
     if (request.query.welcome) {
@@ -70,27 +75,27 @@ export async function paymentRoutes(app: FastifyInstance, opts: { payments: Paym
     return payments.lookupDiscount(request.site, request.member ?? null, request.query.code ?? '');
   });
 
-  r.post('/api/directdebit-code.php', { ...guard, schema: { tags: ['payments'], summary: 'Mail the one-time code of the direct debit form' }, config: { rateLimit: { max: 5, timeWindow: '1 hour', keyGenerator: (req) => `ddcode:${req.member?.id ?? req.ip}` } } }, async (request) =>
+  r.post('/api/directdebit-code.php', { ...guard, schema: { tags: ['payments'], summary: 'Mail the one-time code of the direct debit form', response: responses({ 200: directDebitCodeSentSchema }, { member: true }) }, config: { rateLimit: { max: 5, timeWindow: '1 hour', keyGenerator: (req) => `ddcode:${req.member?.id ?? req.ip}` } } }, async (request) =>
     directDebit.sendCode(memberOf(request), contextOf(request)));
 
   r.post('/api/directdebit.php', {
     ...guard,
-    schema: { tags: ['payments'], summary: 'Pay a bundle by SEPA direct debit (spec §3 form); pending until it settles', body: directDebitSchema },
+    schema: { tags: ['payments'], summary: 'Pay a bundle by SEPA direct debit (spec §3 form); pending until it settles', body: directDebitSchema, response: responses({ 201: paymentPayloadSchema }, { member: true }) },
     config: { rateLimit: { max: 10, timeWindow: '1 hour', keyGenerator: (req) => `dd:${req.member?.id ?? req.ip}` } },
   }, async (request, reply) => reply.status(201).send({ payment: await directDebit.submit(memberOf(request), request.body, contextOf(request)) }));
 
-  r.get('/api/repeat-order.php', { ...guard, schema: { tags: ['payments'], summary: 'Saved cards and mandates, earlier repeat orders, bundles' } }, async (request) =>
+  r.get('/api/repeat-order.php', { ...guard, schema: { tags: ['payments'], summary: 'Saved cards and mandates, earlier repeat orders, bundles', response: responses({ 200: repeatOrderPayloadSchema }, { member: true }) } }, async (request) =>
     payments.repeatOrders(request.site, memberOf(request), request.country));
 
-  r.post('/api/repeat-order.php', { ...guard, schema: { tags: ['payments'], summary: 'Buy a bundle again on a saved card or mandate', body: repeatOrderSchema } }, async (request, reply) =>
+  r.post('/api/repeat-order.php', { ...guard, schema: { tags: ['payments'], summary: 'Buy a bundle again on a saved card or mandate', body: repeatOrderSchema, response: responses({ 201: paymentPayloadSchema }, { member: true }) } }, async (request, reply) =>
     reply.status(201).send({ payment: await payments.repeatOrder(memberOf(request), request.body, contextOf(request)) }));
 
   // The sandbox provider's hosted checkout: registered only while the sandbox is the provider, so a
   // production process (Mollie or PAYMENTS=off) has no way to decide a payment's outcome.
   if (!payments.sandboxActive) return;
-  r.get('/api/sandbox-payment.php', { schema: { tags: ['payments'], summary: 'Sandbox checkout: the payment to decide', querystring: z.object({ id: z.string().min(1).max(64) }) } }, async (request) =>
+  r.get('/api/sandbox-payment.php', { schema: { tags: ['payments'], summary: 'Sandbox checkout: the payment to decide', querystring: z.object({ id: z.string().min(1).max(64) }), response: responses({ 200: sandboxPaymentViewSchema }) } }, async (request) =>
     payments.sandboxView(request.query.id, request.locale));
   // Only the member who owns the order decides it: a payment id seen elsewhere settles nothing.
-  r.post('/api/sandbox-payment.php', { ...guard, schema: { tags: ['payments'], summary: 'Sandbox checkout: the member’s outcome for their own order; calls the webhook', body: sandboxOutcomeSchema } }, async (request) =>
+  r.post('/api/sandbox-payment.php', { ...guard, schema: { tags: ['payments'], summary: 'Sandbox checkout: the member’s outcome for their own order; calls the webhook', body: sandboxOutcomeSchema, response: responses({ 200: z.object({ redirect_url: z.string() }) }, { member: true }) } }, async (request) =>
     payments.sandboxDecide(memberOf(request), request.body));
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responses } from '../../http/responses.ts';
 import { z } from 'zod';
 import { INTERESTS } from '../../../common/data/interests.ts';
 import { COUNTRY_NAMES, REGIONS } from '../../../common/data/regions.ts';
 import { COUNTRIES } from '../../../common/constants.ts';
 import { presentSettings, type Site } from './service.ts';
-import type { SiteSettings } from '../../../common/site.ts';
+import { companyInfoSchema, interestsPayloadSchema, regionsPayloadSchema, siteSettingsSchema, type SiteSettings } from '../../../common/site.ts';
 
 /**
  * Spec §7: settings, company info, interests and regions. Settings are resolved per request (they
@@ -22,6 +23,8 @@ export async function sitesRoutes(app: FastifyInstance, opts: { pushPublicKey: (
       tags: ['sites'],
       summary: 'Settings of the site for this visitor (spec §3 "Settings from the server")',
       querystring: z.object({ domain: z.string().max(253).optional() }).catchall(z.unknown()),
+      // Sent as the cached JSON text below: documentation only, never re-serialised.
+      response: responses({ 200: siteSettingsSchema }),
     },
   }, async (request, reply) => {
     let perLocale = baseCache.get(request.site);
@@ -43,14 +46,14 @@ export async function sitesRoutes(app: FastifyInstance, opts: { pushPublicKey: (
   });
 
   r.get('/api/companyinfo.php', {
-    schema: { tags: ['sites'], summary: 'Company behind the site (spec §3 "Company info")' },
+    schema: { tags: ['sites'], summary: 'Company behind the site (spec §3 "Company info")', response: responses({ 200: companyInfoSchema }) },
   }, async (request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return request.site.company;
   });
 
   r.get('/api/interests.php', {
-    schema: { tags: ['sites'], summary: 'The interest icon set with labels in the member\'s language' },
+    schema: { tags: ['sites'], summary: 'The interest icon set with labels in the member\'s language', response: responses({ 200: interestsPayloadSchema }) },
   }, async (request, reply) => {
     reply.header('cache-control', 'public, max-age=3600');
     reply.header('vary', 'cookie');
@@ -62,7 +65,7 @@ export async function sitesRoutes(app: FastifyInstance, opts: { pushPublicKey: (
   });
 
   r.get('/api/regions.php', {
-    schema: { tags: ['sites'], summary: 'Regions of every country, with the label that country uses (province, state, canton, …)' },
+    schema: { tags: ['sites'], summary: 'Regions of every country, with the label that country uses (province, state, canton, …)', response: responses({ 200: regionsPayloadSchema }) },
   }, async (request, reply) => {
     reply.header('cache-control', 'public, max-age=3600');
     reply.header('vary', 'cookie');
