@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { siteDomains, sites } from '../../db/schema.ts';
-import type { CompanyInfo, RegionData, SiteConfig, SiteSettings, SiteTheme } from '../../../common/site.ts';
+import type { CompanyInfo, SiteConfig, SiteSettings, SiteTheme } from '../../../common/site.ts';
 import { regionDataFor } from '../../../common/data/regions.ts';
 
 /** A site as the rest of the server sees it. */
