@@ -36,10 +36,23 @@ const WINDOW_MS = TIME_BONUS_WINDOW_SECONDS * SECOND_MS;
  */
 export const ACT_FAST_HOURS = TIME_BONUS_WINDOW_SECONDS / HOUR_S;
 
+/** When the time bonus of a member who signed up at `signupAt` (ms) ends (ms): signup plus the window. */
+export function timeBonusEnd(signupAt: number): number {
+  return signupAt + WINDOW_MS;
+}
+
+/**
+ * Spec §4: the time bonus exists for a member who has not paid, within the window after signing up.
+ * The server's rule (prices, checkout); the screens count down with timeBonusRemaining.
+ */
+export function hasTimeBonus(member: { paid: boolean; signupAt: number }, now: number): boolean {
+  return !member.paid && now < timeBonusEnd(member.signupAt);
+}
+
 /** When the time bonus ends (ms): signup plus the window. Null when the signup date is unreadable. */
 export function timeBonusEndsAt(user: Pick<UserPayload, 'signup_date'>): number | null {
   const start = Date.parse(user.signup_date);
-  return Number.isFinite(start) ? start + WINDOW_MS : null;
+  return Number.isFinite(start) ? timeBonusEnd(start) : null;
 }
 
 /**
