@@ -41,6 +41,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return {
     bundle,
     discount: catalogue.discount,
+    country: catalogue.country,
     paidUser: catalogue.paid_user,
     refundDays: catalogue.refund_days,
     method: method as PaymentMethod | null,
@@ -59,9 +60,10 @@ function useMismatchNote(q: PriceQuote, typed: DiscountCode | null): string | nu
   if (!typed || !q.mismatch) return null;
   switch (q.mismatch) {
     case 'inactive':
+    case 'expired':
       return t('payments.ui.code.mismatch.inactive');
-    case 'currency':
-      return t('payments.ui.code.mismatch.currency');
+    case 'country':
+      return t('payments.ui.code.mismatch.country');
     case 'minimum':
       return t('payments.ui.code.mismatch.minimum', { amount: money({ amount: typed.minimum_order_value, currency: typed.currency }) });
     case 'method':
@@ -297,11 +299,11 @@ function PayForm({
 }
 
 export default function CreditsPay({ loaderData }: Route.ComponentProps) {
-  const { bundle, discount, paidUser, refundDays, code, methods } = loaderData;
+  const { bundle, discount, country, paidUser, refundDays, code, methods } = loaderData;
   const { t } = useI18n();
   const typed = useDiscountCode(code);
   const [method, setMethod] = useState<PaymentMethod | null>(loaderData.method);
-  const q = quote(bundle, discount, typed.applied, method);
+  const q = quote(bundle, discount, typed.applied, country, method);
   const note = useMismatchNote(q, typed.applied);
 
   return (

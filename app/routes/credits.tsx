@@ -85,7 +85,7 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
             <ul className={`row row-cols-1 ${catalogue.bundles.length % 3 === 0 ? 'row-cols-md-3' : 'row-cols-md-2'} g-2 g-md-3 list-unstyled mb-3 pt-1`} aria-busy={typed.checking}>
               {catalogue.bundles.map((b) => (
                 <li className="col" key={b.id}>
-                  <BundleCard bundle={b} quote={quote(b, catalogue.discount, typed.applied)} to={payPath(b.id, null, appliedCode)} />
+                  <BundleCard bundle={b} quote={quote(b, catalogue.discount, typed.applied, catalogue.country)} to={payPath(b.id, null, appliedCode)} />
                 </li>
               ))}
             </ul>

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { DirectDebitCodeSent, DirectDebitForm, PaymentView } from '../../common/api/payments.ts';
 import type { MessageKey } from '../../common/i18n/index.ts';
-import { ibanProblem, normalizeIban, formatIban } from '../../common/rules/iban.ts';
+import { formatIban, isValidIban, normalizeIban } from '../../common/rules/iban.ts';
+import { directDebitMessage, directDebitProblems, type DirectDebitProblem, type DirectDebitTextField } from '../../common/rules/direct-debit.ts';
 import { api, ApiError } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
@@ -49,25 +50,13 @@ type Values = Record<Exclude<Field, 'bundle_id'>, string>;
 
 const EMPTY: Values = { account_holder: '', iban: '', street: '', house_number: '', zip: '', city: '', phone: '', otp: '' };
 
-/** The form's own checks, in Dutch at each field (spec §5); the server checks the same and more. */
+/** The form's own checks (common/rules/direct-debit.ts, which the server applies too), in Dutch at each field (spec §5). */
 function validate(v: Values, bundleId: number | null): Partial<Record<Field, MessageKey>> {
   const e: Partial<Record<Field, MessageKey>> = {};
   if (bundleId === null) e.bundle_id = 'payments.ui.dd.required.bundle';
-  if (!v.account_holder.trim()) e.account_holder = 'payments.ui.dd.required.account_holder';
-  else if (v.account_holder.trim().length < 2) e.account_holder = 'payments.ui.dd.invalid.account_holder';
-  const iban = ibanProblem(v.iban);
-  if (iban === 'empty') e.iban = 'payments.ui.dd.required.iban';
-  else if (iban) e.iban = `payments.ui.dd.invalid.iban.${iban}`;
-  if (v.street.trim().length < 2) e.street = 'payments.ui.dd.required.street';
-  if (!v.house_number.trim()) e.house_number = 'payments.ui.dd.required.house_number';
-  if (!v.zip.trim()) e.zip = 'payments.ui.dd.required.zip';
-  else if (!/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/.test(v.zip.trim())) e.zip = 'payments.ui.dd.invalid.zip';
-  if (v.city.trim().length < 2) e.city = 'payments.ui.dd.required.city';
-  const phoneDigits = v.phone.replace(/\D/g, '');
-  if (!v.phone.trim()) e.phone = 'payments.ui.dd.required.phone';
-  else if (!/^\+?[\d\s()-]+$/.test(v.phone.trim()) || phoneDigits.length < 8 || phoneDigits.length > 15) e.phone = 'payments.ui.dd.invalid.phone';
-  if (!v.otp.trim()) e.otp = 'payments.ui.dd.required.otp';
-  else if (!/^\d{6}$/.test(v.otp.trim())) e.otp = 'payments.ui.dd.invalid.otp';
+  for (const [field, problem] of Object.entries(directDebitProblems(v)) as [DirectDebitTextField, DirectDebitProblem][]) {
+    e[field] = directDebitMessage(field, problem);
+  }
   return e;
 }
 
@@ -290,7 +279,7 @@ export default function DirectDebit({ loaderData }: Route.ComponentProps) {
           {bundle && (
             <p className="small text-body-secondary">
               {t('payments.ui.dd.mandate', { siteName: settings.name, amount: money(bundle.price) })}
-              {values.iban && !ibanProblem(values.iban) && <> ({formatIban(values.iban)})</>}
+              {values.iban && isValidIban(values.iban) && <> ({formatIban(values.iban)})</>}
             </p>
           )}
           <SubmitButton busy={form.busy} className="btn btn-primary btn-lg w-100">

@@ -1,6 +1,6 @@
 import type { Route } from './+types/premium';
 import { Link } from 'react-router';
-import { FREE_MAX_CONVERSATIONS, FREE_MAX_PHOTOS, PREMIUM_MAX_PHOTOS } from '../../common/constants.ts';
+import { memberPolicy } from '../../common/rules/membership.ts';
 import type { MessageKey, Params } from '../../common/i18n/index.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
@@ -11,6 +11,10 @@ import { RefundNote } from '../components/payments/RefundNote.tsx';
 import { quote } from '../components/payments/money.ts';
 import { titleOf } from '../lib/loader.ts';
 import '../components/payments/payments.css';
+
+/** What the page compares: the free and the Premium member's allowances. */
+const FREE = memberPolicy(false);
+const PREMIUM = memberPolicy(true);
 
 /**
  * /premium (spec §2 "premium package overview"; issue #7): what Premium unlocks (spec §6: all
@@ -35,8 +39,8 @@ interface Benefit {
 
 const BENEFITS: Benefit[] = [
   { icon: 'images', title: 'payments.ui.premium.photos', text: 'payments.ui.premium.photosText' },
-  { icon: 'infinity', title: 'payments.ui.premium.conversations', text: 'payments.ui.premium.conversationsText', params: { max: FREE_MAX_CONVERSATIONS } },
-  { icon: 'award', title: 'payments.ui.premium.ownPhotos', text: 'payments.ui.premium.ownPhotosText', params: { max: PREMIUM_MAX_PHOTOS, free: FREE_MAX_PHOTOS } },
+  { icon: 'infinity', title: 'payments.ui.premium.conversations', text: 'payments.ui.premium.conversationsText', params: { max: FREE.conversationLimit ?? 0 } },
+  { icon: 'award', title: 'payments.ui.premium.ownPhotos', text: 'payments.ui.premium.ownPhotosText', params: { max: PREMIUM.photoLimit, free: FREE.photoLimit } },
   { icon: 'arrow-repeat', title: 'payments.ui.premium.repeat', text: 'payments.ui.premium.repeatText' },
 ];
 
@@ -113,7 +117,7 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
             <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-4 g-2 g-md-3 list-unstyled mb-3 justify-content-center">
               {catalogue.bundles.map((b) => (
                 <li className="col" key={b.id}>
-                  <BundleCard bundle={b} quote={quote(b, catalogue.discount, null)} to={`/credits/${b.id}`} signup={!loggedIn} />
+                  <BundleCard bundle={b} quote={quote(b, catalogue.discount, null, catalogue.country)} to={`/credits/${b.id}`} signup={!loggedIn} />
                 </li>
               ))}
             </ul>

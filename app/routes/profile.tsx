@@ -2,7 +2,7 @@ import type { Route } from './+types/profile';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useBlocker, useRevalidator } from 'react-router';
 import type { OwnProfile } from '../../common/api/profiles.ts';
-import { FREE_MAX_PHOTOS, PREMIUM_MAX_PHOTOS } from '../../common/constants.ts';
+import { memberPolicy } from '../../common/rules/membership.ts';
 import { pageTitle, requireMember } from '../lib/loader.ts';
 import { AboutSection } from '../components/profile/AboutSection.tsx';
 import { AppearanceSection } from '../components/profile/AppearanceSection.tsx';
@@ -20,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     profile,
     photos,
-    photoLimit: member.paidUser ? PREMIUM_MAX_PHOTOS : FREE_MAX_PHOTOS,
+    photoLimit: memberPolicy(member.paidUser).photoLimit,
     premium: member.paidUser,
     title: pageTitle(context.klik, 'myprofile.title'),
   };

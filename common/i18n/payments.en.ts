@@ -56,7 +56,7 @@ export const paymentsEn: Record<keyof typeof paymentsNl, string> = {
   'payments.ui.code.applied': 'Code {code} applied: {percentage}% off.',
   'payments.ui.code.required': 'Enter a discount code.',
   'payments.ui.code.mismatch.inactive': 'This code is no longer valid.',
-  'payments.ui.code.mismatch.currency': 'This code does not apply in your country.',
+  'payments.ui.code.mismatch.country': 'This code does not apply in your country.',
   'payments.ui.code.mismatch.minimum': 'This code applies to orders from {amount}.',
   'payments.ui.code.mismatch.method': 'This code only applies when paying with {methods}.',
   'payments.ui.credits.metaTitle': 'Buy credits – {siteName}',

@@ -63,7 +63,7 @@ export const paymentsNl = {
   'payments.ui.code.applied': 'Code {code} toegepast: {percentage}% korting.',
   'payments.ui.code.required': 'Vul een kortingscode in.',
   'payments.ui.code.mismatch.inactive': 'Deze code is niet meer geldig.',
-  'payments.ui.code.mismatch.currency': 'Deze code geldt niet in jouw land.',
+  'payments.ui.code.mismatch.country': 'Deze code geldt niet in jouw land.',
   'payments.ui.code.mismatch.minimum': 'Deze code geldt bij een bestelling vanaf {amount}.',
   'payments.ui.code.mismatch.method': 'Deze code geldt alleen bij betalen met {methods}.',
 

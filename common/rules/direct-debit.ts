@@ -1,4 +1,5 @@
 import { ibanProblem, type IbanProblem } from './iban.ts';
+import type { MessageKey } from '../i18n/index.ts';
 
 /**
  * The fields of the direct debit form (spec §3, §5) and what each must hold: the browser shows the
@@ -53,4 +54,10 @@ export function directDebitProblems(
     if (problem) problems[field] = problem;
   }
   return problems;
+}
+
+/** The text of a field's problem, the same in the form and in the server's answer. */
+export function directDebitMessage(field: DirectDebitTextField, problem: DirectDebitProblem): MessageKey {
+  if (problem.startsWith('iban.')) return `payments.ui.dd.invalid.${problem}` as MessageKey;
+  return `payments.ui.dd.${problem}.${field}` as MessageKey;
 }

@@ -94,3 +94,18 @@ describe('directDebitProblems: the direct debit form', () => {
     expect(normalizePhone('+31 (0)6-1234 5678')).toBe('00310612345678');
   });
 });
+
+describe('directDebitMessage', () => {
+  it('names a catalogue text for every problem the form can have', async () => {
+    const { nl } = await import('../i18n/nl.ts');
+    const { directDebitMessage: message } = await import('./direct-debit.ts');
+    const keys = [
+      message('account_holder', 'required'), message('account_holder', 'invalid'), message('iban', 'required'), message('iban', 'iban.checksum'),
+      message('iban', 'iban.format'), message('iban', 'iban.country'), message('iban', 'iban.length'), message('street', 'required'),
+      message('house_number', 'required'), message('zip', 'required'), message('zip', 'invalid'), message('city', 'required'),
+      message('phone', 'required'), message('phone', 'invalid'), message('otp', 'required'), message('otp', 'invalid'),
+    ];
+    for (const key of keys) expect(nl, key).toHaveProperty([key]);
+    expect(nl[message('zip', 'invalid')]).toBe('Vul een geldige postcode in.');
+  });
+});

@@ -6,14 +6,15 @@
 import { searchQuerySchema, type SearchQuery } from '../../../common/api/profiles.ts';
 import type { RegionData } from '../../../common/site.ts';
 import { likelyWantedGender } from '../../../common/rules/wanted-gender.ts';
+import { clampSearchAge, defaultSearch, SEARCH_AGE_MAX, SEARCH_AGE_MIN, widenedSearch } from '../../../common/rules/search.ts';
 
 export const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'distance'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type SearchFilters = Pick<SearchQuery, FilterKey>;
 
-/** The age range the form offers. */
-export const AGE_MIN = 18;
-export const AGE_MAX = 99;
+/** The age range the form offers (common/rules/search.ts). */
+export const AGE_MIN = SEARCH_AGE_MIN;
+export const AGE_MAX = SEARCH_AGE_MAX;
 /** Distance options in km (the server allows up to SEARCH_MAX_DISTANCE_KM = 160). */
 export const DISTANCES = [10, 25, 50, 100, 160] as const;
 /** The "Iedereen" value of the gender filter: not a gender, but it marks the choice as made. */
@@ -42,8 +43,6 @@ export interface SearchState {
 export function filterShown(key: FilterKey, ctx: Pick<SearchContext, 'searchFields' | 'loggedIn'>): boolean {
   return ctx.searchFields.includes(key) && (key !== 'distance' || ctx.loggedIn);
 }
-
-const clampAge = (n: number) => Math.min(AGE_MAX, Math.max(AGE_MIN, n));
 
 export { likelyWantedGender };
 
@@ -77,9 +76,9 @@ export function readSearchState(params: URLSearchParams, ctx: SearchContext): Se
   }
 
   const min = shape.min_age.safeParse(value('min_age'));
-  if (min.success && min.data !== undefined && filterShown('min_age', ctx)) filters.min_age = clampAge(min.data);
+  if (min.success && min.data !== undefined && filterShown('min_age', ctx)) filters.min_age = clampSearchAge(min.data);
   const max = shape.max_age.safeParse(value('max_age'));
-  if (max.success && max.data !== undefined && filterShown('max_age', ctx)) filters.max_age = clampAge(max.data);
+  if (max.success && max.data !== undefined && filterShown('max_age', ctx)) filters.max_age = clampSearchAge(max.data);
   if (filters.min_age !== undefined && filters.max_age !== undefined && filters.min_age > filters.max_age) {
     [filters.min_age, filters.max_age] = [filters.max_age, filters.min_age];
   }
@@ -98,10 +97,10 @@ export function readSearchState(params: URLSearchParams, ctx: SearchContext): Se
   // A first visit (no search in the URL yet): what this member most likely looks for.
   const hasQuery = FILTER_KEYS.some((k) => params.has(k)) || params.has('cursor');
   if (!hasQuery && ctx.viewer) {
-    const wanted = likelyWantedGender(ctx.viewer);
-    if (wanted && filterShown('gender', ctx)) filters.gender = wanted;
-    if (filterShown('min_age', ctx)) filters.min_age = clampAge(ctx.viewer.age - 10);
-    if (filterShown('max_age', ctx)) filters.max_age = clampAge(ctx.viewer.age + 10);
+    const defaults = defaultSearch(ctx.viewer);
+    if (defaults.gender && filterShown('gender', ctx)) filters.gender = defaults.gender;
+    if (filterShown('min_age', ctx)) filters.min_age = defaults.min_age;
+    if (filterShown('max_age', ctx)) filters.max_age = defaults.max_age;
     state.defaulted = true;
   }
   return state;
@@ -139,11 +138,9 @@ export function apiQueryOf(filters: SearchFilters, extra: { cursor?: string | nu
  * Null when there is nothing left to widen.
  */
 export function widened(filters: SearchFilters): SearchFilters | null {
-  const min = filters.min_age !== undefined ? Math.max(AGE_MIN, filters.min_age - 5) : undefined;
-  const max = filters.max_age !== undefined ? Math.min(AGE_MAX, filters.max_age + 5) : undefined;
-  const changes = filters.countryregion !== undefined || filters.distance !== undefined || min !== filters.min_age || max !== filters.max_age;
-  if (!changes) return null;
-  return { gender: filters.gender, country: filters.country, min_age: min, max_age: max };
+  const wider = widenedSearch(filters);
+  const changes = filters.countryregion !== undefined || filters.distance !== undefined || wider.min_age !== filters.min_age || wider.max_age !== filters.max_age;
+  return changes ? wider : null;
 }
 
 /** Whether any filter narrows the search at all (else "clear all filters" would change nothing). */

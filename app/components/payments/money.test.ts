@@ -38,25 +38,27 @@ describe('payment money (issue #7)', () => {
 
   it('shows the server\'s price with the active discount when no code was typed', () => {
     const b = bundle({ price: eur(1496), original_price: eur(1995) });
-    expect(quote(b, code({ code: 'TIMEBONUS25', value_percentage: 25 }), null)).toEqual({
+    expect(quote(b, code({ code: 'TIMEBONUS25', value_percentage: 25 }), null, 'NL')).toEqual({
       price: eur(1496), original: eur(1995), percentage: 25, code: 'TIMEBONUS25', mismatch: null,
     });
-    expect(quote(bundle(), null, null)).toMatchObject({ price: eur(1995), original: null, percentage: null, code: null });
+    expect(quote(bundle(), null, null, 'NL')).toMatchObject({ price: eur(1995), original: null, percentage: null, code: null });
   });
 
   it('a typed code replaces the active discount, on the list price', () => {
     const b = bundle({ price: eur(1496), original_price: eur(1995) });
-    expect(quote(b, code({ code: 'TIMEBONUS25', value_percentage: 25 }), code({ code: 'HALF', value_percentage: 50 }))).toEqual({
+    expect(quote(b, code({ code: 'TIMEBONUS25', value_percentage: 25 }), code({ code: 'HALF', value_percentage: 50 }), 'NL')).toEqual({
       price: eur(997), original: eur(1995), percentage: 50, code: 'HALF', mismatch: null,
     });
   });
 
   it('a typed code that does not apply leaves the price and says why', () => {
-    expect(quote(bundle(), null, code({ minimum_order_value: 2500 })).mismatch).toBe('minimum');
-    expect(quote(bundle(), null, code({ currency: 'GBP' })).mismatch).toBe('currency');
-    expect(quote(bundle(), null, code({ expired: true })).mismatch).toBe('inactive');
-    expect(quote(bundle(), null, code({ paymentmethods: ['ideal'] }), 'paypal').mismatch).toBe('method');
-    expect(quote(bundle(), null, code({ paymentmethods: ['ideal'] }), 'ideal').price).toEqual(eur(1795));
-    expect(quote(bundle(), null, code({ paymentmethods: ['ideal'] })).price).toEqual(eur(1795));
+    expect(quote(bundle(), null, code({ minimum_order_value: 2500 }), 'NL').mismatch).toBe('minimum');
+    // The rule the checkout applies: a code for another country than the member's (decision 017).
+    expect(quote(bundle(), null, code({ country: 'BE' }), 'NL').mismatch).toBe('country');
+    expect(quote(bundle(), null, code({ expired: true }), 'NL').mismatch).toBe('expired');
+    expect(quote(bundle(), null, code({ status: 'inactive' }), 'NL').mismatch).toBe('inactive');
+    expect(quote(bundle(), null, code({ paymentmethods: ['ideal'] }), 'NL', 'paypal').mismatch).toBe('method');
+    expect(quote(bundle(), null, code({ paymentmethods: ['ideal'] }), 'NL', 'ideal').price).toEqual(eur(1795));
+    expect(quote(bundle(), null, code({ paymentmethods: ['ideal'] }), 'NL').price).toEqual(eur(1795));
   });
 });

@@ -1,4 +1,4 @@
-import { discountAmount } from '../../../common/rules/discount.ts';
+import { discountAmount, discountMismatch, type DiscountMismatch } from '../../../common/rules/discount.ts';
 import type { Bundle, DiscountCode, Money, PaymentMethod } from '../../../common/api/payments.ts';
 
 /**
@@ -28,8 +28,8 @@ export function discounted(amount: number, percentage: number): number {
   return amount - discountAmount(amount, percentage);
 }
 
-/** Why a typed code does not lower this bundle's price (or null when it does). */
-export type CodeMismatch = 'inactive' | 'currency' | 'minimum' | 'method';
+/** Why a typed code does not lower this bundle's price (or null when it does): the rule the checkout applies. */
+export type CodeMismatch = DiscountMismatch;
 
 export interface PriceQuote {
   /** What the member pays. */
@@ -47,10 +47,10 @@ export interface PriceQuote {
  * The price shown before paying (spec §3 Discount code; issue #7 'a code applies to the price
  * shown before paying'). Without a typed code: the server's price, which already holds the active
  * discount (time bonus, else welcome code). With a typed code: the code replaces the active
- * discount, when it is active, in the bundle's currency, the order reaches its minimum and (once
- * a method is chosen) the method is one of the code's.
+ * discount when it applies to this order (common/rules/discount.ts: active, for the member's
+ * country, the order reaches its minimum and, once a method is chosen, the method is one of the code's).
  */
-export function quote(bundle: Bundle, active: DiscountCode | null, typed: DiscountCode | null, method: PaymentMethod | null = null): PriceQuote {
+export function quote(bundle: Bundle, active: DiscountCode | null, typed: DiscountCode | null, country: string, method: PaymentMethod | null = null): PriceQuote {
   const serverQuote: PriceQuote = {
     price: bundle.price,
     original: bundle.original_price,
@@ -60,16 +60,7 @@ export function quote(bundle: Bundle, active: DiscountCode | null, typed: Discou
   };
   if (!typed) return serverQuote;
   const base = listPrice(bundle);
-  const mismatch: CodeMismatch | null =
-    typed.status !== 'active' || typed.expired
-      ? 'inactive'
-      : typed.currency && typed.currency.toUpperCase() !== base.currency.toUpperCase()
-        ? 'currency'
-        : typed.minimum_order_value > base.amount
-          ? 'minimum'
-          : method && typed.paymentmethods.length > 0 && !typed.paymentmethods.includes(method)
-            ? 'method'
-            : null;
+  const mismatch = discountMismatch(typed, { amount: base.amount, country, method });
   if (mismatch) return { ...serverQuote, mismatch };
   return {
     price: { amount: discounted(base.amount, typed.value_percentage), currency: base.currency },
