@@ -33,7 +33,7 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { blockRoutes } from './modules/blocks/routes.ts';
 import { likeRoutes } from './modules/likes/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
-import { SocketHub } from './modules/chat/ws.ts';
+import { SocketHub } from './platform/socket-hub.ts';
 import { devModerationRoutes } from './modules/photos/dev-routes.ts';
 import { outboxRoutes } from './platform/outbox-routes.ts';
 import { createServices, type Services } from './services.ts';
@@ -85,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const sites = new SiteDirectory(database.db, { publicUrl: config.publicUrl, refuseUnknownHosts: config.isProduction });
   const services = createServices({ config, database, sites, storage: options.storage, log: app.log });
-  const hub = new SocketHub({ bus: services.bus, chat: services.chat, db: database.db, log: app.log });
+  const hub = new SocketHub({ bus: services.bus, domain: services.socketDomain, log: app.log });
   app.decorate('services', services);
   // Before the site's own routes and hooks: balancers ask by address, with no site or client header.
   registerHealth(app, { database, redis: services.redis });

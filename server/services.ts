@@ -5,7 +5,8 @@ import { createMailer } from './platform/mail.ts';
 import { Redis } from 'ioredis';
 import { AccountService } from './modules/accounts/service.ts';
 import { createRateCounter } from './platform/rate-counter.ts';
-import { announceSessionsEnded } from './modules/accounts/sessions.ts';
+import { announceSessionsEnded, markActive } from './modules/accounts/sessions.ts';
+import type { SocketHubDomain } from './platform/socket-hub.ts';
 import { PhotoService } from './modules/photos/service.ts';
 import { searchMembers } from './modules/search/service.ts';
 import { getPublicProfile } from './modules/profiles/public-profile.ts';
@@ -73,6 +74,12 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const directDebit = new DirectDebitService({ db, mailer, payments });
   // Made in every process; polling starts only where the app asks (buildApp's runJobs).
   const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments });
+  /** What the socket hub (a platform piece) asks the domain. */
+  const socketDomain: SocketHubDomain = {
+    otherMember: (memberId, conversationId) => chat.otherMember(memberId, conversationId),
+    partners: (memberId) => chat.partners(memberId),
+    markActive: (memberId) => markActive(db, memberId),
+  };
   return {
     mailer,
     redis,
@@ -84,6 +91,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     likes,
     chat,
     bus,
+    socketDomain,
     swipe: new SwipeService(db, likes),
     matchFinder: new MatchFinderService(db),
     search: (site: Site, viewer: MemberView | null, q: SearchQuery) => searchMembers(db, site, viewer, q),

@@ -9,7 +9,7 @@ import {
 import { memberOf, requireMember } from '../../http/auth.ts';
 import { normaliseHost } from '../sites/service.ts';
 import { giftCatalogue, type ChatService } from './service.ts';
-import { CLOSE_FOREIGN_ORIGIN, CLOSE_SESSION_ENDED, type SocketHub } from './ws.ts';
+import { CLOSE_FOREIGN_ORIGIN, CLOSE_SESSION_ENDED, type SocketHub } from '../../platform/socket-hub.ts';
 
 /** Whether an Origin header names this host; false for 'null' and anything that is not a URL. */
 function sameHost(origin: string, host: string | undefined): boolean {

@@ -142,10 +142,11 @@ export class ChatService {
     });
     const message = this.present(outcome.row, site);
     const delivered = outcome.row.deliveredAt !== null;
-    if (outcome.fresh) {
-      if (delivered) await this.deps.bus.publish([outcome.row.recipientId, viewer.id], { type: 'message', message, conversation_id: message.conversation_id, from: viewer.id });
-      await this.deps.bus.publish([viewer.id], { type: 'credits', credits: outcome.credits });
-    }
+    // Published on a retried send too: the first attempt may have committed and then lost its
+    // publish (a crash, a dropped Redis link), and the retry is the only chance the recipient gets.
+    // Screens apply a message by its id, so a second event for the same message changes nothing.
+    if (delivered) await this.deps.bus.publish([outcome.row.recipientId, viewer.id], { type: 'message', message, conversation_id: message.conversation_id, from: viewer.id });
+    if (outcome.fresh) await this.deps.bus.publish([viewer.id], { type: 'credits', credits: outcome.credits });
     return { message, credits: outcome.credits, delivered };
   }
 

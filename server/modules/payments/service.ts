@@ -323,6 +323,9 @@ export class PaymentService {
   private async apply(orderId: number, provided: Pick<ProviderPayment, 'status' | 'bank' | 'method' | 'mandateId' | 'customerId'>): Promise<PaymentRow> {
     const events: { memberId: number; credits: number; paidUser: boolean }[] = [];
     const row = await this.db.transaction(async (tx) => {
+      // A deadlock or serialization failure runs this callback again (db/resilience.ts): what a
+      // rolled-back attempt queued must not be published.
+      events.length = 0;
       const [order] = await tx.select().from(payments).where(eq(payments.id, orderId)).for('update');
       if (!order) throw new Error(`payments: order ${orderId} vanished`);
       const status = nextStatus(order.status, provided.status);
@@ -498,7 +501,9 @@ export class PaymentService {
     let expired = 0;
     for (const order of stale) {
       let provided: ProviderPayment | null = null;
-      if (order.providerPaymentId) {
+      // With payments off (provider 'none') nobody can be asked: an open order that old is expired,
+      // which also frees its discount code.
+      if (order.providerPaymentId && this.deps.provider.name !== 'none') {
         try {
           provided = await this.deps.provider.getPayment(order.providerPaymentId);
         } catch (err) {
