@@ -182,19 +182,22 @@ export const transactionsPayloadSchema = z.object({
 });
 export type TransactionsPayload = z.infer<typeof transactionsPayloadSchema>;
 
-/** Spec §3 Direct debit form. */
+/**
+ * Spec §3 Direct debit form. Only sizes here: what each field must hold is the form's rule
+ * (common/rules/direct-debit.ts), which the browser shows at the fields and the server answers with.
+ */
 export const directDebitSchema = z
   .object({
     bundle_id: idSchema,
     /** The 6-digit code mailed by POST /api/directdebit-code.php. */
     otp: z.string().trim().max(12),
-    account_holder: z.string().trim().min(2).max(100),
-    iban: z.string().trim().min(15).max(42),
-    street: z.string().trim().min(2).max(100),
-    house_number: z.string().trim().min(1).max(12),
-    zip: z.string().trim().min(4).max(10),
-    city: z.string().trim().min(2).max(80),
-    phone: z.string().trim().min(8).max(20),
+    account_holder: z.string().trim().max(100),
+    iban: z.string().trim().max(42),
+    street: z.string().trim().max(100),
+    house_number: z.string().trim().max(12),
+    zip: z.string().trim().max(10),
+    city: z.string().trim().max(80),
+    phone: z.string().trim().max(20),
     discount_code: z.string().trim().max(40).optional(),
   })
   .strict();

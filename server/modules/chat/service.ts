@@ -7,7 +7,7 @@ import {
   MESSAGES_PAGE_SIZE, type ChatItem, type ChatMessage, type ChatPrices, type ChatProfile, type ChatsPayload,
   type ConversationPayload, type Gift, type MessageType, type SendMessage, type SendResult,
 } from '../../../common/api/chat.ts';
-import { FREE_MAX_CONVERSATIONS } from '../../../common/constants.ts';
+import { mayStartConversation, memberPolicy } from '../../../common/rules/membership.ts';
 import { GIFTS, giftById, giftImage, type GiftDefinition } from '../../../common/data/gifts.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { loadMemberView, type MemberView } from '../accounts/members.ts';
@@ -93,9 +93,10 @@ export class ChatService {
       const [low, high] = viewer.id < input.to ? [viewer.id, input.to] : [input.to, viewer.id];
       let [conversation] = await tx.select().from(conversations).where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
       if (!conversation) {
-        if (!me.paidUser) {
+        const policy = memberPolicy(me.paidUser);
+        if (policy.conversationLimit !== null) {
           const [started] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from conversations where started_by = ${viewer.id}`);
-          if (Number(started?.n ?? 0) >= FREE_MAX_CONVERSATIONS) throw new ApiError(403, 'conversation_limit', 'chat.conversationLimit', { max: FREE_MAX_CONVERSATIONS });
+          if (!mayStartConversation(policy, Number(started?.n ?? 0))) throw new ApiError(403, 'conversation_limit', 'chat.conversationLimit', { max: policy.conversationLimit });
         }
         // The other member may be starting the same conversation at this moment: the unique pair
         // makes this insert wait for theirs, and then theirs is the conversation (this send is a reply).

@@ -4,7 +4,7 @@ import { likes, members, photos, profiles, swipes } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { AutoLikePayload, LikeBody, LikeResult, LikesPayload } from '../../../common/api/likes.ts';
 import { ageOn } from '../../../common/rules/age.ts';
-import { likelyWantedGender } from '../../../common/rules/wanted-gender.ts';
+import { defaultSearch } from '../../../common/rules/search.ts';
 import type { MemberView } from '../accounts/members.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { Site } from '../sites/service.ts';
@@ -198,18 +198,17 @@ async function autoLikeDue(db: Executor, memberId: number): Promise<boolean> {
 
 /**
  * A profile the site runs (fictional), activated, visible, with an approved photo, of the gender
- * the member looks for and within ten years of their age, recently active, that does not like
+ * the member's default search (the gender they look for, their age ±10, common/rules/search.ts), recently active, that does not like
  * the member yet and has no block with them. One of the twenty most recently active, at random.
  */
 async function pickAutoLiker(db: Executor, site: Site, viewer: MemberView): Promise<number | null> {
   const [own] = await db.select({ sexuality: profiles.sexuality }).from(profiles).where(eq(profiles.memberId, viewer.id));
-  const wanted = likelyWantedGender({ gender: viewer.profile.gender, sexuality: own?.sexuality ?? null });
-  const age = ageOn(viewer.profile.dateOfBirth);
+  const wanted = defaultSearch({ age: ageOn(viewer.profile.dateOfBirth), gender: viewer.profile.gender, sexuality: own?.sexuality ?? null });
   const rows = await queryRows<{ id: number }>(db, sql`
     select ms.member_id as id from member_search ms join members m on m.id = ms.member_id
     where ms.site_id = ${site.id} and ms.visible and ms.has_photo and m.fictional and ms.member_id <> ${viewer.id}
-      ${wanted ? sql`and ms.gender = ${wanted}` : sql``}
-      and ms.date_of_birth between (current_date - make_interval(years => ${age + 10}))::date and (current_date - make_interval(years => ${Math.max(18, age - 10)}))::date
+      ${wanted.gender ? sql`and ms.gender = ${wanted.gender}` : sql``}
+      and ms.date_of_birth between (current_date - make_interval(years => ${wanted.max_age}))::date and (current_date - make_interval(years => ${wanted.min_age}))::date
       and not exists (select 1 from likes l where l.liker_id = ms.member_id and l.liked_id = ${viewer.id})
       and not exists (select 1 from blocks b where (b.blocker_id = ${viewer.id} and b.blocked_id = ms.member_id)
                                                or (b.blocker_id = ms.member_id and b.blocked_id = ${viewer.id}))

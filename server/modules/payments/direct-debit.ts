@@ -1,7 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { DirectDebitCodeSent, DirectDebitForm, PaymentView } from '../../../common/api/payments.ts';
-import { normalizeIban, ibanProblem } from '../../../common/rules/iban.ts';
+import { normalizeIban } from '../../../common/rules/iban.ts';
+import {
+  DIRECT_DEBIT_TEXT_FIELDS, directDebitMessage, directDebitProblems, normalizePhone, type DirectDebitProblem, type DirectDebitTextField,
+} from '../../../common/rules/direct-debit.ts';
 import type { Database } from '../../db/client.ts';
 import { directDebitBlocks, directDebitCodes } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -21,10 +24,8 @@ export const DIRECT_DEBIT_CODE_TRIES = 5;
 export const DIRECT_DEBIT_LIMIT_AMOUNT = 10_000;
 export const DIRECT_DEBIT_LIMIT_COUNT = 2;
 
-/** Phone numbers compared as digits only, with a leading 00 as +. */
-export function normalizePhone(phone: string): string {
-  return phone.replace(/^\+/, '00').replace(/\D/g, '');
-}
+/** The form's fields the rule checks here; the mailed code is checked (and counted) by useCode. */
+const CHECKED_FIELDS = DIRECT_DEBIT_TEXT_FIELDS.filter((f) => f !== 'otp');
 
 /**
  * Paying by SEPA direct debit (spec §3 Direct debit form, §5, §8; issue #7). The member confirms
@@ -55,11 +56,15 @@ export class DirectDebitService {
   /** POST /api/directdebit.php */
   async submit(member: MemberView, form: DirectDebitForm, ctx: PaymentContext): Promise<PaymentView> {
     if (member.status !== 'active') throw new ApiError(403, 'not_confirmed', 'payments.server.notConfirmed');
-    const problem = ibanProblem(form.iban);
-    if (problem) throw new ApiError(400, 'invalid_input', 'payments.server.ibanInvalid', undefined, { field: 'iban' });
+    // The form's own rule (common/rules/direct-debit.ts), answered at the first field it names.
+    const [problem] = Object.entries(directDebitProblems(form, CHECKED_FIELDS)) as [DirectDebitTextField, DirectDebitProblem][];
+    if (problem) {
+      const [field, kind] = problem;
+      const key = field === 'iban' ? 'payments.server.ibanInvalid' : field === 'phone' ? 'payments.server.phoneInvalid' : directDebitMessage(field, kind);
+      throw new ApiError(400, 'invalid_input', key, undefined, { field });
+    }
     const iban = normalizeIban(form.iban);
     const phone = normalizePhone(form.phone);
-    if (phone.length < 8) throw new ApiError(400, 'invalid_input', 'payments.server.phoneInvalid', undefined, { field: 'phone' });
 
     const [blocked] = await this.deps.db
       .select({ kind: directDebitBlocks.kind })

@@ -3,7 +3,6 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   TIME_BONUS_CODE,
   TIME_BONUS_PERCENTAGE,
-  TIME_BONUS_WINDOW_SECONDS,
   WELCOME_DISCOUNT_HOURS,
   WELCOME_DISCOUNT_PERCENTAGE,
   WELCOME_ACT_FAST_HOURS,
@@ -11,6 +10,8 @@ import {
   type PaymentMethod,
 } from '../../../common/api/payments.ts';
 import { formatMoney } from '../../../common/rules/money.ts';
+import { discountMismatch } from '../../../common/rules/discount.ts';
+import { hasTimeBonus as hasTimeBonusRule, timeBonusEnd } from '../../../common/rules/time-bonus.ts';
 import type { Executor } from '../../db/client.ts';
 import { discountCodes, discountRedemptions } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -24,11 +25,11 @@ type CodeRow = typeof discountCodes.$inferSelect;
  * than 4 hours old; it is code TIMEBONUS25, 25%, once per member.
  */
 export function timeBonusEndsAt(member: Pick<MemberView, 'signupDate'>): Date {
-  return new Date(member.signupDate.getTime() + TIME_BONUS_WINDOW_SECONDS * 1000);
+  return new Date(timeBonusEnd(member.signupDate.getTime()));
 }
 
 export function hasTimeBonus(member: Pick<MemberView, 'paidUser' | 'signupDate'>, now: Date): boolean {
-  return !member.paidUser && now < timeBonusEndsAt(member);
+  return hasTimeBonusRule({ paid: member.paidUser, signupAt: member.signupDate.getTime() }, now.getTime());
 }
 
 function present(row: Pick<CodeRow, 'code' | 'valuePercentage' | 'minimumOrderValue' | 'country' | 'userId' | 'expires' | 'currency' | 'status' | 'validity' | 'paymentMethods'>, now: Date): DiscountCode {
@@ -118,13 +119,20 @@ export class DiscountService {
     now = new Date(),
   ): Promise<DiscountCode> {
     const found = await this.lookup(db, site, member, code, now);
-    if (found.expired) throw new ApiError(400, 'discount_expired', 'payments.server.codeExpired');
-    if (found.country && found.country !== order.country) throw new ApiError(400, 'discount_not_valid', 'payments.server.codeCountry');
-    if (found.minimum_order_value > order.amount) {
-      throw new ApiError(400, 'discount_not_valid', 'payments.server.codeMinimum', { amount: formatMoney({ amount: found.minimum_order_value, currency: found.currency }, order.locale) });
+    switch (discountMismatch(found, order)) {
+      case null:
+        return found;
+      case 'inactive':
+        throw new ApiError(404, 'discount_not_found', 'validation.codeNotFound');
+      case 'expired':
+        throw new ApiError(400, 'discount_expired', 'payments.server.codeExpired');
+      case 'country':
+        throw new ApiError(400, 'discount_not_valid', 'payments.server.codeCountry');
+      case 'minimum':
+        throw new ApiError(400, 'discount_not_valid', 'payments.server.codeMinimum', { amount: formatMoney({ amount: found.minimum_order_value, currency: found.currency }, order.locale) });
+      case 'method':
+        throw new ApiError(400, 'discount_not_valid', 'payments.server.codeMethod');
     }
-    if (found.paymentmethods.length && !found.paymentmethods.includes(order.method)) throw new ApiError(400, 'discount_not_valid', 'payments.server.codeMethod');
-    return found;
   }
 
   /**

@@ -28,7 +28,7 @@ import type { EventBus } from '../../platform/events.ts';
 import { loadMemberView, type MemberView } from '../accounts/members.ts';
 import { postLedgerEntry } from '../credits/ledger.ts';
 import type { Site, SiteDirectory } from '../sites/service.ts';
-import { discountAmount } from '../../../common/rules/discount.ts';
+import { discountAmount, discountMismatch } from '../../../common/rules/discount.ts';
 import { DiscountService } from './discounts.ts';
 import { ProviderError, type PaymentProvider, type ProviderPayment } from './providers/provider.ts';
 import type { SandboxProvider } from './providers/sandbox.ts';
@@ -136,7 +136,7 @@ export class PaymentService {
       if (!have || rank(r.country) < rank(have.country)) byBundle.set(r.id, r);
     }
     return [...byBundle.values()].map((r) => {
-      const off = discount && !discount.expired && discount.minimum_order_value <= r.amount ? discountAmount(r.amount, discount.value_percentage) : 0;
+      const off = discount && !discountMismatch(discount, { amount: r.amount, country, method: null }) ? discountAmount(r.amount, discount.value_percentage) : 0;
       return {
         id: r.id,
         credits: r.credits,
@@ -238,9 +238,7 @@ export class PaymentService {
     if (code) return { code: await this.discounts.forOrder(this.db, site, member, code, order), typed: true };
     // Without a code typed, the active discount the prices were shown with applies (spec §4).
     const active = await this.discounts.active(this.db, site, member);
-    if (!active || active.expired) return null;
-    if (active.minimum_order_value > order.amount) return null;
-    if (active.paymentmethods.length && !active.paymentmethods.includes(order.method)) return null;
+    if (!active || discountMismatch(active, order)) return null;
     return { code: active, typed: false };
   }
 

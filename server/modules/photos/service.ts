@@ -5,7 +5,7 @@ import { members, photos, profiles } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { ObjectStorage } from '../../platform/storage.ts';
 import type { PhotoPayload } from '../../../common/api/profiles.ts';
-import { FREE_MAX_PHOTOS, PREMIUM_MAX_PHOTOS } from '../../../common/constants.ts';
+import { memberPolicy } from '../../../common/rules/membership.ts';
 import { refreshSearchRow } from '../profiles/search-index.ts';
 import type { MemberView } from '../accounts/members.ts';
 import type { Site } from '../sites/service.ts';
@@ -18,7 +18,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'heif'])
 
 /** Spec §5/§6: free members at most 3 photos, Premium members at most 25. */
 export function photoLimit(member: Pick<MemberView, 'paidUser'>): number {
-  return member.paidUser ? PREMIUM_MAX_PHOTOS : FREE_MAX_PHOTOS;
+  return memberPolicy(member.paidUser).photoLimit;
 }
 
 function present(row: typeof photos.$inferSelect, mainId: number | null): PhotoPayload {

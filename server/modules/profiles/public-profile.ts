@@ -10,6 +10,8 @@ import type { MemberView } from '../accounts/members.ts';
 import type { Site } from '../sites/service.ts';
 import { hasBlocked, isBlockedEitherWay } from '../blocks/service.ts';
 import { invisibleMemberVisibleTo } from './visibility.ts';
+import { memberLocation } from './service.ts';
+import { memberPolicy } from '../../../common/rules/membership.ts';
 
 const FIELD_COLUMNS = ['hair_color', 'eye_color', 'body_type', 'relationship_status', 'sexuality', 'tattoos', 'reason'] as const;
 
@@ -41,7 +43,7 @@ export async function getPublicProfile(db: Database, site: Site, viewer: MemberV
     .orderBy(asc(photos.id));
   const main = active.find((ph) => ph.id === p.mainPhotoId) ?? null;
   const others = active.filter((ph) => ph.id !== p.mainPhotoId);
-  const seesAll = own || (viewer?.paidUser ?? false);
+  const seesAll = own || memberPolicy(viewer?.paidUser ?? false).seesAllPhotos;
   const shown = [...(main ? [main] : []), ...(seesAll ? others : [])];
   const visible = new Set(site.config.visible_profile_fields as string[]);
   const values: Record<(typeof FIELD_COLUMNS)[number], string | null> = {
@@ -53,7 +55,7 @@ export async function getPublicProfile(db: Database, site: Site, viewer: MemberV
     tattoos: p.tattoos,
     reason: p.signupReason,
   };
-  const viewerPlace = viewer ? await viewerLocation(db, viewer.id) : null;
+  const viewerPlace = viewer ? await memberLocation(db, viewer.id) : null;
   return {
     id: m.id,
     name: p.name,
@@ -76,9 +78,4 @@ export async function getPublicProfile(db: Database, site: Site, viewer: MemberV
     distance_km:
       viewerPlace && p.lat !== null && p.lon !== null && !own ? Math.round(distanceKm(viewerPlace, { lat: p.lat, lon: p.lon })) : null,
   };
-}
-
-async function viewerLocation(db: Database, memberId: number): Promise<{ lat: number; lon: number } | null> {
-  const [row] = await db.select({ lat: profiles.lat, lon: profiles.lon }).from(profiles).where(eq(profiles.memberId, memberId));
-  return row && row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null;
 }

@@ -98,3 +98,9 @@ export async function countMembers(db: Database, siteId: number): Promise<number
     .where(and(eq(members.siteId, siteId), eq(members.status, 'active')));
   return row?.n ?? 0;
 }
+
+/** Where a member is (their place's coordinates), for distances; null without a place. */
+export async function memberLocation(db: Executor, memberId: number): Promise<{ lat: number; lon: number } | null> {
+  const [row] = await db.select({ lat: profiles.lat, lon: profiles.lon }).from(profiles).where(eq(profiles.memberId, memberId));
+  return row && row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null;
+}

@@ -6,14 +6,13 @@ import { ApiError } from '../../http/errors.ts';
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, SIMILAR_RESULTS_BELOW, type SearchQuery, type SearchResult } from '../../../common/api/profiles.ts';
 import { boundingBox } from '../../../common/rules/geo.ts';
 import { bornOnOrBefore } from '../../../common/rules/age.ts';
+import { widenedSearch } from '../../../common/rules/search.ts';
 import { blockedEitherWay } from '../blocks/service.ts';
 import type { MemberView } from '../accounts/members.ts';
 import type { Site } from '../sites/service.ts';
-import { cardsFor, type ProfileCard } from '../profiles/service.ts';
+import { cardsFor, memberLocation, type ProfileCard } from '../profiles/service.ts';
 
 export type { SearchResult };
-import { eq } from 'drizzle-orm';
-import { profiles } from '../../db/schema.ts';
 
 /**
  * The keyset position: what encodeCursor writes and nothing else. A crafted cursor (another date
@@ -122,21 +121,11 @@ function conditions(
 }
 
 async function similarMembers(db: Database, site: Site, viewer: MemberView | null, q: SearchQuery, today: Date, exclude: number[]): Promise<ProfileCard[]> {
-  const wider: SearchQuery = {
-    gender: q.gender,
-    country: q.country,
-    min_age: q.min_age ? Math.max(18, q.min_age - 5) : undefined,
-    max_age: q.max_age ? q.max_age + 5 : undefined,
-  };
+  const wider: SearchQuery = widenedSearch(q);
   const where = conditions(site, viewer, wider, today, null, viewer ? await blockedEitherWay(db, viewer.id) : []);
   if (exclude.length) where.push(sql`ms.member_id not in (${sql.join(exclude.map((id) => sql`${id}`), sql`, `)})`);
   const rows = await queryRows<{ member_id: number }>(db, sql`
     select ms.member_id from member_search ms where ${sql.join(where, sql` and `)}
     order by ms.last_active_at desc nulls last, ms.member_id desc nulls last limit ${SEARCH_PAGE_SIZE}`);
   return cardsFor(db, rows.map((r) => Number(r.member_id)));
-}
-
-async function memberLocation(db: Database, memberId: number): Promise<{ lat: number; lon: number } | null> {
-  const [row] = await db.select({ lat: profiles.lat, lon: profiles.lon }).from(profiles).where(eq(profiles.memberId, memberId));
-  return row && row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null;
 }
