@@ -10,6 +10,7 @@ import { regionByCode } from '../../../common/data/regions.ts';
 import type { Translate } from '../../../common/i18n/index.ts';
 import type { Site } from '../sites/service.ts';
 import { refreshSearchRow } from './search-index.ts';
+import { profileFieldValues } from './service.ts';
 
 export async function getOwnProfile(db: Database, memberId: number): Promise<OwnProfile> {
   const [row] = await db
@@ -33,13 +34,7 @@ export async function getOwnProfile(db: Database, memberId: number): Promise<Own
     place_id: p.placeId,
     lat: p.lat,
     lon: p.lon,
-    hair_color: p.hairColor,
-    eye_color: p.eyeColor,
-    body_type: p.bodyType,
-    relationship_status: p.relationshipStatus,
-    sexuality: p.sexuality,
-    tattoos: p.tattoos,
-    reason: p.signupReason,
+    ...profileFieldValues(p),
     interests: p.interests,
     invisible: row.invisible,
   };

@@ -10,7 +10,7 @@ import type { MemberView } from '../accounts/members.ts';
 import type { Site } from '../sites/service.ts';
 import { hasBlocked, isBlockedEitherWay } from '../blocks/service.ts';
 import { invisibleMemberVisibleTo } from './visibility.ts';
-import { memberLocation } from './service.ts';
+import { memberLocation, profileFieldValues } from './service.ts';
 import { memberPolicy } from '../../../common/rules/membership.ts';
 
 const FIELD_COLUMNS = ['hair_color', 'eye_color', 'body_type', 'relationship_status', 'sexuality', 'tattoos', 'reason'] as const;
@@ -46,15 +46,7 @@ export async function getPublicProfile(db: Database, site: Site, viewer: MemberV
   const seesAll = own || memberPolicy(viewer?.paidUser ?? false).seesAllPhotos;
   const shown = [...(main ? [main] : []), ...(seesAll ? others : [])];
   const visible = new Set(site.config.visible_profile_fields as string[]);
-  const values: Record<(typeof FIELD_COLUMNS)[number], string | null> = {
-    hair_color: p.hairColor,
-    eye_color: p.eyeColor,
-    body_type: p.bodyType,
-    relationship_status: p.relationshipStatus,
-    sexuality: p.sexuality,
-    tattoos: p.tattoos,
-    reason: p.signupReason,
-  };
+  const values = profileFieldValues(p);
   const viewerPlace = viewer ? await memberLocation(db, viewer.id) : null;
   return {
     id: m.id,

@@ -104,3 +104,16 @@ export async function memberLocation(db: Executor, memberId: number): Promise<{ 
   const [row] = await db.select({ lat: profiles.lat, lon: profiles.lon }).from(profiles).where(eq(profiles.memberId, memberId));
   return row && row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null;
 }
+
+/** The profile's descriptive fields under their API names (spec §3 Profile), for the own and the public profile. */
+export function profileFieldValues(p: Pick<typeof profiles.$inferSelect, 'hairColor' | 'eyeColor' | 'bodyType' | 'relationshipStatus' | 'sexuality' | 'tattoos' | 'signupReason'>) {
+  return {
+    hair_color: p.hairColor,
+    eye_color: p.eyeColor,
+    body_type: p.bodyType,
+    relationship_status: p.relationshipStatus,
+    sexuality: p.sexuality,
+    tattoos: p.tattoos,
+    reason: p.signupReason,
+  };
+}
