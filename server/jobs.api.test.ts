@@ -228,5 +228,5 @@ describe('npm run admin -- jobs', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000); // two CLI processes start with tsx: slow on a busy machine
 });
