@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { members, photos, profiles } from '../../db/schema.ts';
 import type { UserPayload } from '../../../common/api/accounts.ts';
 import { ageOn } from '../../../common/rules/age.ts';
-import type { Site } from '../sites/service.ts';
+import type { Site } from '../sites/index.ts';
 
 /** A member's own account with profile and main photo: what the session resolves to. */
 export interface MemberView {
