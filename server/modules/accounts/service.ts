@@ -1,6 +1,6 @@
 import { and, count, eq, gt, gte, inArray, isNull } from 'drizzle-orm';
 import { isUniqueViolation, type Database, type Executor } from '../../db/client.ts';
-import { accountTokens, invites, loginFailures } from '../../db/schema.ts';
+import { accountTokens, invites, loginFailures } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { renderMail, siteMailContext, siteMailFrom, type MailTemplate, type MailTemplateVars } from '../../platform/mail-templates.ts';

@@ -1,6 +1,6 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
+import { sessions } from './schema.ts';
 import { AUTH_COOKIE_MAX_AGE_S } from '../../../common/constants.ts';
 import { hashToken, newToken } from './secrets.ts';
 import type { EventBus } from '../../platform/events.ts';

@@ -1,6 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client.ts';
-import { blocks } from '../../db/schema.ts';
+import { blocks } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { siteOfMember } from '../members/index.ts';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client.ts';
-import { conversationMembers, conversations, messages } from '../../db/schema.ts';
+import { conversationMembers, conversations, messages } from './schema.ts';
 import { messageLength } from '../../../common/rules/message.ts';
 import { ApiError } from '../../http/errors.ts';
 import {

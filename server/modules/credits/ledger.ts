@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
-import { creditLedger } from '../../db/schema.ts';
+import { creditLedger } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 
 export type LedgerKind = 'signup_bonus' | 'purchase' | 'spend_message' | 'spend_photo' | 'spend_gift' | 'refund' | 'chargeback' | 'admin';

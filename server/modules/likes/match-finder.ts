@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { matchFinderPreferences } from '../../db/schema.ts';
+import { matchFinderPreferences } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import {
   MATCH_FINDER_AGES, MATCH_FINDER_APPEARANCES, MATCH_FINDER_RACES, type MatchFinderPayload, type MatchFinderPreferences,

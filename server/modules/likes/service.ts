@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client.ts';
-import { likes, pageBounces, swipes } from '../../db/schema.ts';
+import { likes, pageBounces, swipes } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { AutoLikePayload, LikeBody, LikeResult, LikesPayload } from '../../../common/api/likes.ts';
 import { ageOn, bornOnOrBefore } from '../../../common/rules/age.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { swipes } from '../../db/schema.ts';
+import { swipes } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { SwipeBody, SwipeCard, SwipeState } from '../../../common/api/likes.ts';
 import { SWIPE_LIKES_PER_DAY } from '../../../common/constants.ts';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { members } from '../../db/schema.ts';
+import { members } from './schema.ts';
 
 /**
  * The members module owns the `members` row: the account's status, address, password hash,

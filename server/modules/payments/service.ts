@@ -22,7 +22,7 @@ import type {
 import { createTranslator, type MessageKey } from '../../../common/i18n/index.ts';
 import type { Locale } from '../../../common/constants.ts';
 import type { Database } from '../../db/client.ts';
-import { creditBundlePrices, creditBundles, paymentCustomers, payments, savedMethods } from '../../db/schema.ts';
+import { creditBundlePrices, creditBundles, paymentCustomers, payments, savedMethods } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { loadMemberView, markPaidUser, type MemberView } from '../members/index.ts';

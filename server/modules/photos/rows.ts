@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { photos } from '../../db/schema.ts';
+import { photos } from './schema.ts';
 import type { StoredPhoto } from './pipeline.ts';
 
 /** What other modules and the seed ask of the `photos` table, which this module owns. */

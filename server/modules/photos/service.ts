@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import type { Database } from '../../db/client.ts';
-import { photos } from '../../db/schema.ts';
+import { photos } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { ObjectStorage } from '../../platform/storage.ts';
 import type { PhotoPayload } from '../../../common/api/profiles.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { profiles } from '../../db/schema.ts';
+import { profiles } from './schema.ts';
 import { isInvisible, setInvisible as setMemberInvisible } from '../members/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { OwnProfile, ProfileUpdate } from '../../../common/api/profiles.ts';

@@ -1,6 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { members, photos, profiles } from '../../db/schema.ts';
+import { profiles } from './schema.ts';
+// A read model (scripts/check-owners.mjs, READ_MODELS): it reads these tables in its one query and never writes them.
+import { members } from '../members/schema.ts';
+import { photos } from '../photos/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { PublicProfile } from '../../../common/api/profiles.ts';
 import { ageOn, isOnline } from '../../../common/rules/age.ts';

@@ -1,6 +1,6 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { profiles } from '../../db/schema.ts';
+import { profiles } from './schema.ts';
 
 /**
  * What other modules change or ask of the `profiles` row, which this module owns: accounts make it

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { siteDomains, sites } from '../../db/schema.ts';
+import { siteDomains, sites } from './schema.ts';
 import type { CompanyInfo, SiteConfig, SiteTheme } from '../../../common/site.ts';
 import { companyInfoSchema, siteConfigSchema, siteThemeSchema } from '../../../common/site.ts';
 import { COUNTRIES, LOCALES, type CountryCode, type Locale } from '../../../common/constants.ts';
