@@ -8,7 +8,7 @@ import { buildTestApp, client, loggedInMember, type TestContext } from '../../te
 import { buildMember, type MemberOverrides } from '../../test/factories.ts';
 import { members, messages, photos } from '../../db/schema.ts';
 import { ledgerSum } from '../credits/ledger.ts';
-import { demoSiteConfig } from '../../db/seed/demo-site.ts';
+import { demoSiteConfig } from '../../seed/demo-site.ts';
 import type { ChatEvent, ChatsPayload, ConversationPayload } from '../../../common/api/chat.ts';
 
 let ctx: TestContext;

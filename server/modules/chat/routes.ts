@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyWebsocket from '@fastify/websocket';
 import { conversationQuerySchema, deleteChatSchema, sendMessageSchema } from '../../../common/api/chat.ts';
 import { memberOf, requireMember } from '../../http/auth.ts';
-import { normaliseHost } from '../sites/service.ts';
+import { normaliseHost } from '../sites/index.ts';
 import { giftCatalogue, type ChatService } from './service.ts';
 import { CLOSE_FOREIGN_ORIGIN, CLOSE_SESSION_ENDED, type SocketHub } from '../../platform/socket-hub.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { siteDomains, sites } from '../../db/schema.ts';
+import { siteDomains, sites } from './schema.ts';
 import type { CompanyInfo, RegionData, SiteConfig, SiteSettings, SiteTheme } from '../../../common/site.ts';
 import { REGIONS, regionLabel } from '../../../common/data/regions.ts';
 import { isCountryCode } from '../../../common/rules/locale.ts';
