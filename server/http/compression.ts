@@ -57,16 +57,17 @@ export function negotiateEncoding(header: string | undefined): ContentEncoding |
 export class RepeatedJson {
   private br: Buffer | null = null;
   private gzip: Buffer | null = null;
-  readonly byteLength: number;
+  /** UTF-8 once: a string body is measured and encoded again on every send. */
+  readonly bytes: Buffer;
 
   constructor(readonly text: string) {
-    this.byteLength = Buffer.byteLength(text);
+    this.bytes = Buffer.from(text);
   }
 
   encoded(encoding: ContentEncoding): Buffer {
     if (encoding === 'br') {
       return (this.br ??= brotliCompressSync(this.text, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: this.byteLength },
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes.length },
       }));
     }
     return (this.gzip ??= gzipSync(this.text, { level: GZIP_LEVEL }));
@@ -83,7 +84,7 @@ const negotiated = new Map<string, ContentEncoding | null>();
  */
 export function sendRepeatedJson(request: FastifyRequest, reply: FastifyReply, body: RepeatedJson): FastifyReply {
   reply.header('content-type', 'application/json; charset=utf-8');
-  if (body.byteLength < THRESHOLD_BYTES) return reply.send(body.text);
+  if (body.bytes.length < THRESHOLD_BYTES) return reply.send(body.bytes);
   const header = request.headers['accept-encoding'];
   let encoding: ContentEncoding | null = null;
   if (header !== undefined && request.headers['x-no-compression'] === undefined) {
@@ -95,7 +96,7 @@ export function sendRepeatedJson(request: FastifyRequest, reply: FastifyReply, b
       negotiated.set(header, encoding);
     }
   }
-  if (encoding === null) return reply.send(body.text);
+  if (encoding === null) return reply.send(body.bytes);
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   reply.header('content-encoding', encoding);

@@ -19,6 +19,7 @@ export async function sitesRoutes(app: FastifyInstance, opts: { pushPublicKey: (
   r.get('/api/settings.php', {
     // Compressed once per variant by sendRepeatedJson rather than on every request.
     compress: false,
+    decompress: false,
     // Every page load asks for the settings: two log lines each would cost more than the answer
     // (docs/decisions/015). Warnings and errors are still logged.
     logLevel: 'warn',
