@@ -163,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(searchRoutes, { db: database.db });
     await scope.register(blockRoutes, { db: database.db });
     await scope.register(likeRoutes, { db: database.db, likes: services.likes, swipe: services.swipe, matchFinder: services.matchFinder });
-    await scope.register(chatRoutes, { chat: services.chat, hub });
+    await scope.register(chatRoutes, { chat: services.chat, hub, likes: services.likes });
     await scope.register(paymentRoutes, { payments: services.payments, directDebit: services.directDebit });
 
     scope.all('/api/*', async (request, reply) => {
