@@ -166,14 +166,17 @@ export function ConversationView({ profile: initialProfile, conversation, prices
     const lastId = messagesRef.current.reduce((max, m) => Math.max(max, m.id), 0);
     const catchUp = async () => {
       const page = await fetchConversation(conversationId, { after: lastId });
+      let fetched = page.messages;
       if (page.next_before !== null) {
         const newest = await fetchConversation(conversationId);
+        fetched = newest.messages;
         setMessages((list) => mergeMessages(list.filter((m) => m.id <= 0), oldestFirst(newest.messages)));
         setNextBefore(newest.next_before);
       } else {
         setMessages((list) => mergeMessages(list, oldestFirst(page.messages)));
       }
-      if (isVisible() && hasUnreadFrom(messagesRef.current, me)) markReadSoon();
+      // Loading is not reading: what came while away is marked read by its own call, if seen.
+      if (isVisible() && (hasUnreadFrom(fetched, me) || hasUnreadFrom(messagesRef.current, me))) markReadSoon();
     };
     catchUp().catch(() => {});
   });
