@@ -93,6 +93,33 @@ describe('offline with a chat open (issue #13 §4)', () => {
     await log.getByText('Nog niet verstuurd').waitFor();
     await context.close();
   });
+
+  it('the text refused for too few credits is still there after the detour to buy credits', async () => {
+    const poor = await createMember({ name: 'Pieter', gender: 'male' });
+    const other = await createMember({ name: 'Ilse', gender: 'female' });
+    const target = await createMember({ name: 'Marloes', gender: 'female' });
+    // The free signup credits (20) go on two messages to someone else.
+    expect(await sendMessageAs(poor.cookie, other.id, 'Hallo Ilse!')).toBe(200);
+    expect(await sendMessageAs(poor.cookie, other.id, 'Hoe gaat het?')).toBe(200);
+    const { context, page } = await b.newAdultVisitor();
+    await withoutNewLikeOverlay(context, poor.id);
+    await logInContext(context, poor.cookie);
+    await page.goto(`/members/${target.id}/chat`);
+    const composer = page.getByRole('textbox', { name: 'Bericht aan Marloes' });
+    await composer.fill('Hoi Marloes! Zin om te kletsen?');
+    await page.getByRole('button', { name: 'Versturen', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'onvoldoende credits' });
+    await alert.getByRole('link', { name: 'Credits kopen' }).click();
+    await page.waitForURL(/\/credits$/);
+    // Back to the chat later (a new page load): the text waits in the composer.
+    await page.goto(`/members/${target.id}/chat`);
+    await expect.poll(() => composer.inputValue()).toBe('Hoi Marloes! Zin om te kletsen?');
+    // Another conversation has its own draft (none).
+    await page.goto(`/members/${other.id}/chat`);
+    await page.getByRole('log', { name: 'Berichten met Ilse' }).getByText('Hoe gaat het?').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Bericht aan Ilse' }).inputValue()).toBe('');
+    await context.close();
+  });
 });
 
 async function conversationOf(cookie: string): Promise<number> {
