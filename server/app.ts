@@ -163,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(searchRoutes, { search: services.search });
     await scope.register(blockRoutes, { blocks: services.blocks });
     await scope.register(likeRoutes, { likes: services.likes, swipe: services.swipe, matchFinder: services.matchFinder });
-    await scope.register(chatRoutes, { chat: services.chat, hub });
+    await scope.register(chatRoutes, { chat: services.chat, hub, likes: services.likes });
     await scope.register(paymentRoutes, { payments: services.payments, directDebit: services.directDebit });
 
     scope.all('/api/*', async (request, reply) => {

@@ -291,13 +291,13 @@ describe('real time', () => {
     const socket = await openSocket(port, b.c.cookie, events);
     expect((await a.c.post('/api/swipe.php', { id: b.m.id, decision: 'like' })).statusCode).toBe(200);
     await waitFor(() => events.some((e) => e.type === 'like'));
-    expect(events.filter((e) => e.type === 'like')).toEqual([{ type: 'like', from: a.m.id, match: false }]);
+    expect(events.filter((e) => e.type === 'like')).toEqual([{ type: 'like', from: a.m.id, match: false, new_likes: 1 }]);
 
     const aEvents: ChatEvent[] = [];
     const aSocket = await openSocket(port, a.c.cookie, aEvents);
     expect((await b.c.post('/api/like.php', { id: a.m.id })).json()).toEqual({ liked: true, match: true });
     await waitFor(() => aEvents.some((e) => e.type === 'like'));
-    expect(aEvents.filter((e) => e.type === 'like')).toEqual([{ type: 'like', from: b.m.id, match: true }]);
+    expect(aEvents.filter((e) => e.type === 'like')).toEqual([{ type: 'like', from: b.m.id, match: true, new_likes: 1 }]);
     socket.close();
     aSocket.close();
   });

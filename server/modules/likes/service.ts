@@ -63,7 +63,7 @@ export class LikeService {
 
   /** After the like's transaction: the liked member's badge and lists update at once in every open tab. */
   async announceLike(likerId: number, likedId: number, result: RecordedLike): Promise<void> {
-    if (result.fresh) await this.bus?.publish([likedId], { type: 'like', from: likerId, match: result.match });
+    if (result.fresh && this.bus) await this.bus.publish([likedId], { type: 'like', from: likerId, match: result.match, new_likes: await this.newLikesCount(likedId) });
   }
 
   async unlike(viewer: MemberView, targetId: number): Promise<LikeResult> {

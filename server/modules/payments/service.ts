@@ -322,6 +322,7 @@ export class PaymentService {
 
   private async apply(orderId: number, provided: Pick<ProviderPayment, 'status' | 'bank' | 'method' | 'mandateId' | 'customerId'>): Promise<PaymentRow> {
     const events: { memberId: number; credits: number; paidUser: boolean }[] = [];
+    let changed = false;
     const row = await this.db.transaction(async (tx) => {
       // A deadlock or serialization failure runs this callback again (db/resilience.ts): what a
       // rolled-back attempt queued must not be published.
@@ -329,6 +330,7 @@ export class PaymentService {
       const [order] = await tx.select().from(payments).where(eq(payments.id, orderId)).for('update');
       if (!order) throw new Error(`payments: order ${orderId} vanished`);
       const status = nextStatus(order.status, provided.status);
+      changed = status !== order.status;
       const granted = await hasEntry(tx, `payment:${order.id}`);
       const patch: Partial<PaymentRow> = { status, updatedAt: new Date(), bank: provided.bank ?? order.bank, method: provided.method ?? order.method };
 
@@ -361,6 +363,8 @@ export class PaymentService {
       return updated!;
     });
     for (const e of events) await this.deps.bus.publish([e.memberId], { type: 'credits', credits: e.credits, paid_user: e.paidUser });
+    // The payment return page shows the order's new status from this event instead of polling (issue #13 §3).
+    if (changed) await this.deps.bus.publish([row.memberId], { type: 'order', payment: this.present(row) });
     return row;
   }
 
