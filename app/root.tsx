@@ -12,8 +12,7 @@ import {
 import type { Route } from './+types/root';
 import './styles/app.scss';
 import './load-context.ts';
-import { catalogueFor } from '../common/i18n/index.ts';
-import { I18nProvider, useT } from './lib/i18n.tsx';
+import { CatalogueScript, I18nProvider, useT } from './lib/i18n.tsx';
 import { themeCss } from './lib/theme.ts';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { useCaptureTracking } from './lib/tracking.ts';
@@ -33,7 +32,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     locale: k.locale,
     country: k.country,
     geoipCountry: k.geoipCountry,
-    catalogue: catalogueFor(k.locale),
     nonce: k.nonce,
     user: k.user,
   };
@@ -82,10 +80,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {data && <style nonce={nonce}>{themeCss(data.theme)}</style>}
         <Meta />
         <Links />
+        <CatalogueScript />
       </head>
       <body>
         {data ? (
-          <I18nProvider locale={data.locale} catalogue={data.catalogue}>
+          <I18nProvider locale={data.locale}>
             {children}
           </I18nProvider>
         ) : (

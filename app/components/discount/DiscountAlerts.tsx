@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { TIME_BONUS_PERCENTAGE } from '../../../common/api/payments.ts';
+import { TIME_BONUS_PERCENTAGE } from '../../../common/constants.ts';
 import {
   discountBanner,
   discountEndsAt,

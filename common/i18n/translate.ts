@@ -1,0 +1,43 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { Locale } from '../constants.ts';
+import type { MessageKey } from './nl.ts';
+
+/**
+ * Formatting messages, without any catalogue: the browser imports this, and receives the one
+ * catalogue of the member's language in the page (see `CATALOGUE_ELEMENT_ID`), not in its
+ * JavaScript (issue #13 §2). The server takes its catalogues from index.ts.
+ */
+
+export type { MessageKey };
+export type Catalogue = Record<MessageKey, string>;
+export type Params = Record<string, string | number | Date>;
+export type Translate = (key: MessageKey, params?: Params) => string;
+
+const cache = new Map<string, IntlMessageFormat>();
+
+/** Formats ICU messages ({name}, plurals, selects) with a small cache of compiled formats. */
+export function formatWith(locale: Locale, catalogue: Partial<Catalogue>, fallback?: Partial<Catalogue>): Translate {
+  return (key, params) => {
+    const source = catalogue[key] ?? fallback?.[key] ?? key;
+    if (!params && !source.includes('{')) return source;
+    const cacheKey = `${locale}\u0000${source}`;
+    let format = cache.get(cacheKey);
+    if (!format) {
+      format = new IntlMessageFormat(source, locale, undefined, { ignoreTag: true });
+      if (cache.size > 2000) cache.clear();
+      cache.set(cacheKey, format);
+    }
+    return String(format.format(params ?? {}));
+  };
+}
+
+/** The id of the `<script type="application/json">` that carries the page's catalogue. */
+export const CATALOGUE_ELEMENT_ID = 'klik-catalogue';
+
+/**
+ * A catalogue as the text of a JSON script element: `<` is escaped so that no message can close
+ * the element, and U+2028/9 so the text stays valid wherever it is read.
+ */
+export function catalogueScriptText(catalogue: Partial<Catalogue>): string {
+  return JSON.stringify(catalogue).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
