@@ -13,6 +13,7 @@ import type { Route } from './+types/root';
 import './styles/app.scss';
 import './load-context.ts';
 import { CatalogueScript, I18nProvider, useT } from './lib/i18n.tsx';
+import { entrySkippedAtFromCookies } from '../common/rules/entry-warning.ts';
 import { themeCss } from './lib/theme.ts';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { useCaptureTracking } from './lib/tracking.ts';
@@ -32,6 +33,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     locale: k.locale,
     country: k.country,
     geoipCountry: k.geoipCountry,
+    // Spec §2 entry warning: decided on the server, so it is in the HTML (components/EntryWarning.tsx).
+    entrySkippedAt: entrySkippedAtFromCookies(request.headers.get('cookie')),
     nonce: k.nonce,
     user: k.user,
   };
