@@ -1,6 +1,6 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import type { Locale } from '../constants.ts';
 import type { MessageKey } from './nl.ts';
+import { formatIcu } from './icu.ts';
 
 /**
  * Formatting messages, without any catalogue: the browser imports this, and receives the one
@@ -13,21 +13,12 @@ export type Catalogue = Record<MessageKey, string>;
 export type Params = Record<string, string | number | Date>;
 export type Translate = (key: MessageKey, params?: Params) => string;
 
-const cache = new Map<string, IntlMessageFormat>();
-
-/** Formats ICU messages ({name}, plurals, selects) with a small cache of compiled formats. */
+/** Formats ICU messages ({name}, plurals, selects, dates: icu.ts). */
 export function formatWith(locale: Locale, catalogue: Partial<Catalogue>, fallback?: Partial<Catalogue>): Translate {
   return (key, params) => {
     const source = catalogue[key] ?? fallback?.[key] ?? key;
-    if (!params && !source.includes('{')) return source;
-    const cacheKey = `${locale}\u0000${source}`;
-    let format = cache.get(cacheKey);
-    if (!format) {
-      format = new IntlMessageFormat(source, locale, undefined, { ignoreTag: true });
-      if (cache.size > 2000) cache.clear();
-      cache.set(cacheKey, format);
-    }
-    return String(format.format(params ?? {}));
+    if (!params && !source.includes('{') && !source.includes("'")) return source;
+    return formatIcu(source, locale, params);
   };
 }
 
