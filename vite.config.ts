@@ -1,8 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { iconSprites } from './scripts/icon-sprites.ts';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), iconSprites()],
   css: {
     preprocessorOptions: {
       scss: {
