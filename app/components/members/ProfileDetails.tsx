@@ -1,7 +1,6 @@
 import type { PublicProfile } from '../../../common/api/profiles.ts';
 import { interestById } from '../../../common/data/interests.ts';
 import type { MessageKey } from '../../../common/i18n/index.ts';
-import type { InterestId } from '../../../common/profile-fields.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
 import { INTEREST_SPRITE, interestIconName } from '../profile/interest-icons.ts';
