@@ -16,6 +16,7 @@ import { CatalogueScript, I18nProvider, useT } from './lib/i18n.tsx';
 import { entrySkippedAtFromCookies } from '../common/rules/entry-warning.ts';
 import { themeCss } from './lib/theme.ts';
 import { ErrorPage } from './components/ErrorPage.tsx';
+import { LoadingBar } from './components/LoadingBar.tsx';
 import { useCaptureTracking } from './lib/tracking.ts';
 import { onAuthenticationRequired } from './lib/api.ts';
 import { RealtimeProvider } from './lib/realtime.tsx';
@@ -83,7 +84,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {data && <style nonce={nonce}>{themeCss(data.theme)}</style>}
         <Meta />
         <Links />
-        <CatalogueScript />
       </head>
       <body>
         {data ? (
@@ -93,6 +93,8 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           children
         )}
+        {/* After the content, so that the page paints before this (long) text has arrived; read at hydration. */}
+        <CatalogueScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -119,6 +121,7 @@ export default function App() {
   // The member's live connection (badges, credits, chat) on every page, one per tab.
   return (
     <RealtimeProvider>
+      <LoadingBar />
       <Outlet />
     </RealtimeProvider>
   );

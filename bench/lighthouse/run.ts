@@ -69,9 +69,7 @@ async function startChromium(): Promise<number> {
     '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`,
     '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
   ], { stdio: ['ignore', 'ignore', 'pipe'] });
-  cleanups.push(() => {
-    chromium.kill('SIGTERM');
-  });
+  cleanups.push(() => new Promise<void>((r) => (chromium.exitCode !== null ? r() : (chromium.once('exit', () => r()), chromium.kill('SIGTERM')))));
   return new Promise((resolve, reject) => {
     let err = '';
     chromium.stderr!.on('data', (d) => {
@@ -84,7 +82,7 @@ async function startChromium(): Promise<number> {
 }
 
 async function logIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/login.php`, {
+  const res = await fetch(`${base}/api/user.php`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-request-type': 'client' },
     body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }),
@@ -104,6 +102,7 @@ interface Run {
   bytes: number;
   requests: number;
   failed: string[];
+  lhr?: unknown;
 }
 
 async function audit(url: string, port: number, cookie: string | null): Promise<Run> {
@@ -132,6 +131,7 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
     bytes: num('total-byte-weight'),
     requests,
     failed,
+    ...(process.env.BENCH_LIGHTHOUSE_LHR ? { lhr } : {}),
   };
 }
 
