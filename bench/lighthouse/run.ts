@@ -161,7 +161,16 @@ try {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
       log(`${name} run ${i + 1}/${RUNS}`);
-      runs.push(await audit(`${base}${urlPath}`, port, withCookie));
+      // Chromium on a busy machine sometimes loses a trace (NO_NAVSTART): such a run is taken again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          runs.push(await audit(`${base}${urlPath}`, port, withCookie));
+          break;
+        } catch (err) {
+          if (attempt >= 3) throw err;
+          log(`${name}: ${(err as Error).message}; again`);
+        }
+      }
     }
     raw[name] = runs;
     const f0 = (n: number) => n.toFixed(0);
