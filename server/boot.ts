@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { ensureDemoBundles, seedDemoAccount, seedDemoMembers, seedDemoSite } from './db/seed/index.ts';
+import { ensureDemoBundles, seedDemoAccount, seedDemoMembers, seedDemoSite } from './seed/index.ts';
 import { sites } from './db/schema.ts';
 import { DiskStorage, type ObjectStorage } from './platform/storage.ts';
 import { S3Storage } from './platform/s3-storage.ts';

@@ -12,7 +12,7 @@ import { DiskStorage } from './platform/storage.ts';
 import { jobs } from './db/schema.ts';
 import { accountTokens, creditLedger, discountRedemptions, members, pageBounces, payments, sandboxPayments, sessions } from './db/schema.ts';
 import { hashToken } from './modules/accounts/secrets.ts';
-import { loadMemberView } from './modules/accounts/members.ts';
+import { loadMemberView } from './modules/members/index.ts';
 import { queryRows } from './db/client.ts';
 import type { CreatedPayment, CreditsPayload, PaymentView } from '../common/api/payments.ts';
 
@@ -228,5 +228,5 @@ describe('npm run admin -- jobs', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000); // two CLI processes start with tsx: slow on a busy machine
 });

@@ -1,6 +1,6 @@
 import { loadConfigOrExit } from '../config.ts';
 import { openPlatform } from '../boot.ts';
-import { seedDemoAccount, seedDemoMembers, seedDemoSite } from './seed/index.ts';
+import { seedDemoAccount, seedDemoMembers, seedDemoSite } from '../seed/index.ts';
 
 /** `npm run db:migrate` and `npm run db:seed`: the same steps the server takes at start, on demand. */
 const command = process.argv[2];

@@ -6,12 +6,12 @@ import {
   DIRECT_DEBIT_TEXT_FIELDS, directDebitMessage, directDebitProblems, normalizePhone, type DirectDebitProblem, type DirectDebitTextField,
 } from '../../../common/rules/direct-debit.ts';
 import type { Database } from '../../db/client.ts';
-import { directDebitBlocks, directDebitCodes } from '../../db/schema.ts';
+import { directDebitBlocks, directDebitCodes } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { renderMail, siteMailContext, siteMailFrom } from '../../platform/mail-templates.ts';
-import { hashToken } from '../accounts/secrets.ts';
-import type { MemberView } from '../accounts/members.ts';
+import { hashToken } from '../accounts/index.ts';
+import type { MemberView } from '../members/index.ts';
 import type { PaymentContext, PaymentService } from './service.ts';
 
 /** The code of the form is valid this long, and this many wrong tries end it. */

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, client, freePort, loggedInMember, openTestDatabase, type TestContext } from '../../test/harness.ts';
-import { ensureDemoBundles, seedDemoSite } from '../../db/seed/index.ts';
+import { ensureDemoBundles, seedDemoSite } from '../../seed/index.ts';
 import type { MemberOverrides } from '../../test/factories.ts';
 import { creditBundles, creditLedger, discountCodes, members, payments, sandboxMandates, sandboxPayments } from '../../db/schema.ts';
 import { ledgerSum, postLedgerEntry } from '../credits/ledger.ts';

@@ -1,6 +1,9 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { members, photos, profiles } from '../../db/schema.ts';
+import { profiles } from './schema.ts';
+// A read model (scripts/check-owners.mjs, READ_MODELS): it reads these tables in its one query and never writes them.
+import { members } from '../members/schema.ts';
+import { photos } from '../photos/schema.ts';
 import { ageOn, isOnline, ONLINE_WINDOW_MS } from '../../../common/rules/age.ts';
 import { regionByCode } from '../../../common/data/regions.ts';
 import type { MainImage, ProfileCard } from '../../../common/api/profiles.ts';
@@ -97,12 +100,6 @@ export async function countMembers(db: Database, siteId: number): Promise<number
     .from(members)
     .where(and(eq(members.siteId, siteId), eq(members.status, 'active')));
   return row?.n ?? 0;
-}
-
-/** Where a member is (their place's coordinates), for distances; null without a place. */
-export async function memberLocation(db: Executor, memberId: number): Promise<{ lat: number; lon: number } | null> {
-  const [row] = await db.select({ lat: profiles.lat, lon: profiles.lon }).from(profiles).where(eq(profiles.memberId, memberId));
-  return row && row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null;
 }
 
 /** The profile's descriptive fields under their API names (spec §3 Profile), for the own and the public profile. */

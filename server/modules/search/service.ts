@@ -3,16 +3,24 @@ import { z } from 'zod';
 import { idSchema } from '../../../common/api/ids.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
-import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, SIMILAR_RESULTS_BELOW, type SearchQuery, type SearchResult } from '../../../common/api/profiles.ts';
+import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, SIMILAR_RESULTS_BELOW, type SearchQuery } from '../../../common/api/profiles.ts';
 import { boundingBox } from '../../../common/rules/geo.ts';
 import { bornOnOrBefore } from '../../../common/rules/age.ts';
 import { widenedSearch } from '../../../common/rules/search.ts';
-import { blockedEitherWay } from '../blocks/service.ts';
-import type { MemberView } from '../accounts/members.ts';
-import type { Site } from '../sites/service.ts';
-import { cardsFor, memberLocation, type ProfileCard } from '../profiles/service.ts';
+import { blockedEitherWay } from '../blocks/index.ts';
+import type { MemberView } from '../members/index.ts';
+import type { Site } from '../sites/index.ts';
+import { cardsFor, locationOf, type ProfileCard } from '../profiles/index.ts';
 
-export type { SearchResult };
+export interface SearchResult {
+  results: ProfileCard[];
+  /** On the first page: how many match, counted up to SEARCH_COUNT_CAP (then `numResultsCapped`). */
+  numResults: number | null;
+  numResultsCapped: boolean;
+  next_cursor: string | null;
+  /** When few match: members close to the search (wider ages, no region or distance). */
+  similar: ProfileCard[];
+}
 
 /**
  * The keyset position: what encodeCursor writes and nothing else. A crafted cursor (another date
@@ -53,7 +61,7 @@ export async function searchMembers(db: Database, site: Site, viewer: MemberView
     throw new ApiError(403, 'search_not_allowed', 'search.notAllowed');
   }
   const today = new Date();
-  const origin = viewer && q.distance ? await memberLocation(db, viewer.id) : null;
+  const origin = viewer && q.distance ? await locationOf(db, viewer.id) : null;
   const excluded = viewer ? await blockedEitherWay(db, viewer.id) : [];
   const where = conditions(site, viewer, q, today, origin, excluded);
   const cursor = q.cursor ? decodeCursor(q.cursor) : null;
@@ -129,3 +137,4 @@ async function similarMembers(db: Database, site: Site, viewer: MemberView | nul
     order by ms.last_active_at desc nulls last, ms.member_id desc nulls last limit ${SEARCH_PAGE_SIZE}`);
   return cardsFor(db, rows.map((r) => Number(r.member_id)));
 }
+
