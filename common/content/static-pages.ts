@@ -4,6 +4,8 @@
  * comes from the StaticPageContext, so the same text serves every white-label site.
  */
 
+import { memberPolicy } from '../rules/membership.ts';
+
 export const STATIC_PAGE_SLUGS = ['terms', 'privacy', 'cookies', 'ban', 'faq', 'return-policy', 'service', 'complaints'] as const;
 export type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];
 
@@ -45,16 +47,16 @@ export interface StaticPageContent {
   sections: StaticPageSection[];
 }
 
-// Mirrors of common/constants.ts (this file is import-free by design).
+// Mirrors of common/constants.ts (this file imports only the members' policy).
+// The photo allowances are the members' policy itself, not a mirror (decision 017).
 /** ACCOUNT_DELETION_GRACE_DAYS */
 const GRACE_DAYS = 14;
 /** AUTH_COOKIE_MAX_AGE_S in days */
 const SESSION_COOKIE_DAYS = 30;
 /** LOCALE_COOKIE_MAX_AGE_S in days */
 const LANGUAGE_COOKIE_DAYS = 365;
-/** FREE_MAX_PHOTOS / PREMIUM_MAX_PHOTOS */
-const FREE_MAX_PHOTOS = 3;
-const PREMIUM_MAX_PHOTOS = 25;
+const FREE_MAX_PHOTOS = memberPolicy(false).photoLimit;
+const PREMIUM_MAX_PHOTOS = memberPolicy(true).photoLimit;
 
 export function isStaticPageSlug(s: string): s is StaticPageSlug {
   return (STATIC_PAGE_SLUGS as readonly string[]).includes(s);

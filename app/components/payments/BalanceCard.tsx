@@ -1,4 +1,4 @@
-import { PREMIUM_MAX_PHOTOS } from '../../../common/constants.ts';
+import { memberPolicy } from '../../../common/rules/membership.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
 
@@ -23,7 +23,7 @@ export function BalanceCard({ credits, paidUser }: { credits: number; paidUser: 
         </div>
       </div>
       <p className="card-footer small text-body-secondary bg-transparent mb-0">
-        {paidUser ? t('payments.ui.premium.activeText', { max: PREMIUM_MAX_PHOTOS }) : t('payments.ui.premium.inactiveText')}
+        {paidUser ? t('payments.ui.premium.activeText', { max: memberPolicy(true).photoLimit }) : t('payments.ui.premium.inactiveText')}
       </p>
     </section>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PAYMENT_METHODS } from '../../../common/api/limits.ts';
 import type { CreatedPayment, CreatePayment, PaymentMethod, PaymentMethodsPayload, PaymentView } from '../../../common/api/payments.ts';
-import { PREMIUM_MAX_PHOTOS } from '../../../common/constants.ts';
+import { memberPolicy } from '../../../common/rules/membership.ts';
 import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { FormAlert } from '../account/FormAlert.tsx';
@@ -216,7 +216,7 @@ export function OrderPanel({
             <Icon name="gem" size={20} />
             {t('payments.ui.tx.premiumTitle')}
           </p>
-          <p className="mb-3">{t('payments.ui.tx.premiumText', { max: PREMIUM_MAX_PHOTOS })}</p>
+          <p className="mb-3">{t('payments.ui.tx.premiumText', { max: memberPolicy(true).photoLimit })}</p>
           <div className="d-flex flex-wrap gap-2">
             <Link to="/members" className="btn btn-light">
               <Icon name="search" className="me-1" />
