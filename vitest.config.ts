@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['common/**/*.test.ts', 'server/**/*.unit.test.ts', 'server/db/seed/*.test.ts', 'app/**/*.test.{ts,tsx}'],
+          include: ['common/**/*.test.ts', 'server/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts', 'server/seed/*.test.ts', 'app/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

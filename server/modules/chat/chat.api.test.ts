@@ -8,7 +8,7 @@ import { buildTestApp, client, loggedInMember, type TestContext } from '../../te
 import { buildMember, type MemberOverrides } from '../../test/factories.ts';
 import { members, messages, photos } from '../../db/schema.ts';
 import { ledgerSum } from '../credits/ledger.ts';
-import { demoSiteConfig } from '../../db/seed/demo-site.ts';
+import { demoSiteConfig } from '../../seed/demo-site.ts';
 import type { ChatEvent, ChatsPayload, ConversationPayload } from '../../../common/api/chat.ts';
 
 let ctx: TestContext;
@@ -89,6 +89,25 @@ describe('sending and paying', () => {
     expect(new Set(answers.map((r) => r.json().message.id)).size).toBe(1);
     expect(await ctx.database.db.select().from(messages).where(eq(messages.senderId, a.m.id))).toHaveLength(1);
     expect(await credits(a.m.id)).toBe(100 - demoSiteConfig.message_credits);
+  });
+
+  it('a retried send announces the stored message again (the first announcement may have been lost), the charge once', async () => {
+    const a = await loggedIn();
+    const b = await loggedIn({ gender: 'male' });
+    const heard: { to: number; type: string; id?: number }[] = [];
+    const stop = ctx.app.services.bus.subscribe((to, e) => {
+      if (to === b.m.id || to === a.m.id) heard.push({ to, type: e.type, id: e.type === 'message' ? e.message.id : undefined });
+    });
+    try {
+      const clientId = randomUUID();
+      const first = (await send(a.c, b.m.id, { client_id: clientId })).json();
+      const retry = (await send(a.c, b.m.id, { client_id: clientId })).json();
+      expect(retry.message.id).toBe(first.message.id);
+      expect(heard.filter((h) => h.to === b.m.id && h.type === 'message').map((h) => h.id)).toEqual([first.message.id, first.message.id]);
+      expect(heard.filter((h) => h.to === a.m.id && h.type === 'credits')).toHaveLength(1);
+    } finally {
+      stop();
+    }
   });
 
   it('counts the length in characters against message_length', async () => {

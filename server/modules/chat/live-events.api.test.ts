@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import { buildTestApp, client, freePort, loggedInMember, type TestContext } from '../../test/harness.ts';
 import type { MemberOverrides } from '../../test/factories.ts';
 import { openSocket, waitFor } from '../../test/sockets.ts';
-import { demoSiteConfig } from '../../db/seed/demo-site.ts';
+import { demoSiteConfig } from '../../seed/demo-site.ts';
 import type { ChatEvent, ChatsPayload, MemberCounts } from '../../../common/api/chat.ts';
 import type { CreatedPayment, CreditsPayload } from '../../../common/api/payments.ts';
 

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyWebsocket from '@fastify/websocket';
 import { conversationQuerySchema, deleteChatSchema, readChatSchema, sendMessageSchema, type MemberCounts } from '../../../common/api/chat.ts';
 import { memberOf, requireMember } from '../../http/auth.ts';
-import { normaliseHost } from '../sites/service.ts';
-import type { LikeService } from '../likes/service.ts';
+import { normaliseHost } from '../sites/index.ts';
+import type { LikeService } from '../likes/index.ts';
 import { giftCatalogue, type ChatService } from './service.ts';
-import { CLOSE_FOREIGN_ORIGIN, CLOSE_SESSION_ENDED, type SocketHub } from './ws.ts';
+import { CLOSE_FOREIGN_ORIGIN, CLOSE_SESSION_ENDED, type SocketHub } from '../../platform/socket-hub.ts';
 
 /** Whether an Origin header names this host; false for 'null' and anything that is not a URL. */
 function sameHost(origin: string, host: string | undefined): boolean {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client.ts';
-import { conversationMembers, conversations, members, messages, photos } from '../../db/schema.ts';
+import { conversationMembers, conversations, messages } from './schema.ts';
 import { messageLength } from '../../../common/rules/message.ts';
 import { ApiError } from '../../http/errors.ts';
 import {
@@ -10,29 +10,27 @@ import {
 import { FREE_MAX_CONVERSATIONS } from '../../../common/constants.ts';
 import { GIFTS, giftById, giftImage, type GiftDefinition } from '../../../common/data/gifts.ts';
 import type { EventBus } from '../../platform/events.ts';
-import { loadMemberView, type MemberView } from '../accounts/members.ts';
-import type { Site, SiteDirectory } from '../sites/service.ts';
-import { onBlock } from '../blocks/service.ts';
-import { postLedgerEntry, type LedgerKind } from '../credits/ledger.ts';
-import { cardsFor } from '../profiles/service.ts';
-import { assertMayContact } from '../profiles/contact.ts';
-import { onInvisibleContact } from '../profiles/visibility.ts';
+import { clearSignupMessage, heldSignupMessage, loadMemberView, lockMember, type MemberView } from '../members/index.ts';
+import type { Site, SiteDirectory } from '../sites/index.ts';
+import { postLedgerEntry, type LedgerKind } from '../credits/index.ts';
+import { assertMayContact, cardsFor, type Visibility } from '../profiles/index.ts';
+import { approvedPhotoFile } from '../photos/index.ts';
 
 /** The chat list holds the most recent conversations (a member with more scrolls the newest). */
 export const CHATS_LIST_LIMIT = 200;
 
-// Spec §6: blocking removes the chats between the two (messages go with the conversation).
-onBlock(async (tx, a, b) => {
+/** Spec §6: blocking removes the chats between the two, messages with them (wired in server/services.ts). */
+export async function removeConversationBetween(tx: Executor, a: number, b: number): Promise<void> {
   const [low, high] = a < b ? [a, b] : [b, a];
   await tx.delete(conversations).where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
-});
+}
 
-// Spec §4: members with an existing conversation still see an invisible member.
-onInvisibleContact(async (db, invisibleMemberId, viewerId) => {
+/** Spec §4: members with an existing conversation still see an invisible member (wired in server/services.ts). */
+export async function haveConversation(db: Executor, invisibleMemberId: number, viewerId: number): Promise<boolean> {
   const [low, high] = invisibleMemberId < viewerId ? [invisibleMemberId, viewerId] : [viewerId, invisibleMemberId];
   const [row] = await db.select({ id: conversations.id }).from(conversations).where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high))).limit(1);
   return !!row;
-});
+}
 
 const SPEND_KIND: Record<MessageType, LedgerKind> = { text: 'spend_message', photo: 'spend_photo', gift: 'spend_gift' };
 
@@ -70,7 +68,7 @@ interface UnreadAfter {
  * idempotent. Events go out on the bus after the transaction commits.
  */
 export class ChatService {
-  constructor(private readonly deps: { db: Database; bus: EventBus; sites: SiteDirectory }) {}
+  constructor(private readonly deps: { db: Database; bus: EventBus; sites: SiteDirectory; visibility: Visibility }) {}
 
   private get db() {
     return this.deps.db;
@@ -83,17 +81,15 @@ export class ChatService {
 
   async send(site: Site, viewer: MemberView, input: SendMessage, country: string | null): Promise<SendResult> {
     const outcome = await this.db.transaction(async (tx) => {
-      // Serialises this member's sends: the free conversation limit and the balance are read once.
-      // NO KEY UPDATE, not UPDATE: the foreign-key checks of a send the other way (its message and
-      // conversation point at this member) take KEY SHARE on this row, which UPDATE would block;
-      // two members writing to each other at once would then deadlock (issue #11).
-      const [me] = await tx.select({ credits: members.credits, paidUser: members.paidUser, status: members.status }).from(members).where(eq(members.id, viewer.id)).for('no key update');
+      // Serialises this member's sends: the free conversation limit and the balance are read once
+      // (a NO KEY UPDATE lock, so that two members writing to each other cannot deadlock).
+      const me = await lockMember(tx, viewer.id);
       if (!me) throw new ApiError(403, 'authentication_required', 'error.authenticationRequired');
       const [earlier] = await tx.select().from(messages).where(and(eq(messages.senderId, viewer.id), eq(messages.clientId, input.client_id)));
       if (earlier) return { row: earlier, credits: me.credits, fresh: false, unread: null };
 
       if (input.to === viewer.id) throw new ApiError(400, 'invalid_input', 'chat.self');
-      await assertMayContact(tx, site, viewer, input.to, 'chat.blocked');
+      await assertMayContact(tx, this.deps.visibility, site, viewer, input.to, 'chat.blocked');
       const content = await this.content(tx, site, viewer, input);
 
       const [low, high] = viewer.id < input.to ? [viewer.id, input.to] : [input.to, viewer.id];
@@ -148,10 +144,12 @@ export class ChatService {
     });
     const message = this.present(outcome.row, site);
     const delivered = outcome.row.deliveredAt !== null;
-    if (outcome.fresh) {
-      if (delivered) await this.publishMessage(message, outcome.row.recipientId, outcome.unread);
-      await this.deps.bus.publish([viewer.id], { type: 'credits', credits: outcome.credits });
-    }
+    // Published on a retried send too: the first attempt may have committed and then lost its
+    // publish (a crash, a dropped Redis link), and the retry is the only chance the recipient gets.
+    // Screens apply a message by its id, so a second event for the same message changes nothing
+    // (a retry's event carries no counts: they were the first attempt's).
+    if (delivered) await this.publishMessage(message, outcome.row.recipientId, outcome.unread);
+    if (outcome.fresh) await this.deps.bus.publish([viewer.id], { type: 'credits', credits: outcome.credits });
     return { message, credits: outcome.credits, delivered };
   }
 
@@ -165,9 +163,9 @@ export class ChatService {
     }
     if (input.type === 'photo') {
       if (!input.photo_id) throw new ApiError(400, 'invalid_input', 'chat.photoMissing');
-      const [photo] = await tx.select().from(photos).where(and(eq(photos.id, input.photo_id), eq(photos.memberId, viewer.id), eq(photos.status, 'active')));
+      const photo = await approvedPhotoFile(tx, viewer.id, input.photo_id);
       if (!photo) throw new ApiError(400, 'invalid_input', 'chat.photoMissing');
-      return { body, photo: photo.filename, gift: null };
+      return { body, photo, gift: null };
     }
     const gift = input.gift_id ? giftById(input.gift_id) : undefined;
     if (!gift) throw new ApiError(400, 'invalid_input', 'chat.giftUnknown');
@@ -217,15 +215,15 @@ export class ChatService {
     const viewer = await loadMemberView(this.db, memberId);
     if (!viewer || viewer.status !== 'active') return 0;
     const site = await this.deps.sites.byId(viewer.siteId);
-    const [m] = await this.db.select({ text: members.signupMessage, to: members.signupMessageTo }).from(members).where(eq(members.id, memberId));
-    if (m?.text && m.to) {
+    const m = await heldSignupMessage(this.db, memberId);
+    if (m) {
       try {
         await this.send(site, viewer, { to: m.to, client_id: `signup-${memberId}`, type: 'text', body: m.text }, viewer.profile.country);
       } catch (err) {
         // The recipient may be gone or blocked meanwhile: the welcome message is dropped, not retried.
         if (!(err instanceof ApiError)) throw err;
       }
-      await this.db.update(members).set({ signupMessage: null, signupMessageTo: null }).where(eq(members.id, memberId));
+      await clearSignupMessage(this.db, memberId);
     }
     const rows = await this.db.transaction(async (tx) => {
       const held = await tx.select().from(messages).where(and(eq(messages.senderId, memberId), isNull(messages.deliveredAt))).orderBy(messages.id).for('update');
