@@ -12,10 +12,11 @@ import {
 import type { Route } from './+types/root';
 import './styles/app.scss';
 import './load-context.ts';
-import { catalogueFor } from '../common/i18n/index.ts';
-import { I18nProvider, useT } from './lib/i18n.tsx';
+import { CatalogueScript, I18nProvider, useT } from './lib/i18n.tsx';
+import { entrySkippedAtFromCookies } from '../common/rules/entry-warning.ts';
 import { themeCss } from './lib/theme.ts';
 import { ErrorPage } from './components/ErrorPage.tsx';
+import { LoadingBar } from './components/LoadingBar.tsx';
 import { useCaptureTracking } from './lib/tracking.ts';
 import { onAuthenticationRequired } from './lib/api.ts';
 import { browserOffline, isEventRevalidation, RealtimeProvider } from './lib/realtime.tsx';
@@ -35,7 +36,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     locale: k.locale,
     country: k.country,
     geoipCountry: k.geoipCountry,
-    catalogue: catalogueFor(k.locale),
+    // Spec §2 entry warning: decided on the server, so it is in the HTML (components/EntryWarning.tsx).
+    entrySkippedAt: entrySkippedAtFromCookies(request.headers.get('cookie')),
     nonce: k.nonce,
     user: k.user,
   };
@@ -97,12 +99,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {data ? (
-          <I18nProvider locale={data.locale} catalogue={data.catalogue}>
+          <I18nProvider locale={data.locale}>
             {children}
           </I18nProvider>
         ) : (
           children
         )}
+        {/* After the content, so that the page paints before this (long) text has arrived; read at hydration. */}
+        <CatalogueScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -132,6 +136,7 @@ export default function App() {
   return (
     <RealtimeProvider>
       <OfflineBar />
+      <LoadingBar />
       <Outlet />
     </RealtimeProvider>
   );

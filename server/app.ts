@@ -139,7 +139,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       setHeaders: (res, filePath) => {
         // Vite puts a content hash in every file name under assets/: cache them for a year.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.setHeader('cache-control', 'public, max-age=3600');
+        // The rest of public/ (icons, robots.txt) keeps its name across releases: a week, then the ETag revalidates it.
+        else res.setHeader('cache-control', 'public, max-age=604800');
       },
     });
   }

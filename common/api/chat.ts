@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { idQuerySchema, idSchema, MAX_ID } from './ids.ts';
 import type { MainImage } from './profiles.ts';
 import type { PaymentView } from './payments.ts';
+import { MESSAGE_TYPES, MESSAGES_PAGE_SIZE } from './limits.ts';
+export { MESSAGE_TYPES, MESSAGES_PAGE_SIZE };
 
 /**
  * Chat (spec §2, §3 Conversation and Chat state, §4, §5, §7, §8; issue #6). A conversation is
@@ -9,7 +11,6 @@ import type { PaymentView } from './payments.ts';
  * photo_credits, gift_credits), paid through the ledger in the same transaction as the message.
  */
 
-export const MESSAGE_TYPES = ['text', 'photo', 'gift'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** A gift of the catalogue. `image` is a URL path; the name is the catalogue text `gift.<id>`. */
@@ -77,8 +78,6 @@ export interface ChatPrices {
   /** minimum_message_costs of the member's country (integer cents), when the site sets one. */
   minimum_message_cost: { costs: number; currency: string } | null;
 }
-
-export const MESSAGES_PAGE_SIZE = 30;
 
 export const conversationQuerySchema = z
   .object({

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ChatMessage, ChatPrices, ChatProfile, ConversationPayload, MessageType } from '../../../common/api/chat.ts';
 import type { PhotoPayload } from '../../../common/api/profiles.ts';
@@ -14,7 +14,11 @@ import { readDraft, storeDraft } from './drafts.ts';
 import { ChatIcon } from './ChatIcon.tsx';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
-import { GiftPicker, IcebreakerModal, PhotoPicker } from './Pickers.tsx';
+// The pickers are dialogs (react-bootstrap's Modal): loaded at the first tap that opens one, so the
+// chat's first load stays within the JavaScript budget (issue #13 §2).
+const PhotoPicker = lazy(() => import('./Pickers.tsx').then((m) => ({ default: m.PhotoPicker })));
+const GiftPicker = lazy(() => import('./Pickers.tsx').then((m) => ({ default: m.GiftPicker })));
+const IcebreakerModal = lazy(() => import('./Pickers.tsx').then((m) => ({ default: m.IcebreakerModal })));
 import { applyRead, hasUnreadFrom, mergeMessages, newClientId, sendRefused, shouldSendTyping, TYPING_SHOW_MS, type UiMessage } from './rules.ts';
 
 export type Prices = ChatPrices;
@@ -92,6 +96,11 @@ export function ConversationView({ profile: initialProfile, conversation, prices
   }, [me, draftOf]);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [picker, setPicker] = useState<'photo' | 'gift' | 'icebreakers' | null>(null);
+  // Mounted from the first opening on, so that closing a picker plays its fade-out.
+  const [pickersWanted, setPickersWanted] = useState(false);
+  useEffect(() => {
+    if (picker) setPickersWanted(true);
+  }, [picker]);
   const [scrollSignal, setScrollSignal] = useState(0);
   const [credits, setCredits] = useState<number | null>(null);
   useEffect(() => setCredits(null), [user?.credits]);
@@ -385,16 +394,20 @@ export function ConversationView({ profile: initialProfile, conversation, prices
         credits={balance}
       />
 
-      <PhotoPicker show={picker === 'photo'} onHide={() => setPicker(null)} onPick={sendPhoto} price={prices.photo} />
-      <GiftPicker show={picker === 'gift'} onHide={() => setPicker(null)} onPick={sendGift} name={profile.name} />
-      <IcebreakerModal
-        show={picker === 'icebreakers'}
-        onHide={() => setPicker(null)}
-        onPick={(line) => {
-          setPicker(null);
-          onTextChange(line);
-        }}
-      />
+      {(pickersWanted || picker !== null) && (
+        <Suspense fallback={null}>
+          <PhotoPicker show={picker === 'photo'} onHide={() => setPicker(null)} onPick={sendPhoto} price={prices.photo} />
+          <GiftPicker show={picker === 'gift'} onHide={() => setPicker(null)} onPick={sendGift} name={profile.name} />
+          <IcebreakerModal
+            show={picker === 'icebreakers'}
+            onHide={() => setPicker(null)}
+            onPick={(line) => {
+              setPicker(null);
+              onTextChange(line);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

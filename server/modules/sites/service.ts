@@ -4,6 +4,7 @@ import { siteDomains, sites } from './schema.ts';
 import type { CompanyInfo, RegionData, SiteConfig, SiteSettings, SiteTheme } from '../../../common/site.ts';
 import { REGIONS, regionLabel } from '../../../common/data/regions.ts';
 import { isCountryCode } from '../../../common/rules/locale.ts';
+import { RepeatedJson } from '../../http/compression.ts';
 
 /** A site as the rest of the server sees it. */
 export interface Site {
@@ -146,11 +147,42 @@ export function regionDataFor(countries: readonly string[], locale: string): Rec
   return out;
 }
 
+/** What the settings of a site depend on besides the site. */
+export interface SettingsVisitor {
+  geoipCountry: string | null;
+  selectedCountry: string;
+  locale: string;
+  pushPublicKey: string | null;
+}
+
+/**
+ * GET /api/settings.php, the request every page load makes: the settings JSON per site and visitor
+ * variant (language, chosen country, IP country), serialised and compressed once (design §9). Keyed
+ * by the Site object, which the SiteDirectory replaces when it reloads a site: an owner's change
+ * reaches this cache as soon as it reaches the directory.
+ */
+export class SettingsPayloads {
+  private readonly bySite = new WeakMap<Site, { pushPublicKey: string | null; variants: Map<string, RepeatedJson> }>();
+
+  get(site: Site, visitor: SettingsVisitor): RepeatedJson {
+    let entry = this.bySite.get(site);
+    if (!entry || entry.pushPublicKey !== visitor.pushPublicKey) {
+      this.bySite.set(site, (entry = { pushPublicKey: visitor.pushPublicKey, variants: new Map() }));
+    }
+    const key = `${visitor.locale}:${visitor.selectedCountry}:${visitor.geoipCountry}`;
+    let payload = entry.variants.get(key);
+    if (!payload) {
+      payload = new RepeatedJson(JSON.stringify(presentSettings(site, visitor)));
+      // Bounded: languages × countries is small, but the IP's country takes any of ~250 values.
+      if (entry.variants.size > 500) entry.variants.clear();
+      entry.variants.set(key, payload);
+    }
+    return payload;
+  }
+}
+
 /** GET /api/settings.php: spec §3 "Settings from the server", field names verbatim. */
-export function presentSettings(
-  site: Site,
-  visitor: { geoipCountry: string | null; selectedCountry: string; locale: string; pushPublicKey: string | null },
-): SiteSettings {
+export function presentSettings(site: Site, visitor: SettingsVisitor): SiteSettings {
   const c = site.config;
   return {
     name: c.name,
