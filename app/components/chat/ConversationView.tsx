@@ -4,7 +4,7 @@ import type { ChatMessage, ChatPrices, ChatProfile, ConversationPayload, Message
 import type { PhotoPayload } from '../../../common/api/profiles.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { browserOffline, useChatEvents, useLiveState, useOnReconnect, useRealtime } from '../../lib/realtime.tsx';
+import { browserOffline, useChatEvents, useLiveState, useOnRefresh, useRealtime } from '../../lib/realtime.tsx';
 import { useSettings } from '../../lib/root-data.ts';
 import { useUser } from '../../lib/user.ts';
 import { Icon } from '../Icon.tsx';
@@ -56,7 +56,7 @@ const isVisible = () => typeof document === 'undefined' || document.visibilitySt
 /**
  * One conversation (spec §2 chat screen): header, messages, composer. Live through the member's
  * socket: new messages (without duplicates), read receipts, typing, presence; after a reconnect
- * what was missed is fetched. Sending is optimistic and idempotent (client_id), with the problems
+ * (and with the periodic refresh) what was missed is fetched. Sending is optimistic and idempotent (client_id), with the problems
  * of spec §5/§8 (credits, the free conversation limit) shown with their way out. What is typed is
  * kept as a draft per conversation partner (issue #13 §4); offline nothing is sent (or paid) until
  * the member sends it again.
@@ -169,8 +169,9 @@ export function ConversationView({ profile: initialProfile, conversation, prices
     return () => clearTimeout(timer);
   }, [typingUntil]);
 
-  // After a reconnect: what came after the newest known message; with a gap, the newest page.
-  useOnReconnect(() => {
+  // With the one refresh (after a reconnect, when the tab comes back, spec §9's safety net): what
+  // came after the newest known message; with a gap, the newest page.
+  useOnRefresh(() => {
     if (conversationId === null) return;
     const lastId = messagesRef.current.reduce((max, m) => Math.max(max, m.id), 0);
     const catchUp = async () => {
