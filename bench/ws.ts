@@ -5,7 +5,8 @@
  * memory per idle socket (heap and RSS after a full GC, before and after connecting).
  * Goals: p99 ≤ 100 ms, ≤ 10 KB per idle socket.
  * BENCH_DATABASE_URL: PostgreSQL (as in production); without it PGlite. BENCH_REDIS_URL: the bus via Redis.
- * BENCH_WS_SNAPSHOTS=1: heap snapshots of the server before and after connecting (what a socket holds).
+ * BENCH_WS_SNAPSHOTS=1: heap snapshots of the server before and after connecting (what a socket holds);
+ * BENCH_WS_CPU_PROF=<dir>: a CPU profile of the server during the measured sends.
  */
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -27,6 +28,8 @@ export interface WsBenchResult {
   max: number;
   bytesPerSocketHeap: number;
   bytesPerSocketRss: number;
+  /** Inside the server during the measured sends, ms. */
+  server: { loopDelayP50: number; loopDelayP99: number; loopDelayMax: number; gcCount: number; gcTotal: number; gcMax: number };
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -98,6 +101,15 @@ export async function runWsBench(): Promise<WsBenchResult> {
     for (let start = 0; start < PAIRS; start += 20) {
       await Promise.all(Array.from({ length: Math.min(20, PAIRS - start) }, (_, j) => post(start + j, randomUUID(), 'warm-up')));
     }
+    const profiling = process.env.BENCH_WS_CPU_PROF;
+    if (profiling) {
+      const started = next<{ profiling: boolean }>('profiling');
+      child.send('profile:start');
+      await started;
+    }
+    const measuring = next('measuring');
+    child.send('measure:start');
+    await measuring;
     let sent = 0;
     const started = performance.now();
     const inFlight: Promise<unknown>[] = [];
@@ -115,6 +127,14 @@ export async function runWsBench(): Promise<WsBenchResult> {
     await Promise.all(inFlight);
     const deadline = performance.now() + 3000;
     while (pending.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    const measured = next<{ measured: WsBenchResult['server'] }>('measured');
+    child.send('measure:stop');
+    const server = (await measured).measured;
+    if (profiling) {
+      const written = next<{ profile: string }>('profile');
+      child.send(`profile:stop ${profiling}`);
+      console.log(`CPU profile: ${(await written).profile}`);
+    }
     latencies.sort((a, b) => a - b);
     return {
       members: N,
@@ -127,6 +147,7 @@ export async function runWsBench(): Promise<WsBenchResult> {
       max: latencies.at(-1) ?? NaN,
       bytesPerSocketHeap: (after.heapUsed - before.heapUsed) / sockets.length,
       bytesPerSocketRss: (after.rss - before.rss) / sockets.length,
+      server,
     };
   } finally {
     for (const s of sockets) s.terminate();

@@ -5,7 +5,9 @@
  * IPC: `{ port, ids }` once listening; the message `mem` is answered with the heap and RSS after a
  * full garbage collection. stdout takes the app's log at LOG_LEVEL (default `info`, as production).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import { monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from 'node:perf_hooks';
 import { writeHeapSnapshot } from 'node:v8';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,7 +41,53 @@ process.on('SIGTERM', () => {
     process.exit(0);
   })();
 });
+let profiler: Session | null = null;
+// During the measured sends: the event loop's delay and the garbage collector's pauses, where a
+// latency tail inside this process would show.
+let loopDelay: IntervalHistogram | null = null;
+let gcPauses: number[] = [];
+const gcObserver = new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) gcPauses.push(e.duration);
+});
 process.on('message', (m) => {
+  if (m === 'measure:start') {
+    loopDelay = monitorEventLoopDelay({ resolution: 5 });
+    loopDelay.enable();
+    gcPauses = [];
+    gcObserver.observe({ entryTypes: ['gc'] });
+    process.send!({ measuring: true });
+    return;
+  }
+  if (m === 'measure:stop' && loopDelay) {
+    loopDelay.disable();
+    gcObserver.disconnect();
+    const ms = (ns: number) => ns / 1e6;
+    process.send!({
+      measured: {
+        loopDelayP50: ms(loopDelay.percentile(50)),
+        loopDelayP99: ms(loopDelay.percentile(99)),
+        loopDelayMax: ms(loopDelay.max),
+        gcCount: gcPauses.length,
+        gcTotal: gcPauses.reduce((a, b) => a + b, 0),
+        gcMax: Math.max(0, ...gcPauses),
+      },
+    });
+    return;
+  }
+  if (m === 'profile:start') {
+    profiler = new Session();
+    profiler.connect();
+    profiler.post('Profiler.enable', () => profiler!.post('Profiler.start', () => process.send!({ profiling: true })));
+    return;
+  }
+  if (typeof m === 'string' && m.startsWith('profile:stop ') && profiler) {
+    profiler.post('Profiler.stop', (err, result) => {
+      const file = path.join(m.slice('profile:stop '.length), `ws-${Date.now()}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(err ? {} : result.profile));
+      process.send!({ profile: file });
+    });
+    return;
+  }
   if (m === 'snapshot') {
     // BENCH_WS_SNAPSHOTS: heap snapshots before and after the sockets connect, to see what a socket holds.
     process.send!({ snapshot: writeHeapSnapshot() });
