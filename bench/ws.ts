@@ -28,6 +28,9 @@ export interface WsBenchResult {
   max: number;
   bytesPerSocketHeap: number;
   bytesPerSocketRss: number;
+  /** Opening every socket, then until every member's presence was written, s. */
+  connectSeconds: number;
+  settleSeconds: number;
   /** Inside the server during the measured sends, ms. */
   server: { loopDelayP50: number; loopDelayP99: number; loopDelayMax: number; gcCount: number; gcTotal: number; gcMax: number };
 }
@@ -83,11 +86,20 @@ export async function runWsBench(): Promise<WsBenchResult> {
           }
         });
       });
+    const connecting = next('connecting');
+    child.send('connecting');
+    await connecting;
+    const connectStart = performance.now();
     for (let start = 0; start < N; start += 250) {
       const batch = await Promise.all(Array.from({ length: Math.min(250, N - start) }, (_, j) => open(start + j)));
       sockets.push(...batch);
     }
-    await new Promise((r) => setTimeout(r, 1000));
+    const connectSeconds = (performance.now() - connectStart) / 1000;
+    // The connect storm's presence writes finish before anything is measured.
+    const settled = next('settled');
+    child.send('settle');
+    await settled;
+    const settleSeconds = (performance.now() - connectStart) / 1000 - connectSeconds;
     const after = await mem();
 
     // Sender i (0 ≤ i < PAIRS) writes to member PAIRS + i, who is connected. Warm-up first: every
@@ -148,6 +160,8 @@ export async function runWsBench(): Promise<WsBenchResult> {
       bytesPerSocketHeap: (after.heapUsed - before.heapUsed) / sockets.length,
       bytesPerSocketRss: (after.rss - before.rss) / sockets.length,
       server,
+      connectSeconds,
+      settleSeconds,
     };
   } finally {
     for (const s of sockets) s.terminate();

@@ -11,7 +11,9 @@ import { monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } fr
 import { writeHeapSnapshot } from 'node:v8';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app.ts';
+import { queryRows } from '../../server/db/client.ts';
 import { loadConfig } from '../../server/config.ts';
 import { seedDemoSite } from '../../server/db/seed/index.ts';
 import { DiskStorage } from '../../server/platform/storage.ts';
@@ -49,7 +51,27 @@ let gcPauses: number[] = [];
 const gcObserver = new PerformanceObserver((list) => {
   for (const e of list.getEntries()) gcPauses.push(e.duration);
 });
+let connectingSince: Date | null = null;
 process.on('message', (m) => {
+  if (m === 'connecting') {
+    connectingSince = new Date();
+    process.send!({ connecting: true });
+    return;
+  }
+  if (m === 'settle' && connectingSince) {
+    // Each member's first socket marks them active (their presence): once every member is, the
+    // connect storm's writes are done and the sends are measured without them.
+    const since = connectingSince;
+    void (async () => {
+      for (;;) {
+        const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from members where email like '%@bench.klik' and last_active_at < ${since.toISOString()}`);
+        if (Number(row?.n ?? 0) === 0) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      process.send!({ settled: true });
+    })();
+    return;
+  }
   if (m === 'measure:start') {
     loopDelay = monitorEventLoopDelay({ resolution: 5 });
     loopDelay.enable();
