@@ -26,6 +26,8 @@ export interface WsBenchResult {
   p50: number;
   p99: number;
   max: number;
+  /** The POST until its answer (the request and its transaction), ms. */
+  ack: { p50: number; p99: number; max: number };
   bytesPerSocketHeap: number;
   bytesPerSocketRss: number;
   /** Opening every socket, then until every member's presence was written, s. */
@@ -123,6 +125,8 @@ export async function runWsBench(): Promise<WsBenchResult> {
     child.send('measure:start');
     await measuring;
     let sent = 0;
+    /** POST until its answer: the send's own time (request, transaction), without the socket. */
+    const acks: number[] = [];
     const started = performance.now();
     const inFlight: Promise<unknown>[] = [];
     while (performance.now() - started < SECONDS * 1000) {
@@ -130,8 +134,9 @@ export async function runWsBench(): Promise<WsBenchResult> {
       while (sent < due) {
         const i = sent % PAIRS;
         const clientId = randomUUID();
-        pending.set(clientId, performance.now());
-        inFlight.push(post(i, clientId, `bench ${sent}`));
+        const t0 = performance.now();
+        pending.set(clientId, t0);
+        inFlight.push(post(i, clientId, `bench ${sent}`).then(() => acks.push(performance.now() - t0)));
         sent++;
       }
       await new Promise((r) => setTimeout(r, 2));
@@ -148,6 +153,7 @@ export async function runWsBench(): Promise<WsBenchResult> {
       console.log(`CPU profile: ${(await written).profile}`);
     }
     latencies.sort((a, b) => a - b);
+    acks.sort((a, b) => a - b);
     return {
       members: N,
       connected: sockets.length,
@@ -157,6 +163,7 @@ export async function runWsBench(): Promise<WsBenchResult> {
       p50: pct(latencies, 50),
       p99: pct(latencies, 99),
       max: latencies.at(-1) ?? NaN,
+      ack: { p50: pct(acks, 50), p99: pct(acks, 99), max: acks.at(-1) ?? NaN },
       bytesPerSocketHeap: (after.heapUsed - before.heapUsed) / sockets.length,
       bytesPerSocketRss: (after.rss - before.rss) / sockets.length,
       server,
