@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app.ts';
 import { queryRows } from '../../server/db/client.ts';
 import { loadConfig } from '../../server/config.ts';
-import { seedDemoSite } from '../../server/db/seed/index.ts';
+import { seedDemoSite } from '../../server/seed/index.ts';
 import { DiskStorage } from '../../server/platform/storage.ts';
 import { BENCH_PRODUCTION_ENV } from './env.ts';
 import { createBenchMembers } from './members.ts';

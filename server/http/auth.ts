@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { MemberView } from '../modules/accounts/members.ts';
+import type { MemberView } from '../modules/members/index.ts';
 import { COOKIE_SESSION, AUTH_COOKIE_MAX_AGE_S } from '../../common/constants.ts';
 
 /** Spec §8 / design §4: member endpoints answer 403 `{ data: 'authentication_required' }` without a session. */

@@ -7,7 +7,7 @@ import { selectedCountry, UnknownSiteError, type Site, type SiteDirectory } from
 import { ApiError } from './errors.ts';
 import type { Database } from '../db/client.ts';
 import { resolveSession } from '../modules/accounts/sessions.ts';
-import { loadMemberView, type MemberView } from '../modules/accounts/members.ts';
+import { loadMemberView, type MemberView } from '../modules/members/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

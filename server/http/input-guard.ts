@@ -23,7 +23,11 @@ export function registerInputGuard(app: FastifyInstance, mode: 'reject' | 'strip
     const query = request.query as Record<string, unknown> | undefined;
     const badKeys = query ? Object.keys(query).filter((k) => containsNul(k) || containsNul(query[k])) : [];
     const badPath = containsNul(request.params);
-    if (!badKeys.length && !badPath) return done();
+    // The parsed query can miss one: a malformed escape beside it ('?domain=%00%') leaves the value
+    // undecoded here, while the page renderer's URL parser still decodes the %00.
+    const rawUrl = request.raw.url ?? '';
+    const badRaw = rawUrl.includes(NUL) || /%00/i.test(rawUrl);
+    if (!badKeys.length && !badPath && !badRaw) return done();
     if (mode === 'reject') {
       // The context still resolves (the member's language for the message) without them.
       for (const k of badKeys) delete query![k];

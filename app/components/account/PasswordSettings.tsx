@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n.tsx';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/api/accounts.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/api/limits.ts';
 import { checkPassword } from '../../../common/rules/account-validation.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { PasswordField } from './PasswordField.tsx';

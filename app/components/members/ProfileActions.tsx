@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { Link } from 'react-router';
@@ -8,9 +7,12 @@ import type { PublicProfile } from '../../../common/api/profiles.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
-import { AuthPrompt, type AuthAction } from './AuthPrompt.tsx';
+import type { AuthAction } from './AuthPrompt.tsx';
 import { likeMember, unlikeMember } from '../likes/like-api.ts';
 import '../likes/likes.css';
+
+const AuthPrompt = lazy(() => import('./AuthPrompt.tsx').then((m) => ({ default: m.AuthPrompt })));
+const BlockConfirmModal = lazy(() => import('./BlockConfirmModal.tsx'));
 
 export interface ProfileActionsProps {
   profile: Pick<PublicProfile, 'id' | 'name' | 'blocked_by_me'>;
@@ -56,6 +58,10 @@ export function ProfileActions({ profile, loggedIn, liked: likedProp = false, on
   const { id, name } = profile;
   const [blocked, setBlocked] = useState(profile.blocked_by_me);
   const [confirming, setConfirming] = useState(false);
+  const [confirmOpened, setConfirmOpened] = useState(false);
+  useEffect(() => {
+    if (confirming) setConfirmOpened(true);
+  }, [confirming]);
   const [busy, setBusy] = useState(false);
   const [liked, setLiked] = useState(likedProp);
   const [likeBusy, setLikeBusy] = useState(false);
@@ -223,36 +229,31 @@ export function ProfileActions({ profile, loggedIn, liked: likedProp = false, on
         </>
       )}
 
-      <Modal
-        show={confirming}
-        onHide={() => !busy && setConfirming(false)}
-        onExited={() => {
-          // The Block button the modal came from is gone: focus Unblock instead.
-          if (!focusAfterModal.current) return;
-          focusAfterModal.current = false;
-          blockToggle.current?.focus();
-        }}
-        centered
-        aria-labelledby="block-title"
-        aria-describedby="block-text"
-      >
-        <Modal.Header closeButton={!busy} closeLabel={t('members.block.cancel')}>
-          <Modal.Title as="h2" id="block-title" className="h5 mb-0">{t('members.block.title', { name })}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p id="block-text" className="mb-0">{t('members.block.confirm', { name })}</p>
-          {blockError && <div className="alert alert-danger mt-3 mb-0" role="alert">{blockError}</div>}
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => setConfirming(false)} disabled={busy}>{t('members.block.cancel')}</button>
-          <button type="button" className="btn btn-danger" onClick={() => void block()} disabled={busy}>
-            {busy && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
-            {busy ? t('members.block.busy') : t('members.block.submit')}
-          </button>
-        </Modal.Footer>
-      </Modal>
+      {/* The confirmation (react-bootstrap's Modal) loads at the first Block tap (issue #13 §2). */}
+      {confirmOpened && (
+        <Suspense fallback={null}>
+          <BlockConfirmModal
+            show={confirming}
+            busy={busy}
+            name={name}
+            error={blockError}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void block()}
+            onExited={() => {
+              // The Block button the modal came from is gone: focus Unblock instead.
+              if (!focusAfterModal.current) return;
+              focusAfterModal.current = false;
+              blockToggle.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
 
-      {!onAuthRequired && <AuthPrompt action={prompt} member={{ id, name }} onHide={() => setPrompt(null)} />}
+      {!onAuthRequired && prompt !== null && (
+        <Suspense fallback={null}>
+          <AuthPrompt action={prompt} member={{ id, name }} onHide={() => setPrompt(null)} />
+        </Suspense>
+      )}
 
       {/* react-bootstrap's Toast is role="alert": it is read out when it appears. */}
       <ToastContainer position="bottom-center" className="klik-toast-container p-3">

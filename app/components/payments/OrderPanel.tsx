@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PAYMENT_METHODS, type CreatedPayment, type CreatePayment, type PaymentMethod, type PaymentMethodsPayload, type PaymentView } from '../../../common/api/payments.ts';
+import { PAYMENT_METHODS } from '../../../common/api/limits.ts';
+import type { CreatedPayment, CreatePayment, PaymentMethod, PaymentMethodsPayload, PaymentView } from '../../../common/api/payments.ts';
 import { PREMIUM_MAX_PHOTOS } from '../../../common/constants.ts';
 import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n.tsx';

@@ -1,7 +1,8 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { GENDERS, type Gender } from '../../../common/profile-fields.ts';
-import { NAME_MAX, PASSWORD_MIN, SIGNUP_MESSAGE_MAX, type SignupInput, type UserPayload } from '../../../common/api/accounts.ts';
+import { NAME_MAX, PASSWORD_MIN, SIGNUP_MESSAGE_MAX } from '../../../common/api/limits.ts';
+import type { SignupInput, UserPayload } from '../../../common/api/accounts.ts';
 import type { FieldError } from '../../../common/rules/account-validation.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { siteDomains, sites } from '../../db/schema.ts';
+import { siteDomains, sites } from './schema.ts';
 import type { CompanyInfo, RegionData, SiteConfig, SiteSettings, SiteTheme } from '../../../common/site.ts';
 import { REGIONS, regionLabel } from '../../../common/data/regions.ts';
 import { isCountryCode } from '../../../common/rules/locale.ts';
@@ -103,7 +103,7 @@ export class SiteDirectory {
     if (this.defaultSite && now - this.defaultSite.at < this.ttlMs) return this.defaultSite.site;
     const [row] = await this.db.select().from(sites).where(eq(sites.isDefault, true)).limit(1);
     const fallback = row ?? (await this.db.select().from(sites).orderBy(sites.id).limit(1))[0];
-    if (!fallback) throw new Error('No site is configured: run `npm run db:seed`');
+    if (!fallback) throw new Error('No site is configured: create one with `node build/server/admin.js site create --domain <domain> --name <name>` (in a checkout: `npm run admin -- site create …`; outside production `npm run db:seed` makes the demo site)');
     const site = this.toSite(fallback);
     this.defaultSite = { site, at: now };
     return site;

@@ -2,9 +2,8 @@ import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { LocalEventBus } from '../../platform/events.ts';
-import type { Database } from '../../db/client.ts';
-import { HEARTBEAT_MS, PRESENCE_CONCURRENCY, SocketHub } from './ws.ts';
+import { LocalEventBus } from './events.ts';
+import { HEARTBEAT_MS, PRESENCE_CONCURRENCY, SocketHub } from './socket-hub.ts';
 
 /** A server-side socket as the hub uses it; `answers` says whether the browser at the other end replies to pings. */
 class FakeSocket extends EventEmitter {
@@ -52,17 +51,15 @@ describe('socket hub', () => {
     writes = { total: 0, running: 0, most: 0 };
     let gate = Promise.resolve();
     release = () => {};
-    const db = {
-      execute: async () => {
-        writes.total += 1;
-        writes.running += 1;
-        writes.most = Math.max(writes.most, writes.running);
-        await gate;
-        writes.running -= 1;
-      },
-    } as unknown as Database;
-    hub = new SocketHub({ bus, chat: { otherMember: async () => null, partners: async () => [] }, db, log: { warn: () => {} } as unknown as FastifyBaseLogger });
-    // A test may hold the database's answers back, to see how many writes wait at once.
+    const markActive = async () => {
+      writes.total += 1;
+      writes.running += 1;
+      writes.most = Math.max(writes.most, writes.running);
+      await gate;
+      writes.running -= 1;
+    };
+    hub = new SocketHub({ bus, domain: { otherMember: async () => null, partners: async () => [], markActive }, log: { warn: () => {} } as unknown as FastifyBaseLogger });
+    // A test may hold the presence writes back, to see how many writes wait at once.
     hold = () => {
       gate = new Promise((r) => (release = r));
     };

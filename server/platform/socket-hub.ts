@@ -2,12 +2,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
-import { clientEventSchema } from '../../../common/api/chat.ts';
-import { WS_CLOSE_SERVICE_RESTART } from '../../../common/constants.ts';
-import type { Database } from '../../db/client.ts';
-import { markActive } from '../accounts/sessions.ts';
-import type { BusEvent, EventBus } from '../../platform/events.ts';
-import type { ChatService } from './service.ts';
+import { clientEventSchema } from '../../common/api/chat.ts';
+import { WS_CLOSE_SERVICE_RESTART } from '../../common/constants.ts';
+import type { BusEvent, EventBus } from './events.ts';
+
+/**
+ * What the hub asks the domain, given by the composition root (server/app.ts): the hub is a platform
+ * piece serving chat, likes, credits and presence, so it imports no module.
+ */
+export interface SocketHubDomain {
+  /** The other member of a conversation the member takes part in, else null (typing notices). */
+  otherMember(memberId: number, conversationId: number): Promise<number | null>;
+  /** Whom a member's presence concerns: their conversation partners. */
+  partners(memberId: number): Promise<number[]>;
+  /** A member with an open socket is active (members module). */
+  markActive(memberId: number): Promise<void>;
+}
 
 /** A socket that has not answered a ping within this time is closed (dead mobile connections). */
 export const HEARTBEAT_MS = 30_000;
@@ -73,7 +83,7 @@ export class SocketHub {
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
 
-  constructor(private readonly deps: { bus: EventBus; chat: Pick<ChatService, 'otherMember' | 'partners'>; db: Database; log: FastifyBaseLogger; now?: () => number }) {
+  constructor(private readonly deps: { bus: EventBus; domain: SocketHubDomain; log: FastifyBaseLogger; now?: () => number }) {
     this.now = deps.now ?? Date.now;
     this.unsubscribe = deps.bus.subscribe((memberId, event) => this.deliver(memberId, event));
     this.heartbeat = setInterval(() => this.sweep(), HEARTBEAT_MS / HEARTBEAT_SLICES);
@@ -178,7 +188,7 @@ export class SocketHub {
       // Before the database look-up: a flood of typing frames costs neither queries nor events.
       if (!this.allowTyping(memberId)) return;
       // Only into a conversation the member takes part in.
-      const other = await this.deps.chat.otherMember(memberId, event.conversation_id).catch(() => null);
+      const other = await this.deps.domain.otherMember(memberId, event.conversation_id).catch(() => null);
       if (other !== null) await this.deps.bus.publish([other], { type: 'typing', conversation_id: event.conversation_id, from: memberId });
     }
   }
@@ -222,8 +232,8 @@ export class SocketHub {
 
   private async writePresence(memberId: number, online: boolean): Promise<void> {
     try {
-      if (online) await markActive(this.deps.db, memberId);
-      const partners = await this.deps.chat.partners(memberId);
+      if (online) await this.deps.domain.markActive(memberId);
+      const partners = await this.deps.domain.partners(memberId);
       await this.deps.bus.publish(partners, { type: 'presence', member_id: memberId, online });
     } catch (err) {
       this.deps.log.warn({ err }, 'presence update failed');
