@@ -7,10 +7,11 @@ import { ibanProblem, normalizeIban, formatIban } from '../../common/rules/iban.
 import { api, ApiError } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
-import { FormAlert } from '../components/account/FormAlert.tsx';
-import { SubmitButton } from '../components/account/SubmitButton.tsx';
-import { TextField } from '../components/account/TextField.tsx';
-import { readFailure, useFormState, useHydrated } from '../components/account/form.ts';
+import { FormAlert } from '../ui/FormAlert.tsx';
+import { SubmitButton } from '../ui/SubmitButton.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { useFormState, useHydrated } from '../ui/form.ts';
+import { readFailure } from '../lib/actions.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PayIcon } from '../components/payments/PayIcon.tsx';
 import { RefundNote } from '../components/payments/RefundNote.tsx';

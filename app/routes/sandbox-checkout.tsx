@@ -5,8 +5,9 @@ import type { PaymentMethod, SandboxOutcome, SandboxPaymentView } from '../../co
 import { api } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
-import { FormAlert } from '../components/account/FormAlert.tsx';
-import { readFailure, useHydrated } from '../components/account/form.ts';
+import { FormAlert } from '../ui/FormAlert.tsx';
+import { useHydrated } from '../ui/form.ts';
+import { readFailure } from '../lib/actions.ts';
 import { BankSelect, MethodPicker } from '../components/payments/MethodPicker.tsx';
 import { PayIcon } from '../components/payments/PayIcon.tsx';
 import { STATUS_LABEL } from '../components/payments/StatusBadge.tsx';

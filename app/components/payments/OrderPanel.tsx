@@ -4,8 +4,8 @@ import { PAYMENT_METHODS, type CreatedPayment, type CreatePayment, type PaymentM
 import { PREMIUM_MAX_PHOTOS } from '../../../common/constants.ts';
 import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n.tsx';
-import { FormAlert } from '../account/FormAlert.tsx';
-import { readFailure } from '../account/form.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { readFailure } from '../../lib/actions.ts';
 import { Icon } from '../Icon.tsx';
 import { METHOD_ICON, PayIcon } from './PayIcon.tsx';
 import { STATUS_LABEL, StatusBadge } from './StatusBadge.tsx';
