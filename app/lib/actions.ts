@@ -28,12 +28,14 @@ export interface Failure {
   code: string;
   /** The HTTP status; 0 when no answer came (network). */
   status: number;
+  /** The whole answer, for what a screen reads beyond the above (`field` of a payment refusal). */
+  body: Record<string, unknown>;
 }
 
 /** An error from `api()` as a failure; a network failure becomes `generalText`. */
 export function readFailure(err: unknown, generalText: string): Failure {
-  if (err instanceof ApiError) return { message: err.message || generalText, fields: err.fields, code: err.code, status: err.status };
-  return { message: generalText, fields: {}, code: 'network', status: 0 };
+  if (err instanceof ApiError) return { message: err.message || generalText, fields: err.fields, code: err.code, status: err.status, body: err.body };
+  return { message: generalText, fields: {}, code: 'network', status: 0, body: {} };
 }
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -69,7 +71,10 @@ export function routeAction(...actions: AnyAction[]) {
     // A screen posting an action its route does not list is a programming error: the error page.
     if (!action) throw new Error(`This route has no action '${intent}'`);
     try {
-      return { intent, ok: true, value: await action.run(input) } satisfies ActionResult;
+      const value = await action.run(input);
+      // `redirect(…)` from an action: the router navigates there (an order's page after buying).
+      if (value instanceof Response) return value;
+      return { intent, ok: true, value } satisfies ActionResult;
     } catch (err) {
       const failure = readFailure(err, '');
       // The status tells the router a refusal changed nothing, so it keeps the page data as it is.

@@ -15,6 +15,18 @@ export function useHydrated(): boolean {
   );
 }
 
+/**
+ * Moves the focus to an element after the render that shows it: a field's new error, an alert that
+ * was not there yet, a success notice. Each call focuses again, even the same element.
+ */
+export function useFocusAfterRender(): (id: string) => void {
+  const [target, setTarget] = useState<{ id: string } | null>(null);
+  useEffect(() => {
+    if (target) document.getElementById(target.id)?.focus();
+  }, [target]);
+  return useCallback((id: string) => setTarget({ id }), []);
+}
+
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 /**
@@ -26,15 +38,9 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 export function useFormState<F extends string>(formId: string, order: readonly F[]) {
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  // A new object per failure, so the same field is focused again after a second refusal.
-  const [focus, setFocus] = useState<{ id: string } | null>(null);
+  const focusAfterRender = useFocusAfterRender();
   const fieldId = useCallback((field: F) => `${formId}-${field}`, [formId]);
   const alertId = `${formId}-alert`;
-
-  // After the render that shows the message (a field's error, or the alert that was not there yet).
-  useEffect(() => {
-    if (focus) document.getElementById(focus.id)?.focus();
-  }, [focus]);
 
   const fail = useCallback(
     (fields: Partial<Record<string, string>>, message: string | null) => {
@@ -44,9 +50,9 @@ export function useFormState<F extends string>(formId: string, order: readonly F
       // A server message repeats the first field's text: show it once, next to the field.
       setErrors(known);
       setFormError(first ? null : message);
-      setFocus({ id: first ? fieldId(first) : alertId });
+      focusAfterRender(first ? fieldId(first) : alertId);
     },
-    [order, fieldId, alertId],
+    [order, fieldId, alertId, focusAfterRender],
   );
 
   /** Before a submission: the old messages go. */
@@ -64,9 +70,6 @@ export function useFormState<F extends string>(formId: string, order: readonly F
       return next;
     });
   }, []);
-
-  /** Focus an element after the render that shows it (a success notice). */
-  const focusAfterRender = useCallback((id: string) => setFocus({ id }), []);
 
   return { errors, formError, clear, fail, edited, focusAfterRender, fieldId, alertId };
 }

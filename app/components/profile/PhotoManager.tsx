@@ -7,6 +7,7 @@ import { useAction } from '../../lib/actions.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { useFocusAfterRender } from '../../ui/form.ts';
 import { Icon } from '../Icon.tsx';
 import { deletePhoto, setMainPhoto } from './actions.ts';
 import { SectionCard } from './SectionForm.tsx';
@@ -96,26 +97,21 @@ export function PhotoManager({ photos: loaded, limit, premium }: { photos: Photo
   const inputRef = useRef<HTMLInputElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const dragDepth = useRef(0);
-  /** Where the focus goes once the list has been drawn again (after a delete). */
-  const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
-  /** Decided when the delete is asked, from the list as it was then. */
+  const focusAfterRender = useFocusAfterRender();
+  /** Where the focus goes once the list has been drawn again after a delete: decided when it is asked. */
   const focusAfterDelete = useRef<string | null>(null);
 
   const full = photos.length >= limit;
 
   useEffect(() => () => xhrRef.current?.abort(), []);
 
-  // The list is drawn again and its buttons enabled (a disabled button takes no focus).
-  useEffect(() => {
-    if (focusTarget) document.getElementById(focusTarget.id)?.focus();
-  }, [focusTarget]);
-
   const failed = (failure: { message: string }) => setError(failure.message);
   const main = useAction(setMainPhoto, { done: () => setNotice(t('myprofile.photos.mainSet')), failed });
   const del = useAction(deletePhoto, {
     done: () => {
       setNotice(t('myprofile.photos.deleted'));
-      setFocusTarget({ id: focusAfterDelete.current ?? inputId });
+      // Once the list is drawn again with its buttons enabled (a disabled button takes no focus).
+      focusAfterRender(focusAfterDelete.current ?? inputId);
     },
     failed,
   });
