@@ -97,6 +97,8 @@ export interface ActionHandlers<I, O> {
   done?: (value: O, input: I) => void;
   /** After a refusal or a network failure; `failure.message` is never empty. */
   failed?: (failure: Failure, input: I) => void;
+  /** The message when the server gave none (a network failure); the general error by default. */
+  fallback?: string;
 }
 
 /**
@@ -113,7 +115,7 @@ export function useAction<I extends ActionInput, O>(action: Action<I, O>, handle
   const report = useEffectEvent((result: ActionResult<O>) => {
     const sent = input.current as I;
     if (result.ok) handlers.done?.(result.value, sent);
-    else handlers.failed?.({ ...result.failure, message: result.failure.message || t('error.general') }, sent);
+    else handlers.failed?.({ ...result.failure, message: result.failure.message || (handlers.fallback ?? t('error.general')) }, sent);
   });
 
   const { state, data: result } = fetcher;
