@@ -1,12 +1,14 @@
 import type { Route } from './+types/members';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { Link, redirect, useLocation, useNavigation } from 'react-router';
+import { Link, redirect, useLocation, useNavigation, type ShouldRevalidateFunction } from 'react-router';
 import { SEARCH_COUNT_CAP } from '../../common/api/profiles.ts';
 import { createTranslator } from '../../common/i18n/index.ts';
 import type { ProfileCard as Card } from '../../server/modules/profiles/service.ts';
 import { ProfileCard } from '../components/ProfileCard.tsx';
 import { LikeToast } from '../components/likes/LikeToast.tsx';
-import { useLikeState } from '../components/likes/use-like-state.ts';
+import { useLikeList, useLikeToggle, type LikeList } from '../components/likes/use-like-state.ts';
+import { likeMember, unlikeMember } from '../components/likes/actions.ts';
+import { routeAction } from '../lib/actions.ts';
 import { SearchFilters } from '../components/members/SearchFilters.tsx';
 import { SearchNotAllowed } from '../components/members/SearchNotAllowed.tsx';
 import { rememberOpenedFrom } from '../components/members/opened-from.ts';
@@ -71,18 +73,29 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }];
 
-type Likes = ReturnType<typeof useLikeState>;
+export const clientAction = routeAction(likeMember, unlikeMember);
 
-function ResultsGrid({ profiles, eagerCount = 0, likes }: { profiles: Card[]; eagerCount?: number; likes: Likes | null }) {
+/**
+ * A like from the results does not search again (the pages loaded further down would go); the
+ * results keep their own liked state. Other loaders (the root's badges) are loaded as usual.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ json, defaultShouldRevalidate }) => {
+  const intent = (json as { intent?: string } | undefined)?.intent;
+  return intent === likeMember.intent || intent === unlikeMember.intent ? false : defaultShouldRevalidate;
+};
+
+/** A result with the heart: its own like and unlike. */
+function LikeableCard({ profile, eager, likes }: { profile: Card; eager: boolean; likes: LikeList }) {
+  const like = useLikeToggle(likes, profile);
+  return <ProfileCard profile={profile} eager={eager} like={like} />;
+}
+
+function ResultsGrid({ profiles, eagerCount = 0, likes }: { profiles: Card[]; eagerCount?: number; likes: LikeList | null }) {
   return (
     <ul className="row row-cols-2 row-cols-sm-3 row-cols-md-4 g-2 g-sm-3 list-unstyled mb-0">
       {profiles.map((p, i) => (
         <li className="col" key={p.id}>
-          <ProfileCard
-            profile={p}
-            eager={i < eagerCount}
-            like={likes ? { liked: likes.isLiked(p.id), busy: likes.isBusy(p.id), onToggle: (like) => void likes.toggle(p, like) } : undefined}
-          />
+          {likes ? <LikeableCard profile={p} eager={i < eagerCount} likes={likes} /> : <ProfileCard profile={p} eager={i < eagerCount} />}
         </li>
       ))}
     </ul>
@@ -103,7 +116,7 @@ function Search({ data }: { data: SearchData }) {
   const navigation = useNavigation();
   const { filters, cursor, network, result, loggedIn, hasPlace, likedIds } = data;
   // Like from the results (issue #5): members only; the page is not reloaded for it.
-  const likeState = useLikeState(likedIds, { source: 'search' });
+  const likeState = useLikeList(likedIds, 'search');
   const likes = loggedIn ? likeState : null;
   const ctx = { searchFields: settings.search_fields, loggedIn };
   const query = useMemo(() => apiQueryOf(filters, { network }), [filters, network]);
