@@ -50,11 +50,16 @@ export interface Action<I extends ActionInput, O> {
    * signup flow in the layouts' modal). Without it the fetcher posts to the route that renders it.
    */
   readonly route?: string;
+  /**
+   * False for a write after which the page is replaced by a full document load (a signup): the
+   * page data is then not loaded again in between, where the new session would already redirect.
+   */
+  readonly revalidate?: false;
   run(input: I): Promise<O>;
 }
 
-export function defineAction<I extends ActionInput, O>(intent: string, run: (input: I) => Promise<O>, options: { route?: string } = {}): Action<I, O> {
-  return { intent, run, route: options.route };
+export function defineAction<I extends ActionInput, O>(intent: string, run: (input: I) => Promise<O>, options: { route?: string; revalidate?: false } = {}): Action<I, O> {
+  return { intent, run, ...options };
 }
 
 export type ActionResult<O = unknown> = { intent: string; ok: true; value: O } | { intent: string; ok: false; failure: Failure };
@@ -129,7 +134,12 @@ export function useAction<I extends ActionInput, O>(action: Action<I, O>, handle
   const submit = useCallback(
     (next: I) => {
       input.current = next;
-      void submitFetcher({ intent: action.intent, input: next } as { [key: string]: Json }, { method: 'post', encType: 'application/json', action: action.route });
+      void submitFetcher({ intent: action.intent, input: next } as { [key: string]: Json }, {
+        method: 'post',
+        encType: 'application/json',
+        action: action.route,
+        ...(action.revalidate === false ? { defaultShouldRevalidate: false } : {}),
+      });
     },
     [submitFetcher, action],
   );
