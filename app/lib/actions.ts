@@ -39,8 +39,8 @@ export function readFailure(err: unknown, generalText: string): Failure {
 }
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-/** What a form sends: the submission goes through the router as JSON. */
-export type ActionInput = { [key: string]: Json | undefined };
+/** What a form sends, as a plain object: the submission goes through the router as JSON. */
+export type ActionInput = object;
 
 /** One write of the browser: a name unique among the actions of a route, and the call it makes. */
 export interface Action<I extends ActionInput, O> {
