@@ -30,7 +30,7 @@ describe('writes through route actions: pending, refused and done as the member 
     await withoutNewLikeOverlay(context, me.id);
     await page.goto('/settings');
 
-    const section = page.locator('#settings-password');
+    const section = page.getByRole('region', { name: 'Wachtwoord' });
     const submit = section.getByRole('button', { name: 'Wachtwoord wijzigen' });
     await section.getByLabel('Huidig wachtwoord', { exact: true }).fill('niet-het-oude');
     await section.getByLabel('Nieuw wachtwoord', { exact: true }).fill('nieuw-geheim-42');
@@ -54,16 +54,19 @@ describe('writes through route actions: pending, refused and done as the member 
     // Invisible mode: saved at once, said so, and still on after a reload (the page data).
     const invisible = page.getByRole('switch', { name: 'Onzichtbaar' });
     await invisible.check();
-    await expect.poll(() => page.locator('#invisible').getByRole('status').innerText()).toBe('Je bent nu onzichtbaar.');
+    await expect.poll(() => page.getByRole('region', { name: 'Onzichtbare modus' }).getByRole('status').innerText()).toBe('Je bent nu onzichtbaar.');
     await page.reload();
     expect(await page.getByRole('switch', { name: 'Onzichtbaar' }).isChecked()).toBe(true);
     const user = (await (await page.request.get('/api/user.php')).json()) as { user: { invisible: boolean } };
     expect(user.user.invisible).toBe(true);
 
-    // A failed network call says the general error and leaves the stored value as it was.
+    // A failed network call says the general error and leaves the stored value as it was (after
+    // api()'s retries of an idempotent call: about 8 s).
     await page.route('**/api/privacy.php', (route) => route.abort());
     await page.getByRole('switch', { name: 'Onzichtbaar' }).uncheck();
-    await expect.poll(() => page.locator('#invisible').getByRole('status').innerText()).toBe('Er is een fout opgetreden, probeer het later opnieuw.');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Onzichtbare modus' }).getByRole('status').innerText(), { timeout: 20_000 })
+      .toBe('Er is een fout opgetreden, probeer het later opnieuw.');
     await expect.poll(() => page.getByRole('switch', { name: 'Onzichtbaar' }).isChecked()).toBe(true);
     await context.close();
   });
