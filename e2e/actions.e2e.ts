@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
+import { waitForMail } from './support/mail.ts';
 import { createMember, logInContext, withoutNewLikeOverlay } from './support/members.ts';
 
 const b = useBrowser();
@@ -94,6 +95,63 @@ describe('writes through route actions: pending, refused and done as the member 
     await page.getByRole('button', { name: /Bram deblokkeren/ }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Je hebt Bram gedeblokkeerd.' }).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('button', { name: /Bram blokkeren/ }).count()).toBe(1);
+    await context.close();
+  });
+
+  it("direct debit: the code is mailed, a wrong one is refused at its field with the server's text, the right one places the order", async () => {
+    const me = await createMember({ name: 'Noor' });
+    const { context, page } = await b.newAdultVisitor();
+    await logInContext(context, me.cookie);
+    await withoutNewLikeOverlay(context, me.id);
+    await page.goto('/directdebit');
+    await page.getByLabel('Pakket').selectOption({ index: 1 });
+    await page.getByLabel('Naam rekeninghouder').fill('N. de Vries');
+    await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
+    await page.getByLabel('Straat').fill('Oudegracht');
+    await page.getByLabel('Huisnummer').fill('12');
+    await page.getByLabel('Postcode').fill('3511 AB');
+    await page.getByLabel('Plaats').fill('Utrecht');
+    await page.getByLabel('Telefoonnummer').fill('+31 6 12345678');
+
+    await page.getByRole('button', { name: 'Code mailen' }).click();
+    await expect.poll(() => page.getByText(/We hebben een code gemaild naar/).count()).toBe(1);
+    const mail = await waitForMail(me.email, /automatische incasso/);
+    const code = /(\d{6})/.exec(mail.subject)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+
+    await page.getByLabel('Bevestigingscode').fill(code === '000000' ? '111111' : '000000');
+    const pay = page.getByRole('button', { name: /Machtigen en .* betalen/ });
+    await pay.click();
+    await expect.poll(() => page.locator('#dd-otp-error').innerText()).toBe('De code is ongeldig of verlopen. Vraag een nieuwe code aan.');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('dd-otp');
+
+    await page.getByLabel('Bevestigingscode').fill(code!);
+    await pay.click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Je machtiging is ontvangen');
+    await context.close();
+  });
+
+  it('signs up in the modal of another page (the action is /signup\'s) and lands on /complete-signup', async () => {
+    const sanne = await createMember({ name: 'Sanne', gender: 'female' });
+    const { context, page } = await b.newAdultVisitor();
+    await page.goto(`/members/${sanne.id}/chat`);
+    await page.getByRole('textbox', { name: 'Je bericht aan Sanne' }).fill('Hoi Sanne!');
+    await page.getByRole('button', { name: 'Stuur Sanne een bericht' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByRole('button', { name: 'Ik ben een man' }).click();
+    await modal.getByLabel('Dag').selectOption('2');
+    await modal.getByLabel('Maand').selectOption('8');
+    await modal.getByLabel('Jaar').selectOption('1988');
+    await modal.getByRole('button', { name: 'Volgende' }).click();
+    await modal.getByLabel('Kies een profielnaam').fill('Wouter');
+    await modal.getByRole('button', { name: 'Volgende' }).click();
+    const email = `e2e-modal-${Date.now()}@example.nl`;
+    await modal.getByLabel('E-mailadres').fill(email);
+    await modal.getByLabel('Wachtwoord', { exact: true }).fill('mijn-geheim-123');
+    await modal.getByRole('button', { name: 'Volgende' }).click();
+    await modal.getByRole('button', { name: 'Account aanmaken' }).click();
+    await page.waitForURL('**/complete-signup', { timeout: 30_000 });
+    await expect.poll(() => page.locator('main').innerText()).toContain(email);
     await context.close();
   });
 
