@@ -56,6 +56,10 @@ describe('writes through route actions: pending, refused and done as the member 
     const invisible = page.getByRole('switch', { name: 'Onzichtbaar' });
     await invisible.check();
     await expect.poll(() => page.getByRole('region', { name: 'Onzichtbare modus' }).getByRole('status').innerText()).toBe('Je bent nu onzichtbaar.');
+    // The switch shows the member's data from the root loader, loaded again after the write.
+    expect(await invisible.isChecked()).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await invisible.isChecked()).toBe(true);
     await page.reload();
     expect(await page.getByRole('switch', { name: 'Onzichtbaar' }).isChecked()).toBe(true);
     const user = (await (await page.request.get('/api/user.php')).json()) as { user: { invisible: boolean } };

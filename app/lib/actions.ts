@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
-import { data, useFetcher } from 'react-router';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { data, useFetcher, useRevalidator } from 'react-router';
 import { ApiError } from './api.ts';
 import { useT } from './i18n.tsx';
 
@@ -7,8 +7,8 @@ import { useT } from './i18n.tsx';
  * The one path for the screens' writes (decision 018): a screen submits through a React Router
  * fetcher to its route's `clientAction`, which calls the API with `api()` (retries, the client header,
  * the lost-session listener stay there). The router then owns the pending state, the result and the
- * revalidation of the page data — after a success every loader on the page runs again; after a
- * refusal none does, as nothing changed.
+ * reload of the page data — after a success every loader on the page runs again (`useAction`);
+ * after a refusal none does, as nothing changed.
  *
  *   // the write, next to the components that make it
  *   export const changePassword = defineAction('password', (input: PasswordChange) => api('POST', '/api/password.php', input));
@@ -50,15 +50,10 @@ export interface Action<I extends ActionInput, O> {
    * signup flow in the layouts' modal). Without it the fetcher posts to the route that renders it.
    */
   readonly route?: string;
-  /**
-   * False for a write after which the page is replaced by a full document load (a signup): the
-   * page data is then not loaded again in between, where the new session would already redirect.
-   */
-  readonly revalidate?: false;
   run(input: I): Promise<O>;
 }
 
-export function defineAction<I extends ActionInput, O>(intent: string, run: (input: I) => Promise<O>, options: { route?: string; revalidate?: false } = {}): Action<I, O> {
+export function defineAction<I extends ActionInput, O>(intent: string, run: (input: I) => Promise<O>, options: { route?: string } = {}): Action<I, O> {
   return { intent, run, ...options };
 }
 
@@ -104,23 +99,42 @@ export interface ActionHandlers<I, O> {
   failed?: (failure: Failure, input: I) => void;
   /** The message when the server gave none (a network failure); the general error by default. */
   fallback?: string;
+  /**
+   * False where the screen keeps what it shows itself and nothing else on the page depends on the
+   * write: the search results after a like (loading them again would search again), the signup
+   * (a fresh document follows, and the new session would already redirect).
+   */
+  reload?: boolean;
 }
 
 /**
- * Submits `action` through a fetcher of its own. `busy` is true from the submission until the page
- * data is fresh again, `pending` holds the input sent meanwhile; `done`/`failed` run once per result,
- * after it is rendered.
+ * Submits `action` through a fetcher of its own. After a success the page data is loaded again, all
+ * of it: the root's too (the user object, the badges), which the root's `shouldRevalidate` leaves out
+ * after form posts, so the reload is one `revalidate()` rather than the submission's own. `busy` is
+ * true from the submission until the page data is fresh, `pending` holds the input meanwhile;
+ * `done`/`failed` run once per result, after it is rendered.
  */
 export function useAction<I extends ActionInput, O>(action: Action<I, O>, handlers: ActionHandlers<I, O> = {}) {
   const t = useT();
   const fetcher = useFetcher<ActionResult<O>>();
+  const { revalidate } = useRevalidator();
   const input = useRef<I | null>(null);
   const handled = useRef<unknown>(null);
+  /** The input of a write that succeeded, while the page data is loaded again. */
+  const [reloading, setReloading] = useState<{ input: I } | null>(null);
 
   const report = useEffectEvent((result: ActionResult<O>) => {
     const sent = input.current as I;
-    if (result.ok) handlers.done?.(result.value, sent);
-    else handlers.failed?.({ ...result.failure, message: result.failure.message || (handlers.fallback ?? t('error.general')) }, sent);
+    if (!result.ok) {
+      handlers.failed?.({ ...result.failure, message: result.failure.message || (handlers.fallback ?? t('error.general')) }, sent);
+      return;
+    }
+    if (handlers.reload === false) return handlers.done?.(result.value, sent);
+    setReloading({ input: sent });
+    void revalidate().finally(() => {
+      setReloading(null);
+      handlers.done?.(result.value, sent);
+    });
   });
 
   const { state, data: result } = fetcher;
@@ -134,17 +148,14 @@ export function useAction<I extends ActionInput, O>(action: Action<I, O>, handle
   const submit = useCallback(
     (next: I) => {
       input.current = next;
-      void submitFetcher({ intent: action.intent, input: next } as { [key: string]: Json }, {
-        method: 'post',
-        encType: 'application/json',
-        action: action.route,
-        ...(action.revalidate === false ? { defaultShouldRevalidate: false } : {}),
-      });
+      // The reload is ours (above): the submission itself loads nothing again.
+      void submitFetcher({ intent: action.intent, input: next } as { [key: string]: Json }, { method: 'post', encType: 'application/json', action: action.route, defaultShouldRevalidate: false });
     },
     [submitFetcher, action],
   );
 
   // What is being written, until the page data shows it: for a control that moves first (a switch).
-  const pending = state !== 'idle' ? ((fetcher.json as { input?: I } | undefined)?.input ?? null) : null;
-  return { submit, busy: state !== 'idle', pending };
+  const sending = state !== 'idle' ? ((fetcher.json as { input?: I } | undefined)?.input ?? null) : null;
+  const pending = sending ?? reloading?.input ?? null;
+  return { submit, busy: state !== 'idle' || reloading !== null, pending };
 }

@@ -1,6 +1,6 @@
 import type { Route } from './+types/members';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { Link, redirect, useLocation, useNavigation, type ShouldRevalidateFunction } from 'react-router';
+import { Link, redirect, useLocation, useNavigation } from 'react-router';
 import { SEARCH_COUNT_CAP } from '../../common/api/profiles.ts';
 import { createTranslator } from '../../common/i18n/index.ts';
 import type { ProfileCard as Card } from '../../server/modules/profiles/service.ts';
@@ -75,15 +75,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 export const clientAction = routeAction(likeMember, unlikeMember);
 
-/**
- * A like from the results does not search again (the pages loaded further down would go); the
- * results keep their own liked state. Other loaders (the root's badges) are loaded as usual.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ json, defaultShouldRevalidate }) => {
-  const intent = (json as { intent?: string } | undefined)?.intent;
-  return intent === likeMember.intent || intent === unlikeMember.intent ? false : defaultShouldRevalidate;
-};
-
 /** A result with the heart: its own like and unlike. */
 function LikeableCard({ profile, eager, likes }: { profile: Card; eager: boolean; likes: LikeList }) {
   const like = useLikeToggle(likes, profile);
@@ -115,8 +106,9 @@ function Search({ data }: { data: SearchData }) {
   const location = useLocation();
   const navigation = useNavigation();
   const { filters, cursor, network, result, loggedIn, hasPlace, likedIds } = data;
-  // Like from the results (issue #5): members only; the page is not reloaded for it.
-  const likeState = useLikeList(likedIds, 'search');
+  // Like from the results (issue #5): members only; the page is not reloaded for it (that would
+  // search again and drop the pages loaded below).
+  const likeState = useLikeList(likedIds, 'search', { reload: false });
   const likes = loggedIn ? likeState : null;
   const ctx = { searchFields: settings.search_fields, loggedIn };
   const query = useMemo(() => apiQueryOf(filters, { network }), [filters, network]);

@@ -14,9 +14,10 @@ export interface LikeTarget {
  * Which members of a list the viewer likes (search results, the likes screen), and the one toast
  * that tells how a like or unlike went ('Het is een match!' when the like was mutual). The list
  * starts from the loader's ids and changes when a like or unlike from it succeeded; each card writes
- * through its own `useLikeToggle`.
+ * through its own `useLikeToggle`. `reload: false` keeps the page data as it is after a like (the
+ * search results: loading them again would search again).
  */
-export function useLikeList(initialLiked: readonly number[], source: LikeBody['source']) {
+export function useLikeList(initialLiked: readonly number[], source: LikeBody['source'], { reload = true }: { reload?: boolean } = {}) {
   const initialKey = initialLiked.join(',');
   const [liked, setLiked] = useState(() => new Set(initialLiked));
   const [toast, setToast] = useState<LikeToastState | null>(null);
@@ -37,6 +38,7 @@ export function useLikeList(initialLiked: readonly number[], source: LikeBody['s
 
   return {
     source,
+    reload,
     isLiked: (id: number) => liked.has(id),
     mark,
     toast,
@@ -64,6 +66,7 @@ export function useLikeToggle(list: LikeList, target: LikeTarget) {
     },
     failed,
     fallback,
+    reload: list.reload,
   });
   const unlike = useAction(unlikeMember, {
     done: (result) => {
@@ -72,6 +75,7 @@ export function useLikeToggle(list: LikeList, target: LikeTarget) {
     },
     failed,
     fallback,
+    reload: list.reload,
   });
   const busy = like.busy || unlike.busy;
   return {

@@ -4,7 +4,6 @@ import { defineAction } from '../../lib/actions.ts';
 
 /**
  * POST /api/signup.php. The flow runs on /signup, on a member's landing pages and in the layouts'
- * modal, so the action is /signup's. A fresh document follows (/complete-signup), so the page data
- * is not loaded again in between.
+ * modal, so the action is /signup's.
  */
-export const signUp = defineAction('signup', (body: SignupInput) => api<{ user: UserPayload }>('POST', '/api/signup.php', body), { route: '/signup', revalidate: false });
+export const signUp = defineAction('signup', (body: SignupInput) => api<{ user: UserPayload }>('POST', '/api/signup.php', body), { route: '/signup' });

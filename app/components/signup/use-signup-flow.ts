@@ -176,6 +176,9 @@ export function useSignupFlow({ toMember, initialDraft, onDraftChange, onBusyCha
     failed: (failure) => void refused(failure),
     // Each refusal above has its own text when the server sent none.
     fallback: '',
+    // A fresh document follows; loaded again in between, the page would see the new session and
+    // redirect (/signup's loader) while the checklist still ticks.
+    reload: false,
   });
 
   const createAccount = () => {
