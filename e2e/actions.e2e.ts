@@ -5,6 +5,8 @@ import { waitForMail } from './support/mail.ts';
 import { createMember, logInContext, withoutNewLikeOverlay } from './support/members.ts';
 
 const b = useBrowser();
+/** A write and the page data loaded after it, on a machine shared by several test runs. */
+const WRITE = { timeout: 10_000 };
 
 /**
  * Holds the next call to `path` until `release()`, so a test can see the screen while the write is
@@ -38,24 +40,24 @@ describe('writes through route actions: pending, refused and done as the member 
     await section.getByLabel('Herhaal je nieuwe wachtwoord', { exact: true }).fill('nieuw-geheim-42');
     const release = await holdNext(page, '/api/password.php');
     await submit.click();
-    await expect.poll(() => submit.getAttribute('aria-busy')).toBe('true');
+    await expect.poll(() => submit.getAttribute('aria-busy'), WRITE).toBe('true');
     expect(await submit.isDisabled()).toBe(true);
     expect(await submit.innerText()).toContain('Bezig…');
     release();
     // The server's text, at the field it is about, with the focus there.
-    await expect.poll(() => section.locator('.invalid-feedback').first().innerText()).toBe('Controleer je oude wachtwoord.');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('old_password');
+    await expect.poll(() => section.locator('.invalid-feedback').first().innerText(), WRITE).toBe('Controleer je oude wachtwoord.');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')), WRITE).toBe('old_password');
     expect(await submit.isDisabled()).toBe(false);
 
     await section.getByLabel('Huidig wachtwoord', { exact: true }).fill(me.password);
     await submit.click();
-    await expect.poll(() => section.getByRole('status').innerText()).toBe('Je wachtwoord is gewijzigd. Op je andere apparaten ben je uitgelogd.');
+    await expect.poll(() => section.getByRole('status').innerText(), WRITE).toBe('Je wachtwoord is gewijzigd. Op je andere apparaten ben je uitgelogd.');
     expect(await section.getByLabel('Huidig wachtwoord', { exact: true }).inputValue()).toBe('');
 
     // Invisible mode: saved at once, said so, and still on after a reload (the page data).
     const invisible = page.getByRole('switch', { name: 'Onzichtbaar' });
     await invisible.check();
-    await expect.poll(() => page.getByRole('region', { name: 'Onzichtbare modus' }).getByRole('status').innerText()).toBe('Je bent nu onzichtbaar.');
+    await expect.poll(() => page.getByRole('region', { name: 'Onzichtbare modus' }).getByRole('status').innerText(), WRITE).toBe('Je bent nu onzichtbaar.');
     // The switch shows the member's data from the root loader, loaded again after the write.
     expect(await invisible.isChecked()).toBe(true);
     await page.waitForTimeout(300);
@@ -72,7 +74,7 @@ describe('writes through route actions: pending, refused and done as the member 
     await expect
       .poll(() => page.getByRole('region', { name: 'Onzichtbare modus' }).getByRole('status').innerText(), { timeout: 20_000 })
       .toBe('Er is een fout opgetreden, probeer het later opnieuw.');
-    await expect.poll(() => page.getByRole('switch', { name: 'Onzichtbaar' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('switch', { name: 'Onzichtbaar' }).isChecked(), WRITE).toBe(true);
     await context.close();
   });
 
@@ -88,17 +90,17 @@ describe('writes through route actions: pending, refused and done as the member 
     const dialog = page.getByRole('dialog');
     const release = await holdNext(page, '/api/block.php');
     await dialog.getByRole('button', { name: 'Blokkeren' }).click();
-    await expect.poll(() => dialog.getByRole('button', { name: 'Bezig…' }).isDisabled()).toBe(true);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Bezig…' }).isDisabled(), WRITE).toBe(true);
     release();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Je hebt Bram geblokkeerd.' }).count()).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('main').innerText()).toContain('Je hebt Bram geblokkeerd. Jullie kunnen elkaar niet vinden');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Je hebt Bram geblokkeerd.' }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('main').innerText(), WRITE).toContain('Je hebt Bram geblokkeerd. Jullie kunnen elkaar niet vinden');
     // Stored: the page loaded anew shows it too.
     await page.reload();
-    await expect.poll(() => page.locator('main').innerText()).toContain('Je hebt Bram geblokkeerd. Jullie kunnen elkaar niet vinden');
+    await expect.poll(() => page.locator('main').innerText(), WRITE).toContain('Je hebt Bram geblokkeerd. Jullie kunnen elkaar niet vinden');
 
     await page.getByRole('button', { name: /Bram deblokkeren/ }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Je hebt Bram gedeblokkeerd.' }).count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole('button', { name: /Bram blokkeren/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Je hebt Bram gedeblokkeerd.' }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('button', { name: /Bram blokkeren/ }).count(), { timeout: 10_000 }).toBe(1);
     await context.close();
   });
 
@@ -118,7 +120,7 @@ describe('writes through route actions: pending, refused and done as the member 
     await page.getByLabel('Telefoonnummer').fill('+31 6 12345678');
 
     await page.getByRole('button', { name: 'Code mailen' }).click();
-    await expect.poll(() => page.getByText(/We hebben een code gemaild naar/).count()).toBe(1);
+    await expect.poll(() => page.getByText(/We hebben een code gemaild naar/).count(), WRITE).toBe(1);
     const mail = await waitForMail(me.email, /automatische incasso/);
     const code = /(\d{6})/.exec(mail.subject)?.[1];
     expect(code).toMatch(/^\d{6}$/);
@@ -126,12 +128,12 @@ describe('writes through route actions: pending, refused and done as the member 
     await page.getByLabel('Bevestigingscode').fill(code === '000000' ? '111111' : '000000');
     const pay = page.getByRole('button', { name: /Machtigen en .* betalen/ });
     await pay.click();
-    await expect.poll(() => page.locator('#dd-otp-error').innerText()).toBe('De code is ongeldig of verlopen. Vraag een nieuwe code aan.');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('dd-otp');
+    await expect.poll(() => page.locator('#dd-otp-error').innerText(), WRITE).toBe('De code is ongeldig of verlopen. Vraag een nieuwe code aan.');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), WRITE).toBe('dd-otp');
 
     await page.getByLabel('Bevestigingscode').fill(code!);
     await pay.click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Je machtiging is ontvangen');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), WRITE).toBe('Je machtiging is ontvangen');
     await context.close();
   });
 
@@ -155,7 +157,7 @@ describe('writes through route actions: pending, refused and done as the member 
     await modal.getByRole('button', { name: 'Volgende' }).click();
     await modal.getByRole('button', { name: 'Account aanmaken' }).click();
     await page.waitForURL('**/complete-signup', { timeout: 30_000 });
-    await expect.poll(() => page.locator('main').innerText()).toContain(email);
+    await expect.poll(() => page.locator('main').innerText(), WRITE).toContain(email);
     await context.close();
   });
 
@@ -164,7 +166,7 @@ describe('writes through route actions: pending, refused and done as the member 
     await page.goto('/reset-password');
     await page.getByLabel('E-mailadres').fill(`niemand-${Date.now()}@example.nl`);
     await page.getByRole('button', { name: 'Stuur mij een link' }).click();
-    await expect.poll(() => page.locator('.invalid-feedback').first().innerText()).toBe('E-mailadres niet gevonden');
+    await expect.poll(() => page.locator('.invalid-feedback').first().innerText(), WRITE).toBe('E-mailadres niet gevonden');
     await context.close();
   });
 });

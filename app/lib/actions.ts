@@ -118,23 +118,26 @@ export function useAction<I extends ActionInput, O>(action: Action<I, O>, handle
   const t = useT();
   const fetcher = useFetcher<ActionResult<O>>();
   const { revalidate } = useRevalidator();
-  const input = useRef<I | null>(null);
   const handled = useRef<unknown>(null);
-  /** The input of a write that succeeded, while the page data is loaded again. */
-  const [reloading, setReloading] = useState<{ input: I } | null>(null);
+  /**
+   * The write from its submission until its result is shown (the page data loaded again after a
+   * success). Set at once, before the fetcher's own state: a switch must not jump back meanwhile.
+   */
+  const [inFlight, setInFlight] = useState<{ input: I } | null>(null);
 
   const report = useEffectEvent((result: ActionResult<O>) => {
-    const sent = input.current as I;
+    const sent = inFlight?.input as I;
     if (!result.ok) {
+      setInFlight(null);
       handlers.failed?.({ ...result.failure, message: result.failure.message || (handlers.fallback ?? t('error.general')) }, sent);
       return;
     }
-    if (handlers.reload === false) return handlers.done?.(result.value, sent);
-    setReloading({ input: sent });
-    void revalidate().finally(() => {
-      setReloading(null);
+    const done = () => {
+      setInFlight(null);
       handlers.done?.(result.value, sent);
-    });
+    };
+    if (handlers.reload === false) return done();
+    void revalidate().finally(done);
   });
 
   const { state, data: result } = fetcher;
@@ -147,15 +150,13 @@ export function useAction<I extends ActionInput, O>(action: Action<I, O>, handle
   const { submit: submitFetcher } = fetcher;
   const submit = useCallback(
     (next: I) => {
-      input.current = next;
+      setInFlight({ input: next });
       // The reload is ours (above): the submission itself loads nothing again.
       void submitFetcher({ intent: action.intent, input: next } as { [key: string]: Json }, { method: 'post', encType: 'application/json', action: action.route, defaultShouldRevalidate: false });
     },
     [submitFetcher, action],
   );
 
-  // What is being written, until the page data shows it: for a control that moves first (a switch).
-  const sending = state !== 'idle' ? ((fetcher.json as { input?: I } | undefined)?.input ?? null) : null;
-  const pending = sending ?? reloading?.input ?? null;
-  return { submit, busy: state !== 'idle' || reloading !== null, pending };
+  // `pending`: what is being written, until the page data shows it (a control that moves first).
+  return { submit, busy: inFlight !== null || state !== 'idle', pending: inFlight?.input ?? null };
 }
