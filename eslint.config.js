@@ -17,6 +17,16 @@ export default tseslint.config(
     },
   },
   {
+    // Decision 016: a module names only its own tables (its schema.ts), never the barrel that
+    // gathers them for drizzle-kit. The editor shows it at once; scripts/check-owners.mjs (run by
+    // `npm run lint`) checks the whole rule: other modules only through their index.ts, raw SQL too.
+    files: ['server/modules/**/*.ts', 'server/platform/**/*.ts', 'server/seed/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/db/schema.ts'], message: "Import your own module's schema.ts; other modules' data through their index.ts (decision 016)." }] }],
+    },
+  },
+  {
     files: ['app/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

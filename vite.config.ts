@@ -1,8 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { iconSprites } from './scripts/icon-sprites.ts';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), iconSprites()],
   css: {
     preprocessorOptions: {
       scss: {
@@ -12,7 +13,17 @@ export default defineConfig({
       },
     },
   },
-  build: { sourcemap: false },
+  build: {
+    sourcemap: false,
+    rollupOptions: {
+      treeshake: {
+        // The schema files of common/api only declare zod schemas and types. Declared free of side
+        // effects, a browser module that uses none of their schemas (a helper beside a loader, say)
+        // no longer brings zod with them (issue #13 §2).
+        moduleSideEffects: (id) => !/[\\/]common[\\/]api[\\/]/.test(id),
+      },
+    },
+  },
   // The compiled server runs on plain `node`, whose ES module loader refuses what tsx used to let
   // through: react-bootstrap's per-component folders ('react-bootstrap/Modal'), folder imports in
   // dom-helpers and @restart/*, and default imports of packages without one (dequal, react-aria).

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { iconSprites } from './scripts/icon-sprites.ts';
 
 /**
  * Test tiers (design §7): `unit` — pure rules, no database; `api` — the real Fastify app through
@@ -14,9 +15,11 @@ export default defineConfig({
     outputFile: reportDir ? { json: `${reportDir}/vitest-${process.pid}-${Date.now()}.json` } : undefined,
     projects: [
       {
+        // Components draw icons from sprites whose URLs a build plugin provides (scripts/icon-sprites.ts).
+        plugins: [iconSprites()],
         test: {
           name: 'unit',
-          include: ['common/**/*.test.ts', 'server/**/*.unit.test.ts', 'server/db/seed/*.test.ts', 'app/**/*.test.{ts,tsx}'],
+          include: ['common/**/*.test.ts', 'server/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts', 'server/seed/*.test.ts', 'app/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

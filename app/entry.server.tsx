@@ -6,6 +6,9 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isDatabaseUnavailable, RETRY_AFTER_S } from '../server/db/resilience.ts';
+import { catalogueFor, catalogueScriptFor } from '../common/i18n/index.ts';
+import { DEFAULT_LOCALE } from '../common/constants.ts';
+import { ServerCatalogueContext } from './lib/i18n.tsx';
 
 export const streamTimeout = 5_000;
 
@@ -50,7 +53,15 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    // The page carries its language's catalogue once (app/lib/i18n.tsx), whatever the loaders did.
+    const locale = loadContext.klik?.locale ?? DEFAULT_LOCALE;
+    const catalogue = { locale, text: catalogueScriptFor(locale), catalogue: catalogueFor(locale) };
+    const app = (
+      <ServerCatalogueContext.Provider value={catalogue}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ServerCatalogueContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
       [readyOption]() {
         shellRendered = true;

@@ -12,13 +12,16 @@ import {
 import type { Route } from './+types/root';
 import './styles/app.scss';
 import './load-context.ts';
-import { catalogueFor } from '../common/i18n/index.ts';
-import { I18nProvider, useT } from './lib/i18n.tsx';
+import { CatalogueScript, I18nProvider, useT } from './lib/i18n.tsx';
+import { entrySkippedAtFromCookies } from '../common/rules/entry-warning.ts';
 import { themeCss } from './lib/theme.ts';
 import { ErrorPage } from './components/ErrorPage.tsx';
+import { LoadingBar } from './components/LoadingBar.tsx';
 import { useCaptureTracking } from './lib/tracking.ts';
 import { onAuthenticationRequired } from './lib/api.ts';
-import { RealtimeProvider } from './lib/realtime.tsx';
+import { browserOffline, isEventRevalidation, RealtimeProvider } from './lib/realtime.tsx';
+import { keepPageData, loadKeepingOnFailure } from './lib/offline.ts';
+import { OfflineBar } from './lib/offline-bar.tsx';
 import { isLikesMemberPath } from './components/likes/rules.ts';
 import { useCountedTitle } from './components/likes/use-counted-title.ts';
 
@@ -33,7 +36,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     locale: k.locale,
     country: k.country,
     geoipCountry: k.geoipCountry,
-    catalogue: catalogueFor(k.locale),
+    // Spec §2 entry warning: decided on the server, so it is in the HTML (components/EntryWarning.tsx).
+    entrySkippedAt: entrySkippedAtFromCookies(request.headers.get('cookie')),
     nonce: k.nonce,
     user: k.user,
   };
@@ -52,11 +56,21 @@ async function newLikesFor(k: Route.LoaderArgs['context']['klik'], request: Requ
   return k.services.likes.newLikesCount(k.member.id);
 }
 
+/**
+ * Issue #13 §4: a revalidation that fails for a lost connection keeps the root's data (the page stays,
+ * with the offline bar) instead of putting the error page in place of the whole app.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return loadKeepingOnFailure('root', () => serverLoader());
+}
+
 // Settings and the catalogue change only with the language or country: a form post elsewhere
 // must not fetch them again. The likes screens do reload it, for the new-likes badge (spec §4:
-// opening a liker's profile clears that like's new flag); so does an explicit revalidate().
+// opening a liker's profile clears that like's new flag); so does an explicit revalidate() — but not
+// one for a socket event (the event carried its data, issue #13 §3) and not without a network.
 export function shouldRevalidate({ formAction, nextUrl, defaultShouldRevalidate }: { formAction?: string; nextUrl: URL; defaultShouldRevalidate: boolean }) {
   if (formAction === '/lang-config') return true;
+  if (isEventRevalidation() || browserOffline()) return false;
   if (formAction) return false;
   return defaultShouldRevalidate || nextUrl.pathname === '/likes' || nextUrl.pathname.startsWith('/likes/');
 }
@@ -85,12 +99,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {data ? (
-          <I18nProvider locale={data.locale} catalogue={data.catalogue}>
+          <I18nProvider locale={data.locale}>
             {children}
           </I18nProvider>
         ) : (
           children
         )}
+        {/* After the content, so that the page paints before this (long) text has arrived; read at hydration. */}
+        <CatalogueScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -103,7 +119,9 @@ export default function App() {
   useCaptureTracking();
   // Spec §2: the page title is prefixed with unread messages plus new likes.
   useCountedTitle();
-  const loggedIn = useRouteLoaderData<typeof loader>('root')?.user != null;
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  keepPageData('root', rootData);
+  const loggedIn = rootData?.user != null;
   // Spec §8: a 403 authentication_required from any endpoint but the user endpoint logs the member
   // out: the session ended elsewhere (password reset, logout on another device).
   useEffect(
@@ -117,6 +135,8 @@ export default function App() {
   // The member's live connection (badges, credits, chat) on every page, one per tab.
   return (
     <RealtimeProvider>
+      <OfflineBar />
+      <LoadingBar />
       <Outlet />
     </RealtimeProvider>
   );

@@ -1,11 +1,10 @@
 /** `npm run bench`: every benchmark in turn, one summary each. Figures go to bench/README.md by hand. */
-import { runSettingsBench } from './settings.ts';
+import { describeSettings, runSettingsBench } from './settings.ts';
 import { runLoginBench } from './login.ts';
 import { runSearchBench } from './search.ts';
 import { runWsBench } from './ws.ts';
 
-const s = await runSettingsBench();
-console.log(`settings: Klik ${s.klikRps.toFixed(0)} req/s, bare ${s.bareRps.toFixed(0)} req/s, ratio ${s.ratio.toFixed(2)} (goal ≥ ${s.goal}) ${s.pass ? 'PASS' : 'FAIL'}`);
+for (const s of await runSettingsBench()) console.log(describeSettings(s));
 const l = await runLoginBench();
 console.log(`login: ${l.loginsPerSecond.toFixed(0)} logins/s; settings p99 idle ${l.probeIdleP99} ms, during the burst ${l.probeBusyP99} ms; event-loop delay p99 ${l.eventLoopDelay.p99.toFixed(1)} ms`);
 const r = await runSearchBench();

@@ -10,10 +10,10 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../server/db/client.ts';
-import { seedDemoSite } from '../server/db/seed/index.ts';
+import { seedDemoSite } from '../server/seed/index.ts';
 import { SiteDirectory } from '../server/modules/sites/service.ts';
 import { searchMembers } from '../server/modules/search/service.ts';
-import { loadMemberView } from '../server/modules/accounts/members.ts';
+import { loadMemberView } from '../server/modules/members/index.ts';
 import type { SearchQuery } from '../common/api/profiles.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000);

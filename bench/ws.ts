@@ -5,8 +5,9 @@
  * memory per idle socket (heap and RSS after a full GC, before and after connecting).
  * Goals: p99 ≤ 100 ms, ≤ 10 KB per idle socket.
  * BENCH_DATABASE_URL: PostgreSQL (as in production); without it PGlite. BENCH_REDIS_URL: the bus via Redis.
+ * BENCH_WS_SNAPSHOTS=1: heap snapshots of the server before and after connecting (what a socket holds).
  */
-import { spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
 
@@ -31,29 +32,34 @@ export interface WsBenchResult {
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 export async function runWsBench(): Promise<WsBenchResult> {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/support/serve-ws.ts'], {
-    stdio: ['pipe', 'pipe', 'inherit'],
+  const child = fork('bench/support/serve-ws.ts', [], {
+    execArgv: ['--expose-gc', '--import', 'tsx'],
+    // The app's log goes where a log file would take it.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     env: { ...process.env, BENCH_WS_MEMBERS: String(N), BENCH_WS_PAIRS: String(PAIRS) },
   });
-  const lines: string[] = [];
-  child.stdout!.on('data', (d: Buffer) => lines.push(...String(d).split('\n').filter(Boolean)));
-  const next = (prefix: string) =>
-    new Promise<string>((resolve) => {
-      const check = () => {
-        const i = lines.findIndex((l) => l.startsWith(prefix));
-        if (i >= 0) resolve(lines.splice(i, 1)[0]!.slice(prefix.length + 1));
-        else setTimeout(check, 50);
+  const next = <T>(key: string) =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (m: Record<string, unknown>) => {
+        if (!(key in m)) return;
+        child.off('message', onMessage);
+        resolve(m as T);
       };
-      check();
+      child.on('message', onMessage);
+      child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
     });
   const mem = async () => {
-    child.stdin!.write('mem\n');
-    return JSON.parse(await next('MEM')) as { rss: number; heapUsed: number };
+    const answer = next<{ mem: { rss: number; heapUsed: number } }>('mem');
+    child.send('mem');
+    const { mem } = await answer;
+    if (process.env.BENCH_WS_SNAPSHOTS) {
+      const written = next<{ snapshot: string }>('snapshot');
+      child.send('snapshot');
+      console.log(`heap snapshot: ${(await written).snapshot}`);
+    }
+    return mem;
   };
-  const ready = await next('PORT');
-  const space = ready.indexOf(' ');
-  const port = Number(ready.slice(0, space));
-  const ids = JSON.parse(ready.slice(space + 1)) as number[];
+  const { port, ids } = await next<{ port: number; ids: number[] }>('port');
   const sockets: WebSocket[] = [];
   try {
     const before = await mem();

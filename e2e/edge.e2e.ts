@@ -6,7 +6,7 @@ import { createMember } from './support/members.ts';
 const b = useBrowser();
 
 describe('pages with hostile input', () => {
-  it.each(['/?domain=%00', '/?domain=%00&x=1', '/members?region=%00&gender=female', '/login?email=%00'])('%s is the normal page', async (url) => {
+  it.each(['/?domain=%00', '/?domain=%00&x=1', '/members?region=%00&gender=female', '/login?email=%00', '/?domain=%00%', '/members?region=%00%&gender=female'])('%s is the normal page', async (url) => {
     const res = await fetch(`${b.baseUrl}${url}`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<html lang="nl"');

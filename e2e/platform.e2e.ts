@@ -101,10 +101,33 @@ describe('site-entry warning', () => {
     const skipped = await page.evaluate(() => window.localStorage.getItem('klik.entryWarning.skipped'));
     expect(Number(skipped)).toBeGreaterThan(Date.now() - 60_000);
 
+    // The close is a cookie too: the server leaves the warning out of the next page's HTML.
+    const cookies = await context.cookies();
+    expect(Number(cookies.find((c) => c.name === 'klik_entry_ok')?.value)).toBe(Number(skipped));
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForTimeout(500);
     expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.locator('#entry-warning-title').count()).toBe(0);
+    await context.close();
+  });
+
+  it('is in the server HTML, before any script runs (issue #13 §5), and left out for a visitor who closed it', async () => {
+    const fresh = await (await fetch(`${b.baseUrl}/`)).text();
+    // (The page's catalogue holds every text, so the dialog is told by its markup.)
+    expect(fresh).toMatch(/<div[^>]*role="dialog"[^>]*aria-labelledby="entry-warning-title"/);
+    expect(fresh).toContain('<h2 class="modal-title h5" id="entry-warning-title">Alleen voor volwassenen</h2>');
+    expect(fresh).toMatch(/<button[^>]*>Ik ben 18 jaar of ouder<\/button>/);
+    const closed = await (await fetch(`${b.baseUrl}/`, { headers: { cookie: `klik_entry_ok=${Date.now()}` } })).text();
+    expect(closed).toContain('Ontmoet singles bij jou in de buurt');
+    expect(closed).not.toContain('entry-warning-title');
+
+    // In a browser with JavaScript off: the dialog is on the page at once, over the home page.
+    const { context, page } = await b.newVisitor({ javaScriptEnabled: false });
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Alleen voor volwassenen' });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Ik ben 18 jaar of ouder' }).isVisible()).toBe(true);
     await context.close();
   });
 });

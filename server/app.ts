@@ -31,7 +31,7 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { blockRoutes } from './modules/blocks/routes.ts';
 import { likeRoutes } from './modules/likes/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
-import { SocketHub } from './modules/chat/ws.ts';
+import { SocketHub } from './platform/socket-hub.ts';
 import { devModerationRoutes } from './modules/photos/dev-routes.ts';
 import { outboxRoutes } from './platform/outbox-routes.ts';
 import { createServices, type Services } from './services.ts';
@@ -82,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const sites = new SiteDirectory(database.db, { publicUrl: config.publicUrl, refuseUnknownHosts: config.isProduction });
   const services = createServices({ config, database, sites, storage: options.storage, log: app.log });
-  const hub = new SocketHub({ bus: services.bus, chat: services.chat, db: database.db, log: app.log });
+  const hub = new SocketHub({ bus: services.bus, domain: services.socketDomain, log: app.log });
   app.decorate('services', services);
   // Before the site's own routes and hooks: balancers ask by address, with no site or client header.
   registerHealth(app, { database, redis: services.redis });
@@ -139,7 +139,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       setHeaders: (res, filePath) => {
         // Vite puts a content hash in every file name under assets/: cache them for a year.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.setHeader('cache-control', 'public, max-age=3600');
+        // The rest of public/ (icons, robots.txt) keeps its name across releases: a week, then the ETag revalidates it.
+        else res.setHeader('cache-control', 'public, max-age=604800');
       },
     });
   }
@@ -156,14 +157,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(services.redis ? { redis: services.redis, nameSpace: RATE_LIMIT_NAMESPACE } : {}),
     });
     await scope.register(sitesRoutes, { pushPublicKey: () => services.pushPublicKey });
-    await scope.register(accountRoutes, { accounts: services.accounts, db: database.db, bus: services.bus });
+    await scope.register(accountRoutes, { accounts: services.accounts });
     await scope.register(fastifyMultipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1, fields: 5 } });
-    await scope.register(profileRoutes, { db: database.db });
+    await scope.register(profileRoutes, { profiles: services.profiles });
     await scope.register(photoRoutes, { photos: services.photos });
-    await scope.register(searchRoutes, { db: database.db });
-    await scope.register(blockRoutes, { db: database.db });
-    await scope.register(likeRoutes, { db: database.db, likes: services.likes, swipe: services.swipe, matchFinder: services.matchFinder });
-    await scope.register(chatRoutes, { chat: services.chat, hub });
+    await scope.register(searchRoutes, { search: services.search });
+    await scope.register(blockRoutes, { blocks: services.blocks });
+    await scope.register(likeRoutes, { likes: services.likes, swipe: services.swipe, matchFinder: services.matchFinder });
+    await scope.register(chatRoutes, { chat: services.chat, hub, likes: services.likes });
     await scope.register(paymentRoutes, { payments: services.payments, directDebit: services.directDebit });
 
     scope.all('/api/*', async (request, reply) => {
@@ -206,7 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   if (!config.isProduction) {
-    await app.register(devModerationRoutes, { db: database.db, photos: services.photos, cdnPrefix: '/media/' });
+    await app.register(devModerationRoutes, { photos: services.photos, cdnPrefix: '/media/' });
   }
 
   if (options.runJobs) app.addHook('onReady', async () => services.jobs.start());

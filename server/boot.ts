@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { ensureDemoBundles, seedDemoAccount, seedDemoMembers, seedDemoSite } from './db/seed/index.ts';
+import { ensureDemoBundles, seedDemoAccount, seedDemoMembers, seedDemoSite } from './seed/index.ts';
 import { sites } from './db/schema.ts';
 import { DiskStorage, type ObjectStorage } from './platform/storage.ts';
 import { S3Storage } from './platform/s3-storage.ts';
@@ -27,7 +27,7 @@ export async function openPlatform(config: Config): Promise<Platform> {
 export async function seedIfEmpty(platform: Platform, config: Config, log: (msg: string) => void): Promise<void> {
   const [anySite] = await platform.database.db.select({ id: sites.id }).from(sites).limit(1);
   if (config.isProduction) {
-    if (!anySite) log('No site yet: create one with `npm run admin -- site create --domain <domain> --name <name>` (docs/deploy.md).');
+    if (!anySite) log('No site yet: create one with `node build/server/admin.js site create --domain <domain> --name <name>` (in a checkout: `npm run admin -- site create …`; docs/deploy.md).');
     return;
   }
   if (anySite) {

@@ -37,6 +37,8 @@ const envSchema = z.object({
   MOLLIE_API_KEY: z.string().regex(/^(live|test)_\w{20,}$/, 'must be a Mollie API key (live_… or test_…)').optional(),
   /** Only for tests against a stand-in of the Mollie API (https). */
   MOLLIE_API_ENDPOINT: z.url().optional(),
+  /** `1` lets a production process (a staging site) take payments with a `test_` key: nothing is charged. */
+  MOLLIE_TEST_MODE: z.enum(['0', '1']).default('0'),
   SEED_MEMBERS: z.coerce.number().int().min(0).max(100_000).default(240),
 });
 
@@ -154,6 +156,11 @@ function requireProductionParts(env: Env): void {
   if (!env.SESSION_SECRET) throw missing('SESSION_SECRET', 'at least 32 characters');
   if (!env.SMTP_URL) throw missing('SMTP_URL', 'members must receive their activation and reset mails');
   if (!env.MOLLIE_API_KEY && env.PAYMENTS !== 'off') throw missing('MOLLIE_API_KEY', 'or set PAYMENTS=off to run without purchases');
+  // A test key takes no money, so members would receive credits for nothing: only where the
+  // operator says this is a staging site.
+  if (env.MOLLIE_API_KEY?.startsWith('test_') && env.PAYMENTS !== 'off' && env.MOLLIE_TEST_MODE !== '1') {
+    throw new ConfigError('Invalid configuration: MOLLIE_API_KEY is a test key (test_…) when NODE_ENV=production: use a live_ key, or set MOLLIE_TEST_MODE=1 on a staging site');
+  }
 }
 
 /** Outside production, links in mails point at this process as a newcomer opens it. */

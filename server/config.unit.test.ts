@@ -41,6 +41,7 @@ describe('configuration', () => {
     [{ PAYMENTS: 'maybe' }, /^Invalid configuration: PAYMENTS /],
     [{ ...production, SMTP_URL: '' }, /^Invalid configuration: SMTP_URL is required when NODE_ENV=production/],
     [{ ...production, MOLLIE_API_KEY: '' }, /^Invalid configuration: MOLLIE_API_KEY is required when NODE_ENV=production \(or set PAYMENTS=off/],
+    [{ ...production, MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz' }, /^Invalid configuration: MOLLIE_API_KEY is a test key \(test_…\) when NODE_ENV=production: use a live_ key, or set MOLLIE_TEST_MODE=1/],
     [{ TRUST_PROXY: 'yes' }, /^Invalid configuration: TRUST_PROXY must be false, a hop count \(1, 2…\) or a comma list of proxy addresses\/CIDR ranges/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY must be false, a hop count/],
     [{ TRUST_PROXY: '10.0.0.300' }, /^Invalid configuration: TRUST_PROXY must be false, a hop count/],
@@ -59,6 +60,9 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: tmp(), ...production }).payments).toBe('mollie');
     expect(loadConfig({ DATA_DIR: tmp(), ...production, MOLLIE_API_KEY: '', PAYMENTS: 'off' }).payments).toBe('off');
     expect(loadConfig({ DATA_DIR: tmp() }).payments).toBe('sandbox');
+    // A staging site may take test payments in production when the operator says so.
+    expect(loadConfig({ DATA_DIR: tmp(), ...production, MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz', MOLLIE_TEST_MODE: '1' }).payments).toBe('mollie');
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'test', MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz' }).payments).toBe('mollie');
     expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'test', MOLLIE_API_KEY: production.MOLLIE_API_KEY, PAYMENTS: 'off' }).payments).toBe('off');
   });
 

@@ -12,7 +12,7 @@ import { DiskStorage } from './platform/storage.ts';
 import { jobs } from './db/schema.ts';
 import { accountTokens, creditLedger, discountRedemptions, members, pageBounces, payments, sandboxPayments, sessions } from './db/schema.ts';
 import { hashToken } from './modules/accounts/secrets.ts';
-import { loadMemberView } from './modules/accounts/members.ts';
+import { loadMemberView } from './modules/members/index.ts';
 import { queryRows } from './db/client.ts';
 import type { CreatedPayment, CreditsPayload, PaymentView } from '../common/api/payments.ts';
 
@@ -156,6 +156,30 @@ describe('payments.expire-orders', () => {
   });
 });
 
+describe('payments.expire-orders with payments off (PAYMENTS=off)', () => {
+  it('expires an abandoned order without asking a provider, and frees its code', async () => {
+    const { m, c } = await loggedInMember(ctx, { signup_minutes_ago: 60 }, host);
+    const bundle = ((await c.get('/api/credits.php')).json() as CreditsPayload).bundles.find((b) => b.credits === 125)!;
+    const created = (await (await c.post('/api/payments.php', { bundle_id: bundle.id, method: 'paypal' })).json()) as CreatedPayment;
+    expect(created.payment.discount?.code).toBe('TIMEBONUS25');
+    await db().update(payments).set({ createdAt: hoursAgo(25) }).where(eq(payments.id, created.payment.id));
+    // The operator has since switched purchases off: the same database, an app without a provider.
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-jobs-off-'));
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'test-secret-test-secret-test-secret-0000', PAYMENTS: 'off' });
+    const off = await buildApp({ config, database: ctx.database, storage: new DiskStorage(path.join(dataDir, 'media')) });
+    try {
+      await off.ready();
+      expect(await off.services.payments.expireAbandoned()).toBe(1);
+    } finally {
+      await off.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    const [order] = await db().select().from(payments).where(eq(payments.id, created.payment.id));
+    expect(order!.status).toBe('expired');
+    expect(await db().select().from(discountRedemptions).where(eq(discountRedemptions.memberId, m.id))).toEqual([]);
+  });
+});
+
 describe('likes.prune-page-bounces', () => {
   it('deletes page bounces older than 90 days and keeps newer ones', async () => {
     const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
@@ -204,5 +228,5 @@ describe('npm run admin -- jobs', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000); // two CLI processes start with tsx: slow on a busy machine
 });

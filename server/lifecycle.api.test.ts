@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { openTestDatabase } from './test/harness.ts';
-import { DEMO_ACCOUNT } from './db/seed/index.ts';
+import { DEMO_ACCOUNT } from './seed/index.ts';
 import { WS_CLOSE_SERVICE_RESTART } from '../common/constants.ts';
 
 /**

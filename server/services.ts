@@ -3,31 +3,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { createMailer } from './platform/mail.ts';
 import { Redis } from 'ioredis';
-import { AccountService } from './modules/accounts/service.ts';
+import { AccountService, announceSessionsEnded, markActive } from './modules/accounts/index.ts';
 import { createRateCounter } from './platform/rate-counter.ts';
-import { announceSessionsEnded } from './modules/accounts/sessions.ts';
-import { PhotoService } from './modules/photos/service.ts';
-import { searchMembers } from './modules/search/service.ts';
-import { getPublicProfile } from './modules/profiles/public-profile.ts';
-import { getOwnProfile } from './modules/profiles/own-profile.ts';
-import type { MemberView } from './modules/accounts/members.ts';
-import type { Site } from './modules/sites/service.ts';
+import type { SocketHubDomain } from './platform/socket-hub.ts';
+import { PhotoService } from './modules/photos/index.ts';
+import { searchMembers } from './modules/search/index.ts';
+import type { MemberView } from './modules/members/index.ts';
+import type { Site, SiteDirectory } from './modules/sites/index.ts';
 import type { SearchQuery } from '../common/api/profiles.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { ObjectStorage } from './platform/storage.ts';
-import type { SiteDirectory } from './modules/sites/service.ts';
-import { countMembers, listShowcase } from './modules/profiles/service.ts';
-import { LikeService } from './modules/likes/service.ts';
-import { SwipeService } from './modules/likes/swipe.ts';
-import { MatchFinderService } from './modules/likes/match-finder.ts';
-import { ChatService } from './modules/chat/service.ts';
+import { ProfileService, Visibility } from './modules/profiles/index.ts';
+import { LikeService, MatchFinderService, SwipeService, likedFirst, removeLikesBetween } from './modules/likes/index.ts';
+import { ChatService, haveConversation, removeConversationBetween } from './modules/chat/index.ts';
+import { BlockService } from './modules/blocks/index.ts';
 import { LocalEventBus, RedisEventBus, type EventBus } from './platform/events.ts';
-import { PaymentService } from './modules/payments/service.ts';
-import { DirectDebitService } from './modules/payments/direct-debit.ts';
-import { SandboxProvider } from './modules/payments/providers/sandbox.ts';
-import { MollieProvider } from './modules/payments/providers/mollie.ts';
-import type { PaymentProvider } from './modules/payments/providers/provider.ts';
-import { UnavailableProvider } from './modules/payments/providers/unavailable.ts';
+import { DirectDebitService, MollieProvider, PaymentService, SandboxProvider, UnavailableProvider, type PaymentProvider } from './modules/payments/index.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { registerJobs } from './jobs.ts';
 
@@ -55,8 +46,14 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     redisDown = false;
   });
   const bus: EventBus = redis && deps.config.redisUrl ? new RedisEventBus(redis, deps.config.redisUrl, (err) => deps.log.warn({ err }, 'publishing an event failed')) : new LocalEventBus();
-  const chat = new ChatService({ db, bus, sites: deps.sites });
-  const likes = new LikeService(db, bus);
+  // The composition root of the domain: cross-module reactions are wired here, nowhere else.
+  // Spec §4 invisible mode: whom an invisible member liked or has a conversation with still sees them.
+  const visibility = new Visibility([likedFirst, haveConversation]);
+  // Spec §6: a block removes the likes and the conversations between the two, in its transaction.
+  const blocks = new BlockService(db, [removeLikesBetween, removeConversationBetween]);
+  const chat = new ChatService({ db, bus, sites: deps.sites, visibility });
+  const likes = new LikeService(db, visibility, bus);
+  const profiles = new ProfileService(db, visibility);
   // Spec §4: what a member wrote before confirming their address is delivered at activation.
   const accounts = new AccountService({
     db,
@@ -73,6 +70,12 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const directDebit = new DirectDebitService({ db, mailer, payments });
   // Made in every process; polling starts only where the app asks (buildApp's runJobs).
   const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments });
+  /** What the socket hub (a platform piece) asks the domain. */
+  const socketDomain: SocketHubDomain = {
+    otherMember: (memberId, conversationId) => chat.otherMember(memberId, conversationId),
+    partners: (memberId) => chat.partners(memberId),
+    markActive: (memberId) => markActive(db, memberId),
+  };
   return {
     mailer,
     redis,
@@ -84,11 +87,13 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     likes,
     chat,
     bus,
+    socketDomain,
     swipe: new SwipeService(db, likes),
     matchFinder: new MatchFinderService(db),
     search: (site: Site, viewer: MemberView | null, q: SearchQuery) => searchMembers(db, site, viewer, q),
-    publicProfile: (site: Site, viewer: MemberView | null, id: number) => getPublicProfile(db, site, viewer, id),
-    ownProfile: (memberId: number) => getOwnProfile(db, memberId),
+    blocks,
+    publicProfile: (site: Site, viewer: MemberView | null, id: number) => profiles.publicProfile(site, viewer, id),
+    ownProfile: (memberId: number) => profiles.own(memberId),
     async close() {
       // First: a running job may still need the mailer or the bus.
       await jobs.stop();
@@ -102,10 +107,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     storage: deps.storage,
     /** VAPID public key; set when web push is configured (notifications issue). */
     pushPublicKey: null as string | null,
-    profiles: {
-      listShowcase: (siteId: number, options: { limit: number; onlineOnly?: boolean }) => listShowcase(db, siteId, options),
-      countMembers: (siteId: number) => countMembers(db, siteId),
-    },
+    profiles,
   };
 }
 

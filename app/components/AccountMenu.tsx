@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import Dropdown from 'react-bootstrap/Dropdown';
+import { MenuButton } from './MenuButton.tsx';
 import type { UserPayload } from '../../common/api/accounts.ts';
 import { useT } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
@@ -16,20 +16,24 @@ export function AccountMenu({ user }: { user: UserPayload }) {
     window.location.assign('/');
   };
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle variant="link" className="d-flex align-items-center gap-2 text-body text-decoration-none p-1" id="account-menu" aria-label={t('nav.account')}>
-        <span className="klik-avatar">
-          {thumb ? <img src={thumb} alt="" width={32} height={32} /> : <span aria-hidden="true">{user.profile.name.slice(0, 1).toUpperCase()}</span>}
-        </span>
-        <span className="d-none d-md-inline fw-semibold klik-account-name">{user.profile.name}</span>
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        <Dropdown.Header className="d-md-none">{user.profile.name}</Dropdown.Header>
-        <Dropdown.Item as={Link} to="/profile">{t('nav.myProfile')}</Dropdown.Item>
-        <Dropdown.Item as={Link} to="/settings">{t('nav.settings')}</Dropdown.Item>
-        <Dropdown.Divider />
-        <Dropdown.Item as="button" onClick={() => void logout()}>{t('nav.logout')}</Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+    <MenuButton
+      id="account-menu"
+      label={t('nav.account')}
+      toggleClassName="btn btn-link d-flex align-items-center gap-2 text-body text-decoration-none p-1 klik-tap"
+      toggle={
+        <>
+          <span className="klik-avatar">
+            {thumb ? <img src={thumb} alt="" width={32} height={32} /> : <span aria-hidden="true">{user.profile.name.slice(0, 1).toUpperCase()}</span>}
+          </span>
+          <span className="d-none d-md-inline fw-semibold klik-account-name">{user.profile.name}</span>
+        </>
+      }
+    >
+      <h6 className="dropdown-header d-md-none">{user.profile.name}</h6>
+      <Link className="dropdown-item" to="/profile">{t('nav.myProfile')}</Link>
+      <Link className="dropdown-item" to="/settings">{t('nav.settings')}</Link>
+      <hr className="dropdown-divider" />
+      <button type="button" className="dropdown-item" onClick={() => void logout()}>{t('nav.logout')}</button>
+    </MenuButton>
   );
 }

@@ -1,5 +1,5 @@
 import { Form, useLocation } from 'react-router';
-import Dropdown from 'react-bootstrap/Dropdown';
+import { MenuButton } from './MenuButton.tsx';
 import { showLanguageDropdown, visibleLocales } from '../../common/rules/locale.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { useRootData } from '../lib/root-data.ts';
@@ -15,21 +15,16 @@ export function LanguageMenu() {
   if (!data || !showLanguageDropdown(data.country)) return null;
   const back = location.pathname + location.search;
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle variant="outline-secondary" size="sm" id="language-menu" aria-label={t('nav.language')}>
-        {locale.toUpperCase()}
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        {visibleLocales(data.country).map((l) => (
-          <Form method="post" action="/lang-config" key={l}>
-            <input type="hidden" name="redirectTo" value={back} />
-            <input type="hidden" name="country" value={data.country} />
-            <Dropdown.Item as="button" type="submit" name="locale" value={l} active={l === locale} lang={l}>
-              {t(`lang.name.${l}`)}
-            </Dropdown.Item>
-          </Form>
-        ))}
-      </Dropdown.Menu>
-    </Dropdown>
+    <MenuButton id="language-menu" label={t('nav.language')} toggleClassName="btn btn-outline-secondary btn-sm klik-tap" toggle={locale.toUpperCase()}>
+      {visibleLocales(data.country).map((l) => (
+        <Form method="post" action="/lang-config" key={l}>
+          <input type="hidden" name="redirectTo" value={back} />
+          <input type="hidden" name="country" value={data.country} />
+          <button type="submit" name="locale" value={l} className={`dropdown-item${l === locale ? ' active' : ''}`} aria-current={l === locale ? 'true' : undefined} lang={l}>
+            {t(`lang.name.${l}`)}
+          </button>
+        </Form>
+      ))}
+    </MenuButton>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation, useRouteError } from 'react-router';
 import { TopBar } from '../components/TopBar.tsx';
 import { WarningsHeader } from '../components/SiteWarnings.tsx';
@@ -9,13 +9,16 @@ import { useInstalledApp } from '../lib/display-mode.ts';
 import { useT } from '../lib/i18n.tsx';
 import { FallbackBoundary } from '../root.tsx';
 import { SignupModalProvider } from '../components/signup/SignupModal.tsx';
-import { ActivationReminder } from '../components/signup/ActivationReminder.tsx';
 import { useUser } from '../lib/user.ts';
-import { ProfilePhotoAlert } from '../components/profile/ProfilePhotoAlert.tsx';
-import { NewLikeAnnouncer } from '../components/likes/NewLikeAnnouncer.tsx';
-import { LikeModal } from '../components/likes/LikeModal.tsx';
 import { usePageBounce } from '../components/likes/use-page-bounce.ts';
 import { DiscountAlerts } from '../components/discount/DiscountAlerts.tsx';
+
+// What only a logged-in member sees is a chunk of its own (with react-bootstrap's Modal): a visitor's
+// first load does not carry it (issue #13 §2).
+const ActivationReminder = lazy(() => import('../components/signup/ActivationReminder.tsx').then((m) => ({ default: m.ActivationReminder })));
+const ProfilePhotoAlert = lazy(() => import('../components/profile/ProfilePhotoAlert.tsx').then((m) => ({ default: m.ProfilePhotoAlert })));
+const NewLikeAnnouncer = lazy(() => import('../components/likes/NewLikeAnnouncer.tsx').then((m) => ({ default: m.NewLikeAnnouncer })));
+const LikeModal = lazy(() => import('../components/likes/LikeModal.tsx').then((m) => ({ default: m.LikeModal })));
 
 /** Spec §2 default layout: warnings header, top navigation, the page, footer with disclaimer. */
 export function DefaultChrome({ children }: { children: ReactNode }) {
@@ -34,18 +37,22 @@ export function DefaultChrome({ children }: { children: ReactNode }) {
         <TopBar />
         {/* Spec §2: the time-bonus banner at the top (and the welcome discount, the discount modals). */}
         <DiscountAlerts />
-        <ActivationReminder />
-        {user && <ProfilePhotoAlert />}
+        {user && (
+          <Suspense fallback={null}>
+            <ActivationReminder />
+            <ProfilePhotoAlert />
+          </Suspense>
+        )}
         <main id="main" className="flex-grow-1" tabIndex={-1}>
           {children}
         </main>
         <Footer variant={variant} loggedIn={user !== null} />
         <EntryWarning loggedIn={user !== null} />
         {user && (
-          <>
+          <Suspense fallback={null}>
             <NewLikeAnnouncer memberId={user.id} />
             <LikeModal />
-          </>
+          </Suspense>
         )}
       </div>
     </SignupModalProvider>

@@ -1,7 +1,57 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Locale } from '../../common/constants.ts';
-import { createTranslator, type Catalogue, type Translate } from '../../common/i18n/index.ts';
-import { nl } from '../../common/i18n/nl.ts';
+import { CATALOGUE_ELEMENT_ID, formatWith, type Catalogue, type Translate } from '../../common/i18n/translate.ts';
+import { loadCatalogue } from '../../common/i18n/load.ts';
+
+/**
+ * The page carries the catalogue of the member's language once, as a JSON script element that the
+ * server writes (issue #13 §2): not in the JavaScript, not in the root loader's data. The browser
+ * reads it before hydrating; a language change without a page load imports the other catalogue.
+ */
+export interface PageCatalogue {
+  locale: Locale;
+  /** The element's text, exactly as the server wrote it (hydration renders it again unchanged). */
+  text: string;
+  catalogue: Catalogue;
+}
+
+/** Set by entry.server.tsx for each page it renders. */
+export const ServerCatalogueContext = createContext<PageCatalogue | null>(null);
+
+let fromDocument: PageCatalogue | null | undefined;
+
+function documentCatalogue(): PageCatalogue | null {
+  if (fromDocument !== undefined) return fromDocument;
+  fromDocument = null;
+  const el = typeof document === 'undefined' ? null : document.getElementById(CATALOGUE_ELEMENT_ID);
+  if (el?.textContent) {
+    try {
+      fromDocument = { locale: el.dataset.locale as Locale, text: el.textContent, catalogue: JSON.parse(el.textContent) as Catalogue };
+    } catch {
+      fromDocument = null;
+    }
+  }
+  return fromDocument;
+}
+
+function usePageCatalogue(): PageCatalogue | null {
+  return useContext(ServerCatalogueContext) ?? documentCatalogue();
+}
+
+/** The JSON script element with the page's catalogue (in the root layout's head). */
+export function CatalogueScript() {
+  const page = usePageCatalogue();
+  if (!page) return null;
+  return (
+    <script
+      type="application/json"
+      id={CATALOGUE_ELEMENT_ID}
+      data-locale={page.locale}
+      // Not run (JSON), and escaped by catalogueScriptText so no message can close the element.
+      dangerouslySetInnerHTML={{ __html: page.text }}
+    />
+  );
+}
 
 interface I18n {
   locale: Locale;
@@ -9,18 +59,37 @@ interface I18n {
 }
 
 const I18nContext = createContext<I18n | null>(null);
+const loaded = new Map<Locale, Catalogue>();
+const noCatalogue = {} as Catalogue;
 
-/** The catalogue comes from the root loader, so only the member's language is sent to the browser. */
-export function I18nProvider({ locale, catalogue, children }: { locale: Locale; catalogue: Catalogue; children: ReactNode }) {
-  const value = useMemo(() => ({ locale, t: createTranslator(locale, catalogue) }), [locale, catalogue]);
+/** The root's language: the page's catalogue, or another one imported when the language changed since. */
+export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const page = usePageCatalogue();
+  const [, setVersion] = useState(0);
+  const catalogue = page?.locale === locale ? page.catalogue : loaded.get(locale);
+  useEffect(() => {
+    if (catalogue) return;
+    let live = true;
+    void loadCatalogue(locale).then((c) => {
+      loaded.set(locale, c);
+      if (live) setVersion((v) => v + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [locale, catalogue]);
+  // Until the new language's catalogue has arrived, the page keeps speaking the old one.
+  const shown = catalogue ?? page?.catalogue ?? noCatalogue;
+  const shownLocale = catalogue ? locale : (page?.locale ?? locale);
+  const value = useMemo(() => ({ locale, t: formatWith(shownLocale, shown) }), [locale, shownLocale, shown]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-const fallback: I18n = { locale: 'nl', t: createTranslator('nl', nl) };
-
-/** Dutch when no provider is above (the error page when the root loader itself failed). */
+/** Without the provider (the error page when the root loader itself failed): the page's catalogue. */
 export function useI18n(): I18n {
-  return useContext(I18nContext) ?? fallback;
+  const ctx = useContext(I18nContext);
+  const page = usePageCatalogue();
+  return useMemo(() => ctx ?? { locale: page?.locale ?? 'nl', t: formatWith(page?.locale ?? 'nl', page?.catalogue ?? noCatalogue) }, [ctx, page]);
 }
 
 export function useT(): Translate {

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { KlikLoadContext } from '../load-context.ts';
-import { parseId } from '../../common/api/ids.ts';
+import { parseId } from '../../common/api/limits.ts';
 import { createTranslator, type MessageKey, type Params } from '../../common/i18n/index.ts';
 
 /** What server-rendered loaders share: the login redirect, 404s and the document title. */

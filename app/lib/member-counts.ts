@@ -1,10 +1,18 @@
 import { useRootData } from './root-data.ts';
+import { useLiveState } from './realtime.tsx';
+
+/** The counts the root loader sent with the page (spec §2 badges); zero for visitors. */
+export function useRootCounts(): { unreadMessages: number; newLikes: number } {
+  const data = useRootData() as { counts?: { unreadMessages: number; newLikes: number } | null } | undefined;
+  return data?.counts ?? { unreadMessages: 0, newLikes: 0 };
+}
 
 /**
- * Unread messages and new likes for the badges and the title. The chat and likes modules fill these
- * (root loader, then the live socket); until they exist both are zero.
+ * Unread messages and new likes for the badges and the title: the root loader's, kept current by the
+ * live connection's events and catch-up (app/lib/realtime.tsx) without reloading the page data.
  */
 export function useMemberCounts(): { unreadMessages: number; newLikes: number } {
-  const data = useRootData() as { counts?: { unreadMessages: number; newLikes: number } } | undefined;
-  return data?.counts ?? { unreadMessages: 0, newLikes: 0 };
+  const root = useRootCounts();
+  const live = useLiveState()?.live;
+  return live ? { unreadMessages: live.unreadMessages, newLikes: live.newLikes } : root;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { changesPageData, reconnectAfterClose, reconnectDelay, refreshInterval, setAppBadge, socketUrl } from './realtime.tsx';
+import { reconnectAfterClose, reconnectDelay, refreshInterval, setAppBadge, socketUrl } from './realtime.tsx';
 
 describe('the live connection rules', () => {
   it('reconnects after 1 s, 2 s, 4 s … never more than 30 s (±20 %)', () => {
@@ -27,13 +27,6 @@ describe('the live connection rules', () => {
   it('uses wss on https', () => {
     expect(socketUrl({ protocol: 'https:', host: 'klik.nl' })).toBe('wss://klik.nl/api/ws');
     expect(socketUrl({ protocol: 'http:', host: 'localhost:3000' })).toBe('ws://localhost:3000/api/ws');
-  });
-
-  it('reloads the page data after events that change counts or credits, not after typing or presence', () => {
-    expect(changesPageData({ type: 'like', from: 1, match: false })).toBe(true);
-    expect(changesPageData({ type: 'credits', credits: 5 })).toBe(true);
-    expect(changesPageData({ type: 'typing', conversation_id: 1, from: 2 })).toBe(false);
-    expect(changesPageData({ type: 'presence', member_id: 1, online: true })).toBe(false);
   });
 
   it('sets the app badge where supported and ignores failures (spec §4)', async () => {

@@ -1,24 +1,34 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useRevalidator } from 'react-router';
-import type { ChatEvent } from '../../common/api/chat.ts';
+import { useLocation, useRevalidator } from 'react-router';
+import type { ChatEvent, MemberCounts } from '../../common/api/chat.ts';
 import { REFRESH_FIRST_DELAY_MS, REFRESH_INTERVAL_MS, REFRESH_INTERVAL_PUSH_MS, WS_CLOSE_SERVICE_RESTART } from '../../common/constants.ts';
-import { useMemberCounts } from './member-counts.ts';
-import { useUser } from './user.ts';
+import { api } from './api.ts';
+import { applyCounts, applyEvent, reloadsPage, withCounts, type LiveState } from './live-state.ts';
+import { useRootCounts } from './member-counts.ts';
+import { useRootUser } from './user.ts';
 
 /**
- * The member's live connection (issue #6): one WebSocket per tab to /api/ws, reconnecting with
- * growing delays. Events reach the screens through `useChatEvents`; after a reconnect the screens
- * fetch what they missed (`useOnReconnect`). The periodic refresh of spec §9 stays as the safety
- * net: the page data (user, counts) every 60 s, or 300 s with push, the first after 5 s.
+ * The member's live connection (issue #6, #13): one WebSocket per tab to /api/ws, reconnecting with
+ * growing delays, closed at once when the browser goes offline and reopened when it is back. Events
+ * carry their data: the badges and the balance are applied here (`useLiveState`), the screens apply
+ * theirs through `useChatEvents`; nothing reloads the root data. After a reconnect the screens fetch
+ * what they missed (`useOnReconnect`). One refresh loop, spec §9's safety net (every 60 s, or 300 s
+ * with push, the first after 5 s, and when the tab comes back): GET /api/counts.php, and the screens
+ * that keep a list reload it (`useOnRefresh`).
  */
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
 
 interface RealtimeContextValue {
   status: RealtimeStatus;
+  /** The browser has no network (its 'offline' event). */
+  offline: boolean;
+  live: LiveState;
+  setLive(patch: Partial<LiveState>): void;
   sendTyping(conversationId: number): void;
   subscribe(handler: (e: ChatEvent) => void): () => void;
   onReconnect(handler: () => void): () => void;
+  onRefresh(handler: () => void): () => void;
 }
 
 const RealtimeContext = createContext<RealtimeContextValue | null>(null);
@@ -55,11 +65,6 @@ export function socketUrl(location: { protocol: string; host: string }): string 
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/ws`;
 }
 
-/** Events that change the page data (badges, credits): the root data is revalidated after them. */
-export function changesPageData(e: ChatEvent): boolean {
-  return e.type === 'message' || e.type === 'like' || e.type === 'read' || e.type === 'credits' || e.type === 'chat_removed';
-}
-
 /** Spec §4: the app badge is unread messages plus new likes where supported; failures are ignored. */
 export function setAppBadge(count: number, nav: Partial<Navigator> | undefined = typeof navigator === 'undefined' ? undefined : navigator): void {
   try {
@@ -72,27 +77,71 @@ export function setAppBadge(count: number, nav: Partial<Navigator> | undefined =
   }
 }
 
+/**
+ * Set while a revalidation started by an event runs: the root's shouldRevalidate answers false then,
+ * so the site's settings, company and theme are not fetched again for it (issue #13 §3).
+ */
+let eventRevalidation = false;
+export function isEventRevalidation(): boolean {
+  return eventRevalidation;
+}
+
+/** Whether the browser says it has no network (false where it cannot tell, and on the server). */
+export function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 /** The member's live connection, once per tab: the root wraps every page in it. */
 export function RealtimeProvider({ children, pushSubscribed = false }: { children: ReactNode; pushSubscribed?: boolean }) {
-  const user = useUser();
+  const user = useRootUser();
   const memberId = user?.id ?? null;
   const [status, setStatus] = useState<RealtimeStatus>('closed');
+  const [offline, setOffline] = useState(false);
   const socketRef = useRef<WebSocket | null>(null);
   const handlers = useRef(new Set<(e: ChatEvent) => void>());
+  const refreshHandlers = useRef(new Set<() => void>());
   const reconnectHandlers = useRef(new Set<() => void>());
   const revalidator = useRevalidator();
   const revalidateRef = useRef(revalidator.revalidate);
   revalidateRef.current = revalidator.revalidate;
-  const counts = useMemberCounts();
+  const location = useLocation();
+  const pathRef = useRef(location.pathname);
+  pathRef.current = location.pathname;
 
-  // A burst of events (a gift and a message, several likes) revalidates once.
+  // The badges and the balance: the root loader's, then what events and the counts endpoint say.
+  // Fresh page data (a navigation that reloaded the root) starts over from it.
+  const rootCounts = useRootCounts();
+  const base = useMemo<LiveState>(
+    () => ({ unreadMessages: rootCounts.unreadMessages, newLikes: rootCounts.newLikes, credits: user?.credits ?? null, paidUser: user?.paid_user ?? null }),
+    [rootCounts.unreadMessages, rootCounts.newLikes, user?.credits, user?.paid_user],
+  );
+  const [live, setLive] = useState<LiveState>(base);
+  useEffect(() => setLive(base), [base]);
+
+  // A page that lists what an event changed loads its data again — once for a burst of events, and
+  // without the root (isEventRevalidation).
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const refreshSoon = useCallback(() => {
+  const reloadPageSoon = useCallback(() => {
     if (pending.current) return;
     pending.current = setTimeout(() => {
       pending.current = null;
-      void revalidateRef.current();
+      eventRevalidation = true;
+      void Promise.resolve(revalidateRef.current()).finally(() => {
+        eventRevalidation = false;
+      });
     }, 250);
+  }, []);
+
+  // The one refresh (spec §9's safety net, after a reconnect, when the tab comes back): the counts
+  // and the balance, and every screen that keeps its own list fetches what it missed.
+  const refresh = useCallback(async () => {
+    for (const h of refreshHandlers.current) h();
+    try {
+      const counts = await api<MemberCounts>('GET', '/api/counts.php');
+      setLive((s) => applyCounts(s, counts));
+    } catch {
+      /* offline or gone: the next refresh tries again (a lost session logs out through api.ts) */
+    }
   }, []);
 
   useEffect(() => {
@@ -101,7 +150,13 @@ export function RealtimeProvider({ children, pushSubscribed = false }: { childre
     let opened = false;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | null = null;
+    // Sockets this tab closed itself because the network went: their close schedules nothing.
+    const dropped = new WeakSet<WebSocket>();
     const connect = () => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      // Without a network the attempt would only fail: the browser's 'online' starts the next one.
+      if (browserOffline()) return;
       setStatus('connecting');
       const socket = new WebSocket(socketUrl(window.location));
       socketRef.current = socket;
@@ -109,7 +164,7 @@ export function RealtimeProvider({ children, pushSubscribed = false }: { childre
         setStatus('open');
         if (opened) {
           for (const h of reconnectHandlers.current) h();
-          refreshSoon();
+          void refresh();
         }
         opened = true;
         attempt = 0;
@@ -121,13 +176,14 @@ export function RealtimeProvider({ children, pushSubscribed = false }: { childre
         } catch {
           return;
         }
+        setLive((s) => applyEvent(s, event));
         for (const h of handlers.current) h(event);
-        if (changesPageData(event)) refreshSoon();
+        if (reloadsPage(event, pathRef.current)) reloadPageSoon();
       };
       socket.onclose = (e) => {
-        socketRef.current = null;
+        if (socketRef.current === socket) socketRef.current = null;
+        if (stopped || dropped.has(socket)) return;
         setStatus('closed');
-        if (stopped) return;
         const delay = reconnectAfterClose(e.code, attempt);
         if (delay === null) return;
         // A restart is not a failure: the back-off grows only when reconnecting fails.
@@ -135,58 +191,127 @@ export function RealtimeProvider({ children, pushSubscribed = false }: { childre
         timer = setTimeout(connect, delay);
       };
     };
+    // The network went (a train, a lift): a socket can take a minute to notice, so it is closed now
+    // and the screens know; back online, it reconnects at once and catches up.
+    const onOffline = () => {
+      setOffline(true);
+      const s = socketRef.current;
+      socketRef.current = null;
+      if (s) {
+        dropped.add(s);
+        s.close(1000);
+      }
+      if (timer) clearTimeout(timer);
+      timer = null;
+      setStatus('closed');
+    };
+    const onOnline = () => {
+      setOffline(false);
+      attempt = 0;
+      if (!socketRef.current) connect();
+    };
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
+    setOffline(browserOffline());
     connect();
     return () => {
       stopped = true;
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
       if (timer) clearTimeout(timer);
       socketRef.current?.close(1000);
       socketRef.current = null;
     };
-  }, [memberId, refreshSoon]);
+  }, [memberId, refresh, reloadPageSoon]);
 
-  // The safety net of spec §9.
+  // Visitors have no socket; the bar still tells them when the network is gone.
+  useEffect(() => {
+    if (memberId !== null) return;
+    const update = () => setOffline(browserOffline());
+    update();
+    window.addEventListener('offline', update);
+    window.addEventListener('online', update);
+    return () => {
+      window.removeEventListener('offline', update);
+      window.removeEventListener('online', update);
+    };
+  }, [memberId]);
+
+  // The safety net of spec §9, and a tab that comes back into view catches up at once.
   useEffect(() => {
     if (memberId === null) return;
+    const visible = () => document.visibilityState === 'visible' && !browserOffline();
     let interval: ReturnType<typeof setInterval> | null = null;
     const first = setTimeout(() => {
-      void revalidateRef.current();
-      interval = setInterval(() => void revalidateRef.current(), refreshInterval(pushSubscribed));
+      if (visible()) void refresh();
+      interval = setInterval(() => {
+        if (visible()) void refresh();
+      }, refreshInterval(pushSubscribed));
     }, REFRESH_FIRST_DELAY_MS);
+    const onVisible = () => {
+      if (visible()) void refresh();
+    };
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       clearTimeout(first);
       if (interval) clearInterval(interval);
+      document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [memberId, pushSubscribed]);
+  }, [memberId, pushSubscribed, refresh]);
 
   useEffect(() => {
-    if (memberId !== null) setAppBadge(counts.unreadMessages + counts.newLikes);
-  }, [memberId, counts.unreadMessages, counts.newLikes]);
+    if (memberId !== null) setAppBadge(live.unreadMessages + live.newLikes);
+  }, [memberId, live.unreadMessages, live.newLikes]);
 
-  const value = useMemo<RealtimeContextValue>(
+  // Stable, so that a screen's subscription does not change with every status or count.
+  const stable = useMemo(
     () => ({
-      status,
+      setLive(patch: Partial<LiveState>) {
+        setLive((s) => withCounts(s, patch));
+      },
       sendTyping(conversationId: number) {
         const s = socketRef.current;
         if (s && s.readyState === WebSocket.OPEN) s.send(JSON.stringify({ type: 'typing', conversation_id: conversationId }));
       },
-      subscribe(handler) {
+      subscribe(handler: (e: ChatEvent) => void) {
         handlers.current.add(handler);
-        return () => handlers.current.delete(handler);
+        return () => void handlers.current.delete(handler);
       },
-      onReconnect(handler) {
+      onReconnect(handler: () => void) {
         reconnectHandlers.current.add(handler);
-        return () => reconnectHandlers.current.delete(handler);
+        return () => void reconnectHandlers.current.delete(handler);
+      },
+      onRefresh(handler: () => void) {
+        refreshHandlers.current.add(handler);
+        return () => void refreshHandlers.current.delete(handler);
       },
     }),
-    [status],
+    [],
   );
+  const value = useMemo<RealtimeContextValue>(() => ({ ...stable, status, offline, live }), [stable, status, offline, live]);
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }
 
-const OFFLINE: RealtimeContextValue = { status: 'closed', sendTyping() {}, subscribe: () => () => {}, onReconnect: () => () => {} };
+const NO_LIVE: LiveState = { unreadMessages: 0, newLikes: 0, credits: null, paidUser: null };
+const OFFLINE: RealtimeContextValue = {
+  status: 'closed',
+  offline: false,
+  live: NO_LIVE,
+  setLive() {},
+  sendTyping() {},
+  subscribe: () => () => {},
+  onReconnect: () => () => {},
+  onRefresh: () => () => {},
+};
 
-export function useRealtime(): Pick<RealtimeContextValue, 'status' | 'sendTyping'> {
+export function useRealtime(): Pick<RealtimeContextValue, 'status' | 'offline' | 'sendTyping'> {
   return useContext(RealtimeContext) ?? OFFLINE;
+}
+
+/** The badges and balance as they are now (null outside the provider: the root data then). */
+export function useLiveState(): { live: LiveState; setLive: (patch: Partial<LiveState>) => void } | null {
+  const ctx = useContext(RealtimeContext);
+  return ctx ? { live: ctx.live, setLive: ctx.setLive } : null;
 }
 
 /** Calls `handler` for every event of the member's socket; the latest handler is used. */
@@ -194,7 +319,8 @@ export function useChatEvents(handler: (e: ChatEvent) => void): void {
   const ctx = useContext(RealtimeContext) ?? OFFLINE;
   const ref = useRef(handler);
   ref.current = handler;
-  useEffect(() => ctx.subscribe((e) => ref.current(e)), [ctx]);
+  const { subscribe } = ctx;
+  useEffect(() => subscribe((e) => ref.current(e)), [subscribe]);
 }
 
 /** Calls `handler` after the socket came back: fetch what was missed. */
@@ -202,5 +328,15 @@ export function useOnReconnect(handler: () => void): void {
   const ctx = useContext(RealtimeContext) ?? OFFLINE;
   const ref = useRef(handler);
   ref.current = handler;
-  useEffect(() => ctx.onReconnect(() => ref.current()), [ctx]);
+  const { onReconnect } = ctx;
+  useEffect(() => onReconnect(() => ref.current()), [onReconnect]);
+}
+
+/** Calls `handler` with the periodic refresh (spec §9), after a reconnect and when the tab comes back. */
+export function useOnRefresh(handler: () => void): void {
+  const ctx = useContext(RealtimeContext) ?? OFFLINE;
+  const ref = useRef(handler);
+  ref.current = handler;
+  const { onRefresh } = ctx;
+  useEffect(() => onRefresh(() => ref.current()), [onRefresh]);
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { TRACKING_KEYS, type Tracking } from '../../common/api/accounts.ts';
+import { TRACKING_KEYS } from '../../common/api/limits.ts';
+import type { Tracking } from '../../common/api/accounts.ts';
 
 /**
  * Spec §3 "Tracking data" (network, ref, sub1, sub2, sub3): taken from the query of the page a

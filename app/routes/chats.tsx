@@ -14,8 +14,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const tr = createTranslator(locale);
   let conversation = null;
   if (params.id !== undefined) {
-    // First: opening it marks it read, so the list below already counts it as read.
-    conversation = await orNotFound(services.chat.conversation(site, member, { id: idParam(params.id) }, country));
+    const id = idParam(params.id);
+    // Spec §4: opening it marks it read — first, so the list below already counts it as read. After
+    // that the screen marks it read itself (POST /api/chat-read.php) while the member looks at it.
+    await orNotFound(services.chat.markRead(member, id));
+    conversation = await orNotFound(services.chat.conversation(site, member, { id }, country));
   }
   const { chats } = await services.chat.list(member);
   const title = conversation

@@ -1,7 +1,8 @@
 import type { Route } from './+types/likes';
 import { useMemo, type ReactNode } from 'react';
 import { data, Link, useNavigation } from 'react-router';
-import { LIKE_TYPES, type LikesPayload, type LikeType } from '../../common/api/likes.ts';
+import { LIKE_TYPES } from '../../common/api/limits.ts';
+import type { LikesPayload, LikeType } from '../../common/api/likes.ts';
 import { createTranslator, type MessageKey } from '../../common/i18n/index.ts';
 import type { ProfileCard as Card } from '../../server/modules/profiles/service.ts';
 import { Icon, type IconName } from '../components/Icon.tsx';

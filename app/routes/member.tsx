@@ -1,9 +1,9 @@
 import type { Route } from './+types/member';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { createTranslator } from '../../common/i18n/index.ts';
 import { Icon, type IconName } from '../components/Icon.tsx';
-import { AuthPrompt, type AuthAction } from '../components/members/AuthPrompt.tsx';
+import type { AuthAction } from '../components/members/AuthPrompt.tsx';
 import { PhotoGallery } from '../components/members/PhotoGallery.tsx';
 import { ProfileActions } from '../components/members/ProfileActions.tsx';
 import { blockMember, unblockMember } from '../components/members/actions.ts';
@@ -17,6 +17,9 @@ import { useSettings } from '../lib/root-data.ts';
 import { isLikesMemberPath } from '../components/likes/rules.ts';
 import '../components/members/members.css';
 import { idParam, orNotFound } from '../lib/loader.ts';
+
+// The visitor's log-in-first prompt loads at the first member-only tap, not with the page (issue #13 §2).
+const AuthPrompt = lazy(() => import('../components/members/AuthPrompt.tsx').then((m) => ({ default: m.AuthPrompt })));
 
 /** Whether the viewer likes this member, is liked by them, and so whether it is a match (spec §3). */
 export interface LikeRelation {
@@ -91,6 +94,11 @@ export default function Member({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [prompt, setPrompt] = useState<AuthAction | null>(null);
+  // Mounted from the first prompt on, so closing it still animates.
+  const [promptOpened, setPromptOpened] = useState(false);
+  useEffect(() => {
+    if (prompt) setPromptOpened(true);
+  }, [prompt]);
   const likes = location.pathname.startsWith('/likes/');
   const place = [profile.place, profile.region].filter((p, i, all): p is string => Boolean(p) && all.indexOf(p) === i).join(', ');
   const fictionalIcon = FICTIONAL_ICONS.find((i) => i === settings.fictional_icon) ?? 'stars';
@@ -196,7 +204,11 @@ export default function Member({ loaderData }: Route.ComponentProps) {
           <ProfileDetails profile={profile} />
         </div>
       </div>
-      <AuthPrompt action={prompt} member={{ id: profile.id, name: profile.name }} onHide={() => setPrompt(null)} />
+      {promptOpened && (
+        <Suspense fallback={null}>
+          <AuthPrompt action={prompt} member={{ id: profile.id, name: profile.name }} onHide={() => setPrompt(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Route } from './+types/members';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Link, redirect, useLocation, useNavigation } from 'react-router';
-import { SEARCH_COUNT_CAP } from '../../common/api/profiles.ts';
+import { SEARCH_COUNT_CAP } from '../../common/api/limits.ts';
 import { createTranslator } from '../../common/i18n/index.ts';
 import type { ProfileCard as Card } from '../../server/modules/profiles/service.ts';
 import { ProfileCard } from '../components/ProfileCard.tsx';

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { routeAction, useAction } from '../lib/actions.ts';
 import { useT } from '../lib/i18n.tsx';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../common/api/accounts.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../common/api/limits.ts';
 import { checkPassword } from '../../common/rules/account-validation.ts';
 import { AccountPage } from '../components/account/AccountPage.tsx';
 import { FormAlert } from '../ui/FormAlert.tsx';

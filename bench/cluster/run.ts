@@ -27,7 +27,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { WebSocket } from 'ws';
 import { openDatabase } from '../../server/db/client.ts';
-import { seedDemoSite } from '../../server/db/seed/index.ts';
+import { seedDemoSite } from '../../server/seed/index.ts';
 import { reconnectAfterClose } from '../../app/lib/realtime.tsx';
 import { WS_CLOSE_SERVICE_RESTART } from '../../common/constants.ts';
 import { createBenchMembers } from '../support/members.ts';

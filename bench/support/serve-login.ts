@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { seedDemoSite } from '../../server/db/seed/index.ts';
+import { seedDemoSite } from '../../server/seed/index.ts';
 import { DiskStorage } from '../../server/platform/storage.ts';
 import { buildMember } from '../../server/test/factories.ts';
 import { BENCH_PRODUCTION_ENV } from './env.ts';

@@ -1,7 +1,11 @@
 /**
  * A server for the settings benchmark, in its own process so that the load generator does not share
  * its event loop: `klik` is the real app (Fastify, all plugins and hooks, PGlite with the demo
- * site); `bare` is node:http answering the very same JSON bytes. Prints the port when listening.
+ * site); `bare` is node:http answering the very same bytes. The port goes to the parent over IPC,
+ * so stdout is free for the app's log (the parent sends it to /dev/null, as a log file would take it).
+ *
+ * The app logs at LOG_LEVEL as production does (default `info`); `bare` serves the JSON, or, for a
+ * request that accepts Brotli, the same Brotli bytes the app answers with (captured once).
  */
 import http from 'node:http';
 import { mkdtempSync } from 'node:fs';
@@ -10,31 +14,42 @@ import path from 'node:path';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
-import { seedDemoSite } from '../../server/db/seed/index.ts';
+import { seedDemoSite } from '../../server/seed/index.ts';
 import { DiskStorage } from '../../server/platform/storage.ts';
 import { BENCH_PRODUCTION_ENV } from './env.ts';
 
 const mode = process.argv[2];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...BENCH_PRODUCTION_ENV });
+const config = loadConfig({ DATA_DIR: dataDir, ...BENCH_PRODUCTION_ENV, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
 const database = await openDatabase({ dataDir: 'memory://' });
 await database.migrate();
 await seedDemoSite(database.db);
 const app = await buildApp({ config, database, storage: new DiskStorage(path.join(dataDir, 'media')) });
 await app.ready();
 
+const report = (port: number) => process.send!({ port });
 if (mode === 'klik') {
   await app.listen({ port: 0, host: '127.0.0.1' });
-  console.log(`PORT ${(app.server.address() as { port: number }).port}`);
+  report((app.server.address() as { port: number }).port);
 } else {
-  // The same response body the app gives, captured once, served by plain node:http.
-  const res = await app.inject({ url: '/api/settings.php', headers: { host: 'localhost' } });
-  const body = res.body;
-  const server = http.createServer((_req, reply) => {
-    reply.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-    reply.end(body);
+  // The same response bodies the app gives, captured once as bytes (no per-request encoding or
+  // measuring of a string: the fastest plain node:http can be), served by plain node:http.
+  const plain = await app.inject({ url: '/api/settings.php', headers: { host: 'localhost' } });
+  const br = await app.inject({ url: '/api/settings.php', headers: { host: 'localhost', 'accept-encoding': 'br' } });
+  if (br.headers['content-encoding'] !== 'br') throw new Error('the app did not answer Brotli');
+  const json = plain.rawPayload;
+  const brotli = br.rawPayload;
+  const server = http.createServer((req, reply) => {
+    if (/\bbr\b/.test(req.headers['accept-encoding'] ?? '')) {
+      reply.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'br', vary: 'accept-encoding', 'content-length': brotli.length });
+      reply.end(brotli);
+      return;
+    }
+    reply.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': json.length });
+    reply.end(json);
   });
-  server.listen(0, '127.0.0.1', () => console.log(`PORT ${(server.address() as { port: number }).port}`));
+  server.listen(0, '127.0.0.1', () => report((server.address() as { port: number }).port));
 }
 process.on('SIGINT', () => process.exit(0));
 process.on('SIGTERM', () => process.exit(0));
+process.on('disconnect', () => process.exit(0));

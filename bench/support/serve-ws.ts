@@ -1,15 +1,17 @@
 /**
  * The app for the WebSocket benchmark, in its own process (so its memory is its own): the demo site
  * and BENCH_WS_MEMBERS members with a session each (token `bench-<i>`), made in bulk with SQL.
- * Senders (the first BENCH_WS_PAIRS members) get credits through the ledger. Commands on stdin:
- * `mem` prints the heap and RSS after a full garbage collection.
+ * Senders (the first BENCH_WS_PAIRS members) get credits through the ledger. Talks to the bench over
+ * IPC: `{ port, ids }` once listening; the message `mem` is answered with the heap and RSS after a
+ * full garbage collection. stdout takes the app's log at LOG_LEVEL (default `info`, as production).
  */
 import { mkdtempSync } from 'node:fs';
+import { writeHeapSnapshot } from 'node:v8';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { seedDemoSite } from '../../server/db/seed/index.ts';
+import { seedDemoSite } from '../../server/seed/index.ts';
 import { DiskStorage } from '../../server/platform/storage.ts';
 import { BENCH_PRODUCTION_ENV } from './env.ts';
 import { createBenchMembers } from './members.ts';
@@ -18,7 +20,7 @@ const N = Number(process.env.BENCH_WS_MEMBERS ?? 10_000);
 const PAIRS = Number(process.env.BENCH_WS_PAIRS ?? 200);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-bench-ws-'));
 const config = loadConfig({
-  DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...BENCH_PRODUCTION_ENV,
+  DATA_DIR: dataDir, ...BENCH_PRODUCTION_ENV, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
 });
 const { openTestDatabase } = await import('../../server/test/harness.ts');
@@ -37,10 +39,16 @@ process.on('SIGTERM', () => {
     process.exit(0);
   })();
 });
-process.stdin.on('data', (d) => {
-  if (String(d).trim() !== 'mem') return;
+process.on('message', (m) => {
+  if (m === 'snapshot') {
+    // BENCH_WS_SNAPSHOTS: heap snapshots before and after the sockets connect, to see what a socket holds.
+    process.send!({ snapshot: writeHeapSnapshot() });
+    return;
+  }
+  if (m !== 'mem') return;
   (globalThis as { gc?: () => void }).gc?.();
-  const m = process.memoryUsage();
-  console.log(`MEM ${JSON.stringify({ rss: m.rss, heapUsed: m.heapUsed, external: m.external })}`);
+  const mem = process.memoryUsage();
+  process.send!({ mem: { rss: mem.rss, heapUsed: mem.heapUsed, external: mem.external } });
 });
-console.log(`PORT ${(app.server.address() as { port: number }).port} ${JSON.stringify(memberIds)}`);
+process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+process.send!({ port: (app.server.address() as { port: number }).port, ids: memberIds });

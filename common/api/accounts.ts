@@ -2,16 +2,14 @@ import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { GENDERS } from '../profile-fields.ts';
 import { LOCALES } from '../constants.ts';
+import { PASSWORD_MIN, PASSWORD_MAX, NAME_MAX, SIGNUP_MESSAGE_MAX, TRACKING_KEYS } from './limits.ts';
+export { PASSWORD_MIN, PASSWORD_MAX, NAME_MAX, SIGNUP_MESSAGE_MAX, TRACKING_KEYS };
 
 /**
  * Payloads of the account calls, shared by the server (validation) and the browser (forms).
  * Field names follow spec §3 "Signup form" and "User". Validation messages are catalogue keys:
  * the server answers them in the member's language.
  */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const NAME_MAX = 30;
-export const SIGNUP_MESSAGE_MAX = 1000;
 
 export const trackingSchema = z
   .object({
@@ -23,7 +21,6 @@ export const trackingSchema = z
   })
   .strict();
 export type Tracking = z.infer<typeof trackingSchema>;
-export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 
 /** POST /api/signup.php */
 export const signupSchema = z

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idQuerySchema, idSchema, MAX_ID } from './ids.ts';
 import type { MainImage } from './profiles.ts';
+import type { PaymentView } from './payments.ts';
+import { MESSAGE_TYPES, MESSAGES_PAGE_SIZE } from './limits.ts';
+export { MESSAGE_TYPES, MESSAGES_PAGE_SIZE };
 
 /**
  * Chat (spec §2, §3 Conversation and Chat state, §4, §5, §7, §8; issue #6). A conversation is
@@ -8,7 +11,6 @@ import type { MainImage } from './profiles.ts';
  * photo_credits, gift_credits), paid through the ledger in the same transaction as the message.
  */
 
-export const MESSAGE_TYPES = ['text', 'photo', 'gift'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** A gift of the catalogue. `image` is a URL path; the name is the catalogue text `gift.<id>`. */
@@ -77,8 +79,6 @@ export interface ChatPrices {
   minimum_message_cost: { costs: number; currency: string } | null;
 }
 
-export const MESSAGES_PAGE_SIZE = 30;
-
 export const conversationQuerySchema = z
   .object({
     id: idQuerySchema,
@@ -115,15 +115,50 @@ export interface SendResult {
 /** DELETE /api/chat.php (spec §7): removes the conversation from the member's list. */
 export const deleteChatSchema = z.object({ id: idSchema }).strict();
 
-/** Events on the WebSocket /api/ws (server → browser). */
+/** POST /api/chat-read.php: the member has read the conversation (the open chat, visible). */
+export const readChatSchema = z.object({ id: idSchema }).strict();
+
+/** The answer of POST /api/chat-read.php: the Messages badge after reading. */
+export interface ReadResult {
+  total_unread_messages: number;
+}
+
+/**
+ * GET /api/counts.php: what the top bar, the title and the app badge show (spec §2, §4), for
+ * catching up after a reconnect and the periodic refresh (spec §9) without reloading the page data.
+ */
+export interface MemberCounts {
+  total_unread_messages: number;
+  new_likes: number;
+  credits: number;
+  paid_user: boolean;
+}
+
+/**
+ * Events on the WebSocket /api/ws (server → browser). Each carries what the screens need to show
+ * the change (issue #13 §3), so nothing is loaded again after it: the counts after the change are
+ * in the event of the member they belong to (a message's recipient, the reader, the liked member).
+ */
 export type ChatEvent =
-  | { type: 'message'; message: ChatMessage; conversation_id: number; from: number }
-  | { type: 'read'; conversation_id: number; reader_id: number; read_at: string }
+  | {
+      type: 'message';
+      message: ChatMessage;
+      conversation_id: number;
+      from: number;
+      /** Recipient only: the conversation's unread messages and the Messages badge after it. */
+      num_unread_messages?: number;
+      total_unread_messages?: number;
+    }
+  /** `total_unread_messages`: the reader's badge after reading (only in the reader's event). */
+  | { type: 'read'; conversation_id: number; reader_id: number; read_at: string; total_unread_messages?: number }
   | { type: 'typing'; conversation_id: number; from: number }
   | { type: 'credits'; credits: number; paid_user?: boolean }
-  | { type: 'like'; from: number; match: boolean }
+  /** `new_likes`: the liked member's new-likes badge after this like. */
+  | { type: 'like'; from: number; match: boolean; new_likes: number }
   | { type: 'presence'; member_id: number; online: boolean }
-  | { type: 'chat_removed'; conversation_id: number };
+  | { type: 'chat_removed'; conversation_id: number; total_unread_messages: number }
+  /** An order of the member changed status (paid, failed, refunded …): the payment return page. */
+  | { type: 'order'; payment: PaymentView };
 
 /** Browser → server on the socket. */
 export const clientEventSchema = z.discriminatedUnion('type', [

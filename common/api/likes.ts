@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import type { MainImage, ProfileCard } from './profiles.ts';
+import { LIKE_TYPES, MATCH_FINDER_AGES, MATCH_FINDER_APPEARANCES, MATCH_FINDER_RACES } from './limits.ts';
+export { LIKE_TYPES, MATCH_FINDER_AGES, MATCH_FINDER_APPEARANCES, MATCH_FINDER_RACES };
 
 /**
  * Likes, matches, the swipe game and the match finder (spec §2, §3, §4, §9; issue #5).
@@ -50,7 +52,6 @@ export interface LikesPayload {
 }
 
 /** The `/likes/{type}` screens. */
-export const LIKE_TYPES = ['received', 'given', 'matches'] as const;
 export type LikeType = (typeof LIKE_TYPES)[number];
 
 /** The liker shown by the 'New like!' overlay (spec §3 "auto-like profile": id and main_image with a match path). */
@@ -113,10 +114,6 @@ export interface SwipeLimitError {
 
 // ---------------------------------------------------------------------------------------------
 // Match finder (/match-finder): spec §3 preferences; only these values are accepted (spec §5).
-
-export const MATCH_FINDER_AGES = ['18-35', '35+'] as const;
-export const MATCH_FINDER_APPEARANCES = ['normal', 'sexy'] as const;
-export const MATCH_FINDER_RACES = ['white', 'other'] as const;
 
 export interface MatchFinderPreferences {
   age: (typeof MATCH_FINDER_AGES)[number];

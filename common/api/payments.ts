@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
+import { PAYMENT_METHODS } from './limits.ts';
+export { PAYMENT_METHODS };
 
 /**
  * Credits, payments and Premium (spec §2, §3, §4, §5, §8, §9; issue #7). Money is integer cents
@@ -7,7 +9,6 @@ import { idSchema } from './ids.ts';
  * (`paid_user`). Credits move only through the ledger; a payment grants its credits exactly once.
  */
 
-export const PAYMENT_METHODS = ['ideal', 'creditcard', 'paypal', 'directdebit'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**

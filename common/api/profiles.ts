@@ -3,18 +3,8 @@ import { idSchema } from './ids.ts';
 import {
   BODY_TYPES, EYE_COLORS, GENDERS, HAIR_COLORS, INTEREST_IDS, RELATIONSHIP_STATUSES, SEXUALITIES, SIGNUP_REASONS, TATTOOS,
 } from '../profile-fields.ts';
-
-export const DESCRIPTION_MAX = 2000;
-export const INTERESTS_MAX = 20;
-export const SEARCH_PAGE_SIZE = 24;
-export const SEARCH_MAX_DISTANCE_KM = 160;
-/**
- * 'numResults' counts up to this many; beyond it the interface says "1.000+". Counting every match
- * of a broad search among a million members costs more than the whole page (measured: bench/search.ts).
- */
-export const SEARCH_COUNT_CAP = 1_000;
-/** Fewer results than this on the first page: similar results are offered too (spec §3 Search state). */
-export const SIMILAR_RESULTS_BELOW = 6;
+import { DESCRIPTION_MAX, INTERESTS_MAX, SEARCH_PAGE_SIZE, SEARCH_MAX_DISTANCE_KM, SEARCH_COUNT_CAP, SIMILAR_RESULTS_BELOW } from './limits.ts';
+export { DESCRIPTION_MAX, INTERESTS_MAX, SEARCH_PAGE_SIZE, SEARCH_MAX_DISTANCE_KM, SEARCH_COUNT_CAP, SIMILAR_RESULTS_BELOW };
 
 /** PUT /api/profile.php: every field optional; what is sent is validated and saved together. */
 export const profileUpdateSchema = z

@@ -103,5 +103,7 @@ export const chatEn: Record<keyof typeof chatNl, string> = {
   'chat.ui.buyCredits': 'Buy credits',
   'chat.ui.becomePremium': 'Get Premium',
   'chat.ui.dismiss': 'Close message',
-  'chat.ui.offline': 'No connection. Trying again…',
+  'chat.ui.offlineNotSent': 'You are offline. Your message was not sent and is still in the text box; send it when you are connected again.',
+  'live.offline': 'Offline — reconnecting…',
+  'live.offlineHint': 'Your drafts are kept. Missed messages appear once the connection is back.',
 };

@@ -102,5 +102,7 @@ export const chatNl = {
   'chat.ui.buyCredits': 'Credits kopen',
   'chat.ui.becomePremium': 'Word Premium',
   'chat.ui.dismiss': 'Melding sluiten',
-  'chat.ui.offline': 'Geen verbinding. We proberen het opnieuw…',
+  'chat.ui.offlineNotSent': 'Je bent offline. Je bericht is niet verstuurd en staat nog in het tekstvak; verstuur het als je weer verbonden bent.',
+  'live.offline': 'Offline — opnieuw verbinden…',
+  'live.offlineHint': 'Je concepten blijven bewaard. Gemiste berichten verschijnen zodra de verbinding terug is.',
 } as const;

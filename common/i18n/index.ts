@@ -1,45 +1,35 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import { DEFAULT_LOCALE, type Locale } from '../constants.ts';
-import { nl, type MessageKey } from './nl.ts';
+import { nl } from './nl.ts';
 import { en } from './en.ts';
-
-export type { MessageKey };
-export type Catalogue = Record<MessageKey, string>;
-export type Params = Record<string, string | number | Date>;
+import { combine } from './catalogues.ts';
+import { catalogueScriptText, formatWith, type Catalogue, type Translate } from './translate.ts';
 
 /**
- * Message catalogues per locale. nl is the source and complete; en is complete (the type checker
- * enforces both). Other locales hold what has been translated; a missing key falls back to en, then nl.
+ * The server's side of i18n: every catalogue at hand. Browser code imports translate.ts (and
+ * load.ts) instead, so that no catalogue is part of its JavaScript (issue #13 §2).
  */
-const partial: Partial<Record<Locale, Partial<Catalogue>>> = {};
+export type { MessageKey, Catalogue, Params, Translate } from './translate.ts';
+export { SHIPPED_LOCALES } from './catalogues.ts';
 
 export function catalogueFor(locale: Locale): Catalogue {
-  if (locale === 'nl') return nl;
-  if (locale === 'en') return en;
-  return { ...nl, ...en, ...partial[locale] };
+  return combine(locale, { nl, en });
 }
 
-/** The locales with a complete catalogue: domain_language must be one of these to apply. */
-export const SHIPPED_LOCALES: readonly Locale[] = ['nl', 'en'];
+const scriptTexts = new Map<Locale, string>();
 
-export type Translate = (key: MessageKey, params?: Params) => string;
+/** The catalogue as the page carries it (translate.ts `CATALOGUE_ELEMENT_ID`), made once per locale. */
+export function catalogueScriptFor(locale: Locale): string {
+  let text = scriptTexts.get(locale);
+  if (text === undefined) {
+    text = catalogueScriptText(catalogueFor(locale));
+    scriptTexts.set(locale, text);
+  }
+  return text;
+}
 
-const cache = new Map<string, IntlMessageFormat>();
-
-/** Formats ICU messages ({name}, plurals, selects) with a small cache of compiled formats. */
+/** A translator for the server (loaders, mails, API messages); a key missing anywhere falls back to nl. */
 export function createTranslator(locale: Locale, catalogue: Catalogue = catalogueFor(locale)): Translate {
-  return (key, params) => {
-    const source = catalogue[key] ?? nl[key] ?? key;
-    if (!params && !source.includes('{')) return source;
-    const cacheKey = `${locale}\u0000${source}`;
-    let format = cache.get(cacheKey);
-    if (!format) {
-      format = new IntlMessageFormat(source, locale, undefined, { ignoreTag: true });
-      if (cache.size > 2000) cache.clear();
-      cache.set(cacheKey, format);
-    }
-    return String(format.format(params ?? {}));
-  };
+  return formatWith(locale, catalogue, nl);
 }
 
 export const defaultTranslator = createTranslator(DEFAULT_LOCALE);

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/nl.ts';
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../api/accounts.ts';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../api/limits.ts';
 import { ageOn } from './age.ts';
 
 /** A field's problem as a catalogue key with its parameters: shown next to that field. */

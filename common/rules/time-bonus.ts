@@ -1,13 +1,7 @@
 import type { UserPayload } from '../api/accounts.ts';
-import {
-  TIME_BONUS_CODE,
-  TIME_BONUS_MODAL_DELAY_MS,
-  TIME_BONUS_PERCENTAGE,
-  TIME_BONUS_WINDOW_SECONDS,
-  type DiscountCode,
-  type PaymentMethod,
-  PAYMENT_METHODS,
-} from '../api/payments.ts';
+import { PAYMENT_METHODS } from '../api/limits.ts';
+import type { DiscountCode, PaymentMethod } from '../api/payments.ts';
+import { TIME_BONUS_CODE, TIME_BONUS_MODAL_DELAY_MS, TIME_BONUS_PERCENTAGE, TIME_BONUS_WINDOW_SECONDS } from '../constants.ts';
 
 /**
  * The time bonus and the welcome discount as the browser shows them (spec §2 alerts, §3, §4, §6, §9;

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { ENTRY_WARNING_COOKIE } from '../../common/rules/entry-warning.ts';
 
 /** Debian's Chromium, headless, as root: flags from the machine notes (no background networking). */
 export function launchChromium(): Promise<Browser> {
@@ -49,9 +50,13 @@ export function useBrowser() {
       if (options.javaScriptEnabled !== false) waitForHydrationOnLoad(page);
       return { context, page };
     },
-    /** A visitor who has already confirmed the entry warning, for tests about something else. */
-    async newAdultVisitor(options: { width?: number; height?: number } = {}) {
+    /**
+     * A visitor who has already confirmed the entry warning, for tests about something else: the
+     * cookie the server decides by (so the warning is not in the HTML), and the stored timestamp.
+     */
+    async newAdultVisitor(options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {}) {
       const v = await this.newVisitor(options);
+      await v.context.addCookies([{ name: ENTRY_WARNING_COOKIE, value: String(Date.now()), url: state.baseUrl }]);
       await v.context.addInitScript(() => window.localStorage.setItem('klik.entryWarning.skipped', String(Date.now())));
       return v;
     },

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startSmtpCapture } from '../../server/test/smtp.ts';
 import { freePort } from '../../server/test/ports.ts';
@@ -24,7 +24,14 @@ export default async function setup(project: TestProject) {
   const mailDir = path.join(dataDir, 'captured-mail');
   mkdirSync(mailDir, { recursive: true });
   let n = 0;
-  const smtp = await startSmtpCapture((mail) => writeFileSync(path.join(mailDir, `${String(++n).padStart(4, '0')}.json`), JSON.stringify(mail)));
+  // Written beside the directory and renamed into it: a test polling the directory never reads a
+  // half-written file (a flake: JSON.parse of a mail while it was being written).
+  const smtp = await startSmtpCapture((mail) => {
+    const name = `${String(++n).padStart(4, '0')}.json`;
+    const partial = path.join(dataDir!, `.${name}.partial`);
+    writeFileSync(partial, JSON.stringify(mail));
+    renameSync(partial, path.join(mailDir, name));
+  });
   const log: string[] = [];
   // The compiled server, as production runs it (scripts/e2e.mjs builds it when stale): CI proves
   // that `node build/server/main.js` serves the site, not only the sources under tsx.

@@ -1,6 +1,6 @@
 import { loadConfigOrExit } from '../config.ts';
 import { openPlatform } from '../boot.ts';
-import { seedDemoAccount, seedDemoMembers, seedDemoSite } from './seed/index.ts';
+import { seedDemoAccount, seedDemoMembers, seedDemoSite } from '../seed/index.ts';
 
 /** `npm run db:migrate` and `npm run db:seed`: the same steps the server takes at start, on demand. */
 const command = process.argv[2];
@@ -11,7 +11,7 @@ if (command !== 'migrate' && command !== 'seed') {
 }
 if (command === 'seed' && config.isProduction) {
   // The demo site has a published login and fictional members: never on a production database.
-  console.error('db:seed makes demo content and is refused when NODE_ENV=production; create a site with `npm run admin -- site create`.');
+  console.error('db:seed makes demo content and is refused when NODE_ENV=production; create a site with `node build/server/admin.js site create --domain <domain> --name <name>` (in a checkout: `npm run admin -- site create …`).');
   process.exit(1);
 }
 const platform = await openPlatform(config); // applies the migrations

@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MemberView } from '../modules/accounts/members.ts';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { MemberView } from '../modules/members/index.ts';
 import { COOKIE_SESSION, AUTH_COOKIE_MAX_AGE_S } from '../../common/constants.ts';
 
 /** Spec §8 / design §4: member endpoints answer 403 `{ data: 'authentication_required' }` without a session. */
@@ -22,12 +22,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * header, so with SameSite=Lax cookies this blocks request forgery. Provider webhooks opt out
  * with `config: { crossSite: true }`.
  */
-export async function requireClientHeader(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (SAFE_METHODS.has(request.method)) return;
-  if ((request.routeOptions.config as { crossSite?: boolean } | undefined)?.crossSite) return;
-  if (request.headers['x-request-type'] !== 'client') {
-    await reply.status(403).send({ error: 'client_header_required', message: request.t('error.clientHeaderMissing') });
-  }
+export function requireClientHeader(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  // A callback hook, not an async one: every API call passes here (design §9's settings budget).
+  if (SAFE_METHODS.has(request.method)) return done();
+  if ((request.routeOptions.config as { crossSite?: boolean } | undefined)?.crossSite) return done();
+  if (request.headers['x-request-type'] === 'client') return done();
+  reply.status(403).send({ error: 'client_header_required', message: request.t('error.clientHeaderMissing') });
 }
 
 /**

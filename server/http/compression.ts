@@ -1,19 +1,104 @@
-import { constants } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 
+/** Smaller bodies go as they are: the headers would eat what compression saves. */
+const THRESHOLD_BYTES = 1024;
+/** Brotli quality 4 compresses a page in well under a millisecond. */
+const BROTLI_QUALITY = 4;
+const GZIP_LEVEL = 6;
+
 /**
- * Brotli or gzip for what this scope sends (pages, API JSON) when the browser accepts it. Quality 4
- * compresses a page in well under a millisecond; the static assets are compressed at build time
- * at the highest setting instead (scripts/precompress.mjs). Images are not compressible types and
- * pass through untouched.
+ * Brotli or gzip for what this scope sends (pages, API JSON) when the browser accepts it; the static
+ * assets are compressed at build time at the highest setting instead (scripts/precompress.mjs).
+ * Images are not compressible types and pass through untouched. A route that answers the same body
+ * again and again turns this off (`compress: false`) and uses `sendRepeatedJson`.
  */
 export async function registerCompression(scope: FastifyInstance): Promise<void> {
   await scope.register(fastifyCompress, {
     global: true,
-    threshold: 1024,
+    threshold: THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    zlibOptions: { level: GZIP_LEVEL },
   });
+}
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/**
+ * The encoding to answer with for an Accept-Encoding header, as @fastify/compress chooses it: the
+ * highest q-value among ours, Brotli on a tie; `*` stands for any; x-gzip is gzip; null for none.
+ */
+export function negotiateEncoding(header: string | undefined): ContentEncoding | null {
+  if (!header) return null;
+  let br = -1;
+  let gzip = -1;
+  let any = -1;
+  for (const part of header.toLowerCase().split(',')) {
+    const [rawName, ...params] = part.split(';');
+    const name = rawName!.trim();
+    let q = 1;
+    for (const p of params) {
+      const [k, v] = p.split('=');
+      if (k?.trim() === 'q') q = Number.parseFloat(v ?? '') || 0;
+    }
+    if (name === 'br') br = Math.max(br, q);
+    else if (name === 'gzip' || name === 'x-gzip') gzip = Math.max(gzip, q);
+    else if (name === '*') any = Math.max(any, q);
+  }
+  if (br < 0) br = any;
+  if (gzip < 0) gzip = any;
+  if (br <= 0 && gzip <= 0) return null;
+  return br >= gzip ? 'br' : 'gzip';
+}
+
+/** A JSON text with its compressed forms, each made once, when first asked for. */
+export class RepeatedJson {
+  private br: Buffer | null = null;
+  private gzip: Buffer | null = null;
+  /** UTF-8 once: a string body is measured and encoded again on every send. */
+  readonly bytes: Buffer;
+
+  constructor(readonly text: string) {
+    this.bytes = Buffer.from(text);
+  }
+
+  encoded(encoding: ContentEncoding): Buffer {
+    if (encoding === 'br') {
+      return (this.br ??= brotliCompressSync(this.text, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes.length },
+      }));
+    }
+    return (this.gzip ??= gzipSync(this.text, { level: GZIP_LEVEL }));
+  }
+}
+
+/** Accept-Encoding headers seen, and what each negotiates to: browsers send a handful of distinct ones. */
+const negotiated = new Map<string, ContentEncoding | null>();
+
+/**
+ * Sends a JSON body that many requests get unchanged (the settings of a site), compressed as the
+ * browser accepts, from compressed bytes made once instead of on every request; the same headers
+ * @fastify/compress would set. For a route registered with `compress: false`.
+ */
+export function sendRepeatedJson(request: FastifyRequest, reply: FastifyReply, body: RepeatedJson): FastifyReply {
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (body.bytes.length < THRESHOLD_BYTES) return reply.send(body.bytes);
+  const header = request.headers['accept-encoding'];
+  let encoding: ContentEncoding | null = null;
+  if (header !== undefined && request.headers['x-no-compression'] === undefined) {
+    encoding = negotiated.get(header) ?? null;
+    if (encoding === null && !negotiated.has(header)) {
+      encoding = negotiateEncoding(header);
+      // Bounded: a client can send any header it likes.
+      if (negotiated.size >= 100) negotiated.clear();
+      negotiated.set(header, encoding);
+    }
+  }
+  if (encoding === null) return reply.send(body.bytes);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  reply.header('content-encoding', encoding);
+  return reply.send(body.encoded(encoding));
 }

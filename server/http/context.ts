@@ -7,7 +7,7 @@ import { selectedCountry, UnknownSiteError, type Site, type SiteDirectory } from
 import { ApiError } from './errors.ts';
 import type { Database } from '../db/client.ts';
 import { resolveSession } from '../modules/accounts/sessions.ts';
-import { loadMemberView, type MemberView } from '../modules/accounts/members.ts';
+import { loadMemberView, type MemberView } from '../modules/members/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,7 +60,10 @@ export async function resolveContext(request: FastifyRequest, sites: SiteDirecto
   }
   request.geoipCountry = countryOfIp(request.ip);
   request.country = selectedCountry(request.site, request.cookies[COOKIE_COUNTRY], request.geoipCountry);
-  const session = await resolveSession(db, request.cookies[COOKIE_SESSION]);
+  // Most API calls of a visitor who is not logged in (the settings of every page load) carry no
+  // session cookie: no look-up, not even an awaited no-op.
+  const token = request.cookies[COOKIE_SESSION];
+  const session = token ? await resolveSession(db, token) : null;
   if (session) {
     const view = await loadMemberView(db, session.memberId);
     // A session belongs to one site: the same cookie on another domain of this deployment is no login.
@@ -74,5 +77,13 @@ export async function resolveContext(request: FastifyRequest, sites: SiteDirecto
     cookie: request.cookies[COOKIE_LOCALE],
     domainLanguage: request.site.config.domain_language,
   });
-  request.t = createTranslator(request.locale);
+  request.t = translatorFor(request.locale);
+}
+
+/** A translator holds no request state: one per language, made when first needed. */
+const translators = new Map<Locale, Translate>();
+function translatorFor(locale: Locale): Translate {
+  let t = translators.get(locale);
+  if (!t) translators.set(locale, (t = createTranslator(locale)));
+  return t;
 }

@@ -82,6 +82,8 @@ describe('NUL bytes', () => {
     '/api/interests.php?x%00=1',
     '/api/%00',
     '/api/regions.php/%00',
+    '/api/settings.php?domain=%00%',
+    '/api/members.php?region=%E0%A4%A&gender=female%00',
   ])('GET %s (logged out) → 400 with a message', async (url) => {
     const res = await client(ctx.app).get(url);
     expect(res.statusCode).toBe(400);

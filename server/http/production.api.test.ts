@@ -21,7 +21,7 @@ import { defaultBundles } from '../modules/sites/defaults.ts';
 const production = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
-  MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz',
+  MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz',
   TRUST_PROXY: '127.0.0.1',
 };
 
@@ -166,7 +166,7 @@ describe('production start and site creation', () => {
       await seedIfEmpty({ database, storage: new DiskStorage(path.join(dataDir, 'media')) }, config, (line) => said.push(line));
       const [n] = await database.db.select({ n: count() }).from(sites);
       expect(n!.n).toBe(0);
-      expect(said.join('\n')).toContain('npm run admin -- site create --domain');
+      expect(said.join('\n')).toContain('node build/server/admin.js site create --domain <domain> --name <name>');
     } finally {
       await database.close();
       await drop();

@@ -8,7 +8,7 @@ import type { CompanyInfo, SiteSettings, SiteTheme } from '../../common/site.ts'
 import { presentSettings, type Site } from '../modules/sites/service.ts';
 import type { Services } from '../services.ts';
 import { cspNonceOf } from './csp.ts';
-import { presentUser, type MemberView } from '../modules/accounts/members.ts';
+import { presentUser, type MemberView } from '../modules/members/index.ts';
 import type { UserPayload } from '../../common/api/accounts.ts';
 
 /** What React Router loaders and actions receive as `context.klik` (see app/load-context.ts). */

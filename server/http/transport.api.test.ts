@@ -38,9 +38,13 @@ describe('transport', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('lets files outside assets/ be re-checked after an hour', async () => {
+  it('keeps files outside assets/ (icons) a week, then revalidates them by their ETag', async () => {
     const res = await ctx.app.inject({ url: '/favicon.svg' });
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['cache-control']).toBe('public, max-age=604800');
+    const etag = res.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await ctx.app.inject({ url: '/favicon.svg', headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
   });
 
   it('compresses API JSON for browsers that accept it, and marks it no-cache', async () => {

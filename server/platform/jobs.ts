@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
-import { jobs } from '../db/schema.ts';
+import { jobs } from './schema.ts';
 
 /**
  * The job runner (design §11, decision 012): scheduled work on the database, with no package and no

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { seedDemoSite } from '../db/seed/index.ts';
+import { seedDemoSite } from '../seed/index.ts';
 import { DiskStorage } from '../platform/storage.ts';
 import { startSmtpCapture, type CapturedMail } from './smtp.ts';
 import { buildMember, TEST_PASSWORD, type MemberOverrides } from './factories.ts';

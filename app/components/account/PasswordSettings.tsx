@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAction } from '../../lib/actions.ts';
 import { useT } from '../../lib/i18n.tsx';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/api/accounts.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/api/limits.ts';
 import { checkPassword } from '../../../common/rules/account-validation.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';

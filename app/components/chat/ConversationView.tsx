@@ -1,19 +1,24 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ChatMessage, ChatPrices, ChatProfile, ConversationPayload, MessageType } from '../../../common/api/chat.ts';
 import type { PhotoPayload } from '../../../common/api/profiles.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { useChatEvents, useOnReconnect, useRealtime } from '../../lib/realtime.tsx';
+import { browserOffline, useChatEvents, useLiveState, useOnReconnect, useRealtime } from '../../lib/realtime.tsx';
 import { useSettings } from '../../lib/root-data.ts';
 import { useUser } from '../../lib/user.ts';
 import { Icon } from '../Icon.tsx';
 import { Avatar } from './Avatar.tsx';
-import { fetchConversation, sendMessage, type GiftOffer } from './chat-api.ts';
+import { fetchConversation, markChatRead, sendMessage, type GiftOffer } from './chat-api.ts';
+import { readDraft, storeDraft } from './drafts.ts';
 import { ChatIcon } from './ChatIcon.tsx';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
-import { GiftPicker, IcebreakerModal, PhotoPicker } from './Pickers.tsx';
+// The pickers are dialogs (react-bootstrap's Modal): loaded at the first tap that opens one, so the
+// chat's first load stays within the JavaScript budget (issue #13 §2).
+const PhotoPicker = lazy(() => import('./Pickers.tsx').then((m) => ({ default: m.PhotoPicker })));
+const GiftPicker = lazy(() => import('./Pickers.tsx').then((m) => ({ default: m.GiftPicker })));
+const IcebreakerModal = lazy(() => import('./Pickers.tsx').then((m) => ({ default: m.IcebreakerModal })));
 import { applyRead, hasUnreadFrom, mergeMessages, newClientId, sendRefused, shouldSendTyping, TYPING_SHOW_MS, type UiMessage } from './rules.ts';
 
 export type Prices = ChatPrices;
@@ -52,7 +57,9 @@ const isVisible = () => typeof document === 'undefined' || document.visibilitySt
  * One conversation (spec §2 chat screen): header, messages, composer. Live through the member's
  * socket: new messages (without duplicates), read receipts, typing, presence; after a reconnect
  * what was missed is fetched. Sending is optimistic and idempotent (client_id), with the problems
- * of spec §5/§8 (credits, the free conversation limit) shown with their way out.
+ * of spec §5/§8 (credits, the free conversation limit) shown with their way out. What is typed is
+ * kept as a draft per conversation partner (issue #13 §4); offline nothing is sent (or paid) until
+ * the member sends it again.
  */
 export function ConversationView({ profile: initialProfile, conversation, prices, backTo, onSent, onRead, now }: ConversationViewProps) {
   const { t } = useI18n();
@@ -60,6 +67,7 @@ export function ConversationView({ profile: initialProfile, conversation, prices
   const user = useUser();
   const me = user?.id ?? 0;
   const { sendTyping } = useRealtime();
+  const setLive = useLiveState()?.setLive;
   const conversationId = conversation?.conversation.id ?? null;
 
   const [profile, setProfile] = useState(initialProfile);
@@ -68,9 +76,31 @@ export function ConversationView({ profile: initialProfile, conversation, prices
   const [nextBefore, setNextBefore] = useState<number | null>(conversation?.next_before ?? null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [typingUntil, setTypingUntil] = useState(0);
-  const [text, setText] = useState('');
+  const [text, setTextState] = useState('');
+  const draftOf = initialProfile.id;
+  // Every change of the composer's text is the draft too (also a refused text that comes back).
+  const setText = useCallback(
+    (next: string | ((current: string) => string)) =>
+      setTextState((current) => {
+        const value = typeof next === 'function' ? next(current) : next;
+        if (value !== current) storeDraft(me, draftOf, value);
+        return value;
+      }),
+    [me, draftOf],
+  );
+  // The draft from before (a reload, the credits detour, a lost connection): after hydration, since
+  // the server cannot know it.
+  useEffect(() => {
+    const draft = readDraft(me, draftOf);
+    if (draft) setTextState((current) => current || draft);
+  }, [me, draftOf]);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [picker, setPicker] = useState<'photo' | 'gift' | 'icebreakers' | null>(null);
+  // Mounted from the first opening on, so that closing a picker plays its fade-out.
+  const [pickersWanted, setPickersWanted] = useState(false);
+  useEffect(() => {
+    if (picker) setPickersWanted(true);
+  }, [picker]);
   const [scrollSignal, setScrollSignal] = useState(0);
   const [credits, setCredits] = useState<number | null>(null);
   useEffect(() => setCredits(null), [user?.credits]);
@@ -83,7 +113,7 @@ export function ConversationView({ profile: initialProfile, conversation, prices
     if (conversation) setMessages((list) => mergeMessages(list, oldestFirst(conversation.messages)));
   }, [conversation]);
 
-  // --- Marking read: the newest page marks the conversation read (spec §4), debounced. ---
+  // --- Marking read (spec §4): its own call while the member looks at the chat, debounced. ---
   const readTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const markReadSoon = useCallback(() => {
     if (conversationId === null) return;
@@ -91,9 +121,10 @@ export function ConversationView({ profile: initialProfile, conversation, prices
     readTimer.current = setTimeout(() => {
       readTimer.current = null;
       if (!isVisible()) return;
-      fetchConversation(conversationId).then(
-        (page) => {
-          setMessages((list) => mergeMessages(list, oldestFirst(page.messages)));
+      markChatRead(conversationId).then(
+        (result) => {
+          setMessages((list) => applyRead(list, profile.id, new Date().toISOString()));
+          setLive?.({ unreadMessages: result.total_unread_messages });
           onRead?.(conversationId);
         },
         () => {
@@ -101,7 +132,7 @@ export function ConversationView({ profile: initialProfile, conversation, prices
         },
       );
     }, 600);
-  }, [conversationId, onRead]);
+  }, [conversationId, onRead, profile.id, setLive]);
   useEffect(() => () => {
     if (readTimer.current) clearTimeout(readTimer.current);
   }, []);
@@ -144,14 +175,17 @@ export function ConversationView({ profile: initialProfile, conversation, prices
     const lastId = messagesRef.current.reduce((max, m) => Math.max(max, m.id), 0);
     const catchUp = async () => {
       const page = await fetchConversation(conversationId, { after: lastId });
+      let fetched = page.messages;
       if (page.next_before !== null) {
         const newest = await fetchConversation(conversationId);
+        fetched = newest.messages;
         setMessages((list) => mergeMessages(list.filter((m) => m.id <= 0), oldestFirst(newest.messages)));
         setNextBefore(newest.next_before);
       } else {
         setMessages((list) => mergeMessages(list, oldestFirst(page.messages)));
       }
-      if (isVisible() && hasUnreadFrom(messagesRef.current, me)) markReadSoon();
+      // Loading is not reading: what came while away is marked read by its own call, if seen.
+      if (isVisible() && (hasUnreadFrom(fetched, me) || hasUnreadFrom(messagesRef.current, me))) markReadSoon();
     };
     catchUp().catch(() => {});
   });
@@ -211,10 +245,15 @@ export function ConversationView({ profile: initialProfile, conversation, prices
         }
       }
     },
-    [profile.id, profile.name, onSent, t],
+    [profile.id, profile.name, onSent, t, setText],
   );
 
-  const start = (out: Outgoing, preview: Partial<Pick<ChatMessage, 'photo' | 'gift'>> = {}) => {
+  /** Starts a send; false when it was not started (offline: nothing is queued to be paid later). */
+  const start = (out: Outgoing, preview: Partial<Pick<ChatMessage, 'photo' | 'gift'>> = {}): boolean => {
+    if (browserOffline()) {
+      setProblem({ kind: 'error', message: t('chat.ui.offlineNotSent') });
+      return false;
+    }
     const clientId = newClientId();
     outgoing.current.set(clientId, out);
     setProblem(null);
@@ -234,11 +273,16 @@ export function ConversationView({ profile: initialProfile, conversation, prices
     setMessages((list) => mergeMessages(list, [optimistic]));
     setScrollSignal((n) => n + 1);
     void deliver(clientId, out);
+    return true;
   };
 
   const retry = (m: UiMessage) => {
     const out = outgoing.current.get(m.client_id);
     if (!out) return;
+    if (browserOffline()) {
+      setProblem({ kind: 'error', message: t('chat.ui.offlineNotSent') });
+      return;
+    }
     setMessages((list) => list.map((x) => (x.client_id === m.client_id && x.id <= 0 ? { ...x, state: 'pending' } : x)));
     void deliver(m.client_id, out);
   };
@@ -246,8 +290,7 @@ export function ConversationView({ profile: initialProfile, conversation, prices
   const sendText = () => {
     const body = text.trim();
     if (!body) return;
-    setText('');
-    start({ type: 'text', body });
+    if (start({ type: 'text', body })) setText('');
   };
   const sendPhoto = (p: PhotoPayload) => {
     setPicker(null);
@@ -350,16 +393,20 @@ export function ConversationView({ profile: initialProfile, conversation, prices
         credits={balance}
       />
 
-      <PhotoPicker show={picker === 'photo'} onHide={() => setPicker(null)} onPick={sendPhoto} price={prices.photo} />
-      <GiftPicker show={picker === 'gift'} onHide={() => setPicker(null)} onPick={sendGift} name={profile.name} />
-      <IcebreakerModal
-        show={picker === 'icebreakers'}
-        onHide={() => setPicker(null)}
-        onPick={(line) => {
-          setPicker(null);
-          onTextChange(line);
-        }}
-      />
+      {(pickersWanted || picker !== null) && (
+        <Suspense fallback={null}>
+          <PhotoPicker show={picker === 'photo'} onHide={() => setPicker(null)} onPick={sendPhoto} price={prices.photo} />
+          <GiftPicker show={picker === 'gift'} onHide={() => setPicker(null)} onPick={sendGift} name={profile.name} />
+          <IcebreakerModal
+            show={picker === 'icebreakers'}
+            onHide={() => setPicker(null)}
+            onPick={(line) => {
+              setPicker(null);
+              onTextChange(line);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ChatsPayload, ConversationPayload, SendMessage, SendResult } from '../../../common/api/chat.ts';
+import type { ChatsPayload, ConversationPayload, ReadResult, SendMessage, SendResult } from '../../../common/api/chat.ts';
 import type { PhotoPayload } from '../../../common/api/profiles.ts';
 import { api } from '../../lib/api.ts';
 
@@ -8,7 +8,7 @@ export function fetchChats(signal?: AbortSignal): Promise<ChatsPayload> {
   return api<ChatsPayload>('GET', '/api/chats.php', undefined, { signal });
 }
 
-/** A page of a conversation, newest first. Without `before` it is the newest page, which marks it read. */
+/** A page of a conversation, newest first (loading it does not mark it read: `markChatRead`). */
 export function fetchConversation(id: number, q: { before?: number; after?: number } = {}, signal?: AbortSignal): Promise<ConversationPayload> {
   return api<ConversationPayload>('GET', '/api/chat.php', undefined, { signal, query: { id, before: q.before, after: q.after } });
 }
@@ -44,4 +44,9 @@ export function fetchGifts(): Promise<GiftOffer[]> {
 
 export function fetchOwnPhotos(): Promise<PhotoPayload[]> {
   return api<{ photos: PhotoPayload[] }>('GET', '/api/photos.php').then((r) => r.photos);
+}
+
+/** The open chat was seen: its unread count is zero and the sender gets the read receipt. Harmless twice. */
+export function markChatRead(id: number): Promise<ReadResult> {
+  return api<ReadResult>('POST', '/api/chat-read.php', { id }, { idempotent: true });
 }

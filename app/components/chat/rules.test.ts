@@ -161,4 +161,8 @@ describe('the list after a live message', () => {
     expect(chatsAfterMessage([item(1)], incoming(1, ME), ME, null)![0]!.num_unread_messages).toBe(0);
     expect(chatsAfterMessage([item(1)], incoming(3, HER), ME, null)).toBeNull();
   });
+  it('takes the unread count the event carries (messages missed while the list was stale count too)', () => {
+    expect(chatsAfterMessage([item(1, { num_unread_messages: 1 })], incoming(1, HER), ME, null, 4)![0]!.num_unread_messages).toBe(4);
+    expect(chatsAfterMessage([item(1)], incoming(1, HER), ME, 1, 4)![0]!.num_unread_messages).toBe(0);
+  });
 });

@@ -192,7 +192,7 @@ export function newClientId(): string {
 }
 
 /** The list after a live message: the chat moves to the top with the new preview; unread counts up unless it is open. */
-export function chatsAfterMessage(chats: readonly ChatItem[], m: ChatMessage, me: number, openId: number | null): ChatItem[] | null {
+export function chatsAfterMessage(chats: readonly ChatItem[], m: ChatMessage, me: number, openId: number | null, unread?: number): ChatItem[] | null {
   const i = chats.findIndex((c) => c.conversation.id === m.conversation_id);
   if (i === -1) return null;
   const item = chats[i]!;
@@ -203,7 +203,8 @@ export function chatsAfterMessage(chats: readonly ChatItem[], m: ChatMessage, me
   const next: ChatItem = {
     ...item,
     conversation: { ...item.conversation, updated_at: m.created_at },
-    num_unread_messages: fromMe || openId === m.conversation_id ? item.num_unread_messages : item.num_unread_messages + 1,
+    // The event's count when it carries one (the server's, issue #13), else one more.
+    num_unread_messages: fromMe || openId === m.conversation_id ? item.num_unread_messages : (unread ?? item.num_unread_messages + 1),
     last_message: isNewer ? { type: m.type, body: m.body, from_me: fromMe, created_at: m.created_at } : item.last_message,
   };
   return [next, ...chats.slice(0, i), ...chats.slice(i + 1)];

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatItem } from '../../../common/api/chat.ts';
-import { REFRESH_INTERVAL_MS } from '../../../common/constants.ts';
-import { useChatEvents, useOnReconnect } from '../../lib/realtime.tsx';
+import { useChatEvents, useOnRefresh } from '../../lib/realtime.tsx';
 import { fetchChats, removeChat } from './chat-api.ts';
 import { chatsAfterMessage } from './rules.ts';
 
 /**
  * The conversation list as the screen holds it: the loader's list, then live — a message moves its
- * chat to the top (an unknown chat reloads the list), reads clear the count, presence moves the dot —
- * and reloaded after a reconnect, when the tab comes back, and every 60 s as the safety net (spec §9).
+ * chat to the top with the unread count the event carries (an unknown chat reloads the list), reads
+ * clear the count, presence moves the dot — and reloaded with the live connection's one refresh
+ * (after a reconnect, when the tab comes back, and spec §9's safety net).
  * Removing (spec §4): off the list at once, then the server; on failure an alert and a reload.
  */
 export function useChatList(initial: ChatItem[], me: number, openId: number | null, onRemovedOpen: () => void, errorText: string) {
@@ -49,7 +49,7 @@ export function useChatList(initial: ChatItem[], me: number, openId: number | nu
       const visible = typeof document === 'undefined' || document.visibilityState === 'visible';
       // Known chat: moved up at once. Unknown (a new conversation): the list is loaded again.
       if (!chatsRef.current.some((c) => c.conversation.id === e.conversation_id)) reloadSoon();
-      else setChats((list) => chatsAfterMessage(list, e.message, me, visible ? openRef.current : null) ?? list);
+      else setChats((list) => chatsAfterMessage(list, e.message, me, visible ? openRef.current : null, e.num_unread_messages) ?? list);
     } else if (e.type === 'read' && e.reader_id === me) {
       setChats((list) => list.map((c) => (c.conversation.id === e.conversation_id && c.num_unread_messages > 0 ? { ...c, num_unread_messages: 0 } : c)));
     } else if (e.type === 'presence') {
@@ -59,21 +59,7 @@ export function useChatList(initial: ChatItem[], me: number, openId: number | nu
       if (openRef.current === e.conversation_id) onRemovedOpenRef.current();
     }
   });
-  useOnReconnect(() => void reload());
-
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void reload();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    const interval = setInterval(() => {
-      if (document.visibilityState === 'visible') void reload();
-    }, REFRESH_INTERVAL_MS);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisible);
-      clearInterval(interval);
-    };
-  }, [reload]);
+  useOnRefresh(() => void reload());
 
   /** The open chat was read: its count is zero at once (spec §4). */
   const markOpenRead = useCallback((id: number) => {

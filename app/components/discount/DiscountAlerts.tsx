@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { TIME_BONUS_PERCENTAGE } from '../../../common/api/payments.ts';
+import { TIME_BONUS_PERCENTAGE } from '../../../common/constants.ts';
 import {
   discountBanner,
   discountEndsAt,
@@ -16,8 +16,12 @@ import {
 import { useUser } from '../../lib/user.ts';
 import { useDiscountDismissals, useMembersAreaEntry, useMountedNow, useWakeUp, useWelcomeDiscount } from './discount-state.ts';
 import { TimeBonusBanner } from './TimeBonusBanner.tsx';
-import { TimeBonusModal } from './TimeBonusModal.tsx';
-import { WelcomeDiscountBanner, WelcomeDiscountModal } from './WelcomeDiscount.tsx';
+import { WelcomeDiscountBanner } from './WelcomeDiscount.tsx';
+
+// The modals (and react-bootstrap's Modal) are chunks of their own, for members only: a visitor's
+// first load does not carry them (issue #13 §2).
+const TimeBonusModal = lazy(() => import('./TimeBonusModal.tsx').then((m) => ({ default: m.TimeBonusModal })));
+const WelcomeDiscountModal = lazy(() => import('./WelcomeDiscountModal.tsx').then((m) => ({ default: m.WelcomeDiscountModal })));
 
 /**
  * The time bonus and the welcome discount at the top of the members area (spec §2, §4, §9; issue #7),
@@ -79,10 +83,10 @@ export function DiscountAlerts({ variant = 'default' }: { variant?: 'default' | 
       {banner?.kind === 'time_bonus' && <TimeBonusBanner remaining={remaining} endsAt={banner.endsAt} percentage={banner.percentage} compact={compact} />}
       {banner?.kind === 'welcome' && <WelcomeDiscountBanner percentage={banner.percentage} endsAt={banner.endsAt} compact={compact} />}
       {withModals && (
-        <>
+        <Suspense fallback={null}>
           <TimeBonusModal show={showTimeBonusModal} remaining={remaining} endsAt={endsAt} percentage={TIME_BONUS_PERCENTAGE} onClose={dismissTimeBonusModal} />
           {welcome && <WelcomeDiscountModal show={showWelcomeModal} percentage={welcome.value_percentage} endsAt={welcomeEndsAt} onClose={dismissWelcomeModal} />}
-        </>
+        </Suspense>
       )}
     </>
   );

@@ -2,13 +2,20 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TIME_BONUS_WINDOW_SECONDS } from '../../../common/api/payments.ts';
+import { TIME_BONUS_WINDOW_SECONDS } from '../../../common/constants.ts';
+import { nl } from '../../../common/i18n/nl.ts';
+import { ServerCatalogueContext } from '../../lib/i18n.tsx';
 import { formatCountdown, nextWakeDelay, timeBonusEndsAt, timeBonusRemaining } from '../../../common/rules/time-bonus.ts';
 import { TimeBonusBanner } from './TimeBonusBanner.tsx';
 import { WelcomeDiscountBanner } from './WelcomeDiscount.tsx';
 
-const html = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
-// Without an I18nProvider the texts are Dutch (the source catalogue).
+// The Dutch catalogue, as a Dutch page carries it (app/lib/i18n.tsx).
+const html = (node: ReactNode) =>
+  renderToStaticMarkup(
+    <ServerCatalogueContext.Provider value={{ locale: 'nl', text: '', catalogue: nl }}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </ServerCatalogueContext.Provider>,
+  );
 const SIGNUP = Date.UTC(2025, 5, 14, 10, 0, 0);
 const END = SIGNUP + TIME_BONUS_WINDOW_SECONDS * 1000;
 

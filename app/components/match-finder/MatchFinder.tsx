@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import {
-  MATCH_FINDER_AGES, MATCH_FINDER_APPEARANCES, MATCH_FINDER_RACES, type MatchFinderPayload, type MatchFinderPreferences,
-} from '../../../common/api/likes.ts';
+import { MATCH_FINDER_AGES, MATCH_FINDER_APPEARANCES, MATCH_FINDER_RACES } from '../../../common/api/limits.ts';
+import type { MatchFinderPayload, MatchFinderPreferences } from '../../../common/api/likes.ts';
 import type { MessageKey } from '../../../common/i18n/index.ts';
 import type { ProfileCard as Card } from '../../../server/modules/profiles/service.ts';
 import { useAction } from '../../lib/actions.ts';

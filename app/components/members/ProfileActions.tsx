@@ -1,5 +1,4 @@
-import { useRef, useState, type MouseEvent } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { Link } from 'react-router';
@@ -9,10 +8,13 @@ import { useT } from '../../lib/i18n.tsx';
 import { useFocusAfterRender } from '../../ui/form.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Icon } from '../Icon.tsx';
-import { AuthPrompt, type AuthAction } from './AuthPrompt.tsx';
+import type { AuthAction } from './AuthPrompt.tsx';
 import { blockMember, unblockMember } from './actions.ts';
 import { likeMember, unlikeMember } from '../likes/actions.ts';
 import '../likes/likes.css';
+
+const AuthPrompt = lazy(() => import('./AuthPrompt.tsx').then((m) => ({ default: m.AuthPrompt })));
+const BlockConfirmModal = lazy(() => import('./BlockConfirmModal.tsx'));
 
 export interface ProfileActionsProps {
   /** `blocked_by_me` from the page data, which is loaded again after a block or unblock. */
@@ -49,6 +51,10 @@ export function ProfileActions({ profile, loggedIn, liked = false, onGift, onAut
   const { id, name } = profile;
   const blocked = profile.blocked_by_me;
   const [confirming, setConfirming] = useState(false);
+  const [confirmOpened, setConfirmOpened] = useState(false);
+  useEffect(() => {
+    if (confirming) setConfirmOpened(true);
+  }, [confirming]);
   const [blockError, setBlockError] = useState<string | null>(null);
   const [toast, setToast] = useState<ToastState | null>(null);
   const [prompt, setPrompt] = useState<AuthAction | null>(null);
@@ -194,44 +200,34 @@ export function ProfileActions({ profile, loggedIn, liked = false, onGift, onAut
         </>
       )}
 
-      <Modal
-        show={confirming}
-        onHide={() => !busy && setConfirming(false)}
-        onExited={() => {
-          // The Block button the modal came from is gone: focus Unblock instead.
-          if (!focusAfterModal.current) return;
-          focusAfterModal.current = false;
-          blockToggle.current?.focus();
-        }}
-        centered
-        aria-labelledby="block-title"
-        aria-describedby="block-text"
-      >
-        <Modal.Header closeButton={!busy} closeLabel={t('members.block.cancel')}>
-          <Modal.Title as="h2" id="block-title" className="h5 mb-0">{t('members.block.title', { name })}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p id="block-text" className="mb-0">{t('members.block.confirm', { name })}</p>
-          {blockError && <div className="alert alert-danger mt-3 mb-0" role="alert">{blockError}</div>}
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => setConfirming(false)} disabled={busy}>{t('members.block.cancel')}</button>
-          <button
-            type="button"
-            className="btn btn-danger"
-            onClick={() => {
+      {/* The confirmation (react-bootstrap's Modal) loads at the first Block tap (issue #13 §2). */}
+      {confirmOpened && (
+        <Suspense fallback={null}>
+          <BlockConfirmModal
+            show={confirming}
+            busy={busy}
+            name={name}
+            error={blockError}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
               setBlockError(null);
               block.submit({ id });
             }}
-            disabled={busy}
-          >
-            {busy && <Spinner className="me-1" />}
-            {busy ? t('members.block.busy') : t('members.block.submit')}
-          </button>
-        </Modal.Footer>
-      </Modal>
+            onExited={() => {
+              // The Block button the modal came from is gone: focus Unblock instead.
+              if (!focusAfterModal.current) return;
+              focusAfterModal.current = false;
+              blockToggle.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
 
-      {!onAuthRequired && <AuthPrompt action={prompt} member={{ id, name }} onHide={() => setPrompt(null)} />}
+      {!onAuthRequired && prompt !== null && (
+        <Suspense fallback={null}>
+          <AuthPrompt action={prompt} member={{ id, name }} onHide={() => setPrompt(null)} />
+        </Suspense>
+      )}
 
       {/* react-bootstrap's Toast is role="alert": it is read out when it appears. */}
       <ToastContainer position="bottom-center" className="klik-toast-container p-3">

@@ -1,15 +1,14 @@
 import type { PublicProfile } from '../../../common/api/profiles.ts';
 import { interestById } from '../../../common/data/interests.ts';
 import type { MessageKey } from '../../../common/i18n/index.ts';
-import type { InterestId } from '../../../common/profile-fields.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
-import { INTEREST_ICONS } from '../profile/interest-icons.ts';
+import { INTEREST_SPRITE, interestIconName } from '../profile/interest-icons.ts';
+import { SpriteIcon } from '../Icon.tsx';
 
 function InterestIcon({ id }: { id: string }) {
-  const svg = (INTEREST_ICONS as Record<string, string | undefined>)[id as InterestId];
-  if (!svg) return null;
-  return <span className="klik-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />;
+  const name = interestIconName(id);
+  return name ? <SpriteIcon sprite={INTEREST_SPRITE} name={name} /> : null;
 }
 
 /**

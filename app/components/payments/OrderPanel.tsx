@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PAYMENT_METHODS, type PaymentMethod, type PaymentView } from '../../../common/api/payments.ts';
+import { PAYMENT_METHODS } from '../../../common/api/limits.ts';
+import type { PaymentMethod, PaymentView } from '../../../common/api/payments.ts';
 import { PREMIUM_MAX_PHOTOS } from '../../../common/constants.ts';
 import { useAction } from '../../lib/actions.ts';
 import { useT } from '../../lib/i18n.tsx';

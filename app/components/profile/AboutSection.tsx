@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useState } from 'react';
-import { NAME_MAX } from '../../../common/api/accounts.ts';
-import { DESCRIPTION_MAX, type OwnProfile } from '../../../common/api/profiles.ts';
+import { DESCRIPTION_MAX, NAME_MAX } from '../../../common/api/limits.ts';
+import type { OwnProfile } from '../../../common/api/profiles.ts';
 import { GENDERS, type Gender } from '../../../common/profile-fields.ts';
 import { checkDateOfBirth, checkName } from '../../../common/rules/account-validation.ts';
 import { ageOn } from '../../../common/rules/age.ts';

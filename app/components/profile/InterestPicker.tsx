@@ -2,14 +2,15 @@ import { useState } from 'react';
 import type { Interest } from '../../../common/data/interests.ts';
 import type { InterestId } from '../../../common/profile-fields.ts';
 import { useT } from '../../lib/i18n.tsx';
-import { INTEREST_ICONS } from './interest-icons.ts';
+import { INTEREST_SPRITE, interestIconName } from './interest-icons.ts';
+import { SpriteIcon } from '../Icon.tsx';
 import { toggleInterest } from './rules.ts';
 import './profile.css';
 
-/** One interest's icon, inlined like Icon.tsx does, decorative. */
+/** One interest's icon from the interest sprite, decorative. */
 export function InterestIcon({ id, size = 16 }: { id: InterestId; size?: number }) {
-  const svg = INTEREST_ICONS[id].replace(/width="16" height="16"/, `width="${size}" height="${size}"`);
-  return <span className="klik-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />;
+  const name = interestIconName(id);
+  return name ? <SpriteIcon sprite={INTEREST_SPRITE} name={name} size={size} /> : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { INTERESTS_MAX, type OwnProfile, type ProfileUpdate } from '../../../common/api/profiles.ts';
+import { INTERESTS_MAX } from '../../../common/api/limits.ts';
+import type { OwnProfile, ProfileUpdate } from '../../../common/api/profiles.ts';
 import { INTERESTS } from '../../../common/data/interests.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';

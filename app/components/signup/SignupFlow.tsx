@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { GENDERS } from '../../../common/profile-fields.ts';
-import { NAME_MAX, PASSWORD_MIN, SIGNUP_MESSAGE_MAX } from '../../../common/api/accounts.ts';
+import { NAME_MAX, PASSWORD_MIN, SIGNUP_MESSAGE_MAX } from '../../../common/api/limits.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
 import { Spinner } from '../../ui/Spinner.tsx';

@@ -1,9 +1,6 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useT } from '../../lib/i18n.tsx';
 import { useUser } from '../../lib/user.ts';
-import { SignupFlow } from './SignupFlow.tsx';
 import type { SignupDraft } from './signup-steps.ts';
 
 export interface SignupModalOptions {
@@ -17,6 +14,7 @@ interface SignupModalApi {
 }
 
 const SignupModalContext = createContext<SignupModalApi | null>(null);
+const SignupDialog = lazy(() => import('./SignupDialog.tsx'));
 
 /**
  * The signup modal of the default and empty layouts (spec §2), for any button that says
@@ -42,10 +40,10 @@ function optionsOf(el: HTMLElement): SignupModalOptions {
  * while the modal is closed, so reopening goes on at the same step.
  */
 export function SignupModalProvider({ children }: { children: ReactNode }) {
-  const t = useT();
   const user = useUser();
   const location = useLocation();
   const [show, setShow] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [options, setOptions] = useState<SignupModalOptions>({});
   const [busy, setBusy] = useState(false);
   const draft = useRef<SignupDraft | undefined>(undefined);
@@ -58,6 +56,7 @@ export function SignupModalProvider({ children }: { children: ReactNode }) {
     draftFor.current = next.toMember?.id;
     setOptions(next);
     setShow(true);
+    setOpened(true);
   }, []);
   const close = useCallback(() => setShow(false), []);
   const api = useMemo(() => ({ open, close }), [open, close]);
@@ -88,31 +87,20 @@ export function SignupModalProvider({ children }: { children: ReactNode }) {
   return (
     <SignupModalContext.Provider value={api}>
       {children}
-      <Modal
-        show={show && !loggedIn}
-        onHide={() => !busy && close()}
-        backdrop={busy ? 'static' : true}
-        keyboard={!busy}
-        centered
-        fullscreen="sm-down"
-        aria-labelledby="signup-modal-title"
-        className="klik-signup-modal"
-      >
-        <Modal.Header closeButton={!busy} closeLabel={t('signup.close')}>
-          <Modal.Title as="h2" id="signup-modal-title" className="h5 mb-0">
-            {t('signup.heading')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body className="p-3 p-sm-4">
-          <SignupFlow
-            toMember={options.toMember}
+      {/* The dialog and the signup flow are their own chunk, fetched at the first open (issue #13 §2). */}
+      {opened && (
+        <Suspense fallback={null}>
+          <SignupDialog
+            show={show && !loggedIn}
+            busy={busy}
+            onClose={close}
+            options={options}
             initialDraft={draft.current}
             onDraftChange={onDraftChange}
             onBusyChange={setBusy}
-            headingLevel={3}
           />
-        </Modal.Body>
-      </Modal>
+        </Suspense>
+      )}
     </SignupModalContext.Provider>
   );
 }

@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { buildTestApp, client, loggedInMember, type TestContext } from '../../test/harness.ts';
 import { buildMember } from '../../test/factories.ts';
 import { accountTokens, members, sites } from '../../db/schema.ts';
-import { upsertSite } from '../../db/seed/index.ts';
-import { demoCompany, demoSiteConfig, demoTheme } from '../../db/seed/demo-site.ts';
+import { upsertSite } from '../../seed/index.ts';
+import { demoCompany, demoSiteConfig, demoTheme } from '../../seed/demo-site.ts';
 
 /** Accounts under abuse (issue #11): races and mail floods. Run on PostgreSQL too (TEST_DATABASE_URL). */
 let ctx: TestContext;

@@ -4,8 +4,8 @@ import { buildTestApp, client, type TestContext } from '../../test/harness.ts';
 import { buildMember, TEST_PASSWORD } from '../../test/factories.ts';
 import { accountTokens, creditLedger, members, profiles, sessions } from '../../db/schema.ts';
 import { ledgerSum } from '../credits/ledger.ts';
-import { upsertSite } from '../../db/seed/index.ts';
-import { demoCompany, demoSiteConfig, demoTheme } from '../../db/seed/demo-site.ts';
+import { upsertSite } from '../../seed/index.ts';
+import { demoCompany, demoSiteConfig, demoTheme } from '../../seed/demo-site.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

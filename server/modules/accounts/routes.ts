@@ -13,12 +13,9 @@ import {
 } from '../../../common/api/accounts.ts';
 import { COOKIE_LOCALE, LOCALE_COOKIE_MAX_AGE_S } from '../../../common/constants.ts';
 import { clearSessionCookie, memberOf, originOf, requireMember, secureCookies, setSessionCookie } from '../../http/auth.ts';
-import { presentUser } from './members.ts';
-import { announceSessionsEnded, endSession } from './sessions.ts';
-import type { EventBus } from '../../platform/events.ts';
+import { presentUser } from '../members/index.ts';
 import type { AccountService, RequestInfo } from './service.ts';
 import { COOKIE_SESSION } from '../../../common/constants.ts';
-import type { Database } from '../../db/client.ts';
 
 /** Per-IP limits on the calls that send mail or test passwords (design §8); 429 with a clear text. */
 const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
@@ -27,9 +24,9 @@ const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWind
  * Accounts over HTTP (spec §7 user.php and logout.php; the other paths follow their style).
  * Thin: parse, authorise, call the AccountService, present.
  */
-export async function accountRoutes(app: FastifyInstance, opts: { accounts: AccountService; db: Database; bus: EventBus }): Promise<void> {
+export async function accountRoutes(app: FastifyInstance, opts: { accounts: AccountService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { accounts, db, bus } = opts;
+  const { accounts } = opts;
   const info = (request: FastifyRequest): RequestInfo => ({
     site: request.site,
     locale: request.locale,
@@ -50,7 +47,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { accounts: Acco
   }, async (request, reply) => {
     const { view, session } = await accounts.login(request.body.email, request.body.password, info(request));
     // Rotate: the session this browser had before the login ends (and its sockets close).
-    await announceSessionsEnded(bus, await endSession(db, request.cookies[COOKIE_SESSION]));
+    await accounts.endSession(request.cookies[COOKIE_SESSION]);
     setSessionCookie(request, reply, session.token);
     return { user: presentUser(view, request.site) };
   });
@@ -66,7 +63,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { accounts: Acco
   });
 
   r.get('/api/logout.php', { schema: { tags: ['accounts'], summary: 'Log out (spec §7)' } }, async (request, reply) => {
-    await announceSessionsEnded(bus, await endSession(db, request.cookies[COOKIE_SESSION]));
+    await accounts.endSession(request.cookies[COOKIE_SESSION]);
     clearSessionCookie(reply);
     return { ok: true };
   });

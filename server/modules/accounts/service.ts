@@ -1,19 +1,32 @@
 import { and, count, eq, gt, gte, inArray, isNull } from 'drizzle-orm';
 import { isUniqueViolation, type Database, type Executor } from '../../db/client.ts';
-import { accountTokens, invites, loginFailures, members, profiles } from '../../db/schema.ts';
+import { accountTokens, invites, loginFailures } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { renderMail, siteMailContext, siteMailFrom, type MailTemplate, type MailTemplateVars } from '../../platform/mail-templates.ts';
-import { postLedgerEntry } from '../credits/ledger.ts';
-import type { Site } from '../sites/service.ts';
+import { postLedgerEntry } from '../credits/index.ts';
+import type { Site } from '../sites/index.ts';
 import type { Locale } from '../../../common/constants.ts';
 import { isLocale } from '../../../common/rules/locale.ts';
 import type { SignupInput, Tracking } from '../../../common/api/accounts.ts';
 import { checkEmail, checkPassword, checkSignup, normaliseEmail, type FieldError } from '../../../common/rules/account-validation.ts';
-import { findMemberByEmail, loadMemberView, type MemberView } from './members.ts';
+import {
+  activateMember,
+  findMemberByEmail,
+  insertMember,
+  loadMemberView,
+  lockLogins,
+  passwordHashOf,
+  recordLogin,
+  setEmail,
+  setLanguage,
+  setPasswordHash,
+  type MemberView,
+} from '../members/index.ts';
+import { activateProfile, createProfile } from '../profiles/index.ts';
 import { burnVerification, hashPassword, hashToken, newToken, verifyPassword } from './secrets.ts';
-import { createSession, endSessions, type EndedSessions } from './sessions.ts';
-import { refreshSearchRow } from '../profiles/search-index.ts';
+import { createSession, endSession, endSessions, type EndedSessions } from './sessions.ts';
+import { refreshSearchRow } from '../search/index.ts';
 import type { RateCounter } from '../../platform/rate-counter.ts';
 
 /** What a service call knows of the request it serves. */
@@ -100,9 +113,7 @@ export class AccountService {
     // the others get the same answer as a later signup would.
     const result = await this.deps.db.transaction(async (tx) => {
       if (site.config.invite_only) await this.useInvite(tx, site.id, input.invite_code);
-      const [member] = await tx
-        .insert(members)
-        .values({
+      const memberId = await insertMember(tx, {
           siteId: site.id,
           email,
           passwordHash,
@@ -111,10 +122,8 @@ export class AccountService {
           tracking: Object.fromEntries(Object.entries(tracking).filter(([, v]) => v)) as Record<string, string>,
           signupMessage: input.signup_message?.trim() || null,
           signupMessageTo: input.signup_message ? (input.signup_message_to ?? null) : null,
-        })
-        .returning({ id: members.id });
-      const memberId = member!.id;
-      await tx.insert(profiles).values({
+      });
+      await createProfile(tx, {
         memberId,
         name: input.name.trim(),
         status: 'disabled',
@@ -166,10 +175,8 @@ export class AccountService {
         .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.kind, 'activation'), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
         .returning({ memberId: accountTokens.memberId });
       if (!row) return null;
-      const [member] = await tx.select({ status: members.status }).from(members).where(eq(members.id, row.memberId));
-      if (!member || member.status === 'deleted') return null;
-      await tx.update(members).set({ status: 'active' }).where(eq(members.id, row.memberId));
-      await tx.update(profiles).set({ status: 'active', updatedAt: now }).where(eq(profiles.memberId, row.memberId));
+      if (!(await activateMember(tx, row.memberId))) return null;
+      await activateProfile(tx, row.memberId, now);
       await refreshSearchRow(tx, row.memberId);
       const session = await createSession(tx, row.memberId, req.userAgent);
       return { memberId: row.memberId, session };
@@ -227,7 +234,7 @@ export class AccountService {
           .where(and(eq(loginFailures.memberId, member.id), gte(loginFailures.createdAt, new Date(now - cfg.login_failure_window_minutes * 60_000))));
         const n = row?.n ?? 0;
         if (n >= cfg.login_max_failures) {
-          await tx.update(members).set({ lockedUntil: new Date(now + cfg.login_lockout_minutes * 60_000) }).where(eq(members.id, member.id));
+          await lockLogins(tx, member.id, new Date(now + cfg.login_lockout_minutes * 60_000));
           await tx.delete(loginFailures).where(eq(loginFailures.memberId, member.id));
         }
         return n;
@@ -237,7 +244,7 @@ export class AccountService {
     }
     const session = await this.deps.db.transaction(async (tx) => {
       await tx.delete(loginFailures).where(eq(loginFailures.memberId, member.id));
-      await tx.update(members).set({ lockedUntil: null, lastActiveAt: new Date() }).where(eq(members.id, member.id));
+      await recordLogin(tx, member.id);
       await refreshSearchRow(tx, member.id);
       return createSession(tx, member.id, req.userAgent);
     });
@@ -246,15 +253,21 @@ export class AccountService {
 
   async setLanguage(memberId: number, language: string): Promise<void> {
     if (!isLocale(language)) throw new ApiError(400, 'invalid_input', 'error.general');
-    await this.deps.db.update(members).set({ language }).where(eq(members.id, memberId));
+    await setLanguage(this.deps.db, memberId, language);
+  }
+
+  /** Logout, or the session a login replaces: it ends, and its sockets close everywhere. */
+  async endSession(token: string | undefined): Promise<void> {
+    const ended = await endSession(this.deps.db, token);
+    if (ended) await this.deps.onSessionsEnded?.(ended);
   }
 
   // ---- passwords ---------------------------------------------------------------------------
 
   /** Spec §5: 'Controleer je oude wachtwoord.' Other sessions end; this one stays. */
   async changePassword(memberId: number, currentTokenHash: string, input: { old_password: string; password: string; password_repeat: string }, t: Parameters<typeof invalid>[1]): Promise<void> {
-    const [member] = await this.deps.db.select({ passwordHash: members.passwordHash }).from(members).where(eq(members.id, memberId));
-    if (!member || !(await verifyPassword(member.passwordHash, input.old_password))) {
+    const stored = await passwordHashOf(this.deps.db, memberId);
+    if (!(await verifyPassword(stored, input.old_password))) {
       throw invalid([{ field: 'old_password', key: 'validation.oldPasswordWrong' }], t);
     }
     const problem = checkPassword(input.password);
@@ -262,7 +275,7 @@ export class AccountService {
     if (input.password !== input.password_repeat) throw invalid([{ field: 'password_repeat', key: 'validation.passwordsDiffer' }], t);
     const passwordHash = await hashPassword(input.password);
     const ended = await this.deps.db.transaction(async (tx) => {
-      await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId));
+      await setPasswordHash(tx, memberId, passwordHash);
       return endSessions(tx, memberId, currentTokenHash);
     });
     await this.deps.onSessionsEnded?.(ended);
@@ -310,7 +323,7 @@ export class AccountService {
         .where(and(eq(accountTokens.tokenHash, hashToken(input.token)), eq(accountTokens.kind, 'password_reset'), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
         .returning({ memberId: accountTokens.memberId });
       if (!row) return null;
-      await tx.update(members).set({ passwordHash, lockedUntil: null }).where(eq(members.id, row.memberId));
+      await setPasswordHash(tx, row.memberId, passwordHash, { unlock: true });
       await tx.delete(loginFailures).where(eq(loginFailures.memberId, row.memberId));
       const ended = await endSessions(tx, row.memberId);
       // Any other reset link mailed before is void now too.
@@ -347,7 +360,7 @@ export class AccountService {
     if (view.status === 'not_confirmed') {
       const activation = newToken();
       await this.deps.db.transaction(async (tx) => {
-        await tx.update(members).set({ email }).where(eq(members.id, memberId));
+        await setEmail(tx, memberId, email);
         await tx
           .update(accountTokens)
           .set({ usedAt: new Date() })
@@ -384,7 +397,7 @@ export class AccountService {
       if (!row?.newEmail) return null;
       const taken = await findMemberByEmail(tx, siteId, row.newEmail);
       if (taken && taken.id !== row.memberId) throw new ApiError(409, 'email_exists', 'validation.emailTaken');
-      await tx.update(members).set({ email: row.newEmail }).where(eq(members.id, row.memberId));
+      await setEmail(tx, row.memberId, row.newEmail);
       return { memberId: row.memberId, email: row.newEmail };
     }).catch((err: unknown) => {
       throw isUniqueViolation(err, MEMBERS_EMAIL_INDEX) ? new ApiError(409, 'email_exists', 'validation.emailTaken') : err;

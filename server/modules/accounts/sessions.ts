@@ -1,9 +1,11 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
+import { sessions } from './schema.ts';
 import { AUTH_COOKIE_MAX_AGE_S } from '../../../common/constants.ts';
 import { hashToken, newToken } from './secrets.ts';
 import type { EventBus } from '../../platform/events.ts';
+import { touchMemberSql } from '../members/index.ts';
+import { touchSearchRowSql } from '../search/index.ts';
 
 /** How stale last_seen_at may get before a request refreshes it: one write per member per minute at most. */
 const TOUCH_AFTER_MS = 60_000;
@@ -38,10 +40,11 @@ export async function resolveSession(db: Executor, token: string | undefined): P
  */
 export async function markActive(db: Executor, memberId: number, now: Date = new Date(), sessionTokenHash?: string): Promise<void> {
   const at = now.toISOString();
+  // Each step is written by the module owning its table; composed here into one statement.
   await db.execute(sql`
-    with m as (update members set last_active_at = ${at} where id = ${memberId})
+    with m as (${touchMemberSql(memberId, at)})
     ${sessionTokenHash ? sql`, s as (update sessions set last_seen_at = ${at} where token_hash = ${sessionTokenHash})` : sql``}
-    update member_search set last_active_at = ${at} where member_id = ${memberId}`);
+    ${touchSearchRowSql(memberId, at)}`);
 }
 
 /** Logout: ends this browser's session; what ended, for `announceSessionsEnded`. */

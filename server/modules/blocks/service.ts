@@ -1,17 +1,35 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client.ts';
-import { blocks, members } from '../../db/schema.ts';
+import { blocks } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
+import { siteOfMember } from '../members/index.ts';
 
 /**
  * Spec §6: blocking removes the chats and likes between the two and prevents profile viewing and
- * contact, both ways. Modules that keep something between two members (likes, chats) register a
- * cleaner here, so blocking stays one transaction however many modules there are.
+ * contact, both ways. The modules that keep something between two members (likes, chats) each give
+ * a cleaner; the composition root (server/services.ts) hands them to the BlockService, which runs
+ * them in the blocking transaction, however many modules there are.
  */
 export type BlockCleaner = (tx: Executor, a: number, b: number) => Promise<void>;
-const cleaners: BlockCleaner[] = [];
-export function onBlock(cleaner: BlockCleaner): void {
-  cleaners.push(cleaner);
+
+export class BlockService {
+  constructor(
+    private readonly db: Database,
+    private readonly cleaners: readonly BlockCleaner[],
+  ) {}
+
+  async block(blockerId: number, blockedId: number, siteId: number): Promise<void> {
+    if (blockerId === blockedId) throw new ApiError(400, 'invalid_input', 'blocks.self');
+    if ((await siteOfMember(this.db, blockedId)) !== siteId) throw new ApiError(404, 'not_found', 'profile.notFound');
+    await this.db.transaction(async (tx) => {
+      await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
+      for (const clean of this.cleaners) await clean(tx, blockerId, blockedId);
+    });
+  }
+
+  async unblock(blockerId: number, blockedId: number): Promise<void> {
+    await this.db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+  }
 }
 
 export async function isBlockedEitherWay(db: Executor, a: number, b: number): Promise<boolean> {
@@ -26,20 +44,6 @@ export async function isBlockedEitherWay(db: Executor, a: number, b: number): Pr
 /** SQL condition: no block between `viewer` and the member id expression, either way. */
 export function notBlockedWith(viewerId: number, memberIdColumn: SQL | unknown): SQL {
   return sql`not exists (select 1 from blocks b where (b.blocker_id = ${viewerId} and b.blocked_id = ${memberIdColumn}) or (b.blocker_id = ${memberIdColumn} and b.blocked_id = ${viewerId}))`;
-}
-
-export async function blockMember(db: Database, blockerId: number, blockedId: number, siteId: number): Promise<void> {
-  if (blockerId === blockedId) throw new ApiError(400, 'invalid_input', 'blocks.self');
-  const [target] = await db.select({ siteId: members.siteId }).from(members).where(eq(members.id, blockedId));
-  if (!target || target.siteId !== siteId) throw new ApiError(404, 'not_found', 'profile.notFound');
-  await db.transaction(async (tx) => {
-    await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
-    for (const clean of cleaners) await clean(tx, blockerId, blockedId);
-  });
-}
-
-export async function unblockMember(db: Database, blockerId: number, blockedId: number): Promise<void> {
-  await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
 }
 
 export async function hasBlocked(db: Executor, blockerId: number, blockedId: number): Promise<boolean> {

@@ -8,7 +8,7 @@ import { buildTestApp, client, loggedInMember, type TestContext } from '../../te
 import { buildMember, type MemberOverrides } from '../../test/factories.ts';
 import { members, messages, photos } from '../../db/schema.ts';
 import { ledgerSum } from '../credits/ledger.ts';
-import { demoSiteConfig } from '../../db/seed/demo-site.ts';
+import { demoSiteConfig } from '../../seed/demo-site.ts';
 import type { ChatEvent, ChatsPayload, ConversationPayload } from '../../../common/api/chat.ts';
 
 let ctx: TestContext;
@@ -91,6 +91,25 @@ describe('sending and paying', () => {
     expect(await credits(a.m.id)).toBe(100 - demoSiteConfig.message_credits);
   });
 
+  it('a retried send announces the stored message again (the first announcement may have been lost), the charge once', async () => {
+    const a = await loggedIn();
+    const b = await loggedIn({ gender: 'male' });
+    const heard: { to: number; type: string; id?: number }[] = [];
+    const stop = ctx.app.services.bus.subscribe((to, e) => {
+      if (to === b.m.id || to === a.m.id) heard.push({ to, type: e.type, id: e.type === 'message' ? e.message.id : undefined });
+    });
+    try {
+      const clientId = randomUUID();
+      const first = (await send(a.c, b.m.id, { client_id: clientId })).json();
+      const retry = (await send(a.c, b.m.id, { client_id: clientId })).json();
+      expect(retry.message.id).toBe(first.message.id);
+      expect(heard.filter((h) => h.to === b.m.id && h.type === 'message').map((h) => h.id)).toEqual([first.message.id, first.message.id]);
+      expect(heard.filter((h) => h.to === a.m.id && h.type === 'credits')).toHaveLength(1);
+    } finally {
+      stop();
+    }
+  });
+
   it('counts the length in characters against message_length', async () => {
     const a = await loggedIn();
     const b = await loggedIn({ gender: 'male' });
@@ -128,7 +147,7 @@ describe('the free conversation limit', () => {
 });
 
 describe('unread counts and removing', () => {
-  it('counts unread per conversation; opening it sets zero; removing hides it until a new message', async () => {
+  it('counts unread per conversation; loading it is not reading; the read call sets zero; removing hides it until a new message', async () => {
     const a = await loggedIn({ name: 'Amber' });
     const b = await loggedIn({ gender: 'male' });
     await send(a.c, b.m.id);
@@ -138,8 +157,15 @@ describe('unread counts and removing', () => {
     expect(list.chats[0]).toMatchObject({ profile: { id: a.m.id, name: 'Amber' }, num_unread_messages: 2, last_message: { type: 'gift', from_me: false } });
     const id = list.chats[0]!.conversation.id;
 
+    const loaded = (await b.c.get(`/api/chat.php?id=${id}`)).json() as ConversationPayload;
+    expect(loaded.messages.map((m) => m.type)).toEqual(['gift', 'text']);
+    expect(loaded.messages.every((m) => m.read_at === null)).toBe(true);
+    expect((await chatsOf(b.c)).total_unread_messages).toBe(2);
+
+    const read = await b.c.post('/api/chat-read.php', { id });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ total_unread_messages: 0 });
     const opened = (await b.c.get(`/api/chat.php?id=${id}`)).json() as ConversationPayload;
-    expect(opened.messages.map((m) => m.type)).toEqual(['gift', 'text']);
     expect(opened.messages.every((m) => m.read_at !== null)).toBe(true);
     list = await chatsOf(b.c);
     expect(list.total_unread_messages).toBe(0);
@@ -154,6 +180,7 @@ describe('unread counts and removing', () => {
     const stranger = await loggedIn();
     expect((await stranger.c.get(`/api/chat.php?id=${id}`)).statusCode).toBe(404);
     expect((await stranger.c.del('/api/chat.php', { id })).statusCode).toBe(404);
+    expect((await stranger.c.post('/api/chat-read.php', { id })).statusCode).toBe(404);
   });
 
   it('pages a long conversation newest first with a keyset cursor', async () => {
@@ -246,7 +273,7 @@ describe('real time on the WebSocket', () => {
 
     const aEvents: ChatEvent[] = [];
     const aSocket = await openSocket(port, a.c.cookie, aEvents);
-    await (await b.c.get(`/api/chat.php?id=${sent.message.conversation_id}`)).json();
+    expect((await b.c.post('/api/chat-read.php', { id: sent.message.conversation_id })).statusCode).toBe(200);
     await waitFor(() => aEvents.some((e) => e.type === 'read'));
     tabs[0].send(JSON.stringify({ type: 'typing', conversation_id: sent.message.conversation_id }));
     await waitFor(() => aEvents.some((e) => e.type === 'typing'));

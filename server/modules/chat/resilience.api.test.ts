@@ -8,7 +8,7 @@ import { RETRY_AFTER_S, TRANSACTION_ATTEMPTS } from '../../db/resilience.ts';
 import { buildTestApp, loggedInMember, type TestContext } from '../../test/harness.ts';
 import { members, messages } from '../../db/schema.ts';
 import { ledgerSum } from '../credits/ledger.ts';
-import { demoSiteConfig } from '../../db/seed/demo-site.ts';
+import { demoSiteConfig } from '../../seed/demo-site.ts';
 
 /**
  * Issue #11: two members who write to each other at the same moment both get their message

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyWebsocket from '@fastify/websocket';
-import { conversationQuerySchema, deleteChatSchema, sendMessageSchema } from '../../../common/api/chat.ts';
+import { conversationQuerySchema, deleteChatSchema, readChatSchema, sendMessageSchema, type MemberCounts } from '../../../common/api/chat.ts';
 import { memberOf, requireMember } from '../../http/auth.ts';
-import { normaliseHost } from '../sites/service.ts';
+import { normaliseHost } from '../sites/index.ts';
+import type { LikeService } from '../likes/index.ts';
 import { giftCatalogue, type ChatService } from './service.ts';
-import { CLOSE_FOREIGN_ORIGIN, CLOSE_SESSION_ENDED, type SocketHub } from './ws.ts';
+import { CLOSE_FOREIGN_ORIGIN, CLOSE_SESSION_ENDED, type SocketHub } from '../../platform/socket-hub.ts';
 
 /** Whether an Origin header names this host; false for 'null' and anything that is not a URL. */
 function sameHost(origin: string, host: string | undefined): boolean {
@@ -19,14 +20,21 @@ function sameHost(origin: string, host: string | undefined): boolean {
 }
 
 /** Chat endpoints (spec §7 /api/chats.php, DELETE /api/chat.php; issue #6) and the WebSocket /api/ws. */
-export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService; hub: SocketHub }): Promise<void> {
+export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService; hub: SocketHub; likes: Pick<LikeService, 'newLikesCount'> }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = { preHandler: requireMember };
 
   r.get('/api/chats.php', { ...guard, schema: { tags: ['chat'], summary: 'The member’s conversations, most recent first' } }, async (request) =>
     opts.chat.list(memberOf(request)));
-  r.get('/api/chat.php', { ...guard, schema: { tags: ['chat'], summary: 'A page of a conversation (newest first); opening it marks it read', querystring: conversationQuerySchema } }, async (request) =>
+  r.get('/api/chat.php', { ...guard, schema: { tags: ['chat'], summary: 'A page of a conversation (newest first); loading it does not mark it read', querystring: conversationQuerySchema } }, async (request) =>
     opts.chat.conversation(request.site, memberOf(request), request.query, request.country));
+  r.post('/api/chat-read.php', { ...guard, schema: { tags: ['chat'], summary: 'The member has read the conversation (the open chat, in view): its unread count is zero, the sender gets the read receipt', body: readChatSchema } }, async (request) =>
+    opts.chat.markRead(memberOf(request), request.body.id));
+  r.get('/api/counts.php', { ...guard, schema: { tags: ['chat'], summary: 'The badge counts and the balance, for catching up after a reconnect (issue #13)' } }, async (request): Promise<MemberCounts> => {
+    const member = memberOf(request);
+    const [unread, newLikes] = await Promise.all([opts.chat.unreadCount(member.id), opts.likes.newLikesCount(member.id)]);
+    return { total_unread_messages: unread, new_likes: newLikes, credits: member.credits, paid_user: member.paidUser };
+  });
   r.delete('/api/chat.php', { ...guard, schema: { tags: ['chat'], summary: 'Remove a conversation from the list', body: deleteChatSchema } }, async (request) => {
     await opts.chat.remove(memberOf(request), request.body.id);
     return { removed: true };

@@ -1,38 +1,36 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client.ts';
-import { conversationMembers, conversations, members, messages, photos } from '../../db/schema.ts';
+import { conversationMembers, conversations, messages } from './schema.ts';
 import { messageLength } from '../../../common/rules/message.ts';
 import { ApiError } from '../../http/errors.ts';
 import {
   MESSAGES_PAGE_SIZE, type ChatItem, type ChatMessage, type ChatPrices, type ChatProfile, type ChatsPayload,
-  type ConversationPayload, type Gift, type MessageType, type SendMessage, type SendResult,
+  type ConversationPayload, type Gift, type MessageType, type ReadResult, type SendMessage, type SendResult,
 } from '../../../common/api/chat.ts';
 import { FREE_MAX_CONVERSATIONS } from '../../../common/constants.ts';
 import { GIFTS, giftById, giftImage, type GiftDefinition } from '../../../common/data/gifts.ts';
 import type { EventBus } from '../../platform/events.ts';
-import { loadMemberView, type MemberView } from '../accounts/members.ts';
-import type { Site, SiteDirectory } from '../sites/service.ts';
-import { onBlock } from '../blocks/service.ts';
-import { postLedgerEntry, type LedgerKind } from '../credits/ledger.ts';
-import { cardsFor } from '../profiles/service.ts';
-import { assertMayContact } from '../profiles/contact.ts';
-import { onInvisibleContact } from '../profiles/visibility.ts';
+import { clearSignupMessage, heldSignupMessage, loadMemberView, lockMember, type MemberView } from '../members/index.ts';
+import type { Site, SiteDirectory } from '../sites/index.ts';
+import { postLedgerEntry, type LedgerKind } from '../credits/index.ts';
+import { assertMayContact, cardsFor, type Visibility } from '../profiles/index.ts';
+import { approvedPhotoFile } from '../photos/index.ts';
 
 /** The chat list holds the most recent conversations (a member with more scrolls the newest). */
 export const CHATS_LIST_LIMIT = 200;
 
-// Spec §6: blocking removes the chats between the two (messages go with the conversation).
-onBlock(async (tx, a, b) => {
+/** Spec §6: blocking removes the chats between the two, messages with them (wired in server/services.ts). */
+export async function removeConversationBetween(tx: Executor, a: number, b: number): Promise<void> {
   const [low, high] = a < b ? [a, b] : [b, a];
   await tx.delete(conversations).where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
-});
+}
 
-// Spec §4: members with an existing conversation still see an invisible member.
-onInvisibleContact(async (db, invisibleMemberId, viewerId) => {
+/** Spec §4: members with an existing conversation still see an invisible member (wired in server/services.ts). */
+export async function haveConversation(db: Executor, invisibleMemberId: number, viewerId: number): Promise<boolean> {
   const [low, high] = invisibleMemberId < viewerId ? [invisibleMemberId, viewerId] : [viewerId, invisibleMemberId];
   const [row] = await db.select({ id: conversations.id }).from(conversations).where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high))).limit(1);
   return !!row;
-});
+}
 
 const SPEND_KIND: Record<MessageType, LedgerKind> = { text: 'spend_message', photo: 'spend_photo', gift: 'spend_gift' };
 
@@ -58,13 +56,19 @@ export function giftCatalogue(site: Site): Gift[] {
 
 type MessageRow = typeof messages.$inferSelect;
 
+/** A recipient's unread messages after a delivery: in the conversation and over all of them. */
+interface UnreadAfter {
+  conversation: number;
+  total: number;
+}
+
 /**
  * Conversations and messages (spec §2–§5, §7, §8; issue #6). Every paid message moves credits
  * through the ledger in the same transaction that stores it; the client's id makes a send
  * idempotent. Events go out on the bus after the transaction commits.
  */
 export class ChatService {
-  constructor(private readonly deps: { db: Database; bus: EventBus; sites: SiteDirectory }) {}
+  constructor(private readonly deps: { db: Database; bus: EventBus; sites: SiteDirectory; visibility: Visibility }) {}
 
   private get db() {
     return this.deps.db;
@@ -77,17 +81,15 @@ export class ChatService {
 
   async send(site: Site, viewer: MemberView, input: SendMessage, country: string | null): Promise<SendResult> {
     const outcome = await this.db.transaction(async (tx) => {
-      // Serialises this member's sends: the free conversation limit and the balance are read once.
-      // NO KEY UPDATE, not UPDATE: the foreign-key checks of a send the other way (its message and
-      // conversation point at this member) take KEY SHARE on this row, which UPDATE would block;
-      // two members writing to each other at once would then deadlock (issue #11).
-      const [me] = await tx.select({ credits: members.credits, paidUser: members.paidUser, status: members.status }).from(members).where(eq(members.id, viewer.id)).for('no key update');
+      // Serialises this member's sends: the free conversation limit and the balance are read once
+      // (a NO KEY UPDATE lock, so that two members writing to each other cannot deadlock).
+      const me = await lockMember(tx, viewer.id);
       if (!me) throw new ApiError(403, 'authentication_required', 'error.authenticationRequired');
       const [earlier] = await tx.select().from(messages).where(and(eq(messages.senderId, viewer.id), eq(messages.clientId, input.client_id)));
-      if (earlier) return { row: earlier, credits: me.credits, fresh: false };
+      if (earlier) return { row: earlier, credits: me.credits, fresh: false, unread: null };
 
       if (input.to === viewer.id) throw new ApiError(400, 'invalid_input', 'chat.self');
-      await assertMayContact(tx, site, viewer, input.to, 'chat.blocked');
+      await assertMayContact(tx, this.deps.visibility, site, viewer, input.to, 'chat.blocked');
       const content = await this.content(tx, site, viewer, input);
 
       const [low, high] = viewer.id < input.to ? [viewer.id, input.to] : [input.to, viewer.id];
@@ -137,15 +139,16 @@ export class ChatService {
           deliveredAt: delivered ? new Date() : null,
         })
         .returning();
-      await this.afterStored(tx, row!, delivered);
-      return { row: row!, credits, fresh: true };
+      const unread = await this.afterStored(tx, row!, delivered);
+      return { row: row!, credits, fresh: true, unread };
     });
     const message = this.present(outcome.row, site);
     const delivered = outcome.row.deliveredAt !== null;
-    if (outcome.fresh) {
-      if (delivered) await this.deps.bus.publish([outcome.row.recipientId, viewer.id], { type: 'message', message, conversation_id: message.conversation_id, from: viewer.id });
-      await this.deps.bus.publish([viewer.id], { type: 'credits', credits: outcome.credits });
-    }
+    // Published on a retried send too: the first attempt may have committed and then lost its
+    // publish (a crash, a dropped Redis link), and the retry is the only chance the recipient gets.
+    // Screens apply a message by its id, so a second event for the same message changes nothing.
+    if (delivered) await this.publishMessage(message, outcome.row.recipientId, outcome.unread);
+    if (outcome.fresh) await this.deps.bus.publish([viewer.id], { type: 'credits', credits: outcome.credits });
     return { message, credits: outcome.credits, delivered };
   }
 
@@ -159,17 +162,20 @@ export class ChatService {
     }
     if (input.type === 'photo') {
       if (!input.photo_id) throw new ApiError(400, 'invalid_input', 'chat.photoMissing');
-      const [photo] = await tx.select().from(photos).where(and(eq(photos.id, input.photo_id), eq(photos.memberId, viewer.id), eq(photos.status, 'active')));
+      const photo = await approvedPhotoFile(tx, viewer.id, input.photo_id);
       if (!photo) throw new ApiError(400, 'invalid_input', 'chat.photoMissing');
-      return { body, photo: photo.filename, gift: null };
+      return { body, photo, gift: null };
     }
     const gift = input.gift_id ? giftById(input.gift_id) : undefined;
     if (!gift) throw new ApiError(400, 'invalid_input', 'chat.giftUnknown');
     return { body, photo: null, gift: gift.id };
   }
 
-  /** A delivered message moves the conversation up both lists and counts as unread for the recipient (one statement). */
-  private async afterStored(tx: Executor, row: MessageRow, delivered: boolean): Promise<void> {
+  /**
+   * A delivered message moves the conversation up both lists and counts as unread for the recipient
+   * (one statement). Returns the recipient's unread counts after it (null while held), for the event.
+   */
+  private async afterStored(tx: Executor, row: MessageRow, delivered: boolean): Promise<UnreadAfter | null> {
     await tx.execute(sql`
       with conv as (
         update conversations set last_message_id = ${row.id}, updated_at = now()
@@ -178,6 +184,26 @@ export class ChatService {
         unread = cm.unread + case when cm.member_id = ${row.recipientId} then 1 else 0 end
       where cm.conversation_id = ${row.conversationId}
         and (cm.member_id = ${row.senderId} or (cm.member_id = ${row.recipientId} and ${delivered}))`);
+    if (!delivered) return null;
+    // Read in the storing transaction: the counts the event carries are those of this message.
+    const [counts] = await queryRows<{ conversation: number; total: number }>(tx, sql`
+      select coalesce(sum(unread) filter (where conversation_id = ${row.conversationId}), 0)::int as conversation,
+             coalesce(sum(unread), 0)::int as total
+      from conversation_members where member_id = ${row.recipientId} and not removed`);
+    return { conversation: Number(counts?.conversation ?? 0), total: Number(counts?.total ?? 0) };
+  }
+
+  /**
+   * The message event (issue #13 §3): both members' tabs show the message; the recipient's also get
+   * the conversation's unread count and their Messages badge, so nothing is loaded again for it.
+   */
+  private async publishMessage(message: ChatMessage, recipientId: number, unread: UnreadAfter | null): Promise<void> {
+    const event = { type: 'message' as const, message, conversation_id: message.conversation_id, from: message.sender_id };
+    await this.deps.bus.publish([message.sender_id], event);
+    await this.deps.bus.publish(
+      [recipientId],
+      unread ? { ...event, num_unread_messages: unread.conversation, total_unread_messages: unread.total } : event,
+    );
   }
 
   /**
@@ -188,29 +214,27 @@ export class ChatService {
     const viewer = await loadMemberView(this.db, memberId);
     if (!viewer || viewer.status !== 'active') return 0;
     const site = await this.deps.sites.byId(viewer.siteId);
-    const [m] = await this.db.select({ text: members.signupMessage, to: members.signupMessageTo }).from(members).where(eq(members.id, memberId));
-    if (m?.text && m.to) {
+    const m = await heldSignupMessage(this.db, memberId);
+    if (m) {
       try {
         await this.send(site, viewer, { to: m.to, client_id: `signup-${memberId}`, type: 'text', body: m.text }, viewer.profile.country);
       } catch (err) {
         // The recipient may be gone or blocked meanwhile: the welcome message is dropped, not retried.
         if (!(err instanceof ApiError)) throw err;
       }
-      await this.db.update(members).set({ signupMessage: null, signupMessageTo: null }).where(eq(members.id, memberId));
+      await clearSignupMessage(this.db, memberId);
     }
     const rows = await this.db.transaction(async (tx) => {
       const held = await tx.select().from(messages).where(and(eq(messages.senderId, memberId), isNull(messages.deliveredAt))).orderBy(messages.id).for('update');
+      const delivered: { row: MessageRow; unread: UnreadAfter | null }[] = [];
       for (const row of held) {
         row.deliveredAt = new Date();
         await tx.update(messages).set({ deliveredAt: row.deliveredAt }).where(eq(messages.id, row.id));
-        await this.afterStored(tx, row, true);
+        delivered.push({ row, unread: await this.afterStored(tx, row, true) });
       }
-      return held;
+      return delivered;
     });
-    for (const row of rows) {
-      const message = this.present(row, site);
-      await this.deps.bus.publish([row.recipientId, memberId], { type: 'message', message, conversation_id: row.conversationId, from: memberId });
-    }
+    for (const { row, unread } of rows) await this.publishMessage(this.present(row, site), row.recipientId, unread);
     return rows.length;
   }
 
@@ -247,8 +271,8 @@ export class ChatService {
   }
 
   /** Unread messages over all conversations: the Messages badge (spec §2). */
-  async unreadCount(memberId: number): Promise<number> {
-    const [row] = await queryRows<{ n: number }>(this.db, sql`
+  async unreadCount(memberId: number, db: Executor = this.db): Promise<number> {
+    const [row] = await queryRows<{ n: number }>(db, sql`
       select coalesce(sum(unread), 0)::int as n from conversation_members where member_id = ${memberId} and not removed`);
     return Number(row?.n ?? 0);
   }
@@ -261,9 +285,9 @@ export class ChatService {
   }
 
   /**
-   * GET /api/chat.php: a page of messages, newest first (keyset on the id). Without `before`, the
-   * newest page is being looked at: the conversation is read (spec §4) and the other side told.
-   * `after` returns what came after a known message (catching up after a reconnect).
+   * GET /api/chat.php: a page of messages, newest first (keyset on the id). `after` returns what
+   * came after a known message (catching up after a reconnect). Loading is not reading: the screen
+   * marks the conversation read with its own call (`markRead`) when the member sees it (issue #13 §3).
    */
   async conversation(site: Site, viewer: MemberView, q: { id: number; before?: number; after?: number }, country: string | null): Promise<ConversationPayload> {
     const [own] = await this.db
@@ -272,7 +296,6 @@ export class ChatService {
       .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
       .where(and(eq(conversationMembers.conversationId, q.id), eq(conversationMembers.memberId, viewer.id)));
     if (!own) throw new ApiError(404, 'not_found', 'chat.notFound');
-    if (!q.before) await this.markRead(viewer.id, q.id, own.otherId);
     const visible = or(sql`${messages.deliveredAt} is not null`, eq(messages.senderId, viewer.id));
     const where = and(eq(messages.conversationId, q.id), visible, q.before ? lt(messages.id, q.before) : undefined, q.after !== undefined ? gt(messages.id, q.after) : undefined);
     const rows = await this.db.select().from(messages).where(where).orderBy(desc(messages.id)).limit(MESSAGES_PAGE_SIZE + 1);
@@ -288,20 +311,33 @@ export class ChatService {
     };
   }
 
-  private async markRead(viewerId: number, conversationId: number, otherId: number): Promise<void> {
+  /**
+   * POST /api/chat-read.php and opening /chats/{id} (spec §4: opening a chat sets its unread count to
+   * zero): the other member's messages are read now. The sender's tabs get the read receipt; the
+   * reader's tabs the new Messages badge. Returns the reader's badge after it.
+   */
+  async markRead(viewer: MemberView, conversationId: number): Promise<ReadResult> {
     const now = new Date();
-    const read = await this.db
-      .update(messages)
-      .set({ readAt: now })
-      .where(and(eq(messages.conversationId, conversationId), eq(messages.recipientId, viewerId), isNull(messages.readAt), sql`${messages.deliveredAt} is not null`))
-      .returning({ id: messages.id });
-    await this.db
-      .update(conversationMembers)
-      .set({ unread: 0, lastReadAt: now })
-      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, viewerId)));
-    if (read.length > 0) {
-      await this.deps.bus.publish([otherId, viewerId], { type: 'read', conversation_id: conversationId, reader_id: viewerId, read_at: now.toISOString() });
+    const outcome = await this.db.transaction(async (tx) => {
+      const cleared = await tx
+        .update(conversationMembers)
+        .set({ unread: 0, lastReadAt: now })
+        .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, viewer.id)))
+        .returning({ otherId: conversationMembers.otherId });
+      if (cleared.length === 0) throw new ApiError(404, 'not_found', 'chat.notFound');
+      const read = await tx
+        .update(messages)
+        .set({ readAt: now })
+        .where(and(eq(messages.conversationId, conversationId), eq(messages.recipientId, viewer.id), isNull(messages.readAt), sql`${messages.deliveredAt} is not null`))
+        .returning({ id: messages.id });
+      return { otherId: cleared[0]!.otherId, read: read.length, total: await this.unreadCount(viewer.id, tx) };
+    });
+    if (outcome.read > 0) {
+      const event = { type: 'read' as const, conversation_id: conversationId, reader_id: viewer.id, read_at: now.toISOString() };
+      await this.deps.bus.publish([outcome.otherId], event);
+      await this.deps.bus.publish([viewer.id], { ...event, total_unread_messages: outcome.total });
     }
+    return { total_unread_messages: outcome.total };
   }
 
   /** DELETE /api/chat.php (spec §4, §7): off the member's list; the other member keeps theirs. */
@@ -312,7 +348,7 @@ export class ChatService {
       .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, viewer.id)))
       .returning({ id: conversationMembers.conversationId });
     if (updated.length === 0) throw new ApiError(404, 'not_found', 'chat.notFound');
-    await this.deps.bus.publish([viewer.id], { type: 'chat_removed', conversation_id: conversationId });
+    await this.deps.bus.publish([viewer.id], { type: 'chat_removed', conversation_id: conversationId, total_unread_messages: await this.unreadCount(viewer.id) });
   }
 
   /** Whether the member takes part in the conversation (typing indicators on the socket). */

@@ -8,7 +8,7 @@ import { openSocket, waitFor } from '../../test/sockets.ts';
 import { accountTokens } from '../../db/schema.ts';
 import { newToken } from '../accounts/secrets.ts';
 import type { ChatEvent } from '../../../common/api/chat.ts';
-import { MAX_SOCKETS_PER_MEMBER } from './ws.ts';
+import { MAX_SOCKETS_PER_MEMBER } from '../../platform/socket-hub.ts';
 
 /**
  * Issue #11: the WebSocket after a session ends, with a foreign or malformed Origin, and with more

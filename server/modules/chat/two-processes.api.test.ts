@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/harness.ts';
 import { buildMember, TEST_PASSWORD } from '../../test/factories.ts';
-import { seedDemoSite } from '../../db/seed/index.ts';
+import { seedDemoSite } from '../../seed/index.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { ChatEvent } from '../../../common/api/chat.ts';
 import { openSocket } from '../../test/sockets.ts';

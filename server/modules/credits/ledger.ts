@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
-import { creditLedger } from '../../db/schema.ts';
+import { creditLedger } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 
 export type LedgerKind = 'signup_bonus' | 'purchase' | 'spend_message' | 'spend_photo' | 'spend_gift' | 'refund' | 'chargeback' | 'admin';
@@ -54,4 +54,62 @@ export async function ledgerSum(tx: Executor, memberId: number): Promise<number>
     .from(creditLedger)
     .where(and(eq(creditLedger.memberId, memberId)));
   return row?.sum ?? 0;
+}
+
+/** Whether an entry with this business key was booked (a grant done once, a reversal done once). */
+export async function hasEntry(tx: Executor, businessKey: string): Promise<boolean> {
+  const [row] = await tx.select({ id: creditLedger.id }).from(creditLedger).where(eq(creditLedger.businessKey, businessKey)).limit(1);
+  return !!row;
+}
+
+/** The kinds of entry that take a grant back, each booked at most once per grant. */
+export type ReversalKind = Extract<LedgerKind, 'refund' | 'chargeback'>;
+const REVERSAL_KINDS: readonly ReversalKind[] = ['refund', 'chargeback'];
+
+/** The business key of a reversal of the grant booked under `grantKey` (e.g. `payment:7:refund`). */
+export function reversalKey(grantKey: string, kind: ReversalKind): string {
+  return `${grantKey}:${kind}`;
+}
+
+/**
+ * Takes back a grant of `granted` credits (a refund or a chargeback of a purchase), once per kind:
+ * what was not taken back yet by the grant's other reversals (a refund followed by a chargeback
+ * takes it once), as far as the balance allows (it cannot go below zero); the shortfall is recorded
+ * with the entry for the site owner. Null when this reversal was booked before.
+ */
+export async function reverse(
+  tx: Executor,
+  input: { memberId: number; grantKey: string; granted: number; kind: ReversalKind; details?: Record<string, unknown> },
+): Promise<(LedgerResult & { shortfall: number }) | null> {
+  const businessKey = reversalKey(input.grantKey, input.kind);
+  if (await hasEntry(tx, businessKey)) return null;
+  const keys = REVERSAL_KINDS.map((k) => reversalKey(input.grantKey, k));
+  const [m] = await queryRows<{ credits: number; reversed: number }>(tx, sql`
+    select m.credits, coalesce((select -sum(l.delta) from credit_ledger l where l.business_key in (${keys[0]}, ${keys[1]})), 0)::int as reversed
+    from members m where m.id = ${input.memberId} for update of m`);
+  const owed = Math.max(0, input.granted - Number(m?.reversed ?? 0));
+  const back = Math.min(owed, Number(m?.credits ?? 0));
+  const shortfall = owed - back;
+  const booked = await postLedgerEntry(tx, { memberId: input.memberId, delta: -back, kind: input.kind, businessKey, details: { ...input.details, shortfall } });
+  return { ...booked, shortfall };
+}
+
+export interface LedgerEntry {
+  id: number;
+  delta: number;
+  balanceAfter: number;
+  kind: LedgerKind;
+  details: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/** A member's entries, newest first (the transactions page). */
+export async function entriesOf(db: Executor, memberId: number, limit: number): Promise<LedgerEntry[]> {
+  const rows = await db
+    .select()
+    .from(creditLedger)
+    .where(eq(creditLedger.memberId, memberId))
+    .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+    .limit(limit);
+  return rows.map((e) => ({ id: e.id, delta: e.delta, balanceAfter: e.balanceAfter, kind: e.kind as LedgerKind, details: e.details, createdAt: e.createdAt }));
 }

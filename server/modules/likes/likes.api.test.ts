@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, client, loggedInMember, type TestContext } from '../../test/harness.ts';
 import { buildMember, type MemberOverrides } from '../../test/factories.ts';
 import { likes, pageBounces, swipes } from '../../db/schema.ts';
-import { LikeService } from './service.ts';
 import type { AddressInfo } from 'node:net';
 import type { ChatEvent } from '../../../common/api/chat.ts';
 import { openSocket, waitFor } from '../../test/sockets.ts';
@@ -73,7 +72,7 @@ describe('likes and matches', () => {
     expect((await likesOf(me.c)).liked_by.map((l) => l.id)).toEqual([z.m.id, y.m.id, x.m.id]);
 
     // What the loader of /likes/m/{id} does (app/routes/member.tsx; the browser test opens the page).
-    await new LikeService(ctx.database.db).markSeen(me.m.id, z.m.id);
+    await ctx.app.services.likes.markSeen(me.m.id, z.m.id);
     const after = await likesOf(me.c);
     expect(after.liked_by.map((l) => [l.id, l.like_new])).toEqual([[y.m.id, true], [x.m.id, true], [z.m.id, false]]);
     expect(after.new_likes).toBe(2);
@@ -292,13 +291,13 @@ describe('real time', () => {
     const socket = await openSocket(port, b.c.cookie, events);
     expect((await a.c.post('/api/swipe.php', { id: b.m.id, decision: 'like' })).statusCode).toBe(200);
     await waitFor(() => events.some((e) => e.type === 'like'));
-    expect(events.filter((e) => e.type === 'like')).toEqual([{ type: 'like', from: a.m.id, match: false }]);
+    expect(events.filter((e) => e.type === 'like')).toEqual([{ type: 'like', from: a.m.id, match: false, new_likes: 1 }]);
 
     const aEvents: ChatEvent[] = [];
     const aSocket = await openSocket(port, a.c.cookie, aEvents);
     expect((await b.c.post('/api/like.php', { id: a.m.id })).json()).toEqual({ liked: true, match: true });
     await waitFor(() => aEvents.some((e) => e.type === 'like'));
-    expect(aEvents.filter((e) => e.type === 'like')).toEqual([{ type: 'like', from: b.m.id, match: true }]);
+    expect(aEvents.filter((e) => e.type === 'like')).toEqual([{ type: 'like', from: b.m.id, match: true, new_likes: 1 }]);
     socket.close();
     aSocket.close();
   });

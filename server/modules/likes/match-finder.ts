@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.ts';
-import { matchFinderPreferences, profiles } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { matchFinderPreferences } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import {
   MATCH_FINDER_AGES, MATCH_FINDER_APPEARANCES, MATCH_FINDER_RACES, type MatchFinderPayload, type MatchFinderPreferences,
@@ -9,11 +9,11 @@ import { SEARCH_PAGE_SIZE } from '../../../common/api/profiles.ts';
 import { bornOnOrBefore } from '../../../common/rules/age.ts';
 import { likelyWantedGender } from '../../../common/rules/wanted-gender.ts';
 import type { MessageKey } from '../../../common/i18n/index.ts';
-import type { MemberView } from '../accounts/members.ts';
-import type { Site } from '../sites/service.ts';
-import { blockedEitherWay } from '../blocks/service.ts';
-import { cardsFor } from '../profiles/service.ts';
-import { searchRowNotAmong } from '../search/service.ts';
+import type { MemberView } from '../members/index.ts';
+import type { Site } from '../sites/index.ts';
+import { blockedEitherWay } from '../blocks/index.ts';
+import { cardsFor, seeksAdventureSql, sexualityOf } from '../profiles/index.ts';
+import { recentlyActiveCandidates } from '../search/index.ts';
 
 /** Age brackets of spec §3 as [min, max] years. */
 const AGE_RANGES: Record<MatchFinderPreferences['age'], [number, number]> = { '18-35': [18, 35], '35+': [35, 120] };
@@ -60,20 +60,17 @@ export class MatchFinderService {
   }
 
   private async results(site: Site, viewer: MemberView, prefs: MatchFinderPreferences) {
-    const [own] = await this.db.select({ sexuality: profiles.sexuality }).from(profiles).where(eq(profiles.memberId, viewer.id));
-    const wanted = likelyWantedGender({ gender: viewer.profile.gender, sexuality: own?.sexuality ?? null });
+    const wanted = likelyWantedGender({ gender: viewer.profile.gender, sexuality: await sexualityOf(this.db, viewer.id) });
     const [min, max] = AGE_RANGES[prefs.age];
     const today = new Date();
-    const excluded = [viewer.id, ...(await blockedEitherWay(this.db, viewer.id))];
-    const rows = await queryRows<{ id: number }>(this.db, sql`
-      select ms.member_id as id from member_search ms join profiles p on p.member_id = ms.member_id
-      where ms.site_id = ${site.id} and ms.visible and ms.has_photo
-        and ${searchRowNotAmong(excluded)}
-        ${wanted ? sql`and ms.gender = ${wanted}` : sql``}
-        and ms.date_of_birth <= ${bornOnOrBefore(min, today)}::date and ms.date_of_birth > ${bornOnOrBefore(max + 1, today)}::date
-      order by ${prefs.appearance === 'sexy' ? sql`(p.signup_reason = 'adventure') desc nulls last,` : sql``}
-        ms.last_active_at desc nulls last, ms.member_id desc nulls last
-      limit ${SEARCH_PAGE_SIZE}`);
-    return cardsFor(this.db, rows.map((r) => Number(r.id)));
+    const ids = await recentlyActiveCandidates(this.db, {
+      siteId: site.id,
+      exclude: [viewer.id, ...(await blockedEitherWay(this.db, viewer.id))],
+      gender: wanted,
+      born: { onOrBefore: bornOnOrBefore(min, today), after: bornOnOrBefore(max + 1, today) },
+      first: prefs.appearance === 'sexy' ? seeksAdventureSql : undefined,
+      limit: SEARCH_PAGE_SIZE,
+    });
+    return cardsFor(this.db, ids);
   }
 }

@@ -3,8 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { likeBodySchema, pageHiddenQuerySchema, swipeBodySchema } from '../../../common/api/likes.ts';
 import { memberOf, requireMember } from '../../http/auth.ts';
-import type { Database } from '../../db/client.ts';
-import { pageBounces } from '../../db/schema.ts';
 import type { LikeService } from './service.ts';
 import type { SwipeService } from './swipe.ts';
 import type { MatchFinderService } from './match-finder.ts';
@@ -12,7 +10,7 @@ import type { MatchFinderService } from './match-finder.ts';
 /** Likes, the 'New like!' overlay, page bounces, the swipe game and the match finder (issue #5). */
 export async function likeRoutes(
   app: FastifyInstance,
-  opts: { db: Database; likes: LikeService; swipe: SwipeService; matchFinder: MatchFinderService },
+  opts: { likes: LikeService; swipe: SwipeService; matchFinder: MatchFinderService },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = { preHandler: requireMember };
@@ -32,7 +30,7 @@ export async function likeRoutes(
     schema: { tags: ['likes'], summary: 'Page-bounce beacon (query lb)', querystring: pageHiddenQuerySchema },
     config: { crossSite: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
   }, async (request, reply) => {
-    await opts.db.insert(pageBounces).values({ siteId: request.site.id, memberId: request.member?.id ?? null, path: request.query.path ?? '/' });
+    await opts.likes.pageHidden(request.site.id, request.member?.id ?? null, request.query.path ?? '/');
     return reply.status(204).send();
   });
 

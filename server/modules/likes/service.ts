@@ -1,17 +1,16 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client.ts';
-import { likes, members, photos, profiles, swipes } from '../../db/schema.ts';
+import { likes, pageBounces, swipes } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { AutoLikePayload, LikeBody, LikeResult, LikesPayload } from '../../../common/api/likes.ts';
-import { ageOn } from '../../../common/rules/age.ts';
+import { ageOn, bornOnOrBefore } from '../../../common/rules/age.ts';
 import { likelyWantedGender } from '../../../common/rules/wanted-gender.ts';
-import type { MemberView } from '../accounts/members.ts';
+import { isActivatedSql, isFictionalSql, lockMember, type MemberView } from '../members/index.ts';
 import type { EventBus } from '../../platform/events.ts';
-import type { Site } from '../sites/service.ts';
-import { notBlockedWith, onBlock } from '../blocks/service.ts';
-import { assertMayContact } from '../profiles/contact.ts';
-import { cardsFor } from '../profiles/service.ts';
-import { onInvisibleContact } from '../profiles/visibility.ts';
+import type { Site } from '../sites/index.ts';
+import { notBlockedWith } from '../blocks/index.ts';
+import { assertMayContact, cardsFor, hasActiveProfileSql, sexualityOf, type Visibility } from '../profiles/index.ts';
+import { recentlyActiveCandidates } from '../search/index.ts';
 
 /** Each list of GET /api/likes.php holds at most this many (newest first); the rest is history. */
 export const LIKES_LIST_LIMIT = 300;
@@ -22,19 +21,23 @@ export const AUTO_LIKE_FIRST_AFTER_MINUTES = 10;
 
 export type LikeSource = LikeBody['source'] | 'swipe' | 'auto';
 
-// Spec §6: blocking removes the likes between the two, both ways, in the blocking transaction.
-onBlock(async (tx, a, b) => {
+/** Spec §6: blocking removes the likes between the two, both ways, in the blocking transaction (wired in server/services.ts). */
+export async function removeLikesBetween(tx: Executor, a: number, b: number): Promise<void> {
   await tx.delete(likes).where(sql`(${likes.likerId} = ${a} and ${likes.likedId} = ${b}) or (${likes.likerId} = ${b} and ${likes.likedId} = ${a})`);
-});
+}
 
-// Spec §4 invisible mode: whom an invisible member liked may see them.
-onInvisibleContact((db, invisibleMemberId, viewerId) => likeExists(db, invisibleMemberId, viewerId));
+/** Spec §4 invisible mode: whom an invisible member liked may see them (wired in server/services.ts). */
+export function likedFirst(db: Executor, invisibleMemberId: number, viewerId: number): Promise<boolean> {
+  return likeExists(db, invisibleMemberId, viewerId);
+}
+
+/** A member who counts: activated, with an active profile. */
+const countsSql = (memberId: SQL) => sql`${isActivatedSql(memberId)} and ${hasActiveProfileSql(memberId)}`;
 
 /** Received likes that count: from an activated member with an active profile, no block between. */
 const receivedWhere = (memberId: number) => sql`
   l.liked_id = ${memberId}
-  and exists (select 1 from members m join profiles p on p.member_id = m.id
-              where m.id = l.liker_id and m.status = 'active' and p.status = 'active')
+  and ${countsSql(sql`l.liker_id`)}
   and ${notBlockedWith(memberId, sql`l.liker_id`)}`;
 
 /**
@@ -43,11 +46,15 @@ const receivedWhere = (memberId: number) => sql`
  * a block; a like from an invisible member makes them visible to the liked member.
  */
 export class LikeService {
-  constructor(private readonly db: Database, private readonly bus?: EventBus) {}
+  constructor(
+    private readonly db: Database,
+    private readonly visibility: Visibility,
+    private readonly bus?: EventBus,
+  ) {}
 
   async like(site: Site, viewer: MemberView, targetId: number, source: LikeSource = 'profile'): Promise<LikeResult> {
     const result = await this.db.transaction(async (tx) => {
-      await assertMayLike(tx, site, viewer, targetId);
+      await this.assertMayLike(tx, site, viewer, targetId);
       return recordLike(tx, viewer.id, targetId, source ?? 'profile');
     });
     await this.announceLike(viewer.id, targetId, result);
@@ -56,7 +63,7 @@ export class LikeService {
 
   /** After the like's transaction: the liked member's badge and lists update at once in every open tab. */
   async announceLike(likerId: number, likedId: number, result: RecordedLike): Promise<void> {
-    if (result.fresh) await this.bus?.publish([likedId], { type: 'like', from: likerId, match: result.match });
+    if (result.fresh && this.bus) await this.bus.publish([likedId], { type: 'like', from: likerId, match: result.match, new_likes: await this.newLikesCount(likedId) });
   }
 
   async unlike(viewer: MemberView, targetId: number): Promise<LikeResult> {
@@ -107,8 +114,7 @@ export class LikeService {
         select l.liked_id as id, l.created_at, back.created_at as back_at from likes l
         left join likes back on back.liker_id = l.liked_id and back.liked_id = l.liker_id
         where l.liker_id = ${viewer.id}
-          and exists (select 1 from members m join profiles p on p.member_id = m.id
-                      where m.id = l.liked_id and m.status = 'active' and p.status = 'active')
+          and ${countsSql(sql`l.liked_id`)}
         order by l.created_at desc, l.liked_id desc limit ${LIKES_LIST_LIMIT}`),
     ]);
     const iso = (d: string | Date) => new Date(d).toISOString();
@@ -137,7 +143,7 @@ export class LikeService {
     if (viewer.status !== 'active' || viewer.profile.status !== 'active') return { profile: null };
     return this.db.transaction(async (tx) => {
       // One announcement at a time per member, even with several tabs asking at once.
-      await tx.execute(sql`select id from members where id = ${viewer.id} for no key update`);
+      await lockMember(tx, viewer.id);
       const [pending] = await queryRows<{ id: number }>(tx, sql`
         select l.liker_id as id from likes l
         where ${receivedWhere(viewer.id)} and l.is_new and l.announced_at is null
@@ -152,6 +158,22 @@ export class LikeService {
       await tx.update(likes).set({ announcedAt: new Date() }).where(and(eq(likes.likerId, likerId), eq(likes.likedId, viewer.id)));
       return { profile: await autoLikeProfile(tx, likerId, site) };
     });
+  }
+
+  /**
+   * Who may be liked (and swiped): anyone the viewer may contact (profiles/contact.ts). The viewer
+   * must have confirmed their e-mail address: until then their own profile is hidden from the one
+   * they like, so the like would point at nobody.
+   */
+  async assertMayLike(db: Executor, site: Site, viewer: MemberView, targetId: number): Promise<void> {
+    if (targetId === viewer.id) throw new ApiError(400, 'invalid_input', 'likes.self');
+    if (viewer.status !== 'active') throw new ApiError(403, 'not_confirmed', 'likes.confirmFirst');
+    await assertMayContact(db, this.visibility, site, viewer, targetId, 'likes.blocked');
+  }
+
+  /** The page-bounce beacon (decision 006): a visitor left a page. */
+  async pageHidden(siteId: number, memberId: number | null, path: string): Promise<void> {
+    await this.db.insert(pageBounces).values({ siteId, memberId, path });
   }
 }
 
@@ -178,17 +200,6 @@ async function insertLike(db: Executor, likerId: number, likedId: number, source
   return rows.length > 0;
 }
 
-/**
- * Who may be liked (and swiped): anyone the viewer may contact (profiles/contact.ts). The viewer
- * must have confirmed their e-mail address: until then their own profile is hidden from the one
- * they like, so the like would point at nobody.
- */
-export async function assertMayLike(db: Executor, site: Site, viewer: MemberView, targetId: number): Promise<void> {
-  if (targetId === viewer.id) throw new ApiError(400, 'invalid_input', 'likes.self');
-  if (viewer.status !== 'active') throw new ApiError(403, 'not_confirmed', 'likes.confirmFirst');
-  await assertMayContact(db, site, viewer, targetId, 'likes.blocked');
-}
-
 async function autoLikeDue(db: Executor, memberId: number): Promise<boolean> {
   const [recent] = await queryRows<{ one: number }>(db, sql`
     select 1 as one from likes where liked_id = ${memberId} and source = 'auto'
@@ -202,38 +213,32 @@ async function autoLikeDue(db: Executor, memberId: number): Promise<boolean> {
  * the member yet and has no block with them. One of the twenty most recently active, at random.
  */
 async function pickAutoLiker(db: Executor, site: Site, viewer: MemberView): Promise<number | null> {
-  const [own] = await db.select({ sexuality: profiles.sexuality }).from(profiles).where(eq(profiles.memberId, viewer.id));
-  const wanted = likelyWantedGender({ gender: viewer.profile.gender, sexuality: own?.sexuality ?? null });
+  const wanted = likelyWantedGender({ gender: viewer.profile.gender, sexuality: await sexualityOf(db, viewer.id) });
   const age = ageOn(viewer.profile.dateOfBirth);
-  const rows = await queryRows<{ id: number }>(db, sql`
-    select ms.member_id as id from member_search ms join members m on m.id = ms.member_id
-    where ms.site_id = ${site.id} and ms.visible and ms.has_photo and m.fictional and ms.member_id <> ${viewer.id}
-      ${wanted ? sql`and ms.gender = ${wanted}` : sql``}
-      and ms.date_of_birth between (current_date - make_interval(years => ${age + 10}))::date and (current_date - make_interval(years => ${Math.max(18, age - 10)}))::date
-      and not exists (select 1 from likes l where l.liker_id = ms.member_id and l.liked_id = ${viewer.id})
-      and not exists (select 1 from blocks b where (b.blocker_id = ${viewer.id} and b.blocked_id = ms.member_id)
-                                               or (b.blocker_id = ms.member_id and b.blocked_id = ${viewer.id}))
-    order by ms.last_active_at desc nulls last limit 20`);
-  if (rows.length === 0) return null;
-  return Number(rows[Math.floor(Math.random() * rows.length)]!.id);
+  const today = new Date();
+  const ids = await recentlyActiveCandidates(db, {
+    siteId: site.id,
+    exclude: [viewer.id],
+    gender: wanted,
+    born: { onOrAfter: bornOnOrBefore(age + 10, today), onOrBefore: bornOnOrBefore(Math.max(18, age - 10), today) },
+    where: (id) => sql`${isFictionalSql(id)}
+      and not exists (select 1 from likes l where l.liker_id = ${id} and l.liked_id = ${viewer.id})
+      and ${notBlockedWith(viewer.id, id)}`,
+    limit: 20,
+  });
+  if (ids.length === 0) return null;
+  return ids[Math.floor(Math.random() * ids.length)]!;
 }
 
 async function autoLikeProfile(db: Executor, likerId: number, site: Site): Promise<AutoLikePayload['profile']> {
-  const [row] = await db
-    .select({ id: members.id, name: profiles.name, dob: profiles.dateOfBirth, filename: photos.filename, thumb: photos.thumbFilename, status: photos.status })
-    .from(members)
-    .innerJoin(profiles, eq(profiles.memberId, members.id))
-    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
-    .where(eq(members.id, likerId));
-  if (!row) return null;
+  const [card] = await cardsFor(db, [likerId]);
+  if (!card) return null;
   return {
-    id: row.id,
-    name: row.name,
-    age: ageOn(row.dob),
-    main_image:
-      row.filename && row.thumb && row.status === 'active'
-        ? { filename: row.filename, thumb_filename: row.thumb, status: 'active', match: `${site.config.cdn_prefix}${row.filename}` }
-        : null,
+    id: card.id,
+    name: card.name,
+    age: card.age,
+    // The card carries only an approved photo.
+    main_image: card.main_image ? { ...card.main_image, match: `${site.config.cdn_prefix}${card.main_image.filename}` } : null,
   };
 }
 

@@ -1,16 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Database, type Executor } from '../../db/client.ts';
-import { profiles, swipes } from '../../db/schema.ts';
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { swipes } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { SwipeBody, SwipeCard, SwipeState } from '../../../common/api/likes.ts';
 import { SWIPE_LIKES_PER_DAY } from '../../../common/constants.ts';
 import { likelyWantedGender } from '../../../common/rules/wanted-gender.ts';
-import type { MemberView } from '../accounts/members.ts';
-import type { Site } from '../sites/service.ts';
-import { blockedEitherWay } from '../blocks/service.ts';
-import { cardsFor } from '../profiles/service.ts';
-import { searchRowNotAmong } from '../search/service.ts';
-import { assertMayLike, recordLike, swipeLikesInWindow, type LikeService } from './service.ts';
+import { lockMember, type MemberView } from '../members/index.ts';
+import type { Site } from '../sites/index.ts';
+import { blockedEitherWay } from '../blocks/index.ts';
+import { cardsFor, profileDetails, sexualityOf } from '../profiles/index.ts';
+import { recentlyActiveCandidates } from '../search/index.ts';
+import { recordLike, swipeLikesInWindow, type LikeService } from './service.ts';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -31,8 +31,8 @@ export class SwipeService {
 
   async swipe(site: Site, viewer: MemberView, body: SwipeBody): Promise<SwipeState> {
     const liked = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select id from members where id = ${viewer.id} for no key update`);
-      await assertMayLike(tx, site, viewer, body.id);
+      await lockMember(tx, viewer.id);
+      await this.likes.assertMayLike(tx, site, viewer, body.id);
       if (body.decision === 'skip') {
         await tx.insert(swipes).values({ memberId: viewer.id, targetId: body.id, decision: 'skip' }).onConflictDoNothing();
         return undefined;
@@ -75,20 +75,18 @@ async function stateOf(db: Executor, site: Site, viewer: MemberView): Promise<Sw
  * not liked yet, no block either way; the most recently active first (online members come first).
  */
 async function nextCard(db: Executor, site: Site, viewer: MemberView): Promise<SwipeCard | null> {
-  const [own] = await db.select({ sexuality: profiles.sexuality }).from(profiles).where(eq(profiles.memberId, viewer.id));
-  const wanted = likelyWantedGender({ gender: viewer.profile.gender, sexuality: own?.sexuality ?? null });
-  const excluded = [viewer.id, ...(await blockedEitherWay(db, viewer.id))];
-  const [row] = await queryRows<{ id: number }>(db, sql`
-    select ms.member_id as id from member_search ms
-    where ms.site_id = ${site.id} and ms.visible and ms.has_photo
-      and ${searchRowNotAmong(excluded)}
-      ${wanted ? sql`and ms.gender = ${wanted}` : sql``}
-      and not exists (select 1 from swipes s where s.member_id = ${viewer.id} and s.target_id = ms.member_id)
-      and not exists (select 1 from likes l where l.liker_id = ${viewer.id} and l.liked_id = ms.member_id)
-    order by ms.last_active_at desc nulls last, ms.member_id desc nulls last limit 1`);
-  if (!row) return null;
-  const [card] = await cardsFor(db, [Number(row.id)]);
+  const wanted = likelyWantedGender({ gender: viewer.profile.gender, sexuality: await sexualityOf(db, viewer.id) });
+  const [id] = await recentlyActiveCandidates(db, {
+    siteId: site.id,
+    exclude: [viewer.id, ...(await blockedEitherWay(db, viewer.id))],
+    gender: wanted,
+    where: (target) => sql`not exists (select 1 from swipes s where s.member_id = ${viewer.id} and s.target_id = ${target})
+      and not exists (select 1 from likes l where l.liker_id = ${viewer.id} and l.liked_id = ${target})`,
+    limit: 1,
+  });
+  if (id === undefined) return null;
+  const [card] = await cardsFor(db, [id]);
   if (!card) return null;
-  const [p] = await db.select({ description: profiles.description, interests: profiles.interests }).from(profiles).where(eq(profiles.memberId, card.id));
-  return { ...card, description: p?.description ?? '', interests: p?.interests ?? [] };
+  const details = await profileDetails(db, card.id);
+  return { ...card, description: details?.description ?? '', interests: details?.interests ?? [] };
 }

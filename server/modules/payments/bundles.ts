@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { creditBundlePrices, creditBundles } from '../../db/schema.ts';
-import type { BundleTemplate } from '../sites/defaults.ts';
+import { creditBundlePrices, creditBundles } from './schema.ts';
+import type { BundleTemplate } from '../sites/index.ts';
 
 /** A site's credit bundles, when it has none yet (a site owner's own bundles are left alone). */
 export async function seedBundles(db: Database, siteId: number, bundles: readonly BundleTemplate[]): Promise<void> {

@@ -3,12 +3,12 @@ import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { DirectDebitCodeSent, DirectDebitForm, PaymentView } from '../../../common/api/payments.ts';
 import { normalizeIban, ibanProblem } from '../../../common/rules/iban.ts';
 import type { Database } from '../../db/client.ts';
-import { directDebitBlocks, directDebitCodes } from '../../db/schema.ts';
+import { directDebitBlocks, directDebitCodes } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { renderMail, siteMailContext, siteMailFrom } from '../../platform/mail-templates.ts';
-import { hashToken } from '../accounts/secrets.ts';
-import type { MemberView } from '../accounts/members.ts';
+import { hashToken } from '../accounts/index.ts';
+import type { MemberView } from '../members/index.ts';
 import type { PaymentContext, PaymentService } from './service.ts';
 
 /** The code of the form is valid this long, and this many wrong tries end it. */

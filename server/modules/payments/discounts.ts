@@ -12,10 +12,10 @@ import {
 } from '../../../common/api/payments.ts';
 import { formatMoney } from '../../../common/rules/money.ts';
 import type { Executor } from '../../db/client.ts';
-import { discountCodes, discountRedemptions } from '../../db/schema.ts';
+import { discountCodes, discountRedemptions } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import type { MemberView } from '../accounts/members.ts';
-import type { Site } from '../sites/service.ts';
+import type { MemberView } from '../members/index.ts';
+import type { Site } from '../sites/index.ts';
 
 type CodeRow = typeof discountCodes.$inferSelect;
 

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, client, freePort, loggedInMember, openTestDatabase, type TestContext } from '../../test/harness.ts';
-import { ensureDemoBundles, seedDemoSite } from '../../db/seed/index.ts';
+import { ensureDemoBundles, seedDemoSite } from '../../seed/index.ts';
 import type { MemberOverrides } from '../../test/factories.ts';
 import { creditBundles, creditLedger, discountCodes, members, payments, sandboxMandates, sandboxPayments } from '../../db/schema.ts';
 import { ledgerSum, postLedgerEntry } from '../credits/ledger.ts';
@@ -231,6 +231,39 @@ describe('paying with the sandbox provider', () => {
     // The member's status page still answers, with what is known.
     expect(((await c.get(`/api/payments.php?id=${created.payment.id}`)).json() as { payment: PaymentView }).payment.status).toBe('open');
     expect(await purchases(m.id)).toHaveLength(0);
+  });
+});
+
+describe('a settlement PostgreSQL rolls back for a conflict', () => {
+  it('is run again and announces the new balance once, with the credits granted once', async () => {
+    const { m, c } = await loggedIn();
+    const created = await startPayment(c);
+    const db = ctx.database.db;
+    // The order's update to paid meets one forced deadlock, after the grant was booked in the same
+    // transaction: the attempt is rolled back whole, and its queued announcement with it.
+    await db.execute(sql`create sequence if not exists test_settle_attempts`);
+    await db.execute(sql`select setval('test_settle_attempts', 1, false)`);
+    await db.execute(sql.raw(`create or replace function test_fail_settle() returns trigger language plpgsql as $$
+      begin
+        if new.status = 'paid' and old.status <> 'paid' and nextval('test_settle_attempts') <= 1 then
+          raise exception 'forced by the test' using errcode = '40P01';
+        end if;
+        return new;
+      end $$`));
+    await db.execute(sql`create trigger test_fail_settle before update on payments for each row execute function test_fail_settle()`);
+    const heard: number[] = [];
+    const stop = ctx.app.services.bus.subscribe((to, e) => {
+      if (to === m.id && e.type === 'credits') heard.push(e.credits);
+    });
+    try {
+      await decide(c, created, 'paid');
+    } finally {
+      stop();
+      await db.execute(sql`drop trigger if exists test_fail_settle on payments`);
+    }
+    expect(heard).toEqual([145]);
+    expect(await purchases(m.id)).toHaveLength(1);
+    expect((await member(m.id)).credits).toBe(145);
   });
 });
 

@@ -21,13 +21,13 @@ import type {
 } from '../../../common/api/payments.ts';
 import { createTranslator, type MessageKey } from '../../../common/i18n/index.ts';
 import type { Locale } from '../../../common/constants.ts';
-import { queryRows, type Database, type Executor } from '../../db/client.ts';
-import { creditBundlePrices, creditBundles, creditLedger, members, paymentCustomers, payments, savedMethods } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { creditBundlePrices, creditBundles, paymentCustomers, payments, savedMethods } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
-import { loadMemberView, type MemberView } from '../accounts/members.ts';
-import { postLedgerEntry } from '../credits/ledger.ts';
-import type { Site, SiteDirectory } from '../sites/service.ts';
+import { loadMemberView, markPaidUser, type MemberView } from '../members/index.ts';
+import { entriesOf, hasEntry, postLedgerEntry, reverse } from '../credits/index.ts';
+import type { Site, SiteDirectory } from '../sites/index.ts';
 import { discountAmount } from '../../../common/rules/discount.ts';
 import { DiscountService } from './discounts.ts';
 import { ProviderError, type PaymentProvider, type ProviderPayment } from './providers/provider.ts';
@@ -322,16 +322,21 @@ export class PaymentService {
 
   private async apply(orderId: number, provided: Pick<ProviderPayment, 'status' | 'bank' | 'method' | 'mandateId' | 'customerId'>): Promise<PaymentRow> {
     const events: { memberId: number; credits: number; paidUser: boolean }[] = [];
+    let changed = false;
     const row = await this.db.transaction(async (tx) => {
+      // A deadlock or serialization failure runs this callback again (db/resilience.ts): what a
+      // rolled-back attempt queued must not be published.
+      events.length = 0;
       const [order] = await tx.select().from(payments).where(eq(payments.id, orderId)).for('update');
       if (!order) throw new Error(`payments: order ${orderId} vanished`);
       const status = nextStatus(order.status, provided.status);
-      const granted = await this.hasEntry(tx, `payment:${order.id}`);
+      changed = status !== order.status;
+      const granted = await hasEntry(tx, `payment:${order.id}`);
       const patch: Partial<PaymentRow> = { status, updatedAt: new Date(), bank: provided.bank ?? order.bank, method: provided.method ?? order.method };
 
       if ((status === 'paid' || status === 'refunded' || status === 'charged_back') && !granted) {
         const booked = await postLedgerEntry(tx, { memberId: order.memberId, delta: order.credits, kind: 'purchase', businessKey: `payment:${order.id}`, details: { payment_id: order.id, amount: order.amount, currency: order.currency } });
-        await tx.update(members).set({ paidUser: true }).where(eq(members.id, order.memberId));
+        await markPaidUser(tx, order.memberId);
         if (order.discountCode) await this.discounts.redeem(tx, order.siteId, order.discountCode, order.memberId, order.id);
         patch.paidAt = new Date();
         events.push({ memberId: order.memberId, credits: booked.balance, paidUser: true });
@@ -347,17 +352,8 @@ export class PaymentService {
       if (UNPAID_END.includes(status) && order.discountCode) await this.discounts.release(tx, order.id);
       if (status === 'refunded' || status === 'charged_back') {
         const kind = status === 'refunded' ? 'refund' : 'chargeback';
-        const key = `payment:${order.id}:${kind}`;
-        if (!(await this.hasEntry(tx, key))) {
-          // Take back what was bought and not taken back yet (a refund followed by a chargeback
-          // takes it once), as far as the balance allows (it cannot go below zero); the shortfall
-          // is recorded with the entry for the site owner.
-          const [m] = await queryRows<{ credits: number; reversed: number }>(tx, sql`
-            select m.credits, coalesce((select -sum(l.delta) from credit_ledger l where l.business_key in (${`payment:${order.id}:refund`}, ${`payment:${order.id}:chargeback`})), 0)::int as reversed
-            from members m where m.id = ${order.memberId} for update of m`);
-          const owed = Math.max(0, order.credits - Number(m?.reversed ?? 0));
-          const back = Math.min(owed, Number(m?.credits ?? 0));
-          const booked = await postLedgerEntry(tx, { memberId: order.memberId, delta: -back, kind, businessKey: key, details: { payment_id: order.id, shortfall: owed - back } });
+        const booked = await reverse(tx, { memberId: order.memberId, grantKey: `payment:${order.id}`, granted: order.credits, kind, details: { payment_id: order.id } });
+        if (booked) {
           events.push({ memberId: order.memberId, credits: booked.balance, paidUser: true });
           // A reversed direct debit or a chargeback also ends the saved mandate.
           if (kind === 'chargeback' && order.savedMethodId) await tx.update(savedMethods).set({ revoked: true }).where(eq(savedMethods.id, order.savedMethodId));
@@ -367,12 +363,9 @@ export class PaymentService {
       return updated!;
     });
     for (const e of events) await this.deps.bus.publish([e.memberId], { type: 'credits', credits: e.credits, paid_user: e.paidUser });
+    // The payment return page shows the order's new status from this event instead of polling (issue #13 §3).
+    if (changed) await this.deps.bus.publish([row.memberId], { type: 'order', payment: this.present(row) });
     return row;
-  }
-
-  private async hasEntry(tx: Executor, businessKey: string): Promise<boolean> {
-    const [row] = await tx.select({ id: creditLedger.id }).from(creditLedger).where(eq(creditLedger.businessKey, businessKey)).limit(1);
-    return !!row;
   }
 
   /** GET /api/payments.php?id=: the order, asking the provider first while it is still open. */
@@ -498,7 +491,9 @@ export class PaymentService {
     let expired = 0;
     for (const order of stale) {
       let provided: ProviderPayment | null = null;
-      if (order.providerPaymentId) {
+      // With payments off (provider 'none') nobody can be asked: an open order that old is expired,
+      // which also frees its discount code.
+      if (order.providerPaymentId && this.deps.provider.name !== 'none') {
         try {
           provided = await this.deps.provider.getPayment(order.providerPaymentId);
         } catch (err) {
@@ -564,12 +559,7 @@ export class PaymentService {
       if (!rows[0]) throw new ApiError(404, 'not_found', 'payments.server.orderNotFound');
       if (OPEN.includes(rows[0].status)) rows = [await this.sync(rows[0].id)];
     }
-    const entries = await this.db
-      .select()
-      .from(creditLedger)
-      .where(eq(creditLedger.memberId, member.id))
-      .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
-      .limit(500);
+    const entries = await entriesOf(this.db, member.id, 500);
     const fresh = await loadMemberView(this.db, member.id);
     return {
       payments: rows.map((r) => this.present(r)),

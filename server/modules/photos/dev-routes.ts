@@ -1,7 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { photos, profiles } from '../../db/schema.ts';
 import type { PhotoService } from './service.ts';
 import { parseId } from '../../../common/api/ids.ts';
 
@@ -12,15 +9,9 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
  * approves them through PhotoService.approve(), the function the moderation console will call.
  * Lets a tester see an uploaded photo go live, and the browser tests do the same.
  */
-export async function devModerationRoutes(app: FastifyInstance, opts: { db: Database; photos: PhotoService; cdnPrefix: string }): Promise<void> {
+export async function devModerationRoutes(app: FastifyInstance, opts: { photos: PhotoService; cdnPrefix: string }): Promise<void> {
   app.get('/dev/moderation', async (_request, reply) => {
-    const rows = await opts.db
-      .select({ id: photos.id, thumb: photos.thumbFilename, memberId: photos.memberId, name: profiles.name })
-      .from(photos)
-      .innerJoin(profiles, eq(profiles.memberId, photos.memberId))
-      .where(eq(photos.status, 'inspection'))
-      .orderBy(asc(photos.id))
-      .limit(200);
+    const rows = await opts.photos.underInspection();
     const items = rows
       .map(
         (r) => `<li><img src="${esc(opts.cdnPrefix + r.thumb)}" width="120" height="120" alt=""> <a href="/members/${r.memberId}">${esc(r.name)}</a>

@@ -1,14 +1,15 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import type { Database } from '../../db/client.ts';
-import { members, photos, profiles } from '../../db/schema.ts';
+import { photos } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { ObjectStorage } from '../../platform/storage.ts';
 import type { PhotoPayload } from '../../../common/api/profiles.ts';
 import { FREE_MAX_PHOTOS, PREMIUM_MAX_PHOTOS } from '../../../common/constants.ts';
-import { refreshSearchRow } from '../profiles/search-index.ts';
-import type { MemberView } from '../accounts/members.ts';
-import type { Site } from '../sites/service.ts';
+import { refreshSearchRow } from '../search/index.ts';
+import { lockMember, type MemberView } from '../members/index.ts';
+import { mainPhotoIdOf, profileNames, setMainPhoto } from '../profiles/index.ts';
+import type { Site } from '../sites/index.ts';
 import { PHOTO_MAX_INPUT_PIXELS, storePhoto } from './pipeline.ts';
 
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
@@ -29,9 +30,8 @@ export class PhotoService {
   constructor(private readonly db: Database, private readonly storage: ObjectStorage) {}
 
   async list(memberId: number): Promise<PhotoPayload[]> {
-    const [profile] = await this.db.select({ mainPhotoId: profiles.mainPhotoId }).from(profiles).where(eq(profiles.memberId, memberId));
-    const rows = await this.db.select().from(photos).where(eq(photos.memberId, memberId)).orderBy(asc(photos.id));
-    return rows.map((r) => present(r, profile?.mainPhotoId ?? null));
+    const [mainId, rows] = await Promise.all([mainPhotoIdOf(this.db, memberId), this.db.select().from(photos).where(eq(photos.memberId, memberId)).orderBy(asc(photos.id))]);
+    return rows.map((r) => present(r, mainId));
   }
 
   /**
@@ -68,15 +68,14 @@ export class PhotoService {
       // so each count sees the photos the others stored (without it 8 uploads stored 7; issue #11).
       // The image work above stays outside the lock. NO KEY UPDATE lets rows pointing at the
       // member (messages, likes) still be inserted meanwhile.
-      await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('no key update');
+      await lockMember(tx, member.id);
       const [{ n: now } = { n: 0 }] = await tx.select({ n: count() }).from(photos).where(eq(photos.memberId, member.id));
       if (now >= limit) throw new ApiError(409, 'photo_limit', member.paidUser ? 'photos.limitPremium' : 'photos.limitFree', { max: limit });
       const [inserted] = await tx
         .insert(photos)
         .values({ memberId: member.id, filename: stored.filename, thumbFilename: stored.thumbFilename, status, width: stored.width, height: stored.height })
         .returning();
-      const [profile] = await tx.select({ mainPhotoId: profiles.mainPhotoId }).from(profiles).where(eq(profiles.memberId, member.id));
-      if (!profile?.mainPhotoId) await tx.update(profiles).set({ mainPhotoId: inserted!.id }).where(eq(profiles.memberId, member.id));
+      if (!(await mainPhotoIdOf(tx, member.id))) await setMainPhoto(tx, member.id, inserted!.id);
       await refreshSearchRow(tx, member.id);
       return inserted!;
     }).catch(async (err) => {
@@ -84,20 +83,18 @@ export class PhotoService {
       await Promise.all([this.storage.delete(stored.filename), this.storage.delete(stored.thumbFilename)]);
       throw err;
     });
-    const [profile] = await this.db.select({ mainPhotoId: profiles.mainPhotoId }).from(profiles).where(eq(profiles.memberId, member.id));
-    return present(row, profile?.mainPhotoId ?? null);
+    return present(row, await mainPhotoIdOf(this.db, member.id));
   }
 
   async remove(memberId: number, photoId: number): Promise<void> {
     const removed = await this.db.transaction(async (tx) => {
       const [row] = await tx.delete(photos).where(and(eq(photos.id, photoId), eq(photos.memberId, memberId))).returning();
       if (!row) throw new ApiError(404, 'not_found', 'photos.notFound');
-      const [profile] = await tx.select({ mainPhotoId: profiles.mainPhotoId }).from(profiles).where(eq(profiles.memberId, memberId));
-      if (profile?.mainPhotoId === photoId) {
+      if ((await mainPhotoIdOf(tx, memberId)) === photoId) {
         // The next photo takes its place, an approved one first.
         const rest = await tx.select().from(photos).where(and(eq(photos.memberId, memberId), ne(photos.id, photoId))).orderBy(asc(photos.id));
         const next = rest.find((p) => p.status === 'active') ?? rest[0] ?? null;
-        await tx.update(profiles).set({ mainPhotoId: next?.id ?? null }).where(eq(profiles.memberId, memberId));
+        await setMainPhoto(tx, memberId, next?.id ?? null);
       }
       await refreshSearchRow(tx, memberId);
       return row;
@@ -109,9 +106,21 @@ export class PhotoService {
     await this.db.transaction(async (tx) => {
       const [row] = await tx.select({ id: photos.id }).from(photos).where(and(eq(photos.id, photoId), eq(photos.memberId, memberId)));
       if (!row) throw new ApiError(404, 'not_found', 'photos.notFound');
-      await tx.update(profiles).set({ mainPhotoId: photoId }).where(eq(profiles.memberId, memberId));
+      await setMainPhoto(tx, memberId, photoId);
       await refreshSearchRow(tx, memberId);
     });
+  }
+
+  /** Photos waiting for moderation, oldest first, with their member's name (the development console). */
+  async underInspection(limit = 200): Promise<{ id: number; thumb: string; memberId: number; name: string }[]> {
+    const rows = await this.db
+      .select({ id: photos.id, thumb: photos.thumbFilename, memberId: photos.memberId })
+      .from(photos)
+      .where(eq(photos.status, 'inspection'))
+      .orderBy(asc(photos.id))
+      .limit(limit);
+    const names = await profileNames(this.db, [...new Set(rows.map((r) => r.memberId))]);
+    return rows.map((r) => ({ ...r, name: names.get(r.memberId) ?? '' }));
   }
 
   /** What the moderation console calls: a photo under inspection becomes active (spec §4). */

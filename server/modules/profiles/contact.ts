@@ -2,16 +2,16 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { MessageKey } from '../../../common/i18n/index.ts';
-import type { MemberView } from '../accounts/members.ts';
-import type { Site } from '../sites/service.ts';
-import { invisibleMemberVisibleTo } from './visibility.ts';
+import type { MemberView } from '../members/index.ts';
+import type { Site } from '../sites/index.ts';
+import type { Visibility } from './visibility.ts';
 
 /**
  * Whom a member may contact (like, message, gift): an activated member of the same site with an
  * active profile, whom the viewer may see, with no block either way (spec §6). The blocker is told
  * why (`blockedMessage`); to the blocked member the other simply does not exist.
  */
-export async function assertMayContact(db: Executor, site: Site, viewer: MemberView, targetId: number, blockedMessage: MessageKey): Promise<void> {
+export async function assertMayContact(db: Executor, visibility: Visibility, site: Site, viewer: MemberView, targetId: number, blockedMessage: MessageKey): Promise<void> {
   // One round trip for the member and both directions of a block: this is on every send.
   const [target] = await queryRows<{ site_id: number; status: string; invisible: boolean; profile_status: string; i_blocked: boolean; blocked_me: boolean }>(db, sql`
     select m.site_id, m.status, m.invisible, p.status as profile_status,
@@ -23,7 +23,7 @@ export async function assertMayContact(db: Executor, site: Site, viewer: MemberV
   }
   if (target.i_blocked) throw new ApiError(403, 'blocked', blockedMessage);
   if (target.blocked_me) throw new ApiError(404, 'not_found', 'profile.notFound');
-  if (target.invisible && !(await invisibleMemberVisibleTo(db, targetId, viewer.id))) {
+  if (target.invisible && !(await visibility.invisibleMemberVisibleTo(db, targetId, viewer.id))) {
     throw new ApiError(404, 'not_found', 'profile.notFound');
   }
 }

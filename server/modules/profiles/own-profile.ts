@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { members, profiles } from '../../db/schema.ts';
+import { profiles } from './schema.ts';
+import { isInvisible, setInvisible as setMemberInvisible } from '../members/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { OwnProfile, ProfileUpdate } from '../../../common/api/profiles.ts';
 import { DESCRIPTION_MAX, INTERESTS_MAX } from '../../../common/api/profiles.ts';
@@ -8,17 +9,12 @@ import { checkDateOfBirth, checkName, type FieldError } from '../../../common/ru
 import { ageOn } from '../../../common/rules/age.ts';
 import { regionByCode } from '../../../common/data/regions.ts';
 import type { Translate } from '../../../common/i18n/index.ts';
-import type { Site } from '../sites/service.ts';
-import { refreshSearchRow } from './search-index.ts';
+import type { Site } from '../sites/index.ts';
+import { refreshSearchRow } from '../search/index.ts';
 
 export async function getOwnProfile(db: Database, memberId: number): Promise<OwnProfile> {
-  const [row] = await db
-    .select({ p: profiles, invisible: members.invisible })
-    .from(profiles)
-    .innerJoin(members, eq(members.id, profiles.memberId))
-    .where(eq(profiles.memberId, memberId));
-  if (!row) throw new ApiError(404, 'not_found', 'profile.notFound');
-  const p = row.p;
+  const [[p], invisible] = await Promise.all([db.select().from(profiles).where(eq(profiles.memberId, memberId)), isInvisible(db, memberId)]);
+  if (!p || invisible === null) throw new ApiError(404, 'not_found', 'profile.notFound');
   return {
     id: memberId,
     name: p.name,
@@ -41,7 +37,7 @@ export async function getOwnProfile(db: Database, memberId: number): Promise<Own
     tattoos: p.tattoos,
     reason: p.signupReason,
     interests: p.interests,
-    invisible: row.invisible,
+    invisible,
   };
 }
 
@@ -114,7 +110,7 @@ export async function updateOwnProfile(db: Database, site: Site, memberId: numbe
 /** Invisible mode on or off (spec §4). */
 export async function setInvisible(db: Database, memberId: number, invisible: boolean): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(members).set({ invisible }).where(eq(members.id, memberId));
+    await setMemberInvisible(tx, memberId, invisible);
     await refreshSearchRow(tx, memberId);
   });
 }

@@ -8,8 +8,8 @@ import { buildMember, type MemberOverrides } from '../../test/factories.ts';
 import { jpegWithGps, multipart } from '../../test/images.ts';
 import { photos as photosTable } from '../../db/schema.ts';
 import { PhotoService } from '../photos/service.ts';
-import { upsertSite } from '../../db/seed/index.ts';
-import { demoCompany, demoSiteConfig, demoTheme } from '../../db/seed/demo-site.ts';
+import { upsertSite } from '../../seed/index.ts';
+import { demoCompany, demoSiteConfig, demoTheme } from '../../seed/demo-site.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,15 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { members, photos, profiles } from '../../db/schema.ts';
+import { profiles } from './schema.ts';
+// A read model (scripts/check-owners.mjs, READ_MODELS): it reads these tables in its one query and never writes them.
+import { members } from '../members/schema.ts';
+import { photos } from '../photos/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { PublicProfile } from '../../../common/api/profiles.ts';
 import { ageOn, isOnline } from '../../../common/rules/age.ts';
 import { regionByCode } from '../../../common/data/regions.ts';
 import { distanceKm } from '../../../common/rules/geo.ts';
-import type { MemberView } from '../accounts/members.ts';
-import type { Site } from '../sites/service.ts';
-import { hasBlocked, isBlockedEitherWay } from '../blocks/service.ts';
-import { invisibleMemberVisibleTo } from './visibility.ts';
+import type { MemberView } from '../members/index.ts';
+import type { Site } from '../sites/index.ts';
+import { hasBlocked, isBlockedEitherWay } from '../blocks/index.ts';
+import type { Visibility } from './visibility.ts';
 
 const FIELD_COLUMNS = ['hair_color', 'eye_color', 'body_type', 'relationship_status', 'sexuality', 'tattoos', 'reason'] as const;
 
@@ -18,7 +21,7 @@ const FIELD_COLUMNS = ['hair_color', 'eye_color', 'body_type', 'relationship_sta
  * site, is not activated, blocked either way, or invisible to this viewer. Free viewers see only the
  * main photo; the rest are counted as locked. Date of birth never leaves: only the age.
  */
-export async function getPublicProfile(db: Database, site: Site, viewer: MemberView | null, targetId: number): Promise<PublicProfile> {
+export async function getPublicProfile(db: Database, visibility: Visibility, site: Site, viewer: MemberView | null, targetId: number): Promise<PublicProfile> {
   const [row] = await db
     .select({ m: members, p: profiles })
     .from(members)
@@ -30,7 +33,7 @@ export async function getPublicProfile(db: Database, site: Site, viewer: MemberV
     // The blocker may still see whom they blocked (to unblock); the blocked member sees nothing.
     if (!(await hasBlocked(db, viewer.id, targetId))) throw new ApiError(404, 'not_found', 'profile.notFound');
   }
-  if (row.m.invisible && !own && !(await invisibleMemberVisibleTo(db, targetId, viewer?.id ?? null))) {
+  if (row.m.invisible && !own && !(await visibility.invisibleMemberVisibleTo(db, targetId, viewer?.id ?? null))) {
     throw new ApiError(404, 'not_found', 'profile.notFound');
   }
   const { m, p } = row;

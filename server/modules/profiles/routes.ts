@@ -4,33 +4,31 @@ import { z } from 'zod';
 import { profileUpdateSchema } from '../../../common/api/profiles.ts';
 import { COUNTRIES } from '../../../common/constants.ts';
 import { memberOf, requireMember } from '../../http/auth.ts';
-import type { Database } from '../../db/client.ts';
 import { reverseGeocode, searchPlaces } from '../../platform/places.ts';
-import { getOwnProfile, setInvisible, updateOwnProfile } from './own-profile.ts';
-import { getPublicProfile } from './public-profile.ts';
+import type { ProfileService } from './profile-service.ts';
 import { idQuerySchema } from '../../../common/api/ids.ts';
 
 /** Own profile, other members' profiles, places and reverse geocoding (spec §2, §3, §7 geocode.php). */
-export async function profileRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
+export async function profileRoutes(app: FastifyInstance, opts: { profiles: ProfileService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = opts;
+  const { profiles } = opts;
 
   r.get('/api/profile.php', { schema: { tags: ['profiles'], summary: 'The member\'s own profile, every editable field' }, preHandler: requireMember }, async (request) => {
-    return { profile: await getOwnProfile(db, memberOf(request).id) };
+    return { profile: await profiles.own(memberOf(request).id) };
   });
 
   r.put('/api/profile.php', { schema: { tags: ['profiles'], summary: 'Save own profile fields (all or nothing, errors per field)', body: profileUpdateSchema }, preHandler: requireMember }, async (request) => {
     const m = memberOf(request);
-    return { profile: await updateOwnProfile(db, request.site, m.id, m.email, request.body, request.t) };
+    return { profile: await profiles.update(request.site, m.id, m.email, request.body, request.t) };
   });
 
   r.put('/api/privacy.php', { schema: { tags: ['profiles'], summary: 'Invisible mode on or off (spec §4)', body: z.object({ invisible: z.boolean() }).strict() }, preHandler: requireMember }, async (request) => {
-    await setInvisible(db, memberOf(request).id, request.body.invisible);
+    await profiles.setInvisible(memberOf(request).id, request.body.invisible);
     return { invisible: request.body.invisible };
   });
 
   r.get('/api/member.php', { schema: { tags: ['profiles'], summary: 'Another member\'s profile as this viewer may see it', querystring: z.object({ id: idQuerySchema }) } }, async (request) => {
-    return { profile: await getPublicProfile(db, request.site, request.member, request.query.id) };
+    return { profile: await profiles.publicProfile(request.site, request.member, request.query.id) };
   });
 
   r.get('/api/places.php', {

@@ -1,6 +1,9 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { members, photos, profiles } from '../../db/schema.ts';
+import { profiles } from './schema.ts';
+// A read model (scripts/check-owners.mjs, READ_MODELS): it reads these tables in its one query and never writes them.
+import { members } from '../members/schema.ts';
+import { photos } from '../photos/schema.ts';
 import { ageOn, isOnline, ONLINE_WINDOW_MS } from '../../../common/rules/age.ts';
 import { regionByCode } from '../../../common/data/regions.ts';
 import type { MainImage, ProfileCard } from '../../../common/api/profiles.ts';

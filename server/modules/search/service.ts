@@ -6,12 +6,10 @@ import { ApiError } from '../../http/errors.ts';
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, SIMILAR_RESULTS_BELOW, type SearchQuery } from '../../../common/api/profiles.ts';
 import { boundingBox } from '../../../common/rules/geo.ts';
 import { bornOnOrBefore } from '../../../common/rules/age.ts';
-import { blockedEitherWay } from '../blocks/service.ts';
-import type { MemberView } from '../accounts/members.ts';
-import type { Site } from '../sites/service.ts';
-import { cardsFor, type ProfileCard } from '../profiles/service.ts';
-import { eq } from 'drizzle-orm';
-import { profiles } from '../../db/schema.ts';
+import { blockedEitherWay } from '../blocks/index.ts';
+import type { MemberView } from '../members/index.ts';
+import type { Site } from '../sites/index.ts';
+import { cardsFor, locationOf, type ProfileCard } from '../profiles/index.ts';
 
 export interface SearchResult {
   results: ProfileCard[];
@@ -62,7 +60,7 @@ export async function searchMembers(db: Database, site: Site, viewer: MemberView
     throw new ApiError(403, 'search_not_allowed', 'search.notAllowed');
   }
   const today = new Date();
-  const origin = viewer && q.distance ? await memberLocation(db, viewer.id) : null;
+  const origin = viewer && q.distance ? await locationOf(db, viewer.id) : null;
   const excluded = viewer ? await blockedEitherWay(db, viewer.id) : [];
   const where = conditions(site, viewer, q, today, origin, excluded);
   const cursor = q.cursor ? decodeCursor(q.cursor) : null;
@@ -144,7 +142,3 @@ async function similarMembers(db: Database, site: Site, viewer: MemberView | nul
   return cardsFor(db, rows.map((r) => Number(r.member_id)));
 }
 
-async function memberLocation(db: Database, memberId: number): Promise<{ lat: number; lon: number } | null> {
-  const [row] = await db.select({ lat: profiles.lat, lon: profiles.lon }).from(profiles).where(eq(profiles.memberId, memberId));
-  return row && row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null;
-}

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { siteDomains, sites } from '../../db/schema.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { siteDomains, sites } from './schema.ts';
 import type { CompanyInfo, SiteConfig, SiteTheme } from '../../../common/site.ts';
 import { companyInfoSchema, siteConfigSchema, siteThemeSchema } from '../../../common/site.ts';
 import { COUNTRIES, LOCALES, type CountryCode, type Locale } from '../../../common/constants.ts';
@@ -17,6 +17,12 @@ export interface SiteInput {
 }
 
 /** Creates or updates a site and its domains; the settings are validated before they are stored. */
+/** The id of the site with this key, or null. */
+export async function siteIdByKey(db: Executor, key: string): Promise<number | null> {
+  const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.key, key));
+  return row?.id ?? null;
+}
+
 export async function upsertSite(db: Database, input: SiteInput): Promise<{ id: number; created: boolean }> {
   const config = siteConfigSchema.parse(input.config);
   const company = companyInfoSchema.parse(input.company);

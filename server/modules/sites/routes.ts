@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { INTERESTS } from '../../../common/data/interests.ts';
 import { COUNTRY_NAMES, REGIONS } from '../../../common/data/regions.ts';
 import { COUNTRIES } from '../../../common/constants.ts';
-import { presentSettings, type Site } from './service.ts';
-import type { SiteSettings } from '../../../common/site.ts';
+import { SettingsPayloads } from './service.ts';
+import { sendRepeatedJson } from '../../http/compression.ts';
 
 /**
  * Spec §7: settings, company info, interests and regions. Settings are resolved per request (they
@@ -14,32 +14,29 @@ import type { SiteSettings } from '../../../common/site.ts';
  */
 export async function sitesRoutes(app: FastifyInstance, opts: { pushPublicKey: () => string | null }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // The settings JSON per site and visitor variant, serialised once: every page load asks for it.
-  const baseCache = new WeakMap<Site, Map<string, string>>();
+  const settings = new SettingsPayloads();
 
   r.get('/api/settings.php', {
+    // Compressed once per variant by sendRepeatedJson rather than on every request.
+    compress: false,
+    decompress: false,
+    // Every page load asks for the settings: two log lines each would cost more than the answer
+    // (docs/decisions/015). Warnings and errors are still logged.
+    logLevel: 'warn',
     schema: {
       tags: ['sites'],
       summary: 'Settings of the site for this visitor (spec §3 "Settings from the server")',
       querystring: z.object({ domain: z.string().max(253).optional() }).catchall(z.unknown()),
     },
   }, async (request, reply) => {
-    let perLocale = baseCache.get(request.site);
-    if (!perLocale) baseCache.set(request.site, (perLocale = new Map()));
-    const key = `${request.locale}:${request.country}:${request.geoipCountry}`;
-    let json = perLocale.get(key);
-    if (!json) {
-      const settings: SiteSettings = presentSettings(request.site, {
-        geoipCountry: request.geoipCountry,
-        selectedCountry: request.country,
-        locale: request.locale,
-        pushPublicKey: opts.pushPublicKey(),
-      });
-      json = JSON.stringify(settings);
-      if (perLocale.size > 500) perLocale.clear();
-      perLocale.set(key, json);
-    }
-    return reply.header('cache-control', 'private, no-cache').type('application/json; charset=utf-8').send(json);
+    const payload = settings.get(request.site, {
+      geoipCountry: request.geoipCountry,
+      selectedCountry: request.country,
+      locale: request.locale,
+      pushPublicKey: opts.pushPublicKey(),
+    });
+    reply.header('cache-control', 'private, no-cache');
+    return sendRepeatedJson(request, reply, payload);
   });
 
   r.get('/api/companyinfo.php', {

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { siteDomains, sites } from '../../db/schema.ts';
+import { siteDomains, sites } from './schema.ts';
 import type { CompanyInfo, RegionData, SiteConfig, SiteSettings, SiteTheme } from '../../../common/site.ts';
 import { REGIONS, regionLabel } from '../../../common/data/regions.ts';
 import { isCountryCode } from '../../../common/rules/locale.ts';
+import { RepeatedJson } from '../../http/compression.ts';
 
 /** A site as the rest of the server sees it. */
 export interface Site {
@@ -102,7 +103,7 @@ export class SiteDirectory {
     if (this.defaultSite && now - this.defaultSite.at < this.ttlMs) return this.defaultSite.site;
     const [row] = await this.db.select().from(sites).where(eq(sites.isDefault, true)).limit(1);
     const fallback = row ?? (await this.db.select().from(sites).orderBy(sites.id).limit(1))[0];
-    if (!fallback) throw new Error('No site is configured: run `npm run db:seed`');
+    if (!fallback) throw new Error('No site is configured: create one with `node build/server/admin.js site create --domain <domain> --name <name>` (in a checkout: `npm run admin -- site create …`; outside production `npm run db:seed` makes the demo site)');
     const site = this.toSite(fallback);
     this.defaultSite = { site, at: now };
     return site;
@@ -146,11 +147,42 @@ export function regionDataFor(countries: readonly string[], locale: string): Rec
   return out;
 }
 
+/** What the settings of a site depend on besides the site. */
+export interface SettingsVisitor {
+  geoipCountry: string | null;
+  selectedCountry: string;
+  locale: string;
+  pushPublicKey: string | null;
+}
+
+/**
+ * GET /api/settings.php, the request every page load makes: the settings JSON per site and visitor
+ * variant (language, chosen country, IP country), serialised and compressed once (design §9). Keyed
+ * by the Site object, which the SiteDirectory replaces when it reloads a site: an owner's change
+ * reaches this cache as soon as it reaches the directory.
+ */
+export class SettingsPayloads {
+  private readonly bySite = new WeakMap<Site, { pushPublicKey: string | null; variants: Map<string, RepeatedJson> }>();
+
+  get(site: Site, visitor: SettingsVisitor): RepeatedJson {
+    let entry = this.bySite.get(site);
+    if (!entry || entry.pushPublicKey !== visitor.pushPublicKey) {
+      this.bySite.set(site, (entry = { pushPublicKey: visitor.pushPublicKey, variants: new Map() }));
+    }
+    const key = `${visitor.locale}:${visitor.selectedCountry}:${visitor.geoipCountry}`;
+    let payload = entry.variants.get(key);
+    if (!payload) {
+      payload = new RepeatedJson(JSON.stringify(presentSettings(site, visitor)));
+      // Bounded: languages × countries is small, but the IP's country takes any of ~250 values.
+      if (entry.variants.size > 500) entry.variants.clear();
+      entry.variants.set(key, payload);
+    }
+    return payload;
+  }
+}
+
 /** GET /api/settings.php: spec §3 "Settings from the server", field names verbatim. */
-export function presentSettings(
-  site: Site,
-  visitor: { geoipCountry: string | null; selectedCountry: string; locale: string; pushPublicKey: string | null },
-): SiteSettings {
+export function presentSettings(site: Site, visitor: SettingsVisitor): SiteSettings {
   const c = site.config;
   return {
     name: c.name,

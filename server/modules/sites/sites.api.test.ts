@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/harness.ts';
 import { SPEC_SETTINGS_FIELDS } from '../../../common/site.ts';
-import { upsertSite } from '../../db/seed/index.ts';
-import { demoCompany, demoSiteConfig, demoTheme } from '../../db/seed/demo-site.ts';
+import { upsertSite } from '../../seed/index.ts';
+import { demoCompany, demoSiteConfig, demoTheme } from '../../seed/demo-site.ts';
 import { COUNTRIES } from '../../../common/constants.ts';
 
 let ctx: TestContext;

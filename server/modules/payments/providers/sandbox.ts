@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Issuer, PaymentMethod, PaymentStatus, SandboxOutcome, SandboxPaymentView } from '../../../../common/api/payments.ts';
 import type { Database } from '../../../db/client.ts';
-import { sandboxMandates, sandboxPayments } from '../../../db/schema.ts';
+import { sandboxMandates, sandboxPayments } from '../schema.ts';
 import { ApiError } from '../../../http/errors.ts';
 import { ProviderError, type CreatePaymentInput, type PaymentProvider, type ProviderMethod, type ProviderPayment, type RecurringPaymentInput } from './provider.ts';
 import { maskIban } from '../../../../common/rules/iban.ts';

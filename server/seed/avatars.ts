@@ -5,7 +5,7 @@
  * but show the same person.
  */
 import sharp from 'sharp';
-import type { EyeColor, Gender, HairColor } from '../../../common/profile-fields.ts';
+import type { EyeColor, Gender, HairColor } from '../../common/profile-fields.ts';
 import { mulberry32 } from './people.ts';
 
 export interface AvatarOptions {

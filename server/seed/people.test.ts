@@ -9,9 +9,9 @@ import {
   SEXUALITIES,
   SIGNUP_REASONS,
   TATTOOS,
-} from '../../../common/profile-fields.ts';
+} from '../../common/profile-fields.ts';
 import { generateDemoMembers, mulberry32 } from './people.ts';
-import { ageOn } from '../../../common/rules/age.ts';
+import { ageOn } from '../../common/rules/age.ts';
 import { DEMO_PLACES } from './places.ts';
 
 const TODAY = new Date('2025-06-15T10:00:00Z');

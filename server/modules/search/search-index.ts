@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 
 /**
@@ -17,4 +17,9 @@ export async function refreshSearchRow(db: Executor, memberId: number): Promise<
       site_id = excluded.site_id, visible = excluded.visible, gender = excluded.gender, date_of_birth = excluded.date_of_birth,
       country = excluded.country, region_code = excluded.region_code, lat = excluded.lat, lon = excluded.lon,
       has_photo = excluded.has_photo, last_active_at = excluded.last_active_at`);
+}
+
+/** Presence: the search row's copy of `last_active_at` (search orders by it), as one statement's last step. */
+export function touchSearchRowSql(memberId: number, at: string): SQL {
+  return sql`update member_search set last_active_at = ${at} where member_id = ${memberId}`;
 }

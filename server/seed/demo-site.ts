@@ -1,5 +1,5 @@
-import { defaultBundles, defaultSiteConfig, defaultTheme } from '../../modules/sites/defaults.ts';
-import type { CompanyInfo, SiteConfig } from '../../../common/site.ts';
+import { defaultBundles, defaultSiteConfig, defaultTheme } from '../modules/sites/index.ts';
+import type { CompanyInfo, SiteConfig } from '../../common/site.ts';
 
 /** The demo site a fresh install serves on localhost: Dutch, for the Netherlands and Belgium. */
 export const DEMO_SITE_KEY = 'demo';

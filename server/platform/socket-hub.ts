@@ -1,14 +1,31 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
-import { clientEventSchema } from '../../../common/api/chat.ts';
-import { WS_CLOSE_SERVICE_RESTART } from '../../../common/constants.ts';
-import type { Database } from '../../db/client.ts';
-import { markActive } from '../accounts/sessions.ts';
-import type { BusEvent, EventBus } from '../../platform/events.ts';
-import type { ChatService } from './service.ts';
+import { clientEventSchema } from '../../common/api/chat.ts';
+import { WS_CLOSE_SERVICE_RESTART } from '../../common/constants.ts';
+import type { BusEvent, EventBus } from './events.ts';
+
+/**
+ * What the hub asks the domain, given by the composition root (server/app.ts): the hub is a platform
+ * piece serving chat, likes, credits and presence, so it imports no module.
+ */
+export interface SocketHubDomain {
+  /** The other member of a conversation the member takes part in, else null (typing notices). */
+  otherMember(memberId: number, conversationId: number): Promise<number | null>;
+  /** Whom a member's presence concerns: their conversation partners. */
+  partners(memberId: number): Promise<number[]>;
+  /** A member with an open socket is active (members module). */
+  markActive(memberId: number): Promise<void>;
+}
 
 /** A socket that has not answered a ping within this time is closed (dead mobile connections). */
 export const HEARTBEAT_MS = 30_000;
+/**
+ * The heartbeat visits one slice of the sockets at a time, each socket once per HEARTBEAT_MS: 10,000
+ * pings in one tick held up every message behind them (the chat p99 of issue #13).
+ */
+const HEARTBEAT_SLICES = 30;
 /** Open sockets per member on one process: opening one more closes the oldest (issue #11). */
 export const MAX_SOCKETS_PER_MEMBER = 20;
 /** Typing notices a member may send per second; more are dropped (the browser sends one per 3 s). */
@@ -20,8 +37,13 @@ export const CLOSE_FOREIGN_ORIGIN = 4403;
 export const CLOSE_TOO_MANY_SOCKETS = 4409;
 
 interface SocketInfo {
+  memberId: number;
   /** The session the socket was opened with: ending it closes the socket. */
   tokenHash: string | null;
+  /** Answered the last ping (or was opened since). */
+  alive: boolean;
+  /** Its heartbeat slice. */
+  slice: Set<WebSocket>;
 }
 
 /**
@@ -33,18 +55,45 @@ export class SocketHub {
   /** Per member, in the order they were opened (a Set keeps insertion order: the first is the oldest). */
   private readonly sockets = new Map<number, Set<WebSocket>>();
   private readonly info = new WeakMap<WebSocket, SocketInfo>();
-  private readonly alive = new WeakSet<WebSocket>();
+  /** The sockets by heartbeat slice; a new socket joins the next slice in turn. */
+  private readonly slices: Set<WebSocket>[] = Array.from({ length: HEARTBEAT_SLICES }, () => new Set());
+  private nextSlice = 0;
+  private sweepSlice = 0;
+  /**
+   * One listener of each kind for all sockets (`this` is the socket), rather than closures per
+   * socket: memory per idle socket is a budget (design §9, ≤ 10 KB).
+   */
+  private readonly onPong: (this: WebSocket) => void;
+  private readonly onMessage: (this: WebSocket, raw: Buffer) => void;
+  private readonly onClose: (this: WebSocket) => void;
+  /** The event being delivered, serialised: the bus hands the same event over once per recipient. */
+  private lastEvent: { event: BusEvent; frame: Buffer } | null = null;
   /** Typing notices per member in the current one-second window. */
   private readonly typing = new Map<number, { windowStart: number; count: number }>();
   private readonly now: () => number;
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
 
-  constructor(private readonly deps: { bus: EventBus; chat: Pick<ChatService, 'otherMember' | 'partners'>; db: Database; log: FastifyBaseLogger; now?: () => number }) {
+  constructor(private readonly deps: { bus: EventBus; domain: SocketHubDomain; log: FastifyBaseLogger; now?: () => number }) {
     this.now = deps.now ?? Date.now;
     this.unsubscribe = deps.bus.subscribe((memberId, event) => this.deliver(memberId, event));
-    this.heartbeat = setInterval(() => this.sweep(), HEARTBEAT_MS);
+    this.heartbeat = setInterval(() => this.sweep(), HEARTBEAT_MS / HEARTBEAT_SLICES);
     this.heartbeat.unref();
+    const info = this.info;
+    const handle = (memberId: number, raw: string) => this.handleClientEvent(memberId, raw);
+    const remove = (socket: WebSocket, i: SocketInfo) => this.removeSocket(socket, i);
+    this.onPong = function () {
+      const i = info.get(this);
+      if (i) i.alive = true;
+    };
+    this.onMessage = function (raw) {
+      const i = info.get(this);
+      if (i) void handle(i.memberId, raw.toString());
+    };
+    this.onClose = function () {
+      const i = info.get(this);
+      if (i) remove(this, i);
+    };
   }
 
   /** How many sockets are open here (benchmarks, health). */
@@ -56,6 +105,7 @@ export class SocketHub {
 
   /** `tokenHash`: the session the socket was opened with (null only in tests and benchmarks). */
   add(memberId: number, socket: WebSocket, tokenHash: string | null = null): void {
+    releaseUpgrade(socket);
     let set = this.sockets.get(memberId);
     const first = !set;
     if (!set) this.sockets.set(memberId, (set = new Set()));
@@ -66,20 +116,27 @@ export class SocketHub {
       oldest.close(CLOSE_TOO_MANY_SOCKETS, 'too_many_sockets');
     }
     set.add(socket);
-    this.info.set(socket, { tokenHash });
-    this.alive.add(socket);
-    socket.on('pong', () => this.alive.add(socket));
-    socket.on('message', (raw) => void this.handleClientEvent(memberId, raw.toString()));
-    socket.on('close', () => {
-      set.delete(socket);
-      if (set.size === 0 && this.sockets.get(memberId) === set) {
-        this.sockets.delete(memberId);
-        this.typing.delete(memberId);
-        void this.presence(memberId, false);
-      }
-    });
-    socket.on('error', () => socket.terminate());
+    const slice = this.slices[this.nextSlice]!;
+    this.nextSlice = (this.nextSlice + 1) % HEARTBEAT_SLICES;
+    slice.add(socket);
+    this.info.set(socket, { memberId, tokenHash, alive: true, slice });
+    socket.on('pong', this.onPong);
+    socket.on('message', this.onMessage);
+    socket.on('close', this.onClose);
+    socket.on('error', terminateOnError);
     if (first) void this.presence(memberId, true);
+  }
+
+  private removeSocket(socket: WebSocket, info: SocketInfo): void {
+    info.slice.delete(socket);
+    const set = this.sockets.get(info.memberId);
+    if (!set) return;
+    set.delete(socket);
+    if (set.size === 0) {
+      this.sockets.delete(info.memberId);
+      this.typing.delete(info.memberId);
+      void this.presence(info.memberId, false);
+    }
   }
 
   private deliver(memberId: number, event: BusEvent): void {
@@ -97,8 +154,14 @@ export class SocketHub {
       }
       return;
     }
-    const data = JSON.stringify(event);
-    for (const socket of set) if (socket.readyState === socket.OPEN) socket.send(data);
+    // Serialised once for all the recipients' sockets, and as bytes, which ws sends without encoding again.
+    // Kept for the bus's synchronous hand-over only: an event object published again later is read anew.
+    if (this.lastEvent?.event !== event) {
+      this.lastEvent = { event, frame: Buffer.from(JSON.stringify(event)) };
+      queueMicrotask(() => (this.lastEvent = null));
+    }
+    const frame = this.lastEvent.frame;
+    for (const socket of set) if (socket.readyState === socket.OPEN) socket.send(frame, TEXT_FRAME);
   }
 
   /** One frame from a member's socket (public for the unit tests, which await it). */
@@ -116,7 +179,7 @@ export class SocketHub {
       // Before the database look-up: a flood of typing frames costs neither queries nor events.
       if (!this.allowTyping(memberId)) return;
       // Only into a conversation the member takes part in.
-      const other = await this.deps.chat.otherMember(memberId, event.conversation_id).catch(() => null);
+      const other = await this.deps.domain.otherMember(memberId, event.conversation_id).catch(() => null);
       if (other !== null) await this.deps.bus.publish([other], { type: 'typing', conversation_id: event.conversation_id, from: memberId });
     }
   }
@@ -136,24 +199,27 @@ export class SocketHub {
 
   private async presence(memberId: number, online: boolean): Promise<void> {
     try {
-      if (online) await markActive(this.deps.db, memberId);
-      const partners = await this.deps.chat.partners(memberId);
+      if (online) await this.deps.domain.markActive(memberId);
+      const partners = await this.deps.domain.partners(memberId);
       await this.deps.bus.publish(partners, { type: 'presence', member_id: memberId, online });
     } catch (err) {
       this.deps.log.warn({ err }, 'presence update failed');
     }
   }
 
+  /** One slice of the sockets: those that did not answer the last ping are cut off, the others pinged. */
   private sweep(): void {
-    for (const set of this.sockets.values()) {
-      for (const socket of set) {
-        if (!this.alive.has(socket)) {
-          socket.terminate();
-          continue;
-        }
-        this.alive.delete(socket);
-        socket.ping();
+    const slice = this.slices[this.sweepSlice]!;
+    this.sweepSlice = (this.sweepSlice + 1) % HEARTBEAT_SLICES;
+    for (const socket of slice) {
+      const info = this.info.get(socket);
+      if (!info) continue;
+      if (!info.alive) {
+        socket.terminate();
+        continue;
       }
+      info.alive = false;
+      socket.ping();
     }
   }
 
@@ -178,5 +244,25 @@ export class SocketHub {
     this.unsubscribe();
     for (const set of this.sockets.values()) for (const socket of set) socket.close(WS_CLOSE_SERVICE_RESTART, 'service restart');
     this.sockets.clear();
+    for (const slice of this.slices) slice.clear();
   }
+}
+
+const TEXT_FRAME = { binary: false } as const;
+
+function terminateOnError(this: WebSocket): void {
+  this.terminate();
+}
+
+/**
+ * What the upgrade request leaves attached to a WebSocket for as long as it is open, let go of:
+ * @fastify/websocket's error listener holds the Fastify request and reply (the member's view, the
+ * headers, a logger), and the upgrade's HTTP response stays the connection's current message,
+ * holding the request again. A few KB per idle socket (design §9's memory budget). The hub's own
+ * error listener replaces the plugin's, which only logged and terminated.
+ */
+function releaseUpgrade(socket: WebSocket): void {
+  socket.removeAllListeners('error');
+  const raw = (socket as unknown as { _socket?: Socket & { _httpMessage?: ServerResponse | null } })._socket;
+  if (raw?._httpMessage) raw._httpMessage.detachSocket(raw);
 }

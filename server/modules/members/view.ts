@@ -1,9 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { members, photos, profiles } from '../../db/schema.ts';
+import { members } from './schema.ts';
+// A read model (scripts/check-owners.mjs, READ_MODELS): it reads these tables in its one query and never writes them.
+import { profiles } from '../profiles/schema.ts';
+import { photos } from '../photos/schema.ts';
 import type { UserPayload } from '../../../common/api/accounts.ts';
 import { ageOn } from '../../../common/rules/age.ts';
-import type { Site } from '../sites/service.ts';
+import type { Site } from '../sites/index.ts';
 
 /** A member's own account with profile and main photo: what the session resolves to. */
 export interface MemberView {

@@ -13,9 +13,9 @@ import {
   type Sexuality,
   type SignupReason,
   type Tattoos,
-} from '../../../common/profile-fields.ts';
+} from '../../common/profile-fields.ts';
 import { DEMO_PLACES, type DemoPlace } from './places.ts';
-import { ageOn } from '../../../common/rules/age.ts';
+import { ageOn } from '../../common/rules/age.ts';
 
 export interface DemoMember {
   /** Stable unique key, e.g. 'demo-0001'. */

@@ -1,11 +1,13 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { members, photos, profiles, sites } from '../schema.ts';
-import { upsertSite } from '../../modules/sites/create.ts';
-import { seedBundles } from '../../modules/payments/bundles.ts';
-import type { ObjectStorage } from '../../platform/storage.ts';
-import { storePhoto } from '../../modules/photos/pipeline.ts';
-import { refreshSearchRow } from '../../modules/profiles/search-index.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { siteIdByKey, upsertSite } from '../modules/sites/index.ts';
+import { seedBundles } from '../modules/payments/index.ts';
+import type { ObjectStorage } from '../platform/storage.ts';
+import { insertPhotoRows, storePhoto } from '../modules/photos/index.ts';
+import { refreshSearchRow } from '../modules/search/index.ts';
+import { existingSeedKeys, insertMember, memberBySeedKey } from '../modules/members/index.ts';
+import { createProfile, setMainPhoto } from '../modules/profiles/index.ts';
+import { hashPassword } from '../modules/accounts/index.ts';
+import { postLedgerEntry } from '../modules/credits/index.ts';
 import { DEMO_DOMAINS, DEMO_SITE_KEY, demoBundles, demoCompany, demoSiteConfig, demoTheme } from './demo-site.ts';
 import { generateDemoMembers, type DemoMember } from './people.ts';
 import { avatarSvg } from './avatars.ts';
@@ -25,13 +27,18 @@ export async function seedDemoSite(db: Database): Promise<{ id: number; created:
   return site;
 }
 
+/*
+ * The seed sits above the domain: it makes demo content only through the modules' public functions
+ * (scripts/check-owners.mjs holds it to that), as signup and uploads do.
+ */
+
 /**
  * A demo database made before credit bundles existed gets the demo bundles at start (an upgrade
  * should not leave /credits empty); a site owner's own sites are left alone.
  */
 export async function ensureDemoBundles(db: Database): Promise<void> {
-  const [demo] = await db.select({ id: sites.id }).from(sites).where(eq(sites.key, DEMO_SITE_KEY));
-  if (demo) await seedBundles(db, demo.id, demoBundles);
+  const demo = await siteIdByKey(db, DEMO_SITE_KEY);
+  if (demo !== null) await seedBundles(db, demo, demoBundles);
 }
 
 /**
@@ -47,13 +54,7 @@ export async function seedDemoMembers(
 ): Promise<number> {
   const now = options.now ?? new Date();
   const all = generateDemoMembers(count, { seed: 42, today: now });
-  const existing = new Set(
-    (await db
-      .select({ key: members.seedKey })
-      .from(members)
-      .where(and(eq(members.siteId, siteId), isNotNull(members.seedKey), inArray(members.seedKey, all.map((m) => m.key)))))
-      .map((r) => r.key),
-  );
+  const existing = await existingSeedKeys(db, siteId, all.map((m) => m.key));
   const todo = all.filter((m) => !existing.has(m.key));
   const withPhotos = options.photos ?? true;
   // Rendering is CPU work in sharp's thread pool; a few at a time keeps both cores busy.
@@ -63,7 +64,7 @@ export async function seedDemoMembers(
     const rendered = await Promise.all(batch.map((m) => (withPhotos ? renderPhotos(storage, m) : Promise.resolve([]))));
     await db.transaction(async (tx) => {
       for (const [j, m] of batch.entries()) {
-        await insertDemoMember(tx as unknown as Database, siteId, m, rendered[j]!, now);
+        await insertDemoMember(tx, siteId, m, rendered[j]!, now);
       }
     });
   }
@@ -80,24 +81,20 @@ async function renderPhotos(storage: ObjectStorage, m: DemoMember) {
   return out;
 }
 
-async function insertDemoMember(db: Database, siteId: number, m: DemoMember, stored: Awaited<ReturnType<typeof renderPhotos>>, now: Date) {
+async function insertDemoMember(db: Executor, siteId: number, m: DemoMember, stored: Awaited<ReturnType<typeof renderPhotos>>, now: Date) {
   const lastActiveAt = new Date(now.getTime() - m.lastActiveMinutesAgo * 60_000);
   const signupDate = new Date(lastActiveAt.getTime() - (m.avatarSeed % 400) * 86_400_000);
-  const [member] = await db
-    .insert(members)
-    .values({
-      siteId,
-      email: m.email,
-      status: 'active',
-      language: 'nl',
-      fictional: m.fictional,
-      signupDate,
-      lastActiveAt,
-      seedKey: m.key,
-    })
-    .returning({ id: members.id });
-  const memberId = member!.id;
-  await db.insert(profiles).values({
+  const memberId = await insertMember(db, {
+    siteId,
+    email: m.email,
+    status: 'active',
+    language: 'nl',
+    fictional: m.fictional,
+    signupDate,
+    lastActiveAt,
+    seedKey: m.key,
+  });
+  await createProfile(db, {
     memberId,
     name: m.name,
     status: 'active',
@@ -118,15 +115,8 @@ async function insertDemoMember(db: Database, siteId: number, m: DemoMember, sto
     signupReason: m.signupReason,
     interests: m.interests,
   });
-  if (stored.length === 0) {
-    await refreshSearchRow(db, memberId);
-    return;
-  }
-  const inserted = await db
-    .insert(photos)
-    .values(stored.map((p) => ({ memberId, filename: p.filename, thumbFilename: p.thumbFilename, width: p.width, height: p.height, status: 'active' as const })))
-    .returning({ id: photos.id });
-  await db.update(profiles).set({ mainPhotoId: inserted[0]!.id }).where(eq(profiles.memberId, memberId));
+  const [main] = await insertPhotoRows(db, memberId, stored, 'active');
+  if (main !== undefined) await setMainPhoto(db, memberId, main);
   await refreshSearchRow(db, memberId);
 }
 
@@ -137,17 +127,12 @@ export const DEMO_ACCOUNT = { email: 'demo@klik.local', password: 'klik-demo-123
  * Created once; its password is documented, so the demo site is for trying out, not for production.
  */
 export async function seedDemoAccount(db: Database, siteId: number): Promise<void> {
-  const [existing] = await db.select({ id: members.id }).from(members).where(and(eq(members.siteId, siteId), eq(members.seedKey, 'demo-account')));
-  if (existing) return;
-  const { hashPassword } = await import('../../modules/accounts/secrets.ts');
-  const { postLedgerEntry } = await import('../../modules/credits/ledger.ts');
+  if ((await memberBySeedKey(db, siteId, 'demo-account')) !== null) return;
+  const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
   await db.transaction(async (tx) => {
-    const [m] = await tx
-      .insert(members)
-      .values({ siteId, email: DEMO_ACCOUNT.email, passwordHash: await hashPassword(DEMO_ACCOUNT.password), status: 'active', seedKey: 'demo-account' })
-      .returning({ id: members.id });
-    await tx.insert(profiles).values({
-      memberId: m!.id,
+    const memberId = await insertMember(tx, { siteId, email: DEMO_ACCOUNT.email, passwordHash, status: 'active', seedKey: 'demo-account' });
+    await createProfile(tx, {
+      memberId,
       name: DEMO_ACCOUNT.name,
       status: 'active',
       gender: 'male',
@@ -160,7 +145,7 @@ export async function seedDemoAccount(db: Database, siteId: number): Promise<voi
       lon: 5.1214,
       interests: ['travelling', 'cooking', 'music'],
     });
-    await postLedgerEntry(tx, { memberId: m!.id, delta: 40, kind: 'signup_bonus', businessKey: `signup:${m!.id}` });
-    await refreshSearchRow(tx as unknown as Database, m!.id);
+    await postLedgerEntry(tx, { memberId, delta: 40, kind: 'signup_bonus', businessKey: `signup:${memberId}` });
+    await refreshSearchRow(tx, memberId);
   });
 }

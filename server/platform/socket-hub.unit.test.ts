@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { LocalEventBus, type BusEvent } from '../../platform/events.ts';
-import type { Database } from '../../db/client.ts';
-import { SocketHub, TYPING_PER_SECOND } from './ws.ts';
+import { LocalEventBus, type BusEvent } from './events.ts';
+import { SocketHub, TYPING_PER_SECOND } from './socket-hub.ts';
 
 /**
  * Issue #11: typing frames are throttled per member (over all their tabs); extra ones are dropped
@@ -15,14 +14,15 @@ describe('typing notices on the socket', () => {
     bus.subscribe((to, event) => heard.push({ to, event }));
     let lookups = 0;
     let clock = 1_000_000;
-    const chat = {
+    const domain = {
       otherMember: async () => {
         lookups += 1;
         return 2;
       },
       partners: async () => [],
+      markActive: async () => {},
     };
-    const h = new SocketHub({ bus, chat, db: {} as Database, log: {} as FastifyBaseLogger, now: () => clock });
+    const h = new SocketHub({ bus, domain, log: {} as FastifyBaseLogger, now: () => clock });
     return {
       h,
       typed: () => heard.filter((e) => e.event.type === 'typing').length,

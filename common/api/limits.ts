@@ -1,0 +1,51 @@
+/**
+ * The plain values of the API contract that the browser needs (form limits, option lists, the id
+ * rule), kept apart from the zod schemas in the other files of common/api: importing one constant
+ * from a schema file brings zod (≈25 kB gzip) into the browser's first load (issue #13 §2). The
+ * schema files re-export these, so the server keeps one place to import from.
+ */
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 30;
+export const SIGNUP_MESSAGE_MAX = 1000;
+export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
+
+export const DESCRIPTION_MAX = 2000;
+export const INTERESTS_MAX = 20;
+export const SEARCH_PAGE_SIZE = 24;
+export const SEARCH_MAX_DISTANCE_KM = 160;
+/**
+ * 'numResults' counts up to this many; beyond it the interface says "1.000+". Counting every match
+ * of a broad search among a million members costs more than the whole page (measured: bench/search.ts).
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+/** Fewer results than this on the first page: similar results are offered too (spec §3 Search state). */
+export const SIMILAR_RESULTS_BELOW = 6;
+
+export const PAYMENT_METHODS = ['ideal', 'creditcard', 'paypal', 'directdebit'] as const;
+
+/** The `/likes/{type}` screens. */
+export const LIKE_TYPES = ['received', 'given', 'matches'] as const;
+
+// Match finder (/match-finder): spec §3 preferences; only these values are accepted (spec §5).
+export const MATCH_FINDER_AGES = ['18-35', '35+'] as const;
+export const MATCH_FINDER_APPEARANCES = ['normal', 'sexy'] as const;
+export const MATCH_FINDER_RACES = ['white', 'other'] as const;
+
+export const MESSAGE_TYPES = ['text', 'photo', 'gift'] as const;
+export const MESSAGES_PAGE_SIZE = 30;
+
+/**
+ * Every id of ours is a PostgreSQL `integer` (serial): 1 … 2,147,483,647. A larger number is not a
+ * 'not found' the database can answer but an out-of-range error (a 500), so ids are checked here,
+ * the one rule for JSON bodies, query strings and the ids in page URLs.
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** An id from a page URL (`/members/12`): digits only, in range; otherwise null. */
+export function parseId(value: string | null | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= MAX_ID ? id : null;
+}

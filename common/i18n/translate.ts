@@ -1,0 +1,34 @@
+import type { Locale } from '../constants.ts';
+import type { MessageKey } from './nl.ts';
+import { formatIcu } from './icu.ts';
+
+/**
+ * Formatting messages, without any catalogue: the browser imports this, and receives the one
+ * catalogue of the member's language in the page (see `CATALOGUE_ELEMENT_ID`), not in its
+ * JavaScript (issue #13 §2). The server takes its catalogues from index.ts.
+ */
+
+export type { MessageKey };
+export type Catalogue = Record<MessageKey, string>;
+export type Params = Record<string, string | number | Date>;
+export type Translate = (key: MessageKey, params?: Params) => string;
+
+/** Formats ICU messages ({name}, plurals, selects, dates: icu.ts). */
+export function formatWith(locale: Locale, catalogue: Partial<Catalogue>, fallback?: Partial<Catalogue>): Translate {
+  return (key, params) => {
+    const source = catalogue[key] ?? fallback?.[key] ?? key;
+    if (!params && !source.includes('{') && !source.includes("'")) return source;
+    return formatIcu(source, locale, params);
+  };
+}
+
+/** The id of the `<script type="application/json">` that carries the page's catalogue. */
+export const CATALOGUE_ELEMENT_ID = 'klik-catalogue';
+
+/**
+ * A catalogue as the text of a JSON script element: `<` is escaped so that no message can close
+ * the element, and U+2028/9 so the text stays valid wherever it is read.
+ */
+export function catalogueScriptText(catalogue: Partial<Catalogue>): string {
+  return JSON.stringify(catalogue).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,68 @@
+// The JavaScript budget of design §9 / issue #13 §2: the gzip size of every script a first visit
+// of a page loads (React Router's entry, and each matched route's module with its static imports,
+// as the build manifest lists them for <link rel="modulepreload">). Lazily imported chunks are not
+// counted: they load later, when a screen needs them. Exits 1 over budget, so CI fails.
+//   node scripts/size.mjs [build/client]      (after `npm run build`)
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { gzipSync } from 'node:zlib';
+import { matchRoutes } from 'react-router';
+
+const BUDGET_KB = 150;
+const PAGES = ['/', '/members', '/members/1', '/chats'];
+
+const client = path.resolve(process.argv[2] ?? 'build/client');
+const assets = path.join(client, 'assets');
+
+// The newest manifest is this build's (an old build's may still lie beside it).
+const manifestFile = readdirSync(assets)
+  .filter((f) => /^manifest-[\w-]+\.js$/.test(f))
+  .map((f) => path.join(assets, f))
+  .filter((f) => statSync(f).size > 10)
+  .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+if (!manifestFile) {
+  console.error(`no React Router manifest under ${assets}: run npm run build first`);
+  process.exit(2);
+}
+const sandbox = { window: {} };
+vm.runInNewContext(readFileSync(manifestFile, 'utf8'), sandbox);
+const manifest = sandbox.window.__reactRouterManifest;
+
+// The route tree, for matchRoutes.
+const byParent = new Map();
+for (const r of Object.values(manifest.routes)) {
+  const list = byParent.get(r.parentId) ?? [];
+  list.push(r);
+  byParent.set(r.parentId, list);
+}
+const tree = (parentId) =>
+  (byParent.get(parentId) ?? []).map((r) => ({ id: r.id, path: r.path, index: r.index, children: tree(r.id) }));
+
+const gzipSizes = new Map();
+const gzipSize = (url) => {
+  if (!gzipSizes.has(url)) gzipSizes.set(url, gzipSync(readFileSync(path.join(client, url)), { level: 9 }).length);
+  return gzipSizes.get(url);
+};
+
+let over = false;
+for (const page of PAGES) {
+  const matches = matchRoutes(tree(undefined), page) ?? [];
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const m of matches) {
+    const r = manifest.routes[m.route.id];
+    files.add(r.module);
+    for (const i of r.imports ?? []) files.add(i);
+  }
+  const bytes = [...files].reduce((sum, f) => sum + gzipSize(f), 0);
+  const kb = bytes / 1024;
+  const ok = kb <= BUDGET_KB;
+  over ||= !ok;
+  const largest = [...files].sort((a, b) => gzipSize(b) - gzipSize(a)).slice(0, 4)
+    .map((f) => `${path.basename(f)} ${(gzipSize(f) / 1024).toFixed(1)}`).join(', ');
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${page.padEnd(12)} ${kb.toFixed(1).padStart(6)} kB gzip JS in ${files.size} files (budget ${BUDGET_KB}) — largest: ${largest}`);
+}
+if (over) {
+  console.error(`JavaScript over the ${BUDGET_KB} kB budget on a first load`);
+  process.exit(1);
+}

@@ -1,0 +1,57 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+// For foreign keys only: those rows are their module's (a schema may import another schema).
+import { sites } from '../sites/schema.ts';
+import { members } from '../members/schema.ts';
+
+/*
+ * Owned by the accounts module: sessions, account_tokens, login_failures, invites. Only its own
+ * code names these tables; other modules call its index.ts (scripts/check-owners.mjs, decision
+ * 016). drizzle-kit reads them through server/db/schema.ts.
+ */
+
+/** A login. The cookie holds a random token; only its SHA-256 is stored (design §8). */
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  userAgent: text('user_agent'),
+}, (t) => [
+  index('sessions_member').on(t.memberId),
+  // The purge job deletes by expiry.
+  index('sessions_expires').on(t.expiresAt),
+]);
+
+/** Single-use links mailed to a member: activation, password reset, e-mail change. Hash only. */
+export const accountTokens = pgTable('account_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['activation', 'password_reset', 'email_change'] }).notNull(),
+  /** For an e-mail change: the address that replaces the old one once confirmed. */
+  newEmail: text('new_email'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (t) => [
+  index('account_tokens_member_kind').on(t.memberId, t.kind, t.createdAt),
+  index('account_tokens_expires').on(t.expiresAt),
+]);
+
+/** Failed logins per account, counted within the site's window for the lockout. */
+export const loginFailures = pgTable('login_failures', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('login_failures_member_time').on(t.memberId, t.createdAt)]);
+
+/** Invite codes for sites in invite-only signup mode. */
+export const invites = pgTable('invites', {
+  code: text('code').primaryKey(),
+  siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+  createdBy: integer('created_by').references(() => members.id, { onDelete: 'set null' }),
+  usedBy: integer('used_by').references(() => members.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

@@ -1,0 +1,3 @@
+/** The blocks module's public surface (scripts/check-owners.mjs); it owns `blocks`. */
+export { BlockService, isBlockedEitherWay, hasBlocked, blockedEitherWay, notBlockedWith, type BlockCleaner } from './service.ts';
+export { blockRoutes } from './routes.ts';

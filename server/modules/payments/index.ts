@@ -1,0 +1,12 @@
+/**
+ * The payments module's public surface (scripts/check-owners.mjs); it owns bundles and prices,
+ * orders, discount codes, saved methods and customers, direct debit and the sandbox's records.
+ */
+export { PaymentService, ORDER_EXPIRY_HOURS, nextStatus, paymentPhase, type PaymentContext } from './service.ts';
+export { DirectDebitService } from './direct-debit.ts';
+export { seedBundles } from './bundles.ts';
+export { SandboxProvider } from './providers/sandbox.ts';
+export { MollieProvider } from './providers/mollie.ts';
+export { UnavailableProvider } from './providers/unavailable.ts';
+export { ProviderError, type PaymentProvider } from './providers/provider.ts';
+export { paymentRoutes } from './routes.ts';

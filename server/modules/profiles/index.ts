@@ -1,0 +1,21 @@
+/** The profiles module's public surface (scripts/check-owners.mjs); it owns `profiles`. */
+export { cardsFor, listShowcase, countMembers, type ProfileCard, type MainImage } from './service.ts';
+export { getOwnProfile, updateOwnProfile, setInvisible } from './own-profile.ts';
+export { getPublicProfile } from './public-profile.ts';
+export { assertMayContact } from './contact.ts';
+export { Visibility, type ContactCheck } from './visibility.ts';
+export {
+  createProfile,
+  activateProfile,
+  mainPhotoIdOf,
+  setMainPhoto,
+  profileNames,
+  profileDetails,
+  locationOf,
+  sexualityOf,
+  hasActiveProfileSql,
+  seeksAdventureSql,
+  type NewProfile,
+} from './rows.ts';
+export { profileRoutes } from './routes.ts';
+export { ProfileService } from './profile-service.ts';

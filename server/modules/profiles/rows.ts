@@ -1,0 +1,63 @@
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { profiles } from './schema.ts';
+
+/**
+ * What other modules change or ask of the `profiles` row, which this module owns: accounts make it
+ * at signup and switch it on at activation, photos choose the main photo.
+ */
+
+export type NewProfile = Pick<typeof profiles.$inferInsert, 'memberId' | 'name' | 'gender' | 'dateOfBirth' | 'country'> &
+  Partial<Omit<typeof profiles.$inferInsert, 'memberId' | 'name' | 'gender' | 'dateOfBirth' | 'country'>>;
+
+/** A new member's profile: disabled until the account is activated (or as the seed says). */
+export async function createProfile(tx: Executor, values: NewProfile): Promise<void> {
+  await tx.insert(profiles).values({ status: 'disabled', ...values });
+}
+
+export async function activateProfile(tx: Executor, memberId: number, now = new Date()): Promise<void> {
+  await tx.update(profiles).set({ status: 'active', updatedAt: now }).where(eq(profiles.memberId, memberId));
+}
+
+export async function mainPhotoIdOf(db: Executor, memberId: number): Promise<number | null> {
+  const [profile] = await db.select({ mainPhotoId: profiles.mainPhotoId }).from(profiles).where(eq(profiles.memberId, memberId));
+  return profile?.mainPhotoId ?? null;
+}
+
+export async function setMainPhoto(tx: Executor, memberId: number, photoId: number | null): Promise<void> {
+  await tx.update(profiles).set({ mainPhotoId: photoId }).where(eq(profiles.memberId, memberId));
+}
+
+/** Profile names by member id (moderation lists, messages that name the other member). */
+export async function profileNames(db: Executor, memberIds: readonly number[]): Promise<Map<number, string>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db.select({ id: profiles.memberId, name: profiles.name }).from(profiles).where(inArray(profiles.memberId, [...memberIds]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function sexualityOf(db: Executor, memberId: number): Promise<string | null> {
+  const [own] = await db.select({ sexuality: profiles.sexuality }).from(profiles).where(eq(profiles.memberId, memberId));
+  return own?.sexuality ?? null;
+}
+
+/** SQL condition: the member id expression has an active profile. */
+export function hasActiveProfileSql(memberIdColumn: SQL | unknown): SQL {
+  return sql`exists (select 1 from profiles p where p.member_id = ${memberIdColumn} and p.status = 'active')`;
+}
+
+/** What the swipe card shows beyond the profile card. */
+export async function profileDetails(db: Executor, memberId: number): Promise<{ description: string; interests: string[] } | null> {
+  const [p] = await db.select({ description: profiles.description, interests: profiles.interests }).from(profiles).where(eq(profiles.memberId, memberId));
+  return p ? { description: p.description ?? '', interests: p.interests ?? [] } : null;
+}
+
+/** SQL: whether the member id expression signed up for an adventure (the match finder's 'sexy' order). */
+export function seeksAdventureSql(memberIdColumn: SQL | unknown): SQL {
+  return sql`(select p.signup_reason = 'adventure' from profiles p where p.member_id = ${memberIdColumn})`;
+}
+
+/** The member's own place as coordinates, when they gave one (search by distance). */
+export async function locationOf(db: Executor, memberId: number): Promise<{ lat: number; lon: number } | null> {
+  const [row] = await db.select({ lat: profiles.lat, lon: profiles.lon }).from(profiles).where(eq(profiles.memberId, memberId));
+  return row && row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null;
+}

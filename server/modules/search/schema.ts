@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+// For foreign keys only: those rows are their module's (a schema may import another schema).
+import { members } from '../members/schema.ts';
+
+/*
+ * Owned by the search module: member_search. Only its own code names these tables; other modules
+ * call its index.ts (scripts/check-owners.mjs, decision 016). drizzle-kit reads them through
+ * server/db/schema.ts.
+ */
+
+/**
+ * The search index: one row per member with everything search filters and orders on, in one table
+ * so that a page is one ordered index scan (design §9: p95 ≤ 50 ms at a million members). Kept in
+ * step by profiles/service.ts refreshSearchRow() in the same transaction as every change it mirrors.
+ */
+export const memberSearch = pgTable('member_search', {
+  memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
+  siteId: integer('site_id').notNull(),
+  /** Active account, active profile, not invisible: may appear in search. */
+  visible: boolean('visible').notNull(),
+  gender: text('gender').notNull(),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+  country: text('country').notNull(),
+  regionCode: text('region_code'),
+  lat: doublePrecision('lat'),
+  lon: doublePrecision('lon'),
+  hasPhoto: boolean('has_photo').notNull().default(false),
+  lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  index('member_search_recent').on(t.siteId, t.lastActiveAt.desc(), t.memberId.desc()).where(sql`${t.visible}`),
+  index('member_search_gender_recent').on(t.siteId, t.gender, t.lastActiveAt.desc(), t.memberId.desc()).where(sql`${t.visible}`),
+  index('member_search_region_recent').on(t.siteId, t.country, t.regionCode, t.lastActiveAt.desc(), t.memberId.desc()).where(sql`${t.visible}`),
+]);

@@ -1,0 +1,15 @@
+/** The sites module's public surface (scripts/check-owners.mjs); it owns `sites` and `site_domains`. */
+export {
+  SiteDirectory,
+  UnknownSiteError,
+  normaliseHost,
+  siteOrigin,
+  selectedCountry,
+  regionDataFor,
+  presentSettings,
+  type Site,
+  type SiteDirectoryOptions,
+} from './service.ts';
+export { createSite, upsertSite, siteIdByKey, SiteInputError, type SiteInput, type NewSite } from './create.ts';
+export { currencyOf, defaultSiteConfig, defaultCompany, defaultTheme, defaultBundles, type SiteIdentity, type BundleTemplate } from './defaults.ts';
+export { sitesRoutes } from './routes.ts';
