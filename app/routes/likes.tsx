@@ -1,5 +1,5 @@
 import type { Route } from './+types/likes';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { data, Link, useNavigation } from 'react-router';
 import { LIKE_TYPES } from '../../common/api/limits.ts';
 import type { LikesPayload, LikeType } from '../../common/api/likes.ts';
@@ -7,7 +7,6 @@ import { createTranslator, type MessageKey } from '../../common/i18n/index.ts';
 import type { ProfileCard as Card } from '../../server/modules/profiles/service.ts';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { ProfileCard } from '../components/ProfileCard.tsx';
-import { LikeToast } from '../components/likes/LikeToast.tsx';
 import { useLikeList, useLikeToggle, type LikeList } from '../components/likes/use-like-state.ts';
 import { likeMember, unlikeMember } from '../components/likes/actions.ts';
 import { routeAction } from '../lib/actions.ts';
@@ -18,6 +17,9 @@ import '../components/likes/likes.css';
 import '../components/members/members.css';
 import { requireMember } from '../lib/loader.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
+
+// The like toast loads at the first like (issue #13 §2: what only members see is lazy).
+const LikeToast = lazy(() => import('../components/likes/LikeToast.tsx').then((m) => ({ default: m.LikeToast })));
 
 /**
  * /likes and /likes/{type} (spec §2, §3 Likes, §4): received likes (new ones first, marked
@@ -247,7 +249,11 @@ export default function Likes({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
-      <LikeToast toast={likeState.toast} onClose={likeState.closeToast} />
+      {likeState.toastOpened && (
+        <Suspense fallback={null}>
+          <LikeToast toast={likeState.toast} onClose={likeState.closeToast} />
+        </Suspense>
+      )}
     </div>
   );
 }

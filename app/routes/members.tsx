@@ -1,11 +1,10 @@
 import type { Route } from './+types/members';
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Link, redirect, useLocation, useNavigation } from 'react-router';
 import { SEARCH_COUNT_CAP } from '../../common/api/limits.ts';
 import { createTranslator } from '../../common/i18n/index.ts';
 import type { ProfileCard as Card } from '../../server/modules/profiles/service.ts';
 import { ProfileCard } from '../components/ProfileCard.tsx';
-import { LikeToast } from '../components/likes/LikeToast.tsx';
 import { useLikeList, useLikeToggle, type LikeList } from '../components/likes/use-like-state.ts';
 import { likeMember, unlikeMember } from '../components/likes/actions.ts';
 import { routeAction } from '../lib/actions.ts';
@@ -20,6 +19,9 @@ import { useT } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
 import '../components/members/members.css';
 import { EmptyState } from '../components/EmptyState.tsx';
+
+// The like toast loads at the first like (issue #13 §2: what only members see is lazy).
+const LikeToast = lazy(() => import('../components/likes/LikeToast.tsx').then((m) => ({ default: m.LikeToast })));
 
 /** An error a service threw (server/http/errors.ts ApiError), recognised by its status and code. */
 function isServiceError(err: unknown, status: number, code?: string): boolean {
@@ -216,7 +218,11 @@ function Search({ data }: { data: SearchData }) {
           )}
         </section>
       </div>
-      {loggedIn && <LikeToast toast={likeState.toast} onClose={likeState.closeToast} />}
+      {loggedIn && likeState.toastOpened && (
+        <Suspense fallback={null}>
+          <LikeToast toast={likeState.toast} onClose={likeState.closeToast} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -21,6 +21,13 @@ export function useLikeList(initialLiked: readonly number[], source: LikeBody['s
   const initialKey = initialLiked.join(',');
   const [liked, setLiked] = useState(() => new Set(initialLiked));
   const [toast, setToast] = useState<LikeToastState | null>(null);
+  // The toast (react-bootstrap's Toast) is a chunk of its own, loaded at the first like and then
+  // kept, so that closing it still fades (issue #13 §2: what only members see is lazy).
+  const [toastOpened, setToastOpened] = useState(false);
+  const showToast = useCallback((next: LikeToastState) => {
+    setToastOpened(true);
+    setToast(next);
+  }, []);
 
   // New loader data (a revalidation, another page of likes): start again from the server's view.
   useEffect(() => {
@@ -42,7 +49,8 @@ export function useLikeList(initialLiked: readonly number[], source: LikeBody['s
     isLiked: (id: number) => liked.has(id),
     mark,
     toast,
-    showToast: setToast,
+    toastOpened,
+    showToast,
     closeToast: () => setToast(null),
   };
 }
