@@ -13,6 +13,7 @@ for (const c of r.results) {
 }
 const w = await runWsBench();
 console.log(
-  `ws: ${w.connected} sockets, ${w.rate} msg/s, ${w.received}/${w.sent} received; send→receive p50 ${w.p50.toFixed(1)} ms, p99 ${w.p99.toFixed(1)} ms (goal ≤ 100); ` +
+  `ws: ${w.connected} sockets, ${w.rate} msg/s, ${w.received}/${w.sent} received; send→receive p50 ${w.p50.toFixed(1)} ms, p99 ${w.p99.toFixed(1)} ms, max ${w.max.toFixed(1)} ms (goal p99 ≤ 100); ` +
+    `server loop delay p99 ${w.server.loopDelayP99.toFixed(1)} ms, GC max ${w.server.gcMax.toFixed(1)} ms; ` +
     `idle socket ${(w.bytesPerSocketHeap / 1024).toFixed(1)} KB heap, ${(w.bytesPerSocketRss / 1024).toFixed(1)} KB RSS (goal ≤ 10 KB)`,
 );

@@ -5,7 +5,8 @@
  * memory per idle socket (heap and RSS after a full GC, before and after connecting).
  * Goals: p99 ≤ 100 ms, ≤ 10 KB per idle socket.
  * BENCH_DATABASE_URL: PostgreSQL (as in production); without it PGlite. BENCH_REDIS_URL: the bus via Redis.
- * BENCH_WS_SNAPSHOTS=1: heap snapshots of the server before and after connecting (what a socket holds).
+ * BENCH_WS_SNAPSHOTS=1: heap snapshots of the server before and after connecting (what a socket holds);
+ * BENCH_WS_CPU_PROF=<dir>: a CPU profile of the server during the measured sends.
  */
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -25,8 +26,15 @@ export interface WsBenchResult {
   p50: number;
   p99: number;
   max: number;
+  /** The POST until its answer (the request and its transaction), ms. */
+  ack: { p50: number; p99: number; max: number };
   bytesPerSocketHeap: number;
   bytesPerSocketRss: number;
+  /** Opening every socket, then until every member's presence was written, s. */
+  connectSeconds: number;
+  settleSeconds: number;
+  /** Inside the server during the measured sends, ms. */
+  server: { loopDelayP50: number; loopDelayP99: number; loopDelayMax: number; gcCount: number; gcTotal: number; gcMax: number };
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -80,11 +88,20 @@ export async function runWsBench(): Promise<WsBenchResult> {
           }
         });
       });
+    const connecting = next('connecting');
+    child.send('connecting');
+    await connecting;
+    const connectStart = performance.now();
     for (let start = 0; start < N; start += 250) {
       const batch = await Promise.all(Array.from({ length: Math.min(250, N - start) }, (_, j) => open(start + j)));
       sockets.push(...batch);
     }
-    await new Promise((r) => setTimeout(r, 1000));
+    const connectSeconds = (performance.now() - connectStart) / 1000;
+    // The connect storm's presence writes finish before anything is measured.
+    const settled = next('settled');
+    child.send('settle');
+    await settled;
+    const settleSeconds = (performance.now() - connectStart) / 1000 - connectSeconds;
     const after = await mem();
 
     // Sender i (0 ≤ i < PAIRS) writes to member PAIRS + i, who is connected. Warm-up first: every
@@ -98,7 +115,18 @@ export async function runWsBench(): Promise<WsBenchResult> {
     for (let start = 0; start < PAIRS; start += 20) {
       await Promise.all(Array.from({ length: Math.min(20, PAIRS - start) }, (_, j) => post(start + j, randomUUID(), 'warm-up')));
     }
+    const profiling = process.env.BENCH_WS_CPU_PROF;
+    if (profiling) {
+      const started = next<{ profiling: boolean }>('profiling');
+      child.send('profile:start');
+      await started;
+    }
+    const measuring = next('measuring');
+    child.send('measure:start');
+    await measuring;
     let sent = 0;
+    /** POST until its answer: the send's own time (request, transaction), without the socket. */
+    const acks: number[] = [];
     const started = performance.now();
     const inFlight: Promise<unknown>[] = [];
     while (performance.now() - started < SECONDS * 1000) {
@@ -106,8 +134,9 @@ export async function runWsBench(): Promise<WsBenchResult> {
       while (sent < due) {
         const i = sent % PAIRS;
         const clientId = randomUUID();
-        pending.set(clientId, performance.now());
-        inFlight.push(post(i, clientId, `bench ${sent}`));
+        const t0 = performance.now();
+        pending.set(clientId, t0);
+        inFlight.push(post(i, clientId, `bench ${sent}`).then(() => acks.push(performance.now() - t0)));
         sent++;
       }
       await new Promise((r) => setTimeout(r, 2));
@@ -115,7 +144,16 @@ export async function runWsBench(): Promise<WsBenchResult> {
     await Promise.all(inFlight);
     const deadline = performance.now() + 3000;
     while (pending.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    const measured = next<{ measured: WsBenchResult['server'] }>('measured');
+    child.send('measure:stop');
+    const server = (await measured).measured;
+    if (profiling) {
+      const written = next<{ profile: string }>('profile');
+      child.send(`profile:stop ${profiling}`);
+      console.log(`CPU profile: ${(await written).profile}`);
+    }
     latencies.sort((a, b) => a - b);
+    acks.sort((a, b) => a - b);
     return {
       members: N,
       connected: sockets.length,
@@ -125,8 +163,12 @@ export async function runWsBench(): Promise<WsBenchResult> {
       p50: pct(latencies, 50),
       p99: pct(latencies, 99),
       max: latencies.at(-1) ?? NaN,
+      ack: { p50: pct(acks, 50), p99: pct(acks, 99), max: acks.at(-1) ?? NaN },
       bytesPerSocketHeap: (after.heapUsed - before.heapUsed) / sockets.length,
       bytesPerSocketRss: (after.rss - before.rss) / sockets.length,
+      server,
+      connectSeconds,
+      settleSeconds,
     };
   } finally {
     for (const s of sockets) s.terminate();

@@ -20,6 +20,7 @@ import { nonceDirective, registerCspNonce, registerStaticSecurityHeaders } from 
 import { registerSsr } from './http/ssr.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerHealth } from './http/health.ts';
+import { RequestLog } from './http/logging.ts';
 import { SiteDirectory } from './modules/sites/service.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logController: new RequestLog(),
     // A hop count trusts the nearest n senders whoever they are (this Fastify reads a plain number
     // as 'trust nobody'): only for an app port that nothing but the proxies can reach.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

@@ -147,7 +147,8 @@ export function RealtimeProvider({ children, pushSubscribed = false }: { childre
   useEffect(() => {
     if (memberId === null || typeof WebSocket === 'undefined') return;
     let attempt = 0;
-    let opened = false;
+    // Set once a socket was open or lost: the next open is a reconnect and the screens catch up.
+    let catchUpOnOpen = false;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | null = null;
     // Sockets this tab closed itself because the network went: their close schedules nothing.
@@ -162,11 +163,11 @@ export function RealtimeProvider({ children, pushSubscribed = false }: { childre
       socketRef.current = socket;
       socket.onopen = () => {
         setStatus('open');
-        if (opened) {
+        if (catchUpOnOpen) {
           for (const h of reconnectHandlers.current) h();
           void refresh();
         }
-        opened = true;
+        catchUpOnOpen = true;
         attempt = 0;
       };
       socket.onmessage = (msg) => {
@@ -182,6 +183,9 @@ export function RealtimeProvider({ children, pushSubscribed = false }: { childre
       };
       socket.onclose = (e) => {
         if (socketRef.current === socket) socketRef.current = null;
+        // Whatever opens next is a reconnect (catch up), even when this one never opened: events
+        // may have been missed since the page was loaded.
+        catchUpOnOpen = true;
         if (stopped || dropped.has(socket)) return;
         setStatus('closed');
         const delay = reconnectAfterClose(e.code, attempt);
@@ -195,6 +199,7 @@ export function RealtimeProvider({ children, pushSubscribed = false }: { childre
     // and the screens know; back online, it reconnects at once and catches up.
     const onOffline = () => {
       setOffline(true);
+      catchUpOnOpen = true;
       const s = socketRef.current;
       socketRef.current = null;
       if (s) {

@@ -1,12 +1,14 @@
 import type { Route } from './+types/complete-signup';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, redirect, useLoaderData, useRevalidator } from 'react-router';
+import { changeEmail, resendActivation } from '../components/account/actions.ts';
+import { routeAction, useAction } from '../lib/actions.ts';
+import { Spinner } from '../ui/Spinner.tsx';
 import { catalogueFor, createTranslator } from '../../common/i18n/index.ts';
 import { checkEmail } from '../../common/rules/account-validation.ts';
 import { richText } from '../components/signup/rich-text.tsx';
 import { webmailFor } from '../components/signup/signup-steps.ts';
 import { SignupIcon } from '../components/signup/SignupIcon.tsx';
-import { api, ApiError } from '../lib/api.ts';
 import { useT } from '../lib/i18n.tsx';
 import '../components/signup/signup.css';
 
@@ -27,6 +29,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+export const clientAction = routeAction(resendActivation, changeEmail);
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 type Notice = { kind: 'success' | 'danger'; text: string } | null;
@@ -36,22 +40,20 @@ export default function CompleteSignup() {
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const id = useId();
-  const [email, setEmail] = useState(data.email);
+  // The address is the page data's: a change loads it again.
+  const { email } = data;
   const [notice, setNotice] = useState<Notice>(null);
-  const [resending, setResending] = useState(false);
   const [editing, setEditing] = useState(false);
   const [newEmail, setNewEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const changeButtonRef = useRef<HTMLButtonElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const webmail = webmailFor(email);
   const errorId = `${id}-email-error`;
 
-  useEffect(() => setEmail(data.email), [data.email]);
-
   // Activated in another tab (the mail's link)? Coming back here, the loader sends the member on.
+  // (A read, not a write: nothing here changed the data.)
   useEffect(() => {
     const onVisible = () => {
       if (document.visibilityState === 'visible' && revalidator.state === 'idle') void revalidator.revalidate();
@@ -71,24 +73,30 @@ export default function CompleteSignup() {
 
   const show = (n: Notice) => setNotice(n);
 
-  const failure = (err: unknown) => (err instanceof ApiError && err.message ? err.message : t('error.general'));
-
-  const resend = async () => {
-    setNotice(null);
-    setResending(true);
-    try {
-      await api('POST', '/api/activation.php');
-      show({ kind: 'success', text: t('signup.complete.resent', { email }) });
-    } catch (err) {
+  const resend = useAction(resendActivation, {
+    done: () => show({ kind: 'success', text: t('signup.complete.resent', { email }) }),
+    failed: (failure) => {
       // Already active (confirmed meanwhile): the loader sends the member on.
-      if (err instanceof ApiError && err.code === 'already_active') return void revalidator.revalidate();
-      show({ kind: 'danger', text: failure(err) });
-    } finally {
-      setResending(false);
-    }
-  };
+      if (failure.code === 'already_active') return void revalidator.revalidate();
+      show({ kind: 'danger', text: failure.message });
+    },
+  });
+  const resending = resend.busy;
 
-  const changeEmail = async (e: FormEvent<HTMLFormElement>) => {
+  const change = useAction(changeEmail, {
+    done: (_, { email: changed }) => {
+      setEditing(false);
+      setNewEmail('');
+      show({ kind: 'success', text: t('signup.complete.changed', { email: changed.toLowerCase() }) });
+    },
+    failed: (failure) => {
+      setEmailError(failure.fields.email ?? failure.message);
+      inputRef.current?.focus();
+    },
+  });
+  const saving = change.busy;
+
+  const changeEmailSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const problem = checkEmail(newEmail, 'validation.newEmailInvalid');
     if (problem) {
@@ -96,23 +104,8 @@ export default function CompleteSignup() {
       inputRef.current?.focus();
       return;
     }
-    setSaving(true);
     setEmailError(null);
-    try {
-      await api('POST', '/api/mail-change.php', { email: newEmail.trim() });
-      const changed = newEmail.trim().toLowerCase();
-      setEmail(changed);
-      setEditing(false);
-      setNewEmail('');
-      show({ kind: 'success', text: t('signup.complete.changed', { email: changed }) });
-      void revalidator.revalidate();
-    } catch (err) {
-      const text = err instanceof ApiError ? (err.fields.email ?? err.message) : '';
-      setEmailError(text || t('error.general'));
-      inputRef.current?.focus();
-    } finally {
-      setSaving(false);
-    }
+    change.submit({ email: newEmail.trim() });
   };
 
   const cancelEdit = () => {
@@ -154,8 +147,16 @@ export default function CompleteSignup() {
             </ul>
 
             <div className="d-grid gap-2">
-              <button type="button" className={`btn ${webmail ? 'btn-outline-primary' : 'btn-primary'}`} onClick={resend} disabled={resending}>
-                {resending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+              <button
+                type="button"
+                className={`btn ${webmail ? 'btn-outline-primary' : 'btn-primary'}`}
+                onClick={() => {
+                  setNotice(null);
+                  resend.submit({});
+                }}
+                disabled={resending}
+              >
+                {resending && <Spinner className="me-2" />}
                 {resending ? t('signup.complete.resending') : t('signup.complete.resend')}
               </button>
               {!editing && (
@@ -174,7 +175,7 @@ export default function CompleteSignup() {
             </div>
 
             {editing && (
-              <form noValidate onSubmit={changeEmail} className="mt-3 p-3 bg-body-tertiary rounded">
+              <form noValidate onSubmit={changeEmailSubmit} className="mt-3 p-3 bg-body-tertiary rounded">
                 <label htmlFor={`${id}-email`} className="form-label fw-semibold">{t('signup.complete.newEmail')}</label>
                 <input
                   ref={inputRef}
@@ -199,7 +200,7 @@ export default function CompleteSignup() {
                 )}
                 <div className="d-flex flex-column flex-sm-row-reverse gap-2 mt-3">
                   <button type="submit" className="btn btn-primary flex-sm-grow-1" disabled={saving}>
-                    {saving && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+                    {saving && <Spinner className="me-2" />}
                     {saving ? t('signup.complete.saving') : t('signup.complete.saveEmail')}
                   </button>
                   <button type="button" className="btn btn-outline-secondary" onClick={cancelEdit}>{t('signup.complete.cancel')}</button>

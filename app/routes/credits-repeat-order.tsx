@@ -1,12 +1,12 @@
 import type { Route } from './+types/credits-repeat-order';
 import { useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
-import { Link, useNavigate } from 'react-router';
-import type { PaymentView, RepeatOrder } from '../../common/api/payments.ts';
-import { api } from '../lib/api.ts';
+import { Link } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
-import { FormAlert } from '../components/account/FormAlert.tsx';
-import { readFailure, useHydrated, type Failure } from '../components/account/form.ts';
+import { FormAlert } from '../ui/FormAlert.tsx';
+import { useFocusAfterRender, useHydrated } from '../ui/form.ts';
+import { routeAction, useAction, type Failure } from '../lib/actions.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+import { repeatOrder } from '../components/payments/actions.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PayIcon } from '../components/payments/PayIcon.tsx';
 import { RefundNote } from '../components/payments/RefundNote.tsx';
@@ -30,6 +30,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [repeat, catalogue] = await Promise.all([payments.repeatOrders(k.site, member, k.country), payments.catalogue(k.site, member, k.country)]);
   return { premium: true as const, repeat, refundDays: catalogue.refund_days, title };
 }
+
+export const clientAction = routeAction(repeatOrder);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
@@ -90,51 +92,46 @@ function RepeatForm({ repeat }: { repeat: Extract<Route.ComponentProps['loaderDa
   const { t } = useI18n();
   const { money } = useMoney();
   const date = useDate();
-  const navigate = useNavigate();
   const hydrated = useHydrated();
   const [savedId, setSavedId] = useState<number | null>(repeat.saved_methods[0]?.id ?? null);
   const [bundleId, setBundleId] = useState<number | null>((repeat.bundles.find((b) => b.popular) ?? repeat.bundles[0])?.id ?? null);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [missing, setMissing] = useState(false);
+  const focusAfterRender = useFocusAfterRender();
+  // On success the order's page opens (the action redirects), which shows it settle.
+  const write = useAction(repeatOrder, {
+    failed: (f) => {
+      setFailure(f);
+      focusAfterRender('repeat-alert');
+    },
+  });
+  const busy = write.busy;
   const bundle = repeat.bundles.find((b) => b.id === bundleId) ?? null;
 
-  const buy = async (e?: FormEvent) => {
+  const buy = (e?: FormEvent) => {
     e?.preventDefault();
     if (busy) return;
     if (savedId === null || bundleId === null) {
-      flushSync(() => setMissing(true));
-      document.getElementById('repeat-alert')?.focus();
+      setMissing(true);
+      focusAfterRender('repeat-alert');
       return;
     }
     setMissing(false);
-    setBusy(true);
     setFailure(null);
-    const body: RepeatOrder = { bundle_id: bundleId, saved_method_id: savedId };
-    try {
-      const res = await api<{ payment: PaymentView }>('POST', '/api/repeat-order.php', body);
-      // The order's page shows it settle (or settled already) and reloads the balance.
-      await navigate(`/transactions/${res.payment.id}`);
-    } catch (err) {
-      flushSync(() => {
-        setBusy(false);
-        setFailure(readFailure(err, t('error.general')));
-      });
-      document.getElementById('repeat-alert')?.focus();
-    }
+    write.submit({ bundle_id: bundleId, saved_method_id: savedId });
   };
 
   const recurringFailed = failure !== null && (failure.code === 'recurring_failed' || failure.status === 402);
 
   return (
-    <form onSubmit={(e) => void buy(e)} noValidate aria-busy={busy || undefined} className="klik-pay-form">
+    <form onSubmit={buy} noValidate aria-busy={busy || undefined} className="klik-pay-form">
       {missing && <FormAlert id="repeat-alert">{t('payments.ui.repeat.chooseBoth')}</FormAlert>}
       {failure && (
         <FormAlert id="repeat-alert">
           <p className="mb-0">{failure.message}</p>
           {recurringFailed && bundleId !== null && (
             <div className="d-flex flex-wrap gap-2 mt-2">
-              <button type="button" className="btn btn-sm btn-danger" onClick={() => void buy()} disabled={busy}>
+              <button type="button" className="btn btn-sm btn-danger" onClick={() => buy()} disabled={busy}>
                 <PayIcon name="arrow-repeat" size={14} className="me-1" />
                 {t('payments.ui.tryAgain')}
               </button>
@@ -191,7 +188,7 @@ function RepeatForm({ repeat }: { repeat: Extract<Route.ComponentProps['loaderDa
 
       <div className="klik-pay-bar">
         <button type="submit" className="btn btn-primary w-100 py-2 fw-semibold d-inline-flex align-items-center justify-content-center gap-2" disabled={busy || !hydrated} aria-busy={busy || undefined}>
-          {busy ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <PayIcon name="lightning" size={16} />}
+          {busy ? <Spinner /> : <PayIcon name="lightning" size={16} />}
           {bundle ? t('payments.ui.repeat.buy', { count: bundle.credits, amount: money(bundle.price) }) : t('payments.ui.buyCredits')}
         </button>
         <p className="small text-body-secondary text-center mb-0 mt-2" aria-live="polite">{busy ? t('payments.ui.repeat.busy') : ''}</p>

@@ -1,17 +1,19 @@
 import type { Route } from './+types/directdebit';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { DirectDebitCodeSent, DirectDebitForm, PaymentView } from '../../common/api/payments.ts';
+import type { DirectDebitForm, PaymentView } from '../../common/api/payments.ts';
 import type { MessageKey } from '../../common/i18n/index.ts';
 import { formatIban, isValidIban, normalizeIban } from '../../common/rules/iban.ts';
 import { directDebitMessage, directDebitProblems, type DirectDebitProblem, type DirectDebitTextField } from '../../common/rules/direct-debit.ts';
-import { api, ApiError } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
-import { FormAlert } from '../components/account/FormAlert.tsx';
-import { SubmitButton } from '../components/account/SubmitButton.tsx';
-import { TextField } from '../components/account/TextField.tsx';
-import { readFailure, useFormState, useHydrated } from '../components/account/form.ts';
+import { FormAlert } from '../ui/FormAlert.tsx';
+import { SubmitButton } from '../ui/SubmitButton.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { useFormState, useHydrated } from '../ui/form.ts';
+import { routeAction, useAction, type Failure } from '../lib/actions.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+import { payByDirectDebit, sendDirectDebitCode } from '../components/payments/actions.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PayIcon } from '../components/payments/PayIcon.tsx';
 import { RefundNote } from '../components/payments/RefundNote.tsx';
@@ -42,6 +44,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+export const clientAction = routeAction(sendDirectDebitCode, payByDirectDebit);
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 const FIELDS = ['bundle_id', 'account_holder', 'iban', 'street', 'house_number', 'zip', 'city', 'phone', 'otp'] as const;
@@ -60,12 +64,11 @@ function validate(v: Values, bundleId: number | null): Partial<Record<Field, Mes
   return e;
 }
 
-/** Which field a server error is about: the answer's `field`, else its code (`invalid_code` is the mailed code). */
-function fieldOf(err: unknown): Field | null {
-  if (!(err instanceof ApiError)) return null;
-  const named = err.body.field;
+/** Which field a refusal is about: the answer's `field`, else its code (`invalid_code` is the mailed code). */
+function fieldOf(failure: Failure): Field | null {
+  const named = failure.body.field;
   if (typeof named === 'string' && (FIELDS as readonly string[]).includes(named)) return named as Field;
-  return err.code === 'invalid_code' ? 'otp' : null;
+  return failure.code === 'invalid_code' ? 'otp' : null;
 }
 
 export default function DirectDebit({ loaderData }: Route.ComponentProps) {
@@ -77,7 +80,6 @@ export default function DirectDebit({ loaderData }: Route.ComponentProps) {
   const form = useFormState<Field>('dd', FIELDS);
   const [values, setValues] = useState<Values>(EMPTY);
   const [bundleId, setBundleId] = useState<number | null>(loaderData.bundleId);
-  const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [limitHit, setLimitHit] = useState(false);
@@ -89,23 +91,35 @@ export default function DirectDebit({ loaderData }: Route.ComponentProps) {
     form.edited(field);
   };
 
-  const sendCode = async () => {
-    setSending(true);
-    setCodeError(null);
-    try {
-      const res = await api<DirectDebitCodeSent>('POST', '/api/directdebit-code.php', {});
+  const mailCode = useAction(sendDirectDebitCode, {
+    done: (res) => {
       setSentTo(res.sent_to);
-      requestAnimationFrame(() => document.getElementById(form.fieldId('otp'))?.focus());
-    } catch (err) {
-      setCodeError(readFailure(err, t('error.general')).message);
-    } finally {
-      setSending(false);
-    }
+      form.focusAfterRender(form.fieldId('otp'));
+    },
+    failed: (failure) => setCodeError(failure.message),
+  });
+  const sending = mailCode.busy;
+  const sendCode = () => {
+    setCodeError(null);
+    mailCode.submit({});
   };
 
-  const submit = async (e: FormEvent) => {
+  const pay = useAction(payByDirectDebit, {
+    done: (res) => {
+      setDone(res.payment);
+      form.focusAfterRender('dd-done');
+    },
+    failed: (failure) => {
+      const field = fieldOf(failure);
+      // Spec §8: over the limit, try later, a cheaper package or another method.
+      setLimitHit(failure.code === 'directdebit_limit');
+      form.fail(field && !failure.fields[field] ? { ...failure.fields, [field]: failure.message } : failure.fields, failure.message);
+    },
+  });
+
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (form.busy) return;
+    if (pay.busy) return;
     setLimitHit(false);
     const problems = validate(values, bundleId);
     if (Object.keys(problems).length > 0) {
@@ -114,7 +128,7 @@ export default function DirectDebit({ loaderData }: Route.ComponentProps) {
       form.fail(fields, null);
       return;
     }
-    form.start();
+    form.clear();
     const body: DirectDebitForm = {
       bundle_id: bundleId!,
       otp: values.otp.trim(),
@@ -127,18 +141,7 @@ export default function DirectDebit({ loaderData }: Route.ComponentProps) {
       phone: values.phone.trim(),
       ...(code ? { discount_code: code } : {}),
     };
-    try {
-      const res = await api<{ payment: PaymentView }>('POST', '/api/directdebit.php', body);
-      form.setBusy(false);
-      setDone(res.payment);
-      requestAnimationFrame(() => document.getElementById('dd-done')?.focus());
-    } catch (err) {
-      const failure = readFailure(err, t('error.general'));
-      const field = fieldOf(err);
-      // Spec §8: over the limit, try later, a cheaper package or another method.
-      setLimitHit(failure.code === 'directdebit_limit');
-      form.fail(field && !failure.fields[field] ? { ...failure.fields, [field]: failure.message } : failure.fields, failure.message);
-    }
+    pay.submit(body);
   };
 
   if (done) {
@@ -181,7 +184,7 @@ export default function DirectDebit({ loaderData }: Route.ComponentProps) {
           <p className="text-body-secondary mb-0">{t('payments.ui.dd.intro')}</p>
         </header>
 
-        <form onSubmit={(e) => void submit(e)} noValidate aria-busy={form.busy || undefined} className="klik-pay-form">
+        <form onSubmit={submit} noValidate aria-busy={pay.busy || undefined} className="klik-pay-form">
           {form.formError && (
             <FormAlert id={form.alertId}>
               <p className="mb-0">{form.formError}</p>
@@ -247,8 +250,8 @@ export default function DirectDebit({ loaderData }: Route.ComponentProps) {
           <fieldset className="mb-3">
             <legend className="h6 text-body-secondary">{t('payments.ui.dd.confirmSection')}</legend>
             <div className="mb-2">
-              <button type="button" className="btn btn-outline-primary d-inline-flex align-items-center gap-2" onClick={() => void sendCode()} disabled={sending || !hydrated} aria-busy={sending || undefined}>
-                {sending ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <Icon name="envelope-check" size={16} />}
+              <button type="button" className="btn btn-outline-primary d-inline-flex align-items-center gap-2" onClick={sendCode} disabled={sending || !hydrated} aria-busy={sending || undefined}>
+                {sending ? <Spinner /> : <Icon name="envelope-check" size={16} />}
                 {sentTo ? t('payments.ui.dd.resendCode') : t('payments.ui.dd.sendCode')}
               </button>
               <div aria-live="polite" className="small mt-2">
@@ -282,7 +285,7 @@ export default function DirectDebit({ loaderData }: Route.ComponentProps) {
               {values.iban && isValidIban(values.iban) && <> ({formatIban(values.iban)})</>}
             </p>
           )}
-          <SubmitButton busy={form.busy} className="btn btn-primary btn-lg w-100">
+          <SubmitButton busy={pay.busy} className="btn btn-primary btn-lg w-100">
             {bundle ? t('payments.ui.dd.submit', { amount: money(bundle.price) }) : t('payments.ui.dd.submitNoAmount')}
           </SubmitButton>
         </form>

@@ -1,20 +1,25 @@
 import type { Route } from './+types/likes';
-import { useMemo, type ReactNode } from 'react';
-import { data, Link, useNavigation, useRevalidator } from 'react-router';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { data, Link, useNavigation } from 'react-router';
 import { LIKE_TYPES } from '../../common/api/limits.ts';
 import type { LikesPayload, LikeType } from '../../common/api/likes.ts';
 import { createTranslator, type MessageKey } from '../../common/i18n/index.ts';
 import type { ProfileCard as Card } from '../../common/api/profiles.ts';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { ProfileCard } from '../components/ProfileCard.tsx';
-import { LikeToast } from '../components/likes/LikeToast.tsx';
-import { useLikeState } from '../components/likes/use-like-state.ts';
+import { useLikeList, useLikeToggle, type LikeList } from '../components/likes/use-like-state.ts';
+import { likeMember, unlikeMember } from '../components/likes/actions.ts';
+import { routeAction } from '../lib/actions.ts';
+import { Spinner } from '../ui/Spinner.tsx';
 import { relativeTime } from '../components/members/relative-time.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import '../components/likes/likes.css';
 import '../components/members/members.css';
 import { requireMember } from '../lib/loader.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
+
+// The like toast loads at the first like (issue #13 §2: what only members see is lazy).
+const LikeToast = lazy(() => import('../components/likes/LikeToast.tsx').then((m) => ({ default: m.LikeToast })));
 
 /**
  * /likes and /likes/{type} (spec §2, §3 Likes, §4): received likes (new ones first, marked
@@ -32,6 +37,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+
+// Like back and unlike from the list; afterwards the lists, the tabs and the badge are loaded again.
+export const clientAction = routeAction(likeMember, unlikeMember);
 
 const TAB_LABEL: Record<LikeType, MessageKey> = { received: 'likes.ui.tab.received', given: 'likes.ui.tab.given', matches: 'likes.ui.tab.matches' };
 const LIST_LABEL: Record<LikeType, MessageKey> = { received: 'likes.ui.listLabel.received', given: 'likes.ui.listLabel.given', matches: 'likes.ui.listLabel.matches' };
@@ -140,45 +148,53 @@ function Empty({ type }: { type: LikeType }) {
   );
 }
 
+/** 'Leuk terug' under a received like; once mutual, the match badge. */
+function LikeBack({ profile, likes }: { profile: Card; likes: LikeList }) {
+  const { t } = useI18n();
+  const like = useLikeToggle(likes, profile);
+  if (like.liked) {
+    return (
+      <span className="d-flex align-items-center justify-content-center gap-1 w-100 py-1 small fw-semibold text-primary bg-primary-subtle rounded">
+        <Icon name="hearts" />
+        {t('likes.ui.matchBadge')}
+      </span>
+    );
+  }
+  return (
+    <button type="button" className="btn btn-sm btn-primary w-100" disabled={like.busy} onClick={() => like.onToggle(true)} aria-label={t('likes.ui.likeBackLabel', { name: profile.name })}>
+      {like.busy ? <Spinner className="me-1" /> : <Icon name="heart" className="me-1" />}
+      {t('likes.ui.likeBack')}
+    </button>
+  );
+}
+
+/** 'Niet meer leuk' under a given like. */
+function Unlike({ profile, likes }: { profile: Card; likes: LikeList }) {
+  const { t } = useI18n();
+  const like = useLikeToggle(likes, profile);
+  return (
+    <button type="button" className="btn btn-sm btn-outline-secondary w-100" disabled={like.busy} onClick={() => like.onToggle(false)} aria-label={t('likes.ui.unlikeLabel', { name: profile.name })}>
+      {like.busy ? <Spinner className="me-1" /> : <Icon name="heart-fill" className="me-1 text-primary" />}
+      {t('likes.ui.unlike')}
+    </button>
+  );
+}
+
 export default function Likes({ loaderData }: Route.ComponentProps) {
   const { likes, type, now } = loaderData;
   const { t, locale } = useI18n();
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
   const items = useMemo(() => itemsOf(likes, type), [likes, type]);
   const likedIds = useMemo(() => likes.liked.map((l) => l.id), [likes.liked]);
-  // Like back and unlike from the list; afterwards the lists, the tabs and the badge are reloaded.
-  const likeState = useLikeState(likedIds, { source: 'likes', onDone: () => void revalidator.revalidate() });
+  const likeState = useLikeList(likedIds, 'likes');
   const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/likes') && !navigation.location.pathname.startsWith('/likes/m/');
   // An unliked member leaves the given list at once, before the reload.
   const shown = type === 'given' ? items.filter((i) => likeState.isLiked(i.profile.id)) : items;
 
   const actionsOf = ({ profile }: Item): ReactNode => {
     const { id, name } = profile;
-    if (type === 'received') {
-      if (likeState.isLiked(id)) {
-        return (
-          <span className="d-flex align-items-center justify-content-center gap-1 w-100 py-1 small fw-semibold text-primary bg-primary-subtle rounded">
-            <Icon name="hearts" />
-            {t('likes.ui.matchBadge')}
-          </span>
-        );
-      }
-      return (
-        <button type="button" className="btn btn-sm btn-primary w-100" disabled={likeState.isBusy(id)} onClick={() => void likeState.toggle(profile, true)} aria-label={t('likes.ui.likeBackLabel', { name })}>
-          {likeState.isBusy(id) ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : <Icon name="heart" className="me-1" />}
-          {t('likes.ui.likeBack')}
-        </button>
-      );
-    }
-    if (type === 'given') {
-      return (
-        <button type="button" className="btn btn-sm btn-outline-secondary w-100" disabled={likeState.isBusy(id)} onClick={() => void likeState.toggle(profile, false)} aria-label={t('likes.ui.unlikeLabel', { name })}>
-          {likeState.isBusy(id) ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : <Icon name="heart-fill" className="me-1 text-primary" />}
-          {t('likes.ui.unlike')}
-        </button>
-      );
-    }
+    if (type === 'received') return <LikeBack profile={profile} likes={likeState} />;
+    if (type === 'given') return <Unlike profile={profile} likes={likeState} />;
     return (
       <Link to={`/members/${id}/chat`} className="btn btn-sm btn-outline-primary w-100" aria-label={t('likes.ui.messageLabel', { name })}>
         <Icon name="chat-heart" className="me-1" />
@@ -233,7 +249,11 @@ export default function Likes({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
-      <LikeToast toast={likeState.toast} onClose={likeState.closeToast} />
+      {likeState.toastOpened && (
+        <Suspense fallback={null}>
+          <LikeToast toast={likeState.toast} onClose={likeState.closeToast} />
+        </Suspense>
+      )}
     </div>
   );
 }

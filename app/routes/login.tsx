@@ -1,17 +1,17 @@
 import type { Route } from './+types/login';
 import { useState, type FormEvent } from 'react';
 import { Link, redirect, useSearchParams } from 'react-router';
-import { api } from '../lib/api.ts';
+import { routeAction, useAction } from '../lib/actions.ts';
 import { useT } from '../lib/i18n.tsx';
 import { safeRedirectPath } from '../../common/rules/redirect.ts';
 import { isValidEmail, normaliseEmail } from '../../common/rules/account-validation.ts';
-import type { UserPayload } from '../../common/api/accounts.ts';
 import { AccountPage } from '../components/account/AccountPage.tsx';
-import { FormAlert } from '../components/account/FormAlert.tsx';
-import { PasswordField } from '../components/account/PasswordField.tsx';
-import { SubmitButton } from '../components/account/SubmitButton.tsx';
-import { TextField } from '../components/account/TextField.tsx';
-import { readFailure, useFormState, type FieldErrors } from '../components/account/form.ts';
+import { FormAlert } from '../ui/FormAlert.tsx';
+import { PasswordField } from '../ui/PasswordField.tsx';
+import { SubmitButton } from '../ui/SubmitButton.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { useFormState, type FieldErrors } from '../ui/form.ts';
+import { logIn } from '../components/account/actions.ts';
 import { pageTitle } from '../lib/loader.ts';
 
 /** Where to go after logging in: a same-site `redirectTo`, never back to /login, else /members. */
@@ -26,6 +26,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { title: pageTitle(context.klik, 'account.login.title') };
 }
 
+export const clientAction = routeAction(logIn);
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 const FIELDS = ['email', 'password'] as const;
@@ -39,25 +41,20 @@ export default function Login() {
   const form = useFormState<Field>('login', FIELDS);
   const target = afterLoginPath(params.get('redirectTo'));
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+  // On success the next page loads as a whole document; the button stays busy until it is there.
+  // 401 'Login mislukt, probeer opnieuw' or 429 'Te veel foute pogingen, …': verbatim.
+  const write = useAction(logIn, { failed: (failure) => form.fail(failure.fields, failure.message) });
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (form.busy) return;
+    if (write.busy) return;
     const problems: FieldErrors<Field> = {};
     if (!email.trim()) problems.email = t('account.required.email');
     else if (!isValidEmail(normaliseEmail(email))) problems.email = t('validation.emailInvalid');
     if (!password) problems.password = t('account.required.password');
     if (Object.keys(problems).length) return form.fail(problems, null);
-    form.start();
-    try {
-      await api<{ user: UserPayload }>('POST', '/api/user.php', { email: email.trim(), password });
-      // A full document load, so the root loader (top bar, member data) sees the new session.
-      // The button stays busy until the next page is there.
-      window.location.assign(target);
-    } catch (err) {
-      // 401 'Login mislukt, probeer opnieuw' or 429 'Te veel foute pogingen, …': verbatim.
-      const failure = readFailure(err, t('error.general'));
-      form.fail(failure.fields, failure.message);
-    }
+    form.clear();
+    write.submit({ email: email.trim(), password, target });
   };
 
   const resetLink = email.trim() ? `/reset-password?email=${encodeURIComponent(email.trim())}` : '/reset-password';
@@ -68,7 +65,7 @@ export default function Login() {
       <div className="card shadow-sm">
         <div className="card-body p-3 p-sm-4">
           {form.formError && <FormAlert id={form.alertId}>{form.formError}</FormAlert>}
-          <form method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
+          <form method="post" noValidate onSubmit={onSubmit}>
             <TextField
               id={form.fieldId('email')}
               name="email"
@@ -101,7 +98,7 @@ export default function Login() {
             <p className="mb-3 text-end">
               <Link to={resetLink} className="small">{t('account.login.forgot')}</Link>
             </p>
-            <SubmitButton busy={form.busy}>{t('account.login.submit')}</SubmitButton>
+            <SubmitButton busy={write.busy}>{t('account.login.submit')}</SubmitButton>
           </form>
         </div>
       </div>

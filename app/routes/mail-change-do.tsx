@@ -5,8 +5,8 @@ import { api } from '../lib/api.ts';
 import { useT } from '../lib/i18n.tsx';
 import { useUser } from '../lib/user.ts';
 import { AccountPage } from '../components/account/AccountPage.tsx';
-import { FormAlert } from '../components/account/FormAlert.tsx';
-import { readFailure } from '../components/account/form.ts';
+import { FormAlert } from '../ui/FormAlert.tsx';
+import { readFailure } from '../lib/actions.ts';
 import { pageTitle } from '../lib/loader.ts';
 
 /**

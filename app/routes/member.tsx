@@ -1,11 +1,14 @@
 import type { Route } from './+types/member';
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
-import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { createTranslator } from '../../common/i18n/index.ts';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import type { AuthAction } from '../components/members/AuthPrompt.tsx';
 import { PhotoGallery } from '../components/members/PhotoGallery.tsx';
 import { ProfileActions } from '../components/members/ProfileActions.tsx';
+import { blockMember, unblockMember } from '../components/members/actions.ts';
+import { likeMember, unlikeMember } from '../components/likes/actions.ts';
+import { routeAction } from '../lib/actions.ts';
 import { ProfileDetails } from '../components/members/ProfileDetails.tsx';
 import { readOpenedFrom, type OpenedFrom } from '../components/members/opened-from.ts';
 import { relativeTime } from '../components/members/relative-time.ts';
@@ -45,6 +48,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { profile, title, own, loggedIn: member !== null, relation, now: Date.now() };
 }
 
+export const clientAction = routeAction(likeMember, unlikeMember, blockMember, unblockMember);
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 /** Icons a site may choose as fictional_icon; any other name shows the stars. */
@@ -82,15 +87,12 @@ function BackButton({ likes }: { likes: boolean }) {
 }
 
 export default function Member({ loaderData }: Route.ComponentProps) {
-  const { profile, own, loggedIn, now } = loaderData;
-  // The like relation: from the loader, then from each like or unlike (spec §3: a match when mutual).
-  const [relation, setRelation] = useState(loaderData.relation);
-  useEffect(() => setRelation(loaderData.relation), [loaderData.relation]);
+  // The like relation (spec §3: a match when mutual) is loaded again after each like or unlike.
+  const { profile, own, loggedIn, now, relation } = loaderData;
   const { t, locale } = useI18n();
   const settings = useSettings();
   const location = useLocation();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const [prompt, setPrompt] = useState<AuthAction | null>(null);
   // Mounted from the first prompt on, so closing it still animates.
   const [promptOpened, setPromptOpened] = useState(false);
@@ -193,13 +195,7 @@ export default function Member({ loaderData }: Route.ComponentProps) {
                 profile={profile}
                 loggedIn={loggedIn}
                 liked={relation?.liked ?? false}
-                onLikeChange={(result) => {
-                  setRelation((r) => ({ liked: result.liked, liked_by: result.match || (r?.liked_by ?? false), match: result.match }));
-                  // Reload the page data: the badges in the top bar (root) and the relation.
-                  void revalidator.revalidate();
-                }}
                 onGift={() => void navigate(`/members/${profile.id}/chat`)}
-                onBlockedChange={() => void revalidator.revalidate()}
                 onAuthRequired={setPrompt}
               />
             )}

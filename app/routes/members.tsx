@@ -1,12 +1,13 @@
 import type { Route } from './+types/members';
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Link, redirect, useLocation, useNavigation } from 'react-router';
 import { SEARCH_COUNT_CAP } from '../../common/api/limits.ts';
 import { createTranslator } from '../../common/i18n/index.ts';
 import type { ProfileCard as Card } from '../../common/api/profiles.ts';
 import { ProfileCard } from '../components/ProfileCard.tsx';
-import { LikeToast } from '../components/likes/LikeToast.tsx';
-import { useLikeState } from '../components/likes/use-like-state.ts';
+import { useLikeList, useLikeToggle, type LikeList } from '../components/likes/use-like-state.ts';
+import { likeMember, unlikeMember } from '../components/likes/actions.ts';
+import { routeAction } from '../lib/actions.ts';
 import { SearchFilters } from '../components/members/SearchFilters.tsx';
 import { SearchNotAllowed } from '../components/members/SearchNotAllowed.tsx';
 import { rememberOpenedFrom } from '../components/members/opened-from.ts';
@@ -18,6 +19,9 @@ import { useT } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
 import '../components/members/members.css';
 import { EmptyState } from '../components/EmptyState.tsx';
+
+// The like toast loads at the first like (issue #13 §2: what only members see is lazy).
+const LikeToast = lazy(() => import('../components/likes/LikeToast.tsx').then((m) => ({ default: m.LikeToast })));
 
 /** An error a service threw (server/http/errors.ts ApiError), recognised by its status and code. */
 function isServiceError(err: unknown, status: number, code?: string): boolean {
@@ -71,18 +75,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }];
 
-type Likes = ReturnType<typeof useLikeState>;
+export const clientAction = routeAction(likeMember, unlikeMember);
 
-function ResultsGrid({ profiles, eagerCount = 0, likes }: { profiles: Card[]; eagerCount?: number; likes: Likes | null }) {
+/** A result with the heart: its own like and unlike. */
+function LikeableCard({ profile, eager, likes }: { profile: Card; eager: boolean; likes: LikeList }) {
+  const like = useLikeToggle(likes, profile);
+  return <ProfileCard profile={profile} eager={eager} like={like} />;
+}
+
+function ResultsGrid({ profiles, eagerCount = 0, likes }: { profiles: Card[]; eagerCount?: number; likes: LikeList | null }) {
   return (
     <ul className="row row-cols-2 row-cols-sm-3 row-cols-md-4 g-2 g-sm-3 list-unstyled mb-0">
       {profiles.map((p, i) => (
         <li className="col" key={p.id}>
-          <ProfileCard
-            profile={p}
-            eager={i < eagerCount}
-            like={likes ? { liked: likes.isLiked(p.id), busy: likes.isBusy(p.id), onToggle: (like) => void likes.toggle(p, like) } : undefined}
-          />
+          {likes ? <LikeableCard profile={p} eager={i < eagerCount} likes={likes} /> : <ProfileCard profile={p} eager={i < eagerCount} />}
         </li>
       ))}
     </ul>
@@ -102,8 +108,9 @@ function Search({ data }: { data: SearchData }) {
   const location = useLocation();
   const navigation = useNavigation();
   const { filters, cursor, network, result, loggedIn, hasPlace, likedIds } = data;
-  // Like from the results (issue #5): members only; the page is not reloaded for it.
-  const likeState = useLikeState(likedIds, { source: 'search' });
+  // Like from the results (issue #5): members only; the page is not reloaded for it (that would
+  // search again and drop the pages loaded below).
+  const likeState = useLikeList(likedIds, 'search', { reload: false });
   const likes = loggedIn ? likeState : null;
   const ctx = { searchFields: settings.search_fields, loggedIn };
   const query = useMemo(() => apiQueryOf(filters, { network }), [filters, network]);
@@ -211,7 +218,11 @@ function Search({ data }: { data: SearchData }) {
           )}
         </section>
       </div>
-      {loggedIn && <LikeToast toast={likeState.toast} onClose={likeState.closeToast} />}
+      {loggedIn && likeState.toastOpened && (
+        <Suspense fallback={null}>
+          <LikeToast toast={likeState.toast} onClose={likeState.closeToast} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { Route } from './+types/profile';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useBlocker, useRevalidator } from 'react-router';
-import type { OwnProfile } from '../../common/api/profiles.ts';
+import { Link, useBlocker } from 'react-router';
 import { memberPolicy } from '../../common/rules/membership.ts';
 import { pageTitle, requireMember } from '../lib/loader.ts';
 import { AboutSection } from '../components/profile/AboutSection.tsx';
@@ -11,6 +10,8 @@ import { LocationSection } from '../components/profile/LocationSection.tsx';
 import { PhotoManager } from '../components/profile/PhotoManager.tsx';
 import { SavedToastProvider } from '../components/profile/SavedToast.tsx';
 import { useT } from '../lib/i18n.tsx';
+import { deletePhoto, saveProfile, setMainPhoto } from '../components/profile/actions.ts';
+import { routeAction } from '../lib/actions.ts';
 
 /** /profile (spec §2 "Own profile"): members only; the profile and the member's own photos. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -26,26 +27,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+export const clientAction = routeAction(saveProfile, setMainPhoto, deletePhoto);
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 type Section = 'about' | 'location' | 'appearance' | 'interests';
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const revalidator = useRevalidator();
-  // The last saved profile: each section compares its fields with it to know what is unsaved.
-  const [profile, setProfile] = useState<OwnProfile>(loaderData.profile);
+  // The saved profile: each section compares its fields with it to know what is unsaved. A save
+  // loads the page data again, the top bar's name and age included.
+  const { profile } = loaderData;
   const [dirty, setDirty] = useState<Record<Section, boolean>>({ about: false, location: false, appearance: false, interests: false });
   const anyDirty = Object.values(dirty).some(Boolean);
 
-  const onSaved = useCallback(
-    (saved: OwnProfile) => {
-      setProfile(saved);
-      // Name, gender and age also stand in the top bar and the user object of the root loader.
-      void revalidator.revalidate();
-    },
-    [revalidator],
-  );
   const dirtyAbout = useCallback((d: boolean) => setDirty((s) => (s.about === d ? s : { ...s, about: d })), []);
   const dirtyLocation = useCallback((d: boolean) => setDirty((s) => (s.location === d ? s : { ...s, location: d })), []);
   const dirtyAppearance = useCallback((d: boolean) => setDirty((s) => (s.appearance === d ? s : { ...s, appearance: d })), []);
@@ -78,14 +73,14 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <div className="row g-3">
           <div className="col-lg-5">
             <div className="klik-myprofile-aside">
-              <PhotoManager initialPhotos={loaderData.photos} initialLimit={loaderData.photoLimit} premium={loaderData.premium} />
+              <PhotoManager photos={loaderData.photos} limit={loaderData.photoLimit} premium={loaderData.premium} />
             </div>
           </div>
           <div className="col-lg-7 d-flex flex-column gap-3">
-            <AboutSection profile={profile} onSaved={onSaved} onDirty={dirtyAbout} />
-            <LocationSection profile={profile} onSaved={onSaved} onDirty={dirtyLocation} />
-            <AppearanceSection profile={profile} onSaved={onSaved} onDirty={dirtyAppearance} />
-            <InterestsSection profile={profile} onSaved={onSaved} onDirty={dirtyInterests} />
+            <AboutSection profile={profile} onDirty={dirtyAbout} />
+            <LocationSection profile={profile} onDirty={dirtyLocation} />
+            <AppearanceSection profile={profile} onDirty={dirtyAppearance} />
+            <InterestsSection profile={profile} onDirty={dirtyInterests} />
           </div>
         </div>
       </div>

@@ -1,17 +1,16 @@
 import type { Route } from './+types/reset-password-do';
 import { useEffect, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../lib/api.ts';
+import { routeAction, useAction } from '../lib/actions.ts';
 import { useT } from '../lib/i18n.tsx';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../common/api/limits.ts';
-import type { UserPayload } from '../../common/api/accounts.ts';
 import { checkPassword } from '../../common/rules/account-validation.ts';
 import { AccountPage } from '../components/account/AccountPage.tsx';
-import { FormAlert } from '../components/account/FormAlert.tsx';
-import { PasswordField } from '../components/account/PasswordField.tsx';
-import { SubmitButton } from '../components/account/SubmitButton.tsx';
-import { readFailure, useFormState, type FieldErrors } from '../components/account/form.ts';
+import { FormAlert } from '../ui/FormAlert.tsx';
+import { PasswordField } from '../ui/PasswordField.tsx';
+import { SubmitButton } from '../ui/SubmitButton.tsx';
+import { useFormState, type FieldErrors } from '../ui/form.ts';
+import { resetPassword } from '../components/account/actions.ts';
 import { pageTitle } from '../lib/loader.ts';
 
 /**
@@ -22,6 +21,8 @@ import { pageTitle } from '../lib/loader.ts';
 export async function loader({ context }: Route.LoaderArgs) {
   return { title: pageTitle(context.klik, 'account.resetDo.title') };
 }
+
+export const clientAction = routeAction(resetPassword);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }];
 
@@ -46,35 +47,29 @@ export default function ResetPasswordDo() {
     return () => window.clearTimeout(timer);
   }, [done]);
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+  const write = useAction(resetPassword, {
+    done: () => {
+      setDone(true);
+      form.focusAfterRender('reset-done');
+    },
+    failed: (failure) => {
+      if (failure.code !== 'link_invalid') return form.fail(failure.fields, failure.message);
+      setInvalidLink(failure.message);
+      form.focusAfterRender('reset-invalid');
+    },
+  });
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (form.busy) return;
+    if (write.busy) return;
     const problems: FieldErrors<Field> = {};
     const tooShort = checkPassword(password);
     if (tooShort) problems.password = t(tooShort.key, tooShort.params);
     if (!repeat) problems.password_repeat = t('account.required.passwordRepeat');
     else if (!tooShort && repeat !== password) problems.password_repeat = t('validation.passwordsDiffer');
     if (Object.keys(problems).length) return form.fail(problems, null);
-    form.start();
-    try {
-      await api<{ user: UserPayload }>('PUT', '/api/reset-password.php', { token, password, password_repeat: repeat });
-      flushSync(() => {
-        form.setBusy(false);
-        setDone(true);
-      });
-      document.getElementById('reset-done')?.focus();
-    } catch (err) {
-      const failure = readFailure(err, t('error.general'));
-      if (failure.code === 'link_invalid') {
-        flushSync(() => {
-          form.setBusy(false);
-          setInvalidLink(failure.message);
-        });
-        document.getElementById('reset-invalid')?.focus();
-      } else {
-        form.fail(failure.fields, failure.message);
-      }
-    }
+    form.clear();
+    write.submit({ token, password, password_repeat: repeat });
   };
 
   if (invalidLink) {
@@ -106,7 +101,7 @@ export default function ResetPasswordDo() {
       <div className="card shadow-sm">
         <div className="card-body p-3 p-sm-4">
           {form.formError && <FormAlert id={form.alertId}>{form.formError}</FormAlert>}
-          <form method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
+          <form method="post" noValidate onSubmit={onSubmit}>
             <PasswordField
               id={form.fieldId('password')}
               name="password"
@@ -134,7 +129,7 @@ export default function ResetPasswordDo() {
               autoComplete="new-password"
               required
             />
-            <SubmitButton busy={form.busy}>{t('account.resetDo.submit')}</SubmitButton>
+            <SubmitButton busy={write.busy}>{t('account.resetDo.submit')}</SubmitButton>
           </form>
         </div>
       </div>

@@ -1,21 +1,23 @@
 import type { Route } from './+types/reset-password';
 import { useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../lib/api.ts';
+import { routeAction, useAction } from '../lib/actions.ts';
 import { useT } from '../lib/i18n.tsx';
 import { isValidEmail, normaliseEmail } from '../../common/rules/account-validation.ts';
 import { AccountPage } from '../components/account/AccountPage.tsx';
-import { FormAlert } from '../components/account/FormAlert.tsx';
-import { SubmitButton } from '../components/account/SubmitButton.tsx';
-import { TextField } from '../components/account/TextField.tsx';
-import { readFailure, useFormState } from '../components/account/form.ts';
+import { FormAlert } from '../ui/FormAlert.tsx';
+import { SubmitButton } from '../ui/SubmitButton.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { useFormState } from '../ui/form.ts';
+import { requestPasswordReset } from '../components/account/actions.ts';
 import { pageTitle } from '../lib/loader.ts';
 
 /** /reset-password (spec §2): ask for a reset link by e-mail. */
 export async function loader({ context }: Route.LoaderArgs) {
   return { title: pageTitle(context.klik, 'account.reset.title') };
 }
+
+export const clientAction = routeAction(requestPasswordReset);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
@@ -28,25 +30,23 @@ export default function ResetPassword() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useFormState('reset', FIELDS);
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+  const write = useAction(requestPasswordReset, {
+    done: (_, { email: address }) => {
+      setSentTo(address);
+      form.focusAfterRender('reset-sent');
+    },
+    // 404 'E-mailadres niet gevonden', 429 'Te veel wachtwoordherstel mails verstuurd, …': verbatim.
+    failed: (failure) => form.fail(failure.status === 404 ? { email: failure.message, ...failure.fields } : failure.fields, failure.message),
+  });
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (form.busy) return;
+    if (write.busy) return;
     const address = email.trim();
     if (!address) return form.fail({ email: t('account.required.email') }, null);
     if (!isValidEmail(normaliseEmail(address))) return form.fail({ email: t('validation.emailInvalid') }, null);
-    form.start();
-    try {
-      await api('POST', '/api/reset-password.php', { email: address });
-      flushSync(() => {
-        form.setBusy(false);
-        setSentTo(address);
-      });
-      document.getElementById('reset-sent')?.focus();
-    } catch (err) {
-      // 404 'E-mailadres niet gevonden', 429 'Te veel wachtwoordherstel mails verstuurd, …': verbatim.
-      const failure = readFailure(err, t('error.general'));
-      form.fail(failure.status === 404 ? { email: failure.message, ...failure.fields } : failure.fields, failure.message);
-    }
+    form.clear();
+    write.submit({ email: address });
   };
 
   if (sentTo) {
@@ -70,7 +70,7 @@ export default function ResetPassword() {
       <div className="card shadow-sm">
         <div className="card-body p-3 p-sm-4">
           {form.formError && <FormAlert id={form.alertId}>{form.formError}</FormAlert>}
-          <form method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
+          <form method="post" noValidate onSubmit={onSubmit}>
             <TextField
               id={form.fieldId('email')}
               name="email"
@@ -86,7 +86,7 @@ export default function ResetPassword() {
               inputMode="email"
               required
             />
-            <SubmitButton busy={form.busy}>{t('account.reset.submit')}</SubmitButton>
+            <SubmitButton busy={write.busy}>{t('account.reset.submit')}</SubmitButton>
           </form>
         </div>
       </div>

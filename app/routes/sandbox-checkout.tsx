@@ -1,12 +1,13 @@
 import type { Route } from './+types/sandbox-checkout';
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
 import type { PaymentMethod, SandboxOutcome, SandboxPaymentView } from '../../common/api/payments.ts';
-import { api } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
-import { FormAlert } from '../components/account/FormAlert.tsx';
-import { readFailure, useHydrated } from '../components/account/form.ts';
+import { FormAlert } from '../ui/FormAlert.tsx';
+import { useFocusAfterRender, useHydrated } from '../ui/form.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+import { routeAction, useAction } from '../lib/actions.ts';
+import { decideSandboxPayment } from '../components/payments/actions.ts';
 import { BankSelect, MethodPicker } from '../components/payments/MethodPicker.tsx';
 import { PayIcon } from '../components/payments/PayIcon.tsx';
 import { STATUS_LABEL } from '../components/payments/StatusBadge.tsx';
@@ -29,6 +30,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { view, title: createTranslator(k.locale)('payments.ui.sandbox.metaTitle') };
 }
 
+export const clientAction = routeAction(decideSandboxPayment);
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 const OPEN: readonly SandboxPaymentView['status'][] = ['open', 'pending'];
@@ -43,7 +46,15 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const [method, setMethod] = useState<PaymentMethod | null>(view.method);
   const [issuer, setIssuer] = useState(view.issuer ?? '');
-  const [busy, setBusy] = useState<Outcome | null>(null);
+  const focusAfterRender = useFocusAfterRender();
+  // On success the provider's return page loads as a whole document; the button stays busy until then.
+  const write = useAction(decideSandboxPayment, {
+    failed: (failure) => {
+      setError(failure.message);
+      focusAfterRender('sandbox-alert');
+    },
+  });
+  const busy: Outcome | null = write.pending?.outcome ?? null;
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<{ method?: string; issuer?: string }>({});
   const open = OPEN.includes(view.status);
@@ -51,50 +62,40 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
   const issuers = chosen?.id === 'ideal' ? chosen.issuers : [];
   const presetIssuer = view.issuer ? (view.methods.find((m) => m.id === 'ideal')?.issuers.find((i) => i.id === view.issuer)?.name ?? view.issuer) : null;
 
-  const decide = async (outcome: Outcome) => {
+  const decide = (outcome: Outcome) => {
     if (busy) return;
     if (outcome === 'paid') {
       if (!method) {
-        flushSync(() => setFieldError({ method: t('payments.ui.sandbox.methodRequired') }));
-        document.getElementById(`sandbox-method-${view.methods[0]?.id}`)?.focus();
+        setFieldError({ method: t('payments.ui.sandbox.methodRequired') });
+        focusAfterRender(`sandbox-method-${view.methods[0]?.id}`);
         return;
       }
       if (method === 'ideal' && issuers.length > 0 && !issuer) {
-        flushSync(() => setFieldError({ issuer: t('payments.ui.sandbox.bankRequired') }));
-        document.getElementById('sandbox-issuer')?.focus();
+        setFieldError({ issuer: t('payments.ui.sandbox.bankRequired') });
+        focusAfterRender('sandbox-issuer');
         return;
       }
     }
     setFieldError({});
     setError(null);
-    setBusy(outcome);
     const body: SandboxOutcome = {
       id: view.id,
       method: method ?? view.methods[0]?.id ?? 'ideal',
       ...(method === 'ideal' && issuer ? { issuer } : {}),
       outcome,
     };
-    try {
-      const res = await api<{ redirect_url: string }>('POST', '/api/sandbox-payment.php', body);
-      window.location.assign(res.redirect_url);
-    } catch (err) {
-      flushSync(() => {
-        setBusy(null);
-        setError(readFailure(err, t('error.general')).message);
-      });
-      document.getElementById('sandbox-alert')?.focus();
-    }
+    write.submit(body);
   };
 
   const button = (outcome: Outcome, label: string, className: string) => (
     <button
       type="button"
       className={`btn ${className} d-inline-flex align-items-center justify-content-center gap-2`}
-      onClick={() => void decide(outcome)}
+      onClick={() => decide(outcome)}
       disabled={busy !== null || !hydrated}
       aria-busy={busy === outcome || undefined}
     >
-      {busy === outcome && <span className="spinner-border spinner-border-sm" aria-hidden="true" />}
+      {busy === outcome && <Spinner />}
       {label}
     </button>
   );

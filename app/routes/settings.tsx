@@ -8,6 +8,9 @@ import { LanguageSettings } from '../components/account/LanguageSettings.tsx';
 import { PasswordSettings } from '../components/account/PasswordSettings.tsx';
 import { pageTitle } from '../lib/loader.ts';
 import { InvisibleModeCard } from '../components/profile/InvisibleModeCard.tsx';
+import { changeEmail, changeLanguage, changePassword } from '../components/account/actions.ts';
+import { setInvisible } from '../components/profile/actions.ts';
+import { routeAction } from '../lib/actions.ts';
 
 /** /settings (spec §2): the member's account settings, one card per subject. Members only. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -22,6 +25,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     locales: visibleLocales(user.profile.country),
   };
 }
+
+export const clientAction = routeAction(changeEmail, changePassword, changeLanguage, setInvisible);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 

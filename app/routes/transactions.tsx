@@ -5,6 +5,8 @@ import type { PaymentView } from '../../common/api/payments.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { OrderPanel } from '../components/payments/OrderPanel.tsx';
+import { retryPayment } from '../components/payments/actions.ts';
+import { routeAction } from '../lib/actions.ts';
 import { PayIcon } from '../components/payments/PayIcon.tsx';
 import { RefundNote } from '../components/payments/RefundNote.tsx';
 import { LedgerList, OrderList } from '../components/payments/TransactionLists.tsx';
@@ -36,6 +38,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     title: order ? titleOf(k, 'payments.ui.tx.metaTitleOrder', { id: order.id }) : titleOf(k, 'payments.ui.tx.metaTitle'),
   };
 }
+
+export const clientAction = routeAction(retryPayment);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 

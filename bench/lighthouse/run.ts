@@ -155,6 +155,10 @@ try {
     ['/members/{id}', `/members/${memberId}`, null],
     ['/chats (member)', '/chats', cookie],
   ];
+  // Warm the server (its first renders compile and fill caches), as a running site is.
+  for (const [, urlPath, withCookie] of pages) {
+    for (let i = 0; i < 3; i++) await (await fetch(`${base}${urlPath}`, { headers: withCookie ? { cookie: withCookie } : {} })).text();
+  }
   const rows: string[] = [];
   const raw: Record<string, Run[]> = {};
   for (const [name, urlPath, withCookie] of pages) {

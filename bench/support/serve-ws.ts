@@ -5,11 +5,15 @@
  * IPC: `{ port, ids }` once listening; the message `mem` is answered with the heap and RSS after a
  * full garbage collection. stdout takes the app's log at LOG_LEVEL (default `info`, as production).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import { monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from 'node:perf_hooks';
 import { writeHeapSnapshot } from 'node:v8';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app.ts';
+import { queryRows } from '../../server/db/client.ts';
 import { loadConfig } from '../../server/config.ts';
 import { seedDemoSite } from '../../server/seed/index.ts';
 import { DiskStorage } from '../../server/platform/storage.ts';
@@ -39,7 +43,73 @@ process.on('SIGTERM', () => {
     process.exit(0);
   })();
 });
+let profiler: Session | null = null;
+// During the measured sends: the event loop's delay and the garbage collector's pauses, where a
+// latency tail inside this process would show.
+let loopDelay: IntervalHistogram | null = null;
+let gcPauses: number[] = [];
+const gcObserver = new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) gcPauses.push(e.duration);
+});
+let connectingSince: Date | null = null;
 process.on('message', (m) => {
+  if (m === 'connecting') {
+    connectingSince = new Date();
+    process.send!({ connecting: true });
+    return;
+  }
+  if (m === 'settle' && connectingSince) {
+    // Each member's first socket marks them active (their presence): once every member is, the
+    // connect storm's writes are done and the sends are measured without them.
+    const since = connectingSince;
+    void (async () => {
+      for (;;) {
+        const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from members where email like '%@bench.klik' and last_active_at < ${since.toISOString()}`);
+        if (Number(row?.n ?? 0) === 0) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      process.send!({ settled: true });
+    })();
+    return;
+  }
+  if (m === 'measure:start') {
+    loopDelay = monitorEventLoopDelay({ resolution: 5 });
+    loopDelay.enable();
+    gcPauses = [];
+    gcObserver.observe({ entryTypes: ['gc'] });
+    process.send!({ measuring: true });
+    return;
+  }
+  if (m === 'measure:stop' && loopDelay) {
+    loopDelay.disable();
+    gcObserver.disconnect();
+    const ms = (ns: number) => ns / 1e6;
+    process.send!({
+      measured: {
+        loopDelayP50: ms(loopDelay.percentile(50)),
+        loopDelayP99: ms(loopDelay.percentile(99)),
+        loopDelayMax: ms(loopDelay.max),
+        gcCount: gcPauses.length,
+        gcTotal: gcPauses.reduce((a, b) => a + b, 0),
+        gcMax: Math.max(0, ...gcPauses),
+      },
+    });
+    return;
+  }
+  if (m === 'profile:start') {
+    profiler = new Session();
+    profiler.connect();
+    profiler.post('Profiler.enable', () => profiler!.post('Profiler.start', () => process.send!({ profiling: true })));
+    return;
+  }
+  if (typeof m === 'string' && m.startsWith('profile:stop ') && profiler) {
+    profiler.post('Profiler.stop', (err, result) => {
+      const file = path.join(m.slice('profile:stop '.length), `ws-${Date.now()}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(err ? {} : result.profile));
+      process.send!({ profile: file });
+    });
+    return;
+  }
   if (m === 'snapshot') {
     // BENCH_WS_SNAPSHOTS: heap snapshots before and after the sockets connect, to see what a socket holds.
     process.send!({ snapshot: writeHeapSnapshot() });

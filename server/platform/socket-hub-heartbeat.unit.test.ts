@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { LocalEventBus } from './events.ts';
-import { HEARTBEAT_MS, SocketHub } from './socket-hub.ts';
+import { HEARTBEAT_MS, PRESENCE_CONCURRENCY, SocketHub } from './socket-hub.ts';
 
 /** A server-side socket as the hub uses it; `answers` says whether the browser at the other end replies to pings. */
 class FakeSocket extends EventEmitter {
@@ -42,20 +42,34 @@ class FakeSocket extends EventEmitter {
 describe('socket hub', () => {
   let bus: LocalEventBus;
   let hub: SocketHub;
+  /** Presence writes: the statements run, and how many ran at once at most. */
+  let writes: { total: number; running: number; most: number };
+  let release: () => void;
   beforeEach(() => {
     vi.useFakeTimers();
     bus = new LocalEventBus();
-    hub = new SocketHub({ bus, domain: { otherMember: async () => null, partners: async () => [], markActive: async () => {} }, log: {} as FastifyBaseLogger });
+    writes = { total: 0, running: 0, most: 0 };
+    let gate = Promise.resolve();
+    release = () => {};
+    const markActive = async () => {
+      writes.total += 1;
+      writes.running += 1;
+      writes.most = Math.max(writes.most, writes.running);
+      await gate;
+      writes.running -= 1;
+    };
+    hub = new SocketHub({ bus, domain: { otherMember: async () => null, partners: async () => [], markActive }, log: { warn: () => {} } as unknown as FastifyBaseLogger });
+    // A test may hold the presence writes back, to see how many writes wait at once.
+    hold = () => {
+      gate = new Promise((r) => (release = r));
+    };
   });
+  let hold: () => void;
   afterEach(() => {
     hub.close();
     vi.useRealTimers();
   });
-  // Presence is written when a member's first socket opens; these members have no database.
-  const add = (memberId: number, socket: FakeSocket) => {
-    vi.spyOn(hub as unknown as { presence: () => Promise<void> }, 'presence').mockResolvedValue();
-    hub.add(memberId, socket as unknown as WebSocket);
-  };
+  const add = (memberId: number, socket: FakeSocket) => hub.add(memberId, socket as unknown as WebSocket);
 
   it('cuts off the sockets that stop answering pings within two heartbeats and keeps those that answer', async () => {
     const sockets = Array.from({ length: 100 }, (_, i) => new FakeSocket(i % 2 === 0));
@@ -105,6 +119,20 @@ describe('socket hub', () => {
     event.credits = 41;
     await bus.publish([1], event);
     expect(JSON.parse(String(a[0]!.sent[1]!.data))).toEqual({ type: 'credits', credits: 41 });
+  });
+
+  it(`writes the presence of a connect storm ${PRESENCE_CONCURRENCY} members at a time, every member once`, async () => {
+    hold();
+    for (let i = 1; i <= 500; i++) add(i, new FakeSocket());
+    // A second tab of a member already waiting adds no write.
+    add(7, new FakeSocket());
+    await Promise.resolve();
+    expect(writes.running).toBe(PRESENCE_CONCURRENCY);
+    expect(hub.presencePending).toBe(500);
+    release();
+    await vi.waitFor(() => expect(hub.presencePending).toBe(0));
+    expect(writes.total).toBe(500);
+    expect(writes.most).toBe(PRESENCE_CONCURRENCY);
   });
 
   it('forgets a closed socket: no more pings, no more events, and the member is offline when it was the last', async () => {

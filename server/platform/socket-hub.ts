@@ -28,6 +28,12 @@ export const HEARTBEAT_MS = 30_000;
 const HEARTBEAT_SLICES = 30;
 /** Open sockets per member on one process: opening one more closes the oldest (issue #11). */
 export const MAX_SOCKETS_PER_MEMBER = 20;
+/**
+ * Presence updates (a write and a look-up each) run at most this many at a time: after a restart,
+ * thousands of sockets reconnect at once, and their presence must not take every database
+ * connection from the messages being sent meanwhile (issue #13).
+ */
+export const PRESENCE_CONCURRENCY = 2;
 /** Typing notices a member may send per second; more are dropped (the browser sends one per 3 s). */
 export const TYPING_PER_SECOND = 3;
 
@@ -68,6 +74,9 @@ export class SocketHub {
   private readonly onClose: (this: WebSocket) => void;
   /** The event being delivered, serialised: the bus hands the same event over once per recipient. */
   private lastEvent: { event: BusEvent; frame: Buffer } | null = null;
+  /** Presence changes waiting their turn, per member: the latest wins (a quick reconnect is one update). */
+  private readonly presenceQueue = new Map<number, boolean>();
+  private presenceRunning = 0;
   /** Typing notices per member in the current one-second window. */
   private readonly typing = new Map<number, { windowStart: number; count: number }>();
   private readonly now: () => number;
@@ -124,7 +133,7 @@ export class SocketHub {
     socket.on('message', this.onMessage);
     socket.on('close', this.onClose);
     socket.on('error', terminateOnError);
-    if (first) void this.presence(memberId, true);
+    if (first) this.presence(memberId, true);
   }
 
   private removeSocket(socket: WebSocket, info: SocketInfo): void {
@@ -135,7 +144,7 @@ export class SocketHub {
     if (set.size === 0) {
       this.sockets.delete(info.memberId);
       this.typing.delete(info.memberId);
-      void this.presence(info.memberId, false);
+      this.presence(info.memberId, false);
     }
   }
 
@@ -197,7 +206,31 @@ export class SocketHub {
     return true;
   }
 
-  private async presence(memberId: number, online: boolean): Promise<void> {
+  /** A member's first socket opened here, or their last one closed: queued, see PRESENCE_CONCURRENCY. */
+  private presence(memberId: number, online: boolean): void {
+    this.presenceQueue.delete(memberId);
+    this.presenceQueue.set(memberId, online);
+    this.pumpPresence();
+  }
+
+  private pumpPresence(): void {
+    while (this.presenceRunning < PRESENCE_CONCURRENCY && this.presenceQueue.size > 0) {
+      const [memberId, online] = this.presenceQueue.entries().next().value!;
+      this.presenceQueue.delete(memberId);
+      this.presenceRunning += 1;
+      void this.writePresence(memberId, online).finally(() => {
+        this.presenceRunning -= 1;
+        this.pumpPresence();
+      });
+    }
+  }
+
+  /** Presence changes not yet written (benchmarks wait for a connect storm to settle). */
+  get presencePending(): number {
+    return this.presenceQueue.size + this.presenceRunning;
+  }
+
+  private async writePresence(memberId: number, online: boolean): Promise<void> {
     try {
       if (online) await this.deps.domain.markActive(memberId);
       const partners = await this.deps.domain.partners(memberId);
@@ -245,6 +278,7 @@ export class SocketHub {
     for (const set of this.sockets.values()) for (const socket of set) socket.close(WS_CLOSE_SERVICE_RESTART, 'service restart');
     this.sockets.clear();
     for (const slice of this.slices) slice.clear();
+    this.presenceQueue.clear();
   }
 }
 

@@ -1,5 +1,6 @@
-import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:https';
+import { generate } from 'selfsigned';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -422,7 +423,8 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
     res.end(JSON.stringify(answer));
   }
 
-  const { key, cert } = selfSignedCertificate();
+  // A throwaway certificate: nobody verifies it (see above), so neither openssl nor a key kept in the repository.
+  const { private: key, cert } = await generate([{ name: 'commonName', value: 'mollie-stand-in' }], { keyType: 'ec', curve: 'P-256', algorithm: 'sha256' });
   const server: Server = createServer({ key, cert }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       // Anything but a 5xx: the client retries those twice with two-second pauses, which only hides the bug.
@@ -492,35 +494,4 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-/**
- * A throwaway ECDSA certificate made here rather than with openssl or a key kept in the repository.
- * Nobody verifies it (see above), so a minimal X.509 v3 body without extensions is enough.
- */
-function selfSignedCertificate(): { key: string; cert: string } {
-  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-  const der = (tag: number, ...parts: Buffer[]): Buffer => {
-    const body = Buffer.concat(parts);
-    const length = body.length < 0x80 ? Buffer.from([body.length]) : body.length < 0x100 ? Buffer.from([0x81, body.length]) : Buffer.from([0x82, body.length >> 8, body.length & 0xff]);
-    return Buffer.concat([Buffer.from([tag]), length, body]);
-  };
-  const utcTime = (date: Date) => der(0x17, Buffer.from(`${date.toISOString().slice(2, 19).replace(/[-:T]/g, '')}Z`));
-  const ecdsaWithSha256 = der(0x30, der(0x06, Buffer.from([0x2a, 0x86, 0x48, 0xce, 0x3d, 0x04, 0x03, 0x02])));
-  const name = der(0x30, der(0x31, der(0x30, der(0x06, Buffer.from([0x55, 0x04, 0x03])), der(0x0c, Buffer.from('mollie-stand-in')))));
-  const now = Date.now();
-  const tbs = der(
-    0x30,
-    der(0xa0, der(0x02, Buffer.from([2]))),
-    der(0x02, Buffer.concat([Buffer.from([1]), randomBytes(8)])),
-    ecdsaWithSha256,
-    name,
-    der(0x30, utcTime(new Date(now - 86_400_000)), utcTime(new Date(now + 86_400_000))),
-    name,
-    publicKey.export({ type: 'spki', format: 'der' }),
-  );
-  const signature = sign('sha256', tbs, privateKey);
-  const certificate = der(0x30, tbs, ecdsaWithSha256, der(0x03, Buffer.concat([Buffer.from([0]), signature])));
-  const pem = certificate.toString('base64').replace(/.{1,64}/g, '$&\n');
-  return { key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), cert: `-----BEGIN CERTIFICATE-----\n${pem}-----END CERTIFICATE-----\n` };
 }

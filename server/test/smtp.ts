@@ -1,5 +1,5 @@
 import { SMTPServer } from 'smtp-server';
-import { textParts } from '../platform/mail.ts';
+import { parseMessage } from '../platform/mail.ts';
 
 export interface CapturedMail {
   to: string[];
@@ -21,9 +21,9 @@ export async function startSmtpCapture(onMail?: (mail: CapturedMail) => void): P
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const { text, html } = textParts(raw);
+        const { text, html } = await parseMessage(raw);
         const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
         const mail: CapturedMail = {
           to: session.envelope.rcptTo.map((r) => r.address),

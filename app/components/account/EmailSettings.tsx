@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
-import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/actions.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { isValidEmail, normaliseEmail } from '../../../common/rules/account-validation.ts';
-import { FormAlert } from './FormAlert.tsx';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { useFormState } from '../../ui/form.ts';
+import { changeEmail } from './actions.ts';
 import { SettingsSection } from './SettingsSection.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
-import { TextField } from './TextField.tsx';
-import { readFailure, useFormState } from './form.ts';
 
 const FIELDS = ['email'] as const;
 
@@ -17,40 +17,37 @@ const FIELDS = ['email'] as const;
  * replaced at once. Refusals show the spec texts ('Nieuw e-mailadres invalide.', 'Dit e-mailadres
  * heeft al een account op deze site.').
  */
-export function EmailSettings({ email: initialEmail, unconfirmed = false }: { email: string; unconfirmed?: boolean }) {
+export function EmailSettings({ email: current, unconfirmed = false }: { email: string; unconfirmed?: boolean }) {
   const t = useT();
-  const [current, setCurrent] = useState(initialEmail);
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const form = useFormState('settings-email', FIELDS);
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+  const write = useAction(changeEmail, {
+    done: (res, { email: address }) => {
+      setEmail('');
+      if (res.pending) {
+        setNotice(t('account.settings.email.pending', { email: address }));
+      } else {
+        // Not yet activated: the address changed at once (the page data shows it now) and the
+        // activation mail went to it.
+        setNotice(t('account.settings.email.changed', { email: normaliseEmail(address) }));
+      }
+      form.focusAfterRender('settings-email-notice');
+    },
+    failed: (failure) => form.fail(failure.fields, failure.message),
+  });
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (form.busy) return;
+    if (write.busy) return;
     setNotice(null);
     const address = email.trim();
     if (!address) return form.fail({ email: t('account.required.email') }, null);
     if (!isValidEmail(normaliseEmail(address))) return form.fail({ email: t('validation.newEmailInvalid') }, null);
     if (normaliseEmail(address) === normaliseEmail(current)) return form.fail({ email: t('account.settings.email.same') }, null);
-    form.start();
-    try {
-      const res = await api<{ pending: boolean }>('POST', '/api/mail-change.php', { email: address });
-      flushSync(() => {
-        form.setBusy(false);
-        setEmail('');
-        if (res.pending) {
-          setNotice(t('account.settings.email.pending', { email: address }));
-        } else {
-          // Not yet activated: the address changed at once and the activation mail went to it.
-          setCurrent(normaliseEmail(address));
-          setNotice(t('account.settings.email.changed', { email: normaliseEmail(address) }));
-        }
-      });
-      document.getElementById('settings-email-notice')?.focus();
-    } catch (err) {
-      const failure = readFailure(err, t('error.general'));
-      form.fail(failure.fields, failure.message);
-    }
+    form.clear();
+    write.submit({ email: address });
   };
 
   return (
@@ -61,7 +58,7 @@ export function EmailSettings({ email: initialEmail, unconfirmed = false }: { em
       </p>
       {notice && <FormAlert id="settings-email-notice" variant="success">{notice}</FormAlert>}
       {form.formError && <FormAlert id={form.alertId}>{form.formError}</FormAlert>}
-      <form method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form method="post" noValidate onSubmit={onSubmit}>
         <TextField
           id={form.fieldId('email')}
           name="email"
@@ -78,7 +75,7 @@ export function EmailSettings({ email: initialEmail, unconfirmed = false }: { em
           inputMode="email"
           required
         />
-        <SubmitButton busy={form.busy} className="btn btn-primary">{t('account.settings.email.submit')}</SubmitButton>
+        <SubmitButton busy={write.busy} className="btn btn-primary">{t('account.settings.email.submit')}</SubmitButton>
       </form>
     </SettingsSection>
   );

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/actions.ts';
 import { useT } from '../../lib/i18n.tsx';
 import type { Locale } from '../../../common/constants.ts';
-import { FormAlert } from './FormAlert.tsx';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { useFormState } from '../../ui/form.ts';
+import { changeLanguage } from './actions.ts';
 import { SettingsSection } from './SettingsSection.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
-import { readFailure, useFormState } from './form.ts';
 
 const FIELDS = ['language'] as const;
 
@@ -20,18 +21,14 @@ export function LanguageSettings({ locale, locales }: { locale: Locale; locales:
   // The current language stays choosable even when the country would not offer it.
   const options = locales.includes(locale) ? locales : [locale, ...locales];
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+  // On success the page is loaded again in the new language; the button stays busy until then.
+  const write = useAction(changeLanguage, { failed: (failure) => form.fail({}, failure.message) });
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (form.busy) return;
-    form.start();
-    try {
-      await api('PUT', '/api/user.php', { language }, { idempotent: true });
-      // Stays busy: the reloaded page comes in the new language.
-      window.location.reload();
-    } catch (err) {
-      const failure = readFailure(err, t('error.general'));
-      form.fail({}, failure.message);
-    }
+    if (write.busy) return;
+    form.clear();
+    write.submit({ language });
   };
 
   return (
@@ -41,7 +38,7 @@ export function LanguageSettings({ locale, locales }: { locale: Locale; locales:
       ) : (
         <>
           {form.formError && <FormAlert id={form.alertId}>{form.formError}</FormAlert>}
-          <form method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
+          <form method="post" noValidate onSubmit={onSubmit}>
             <div className="mb-3">
               <label htmlFor={form.fieldId('language')} className="form-label">{t('account.settings.language.label')}</label>
               <select
@@ -56,7 +53,7 @@ export function LanguageSettings({ locale, locales }: { locale: Locale; locales:
                 ))}
               </select>
             </div>
-            <SubmitButton busy={form.busy} className="btn btn-primary">{t('account.settings.language.submit')}</SubmitButton>
+            <SubmitButton busy={write.busy} className="btn btn-primary">{t('account.settings.language.submit')}</SubmitButton>
           </form>
         </>
       )}

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
-import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/actions.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/api/limits.ts';
 import { checkPassword } from '../../../common/rules/account-validation.ts';
-import { FormAlert } from './FormAlert.tsx';
-import { PasswordField } from './PasswordField.tsx';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { PasswordField } from '../../ui/PasswordField.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { useFormState, type FieldErrors } from '../../ui/form.ts';
+import { changePassword } from './actions.ts';
 import { SettingsSection } from './SettingsSection.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
-import { readFailure, useFormState, type FieldErrors } from './form.ts';
 
 const FIELDS = ['old_password', 'password', 'password_repeat'] as const;
 type Field = (typeof FIELDS)[number];
@@ -26,9 +26,20 @@ export function PasswordSettings({ email }: { email: string }) {
   const [saved, setSaved] = useState(false);
   const form = useFormState<Field>('settings-password', FIELDS);
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+  const write = useAction(changePassword, {
+    done: () => {
+      setOldPassword('');
+      setPassword('');
+      setRepeat('');
+      setSaved(true);
+      form.focusAfterRender('settings-password-saved');
+    },
+    failed: (failure) => form.fail(failure.fields, failure.message),
+  });
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (form.busy) return;
+    if (write.busy) return;
     setSaved(false);
     const problems: FieldErrors<Field> = {};
     if (!oldPassword) problems.old_password = t('account.required.oldPassword');
@@ -37,21 +48,8 @@ export function PasswordSettings({ email }: { email: string }) {
     if (!repeat) problems.password_repeat = t('account.required.passwordRepeat');
     else if (!tooShort && repeat !== password) problems.password_repeat = t('validation.passwordsDiffer');
     if (Object.keys(problems).length) return form.fail(problems, null);
-    form.start();
-    try {
-      await api('POST', '/api/password.php', { old_password: oldPassword, password, password_repeat: repeat });
-      flushSync(() => {
-        form.setBusy(false);
-        setOldPassword('');
-        setPassword('');
-        setRepeat('');
-        setSaved(true);
-      });
-      document.getElementById('settings-password-saved')?.focus();
-    } catch (err) {
-      const failure = readFailure(err, t('error.general'));
-      form.fail(failure.fields, failure.message);
-    }
+    form.clear();
+    write.submit({ old_password: oldPassword, password, password_repeat: repeat });
   };
 
   const field = (name: Field, value: string, set: (v: string) => void) => ({
@@ -71,7 +69,7 @@ export function PasswordSettings({ email }: { email: string }) {
     <SettingsSection id="settings-password" title={t('account.settings.password.title')}>
       {saved && <FormAlert id="settings-password-saved" variant="success">{t('account.settings.password.done')}</FormAlert>}
       {form.formError && <FormAlert id={form.alertId}>{form.formError}</FormAlert>}
-      <form method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form method="post" noValidate onSubmit={onSubmit}>
         {/* For password managers: which account this password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <PasswordField {...field('old_password', oldPassword, setOldPassword)} label={t('account.field.oldPassword')} autoComplete="current-password" />
@@ -82,7 +80,7 @@ export function PasswordSettings({ email }: { email: string }) {
           autoComplete="new-password"
         />
         <PasswordField {...field('password_repeat', repeat, setRepeat)} label={t('account.field.passwordRepeat')} autoComplete="new-password" />
-        <SubmitButton busy={form.busy} className="btn btn-primary">{t('account.settings.password.submit')}</SubmitButton>
+        <SubmitButton busy={write.busy} className="btn btn-primary">{t('account.settings.password.submit')}</SubmitButton>
       </form>
     </SettingsSection>
   );

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ChatMessage, ChatPrices, ChatProfile, ConversationPayload, MessageType } from '../../../common/api/chat.ts';
 import type { PhotoPayload } from '../../../common/api/profiles.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { browserOffline, useChatEvents, useLiveState, useOnReconnect, useRealtime } from '../../lib/realtime.tsx';
+import { browserOffline, useChatEvents, useLiveState, useOnRefresh, useRealtime } from '../../lib/realtime.tsx';
 import { useSettings } from '../../lib/root-data.ts';
 import { useUser } from '../../lib/user.ts';
 import { Icon } from '../Icon.tsx';
@@ -14,7 +14,11 @@ import { readDraft, storeDraft } from './drafts.ts';
 import { ChatIcon } from './ChatIcon.tsx';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
-import { GiftPicker, IcebreakerModal, PhotoPicker } from './Pickers.tsx';
+// The pickers are dialogs (react-bootstrap's Modal): loaded at the first tap that opens one, so the
+// chat's first load stays within the JavaScript budget (issue #13 §2).
+const PhotoPicker = lazy(() => import('./Pickers.tsx').then((m) => ({ default: m.PhotoPicker })));
+const GiftPicker = lazy(() => import('./Pickers.tsx').then((m) => ({ default: m.GiftPicker })));
+const IcebreakerModal = lazy(() => import('./Pickers.tsx').then((m) => ({ default: m.IcebreakerModal })));
 import { applyRead, hasUnreadFrom, mergeMessages, newClientId, sendRefused, shouldSendTyping, TYPING_SHOW_MS, type UiMessage } from './rules.ts';
 
 export type Prices = ChatPrices;
@@ -52,7 +56,7 @@ const isVisible = () => typeof document === 'undefined' || document.visibilitySt
 /**
  * One conversation (spec §2 chat screen): header, messages, composer. Live through the member's
  * socket: new messages (without duplicates), read receipts, typing, presence; after a reconnect
- * what was missed is fetched. Sending is optimistic and idempotent (client_id), with the problems
+ * (and with the periodic refresh) what was missed is fetched. Sending is optimistic and idempotent (client_id), with the problems
  * of spec §5/§8 (credits, the free conversation limit) shown with their way out. What is typed is
  * kept as a draft per conversation partner (issue #13 §4); offline nothing is sent (or paid) until
  * the member sends it again.
@@ -92,6 +96,11 @@ export function ConversationView({ profile: initialProfile, conversation, prices
   }, [me, draftOf]);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [picker, setPicker] = useState<'photo' | 'gift' | 'icebreakers' | null>(null);
+  // Mounted from the first opening on, so that closing a picker plays its fade-out.
+  const [pickersWanted, setPickersWanted] = useState(false);
+  useEffect(() => {
+    if (picker) setPickersWanted(true);
+  }, [picker]);
   const [scrollSignal, setScrollSignal] = useState(0);
   const [credits, setCredits] = useState<number | null>(null);
   useEffect(() => setCredits(null), [user?.credits]);
@@ -160,8 +169,9 @@ export function ConversationView({ profile: initialProfile, conversation, prices
     return () => clearTimeout(timer);
   }, [typingUntil]);
 
-  // After a reconnect: what came after the newest known message; with a gap, the newest page.
-  useOnReconnect(() => {
+  // With the one refresh (after a reconnect, when the tab comes back, spec §9's safety net): what
+  // came after the newest known message; with a gap, the newest page.
+  useOnRefresh(() => {
     if (conversationId === null) return;
     const lastId = messagesRef.current.reduce((max, m) => Math.max(max, m.id), 0);
     const catchUp = async () => {
@@ -384,16 +394,20 @@ export function ConversationView({ profile: initialProfile, conversation, prices
         credits={balance}
       />
 
-      <PhotoPicker show={picker === 'photo'} onHide={() => setPicker(null)} onPick={sendPhoto} price={prices.photo} />
-      <GiftPicker show={picker === 'gift'} onHide={() => setPicker(null)} onPick={sendGift} name={profile.name} />
-      <IcebreakerModal
-        show={picker === 'icebreakers'}
-        onHide={() => setPicker(null)}
-        onPick={(line) => {
-          setPicker(null);
-          onTextChange(line);
-        }}
-      />
+      {(pickersWanted || picker !== null) && (
+        <Suspense fallback={null}>
+          <PhotoPicker show={picker === 'photo'} onHide={() => setPicker(null)} onPick={sendPhoto} price={prices.photo} />
+          <GiftPicker show={picker === 'gift'} onHide={() => setPicker(null)} onPick={sendGift} name={profile.name} />
+          <IcebreakerModal
+            show={picker === 'icebreakers'}
+            onHide={() => setPicker(null)}
+            onPick={(line) => {
+              setPicker(null);
+              onTextChange(line);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,8 +4,10 @@ import { MATCH_FINDER_AGES, MATCH_FINDER_APPEARANCES, MATCH_FINDER_RACES } from 
 import type { MatchFinderPayload, MatchFinderPreferences } from '../../../common/api/likes.ts';
 import type { MessageKey } from '../../../common/i18n/index.ts';
 import type { ProfileCard as Card } from '../../../common/api/profiles.ts';
-import { api, ApiError } from '../../lib/api.ts';
+import { useAction } from '../../lib/actions.ts';
 import { useT } from '../../lib/i18n.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { saveMatchFinder } from './actions.ts';
 import { Icon } from '../Icon.tsx';
 import { ProfileCard } from '../ProfileCard.tsx';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
@@ -18,37 +20,47 @@ const LEGENDS: Record<Field, MessageKey> = { age: 'matchFinder.age', appearance:
 
 /**
  * The match finder (spec §3 "Match finder preferences", §5): age, appearance and race as large
- * radio cards; "Zoek matches" saves them (PUT) and shows the members who fit. Saved preferences
- * come back filled in.
+ * radio cards; "Zoek matches" saves them (PUT) and shows the members who fit: the page data,
+ * loaded again after saving. Saved preferences come back filled in.
  */
-export function MatchFinder({ initial }: { initial: MatchFinderPayload }) {
+export function MatchFinder({ data }: { data: MatchFinderPayload }) {
   const t = useT();
-  const [draft, setDraft] = useState<MatchFinderDraft>(initial.preferences ?? EMPTY_DRAFT);
-  const [results, setResults] = useState<Card[]>(initial.results as Card[]);
-  const [searched, setSearched] = useState(initial.preferences !== null);
-  const [busy, setBusy] = useState(false);
+  const [draft, setDraft] = useState<MatchFinderDraft>(data.preferences ?? EMPTY_DRAFT);
+  const results = data.results as Card[];
+  const searched = data.preferences !== null;
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState<Field[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const resultsRef = useRef<HTMLElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const scrollAfter = useRef(false);
+  const [scrollRequest, setScrollRequest] = useState<object | null>(null);
 
+  // After a search, once the results are drawn: bring them into view when they start low.
   useEffect(() => {
-    if (!scrollAfter.current) return;
-    scrollAfter.current = false;
     const el = resultsRef.current;
-    if (el && el.getBoundingClientRect().top > window.innerHeight * 0.6) {
+    if (!scrollRequest || !el) return;
+    if (el.getBoundingClientRect().top > window.innerHeight * 0.6) {
       el.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
     }
-  }, [results]);
+  }, [scrollRequest]);
+
+  const write = useAction(saveMatchFinder, {
+    done: (payload) => {
+      if (payload.preferences) setDraft(payload.preferences);
+      setAnnouncement(t('matchFinder.found', { count: payload.results.length }));
+      setScrollRequest({});
+    },
+    failed: (failure) => setError(failure.message),
+    fallback: t('matchFinder.error'),
+  });
+  const { busy } = write;
 
   const set = <K extends Field>(field: K, value: MatchFinderPreferences[K]) => {
     setDraft((d) => ({ ...d, [field]: value }));
     setMissing((m) => m.filter((f) => f !== field));
   };
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy) return;
     const absent = missingFields(draft);
@@ -58,20 +70,8 @@ export function MatchFinder({ initial }: { initial: MatchFinderPayload }) {
       formRef.current?.querySelector<HTMLInputElement>(`[data-group="${absent[0]}"] input`)?.focus();
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      const payload = await api<MatchFinderPayload>('PUT', '/api/match-finder.php', body, { idempotent: true });
-      if (payload.preferences) setDraft(payload.preferences);
-      setResults(payload.results as Card[]);
-      setSearched(true);
-      setAnnouncement(t('matchFinder.found', { count: payload.results.length }));
-      scrollAfter.current = true;
-    } catch (err) {
-      setError(err instanceof ApiError && err.message ? err.message : t('matchFinder.error'));
-    } finally {
-      setBusy(false);
-    }
+    write.submit(body);
   };
 
   const choices = {
@@ -94,7 +94,7 @@ export function MatchFinder({ initial }: { initial: MatchFinderPayload }) {
 
       <div className="row g-4 g-xl-5">
         <div className="col-lg-5 col-xl-4">
-          <form ref={formRef} className="klik-mf-form" onSubmit={(e) => void submit(e)} noValidate aria-describedby={missing.length > 0 ? 'mf-missing' : undefined}>
+          <form ref={formRef} className="klik-mf-form" onSubmit={submit} noValidate aria-describedby={missing.length > 0 ? 'mf-missing' : undefined}>
             <ChoiceGroup name="age" legend={t('matchFinder.age')} choices={choices.age} value={draft.age} onChange={(v) => set('age', v)} invalid={missing.includes('age')} />
             <ChoiceGroup name="appearance" legend={t('matchFinder.appearance')} choices={choices.appearance} value={draft.appearance} onChange={(v) => set('appearance', v)} invalid={missing.includes('appearance')} />
             <ChoiceGroup name="race" legend={t('matchFinder.race')} choices={choices.race} value={draft.race} onChange={(v) => set('race', v)} invalid={missing.includes('race')} />
@@ -114,7 +114,7 @@ export function MatchFinder({ initial }: { initial: MatchFinderPayload }) {
             <button type="submit" className="btn btn-primary btn-lg w-100 klik-mf-submit" disabled={busy}>
               {busy ? (
                 <>
-                  <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                  <Spinner className="me-2" />
                   {t('matchFinder.searching')}
                 </>
               ) : (

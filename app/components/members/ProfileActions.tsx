@@ -2,31 +2,27 @@ import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 're
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { Link } from 'react-router';
-import type { LikeResult } from '../../../common/api/likes.ts';
 import type { PublicProfile } from '../../../common/api/profiles.ts';
-import { api, ApiError } from '../../lib/api.ts';
+import { useAction } from '../../lib/actions.ts';
 import { useT } from '../../lib/i18n.tsx';
+import { useFocusAfterRender } from '../../ui/form.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { Icon } from '../Icon.tsx';
 import type { AuthAction } from './AuthPrompt.tsx';
-import { likeMember, unlikeMember } from '../likes/like-api.ts';
+import { blockMember, unblockMember } from './actions.ts';
+import { likeMember, unlikeMember } from '../likes/actions.ts';
 import '../likes/likes.css';
 
 const AuthPrompt = lazy(() => import('./AuthPrompt.tsx').then((m) => ({ default: m.AuthPrompt })));
 const BlockConfirmModal = lazy(() => import('./BlockConfirmModal.tsx'));
 
 export interface ProfileActionsProps {
+  /** `blocked_by_me` from the page data, which is loaded again after a block or unblock. */
   profile: Pick<PublicProfile, 'id' | 'name' | 'blocked_by_me'>;
   loggedIn: boolean;
-  /** Whether the viewer likes this member: shows Unlike instead of Like. */
+  /** Whether the viewer likes this member (the page data): shows Unlike instead of Like. */
   liked?: boolean;
-  /**
-   * After a like (POST /api/like.php) or unlike (DELETE) has succeeded on the server, with its
-   * answer: the parent shows the mutual state and reloads what depends on it.
-   */
-  onLikeChange?: (result: LikeResult) => void;
   onGift: () => void;
-  /** After a block or unblock has succeeded on the server. */
-  onBlockedChange?: (blocked: boolean) => void;
   /**
    * A visitor asked for a member-only action. Without this handler the login prompt is shown here;
    * pass it to show one shared prompt (e.g. also for the locked photos).
@@ -42,110 +38,83 @@ interface ToastState {
   key: number;
 }
 
-function failureText(err: unknown, fallback: string): string {
-  return err instanceof ApiError && err.message ? err.message : fallback;
-}
-
 /**
  * The member profile buttons of spec §2: like / unlike, message, gift, block / unblock. Like and
  * unlike are done here (POST / DELETE /api/like.php; a like that makes a match says 'Het is een
  * match!'); gift is the parent's (`onGift`); message is a link to the chat; block and unblock are
  * done here (POST / DELETE /api/block.php), block after a confirmation. Visitors get the login
- * prompt for every one of them (spec §6: member-only actions).
+ * prompt for every one of them (spec §6: member-only actions). Each write loads the page data
+ * again: the relation ('Jullie vinden elkaar leuk'), the block state and the top bar's badges.
  */
-export function ProfileActions({ profile, loggedIn, liked: likedProp = false, onLikeChange, onGift, onBlockedChange, onAuthRequired }: ProfileActionsProps) {
+export function ProfileActions({ profile, loggedIn, liked = false, onGift, onAuthRequired }: ProfileActionsProps) {
   const t = useT();
   const { id, name } = profile;
-  const [blocked, setBlocked] = useState(profile.blocked_by_me);
+  const blocked = profile.blocked_by_me;
   const [confirming, setConfirming] = useState(false);
   const [confirmOpened, setConfirmOpened] = useState(false);
   useEffect(() => {
     if (confirming) setConfirmOpened(true);
   }, [confirming]);
-  const [busy, setBusy] = useState(false);
-  const [liked, setLiked] = useState(likedProp);
-  const [likeBusy, setLikeBusy] = useState(false);
-  const likeToggle = useRef<HTMLButtonElement>(null);
-  const focusLikeToggle = useRef(false);
   const [blockError, setBlockError] = useState<string | null>(null);
   const [toast, setToast] = useState<ToastState | null>(null);
   const [prompt, setPrompt] = useState<AuthAction | null>(null);
-  const focusNext = useRef(false);
   const focusAfterModal = useRef(false);
   const blockToggle = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const likeToggleId = `like-toggle-${id}`;
+  const blockToggleId = `block-toggle-${id}`;
 
-  // After an unblock the button that was pressed is gone: focus its counterpart (Block).
-  useEffect(() => {
-    if (!focusNext.current) return;
-    focusNext.current = false;
-    blockToggle.current?.focus();
-  }, [blocked]);
-
-  // The parent's view after a reload wins (e.g. unliked in another tab).
-  useEffect(() => setLiked(likedProp), [likedProp]);
-  // Like and Unlike are two buttons: keep focus on whichever is shown after pressing.
-  useEffect(() => {
-    if (!focusLikeToggle.current) return;
-    focusLikeToggle.current = false;
-    likeToggle.current?.focus();
-  }, [liked]);
-
-  const toggleLike = async (like: boolean) => {
-    if (likeBusy) return;
-    setLikeBusy(true);
-    try {
-      const result = like ? await likeMember(id, 'profile') : await unlikeMember(id);
-      focusLikeToggle.current = true;
-      setLiked(result.liked);
+  const likeFailed = (failure: { message: string }) => setToast({ text: failure.message, variant: 'danger', key: Date.now() });
+  const like = useAction(likeMember, {
+    done: (result) => {
       setToast(
-        like && result.match
+        result.match
           ? { title: t('likes.ui.itsAMatch'), text: t('likes.ui.matchText', { name }), variant: 'primary', key: Date.now() }
-          : { text: t(like ? 'likes.ui.likedToast' : 'likes.ui.unlikedToast', { name }), variant: like ? 'success' : 'secondary', key: Date.now() },
+          : { text: t('likes.ui.likedToast', { name }), variant: 'success', key: Date.now() },
       );
-      onLikeChange?.(result);
-    } catch (err) {
-      setToast({ text: failureText(err, t('likes.ui.failed')), variant: 'danger', key: Date.now() });
-    } finally {
-      setLikeBusy(false);
-    }
+      // Like and Unlike are two buttons: keep focus on whichever is shown after pressing.
+      focusAfterRender(likeToggleId);
+    },
+    failed: likeFailed,
+    fallback: t('likes.ui.failed'),
+  });
+  const unlike = useAction(unlikeMember, {
+    done: () => {
+      setToast({ text: t('likes.ui.unlikedToast', { name }), variant: 'secondary', key: Date.now() });
+      focusAfterRender(likeToggleId);
+    },
+    failed: likeFailed,
+    fallback: t('likes.ui.failed'),
+  });
+  const likeBusy = like.busy || unlike.busy;
+  const toggleLike = (on: boolean) => {
+    if (likeBusy) return;
+    if (on) like.submit({ id, source: 'profile' });
+    else unlike.submit({ id });
   };
+
+  const block = useAction(blockMember, {
+    done: () => {
+      focusAfterModal.current = true;
+      setConfirming(false);
+      setToast({ text: t('members.block.done', { name }), variant: 'success', key: Date.now() });
+    },
+    failed: (failure) => setBlockError(failure.message),
+  });
+  const unblock = useAction(unblockMember, {
+    done: () => {
+      setToast({ text: t('members.block.undone', { name }), variant: 'success', key: Date.now() });
+      // The button that was pressed is gone: focus its counterpart (Block).
+      focusAfterRender(blockToggleId);
+    },
+    failed: (failure) => setToast({ text: failure.message, variant: 'danger', key: Date.now() }),
+  });
+  const busy = block.busy || unblock.busy;
 
   const memberOnly = (action: AuthAction, run: () => void) => () => {
     if (loggedIn) return run();
     if (onAuthRequired) onAuthRequired(action);
     else setPrompt(action);
-  };
-
-  const block = async () => {
-    setBusy(true);
-    setBlockError(null);
-    try {
-      await api('POST', '/api/block.php', { id }, { idempotent: true });
-      focusAfterModal.current = true;
-      setConfirming(false);
-      setBlocked(true);
-      setToast({ text: t('members.block.done', { name }), variant: 'success', key: Date.now() });
-      onBlockedChange?.(true);
-    } catch (err) {
-      setBlockError(failureText(err, t('error.general')));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const unblock = async () => {
-    setBusy(true);
-    try {
-      await api('DELETE', '/api/block.php', { id }, { idempotent: true });
-      focusNext.current = true;
-      setBlocked(false);
-      setToast({ text: t('members.block.undone', { name }), variant: 'success', key: Date.now() });
-      onBlockedChange?.(false);
-    } catch (err) {
-      setToast({ text: failureText(err, t('error.general')), variant: 'danger', key: Date.now() });
-    } finally {
-      setBusy(false);
-    }
   };
 
   const onMessageClick = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -163,14 +132,15 @@ export function ProfileActions({ profile, loggedIn, liked: likedProp = false, on
             <span>{t('members.block.state', { name })}</span>
           </span>
           <button
+            id={blockToggleId}
             ref={blockToggle}
             type="button"
             className="btn btn-outline-secondary btn-sm text-nowrap align-self-start align-self-sm-center"
-            onClick={() => void unblock()}
+            onClick={() => unblock.submit({ id })}
             disabled={busy}
             aria-label={t('members.action.unblockLabel', { name })}
           >
-            {busy && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
+            {busy && <Spinner className="me-1" />}
             {t('members.action.unblock')}
           </button>
         </div>
@@ -179,26 +149,26 @@ export function ProfileActions({ profile, loggedIn, liked: likedProp = false, on
           <div className="d-flex flex-wrap gap-2">
             {liked ? (
               <button
-                ref={likeToggle}
+                id={likeToggleId}
                 type="button"
                 className="btn btn-outline-primary klik-like-toggle px-2"
-                onClick={memberOnly('like', () => void toggleLike(false))}
+                onClick={memberOnly('like', () => toggleLike(false))}
                 disabled={likeBusy}
                 aria-label={t('members.action.unlikeLabel', { name })}
               >
-                {likeBusy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : <Icon name="heart-fill" className="me-1" />}
+                {likeBusy ? <Spinner className="me-1" /> : <Icon name="heart-fill" className="me-1" />}
                 {t('members.action.unlike')}
               </button>
             ) : (
               <button
-                ref={likeToggle}
+                id={likeToggleId}
                 type="button"
                 className="btn btn-primary klik-like-toggle px-2"
-                onClick={memberOnly('like', () => void toggleLike(true))}
+                onClick={memberOnly('like', () => toggleLike(true))}
                 disabled={likeBusy}
                 aria-label={t('members.action.likeLabel', { name })}
               >
-                {likeBusy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : <Icon name="heart" className="me-1" />}
+                {likeBusy ? <Spinner className="me-1" /> : <Icon name="heart" className="me-1" />}
                 {t('members.action.like')}
               </button>
             )}
@@ -213,6 +183,7 @@ export function ProfileActions({ profile, loggedIn, liked: likedProp = false, on
           </div>
           <div className="text-end mt-1">
             <button
+              id={blockToggleId}
               ref={blockToggle}
               type="button"
               className="btn btn-link btn-sm text-body-secondary text-decoration-none px-0"
@@ -238,7 +209,10 @@ export function ProfileActions({ profile, loggedIn, liked: likedProp = false, on
             name={name}
             error={blockError}
             onCancel={() => setConfirming(false)}
-            onConfirm={() => void block()}
+            onConfirm={() => {
+              setBlockError(null);
+              block.submit({ id });
+            }}
             onExited={() => {
               // The Block button the modal came from is gone: focus Unblock instead.
               if (!focusAfterModal.current) return;

@@ -3,7 +3,7 @@ import type { DiscountCode } from '../../../common/api/payments.ts';
 import { parseDiscountCode } from '../../../common/rules/time-bonus.ts';
 import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n.tsx';
-import { readFailure } from '../account/form.ts';
+import { readFailure } from '../../lib/actions.ts';
 import { Icon } from '../Icon.tsx';
 import { PayIcon } from './PayIcon.tsx';
 import { useDate } from './format.ts';

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { PAYMENT_METHODS } from '../../../common/api/limits.ts';
-import type { CreatedPayment, CreatePayment, PaymentMethod, PaymentMethodsPayload, PaymentView } from '../../../common/api/payments.ts';
+import type { PaymentMethod, PaymentView } from '../../../common/api/payments.ts';
 import { memberPolicy } from '../../../common/rules/membership.ts';
-import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/actions.ts';
 import { useT } from '../../lib/i18n.tsx';
-import { FormAlert } from '../account/FormAlert.tsx';
-import { readFailure } from '../account/form.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { useFocusAfterRender } from '../../ui/form.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { retryPayment } from './actions.ts';
 import { Icon } from '../Icon.tsx';
 import { METHOD_ICON, PayIcon } from './PayIcon.tsx';
 import { STATUS_LABEL, StatusBadge } from './StatusBadge.tsx';
@@ -17,9 +19,15 @@ import { usePaymentPoll } from './use-payment-poll.ts';
 /** Pays again for the same bundle with the same method: a new payment, to the provider's checkout. */
 function RetryButton({ payment }: { payment: PaymentView }) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const navigate = useNavigate();
+  const focusAfterRender = useFocusAfterRender();
+  const write = useAction(retryPayment, {
+    failed: (failure) => {
+      setError(failure.message);
+      focusAfterRender('order-retry-alert');
+    },
+  });
+  const { busy } = write;
   const method = payment.method;
   if (method === null || method === 'directdebit') {
     return (
@@ -29,40 +37,15 @@ function RetryButton({ payment }: { payment: PaymentView }) {
       </Link>
     );
   }
-  const retry = async () => {
-    setBusy(true);
+  const retry = () => {
     setError(null);
-    try {
-      // iDEAL needs the bank again: the one of this order, found by its name among today's banks.
-      let issuer: string | undefined;
-      if (method === 'ideal') {
-        const { methods } = await api<PaymentMethodsPayload>('GET', '/api/paymentmethods.php', undefined, { query: { bundle_id: payment.bundle_id } });
-        const banks = methods.find((m) => m.id === 'ideal')?.issuers ?? [];
-        issuer = banks.find((b) => b.name === payment.bank)?.id;
-        if (banks.length > 0 && !issuer) {
-          await navigate(payPath(payment.bundle_id, 'ideal'));
-          return;
-        }
-      }
-      const body: CreatePayment = {
-        bundle_id: payment.bundle_id,
-        method,
-        ...(issuer ? { issuer } : {}),
-        ...(payment.discount ? { discount_code: payment.discount.code } : {}),
-      };
-      const created = await api<CreatedPayment>('POST', '/api/payments.php', body);
-      window.location.assign(created.checkout_url);
-    } catch (err) {
-      setBusy(false);
-      setError(readFailure(err, t('error.general')).message);
-      requestAnimationFrame(() => document.getElementById('order-retry-alert')?.focus());
-    }
+    write.submit({ bundle_id: payment.bundle_id, method, bank: payment.bank, discount_code: payment.discount?.code ?? null });
   };
   return (
     <>
       {error && <FormAlert id="order-retry-alert" className="w-100">{error}</FormAlert>}
-      <button type="button" className="btn btn-primary d-inline-flex align-items-center gap-2" onClick={() => void retry()} disabled={busy} aria-busy={busy || undefined}>
-        {busy ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <PayIcon name="arrow-repeat" />}
+      <button type="button" className="btn btn-primary d-inline-flex align-items-center gap-2" onClick={retry} disabled={busy} aria-busy={busy || undefined}>
+        {busy ? <Spinner /> : <PayIcon name="arrow-repeat" />}
         {t('payments.ui.tryAgain')}
       </button>
       <span className="visually-hidden" aria-live="polite">{busy ? t('payments.ui.tx.retrying') : ''}</span>
@@ -109,7 +92,7 @@ export function OrderPanel({
         <div className="d-flex gap-3 align-items-start" role="status" aria-live="polite" aria-atomic="true">
           {phase === 'pending' && (
             <span className="klik-pay-round-icon is-warning is-lg flex-shrink-0">
-              <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+              <Spinner />
             </span>
           )}
           {phase === 'completed' && !reversed && (

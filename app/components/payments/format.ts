@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { HOME_TIME_ZONE } from '../../../common/constants.ts';
-import { useHydrated } from '../account/form.ts';
+import { useHydrated } from '../../ui/form.ts';
 import type { Money } from '../../../common/api/payments.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { formatMoney, formatPerCredit } from '../../../common/rules/money.ts';

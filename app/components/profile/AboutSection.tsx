@@ -14,34 +14,33 @@ const ORDER = ['name', 'description', 'gender', 'date_of_birth'] as const;
 type Field = (typeof ORDER)[number];
 
 /** 'Over mij': profile name, description with a counter, gender and date of birth (only the age is shown). */
-export function AboutSection({ profile, onSaved, onDirty }: { profile: OwnProfile; onSaved: (p: OwnProfile) => void; onDirty: (dirty: boolean) => void }) {
+export function AboutSection({ profile, onDirty }: { profile: OwnProfile; onDirty: (dirty: boolean) => void }) {
   const t = useT();
   const settings = useSettings();
   const user = useUser();
-  const form = useSectionSave<Field>('about', ORDER);
   const [name, setName] = useState(profile.name);
   const [description, setDescription] = useState(profile.description);
   const [gender, setGender] = useState<Gender>(profile.gender);
   const [dob, setDob] = useState(profile.date_of_birth);
+  // The fields take the values as the server stored them (a trimmed name).
+  const form = useSectionSave<Field>('about', ORDER, (saved) => {
+    setName(saved.name);
+    setDescription(saved.description);
+    setGender(saved.gender);
+    setDob(saved.date_of_birth);
+  });
 
   const dirty = name !== profile.name || description !== profile.description || gender !== profile.gender || dob !== profile.date_of_birth;
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
-  const submit = async () => {
+  const submit = () => {
     const errors: Partial<Record<Field, string>> = {};
     const nameError = checkName(name, user?.email ?? '');
     if (nameError) errors.name = t(nameError.key, nameError.params);
     const dobError = checkDateOfBirth(dob, settings.min_age);
     if (dobError) errors.date_of_birth = t(dobError.key, dobError.params);
     if (description.length > DESCRIPTION_MAX) errors.description = t('profile.descriptionTooLong', { max: DESCRIPTION_MAX });
-    const saved = await form.save({ name: name.trim(), description, gender, date_of_birth: dob }, errors);
-    if (saved) {
-      setName(saved.name);
-      setDescription(saved.description);
-      setGender(saved.gender);
-      setDob(saved.date_of_birth);
-      onSaved(saved);
-    }
+    form.save({ name: name.trim(), description, gender, date_of_birth: dob }, errors);
   };
 
   const id = form.fieldId;
@@ -50,7 +49,7 @@ export function AboutSection({ profile, onSaved, onDirty }: { profile: OwnProfil
   const validDob = !checkDateOfBirth(dob, settings.min_age);
 
   return (
-    <SectionForm id="about" title={t('myprofile.section.about')} onSubmit={() => void submit()} busy={form.busy} dirty={dirty} formError={form.formError} alertId={form.alertId}>
+    <SectionForm id="about" title={t('myprofile.section.about')} onSubmit={submit} busy={form.busy} dirty={dirty} formError={form.formError} alertId={form.alertId}>
       <div className="mb-3">
         <label htmlFor={id('name')} className="form-label">{t('profile.field.name')}</label>
         <input

@@ -31,12 +31,12 @@ function valuesOf(p: OwnProfile): Values {
  * the site's note for a field (visible_profile_notes) under it. An empty choice saves null.
  * Renders nothing when the site shows none of these fields.
  */
-export function AppearanceSection({ profile, onSaved, onDirty }: { profile: OwnProfile; onSaved: (p: OwnProfile) => void; onDirty: (dirty: boolean) => void }) {
+export function AppearanceSection({ profile, onDirty }: { profile: OwnProfile; onDirty: (dirty: boolean) => void }) {
   const t = useT();
   const settings = useSettings();
   const fields = useMemo(() => ORDER.filter((f) => settings.visible_profile_fields.includes(f)), [settings.visible_profile_fields]);
-  const form = useSectionSave<Field>('appearance', fields);
   const [values, setValues] = useState<Values>(() => valuesOf(profile));
+  const form = useSectionSave<Field>('appearance', fields, (saved) => setValues(valuesOf(saved)));
 
   const initial = valuesOf(profile);
   const dirty = fields.some((f) => values[f] !== initial[f]);
@@ -44,18 +44,11 @@ export function AppearanceSection({ profile, onSaved, onDirty }: { profile: OwnP
 
   if (fields.length === 0) return null;
 
-  const submit = async () => {
-    const payload = Object.fromEntries(fields.map((f) => [f, values[f] || null])) as ProfileUpdate;
-    const saved = await form.save(payload);
-    if (saved) {
-      setValues(valuesOf(saved));
-      onSaved(saved);
-    }
-  };
+  const submit = () => form.save(Object.fromEntries(fields.map((f) => [f, values[f] || null])) as ProfileUpdate);
 
   const id = form.fieldId;
   return (
-    <SectionForm id="appearance" title={t('myprofile.section.appearance')} onSubmit={() => void submit()} busy={form.busy} dirty={dirty} formError={form.formError} alertId={form.alertId}>
+    <SectionForm id="appearance" title={t('myprofile.section.appearance')} onSubmit={submit} busy={form.busy} dirty={dirty} formError={form.formError} alertId={form.alertId}>
       <div className="row g-3">
         {fields.map((f) => {
           const error = form.errors[f];

@@ -11,10 +11,9 @@ import { sameSet } from './rules.ts';
 const ORDER = ['interests'] as const;
 
 /** 'Interesses': the site's interests (settings.interests) as chips, at most INTERESTS_MAX. */
-export function InterestsSection({ profile, onSaved, onDirty }: { profile: OwnProfile; onSaved: (p: OwnProfile) => void; onDirty: (dirty: boolean) => void }) {
+export function InterestsSection({ profile, onDirty }: { profile: OwnProfile; onDirty: (dirty: boolean) => void }) {
   const { t, locale } = useI18n();
   const settings = useSettings();
-  const form = useSectionSave('interests', ORDER);
   const options = useMemo(() => {
     const enabled = new Set(settings.interests);
     return INTERESTS.filter((i) => enabled.has(i.id));
@@ -22,22 +21,17 @@ export function InterestsSection({ profile, onSaved, onDirty }: { profile: OwnPr
   // An interest the site no longer offers cannot be saved again: it is left out from the start.
   const savedSelection = useMemo(() => profile.interests.filter((i) => options.some((o) => o.id === i)), [profile.interests, options]);
   const [selected, setSelected] = useState<string[]>(savedSelection);
+  const form = useSectionSave('interests', ORDER, (saved) => setSelected(saved.interests));
 
   const dirty = !sameSet(selected, savedSelection);
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
   if (options.length === 0) return null;
 
-  const submit = async () => {
-    const saved = await form.save({ interests: selected } as ProfileUpdate);
-    if (saved) {
-      setSelected(saved.interests);
-      onSaved(saved);
-    }
-  };
+  const submit = () => form.save({ interests: selected } as ProfileUpdate);
 
   return (
-    <SectionForm id="interests" title={t('myprofile.section.interests')} onSubmit={() => void submit()} busy={form.busy} dirty={dirty} formError={form.formError} alertId={form.alertId}>
+    <SectionForm id="interests" title={t('myprofile.section.interests')} onSubmit={submit} busy={form.busy} dirty={dirty} formError={form.formError} alertId={form.alertId}>
       <InterestPicker
         id={form.fieldId('interests')}
         labelledBy="interests-title"

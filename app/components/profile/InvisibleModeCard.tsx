@@ -1,43 +1,30 @@
 import { useId, useState } from 'react';
-import { useRevalidator } from 'react-router';
-import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/actions.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { useUser } from '../../lib/user.ts';
-import { readFailure, useHydrated } from '../account/form.ts';
+import { useHydrated } from '../../ui/form.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { SettingsSection } from '../account/SettingsSection.tsx';
+import { setInvisible } from './actions.ts';
 
 /**
  * Spec §4 invisible mode, for the settings page: a switch 'Onzichtbaar' saved at once through
- * PUT /api/privacy.php. The switch moves first and goes back when saving fails; the root data is
- * revalidated so `user.invisible` is right everywhere.
+ * PUT /api/privacy.php. The switch shows the value being saved, then the member's data as the root
+ * loader sends it again, so it goes back by itself when saving fails.
  */
 export function InvisibleModeCard() {
   const t = useT();
   const user = useUser();
   const hydrated = useHydrated();
-  const revalidator = useRevalidator();
   const id = useId();
-  const [invisible, setInvisible] = useState(user?.invisible ?? false);
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const write = useAction(setInvisible, {
+    done: (_, { invisible }) => setMessage({ ok: true, text: invisible ? t('myprofile.invisible.on') : t('myprofile.invisible.off') }),
+    failed: (failure) => setMessage({ ok: false, text: failure.message }),
+  });
 
   if (!user) return null;
-
-  const change = async (next: boolean) => {
-    setInvisible(next);
-    setBusy(true);
-    setMessage(null);
-    try {
-      await api('PUT', '/api/privacy.php', { invisible: next }, { idempotent: true });
-      setMessage({ ok: true, text: next ? t('myprofile.invisible.on') : t('myprofile.invisible.off') });
-      void revalidator.revalidate();
-    } catch (err) {
-      setInvisible(!next);
-      setMessage({ ok: false, text: readFailure(err, t('error.general')).message });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const invisible = write.pending?.invisible ?? user.invisible;
 
   return (
     <SettingsSection id="invisible" title={t('myprofile.invisible.title')}>
@@ -50,12 +37,16 @@ export function InvisibleModeCard() {
           checked={invisible}
           // Not disabled while saving: that would throw the keyboard focus off the switch.
           disabled={!hydrated}
-          aria-busy={busy || undefined}
+          aria-busy={write.busy || undefined}
           aria-describedby={`${id}-explain ${id}-status`}
-          onChange={(e) => { if (!busy) void change(e.target.checked); }}
+          onChange={(e) => {
+            if (write.busy) return;
+            setMessage(null);
+            write.submit({ invisible: e.target.checked });
+          }}
         />
         <label htmlFor={id} className="form-check-label fw-semibold fs-6">{t('myprofile.invisible.label')}</label>
-        {busy && <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />}
+        {write.busy && <Spinner className="text-primary" />}
       </div>
       <p id={`${id}-explain`} className="text-body-secondary small mb-0">{t('myprofile.invisible.explain')}</p>
       <div id={`${id}-status`} role="status" aria-live="polite">

@@ -28,14 +28,19 @@ function chosenOf(p: OwnProfile): Chosen | null {
  * place from the type-ahead or from the browser's location. A place sets the region from its
  * regionCode; another country empties region and place.
  */
-export function LocationSection({ profile, onSaved, onDirty }: { profile: OwnProfile; onSaved: (p: OwnProfile) => void; onDirty: (dirty: boolean) => void }) {
+export function LocationSection({ profile, onDirty }: { profile: OwnProfile; onDirty: (dirty: boolean) => void }) {
   const { t, locale } = useI18n();
   const settings = useSettings();
-  const form = useSectionSave<Field>('location', ORDER);
   const [country, setCountry] = useState(profile.country);
   const [region, setRegion] = useState(profile.region_code ?? '');
   const [text, setText] = useState(profile.place ?? '');
   const [chosen, setChosen] = useState<Chosen | null>(chosenOf(profile));
+  const form = useSectionSave<Field>('location', ORDER, (saved) => {
+    setCountry(saved.country);
+    setRegion(saved.region_code ?? '');
+    setText(saved.place ?? '');
+    setChosen(chosenOf(saved));
+  });
 
   const lang = locale === 'nl' ? 'nl' : 'en';
   const regionData = settings.region_data[country];
@@ -83,7 +88,7 @@ export function LocationSection({ profile, onSaved, onDirty }: { profile: OwnPro
     choosePlace(p, p.country);
   };
 
-  const submit = async () => {
+  const submit = () => {
     const payload: ProfileUpdate = { country, region_code: region || null };
     const errors: Partial<Record<Field, string>> = {};
     if (typed === '') {
@@ -93,21 +98,14 @@ export function LocationSection({ profile, onSaved, onDirty }: { profile: OwnPro
     } else {
       errors.place = t('myprofile.place.notChosen');
     }
-    const saved = await form.save(payload, errors);
-    if (saved) {
-      setCountry(saved.country);
-      setRegion(saved.region_code ?? '');
-      setText(saved.place ?? '');
-      setChosen(chosenOf(saved));
-      onSaved(saved);
-    }
+    form.save(payload, errors);
   };
 
   const id = form.fieldId;
   const e = form.errors;
 
   return (
-    <SectionForm id="location" title={t('myprofile.section.location')} onSubmit={() => void submit()} busy={form.busy} dirty={dirty} formError={form.formError} alertId={form.alertId}>
+    <SectionForm id="location" title={t('myprofile.section.location')} onSubmit={submit} busy={form.busy} dirty={dirty} formError={form.formError} alertId={form.alertId}>
       <LocationButton countries={settings.countries} onFound={located} />
 
       <div className="row g-3">

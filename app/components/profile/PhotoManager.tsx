@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Modal from 'react-bootstrap/Modal';
 import type { PhotoPayload } from '../../../common/api/profiles.ts';
-import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/actions.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
-import { readFailure } from '../account/form.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { useFocusAfterRender } from '../../ui/form.ts';
 import { Icon } from '../Icon.tsx';
+import { deletePhoto, setMainPhoto } from './actions.ts';
 import { SectionCard } from './SectionForm.tsx';
 
 /** The server's own ceiling (server/modules/photos/service.ts PHOTO_MAX_BYTES): checked first, before sending 15 MB for nothing. */
@@ -75,20 +77,19 @@ interface Progress {
  * The member's own photos (spec §4, §5): thumbnails with 'In beoordeling' while under inspection and
  * a star on the profile photo; per photo 'Als profielfoto instellen' and 'Verwijderen' (confirmed);
  * a tile to add photos (file input, or drag and drop on a desktop) with an upload progress bar;
- * 'x van {limit} foto's'. After every change the list is fetched again and the root data revalidated,
- * so the top bar shows the new profile photo.
+ * 'x van {limit} foto's'. The list is the page data: after every change it is loaded again with the
+ * root data, so the top bar shows the new profile photo. Photos uploaded since are shown until then.
  */
-export function PhotoManager({ initialPhotos, initialLimit, premium }: { initialPhotos: PhotoPayload[]; initialLimit: number; premium: boolean }) {
+export function PhotoManager({ photos: loaded, limit, premium }: { photos: PhotoPayload[]; limit: number; premium: boolean }) {
   const t = useT();
   const settings = useSettings();
   const revalidator = useRevalidator();
   const inputId = useId();
-  const [photos, setPhotos] = useState(initialPhotos);
-  const [limit, setLimit] = useState(initialLimit);
+  const [uploaded, setUploaded] = useState<PhotoPayload[]>([]);
+  const photos = uploaded.length ? [...loaded, ...uploaded.filter((u) => !loaded.some((p) => p.id === u.id))] : loaded;
   const [progress, setProgress] = useState<Progress | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [pendingId, setPendingId] = useState<number | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const [confirm, setConfirm] = useState<PhotoPayload | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -96,34 +97,36 @@ export function PhotoManager({ initialPhotos, initialLimit, premium }: { initial
   const inputRef = useRef<HTMLInputElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const dragDepth = useRef(0);
-  /** Where the focus goes once the list has been drawn again (after a delete). */
-  const focusAfter = useRef<string | null>(null);
+  const focusAfterRender = useFocusAfterRender();
+  /** Where the focus goes once the list has been drawn again after a delete: decided when it is asked. */
+  const focusAfterDelete = useRef<string | null>(null);
 
   const full = photos.length >= limit;
 
   useEffect(() => () => xhrRef.current?.abort(), []);
 
-  // After the list is drawn again and the buttons are enabled again (a disabled button takes no focus).
-  useEffect(() => {
-    if (!focusAfter.current || pendingId !== null) return;
-    document.getElementById(focusAfter.current)?.focus();
-    focusAfter.current = null;
-  }, [photos, pendingId]);
+  const failed = (failure: { message: string }) => setError(failure.message);
+  const main = useAction(setMainPhoto, { done: () => setNotice(t('myprofile.photos.mainSet')), failed });
+  const del = useAction(deletePhoto, {
+    done: () => {
+      setNotice(t('myprofile.photos.deleted'));
+      // Once the list is drawn again with its buttons enabled (a disabled button takes no focus).
+      focusAfterRender(focusAfterDelete.current ?? inputId);
+    },
+    failed,
+  });
+  const pendingId = main.pending?.id ?? del.pending?.id ?? null;
 
-  const refresh = useCallback(async () => {
+  /**
+   * After uploads (an XHR, for its progress, so not an action): the page data again, with the root's
+   * thumbnail and profile-photo warning.
+   */
+  const refresh = async () => {
     setRefreshing(true);
-    try {
-      const data = await api<{ photos: PhotoPayload[]; limit: number }>('GET', '/api/photos.php');
-      setPhotos(data.photos);
-      setLimit(data.limit);
-    } catch {
-      /* the list shown stays as it is; the next action tries again */
-    } finally {
-      setRefreshing(false);
-    }
-    // The top bar's thumbnail and the profile-photo warning come from the root loader.
-    void revalidator.revalidate();
-  }, [revalidator]);
+    await revalidator.revalidate();
+    setUploaded([]);
+    setRefreshing(false);
+  };
 
   const upload = async (list: FileList | File[]) => {
     const files = Array.from(list);
@@ -153,7 +156,7 @@ export function PhotoManager({ initialPhotos, initialLimit, premium }: { initial
           t('error.general'),
         );
         added++;
-        setPhotos((prev) => [...prev, photo]);
+        setUploaded((prev) => [...prev, photo]);
       } catch (err) {
         if (!(err instanceof UploadError && err.aborted)) {
           setError(err instanceof Error && err.message ? err.message : t('error.general'));
@@ -169,40 +172,20 @@ export function PhotoManager({ initialPhotos, initialLimit, premium }: { initial
     if (added > 0 || refused) await refresh();
   };
 
-  const setMain = async (photo: PhotoPayload) => {
+  const setMain = (photo: PhotoPayload) => {
     setError(null);
     setNotice(null);
-    setPendingId(photo.id);
-    try {
-      await api('PUT', '/api/photos.php', { id: photo.id, main: true }, { idempotent: true });
-      setPhotos((prev) => prev.map((p) => ({ ...p, main: p.id === photo.id })));
-      setNotice(t('myprofile.photos.mainSet'));
-      await refresh();
-    } catch (err) {
-      setError(readFailure(err, t('error.general')).message);
-    } finally {
-      setPendingId(null);
-    }
+    main.submit({ id: photo.id });
   };
 
-  const remove = async (photo: PhotoPayload) => {
+  const remove = (photo: PhotoPayload) => {
     setConfirm(null);
     setError(null);
     setNotice(null);
-    setPendingId(photo.id);
     const index = photos.findIndex((p) => p.id === photo.id);
     const next = photos[index + 1] ?? photos[index - 1];
-    try {
-      await api('DELETE', '/api/photos.php', undefined, { query: { id: photo.id } });
-      focusAfter.current = next ? `photo-actions-${next.id}` : inputId;
-      setPhotos((prev) => prev.filter((p) => p.id !== photo.id));
-      setNotice(t('myprofile.photos.deleted'));
-      await refresh();
-    } catch (err) {
-      setError(readFailure(err, t('error.general')).message);
-    } finally {
-      setPendingId(null);
-    }
+    focusAfterDelete.current = next ? `photo-actions-${next.id}` : null;
+    del.submit({ id: photo.id });
   };
 
   const onDragEnter = (e: DragEvent) => {
@@ -235,7 +218,7 @@ export function PhotoManager({ initialPhotos, initialLimit, premium }: { initial
       title={t('myprofile.section.photos')}
       extra={
         <span className="small text-body-secondary d-flex align-items-center gap-2">
-          {refreshing && <span className="spinner-border spinner-border-sm" aria-hidden="true" />}
+          {refreshing && <Spinner />}
           {t('myprofile.photos.count', { count: photos.length, limit })}
         </span>
       }
@@ -290,7 +273,7 @@ export function PhotoManager({ initialPhotos, initialLimit, premium }: { initial
                   </Dropdown.Toggle>
                   <Dropdown.Menu>
                     {!photo.main && (
-                      <Dropdown.Item as="button" type="button" onClick={() => void setMain(photo)} className="d-flex align-items-center gap-2">
+                      <Dropdown.Item as="button" type="button" onClick={() => setMain(photo)} className="d-flex align-items-center gap-2">
                         <Icon name="star-fill" />
                         {t('myprofile.photos.setMain')}
                       </Dropdown.Item>
@@ -398,7 +381,7 @@ export function PhotoManager({ initialPhotos, initialLimit, premium }: { initial
           <button ref={cancelRef} type="button" className="btn btn-outline-secondary" onClick={() => setConfirm(null)}>
             {t('myprofile.photos.cancel')}
           </button>
-          <button type="button" className="btn btn-danger" onClick={() => confirm && void remove(confirm)}>
+          <button type="button" className="btn btn-danger" onClick={() => confirm && remove(confirm)}>
             <Icon name="trash" className="me-1" />
             {t('myprofile.photos.delete')}
           </button>

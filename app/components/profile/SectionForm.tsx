@@ -1,10 +1,11 @@
 import { useCallback, type FormEvent, type ReactNode } from 'react';
 import type { OwnProfile, ProfileUpdate } from '../../../common/api/profiles.ts';
-import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/actions.ts';
 import { useT } from '../../lib/i18n.tsx';
-import { FormAlert } from '../account/FormAlert.tsx';
-import { SubmitButton } from '../account/SubmitButton.tsx';
-import { readFailure, useFormState } from '../account/form.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { useFormState } from '../../ui/form.ts';
+import { saveProfile } from './actions.ts';
 import { useSavedToast } from './SavedToast.tsx';
 import './profile.css';
 
@@ -25,36 +26,33 @@ export function SectionCard({ id, title, extra, children, footer }: { id: string
 /**
  * Saving one section: only its fields go to PUT /api/profile.php. Problems found in the browser
  * first, then the server's per-field texts (`fields` of a 400), each shown under its field with the
- * focus on the first; a success shows the toast 'Je profiel is opgeslagen.'.
+ * focus on the first; a success shows the toast 'Je profiel is opgeslagen.' and hands the saved
+ * profile to `onSaved` once the page data (the top bar's name and age too) is fresh.
  */
-export function useSectionSave<F extends string>(formId: string, order: readonly F[]) {
+export function useSectionSave<F extends string>(formId: string, order: readonly F[], onSaved: (saved: OwnProfile) => void) {
   const t = useT();
   const toast = useSavedToast();
   const form = useFormState(formId, order);
-  const { fail, start, setBusy } = form;
+  const { fail, clear } = form;
+  const write = useAction(saveProfile, {
+    done: ({ profile }) => {
+      toast(t('profile.saved'));
+      onSaved(profile);
+    },
+    failed: (f) => fail(f.fields, f.message),
+  });
+  const { submit } = write;
 
   const save = useCallback(
-    async (payload: ProfileUpdate, clientErrors: Partial<Record<F, string>> = {}): Promise<OwnProfile | null> => {
-      if (Object.values(clientErrors).some(Boolean)) {
-        fail(clientErrors, null);
-        return null;
-      }
-      start();
-      try {
-        const { profile } = await api<{ profile: OwnProfile }>('PUT', '/api/profile.php', payload, { idempotent: true });
-        setBusy(false);
-        toast(t('profile.saved'));
-        return profile;
-      } catch (err) {
-        const f = readFailure(err, t('error.general'));
-        fail(f.fields, f.message);
-        return null;
-      }
+    (payload: ProfileUpdate, clientErrors: Partial<Record<F, string>> = {}) => {
+      if (Object.values(clientErrors).some(Boolean)) return fail(clientErrors, null);
+      clear();
+      submit(payload);
     },
-    [fail, start, setBusy, toast, t],
+    [fail, clear, submit],
   );
 
-  return { ...form, save };
+  return { ...form, save, busy: write.busy };
 }
 
 /** A section that is a form: its fields, a form-level error and one 'Opslaan' button. */

@@ -1,69 +1,26 @@
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { GENDERS, type Gender } from '../../../common/profile-fields.ts';
+import { GENDERS } from '../../../common/profile-fields.ts';
 import { NAME_MAX, PASSWORD_MIN, SIGNUP_MESSAGE_MAX } from '../../../common/api/limits.ts';
-import type { SignupInput, UserPayload } from '../../../common/api/accounts.ts';
-import type { FieldError } from '../../../common/rules/account-validation.ts';
-import { api, ApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
-import { clearTracking, readTracking, trackingFromSearch } from '../../lib/tracking.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { richText } from './rich-text.tsx';
 import { SignupIcon } from './SignupIcon.tsx';
-import {
-  birthYears,
-  checkAll,
-  checkStep,
-  composeDate,
-  EMPTY_VALUES,
-  SMARTPHONE_SIGNUP_KEY,
-  STEP_COUNT,
-  STEPS,
-  stepForFields,
-  type SignupDraft,
-  type SignupValues,
-} from './signup-steps.ts';
+import { composeDate, STEP_COUNT, STEPS } from './signup-steps.ts';
+import { useSignupFlow, WORKING_STEPS, type SignupFlowOptions } from './use-signup-flow.ts';
 import './signup.css';
 
-/** The progress steps shown while the account is created (spec §2), ticking on one by one. */
-const WORKING_STEPS = ['signup.working.check', 'signup.working.create', 'signup.working.matches', 'signup.working.mail'] as const;
-const TICK_MS = 500;
-/** The checklist stays at least this long, so it reads as steps rather than a flash. */
-const MIN_WORKING_MS = 2_000;
-/** A refused signup still shows the first step for a moment before the form comes back. */
-const MIN_ERROR_MS = 600;
-const SMARTPHONE_QUERY = '(max-width: 767.98px)';
-
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-export interface SignupFlowProps {
-  /** The member whose page the visitor came from: step 4 then offers a first message to them. */
-  toMember?: { id: number; name: string };
-  /** Where a reopened modal starts. */
-  initialDraft?: SignupDraft;
-  /** Called with every change, so a modal can keep the draft while it is closed. */
-  onDraftChange?: (draft: SignupDraft) => void;
-  /** Told when the account is being created, so a modal can refuse to close meanwhile. */
-  onBusyChange?: (busy: boolean) => void;
+export interface SignupFlowProps extends SignupFlowOptions {
   /** The level of the step headings: 2 under a page's h1, 3 under a modal's h2. */
   headingLevel?: 2 | 3;
 }
 
-type Errors = Partial<Record<string, string>>;
-
-/** A safe same-site path from the server's `login` field. */
-function loginPath(raw: unknown, email: string): string {
-  const base = typeof raw === 'string' && raw.startsWith('/') && !raw.startsWith('//') ? raw : '/login';
-  return `${base}${base.includes('?') ? '&' : '?'}email=${encodeURIComponent(email.trim())}`;
-}
-
 /**
- * Spec §2 signup flow: one question per step (gender, date of birth, profile name, e-mail and
- * password, then a message to the member or the terms), phones first. Each step is checked with
- * the server's own rules before the next; the server's answer sends the visitor back to the step
- * that owns a refused field. While the account is created, the spec's progress steps tick on.
- * On success the new member lands on /complete-signup with a fresh document, so every part of
- * the page renders with the new session.
+ * Spec §2 signup flow as the visitor sees it: one question per step (gender, date of birth,
+ * profile name, e-mail and password, then a message to the member or the terms), phones first,
+ * and the progress checklist while the account is created. The steps, checks, the write and the
+ * focus are `useSignupFlow`'s.
  */
 export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange, headingLevel = 2 }: SignupFlowProps) {
   const { t, locale } = useI18n();
@@ -72,23 +29,10 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
   const id = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
 
-  const [step, setStep] = useState(() => Math.min(Math.max(initialDraft?.step ?? 0, 0), STEP_COUNT - 1));
-  const [values, setValues] = useState<SignupValues>(() => ({ ...EMPTY_VALUES, ...initialDraft?.values }));
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [emailExists, setEmailExists] = useState<string | null>(null);
+  const flow = useSignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange });
+  const { step, values, errors, formError, emailExists, working, tick, closed, years, bodyRef, set, goTo, chooseGender } = flow;
   const [showPassword, setShowPassword] = useState(false);
-  const [working, setWorking] = useState(false);
-  const [tick, setTick] = useState(0);
-  const [closed, setClosed] = useState(false);
-  // No focus on arrival at the first step: a focused choice would look chosen. Later moves do focus.
-  const [focusRequest, setFocusRequest] = useState(0);
-  const arrived = useRef(false);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const timer = useRef<number | undefined>(undefined);
 
-  const today = useMemo(() => new Date(), []);
-  const years = useMemo(() => birthYears(today, minAge), [today, minAge]);
   const monthNames = useMemo(() => {
     const fmt = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
     return Array.from({ length: 12 }, (_, i) => fmt.format(new Date(Date.UTC(2000, i, 1))));
@@ -118,75 +62,9 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
   /** aria-describedby: the hint, then the field's error when it has one. */
   const describedBy = (field: string, ...hints: string[]) => [...hints, errors[field] ? errId(field) : ''].filter(Boolean).join(' ') || undefined;
 
-  // The modal keeps the draft while closed.
-  useEffect(() => {
-    onDraftChange?.({ step, values });
-  }, [step, values, onDraftChange]);
-
-  useEffect(() => {
-    onBusyChange?.(working);
-  }, [working, onBusyChange]);
-
-  // Decided in the browser, where the tracking values live (spec §5 signups setting), and an
-  // invite link's code fills the invite field.
-  useEffect(() => {
-    const search = window.location.search;
-    if (settings.signups === 'with_trafficsource') {
-      const tracking = readTracking() ?? trackingFromSearch(search);
-      setClosed(!tracking?.network);
-    }
-    const invite = new URLSearchParams(search).get('invite');
-    if (settings.invite_only && invite) setValues((v) => (v.invite_code ? v : { ...v, invite_code: invite.slice(0, 64) }));
-  }, [settings.signups, settings.invite_only]);
-
-  // Focus: the first refused field of the step, else the step's own field; the heading while working.
-  useEffect(() => {
-    const body = bodyRef.current;
-    if (!body) return;
-    if (!arrived.current) {
-      arrived.current = true;
-      if (step === 0) return;
-    }
-    const target = body.querySelector<HTMLElement>(working ? '[data-working-focus]' : '[aria-invalid="true"], [data-focus-alert]') ?? body.querySelector<HTMLElement>('[data-autofocus]');
-    target?.focus();
-    // Only on a requested move, never on a keystroke.
-  }, [focusRequest, step, working]);
-
-  useEffect(() => () => window.clearInterval(timer.current), []);
-
-  const requestFocus = () => setFocusRequest((n) => n + 1);
-
-  const set = <K extends keyof SignupValues>(key: K, value: SignupValues[K], ...fields: string[]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    const clear = fields.length ? fields : [key];
-    if (clear.some((f) => errors[f])) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !clear.includes(k))));
-    if (key === 'email') setEmailExists(null);
-  };
-
-  const showErrors = (list: FieldError[]) => {
-    setErrors((e) => ({ ...e, ...Object.fromEntries(list.map((x) => [x.field, t(x.key, x.params)])) }));
-    setStep(stepForFields(list.map((x) => x.field)));
-    requestFocus();
-  };
-
-  const goTo = (next: number) => {
-    setFormError(null);
-    setStep(next);
-    requestFocus();
-  };
-
-  const chooseGender = (gender: Gender) => {
-    set('gender', gender);
-    goTo(1);
-  };
-
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (working) return;
-    const problems = step === STEP_COUNT - 1 ? checkAll(values, minAge) : checkStep(step, values, minAge);
-    if (problems.length) return showErrors(problems);
-    if (step < STEP_COUNT - 1) return goTo(step + 1);
-    void createAccount();
+    flow.submit();
   };
 
   /** Enter in a date select moves on too (browsers submit only from text fields). */
@@ -196,75 +74,6 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
       e.currentTarget.requestSubmit();
     }
   };
-
-  async function createAccount() {
-    const smartphone = window.matchMedia?.(SMARTPHONE_QUERY).matches ?? false;
-    const message = values.signup_message.trim();
-    const body: SignupInput = {
-      email: values.email.trim(),
-      name: values.name.trim(),
-      password: values.password,
-      date_of_birth: composeDate(values.year, values.month, values.day),
-      gender: values.gender as Gender,
-      tracking: readTracking() ?? trackingFromSearch(window.location.search) ?? undefined,
-      smartphone,
-      ...(toMember && message ? { signup_message: message, signup_message_to: toMember.id } : {}),
-      ...(settings.invite_only && values.invite_code.trim() ? { invite_code: values.invite_code.trim() } : {}),
-    };
-    setFormError(null);
-    setEmailExists(null);
-    setTick(0);
-    setWorking(true);
-    requestFocus();
-    const started = Date.now();
-    window.clearInterval(timer.current);
-    timer.current = window.setInterval(() => setTick((n) => Math.min(n + 1, WORKING_STEPS.length - 1)), TICK_MS);
-    try {
-      await api<{ user: UserPayload }>('POST', '/api/signup.php', body);
-      await sleep(Math.max(0, MIN_WORKING_MS - (Date.now() - started)));
-      window.clearInterval(timer.current);
-      setTick(WORKING_STEPS.length);
-      clearTracking();
-      try {
-        if (smartphone) window.sessionStorage.setItem(SMARTPHONE_SIGNUP_KEY, '1');
-      } catch {
-        /* no session storage: no reminder modal */
-      }
-      await sleep(400);
-      // A new document: the root loader, top bar and alerts all see the new session.
-      window.location.assign('/complete-signup');
-    } catch (err) {
-      await sleep(Math.max(0, MIN_ERROR_MS - (Date.now() - started)));
-      window.clearInterval(timer.current);
-      setWorking(false);
-      failed(err);
-    }
-  }
-
-  function failed(err: unknown) {
-    if (!(err instanceof ApiError)) {
-      setFormError(t('error.general'));
-      requestFocus();
-      return;
-    }
-    const fields = err.fields;
-    const names = Object.keys(fields);
-    if (err.status === 400 && names.length) {
-      setErrors((e) => ({ ...e, ...fields }));
-      setStep(stepForFields(names));
-    } else if (err.status === 409 && err.code === 'email_exists') {
-      setErrors((e) => ({ ...e, email: err.message || t('signup.existingAccount') }));
-      setEmailExists(loginPath(err.body.login, values.email));
-      setStep(3);
-    } else if (err.code === 'invite_required' && settings.invite_only) {
-      setErrors((e) => ({ ...e, invite_code: err.message || t('signup.inviteInvalid') }));
-      setStep(STEP_COUNT - 1);
-    } else {
-      setFormError(err.message || t('error.general'));
-      setStep(STEP_COUNT - 1);
-    }
-    requestFocus();
-  }
 
   const feedback = (field: string, extra?: ReactNode) =>
     errors[field] ? (
@@ -295,7 +104,7 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
               <li key={key} className={state === 'waiting' ? 'is-waiting' : undefined}>
                 <span className="klik-signup-mark">
                   {state === 'done' && <SignupIcon name="check-circle-fill" size={22} className="text-success" />}
-                  {state === 'busy' && <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />}
+                  {state === 'busy' && <Spinner className="text-primary" />}
                   {state === 'waiting' && <SignupIcon name="circle" size={18} />}
                 </span>
                 <span>

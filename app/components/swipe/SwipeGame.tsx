@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import type { SwipeCard as Card, SwipeLimitError, SwipeState } from '../../../common/api/likes.ts';
-import { api, ApiError } from '../../lib/api.ts';
+import { useAction } from '../../lib/actions.ts';
 import { useT } from '../../lib/i18n.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { swipe } from './actions.ts';
 import { Icon } from '../Icon.tsx';
 import { SwipeCard, type SwipeCardHandle } from './SwipeCard.tsx';
 import { SwipeMatch } from './SwipeMatch.tsx';
@@ -30,13 +32,18 @@ function LikesMeter({ left, total }: { left: number; total: number }) {
 /**
  * The swipe game (/swipe-game): one card at a time, Like (heart) or Skip (X) by button, by swiping
  * the card, or by the arrow keys (→ like, ← skip). Spec §9: 4 likes a day, then a wait with a
- * countdown; the server enforces the limit (429 swipe_limit shows the same wait).
+ * countdown; the server enforces the limit (429 swipe_limit shows the same wait). The game's state
+ * is the page data, loaded again after each decision; the card on screen stays until it has flown.
  */
-export function SwipeGame({ initial, serverNow }: { initial: SwipeState; serverNow: number }) {
+export function SwipeGame({ state: loaded, serverNow }: { state: SwipeState; serverNow: number }) {
   const t = useT();
-  const [state, setState] = useState<SwipeState>(initial);
-  const [busy, setBusy] = useState(false);
+  const revalidator = useRevalidator();
   const [error, setError] = useState<string | null>(null);
+  /** The 429 swipe_limit answer: the wait it names, over the page data until that is loaded again. */
+  const [limit, setLimit] = useState<{ next_like_at: string | null } | null>(null);
+  /** The state the decision was made on, shown while the card flies and the answer comes. */
+  const [frozen, setFrozen] = useState<SwipeState | null>(null);
+  const [flying, setFlying] = useState(false);
   const [match, setMatch] = useState<Card | null>(null);
   const [announcement, setAnnouncement] = useState('');
   /** Bumped to put a card back in the middle after a failed decision. */
@@ -46,6 +53,33 @@ export function SwipeGame({ initial, serverNow }: { initial: SwipeState; serverN
   /** Whether the member has swiped here: then a wait that replaces the card takes the focus. */
   const [swiped, setSwiped] = useState(false);
 
+  const write = useAction(swipe, {
+    done: (next, { decision }) => {
+      busyRef.current = false;
+      const current = frozen?.profile;
+      const done = decision === 'like' ? t('swipe.announce.liked', { name: current?.name ?? '' }) : t('swipe.announce.skipped', { name: current?.name ?? '' });
+      const left = next.likes_left > 0 ? ` ${t('swipe.likesLeft', { count: next.likes_left })}.` : '';
+      setAnnouncement(`${done}${left} ${next.likes_left > 0 ? describe(next.profile) : ''}`.trim());
+      if (decision === 'like' && next.match && current) setMatch(current);
+    },
+    failed: (failure) => {
+      busyRef.current = false;
+      if (failure.status === 429 && failure.code === 'swipe_limit') {
+        setLimit({ next_like_at: (failure.body as unknown as SwipeLimitError).next_like_at ?? null });
+        setAnnouncement(failure.message || t('swipe.wait.title'));
+      } else {
+        setError(failure.message);
+        setAttempt((n) => n + 1);
+      }
+    },
+    fallback: t('swipe.error'),
+  });
+  const busy = write.busy || flying;
+
+  const state = useMemo<SwipeState>(() => {
+    const current = busy && frozen ? frozen : loaded;
+    return limit ? { ...current, likes_left: 0, next_like_at: limit.next_like_at ?? current.next_like_at } : current;
+  }, [busy, frozen, loaded, limit]);
   const profile = state.profile;
   const waiting = state.likes_left <= 0;
 
@@ -55,46 +89,35 @@ export function SwipeGame({ initial, serverNow }: { initial: SwipeState; serverN
     return place ? t('swipe.announce.cardPlace', { name: p.name, age: p.age, place }) : t('swipe.announce.card', { name: p.name, age: p.age });
   }, [t]);
 
-  const decide = useCallback(async (decision: SwipeDecision, alreadyGone = false) => {
-    const current = state.profile;
-    if (!current || busyRef.current || state.likes_left <= 0) return;
+  const { submit } = write;
+  const decide = useCallback((decision: SwipeDecision, alreadyGone = false) => {
+    const now = state;
+    const card = now.profile;
+    if (!card || busy || busyRef.current || now.likes_left <= 0) return;
     busyRef.current = true;
-    setBusy(true);
+    setFrozen(now);
     setSwiped(true);
     setError(null);
-    try {
-      const request = api<SwipeState>('POST', '/api/swipe.php', { id: current.id, decision });
-      // The card flies out while the server answers (a no-op when the swipe already sent it off).
-      const [next] = await Promise.all([request, alreadyGone ? Promise.resolve() : cardHandle.current?.fly(decision)]);
-      const done = decision === 'like' ? t('swipe.announce.liked', { name: current.name }) : t('swipe.announce.skipped', { name: current.name });
-      const left = next.likes_left > 0 ? ` ${t('swipe.likesLeft', { count: next.likes_left })}.` : '';
-      setAnnouncement(`${done}${left} ${next.likes_left > 0 ? describe(next.profile) : ''}`.trim());
-      setState(next);
-      if (decision === 'like' && next.match) setMatch(current);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 429 && err.code === 'swipe_limit') {
-        const body = err.body as unknown as SwipeLimitError;
-        setState((s) => ({ ...s, likes_left: 0, next_like_at: body.next_like_at ?? s.next_like_at }));
-        setAnnouncement(err.message || t('swipe.wait.title'));
-      } else {
-        setError(err instanceof ApiError && err.message ? err.message : t('swipe.error'));
-        setAttempt((n) => n + 1);
-      }
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
+    // The card flies out while the server answers (a no-op when the swipe already sent it off).
+    if (!alreadyGone && cardHandle.current) {
+      setFlying(true);
+      void cardHandle.current.fly(decision).then(() => setFlying(false));
     }
-  }, [state.profile, state.likes_left, t, describe]);
+    submit({ id: card.id, decision });
+  }, [state, busy, submit]);
 
+  /** The wait is over: the game's state again (a read), and the new card said. */
+  const [announceCard, setAnnounceCard] = useState(false);
   const reload = useCallback(async () => {
-    try {
-      const next = await api<SwipeState>('GET', '/api/swipe.php');
-      setState(next);
-      setAnnouncement(describe(next.profile));
-    } catch {
-      setError(t('swipe.error'));
-    }
-  }, [describe, t]);
+    setLimit(null);
+    await revalidator.revalidate();
+    setAnnounceCard(true);
+  }, [revalidator]);
+  useEffect(() => {
+    if (!announceCard) return;
+    setAnnounceCard(false);
+    setAnnouncement(describe(loaded.profile));
+  }, [announceCard, describe, loaded.profile]);
 
   // Arrow keys: → like, ← skip; not while typing, in a menu or with the match dialog open.
   useEffect(() => {
@@ -133,7 +156,7 @@ export function SwipeGame({ initial, serverNow }: { initial: SwipeState; serverN
       <>
         <div className="klik-swipe-stage" aria-busy={busy}>
           <div className="klik-swipe-behind" aria-hidden="true">
-            {busy && <span className="spinner-border text-primary" />}
+            {busy && <Spinner small={false} className="text-primary" />}
           </div>
           <SwipeCard
             key={`${profile.id}-${attempt}`}

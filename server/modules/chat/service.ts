@@ -147,7 +147,8 @@ export class ChatService {
     const delivered = outcome.row.deliveredAt !== null;
     // Published on a retried send too: the first attempt may have committed and then lost its
     // publish (a crash, a dropped Redis link), and the retry is the only chance the recipient gets.
-    // Screens apply a message by its id, so a second event for the same message changes nothing.
+    // Screens apply a message by its id, so a second event for the same message changes nothing
+    // (a retry's event carries no counts: they were the first attempt's).
     if (delivered) await this.publishMessage(message, outcome.row.recipientId, outcome.unread);
     if (outcome.fresh) await this.deps.bus.publish([viewer.id], { type: 'credits', credits: outcome.credits });
     return { message, credits: outcome.credits, delivered };

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import eye from 'bootstrap-icons/icons/eye.svg?raw';
 import eyeSlash from 'bootstrap-icons/icons/eye-slash.svg?raw';
-import { useT } from '../../lib/i18n.tsx';
+import { useT } from '../lib/i18n.tsx';
 
 export interface PasswordFieldProps {
   id: string;

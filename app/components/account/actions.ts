@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { Locale } from '../../../common/constants.ts';
+import type { loginSchema, mailChangeSchema, passwordChangeSchema, resetDoSchema, resetRequestSchema, UserPayload } from '../../../common/api/accounts.ts';
+import { api } from '../../lib/api.ts';
+import { defineAction, leavePage } from '../../lib/actions.ts';
+
+/** The account writes of the browser (spec §5, §7); routes list the ones their screens make. */
+
+/** POST /api/user.php. A full document load follows, so every loader and the socket see the new session. */
+export const logIn = defineAction('login', async ({ target, ...body }: z.infer<typeof loginSchema> & { target: string }) => {
+  await api<{ user: UserPayload }>('POST', '/api/user.php', body);
+  return leavePage(() => window.location.assign(target));
+});
+
+/** POST /api/password.php: the server ends the member's other sessions; this one stays. */
+export const changePassword = defineAction('password', (body: z.infer<typeof passwordChangeSchema>) => api('POST', '/api/password.php', body));
+
+/** POST /api/mail-change.php: `pending` while the new address still has to confirm (an active account). */
+export const changeEmail = defineAction('mail-change', (body: z.infer<typeof mailChangeSchema>) => api<{ pending: boolean }>('POST', '/api/mail-change.php', body));
+
+/** PUT /api/user.php; the page is loaded again in the new language. */
+export const changeLanguage = defineAction('language', async (body: { language: Locale }) => {
+  await api('PUT', '/api/user.php', body, { idempotent: true });
+  return leavePage(() => window.location.reload());
+});
+
+/** POST /api/reset-password.php: mail a reset link. */
+export const requestPasswordReset = defineAction('reset-request', (body: z.infer<typeof resetRequestSchema>) => api('POST', '/api/reset-password.php', body));
+
+/** PUT /api/reset-password.php: the new password with the mailed token; the API logs the member in. */
+export const resetPassword = defineAction('reset', (body: z.infer<typeof resetDoSchema>) => api<{ user: UserPayload }>('PUT', '/api/reset-password.php', body));
+
+/** POST /api/activation.php: mail the activation link again. */
+export const resendActivation = defineAction('activation', () => api('POST', '/api/activation.php'));

@@ -1,0 +1,72 @@
+import type { Database } from '../../db/client.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import type { RateCounter } from '../../platform/rate-counter.ts';
+import type { Locale } from '../../../common/constants.ts';
+import type { FieldError } from '../../../common/rules/account-validation.ts';
+import type { Site } from '../sites/index.ts';
+import type { EndedSessions } from './sessions.ts';
+
+/** What a service call knows of the request it serves. */
+export interface RequestInfo {
+  site: Site;
+  locale: Locale;
+  country: string;
+  /** e.g. https://klik.example: the base of links in mails. */
+  origin: string;
+  userAgent?: string;
+}
+
+export interface AccountDeps {
+  db: Database;
+  mailer: Mailer;
+  log: { error(obj: unknown, msg?: string): void };
+  /** Counts the mails a visitor triggers (shared across processes with REDIS_URL). */
+  counter: RateCounter;
+  /** Called after an account is activated: the chat delivers held messages (spec §4). */
+  onActivated?: (memberId: number) => Promise<void>;
+  /** Called after a commit that ended sessions: their sockets close on every process. */
+  onSessionsEnded?: (ended: EndedSessions) => Promise<void>;
+}
+
+export const ACTIVATION_VALID_HOURS = 72;
+export const RESET_VALID_MINUTES = 60;
+export const RESET_MAILS_PER_DAY = 3;
+export const EMAIL_CHANGE_VALID_HOURS = 24;
+export const ACTIVATION_RESENDS_PER_HOUR = 3;
+
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Mails a visitor can make the site send to an address they type (issue #11): besides the per-IP
+ * limits of the routes, per member and per receiving address, so that one account or a few
+ * addresses cannot turn the site into a mail cannon. Counted only when a mail is about to go out.
+ */
+export const MAIL_LIMITS = {
+  /** E-mail change requests (each mails the new address): per member per hour. */
+  emailChangesPerMemberPerHour: 3,
+  /** E-mail change mails to one address per day, whoever asks. */
+  emailChangesPerAddressPerDay: 2,
+  /** Activation mails resent to one address per day (the account's own limit is per hour). */
+  activationsPerAddressPerDay: 5,
+  /** Password reset mails to one address per day, over every site of this deployment (spec §8: 3). */
+  resetsPerAddressPerDay: RESET_MAILS_PER_DAY,
+} as const;
+
+/** The unique index on (site, lower(email)): one account per address and site. */
+export const MEMBERS_EMAIL_INDEX = 'members_site_email';
+
+/** Spec §2: the address has an account already; the form offers the login. */
+export const emailExists = () => new ApiError(409, 'email_exists', 'signup.existingAccount', undefined, { login: '/login' });
+
+/** A form error: 400 with the first problem's text, and every field's text for the form. */
+export function invalid(errors: FieldError[], t: (k: FieldError['key'], p?: FieldError['params']) => string): ApiError {
+  const first = errors[0]!;
+  const fields = Object.fromEntries(errors.map((e) => [e.field, t(e.key, e.params)]));
+  return new ApiError(400, 'invalid_input', first.key, first.params, { fields });
+}
+
+
+/** The translator a form error is written with. */
+export type FormTranslate = Parameters<typeof invalid>[1];

@@ -1,0 +1,67 @@
+import { and, count, eq, gte } from 'drizzle-orm';
+import { loginFailures } from './schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { isLocale } from '../../../common/rules/locale.ts';
+import { findMemberByEmail, loadMemberView, lockLogins, recordLogin, setLanguage, type MemberView } from '../members/index.ts';
+import { burnVerification, verifyPassword } from './secrets.ts';
+import { createSession, endSession } from './sessions.ts';
+import { refreshSearchRow } from '../search/index.ts';
+import type { RequestInfo, AccountDeps } from './account-rules.ts';
+
+/** Login with lockout, logout, the language: the session's path. */
+export class Login {
+  constructor(private readonly deps: AccountDeps) {}
+
+  /**
+   * Spec §8: 'Login mislukt, probeer opnieuw' on a failure; after too many failures within the
+   * site's window the account is blocked: 'Te veel foute pogingen, account voor {minutes} min
+   * geblokkeerd.' — and stays refused until the lock ends, even with the right password.
+   */
+  async login(email: string, password: string, req: RequestInfo): Promise<{ view: MemberView; session: { token: string; expiresAt: Date } }> {
+    const cfg = req.site.config;
+    const member = await findMemberByEmail(this.deps.db, req.site.id, email);
+    if (!member || member.status === 'deleted') {
+      await burnVerification(password);
+      throw new ApiError(401, 'login_failed', 'auth.loginFailed');
+    }
+    const now = Date.now();
+    if (member.lockedUntil && member.lockedUntil.getTime() > now) {
+      throw new ApiError(429, 'locked_out', 'auth.lockedOut', { minutes: Math.ceil((member.lockedUntil.getTime() - now) / 60_000) });
+    }
+    if (!(await verifyPassword(member.passwordHash, password))) {
+      const failures = await this.deps.db.transaction(async (tx) => {
+        await tx.insert(loginFailures).values({ memberId: member.id });
+        const [row] = await tx
+          .select({ n: count() })
+          .from(loginFailures)
+          .where(and(eq(loginFailures.memberId, member.id), gte(loginFailures.createdAt, new Date(now - cfg.login_failure_window_minutes * 60_000))));
+        const n = row?.n ?? 0;
+        if (n >= cfg.login_max_failures) {
+          await lockLogins(tx, member.id, new Date(now + cfg.login_lockout_minutes * 60_000));
+          await tx.delete(loginFailures).where(eq(loginFailures.memberId, member.id));
+        }
+        return n;
+      });
+      if (failures >= cfg.login_max_failures) throw new ApiError(429, 'locked_out', 'auth.lockedOut', { minutes: cfg.login_lockout_minutes });
+      throw new ApiError(401, 'login_failed', 'auth.loginFailed');
+    }
+    const session = await this.deps.db.transaction(async (tx) => {
+      await tx.delete(loginFailures).where(eq(loginFailures.memberId, member.id));
+      await recordLogin(tx, member.id);
+      await refreshSearchRow(tx, member.id);
+      return createSession(tx, member.id, req.userAgent);
+    });
+    return { view: (await loadMemberView(this.deps.db, member.id))!, session };
+  }
+
+  async setLanguage(memberId: number, language: string): Promise<void> {
+    if (!isLocale(language)) throw new ApiError(400, 'invalid_input', 'error.general');
+    await setLanguage(this.deps.db, memberId, language);
+  }
+
+  /** Logout, or the session a login replaces: it ends, and its sockets close everywhere. */
+  async endSession(token: string | undefined): Promise<void> {
+    const ended = await endSession(this.deps.db, token);
+    if (ended) await this.deps.onSessionsEnded?.(ended);
+  }
+}

@@ -1,0 +1,116 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Bundle, CreditsPayload, DiscountCode, PaymentMethod, PaymentMethodsPayload, SavedMethod } from '../../../common/api/payments.ts';
+import { createTranslator } from '../../../common/i18n/index.ts';
+import type { Locale } from '../../../common/constants.ts';
+import { discountAmount, discountMismatch } from '../../../common/rules/discount.ts';
+import type { Database } from '../../db/client.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { MemberView } from '../members/index.ts';
+import type { Site } from '../sites/index.ts';
+import type { DiscountService } from './discounts.ts';
+import { methodOptions } from './presenter.ts';
+import type { PaymentProvider } from './providers/provider.ts';
+import { creditBundlePrices, creditBundles, savedMethods } from './schema.ts';
+
+/** A discount for a new order, and whether the member typed it (then a taken code is an error). */
+export interface OrderDiscount {
+  code: DiscountCode;
+  typed: boolean;
+}
+
+/**
+ * The start of the data's path: what a site sells in a country and at what price, the discount
+ * that applies, the payment methods and a member's saved methods.
+ */
+export class PaymentCatalogue {
+  constructor(private readonly deps: { db: Database; provider: PaymentProvider; discounts: DiscountService }) {}
+
+  /**
+   * The site's bundles priced for a country: its own price, or the site's first country's when it
+   * has none (a member abroad still sees prices), with the discount taken off when given.
+   */
+  async bundles(site: Site, country: string, discount: DiscountCode | null): Promise<Bundle[]> {
+    const rows = await this.deps.db
+      .select({ id: creditBundles.id, credits: creditBundles.credits, popular: creditBundles.popular, country: creditBundlePrices.country, currency: creditBundlePrices.currency, amount: creditBundlePrices.amount })
+      .from(creditBundles)
+      .innerJoin(creditBundlePrices, eq(creditBundlePrices.bundleId, creditBundles.id))
+      .where(and(eq(creditBundles.siteId, site.id), eq(creditBundles.active, true)))
+      .orderBy(asc(creditBundles.position), asc(creditBundles.id));
+    const fallback = site.config.countries[0] ?? 'NL';
+    const byBundle = new Map<number, (typeof rows)[number]>();
+    const rank = (c: string) => (c === country ? 0 : c === fallback ? 1 : 2);
+    for (const r of rows) {
+      const have = byBundle.get(r.id);
+      if (!have || rank(r.country) < rank(have.country)) byBundle.set(r.id, r);
+    }
+    return [...byBundle.values()].map((r) => {
+      const off = discount && !discountMismatch(discount, { amount: r.amount, country, method: null }) ? discountAmount(r.amount, discount.value_percentage) : 0;
+      return {
+        id: r.id,
+        credits: r.credits,
+        popular: r.popular,
+        price: { amount: r.amount - off, currency: r.currency },
+        original_price: off > 0 ? { amount: r.amount, currency: r.currency } : null,
+      };
+    });
+  }
+
+  async bundle(site: Site, country: string, bundleId: number): Promise<Bundle> {
+    const found = (await this.bundles(site, country, null)).find((b) => b.id === bundleId);
+    if (!found) throw new ApiError(404, 'bundle_not_found', 'payments.server.bundleNotFound');
+    return found;
+  }
+
+  /** GET /api/credits.php: /credits, /pricing and /premium. */
+  async catalogue(site: Site, member: MemberView | null, country: string): Promise<CreditsPayload> {
+    const available = this.deps.provider.name !== 'none';
+    const discount = await this.deps.discounts.active(this.deps.db, site, member);
+    const bundles = available ? await this.bundles(site, country, discount) : [];
+    return {
+      purchases_available: available,
+      bundles,
+      country,
+      currency: bundles[0]?.price.currency ?? 'EUR',
+      credits: member?.credits ?? null,
+      paid_user: member?.paidUser ?? false,
+      discount,
+      refund_days: site.config.refund_days,
+      saved_methods: member?.paidUser ? await this.savedMethodsOf(member.id) : [],
+    };
+  }
+
+  /** GET /api/paymentmethods.php: the provider's methods for this bundle's price, names translated. */
+  async methods(site: Site, country: string, locale: Locale, bundleId: number): Promise<PaymentMethodsPayload> {
+    const bundle = await this.bundle(site, country, bundleId);
+    const t = createTranslator(locale);
+    const methods = await this.deps.provider.listMethods({ amount: bundle.price.amount, currency: bundle.price.currency, country, locale });
+    return { methods: methodOptions(t, methods) };
+  }
+
+  /** GET /api/discountcode.php?code= */
+  lookupDiscount(site: Site, member: MemberView | null, code: string): Promise<DiscountCode> {
+    return this.deps.discounts.lookup(this.deps.db, site, member, code);
+  }
+
+  /** GET /api/discountcode.php?welcome=true */
+  welcomeDiscount(site: Site, member: MemberView): Promise<DiscountCode> {
+    return this.deps.discounts.welcome(this.deps.db, site, member);
+  }
+
+  async orderDiscount(site: Site, member: MemberView, code: string | undefined, order: { amount: number; currency: string; country: string; method: PaymentMethod; locale: string }): Promise<OrderDiscount | null> {
+    if (code) return { code: await this.deps.discounts.forOrder(this.deps.db, site, member, code, order), typed: true };
+    // Without a code typed, the active discount the prices were shown with applies (spec §4).
+    const active = await this.deps.discounts.active(this.deps.db, site, member);
+    if (!active || discountMismatch(active, order)) return null;
+    return { code: active, typed: false };
+  }
+
+  async savedMethodsOf(memberId: number): Promise<SavedMethod[]> {
+    const rows = await this.deps.db
+      .select()
+      .from(savedMethods)
+      .where(and(eq(savedMethods.memberId, memberId), eq(savedMethods.revoked, false), eq(savedMethods.provider, this.deps.provider.name)))
+      .orderBy(desc(savedMethods.createdAt));
+    return rows.map((r) => ({ id: r.id, method: r.method, label: r.label, created_at: r.createdAt.toISOString() }));
+  }
+}

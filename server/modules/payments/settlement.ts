@@ -1,0 +1,204 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentStatus, PaymentView } from '../../../common/api/payments.ts';
+import type { Database } from '../../db/client.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { EventBus } from '../../platform/events.ts';
+import { hasEntry, postLedgerEntry, reverse } from '../credits/index.ts';
+import { markPaidUser, type MemberView } from '../members/index.ts';
+import type { DiscountService } from './discounts.ts';
+import { presentPayment, type PaymentRow } from './presenter.ts';
+import { callProvider, liveProvider } from './provider-calls.ts';
+import { ProviderError, type PaymentProvider, type ProviderPayment } from './providers/provider.ts';
+import { payments, savedMethods } from './schema.ts';
+
+/** Orders the provider has not decided yet. */
+export const OPEN: PaymentStatus[] = ['open', 'pending'];
+/** An order that ended without payment: the code it reserved is free again. */
+const UNPAID_END: PaymentStatus[] = ['failed', 'canceled', 'expired'];
+
+/**
+ * When an order left open counts as abandoned (decision 012): well after the providers' own
+ * checkout sessions end (Mollie: 15 minutes to 3 hours for iDEAL, cards and PayPal), so the
+ * provider has always decided first; a direct debit settles a few business days after it is made
+ * and can still fail days later, so it gets two weeks.
+ */
+export const ORDER_EXPIRY_HOURS = { checkout: 24, directdebit: 14 * 24 } as const;
+
+/**
+ * How far a payment has come: a status fetched before another request settled the order must not
+ * move it back (a paid order read as open by a slower request stays paid).
+ */
+const STATUS_STAGE: Record<PaymentStatus, number> = { open: 0, pending: 0, failed: 1, canceled: 1, expired: 1, paid: 1, refunded: 2, charged_back: 2 };
+
+/** The order's status after the provider reported `reported`: never a step back. */
+export function nextStatus(current: PaymentStatus, reported: PaymentStatus): PaymentStatus {
+  return STATUS_STAGE[reported] >= STATUS_STAGE[current] ? reported : current;
+}
+
+/**
+ * Settlement: the provider's word on an order, applied under a lock on the order row. The credits of
+ * a paid order are one ledger entry with the business key `payment:{id}` (so at most once, however
+ * often and concurrently the webhook comes); a refund or chargeback is a reversal of it (the ledger's
+ * `reverse`), once per kind. Premium comes with the first paid order.
+ */
+export class Settlement {
+  constructor(private readonly deps: { db: Database; provider: PaymentProvider; discounts: DiscountService; bus: EventBus; log: FastifyBaseLogger }) {}
+
+  /**
+   * POST /api/payment-webhook.php: the webhook names a payment id and nothing else is believed.
+   * Unknown ids (or ids the provider does not know) change nothing.
+   */
+  async webhook(providerPaymentId: string): Promise<void> {
+    if (this.deps.provider.name === 'none') return;
+    const [order] = await this.deps.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.provider, liveProvider(this.deps.provider).name), eq(payments.providerPaymentId, providerPaymentId)));
+    if (!order) return;
+    await this.sync(order.id, true);
+  }
+
+  /**
+   * Asks the provider for the order's payment and applies what it says. `strict` (the webhook):
+   * a provider that does not answer is an error, so that it sends the webhook again later.
+   */
+  async sync(orderId: number, strict = false): Promise<PaymentRow> {
+    const [order] = await this.deps.db.select().from(payments).where(eq(payments.id, orderId));
+    if (!order) throw new ApiError(404, 'not_found', 'payments.server.orderNotFound');
+    if (!order.providerPaymentId) return order;
+    let provided: ProviderPayment;
+    try {
+      provided = await this.deps.provider.getPayment(order.providerPaymentId);
+    } catch (err) {
+      if (err instanceof ProviderError) {
+        this.deps.log.warn({ err, order: order.id }, 'the provider did not answer for this payment');
+        if (strict) throw new ApiError(503, 'provider_unavailable', 'payments.server.providerDown');
+        return order;
+      }
+      throw err;
+    }
+    // The provider's record must be this order's (a crafted id of another order changes nothing).
+    if (provided.metadata && provided.metadata.order_id !== order.id) return order;
+    return this.apply(order.id, provided);
+  }
+
+  async apply(orderId: number, provided: Pick<ProviderPayment, 'status' | 'bank' | 'method' | 'mandateId' | 'customerId'>): Promise<PaymentRow> {
+    const events: { memberId: number; credits: number; paidUser: boolean }[] = [];
+    let changed = false;
+    const row = await this.deps.db.transaction(async (tx) => {
+      // A deadlock or serialization failure runs this callback again (db/resilience.ts): what a
+      // rolled-back attempt queued must not be published.
+      events.length = 0;
+      const [order] = await tx.select().from(payments).where(eq(payments.id, orderId)).for('update');
+      if (!order) throw new Error(`payments: order ${orderId} vanished`);
+      const status = nextStatus(order.status, provided.status);
+      changed = status !== order.status;
+      const granted = await hasEntry(tx, `payment:${order.id}`);
+      const patch: Partial<PaymentRow> = { status, updatedAt: new Date(), bank: provided.bank ?? order.bank, method: provided.method ?? order.method };
+
+      if ((status === 'paid' || status === 'refunded' || status === 'charged_back') && !granted) {
+        const booked = await postLedgerEntry(tx, { memberId: order.memberId, delta: order.credits, kind: 'purchase', businessKey: `payment:${order.id}`, details: { payment_id: order.id, amount: order.amount, currency: order.currency } });
+        await markPaidUser(tx, order.memberId);
+        if (order.discountCode) await this.deps.discounts.redeem(tx, order.siteId, order.discountCode, order.memberId, order.id);
+        patch.paidAt = new Date();
+        events.push({ memberId: order.memberId, credits: booked.balance, paidUser: true });
+        if (order.saveMethod && provided.mandateId && provided.customerId) {
+          const [saved] = await tx
+            .insert(savedMethods)
+            .values({ memberId: order.memberId, provider: order.provider, customerId: provided.customerId, mandateId: provided.mandateId, method: 'creditcard', label: provided.bank ?? 'Creditcard' })
+            .onConflictDoNothing()
+            .returning({ id: savedMethods.id });
+          if (saved) patch.savedMethodId = saved.id;
+        }
+      }
+      if (UNPAID_END.includes(status) && order.discountCode) await this.deps.discounts.release(tx, order.id);
+      if (status === 'refunded' || status === 'charged_back') {
+        const kind = status === 'refunded' ? 'refund' : 'chargeback';
+        const booked = await reverse(tx, { memberId: order.memberId, grantKey: `payment:${order.id}`, granted: order.credits, kind, details: { payment_id: order.id } });
+        if (booked) {
+          events.push({ memberId: order.memberId, credits: booked.balance, paidUser: true });
+          // A reversed direct debit or a chargeback also ends the saved mandate.
+          if (kind === 'chargeback' && order.savedMethodId) await tx.update(savedMethods).set({ revoked: true }).where(eq(savedMethods.id, order.savedMethodId));
+        }
+      }
+      const [updated] = await tx.update(payments).set(patch).where(eq(payments.id, order.id)).returning();
+      return updated!;
+    });
+    for (const e of events) await this.deps.bus.publish([e.memberId], { type: 'credits', credits: e.credits, paid_user: e.paidUser });
+    // The payment return page shows the order's new status from this event instead of polling (issue #13 §3).
+    if (changed) await this.deps.bus.publish([row.memberId], { type: 'order', payment: presentPayment(row) });
+    return row;
+  }
+
+  /** GET /api/payments.php?id=: the order, asking the provider first while it is still open. */
+  async status(member: MemberView, orderId: number): Promise<PaymentView> {
+    const [order] = await this.deps.db.select().from(payments).where(and(eq(payments.id, orderId), eq(payments.memberId, member.id)));
+    if (!order) throw new ApiError(404, 'not_found', 'payments.server.orderNotFound');
+    // A webhook may not reach a development machine; the member's own page asks instead.
+    const current = OPEN.includes(order.status) ? await this.sync(order.id) : order;
+    return presentPayment(current);
+  }
+
+  /** Refunds a paid order in full (the admin function; the console comes later). */
+  async refund(orderId: number): Promise<PaymentView> {
+    const [order] = await this.deps.db.select().from(payments).where(eq(payments.id, orderId));
+    if (!order) throw new ApiError(404, 'not_found', 'payments.server.orderNotFound');
+    if (order.status !== 'paid' || !order.providerPaymentId) throw new ApiError(409, 'not_refundable', 'payments.server.notRefundable');
+    const paymentId = order.providerPaymentId;
+    await callProvider(this.deps.log, () => this.deps.provider.refund(paymentId, { amount: order.amount, currency: order.currency, description: `Refund order ${order.id}` }), 'a refund');
+    return presentPayment(await this.sync(order.id));
+  }
+
+  /** The provider refused or could not be reached before the member paid: failed, code released. */
+  async failOrder(orderId: number): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      await tx.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.id, orderId));
+      await this.deps.discounts.release(tx, orderId);
+    });
+  }
+
+  /**
+   * The job `payments.expire-orders`: orders left open past ORDER_EXPIRY_HOURS. The provider is
+   * asked first, so a payment it settled meanwhile is applied as it says; one it still calls open,
+   * or does not know, expires here and frees its reserved code. A provider that does not answer
+   * leaves the order for the next run. (Should the provider later report it paid after all, the
+   * credits are granted: an expired order may still become paid.) Returns how many expired.
+   */
+  async expireAbandoned(now = new Date()): Promise<number> {
+    const before = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    const stale = await this.deps.db
+      .select({ id: payments.id, providerPaymentId: payments.providerPaymentId })
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.status, OPEN),
+          sql`${payments.createdAt} < case when ${payments.method} = 'directdebit' then ${before(ORDER_EXPIRY_HOURS.directdebit).toISOString()}::timestamptz else ${before(ORDER_EXPIRY_HOURS.checkout).toISOString()}::timestamptz end`,
+        ),
+      )
+      .orderBy(asc(payments.createdAt))
+      .limit(500);
+    let expired = 0;
+    for (const order of stale) {
+      let provided: ProviderPayment | null = null;
+      // With payments off (provider 'none') nobody can be asked: an open order that old is expired,
+      // which also frees its discount code.
+      if (order.providerPaymentId && this.deps.provider.name !== 'none') {
+        try {
+          provided = await this.deps.provider.getPayment(order.providerPaymentId);
+        } catch (err) {
+          if (!(err instanceof ProviderError)) throw err;
+          if (err.status !== 404) {
+            this.deps.log.warn({ err, order: order.id }, 'expiring orders: the provider did not answer; trying again next run');
+            continue;
+          }
+        }
+        if (provided?.metadata && provided.metadata.order_id !== order.id) provided = null;
+      }
+      const settled = provided && !OPEN.includes(provided.status);
+      const row = await this.apply(order.id, settled ? provided! : { status: 'expired', bank: provided?.bank ?? null, method: provided?.method ?? null, mandateId: null, customerId: null });
+      if (row.status === 'expired') expired += 1;
+    }
+    return expired;
+  }
+}
