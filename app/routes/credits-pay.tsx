@@ -1,14 +1,15 @@
 import type { Route } from './+types/credits-pay';
 import { Suspense, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { Await, data, Link, useRevalidator } from 'react-router';
 import { PAYMENT_METHODS } from '../../common/api/limits.ts';
-import type { Bundle, CreatedPayment, CreatePayment, DiscountCode, PaymentMethod, PaymentMethodsPayload } from '../../common/api/payments.ts';
-import { api } from '../lib/api.ts';
+import type { Bundle, CreatePayment, DiscountCode, PaymentMethod, PaymentMethodsPayload } from '../../common/api/payments.ts';
+import { routeAction, useAction } from '../lib/actions.ts';
 import { useI18n } from '../lib/i18n.tsx';
-import { FormAlert } from '../components/account/FormAlert.tsx';
-import { readFailure, useHydrated } from '../components/account/form.ts';
+import { FormAlert } from '../ui/FormAlert.tsx';
+import { useFocusAfterRender, useHydrated } from '../ui/form.ts';
+import { Spinner } from '../ui/Spinner.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { createPayment } from '../components/payments/actions.ts';
 import { AppBackButton } from '../components/payments/AppBackButton.tsx';
 import { DiscountCodeField, useDiscountCode, type DiscountCodeState } from '../components/payments/DiscountCode.tsx';
 import { BankSelect, MethodPicker } from '../components/payments/MethodPicker.tsx';
@@ -51,6 +52,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     title: titleOf(k, 'payments.ui.pay.metaTitle', { credits: bundle.credits }),
   };
 }
+
+/** Pay: the payment is created and the member leaves for the provider's checkout. */
+export const clientAction = routeAction(createPayment);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
@@ -176,7 +180,11 @@ function PayForm({
   const [saveCard, setSaveCard] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const focusAfterRender = useFocusAfterRender();
+  // A refusal (a discount code no longer valid, the provider down) comes back to the form; a success
+  // leaves the page, so the button keeps its spinner until the checkout is there.
+  const pay = useAction(createPayment, { failed: (f) => fail({}, f.message) });
+  const busy = pay.busy;
   const methods = payload.methods;
   // The method from the URL counts only when it is offered.
   const chosen = methods.find((m) => m.id === method) ?? null;
@@ -184,22 +192,16 @@ function PayForm({
   if (methods.length === 0) return <FormAlert variant="info">{t('payments.ui.pay.noMethods')}</FormAlert>;
 
   const fail = (next: Partial<Record<Field, string>>, message: string | null) => {
-    flushSync(() => {
-      setBusy(false);
-      setErrors(next);
-      setFormError(message);
-    });
-    if (next.method) document.getElementById(`pay-method-${methods[0]!.id}`)?.focus();
-    else if (next.issuer) document.getElementById('pay-issuer')?.focus();
-    else document.getElementById('pay-alert')?.focus();
+    setErrors(next);
+    setFormError(message);
+    focusAfterRender(next.method ? `pay-method-${methods[0]!.id}` : next.issuer ? 'pay-issuer' : 'pay-alert');
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
     if (!chosen || chosen.id === 'directdebit') return fail({ method: t('payments.ui.pay.methodRequired') }, null);
     if (chosen.id === 'ideal' && chosen.issuers.length > 0 && !issuer) return fail({ issuer: t('payments.ui.pay.bankRequired') }, null);
-    setBusy(true);
     setErrors({});
     setFormError(null);
     const body: CreatePayment = {
@@ -209,13 +211,7 @@ function PayForm({
       ...(typed.applied && !q.mismatch ? { discount_code: typed.applied.code } : {}),
       ...(chosen.id === 'creditcard' ? { save_method: saveCard } : {}),
     };
-    try {
-      const created = await api<CreatedPayment>('POST', '/api/payments.php', body);
-      // Off to the provider's checkout; the button stays busy until the page goes.
-      window.location.assign(created.checkout_url);
-    } catch (err) {
-      fail({}, readFailure(err, t('error.general')).message);
-    }
+    pay.submit(body);
   };
 
   const extra = (m: PaymentMethod) => {
@@ -259,7 +255,7 @@ function PayForm({
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy || undefined} className="klik-pay-form">
+    <form onSubmit={submit} noValidate aria-busy={busy || undefined} className="klik-pay-form">
       {formError && <FormAlert id="pay-alert">{formError}</FormAlert>}
       <MethodPicker
         idPrefix="pay"
@@ -282,7 +278,7 @@ function PayForm({
             disabled={busy || !hydrated}
             aria-busy={busy || undefined}
           >
-            {busy ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <Icon name="lock-fill" size={16} />}
+            {busy ? <Spinner /> : <Icon name="lock-fill" size={16} />}
             {t('payments.ui.pay.payButton', { amount: money(q.price) })}
           </button>
           <p className="small text-body-secondary text-center mb-0 mt-2" aria-live="polite">

@@ -41,3 +41,9 @@ export const retryPayment = defineAction('payment-retry', async ({ bundle_id, me
   const created = await api<CreatedPayment>('POST', '/api/payments.php', body);
   return leavePage(() => window.location.assign(created.checkout_url));
 });
+
+/** POST /api/payments.php: a new payment for a bundle, then the provider's checkout (a full load). */
+export const createPayment = defineAction('payment', async (body: CreatePayment) => {
+  const created = await api<CreatedPayment>('POST', '/api/payments.php', body);
+  return leavePage(() => window.location.assign(created.checkout_url));
+});
