@@ -10,6 +10,7 @@
  */
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 
 const N = Number(process.env.BENCH_WS_MEMBERS ?? 10_000);
@@ -35,6 +36,11 @@ export interface WsBenchResult {
   settleSeconds: number;
   /** Inside the server during the measured sends, ms. */
   server: { loopDelayP50: number; loopDelayP99: number; loopDelayMax: number; gcCount: number; gcTotal: number; gcMax: number };
+  /**
+   * The load client's own event-loop delay during the sends, ms: it holds the 10,000 client sockets
+   * and takes every timestamp, so its stalls show up as latency the server never had.
+   */
+  client: { loopDelayP99: number; loopDelayMax: number };
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -124,6 +130,8 @@ export async function runWsBench(): Promise<WsBenchResult> {
     const measuring = next('measuring');
     child.send('measure:start');
     await measuring;
+    const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+    clientLoop.enable();
     let sent = 0;
     /** POST until its answer: the send's own time (request, transaction), without the socket. */
     const acks: number[] = [];
@@ -144,6 +152,7 @@ export async function runWsBench(): Promise<WsBenchResult> {
     await Promise.all(inFlight);
     const deadline = performance.now() + 3000;
     while (pending.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    clientLoop.disable();
     const measured = next<{ measured: WsBenchResult['server'] }>('measured');
     child.send('measure:stop');
     const server = (await measured).measured;
@@ -167,6 +176,7 @@ export async function runWsBench(): Promise<WsBenchResult> {
       bytesPerSocketHeap: (after.heapUsed - before.heapUsed) / sockets.length,
       bytesPerSocketRss: (after.rss - before.rss) / sockets.length,
       server,
+      client: { loopDelayP99: clientLoop.percentile(99) / 1e6, loopDelayMax: clientLoop.max / 1e6 },
       connectSeconds,
       settleSeconds,
     };
