@@ -2,7 +2,11 @@
  * Screenshots at 390 px of the Lighthouse pages, to compare a change to how the first screen is
  * styled before and after (issue #13): the same compiled server and demo data as run.ts.
  *
- *   npm run build && node --import tsx bench/lighthouse/screenshots.ts OUT_DIR
+ *   npm run build && node --import tsx bench/lighthouse/screenshots.ts OUT_DIR [--first-paint]
+ *
+ * With --first-paint the full stylesheets and the scripts are refused, so the pictures show the
+ * server's HTML with only the first-screen CSS inlined in it (decision 013): what a phone paints
+ * before they arrive.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,8 +34,10 @@ try {
       await context.addCookies([{ name: k!, value: v!, url: base }]);
     }
     const page = await context.newPage();
+    const firstPaint = process.argv.includes('--first-paint');
+    if (firstPaint) await page.route(/\/assets\/.*\.(css|js)$/, (route) => route.abort());
     await page.goto(`${base}${urlPath}`, { waitUntil: 'networkidle' });
-    await page.waitForSelector('html[data-hydrated]');
+    if (!firstPaint) await page.waitForSelector('html[data-hydrated]');
     await page.waitForTimeout(500);
     await page.screenshot({ path: path.join(out, `${name}.png`), fullPage: true });
     writeFileSync(path.join(out, `${name}.html`), await (await fetch(`${base}${urlPath}`, { headers: withCookie ? { cookie: withCookie } : {} })).text());
