@@ -143,7 +143,9 @@ export function inlineCriticalCss(html: string, clientDir: string, nonce: string
     changed = true;
     const critical = pick(sheet.rules, tokens).replace(/<\/style/gi, '<\\/style');
     const deferred = tag.replace(/\s*\/?>$/, ' media="print" data-klik-css="all"/>');
-    return `<link rel="preload" as="style" href="${href}"${nonceAttr}/><style${nonceAttr} data-klik-critical="">${critical}</style>${deferred}`;
+    // data-precedence: React's hydration passes over such a <style> in the head instead of taking it
+    // for the next <style> the page renders (the theme's), which would fail the hydration.
+    return `<link rel="preload" as="style" href="${href}"${nonceAttr}/><style${nonceAttr} data-precedence="klik-critical">${critical}</style>${deferred}`;
   });
   if (!changed) return html;
   const swap =

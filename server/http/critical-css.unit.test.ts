@@ -46,7 +46,7 @@ describe('inlineCriticalCss', () => {
   it('inlines the first screen’s rules where the link was and makes the link wait for its load', () => {
     const out = inlineCriticalCss(page('<link rel="stylesheet" href="/assets/app-1.css" data-precedence="default"/>'), dir, 'N1');
     expect(out).toContain(
-      '<link rel="preload" as="style" href="/assets/app-1.css" nonce="N1"/><style nonce="N1" data-klik-critical="">.used{color:red}</style>' +
+      '<link rel="preload" as="style" href="/assets/app-1.css" nonce="N1"/><style nonce="N1" data-precedence="klik-critical">.used{color:red}</style>' +
         '<link rel="stylesheet" href="/assets/app-1.css" data-precedence="default" media="print" data-klik-css="all"/></head>',
     );
     expect(out).not.toContain('.unused');
