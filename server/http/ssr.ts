@@ -8,6 +8,8 @@ import type { CompanyInfo, SiteSettings, SiteTheme } from '../../common/site.ts'
 import { presentSettings, type Site } from '../modules/sites/service.ts';
 import type { Services } from '../services.ts';
 import { cspNonceOf } from './csp.ts';
+import { inlineCriticalCss } from './critical-css.ts';
+import path from 'node:path';
 import { presentUser, type MemberView } from '../modules/members/index.ts';
 import type { UserPayload } from '../../common/api/accounts.ts';
 
@@ -37,6 +39,9 @@ export async function registerSsr(
   app: FastifyInstance,
   opts: { build: ServerBuild; services: Services; mode: string },
 ): Promise<void> {
+  // The browser build's stylesheets, for the first screen's CSS inlined in each page (decision 013);
+  // React Router's own convention: relative to the directory the server runs in.
+  const clientDir = path.resolve(opts.build.assetsBuildDirectory);
   const handle = createRequestHandler(opts.build, opts.mode === 'production' ? 'production' : 'development');
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -74,6 +79,12 @@ export async function registerSsr(
       if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
+      if (response.body && response.headers.get('content-type')?.startsWith('text/html')) {
+        // The whole page is needed to know which rules its first screen uses; a page is rendered in
+        // one piece on the server in a few milliseconds, and is compressed whole anyway.
+        reply.removeHeader('content-length');
+        return reply.send(inlineCriticalCss(await response.text(), clientDir, klik.nonce || undefined));
+      }
       return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
     },
   });
