@@ -5,7 +5,7 @@ import { useT } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
 import { Icon } from './Icon.tsx';
 import { initialsOf } from './likes/rules.ts';
-import './likes/likes.css';
+import './likes/likes.scss';
 
 export interface ProfileCardLike {
   liked: boolean;

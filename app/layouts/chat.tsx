@@ -9,7 +9,7 @@ import { useSettings } from '../lib/root-data.ts';
 import { useUser } from '../lib/user.ts';
 import { FallbackBoundary } from '../root.tsx';
 import { DiscountAlerts } from '../components/discount/DiscountAlerts.tsx';
-import '../components/chat/chat.css';
+import '../components/chat/chat.scss';
 
 /** Spec §2: the chat layout shows the site-entry warning for these countries only. */
 export const CHAT_ENTRY_WARNING_COUNTRIES: readonly string[] = ['NL', 'DE'];

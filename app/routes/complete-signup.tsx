@@ -10,7 +10,7 @@ import { richText } from '../components/signup/rich-text.tsx';
 import { webmailFor } from '../components/signup/signup-steps.ts';
 import { SignupIcon } from '../components/signup/SignupIcon.tsx';
 import { useT } from '../lib/i18n.tsx';
-import '../components/signup/signup.css';
+import '../components/signup/signup.scss';
 
 /**
  * /complete-signup, the complete step of spec §2's signup flow: confirm the e-mail address, check

@@ -19,7 +19,7 @@ import { useMoney } from '../components/payments/format.ts';
 import { quote, type PriceQuote } from '../components/payments/money.ts';
 import { METHOD_LABEL, payPath } from '../components/payments/methods.ts';
 import { idParam, orNotFound, requireMember, titleOf } from '../lib/loader.ts';
-import '../components/payments/payments.css';
+import '../components/payments/payments.scss';
 
 /**
  * /credits/{id}/{paymentmethod?} (spec §2, §4 Payment; issue #7): pay for one bundle. The order

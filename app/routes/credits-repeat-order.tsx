@@ -13,7 +13,7 @@ import { RefundNote } from '../components/payments/RefundNote.tsx';
 import { OrderList } from '../components/payments/TransactionLists.tsx';
 import { useDate, useMoney } from '../components/payments/format.ts';
 import { requireMember, titleOf } from '../lib/loader.ts';
-import '../components/payments/payments.css';
+import '../components/payments/payments.scss';
 import { EmptyState } from '../components/EmptyState.tsx';
 
 /**

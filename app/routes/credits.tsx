@@ -12,7 +12,7 @@ import { RefundNote } from '../components/payments/RefundNote.tsx';
 import { quote } from '../components/payments/money.ts';
 import { payPath } from '../components/payments/methods.ts';
 import { requireMember, titleOf } from '../lib/loader.ts';
-import '../components/payments/payments.css';
+import '../components/payments/payments.scss';
 
 /**
  * /credits (spec §2; issue #7): choose a credit bundle. The balance and Premium status, the active

@@ -19,7 +19,7 @@ import { PayIcon } from '../components/payments/PayIcon.tsx';
 import { RefundNote } from '../components/payments/RefundNote.tsx';
 import { useMoney } from '../components/payments/format.ts';
 import { requireMember, titleOf } from '../lib/loader.ts';
-import '../components/payments/payments.css';
+import '../components/payments/payments.scss';
 
 /**
  * /directdebit (spec §2, §3 "Direct debit form", §5, §8; issue #7): a one-off SEPA direct debit for

@@ -13,8 +13,8 @@ import { routeAction } from '../lib/actions.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { relativeTime } from '../components/members/relative-time.ts';
 import { useI18n } from '../lib/i18n.tsx';
-import '../components/likes/likes.css';
-import '../components/members/members.css';
+import '../components/likes/likes.scss';
+import '../components/members/members.scss';
 import { requireMember } from '../lib/loader.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 

@@ -3,7 +3,7 @@ import { pageTitle, requireMember } from '../lib/loader.ts';
 import { MatchFinder } from '../components/match-finder/MatchFinder.tsx';
 import { saveMatchFinder } from '../components/match-finder/actions.ts';
 import { routeAction } from '../lib/actions.ts';
-import '../components/match-finder/match-finder.css';
+import '../components/match-finder/match-finder.scss';
 
 /** /match-finder (spec §2, §3 "Match finder preferences"): the member's preferences and matches. Members only. */
 export async function loader({ context, request }: Route.LoaderArgs) {

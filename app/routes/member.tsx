@@ -15,7 +15,7 @@ import { relativeTime } from '../components/members/relative-time.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
 import { isLikesMemberPath } from '../components/likes/rules.ts';
-import '../components/members/members.css';
+import '../components/members/members.scss';
 import { idParam, orNotFound } from '../lib/loader.ts';
 
 // The visitor's log-in-first prompt loads at the first member-only tap, not with the page (issue #13 §2).

@@ -17,7 +17,7 @@ import {
 } from '../components/members/search-query.ts';
 import { useT } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
-import '../components/members/members.css';
+import '../components/members/members.scss';
 import { EmptyState } from '../components/EmptyState.tsx';
 
 // The like toast loads at the first like (issue #13 §2: what only members see is lazy).

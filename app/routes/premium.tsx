@@ -10,7 +10,7 @@ import { PayIcon, type PayIconName } from '../components/payments/PayIcon.tsx';
 import { RefundNote } from '../components/payments/RefundNote.tsx';
 import { quote } from '../components/payments/money.ts';
 import { titleOf } from '../lib/loader.ts';
-import '../components/payments/payments.css';
+import '../components/payments/payments.scss';
 
 /** What the page compares: the free and the Premium member's allowances. */
 const FREE = memberPolicy(false);

@@ -10,7 +10,7 @@ import { RefundNote } from '../components/payments/RefundNote.tsx';
 import { useMoney } from '../components/payments/format.ts';
 import { cheapestPerCredit, costOfCredits, listPrice } from '../components/payments/money.ts';
 import { titleOf } from '../lib/loader.ts';
-import '../components/payments/payments.css';
+import '../components/payments/payments.scss';
 
 /**
  * /pricing (spec §2; issue #7): the public price list. Each bundle with its credits, list price and

@@ -15,7 +15,7 @@ import { useMoney } from '../components/payments/format.ts';
 import { METHOD_LABEL } from '../components/payments/methods.ts';
 import { orNotFound } from '../lib/loader.ts';
 import { createTranslator } from '../../common/i18n/index.ts';
-import '../components/payments/payments.css';
+import '../components/payments/payments.scss';
 
 /**
  * /sandbox/checkout/{paymentId}: the built-in sandbox provider's hosted checkout (issue #7). It

@@ -4,7 +4,7 @@ import { catalogueFor, createTranslator } from '../../common/i18n/index.ts';
 import { ProfileCard } from '../components/ProfileCard.tsx';
 import { SignupIcon } from '../components/signup/SignupIcon.tsx';
 import { useT } from '../lib/i18n.tsx';
-import '../components/signup/signup.css';
+import '../components/signup/signup.scss';
 
 const SHOWN = 12;
 

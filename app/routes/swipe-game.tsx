@@ -3,7 +3,7 @@ import { pageTitle, requireMember } from '../lib/loader.ts';
 import { SwipeGame } from '../components/swipe/SwipeGame.tsx';
 import { swipe } from '../components/swipe/actions.ts';
 import { routeAction } from '../lib/actions.ts';
-import '../components/swipe/swipe.css';
+import '../components/swipe/swipe.scss';
 
 /** /swipe-game (spec §2, §9): one card at a time, 4 likes a day. Members only. */
 export async function loader({ context, request }: Route.LoaderArgs) {

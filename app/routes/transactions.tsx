@@ -11,7 +11,7 @@ import { PayIcon } from '../components/payments/PayIcon.tsx';
 import { RefundNote } from '../components/payments/RefundNote.tsx';
 import { LedgerList, OrderList } from '../components/payments/TransactionLists.tsx';
 import { idParam, orNotFound, requireMember, titleOf } from '../lib/loader.ts';
-import '../components/payments/payments.css';
+import '../components/payments/payments.scss';
 
 const PAID: readonly PaymentView['status'][] = ['paid', 'refunded', 'charged_back'];
 

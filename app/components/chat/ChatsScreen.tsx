@@ -8,7 +8,7 @@ import { ChatList } from './ChatList.tsx';
 import { ConversationView, type Prices } from './ConversationView.tsx';
 import { useChatList } from './use-chat-list.ts';
 import { useNow } from './use-time-zone.ts';
-import './chat.css';
+import './chat.scss';
 
 export interface ChatsScreenProps {
   chats: ChatItem[];

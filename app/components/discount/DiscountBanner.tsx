@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../Icon.tsx';
-import './discount.css';
+import './discount.scss';
 
 /**
  * The slim bar at the top of the members area (spec §2) that both the time bonus and the welcome

@@ -3,7 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
-import './discount.css';
+import './discount.scss';
 
 /**
  * The modal both discount offers use, after the house pattern (likes/LikeModal.tsx): react-bootstrap

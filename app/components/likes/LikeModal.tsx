@@ -8,7 +8,7 @@ import { useT } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
 import { Icon } from '../Icon.tsx';
 import { initialsOf, likeModalDelayMs, searchWithout } from './rules.ts';
-import './likes.css';
+import './likes.scss';
 
 /**
  * Spec §2 like modal: appears after the number of seconds in query parameter `t` (e.g. ?t=5, as

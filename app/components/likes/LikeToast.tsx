@@ -2,7 +2,7 @@ import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { useT } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
-import '../members/members.css';
+import '../members/members.scss';
 
 export interface LikeToastState {
   /** 'match': the like made a match (spec §3), shown louder than a plain confirmation. */

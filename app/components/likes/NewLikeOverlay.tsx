@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
 import { Icon } from '../Icon.tsx';
 import { initialsOf, photoUrl } from './rules.ts';
-import './likes.css';
+import './likes.scss';
 
 export interface NewLikeOverlayProps {
   /** The liker (spec §3 auto-like profile): id, name, age and main_image with its `match` path. */

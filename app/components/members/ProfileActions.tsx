@@ -11,7 +11,7 @@ import { Icon } from '../Icon.tsx';
 import type { AuthAction } from './AuthPrompt.tsx';
 import { blockMember, unblockMember } from './actions.ts';
 import { likeMember, unlikeMember } from '../likes/actions.ts';
-import '../likes/likes.css';
+import '../likes/likes.scss';
 
 const AuthPrompt = lazy(() => import('./AuthPrompt.tsx').then((m) => ({ default: m.AuthPrompt })));
 const BlockConfirmModal = lazy(() => import('./BlockConfirmModal.tsx'));

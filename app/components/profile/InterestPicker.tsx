@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n.tsx';
 import { INTEREST_SPRITE, interestIconName } from './interest-icons.ts';
 import { SpriteIcon } from '../Icon.tsx';
 import { toggleInterest } from './rules.ts';
-import './profile.css';
+import './profile.scss';
 
 /** One interest's icon from the interest sprite, decorative. */
 export function InterestIcon({ id, size = 16 }: { id: InterestId; size?: number }) {

@@ -3,7 +3,7 @@ import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
 import type { Place } from './rules.ts';
-import './profile.css';
+import './profile.scss';
 
 const MIN_CHARS = 2;
 const DEBOUNCE_MS = 200;

@@ -7,7 +7,7 @@ import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { useFormState } from '../../ui/form.ts';
 import { saveProfile } from './actions.ts';
 import { useSavedToast } from './SavedToast.tsx';
-import './profile.css';
+import './profile.scss';
 
 /** A card of the profile page with its heading; `id` is the anchor (/profile#photos). */
 export function SectionCard({ id, title, extra, children, footer }: { id: string; title: ReactNode; extra?: ReactNode; children: ReactNode; footer?: ReactNode }) {

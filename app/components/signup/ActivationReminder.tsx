@@ -7,7 +7,7 @@ import { useUser } from '../../lib/user.ts';
 import { richText } from './rich-text.tsx';
 import { SMARTPHONE_SIGNUP_KEY } from './signup-steps.ts';
 import { SignupIcon } from './SignupIcon.tsx';
-import './signup.css';
+import './signup.scss';
 
 /** localStorage: when the member last closed the reminder alert (spec §2: dismissals with a timestamp). */
 export const REMINDER_DISMISSED_KEY = 'klik.activationReminder.dismissed';

@@ -9,7 +9,7 @@ import { richText } from './rich-text.tsx';
 import { SignupIcon } from './SignupIcon.tsx';
 import { composeDate, STEP_COUNT, STEPS } from './signup-steps.ts';
 import { useSignupFlow, WORKING_STEPS, type SignupFlowOptions } from './use-signup-flow.ts';
-import './signup.css';
+import './signup.scss';
 
 export interface SignupFlowProps extends SignupFlowOptions {
   /** The level of the step headings: 2 under a page's h1, 3 under a modal's h2. */
