@@ -8,7 +8,7 @@ export default defineConfig({
     preprocessorOptions: {
       scss: {
         // Bootstrap 5.3 still uses @import and global functions; its own upgrade will clear these.
-        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'mixed-decls', 'if-function'],
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
         quietDeps: true,
       },
     },
