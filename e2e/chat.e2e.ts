@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
-import { createMember, logInContext, sendMessageAs } from './support/members.ts';
+import { createMember, logInContext, memberOutOfCredits, sendMessageAs } from './support/members.ts';
 
 const b = useBrowser();
 
@@ -83,12 +83,7 @@ describe('chat (issue #6)', () => {
   });
 
   it('a member with too few credits sees the insufficient-credits message with the name and a way to buy credits', async () => {
-    const poor = await createMember({ name: 'Pieter', gender: 'male' });
-    const other = await createMember({ name: 'Ilse', gender: 'female' });
-    const target = await createMember({ name: 'Marloes', gender: 'female' });
-    // Spend the free signup credits (20) on two messages to another member.
-    expect(await sendMessageAs(poor.cookie, other.id, 'Hallo Ilse!')).toBe(200);
-    expect(await sendMessageAs(poor.cookie, other.id, 'Hoe gaat het?')).toBe(200);
+    const { member: poor, target } = await memberOutOfCredits();
 
     const { context, page } = await b.newAdultVisitor();
     await logInContext(context, poor.cookie);

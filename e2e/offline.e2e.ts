@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
-import { createMember, logInContext, sendMessageAs, withoutNewLikeOverlay } from './support/members.ts';
+import { createMember, logInContext, sendMessageAs, memberOutOfCredits, withoutNewLikeOverlay } from './support/members.ts';
 
 const b = useBrowser();
 
@@ -95,12 +95,7 @@ describe('offline with a chat open (issue #13 §4)', () => {
   });
 
   it('the text refused for too few credits is still there after the detour to buy credits', async () => {
-    const poor = await createMember({ name: 'Pieter', gender: 'male' });
-    const other = await createMember({ name: 'Ilse', gender: 'female' });
-    const target = await createMember({ name: 'Marloes', gender: 'female' });
-    // The free signup credits (20) go on two messages to someone else.
-    expect(await sendMessageAs(poor.cookie, other.id, 'Hallo Ilse!')).toBe(200);
-    expect(await sendMessageAs(poor.cookie, other.id, 'Hoe gaat het?')).toBe(200);
+    const { member: poor, other, target } = await memberOutOfCredits();
     const { context, page } = await b.newAdultVisitor();
     await withoutNewLikeOverlay(context, poor.id);
     await logInContext(context, poor.cookie);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Bundle, CreditsPayload } from '../common/api/payments.ts';
 import { useBrowser } from './support/browser.ts';
-import { createMember, logInContext, sendMessageAs } from './support/members.ts';
+import { createMember, logInContext, memberOutOfCredits } from './support/members.ts';
 
 const b = useBrowser();
 
@@ -19,12 +19,7 @@ const orderIdOf = (page: Page) => Number(/\/transactions\/(\d+)$/.exec(new URL(p
 
 describe('credits and payments (issue #7)', () => {
   it('a free member out of credits buys a bundle with iDEAL through the sandbox checkout, becomes Premium and sends the message', async () => {
-    const member = await createMember({ name: 'Pieter', gender: 'male' });
-    const other = await createMember({ name: 'Ilse', gender: 'female' });
-    const target = await createMember({ name: 'Marloes', gender: 'female' });
-    // Spend the free signup credits (20) on two messages to another member.
-    expect(await sendMessageAs(member.cookie, other.id, 'Hallo Ilse!')).toBe(200);
-    expect(await sendMessageAs(member.cookie, other.id, 'Hoe gaat het?')).toBe(200);
+    const { member, target } = await memberOutOfCredits();
 
     const { context, page } = await b.newAdultVisitor();
     await logInContext(context, member.cookie);

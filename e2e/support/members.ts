@@ -43,6 +43,21 @@ export async function sendMessageAs(cookie: string, to: number, body: string): P
 }
 
 /**
+ * Pieter, who spent his free signup credits (20) on two messages to Ilse, and Marloes, whom he
+ * has not written yet: a third message finds too few credits.
+ */
+export async function memberOutOfCredits() {
+  const member = await createMember({ name: 'Pieter', gender: 'male' });
+  const other = await createMember({ name: 'Ilse', gender: 'female' });
+  const target = await createMember({ name: 'Marloes', gender: 'female' });
+  for (const body of ['Hallo Ilse!', 'Hoe gaat het?']) {
+    const status = await sendMessageAs(member.cookie, other.id, body);
+    if (status !== 200) throw new Error(`setting up: a message answered ${status}`);
+  }
+  return { member, other, target };
+}
+
+/**
  * Keeps the 'New like!' overlay away for a member (as if this tab had just asked the server,
  * app/components/likes/NewLikeAnnouncer.tsx): for tests about something else, so an automatic like
  * cannot cover the page.
