@@ -7,7 +7,8 @@
  * a browser sends it, bare node:http answering the same Brotli bytes). Besides requests/s, each
  * round reads the server process's CPU time from /proc: CPU µs per request is what the server's own
  * work costs, and moves much less with the load of other processes on the machine than requests/s.
- * BENCH_ROUNDS (3), BENCH_SECONDS (8), BENCH_SETTINGS_VARIANTS (plain,br), LOG_LEVEL (info, as production).
+ * BENCH_ROUNDS (3), BENCH_SECONDS (8), BENCH_SETTINGS_VARIANTS (plain,br), LOG_LEVEL (info, as production),
+ * BENCH_BARE_HEADERS=1 (bare node:http sends the app's whole header set, not just content-type).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -127,7 +128,7 @@ export async function runSettingsBench(): Promise<SettingsVariantResult[]> {
 
 export function describeSettings(r: SettingsVariantResult): string {
   return (
-    `GET /api/settings.php (${r.variant}): Klik ${r.klikRps.toFixed(0)} req/s, bare node:http ${r.bareRps.toFixed(0)} req/s, ` +
+    `GET /api/settings.php (${r.variant}${process.env.BENCH_BARE_HEADERS === '1' ? ', bare with the same headers' : ''}): Klik ${r.klikRps.toFixed(0)} req/s, bare node:http ${r.bareRps.toFixed(0)} req/s, ` +
     `ratio ${r.ratio.toFixed(2)} (rounds ${r.roundRatios.map((x) => x.toFixed(2)).join(' / ')}; goal ≥ ${r.goal}) ${r.pass ? 'PASS' : 'FAIL'}; ` +
     `server CPU per request ${r.klikCpuUs.toFixed(1)} µs vs ${r.bareCpuUs.toFixed(1)} µs`
   );

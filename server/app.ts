@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { existsSync, mkdirSync } from 'node:fs';
+import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -16,12 +17,13 @@ import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { responses } from './http/responses.ts';
 import { registerRequestContext } from './http/context.ts';
 import { registerInputGuard } from './http/input-guard.ts';
-import { nonceDirective, registerCspNonce, registerStaticSecurityHeaders } from './http/csp.ts';
+import { nonceDirective, registerCspNonce, registerStaticSecurityHeaders, staticSecurityHeaders } from './http/csp.ts';
+import { compileTrustProxy, createSettingsFastPath, type SettingsFastPath } from './http/settings-fast-path.ts';
 import { registerSsr } from './http/ssr.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerHealth } from './http/health.ts';
 import { RequestLog } from './http/logging.ts';
-import { SiteDirectory } from './modules/sites/service.ts';
+import { SettingsPayloads, SiteDirectory } from './modules/sites/service.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { requireClientHeader } from './http/auth.ts';
@@ -39,10 +41,6 @@ import { devModerationRoutes } from './modules/photos/dev-routes.ts';
 import { outboxRoutes } from './platform/outbox-routes.ts';
 import { createServices, type Services } from './services.ts';
 import { RATE_LIMIT_NAMESPACE } from './platform/rate-counter.ts';
-
-function trustHops(hops: number) {
-  return (_address: string, hop: number) => hop < hops;
-}
 
 export interface AppOptions {
   config: Config;
@@ -62,6 +60,7 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    settingsFastPath: SettingsFastPath;
   }
 }
 
@@ -71,12 +70,29 @@ declare module 'fastify' {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const trustProxy = compileTrustProxy(config.trustProxy);
+  // Set once the services exist (below); until then every request goes to Fastify.
+  let fastPath: SettingsFastPath | null = null;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     logController: new RequestLog(),
     // A hop count trusts the nearest n senders whoever they are (this Fastify reads a plain number
     // as 'trust nobody'): only for an app port that nothing but the proxies can reach.
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    trustProxy: trustProxy ?? false,
+    // Fastify's own server, with one request answered in front of it: the settings of a visitor
+    // without a session (server/http/settings-fast-path.ts). The timeouts are Fastify's defaults,
+    // set as its own server factory sets them.
+    serverFactory: (handler, options) => {
+      // Fastify has filled in its defaults by the time it calls this.
+      const opts = options as { http?: http.ServerOptions; keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
+      const server = http.createServer(opts.http ?? {}, (req, res) => {
+        if (fastPath === null || !fastPath(req, res)) handler(req, res);
+      });
+      server.keepAliveTimeout = opts.keepAliveTimeout;
+      server.requestTimeout = opts.requestTimeout;
+      server.setTimeout(opts.connectionTimeout);
+      return server;
+    },
     bodyLimit: 1024 * 1024,
     // The ids of spec routes are plain numbers; keep Fastify's defaults for everything else.
     routerOptions: { ignoreTrailingSlash: true },
@@ -89,6 +105,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services = createServices({ config, database, sites, storage: options.storage, log: app.log });
   const hub = new SocketHub({ bus: services.bus, domain: services.socketDomain, log: app.log });
   app.decorate('services', services);
+  // One cache of the settings bodies, shared by the route and the fast path in front of Fastify.
+  const settings = new SettingsPayloads();
+  const pushPublicKey = () => services.pushPublicKey;
+  fastPath = createSettingsFastPath({ sites, settings, pushPublicKey, trustProxy, securityHeaders: staticSecurityHeaders(config.isProduction) });
+  app.decorate('settingsFastPath', fastPath);
   // Before the site's own routes and hooks: balancers ask by address, with no site or client header.
   registerHealth(app, { database, redis: services.redis });
   // Closing (SIGTERM): the sockets are told "service restart" so the browsers reconnect to another
@@ -161,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       global: false,
       ...(services.redis ? { redis: services.redis, nameSpace: RATE_LIMIT_NAMESPACE } : {}),
     });
-    await scope.register(sitesRoutes, { pushPublicKey: () => services.pushPublicKey });
+    await scope.register(sitesRoutes, { pushPublicKey, settings });
     await scope.register(accountRoutes, { accounts: services.accounts });
     await scope.register(fastifyMultipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1, fields: 5 } });
     await scope.register(profileRoutes, { profiles: services.profiles });

@@ -39,13 +39,23 @@ if (mode === 'klik') {
   if (br.headers['content-encoding'] !== 'br') throw new Error('the app did not answer Brotli');
   const json = plain.rawPayload;
   const brotli = br.rawPayload;
+  // BENCH_BARE_HEADERS=1: bare sends the app's whole header set too (security headers,
+  // cache-control), so that only the framework's work differs, not the response's bytes.
+  const sameHeaders = process.env.BENCH_BARE_HEADERS === '1';
+  const headersOf = (answer: typeof plain, minimal: Record<string, string>) => {
+    if (!sameHeaders) return { ...minimal, 'content-length': answer.rawPayload.length };
+    const { date: _d, connection: _c, 'keep-alive': _k, ...rest } = answer.headers;
+    return rest as Record<string, string | number>;
+  };
+  const plainHeaders = headersOf(plain, { 'content-type': 'application/json; charset=utf-8' });
+  const brHeaders = headersOf(br, { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'br', vary: 'accept-encoding' });
   const server = http.createServer((req, reply) => {
     if (/\bbr\b/.test(req.headers['accept-encoding'] ?? '')) {
-      reply.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'br', vary: 'accept-encoding', 'content-length': brotli.length });
+      reply.writeHead(200, brHeaders);
       reply.end(brotli);
       return;
     }
-    reply.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': json.length });
+    reply.writeHead(200, plainHeaders);
     reply.end(json);
   });
   server.listen(0, '127.0.0.1', () => report((server.address() as { port: number }).port));

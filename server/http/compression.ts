@@ -84,21 +84,23 @@ const negotiated = new Map<string, ContentEncoding | null>();
  */
 export function sendRepeatedJson(request: FastifyRequest, reply: FastifyReply, body: RepeatedJson): FastifyReply {
   reply.header('content-type', 'application/json; charset=utf-8');
-  if (body.bytes.length < THRESHOLD_BYTES) return reply.send(body.bytes);
-  const header = request.headers['accept-encoding'];
-  let encoding: ContentEncoding | null = null;
-  if (header !== undefined && request.headers['x-no-compression'] === undefined) {
-    encoding = negotiated.get(header) ?? null;
-    if (encoding === null && !negotiated.has(header)) {
-      encoding = negotiateEncoding(header);
-      // Bounded: a client can send any header it likes.
-      if (negotiated.size >= 100) negotiated.clear();
-      negotiated.set(header, encoding);
-    }
-  }
+  const encoding = repeatedJsonEncoding(body, request.headers['accept-encoding'], request.headers['x-no-compression'] !== undefined);
   if (encoding === null) return reply.send(body.bytes);
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   reply.header('content-encoding', encoding);
   return reply.send(body.encoded(encoding));
+}
+
+/** The encoding a repeated body goes out in: none below the threshold, else as negotiated (memoised). */
+export function repeatedJsonEncoding(body: RepeatedJson, acceptEncoding: string | undefined, noCompression: boolean): ContentEncoding | null {
+  if (body.bytes.length < THRESHOLD_BYTES || acceptEncoding === undefined || noCompression) return null;
+  let encoding = negotiated.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = negotiateEncoding(acceptEncoding);
+    // Bounded: a client can send any header it likes.
+    if (negotiated.size >= 100) negotiated.clear();
+    negotiated.set(acceptEncoding, encoding);
+  }
+  return encoding;
 }

@@ -28,6 +28,15 @@ export const nonceDirective = (_req: unknown, res: ServerResponse) => `'nonce-${
  * must stay within 0.9× of bare node:http (design §9). Pages get helmet's full set on top.
  */
 export function registerStaticSecurityHeaders(app: FastifyInstance, production: boolean): void {
+  const headers = staticSecurityHeaders(production);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/** The headers every response carries, pages or not (also written by the settings fast path). */
+export function staticSecurityHeaders(production: boolean): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'SAMEORIGIN',
@@ -35,8 +44,5 @@ export function registerStaticSecurityHeaders(app: FastifyInstance, production: 
     'cross-origin-resource-policy': 'same-origin',
   };
   if (production) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
+  return headers;
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { INTERESTS } from '../../../common/data/interests.ts';
 import { COUNTRY_NAMES, REGIONS } from '../../../common/data/regions.ts';
 import { COUNTRIES } from '../../../common/constants.ts';
-import { SettingsPayloads } from './service.ts';
+import type { SettingsPayloads } from './service.ts';
 import { sendRepeatedJson } from '../../http/compression.ts';
 
 /**
@@ -14,9 +14,9 @@ import { sendRepeatedJson } from '../../http/compression.ts';
  * depend on the visitor's country and language) from a per-site cache; the other three are the
  * same for everyone and cacheable by browsers and CDNs.
  */
-export async function sitesRoutes(app: FastifyInstance, opts: { pushPublicKey: () => string | null }): Promise<void> {
+export async function sitesRoutes(app: FastifyInstance, opts: { pushPublicKey: () => string | null; settings: SettingsPayloads }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const settings = new SettingsPayloads();
+  const { settings } = opts;
 
   r.get('/api/settings.php', {
     // Compressed once per variant by sendRepeatedJson rather than on every request.

@@ -87,6 +87,15 @@ export class SiteDirectory {
     return site ?? this.unknown(domain);
   }
 
+  /**
+   * The site of a host when the directory holds it fresh, without waiting: undefined when it would
+   * have to ask the database (or the host is unknown), so the caller takes the slow path.
+   */
+  cached(host: string | null | undefined): Site | undefined {
+    const hit = this.byDomain.get(normaliseHost(host));
+    return hit && hit.site && Date.now() - hit.at < this.ttlMs ? hit.site : undefined;
+  }
+
   private unknown(domain: string): never {
     throw new UnknownSiteError(domain);
   }
