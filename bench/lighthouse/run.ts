@@ -12,6 +12,8 @@ import lighthouse from 'lighthouse';
 import { cleanup, log, logIn, startChromium, startServer } from './server.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** BENCH_LIGHTHOUSE_PAGES=/,/members: only these pages (by their name in the table). */
+const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
 
 interface Run {
   performance: number;
@@ -70,12 +72,13 @@ try {
   const memberId = /href="\/members\/(\d+)"/.exec(membersHtml)?.[1];
   if (!memberId) throw new Error('no member on /members');
   const port = await startChromium();
-  const pages: [string, string, string | null][] = [
+  const allPages: [string, string, string | null][] = [
     ['/', '/', null],
     ['/members', '/members', null],
     ['/members/{id}', `/members/${memberId}`, null],
     ['/chats (member)', '/chats', cookie],
   ];
+  const pages = allPages.filter(([name]) => !ONLY || ONLY.some((o) => name === o || name.startsWith(`${o} `)));
   // Warm the server (its first renders compile and fill caches), as a running site is.
   for (const [, urlPath, withCookie] of pages) {
     for (let i = 0; i < 3; i++) await (await fetch(`${base}${urlPath}`, { headers: withCookie ? { cookie: withCookie } : {} })).text();
