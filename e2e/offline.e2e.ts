@@ -115,6 +115,29 @@ describe('offline with a chat open (issue #13 §4)', () => {
     expect(await page.getByRole('textbox', { name: 'Bericht aan Ilse' }).inputValue()).toBe('');
     await context.close();
   });
+
+  it('a link tapped without network waits in the offline bar and opens when the network is back', async () => {
+    const member = await createMember({ name: 'Joris', gender: 'male' });
+    const { context, page } = await b.newAdultVisitor();
+    await withoutNewLikeOverlay(context, member.id);
+    await logInContext(context, member.cookie);
+    await page.goto('/members');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await context.setOffline(true);
+    const bar = page.getByTestId('offline-bar');
+    await bar.waitFor();
+    await page.getByRole('link', { name: 'Likes' }).first().click();
+    await expect.poll(() => bar.innerText()).toContain('Deze pagina opent zodra de verbinding terug is.');
+    await page.waitForTimeout(2_000);
+    // Still the members page, not the browser's "no internet" page and not an error page.
+    expect(new URL(page.url()).pathname).toBe('/members');
+    expect(await page.locator('#error-title').count()).toBe(0);
+    await context.setOffline(false);
+    await page.waitForURL(/\/likes$/, { timeout: 15_000 });
+    await bar.waitFor({ state: 'detached' });
+    expect(await page.locator('#error-title').count()).toBe(0);
+    await context.close();
+  });
 });
 
 async function conversationOf(cookie: string): Promise<number> {

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link } from 'react-router';
+import { isRouteErrorResponse, Link, useRevalidator } from 'react-router';
 import { isChunkLoadError, shouldReloadForChunkError } from '../../common/rules/chunk-reload.ts';
 import { useT } from '../lib/i18n.tsx';
 import { readTimestamp, STORAGE_KEYS, storeTimestamp } from '../lib/storage.ts';
+import { isConnectionFailure } from '../lib/offline.ts';
 
 /**
  * The error page of spec §2/§8: the status code with a message (default 500); for 404 the text
@@ -22,6 +23,7 @@ export function ErrorPage({ error }: { error: unknown }) {
     }
   }, [chunkError]);
 
+  if (isConnectionFailure(error) && !chunkError) return <OfflinePage />;
   if (status === 404) {
     return (
       <section className="error-page text-center py-5" aria-labelledby="error-title">
@@ -42,6 +44,30 @@ export function ErrorPage({ error }: { error: unknown }) {
         <Link to="/" className="btn btn-primary">{t('error.backHome')}</Link>
         <button type="button" className="btn btn-outline-secondary" onClick={() => window.location.reload()}>{t('error.reload')}</button>
       </div>
+    </section>
+  );
+}
+
+/**
+ * A page that could not load because the network is gone (a link tapped in a tunnel): not an
+ * error of the site, so no status code; it loads by itself when the browser is back online
+ * (issue #13 §4), or on the button.
+ */
+function OfflinePage() {
+  const t = useT();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const retry = () => void revalidator.revalidate();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [revalidator]);
+  return (
+    <section className="error-page text-center py-5" aria-labelledby="error-title" role="status">
+      <h1 id="error-title" className="h3">{t('error.offlineTitle')}</h1>
+      <p>{t('error.offlineText')}</p>
+      <button type="button" className="btn btn-primary" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
+        {t('error.retry')}
+      </button>
     </section>
   );
 }

@@ -105,5 +105,6 @@ export const chatEn: Record<keyof typeof chatNl, string> = {
   'chat.ui.dismiss': 'Close message',
   'chat.ui.offlineNotSent': 'You are offline. Your message was not sent and is still in the text box; send it when you are connected again.',
   'live.offline': 'Offline — reconnecting…',
+  'live.offlinePending': 'This page opens as soon as the connection is back.',
   'live.offlineHint': 'Your drafts are kept. Missed messages appear once the connection is back.',
 };

@@ -104,5 +104,6 @@ export const chatNl = {
   'chat.ui.dismiss': 'Melding sluiten',
   'chat.ui.offlineNotSent': 'Je bent offline. Je bericht is niet verstuurd en staat nog in het tekstvak; verstuur het als je weer verbonden bent.',
   'live.offline': 'Offline — opnieuw verbinden…',
+  'live.offlinePending': 'Deze pagina opent zodra de verbinding terug is.',
   'live.offlineHint': 'Je concepten blijven bewaard. Gemiste berichten verschijnen zodra de verbinding terug is.',
 } as const;

@@ -116,6 +116,9 @@ export const en: Record<MessageKey, string> = {
   'error.forbidden': 'You are not allowed to do this.',
   'error.unknownSite': 'This website is not known here.',
   'error.unknownEndpoint': 'This API call does not exist.',
+  'error.offlineTitle': 'No connection',
+  'error.offlineText': 'This page could not load because the connection is gone. As soon as you are back online, it loads again.',
+  'error.retry': 'Try again',
   'error.reload': 'Reload the page',
 
   'lang.title': 'Language and country',

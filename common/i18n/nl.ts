@@ -125,6 +125,9 @@ export const nl = {
   'error.forbidden': 'Dit mag je niet doen.',
   'error.unknownSite': 'Deze website is hier niet bekend.',
   'error.unknownEndpoint': 'Deze API-aanroep bestaat niet.',
+  'error.offlineTitle': 'Geen verbinding',
+  'error.offlineText': 'Deze pagina kon niet laden omdat de verbinding weg is. Zodra je weer online bent, laden we hem opnieuw.',
+  'error.retry': 'Opnieuw proberen',
   'error.reload': 'Pagina opnieuw laden',
 
   // Language choice
