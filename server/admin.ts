@@ -10,7 +10,8 @@ import type { CountryCode, Locale } from '../common/constants.ts';
 import { formatJobs } from './platform/jobs.ts';
 import { COMMAND_LINE } from './modules/audit/index.ts';
 import { isStaffRole, STAFF_ROLES } from '../common/rules/staff-roles.ts';
-import type { StaffView } from './modules/staff/index.ts';
+import type { StaffPayload } from '../common/api/staff.ts';
+import { presentStaff } from './modules/staff/index.ts';
 
 /**
  * `npm run admin -- <command>`: site-owner functions until the admin console exists (issue #7).
@@ -44,7 +45,7 @@ function options(args: string[]): Map<string, string[]> {
  */
 async function staffCommand(sub: string | undefined, o: Map<string, string[]>): Promise<void> {
   const staff = app.services.staff;
-  const show = (s: StaffView) => `${s.id}\t${s.email}\t${s.name}\t${s.role}\t${s.status}${s.setupPending ? '\tsetup pending' : ''}`;
+  const show = (s: StaffPayload) => `${s.id}\t${s.email}\t${s.name}\t${s.role}\t${s.status}${s.setup_pending ? '\tsetup pending' : ''}`;
   if (sub === 'list') {
     for (const s of await staff.list()) console.log(show(s));
     return;
@@ -67,7 +68,7 @@ async function staffCommand(sub: string | undefined, o: Map<string, string[]>): 
     console.log(setup.link);
   } else if (sub === 'disable' || sub === 'enable') {
     const changed = await staff.setStatus(COMMAND_LINE, found.id, sub === 'disable' ? 'disabled' : 'active');
-    console.log(show(changed));
+    console.log(show(presentStaff(changed)));
   } else {
     throw new SiteInputError(`unknown staff command "${sub ?? ''}"`);
   }

@@ -178,7 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(paymentRoutes, { payments: services.payments, directDebit: services.directDebit });
     // The staff console's API (decision 019): under /staff/api, where its cookie is sent.
     await scope.register(staffRoutes, { staff: services.staff });
-    await scope.register(auditRoutes, { audit: services.audit, staffNames: (ids) => services.staff.names(ids) });
+    await scope.register(auditRoutes, { audit: services.audit });
 
     // Not an endpoint: kept out of the API docs.
     scope.all('/api/*', { schema: { hide: true, response: responses({}) } }, async (request, reply) => {

@@ -72,7 +72,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const directDebit = new DirectDebitService({ db, mailer, payments });
   // The staff console (decision 019): setup links start from the default site's origin (PUBLIC_URL).
   const staff = new StaffService({ db, secret: deps.config.sessionSecret, origin: async () => (await deps.sites.defaultSite()).origin });
-  const audit = new AuditService(db);
+  const audit = new AuditService(db, (ids) => staff.names(ids));
   // Made in every process; polling starts only where the app asks (buildApp's runJobs).
   const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments, staff });
   /** What the socket hub (a platform piece) asks the domain. */

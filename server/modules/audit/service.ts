@@ -116,16 +116,25 @@ export function presentAuditPage(page: { entries: AuditEntry[]; next: number | n
   };
 }
 
+/** Who acted, by id: the staff module's names, given by the composition root (server/services.ts). */
+export type StaffNames = (ids: number[]) => Promise<Map<number, { name: string }>>;
+
 /** The log's reading side for routes and loaders (they get services, never the database). */
 export class AuditService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly staffNames: StaffNames,
+  ) {}
 
-  list(filter: AuditFilter = {}) {
-    return listAudit(this.db, filter);
+  /** A page of the log as the console shows it (GET /staff/api/audit and the /staff/audit page). */
+  async page(filter: AuditFilter = {}): Promise<AuditPage> {
+    const page = await listAudit(this.db, filter);
+    const ids = [...new Set(page.entries.map((e) => e.staffId).filter((id): id is number => id !== null))];
+    return presentAuditPage(page, await this.staffNames(ids));
   }
 
-  /** What staff did to one object (a member's page lists the actions on them). */
-  of(targetType: string, targetId: string | number, page: { before?: number; limit?: number } = {}) {
-    return auditOf(this.db, targetType, targetId, page);
+  /** What staff did to one object (a member's page lists the actions on them), as the console shows it. */
+  async of(targetType: string, targetId: string | number, page: { before?: number; limit?: number } = {}): Promise<AuditPage> {
+    return this.page({ targetType, targetId: String(targetId), ...page });
   }
 }

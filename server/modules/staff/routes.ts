@@ -81,7 +81,7 @@ export async function staffRoutes(app: FastifyInstance, opts: { staff: StaffServ
   const manage = requireStaff('staff.manage');
 
   r.get(`${STAFF_API}/staff`, { schema: { tags: ['staff'], summary: 'All staff accounts', response: responses({ 200: staffListSchema }) }, preHandler: manage }, async () => {
-    return { staff: (await staff.list()).map(presentStaff) };
+    return { staff: await staff.list() };
   });
 
   r.post(`${STAFF_API}/staff`, {

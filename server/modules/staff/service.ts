@@ -101,7 +101,12 @@ export class StaffService {
 
   // ── Accounts ────────────────────────────────────────────────────────────────────────────────
 
-  async list(): Promise<StaffView[]> {
+  /** Every account, by name, as the console shows it. */
+  async list(): Promise<StaffPayload[]> {
+    return (await this.views()).map(presentStaff);
+  }
+
+  private async views(): Promise<StaffView[]> {
     const rows = await this.deps.db.select().from(staff).orderBy(asc(staff.name), asc(staff.id));
     return rows.map(present);
   }
@@ -112,7 +117,7 @@ export class StaffService {
 
   /** Names and addresses by id, for lists that show who acted (the audit log). */
   async names(ids: readonly number[]): Promise<Map<number, { name: string; email: string }>> {
-    const all = await this.list();
+    const all = await this.views();
     const wanted = new Set(ids);
     return new Map(all.filter((s) => wanted.has(s.id)).map((s) => [s.id, { name: s.name, email: s.email }]));
   }
