@@ -49,7 +49,7 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
   'staff.login.loggedOut': 'You have logged out.',
 
   'staff.setup.title': 'Set up your account',
-  'staff.setup.intro': 'Welcome {name}. Choose a password and link an authenticator app, such as Google Authenticator, Microsoft Authenticator or 1Password.',
+  'staff.setup.intro': 'Welcome, {name}. Choose a password and link an authenticator app, such as Google Authenticator, Microsoft Authenticator or 1Password.',
   'staff.setup.invalidTitle': 'Link not valid',
   'staff.setup.step.password': '1. Choose a password',
   'staff.setup.step.app': '2. Link your authenticator app',

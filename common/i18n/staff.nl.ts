@@ -52,7 +52,7 @@ export const staffNl = {
 
   // /staff/setup/:token
   'staff.setup.title': 'Account instellen',
-  'staff.setup.intro': 'Welkom {name}. Kies een wachtwoord en koppel een authenticator-app, zoals Google Authenticator, Microsoft Authenticator of 1Password.',
+  'staff.setup.intro': 'Welkom, {name}. Kies een wachtwoord en koppel een authenticator-app, zoals Google Authenticator, Microsoft Authenticator of 1Password.',
   'staff.setup.invalidTitle': 'Link niet geldig',
   'staff.setup.step.password': '1. Kies een wachtwoord',
   'staff.setup.step.app': '2. Koppel je authenticator-app',
