@@ -187,6 +187,10 @@ describe('staff console in production mode', () => {
     await expect(page.getByText('Account voor Mo Moderator aangemaakt.', { exact: false }).count()).resolves.toBe(1);
     await expect(page.getByRole('row', { name: /Mo Moderator/ }).getByText('Wacht op instellen').count()).resolves.toBe(1);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'accounts.png'), fullPage: true });
+    // A tablet in portrait: the bar wraps, the table scrolls inside its card, nothing leaves the page.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'accounts-tablet.png'), fullPage: true });
     await context.close();
 
     const mo = await browser.newVisitor({ width: 1024, height: 768 });

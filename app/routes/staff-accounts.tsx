@@ -121,7 +121,7 @@ function StaffRow({ s, me, onNotice }: { s: StaffPayload; me: boolean; onNotice:
       </th>
       <td>
         <select
-          className="form-select form-select-sm"
+          className="form-select form-select-sm klik-staff-role"
           aria-label={t('staff.accounts.roleOf', { name: s.name })}
           value={shownRole}
           disabled={me || role.busy}
