@@ -6,7 +6,8 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isDatabaseUnavailable, RETRY_AFTER_S } from '../server/db/resilience.ts';
-import { catalogueFor, catalogueScriptFor } from '../common/i18n/index.ts';
+import { catalogueScriptFor, pageCatalogueFor } from '../common/i18n/index.ts';
+import { isStaffPath } from '../common/rules/staff-roles.ts';
 import { DEFAULT_LOCALE } from '../common/constants.ts';
 import { ServerCatalogueContext } from './lib/i18n.tsx';
 
@@ -55,7 +56,9 @@ export default function handleRequest(
 
     // The page carries its language's catalogue once (app/lib/i18n.tsx), whatever the loaders did.
     const locale = loadContext.klik?.locale ?? DEFAULT_LOCALE;
-    const catalogue = { locale, text: catalogueScriptFor(locale), catalogue: catalogueFor(locale) };
+    // The staff console's texts only on its own pages (common/i18n/index.ts PageTexts).
+    const texts = isStaffPath(new URL(request.url).pathname) ? 'staff' : 'site';
+    const catalogue = { locale, text: catalogueScriptFor(locale, texts), catalogue: pageCatalogueFor(locale, texts) };
     const app = (
       <ServerCatalogueContext.Provider value={catalogue}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

@@ -53,6 +53,16 @@ export default [
     route('chats/:id', 'routes/chats.tsx', { id: 'chats-id' }),
     route('members/:id/chat', 'routes/member-chat.tsx'),
   ]),
+  // The staff console (issue #14, decision 019): its own layout; sections add their routes here.
+  layout('layouts/staff.tsx', [
+    route('staff', 'routes/staff-home.tsx'),
+    route('staff/login', 'routes/staff-login.tsx'),
+    route('staff/logout', 'routes/staff-logout.tsx'),
+    route('staff/setup/:token', 'routes/staff-setup.tsx'),
+    route('staff/accounts', 'routes/staff-accounts.tsx'),
+    route('staff/audit', 'routes/staff-audit.tsx'),
+    route('staff/*', 'routes/staff-not-found.tsx'),
+  ]),
   // The sandbox provider's hosted checkout (issue #7): stands in for an outside page, so no layout.
   route('sandbox/checkout/:paymentId', 'routes/sandbox-checkout.tsx'),
   route('manifest.webmanifest', 'routes/manifest.ts'),

@@ -8,6 +8,10 @@ import { seedBundles } from './modules/payments/bundles.ts';
 import { defaultBundles } from './modules/sites/defaults.ts';
 import type { CountryCode, Locale } from '../common/constants.ts';
 import { formatJobs } from './platform/jobs.ts';
+import { COMMAND_LINE } from './modules/audit/index.ts';
+import { isStaffRole, STAFF_ROLES } from '../common/rules/staff-roles.ts';
+import type { StaffPayload } from '../common/api/staff.ts';
+import { presentStaff } from './modules/staff/index.ts';
 
 /**
  * `npm run admin -- <command>`: site-owner functions until the admin console exists (issue #7).
@@ -21,6 +25,8 @@ const usage = [
   '  refund <order id>',
   '  block-iban <iban> [reason] | block-phone <phone> [reason]',
   '  jobs | jobs run <name>',
+  `  staff create --email <address> --role ${STAFF_ROLES.join('|')} [--name <name>]   (prints a one-time setup link)`,
+  '  staff list | staff reset-login --email <address> | staff disable --email <address> | staff enable --email <address>',
 ].join('\n');
 
 /** `--name value` pairs after the command words; a flag given twice keeps every value. */
@@ -33,6 +39,41 @@ function options(args: string[]): Map<string, string[]> {
   }
   return out;
 }
+/**
+ * The staff console's accounts (decision 019): the first admin is made here; the audit log records
+ * these changes with no staff member (the command line).
+ */
+async function staffCommand(sub: string | undefined, o: Map<string, string[]>): Promise<void> {
+  const staff = app.services.staff;
+  const show = (s: StaffPayload) => `${s.id}\t${s.email}\t${s.name}\t${s.role}\t${s.status}${s.setup_pending ? '\tsetup pending' : ''}`;
+  if (sub === 'list') {
+    for (const s of await staff.list()) console.log(show(s));
+    return;
+  }
+  const [email] = o.get('email') ?? [];
+  if (!email) throw new SiteInputError(`staff ${sub ?? ''} needs --email`);
+  if (sub === 'create') {
+    const [role] = o.get('role') ?? [];
+    if (!isStaffRole(role)) throw new SiteInputError(`staff create needs --role ${STAFF_ROLES.join('|')}`);
+    const { staff: created, setup } = await staff.create(COMMAND_LINE, { email, role, name: o.get('name')?.[0] });
+    console.log(`Staff member ${created.id} (${created.email}, ${created.role}) created. One-time setup link, valid until ${setup.expiresAt.toISOString()}:`);
+    console.log(setup.link);
+    return;
+  }
+  const found = await staff.byEmail(email);
+  if (!found) throw new SiteInputError(`no staff member with e-mail ${email}`);
+  if (sub === 'reset-login') {
+    const { setup } = await staff.resetLogin(COMMAND_LINE, found.id);
+    console.log(`Password and two-factor login of ${found.email} reset; their sessions ended. New setup link, valid until ${setup.expiresAt.toISOString()}:`);
+    console.log(setup.link);
+  } else if (sub === 'disable' || sub === 'enable') {
+    const changed = await staff.setStatus(COMMAND_LINE, found.id, sub === 'disable' ? 'disabled' : 'active');
+    console.log(show(presentStaff(changed)));
+  } else {
+    throw new SiteInputError(`unknown staff command "${sub ?? ''}"`);
+  }
+}
+
 const config = loadConfigOrExit();
 const platform = await openPlatform(config);
 const app = await buildApp({ config: { ...config, logLevel: 'warn' }, database: platform.database, storage: platform.storage });
@@ -61,6 +102,8 @@ try {
       console.error(`No job named ${rest[0]}.`);
       process.exitCode = 1;
     }
+  } else if (command === 'staff') {
+    await staffCommand(arg, options(rest));
   } else {
     console.error(usage);
     process.exitCode = 1;

@@ -41,6 +41,9 @@ import { devModerationRoutes } from './modules/photos/dev-routes.ts';
 import { outboxRoutes } from './platform/outbox-routes.ts';
 import { createServices, type Services } from './services.ts';
 import { RATE_LIMIT_NAMESPACE } from './platform/rate-counter.ts';
+import { registerStaffContext, staffRoutes } from './modules/staff/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
+import { STAFF_API } from '../common/rules/staff-roles.ts';
 
 export interface AppOptions {
   config: Config;
@@ -176,6 +179,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerInputGuard(scope, 'reject');
     registerRequestContext(scope, sites, database.db);
     registerErrorHandling(scope);
+    // Before any route: the staff session of /staff/api calls, and the check that each declares its guard.
+    registerStaffContext(scope, services.staff);
     await registerCompression(scope);
     scope.addHook('onRequest', requireClientHeader);
     await scope.register(fastifyRateLimit, {
@@ -192,9 +197,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(likeRoutes, { likes: services.likes, swipe: services.swipe, matchFinder: services.matchFinder });
     await scope.register(chatRoutes, { chat: services.chat, hub, likes: services.likes });
     await scope.register(paymentRoutes, { payments: services.payments, directDebit: services.directDebit });
+    // The staff console's API (decision 019): under /staff/api, where its cookie is sent.
+    await scope.register(staffRoutes, { staff: services.staff });
+    await scope.register(auditRoutes, { audit: services.audit });
 
     // Not an endpoint: kept out of the API docs.
     scope.all('/api/*', { schema: { hide: true, response: responses({}) } }, async (request, reply) => {
+      return reply.status(404).send({ error: 'not_found', message: request.t('error.unknownEndpoint') });
+    });
+    scope.all(`${STAFF_API}/*`, { schema: { hide: true, response: responses({}) }, config: { staffPublic: true } }, async (request, reply) => {
       return reply.status(404).send({ error: 'not_found', message: request.t('error.unknownEndpoint') });
     });
 
@@ -223,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerInputGuard(scope, 'strip');
       registerRequestContext(scope, sites, database.db);
       registerErrorHandling(scope);
+      registerStaffContext(scope, services.staff);
       await registerCompression(scope);
       await scope.register(registerSsr, { build: ssrBuild, services, mode: config.env });
     });

@@ -9,7 +9,8 @@ import { buildTestApp, loggedInMember, openTestDatabase, type TestContext } from
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DiskStorage } from './platform/storage.ts';
-import { jobs } from './db/schema.ts';
+import { jobs, staffSessions } from './db/schema.ts';
+import { loggedInStaff } from './test/staff.ts';
 import { accountTokens, creditLedger, discountRedemptions, members, pageBounces, payments, sandboxPayments, sessions } from './db/schema.ts';
 import { hashToken } from './modules/accounts/secrets.ts';
 import { loadMemberView } from './modules/members/index.ts';
@@ -33,6 +34,7 @@ beforeAll(async () => {
     ['accounts.purge-expired', true],
     ['likes.prune-page-bounces', true],
     ['payments.expire-orders', true],
+    ['staff.purge-sessions', true],
   ]);
 });
 afterAll(() => ctx.close());
@@ -54,9 +56,9 @@ describe('the app process', () => {
       const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'test-secret-test-secret-test-secret-0000' });
       const app = await buildApp({ config, database, storage: new DiskStorage(path.join(dataDir, 'media')), runJobs: true });
       await app.ready();
-      // The first poll runs at once: wait (bounded) until it has run the three jobs.
+      // The first poll runs at once: wait (bounded) until it has run the four jobs.
       let done: { name: string; lastStatus: string | null }[] = [];
-      for (let i = 0; i < 200 && done.filter((j) => j.lastStatus === 'succeeded').length < 3; i++) {
+      for (let i = 0; i < 200 && done.filter((j) => j.lastStatus === 'succeeded').length < 4; i++) {
         await new Promise((r) => setTimeout(r, 50));
         done = await database.db.select({ name: jobs.name, lastStatus: jobs.lastStatus }).from(jobs);
       }
@@ -64,6 +66,7 @@ describe('the app process', () => {
         ['accounts.purge-expired', 'succeeded'],
         ['likes.prune-page-bounces', 'succeeded'],
         ['payments.expire-orders', 'succeeded'],
+        ['staff.purge-sessions', 'succeeded'],
       ]);
       expect(app.services.jobs.polling).toBe(true);
       await app.close();
@@ -195,6 +198,23 @@ describe('likes.prune-page-bounces', () => {
   });
 });
 
+describe('staff.purge-sessions', () => {
+  it('deletes staff sessions idle for 30 minutes or older than 12 hours, and keeps the live ones', async () => {
+    const { s } = await loggedInStaff(ctx, 'support');
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+    await db().insert(staffSessions).values([
+      { tokenHash: 'idle', staffId: s.id, verifiedAt: minutesAgo(40), lastSeenAt: minutesAgo(31) },
+      { tokenHash: 'old', staffId: s.id, verifiedAt: minutesAgo(13 * 60), createdAt: minutesAgo(13 * 60), lastSeenAt: minutesAgo(1) },
+      { tokenHash: 'busy', staffId: s.id, verifiedAt: minutesAgo(60), createdAt: minutesAgo(60), lastSeenAt: minutesAgo(5) },
+    ]);
+    expect((await run('staff.purge-sessions')).result).toBe('2 staff sessions deleted');
+    const left = await db().select({ tokenHash: staffSessions.tokenHash }).from(staffSessions).where(eq(staffSessions.staffId, s.id));
+    expect(left.map((r) => r.tokenHash).filter((h) => h.length < 10).sort()).toEqual(['busy']);
+    // The login's own session is live and stays.
+    expect(left).toHaveLength(2);
+  });
+});
+
 describe('npm run admin -- jobs', () => {
   it('lists each job with its schedule, last run, status, attempts, last error and next run', async () => {
     await db().execute(sql`update jobs set last_status = 'failed', attempts = 3, last_error = 'Error: provider away' where name = 'payments.expire-orders'`);
@@ -218,7 +238,8 @@ describe('npm run admin -- jobs', () => {
       expect(out).toContain('accounts.purge-expired\n  schedule: every 1 h\n');
       expect(out).toContain('likes.prune-page-bounces\n  schedule: every 1 d\n');
       expect(out).toContain('payments.expire-orders\n  schedule: every 15 min\n');
-      expect(out.match(/ {2}attempts: \d+ {2}next run: /g)).toHaveLength(3);
+      expect(out).toContain('staff.purge-sessions\n  schedule: every 1 h\n');
+      expect(out.match(/ {2}attempts: \d+ {2}next run: /g)).toHaveLength(4);
       if (url) {
         expect(out).toMatch(/payments\.expire-orders\n {2}schedule: every 15 min\n {2}last run: \d{4}-\d\d-\d\d \d\d:\d\d:\d\dZ {2}status: failed\n {2}attempts: 3 {2}next run: \d{4}-.*\n {2}last error: Error: provider away/);
         expect(out).toMatch(/likes\.prune-page-bounces\n {2}schedule: every 1 d\n {2}last run: \d{4}-.* {2}status: succeeded \(2 page bounces deleted\)/);

@@ -3,12 +3,13 @@ import type { JobRunner } from './platform/jobs.ts';
 import { purgeExpiredAccountRows } from './modules/accounts/purge.ts';
 import { prunePageBounces } from './modules/likes/page-bounces.ts';
 import type { PaymentService } from './modules/payments/service.ts';
+import type { StaffService } from './modules/staff/index.ts';
 
 /**
  * Every scheduled job, in one place (decision 012). The work itself lives in the module that owns
  * the tables; later issues add their jobs here.
  */
-export function registerJobs(runner: JobRunner, deps: { db: Database; payments: PaymentService }): JobRunner {
+export function registerJobs(runner: JobRunner, deps: { db: Database; payments: PaymentService; staff: StaffService }): JobRunner {
   return runner
     .recurring({ name: 'accounts.purge-expired', everySeconds: 3_600, run: () => purgeExpiredAccountRows(deps.db) })
     .recurring({
@@ -16,5 +17,6 @@ export function registerJobs(runner: JobRunner, deps: { db: Database; payments: 
       everySeconds: 900,
       run: async () => `${await deps.payments.expireAbandoned()} orders expired`,
     })
-    .recurring({ name: 'likes.prune-page-bounces', everySeconds: 86_400, run: () => prunePageBounces(deps.db) });
+    .recurring({ name: 'likes.prune-page-bounces', everySeconds: 86_400, run: () => prunePageBounces(deps.db) })
+    .recurring({ name: 'staff.purge-sessions', everySeconds: 3_600, run: async () => `${await deps.staff.purgeSessions()} staff sessions deleted` });
 }

@@ -21,6 +21,8 @@ import { LocalEventBus, RedisEventBus, type EventBus } from './platform/events.t
 import { DirectDebitService, MollieProvider, PaymentService, SandboxProvider, UnavailableProvider, type PaymentProvider } from './modules/payments/index.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { registerJobs } from './jobs.ts';
+import { StaffService } from './modules/staff/index.ts';
+import { AuditService } from './modules/audit/index.ts';
 
 /**
  * The services the HTTP layer and server-rendered loaders call. Built once per process; each takes
@@ -68,8 +70,11 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const provider: PaymentProvider = deps.config.payments === 'mollie' && deps.config.mollie ? new MollieProvider(deps.config.mollie) : (sandbox ?? new UnavailableProvider());
   const payments = new PaymentService({ db, provider, sandbox, bus, log: deps.log, sites: deps.sites, publicUrl: deps.config.publicUrl });
   const directDebit = new DirectDebitService({ db, mailer, payments });
+  // The staff console (decision 019): setup links start from the default site's origin (PUBLIC_URL).
+  const staff = new StaffService({ db, secret: deps.config.sessionSecret, origin: async () => (await deps.sites.defaultSite()).origin });
+  const audit = new AuditService(db, (ids) => staff.names(ids));
   // Made in every process; polling starts only where the app asks (buildApp's runJobs).
-  const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments });
+  const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments, staff });
   /** What the socket hub (a platform piece) asks the domain. */
   const socketDomain: SocketHubDomain = {
     otherMember: (memberId, conversationId) => chat.otherMember(memberId, conversationId),
@@ -92,6 +97,8 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     matchFinder: new MatchFinderService(db),
     search: (site: Site, viewer: MemberView | null, q: SearchQuery) => searchMembers(db, site, viewer, q),
     blocks,
+    staff,
+    audit,
     publicProfile: (site: Site, viewer: MemberView | null, id: number) => profiles.publicProfile(site, viewer, id),
     ownProfile: (memberId: number) => profiles.own(memberId),
     async close() {

@@ -13,6 +13,7 @@ import { chatEn } from './chat.en.ts';
 import { discountEn } from './discount.en.ts';
 import { paymentsServerEn } from './payments-server.en.ts';
 import { paymentsEn } from './payments.en.ts';
+import { staffEn } from './staff.en.ts';
 
 /** English: complete (the type requires every key of the Dutch source). */
 export const en: Record<MessageKey, string> = {
@@ -30,6 +31,7 @@ export const en: Record<MessageKey, string> = {
   ...discountEn,
   ...paymentsServerEn,
   ...paymentsEn,
+  ...staffEn,
   'site.adultsOnly': 'Adults only (18+)',
   'site.warningsHeader': 'This site contains erotic content and is intended only for adults aged {minAge} and over.',
   'site.disclaimer': '{siteName} is a dating site for adults. This site may contain {fictionalPlural}: profiles run by the site for entertainment. You cannot meet these profiles in person.',

@@ -15,14 +15,35 @@ export function catalogueFor(locale: Locale): Catalogue {
   return combine(locale, { nl, en });
 }
 
-const scriptTexts = new Map<Locale, string>();
+/**
+ * Which texts a page carries: a member's page leaves out the staff console's (`staff.*`, issue #14),
+ * which no member screen shows; the console's pages carry the whole catalogue.
+ */
+export type PageTexts = 'site' | 'staff';
 
-/** The catalogue as the page carries it (translate.ts `CATALOGUE_ELEMENT_ID`), made once per locale. */
-export function catalogueScriptFor(locale: Locale): string {
-  let text = scriptTexts.get(locale);
+const STAFF_PREFIX = 'staff.';
+const pageCatalogues = new Map<string, Catalogue>();
+const scriptTexts = new Map<string, string>();
+
+/** The catalogue a page carries (see PageTexts), made once per locale and kind. */
+export function pageCatalogueFor(locale: Locale, texts: PageTexts = 'site'): Catalogue {
+  const key = `${locale}:${texts}`;
+  let catalogue = pageCatalogues.get(key);
+  if (!catalogue) {
+    const all = catalogueFor(locale);
+    catalogue = texts === 'staff' ? all : (Object.fromEntries(Object.entries(all).filter(([k]) => !k.startsWith(STAFF_PREFIX))) as Catalogue);
+    pageCatalogues.set(key, catalogue);
+  }
+  return catalogue;
+}
+
+/** The catalogue as the page carries it (translate.ts `CATALOGUE_ELEMENT_ID`), made once per locale and kind. */
+export function catalogueScriptFor(locale: Locale, texts: PageTexts = 'site'): string {
+  const key = `${locale}:${texts}`;
+  let text = scriptTexts.get(key);
   if (text === undefined) {
-    text = catalogueScriptText(catalogueFor(locale));
-    scriptTexts.set(locale, text);
+    text = catalogueScriptText(pageCatalogueFor(locale, texts));
+    scriptTexts.set(key, text);
   }
   return text;
 }

@@ -17,6 +17,7 @@ import { chatNl } from './chat.nl.ts';
 import { discountNl } from './discount.nl.ts';
 import { paymentsServerNl } from './payments-server.nl.ts';
 import { paymentsNl } from './payments.nl.ts';
+import { staffNl } from './staff.nl.ts';
 
 export const nl = {
   ...mailNl,
@@ -33,6 +34,7 @@ export const nl = {
   ...discountNl,
   ...paymentsServerNl,
   ...paymentsNl,
+  ...staffNl,
   // Site-wide
   'site.adultsOnly': 'Alleen voor volwassenen (18+)',
   'site.warningsHeader': 'Deze site bevat erotische inhoud en is alleen bedoeld voor volwassenen van {minAge} jaar en ouder.',

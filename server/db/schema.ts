@@ -15,6 +15,8 @@ export * from '../modules/search/schema.ts';
 export * from '../modules/likes/schema.ts';
 export * from '../modules/chat/schema.ts';
 export * from '../modules/payments/schema.ts';
+export * from '../modules/staff/schema.ts';
+export * from '../modules/audit/schema.ts';
 export * from '../platform/schema.ts';
 
 import { sites, siteDomains } from '../modules/sites/schema.ts';
@@ -28,7 +30,9 @@ import { memberSearch } from '../modules/search/schema.ts';
 import { likes, swipes, matchFinderPreferences, pageBounces } from '../modules/likes/schema.ts';
 import { conversations, conversationMembers, messages } from '../modules/chat/schema.ts';
 import { creditBundles, creditBundlePrices, payments, discountCodes, discountRedemptions, paymentCustomers, savedMethods, directDebitBlocks, directDebitCodes, sandboxPayments, sandboxMandates } from '../modules/payments/schema.ts';
+import { staff, staffSessions, staffRecoveryCodes } from '../modules/staff/schema.ts';
+import { staffAuditLog } from '../modules/audit/schema.ts';
 import { platformKeys, jobs } from '../platform/schema.ts';
 
-export const schema = { sites, siteDomains, members, profiles, photos, sessions, accountTokens, loginFailures, creditLedger, invites, blocks, memberSearch, platformKeys, likes, swipes, matchFinderPreferences, pageBounces, conversations, conversationMembers, messages, creditBundles, creditBundlePrices, payments, discountCodes, discountRedemptions, paymentCustomers, savedMethods, directDebitBlocks, directDebitCodes, sandboxPayments, sandboxMandates, jobs };
+export const schema = { sites, siteDomains, members, profiles, photos, sessions, accountTokens, loginFailures, creditLedger, invites, blocks, memberSearch, platformKeys, likes, swipes, matchFinderPreferences, pageBounces, conversations, conversationMembers, messages, creditBundles, creditBundlePrices, payments, discountCodes, discountRedemptions, paymentCustomers, savedMethods, directDebitBlocks, directDebitCodes, sandboxPayments, sandboxMandates, jobs, staff, staffSessions, staffRecoveryCodes, staffAuditLog };
 export type Schema = typeof schema;

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { createTranslator, type MessageKey, type Params } from '../../common/i18n/index.ts';
 import { DEFAULT_LOCALE } from '../../common/constants.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_S } from '../db/resilience.ts';
+import { STAFF_API } from '../../common/rules/staff-roles.ts';
 
 /**
  * An error a member can read. Services throw it; the error handler answers
@@ -53,7 +54,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err }, 'database unavailable');
       reply.header('retry-after', String(RETRY_AFTER_S));
       const message = t('error.unavailable');
-      if (!request.url.startsWith('/api/')) {
+      if (!isApiPath(request.url)) {
         return reply.status(503).type('text/html; charset=utf-8').send(unavailablePage(message, request.locale ?? DEFAULT_LOCALE));
       }
       return reply.status(503).send({ error: 'unavailable', message });
@@ -61,6 +62,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: 'internal', message: t('error.general') });
   });
+}
+
+/** The JSON APIs: the members' (spec §7) and the staff console's (decision 019). */
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith(`${STAFF_API}/`);
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

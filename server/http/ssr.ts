@@ -12,6 +12,9 @@ import { inlineCriticalCss } from './critical-css.ts';
 import path from 'node:path';
 import { presentUser, type MemberView } from '../modules/members/index.ts';
 import type { UserPayload } from '../../common/api/accounts.ts';
+import type { StaffPayload } from '../../common/api/staff.ts';
+import { isStaffPath } from '../../common/rules/staff-roles.ts';
+import { presentStaff } from '../modules/staff/index.ts';
 
 /** What React Router loaders and actions receive as `context.klik` (see app/load-context.ts). */
 export interface KlikLoadContext {
@@ -26,6 +29,11 @@ export interface KlikLoadContext {
   member: MemberView | null;
   /** The member as spec §3 "User" (what GET /api/user.php returns), or null. */
   user: UserPayload | null;
+  /**
+   * The logged-in staff member on a /staff page, else null (decision 019). The console never acts
+   * as a member: on its pages `member` and `user` are null even when a member cookie came along.
+   */
+  staff: StaffPayload | null;
   /** The CSP nonce for this response's inline scripts. */
   nonce: string;
   services: Services;
@@ -50,6 +58,13 @@ export async function registerSsr(
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '*',
     handler: async (request, reply) => {
+      const staffArea = isStaffPath(request.url.split('?')[0]!);
+      const member = staffArea ? null : request.member;
+      if (staffArea) {
+        // Not for search engines, and never kept by a shared cache or the browser's back-forward store.
+        reply.header('x-robots-tag', 'noindex, nofollow');
+        reply.header('cache-control', 'no-store');
+      }
       const klik: KlikLoadContext = {
         site: request.site,
         settings: presentSettings(request.site, {
@@ -63,8 +78,9 @@ export async function registerSsr(
         locale: request.locale,
         country: request.country,
         geoipCountry: request.geoipCountry,
-        member: request.member,
-        user: request.member ? presentUser(request.member, request.site) : null,
+        member,
+        user: member ? presentUser(member, request.site) : null,
+        staff: request.staff ? presentStaff(request.staff) : null,
         nonce: cspNonceOf(reply.raw),
         services: opts.services,
       };
@@ -76,7 +92,7 @@ export async function registerSsr(
         if (name !== 'set-cookie') reply.header(name, value);
       });
       // A page holds the member's own data and a fresh CSP nonce: browsers ask again every time.
-      if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
+      if (!response.headers.has('cache-control') && !staffArea) reply.header('cache-control', 'private, no-cache');
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       if (response.body && response.headers.get('content-type')?.startsWith('text/html')) {

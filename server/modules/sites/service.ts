@@ -53,7 +53,7 @@ export class UnknownSiteError extends Error {
  */
 export class SiteDirectory {
   private byDomain = new Map<string, { site: Site | null; at: number }>();
-  private defaultSite: { site: Site; at: number } | null = null;
+  private defaultCache: { site: Site; at: number } | null = null;
   private readonly ttlMs: number;
   private readonly publicHost: string | null;
 
@@ -107,20 +107,28 @@ export class SiteDirectory {
     return this.toSite(row);
   }
 
+  /**
+   * The deployment's default site: its origin is the base of links that belong to no member's site
+   * (the staff console's setup links), never a request's Host.
+   */
+  defaultSite(): Promise<Site> {
+    return this.getDefault(Date.now());
+  }
+
   private async getDefault(now: number): Promise<Site> {
-    if (this.defaultSite && now - this.defaultSite.at < this.ttlMs) return this.defaultSite.site;
+    if (this.defaultCache && now - this.defaultCache.at < this.ttlMs) return this.defaultCache.site;
     const [row] = await this.db.select().from(sites).where(eq(sites.isDefault, true)).limit(1);
     const fallback = row ?? (await this.db.select().from(sites).orderBy(sites.id).limit(1))[0];
     if (!fallback) throw new Error('No site is configured: create one with `node build/server/admin.js site create --domain <domain> --name <name>` (in a checkout: `npm run admin -- site create …`; outside production `npm run db:seed` makes the demo site)');
     const site = this.toSite(fallback);
-    this.defaultSite = { site, at: now };
+    this.defaultCache = { site, at: now };
     return site;
   }
 
   /** After a site owner changes settings. */
   invalidate(): void {
     this.byDomain.clear();
-    this.defaultSite = null;
+    this.defaultCache = null;
   }
 
   private toSite(row: typeof sites.$inferSelect): Site {

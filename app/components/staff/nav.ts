@@ -1,0 +1,27 @@
+import type { MessageKey } from '../../../common/i18n/translate.ts';
+import { staffMay, type StaffAction, type StaffRole } from '../../../common/rules/staff-roles.ts';
+
+/** One section of the staff console: its page, its name and line on the dashboard, the action it needs. */
+export interface StaffSection {
+  to: string;
+  label: MessageKey;
+  description: MessageKey;
+  action: StaffAction;
+}
+
+/**
+ * The console's sections, in the order of the nav and the dashboard (decision 019). A new section
+ * adds its entry here, with the action of common/rules/staff-roles.ts its page requires: the nav and
+ * the dashboard show it to the roles that may.
+ *
+ * Planned (issue #14): photos ('photos.inspect'), reports and bans ('reports.handle'),
+ * members ('members.view'), codes ('codes.manage').
+ */
+export const STAFF_SECTIONS: readonly StaffSection[] = [
+  { to: '/staff/accounts', label: 'staff.nav.accounts', description: 'staff.nav.accounts.description', action: 'staff.manage' },
+  { to: '/staff/audit', label: 'staff.nav.audit', description: 'staff.nav.audit.description', action: 'audit.read' },
+];
+
+export function sectionsFor(role: StaffRole): StaffSection[] {
+  return STAFF_SECTIONS.filter((s) => staffMay(role, s.action));
+}

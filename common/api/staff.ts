@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { idSchema } from './ids.ts';
+import { STAFF_PASSWORD_MAX, STAFF_ROLES } from '../rules/staff-roles.ts';
+
+/**
+ * The staff console's API (issue #14, decision 019), under /staff/api: the payloads the server
+ * validates and presents, and the screens' types. Timestamps are ISO 8601 strings.
+ */
+
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+
+/** A staff account as the console shows it. */
+export const staffPayloadSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+  status: z.enum(['active', 'disabled']),
+  /** The setup link was not used yet. */
+  setup_pending: z.boolean(),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StaffPayload = z.infer<typeof staffPayloadSchema>;
+
+/** POST /staff/api/login: step one. */
+export const staffLoginSchema = z.object({ email: z.string().max(254), password: z.string().max(STAFF_PASSWORD_MAX * 4) }).strict();
+export const staffLoginStepSchema = z.object({ step: z.literal('second_factor') });
+
+/** POST /staff/api/login/verify: step two, a code from the app or one recovery code. */
+export const staffVerifySchema = z
+  .object({ code: z.string().max(20).optional(), recovery_code: z.string().max(40).optional() })
+  .strict()
+  .refine((v) => (v.code ? 1 : 0) + (v.recovery_code ? 1 : 0) === 1, { message: 'give either code or recovery_code' });
+
+export const staffMeSchema = z.object({ staff: staffPayloadSchema });
+
+/** POST /staff/api/setup: the link's token, the chosen password and a code proving the app has the key. */
+export const staffSetupSchema = z.object({ token: z.string().max(100), password: z.string().max(STAFF_PASSWORD_MAX * 4), code: z.string().max(20) }).strict();
+export const staffSetupDoneSchema = z.object({ recovery_codes: z.array(z.string()) });
+
+/** POST /staff/api/staff: a new account; its setup link is in the answer (and shown to the admin). */
+export const staffCreateSchema = z.object({ email: z.string().max(254), name: z.string().max(80).optional(), role: staffRoleSchema }).strict();
+export const staffWithSetupSchema = z.object({ staff: staffPayloadSchema, setup_link: z.string(), setup_expires_at: z.string() });
+export type StaffWithSetup = z.infer<typeof staffWithSetupSchema>;
+export const staffListSchema = z.object({ staff: z.array(staffPayloadSchema) });
+export const staffRoleChangeSchema = z.object({ role: staffRoleSchema }).strict();
+export const staffStatusChangeSchema = z.object({ status: z.enum(['active', 'disabled']) }).strict();
+export const staffIdParamsSchema = z.object({ id: z.coerce.number().pipe(idSchema) });
+
+/** GET /staff/api/audit: newest first, keyset paged (`before` = the previous page's `next`). */
+export const auditQuerySchema = z.object({
+  staff_id: z.coerce.number().pipe(idSchema).optional(),
+  action: z.string().max(64).optional(),
+  target_type: z.string().max(32).optional(),
+  target_id: z.string().max(64).optional(),
+  before: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  /** Null: the command line. */
+  staff_id: z.number().int().nullable(),
+  staff_name: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  site_id: z.number().int().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntryPayload = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), next: z.number().int().nullable() });
+export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isStaffPath, STAFF_ACTIONS, staffMay, type StaffAction, type StaffRole } from './staff-roles.ts';
+
+describe('the staff role table', () => {
+  const actions = Object.keys(STAFF_ACTIONS) as StaffAction[];
+
+  it('lets admins do everything', () => {
+    for (const action of actions) expect(staffMay('admin', action), action).toBe(true);
+  });
+
+  it('gives moderators the photos and reports, support the members, payments and credits (issue #14)', () => {
+    const of = (role: StaffRole) => actions.filter((a) => staffMay(role, a));
+    expect(of('moderator')).toEqual(['console.use', 'photos.inspect', 'reports.handle']);
+    expect(of('support')).toEqual(['console.use', 'members.view', 'members.care', 'payments.refund', 'credits.adjust']);
+  });
+
+  it('keeps staff and codes to admins', () => {
+    for (const action of ['staff.manage', 'audit.read', 'codes.manage'] as const) expect(STAFF_ACTIONS[action]).toEqual(['admin']);
+  });
+
+  it('knows the console paths', () => {
+    expect(isStaffPath('/staff')).toBe(true);
+    expect(isStaffPath('/staff/audit')).toBe(true);
+    expect(isStaffPath('/staffing')).toBe(false);
+    expect(isStaffPath('/members/1')).toBe(false);
+  });
+});

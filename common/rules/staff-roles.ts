@@ -1,0 +1,68 @@
+/**
+ * Who in the staff console may do what (issue #14): the one table of roles and actions. The server's
+ * guard (`requireStaff(action)`, server/modules/staff/guard.ts) checks it on every staff call; the
+ * console uses the same table to leave out what a role cannot do (nav, buttons). A new section adds
+ * its actions here, then guards its routes with them.
+ */
+export const STAFF_ROLES = ['admin', 'moderator', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * Action → the roles allowed. Admins do everything (a unit test holds every row to it); moderators
+ * judge photos, reports and bans; support looks after members, their orders and credits.
+ */
+export const STAFF_ACTIONS = {
+  /** Open the console at all (dashboard, own account, logout). */
+  'console.use': ['admin', 'moderator', 'support'],
+  /** Staff accounts: list, create, change role, disable, reset two-factor login. */
+  'staff.manage': ['admin'],
+  /** The audit log of every staff action, with its filters. */
+  'audit.read': ['admin'],
+  /** The photo queue: approve, reject (planned). */
+  'photos.inspect': ['admin', 'moderator'],
+  /** The report queue: dismiss, warn, suspend, ban, lift a ban (planned). */
+  'reports.handle': ['admin', 'moderator'],
+  /** Find members and open their page, with the actions on them (planned). */
+  'members.view': ['admin', 'support'],
+  /** Member care: resend activation, end sessions, mark fictional, block IBAN/phone (planned). */
+  'members.care': ['admin', 'support'],
+  /** Refund an order; adjust credits through the ledger with a reason (planned). */
+  'payments.refund': ['admin', 'support'],
+  'credits.adjust': ['admin', 'support'],
+  /** Discount and invitation codes (planned). */
+  'codes.manage': ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type StaffAction = keyof typeof STAFF_ACTIONS;
+
+export function staffMay(role: StaffRole, action: StaffAction): boolean {
+  return (STAFF_ACTIONS[action] as readonly StaffRole[]).includes(role);
+}
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** Staff passwords: longer than members' (an account that can see every member). */
+export const STAFF_PASSWORD_MIN = 12;
+export const STAFF_PASSWORD_MAX = 128;
+
+/** The staff session: idle (sliding) and absolute limits, and how long the second step may wait. */
+export const STAFF_IDLE_MINUTES = 30;
+export const STAFF_SESSION_MAX_HOURS = 12;
+export const STAFF_SECOND_FACTOR_MINUTES = 5;
+/** A setup link (new account, reset two-factor login) is valid this long. */
+export const STAFF_SETUP_VALID_HOURS = 24;
+/** Failed logins (password or code) in a row before the account is locked, and for how long. */
+export const STAFF_MAX_FAILURES = 5;
+export const STAFF_LOCKOUT_MINUTES = 15;
+export const STAFF_RECOVERY_CODES = 10;
+
+/** Where the console lives: its pages, its API, and the path its cookie is scoped to (decision 019). */
+export const STAFF_PATH = '/staff';
+export const STAFF_API = '/staff/api';
+export const COOKIE_STAFF = 'klik_staff';
+
+export function isStaffPath(pathname: string): boolean {
+  return pathname === STAFF_PATH || pathname.startsWith(STAFF_PATH + '/');
+}

@@ -1,0 +1,218 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './support/browser.ts';
+import { freePort } from '../server/test/ports.ts';
+import { startSmtpCapture } from '../server/test/smtp.ts';
+import { decodeBase32, totpCode, totpStep } from '../server/modules/staff/secrets.ts';
+
+/**
+ * Issue #14, "must show": on a fresh production-mode site, `admin.js staff create` prints the setup
+ * link; the admin opens it, chooses a password, links the app (the test computes the codes from the
+ * key the page shows), sees the recovery codes, logs in with password and code, and reaches the
+ * dashboard. The compiled server and CLI, as production runs them; its own server (the shared e2e
+ * server runs in test mode, and its PGlite cannot be opened by a second process).
+ */
+const SCREENSHOTS = path.resolve('docs/staff-console');
+const PASSWORD = 'een-lang-beheer-wachtwoord';
+
+describe('staff console in production mode', () => {
+  const browser = useBrowser();
+  let server: ChildProcess | undefined;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let dataDir: string;
+  let base: string;
+  let env: NodeJS.ProcessEnv;
+  const log: string[] = [];
+  let annaOut = '';
+  let basOut = '';
+
+  const admin = (...args: string[]) => {
+    const run = spawnSync(process.execPath, ['build/server/admin.js', ...args], { env, encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`admin.js ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
+    return run.stdout;
+  };
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-staff-e2e-'));
+    smtp = await startSmtpCapture();
+    env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'e2e-staff-console-secret-0123456789abcdef',
+      SMTP_URL: smtp.url,
+      PAYMENTS: 'off',
+      LOG_LEVEL: 'warn',
+    };
+    admin('site', 'create', '--domain', 'klik-staff.example', '--name', 'Klik');
+    // Before the server starts: a PGlite database belongs to one process at a time (with
+    // DATABASE_URL the command line runs beside the server just as well).
+    annaOut = admin('staff', 'create', '--email', 'anna@klik-staff.example', '--role', 'admin', '--name', 'Anna de Vries');
+    basOut = admin('staff', 'create', '--email', 'bas@klik-staff.example', '--role', 'admin', '--name', 'Bas');
+    server = spawn(process.execPath, ['--enable-source-maps', 'build/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    server.stdout!.on('data', (d) => log.push(String(d)));
+    server.stderr!.on('data', (d) => log.push(String(d)));
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`server exited:\n${log.join('')}`);
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {
+        /* not listening yet */
+      }
+      if (Date.now() > deadline) throw new Error(`server did not start:\n${log.join('')}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    mkdirSync(SCREENSHOTS, { recursive: true });
+  });
+
+  afterAll(async () => {
+    server?.kill('SIGTERM');
+    if (server && server.exitCode === null) await new Promise((r) => server!.once('exit', r));
+    await smtp?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Chooses the password, computes the current code from the key on the page, returns the key and the recovery codes. */
+  async function completeSetup(page: Page, link: string) {
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Account instellen');
+    const secret = (await page.locator('#staff-setup-secret').getAttribute('data-secret'))!;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    // The QR code is an image the server made (an SVG data URL): no script, no outside service.
+    expect(await page.getByRole('img', { name: 'QR-code met de sleutel voor je authenticator-app' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Code uit de app').fill(totpCode(decodeBase32(secret), totpStep()));
+    return secret;
+  }
+
+  /** Password, then the next period's code (the setup used the current one; a code counts once). */
+  async function logIn(page: Page, email: string, secret: string) {
+    await page.goto(`${base}/staff/login`);
+    await page.getByLabel('E-mailadres').fill(email);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Verder' }).click();
+    await page.getByRole('heading', { name: 'Tweestapsverificatie' }).waitFor();
+    await page.getByLabel('Code uit de app').fill(totpCode(decodeBase32(secret), totpStep() + 1));
+  }
+
+  it('the CLI makes the first admin; the setup link, the two-step login and the dashboard work in Chromium', async () => {
+    const out = annaOut;
+    expect(out).toContain('Staff member 1 (anna@klik-staff.example, admin) created.');
+    const link = /(http\S+\/staff\/setup\/\S+)/.exec(out)?.[1];
+    expect(link, out).toBeDefined();
+    // Built from PUBLIC_URL, the deployment's own address.
+    expect(link!.startsWith(`${base}/staff/setup/`)).toBe(true);
+
+    const { context, page } = await browser.newVisitor({ width: 1280, height: 860 });
+    const secret = await completeSetup(page, link!);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'setup.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Account instellen' }).click();
+    await page.getByRole('heading', { name: 'Je account is klaar' }).waitFor();
+    const codes = await page.getByTestId('staff-recovery-codes').locator('li').allTextContents();
+    expect(codes).toHaveLength(10);
+    for (const c of codes) expect(c).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+
+    // Used once: the same link now only says it is not valid.
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Link niet geldig');
+    expect(await page.locator('#staff-setup-secret').count()).toBe(0);
+
+    // Not logged in: the console sends to its login page and back afterwards.
+    await page.goto(`${base}/staff/accounts`);
+    expect(new URL(page.url()).pathname).toBe('/staff/login');
+    await logIn(page, 'anna@klik-staff.example', secret);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'login.png') });
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.waitForURL(`${base}/staff`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Welkom, Anna de Vries');
+    await expect(page.getByText('Je rol: Beheerder.').count()).resolves.toBe(1);
+    const nav = page.getByRole('navigation', { name: 'Onderdelen van de beheeromgeving' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overzicht', 'Medewerkers', 'Auditlog']);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'dashboard.png') });
+
+    // The cookie: only for /staff, not readable by script, never sent cross-site, only over HTTPS-grade origins.
+    const cookie = (await context.cookies(`${base}/staff`)).find((c) => c.name === 'klik_staff');
+    expect(cookie).toMatchObject({ path: '/staff', httpOnly: true, sameSite: 'Strict', secure: true });
+    // Pages: not indexed, the full CSP with a nonce, never cached.
+    const res = await page.request.get(`${base}/staff`);
+    expect(res.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(res.headers()['cache-control']).toBe('no-store');
+    expect(await res.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+
+    // The audit log shows the command line's creation, the setup and the login.
+    await nav.getByRole('link', { name: 'Auditlog' }).click();
+    await page.getByRole('heading', { name: 'Auditlog' }).waitFor();
+    // Filtered to what happened to Anna's own account (staff 1): the form puts the filter in the URL.
+    await page.getByLabel('Soort object').fill('staff');
+    await page.getByLabel('Id van het object').fill('1');
+    await page.getByRole('button', { name: 'Toepassen' }).click();
+    await page.waitForURL(/target_id=1/);
+    await page.getByRole('link', { name: 'Filters wissen' }).waitFor();
+    const rows = page.locator('tbody tr');
+    expect(await rows.locator('td:nth-child(3)').allTextContents()).toEqual(['staff.login', 'staff.setup', 'staff.create']);
+    expect(await rows.locator('td:nth-child(2)').allTextContents()).toEqual(['Anna de Vries', 'Anna de Vries', 'Opdrachtregel']);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'audit.png') });
+    await context.close();
+  });
+
+  it('an admin adds a moderator in the console; the moderator sees only what the role allows', async () => {
+    const out = basOut;
+    const { context, page } = await browser.newVisitor({ width: 1280, height: 860 });
+    const secret = await completeSetup(page, /(http\S+\/staff\/setup\/\S+)/.exec(out)![1]!);
+    await page.getByRole('button', { name: 'Account instellen' }).click();
+    await page.getByRole('heading', { name: 'Je account is klaar' }).waitFor();
+    await logIn(page, 'bas@klik-staff.example', secret);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.waitForURL(`${base}/staff`);
+
+    await page.getByRole('link', { name: 'Medewerkers' }).first().click();
+    await page.getByRole('heading', { name: 'Medewerkers', level: 1 }).waitFor();
+    await page.getByLabel('E-mailadres').fill('mo@klik-staff.example');
+    await page.getByLabel('Naam').fill('Mo Moderator');
+    await page.getByLabel('Rol', { exact: true }).selectOption('moderator');
+    await page.getByRole('button', { name: 'Toevoegen' }).click();
+    const link = await page.getByTestId('staff-setup-link').inputValue();
+    expect(link.startsWith(`${base}/staff/setup/`)).toBe(true);
+    await expect(page.getByText('Account voor Mo Moderator aangemaakt.', { exact: false }).count()).resolves.toBe(1);
+    await expect(page.getByRole('row', { name: /Mo Moderator/ }).getByText('Wacht op instellen').count()).resolves.toBe(1);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'accounts.png'), fullPage: true });
+    // A tablet in portrait: the bar wraps, the table scrolls inside its card, nothing leaves the page.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'accounts-tablet.png'), fullPage: true });
+    await context.close();
+
+    const mo = await browser.newVisitor({ width: 1024, height: 768 });
+    const moSecret = await completeSetup(mo.page, link);
+    await mo.page.getByRole('button', { name: 'Account instellen' }).click();
+    await mo.page.getByRole('heading', { name: 'Je account is klaar' }).waitFor();
+    await logIn(mo.page, 'mo@klik-staff.example', moSecret);
+    await mo.page.getByRole('button', { name: 'Inloggen' }).click();
+    await mo.page.waitForURL(`${base}/staff`);
+    await expect(mo.page.getByText('Je rol: Moderator.').count()).resolves.toBe(1);
+    expect(await mo.page.getByRole('navigation', { name: 'Onderdelen van de beheeromgeving' }).getByRole('link').allTextContents()).toEqual(['Overzicht']);
+    // The page of a section the role may not open: 403 inside the console.
+    const refused = await mo.page.goto(`${base}/staff/audit`);
+    expect(refused?.status()).toBe(403);
+    await expect(mo.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Geen toegang');
+    // Logging out ends the session: the console asks for the login again.
+    await mo.page.goto(`${base}/staff`);
+    await mo.page.getByRole('button', { name: 'Uitloggen' }).click();
+    await mo.page.waitForURL(/\/staff\/login\?loggedOut=1$/);
+    await expect(mo.page.getByText('Je bent uitgelogd.').count()).resolves.toBe(1);
+    await mo.page.goto(`${base}/staff`);
+    expect(new URL(mo.page.url()).pathname).toBe('/staff/login');
+    await mo.context.close();
+  });
+});
