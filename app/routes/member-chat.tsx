@@ -17,14 +17,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!member) {
     // A visitor from a campaign link: the member and a message box that opens the free signup.
     const p = await orNotFound(services.publicProfile(site, null, id));
-    const profile: ChatProfile = { id: p.id, name: p.name, age: p.age, main_image: p.main_image, online: p.online, fictional: p.fictional };
+    const profile: ChatProfile = { id: p.id, name: p.name, age: p.age, main_image: p.main_image, online: p.online, fictional: p.fictional, inactive: false };
     return { visitor: true as const, profile, title: createTranslator(locale)('chat.ui.metaTitleWith', { name: p.name, siteName: settings.name }) };
   }
   if (id === member.id) throw redirect('/chats');
   const existing = await services.chat.conversationWith(member.id, id);
   if (existing !== null) throw redirect(`/chats/${existing}`);
   const p = await orNotFound(services.publicProfile(site, member, id));
-  const profile: ChatProfile = { id: p.id, name: p.name, age: p.age, main_image: p.main_image, online: p.online, fictional: p.fictional };
+  const profile: ChatProfile = { id: p.id, name: p.name, age: p.age, main_image: p.main_image, online: p.online, fictional: p.fictional, inactive: false };
   const { chats } = await services.chat.list(member);
   return {
     visitor: false as const,

@@ -12,6 +12,7 @@ import { chatServerEn } from './chat-server.en.ts';
 import { chatEn } from './chat.en.ts';
 import { discountEn } from './discount.en.ts';
 import { paymentsServerEn } from './payments-server.en.ts';
+import { moderationEn } from './moderation.en.ts';
 import { paymentsEn } from './payments.en.ts';
 
 /** English: complete (the type requires every key of the Dutch source). */
@@ -29,6 +30,7 @@ export const en: Record<MessageKey, string> = {
   ...chatEn,
   ...discountEn,
   ...paymentsServerEn,
+  ...moderationEn,
   ...paymentsEn,
   'site.adultsOnly': 'Adults only (18+)',
   'site.warningsHeader': 'This site contains erotic content and is intended only for adults aged {minAge} and over.',

@@ -16,6 +16,7 @@ import { chatServerNl } from './chat-server.nl.ts';
 import { chatNl } from './chat.nl.ts';
 import { discountNl } from './discount.nl.ts';
 import { paymentsServerNl } from './payments-server.nl.ts';
+import { moderationNl } from './moderation.nl.ts';
 import { paymentsNl } from './payments.nl.ts';
 
 export const nl = {
@@ -32,6 +33,7 @@ export const nl = {
   ...chatNl,
   ...discountNl,
   ...paymentsServerNl,
+  ...moderationNl,
   ...paymentsNl,
   // Site-wide
   'site.adultsOnly': 'Alleen voor volwassenen (18+)',

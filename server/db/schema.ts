@@ -15,6 +15,7 @@ export * from '../modules/search/schema.ts';
 export * from '../modules/likes/schema.ts';
 export * from '../modules/chat/schema.ts';
 export * from '../modules/payments/schema.ts';
+export * from '../modules/reports/schema.ts';
 export * from '../platform/schema.ts';
 
 import { sites, siteDomains } from '../modules/sites/schema.ts';
@@ -24,11 +25,12 @@ import { photos } from '../modules/photos/schema.ts';
 import { sessions, accountTokens, loginFailures, invites } from '../modules/accounts/schema.ts';
 import { creditLedger } from '../modules/credits/schema.ts';
 import { blocks } from '../modules/blocks/schema.ts';
-import { memberSearch } from '../modules/search/schema.ts';
+import { memberSearch, searchHolds } from '../modules/search/schema.ts';
 import { likes, swipes, matchFinderPreferences, pageBounces } from '../modules/likes/schema.ts';
 import { conversations, conversationMembers, messages } from '../modules/chat/schema.ts';
 import { creditBundles, creditBundlePrices, payments, discountCodes, discountRedemptions, paymentCustomers, savedMethods, directDebitBlocks, directDebitCodes, sandboxPayments, sandboxMandates } from '../modules/payments/schema.ts';
+import { memberReports } from '../modules/reports/schema.ts';
 import { platformKeys, jobs } from '../platform/schema.ts';
 
-export const schema = { sites, siteDomains, members, profiles, photos, sessions, accountTokens, loginFailures, creditLedger, invites, blocks, memberSearch, platformKeys, likes, swipes, matchFinderPreferences, pageBounces, conversations, conversationMembers, messages, creditBundles, creditBundlePrices, payments, discountCodes, discountRedemptions, paymentCustomers, savedMethods, directDebitBlocks, directDebitCodes, sandboxPayments, sandboxMandates, jobs };
+export const schema = { sites, siteDomains, members, profiles, photos, sessions, accountTokens, loginFailures, creditLedger, invites, blocks, memberSearch, searchHolds, platformKeys, likes, swipes, matchFinderPreferences, pageBounces, conversations, conversationMembers, messages, creditBundles, creditBundlePrices, payments, discountCodes, discountRedemptions, paymentCustomers, savedMethods, directDebitBlocks, directDebitCodes, sandboxPayments, sandboxMandates, jobs, memberReports };
 export type Schema = typeof schema;
