@@ -83,7 +83,7 @@ export async function admitRestricted(tx: Executor, memberId: number, locale: Lo
 /** The login refusal: the suspension's end in the site's home time zone, or the ban; both link to /pages/ban. */
 export function refusal(r: Pick<Restriction, 'status' | 'suspendedUntil'>, locale: Locale): ApiError {
   if (r.status === 'suspended' && r.suspendedUntil) {
-    const until = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: HOME_TIME_ZONE }).format(r.suspendedUntil);
+    const until = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: HOME_TIME_ZONE }).format(r.suspendedUntil);
     return new ApiError(403, 'account_suspended', 'auth.suspended', { until }, { until: r.suspendedUntil.toISOString(), link: BAN_PAGE });
   }
   return new ApiError(403, 'account_banned', 'auth.banned', undefined, { link: BAN_PAGE });
