@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, client, loggedInMember, type TestContext } from '../../test/harness.ts';
 import { buildMember, TEST_PASSWORD, type MemberOverrides } from '../../test/factories.ts';
