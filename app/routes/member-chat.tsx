@@ -5,6 +5,9 @@ import type { ChatProfile } from '../../common/api/chat.ts';
 import { ChatsScreen } from '../components/chat/ChatsScreen.tsx';
 import { VisitorChat } from '../components/chat/VisitorChat.tsx';
 import { idParam, orNotFound } from '../lib/loader.ts';
+import { routeAction } from '../lib/actions.ts';
+import { blockMember, unblockMember } from '../components/members/actions.ts';
+import { reportMember } from '../components/reports/actions.ts';
 
 /**
  * /members/{id}/chat (spec §2): the chat with a member. With a conversation already, that is
@@ -32,10 +35,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     profile,
     // What each kind of message costs, before the conversation exists.
     prices: services.chat.prices(site, country),
+    // Whom the viewer blocked: the page shows Unblock where the composer would be (issue #14).
+    blocked: p.blocked_by_me,
     title: createTranslator(locale)('chat.ui.metaTitleWith', { name: profile.name, siteName: settings.name }),
     now: Date.now(),
   };
 }
+
+/** The chat header's report, block and unblock (issue #14). */
+export const clientAction = routeAction(reportMember, blockMember, unblockMember);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
@@ -47,5 +55,5 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export default function MemberChat({ loaderData }: Route.ComponentProps) {
   if (loaderData.visitor) return <VisitorChat profile={loaderData.profile} />;
-  return <ChatsScreen chats={loaderData.chats} newWith={{ profile: loaderData.profile, prices: loaderData.prices }} now={loaderData.now} />;
+  return <ChatsScreen chats={loaderData.chats} newWith={{ profile: loaderData.profile, prices: loaderData.prices, blocked: loaderData.blocked }} now={loaderData.now} />;
 }

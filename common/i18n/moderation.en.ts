@@ -25,6 +25,7 @@ export const moderationEn: Record<keyof typeof moderationNl, string> = {
   'report.category.offensive_photo': 'Offensive photo',
   'report.category.other': 'Something else',
 
+  'members.auth.report': 'Log in or sign up for free to report {name} to us.',
   'report.ui.open': 'Report',
   'report.ui.openLabel': 'Report {name}',
   'report.ui.title': 'Report {name}',

@@ -30,6 +30,7 @@ export const moderationNl = {
   'report.category.other': 'Iets anders',
 
   // The report dialog (profile page and chat header)
+  'members.auth.report': 'Log in of meld je gratis aan om {name} bij ons te melden.',
   'report.ui.open': 'Melden',
   'report.ui.openLabel': '{name} melden',
   'report.ui.title': '{name} melden',
