@@ -4,8 +4,7 @@ import { createTranslator } from '../../common/i18n/index.ts';
 import { ChatsScreen } from '../components/chat/ChatsScreen.tsx';
 import { idParam, orNotFound, requireMember } from '../lib/loader.ts';
 import { routeAction } from '../lib/actions.ts';
-import { blockMember, unblockMember } from '../components/members/actions.ts';
-import { reportMember } from '../components/reports/actions.ts';
+import { blockMember, reportMember, unblockMember } from '../components/members/actions.ts';
 
 /**
  * /chats and /chats/{id} (spec §2, §3, §4): the member's conversations and, with an id, one of them

@@ -6,8 +6,7 @@ import { ChatsScreen } from '../components/chat/ChatsScreen.tsx';
 import { VisitorChat } from '../components/chat/VisitorChat.tsx';
 import { idParam, orNotFound } from '../lib/loader.ts';
 import { routeAction } from '../lib/actions.ts';
-import { blockMember, unblockMember } from '../components/members/actions.ts';
-import { reportMember } from '../components/reports/actions.ts';
+import { blockMember, reportMember, unblockMember } from '../components/members/actions.ts';
 
 /**
  * /members/{id}/chat (spec §2): the chat with a member. With a conversation already, that is

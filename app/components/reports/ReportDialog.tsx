@@ -10,8 +10,7 @@ import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useFocusAfterRender, useFormState } from '../../ui/form.ts';
 import { Icon } from '../Icon.tsx';
-import { blockMember } from '../members/actions.ts';
-import { reportMember } from './actions.ts';
+import { blockMember, reportMember } from '../members/actions.ts';
 import './reports.scss';
 
 const FIELDS = ['category', 'text'] as const;
