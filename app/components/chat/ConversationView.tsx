@@ -54,15 +54,23 @@ export function ConversationView({ profile: initialProfile, conversation, prices
   const empty = messages.length === 0;
   const safety = useSafetyActions(profile.id, conversation?.conversation.id ?? null, initiallyBlocked);
 
+  // Nothing can be sent to someone blocked or no longer active: no invitation to write then.
+  const closed = profile.inactive || safety.blocked;
   const intro = empty ? (
     <div className="klik-chat-welcome text-center">
       <Avatar profile={profile} size={96} dot={false} />
-      <h2 className="h5 mt-3 mb-1">{t('chat.ui.newTitle', { name: profile.name })}</h2>
-      <p className="text-body-secondary small mb-3">{t('chat.ui.newText')}</p>
-      <button type="button" className="btn btn-outline-primary rounded-pill" onClick={() => pickers.show('icebreakers')}>
-        <ChatIcon name="lightbulb" className="me-2" />
-        {t('chat.ui.icebreakers')}
-      </button>
+      {closed ? (
+        <h2 className="h5 mt-3 mb-1">{t('chat.ui.nameAge', { name: profile.name, age: profile.age })}</h2>
+      ) : (
+        <>
+          <h2 className="h5 mt-3 mb-1">{t('chat.ui.newTitle', { name: profile.name })}</h2>
+          <p className="text-body-secondary small mb-3">{t('chat.ui.newText')}</p>
+          <button type="button" className="btn btn-outline-primary rounded-pill" onClick={() => pickers.show('icebreakers')}>
+            <ChatIcon name="lightbulb" className="me-2" />
+            {t('chat.ui.icebreakers')}
+          </button>
+        </>
+      )}
     </div>
   ) : (
     <p className="klik-chat-start text-center small text-body-secondary">{t('chat.ui.start', { name: profile.name })}</p>

@@ -89,11 +89,9 @@ export default function ReportDialog({ show, member, conversationId = null, canB
   const categoryError = form.errors.category;
   const textError = form.errors.text;
   return (
-    <Modal show={show} onHide={() => !busy && onHide()} onExited={onExited} centered aria-labelledby={`report-${step}-title`} className="klik-report-dialog">
+    <Modal show={show} onHide={() => !busy && onHide()} onExited={onExited} centered aria-labelledby="report-title" className="klik-report-dialog">
       <Modal.Header closeButton={!busy} closeLabel={t('report.ui.close')}>
-        <Modal.Title as="h2" id="report-form-title" className="h5 mb-0" tabIndex={-1}>
-          {step === 'form' ? t('report.ui.title', { name }) : <span className="visually-hidden">{t('report.ui.title', { name })}</span>}
-        </Modal.Title>
+        <Modal.Title as="h2" id="report-title" className="h5 mb-0">{t('report.ui.title', { name })}</Modal.Title>
       </Modal.Header>
 
       {step === 'form' && (
@@ -162,7 +160,11 @@ export default function ReportDialog({ show, member, conversationId = null, canB
               <span className="klik-report-done-icon" aria-hidden="true">
                 <Icon name="check-circle-fill" size={36} />
               </span>
-              <h3 id="report-sent-title" className="h5 mt-2" tabIndex={-1}>{already ? t('report.ui.title', { name }) : t('report.ui.thanksTitle')}</h3>
+              {already ? (
+                <span id="report-sent-title" className="visually-hidden" tabIndex={-1}>{t('report.ui.title', { name })}</span>
+              ) : (
+                <h3 id="report-sent-title" className="h5 mt-2" tabIndex={-1}>{t('report.ui.thanksTitle')}</h3>
+              )}
               <p className="mb-0" role="status">{already ?? t('report.ui.thanksText', { siteName: settings.name })}</p>
             </div>
             {canBlock && (
