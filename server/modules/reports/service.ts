@@ -28,7 +28,7 @@ type ReportRow = typeof memberReports.$inferSelect;
 /**
  * Reports (issue #14). A member reports a profile or a conversation with a category and a text;
  * the report waits for a moderator. One open report per reporter and reported member: a second
- * one while the first is open is refused, politely (decision 020). A member reported by
+ * one while the first is open is refused, politely (decision 021). A member reported by
  * `report_hide_threshold` different members within 24 hours is held out of search (search's hold)
  * until a moderator handles one of the reports about them.
  */
