@@ -58,6 +58,11 @@ export const siteConfigSchema = z.object({
   login_lockout_minutes: z.number().int().min(1).default(15),
   /** Until the moderation console exists, a site may approve new photos at once. */
   auto_approve_photos: z.boolean().default(false),
+  /**
+   * Issue #14: a member reported by this many different members within 24 hours is hidden from
+   * search (and the swipe game, match finder, automatic likes) until a moderator handles a report.
+   */
+  report_hide_threshold: z.number().int().min(1).default(3),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -34,6 +34,7 @@ import { profileRoutes } from './modules/profiles/routes.ts';
 import { photoRoutes } from './modules/photos/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { blockRoutes } from './modules/blocks/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { likeRoutes } from './modules/likes/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { SocketHub } from './platform/socket-hub.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(photoRoutes, { photos: services.photos });
     await scope.register(searchRoutes, { search: services.search });
     await scope.register(blockRoutes, { blocks: services.blocks });
+    await scope.register(reportRoutes, { reports: services.reports });
     await scope.register(likeRoutes, { likes: services.likes, swipe: services.swipe, matchFinder: services.matchFinder });
     await scope.register(chatRoutes, { chat: services.chat, hub, likes: services.likes });
     await scope.register(paymentRoutes, { payments: services.payments, directDebit: services.directDebit });

@@ -31,6 +31,7 @@ beforeAll(async () => {
   // Every job is due at the first start: run them once on the empty site, so each test below
   // makes its own job due and sees only that job's work.
   expect((await ctx.app.services.jobs.runDue()).map((o) => [o.name, o.ok]).sort()).toEqual([
+    ['accounts.lift-suspensions', true],
     ['accounts.purge-expired', true],
     ['likes.prune-page-bounces', true],
     ['payments.expire-orders', true],
@@ -63,6 +64,7 @@ describe('the app process', () => {
         done = await database.db.select({ name: jobs.name, lastStatus: jobs.lastStatus }).from(jobs);
       }
       expect(done.map((j) => [j.name, j.lastStatus]).sort()).toEqual([
+        ['accounts.lift-suspensions', 'succeeded'],
         ['accounts.purge-expired', 'succeeded'],
         ['likes.prune-page-bounces', 'succeeded'],
         ['payments.expire-orders', 'succeeded'],
@@ -183,6 +185,22 @@ describe('payments.expire-orders with payments off (PAYMENTS=off)', () => {
   });
 });
 
+describe('accounts.lift-suspensions', () => {
+  it('lifts the suspensions whose end has come (issue #14); one still running and a ban stay', async () => {
+    const ended = await loggedInMember(ctx);
+    const running = await loggedInMember(ctx);
+    const banned = await loggedInMember(ctx);
+    const restrictions = ctx.app.services.restrictions;
+    await restrictions.suspend(ended.m.id, new Date(Date.now() + 60_000), 'Kort');
+    await restrictions.suspend(running.m.id, new Date(Date.now() + 3_600_000), 'Langer');
+    await restrictions.ban(banned.m.id, 'Voorgoed');
+    await db().update(members).set({ suspendedUntil: hoursAgo(1) }).where(eq(members.id, ended.m.id));
+    expect((await run('accounts.lift-suspensions')).result).toBe('1 suspensions ended');
+    const statuses = await Promise.all([ended, running, banned].map(async (x) => (await loadMemberView(db(), x.m.id))!.status));
+    expect(statuses).toEqual(['active', 'suspended', 'banned']);
+  });
+});
+
 describe('likes.prune-page-bounces', () => {
   it('deletes page bounces older than 90 days and keeps newer ones', async () => {
     const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
@@ -239,7 +257,8 @@ describe('npm run admin -- jobs', () => {
       expect(out).toContain('likes.prune-page-bounces\n  schedule: every 1 d\n');
       expect(out).toContain('payments.expire-orders\n  schedule: every 15 min\n');
       expect(out).toContain('staff.purge-sessions\n  schedule: every 1 h\n');
-      expect(out.match(/ {2}attempts: \d+ {2}next run: /g)).toHaveLength(4);
+      expect(out).toContain('accounts.lift-suspensions\n  schedule: every 5 min\n');
+      expect(out.match(/ {2}attempts: \d+ {2}next run: /g)).toHaveLength(5);
       if (url) {
         expect(out).toMatch(/payments\.expire-orders\n {2}schedule: every 15 min\n {2}last run: \d{4}-\d\d-\d\d \d\d:\d\d:\d\dZ {2}status: failed\n {2}attempts: 3 {2}next run: \d{4}-.*\n {2}last error: Error: provider away/);
         expect(out).toMatch(/likes\.prune-page-bounces\n {2}schedule: every 1 d\n {2}last run: \d{4}-.* {2}status: succeeded \(2 page bounces deleted\)/);

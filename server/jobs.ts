@@ -1,6 +1,7 @@
 import type { Database } from './db/client.ts';
 import type { JobRunner } from './platform/jobs.ts';
 import { purgeExpiredAccountRows } from './modules/accounts/purge.ts';
+import { liftDueSuspensions } from './modules/accounts/restrictions.ts';
 import { prunePageBounces } from './modules/likes/page-bounces.ts';
 import type { PaymentService } from './modules/payments/service.ts';
 import type { StaffService } from './modules/staff/index.ts';
@@ -18,5 +19,7 @@ export function registerJobs(runner: JobRunner, deps: { db: Database; payments: 
       run: async () => `${await deps.payments.expireAbandoned()} orders expired`,
     })
     .recurring({ name: 'likes.prune-page-bounces', everySeconds: 86_400, run: () => prunePageBounces(deps.db) })
-    .recurring({ name: 'staff.purge-sessions', everySeconds: 3_600, run: async () => `${await deps.staff.purgeSessions()} staff sessions deleted` });
+    .recurring({ name: 'staff.purge-sessions', everySeconds: 3_600, run: async () => `${await deps.staff.purgeSessions()} staff sessions deleted` })
+    // Issue #14: an ended suspension is lifted at login anyway; this brings the profile back into search without one.
+    .recurring({ name: 'accounts.lift-suspensions', everySeconds: 300, run: () => liftDueSuspensions(deps.db) });
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { createMailer } from './platform/mail.ts';
 import { Redis } from 'ioredis';
-import { AccountService, announceSessionsEnded, markActive } from './modules/accounts/index.ts';
+import { AccountService, MemberRestrictions, announceSessionsEnded, markActive } from './modules/accounts/index.ts';
 import { createRateCounter } from './platform/rate-counter.ts';
 import type { SocketHubDomain } from './platform/socket-hub.ts';
 import { PhotoService } from './modules/photos/index.ts';
@@ -13,10 +13,11 @@ import type { Site, SiteDirectory } from './modules/sites/index.ts';
 import type { SearchQuery } from '../common/api/profiles.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { ObjectStorage } from './platform/storage.ts';
-import { ProfileService, Visibility } from './modules/profiles/index.ts';
+import { ProfileService, Visibility, cardsFor } from './modules/profiles/index.ts';
 import { LikeService, MatchFinderService, SwipeService, likedFirst, removeLikesBetween } from './modules/likes/index.ts';
 import { ChatService, haveConversation, removeConversationBetween } from './modules/chat/index.ts';
 import { BlockService } from './modules/blocks/index.ts';
+import { ReportService } from './modules/reports/index.ts';
 import { LocalEventBus, RedisEventBus, type EventBus } from './platform/events.ts';
 import { DirectDebitService, MollieProvider, PaymentService, SandboxProvider, UnavailableProvider, type PaymentProvider } from './modules/payments/index.ts';
 import { JobRunner } from './platform/jobs.ts';
@@ -52,7 +53,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   // Spec §4 invisible mode: whom an invisible member liked or has a conversation with still sees them.
   const visibility = new Visibility([likedFirst, haveConversation]);
   // Spec §6: a block removes the likes and the conversations between the two, in its transaction.
-  const blocks = new BlockService(db, [removeLikesBetween, removeConversationBetween]);
+  const blocks = new BlockService(db, [removeLikesBetween, removeConversationBetween], cardsFor);
   const chat = new ChatService({ db, bus, sites: deps.sites, visibility });
   const likes = new LikeService(db, visibility, bus);
   const profiles = new ProfileService(db, visibility);
@@ -65,6 +66,8 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     onActivated: async (memberId) => void (await chat.deliverHeld(memberId)),
     onSessionsEnded: (ended) => announceSessionsEnded(bus, ended),
   });
+  // Issue #14: suspension and ban; the ended sessions' sockets close after the commit.
+  const restrictions = new MemberRestrictions({ db, onSessionsEnded: (ended) => announceSessionsEnded(bus, ended) });
   // Payments: Mollie, the built-in sandbox (never in production: the configuration refuses it), or none.
   const sandbox = deps.config.payments === 'sandbox' && !deps.config.isProduction ? new SandboxProvider({ db }) : null;
   const provider: PaymentProvider = deps.config.payments === 'mollie' && deps.config.mollie ? new MollieProvider(deps.config.mollie) : (sandbox ?? new UnavailableProvider());
@@ -88,6 +91,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     directDebit,
     jobs,
     accounts,
+    restrictions,
     photos: new PhotoService(db, deps.storage),
     likes,
     chat,
@@ -99,6 +103,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     blocks,
     staff,
     audit,
+    reports: new ReportService(db),
     publicProfile: (site: Site, viewer: MemberView | null, id: number) => profiles.publicProfile(site, viewer, id),
     ownProfile: (memberId: number) => profiles.own(memberId),
     async close() {

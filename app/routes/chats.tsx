@@ -3,6 +3,8 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { createTranslator } from '../../common/i18n/index.ts';
 import { ChatsScreen } from '../components/chat/ChatsScreen.tsx';
 import { idParam, orNotFound, requireMember } from '../lib/loader.ts';
+import { routeAction } from '../lib/actions.ts';
+import { blockMember, reportMember, unblockMember } from '../components/members/actions.ts';
 
 /**
  * /chats and /chats/{id} (spec §2, §3, §4): the member's conversations and, with an id, one of them
@@ -26,6 +28,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     : tr('chat.ui.metaTitle', { siteName: settings.name });
   return { chats, conversation, title, now: Date.now() };
 }
+
+/** The chat header's report, block and unblock (issue #14). */
+export const clientAction = routeAction(reportMember, blockMember, unblockMember);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 

@@ -42,8 +42,16 @@ export default function Login() {
   const target = afterLoginPath(params.get('redirectTo'));
 
   // On success the next page loads as a whole document; the button stays busy until it is there.
-  // 401 'Login mislukt, probeer opnieuw' or 429 'Te veel foute pogingen, …': verbatim.
-  const write = useAction(logIn, { failed: (failure) => form.fail(failure.fields, failure.message) });
+  // 401 'Login mislukt, probeer opnieuw' or 429 'Te veel foute pogingen, …': verbatim. A suspended or
+  // banned account (issue #14) is refused with the date and a link to the page that explains it.
+  const [restrictionLink, setRestrictionLink] = useState<string | null>(null);
+  const write = useAction(logIn, {
+    failed: (failure) => {
+      const link = failure.body.link;
+      setRestrictionLink((failure.code === 'account_suspended' || failure.code === 'account_banned') && typeof link === 'string' && link.startsWith('/') ? link : null);
+      form.fail(failure.fields, failure.message);
+    },
+  });
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -64,7 +72,17 @@ export default function Login() {
       <p className="text-body-secondary">{t('account.login.intro')}</p>
       <div className="card shadow-sm">
         <div className="card-body p-3 p-sm-4">
-          {form.formError && <FormAlert id={form.alertId}>{form.formError}</FormAlert>}
+          {form.formError && (
+            <FormAlert id={form.alertId}>
+              {form.formError}
+              {restrictionLink && (
+                <>
+                  {' '}
+                  <Link to={restrictionLink} className="alert-link">{t('auth.restrictionLink')}</Link>
+                </>
+              )}
+            </FormAlert>
+          )}
           <form method="post" noValidate onSubmit={onSubmit}>
             <TextField
               id={form.fieldId('email')}

@@ -5,6 +5,8 @@ import type { ChatProfile } from '../../common/api/chat.ts';
 import { ChatsScreen } from '../components/chat/ChatsScreen.tsx';
 import { VisitorChat } from '../components/chat/VisitorChat.tsx';
 import { idParam, orNotFound } from '../lib/loader.ts';
+import { routeAction } from '../lib/actions.ts';
+import { blockMember, reportMember, unblockMember } from '../components/members/actions.ts';
 
 /**
  * /members/{id}/chat (spec §2): the chat with a member. With a conversation already, that is
@@ -17,14 +19,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!member) {
     // A visitor from a campaign link: the member and a message box that opens the free signup.
     const p = await orNotFound(services.publicProfile(site, null, id));
-    const profile: ChatProfile = { id: p.id, name: p.name, age: p.age, main_image: p.main_image, online: p.online, fictional: p.fictional };
+    const profile: ChatProfile = { id: p.id, name: p.name, age: p.age, main_image: p.main_image, online: p.online, fictional: p.fictional, inactive: false };
     return { visitor: true as const, profile, title: createTranslator(locale)('chat.ui.metaTitleWith', { name: p.name, siteName: settings.name }) };
   }
   if (id === member.id) throw redirect('/chats');
   const existing = await services.chat.conversationWith(member.id, id);
   if (existing !== null) throw redirect(`/chats/${existing}`);
   const p = await orNotFound(services.publicProfile(site, member, id));
-  const profile: ChatProfile = { id: p.id, name: p.name, age: p.age, main_image: p.main_image, online: p.online, fictional: p.fictional };
+  const profile: ChatProfile = { id: p.id, name: p.name, age: p.age, main_image: p.main_image, online: p.online, fictional: p.fictional, inactive: false };
   const { chats } = await services.chat.list(member);
   return {
     visitor: false as const,
@@ -32,10 +34,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     profile,
     // What each kind of message costs, before the conversation exists.
     prices: services.chat.prices(site, country),
+    // Whom the viewer blocked: the page shows Unblock where the composer would be (issue #14).
+    blocked: p.blocked_by_me,
     title: createTranslator(locale)('chat.ui.metaTitleWith', { name: profile.name, siteName: settings.name }),
     now: Date.now(),
   };
 }
+
+/** The chat header's report, block and unblock (issue #14). */
+export const clientAction = routeAction(reportMember, blockMember, unblockMember);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
@@ -47,5 +54,5 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export default function MemberChat({ loaderData }: Route.ComponentProps) {
   if (loaderData.visitor) return <VisitorChat profile={loaderData.profile} />;
-  return <ChatsScreen chats={loaderData.chats} newWith={{ profile: loaderData.profile, prices: loaderData.prices }} now={loaderData.now} />;
+  return <ChatsScreen chats={loaderData.chats} newWith={{ profile: loaderData.profile, prices: loaderData.prices, blocked: loaderData.blocked }} now={loaderData.now} />;
 }

@@ -6,7 +6,7 @@ import { Icon, type IconName } from '../components/Icon.tsx';
 import type { AuthAction } from '../components/members/AuthPrompt.tsx';
 import { PhotoGallery } from '../components/members/PhotoGallery.tsx';
 import { ProfileActions } from '../components/members/ProfileActions.tsx';
-import { blockMember, unblockMember } from '../components/members/actions.ts';
+import { blockMember, reportMember, unblockMember } from '../components/members/actions.ts';
 import { likeMember, unlikeMember } from '../components/likes/actions.ts';
 import { routeAction } from '../lib/actions.ts';
 import { ProfileDetails } from '../components/members/ProfileDetails.tsx';
@@ -48,7 +48,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { profile, title, own, loggedIn: member !== null, relation, now: Date.now() };
 }
 
-export const clientAction = routeAction(likeMember, unlikeMember, blockMember, unblockMember);
+export const clientAction = routeAction(likeMember, unlikeMember, blockMember, unblockMember, reportMember);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 

@@ -11,11 +11,13 @@ import { InvisibleModeCard } from '../components/profile/InvisibleModeCard.tsx';
 import { changeEmail, changeLanguage, changePassword } from '../components/account/actions.ts';
 import { setInvisible } from '../components/profile/actions.ts';
 import { routeAction } from '../lib/actions.ts';
+import { BlockedMembers } from '../components/account/BlockedMembers.tsx';
+import { unblockMember } from '../components/members/actions.ts';
 
 /** /settings (spec §2): the member's account settings, one card per subject. Members only. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user, locale } = context.klik;
-  if (!user) throw redirect('/login?redirectTo=%2Fsettings');
+  const { user, member, locale, services } = context.klik;
+  if (!user || !member) throw redirect('/login?redirectTo=%2Fsettings');
   return {
     title: pageTitle(context.klik, 'account.settings.title'),
     email: user.email,
@@ -23,10 +25,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     locale,
     // Spec §9: the languages visible for the member's country.
     locales: visibleLocales(user.profile.country),
+    // Issue #14: whom the member blocked, to unblock (the FAQ promises it).
+    blocked: (await services.blocks.listBlocked(member.id)).blocked,
   };
 }
 
-export const clientAction = routeAction(changeEmail, changePassword, changeLanguage, setInvisible);
+export const clientAction = routeAction(changeEmail, changePassword, changeLanguage, setInvisible, unblockMember);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
@@ -39,6 +43,7 @@ export default function Settings() {
       <PasswordSettings email={data.email} />
       <LanguageSettings locale={data.locale} locales={data.locales} />
       <InvisibleModeCard />
+      <BlockedMembers blocked={data.blocked} />
       {/*
         Sections other issues add here, each as its own card (SettingsSection):
         - e-mail notifications (spec §3 notification preferences; link to /notifications),

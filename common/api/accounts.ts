@@ -70,7 +70,8 @@ export const mailChangeDoSchema = z.object({ token: z.string().max(128) }).stric
 export const userPayloadSchema = z.object({
   id: z.number().int(),
   email: z.string(),
-  status: z.enum(['not_confirmed', 'active', 'deleted']),
+  /** suspended and banned never reach the member (no login then); listed so the type is the account's. */
+  status: z.enum(['not_confirmed', 'active', 'deleted', 'suspended', 'banned']),
   credits: z.number().int(),
   paid_user: z.boolean(),
   signup_date: z.string(),

@@ -50,6 +50,11 @@ export const chatProfileSchema = z.object({
   main_image: mainImageSchema.nullable(),
   online: z.boolean(),
   fictional: z.boolean(),
+  /**
+   * The account is suspended, banned or deleted (issue #14): the conversation stays, marked
+   * 'account niet meer actief', and nothing more can be sent. Lifting a restriction clears it.
+   */
+  inactive: z.boolean(),
 });
 export type ChatProfile = z.infer<typeof chatProfileSchema>;
 

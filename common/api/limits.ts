@@ -36,6 +36,15 @@ export const MATCH_FINDER_RACES = ['white', 'other'] as const;
 export const MESSAGE_TYPES = ['text', 'photo', 'gift'] as const;
 export const MESSAGES_PAGE_SIZE = 30;
 
+/** Why a member reports another (issue #14), in the order the dialog lists them. */
+export const REPORT_CATEGORIES = ['spam_scam', 'harassment', 'fake_profile', 'underage', 'offensive_photo', 'other'] as const;
+/** A report's explanation: at most this long; for 'other' at least REPORT_TEXT_MIN. */
+export const REPORT_TEXT_MAX = 1000;
+export const REPORT_TEXT_MIN = 10;
+/** A report is open until a moderator handles it: dismissed, or actioned (warned, suspended, banned). */
+export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
+export const REPORT_ACTIONS = ['dismiss', 'warn', 'suspend', 'ban'] as const;
+
 /**
  * Every id of ours is a PostgreSQL `integer` (serial): 1 … 2,147,483,647. A larger number is not a
  * 'not found' the database can answer but an out-of-range error (a 500), so ids are checked here,

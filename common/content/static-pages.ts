@@ -761,12 +761,12 @@ function cookiesEn(ctx: StaticPageContext): StaticPageContent {
 function banNl(ctx: StaticPageContext): StaticPageContent {
   const s = ctx.siteName;
   return {
-    title: 'Je account is geblokkeerd',
-    intro: `Je account op ${s} is geblokkeerd omdat we een overtreding van onze algemene voorwaarden hebben vastgesteld. Op deze pagina lees je waarom we accounts blokkeren, wat een blokkering betekent en hoe je bezwaar kunt maken.`,
+    title: 'Je account is geschorst of geblokkeerd',
+    intro: `Je account op ${s} is geschorst of geblokkeerd omdat we een overtreding van onze algemene voorwaarden hebben vastgesteld, vaak nadat andere leden je hebben gemeld. Op deze pagina lees je waarom we dat doen, wat het betekent en hoe je bezwaar kunt maken.`,
     sections: [
       {
-        heading: 'Waarom we accounts blokkeren',
-        paragraphs: [`Om ${s} veilig en prettig te houden voor iedereen, blokkeren we accounts onder meer in de volgende situaties:`],
+        heading: 'Waarom we accounts schorsen of blokkeren',
+        paragraphs: [`Om ${s} veilig en prettig te houden voor iedereen, schorsen of blokkeren we accounts onder meer in de volgende situaties:`],
         list: [
           `het lid is jonger dan ${ctx.minAge} jaar, of we hebben een sterk vermoeden daarvan;`,
           'intimidatie, bedreiging, discriminatie of het herhaaldelijk lastigvallen van andere leden;',
@@ -779,23 +779,31 @@ function banNl(ctx: StaticPageContext): StaticPageContent {
         ],
       },
       {
-        heading: 'Wat een blokkering betekent',
+        heading: 'Schorsing of blokkering',
         paragraphs: [
-          'Zolang je account geblokkeerd is, kun je niet inloggen en is je profiel niet zichtbaar voor andere leden. Je kunt geen berichten versturen of ontvangen en je kunt geen credits kopen of gebruiken.',
+          'Een schorsing duurt tot een bepaalde datum en tijd. Die zie je in de melding wanneer je probeert in te loggen. Daarna vervalt de schorsing vanzelf: je kunt weer inloggen en je profiel is weer zichtbaar.',
+          'Een blokkering geldt voor onbepaalde tijd, tot wij haar opheffen, bijvoorbeeld na een bezwaar.',
+        ],
+      },
+      {
+        heading: 'Wat een schorsing of blokkering betekent',
+        paragraphs: [
+          'Zolang je account geschorst of geblokkeerd is, kun je niet inloggen en ben je overal uitgelogd. Je profiel staat niet in de zoekresultaten, likes en overzichten van andere leden. Leden met wie je een gesprek had, zien dat je account niet meer actief is; zij kunnen jou geen berichten meer sturen en jij hen niet. Je kunt geen credits kopen of gebruiken.',
+          'Je profiel, je gesprekken, je likes en je credits blijven bewaard. Heffen we de schorsing of blokkering op, of loopt een schorsing af, dan is alles weer zoals het was.',
           `Het is niet toegestaan om tijdens een blokkering een nieuw account aan te maken. Doe je dat toch, dan wordt ook dat account geblokkeerd. Bij een blokkering wegens een minderjarige gebruiker verwijderen we het account en de bijbehorende gegevens definitief.`,
         ],
       },
       {
         heading: 'Bezwaar maken',
         paragraphs: [
-          `Denk je dat je account ten onrechte is geblokkeerd? Stuur dan een e-mail naar ${ctx.supportEmail}. Vermeld daarin je gebruikersnaam en het e-mailadres waarmee je bent aangemeld, en leg uit waarom je het niet eens bent met de blokkering.`,
-          'We beoordelen ieder bezwaar zorgvuldig en laten je binnen 14 dagen per e-mail weten wat onze beslissing is. Blijkt de blokkering onterecht, dan heffen we die direct op en kun je weer gewoon inloggen.',
+          `Denk je dat je account ten onrechte is geschorst of geblokkeerd? Stuur dan een e-mail naar ${ctx.supportEmail}. Vermeld daarin je gebruikersnaam en het e-mailadres waarmee je bent aangemeld, en leg uit waarom je het niet eens bent met de schorsing of blokkering.`,
+          'We beoordelen ieder bezwaar zorgvuldig en laten je binnen 14 dagen per e-mail weten wat onze beslissing is. Blijkt de schorsing of blokkering onterecht, dan heffen we die direct op en kun je weer gewoon inloggen.',
         ],
       },
       {
         heading: 'Credits en terugbetaling',
         paragraphs: [
-          `Heb je vragen over credits die je nog had op het moment van de blokkering, of denk je recht te hebben op terugbetaling? Neem dan contact op via ${ctx.supportEmail}. We bekijken je verzoek aan de hand van ons retourbeleid en de wet.`,
+          `Heb je vragen over credits die je nog had op het moment van de schorsing of blokkering, of denk je recht te hebben op terugbetaling? Neem dan contact op via ${ctx.supportEmail}. We bekijken je verzoek aan de hand van ons retourbeleid en de wet.`,
         ],
       },
     ],
@@ -805,12 +813,12 @@ function banNl(ctx: StaticPageContext): StaticPageContent {
 function banEn(ctx: StaticPageContext): StaticPageContent {
   const s = ctx.siteName;
   return {
-    title: 'Your account has been banned',
-    intro: `Your account on ${s} has been banned because we found a violation of our terms and conditions. On this page you can read why we ban accounts, what a ban means and how you can appeal.`,
+    title: 'Your account has been suspended or banned',
+    intro: `Your account on ${s} has been suspended or banned because we found a violation of our terms and conditions, often after other members reported you. On this page you can read why we do this, what it means and how you can appeal.`,
     sections: [
       {
-        heading: 'Why we ban accounts',
-        paragraphs: [`To keep ${s} safe and pleasant for everyone, we ban accounts in situations including the following:`],
+        heading: 'Why we suspend or ban accounts',
+        paragraphs: [`To keep ${s} safe and pleasant for everyone, we suspend or ban accounts in situations including the following:`],
         list: [
           `the member is younger than ${ctx.minAge}, or we strongly suspect so;`,
           'intimidation, threats, discrimination or repeatedly harassing other members;',
@@ -823,23 +831,31 @@ function banEn(ctx: StaticPageContext): StaticPageContent {
         ],
       },
       {
-        heading: 'What a ban means',
+        heading: 'Suspension or ban',
         paragraphs: [
-          'While your account is banned, you cannot log in and your profile is not visible to other members. You cannot send or receive messages and you cannot buy or use credits.',
+          'A suspension lasts until a set date and time, which the message shows when you try to log in. After that it ends by itself: you can log in again and your profile is visible again.',
+          'A ban lasts until we lift it, for example after an appeal.',
+        ],
+      },
+      {
+        heading: 'What a suspension or ban means',
+        paragraphs: [
+          "While your account is suspended or banned, you cannot log in and you are logged out everywhere. Your profile does not appear in other members' search results, likes and lists. Members you had a conversation with see that your account is no longer active; they can no longer send you messages and you cannot send them any. You cannot buy or use credits.",
+          'Your profile, conversations, likes and credits are kept. When we lift the suspension or ban, or a suspension ends, everything is as it was.',
           'You are not allowed to create a new account while you are banned. If you do, that account will be banned as well. If an account is banned because the user is a minor, we permanently delete the account and its data.',
         ],
       },
       {
         heading: 'How to appeal',
         paragraphs: [
-          `Do you think your account was banned by mistake? Send an e-mail to ${ctx.supportEmail}. Include your username and the e-mail address you signed up with, and explain why you disagree with the ban.`,
-          'We review every appeal carefully and will let you know our decision by e-mail within 14 days. If the ban turns out to be unjustified, we will lift it immediately and you can log in again as usual.',
+          `Do you think your account was suspended or banned by mistake? Send an e-mail to ${ctx.supportEmail}. Include your username and the e-mail address you signed up with, and explain why you disagree.`,
+          'We review every appeal carefully and will let you know our decision by e-mail within 14 days. If the suspension or ban turns out to be unjustified, we will lift it immediately and you can log in again as usual.',
         ],
       },
       {
         heading: 'Credits and refunds',
         paragraphs: [
-          `Do you have questions about credits you still had at the time of the ban, or do you believe you are entitled to a refund? Please contact us at ${ctx.supportEmail}. We will assess your request in line with our return policy and the law.`,
+          `Do you have questions about credits you still had at the time of the suspension or ban, or do you believe you are entitled to a refund? Please contact us at ${ctx.supportEmail}. We will assess your request in line with our return policy and the law.`,
         ],
       },
     ],

@@ -12,6 +12,7 @@ import { chatServerEn } from './chat-server.en.ts';
 import { chatEn } from './chat.en.ts';
 import { discountEn } from './discount.en.ts';
 import { paymentsServerEn } from './payments-server.en.ts';
+import { moderationEn } from './moderation.en.ts';
 import { paymentsEn } from './payments.en.ts';
 import { staffEn } from './staff.en.ts';
 
@@ -30,6 +31,7 @@ export const en: Record<MessageKey, string> = {
   ...chatEn,
   ...discountEn,
   ...paymentsServerEn,
+  ...moderationEn,
   ...paymentsEn,
   ...staffEn,
   'site.adultsOnly': 'Adults only (18+)',

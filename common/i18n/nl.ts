@@ -16,6 +16,7 @@ import { chatServerNl } from './chat-server.nl.ts';
 import { chatNl } from './chat.nl.ts';
 import { discountNl } from './discount.nl.ts';
 import { paymentsServerNl } from './payments-server.nl.ts';
+import { moderationNl } from './moderation.nl.ts';
 import { paymentsNl } from './payments.nl.ts';
 import { staffNl } from './staff.nl.ts';
 
@@ -33,6 +34,7 @@ export const nl = {
   ...chatNl,
   ...discountNl,
   ...paymentsServerNl,
+  ...moderationNl,
   ...paymentsNl,
   ...staffNl,
   // Site-wide

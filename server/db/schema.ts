@@ -17,6 +17,7 @@ export * from '../modules/chat/schema.ts';
 export * from '../modules/payments/schema.ts';
 export * from '../modules/staff/schema.ts';
 export * from '../modules/audit/schema.ts';
+export * from '../modules/reports/schema.ts';
 export * from '../platform/schema.ts';
 
 import { sites, siteDomains } from '../modules/sites/schema.ts';
@@ -26,13 +27,14 @@ import { photos } from '../modules/photos/schema.ts';
 import { sessions, accountTokens, loginFailures, invites } from '../modules/accounts/schema.ts';
 import { creditLedger } from '../modules/credits/schema.ts';
 import { blocks } from '../modules/blocks/schema.ts';
-import { memberSearch } from '../modules/search/schema.ts';
+import { memberSearch, searchHolds } from '../modules/search/schema.ts';
 import { likes, swipes, matchFinderPreferences, pageBounces } from '../modules/likes/schema.ts';
 import { conversations, conversationMembers, messages } from '../modules/chat/schema.ts';
 import { creditBundles, creditBundlePrices, payments, discountCodes, discountRedemptions, paymentCustomers, savedMethods, directDebitBlocks, directDebitCodes, sandboxPayments, sandboxMandates } from '../modules/payments/schema.ts';
 import { staff, staffSessions, staffRecoveryCodes } from '../modules/staff/schema.ts';
 import { staffAuditLog } from '../modules/audit/schema.ts';
+import { memberReports } from '../modules/reports/schema.ts';
 import { platformKeys, jobs } from '../platform/schema.ts';
 
-export const schema = { sites, siteDomains, members, profiles, photos, sessions, accountTokens, loginFailures, creditLedger, invites, blocks, memberSearch, platformKeys, likes, swipes, matchFinderPreferences, pageBounces, conversations, conversationMembers, messages, creditBundles, creditBundlePrices, payments, discountCodes, discountRedemptions, paymentCustomers, savedMethods, directDebitBlocks, directDebitCodes, sandboxPayments, sandboxMandates, jobs, staff, staffSessions, staffRecoveryCodes, staffAuditLog };
+export const schema = { sites, siteDomains, members, profiles, photos, sessions, accountTokens, loginFailures, creditLedger, invites, blocks, memberSearch, searchHolds, platformKeys, likes, swipes, matchFinderPreferences, pageBounces, conversations, conversationMembers, messages, creditBundles, creditBundlePrices, payments, discountCodes, discountRedemptions, paymentCustomers, savedMethods, directDebitBlocks, directDebitCodes, sandboxPayments, sandboxMandates, jobs, staff, staffSessions, staffRecoveryCodes, staffAuditLog, memberReports };
 export type Schema = typeof schema;

@@ -67,7 +67,8 @@ export async function resolveContext(request: FastifyRequest, sites: SiteDirecto
   if (session) {
     const view = await loadMemberView(db, session.memberId);
     // A session belongs to one site: the same cookie on another domain of this deployment is no login.
-    if (view && view.siteId === request.site.id && view.status !== 'deleted') {
+    // A deleted, suspended or banned account has no login either (its sessions end with it; issue #14).
+    if (view && view.siteId === request.site.id && (view.status === 'active' || view.status === 'not_confirmed')) {
       request.member = view;
       request.sessionTokenHash = session.tokenHash;
     }

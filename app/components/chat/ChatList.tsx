@@ -54,7 +54,12 @@ export function ChatList({ chats, openId, now, onRemove }: { chats: ChatItem[]; 
                   <time className="klik-chat-item-time" dateTime={when}>{listTime(when, now, locale, t('chat.ui.yesterday'), tz)}</time>
                 </span>
                 <span className="klik-chat-item-bottom">
-                  <span className="klik-chat-item-preview">{previewText(c.last_message, labels)}</span>
+                  {c.profile.inactive ? (
+                    // Issue #14: suspended, banned or deleted; the conversation stays readable.
+                    <span className="klik-chat-item-preview is-inactive">{t('chat.ui.inactive')}</span>
+                  ) : (
+                    <span className="klik-chat-item-preview">{previewText(c.last_message, labels)}</span>
+                  )}
                   {badge && <span className="badge rounded-pill klik-badge-unread klik-chat-item-badge" aria-hidden="true">{badge}</span>}
                 </span>
               </span>

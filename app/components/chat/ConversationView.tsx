@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import type { ChatMessage, ChatPrices, ChatProfile, ConversationPayload } from '../../../common/api/chat.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
@@ -14,6 +14,13 @@ const PhotoPicker = lazy(() => import('./Pickers.tsx').then((m) => ({ default: m
 const GiftPicker = lazy(() => import('./Pickers.tsx').then((m) => ({ default: m.GiftPicker })));
 const IcebreakerModal = lazy(() => import('./Pickers.tsx').then((m) => ({ default: m.IcebreakerModal })));
 import { useConversation } from './use-conversation.ts';
+import { MenuButton } from '../MenuButton.tsx';
+import { useAction } from '../../lib/actions.ts';
+import { blockMember, unblockMember } from '../members/actions.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+// Issue #14: reporting and the block confirmation are dialogs too, loaded at the first tap.
+const ReportDialog = lazy(() => import('../reports/ReportDialog.tsx'));
+const BlockConfirmModal = lazy(() => import('../members/BlockConfirmModal.tsx'));
 
 export type Prices = ChatPrices;
 
@@ -30,6 +37,8 @@ export interface ConversationViewProps {
   onRead?: (conversationId: number) => void;
   /** The current time (day labels). */
   now: number;
+  /** A new conversation with a member the viewer blocked (/members/{id}/chat): Unblock instead of the composer. */
+  blocked?: boolean;
 }
 
 /**
@@ -37,22 +46,31 @@ export interface ConversationViewProps {
  * §5/§8 (credits, the free conversation limit) with their way out, and the pickers. It renders;
  * `useConversation` holds the state (live messages, read calls, typing, sending, draft, pickers).
  */
-export function ConversationView({ profile: initialProfile, conversation, prices, backTo, onSent, onRead, now }: ConversationViewProps) {
+export function ConversationView({ profile: initialProfile, conversation, prices, backTo, onSent, onRead, now, blocked: initiallyBlocked = false }: ConversationViewProps) {
   const { t } = useI18n();
   const settings = useSettings();
   const c = useConversation({ profile: initialProfile, conversation, onSent, onRead });
   const { profile, messages, typing, problem, pickers } = c;
   const empty = messages.length === 0;
+  const safety = useSafetyActions(profile.id, conversation?.conversation.id ?? null, initiallyBlocked);
 
+  // Nothing can be sent to someone blocked or no longer active: no invitation to write then.
+  const closed = profile.inactive || safety.blocked;
   const intro = empty ? (
     <div className="klik-chat-welcome text-center">
       <Avatar profile={profile} size={96} dot={false} />
-      <h2 className="h5 mt-3 mb-1">{t('chat.ui.newTitle', { name: profile.name })}</h2>
-      <p className="text-body-secondary small mb-3">{t('chat.ui.newText')}</p>
-      <button type="button" className="btn btn-outline-primary rounded-pill" onClick={() => pickers.show('icebreakers')}>
-        <ChatIcon name="lightbulb" className="me-2" />
-        {t('chat.ui.icebreakers')}
-      </button>
+      {closed ? (
+        <h2 className="h5 mt-3 mb-1">{t('chat.ui.nameAge', { name: profile.name, age: profile.age })}</h2>
+      ) : (
+        <>
+          <h2 className="h5 mt-3 mb-1">{t('chat.ui.newTitle', { name: profile.name })}</h2>
+          <p className="text-body-secondary small mb-3">{t('chat.ui.newText')}</p>
+          <button type="button" className="btn btn-outline-primary rounded-pill" onClick={() => pickers.show('icebreakers')}>
+            <ChatIcon name="lightbulb" className="me-2" />
+            {t('chat.ui.icebreakers')}
+          </button>
+        </>
+      )}
     </div>
   ) : (
     <p className="klik-chat-start text-center small text-body-secondary">{t('chat.ui.start', { name: profile.name })}</p>
@@ -71,11 +89,41 @@ export function ConversationView({ profile: initialProfile, conversation, prices
               {t('chat.ui.nameAge', { name: profile.name, age: profile.age })}
               {profile.fictional && <Icon name={'stars'} size={14} className="text-primary ms-1" label={t('chat.ui.fictional')} />}
             </span>
-            <span className={`klik-conv-status${typing ? ' is-typing' : ''}`}>
-              {typing ? `${t('chat.ui.typing', { name: profile.name })}…` : profile.online ? t('chat.ui.online') : '\u00a0'}
+            <span className={`klik-conv-status${profile.inactive ? ' is-inactive' : typing ? ' is-typing' : ''}`}>
+              {profile.inactive
+                ? t('chat.ui.inactive')
+                : typing
+                  ? `${t('chat.ui.typing', { name: profile.name })}…`
+                  : profile.online
+                    ? t('chat.ui.online')
+                    : '\u00a0'}
             </span>
           </span>
         </Link>
+        <div className="klik-conv-menu ms-auto">
+          <MenuButton
+            id={`conv-menu-${profile.id}`}
+            label={t('chat.ui.menu', { name: profile.name })}
+            toggleClassName="btn klik-conv-back"
+            toggle={safety.busy ? <Spinner /> : <Icon name="three-dots-vertical" size={20} />}
+          >
+            <button type="button" className="dropdown-item" onClick={safety.openReport}>
+              <Icon name="flag" size={15} className="me-2" />
+              {t('chat.ui.report')}
+            </button>
+            {safety.blocked ? (
+              <button type="button" className="dropdown-item" onClick={safety.unblock}>
+                <Icon name="slash-circle" size={15} className="me-2" />
+                {t('chat.ui.unblock')}
+              </button>
+            ) : (
+              <button type="button" className="dropdown-item text-danger" onClick={safety.openBlock}>
+                <Icon name="slash-circle" size={15} className="me-2" />
+                {t('chat.ui.block')}
+              </button>
+            )}
+          </MenuButton>
+        </div>
       </header>
 
       {profile.fictional && settings.fictional_warning && (
@@ -118,19 +166,39 @@ export function ConversationView({ profile: initialProfile, conversation, prices
         </div>
       )}
 
-      <Composer
-        name={profile.name}
-        value={c.text}
-        onChange={c.onTextChange}
-        onSend={c.sendText}
-        onPhoto={() => pickers.show('photo')}
-        onGift={() => pickers.show('gift')}
-        onIcebreakers={empty ? () => pickers.show('icebreakers') : undefined}
-        maxLength={settings.message_length}
-        price={prices.text}
-        minimumCost={prices.minimum_message_cost}
-        credits={c.balance}
-      />
+      {safety.error && (
+        <div className="alert alert-danger klik-chat-problem mb-0" role="alert">{safety.error}</div>
+      )}
+
+      {profile.inactive ? (
+        <p className="klik-conv-closed mb-0" role="status">
+          <Icon name="slash-circle" size={16} className="me-2 flex-shrink-0" />
+          {t('chat.ui.inactiveText', { name: profile.name })}
+        </p>
+      ) : safety.blocked ? (
+        <div className="klik-conv-closed" role="status">
+          <Icon name="slash-circle" size={16} className="me-2 flex-shrink-0" />
+          <span className="flex-grow-1">{t('chat.ui.blockedText', { name: profile.name })}</span>
+          <button type="button" className="btn btn-sm btn-outline-secondary text-nowrap ms-2" onClick={safety.unblock} disabled={safety.busy}>
+            {safety.busy && <Spinner className="me-1" />}
+            {t('chat.ui.unblock')}
+          </button>
+        </div>
+      ) : (
+        <Composer
+          name={profile.name}
+          value={c.text}
+          onChange={c.onTextChange}
+          onSend={c.sendText}
+          onPhoto={() => pickers.show('photo')}
+          onGift={() => pickers.show('gift')}
+          onIcebreakers={empty ? () => pickers.show('icebreakers') : undefined}
+          maxLength={settings.message_length}
+          price={prices.text}
+          minimumCost={prices.minimum_message_cost}
+          credits={c.balance}
+        />
+      )}
 
       {pickers.mounted && (
         <Suspense fallback={null}>
@@ -139,6 +207,100 @@ export function ConversationView({ profile: initialProfile, conversation, prices
           <IcebreakerModal show={pickers.open === 'icebreakers'} onHide={pickers.close} onPick={c.pickLine} />
         </Suspense>
       )}
+
+      {safety.report && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            key={safety.report.key}
+            show={safety.report.open}
+            member={{ id: profile.id, name: profile.name }}
+            conversationId={conversation?.conversation.id ?? null}
+            canBlock={!safety.blocked}
+            onHide={safety.closeReport}
+            onBlocked={safety.blockedFromDialog}
+            onExited={safety.reportExited}
+          />
+        </Suspense>
+      )}
+      {safety.confirm && (
+        <Suspense fallback={null}>
+          <BlockConfirmModal
+            show={safety.confirm.open}
+            busy={safety.busy}
+            name={profile.name}
+            error={safety.confirm.error}
+            onCancel={safety.closeBlock}
+            onConfirm={safety.block}
+            onExited={safety.blockExited}
+          />
+        </Suspense>
+      )}
     </div>
   );
+}
+
+/**
+ * Reporting, blocking and unblocking from the chat header (issue #14; the FAQ promises both). A
+ * block deletes the conversation (spec §6), so after one the screen goes to the member's chat page,
+ * which shows Unblock where the composer was; without a conversation yet it stays and shows that.
+ * The chat keeps itself current, so these writes reload no page data (the route does not either).
+ */
+function useSafetyActions(memberId: number, conversationId: number | null, initiallyBlocked: boolean) {
+  const navigate = useNavigate();
+  const [blocked, setBlocked] = useState(initiallyBlocked);
+  const [report, setReport] = useState<{ open: boolean; key: number } | null>(null);
+  const [confirm, setConfirm] = useState<{ open: boolean; error: string | null } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  /** Blocked from a dialog: what follows waits until the dialog has closed. */
+  const blockedMeanwhile = useRef(false);
+
+  const afterBlock = () => {
+    blockedMeanwhile.current = false;
+    if (conversationId !== null) void navigate(`/members/${memberId}/chat`, { replace: true });
+    else setBlocked(true);
+  };
+  const blockAction = useAction(blockMember, {
+    reload: false,
+    done: () => {
+      blockedMeanwhile.current = true;
+      setConfirm((c) => (c ? { ...c, open: false } : c));
+    },
+    failed: (failure) => setConfirm((c) => (c ? { ...c, error: failure.message } : c)),
+  });
+  const unblockAction = useAction(unblockMember, {
+    reload: false,
+    done: () => setBlocked(false),
+    failed: (failure) => setError(failure.message),
+  });
+
+  return {
+    blocked,
+    busy: blockAction.busy || unblockAction.busy,
+    error,
+    report,
+    confirm,
+    openReport: () => setReport({ open: true, key: Date.now() }),
+    closeReport: () => setReport((r) => (r ? { ...r, open: false } : r)),
+    blockedFromDialog: () => {
+      blockedMeanwhile.current = true;
+    },
+    reportExited: () => {
+      setReport(null);
+      if (blockedMeanwhile.current) afterBlock();
+    },
+    openBlock: () => setConfirm({ open: true, error: null }),
+    closeBlock: () => setConfirm((c) => (c ? { ...c, open: false } : c)),
+    block: () => {
+      setConfirm((c) => (c ? { ...c, error: null } : c));
+      blockAction.submit({ id: memberId });
+    },
+    blockExited: () => {
+      setConfirm(null);
+      if (blockedMeanwhile.current) afterBlock();
+    },
+    unblock: () => {
+      setError(null);
+      unblockAction.submit({ id: memberId });
+    },
+  };
 }

@@ -141,7 +141,7 @@ describe('typing and client ids', () => {
 describe('the list after a live message', () => {
   const item = (id: number, o: Partial<ChatItem> = {}): ChatItem => ({
     conversation: { id, started_by_me: true, updated_at: '2026-03-10T09:00:00.000Z' },
-    profile: { id: id + 100, name: `N${id}`, age: 30, main_image: null, online: false, fictional: false },
+    profile: { id: id + 100, name: `N${id}`, age: 30, main_image: null, online: false, fictional: false, inactive: false },
     num_unread_messages: 0,
     last_message: { type: 'text', body: 'oud', from_me: true, created_at: '2026-03-10T09:00:00.000Z' },
     ...o,

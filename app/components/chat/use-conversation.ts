@@ -160,6 +160,9 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
             if (c !== null) setCredits(c);
           } else if (err.code === 'conversation_limit') {
             setProblem({ kind: 'limit', message: err.message });
+          } else if (err.code === 'account_inactive') {
+            // Suspended or banned meanwhile (issue #14): the conversation shows it instead of the composer.
+            setProfile((p) => ({ ...p, inactive: true, online: false }));
           } else {
             setProblem({ kind: 'error', message: err.message || t('error.general') });
           }

@@ -4,13 +4,14 @@ import { Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
 
 /** The member-only actions a visitor may try on a profile (spec §6). */
-export type AuthAction = 'like' | 'message' | 'gift' | 'block' | 'photos';
+export type AuthAction = 'like' | 'message' | 'gift' | 'block' | 'report' | 'photos';
 
 const TEXT = {
   like: 'members.auth.like',
   message: 'members.auth.message',
   gift: 'members.auth.gift',
   block: 'members.auth.block',
+  report: 'members.auth.report',
   photos: 'members.auth.photos',
 } as const;
 

@@ -15,6 +15,8 @@ import '../likes/likes.scss';
 
 const AuthPrompt = lazy(() => import('./AuthPrompt.tsx').then((m) => ({ default: m.AuthPrompt })));
 const BlockConfirmModal = lazy(() => import('./BlockConfirmModal.tsx'));
+// Issue #14: "Melden" opens its dialog, a chunk of its own loaded at the first tap.
+const ReportDialog = lazy(() => import('../reports/ReportDialog.tsx'));
 
 export interface ProfileActionsProps {
   /** `blocked_by_me` from the page data, which is loaded again after a block or unblock. */
@@ -58,6 +60,9 @@ export function ProfileActions({ profile, loggedIn, liked = false, onGift, onAut
   const [blockError, setBlockError] = useState<string | null>(null);
   const [toast, setToast] = useState<ToastState | null>(null);
   const [prompt, setPrompt] = useState<AuthAction | null>(null);
+  // Each opening of the report dialog mounts it anew (the key), so it starts at the form.
+  const [report, setReport] = useState<{ open: boolean; key: number } | null>(null);
+  const reportToggle = useRef<HTMLButtonElement>(null);
   const focusAfterModal = useRef(false);
   const blockToggle = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useFocusAfterRender();
@@ -117,6 +122,20 @@ export function ProfileActions({ profile, loggedIn, liked = false, onGift, onAut
     else setPrompt(action);
   };
 
+  const openReport = memberOnly('report', () => setReport({ open: true, key: Date.now() }));
+  const reportButton = (
+    <button
+      ref={reportToggle}
+      type="button"
+      className="btn btn-link btn-sm text-body-secondary text-decoration-none px-0"
+      onClick={openReport}
+      aria-label={t('report.ui.openLabel', { name })}
+    >
+      <Icon name="flag" size={14} className="me-1" />
+      {t('report.ui.open')}
+    </button>
+  );
+
   const onMessageClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (loggedIn) return;
     e.preventDefault();
@@ -144,6 +163,9 @@ export function ProfileActions({ profile, loggedIn, liked = false, onGift, onAut
             {t('members.action.unblock')}
           </button>
         </div>
+      ) : null}
+      {blocked ? (
+        <div className="text-end mt-1">{reportButton}</div>
       ) : (
         <>
           <div className="d-flex flex-wrap gap-2">
@@ -181,7 +203,8 @@ export function ProfileActions({ profile, loggedIn, liked = false, onGift, onAut
               {t('members.action.gift')}
             </button>
           </div>
-          <div className="text-end mt-1">
+          <div className="d-flex justify-content-end gap-3 mt-1">
+            {reportButton}
             <button
               id={blockToggleId}
               ref={blockToggle}
@@ -218,6 +241,23 @@ export function ProfileActions({ profile, loggedIn, liked = false, onGift, onAut
               if (!focusAfterModal.current) return;
               focusAfterModal.current = false;
               blockToggle.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+
+      {report && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            key={report.key}
+            show={report.open}
+            member={{ id, name }}
+            canBlock={!blocked}
+            onHide={() => setReport((r) => (r ? { ...r, open: false } : r))}
+            onExited={() => {
+              setReport(null);
+              // Back to where the dialog came from; after a block the page shows Unblock instead of Block.
+              reportToggle.current?.focus();
             }}
           />
         </Suspense>

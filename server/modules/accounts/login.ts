@@ -5,6 +5,7 @@ import { isLocale } from '../../../common/rules/locale.ts';
 import { findMemberByEmail, loadMemberView, lockLogins, recordLogin, setLanguage, type MemberView } from '../members/index.ts';
 import { burnVerification, verifyPassword } from './secrets.ts';
 import { createSession, endSession } from './sessions.ts';
+import { admitRestricted } from './restrictions.ts';
 import { refreshSearchRow } from '../search/index.ts';
 import type { RequestInfo, AccountDeps } from './account-rules.ts';
 
@@ -45,7 +46,10 @@ export class Login {
       if (failures >= cfg.login_max_failures) throw new ApiError(429, 'locked_out', 'auth.lockedOut', { minutes: cfg.login_lockout_minutes });
       throw new ApiError(401, 'login_failed', 'auth.loginFailed');
     }
+    // Issue #14: a suspension or ban refuses even the right password (after it, so that the refusal
+    // tells nothing to whoever only knows the address); a suspension that has ended is lifted here.
     const session = await this.deps.db.transaction(async (tx) => {
+      await admitRestricted(tx, member.id, req.locale);
       await tx.delete(loginFailures).where(eq(loginFailures.memberId, member.id));
       await recordLogin(tx, member.id);
       await refreshSearchRow(tx, member.id);

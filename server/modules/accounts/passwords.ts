@@ -6,6 +6,7 @@ import { checkEmail, checkPassword } from '../../../common/rules/account-validat
 import { findMemberByEmail, loadMemberView, passwordHashOf, setPasswordHash } from '../members/index.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets.ts';
 import { createSession, endSessions } from './sessions.ts';
+import { admitRestricted } from './restrictions.ts';
 import { RESET_VALID_MINUTES, RESET_MAILS_PER_DAY, DAY_MS, MAIL_LIMITS, invalid, type RequestInfo, type AccountDeps, type FormTranslate } from './account-rules.ts';
 import type { AccountMail } from './account-mail.ts';
 
@@ -75,6 +76,8 @@ export class Passwords {
         .where(and(eq(accountTokens.tokenHash, hashToken(input.token)), eq(accountTokens.kind, 'password_reset'), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
         .returning({ memberId: accountTokens.memberId });
       if (!row) return null;
+      // A reset logs the member in: not while suspended or banned (issue #14).
+      await admitRestricted(tx, row.memberId, req.locale);
       await setPasswordHash(tx, row.memberId, passwordHash, { unlock: true });
       await tx.delete(loginFailures).where(eq(loginFailures.memberId, row.memberId));
       const ended = await endSessions(tx, row.memberId);

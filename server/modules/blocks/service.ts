@@ -1,8 +1,9 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client.ts';
 import { blocks } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { siteOfMember } from '../members/index.ts';
+import type { BlockedList } from '../../../common/api/reports.ts';
 
 /**
  * Spec §6: blocking removes the chats and likes between the two and prevents profile viewing and
@@ -12,11 +13,38 @@ import { siteOfMember } from '../members/index.ts';
  */
 export type BlockCleaner = (tx: Executor, a: number, b: number) => Promise<void>;
 
+/** How the blocked list shows a member (profiles' cards, given by server/services.ts: profiles reads blocks itself). */
+export type CardsOf = (db: Executor, ids: number[]) => Promise<{ id: number; name: string; age: number; main_image: BlockedList['blocked'][number]['main_image'] }[]>;
+
+/** The settings list shows this many, the most recently blocked first. */
+export const BLOCKED_LIST_LIMIT = 500;
+
 export class BlockService {
   constructor(
     private readonly db: Database,
     private readonly cleaners: readonly BlockCleaner[],
+    private readonly cards: CardsOf,
   ) {}
+
+  /**
+   * GET /api/blocks.php and /settings (the FAQ promises it): whom the member blocked, most recent
+   * first. A member who is gone meanwhile (deleted with their rows) is simply not there.
+   */
+  async listBlocked(blockerId: number): Promise<BlockedList> {
+    const rows = await this.db
+      .select({ id: blocks.blockedId, at: blocks.createdAt })
+      .from(blocks)
+      .where(eq(blocks.blockerId, blockerId))
+      .orderBy(desc(blocks.createdAt), desc(blocks.blockedId))
+      .limit(BLOCKED_LIST_LIMIT);
+    const cards = new Map((await this.cards(this.db, rows.map((r) => r.id))).map((c) => [c.id, c]));
+    return {
+      blocked: rows.flatMap((r) => {
+        const c = cards.get(r.id);
+        return c ? [{ id: c.id, name: c.name, age: c.age, main_image: c.main_image, blocked_at: r.at.toISOString() }] : [];
+      }),
+    };
+  }
 
   async block(blockerId: number, blockedId: number, siteId: number): Promise<void> {
     if (blockerId === blockedId) throw new ApiError(400, 'invalid_input', 'blocks.self');
@@ -27,6 +55,7 @@ export class BlockService {
     });
   }
 
+  /** Unblocking someone not blocked changes nothing (the same answer: a retried call is harmless). */
   async unblock(blockerId: number, blockedId: number): Promise<void> {
     await this.db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
   }

@@ -10,7 +10,7 @@ import {
 import { mayStartConversation, memberPolicy } from '../../../common/rules/membership.ts';
 import { GIFTS, giftById, giftImage, type GiftDefinition } from '../../../common/data/gifts.ts';
 import type { EventBus } from '../../platform/events.ts';
-import { clearSignupMessage, heldSignupMessage, loadMemberView, lockMember, type MemberView } from '../members/index.ts';
+import { clearSignupMessage, heldSignupMessage, inactiveAmong, loadMemberView, lockMember, type MemberView } from '../members/index.ts';
 import type { Site, SiteDirectory } from '../sites/index.ts';
 import { postLedgerEntry, type LedgerKind } from '../credits/index.ts';
 import { assertMayContact, cardsFor, type Visibility } from '../profiles/index.ts';
@@ -30,6 +30,38 @@ export async function haveConversation(db: Executor, invisibleMemberId: number, 
   const [low, high] = invisibleMemberId < viewerId ? [invisibleMemberId, viewerId] : [viewerId, invisibleMemberId];
   const [row] = await db.select({ id: conversations.id }).from(conversations).where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high))).limit(1);
   return !!row;
+}
+
+/** A message as a report keeps it (issue #14): what was said, by whom, when. */
+export interface ReportedMessage {
+  id: number;
+  sender_id: number;
+  type: MessageType;
+  body: string;
+  created_at: string;
+}
+
+/**
+ * A conversation reported by one of its members: the other member and its most recent messages
+ * (both sides; what the reporter could see). A report keeps them, because blocking right after
+ * reporting deletes the conversation (spec §6). Null when it is not this member's conversation.
+ */
+export async function conversationForReport(db: Executor, conversationId: number, memberId: number, limit = 20): Promise<{ otherId: number; messages: ReportedMessage[] } | null> {
+  const [own] = await db
+    .select({ otherId: conversationMembers.otherId })
+    .from(conversationMembers)
+    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, memberId)));
+  if (!own) return null;
+  const rows = await db
+    .select({ id: messages.id, senderId: messages.senderId, type: messages.type, body: messages.body, createdAt: messages.createdAt })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), or(sql`${messages.deliveredAt} is not null`, eq(messages.senderId, memberId))))
+    .orderBy(desc(messages.id))
+    .limit(limit);
+  return {
+    otherId: own.otherId,
+    messages: rows.reverse().map((r) => ({ id: r.id, sender_id: r.senderId, type: r.type, body: r.body, created_at: r.createdAt.toISOString() })),
+  };
 }
 
 const SPEND_KIND: Record<MessageType, LedgerKind> = { text: 'spend_message', photo: 'spend_photo', gift: 'spend_gift' };
@@ -374,8 +406,15 @@ export class ChatService {
   }
 
   private async profiles(ids: number[]): Promise<Map<number, ChatProfile>> {
-    const cards = await cardsFor(this.db, [...new Set(ids)]);
-    return new Map(cards.map((c) => [c.id, { id: c.id, name: c.name, age: c.age, main_image: c.main_image, online: c.online, fictional: c.fictional }]));
+    const unique = [...new Set(ids)];
+    const [cards, inactive] = await Promise.all([cardsFor(this.db, unique), inactiveAmong(this.db, unique)]);
+    return new Map(
+      cards.map((c) => {
+        const gone = inactive.has(c.id);
+        // Someone no longer active is not shown online either (a suspension ends their sessions).
+        return [c.id, { id: c.id, name: c.name, age: c.age, main_image: c.main_image, online: c.online && !gone, fictional: c.fictional, inactive: gone }];
+      }),
+    );
   }
 
   private present(row: MessageRow, site: Site): ChatMessage {

@@ -24,5 +24,12 @@ export {
   touchMemberSql,
   isActivatedSql,
   isFictionalSql,
+  restrictionOf,
+  setRestriction,
+  clearRestriction,
+  suspensionsDue,
+  inactiveAmong,
   type NewMember,
+  type Restriction,
 } from './service.ts';
+export { MEMBER_STATUSES, type MemberStatus } from './schema.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // For foreign keys only: those rows are their module's (a schema may import another schema).
 import { sites } from '../sites/schema.ts';
 
@@ -9,14 +9,21 @@ import { sites } from '../sites/schema.ts';
  * server/db/schema.ts.
  */
 
+export const MEMBER_STATUSES = ['not_confirmed', 'active', 'deleted', 'suspended', 'banned'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
 /** The account of a member (spec §3 "User"). The profile is a separate 1:1 row. */
 export const members = pgTable('members', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   siteId: integer('site_id').notNull().references(() => sites.id),
   email: text('email').notNull(),
   passwordHash: text('password_hash'),
-  /** not_confirmed until the activation link is opened; then active. */
-  status: text('status', { enum: ['not_confirmed', 'active', 'deleted'] }).notNull().default('not_confirmed'),
+  /**
+   * not_confirmed until the activation link is opened; then active. suspended (until
+   * `suspended_until`) and banned are restrictions staff put on an account (issue #14): no login, out
+   * of search, likes and lists; lifting one restores `status_before_restriction`.
+   */
+  status: text('status', { enum: MEMBER_STATUSES }).notNull().default('not_confirmed'),
   language: text('language').notNull().default('nl'),
   /** Kept in step with credit_ledger in the same transaction; never below zero. */
   credits: integer('credits').notNull().default(0),
@@ -35,8 +42,17 @@ export const members = pgTable('members', {
   /** The welcome message written at signup, delivered once the account is activated (spec §4). */
   signupMessage: text('signup_message'),
   signupMessageTo: integer('signup_message_to'),
+  /** A suspension ends by itself at this moment (checked at login; a job lifts what is past). */
+  suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+  /** Why staff suspended or banned the account (for staff; the member is pointed to /pages/ban). */
+  restrictionReason: text('restriction_reason'),
+  restrictedAt: timestamp('restricted_at', { withTimezone: true }),
+  /** What a lifted restriction gives back: a member banned before confirming their address stays unconfirmed. */
+  statusBeforeRestriction: text('status_before_restriction', { enum: ['not_confirmed', 'active'] }),
 }, (t) => [
   uniqueIndex('members_site_email').on(t.siteId, sql`lower(${t.email})`),
   uniqueIndex('members_seed_key').on(t.siteId, t.seedKey),
   check('members_credits_not_negative', sql`${t.credits} >= 0`),
+  // The expiry job finds what is due without reading every member.
+  index('members_suspended_until').on(t.suspendedUntil).where(sql`${t.status} = 'suspended'`),
 ]);

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { members } from './schema.ts';
+import { members, type MemberStatus } from './schema.ts';
 
 /**
  * The members module owns the `members` row: the account's status, address, password hash,
@@ -17,10 +17,10 @@ export async function insertMember(tx: Executor, values: NewMember): Promise<num
   return row!.id;
 }
 
-/** Activation: false for an account that is gone (deleted), which stays as it is. */
+/** Activation: false for an account that is gone (deleted) or restricted (suspended, banned), which stays as it is. */
 export async function activateMember(tx: Executor, memberId: number): Promise<boolean> {
   const [member] = await tx.select({ status: members.status }).from(members).where(eq(members.id, memberId));
-  if (!member || member.status === 'deleted') return false;
+  if (!member || (member.status !== 'not_confirmed' && member.status !== 'active')) return false;
   await tx.update(members).set({ status: 'active' }).where(eq(members.id, memberId));
   return true;
 }
@@ -84,7 +84,7 @@ export async function clearSignupMessage(db: Executor, memberId: number): Promis
  * way) take KEY SHARE on it, which UPDATE would block; two members writing to each other at once
  * would then deadlock (issue #11). Null when there is no such member.
  */
-export async function lockMember(tx: Executor, memberId: number): Promise<{ credits: number; paidUser: boolean; status: 'not_confirmed' | 'active' | 'deleted' } | null> {
+export async function lockMember(tx: Executor, memberId: number): Promise<{ credits: number; paidUser: boolean; status: MemberStatus } | null> {
   const [me] = await tx.select({ credits: members.credits, paidUser: members.paidUser, status: members.status }).from(members).where(eq(members.id, memberId)).for('no key update');
   return me ?? null;
 }
@@ -107,6 +107,93 @@ export async function existingSeedKeys(db: Executor, siteId: number, keys: reado
 export async function memberBySeedKey(db: Executor, siteId: number, seedKey: string): Promise<number | null> {
   const [row] = await db.select({ id: members.id }).from(members).where(and(eq(members.siteId, siteId), eq(members.seedKey, seedKey)));
   return row?.id ?? null;
+}
+
+// ---- Restrictions: suspension and ban (issue #14) -------------------------------------------
+
+/** A member's standing as staff see it: the status and, while restricted, until when and why. */
+export interface Restriction {
+  status: MemberStatus;
+  suspendedUntil: Date | null;
+  reason: string | null;
+  restrictedAt: Date | null;
+}
+
+const RESTRICTION_COLUMNS = { status: members.status, suspendedUntil: members.suspendedUntil, reason: members.restrictionReason, restrictedAt: members.restrictedAt };
+
+/** Null when there is no such member. */
+export async function restrictionOf(db: Executor, memberId: number): Promise<Restriction | null> {
+  const [row] = await db.select(RESTRICTION_COLUMNS).from(members).where(eq(members.id, memberId));
+  return row ?? null;
+}
+
+/**
+ * Suspends (with `until`) or bans the account. The status it had is kept for the lift, also over a
+ * second restriction (a suspension made a ban). A deleted account stays as it is: null, as for no member.
+ * Returns the standing before and after (the staff audit log records both).
+ */
+export async function setRestriction(
+  tx: Executor,
+  memberId: number,
+  r: { status: 'suspended'; until: Date; reason: string } | { status: 'banned'; reason: string },
+  now = new Date(),
+): Promise<{ before: Restriction; after: Restriction } | null> {
+  const [before] = await tx.select(RESTRICTION_COLUMNS).from(members).where(eq(members.id, memberId)).for('no key update');
+  if (!before || before.status === 'deleted') return null;
+  const [after] = await tx
+    .update(members)
+    .set({
+      status: r.status,
+      suspendedUntil: r.status === 'suspended' ? r.until : null,
+      restrictionReason: r.reason,
+      restrictedAt: now,
+      // Only an unrestricted status is worth restoring; a restricted one already kept its own.
+      statusBeforeRestriction: sql`case when ${members.status} in ('not_confirmed', 'active') then ${members.status} else ${members.statusBeforeRestriction} end`,
+    })
+    .where(eq(members.id, memberId))
+    .returning(RESTRICTION_COLUMNS);
+  return { before, after: after! };
+}
+
+/**
+ * Lifts a suspension or ban: the status before it comes back (active for an account restricted
+ * before this column existed). Null when the member was not restricted (nothing changed). With
+ * `dueBy`, only a suspension that has ended by then is lifted (the expiry: never a ban made meanwhile).
+ */
+export async function clearRestriction(tx: Executor, memberId: number, options: { dueBy?: Date } = {}): Promise<{ before: Restriction; after: Restriction } | null> {
+  const [before] = await tx.select(RESTRICTION_COLUMNS).from(members).where(eq(members.id, memberId)).for('no key update');
+  if (!before || (before.status !== 'suspended' && before.status !== 'banned')) return null;
+  if (options.dueBy && !(before.status === 'suspended' && before.suspendedUntil && before.suspendedUntil <= options.dueBy)) return null;
+  const [after] = await tx
+    .update(members)
+    .set({ status: sql`coalesce(${members.statusBeforeRestriction}, 'active')`, suspendedUntil: null, restrictionReason: null, restrictedAt: null, statusBeforeRestriction: null })
+    .where(eq(members.id, memberId))
+    .returning(RESTRICTION_COLUMNS);
+  return { before, after: after! };
+}
+
+/** Suspensions whose end has come (the job lifts them), oldest first. */
+export async function suspensionsDue(db: Executor, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.status, 'suspended'), lte(members.suspendedUntil, now)))
+    .orderBy(asc(members.suspendedUntil))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Which of these members no longer take part: suspended, banned or deleted. Their conversations
+ * stay, marked 'account niet meer actief' (issue #14); a lifted restriction brings them back.
+ */
+export async function inactiveAmong(db: Executor, memberIds: readonly number[]): Promise<Set<number>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(inArray(members.id, [...memberIds]), inArray(members.status, ['suspended', 'banned', 'deleted'])));
+  return new Set(rows.map((r) => r.id));
 }
 
 // ---- SQL the owners of other tables compose into one statement ------------------------------

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { members } from './schema.ts';
+import { members, type MemberStatus } from './schema.ts';
 // A read model (scripts/check-owners.mjs, READ_MODELS): it reads these tables in its one query and never writes them.
 import { profiles } from '../profiles/schema.ts';
 import { photos } from '../photos/schema.ts';
@@ -13,7 +13,7 @@ export interface MemberView {
   id: number;
   siteId: number;
   email: string;
-  status: 'not_confirmed' | 'active' | 'deleted';
+  status: MemberStatus;
   language: string;
   credits: number;
   paidUser: boolean;

@@ -6,6 +6,8 @@ import type { MemberView } from '../members/index.ts';
 import type { Site } from '../sites/index.ts';
 import type { Visibility } from './visibility.ts';
 
+const INACTIVE = new Set(['suspended', 'banned', 'deleted']);
+
 /**
  * Whom a member may contact (like, message, gift): an activated member of the same site with an
  * active profile, whom the viewer may see, with no block either way (spec §6). The blocker is told
@@ -18,11 +20,13 @@ export async function assertMayContact(db: Executor, visibility: Visibility, sit
       exists (select 1 from blocks b where b.blocker_id = ${viewer.id} and b.blocked_id = m.id) as i_blocked,
       exists (select 1 from blocks b where b.blocker_id = m.id and b.blocked_id = ${viewer.id}) as blocked_me
     from members m join profiles p on p.member_id = m.id where m.id = ${targetId}`);
-  if (!target || Number(target.site_id) !== site.id || target.status !== 'active' || target.profile_status !== 'active') {
-    throw new ApiError(404, 'not_found', 'profile.notFound');
-  }
+  if (!target || Number(target.site_id) !== site.id) throw new ApiError(404, 'not_found', 'profile.notFound');
   if (target.i_blocked) throw new ApiError(403, 'blocked', blockedMessage);
   if (target.blocked_me) throw new ApiError(404, 'not_found', 'profile.notFound');
+  // Issue #14: a suspended, banned or deleted account keeps its conversations, marked as no longer
+  // active; whoever writes or likes it is told so rather than that it never existed.
+  if (INACTIVE.has(target.status)) throw new ApiError(403, 'account_inactive', 'contact.inactive');
+  if (target.status !== 'active' || target.profile_status !== 'active') throw new ApiError(404, 'not_found', 'profile.notFound');
   if (target.invisible && !(await visibility.invisibleMemberVisibleTo(db, targetId, viewer.id))) {
     throw new ApiError(404, 'not_found', 'profile.notFound');
   }

@@ -4,7 +4,7 @@ import { boolean, date, doublePrecision, index, integer, pgTable, text, timestam
 import { members } from '../members/schema.ts';
 
 /*
- * Owned by the search module: member_search. Only its own code names these tables; other modules
+ * Owned by the search module: member_search, search_holds. Only its own code names these tables; other modules
  * call its index.ts (scripts/check-owners.mjs, decision 016). drizzle-kit reads them through
  * server/db/schema.ts.
  */
@@ -32,3 +32,15 @@ export const memberSearch = pgTable('member_search', {
   index('member_search_gender_recent').on(t.siteId, t.gender, t.lastActiveAt.desc(), t.memberId.desc()).where(sql`${t.visible}`),
   index('member_search_region_recent').on(t.siteId, t.country, t.regionCode, t.lastActiveAt.desc(), t.memberId.desc()).where(sql`${t.visible}`),
 ]);
+
+/**
+ * Members held out of search until a moderator looks (issue #14: reported by several members
+ * within a day). Apart from the index row, which refreshSearchRow rebuilds from the other tables:
+ * a hold outlives every rebuild and is one row to take away.
+ */
+export const searchHolds = pgTable('search_holds', {
+  memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
+  /** Who asked for it, e.g. 'reports'. */
+  reason: text('reason').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -55,6 +55,7 @@ export function defaultSiteConfig(site: SiteIdentity): SiteConfig {
     login_failure_window_minutes: 15,
     login_lockout_minutes: 15,
     auto_approve_photos: false,
+    report_hide_threshold: 3,
   };
 }
 

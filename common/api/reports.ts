@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { idSchema } from './ids.ts';
+import { mainImageSchema } from './profiles.ts';
+import { REPORT_ACTIONS, REPORT_CATEGORIES, REPORT_STATUSES, REPORT_TEXT_MAX, REPORT_TEXT_MIN } from './limits.ts';
+export { REPORT_ACTIONS, REPORT_CATEGORIES, REPORT_STATUSES, REPORT_TEXT_MAX, REPORT_TEXT_MIN };
+
+/**
+ * Reports and the blocked-members list (issue #14). A member reports a profile or a conversation
+ * with a category and an explanation; moderators handle it in the staff console.
+ */
+
+export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
+
+/**
+ * POST /api/report.php. Category and text are checked by the service, not here, so that a missing
+ * category or a text too long is a sentence in the member's language (not a schema message).
+ * The bounds here only keep absurd bodies out.
+ */
+export const reportBodySchema = z
+  .object({
+    /** The member reported. */
+    id: idSchema,
+    category: z.string().max(40).optional(),
+    text: z.string().max(REPORT_TEXT_MAX * 10).default(''),
+    /** When reported from a conversation: it must be the reporter's conversation with this member. */
+    conversation_id: idSchema.optional(),
+  })
+  .strict();
+export type ReportBody = z.input<typeof reportBodySchema>;
+
+export const reportResultSchema = z.object({ reported: z.literal(true), id: z.number().int() });
+export type ReportResult = z.infer<typeof reportResultSchema>;
+
+/** GET /api/blocks.php: whom the member blocked, most recent first, with what the list shows of them. */
+export const blockedListSchema = z.object({
+  blocked: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      age: z.number().int(),
+      main_image: mainImageSchema.nullable(),
+      blocked_at: z.string(),
+    }),
+  ),
+});
+export type BlockedList = z.infer<typeof blockedListSchema>;
+
+// ---- The staff side (the report queue of the staff console calls these through its own routes) ----
+
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+/** What a moderator did: dismiss makes the report 'dismissed', the others 'actioned'. */
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+const memberRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** A message of the reported conversation, as the report keeps it (both sides; the reporter's are theirs). */
+export const reportedMessageSchema = z.object({
+  id: z.number().int(),
+  sender_id: z.number().int(),
+  type: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+});
+
+export const reportSchema = z.object({
+  id: z.number().int(),
+  site_id: z.number().int(),
+  category: z.enum(REPORT_CATEGORIES),
+  text: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  created_at: z.string(),
+  reporter: memberRefSchema,
+  reported: memberRefSchema,
+  conversation_id: z.number().int().nullable(),
+  handled_by: z.number().int().nullable(),
+  handled_at: z.string().nullable(),
+  resolution: z.enum(REPORT_ACTIONS).nullable(),
+  resolution_note: z.string().nullable(),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+/** A page of the open reports, oldest first; pass `next_after` as `after` for the next page. */
+export const reportQueueSchema = z.object({
+  reports: z.array(reportSchema.extend({ open_about_reported: z.number().int() })),
+  next_after: z.number().int().nullable(),
+});
+export type ReportQueue = z.infer<typeof reportQueueSchema>;
+
+export const reportDetailsSchema = z.object({
+  report: reportSchema,
+  /** The reported member now: the card, the account's standing, whether reports hold them out of search. */
+  reported: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    age: z.number().int(),
+    main_image: mainImageSchema.nullable(),
+    status: z.string(),
+    suspended_until: z.string().nullable(),
+    restriction_reason: z.string().nullable(),
+    held_from_search: z.boolean(),
+  }),
+  /** The reported conversation's last messages when it was reported (kept: a block deletes the conversation). */
+  messages: z.array(reportedMessageSchema),
+  /** Every other report about the same member, newest first. */
+  earlier: z.array(reportSchema),
+});
+export type ReportDetails = z.infer<typeof reportDetailsSchema>;

@@ -1,0 +1,11 @@
+/** The reports module's public surface (scripts/check-owners.mjs); it owns `member_reports`. */
+export {
+  ReportService,
+  listOpenReports,
+  reportDetails,
+  resolveReport,
+  openReportsAbout,
+  REPORT_HIDE_THRESHOLD_DEFAULT,
+  REPORT_HIDE_WINDOW_HOURS,
+} from './service.ts';
+export { reportRoutes } from './routes.ts';

@@ -1,0 +1,200 @@
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { queryRows, type Database, type Executor } from '../../db/client.ts';
+import { ApiError } from '../../http/errors.ts';
+import { memberReports, type KeptMessage } from './schema.ts';
+import { messageLength } from '../../../common/rules/message.ts';
+import type { MessageKey, Params, Translate } from '../../../common/i18n/index.ts';
+import {
+  REPORT_CATEGORIES, REPORT_TEXT_MAX, REPORT_TEXT_MIN, type Report, type ReportAction, type ReportBody, type ReportCategory,
+  type ReportDetails, type ReportQueue, type ReportResult,
+} from '../../../common/api/reports.ts';
+import { lockMember, restrictionOf, siteOfMember, type MemberView } from '../members/index.ts';
+import { cardsFor, profileNames } from '../profiles/index.ts';
+import { conversationForReport } from '../chat/index.ts';
+import { holdFromSearch, isHeldFromSearch, releaseSearchHold } from '../search/index.ts';
+import type { Site } from '../sites/index.ts';
+
+/** The site setting's value when a site's stored settings predate it (common/site.ts). */
+export const REPORT_HIDE_THRESHOLD_DEFAULT = 3;
+/** The window in which distinct reporters count towards the threshold. */
+export const REPORT_HIDE_WINDOW_HOURS = 24;
+/** What search_holds records as the hold's cause. */
+const HOLD_REASON = 'reports';
+/** How many messages of a reported conversation the report keeps. */
+const KEPT_MESSAGES = 20;
+
+type ReportRow = typeof memberReports.$inferSelect;
+
+/**
+ * Reports (issue #14). A member reports a profile or a conversation with a category and a text;
+ * the report waits for a moderator. One open report per reporter and reported member: a second
+ * one while the first is open is refused, politely (decision 021). A member reported by
+ * `report_hide_threshold` different members within 24 hours is held out of search (search's hold)
+ * until a moderator handles one of the reports about them.
+ */
+export class ReportService {
+  constructor(private readonly db: Database) {}
+
+  async report(site: Site, reporter: MemberView, body: ReportBody, t: Translate): Promise<ReportResult> {
+    const fail = (field: string, key: MessageKey, params?: Params) => new ApiError(400, 'invalid_input', key, params, { fields: { [field]: t(key, params) } });
+    const category = REPORT_CATEGORIES.find((c) => c === body.category);
+    if (!category) throw fail('category', 'report.categoryRequired');
+    const text = (body.text ?? '').trim();
+    if (messageLength(text) > REPORT_TEXT_MAX) throw fail('text', 'report.textTooLong', { max: REPORT_TEXT_MAX });
+    if (category === 'other' && messageLength(text) < REPORT_TEXT_MIN) throw fail('text', 'report.textRequired', { min: REPORT_TEXT_MIN });
+    if (body.id === reporter.id) throw new ApiError(400, 'invalid_input', 'report.self');
+    if ((await siteOfMember(this.db, body.id)) !== site.id) throw new ApiError(404, 'not_found', 'profile.notFound');
+    let kept: KeptMessage[] = [];
+    if (body.conversation_id !== undefined) {
+      const conversation = await conversationForReport(this.db, body.conversation_id, reporter.id, KEPT_MESSAGES);
+      if (!conversation || conversation.otherId !== body.id) throw new ApiError(400, 'invalid_input', 'report.conversationUnknown');
+      kept = conversation.messages;
+    }
+    const threshold = site.config.report_hide_threshold ?? REPORT_HIDE_THRESHOLD_DEFAULT;
+    const id = await this.db.transaction(async (tx) => {
+      // Reports about one member one at a time: two arriving together must both be counted.
+      await lockMember(tx, body.id);
+      const [row] = await tx
+        .insert(memberReports)
+        .values({ siteId: site.id, reporterId: reporter.id, reportedId: body.id, conversationId: body.conversation_id ?? null, messages: kept, category, text })
+        .onConflictDoNothing()
+        .returning({ id: memberReports.id });
+      if (!row) return null;
+      if ((await distinctRecentReporters(tx, body.id)) >= threshold) await holdFromSearch(tx, body.id, HOLD_REASON);
+      return row.id;
+    });
+    if (id === null) {
+      const name = (await profileNames(this.db, [body.id])).get(body.id) ?? '';
+      throw new ApiError(409, 'already_reported', 'report.alreadyReported', { name });
+    }
+    return { reported: true, id };
+  }
+}
+
+/**
+ * Different members with an open report about this member in the last 24 hours, counting only
+ * reports made since a moderator last handled one about them (who looked has seen those).
+ */
+async function distinctRecentReporters(db: Executor, reportedId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`
+    select count(distinct r.reporter_id)::int as n from member_reports r
+    where r.reported_id = ${reportedId} and r.status = 'open'
+      and r.created_at > now() - make_interval(hours => ${REPORT_HIDE_WINDOW_HOURS})
+      and r.created_at > coalesce((select max(h.handled_at) from member_reports h where h.reported_id = ${reportedId}), '-infinity'::timestamptz)`);
+  return Number(row?.n ?? 0);
+}
+
+// ---- The staff side: the report queue of the staff console calls these ------------------------
+
+async function present(db: Executor, rows: ReportRow[]): Promise<Report[]> {
+  const names = await profileNames(db, [...new Set(rows.flatMap((r) => [r.reporterId, r.reportedId]))]);
+  return rows.map((r) => ({
+    id: r.id,
+    site_id: r.siteId,
+    category: r.category,
+    text: r.text,
+    status: r.status,
+    created_at: r.createdAt.toISOString(),
+    reporter: { id: r.reporterId, name: names.get(r.reporterId) ?? '' },
+    reported: { id: r.reportedId, name: names.get(r.reportedId) ?? '' },
+    conversation_id: r.conversationId,
+    handled_by: r.handledBy,
+    handled_at: r.handledAt?.toISOString() ?? null,
+    resolution: r.resolution,
+    resolution_note: r.resolutionNote,
+  }));
+}
+
+/**
+ * The open reports, oldest first (the queue), from after the report id `after`; of one site or
+ * all (staff work for the whole deployment). Each says how many open reports there are about the
+ * same member.
+ */
+export async function listOpenReports(db: Executor, q: { siteId?: number; after?: number; limit?: number } = {}): Promise<ReportQueue> {
+  const limit = Math.min(Math.max(q.limit ?? 50, 1), 200);
+  const rows = await db
+    .select()
+    .from(memberReports)
+    .where(and(eq(memberReports.status, 'open'), q.siteId !== undefined ? eq(memberReports.siteId, q.siteId) : undefined, q.after !== undefined ? gt(memberReports.id, q.after) : undefined))
+    .orderBy(asc(memberReports.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const reported = [...new Set(page.map((r) => r.reportedId))];
+  const counts = reported.length
+    ? await queryRows<{ reported_id: number; n: number }>(db, sql`
+        select reported_id, count(*)::int as n from member_reports
+        where status = 'open' and reported_id in (${sql.join(reported.map((id) => sql`${id}`), sql`, `)})
+        group by reported_id`)
+    : [];
+  const openAbout = new Map(counts.map((c) => [Number(c.reported_id), Number(c.n)]));
+  const reports = (await present(db, page)).map((r) => ({ ...r, open_about_reported: openAbout.get(r.reported.id) ?? 0 }));
+  return { reports, next_after: rows.length > limit ? page.at(-1)!.id : null };
+}
+
+/** One report with the reported member as they stand now, the kept messages and every other report about them. */
+export async function reportDetails(db: Executor, id: number): Promise<ReportDetails> {
+  const [row] = await db.select().from(memberReports).where(eq(memberReports.id, id));
+  if (!row) throw new ApiError(404, 'not_found', 'report.notFound');
+  const [earlierRows, [card], standing, held] = await Promise.all([
+    db.select().from(memberReports).where(and(eq(memberReports.reportedId, row.reportedId), ne(memberReports.id, id))).orderBy(desc(memberReports.createdAt), desc(memberReports.id)).limit(100),
+    cardsFor(db, [row.reportedId]),
+    restrictionOf(db, row.reportedId),
+    isHeldFromSearch(db, row.reportedId),
+  ]);
+  const [report] = await present(db, [row]);
+  return {
+    report: report!,
+    reported: {
+      id: row.reportedId,
+      name: card?.name ?? report!.reported.name,
+      age: card?.age ?? 0,
+      main_image: card?.main_image ?? null,
+      status: standing?.status ?? 'deleted',
+      suspended_until: standing?.suspendedUntil?.toISOString() ?? null,
+      restriction_reason: standing?.reason ?? null,
+      held_from_search: held,
+    },
+    messages: row.messages,
+    earlier: await present(db, earlierRows),
+  };
+}
+
+/**
+ * A moderator handled the report: dismissed, or actioned (warned, suspended, banned: the staff
+ * console does the action itself, e.g. `suspendMember`, in the same transaction). The member is no
+ * longer held out of search by reports: someone has looked. Returns the report before and after
+ * (for the audit log). 404 for an unknown report, 409 for one handled already.
+ */
+export async function resolveReport(
+  tx: Executor,
+  id: number,
+  resolution: { action: ReportAction; note?: string },
+  staffId: number,
+  now = new Date(),
+): Promise<{ before: Report; after: Report; releasedFromSearch: boolean }> {
+  const [row] = await tx.select().from(memberReports).where(eq(memberReports.id, id)).for('update');
+  if (!row) throw new ApiError(404, 'not_found', 'report.notFound');
+  if (row.status !== 'open') throw new ApiError(409, 'already_handled', 'report.alreadyHandled');
+  const [updated] = await tx
+    .update(memberReports)
+    .set({
+      status: resolution.action === 'dismiss' ? 'dismissed' : 'actioned',
+      handledBy: staffId,
+      handledAt: now,
+      resolution: resolution.action,
+      resolutionNote: resolution.note?.trim() || null,
+    })
+    .where(eq(memberReports.id, id))
+    .returning();
+  const releasedFromSearch = await releaseSearchHold(tx, row.reportedId);
+  const [before, after] = await present(tx, [row, updated!]);
+  return { before: before!, after: after!, releasedFromSearch };
+}
+
+/** How many open reports there are about a member (a member page of the staff console). */
+export async function openReportsAbout(db: Executor, memberId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from member_reports where reported_id = ${memberId} and status = 'open'`);
+  return Number(row?.n ?? 0);
+}
+
+export type { ReportCategory };
