@@ -210,21 +210,25 @@ export class ChatService {
    * (one statement). Returns the recipient's unread counts after it (null while held), for the event.
    */
   private async afterStored(tx: Executor, row: MessageRow, delivered: boolean): Promise<UnreadAfter | null> {
-    await tx.execute(sql`
+    // One statement: the updates, and the recipient's counts after them. The outer select sees the
+    // table as it was before this statement, so the total is the other conversations as they were
+    // plus this conversation as the update left it.
+    const [counts] = await queryRows<{ conversation: number | null; others: number }>(tx, sql`
       with conv as (
         update conversations set last_message_id = ${row.id}, updated_at = now()
-        where id = ${row.conversationId} and ${delivered} returning id)
-      update conversation_members cm set removed = false, updated_at = now(),
-        unread = cm.unread + case when cm.member_id = ${row.recipientId} then 1 else 0 end
-      where cm.conversation_id = ${row.conversationId}
-        and (cm.member_id = ${row.senderId} or (cm.member_id = ${row.recipientId} and ${delivered}))`);
+        where id = ${row.conversationId} and ${delivered} returning id),
+      updated as (
+        update conversation_members cm set removed = false, updated_at = now(),
+          unread = cm.unread + case when cm.member_id = ${row.recipientId} then 1 else 0 end
+        where cm.conversation_id = ${row.conversationId}
+          and (cm.member_id = ${row.senderId} or (cm.member_id = ${row.recipientId} and ${delivered}))
+        returning cm.member_id, cm.unread)
+      select (select unread from updated where member_id = ${row.recipientId}) as conversation,
+        (select coalesce(sum(unread), 0)::int from conversation_members
+          where member_id = ${row.recipientId} and not removed and conversation_id <> ${row.conversationId}) as others`);
     if (!delivered) return null;
-    // Read in the storing transaction: the counts the event carries are those of this message.
-    const [counts] = await queryRows<{ conversation: number; total: number }>(tx, sql`
-      select coalesce(sum(unread) filter (where conversation_id = ${row.conversationId}), 0)::int as conversation,
-             coalesce(sum(unread), 0)::int as total
-      from conversation_members where member_id = ${row.recipientId} and not removed`);
-    return { conversation: Number(counts?.conversation ?? 0), total: Number(counts?.total ?? 0) };
+    const conversation = Number(counts?.conversation ?? 0);
+    return { conversation, total: Number(counts?.others ?? 0) + conversation };
   }
 
   /**

@@ -24,27 +24,36 @@ export interface LedgerResult {
 
 /**
  * Books one ledger entry and moves members.credits with it, inside the caller's transaction.
- * The member row is locked first, so concurrent bookings of one member serialise and a repeated
- * business key is seen. The lock is NO KEY UPDATE: it still serialises bookings, but lets other
- * transactions insert rows that point at this member (their foreign-key check takes KEY SHARE), so
- * a member paying while someone writes to them cannot deadlock. A spend that would go below zero throws `insufficient_credits`.
+ * Concurrent bookings of one member serialise on the member row (the UPDATE's lock) and a repeated
+ * business key is seen. The UPDATE does not touch a key column, so its lock is NO KEY UPDATE: it
+ * lets other transactions insert rows that point at this member (their foreign-key check takes KEY
+ * SHARE), so a member paying while someone writes to them cannot deadlock. A spend that would go below zero throws `insufficient_credits`.
  */
 export async function postLedgerEntry(tx: Executor, input: LedgerEntryInput): Promise<LedgerResult> {
-  // Two round trips: the member row locked together with the look-up of the key, then the balance
-  // and the entry moved in one statement (a chat send pays on its hot path; bench/ws.ts).
-  const [member] = await queryRows<{ credits: number; existing: number | null }>(tx, sql`
-    select m.credits, (select l.id from credit_ledger l where l.business_key = ${input.businessKey}) as existing
-    from members m where m.id = ${input.memberId} for no key update of m`);
-  if (!member) throw new Error(`ledger: member ${input.memberId} does not exist`);
-  if (member.existing !== null) return { applied: false, balance: Number(member.credits), entryId: Number(member.existing) };
-  const balance = Number(member.credits) + input.delta;
-  if (balance < 0) throw new ApiError(402, 'insufficient_credits', 'error.general');
-  const [row] = await queryRows<{ id: number }>(tx, sql`
-    with moved as (update members set credits = ${balance} where id = ${input.memberId} returning id)
-    insert into credit_ledger (member_id, delta, balance_after, kind, business_key, details)
-    select id, ${input.delta}, ${balance}, ${input.kind}, ${input.businessKey}, ${JSON.stringify(input.details ?? {})}::jsonb from moved
-    returning id`);
-  return { applied: true, balance, entryId: Number(row!.id) };
+  // One round trip (a chat send pays on its hot path; bench/ws.ts): the key looked up, the balance
+  // moved under the row lock the UPDATE takes (a concurrent booking waits for it, and the
+  // "not below zero" condition is checked again on the row it then finds), and the entry written.
+  // A repeated key moves nothing; a second booking racing with the same key fails on the unique key.
+  const [row] = await queryRows<{ entry_id: number | null; balance: number | null; prior_id: number | null; credits_before: number | null }>(tx, sql`
+    with prior as (select id from credit_ledger where business_key = ${input.businessKey}),
+    moved as (
+      update members set credits = credits + ${input.delta}
+      where id = ${input.memberId} and not exists (select 1 from prior) and credits + ${input.delta} >= 0
+      returning id, credits),
+    entry as (
+      insert into credit_ledger (member_id, delta, balance_after, kind, business_key, details)
+      select id, ${input.delta}, credits, ${input.kind}, ${input.businessKey}, ${JSON.stringify(input.details ?? {})}::jsonb from moved
+      returning id, balance_after)
+    select (select id from entry) as entry_id, (select balance_after from entry) as balance,
+      (select id from prior) as prior_id, (select credits from members where id = ${input.memberId}) as credits_before`);
+  if (!row || row.credits_before === null) throw new Error(`ledger: member ${input.memberId} does not exist`);
+  if (row.prior_id !== null) {
+    // Nothing moved: the balance is the member's now (locked like a booking would, for the caller).
+    const [now] = await queryRows<{ credits: number }>(tx, sql`select credits from members where id = ${input.memberId} for no key update`);
+    return { applied: false, balance: Number(now?.credits ?? row.credits_before), entryId: Number(row.prior_id) };
+  }
+  if (row.entry_id === null) throw new ApiError(402, 'insufficient_credits', 'error.general');
+  return { applied: true, balance: Number(row.balance), entryId: Number(row.entry_id) };
 }
 
 /** The sum of a member's ledger: tests assert it always equals members.credits. */
