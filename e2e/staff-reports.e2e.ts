@@ -202,6 +202,10 @@ describe('the report queue in the staff console', () => {
     await mod.page.getByTestId('report-history').getByText('member.ban').waitFor();
     expect(await mod.page.getByRole('button', { name: 'Schorsing of blokkering van Bram opheffen' }).count()).toBe(1);
 
+    // A tablet in portrait: the columns stack, nothing leaves the page.
+    await mod.page.setViewportSize({ width: 768, height: 1024 });
+    expect(await mod.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+
     // Bram's open tab: his session ended, so the page's next refresh logs him out (spec §9: within a minute).
     await bramTab.page.waitForURL(/\/login$/, { timeout: 90_000 });
     // And logging in again is refused with the ban.
