@@ -25,7 +25,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaffPage(context.klik, request, 'reports.handle');
   const id = idParam(params.id);
   const report = await orNotFound(context.klik.services.reportQueue.details(id));
-  return { title: `${pageTitle(context.klik, 'staff.reports.title')}`, report };
+  return { title: pageTitle(context.klik, 'staff.reports.title'), report };
 }
 
 export const clientAction = routeAction(resolveReport, liftRestriction);
