@@ -34,7 +34,7 @@ import { profileRoutes } from './modules/profiles/routes.ts';
 import { photoRoutes } from './modules/photos/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { blockRoutes } from './modules/blocks/routes.ts';
-import { reportRoutes } from './modules/reports/routes.ts';
+import { reportQueueRoutes, reportRoutes } from './modules/reports/routes.ts';
 import { likeRoutes } from './modules/likes/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { SocketHub } from './platform/socket-hub.ts';
@@ -202,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The staff console's API (decision 019): under /staff/api, where its cookie is sent.
     await scope.register(staffRoutes, { staff: services.staff });
     await scope.register(auditRoutes, { audit: services.audit });
+    await scope.register(reportQueueRoutes, { queue: services.reportQueue });
 
     // Not an endpoint: kept out of the API docs.
     scope.all('/api/*', { schema: { hide: true, response: responses({}) } }, async (request, reply) => {

@@ -17,7 +17,7 @@ import { ProfileService, Visibility, cardsFor } from './modules/profiles/index.t
 import { LikeService, MatchFinderService, SwipeService, likedFirst, removeLikesBetween } from './modules/likes/index.ts';
 import { ChatService, haveConversation, removeConversationBetween } from './modules/chat/index.ts';
 import { BlockService } from './modules/blocks/index.ts';
-import { ReportService } from './modules/reports/index.ts';
+import { ReportQueueService, ReportService } from './modules/reports/index.ts';
 import { LocalEventBus, RedisEventBus, type EventBus } from './platform/events.ts';
 import { DirectDebitService, MollieProvider, PaymentService, SandboxProvider, UnavailableProvider, type PaymentProvider } from './modules/payments/index.ts';
 import { JobRunner } from './platform/jobs.ts';
@@ -76,6 +76,18 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   // The staff console (decision 019): setup links start from the default site's origin (PUBLIC_URL).
   const staff = new StaffService({ db, secret: deps.config.sessionSecret, origin: async () => (await deps.sites.defaultSite()).origin });
   const audit = new AuditService(db, (ids) => staff.names(ids));
+  const photos = new PhotoService(db, deps.storage);
+  // Issue #14: the moderators' report queue; a suspension or ban closes the member's sockets after the commit.
+  const reportQueue = new ReportQueueService({
+    db,
+    mailer,
+    sites: deps.sites,
+    log: deps.log,
+    restrictions,
+    photosOf: (memberId) => photos.list(memberId),
+    auditOf: (targetType, targetId) => audit.of(targetType, targetId),
+    staffNames: (ids) => staff.names(ids),
+  });
   // Made in every process; polling starts only where the app asks (buildApp's runJobs).
   const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments, staff });
   /** What the socket hub (a platform piece) asks the domain. */
@@ -92,7 +104,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     jobs,
     accounts,
     restrictions,
-    photos: new PhotoService(db, deps.storage),
+    photos,
     likes,
     chat,
     bus,
@@ -104,6 +116,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     staff,
     audit,
     reports: new ReportService(db),
+    reportQueue,
     publicProfile: (site: Site, viewer: MemberView | null, id: number) => profiles.publicProfile(site, viewer, id),
     ownProfile: (memberId: number) => profiles.own(memberId),
     async close() {

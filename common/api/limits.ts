@@ -44,6 +44,11 @@ export const REPORT_TEXT_MIN = 10;
 /** A report is open until a moderator handles it: dismissed, or actioned (warned, suspended, banned). */
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export const REPORT_ACTIONS = ['dismiss', 'warn', 'suspend', 'ban'] as const;
+/** A suspension from the report queue: the usual lengths offered, and the longest one typed in. */
+export const SUSPEND_DAY_CHOICES = [1, 3, 7, 30] as const;
+export const SUSPEND_DAYS_MAX = 365;
+/** The reason of a suspension or ban (accounts/restrictions.ts checks the same bound). */
+export const RESTRICTION_REASON_MAX = 1000;
 
 /**
  * Every id of ours is a PostgreSQL `integer` (serial): 1 … 2,147,483,647. A larger number is not a

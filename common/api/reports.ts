@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
-import { mainImageSchema } from './profiles.ts';
-import { REPORT_ACTIONS, REPORT_CATEGORIES, REPORT_STATUSES, REPORT_TEXT_MAX, REPORT_TEXT_MIN } from './limits.ts';
+import { mainImageSchema, photoPayloadSchema } from './profiles.ts';
+import { auditEntrySchema } from './staff.ts';
+import { REPORT_ACTIONS, REPORT_CATEGORIES, REPORT_STATUSES, REPORT_TEXT_MAX, REPORT_TEXT_MIN, RESTRICTION_REASON_MAX, SUSPEND_DAYS_MAX } from './limits.ts';
 export { REPORT_ACTIONS, REPORT_CATEGORIES, REPORT_STATUSES, REPORT_TEXT_MAX, REPORT_TEXT_MIN };
 
 /**
@@ -81,7 +82,11 @@ export type Report = z.infer<typeof reportSchema>;
 
 /** A page of the open reports, oldest first; pass `next_after` as `after` for the next page. */
 export const reportQueueSchema = z.object({
-  reports: z.array(reportSchema.extend({ open_about_reported: z.number().int() })),
+  /**
+   * `open_about_reported`: the open reports about the same member, which is the number of distinct
+   * members reporting them (one open report per pair); `held_from_search`: reports hide them now.
+   */
+  reports: z.array(reportSchema.extend({ open_about_reported: z.number().int(), held_from_search: z.boolean() })),
   next_after: z.number().int().nullable(),
 });
 export type ReportQueue = z.infer<typeof reportQueueSchema>;
@@ -105,3 +110,62 @@ export const reportDetailsSchema = z.object({
   earlier: z.array(reportSchema),
 });
 export type ReportDetails = z.infer<typeof reportDetailsSchema>;
+
+// ---- The staff console's report queue (GET/POST /staff/api/reports…) ----------------------------
+
+/** GET /staff/api/reports: the next page after the report id `after`, optionally of one site. */
+export const reportQueueQuerySchema = z.object({
+  after: z.coerce.number().int().min(0).optional(),
+  site_id: z.coerce.number().pipe(idSchema).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});
+
+export const reportIdParamsSchema = z.object({ id: z.coerce.number().pipe(idSchema) });
+
+/**
+ * GET /staff/api/reports/:id: the report as `reportDetails` gives it, and what the moderator needs
+ * beside it: the reported member's photos (also those under inspection), what staff did to them
+ * (the audit rows about the member, newest first), and the names of the staff who handled reports.
+ */
+export const staffReportSchema = reportDetailsSchema.extend({
+  photos: z.array(photoPayloadSchema),
+  history: z.array(auditEntrySchema),
+  staff_names: z.record(z.string(), z.string()),
+});
+export type StaffReport = z.infer<typeof staffReportSchema>;
+
+/**
+ * POST /staff/api/reports/:id/resolve. `days` for a suspension (1 to SUSPEND_DAYS_MAX), `reason`
+ * needed to suspend or ban (the member reads it nowhere; staff do); for dismiss and warn a note.
+ * The same action resolves every other open report about the same member.
+ */
+export const reportResolveSchema = z
+  .object({
+    action: z.enum(REPORT_ACTIONS),
+    days: z.number().int().min(1).max(SUSPEND_DAYS_MAX).optional(),
+    reason: z.string().max(RESTRICTION_REASON_MAX * 2).optional(),
+  })
+  .strict();
+export type ReportResolveBody = z.infer<typeof reportResolveSchema>;
+
+/** The reported member's standing as the console shows it. */
+export const memberStandingSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  suspended_until: z.string().nullable(),
+  restriction_reason: z.string().nullable(),
+});
+export type MemberStanding = z.infer<typeof memberStandingSchema>;
+
+export const reportResolvedSchema = z.object({
+  report: reportSchema,
+  /** Every report this resolved: this one first, then the other open reports about the member. */
+  resolved_ids: z.array(z.number().int()),
+  member: memberStandingSchema,
+  /** A warning went out by mail (false when there was nothing to send it to, or sending failed). */
+  warning_sent: z.boolean(),
+});
+export type ReportResolved = z.infer<typeof reportResolvedSchema>;
+
+/** POST /staff/api/members/:id/lift-restriction: the suspension or ban is lifted. */
+export const restrictionLiftedSchema = z.object({ member: memberStandingSchema });

@@ -37,4 +37,9 @@ export const mailEn: Record<keyof typeof mailNl, string> = {
   'mail.welcome.preheader': 'Your account is active. Time to meet people!',
   'mail.welcome.intro': 'Your {siteName} account is active. Complete your profile with a nice photo and a few words about yourself: that way you stand out more. Then search for members near you, like them and send a message.',
   'mail.welcome.button': 'Go to {siteName}',
+  'mail.warning.subject': 'A warning from {siteName}',
+  'mail.warning.preheader': 'We received a report about you and looked into it.',
+  'mail.warning.intro': 'Another member reported you, and our team has looked into the report. It was about: {category}. That is not in line with the house rules of {siteName}. Please take this as a warning: read the rules again and keep to them.',
+  'mail.warning.button': 'Read the house rules',
+  'mail.warning.after': 'If we receive such a report again, we may suspend or ban your account.',
 };

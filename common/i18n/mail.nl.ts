@@ -40,4 +40,10 @@ export const mailNl = {
   'mail.welcome.preheader': 'Je account is actief. Tijd om leden te ontmoeten!',
   'mail.welcome.intro': 'Je account bij {siteName} is actief. Maak je profiel compleet met een leuke foto en een paar woorden over jezelf: zo val je meer op. Daarna kun je leden bij jou in de buurt zoeken, liken en een berichtje sturen.',
   'mail.welcome.button': 'Naar {siteName}',
+  // A moderator's warning after a report (issue #14)
+  'mail.warning.subject': 'Een waarschuwing van {siteName}',
+  'mail.warning.preheader': 'We hebben een melding over je ontvangen en bekeken.',
+  'mail.warning.intro': 'Een ander lid heeft je gemeld, en ons team heeft de melding bekeken. Het ging om: {category}. Dat past niet bij de huisregels van {siteName}. Zie dit als een waarschuwing: lees de regels nog eens na en houd je eraan.',
+  'mail.warning.button': 'Lees de huisregels',
+  'mail.warning.after': 'Krijgen we opnieuw zo’n melding, dan kunnen we je account schorsen of blokkeren.',
 } as const;

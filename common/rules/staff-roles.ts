@@ -20,7 +20,7 @@ export const STAFF_ACTIONS = {
   'audit.read': ['admin'],
   /** The photo queue: approve, reject (planned). */
   'photos.inspect': ['admin', 'moderator'],
-  /** The report queue: dismiss, warn, suspend, ban, lift a ban (planned). */
+  /** The report queue: dismiss, warn, suspend, ban, lift a suspension or ban (/staff/reports). */
   'reports.handle': ['admin', 'moderator'],
   /** Find members and open their page, with the actions on them (planned). */
   'members.view': ['admin', 'support'],

@@ -8,4 +8,5 @@ export {
   REPORT_HIDE_THRESHOLD_DEFAULT,
   REPORT_HIDE_WINDOW_HOURS,
 } from './service.ts';
-export { reportRoutes } from './routes.ts';
+export { ReportQueueService, type ReportQueueDeps, type ConsoleActor } from './queue.ts';
+export { reportRoutes, reportQueueRoutes } from './routes.ts';

@@ -5,12 +5,16 @@ import { buildTestApp, client, loggedInMember, type TestContext } from '../../te
 import type { MemberOverrides } from '../../test/factories.ts';
 import { memberReports, searchHolds } from '../../db/schema.ts';
 import { listOpenReports, reportDetails, resolveReport } from './index.ts';
+import { COMMAND_LINE } from '../audit/index.ts';
 import { REPORT_TEXT_MAX } from '../../../common/api/reports.ts';
 
 /** Issue #14: members report a profile or a conversation; several reporters hide a member until a moderator looks. */
 let ctx: TestContext;
+/** The moderator who handles reports here (handled_by is a key to staff). */
+let moderatorId: number;
 beforeAll(async () => {
   ctx = await buildTestApp();
+  moderatorId = (await ctx.app.services.staff.create(COMMAND_LINE, { email: 'moderator@klik.example', role: 'moderator', name: 'Mo' })).staff.id;
 });
 afterAll(() => ctx.close());
 
@@ -21,7 +25,7 @@ const loggedIn = (o: MemberOverrides = {}) => loggedInMember(ctx, o);
 const reportsAbout = (id: number) => ctx.database.db.select().from(memberReports).where(eq(memberReports.reportedId, id));
 const searchIds = async (c: ReturnType<typeof client>, region: string) =>
   ((await c.get(`/api/members.php?countryregion=${region}`)).json() as { results: { id: number }[] }).results.map((r) => r.id);
-const resolve = (id: number, action: 'dismiss' | 'warn' = 'dismiss') => ctx.database.db.transaction((tx) => resolveReport(tx, id, { action }, 7));
+const resolve = (id: number, action: 'dismiss' | 'warn' = 'dismiss') => ctx.database.db.transaction((tx) => resolveReport(tx, id, { action }, moderatorId));
 
 describe('reporting a member', () => {
   it('stores the report: reporter, reported member, category, the text trimmed, open', async () => {
@@ -150,7 +154,7 @@ describe('hidden until reviewed', () => {
 
     const outcome = await resolve(ids[0]!, 'warn');
     expect(outcome.before.status).toBe('open');
-    expect(outcome.after).toMatchObject({ status: 'actioned', resolution: 'warn', handled_by: 7, handled_at: expect.any(String) });
+    expect(outcome.after).toMatchObject({ status: 'actioned', resolution: 'warn', handled_by: moderatorId, handled_at: expect.any(String) });
     expect(outcome.releasedFromSearch).toBe(true);
     expect(await searchIds(viewer.c, region)).toEqual([target.m.id]);
     // A report handled already is not handled again.

@@ -4,6 +4,7 @@ import { REPORT_ACTIONS, REPORT_CATEGORIES, REPORT_STATUSES } from '../../../com
 // For foreign keys only: those rows are their module's (a schema may import another schema).
 import { sites } from '../sites/schema.ts';
 import { members } from '../members/schema.ts';
+import { staff } from '../staff/schema.ts';
 
 /*
  * Owned by the reports module: member_reports. Only its own code names these tables; other
@@ -39,8 +40,8 @@ export const memberReports = pgTable('member_reports', {
   text: text('text').notNull().default(''),
   status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** The member of staff who handled it (the staff module's id; that table is the staff console's). */
-  handledBy: integer('handled_by'),
+  /** The member of staff who handled it. Staff accounts are never deleted (decision 019), so the key holds. */
+  handledBy: integer('handled_by').references(() => staff.id),
   handledAt: timestamp('handled_at', { withTimezone: true }),
   resolution: text('resolution', { enum: REPORT_ACTIONS }),
   resolutionNote: text('resolution_note'),

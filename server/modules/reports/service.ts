@@ -127,7 +127,9 @@ export async function listOpenReports(db: Executor, q: { siteId?: number; after?
         group by reported_id`)
     : [];
   const openAbout = new Map(counts.map((c) => [Number(c.reported_id), Number(c.n)]));
-  const reports = (await present(db, page)).map((r) => ({ ...r, open_about_reported: openAbout.get(r.reported.id) ?? 0 }));
+  // At most one page's members (50 by default), each a primary-key look-up in search_holds.
+  const held = new Set((await Promise.all(reported.map(async (id) => ((await isHeldFromSearch(db, id)) ? id : null)))).filter((id) => id !== null));
+  const reports = (await present(db, page)).map((r) => ({ ...r, open_about_reported: openAbout.get(r.reported.id) ?? 0, held_from_search: held.has(r.reported.id) }));
   return { reports, next_after: rows.length > limit ? page.at(-1)!.id : null };
 }
 
@@ -189,6 +191,18 @@ export async function resolveReport(
   const releasedFromSearch = await releaseSearchHold(tx, row.reportedId);
   const [before, after] = await present(tx, [row, updated!]);
   return { before: before!, after: after!, releasedFromSearch };
+}
+
+/** The open reports about a member, oldest first (resolving one resolves these too). */
+export async function openReportIdsAbout(db: Executor, memberId: number): Promise<number[]> {
+  const rows = await db.select({ id: memberReports.id }).from(memberReports).where(and(eq(memberReports.reportedId, memberId), eq(memberReports.status, 'open'))).orderBy(asc(memberReports.id));
+  return rows.map((r) => r.id);
+}
+
+/** Who a report is about and where, without locking it (the queue's actions lock the member first). */
+export async function reportSubject(db: Executor, id: number): Promise<{ reportedId: number; siteId: number; category: ReportCategory } | null> {
+  const [row] = await db.select({ reportedId: memberReports.reportedId, siteId: memberReports.siteId, category: memberReports.category }).from(memberReports).where(eq(memberReports.id, id));
+  return row ?? null;
 }
 
 /** How many open reports there are about a member (a member page of the staff console). */

@@ -1,0 +1,1 @@
+ALTER TABLE "member_reports" ADD CONSTRAINT "member_reports_handled_by_staff_id_fk" FOREIGN KEY ("handled_by") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;
