@@ -35,7 +35,7 @@ export const likesNl = {
   'likes.ui.swipeGame': 'Swipe game',
   'likes.ui.swipeGameText': 'Swipe door profielen en like wie je leuk vindt.',
   'likes.ui.matchFinder': 'Match finder',
-  'likes.ui.matchFinderText': 'Vertel wat je zoekt en wij zoeken je matches.',
+  'likes.ui.matchFinderText': 'Vertel wat je zoekt en wij raden je leden aan.',
   'likes.ui.loading': 'Likes laden…',
   'likes.ui.cardAge': '{age} jaar',
 

@@ -9,6 +9,8 @@ const profile: AutoLikeProfile = {
   name: 'Sanne',
   age: 31,
   main_image: { filename: 'a.webp', thumb_filename: 'a-t.webp', status: 'active', match: '/media/a.webp' },
+  fictional: false,
+  automatic: false,
 };
 const labels = { title: 'Nieuwe like!', text: 'Sanne (31) vindt jou leuk', close: 'Sluiten', photo: 'Foto van Sanne: bekijk het profiel' };
 
