@@ -60,6 +60,7 @@ export const likesEn: Record<keyof typeof likesNl, string> = {
   'likes.ui.overlay.viewProfile': 'View profile',
   'likes.ui.overlay.photoLabel': 'Photo of {name}: view the profile',
   'likes.ui.overlay.close': 'Close',
+  'likes.ui.automaticLike': 'Automatic like from a fictional profile',
 
   // Like modal (spec §2: query parameter t)
   'likes.ui.modal.title': 'Someone likes you!',

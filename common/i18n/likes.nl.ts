@@ -59,6 +59,7 @@ export const likesNl = {
   'likes.ui.overlay.viewProfile': 'Bekijk profiel',
   'likes.ui.overlay.photoLabel': 'Foto van {name}: bekijk het profiel',
   'likes.ui.overlay.close': 'Sluiten',
+  'likes.ui.automaticLike': 'Automatische like van een {fictional}',
 
   // Like modal (spec §2: query parameter t)
   'likes.ui.modal.title': 'Iemand vindt jou leuk!',
