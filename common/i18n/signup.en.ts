@@ -25,7 +25,7 @@ export const signupEn: Record<keyof typeof signupNl, string> = {
   'signup.lookingFor.legend': "I'm looking for",
   'signup.lookingFor.male': 'Men',
   'signup.lookingFor.female': 'Women',
-  'signup.lookingFor.both': 'Men and women',
+  'signup.lookingFor.both': 'Both',
   'signup.lookingFor.required': 'Choose whom you are looking for: men, women or both.',
 
   // Step 1: date of birth

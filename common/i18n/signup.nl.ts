@@ -24,7 +24,7 @@ export const signupNl = {
   'signup.lookingFor.legend': 'Ik zoek',
   'signup.lookingFor.male': 'Mannen',
   'signup.lookingFor.female': 'Vrouwen',
-  'signup.lookingFor.both': 'Mannen en vrouwen',
+  'signup.lookingFor.both': 'Beide',
   'signup.lookingFor.required': 'Kies wie je zoekt: mannen, vrouwen of beide.',
 
   // Step 1: date of birth

@@ -25,7 +25,8 @@ describe('signup steps (spec §2, §5)', () => {
     expect(years.at(-1)).toBe(1925);
   });
   it('asks a gender first', () => {
-    expect(checkStep(0, EMPTY_VALUES, 18, today).map((e) => e.key)).toEqual(['signup.gender.required']);
+    expect(checkStep(0, EMPTY_VALUES, 18, today).map((e) => e.key)).toEqual(['signup.gender.required', 'signup.lookingFor.required']);
+    expect(checkStep(0, { ...EMPTY_VALUES, gender: 'male' }, 18, today).map((e) => e.key)).toEqual(['signup.lookingFor.required']);
     expect(checkStep(0, valid, 18, today)).toEqual([]);
   });
   it('checks the date of birth with the site minimum age', () => {
