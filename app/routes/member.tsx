@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { createTranslator } from '../../common/i18n/index.ts';
 import { Icon } from '../components/Icon.tsx';
-import { FictionalMark, fictionalIconOf } from '../components/FictionalMark.tsx';
 import type { AuthAction } from '../components/members/AuthPrompt.tsx';
 import { PhotoGallery } from '../components/members/PhotoGallery.tsx';
 import { ProfileActions } from '../components/members/ProfileActions.tsx';
@@ -103,11 +102,18 @@ export default function Member({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-lg py-2 py-md-4" key={profile.id}>
       <BackButton likes={likes} />
-      {/* Above the photo, so a phone shows it before anything else (issue #15, decision 023). */}
-      {profile.fictional && settings.fictional_warning && (
-        <div className="alert alert-info d-flex align-items-start gap-2 small klik-fictional-warning" role="note">
-          <Icon name={fictionalIconOf(settings.fictional_icon)} className="mt-1" />
-          <span>{settings.fictional_warning}</span>
+      {/*
+        Above the photo, so a phone shows it before anything else, opening with the site's
+        fictional_singular as the mark does (issue #15, decision 023). Written out here rather than
+        with FictionalMark: that chunk would put /members/{id} over its first-load budget.
+      */}
+      {profile.fictional && (
+        <div className="alert alert-info d-flex align-items-start gap-2 small klik-fictional-warning" role="note" data-fictional-mark="">
+          <Icon name="info-circle-fill" className="mt-1" />
+          <span>
+            <strong className="klik-fictional-title d-block">{settings.fictional_singular}</strong>
+            {settings.fictional_warning}
+          </span>
         </div>
       )}
       <div className="row g-3 g-lg-5">
@@ -134,7 +140,6 @@ export default function Member({ loaderData }: Route.ComponentProps) {
           <header className="mb-3">
             <h1 className="h3 mb-1 d-flex align-items-center flex-wrap gap-2">
               <span>{profile.name}, {profile.age}</span>
-              {profile.fictional && <FictionalMark />}
             </h1>
             <ul className="list-unstyled mb-0 text-body-secondary">
               <li className="d-flex align-items-center gap-2">
