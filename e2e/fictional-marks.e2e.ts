@@ -62,7 +62,7 @@ describe('fictional marks at 390 px (issue #15)', () => {
     expect(box!.y + box!.height).toBeLessThanOrEqual(HEIGHT);
     expect(await warning.innerText()).toContain('Dit is een fictief profiel');
     expect(await warning.innerText()).toMatch(/^fictief profiel/i);
-    expect(box!.y).toBeLessThan((await page.locator('.klik-gallery, main img').first().boundingBox())?.y ?? Infinity);
+    expect(box!.y).toBeLessThan((await page.locator('.klik-gallery-main, main img').first().boundingBox())?.y ?? Infinity);
     // The sparkle that read as "featured" is gone.
     expect(await page.locator('main .bi-stars').count()).toBe(0);
 
