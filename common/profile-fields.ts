@@ -10,6 +10,8 @@ export const EYE_COLORS = ['blue', 'green', 'brown', 'grey', 'hazel'] as const;
 export const BODY_TYPES = ['slim', 'average', 'athletic', 'curvy', 'large'] as const;
 export const RELATIONSHIP_STATUSES = ['single', 'divorced', 'widowed', 'in_relationship', 'married'] as const;
 export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
+/** Whom a member looks for: the signup's "Ik zoek" (men, women, both); not shown to others (decision 023). */
+export const LOOKING_FOR = ['male', 'female', 'both'] as const;
 export const TATTOOS = ['none', 'some', 'many'] as const;
 /** "Reason for signing up" (spec §3). */
 export const SIGNUP_REASONS = ['friendship', 'dating', 'relationship', 'adventure', 'chat'] as const;
@@ -19,6 +21,7 @@ export type EyeColor = (typeof EYE_COLORS)[number];
 export type BodyType = (typeof BODY_TYPES)[number];
 export type RelationshipStatus = (typeof RELATIONSHIP_STATUSES)[number];
 export type Sexuality = (typeof SEXUALITIES)[number];
+export type LookingFor = (typeof LOOKING_FOR)[number];
 export type Tattoos = (typeof TATTOOS)[number];
 export type SignupReason = (typeof SIGNUP_REASONS)[number];
 

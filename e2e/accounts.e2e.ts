@@ -11,6 +11,7 @@ describe('signing up, activating and logging in', () => {
     await page.goto('/signup');
 
     await page.getByRole('button', { name: 'Ik ben een vrouw' }).click();
+    await page.getByRole('button', { name: 'Mannen', exact: true }).click();
     await page.getByLabel('Dag').selectOption('14');
     await page.getByLabel('Maand').selectOption('3');
     await page.getByLabel('Jaar').selectOption('1992');

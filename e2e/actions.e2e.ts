@@ -145,6 +145,7 @@ describe('writes through route actions: pending, refused and done as the member 
     await page.getByRole('button', { name: 'Stuur Sanne een bericht' }).click();
     const modal = page.getByRole('dialog');
     await modal.getByRole('button', { name: 'Ik ben een man' }).click();
+    await modal.getByRole('button', { name: 'Vrouwen', exact: true }).click();
     await modal.getByLabel('Dag').selectOption('2');
     await modal.getByLabel('Maand').selectOption('8');
     await modal.getByLabel('Jaar').selectOption('1988');

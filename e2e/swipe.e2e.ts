@@ -135,13 +135,13 @@ describe('match finder', () => {
     await closeNewLike(page);
 
     // Nothing chosen yet: searching asks for the choices first.
-    await page.getByRole('button', { name: 'Zoek matches' }).click();
-    await page.getByText('Maak eerst een keuze bij: Leeftijd, Uiterlijk, Afkomst.').waitFor();
+    await page.getByRole('button', { name: 'Toon aanbevolen leden' }).click();
+    await page.getByText('Maak eerst een keuze bij: Leeftijd, Waarvoor ze hier zijn, Woonland.').waitFor();
 
     await choose(page, '35+ jaar');
-    await choose(page, 'Sexy');
-    await choose(page, 'Blank');
-    await page.getByRole('button', { name: 'Zoek matches' }).click();
+    await choose(page, 'Avontuur');
+    await choose(page, 'Mijn land');
+    await page.getByRole('button', { name: 'Toon aanbevolen leden' }).click();
     await page.locator('.klik-mf-results .klik-card').first().waitFor();
     const ages = (await page.locator('.klik-mf-results .klik-card .small').allInnerTexts()).map((t) => Number(/(\d+) jaar/.exec(t)?.[1]));
     expect(ages.length).toBeGreaterThan(0);
@@ -150,14 +150,14 @@ describe('match finder', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Match finder' }).waitFor();
     expect(await page.getByRole('radio', { name: '35+ jaar' }).isChecked()).toBe(true);
-    expect(await page.getByRole('radio', { name: 'Sexy' }).isChecked()).toBe(true);
-    expect(await page.getByRole('radio', { name: 'Blank' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Avontuur' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Mijn land' }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: '18–35 jaar' }).isChecked()).toBe(false);
     expect(await page.locator('.klik-mf-results .klik-card').count()).toBeGreaterThan(0);
 
     // Another choice searches again.
     await choose(page, '18–35 jaar');
-    await page.getByRole('button', { name: 'Zoek matches' }).click();
+    await page.getByRole('button', { name: 'Toon aanbevolen leden' }).click();
     await expect.poll(async () => (await page.request.get('/api/match-finder.php').then((r) => r.json()) as { preferences: { age: string } }).preferences.age).toBe('18-35');
     await context.close();
   });

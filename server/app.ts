@@ -193,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(fastifyMultipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1, fields: 5 } });
     await scope.register(profileRoutes, { profiles: services.profiles });
     await scope.register(photoRoutes, { photos: services.photos });
-    await scope.register(searchRoutes, { search: services.search });
+    await scope.register(searchRoutes, { search: services.search, signupMatches: services.signupMatches });
     await scope.register(blockRoutes, { blocks: services.blocks });
     await scope.register(reportRoutes, { reports: services.reports });
     await scope.register(likeRoutes, { likes: services.likes, swipe: services.swipe, matchFinder: services.matchFinder });

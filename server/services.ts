@@ -7,7 +7,7 @@ import { AccountService, MemberRestrictions, announceSessionsEnded, markActive }
 import { createRateCounter } from './platform/rate-counter.ts';
 import type { SocketHubDomain } from './platform/socket-hub.ts';
 import { PhotoService } from './modules/photos/index.ts';
-import { searchMembers } from './modules/search/index.ts';
+import { searchMembers, signupMatches } from './modules/search/index.ts';
 import type { MemberView } from './modules/members/index.ts';
 import type { Site, SiteDirectory } from './modules/sites/index.ts';
 import type { SearchQuery } from '../common/api/profiles.ts';
@@ -112,6 +112,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     swipe: new SwipeService(db, likes),
     matchFinder: new MatchFinderService(db),
     search: (site: Site, viewer: MemberView | null, q: SearchQuery) => searchMembers(db, site, viewer, q),
+    signupMatches: (site: Site, viewer: MemberView) => signupMatches(db, site, viewer),
     blocks,
     staff,
     audit,

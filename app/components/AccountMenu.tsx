@@ -4,8 +4,13 @@ import type { UserPayload } from '../../common/api/accounts.ts';
 import { useT } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
 import { api } from '../lib/api.ts';
+import { Icon } from './Icon.tsx';
 
-/** Spec §2: the account dropdown shows the profile name and thumbnail; My profile, Settings, Logout. */
+/**
+ * Spec §2: the account dropdown shows the profile name and thumbnail; My profile, Settings, Logout.
+ * It is also where the swipe game and the match finder have their place in the navigation
+ * (issue #15), on every screen size, without weighing on the top bar.
+ */
 export function AccountMenu({ user }: { user: UserPayload }) {
   const t = useT();
   const settings = useSettings();
@@ -32,6 +37,16 @@ export function AccountMenu({ user }: { user: UserPayload }) {
       <h6 className="dropdown-header d-md-none">{user.profile.name}</h6>
       <Link className="dropdown-item" to="/profile">{t('nav.myProfile')}</Link>
       <Link className="dropdown-item" to="/settings">{t('nav.settings')}</Link>
+      <hr className="dropdown-divider" />
+      <h6 className="dropdown-header">{t('nav.discover')}</h6>
+      <Link className="dropdown-item d-flex align-items-center gap-2" to="/swipe-game">
+        <Icon name="fire" size={16} className="text-primary" />
+        {t('nav.swipeGame')}
+      </Link>
+      <Link className="dropdown-item d-flex align-items-center gap-2" to="/match-finder">
+        <Icon name="search-heart" size={16} className="text-primary" />
+        {t('nav.matchFinder')}
+      </Link>
       <hr className="dropdown-divider" />
       <button type="button" className="dropdown-item" onClick={() => void logout()}>{t('nav.logout')}</button>
     </MenuButton>

@@ -4,6 +4,7 @@ import type { ProfileCard as Card } from '../../common/api/profiles.ts';
 import { useT } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
 import { Icon } from './Icon.tsx';
+import { FictionalMark } from './FictionalMark.tsx';
 import { initialsOf } from './likes/rules.ts';
 import './likes/likes.scss';
 
@@ -30,8 +31,8 @@ export interface ProfileCardProps {
 }
 
 /**
- * A member in a grid: photo (or initials), name, age and place, online dot. Never the date of
- * birth. The whole card is one link (a stretched link), so the heart and the action buttons
+ * A member in a grid: photo (or initials), name, age and place, online dot, and the fictional mark
+ * on a profile the site runs (decision 023). Never the date of birth. The whole card is one link (a stretched link), so the heart and the action buttons
  * can sit on it without nesting buttons inside a link.
  */
 export function ProfileCard({ profile, eager = false, to, like, mark, note, actions }: ProfileCardProps) {
@@ -75,6 +76,7 @@ export function ProfileCard({ profile, eager = false, to, like, mark, note, acti
             ? t('home.ageAndPlace', { age: profile.age, place: profile.place ?? profile.region ?? '' })
             : t('likes.ui.cardAge', { age: profile.age })}
         </div>
+        {profile.fictional && <FictionalMark className="mt-1" />}
         {note && <div className="klik-card-note text-body-secondary text-truncate mt-1">{note}</div>}
       </div>
       {actions && <div className="klik-card-actions card-footer bg-transparent border-0 p-2 pt-0">{actions}</div>}

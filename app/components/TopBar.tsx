@@ -69,7 +69,12 @@ export function TopBar() {
         ) : (
           <>
             {settings.logged_out_search && (
-              <NavLink to="/members" className="nav-link d-none d-sm-inline">{t('nav.searchMembers')}</NavLink>
+              // On a phone too (issue #15): the icon, with the words from sm up.
+              <NavLink to="/members" className="nav-link klik-nav-icon" title={t('nav.searchMembers')}>
+                <Icon name="search" />
+                <span className="d-none d-sm-inline ms-1">{t('nav.searchMembers')}</span>
+                <span className="visually-hidden d-sm-none">{t('nav.searchMembers')}</span>
+              </NavLink>
             )}
             <LanguageMenu />
             <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`} className="btn btn-primary btn-sm px-3">

@@ -13,6 +13,7 @@ import { routeAction } from '../lib/actions.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { relativeTime } from '../components/members/relative-time.ts';
 import { useI18n } from '../lib/i18n.tsx';
+import { useSettings } from '../lib/root-data.ts';
 import '../components/likes/likes.scss';
 import '../components/members/members.scss';
 import { requireMember } from '../lib/loader.ts';
@@ -54,6 +55,8 @@ interface Item {
   profile: Card;
   likedAt: string;
   isNew: boolean;
+  /** An automatic like from a fictional profile: the card says so (decision 023). */
+  automatic: boolean;
 }
 
 /** The entries of one type with their cards, in the server's order (received: new first). */
@@ -62,7 +65,7 @@ function itemsOf(likes: LikesPayload, type: LikeType): Item[] {
   const entries = type === 'received' ? likes.liked_by : type === 'given' ? likes.liked : likes.matches;
   return entries.flatMap((e) => {
     const profile = cards.get(e.id);
-    return profile ? [{ profile, likedAt: e.liked_at, isNew: 'like_new' in e && e.like_new === true }] : [];
+    return profile ? [{ profile, likedAt: e.liked_at, isNew: 'like_new' in e && e.like_new === true, automatic: 'automatic' in e && e.automatic === true }] : [];
   });
 }
 
@@ -183,6 +186,7 @@ function Unlike({ profile, likes }: { profile: Card; likes: LikeList }) {
 export default function Likes({ loaderData }: Route.ComponentProps) {
   const { likes, type, now } = loaderData;
   const { t, locale } = useI18n();
+  const settings = useSettings();
   const navigation = useNavigation();
   const items = useMemo(() => itemsOf(likes, type), [likes, type]);
   const likedIds = useMemo(() => likes.liked.map((l) => l.id), [likes.liked]);
@@ -239,6 +243,9 @@ export default function Likes({ loaderData }: Route.ComponentProps) {
                       <>
                         <Icon name={type === 'matches' ? 'hearts' : 'heart-fill'} size={12} className="me-1 text-primary" />
                         {t(WHEN[type], { time: relativeTime(item.likedAt, now, locale) })}
+                        {type === 'received' && item.automatic && (
+                          <span className="d-block text-wrap fw-semibold">{t('likes.ui.automaticLike', { fictional: settings.fictional_singular })}</span>
+                        )}
                       </>
                     }
                     actions={actionsOf(item)}

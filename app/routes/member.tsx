@@ -2,7 +2,7 @@ import type { Route } from './+types/member';
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { createTranslator } from '../../common/i18n/index.ts';
-import { Icon, type IconName } from '../components/Icon.tsx';
+import { Icon } from '../components/Icon.tsx';
 import type { AuthAction } from '../components/members/AuthPrompt.tsx';
 import { PhotoGallery } from '../components/members/PhotoGallery.tsx';
 import { ProfileActions } from '../components/members/ProfileActions.tsx';
@@ -52,9 +52,6 @@ export const clientAction = routeAction(likeMember, unlikeMember, blockMember, u
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
-/** Icons a site may choose as fictional_icon; any other name shows the stars. */
-const FICTIONAL_ICONS: readonly IconName[] = ['stars', 'star-fill', 'magic', 'robot', 'info-circle-fill', 'person-circle'];
-
 /**
  * Back to the search the profile was opened from, with its filters: history.back() when that
  * search is the previous page (so its loaded pages and scroll position come back), else a link.
@@ -101,11 +98,24 @@ export default function Member({ loaderData }: Route.ComponentProps) {
   }, [prompt]);
   const likes = location.pathname.startsWith('/likes/');
   const place = [profile.place, profile.region].filter((p, i, all): p is string => Boolean(p) && all.indexOf(p) === i).join(', ');
-  const fictionalIcon = FICTIONAL_ICONS.find((i) => i === settings.fictional_icon) ?? 'stars';
 
   return (
     <div className="container-lg py-2 py-md-4" key={profile.id}>
       <BackButton likes={likes} />
+      {/*
+        Above the photo, so a phone shows it before anything else, opening with the site's
+        fictional_singular as the mark does (issue #15, decision 023). Written out here rather than
+        with FictionalMark: that chunk would put /members/{id} over its first-load budget.
+      */}
+      {profile.fictional && (
+        <div className="alert alert-info d-flex align-items-start gap-2 small klik-fictional-warning" role="note" data-fictional-mark="">
+          <Icon name="info-circle-fill" className="mt-1" />
+          <span>
+            <strong className="klik-fictional-title d-block">{settings.fictional_singular}</strong>
+            {settings.fictional_warning}
+          </span>
+        </div>
+      )}
       <div className="row g-3 g-lg-5">
         <div className="col-md-6 col-lg-5">
           <PhotoGallery key={profile.id} name={profile.name} photos={profile.photos} locked={profile.locked_photos} onLockedClick={loggedIn ? undefined : () => setPrompt('photos')} />
@@ -130,11 +140,6 @@ export default function Member({ loaderData }: Route.ComponentProps) {
           <header className="mb-3">
             <h1 className="h3 mb-1 d-flex align-items-center flex-wrap gap-2">
               <span>{profile.name}, {profile.age}</span>
-              {profile.fictional && (
-                <span className="text-primary" title={settings.fictional_singular}>
-                  <Icon name={fictionalIcon} size={22} label={settings.fictional_singular} />
-                </span>
-              )}
             </h1>
             <ul className="list-unstyled mb-0 text-body-secondary">
               <li className="d-flex align-items-center gap-2">
@@ -175,13 +180,6 @@ export default function Member({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
           </header>
-
-          {profile.fictional && settings.fictional_warning && (
-            <div className="alert alert-info d-flex gap-2 small" role="note">
-              <Icon name={fictionalIcon} className="mt-1" />
-              <span>{settings.fictional_warning}</span>
-            </div>
-          )}
 
           <div className="mb-4">
             {own ? (

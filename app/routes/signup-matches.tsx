@@ -6,23 +6,17 @@ import { SignupIcon } from '../components/signup/SignupIcon.tsx';
 import { useT } from '../lib/i18n.tsx';
 import '../components/signup/signup.scss';
 
-const SHOWN = 12;
-
 /**
- * /signup-matches: right after signup, a first look at members who suit the new member. Members
- * of the other gender come first (the profile asks nothing more yet); the member's own profile
- * never shows. Visitors go to /signup.
+ * /signup-matches: right after signup, a first look at members who suit the new member: the gender
+ * they look for, their age ±10 (the one default of discovery, decision 023); the member's own
+ * profile never shows. Visitors go to /signup.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user, services, site, settings, locale } = context.klik;
-  if (!user) throw redirect('/signup');
-  const candidates = await services.profiles.listShowcase(site.id, { limit: SHOWN * 3 });
-  const others = candidates.filter((p) => p.id !== user.profile.id);
-  const preferred = others.filter((p) => p.gender !== user.profile.gender);
-  const rest = others.filter((p) => p.gender === user.profile.gender);
+  const { user, member, services, site, settings, locale } = context.klik;
+  if (!user || !member) throw redirect('/signup');
   const t = createTranslator(locale, catalogueFor(locale));
   return {
-    profiles: [...preferred, ...rest].slice(0, SHOWN),
+    profiles: await services.signupMatches(site, member),
     notConfirmed: user.status === 'not_confirmed',
     title: `${t('signup.matches.pageTitle')} | ${settings.name}`,
   };

@@ -32,6 +32,11 @@ export const signupSchema = z
     date_of_birth: z.string().max(10),
     /** Beyond the spec's form: the profile needs a gender; step 0 of the signup asks it. */
     gender: z.enum(GENDERS),
+    /**
+     * "Ik zoek" (men, women, both), asked with the gender (decision 023). Checked by
+     * checkSignup, not here, so a wrong value gets the message that names it.
+     */
+    looking_for: z.string().max(16).optional(),
     /** Optional welcome message to the member whose page the visitor signed up from. */
     signup_message: z.string().max(SIGNUP_MESSAGE_MAX).optional(),
     signup_message_to: idSchema.optional(),

@@ -32,6 +32,8 @@ export const likedByEntrySchema = z.object({
   /** Not yet seen: cleared by opening the liker's profile at /likes/m/{id} (spec §4). */
   like_new: z.boolean(),
   liked_at: z.string(),
+  /** An automatic like: one the site sent from a fictional profile it runs (decisions 006, 023). */
+  automatic: z.boolean(),
 });
 export type LikedByEntry = z.infer<typeof likedByEntrySchema>;
 
@@ -62,6 +64,10 @@ export const autoLikeProfileSchema = z.object({
   age: z.number().int(),
   /** `match` is the URL path of the photo to show large in the overlay. */
   main_image: mainImageSchema.extend({ match: z.string() }).nullable(),
+  /** A profile the site runs: the overlay shows the site's fictional mark (decision 023). */
+  fictional: z.boolean(),
+  /** An automatic like (always from a fictional profile): the overlay says so. */
+  automatic: z.boolean(),
 });
 export type AutoLikeProfile = z.infer<typeof autoLikeProfileSchema>;
 

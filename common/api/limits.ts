@@ -28,10 +28,12 @@ export const PAYMENT_METHODS = ['ideal', 'creditcard', 'paypal', 'directdebit'] 
 /** The `/likes/{type}` screens. */
 export const LIKE_TYPES = ['received', 'given', 'matches'] as const;
 
-// Match finder (/match-finder): spec §3 preferences; only these values are accepted (spec §5).
-export const MATCH_FINDER_AGES = ['18-35', '35+'] as const;
-export const MATCH_FINDER_APPEARANCES = ['normal', 'sexy'] as const;
-export const MATCH_FINDER_RACES = ['white', 'other'] as const;
+// Match finder (/match-finder): spec §3 preferences; only these values are accepted (spec §5), and
+// 'any' ("geen voorkeur") for each (issue #15; decision 023 says what each value filters).
+export const MATCH_FINDER_ANY = 'any';
+export const MATCH_FINDER_AGES = ['18-35', '35+', MATCH_FINDER_ANY] as const;
+export const MATCH_FINDER_APPEARANCES = ['normal', 'sexy', MATCH_FINDER_ANY] as const;
+export const MATCH_FINDER_RACES = ['white', 'other', MATCH_FINDER_ANY] as const;
 
 export const MESSAGE_TYPES = ['text', 'photo', 'gift'] as const;
 export const MESSAGES_PAGE_SIZE = 30;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import {
-  BODY_TYPES, EYE_COLORS, GENDERS, HAIR_COLORS, INTEREST_IDS, RELATIONSHIP_STATUSES, SEXUALITIES, SIGNUP_REASONS, TATTOOS,
+  BODY_TYPES, EYE_COLORS, GENDERS, HAIR_COLORS, INTEREST_IDS, LOOKING_FOR, RELATIONSHIP_STATUSES, SEXUALITIES, SIGNUP_REASONS, TATTOOS,
 } from '../profile-fields.ts';
 import { DESCRIPTION_MAX, INTERESTS_MAX, SEARCH_PAGE_SIZE, SEARCH_MAX_DISTANCE_KM, SEARCH_COUNT_CAP, SIMILAR_RESULTS_BELOW } from './limits.ts';
 export { DESCRIPTION_MAX, INTERESTS_MAX, SEARCH_PAGE_SIZE, SEARCH_MAX_DISTANCE_KM, SEARCH_COUNT_CAP, SIMILAR_RESULTS_BELOW };
@@ -24,6 +24,8 @@ export const profileUpdateSchema = z
     body_type: z.enum(BODY_TYPES).nullable(),
     relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
     sexuality: z.enum(SEXUALITIES).nullable(),
+    /** Whom the member looks for (decision 023); not shown to others. */
+    looking_for: z.enum(LOOKING_FOR),
     tattoos: z.enum(TATTOOS).nullable(),
     reason: z.enum(SIGNUP_REASONS).nullable(),
     interests: z.array(z.enum(INTEREST_IDS)).max(INTERESTS_MAX * 2),
@@ -68,6 +70,8 @@ export const ownProfileSchema = z.object({
   body_type: z.string().nullable(),
   relationship_status: z.string().nullable(),
   sexuality: z.string().nullable(),
+  /** Whom the member looks for (signup "Ik zoek"); null for members from before the question. */
+  looking_for: z.enum(LOOKING_FOR).nullable(),
   tattoos: z.string().nullable(),
   reason: z.string().nullable(),
   interests: z.array(z.string()),

@@ -7,7 +7,7 @@ export const likesServerEn: Record<keyof typeof likesServerNl, string> = {
   'likes.swipeLimit': 'You have given your {limit} likes for today. You can like again in {hours, plural, one {# hour} other {# hours}} and {minutes, plural, one {# minute} other {# minutes}}.',
   'likes.swipeLimit.hours': 'You have given your {limit} likes for today. You can like again in {hours, plural, one {# hour} other {# hours}}.',
   'likes.swipeLimit.minutes': 'You have given your {limit} likes for today. You can like again in {minutes, plural, one {# minute} other {# minutes}}.',
-  'likes.matchFinder.invalidAge': 'Choose an age: 18-35 or 35+.',
-  'likes.matchFinder.invalidAppearance': 'Choose an appearance: normal or sexy.',
-  'likes.matchFinder.invalidRace': 'Choose an ethnicity: white or other.',
+  'likes.matchFinder.invalidAge': 'Choose an age: 18-35, 35+ or no preference.',
+  'likes.matchFinder.invalidAppearance': 'Choose what they are here for: dating, adventure or no preference.',
+  'likes.matchFinder.invalidRace': 'Choose a country: mine, another or no preference.',
 };

@@ -6,7 +6,7 @@ export const likesServerNl = {
   'likes.swipeLimit': 'Je hebt je {limit} likes van vandaag gegeven. Over {hours} uur en {minutes, plural, one {# minuut} other {# minuten}} kun je weer liken.',
   'likes.swipeLimit.hours': 'Je hebt je {limit} likes van vandaag gegeven. Over {hours} uur kun je weer liken.',
   'likes.swipeLimit.minutes': 'Je hebt je {limit} likes van vandaag gegeven. Over {minutes, plural, one {# minuut} other {# minuten}} kun je weer liken.',
-  'likes.matchFinder.invalidAge': 'Kies een leeftijd: 18-35 of 35+.',
-  'likes.matchFinder.invalidAppearance': 'Kies een uiterlijk: normaal of sexy.',
-  'likes.matchFinder.invalidRace': 'Kies een afkomst: blank of anders.',
+  'likes.matchFinder.invalidAge': 'Kies een leeftijd: 18-35, 35+ of geen voorkeur.',
+  'likes.matchFinder.invalidAppearance': 'Kies waarvoor ze hier zijn: daten, avontuur of geen voorkeur.',
+  'likes.matchFinder.invalidRace': 'Kies een woonland: mijn land, een ander land of geen voorkeur.',
 } as const;

@@ -36,7 +36,7 @@ export const likesEn: Record<keyof typeof likesNl, string> = {
   'likes.ui.swipeGame': 'Swipe game',
   'likes.ui.swipeGameText': 'Swipe through profiles and like who you fancy.',
   'likes.ui.matchFinder': 'Match finder',
-  'likes.ui.matchFinderText': 'Tell us what you are looking for and we find your matches.',
+  'likes.ui.matchFinderText': 'Tell us what you are looking for and we recommend members.',
   'likes.ui.loading': 'Loading likes…',
   'likes.ui.cardAge': '{age}',
 
@@ -60,6 +60,7 @@ export const likesEn: Record<keyof typeof likesNl, string> = {
   'likes.ui.overlay.viewProfile': 'View profile',
   'likes.ui.overlay.photoLabel': 'Photo of {name}: view the profile',
   'likes.ui.overlay.close': 'Close',
+  'likes.ui.automaticLike': 'Automatic like from a fictional profile',
 
   // Like modal (spec §2: query parameter t)
   'likes.ui.modal.title': 'Someone likes you!',

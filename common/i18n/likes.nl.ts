@@ -35,7 +35,7 @@ export const likesNl = {
   'likes.ui.swipeGame': 'Swipe game',
   'likes.ui.swipeGameText': 'Swipe door profielen en like wie je leuk vindt.',
   'likes.ui.matchFinder': 'Match finder',
-  'likes.ui.matchFinderText': 'Vertel wat je zoekt en wij zoeken je matches.',
+  'likes.ui.matchFinderText': 'Vertel wat je zoekt en wij raden je leden aan.',
   'likes.ui.loading': 'Likes laden…',
   'likes.ui.cardAge': '{age} jaar',
 
@@ -59,6 +59,7 @@ export const likesNl = {
   'likes.ui.overlay.viewProfile': 'Bekijk profiel',
   'likes.ui.overlay.photoLabel': 'Foto van {name}: bekijk het profiel',
   'likes.ui.overlay.close': 'Sluiten',
+  'likes.ui.automaticLike': 'Automatische like van een {fictional}',
 
   // Like modal (spec §2: query parameter t)
   'likes.ui.modal.title': 'Iemand vindt jou leuk!',

@@ -22,6 +22,11 @@ export const signupEn: Record<keyof typeof signupNl, string> = {
   'signup.gender.male': "I'm a man",
   'signup.gender.female': "I'm a woman",
   'signup.gender.required': 'Choose whether you are a man or a woman.',
+  'signup.lookingFor.legend': "I'm looking for",
+  'signup.lookingFor.male': 'Men',
+  'signup.lookingFor.female': 'Women',
+  'signup.lookingFor.both': 'Both',
+  'signup.lookingFor.required': 'Choose whom you are looking for: men, women or both.',
 
   // Step 1: date of birth
   'signup.dob.legend': 'What is your date of birth?',
@@ -54,6 +59,7 @@ export const signupEn: Record<keyof typeof signupNl, string> = {
   'signup.summary.gender': 'I am',
   'signup.summary.male': 'Man',
   'signup.summary.female': 'Woman',
+  'signup.summary.lookingFor': "I'm looking for",
   'signup.summary.dob': 'Date of birth',
   'signup.summary.name': 'Profile name',
   'signup.summary.email': 'E-mail address',

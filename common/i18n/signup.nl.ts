@@ -21,6 +21,11 @@ export const signupNl = {
   'signup.gender.male': 'Ik ben een man',
   'signup.gender.female': 'Ik ben een vrouw',
   'signup.gender.required': 'Kies of je een man of een vrouw bent.',
+  'signup.lookingFor.legend': 'Ik zoek',
+  'signup.lookingFor.male': 'Mannen',
+  'signup.lookingFor.female': 'Vrouwen',
+  'signup.lookingFor.both': 'Beide',
+  'signup.lookingFor.required': 'Kies wie je zoekt: mannen, vrouwen of beide.',
 
   // Step 1: date of birth
   'signup.dob.legend': 'Wat is je geboortedatum?',
@@ -53,6 +58,7 @@ export const signupNl = {
   'signup.summary.gender': 'Ik ben',
   'signup.summary.male': 'Man',
   'signup.summary.female': 'Vrouw',
+  'signup.summary.lookingFor': 'Ik zoek',
   'signup.summary.dob': 'Geboortedatum',
   'signup.summary.name': 'Profielnaam',
   'signup.summary.email': 'E-mailadres',

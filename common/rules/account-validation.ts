@@ -1,6 +1,7 @@
 import type { MessageKey } from '../i18n/nl.ts';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../api/limits.ts';
 import { ageOn } from './age.ts';
+import { LOOKING_FOR } from '../profile-fields.ts';
 
 /** A field's problem as a catalogue key with its parameters: shown next to that field. */
 export interface FieldError {
@@ -61,9 +62,19 @@ export function checkEmail(email: string, key: MessageKey = 'validation.emailInv
   return isValidEmail(normaliseEmail(email)) ? null : { field, key };
 }
 
+/**
+ * The signup's "Ik zoek" (decision 023): men, women or both. Absent is allowed (older clients and
+ * landing pages that do not ask; then the sexuality decides), a value outside the three is not.
+ */
+export function checkLookingFor(value: string | undefined): FieldError | null {
+  if (value === undefined || (LOOKING_FOR as readonly string[]).includes(value)) return null;
+  return { field: 'looking_for', key: 'signup.lookingFor.required' };
+}
+
 /** Every problem of a signup form, in the order the form asks the fields. */
-export function checkSignup(input: { email: string; name: string; password: string; date_of_birth: string }, minAge: number, today?: Date): FieldError[] {
+export function checkSignup(input: { email: string; name: string; password: string; date_of_birth: string; looking_for?: string }, minAge: number, today?: Date): FieldError[] {
   return [
+    checkLookingFor(input.looking_for),
     checkDateOfBirth(input.date_of_birth, minAge, today),
     checkName(input.name, input.email),
     checkEmail(input.email),

@@ -49,6 +49,11 @@ describe('the search', () => {
     expect(defaultSearch({ age: 30, gender: 'male', sexuality: null })).toEqual({ gender: 'female', min_age: 20, max_age: 40 });
     expect(defaultSearch({ age: 22, gender: 'female', sexuality: 'lesbian' })).toEqual({ gender: 'female', min_age: 18, max_age: 32 });
     expect(defaultSearch({ age: 95, gender: 'male', sexuality: 'bi' })).toEqual({ gender: undefined, min_age: 85, max_age: 99 });
+    // The signup's "Ik zoek" comes before the sexuality (decision 023).
+    expect(defaultSearch({ age: 30, gender: 'male', sexuality: 'hetero', looking_for: 'male' }).gender).toBe('male');
+    expect(defaultSearch({ age: 30, gender: 'female', sexuality: 'lesbian', looking_for: 'both' }).gender).toBeUndefined();
+    expect(defaultSearch({ age: 30, gender: 'female', sexuality: 'bi', looking_for: 'male' }).gender).toBe('male');
+    expect(defaultSearch({ age: 30, gender: 'female', sexuality: 'gay', looking_for: null }).gender).toBe('female');
   });
   it('widens by five years on each side, capped at 18 and 99, and drops region and distance', () => {
     expect(widenedSearch({ gender: 'female', country: 'NL', countryregion: 'NL-NH', distance: 25, min_age: 30, max_age: 40 }))

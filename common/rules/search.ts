@@ -1,5 +1,5 @@
 import type { Gender } from '../profile-fields.ts';
-import { likelyWantedGender } from './wanted-gender.ts';
+import { likelyWantedGender, type Orientation } from './wanted-gender.ts';
 
 /**
  * The member search's own rules (spec §3 Search state), for the browser's filters and the server's
@@ -25,8 +25,12 @@ export interface DefaultSearch {
   max_age: number;
 }
 
-/** Whom a member is shown before choosing: the gender they most likely look for, their age ±10. */
-export function defaultSearch(viewer: { age: number; gender: Gender; sexuality: string | null }): DefaultSearch {
+/**
+ * Whom a member is shown before choosing: the gender they look for, their age ±10. The one default
+ * of discovery: the search's first visit, the swipe deck, the signup matches, the match finder
+ * (its age option replaces the range) and the automatic liker (decision 023).
+ */
+export function defaultSearch(viewer: Orientation & { age: number }): DefaultSearch {
   return {
     gender: likelyWantedGender(viewer),
     min_age: clampSearchAge(viewer.age - DEFAULT_AGE_SPAN),

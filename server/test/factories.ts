@@ -22,6 +22,8 @@ export interface MemberOverrides {
   /** A profile the site runs (spec: fictional). */
   fictional?: boolean;
   sexuality?: 'hetero' | 'gay' | 'lesbian' | 'bi';
+  /** The signup's "Ik zoek". */
+  looking_for?: 'male' | 'female' | 'both';
   reason?: 'friendship' | 'dating' | 'relationship' | 'adventure' | 'chat';
   language?: string;
   region_code?: string;
@@ -72,6 +74,7 @@ export async function buildMember(db: Database, siteId: number, o: MemberOverrid
     lat: o.lat ?? null,
     lon: o.lon ?? null,
     sexuality: o.sexuality ?? null,
+    lookingFor: o.looking_for ?? null,
     signupReason: o.reason ?? null,
   });
   if (o.photo) {

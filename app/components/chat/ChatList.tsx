@@ -4,6 +4,8 @@ import { unreadBadgeText } from '../../../common/rules/badges.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
 import { Avatar } from './Avatar.tsx';
+import { FictionalMark } from '../FictionalMark.tsx';
+import { useSettings } from '../../lib/root-data.ts';
 import { listTime, previewText } from './rules.ts';
 import { useTimeZone } from './use-time-zone.ts';
 
@@ -13,6 +15,7 @@ import { useTimeZone } from './use-time-zone.ts';
  */
 export function ChatList({ chats, openId, now, onRemove }: { chats: ChatItem[]; openId: number | null; now: number; onRemove: (chat: ChatItem) => void }) {
   const { t, locale } = useI18n();
+  const settings = useSettings();
   const tz = useTimeZone();
   if (chats.length === 0) {
     return (
@@ -30,6 +33,7 @@ export function ChatList({ chats, openId, now, onRemove }: { chats: ChatItem[]; 
     );
   }
   const labels = { photo: t('chat.ui.photo'), gift: t('chat.ui.gift'), you: t('chat.ui.you') };
+  const fictionalText = settings.fictional_singular;
   return (
     <ul className="klik-chat-list list-unstyled mb-0" aria-label={t('chat.ui.listLabel')}>
       {chats.map((c) => {
@@ -42,7 +46,7 @@ export function ChatList({ chats, openId, now, onRemove }: { chats: ChatItem[]; 
               to={`/chats/${c.conversation.id}`}
               className="klik-chat-item-link"
               aria-current={open ? 'page' : undefined}
-              aria-label={`${t('chat.ui.openChat', { name: c.profile.name })}${badge ? `, ${t('chat.ui.unreadLabel', { count: c.num_unread_messages })}` : ''}`}
+              aria-label={`${t('chat.ui.openChat', { name: c.profile.name })}${c.profile.fictional ? `, ${fictionalText}` : ''}${badge ? `, ${t('chat.ui.unreadLabel', { count: c.num_unread_messages })}` : ''}`}
             >
               <Avatar profile={c.profile} size={52} />
               <span className="klik-chat-item-body">
@@ -51,6 +55,7 @@ export function ChatList({ chats, openId, now, onRemove }: { chats: ChatItem[]; 
                     {c.profile.name}
                     <span className="klik-chat-item-age">, {c.profile.age}</span>
                   </span>
+                  {c.profile.fictional && <FictionalMark variant="plain" className="klik-chat-item-fictional" />}
                   <time className="klik-chat-item-time" dateTime={when}>{listTime(when, now, locale, t('chat.ui.yesterday'), tz)}</time>
                 </span>
                 <span className="klik-chat-item-bottom">

@@ -5,6 +5,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
 import { Icon } from '../Icon.tsx';
 import { Avatar } from './Avatar.tsx';
+import { FictionalMark } from '../FictionalMark.tsx';
 import { ChatIcon } from './ChatIcon.tsx';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
@@ -82,13 +83,13 @@ export function ConversationView({ profile: initialProfile, conversation, prices
         <Link to={backTo} className="btn klik-conv-back d-md-none" aria-label={t('chat.ui.back')}>
           <Icon name="arrow-left" size={20} />
         </Link>
-        <Link to={`/members/${profile.id}`} className="klik-conv-who" aria-label={t('chat.ui.viewProfile', { name: profile.name })}>
+        <Link to={`/members/${profile.id}`} className="klik-conv-who" aria-label={`${t('chat.ui.viewProfile', { name: profile.name })}${profile.fictional ? `, ${settings.fictional_singular}` : ''}`}>
           <Avatar profile={profile} size={42} />
           <span className="klik-conv-who-text">
             <span className="klik-conv-name">
               {t('chat.ui.nameAge', { name: profile.name, age: profile.age })}
-              {profile.fictional && <Icon name={'stars'} size={14} className="text-primary ms-1" label={t('chat.ui.fictional')} />}
             </span>
+            {profile.fictional && <FictionalMark className="klik-conv-fictional" />}
             <span className={`klik-conv-status${profile.inactive ? ' is-inactive' : typing ? ' is-typing' : ''}`}>
               {profile.inactive
                 ? t('chat.ui.inactive')

@@ -9,6 +9,8 @@ const profile: AutoLikeProfile = {
   name: 'Sanne',
   age: 31,
   main_image: { filename: 'a.webp', thumb_filename: 'a-t.webp', status: 'active', match: '/media/a.webp' },
+  fictional: false,
+  automatic: false,
 };
 const labels = { title: 'Nieuwe like!', text: 'Sanne (31) vindt jou leuk', close: 'Sluiten', photo: 'Foto van Sanne: bekijk het profiel' };
 
@@ -98,5 +100,22 @@ describe('NewLikeOverlay (spec §2 New like!)', () => {
     const html = renderToStaticMarkup(setup({ photo: null, profile: { ...profile, main_image: null } }).tree);
     expect(html).not.toContain('<img');
     expect(html).toContain('>S</span>');
+  });
+});
+
+describe('a fictional liker (decision 023)', () => {
+  const fictional = { text: 'fictief profiel', icon: 'stars', automatic: 'Automatische like van een fictief profiel' };
+  it('shows the site’s mark with its text and says an automatic like is one', () => {
+    const html = renderToStaticMarkup(NewLikeOverlayView({ ...setup().props, labels: { ...labels, fictional } }));
+    expect(html).toContain('data-fictional-mark');
+    expect(html).toContain('fictief profiel');
+    expect(html).toContain('Automatische like van een fictief profiel');
+    // The sparkle reads as "featured": it is never the mark's icon.
+    expect(html).not.toContain('bi-stars');
+    expect(html).toContain('bi-info-circle-fill');
+  });
+  it('a member’s own like carries no mark', () => {
+    const html = renderToStaticMarkup(NewLikeOverlayView(setup().props));
+    expect(html).not.toContain('data-fictional-mark');
   });
 });

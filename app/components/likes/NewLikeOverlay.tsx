@@ -3,6 +3,7 @@ import type { AutoLikeProfile } from '../../../common/api/likes.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
 import { Icon } from '../Icon.tsx';
+import { FictionalMarkView } from '../FictionalMark.tsx';
 import { initialsOf, photoUrl } from './rules.ts';
 import './likes.scss';
 
@@ -22,7 +23,14 @@ export interface NewLikeOverlayProps {
 interface ViewProps extends NewLikeOverlayProps {
   /** The photo URL, or null for the initials placeholder. */
   photo: string | null;
-  labels: { title: string; text: string; close: string; photo: string };
+  labels: {
+    title: string;
+    text: string;
+    close: string;
+    photo: string;
+    /** A fictional liker: the site's mark (fictional_singular, fictional_icon) and, for an automatic like, what it is. */
+    fictional?: { text: string; icon: string; automatic: string | null };
+  };
   dialogRef?: Ref<HTMLDivElement>;
   buttonRef?: Ref<HTMLButtonElement>;
   onKeyDown?: (e: KeyboardEvent<HTMLDivElement>) => void;
@@ -82,7 +90,11 @@ export function NewLikeOverlayView({ profile, buttonText, photo, labels, onClose
             <span className="klik-newlike-initials" aria-hidden="true">{initialsOf(profile.name)}</span>
           )}
         </button>
-        <p id="klik-newlike-text" className="klik-newlike-text">{labels.text}</p>
+        {labels.fictional && <FictionalMarkView text={labels.fictional.text} icon={labels.fictional.icon} variant="light" className="klik-newlike-fictional" />}
+        <p id="klik-newlike-text" className="klik-newlike-text">
+          {labels.text}
+          {labels.fictional?.automatic && <span className="klik-newlike-automatic d-block">{labels.fictional.automatic}</span>}
+        </p>
         <button
           ref={buttonRef}
           type="button"
@@ -156,6 +168,13 @@ export function NewLikeOverlay(props: NewLikeOverlayProps) {
         text: t('likes.ui.overlay.text', { name: profile.name, age: profile.age }),
         close: t('likes.ui.overlay.close'),
         photo: t('likes.ui.overlay.photoLabel', { name: profile.name }),
+        fictional: profile.fictional
+          ? {
+              text: settings.fictional_singular,
+              icon: settings.fictional_icon,
+              automatic: profile.automatic ? t('likes.ui.automaticLike', { fictional: settings.fictional_singular }) : null,
+            }
+          : undefined,
       }}
       buttonRef={buttonRef}
       onKeyDown={(e) => overlayKeyDown(e, props.onClose)}

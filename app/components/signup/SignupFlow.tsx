@@ -1,6 +1,13 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { GENDERS } from '../../../common/profile-fields.ts';
+import { GENDERS, LOOKING_FOR, type LookingFor } from '../../../common/profile-fields.ts';
+import type { MessageKey } from '../../../common/i18n/index.ts';
+
+const LOOKING_FOR_LABELS: Record<LookingFor, MessageKey> = {
+  male: 'signup.lookingFor.male',
+  female: 'signup.lookingFor.female',
+  both: 'signup.lookingFor.both',
+};
 import { NAME_MAX, PASSWORD_MIN, SIGNUP_MESSAGE_MAX } from '../../../common/api/limits.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
@@ -30,7 +37,7 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
 
   const flow = useSignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange });
-  const { step, values, errors, formError, emailExists, working, tick, closed, years, bodyRef, set, goTo, chooseGender } = flow;
+  const { step, values, errors, formError, emailExists, working, tick, closed, years, bodyRef, set, goTo, chooseGender, chooseLookingFor } = flow;
   const [showPassword, setShowPassword] = useState(false);
 
   const monthNames = useMemo(() => {
@@ -42,6 +49,7 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
     progress: `${id}-progress`,
     working: `${id}-working`,
     gender: `${id}-gender`,
+    lookingFor: `${id}-looking-for`,
     day: `${id}-day`,
     month: `${id}-month`,
     year: `${id}-year`,
@@ -155,28 +163,52 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
 
       <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-describedby={ids.progress}>
         {stepName === 'gender' && (
-          <fieldset aria-describedby={describedBy('gender')}>
-            <legend className="klik-signup-question">{t('signup.gender.legend')}</legend>
-            <div className="d-grid gap-3">
-              {GENDERS.map((g, i) => {
-                const chosen = values.gender === g;
-                return (
-                  <button
-                    key={g}
-                    type="button"
-                    className={`btn btn-lg klik-signup-choice ${chosen ? 'btn-primary' : 'btn-outline-primary'}`}
-                    aria-pressed={chosen}
-                    data-autofocus={(values.gender ? chosen : i === 0) || undefined}
-                    onClick={() => chooseGender(g)}
-                  >
-                    <SignupIcon name={g === 'male' ? 'gender-male' : 'gender-female'} size={24} />
-                    {t(g === 'male' ? 'signup.gender.male' : 'signup.gender.female')}
-                  </button>
-                );
-              })}
-            </div>
-            {feedback('gender')}
-          </fieldset>
+          <>
+            <fieldset aria-describedby={describedBy('gender')}>
+              <legend className="klik-signup-question">{t('signup.gender.legend')}</legend>
+              <div className="d-grid gap-3">
+                {GENDERS.map((g, i) => {
+                  const chosen = values.gender === g;
+                  return (
+                    <button
+                      key={g}
+                      type="button"
+                      className={`btn btn-lg klik-signup-choice ${chosen ? 'btn-primary' : 'btn-outline-primary'}`}
+                      aria-pressed={chosen}
+                      data-autofocus={(values.gender ? chosen && Boolean(values.looking_for) : i === 0) || undefined}
+                      onClick={() => chooseGender(g)}
+                    >
+                      <SignupIcon name={g === 'male' ? 'gender-male' : 'gender-female'} size={24} />
+                      {t(g === 'male' ? 'signup.gender.male' : 'signup.gender.female')}
+                    </button>
+                  );
+                })}
+              </div>
+              {feedback('gender')}
+            </fieldset>
+            <fieldset className="mt-4" aria-describedby={describedBy('looking_for')}>
+              <legend id={ids.lookingFor} className="klik-signup-question klik-signup-subquestion">{t('signup.lookingFor.legend')}</legend>
+              <div className="d-flex gap-2">
+                {LOOKING_FOR.map((l, i) => {
+                  const chosen = values.looking_for === l;
+                  return (
+                    <button
+                      key={l}
+                      type="button"
+                      className={`btn flex-fill klik-signup-choice ${chosen ? 'btn-primary' : 'btn-outline-primary'}`}
+                      aria-pressed={chosen}
+                      aria-invalid={errors.looking_for ? true : undefined}
+                      data-autofocus={(values.gender && !values.looking_for && i === 0) || undefined}
+                      onClick={() => chooseLookingFor(l)}
+                    >
+                      {t(LOOKING_FOR_LABELS[l])}
+                    </button>
+                  );
+                })}
+              </div>
+              {feedback('looking_for')}
+            </fieldset>
+          </>
         )}
 
         {stepName === 'dob' && (
@@ -335,6 +367,7 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
               {(
                 [
                   ['signup.summary.gender', values.gender ? t(values.gender === 'male' ? 'signup.summary.male' : 'signup.summary.female') : '', 0],
+                  ['signup.summary.lookingFor', values.looking_for ? t(LOOKING_FOR_LABELS[values.looking_for]) : '', 0],
                   ['signup.summary.dob', dobText, 1],
                   ['signup.summary.name', values.name.trim(), 2],
                   ['signup.summary.email', values.email.trim(), 3],

@@ -6,6 +6,7 @@ const today = new Date(Date.UTC(2025, 5, 15));
 const valid: SignupValues = {
   ...EMPTY_VALUES,
   gender: 'female',
+  looking_for: 'male',
   day: '1',
   month: '2',
   year: '1990',
@@ -24,8 +25,9 @@ describe('signup steps (spec §2, §5)', () => {
     expect(years[0]).toBe(2007);
     expect(years.at(-1)).toBe(1925);
   });
-  it('asks a gender first', () => {
-    expect(checkStep(0, EMPTY_VALUES, 18, today).map((e) => e.key)).toEqual(['signup.gender.required']);
+  it('asks a gender and whom the member looks for first', () => {
+    expect(checkStep(0, EMPTY_VALUES, 18, today).map((e) => e.key)).toEqual(['signup.gender.required', 'signup.lookingFor.required']);
+    expect(checkStep(0, { ...EMPTY_VALUES, gender: 'male' }, 18, today).map((e) => e.key)).toEqual(['signup.lookingFor.required']);
     expect(checkStep(0, valid, 18, today)).toEqual([]);
   });
   it('checks the date of birth with the site minimum age', () => {

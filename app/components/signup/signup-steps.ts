@@ -1,4 +1,4 @@
-import type { Gender } from '../../../common/profile-fields.ts';
+import type { Gender, LookingFor } from '../../../common/profile-fields.ts';
 import {
   checkDateOfBirth,
   checkEmail,
@@ -20,6 +20,8 @@ export type StepName = (typeof STEPS)[number];
 
 export interface SignupValues {
   gender: Gender | '';
+  /** "Ik zoek", asked with the gender on step 0 (decision 023). */
+  looking_for: LookingFor | '';
   day: string;
   month: string;
   year: string;
@@ -32,6 +34,7 @@ export interface SignupValues {
 
 export const EMPTY_VALUES: SignupValues = {
   gender: '',
+  looking_for: '',
   day: '',
   month: '',
   year: '',
@@ -51,6 +54,7 @@ export interface SignupDraft {
 /** The step that asks a field: server errors on a field send the visitor back there. */
 export const FIELD_STEP: Record<string, number> = {
   gender: 0,
+  looking_for: 0,
   date_of_birth: 1,
   name: 2,
   email: 3,
@@ -88,6 +92,7 @@ export function checkStep(step: number, v: SignupValues, minAge: number, today: 
   switch (STEPS[step]) {
     case 'gender':
       errors.push(v.gender ? null : { field: 'gender', key: 'signup.gender.required' });
+      errors.push(v.looking_for ? null : { field: 'looking_for', key: 'signup.lookingFor.required' });
       break;
     case 'dob':
       errors.push(checkDateOfBirth(composeDate(v.year, v.month, v.day), minAge, today));

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Gender } from '../../../common/profile-fields.ts';
+import type { Gender, LookingFor } from '../../../common/profile-fields.ts';
 import type { SignupInput } from '../../../common/api/accounts.ts';
 import type { FieldError } from '../../../common/rules/account-validation.ts';
 import { useAction, type Failure } from '../../lib/actions.ts';
@@ -127,9 +127,17 @@ export function useSignupFlow({ toMember, initialDraft, onDraftChange, onBusyCha
     requestFocus();
   };
 
+  // Step 0 asks two things, "Ik ben" and then "Ik zoek" (decision 023): the step is done when both are chosen.
   const chooseGender = (gender: Gender) => {
     set('gender', gender);
-    goTo(1);
+    if (values.looking_for) goTo(1);
+    else requestFocus();
+  };
+
+  const chooseLookingFor = (lookingFor: LookingFor) => {
+    set('looking_for', lookingFor);
+    if (values.gender) goTo(1);
+    else requestFocus();
   };
 
   const created = async (smartphone: boolean) => {
@@ -190,6 +198,7 @@ export function useSignupFlow({ toMember, initialDraft, onDraftChange, onBusyCha
       password: values.password,
       date_of_birth: composeDate(values.year, values.month, values.day),
       gender: values.gender as Gender,
+      looking_for: values.looking_for || undefined,
       tracking: readTracking() ?? trackingFromSearch(window.location.search) ?? undefined,
       smartphone,
       ...(toMember && message ? { signup_message: message, signup_message_to: toMember.id } : {}),
@@ -215,5 +224,5 @@ export function useSignupFlow({ toMember, initialDraft, onDraftChange, onBusyCha
     createAccount();
   };
 
-  return { step, values, errors, formError, emailExists, working, tick, closed, years, bodyRef, set, goTo, chooseGender, submit };
+  return { step, values, errors, formError, emailExists, working, tick, closed, years, bodyRef, set, goTo, chooseGender, chooseLookingFor, submit };
 }

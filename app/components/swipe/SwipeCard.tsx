@@ -5,6 +5,7 @@ import { interestById } from '../../../common/data/interests.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
 import { Icon } from '../Icon.tsx';
+import { FictionalMark } from '../FictionalMark.tsx';
 import { decideSwipe, swipeHint, swipeTilt, type SwipeDecision } from './swipe-rules.ts';
 
 export interface SwipeCardHandle {
@@ -141,7 +142,7 @@ export function SwipeCard({
     <article
       ref={cardRef}
       className="klik-swipe-card"
-      aria-label={t('swipe.cardLabel', { name: profile.name, age: profile.age })}
+      aria-label={`${t('swipe.cardLabel', { name: profile.name, age: profile.age })}${profile.fictional ? `, ${settings.fictional_singular}` : ''}`}
       aria-describedby={describedBy}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
@@ -164,6 +165,7 @@ export function SwipeCard({
       <div className="klik-swipe-info">
         <div className="d-flex align-items-end gap-2">
           <div className="flex-grow-1 min-w-0">
+            {profile.fictional && <FictionalMark variant="light" className="mb-1" />}
             <h2 className="klik-swipe-name">
               <span className="text-truncate">{profile.name}</span>
               <span className="klik-swipe-age">{profile.age}</span>

@@ -4,6 +4,7 @@ import { accountTokens, invites } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { postLedgerEntry } from '../credits/index.ts';
 import type { SignupInput, Tracking } from '../../../common/api/accounts.ts';
+import type { LookingFor } from '../../../common/profile-fields.ts';
 import { checkSignup, normaliseEmail } from '../../../common/rules/account-validation.ts';
 import { activateMember, findMemberByEmail, insertMember, loadMemberView, type MemberView } from '../members/index.ts';
 import { activateProfile, createProfile } from '../profiles/index.ts';
@@ -54,6 +55,7 @@ export class Signup {
         name: input.name.trim(),
         status: 'disabled',
         gender: input.gender,
+        lookingFor: (input.looking_for as LookingFor | undefined) ?? null,
         dateOfBirth: input.date_of_birth,
         country: req.country,
       });

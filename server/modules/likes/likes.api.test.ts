@@ -33,7 +33,7 @@ describe('likes and matches', () => {
     expect(aLikes.matches).toEqual([]);
 
     const bLikes = await likesOf(b.c);
-    expect(bLikes.liked_by).toEqual([{ id: a.m.id, like_new: true, liked_at: expect.any(String) }]);
+    expect(bLikes.liked_by).toEqual([{ id: a.m.id, like_new: true, liked_at: expect.any(String), automatic: false }]);
     expect(bLikes.new_likes).toBe(1);
     expect(bLikes.profiles.find((p) => p.id === a.m.id)).toMatchObject({ name: 'Anouk', age: expect.any(Number) });
 
@@ -134,7 +134,7 @@ describe("the 'New like!' overlay (GET /api/auto-like.php)", () => {
     const res = await me.c.get('/api/auto-like.php');
     expect(res.statusCode).toBe(200);
     const { profile } = res.json();
-    expect(profile).toMatchObject({ id: liker.m.id, name: 'Daan', main_image: { filename: `test/${liker.m.id}-0.webp`, match: `/media/test/${liker.m.id}-0.webp` } });
+    expect(profile).toMatchObject({ id: liker.m.id, name: 'Daan', fictional: false, automatic: false, main_image: { filename: `test/${liker.m.id}-0.webp`, match: `/media/test/${liker.m.id}-0.webp` } });
     // Announced once; still new on /likes until the profile is opened.
     expect((await me.c.get('/api/auto-like.php')).json()).toEqual({ profile: null });
     expect((await likesOf(me.c)).new_likes).toBe(1);
@@ -147,9 +147,9 @@ describe("the 'New like!' overlay (GET /api/auto-like.php)", () => {
     await buildMember(ctx.database.db, ctx.siteId, { gender: 'female', date_of_birth: '1952-03-03', fictional: false, photo: 'active' });
     expect((await newcomer.c.get('/api/auto-like.php')).json()).toEqual({ profile: null });
     const { profile } = (await me.c.get('/api/auto-like.php')).json();
-    expect(profile).toMatchObject({ id: site.id, name: 'Sanne' });
+    expect(profile).toMatchObject({ id: site.id, name: 'Sanne', fictional: true, automatic: true });
     const list = await likesOf(me.c);
-    expect(list.liked_by).toEqual([{ id: site.id, like_new: true, liked_at: expect.any(String) }]);
+    expect(list.liked_by).toEqual([{ id: site.id, like_new: true, liked_at: expect.any(String), automatic: true }]);
     const [row] = await ctx.database.db.select().from(likes).where(and(eq(likes.likerId, site.id), eq(likes.likedId, me.m.id)));
     expect(row?.source).toBe('auto');
     // Another site-run profile is there, but a day has not passed.
@@ -236,13 +236,13 @@ describe('swipe game', () => {
 });
 
 describe('match finder', () => {
-  it('accepts only the values of spec §3, with a message naming the preference, and saves nothing wrong', async () => {
+  it('accepts only the values of spec §3 and "geen voorkeur", with a message naming the preference, and saves nothing wrong', async () => {
     const me = await loggedIn({ gender: 'male' });
     for (const [body, message] of [
-      [{ age: '40-50', appearance: 'sexy', race: 'white' }, 'Kies een leeftijd: 18-35 of 35+.'],
-      [{ age: '35+', appearance: 'beautiful', race: 'white' }, 'Kies een uiterlijk: normaal of sexy.'],
-      [{ age: '35+', appearance: 'normal', race: 'asian' }, 'Kies een afkomst: blank of anders.'],
-      [{ age: '35+', appearance: 'normal' }, 'Kies een afkomst: blank of anders.'],
+      [{ age: '40-50', appearance: 'sexy', race: 'white' }, 'Kies een leeftijd: 18-35, 35+ of geen voorkeur.'],
+      [{ age: '35+', appearance: 'beautiful', race: 'white' }, 'Kies waarvoor ze hier zijn: daten, avontuur of geen voorkeur.'],
+      [{ age: '35+', appearance: 'normal', race: 'asian' }, 'Kies een woonland: mijn land, een ander land of geen voorkeur.'],
+      [{ age: '35+', appearance: 'normal' }, 'Kies een woonland: mijn land, een ander land of geen voorkeur.'],
     ] as const) {
       const res = await me.c.put('/api/match-finder.php', body);
       expect(res.statusCode).toBe(400);
@@ -253,24 +253,22 @@ describe('match finder', () => {
     expect(((await me.c.get('/api/match-finder.php')).json() as MatchFinderPayload).preferences).toBeNull();
   });
 
-  it('keeps the preferences and returns members of the chosen age; sexy puts members out for an adventure first', async () => {
+  it('keeps the preferences and returns members of the chosen age and the gender looked for', async () => {
     const me = await loggedIn({ gender: 'female', sexuality: 'hetero', date_of_birth: '1928-01-01' });
     const young = await buildMember(ctx.database.db, ctx.siteId, { gender: 'male', photo: 'active', date_of_birth: dob(25), reason: 'dating' });
-    const youngAdventure = await buildMember(ctx.database.db, ctx.siteId, { gender: 'male', photo: 'active', date_of_birth: dob(30), reason: 'adventure', last_active_minutes_ago: 60 });
     const older = await buildMember(ctx.database.db, ctx.siteId, { gender: 'male', photo: 'active', date_of_birth: dob(50) });
     const woman = await buildMember(ctx.database.db, ctx.siteId, { gender: 'female', photo: 'active', date_of_birth: dob(25) });
 
-    const res = await me.c.put('/api/match-finder.php', { age: '18-35', appearance: 'sexy', race: 'other' });
+    const res = await me.c.put('/api/match-finder.php', { age: '18-35', appearance: 'any', race: 'any' });
     expect(res.statusCode).toBe(200);
     const ids = (res.json() as MatchFinderPayload).results.map((r) => r.id);
-    expect(ids.indexOf(youngAdventure.id)).toBe(0);
     expect(ids).toContain(young.id);
     expect(ids).not.toContain(older.id);
     expect(ids).not.toContain(woman.id);
 
     const again = (await me.c.get('/api/match-finder.php')).json() as MatchFinderPayload;
-    expect(again.preferences).toEqual({ age: '18-35', appearance: 'sexy', race: 'other' });
-    const over35 = (await me.c.put('/api/match-finder.php', { age: '35+', appearance: 'normal', race: 'white' })).json() as MatchFinderPayload;
+    expect(again.preferences).toEqual({ age: '18-35', appearance: 'any', race: 'any' });
+    const over35 = (await me.c.put('/api/match-finder.php', { age: '35+', appearance: 'any', race: 'any' })).json() as MatchFinderPayload;
     expect(over35.results.map((r) => r.id)).toContain(older.id);
     expect(over35.results.map((r) => r.id)).not.toContain(young.id);
   });

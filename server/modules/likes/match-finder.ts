@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { matchFinderPreferences } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -6,17 +6,16 @@ import {
   MATCH_FINDER_AGES, MATCH_FINDER_APPEARANCES, MATCH_FINDER_RACES, type MatchFinderPayload, type MatchFinderPreferences,
 } from '../../../common/api/likes.ts';
 import { SEARCH_PAGE_SIZE } from '../../../common/api/profiles.ts';
-import { bornOnOrBefore } from '../../../common/rules/age.ts';
-import { likelyWantedGender } from '../../../common/rules/wanted-gender.ts';
+import { SEARCH_AGE_MAX } from '../../../common/rules/search.ts';
 import type { MessageKey } from '../../../common/i18n/index.ts';
 import type { MemberView } from '../members/index.ts';
 import type { Site } from '../sites/index.ts';
 import { blockedEitherWay } from '../blocks/index.ts';
-import { cardsFor, seeksAdventureSql, sexualityOf } from '../profiles/index.ts';
-import { recentlyActiveCandidates } from '../search/index.ts';
+import { cardsFor, seeksAdventureSql } from '../profiles/index.ts';
+import { defaultSearchOf, recentlyActiveCandidates } from '../search/index.ts';
 
-/** Age brackets of spec §3 as [min, max] years. */
-const AGE_RANGES: Record<MatchFinderPreferences['age'], [number, number]> = { '18-35': [18, 35], '35+': [35, 120] };
+/** Age brackets of spec §3 as [min, max] years; 'any' keeps the member's default range. */
+const AGE_RANGES: Record<Exclude<MatchFinderPreferences['age'], 'any'>, [number, number]> = { '18-35': [18, 35], '35+': [35, SEARCH_AGE_MAX] };
 
 /**
  * Spec §5: the match finder accepts only the values of spec §3; anything else is a 400 that names
@@ -36,10 +35,14 @@ export function parsePreferences(input: Record<string, unknown>): MatchFinderPre
 }
 
 /**
- * The match finder (/match-finder): the member's preferences, kept, and the members they fit.
- * Age is a filter; appearance orders the results ('sexy' puts members out for an adventure first);
- * race is kept as the member's choice but matches no data, because Klik records no ethnicity
- * (special-category data under the GDPR; docs/decisions/006).
+ * The match finder (/match-finder): the member's preferences, kept, and the members they fit,
+ * within the gender the member looks for (the one default of discovery, decision 023). Each
+ * option filters; 'any' ("geen voorkeur") leaves it out:
+ * - age: 18–35 or 35+ instead of the member's default age ±10;
+ * - appearance: 'sexy' members who joined for an adventure, 'normal' the others (Klik keeps no
+ *   judgement of looks);
+ * - race ("Woonland"): 'white' members living in the member's own country, 'other' elsewhere.
+ *   Klik records no ethnicity (special-category data under the GDPR; decisions 006, 023).
  */
 export class MatchFinderService {
   constructor(private readonly db: Database) {}
@@ -60,15 +63,16 @@ export class MatchFinderService {
   }
 
   private async results(site: Site, viewer: MemberView, prefs: MatchFinderPreferences) {
-    const wanted = likelyWantedGender({ gender: viewer.profile.gender, sexuality: await sexualityOf(this.db, viewer.id) });
-    const [min, max] = AGE_RANGES[prefs.age];
-    const today = new Date();
+    const defaults = await defaultSearchOf(this.db, viewer);
+    const [min, max] = prefs.age === 'any' ? [defaults.min_age, defaults.max_age] : AGE_RANGES[prefs.age];
     const ids = await recentlyActiveCandidates(this.db, {
       siteId: site.id,
       exclude: [viewer.id, ...(await blockedEitherWay(this.db, viewer.id))],
-      gender: wanted,
-      born: { onOrBefore: bornOnOrBefore(min, today), after: bornOnOrBefore(max + 1, today) },
-      first: prefs.appearance === 'sexy' ? seeksAdventureSql : undefined,
+      gender: defaults.gender,
+      ages: { min, max },
+      country: prefs.race === 'white' ? viewer.profile.country : undefined,
+      notCountry: prefs.race === 'other' ? viewer.profile.country : undefined,
+      where: prefs.appearance === 'any' ? undefined : (id) => (prefs.appearance === 'sexy' ? seeksAdventureSql(id) : sql`not ${seeksAdventureSql(id)}`),
       limit: SEARCH_PAGE_SIZE,
     });
     return cardsFor(this.db, ids);

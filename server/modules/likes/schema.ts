@@ -3,6 +3,7 @@ import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from '
 // For foreign keys only: those rows are their module's (a schema may import another schema).
 import { sites } from '../sites/schema.ts';
 import { members } from '../members/schema.ts';
+import { MATCH_FINDER_AGES, MATCH_FINDER_APPEARANCES, MATCH_FINDER_RACES } from '../../../common/api/limits.ts';
 
 /*
  * Owned by the likes module: likes, swipes, match_finder_preferences, page_bounces. Only its own
@@ -45,9 +46,9 @@ export const swipes = pgTable('swipes', {
 /** The match finder's preferences (spec §3), kept per member. */
 export const matchFinderPreferences = pgTable('match_finder_preferences', {
   memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
-  age: text('age', { enum: ['18-35', '35+'] }).notNull(),
-  appearance: text('appearance', { enum: ['normal', 'sexy'] }).notNull(),
-  race: text('race', { enum: ['white', 'other'] }).notNull(),
+  age: text('age', { enum: MATCH_FINDER_AGES }).notNull(),
+  appearance: text('appearance', { enum: MATCH_FINDER_APPEARANCES }).notNull(),
+  race: text('race', { enum: MATCH_FINDER_RACES }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -3,14 +3,12 @@ import { queryRows, type Database, type Executor } from '../../db/client.ts';
 import { likes, pageBounces, swipes } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { AutoLikePayload, LikeBody, LikeResult, LikesPayload } from '../../../common/api/likes.ts';
-import { ageOn, bornOnOrBefore } from '../../../common/rules/age.ts';
-import { defaultSearch } from '../../../common/rules/search.ts';
 import { isActivatedSql, isFictionalSql, lockMember, type MemberView } from '../members/index.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { Site } from '../sites/index.ts';
 import { notBlockedWith } from '../blocks/index.ts';
-import { assertMayContact, cardsFor, hasActiveProfileSql, sexualityOf, type Visibility } from '../profiles/index.ts';
-import { recentlyActiveCandidates } from '../search/index.ts';
+import { assertMayContact, cardsFor, hasActiveProfileSql, type Visibility } from '../profiles/index.ts';
+import { defaultSearchOf, recentlyActiveCandidates } from '../search/index.ts';
 
 /** Each list of GET /api/likes.php holds at most this many (newest first); the rest is history. */
 export const LIKES_LIST_LIMIT = 300;
@@ -107,8 +105,8 @@ export class LikeService {
   /** GET /api/likes.php: received (new first, spec §4), given and matches, with a card for each member. */
   async list(viewer: MemberView): Promise<LikesPayload> {
     const [received, given] = await Promise.all([
-      queryRows<{ id: number; is_new: boolean; created_at: string | Date }>(this.db, sql`
-        select l.liker_id as id, l.is_new, l.created_at from likes l where ${receivedWhere(viewer.id)}
+      queryRows<{ id: number; is_new: boolean; created_at: string | Date; source: string }>(this.db, sql`
+        select l.liker_id as id, l.is_new, l.created_at, l.source from likes l where ${receivedWhere(viewer.id)}
         order by l.is_new desc, l.created_at desc, l.liker_id desc limit ${LIKES_LIST_LIMIT}`),
       queryRows<{ id: number; created_at: string | Date; back_at: string | Date | null }>(this.db, sql`
         select l.liked_id as id, l.created_at, back.created_at as back_at from likes l
@@ -127,7 +125,7 @@ export class LikeService {
     const ids = [...new Set([...received.map((r) => Number(r.id)), ...given.map((g) => Number(g.id))])];
     return {
       profiles: await cardsFor(this.db, ids),
-      liked_by: received.map((r) => ({ id: Number(r.id), like_new: r.is_new, liked_at: iso(r.created_at) })),
+      liked_by: received.map((r) => ({ id: Number(r.id), like_new: r.is_new, liked_at: iso(r.created_at), automatic: r.source === 'auto' })),
       liked: given.map((g) => ({ id: Number(g.id), liked_at: iso(g.created_at) })),
       matches,
       new_likes: received.filter((r) => r.is_new).length,
@@ -149,14 +147,15 @@ export class LikeService {
         where ${receivedWhere(viewer.id)} and l.is_new and l.announced_at is null
         order by l.created_at desc limit 1`);
       let likerId = pending ? Number(pending.id) : null;
+      let automatic = false;
       const settledIn = Date.now() - viewer.signupDate.getTime() >= AUTO_LIKE_FIRST_AFTER_MINUTES * 60_000;
       if (likerId === null && settledIn && (await autoLikeDue(tx, viewer.id))) {
         likerId = await pickAutoLiker(tx, site, viewer);
-        if (likerId !== null) await insertLike(tx, likerId, viewer.id, 'auto');
+        if (likerId !== null) automatic = await insertLike(tx, likerId, viewer.id, 'auto');
       }
       if (likerId === null) return { profile: null };
       await tx.update(likes).set({ announcedAt: new Date() }).where(and(eq(likes.likerId, likerId), eq(likes.likedId, viewer.id)));
-      return { profile: await autoLikeProfile(tx, likerId, site) };
+      return { profile: await autoLikeProfile(tx, likerId, site, automatic) };
     });
   }
 
@@ -208,18 +207,18 @@ async function autoLikeDue(db: Executor, memberId: number): Promise<boolean> {
 }
 
 /**
- * A profile the site runs (fictional), activated, visible, with an approved photo, of the gender
- * the member's default search (the gender they look for, their age ±10, common/rules/search.ts), recently active, that does not like
- * the member yet and has no block with them. One of the twenty most recently active, at random.
+ * A profile the site runs (fictional), activated, visible, with an approved photo, of the member's
+ * default search (the gender they look for, their age ±10; common/rules/search.ts, decision 023),
+ * recently active, that does not like the member yet and has no block with them. One of the twenty
+ * most recently active, at random. Only fictional profiles ever like automatically.
  */
 async function pickAutoLiker(db: Executor, site: Site, viewer: MemberView): Promise<number | null> {
-  const wanted = defaultSearch({ age: ageOn(viewer.profile.dateOfBirth), gender: viewer.profile.gender, sexuality: await sexualityOf(db, viewer.id) });
-  const today = new Date();
+  const wanted = await defaultSearchOf(db, viewer);
   const ids = await recentlyActiveCandidates(db, {
     siteId: site.id,
     exclude: [viewer.id],
     gender: wanted.gender,
-    born: { onOrAfter: bornOnOrBefore(wanted.max_age, today), onOrBefore: bornOnOrBefore(wanted.min_age, today) },
+    ages: { min: wanted.min_age, max: wanted.max_age },
     where: (id) => sql`${isFictionalSql(id)}
       and not exists (select 1 from likes l where l.liker_id = ${id} and l.liked_id = ${viewer.id})
       and ${notBlockedWith(viewer.id, id)}`,
@@ -229,7 +228,7 @@ async function pickAutoLiker(db: Executor, site: Site, viewer: MemberView): Prom
   return ids[Math.floor(Math.random() * ids.length)]!;
 }
 
-async function autoLikeProfile(db: Executor, likerId: number, site: Site): Promise<AutoLikePayload['profile']> {
+async function autoLikeProfile(db: Executor, likerId: number, site: Site, automatic: boolean): Promise<AutoLikePayload['profile']> {
   const [card] = await cardsFor(db, [likerId]);
   if (!card) return null;
   return {
@@ -238,6 +237,8 @@ async function autoLikeProfile(db: Executor, likerId: number, site: Site): Promi
     age: card.age,
     // The card carries only an approved photo.
     main_image: card.main_image ? { ...card.main_image, match: `${site.config.cdn_prefix}${card.main_image.filename}` } : null,
+    fictional: card.fictional,
+    automatic,
   };
 }
 

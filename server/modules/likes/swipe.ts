@@ -4,12 +4,11 @@ import { swipes } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { SwipeBody, SwipeCard, SwipeState } from '../../../common/api/likes.ts';
 import { SWIPE_LIKES_PER_DAY } from '../../../common/constants.ts';
-import { likelyWantedGender } from '../../../common/rules/wanted-gender.ts';
 import { lockMember, type MemberView } from '../members/index.ts';
 import type { Site } from '../sites/index.ts';
 import { blockedEitherWay } from '../blocks/index.ts';
-import { cardsFor, profileDetails, sexualityOf } from '../profiles/index.ts';
-import { recentlyActiveCandidates } from '../search/index.ts';
+import { cardsFor, profileDetails } from '../profiles/index.ts';
+import { defaultSearchOf, recentlyActiveCandidates } from '../search/index.ts';
 import { recordLike, swipeLikesInWindow, type LikeService } from './service.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -71,15 +70,17 @@ async function stateOf(db: Executor, site: Site, viewer: MemberView): Promise<Sw
 }
 
 /**
- * The next card: a visible member with a photo, of the gender the member looks for, not swiped and
- * not liked yet, no block either way; the most recently active first (online members come first).
+ * The next card: a visible member with a photo, of the member's default search (the gender they
+ * look for, their age ±10; decision 023), not swiped and not liked yet, no block either way; the
+ * most recently active first (online members come first).
  */
 async function nextCard(db: Executor, site: Site, viewer: MemberView): Promise<SwipeCard | null> {
-  const wanted = likelyWantedGender({ gender: viewer.profile.gender, sexuality: await sexualityOf(db, viewer.id) });
+  const wanted = await defaultSearchOf(db, viewer);
   const [id] = await recentlyActiveCandidates(db, {
     siteId: site.id,
     exclude: [viewer.id, ...(await blockedEitherWay(db, viewer.id))],
-    gender: wanted,
+    gender: wanted.gender,
+    ages: { min: wanted.min_age, max: wanted.max_age },
     where: (target) => sql`not exists (select 1 from swipes s where s.member_id = ${viewer.id} and s.target_id = ${target})
       and not exists (select 1 from likes l where l.liker_id = ${viewer.id} and l.liked_id = ${target})`,
     limit: 1,

@@ -12,7 +12,7 @@ export {
   profileNames,
   profileDetails,
   locationOf,
-  sexualityOf,
+  orientationOf,
   hasActiveProfileSql,
   seeksAdventureSql,
   type NewProfile,

@@ -31,6 +31,7 @@ export async function getOwnProfile(db: Database, memberId: number): Promise<Own
     lat: p.lat,
     lon: p.lon,
     ...profileFieldValues(p),
+    looking_for: p.lookingFor,
     interests: p.interests,
     invisible,
   };
@@ -92,6 +93,7 @@ export async function updateOwnProfile(db: Database, site: Site, memberId: numbe
   if (input.body_type !== undefined) set.bodyType = input.body_type;
   if (input.relationship_status !== undefined) set.relationshipStatus = input.relationship_status;
   if (input.sexuality !== undefined) set.sexuality = input.sexuality;
+  if (input.looking_for !== undefined) set.lookingFor = input.looking_for;
   if (input.tattoos !== undefined) set.tattoos = input.tattoos;
   if (input.reason !== undefined) set.signupReason = input.reason;
   if (input.interests !== undefined) set.interests = [...new Set(input.interests)];

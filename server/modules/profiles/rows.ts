@@ -35,9 +35,10 @@ export async function profileNames(db: Executor, memberIds: readonly number[]): 
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-export async function sexualityOf(db: Executor, memberId: number): Promise<string | null> {
-  const [own] = await db.select({ sexuality: profiles.sexuality }).from(profiles).where(eq(profiles.memberId, memberId));
-  return own?.sexuality ?? null;
+/** What the member told about whom they look for (common/rules/wanted-gender.ts reads it). */
+export async function orientationOf(db: Executor, memberId: number): Promise<{ sexuality: string | null; looking_for: string | null }> {
+  const [own] = await db.select({ sexuality: profiles.sexuality, lookingFor: profiles.lookingFor }).from(profiles).where(eq(profiles.memberId, memberId));
+  return { sexuality: own?.sexuality ?? null, looking_for: own?.lookingFor ?? null };
 }
 
 /** SQL condition: the member id expression has an active profile. */
@@ -51,9 +52,9 @@ export async function profileDetails(db: Executor, memberId: number): Promise<{ 
   return p ? { description: p.description ?? '', interests: p.interests ?? [] } : null;
 }
 
-/** SQL: whether the member id expression signed up for an adventure (the match finder's 'sexy' order). */
+/** SQL condition: the member id expression signed up for an adventure (the match finder's 'sexy'; decision 023). */
 export function seeksAdventureSql(memberIdColumn: SQL | unknown): SQL {
-  return sql`(select p.signup_reason = 'adventure' from profiles p where p.member_id = ${memberIdColumn})`;
+  return sql`exists (select 1 from profiles p where p.member_id = ${memberIdColumn} and p.signup_reason = 'adventure')`;
 }
 
 /** The member's own place as coordinates, when they gave one (search by distance). */

@@ -27,6 +27,11 @@ export const profiles = pgTable('profiles', {
   bodyType: text('body_type'),
   relationshipStatus: text('relationship_status'),
   sexuality: text('sexuality'),
+  /**
+   * Whom the member looks for (signup "Ik zoek"; decision 023). Null for members from before the
+   * question: then the sexuality decides (common/rules/wanted-gender.ts). Never shown to others.
+   */
+  lookingFor: text('looking_for', { enum: ['male', 'female', 'both'] }),
   tattoos: text('tattoos'),
   signupReason: text('signup_reason'),
   interests: text('interests').array().notNull().default(sql`'{}'::text[]`),

@@ -2,4 +2,4 @@
 export { searchMembers, searchRowNotAmong, decodeCursor, type SearchResult } from './service.ts';
 export { refreshSearchRow, touchSearchRowSql, holdFromSearch, releaseSearchHold, isHeldFromSearch } from './search-index.ts';
 export { searchRoutes } from './routes.ts';
-export { recentlyActiveCandidates, type CandidateQuery } from './candidates.ts';
+export { recentlyActiveCandidates, defaultSearchOf, signupMatches, SIGNUP_MATCHES_SHOWN, type CandidateQuery } from './candidates.ts';

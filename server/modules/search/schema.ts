@@ -28,9 +28,10 @@ export const memberSearch = pgTable('member_search', {
   hasPhoto: boolean('has_photo').notNull().default(false),
   lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull(),
 }, (t) => [
-  index('member_search_recent').on(t.siteId, t.lastActiveAt.desc(), t.memberId.desc()).where(sql`${t.visible}`),
-  index('member_search_gender_recent').on(t.siteId, t.gender, t.lastActiveAt.desc(), t.memberId.desc()).where(sql`${t.visible}`),
-  index('member_search_region_recent').on(t.siteId, t.country, t.regionCode, t.lastActiveAt.desc(), t.memberId.desc()).where(sql`${t.visible}`),
+  // Members with a photo come first, then the most recently active (decision 023): has_photo leads the order.
+  index('member_search_photo_recent').on(t.siteId, t.hasPhoto.desc(), t.lastActiveAt.desc(), t.memberId.desc()).where(sql`${t.visible}`),
+  index('member_search_gender_photo_recent').on(t.siteId, t.gender, t.hasPhoto.desc(), t.lastActiveAt.desc(), t.memberId.desc()).where(sql`${t.visible}`),
+  index('member_search_region_photo_recent').on(t.siteId, t.country, t.regionCode, t.hasPhoto.desc(), t.lastActiveAt.desc(), t.memberId.desc()).where(sql`${t.visible}`),
 ]);
 
 /**

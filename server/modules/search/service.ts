@@ -28,6 +28,8 @@ export interface SearchResult {
  */
 const cursorSchema = z
   .object({
+    /** Whether the last row had a photo: those come first (decision 023). */
+    p: z.boolean(),
     t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/).refine((t) => !Number.isNaN(Date.parse(t)) && new Date(t).toISOString() === t),
     id: idSchema,
   })
@@ -51,9 +53,10 @@ export function decodeCursor(s: string): Cursor {
 }
 
 /**
- * Member search (spec §2 /members, §3 Search state): visible members of the site, filtered, most
- * recently active first — online members (active in the last 5 minutes) therefore come first.
- * Keyset pagination on (last_active_at, member_id): page 100 costs what page 1 costs.
+ * Member search (spec §2 /members, §3 Search state): visible members of the site, filtered; members
+ * with a photo first (decision 023), then the most recently active — online members (active in the
+ * last 5 minutes) therefore come first. Keyset pagination on (has_photo, last_active_at, member_id):
+ * page 100 costs what page 1 costs.
  */
 export async function searchMembers(db: Database, site: Site, viewer: MemberView | null, q: SearchQuery): Promise<SearchResult> {
   const cfg = site.config;
@@ -67,11 +70,11 @@ export async function searchMembers(db: Database, site: Site, viewer: MemberView
   const cursor = q.cursor ? decodeCursor(q.cursor) : null;
   // The page and, on the first page, the capped count run side by side (a pool on PostgreSQL).
   const [page, counted] = await Promise.all([
-    queryRows<{ member_id: number; last_active_at: string | Date }>(db, sql`
-      select ms.member_id, ms.last_active_at from member_search ms
+    queryRows<{ member_id: number; has_photo: boolean; last_active_at: string | Date }>(db, sql`
+      select ms.member_id, ms.has_photo, ms.last_active_at from member_search ms
       where ${sql.join(where, sql` and `)}
-      ${cursor ? sql`and (ms.last_active_at, ms.member_id) < (${cursor.t}::timestamptz, ${cursor.id})` : sql``}
-      order by ms.last_active_at desc nulls last, ms.member_id desc nulls last
+      ${cursor ? sql`and (ms.has_photo, ms.last_active_at, ms.member_id) < (${cursor.p}, ${cursor.t}::timestamptz, ${cursor.id})` : sql``}
+      order by ${SEARCH_ORDER}
       limit ${SEARCH_PAGE_SIZE + 1}`),
     cursor
       ? Promise.resolve(null)
@@ -80,7 +83,7 @@ export async function searchMembers(db: Database, site: Site, viewer: MemberView
   ]);
   const rows = page.slice(0, SEARCH_PAGE_SIZE);
   const last = rows.at(-1);
-  const next = page.length > SEARCH_PAGE_SIZE && last ? encodeCursor({ t: new Date(last.last_active_at).toISOString(), id: Number(last.member_id) }) : null;
+  const next = page.length > SEARCH_PAGE_SIZE && last ? encodeCursor({ p: Boolean(last.has_photo), t: new Date(last.last_active_at).toISOString(), id: Number(last.member_id) }) : null;
   const results = await cardsFor(db, rows.map((r) => Number(r.member_id)));
 
   let numResults: number | null = null;
@@ -94,6 +97,12 @@ export async function searchMembers(db: Database, site: Site, viewer: MemberView
   }
   return { results, numResults, numResultsCapped: capped, next_cursor: next, similar };
 }
+
+/**
+ * The order of search results: members with a photo first, then the most recently active. NULLS
+ * LAST as the indexes are (decision 005), or the planner sorts the whole match set.
+ */
+const SEARCH_ORDER = sql`ms.has_photo desc nulls last, ms.last_active_at desc nulls last, ms.member_id desc nulls last`;
 
 /**
  * A condition on member_search (alias `ms`): not one of these members. A literal array, because a
@@ -134,7 +143,7 @@ async function similarMembers(db: Database, site: Site, viewer: MemberView | nul
   if (exclude.length) where.push(sql`ms.member_id not in (${sql.join(exclude.map((id) => sql`${id}`), sql`, `)})`);
   const rows = await queryRows<{ member_id: number }>(db, sql`
     select ms.member_id from member_search ms where ${sql.join(where, sql` and `)}
-    order by ms.last_active_at desc nulls last, ms.member_id desc nulls last limit ${SEARCH_PAGE_SIZE}`);
+    order by ${SEARCH_ORDER} limit ${SEARCH_PAGE_SIZE}`);
   return cardsFor(db, rows.map((r) => Number(r.member_id)));
 }
 

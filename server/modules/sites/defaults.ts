@@ -43,7 +43,7 @@ export function defaultSiteConfig(site: SiteIdentity): SiteConfig {
     support_phone: '',
     enable_site_entry_popup: 'yes',
     site_entry_popup_countries: [],
-    fictional_icon: 'stars',
+    fictional_icon: 'info-circle-fill',
     fictional_warning: `Dit is een fictief profiel, beheerd door ${site.name} voor entertainment. Je kunt hier niet fysiek mee afspreken.`,
     fictional_singular: 'fictief profiel',
     fictional_plural: 'fictieve profielen',
