@@ -2,7 +2,7 @@
 // of a page loads (React Router's entry, and each matched route's module with its static imports,
 // as the build manifest lists them for <link rel="modulepreload">). Lazily imported chunks are not
 // counted: they load later, when a screen needs them. Exits 1 over budget, so CI fails.
-//   node scripts/size.mjs [build/client]      (after `npm run build`)
+//   node scripts/size.mjs [build/client]      (after `npm run build`; SIZE_VERBOSE=1 lists every file)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -60,6 +60,7 @@ for (const page of PAGES) {
   over ||= !ok;
   const largest = [...files].sort((a, b) => gzipSize(b) - gzipSize(a)).slice(0, 4)
     .map((f) => `${path.basename(f)} ${(gzipSize(f) / 1024).toFixed(1)}`).join(', ');
+  if (process.env.SIZE_VERBOSE) for (const f of [...files].sort((a, b) => gzipSize(b) - gzipSize(a))) console.log(`    ${(gzipSize(f) / 1024).toFixed(1).padStart(5)} ${path.basename(f)}`);
   console.log(`${ok ? 'ok  ' : 'OVER'} ${page.padEnd(12)} ${kb.toFixed(1).padStart(6)} kB gzip JS in ${files.size} files (budget ${BUDGET_KB}) — largest: ${largest}`);
 }
 if (over) {

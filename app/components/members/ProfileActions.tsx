@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
-import Toast from 'react-bootstrap/Toast';
-import ToastContainer from 'react-bootstrap/ToastContainer';
+import { Toast } from '../../ui/Toast.tsx';
 import { Link } from 'react-router';
 import type { PublicProfile } from '../../../common/api/profiles.ts';
 import { useAction } from '../../lib/actions.ts';
@@ -269,33 +268,17 @@ export function ProfileActions({ profile, loggedIn, liked = false, onGift, onAut
         </Suspense>
       )}
 
-      {/* react-bootstrap's Toast is role="alert": it is read out when it appears. */}
-      <ToastContainer position="bottom-center" className="klik-toast-container p-3">
+      {toast && (
         <Toast
-          key={toast?.key}
-          show={toast !== null}
-          onClose={() => setToast(null)}
+          toastKey={toast.key}
+          bg={toast.variant}
+          icon={toast.variant === 'primary' ? 'heart-fill' : toast.variant === 'danger' ? 'exclamation-triangle-fill' : 'check-circle-fill'}
+          title={toast.title}
+          text={toast.text}
           delay={5000}
-          autohide
-          bg={toast?.variant}
-        >
-          <div className="d-flex align-items-center">
-            <Toast.Body className="text-white flex-grow-1 d-flex align-items-start gap-2">
-              {toast && (
-                <Icon
-                  name={toast.variant === 'primary' ? 'heart-fill' : toast.variant === 'danger' ? 'exclamation-triangle-fill' : 'check-circle-fill'}
-                  className="mt-1"
-                />
-              )}
-              <span>
-                {toast?.title && <strong className="d-block fs-6">{toast.title}</strong>}
-                {toast?.text}
-              </span>
-            </Toast.Body>
-            <button type="button" className="btn-close btn-close-white me-2" aria-label={t('members.toast.close')} onClick={() => setToast(null)} />
-          </div>
-        </Toast>
-      </ToastContainer>
+          onClose={() => setToast(null)}
+        />
+      )}
     </div>
   );
 }
