@@ -13,6 +13,8 @@ export {
   profileDetails,
   locationOf,
   sexualityOf,
+  memberIdsByName,
+  staffProfileOf,
   hasActiveProfileSql,
   seeksAdventureSql,
   type NewProfile,
