@@ -121,10 +121,10 @@ describe('staff console: member care and codes', () => {
     const email = `fenna.${Date.now()}@example.nl`;
     const cookie = await signUp(email, 'Fenna');
     const member = await memberTab(cookie);
-    await member.page.goto(`${base}/members`);
-    const badge = member.page.getByLabel('nog 5 credits');
-    // 20 signup credits: above the badge's threshold, so no badge yet.
-    expect(await badge.count()).toBe(0);
+    // The member has their balance open: the 20 signup credits.
+    await member.page.goto(`${base}/credits`);
+    const balance = member.page.getByTestId('credits-balance');
+    expect(await balance.textContent()).toBe('20 credits');
 
     const { context, page } = await browser.newVisitor({ width: 1280, height: 900 });
     await staffLogin(page, links.support!, 'sara@klik-care.example');
@@ -138,7 +138,7 @@ describe('staff console: member care and codes', () => {
     await page.getByRole('heading', { level: 1, name: /Fenna/ }).waitFor();
     expect(await page.getByTestId('care-credits').textContent()).toBe('20');
     // Support may not suspend or ban: the page leaves it out (the server refuses it too).
-    expect(await page.getByRole('button', { name: 'Blokkeren', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Schorsen', exact: true }).count()).toBe(0);
 
     // A reason is required.
     await page.getByLabel('Aantal (negatief om af te nemen)').fill('-15');
@@ -160,9 +160,8 @@ describe('staff console: member care and codes', () => {
     expect(await audit.locator('tbody tr').first().locator('code').textContent()).toBe('member.credits');
     await page.screenshot({ path: path.join(SCREENSHOTS, 'member.png'), fullPage: true });
 
-    // The member's tab learns the balance from the credits event, without a reload.
-    await badge.waitFor({ timeout: 10_000 });
-    expect(await badge.textContent()).toBe('5');
+    // The member's open tab learns the balance from the credits event, without a reload by the member.
+    await balance.getByText('5 credits', { exact: true }).waitFor({ timeout: 10_000 });
     await member.context.close();
     await context.close();
   });
