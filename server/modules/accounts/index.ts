@@ -12,6 +12,6 @@ export {
   BAN_PAGE,
   type RestrictionOutcome,
 } from './restrictions.ts';
-export { sessionsOf, createInvites, listInvites, newInviteCode, INVITE_CODE_LENGTH, type SessionRow, type InviteRow } from './staff-care.ts';
+export { sessionsOf, createInvites, listInvites, type SessionRow, type InviteRow } from './staff-care.ts';
 export { endSessions } from './sessions.ts';
 export { accountRoutes } from './routes.ts';

@@ -12,7 +12,7 @@ import { recordStaffAction, type AuditService, type StaffActor } from '../audit/
 import { entriesOf, postLedgerEntry } from '../credits/index.ts';
 import { lockMember, memberIdsByEmail, setFictional, staffAccountRows, type StaffAccountRow } from '../members/index.ts';
 import {
-  blockForDirectDebit, directDebitAccountsOf, directDebitValueOf, memberIdsByIban, orderOwner, ordersOf, type PaymentRow, type PaymentService,
+  blockForDirectDebit, directDebitAccountsOf, directDebitValueOf, memberIdsByIban, orderById, ordersOf, type PaymentRow, type PaymentService,
 } from '../payments/index.ts';
 import { photosOfMember } from '../photos/index.ts';
 import { memberIdsByName, profileNames, staffProfileOf } from '../profiles/index.ts';
@@ -217,7 +217,7 @@ export class CareService {
 
   /** A full refund of a paid order through the payments module's refund (provider, then ledger reversal). */
   async refund(actor: StaffActor, orderId: number): Promise<StaffOrder> {
-    const owner = await orderOwner(this.deps.db, orderId);
+    const owner = await orderById(this.deps.db, orderId);
     if (!owner) throw new ApiError(404, 'not_found', 'payments.server.orderNotFound');
     await this.deps.payments.refund(orderId, (tx, before, after) =>
       recordStaffAction(tx, actor, {
@@ -229,8 +229,7 @@ export class CareService {
         after: { order_id: orderId, status: after.status, amount: after.amount, currency: after.currency },
       }),
     );
-    const [order] = (await ordersOf(this.deps.db, owner.memberId)).filter((o) => o.id === orderId);
-    return presentStaffOrder(order!);
+    return presentStaffOrder((await orderById(this.deps.db, orderId))!);
   }
 
   /**

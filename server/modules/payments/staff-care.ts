@@ -16,9 +16,9 @@ export async function ordersOf(db: Executor, memberId: number, limit = 100): Pro
   return db.select().from(payments).where(eq(payments.memberId, memberId)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(limit);
 }
 
-/** The order's member and site (the audit row's target site), or null. */
-export async function orderOwner(db: Executor, orderId: number): Promise<{ memberId: number; siteId: number } | null> {
-  const [row] = await db.select({ memberId: payments.memberId, siteId: payments.siteId }).from(payments).where(eq(payments.id, orderId));
+/** One order (its member and site name the audit row's target), or null. */
+export async function orderById(db: Executor, orderId: number): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, orderId));
   return row ?? null;
 }
 
