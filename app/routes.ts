@@ -63,6 +63,9 @@ export default [
     route('staff/audit', 'routes/staff-audit.tsx'),
     route('staff/reports', 'routes/staff-reports.tsx'),
     route('staff/reports/:id', 'routes/staff-report.tsx'),
+    route('staff/members', 'routes/staff-members.tsx'),
+    route('staff/members/:id', 'routes/staff-member.tsx'),
+    route('staff/codes', 'routes/staff-codes.tsx'),
     route('staff/*', 'routes/staff-not-found.tsx'),
   ]),
   // The sandbox provider's hosted checkout (issue #7): stands in for an outside page, so no layout.

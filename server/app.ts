@@ -44,6 +44,7 @@ import { createServices, type Services } from './services.ts';
 import { RATE_LIMIT_NAMESPACE } from './platform/rate-counter.ts';
 import { registerStaffContext, staffRoutes } from './modules/staff/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
+import { careRoutes } from './modules/care/index.ts';
 import { STAFF_API } from '../common/rules/staff-roles.ts';
 
 export interface AppOptions {
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(staffRoutes, { staff: services.staff });
     await scope.register(auditRoutes, { audit: services.audit });
     await scope.register(reportQueueRoutes, { queue: services.reportQueue });
+    await scope.register(careRoutes, { care: services.care, codes: services.codes });
 
     // Not an endpoint: kept out of the API docs.
     scope.all('/api/*', { schema: { hide: true, response: responses({}) } }, async (request, reply) => {

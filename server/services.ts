@@ -24,6 +24,7 @@ import { JobRunner } from './platform/jobs.ts';
 import { registerJobs } from './jobs.ts';
 import { StaffService } from './modules/staff/index.ts';
 import { AuditService } from './modules/audit/index.ts';
+import { CareService, CodeService } from './modules/care/index.ts';
 
 /**
  * The services the HTTP layer and server-rendered loaders call. Built once per process; each takes
@@ -88,6 +89,9 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     auditOf: (targetType, targetId) => audit.of(targetType, targetId),
     staffNames: (ids) => staff.names(ids),
   });
+  // The console's member care and codes (issue #14): ended sessions and balances reach open tabs after the commit.
+  const care = new CareService({ db, sites: deps.sites, accounts, payments, restrictions, audit, bus, onSessionsEnded: (ended) => announceSessionsEnded(bus, ended) });
+  const codes = new CodeService({ db, sites: deps.sites });
   // Made in every process; polling starts only where the app asks (buildApp's runJobs).
   const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments, staff });
   /** What the socket hub (a platform piece) asks the domain. */
@@ -116,6 +120,8 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     blocks,
     staff,
     audit,
+    care,
+    codes,
     reports: new ReportService(db),
     reportQueue,
     publicProfile: (site: Site, viewer: MemberView | null, id: number) => profiles.publicProfile(site, viewer, id),

@@ -20,6 +20,7 @@ import { moderationNl } from './moderation.nl.ts';
 import { paymentsNl } from './payments.nl.ts';
 import { staffNl } from './staff.nl.ts';
 import { staffReportsNl } from './staff-reports.nl.ts';
+import { staffCareNl } from './staff-care.nl.ts';
 
 export const nl = {
   ...mailNl,
@@ -39,6 +40,7 @@ export const nl = {
   ...paymentsNl,
   ...staffNl,
   ...staffReportsNl,
+  ...staffCareNl,
   // Site-wide
   'site.adultsOnly': 'Alleen voor volwassenen (18+)',
   'site.warningsHeader': 'Deze site bevat erotische inhoud en is alleen bedoeld voor volwassenen van {minAge} jaar en ouder.',

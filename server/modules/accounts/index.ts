@@ -12,4 +12,6 @@ export {
   BAN_PAGE,
   type RestrictionOutcome,
 } from './restrictions.ts';
+export { sessionsOf, createInvites, listInvites, type SessionRow, type InviteRow } from './staff-care.ts';
+export { endSessions } from './sessions.ts';
 export { accountRoutes } from './routes.ts';

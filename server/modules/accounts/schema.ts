@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 // For foreign keys only: those rows are their module's (a schema may import another schema).
 import { sites } from '../sites/schema.ts';
@@ -54,4 +55,9 @@ export const invites = pgTable('invites', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   usedAt: timestamp('used_at', { withTimezone: true }),
-});
+  /** Codes made together in the staff console share a batch id (its CSV download; issue #14). */
+  batch: text('batch'),
+}, (t) => [
+  index('invites_site_created').on(t.siteId, t.createdAt),
+  index('invites_batch').on(t.batch).where(sql`${t.batch} is not null`),
+]);

@@ -1,4 +1,5 @@
 import type { SignupInput } from '../../../common/api/accounts.ts';
+import type { Executor } from '../../db/client.ts';
 import type { MemberView } from '../members/index.ts';
 import { AccountMail } from './account-mail.ts';
 import type { AccountDeps, FormTranslate, RequestInfo } from './account-rules.ts';
@@ -45,8 +46,9 @@ export class AccountService {
     return this.signupFlow.activate(token, req);
   }
 
-  resendActivation(memberId: number, req: RequestInfo): Promise<void> {
-    return this.signupFlow.resendActivation(memberId, req);
+  /** `record`: what to write in the same transaction as the new link (the staff console's audit row). */
+  resendActivation(memberId: number, req: RequestInfo, record?: (tx: Executor) => Promise<void>): Promise<void> {
+    return this.signupFlow.resendActivation(memberId, req, record);
   }
 
   login(email: string, password: string, req: RequestInfo): Promise<{ view: MemberView; session: { token: string; expiresAt: Date } }> {

@@ -115,8 +115,11 @@ export class Signup {
     return result;
   }
 
-  /** Spec §2: resend the activation mail, at most a few times an hour. */
-  async resendActivation(memberId: number, req: RequestInfo): Promise<void> {
+  /**
+   * Spec §2: resend the activation mail, at most a few times an hour. `record` runs in the
+   * transaction that stores the new link (the staff console's audit row, issue #14).
+   */
+  async resendActivation(memberId: number, req: RequestInfo, record?: (tx: Executor) => Promise<void>): Promise<void> {
     const view = await loadMemberView(this.deps.db, memberId);
     if (!view || view.status !== 'not_confirmed') throw new ApiError(409, 'already_active', 'error.general');
     const [recent] = await this.deps.db
@@ -126,11 +129,14 @@ export class Signup {
     if ((recent?.n ?? 0) >= ACTIVATION_RESENDS_PER_HOUR + 1) throw new ApiError(429, 'too_many_resends', 'activation.tooManyResends');
     await this.mail.quota(`mail-to:activation:${view.email.toLowerCase()}`, MAIL_LIMITS.activationsPerAddressPerDay, DAY_MS, 'mail.tooManyToAddress');
     const activation = newToken();
-    await this.deps.db.insert(accountTokens).values({
-      tokenHash: activation.hash,
-      memberId,
-      kind: 'activation',
-      expiresAt: new Date(Date.now() + ACTIVATION_VALID_HOURS * 3_600_000),
+    await this.deps.db.transaction(async (tx) => {
+      await tx.insert(accountTokens).values({
+        tokenHash: activation.hash,
+        memberId,
+        kind: 'activation',
+        expiresAt: new Date(Date.now() + ACTIVATION_VALID_HOURS * 3_600_000),
+      });
+      await record?.(tx);
     });
     await this.mail.send('activation', { name: view.profile.name, link: `/api/activate.php?token=${activation.token}` }, view.email, req);
   }

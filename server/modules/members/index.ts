@@ -29,6 +29,10 @@ export {
   clearRestriction,
   suspensionsDue,
   inactiveAmong,
+  memberIdsByEmail,
+  staffAccountRows,
+  setFictional,
+  type StaffAccountRow,
   type NewMember,
   type Restriction,
 } from './service.ts';

@@ -55,4 +55,6 @@ export const members = pgTable('members', {
   check('members_credits_not_negative', sql`${t.credits} >= 0`),
   // The expiry job finds what is due without reading every member.
   index('members_suspended_until').on(t.suspendedUntil).where(sql`${t.status} = 'suspended'`),
+  // The staff console finds a member by address on every site of the deployment (issue #14).
+  index('members_email_lower').on(sql`lower(${t.email})`),
 ]);

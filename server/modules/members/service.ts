@@ -212,3 +212,71 @@ export function isActivatedSql(memberIdColumn: SQL | unknown): SQL {
 export function isFictionalSql(memberIdColumn: SQL | unknown): SQL {
   return sql`exists (select 1 from members m where m.id = ${memberIdColumn} and m.fictional)`;
 }
+
+// ---- The staff console (issue #14): finding a member, the account as staff see it ------------
+
+/** Accounts with this address on any site of the deployment (staff work for all of them). */
+export async function memberIdsByEmail(db: Executor, email: string, limit = 50): Promise<number[]> {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(sql`lower(${members.email}) = ${email.trim().toLowerCase()}`)
+    .orderBy(asc(members.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The account fields a staff member sees (the member page, the search results). */
+export interface StaffAccountRow {
+  id: number;
+  siteId: number;
+  email: string;
+  status: MemberStatus;
+  language: string;
+  credits: number;
+  paidUser: boolean;
+  fictional: boolean;
+  invisible: boolean;
+  tracking: Record<string, string>;
+  signupDate: Date;
+  lastActiveAt: Date;
+  suspendedUntil: Date | null;
+  restrictionReason: string | null;
+}
+
+/** These accounts as staff see them, in the order asked (missing ids are left out). */
+export async function staffAccountRows(db: Executor, memberIds: readonly number[]): Promise<StaffAccountRow[]> {
+  if (memberIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: members.id,
+      siteId: members.siteId,
+      email: members.email,
+      status: members.status,
+      language: members.language,
+      credits: members.credits,
+      paidUser: members.paidUser,
+      fictional: members.fictional,
+      invisible: members.invisible,
+      tracking: members.tracking,
+      signupDate: members.signupDate,
+      lastActiveAt: members.lastActiveAt,
+      suspendedUntil: members.suspendedUntil,
+      restrictionReason: members.restrictionReason,
+    })
+    .from(members)
+    .where(inArray(members.id, [...memberIds]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return memberIds.map((id) => byId.get(id)).filter((r): r is StaffAccountRow => !!r);
+}
+
+/**
+ * Marks a profile as one the site runs (spec: "flagged as fictional"), or not. Null when there is no
+ * such member; else the flag before and after (the staff audit log records both).
+ */
+export async function setFictional(tx: Executor, memberId: number, fictional: boolean): Promise<{ before: boolean; after: boolean; siteId: number } | null> {
+  const [before] = await tx.select({ fictional: members.fictional, siteId: members.siteId }).from(members).where(eq(members.id, memberId)).for('no key update');
+  if (!before) return null;
+  if (before.fictional !== fictional) await tx.update(members).set({ fictional }).where(eq(members.id, memberId));
+  return { before: before.fictional, after: fictional, siteId: before.siteId };
+}

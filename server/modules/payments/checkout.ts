@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bundle, CreatedPayment, CreatePayment, DiscountCode, PaymentView, RepeatOrder, RepeatOrderPayload } from '../../../common/api/payments.ts';
 import { createTranslator } from '../../../common/i18n/index.ts';
+import { normalizeIban } from '../../../common/rules/iban.ts';
 import type { Locale } from '../../../common/constants.ts';
 import { discountAmount } from '../../../common/rules/discount.ts';
 import type { Database } from '../../db/client.ts';
@@ -189,14 +190,14 @@ export class Checkout {
   }
 
   /** Direct debit (the /directdebit form): a mandate, then a payment on it that stays pending until it settles. */
-  async directDebitOrder(member: MemberView, ctx: PaymentContext, input: { bundleId: number; accountHolder: string; iban: string; discountCode?: string }): Promise<PaymentView> {
+  async directDebitOrder(member: MemberView, ctx: PaymentContext, input: { bundleId: number; accountHolder: string; iban: string; phone?: string; discountCode?: string }): Promise<PaymentView> {
     const bundle = await this.deps.catalogue.bundle(ctx.site, ctx.country, input.bundleId);
     const discount = await this.deps.catalogue.orderDiscount(ctx.site, member, input.discountCode, { amount: bundle.price.amount, currency: bundle.price.currency, country: ctx.country, method: 'directdebit', locale: ctx.locale });
     const customerId = await this.customerFor(member);
     const mandate = await callProvider(this.deps.log, () => this.deps.provider.createMandate({ customerId, accountHolder: input.accountHolder, iban: input.iban }), 'creating a mandate');
     const [saved] = await this.deps.db
       .insert(savedMethods)
-      .values({ memberId: member.id, provider: liveProvider(this.deps.provider).name, customerId, mandateId: mandate.id, method: 'directdebit', label: mandate.label })
+      .values({ memberId: member.id, provider: liveProvider(this.deps.provider).name, customerId, mandateId: mandate.id, method: 'directdebit', label: mandate.label, iban: normalizeIban(input.iban), phone: input.phone ?? null })
       .returning();
     // Not a repeat order: the first debit on a fresh mandate.
     const order = await this.newOrder(member, ctx, bundle, discount, { method: 'directdebit', bank: mandate.label, savedMethodId: saved!.id });

@@ -81,7 +81,7 @@ export class DirectDebitService {
     // Last, once the form is otherwise accepted: the code is used up in the same statement that
     // checks it, so two forms sent at once with one code make one order.
     await this.useCode(member.id, form.otp);
-    return this.deps.payments.directDebitOrder(member, ctx, { bundleId: form.bundle_id, accountHolder: form.account_holder, iban, discountCode: form.discount_code });
+    return this.deps.payments.directDebitOrder(member, ctx, { bundleId: form.bundle_id, accountHolder: form.account_holder, iban, phone, discountCode: form.discount_code });
   }
 
   private async useCode(memberId: number, otp: string): Promise<void> {

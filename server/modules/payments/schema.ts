@@ -130,8 +130,14 @@ export const savedMethods = pgTable('saved_methods', {
   method: text('method', { enum: ['creditcard', 'directdebit'] }).notNull(),
   label: text('label').notNull(),
   revoked: boolean('revoked').notNull().default(false),
+  /**
+   * A direct-debit mandate's account (normalised IBAN) and the phone number given on the form: the
+   * staff console finds the member by IBAN and blocks either for direct debit (issue #14). Null for cards.
+   */
+  iban: text('iban'),
+  phone: text('phone'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('saved_methods_mandate').on(t.provider, t.mandateId)]);
+}, (t) => [uniqueIndex('saved_methods_mandate').on(t.provider, t.mandateId), index('saved_methods_iban').on(t.iban).where(sql`${t.iban} is not null`)]);
 
 /** IBANs and phone numbers refused for direct debit (spec §8 "account blocked for direct debit"). */
 export const directDebitBlocks = pgTable('direct_debit_blocks', {

@@ -25,7 +25,7 @@ import { presentPayment, type PaymentRow } from './presenter.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 import type { SandboxProvider } from './providers/sandbox.ts';
 import { SandboxCheckout } from './sandbox-checkout.ts';
-import { Settlement } from './settlement.ts';
+import { Settlement, type OrderRecord } from './settlement.ts';
 import { memberTransactions } from './transactions.ts';
 
 export type { PaymentContext } from './checkout.ts';
@@ -108,7 +108,7 @@ export class PaymentService {
     return this.checkout.repeatOrder(member, input, ctx);
   }
 
-  directDebitOrder(member: MemberView, ctx: PaymentContext, input: { bundleId: number; accountHolder: string; iban: string; discountCode?: string }): Promise<PaymentView> {
+  directDebitOrder(member: MemberView, ctx: PaymentContext, input: { bundleId: number; accountHolder: string; iban: string; phone?: string; discountCode?: string }): Promise<PaymentView> {
     return this.checkout.directDebitOrder(member, ctx, input);
   }
 
@@ -132,9 +132,9 @@ export class PaymentService {
     return this.settlement.status(member, orderId);
   }
 
-  /** Refunds a paid order in full (the admin function; the console comes later). */
-  refund(orderId: number): Promise<PaymentView> {
-    return this.settlement.refund(orderId);
+  /** Refunds a paid order in full; `record` is written with the change (the staff console's audit row). */
+  refund(orderId: number, record?: OrderRecord): Promise<PaymentView> {
+    return this.settlement.refund(orderId, record);
   }
 
   /** The job `payments.expire-orders`. */

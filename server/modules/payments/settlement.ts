@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentStatus, PaymentView } from '../../../common/api/payments.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { hasEntry, postLedgerEntry, reverse } from '../credits/index.ts';
@@ -11,6 +11,9 @@ import { presentPayment, type PaymentRow } from './presenter.ts';
 import { callProvider, liveProvider } from './provider-calls.ts';
 import { ProviderError, type PaymentProvider, type ProviderPayment } from './providers/provider.ts';
 import { payments, savedMethods } from './schema.ts';
+
+/** Written in the transaction that applies the provider's word to an order: the order before and after. */
+export type OrderRecord = (tx: Executor, before: PaymentRow, after: PaymentRow) => Promise<void>;
 
 /** Orders the provider has not decided yet. */
 export const OPEN: PaymentStatus[] = ['open', 'pending'];
@@ -63,7 +66,7 @@ export class Settlement {
    * Asks the provider for the order's payment and applies what it says. `strict` (the webhook):
    * a provider that does not answer is an error, so that it sends the webhook again later.
    */
-  async sync(orderId: number, strict = false): Promise<PaymentRow> {
+  async sync(orderId: number, strict = false, record?: OrderRecord): Promise<PaymentRow> {
     const [order] = await this.deps.db.select().from(payments).where(eq(payments.id, orderId));
     if (!order) throw new ApiError(404, 'not_found', 'payments.server.orderNotFound');
     if (!order.providerPaymentId) return order;
@@ -80,10 +83,11 @@ export class Settlement {
     }
     // The provider's record must be this order's (a crafted id of another order changes nothing).
     if (provided.metadata && provided.metadata.order_id !== order.id) return order;
-    return this.apply(order.id, provided);
+    return this.apply(order.id, provided, record);
   }
 
-  async apply(orderId: number, provided: Pick<ProviderPayment, 'status' | 'bank' | 'method' | 'mandateId' | 'customerId'>): Promise<PaymentRow> {
+  /** `record` runs last in the transaction that applies the provider's word (a staff action's audit row). */
+  async apply(orderId: number, provided: Pick<ProviderPayment, 'status' | 'bank' | 'method' | 'mandateId' | 'customerId'>, record?: OrderRecord): Promise<PaymentRow> {
     const events: { memberId: number; credits: number; paidUser: boolean }[] = [];
     let changed = false;
     const row = await this.deps.db.transaction(async (tx) => {
@@ -123,6 +127,7 @@ export class Settlement {
         }
       }
       const [updated] = await tx.update(payments).set(patch).where(eq(payments.id, order.id)).returning();
+      await record?.(tx, order, updated!);
       return updated!;
     });
     for (const e of events) await this.deps.bus.publish([e.memberId], { type: 'credits', credits: e.credits, paid_user: e.paidUser });
@@ -140,14 +145,25 @@ export class Settlement {
     return presentPayment(current);
   }
 
-  /** Refunds a paid order in full (the admin function; the console comes later). */
-  async refund(orderId: number): Promise<PaymentView> {
+  /**
+   * Refunds a paid order in full: the provider is asked to refund, then its word is applied (the
+   * credits go back through the ledger's reversal). `record` (the staff console's audit row) is
+   * written in the transaction that applies it, or on its own when the provider cannot be read back
+   * at once (the refund was asked all the same; the webhook applies it later).
+   */
+  async refund(orderId: number, record?: OrderRecord): Promise<PaymentView> {
     const [order] = await this.deps.db.select().from(payments).where(eq(payments.id, orderId));
     if (!order) throw new ApiError(404, 'not_found', 'payments.server.orderNotFound');
     if (order.status !== 'paid' || !order.providerPaymentId) throw new ApiError(409, 'not_refundable', 'payments.server.notRefundable');
     const paymentId = order.providerPaymentId;
     await callProvider(this.deps.log, () => this.deps.provider.refund(paymentId, { amount: order.amount, currency: order.currency, description: `Refund order ${order.id}` }), 'a refund');
-    return presentPayment(await this.sync(order.id));
+    let recorded = false;
+    const synced = await this.sync(order.id, false, record && (async (tx, before, after) => {
+      recorded = true;
+      await record(tx, before, after);
+    }));
+    if (record && !recorded) await this.deps.db.transaction((tx) => record(tx, order, synced));
+    return presentPayment(synced);
   }
 
   /** The provider refused or could not be reached before the member paid: failed, code released. */

@@ -4,3 +4,4 @@ export { storePhoto, type StoredPhoto } from './pipeline.ts';
 export { approvedPhotoFile, insertPhotoRows } from './rows.ts';
 export { photoRoutes } from './routes.ts';
 export { devModerationRoutes } from './dev-routes.ts';
+export { photosOfMember, type MemberPhoto } from './member-photos.ts';

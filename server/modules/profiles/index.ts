@@ -13,6 +13,8 @@ export {
   profileDetails,
   locationOf,
   orientationOf,
+  memberIdsByName,
+  staffProfileOf,
   hasActiveProfileSql,
   seeksAdventureSql,
   type NewProfile,

@@ -62,3 +62,25 @@ export async function locationOf(db: Executor, memberId: number): Promise<{ lat:
   const [row] = await db.select({ lat: profiles.lat, lon: profiles.lon }).from(profiles).where(eq(profiles.memberId, memberId));
   return row && row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null;
 }
+
+/**
+ * The staff console (issue #14): members whose profile name starts with `prefix` (any case), on
+ * every site; an index on lower(name) with text_pattern_ops serves the prefix LIKE.
+ */
+export async function memberIdsByName(db: Executor, prefix: string, limit = 50): Promise<number[]> {
+  const escaped = prefix.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  if (!escaped) return [];
+  const rows = await db
+    .select({ id: profiles.memberId })
+    .from(profiles)
+    .where(sql`lower(${profiles.name}) like ${`${escaped}%`}`)
+    .orderBy(sql`lower(${profiles.name})`, profiles.memberId)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The whole profile as staff see it (the member page of the console), birth date included. */
+export async function staffProfileOf(db: Executor, memberId: number) {
+  const [p] = await db.select().from(profiles).where(eq(profiles.memberId, memberId));
+  return p ?? null;
+}

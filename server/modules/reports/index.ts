@@ -5,6 +5,7 @@ export {
   reportDetails,
   resolveReport,
   openReportsAbout,
+  reportsOfMember,
   REPORT_HIDE_THRESHOLD_DEFAULT,
   REPORT_HIDE_WINDOW_HOURS,
 } from './service.ts';

@@ -211,4 +211,13 @@ export async function openReportsAbout(db: Executor, memberId: number): Promise<
   return Number(row?.n ?? 0);
 }
 
+/** Reports about a member and reports they made, newest first (the staff console's member page). */
+export async function reportsOfMember(db: Executor, memberId: number, limit = 100): Promise<{ about: Report[]; by: Report[] }> {
+  const [about, by] = await Promise.all([
+    db.select().from(memberReports).where(eq(memberReports.reportedId, memberId)).orderBy(desc(memberReports.createdAt), desc(memberReports.id)).limit(limit),
+    db.select().from(memberReports).where(eq(memberReports.reporterId, memberId)).orderBy(desc(memberReports.createdAt), desc(memberReports.id)).limit(limit),
+  ]);
+  return { about: await present(db, about), by: await present(db, by) };
+}
+
 export type { ReportCategory };

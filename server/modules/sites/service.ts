@@ -125,6 +125,12 @@ export class SiteDirectory {
     return site;
   }
 
+  /** Every site of the deployment, by id (the staff console works for all of them). */
+  async all(): Promise<Site[]> {
+    const rows = await this.db.select().from(sites).orderBy(sites.id);
+    return rows.map((row) => this.toSite(row));
+  }
+
   /** After a site owner changes settings. */
   invalidate(): void {
     this.byDomain.clear();

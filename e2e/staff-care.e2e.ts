@@ -1,0 +1,200 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useBrowser } from './support/browser.ts';
+import { freePort } from '../server/test/ports.ts';
+import { startSmtpCapture } from '../server/test/smtp.ts';
+import { decodeBase32, totpCode, totpStep } from '../server/modules/staff/secrets.ts';
+import { ENTRY_WARNING_COOKIE } from '../common/rules/entry-warning.ts';
+
+/**
+ * Issue #14, member care: a support staff member logs in with TOTP, finds a member by e-mail
+ * address, takes credits with a reason, and the member's open tab shows the new balance. An admin
+ * makes a discount code and a batch of invitation codes. The compiled server in production mode
+ * with its own database (staff are made with `admin.js`, which needs the database to itself).
+ */
+const SCREENSHOTS = path.resolve('docs/staff-console');
+const PASSWORD = 'een-lang-beheer-wachtwoord';
+
+describe('staff console: member care and codes', () => {
+  const browser = useBrowser();
+  let server: ChildProcess | undefined;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let dataDir: string;
+  let base: string;
+  let env: NodeJS.ProcessEnv;
+  const log: string[] = [];
+  const links: Record<string, string> = {};
+
+  const admin = (...args: string[]) => {
+    const run = spawnSync(process.execPath, ['build/server/admin.js', ...args], { env, encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`admin.js ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
+    return /(http\S+\/staff\/setup\/\S+)/.exec(run.stdout)![1]!;
+  };
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-care-e2e-'));
+    smtp = await startSmtpCapture();
+    env = {
+      ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir,
+      SESSION_SECRET: 'e2e-staff-care-secret-0123456789abcdef', SMTP_URL: smtp.url, PAYMENTS: 'off', LOG_LEVEL: 'warn',
+    };
+    spawnSync(process.execPath, ['build/server/admin.js', 'site', 'create', '--domain', 'klik-care.example', '--name', 'Klik'], { env });
+    links.support = admin('staff', 'create', '--email', 'sara@klik-care.example', '--role', 'support', '--name', 'Sara Support');
+    links.admin = admin('staff', 'create', '--email', 'anna@klik-care.example', '--role', 'admin', '--name', 'Anna Admin');
+    server = spawn(process.execPath, ['--enable-source-maps', 'build/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    server.stdout!.on('data', (d) => log.push(String(d)));
+    server.stderr!.on('data', (d) => log.push(String(d)));
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`server exited:\n${log.join('')}`);
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {
+        /* not listening yet */
+      }
+      if (Date.now() > deadline) throw new Error(`server did not start:\n${log.join('')}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    mkdirSync(SCREENSHOTS, { recursive: true });
+  });
+
+  afterAll(async () => {
+    server?.kill('SIGTERM');
+    if (server && server.exitCode === null) await new Promise((r) => server!.once('exit', r));
+    await smtp?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** A member as a visitor makes one: signup, then the mailed activation link; returns the session cookie. */
+  async function signUp(email: string, name: string) {
+    const res = await fetch(`${base}/api/signup.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-type': 'client' },
+      body: JSON.stringify({ email, password: 'e2e-wachtwoord-1', name, gender: 'female', date_of_birth: '1991-07-20' }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const deadline = Date.now() + 15_000;
+    let link: string | undefined;
+    while (!link && Date.now() < deadline) {
+      link = smtp.mails.find((m) => m.to.includes(email))?.links.find((l) => l.includes('/api/activate.php'));
+      if (!link) await new Promise((r) => setTimeout(r, 100));
+    }
+    const activated = await fetch(`${base}${new URL(link!).pathname}${new URL(link!).search}`, { redirect: 'manual' });
+    return /klik_session=([^;]+)/.exec(activated.headers.get('set-cookie') ?? '')![1]!;
+  }
+
+  /** Setup page (password, the code from the key on the page), then the two-step login with the next code. */
+  async function staffLogin(page: Page, link: string, email: string) {
+    await page.goto(link);
+    const secret = (await page.locator('#staff-setup-secret').getAttribute('data-secret'))!;
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Code uit de app').fill(totpCode(decodeBase32(secret), totpStep()));
+    await page.getByRole('button', { name: 'Account instellen' }).click();
+    await page.getByRole('heading', { name: 'Je account is klaar' }).waitFor();
+    await page.goto(`${base}/staff/login`);
+    await page.getByLabel('E-mailadres').fill(email);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Verder' }).click();
+    await page.getByRole('heading', { name: 'Tweestapsverificatie' }).waitFor();
+    await page.getByLabel('Code uit de app').fill(totpCode(decodeBase32(secret), totpStep() + 1));
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.waitForURL(`${base}/staff`);
+  }
+
+  async function memberTab(cookie: string): Promise<{ context: BrowserContext; page: Page }> {
+    const v = await browser.newVisitor({ width: 1280, height: 800 });
+    await v.context.addCookies([
+      { name: 'klik_session', value: cookie, url: base, httpOnly: true, sameSite: 'Lax' },
+      { name: ENTRY_WARNING_COOKIE, value: String(Date.now()), url: base },
+    ]);
+    await v.context.addInitScript(() => window.localStorage.setItem('klik.entryWarning.skipped', String(Date.now())));
+    return v;
+  }
+
+  it('support finds a member by e-mail, takes credits with a reason, and the member’s open tab shows the balance', async () => {
+    const email = `fenna.${Date.now()}@example.nl`;
+    const cookie = await signUp(email, 'Fenna');
+    const member = await memberTab(cookie);
+    // The member has their balance open: the 20 signup credits.
+    await member.page.goto(`${base}/credits`);
+    const balance = member.page.getByTestId('credits-balance');
+    expect(await balance.textContent()).toBe('20 credits');
+
+    const { context, page } = await browser.newVisitor({ width: 1280, height: 900 });
+    await staffLogin(page, links.support!, 'sara@klik-care.example');
+    const nav = page.getByRole('navigation', { name: 'Onderdelen van de beheeromgeving' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overzicht', 'Leden']);
+    await nav.getByRole('link', { name: 'Leden' }).click();
+    await page.getByLabel('E-mailadres, naam, lidnummer of IBAN').fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await page.getByText('Gezocht op e-mailadres · 1 lid gevonden').waitFor();
+    await page.getByRole('link', { name: 'Fenna' }).click();
+    await page.getByRole('heading', { level: 1, name: /Fenna/ }).waitFor();
+    expect(await page.getByTestId('care-credits').textContent()).toBe('20');
+    // Support may not suspend or ban: the page leaves it out (the server refuses it too).
+    expect(await page.getByRole('button', { name: 'Schorsen', exact: true }).count()).toBe(0);
+
+    // A reason is required.
+    await page.getByLabel('Aantal (negatief om af te nemen)').fill('-15');
+    await page.getByRole('button', { name: 'Aanpassen' }).click();
+    await page.getByText('Vul een reden in.').waitFor();
+    // Not below zero: the server's message.
+    await page.getByLabel('Aantal (negatief om af te nemen)').fill('-25');
+    await page.getByLabel('Reden', { exact: true }).fill('Dubbele aanmeldbonus teruggedraaid');
+    await page.getByRole('button', { name: 'Aanpassen' }).click();
+    await page.getByText('Zoveel credits kun je niet afnemen: het saldo is 20.').first().waitFor();
+    await page.getByLabel('Aantal (negatief om af te nemen)').fill('-15');
+    await page.getByRole('button', { name: 'Aanpassen' }).click();
+    await page.getByText('Credits aangepast: het saldo is nu 5.').waitFor();
+    await page.getByTestId('care-credits').getByText('5', { exact: true }).waitFor();
+    const ledger = page.getByRole('region', { name: 'Credits: mutaties' });
+    expect(await ledger.locator('tbody tr').first().locator('td').allTextContents()).toEqual([expect.any(String), 'Correctie medewerker', '-15', '5', 'Dubbele aanmeldbonus teruggedraaid']);
+    const audit = page.getByRole('region', { name: 'Acties van medewerkers' });
+    expect(await audit.locator('tbody tr').first().locator('td').nth(1).textContent()).toBe('Sara Support');
+    expect(await audit.locator('tbody tr').first().locator('code').textContent()).toBe('member.credits');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'member.png'), fullPage: true });
+
+    // The member's open tab learns the balance from the credits event, without a reload by the member.
+    await balance.getByText('5 credits', { exact: true }).waitFor({ timeout: 10_000 });
+    await member.context.close();
+    await context.close();
+  });
+
+  it('an admin makes a discount code and a batch of invitation codes', async () => {
+    const { context, page } = await browser.newVisitor({ width: 1280, height: 900 });
+    await staffLogin(page, links.admin!, 'anna@klik-care.example');
+    await page.getByRole('navigation', { name: 'Onderdelen van de beheeromgeving' }).getByRole('link', { name: 'Codes' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Codes' }).waitFor();
+    await page.getByText('Deze site heeft nog geen kortingscodes.').waitFor();
+    await page.getByLabel('Code', { exact: true }).fill('TIMEBONUS25');
+    await page.getByLabel('Korting (%)').fill('20');
+    await page.getByRole('button', { name: 'Code aanmaken' }).click();
+    await page.getByText('Deze code is voorbehouden aan de tijdbonus en welkomstcodes. Kies een andere.').first().waitFor();
+    await page.getByLabel('Code', { exact: true }).fill('zomer20');
+    await page.getByLabel('Minimale bestelwaarde').fill('19,95');
+    await page.getByLabel('iDEAL').check();
+    await page.getByRole('button', { name: 'Code aanmaken' }).click();
+    await page.getByText('Kortingscode ZOMER20 is aangemaakt.').waitFor();
+    const row = page.getByRole('row', { name: /ZOMER20/ });
+    expect(await row.locator('td').allTextContents()).toEqual(expect.arrayContaining(['20%', 'iDEAL', 'Eén keer per lid', '0 betaald · 0 open']));
+
+    await page.getByLabel('Aantal codes').fill('3');
+    await page.getByRole('button', { name: 'Codes aanmaken' }).click();
+    await page.getByText('3 uitnodigingscodes aangemaakt.').waitFor();
+    const invites = page.getByRole('region', { name: 'Uitnodigingscodes' });
+    expect(await invites.locator('tbody tr').count()).toBe(3);
+    expect(await invites.getByText('Nog niet gebruikt').count()).toBe(3);
+    const csvHref = await page.getByRole('link', { name: 'CSV downloaden' }).first().getAttribute('href');
+    const csv = await page.request.get(`${base}${csvHref}`);
+    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect((await csv.text()).trim().split('\r\n')).toHaveLength(4);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'codes.png'), fullPage: true });
+    await context.close();
+  });
+});
