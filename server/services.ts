@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { AccountService, MemberRestrictions, announceSessionsEnded, markActive } from './modules/accounts/index.ts';
 import { createRateCounter } from './platform/rate-counter.ts';
 import type { SocketHubDomain } from './platform/socket-hub.ts';
-import { PhotoService } from './modules/photos/index.ts';
+import { PhotoInspection, PhotoService } from './modules/photos/index.ts';
 import { searchMembers } from './modules/search/index.ts';
 import type { MemberView } from './modules/members/index.ts';
 import type { Site, SiteDirectory } from './modules/sites/index.ts';
@@ -76,8 +76,10 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   // The staff console (decision 019): setup links start from the default site's origin (PUBLIC_URL).
   const staff = new StaffService({ db, secret: deps.config.sessionSecret, origin: async () => (await deps.sites.defaultSite()).origin });
   const audit = new AuditService(db, (ids) => staff.names(ids));
+  // Issue #14: the console's photo inspection; a rejection mails the owner from their site.
+  const photoInspection = new PhotoInspection({ db, storage: deps.storage, mailer, sites: deps.sites, log: deps.log });
   // Made in every process; polling starts only where the app asks (buildApp's runJobs).
-  const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments, staff });
+  const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments, staff, photoInspection });
   /** What the socket hub (a platform piece) asks the domain. */
   const socketDomain: SocketHubDomain = {
     otherMember: (memberId, conversationId) => chat.otherMember(memberId, conversationId),
@@ -93,6 +95,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     accounts,
     restrictions,
     photos: new PhotoService(db, deps.storage),
+    photoInspection,
     likes,
     chat,
     bus,

@@ -15,6 +15,7 @@ import { paymentsServerEn } from './payments-server.en.ts';
 import { moderationEn } from './moderation.en.ts';
 import { paymentsEn } from './payments.en.ts';
 import { staffEn } from './staff.en.ts';
+import { photoInspectionEn } from './photo-inspection.en.ts';
 
 /** English: complete (the type requires every key of the Dutch source). */
 export const en: Record<MessageKey, string> = {
@@ -34,6 +35,7 @@ export const en: Record<MessageKey, string> = {
   ...moderationEn,
   ...paymentsEn,
   ...staffEn,
+  ...photoInspectionEn,
   'site.adultsOnly': 'Adults only (18+)',
   'site.warningsHeader': 'This site contains erotic content and is intended only for adults aged {minAge} and over.',
   'site.disclaimer': '{siteName} is a dating site for adults. This site may contain {fictionalPlural}: profiles run by the site for entertainment. You cannot meet these profiles in person.',

@@ -19,6 +19,7 @@ import { paymentsServerNl } from './payments-server.nl.ts';
 import { moderationNl } from './moderation.nl.ts';
 import { paymentsNl } from './payments.nl.ts';
 import { staffNl } from './staff.nl.ts';
+import { photoInspectionNl } from './photo-inspection.nl.ts';
 
 export const nl = {
   ...mailNl,
@@ -37,6 +38,7 @@ export const nl = {
   ...moderationNl,
   ...paymentsNl,
   ...staffNl,
+  ...photoInspectionNl,
   // Site-wide
   'site.adultsOnly': 'Alleen voor volwassenen (18+)',
   'site.warningsHeader': 'Deze site bevat erotische inhoud en is alleen bedoeld voor volwassenen van {minAge} jaar en ouder.',

@@ -15,6 +15,8 @@ export interface MailTemplateVars {
   welcome: { name: string; link: string };
   /** The one-time code of the direct debit form (issue #7). */
   directdebit_code: { name: string; link: string; code: string; validMinutes: number };
+  /** A moderator rejected a photo (issue #14); `reason` is the reason's text in the member's language. */
+  photo_rejected: { name: string; link: string; reason: string };
 }
 export type MailTemplate = keyof MailTemplateVars;
 
@@ -74,6 +76,7 @@ export function renderMail<T extends MailTemplate>(template: T, vars: MailTempla
 
   const after: string[] = [];
   if (template === 'password_reset' || template === 'directdebit_code') after.push(tr('validity'), tr('notYou'));
+  else if (template === 'photo_rejected') after.push(tr('after'));
   else if (template !== 'welcome') after.push(t('mail.common.notYou'));
 
   const content: Content = {

@@ -18,6 +18,7 @@ const samples: { [T in MailTemplate]: MailTemplateVars[T] } = {
   email_change: { name: 'Anna', link, newEmail: 'nieuw@example.com' },
   welcome: { name: 'Anna', link },
   directdebit_code: { name: 'Anna', link, code: '482913', validMinutes: 15 },
+  photo_rejected: { name: 'Anna', link, reason: 'Er staat geen persoon herkenbaar op' },
 };
 const templates = Object.keys(samples) as MailTemplate[];
 
