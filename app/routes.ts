@@ -61,6 +61,7 @@ export default [
     route('staff/setup/:token', 'routes/staff-setup.tsx'),
     route('staff/accounts', 'routes/staff-accounts.tsx'),
     route('staff/audit', 'routes/staff-audit.tsx'),
+    route('staff/photos', 'routes/staff-photos.tsx'),
     route('staff/*', 'routes/staff-not-found.tsx'),
   ]),
   // The sandbox provider's hosted checkout (issue #7): stands in for an outside page, so no layout.

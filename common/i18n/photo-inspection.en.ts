@@ -12,6 +12,8 @@ export const photoInspectionEn: Record<keyof typeof photoInspectionNl, string> =
   'myprofile.photos.rejectedReason': 'Rejected: {reason}',
   'myprofile.photos.rejectedHint': 'Nobody else sees a rejected photo. Delete it and add another; after {days} days we delete it ourselves.',
 
+  'photos.rejectedNotMain': 'A rejected photo cannot be your profile photo.',
+
   'mail.photo_rejected.subject': 'Your photo on {siteName} was rejected',
   'mail.photo_rejected.preheader': 'Reason: {reason}',
   'mail.photo_rejected.intro': 'We looked at one of your photos and rejected it. Reason: {reason}. Other members do not see this photo.',

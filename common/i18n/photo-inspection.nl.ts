@@ -15,6 +15,8 @@ export const photoInspectionNl = {
   'myprofile.photos.rejectedReason': 'Afgekeurd: {reason}',
   'myprofile.photos.rejectedHint': 'Een afgekeurde foto ziet niemand anders. Verwijder hem en plaats een andere; na {days} dagen verwijderen we hem zelf.',
 
+  'photos.rejectedNotMain': 'Een afgekeurde foto kan geen profielfoto zijn.',
+
   // The mail to the owner
   'mail.photo_rejected.subject': 'Je foto op {siteName} is afgekeurd',
   'mail.photo_rejected.preheader': 'Reden: {reason}',

@@ -14,10 +14,11 @@ export interface StaffSection {
  * adds its entry here, with the action of common/rules/staff-roles.ts its page requires: the nav and
  * the dashboard show it to the roles that may.
  *
- * Planned (issue #14): photos ('photos.inspect'), reports and bans ('reports.handle'),
+ * Planned (issue #14): reports and bans ('reports.handle'),
  * members ('members.view'), codes ('codes.manage').
  */
 export const STAFF_SECTIONS: readonly StaffSection[] = [
+  { to: '/staff/photos', label: 'staff.nav.photos', description: 'staff.nav.photos.description', action: 'photos.inspect' },
   { to: '/staff/accounts', label: 'staff.nav.accounts', description: 'staff.nav.accounts.description', action: 'staff.manage' },
   { to: '/staff/audit', label: 'staff.nav.audit', description: 'staff.nav.audit.description', action: 'audit.read' },
 ];

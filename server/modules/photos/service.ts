@@ -106,8 +106,10 @@ export class PhotoService {
 
   async setMain(memberId: number, photoId: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [row] = await tx.select({ id: photos.id }).from(photos).where(and(eq(photos.id, photoId), eq(photos.memberId, memberId)));
+      const [row] = await tx.select({ id: photos.id, status: photos.status }).from(photos).where(and(eq(photos.id, photoId), eq(photos.memberId, memberId)));
       if (!row) throw new ApiError(404, 'not_found', 'photos.notFound');
+      // Nobody would see it: a rejected photo cannot be the profile photo (issue #14).
+      if (row.status === 'rejected') throw new ApiError(409, 'photo_rejected', 'photos.rejectedNotMain');
       await setMainPhoto(tx, memberId, photoId);
       await refreshSearchRow(tx, memberId);
     });
