@@ -37,9 +37,10 @@ export const clientAction = routeAction(approvePhoto, rejectPhoto);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex, nofollow' }];
 
-/** Keys typed into a field are the field's, not shortcuts. */
+/** Keys typed into a field are the field's, not shortcuts (a reason's radio button is no field to type in). */
 function typing(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  if (target instanceof HTMLInputElement) return !['radio', 'checkbox', 'button', 'submit'].includes(target.type);
+  return target instanceof HTMLElement && (target.isContentEditable || ['TEXTAREA', 'SELECT'].includes(target.tagName));
 }
 
 function Kbd({ k, text }: { k: string; text: string }) {
