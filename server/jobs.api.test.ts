@@ -58,9 +58,9 @@ describe('the app process', () => {
       const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'test-secret-test-secret-test-secret-0000' });
       const app = await buildApp({ config, database, storage: new DiskStorage(path.join(dataDir, 'media')), runJobs: true });
       await app.ready();
-      // The first poll runs at once: wait (bounded) until it has run the four jobs.
+      // The first poll runs at once: wait (bounded) until it has run every job (six).
       let done: { name: string; lastStatus: string | null }[] = [];
-      for (let i = 0; i < 200 && done.filter((j) => j.lastStatus === 'succeeded').length < 4; i++) {
+      for (let i = 0; i < 200 && done.filter((j) => j.lastStatus === 'succeeded').length < 6; i++) {
         await new Promise((r) => setTimeout(r, 50));
         done = await database.db.select({ name: jobs.name, lastStatus: jobs.lastStatus }).from(jobs);
       }
