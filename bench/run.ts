@@ -3,6 +3,7 @@ import { describeSettings, runSettingsBench } from './settings.ts';
 import { runLoginBench } from './login.ts';
 import { runSearchBench } from './search.ts';
 import { runWsBench } from './ws.ts';
+import { describePhotoQueue, runPhotoQueueBench } from './photo-queue.ts';
 
 for (const s of await runSettingsBench()) console.log(describeSettings(s));
 const l = await runLoginBench();
@@ -17,3 +18,4 @@ console.log(
     `server loop delay p99 ${w.server.loopDelayP99.toFixed(1)} ms, GC max ${w.server.gcMax.toFixed(1)} ms; ` +
     `idle socket ${(w.bytesPerSocketHeap / 1024).toFixed(1)} KB heap, ${(w.bytesPerSocketRss / 1024).toFixed(1)} KB RSS (goal ≤ 10 KB)`,
 );
+console.log(describePhotoQueue(await runPhotoQueueBench()));

@@ -137,7 +137,7 @@ describe('staff console in production mode', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Welkom, Anna de Vries');
     await expect(page.getByText('Je rol: Beheerder.').count()).resolves.toBe(1);
     const nav = page.getByRole('navigation', { name: 'Onderdelen van de beheeromgeving' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overzicht', 'Meldingen', 'Leden', 'Codes', 'Medewerkers', 'Auditlog']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overzicht', "Foto's", 'Meldingen', 'Leden', 'Codes', 'Medewerkers', 'Auditlog']);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'dashboard.png') });
 
     // The cookie: only for /staff, not readable by script, never sent cross-site, only over HTTPS-grade origins.
@@ -201,7 +201,7 @@ describe('staff console in production mode', () => {
     await mo.page.getByRole('button', { name: 'Inloggen' }).click();
     await mo.page.waitForURL(`${base}/staff`);
     await expect(mo.page.getByText('Je rol: Moderator.').count()).resolves.toBe(1);
-    expect(await mo.page.getByRole('navigation', { name: 'Onderdelen van de beheeromgeving' }).getByRole('link').allTextContents()).toEqual(['Overzicht', 'Meldingen']);
+    expect(await mo.page.getByRole('navigation', { name: 'Onderdelen van de beheeromgeving' }).getByRole('link').allTextContents()).toEqual(['Overzicht', "Foto's", 'Meldingen']);
     // The page of a section the role may not open: 403 inside the console.
     const refused = await mo.page.goto(`${base}/staff/audit`);
     expect(refused?.status()).toBe(403);

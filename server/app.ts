@@ -32,13 +32,13 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { photoRoutes } from './modules/photos/routes.ts';
+import { photoInspectionRoutes } from './modules/photos/index.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { blockRoutes } from './modules/blocks/routes.ts';
 import { reportQueueRoutes, reportRoutes } from './modules/reports/routes.ts';
 import { likeRoutes } from './modules/likes/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { SocketHub } from './platform/socket-hub.ts';
-import { devModerationRoutes } from './modules/photos/dev-routes.ts';
 import { outboxRoutes } from './platform/outbox-routes.ts';
 import { createServices, type Services } from './services.ts';
 import { RATE_LIMIT_NAMESPACE } from './platform/rate-counter.ts';
@@ -205,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(auditRoutes, { audit: services.audit });
     await scope.register(reportQueueRoutes, { queue: services.reportQueue });
     await scope.register(careRoutes, { care: services.care, codes: services.codes });
+    await scope.register(photoInspectionRoutes, { inspection: services.photoInspection });
 
     // Not an endpoint: kept out of the API docs.
     scope.all('/api/*', { schema: { hide: true, response: responses({}) } }, async (request, reply) => {
@@ -248,10 +249,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Development mailbox: the mails written to DATA_DIR/outbox. Never in production (design §1).
   if (!config.isProduction && !config.smtpUrl) {
     await app.register(outboxRoutes, { outboxDir: path.join(config.dataDir, 'outbox') });
-  }
-
-  if (!config.isProduction) {
-    await app.register(devModerationRoutes, { photos: services.photos, cdnPrefix: '/media/' });
   }
 
   if (options.runJobs) app.addHook('onReady', async () => services.jobs.start());

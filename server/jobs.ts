@@ -5,12 +5,13 @@ import { liftDueSuspensions } from './modules/accounts/restrictions.ts';
 import { prunePageBounces } from './modules/likes/page-bounces.ts';
 import type { PaymentService } from './modules/payments/service.ts';
 import type { StaffService } from './modules/staff/index.ts';
+import type { PhotoInspection } from './modules/photos/index.ts';
 
 /**
  * Every scheduled job, in one place (decision 012). The work itself lives in the module that owns
  * the tables; later issues add their jobs here.
  */
-export function registerJobs(runner: JobRunner, deps: { db: Database; payments: PaymentService; staff: StaffService }): JobRunner {
+export function registerJobs(runner: JobRunner, deps: { db: Database; payments: PaymentService; staff: StaffService; photoInspection: PhotoInspection }): JobRunner {
   return runner
     .recurring({ name: 'accounts.purge-expired', everySeconds: 3_600, run: () => purgeExpiredAccountRows(deps.db) })
     .recurring({
@@ -21,5 +22,7 @@ export function registerJobs(runner: JobRunner, deps: { db: Database; payments: 
     .recurring({ name: 'likes.prune-page-bounces', everySeconds: 86_400, run: () => prunePageBounces(deps.db) })
     .recurring({ name: 'staff.purge-sessions', everySeconds: 3_600, run: async () => `${await deps.staff.purgeSessions()} staff sessions deleted` })
     // Issue #14: an ended suspension is lifted at login anyway; this brings the profile back into search without one.
-    .recurring({ name: 'accounts.lift-suspensions', everySeconds: 300, run: () => liftDueSuspensions(deps.db) });
+    .recurring({ name: 'accounts.lift-suspensions', everySeconds: 300, run: () => liftDueSuspensions(deps.db) })
+    // Issue #14: a rejected photo's files and row go 30 days after the rejection.
+    .recurring({ name: 'photos.remove-rejected', everySeconds: 3_600, run: async () => `${await deps.photoInspection.removeRejected()} rejected photos removed` });
 }

@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { AccountService, MemberRestrictions, announceSessionsEnded, markActive } from './modules/accounts/index.ts';
 import { createRateCounter } from './platform/rate-counter.ts';
 import type { SocketHubDomain } from './platform/socket-hub.ts';
-import { PhotoService } from './modules/photos/index.ts';
+import { PhotoInspection, PhotoService } from './modules/photos/index.ts';
 import { searchMembers, signupMatches } from './modules/search/index.ts';
 import type { MemberView } from './modules/members/index.ts';
 import type { Site, SiteDirectory } from './modules/sites/index.ts';
@@ -92,8 +92,10 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   // The console's member care and codes (issue #14): ended sessions and balances reach open tabs after the commit.
   const care = new CareService({ db, sites: deps.sites, accounts, payments, restrictions, audit, bus, onSessionsEnded: (ended) => announceSessionsEnded(bus, ended) });
   const codes = new CodeService({ db, sites: deps.sites });
+  // Issue #14: the console's photo inspection; a rejection mails the owner from their site.
+  const photoInspection = new PhotoInspection({ db, storage: deps.storage, mailer, sites: deps.sites, log: deps.log });
   // Made in every process; polling starts only where the app asks (buildApp's runJobs).
-  const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments, staff });
+  const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments, staff, photoInspection });
   /** What the socket hub (a platform piece) asks the domain. */
   const socketDomain: SocketHubDomain = {
     otherMember: (memberId, conversationId) => chat.otherMember(memberId, conversationId),
@@ -109,6 +111,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     accounts,
     restrictions,
     photos,
+    photoInspection,
     likes,
     chat,
     bus,

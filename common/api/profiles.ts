@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
+import { PHOTO_REJECT_REASONS } from '../rules/photo-inspection.ts';
 import {
   BODY_TYPES, EYE_COLORS, GENDERS, HAIR_COLORS, INTEREST_IDS, LOOKING_FOR, RELATIONSHIP_STATUSES, SEXUALITIES, SIGNUP_REASONS, TATTOOS,
 } from '../profile-fields.ts';
@@ -83,8 +84,10 @@ export const photoPayloadSchema = z.object({
   id: z.number().int(),
   filename: z.string(),
   thumb_filename: z.string(),
-  /** 'inspection' until approved, then 'active' (spec §4 Photo). */
-  status: z.enum(['inspection', 'active']),
+  /** 'inspection' until approved, then 'active' (spec §4 Photo); or 'rejected' by a moderator (issue #14). */
+  status: z.enum(['inspection', 'active', 'rejected']),
+  /** Why a moderator rejected it (the owner sees it in their language); null otherwise. */
+  reject_reason: z.enum(PHOTO_REJECT_REASONS).nullable(),
   main: z.boolean(),
   width: z.number().int(),
   height: z.number().int(),

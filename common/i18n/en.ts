@@ -17,6 +17,7 @@ import { paymentsEn } from './payments.en.ts';
 import { staffEn } from './staff.en.ts';
 import { staffReportsEn } from './staff-reports.en.ts';
 import { staffCareEn } from './staff-care.en.ts';
+import { photoInspectionEn } from './photo-inspection.en.ts';
 
 /** English: complete (the type requires every key of the Dutch source). */
 export const en: Record<MessageKey, string> = {
@@ -38,6 +39,7 @@ export const en: Record<MessageKey, string> = {
   ...staffEn,
   ...staffReportsEn,
   ...staffCareEn,
+  ...photoInspectionEn,
   'site.adultsOnly': 'Adults only (18+)',
   'site.warningsHeader': 'This site contains erotic content and is intended only for adults aged {minAge} and over.',
   'site.disclaimer': '{siteName} is a dating site for adults. This site may contain {fictionalPlural}: profiles run by the site for entertainment. You cannot meet these profiles in person.',

@@ -21,6 +21,7 @@ import { paymentsNl } from './payments.nl.ts';
 import { staffNl } from './staff.nl.ts';
 import { staffReportsNl } from './staff-reports.nl.ts';
 import { staffCareNl } from './staff-care.nl.ts';
+import { photoInspectionNl } from './photo-inspection.nl.ts';
 
 export const nl = {
   ...mailNl,
@@ -41,6 +42,7 @@ export const nl = {
   ...staffNl,
   ...staffReportsNl,
   ...staffCareNl,
+  ...photoInspectionNl,
   // Site-wide
   'site.adultsOnly': 'Alleen voor volwassenen (18+)',
   'site.warningsHeader': 'Deze site bevat erotische inhoud en is alleen bedoeld voor volwassenen van {minAge} jaar en ouder.',

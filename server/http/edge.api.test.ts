@@ -35,8 +35,10 @@ describe('ids beyond PostgreSQL integer', () => {
     expect(res.json().message).toMatch(/^Controleer je invoer: (id|before|bundle_id|to): Too big: expected number to be <=2147483647$/);
   });
 
-  it('the development moderation page answers 404 for an id out of range', async () => {
-    expect((await client(ctx.app).post('/dev/moderation/99999999999/approve')).statusCode).toBe(404);
+  it('a photo id out of range in a staff path is refused as input, not a 500', async () => {
+    const res = await client(ctx.app).post('/staff/api/photos/99999999999/approve');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('invalid_input');
   });
 
   it('the largest id is a plain unknown member', async () => {
@@ -129,7 +131,7 @@ describe('NUL bytes', () => {
 });
 
 describe('NUL bytes outside the API', () => {
-  it.each(['/media/%00', '/media/x%00.webp', '/dev/mailbox?x=%00', '/dev/moderation?x=%00'])('GET %s is no 500', async (url) => {
+  it.each(['/media/%00', '/media/x%00.webp', '/dev/mailbox?x=%00', '/staff/photos?x=%00'])('GET %s is no 500', async (url) => {
     const res = await client(ctx.app).get(url);
     expect(res.statusCode).toBeLessThan(500);
   });

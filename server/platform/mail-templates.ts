@@ -17,6 +17,8 @@ export interface MailTemplateVars {
   directdebit_code: { name: string; link: string; code: string; validMinutes: number };
   /** A moderator's warning after a report (issue #14): what it was about, in the member's words of the category. */
   warning: { name: string; link: string; category: string };
+  /** A moderator rejected a photo (issue #14); `reason` is the reason's text in the member's language. */
+  photo_rejected: { name: string; link: string; reason: string };
 }
 export type MailTemplate = keyof MailTemplateVars;
 
@@ -77,6 +79,7 @@ export function renderMail<T extends MailTemplate>(template: T, vars: MailTempla
   const after: string[] = [];
   if (template === 'password_reset' || template === 'directdebit_code') after.push(tr('validity'), tr('notYou'));
   else if (template === 'warning') after.push(tr('after'));
+  else if (template === 'photo_rejected') after.push(tr('after'));
   else if (template !== 'welcome') after.push(t('mail.common.notYou'));
 
   const content: Content = {

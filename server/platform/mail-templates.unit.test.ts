@@ -19,6 +19,7 @@ const samples: { [T in MailTemplate]: MailTemplateVars[T] } = {
   welcome: { name: 'Anna', link },
   directdebit_code: { name: 'Anna', link, code: '482913', validMinutes: 15 },
   warning: { name: 'Anna', link, category: 'Spam of oplichting' },
+  photo_rejected: { name: 'Anna', link, reason: 'Er staat geen persoon herkenbaar op' },
 };
 const templates = Object.keys(samples) as MailTemplate[];
 

@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { useFocusAfterRender } from '../../ui/form.ts';
 import { Icon } from '../Icon.tsx';
 import { deletePhoto, setMainPhoto } from './actions.ts';
+import { REJECTED_PHOTO_DAYS } from '../../../common/rules/photo-inspection.ts';
 import { SectionCard } from './SectionForm.tsx';
 
 /** The server's own ceiling (server/modules/photos/service.ts PHOTO_MAX_BYTES): checked first, before sending 15 MB for nothing. */
@@ -211,6 +212,7 @@ export function PhotoManager({ photos: loaded, limit, premium }: { photos: Photo
   };
 
   const hasInspection = photos.some((p) => p.status === 'inspection');
+  const hasRejected = photos.some((p) => p.status === 'rejected');
 
   return (
     <SectionCard
@@ -257,6 +259,13 @@ export function PhotoManager({ photos: loaded, limit, premium }: { photos: Photo
                     <span className="text-truncate">{t('myprofile.photos.inspection')}</span>
                   </span>
                 )}
+                {photo.status === 'rejected' && (
+                  // Issue #14: what a moderator decided, and why, in the member's language.
+                  <span className="klik-photo-status klik-photo-rejected" title={photo.reject_reason ? t(`photos.reason.${photo.reject_reason}`) : undefined}>
+                    <Icon name="x-circle-fill" size={12} />
+                    <span>{photo.reject_reason ? t('myprofile.photos.rejectedReason', { reason: t(`photos.reason.${photo.reject_reason}`) }) : t('myprofile.photos.rejected')}</span>
+                  </span>
+                )}
                 {busy && (
                   <div className="klik-photo-busy" aria-hidden="true"><span className="spinner-border text-light" /></div>
                 )}
@@ -272,7 +281,7 @@ export function PhotoManager({ photos: loaded, limit, premium }: { photos: Photo
                     <Icon name="three-dots-vertical" />
                   </Dropdown.Toggle>
                   <Dropdown.Menu>
-                    {!photo.main && (
+                    {!photo.main && photo.status !== 'rejected' && (
                       <Dropdown.Item as="button" type="button" onClick={() => setMain(photo)} className="d-flex align-items-center gap-2">
                         <Icon name="star-fill" />
                         {t('myprofile.photos.setMain')}
@@ -351,6 +360,7 @@ export function PhotoManager({ photos: loaded, limit, premium }: { photos: Photo
         </p>
       )}
       {hasInspection && <p className="form-text mb-0 mt-2">{t('myprofile.photos.inspectionNote')}</p>}
+      {hasRejected && <p className="form-text mb-0 mt-2">{t('myprofile.photos.rejectedHint', { days: REJECTED_PHOTO_DAYS })}</p>}
 
       <div role="alert" className={error ? 'alert alert-danger mt-3 mb-0 small d-flex gap-2' : undefined}>
         {error && (

@@ -14,9 +14,9 @@ export interface StaffSection {
  * adds its entry here, with the action of common/rules/staff-roles.ts its page requires: the nav and
  * the dashboard show it to the roles that may.
  *
- * Planned (issue #14): photos ('photos.inspect').
  */
 export const STAFF_SECTIONS: readonly StaffSection[] = [
+  { to: '/staff/photos', label: 'staff.nav.photos', description: 'staff.nav.photos.description', action: 'photos.inspect' },
   { to: '/staff/reports', label: 'staff.nav.reports', description: 'staff.nav.reports.description', action: 'reports.handle' },
   { to: '/staff/members', label: 'staff.nav.members', description: 'staff.nav.members.description', action: 'members.view' },
   { to: '/staff/codes', label: 'staff.nav.codes', description: 'staff.nav.codes.description', action: 'codes.manage' },

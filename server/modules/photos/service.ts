@@ -8,7 +8,7 @@ import type { PhotoPayload } from '../../../common/api/profiles.ts';
 import { memberPolicy } from '../../../common/rules/membership.ts';
 import { refreshSearchRow } from '../search/index.ts';
 import { lockMember, type MemberView } from '../members/index.ts';
-import { mainPhotoIdOf, profileNames, setMainPhoto } from '../profiles/index.ts';
+import { mainPhotoIdOf, setMainPhoto } from '../profiles/index.ts';
 import type { Site } from '../sites/index.ts';
 import { PHOTO_MAX_INPUT_PIXELS, storePhoto } from './pipeline.ts';
 
@@ -23,7 +23,7 @@ export function photoLimit(member: Pick<MemberView, 'paidUser'>): number {
 }
 
 function present(row: typeof photos.$inferSelect, mainId: number | null): PhotoPayload {
-  return { id: row.id, filename: row.filename, thumb_filename: row.thumbFilename, status: row.status, main: row.id === mainId, width: row.width, height: row.height };
+  return { id: row.id, filename: row.filename, thumb_filename: row.thumbFilename, status: row.status, reject_reason: row.rejectReason ?? null, main: row.id === mainId, width: row.width, height: row.height };
 }
 
 export class PhotoService {
@@ -62,7 +62,9 @@ export class PhotoService {
       // The header looked fine but the pixels do not decode: a truncated or damaged file.
       throw new ApiError(400, 'corrupt_image', 'photos.corrupt');
     }
-    const status = site.config.auto_approve_photos ? 'active' : 'inspection';
+    // The setting approves at once; the console still lists these for a second look (issue #14).
+    const autoApproved = Boolean(site.config.auto_approve_photos);
+    const status = autoApproved ? 'active' : 'inspection';
     const row = await this.db.transaction(async (tx) => {
       // Counted again under a lock on the member's row: uploads at once wait here for each other,
       // so each count sees the photos the others stored (without it 8 uploads stored 7; issue #11).
@@ -73,7 +75,7 @@ export class PhotoService {
       if (now >= limit) throw new ApiError(409, 'photo_limit', member.paidUser ? 'photos.limitPremium' : 'photos.limitFree', { max: limit });
       const [inserted] = await tx
         .insert(photos)
-        .values({ memberId: member.id, filename: stored.filename, thumbFilename: stored.thumbFilename, status, width: stored.width, height: stored.height })
+        .values({ memberId: member.id, filename: stored.filename, thumbFilename: stored.thumbFilename, status, autoApproved, width: stored.width, height: stored.height })
         .returning();
       if (!(await mainPhotoIdOf(tx, member.id))) await setMainPhoto(tx, member.id, inserted!.id);
       await refreshSearchRow(tx, member.id);
@@ -104,31 +106,12 @@ export class PhotoService {
 
   async setMain(memberId: number, photoId: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [row] = await tx.select({ id: photos.id }).from(photos).where(and(eq(photos.id, photoId), eq(photos.memberId, memberId)));
+      const [row] = await tx.select({ id: photos.id, status: photos.status }).from(photos).where(and(eq(photos.id, photoId), eq(photos.memberId, memberId)));
       if (!row) throw new ApiError(404, 'not_found', 'photos.notFound');
+      // Nobody would see it: a rejected photo cannot be the profile photo (issue #14).
+      if (row.status === 'rejected') throw new ApiError(409, 'photo_rejected', 'photos.rejectedNotMain');
       await setMainPhoto(tx, memberId, photoId);
       await refreshSearchRow(tx, memberId);
-    });
-  }
-
-  /** Photos waiting for moderation, oldest first, with their member's name (the development console). */
-  async underInspection(limit = 200): Promise<{ id: number; thumb: string; memberId: number; name: string }[]> {
-    const rows = await this.db
-      .select({ id: photos.id, thumb: photos.thumbFilename, memberId: photos.memberId })
-      .from(photos)
-      .where(eq(photos.status, 'inspection'))
-      .orderBy(asc(photos.id))
-      .limit(limit);
-    const names = await profileNames(this.db, [...new Set(rows.map((r) => r.memberId))]);
-    return rows.map((r) => ({ ...r, name: names.get(r.memberId) ?? '' }));
-  }
-
-  /** What the moderation console calls: a photo under inspection becomes active (spec §4). */
-  async approve(photoId: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const [row] = await tx.update(photos).set({ status: 'active' }).where(eq(photos.id, photoId)).returning({ memberId: photos.memberId });
-      if (!row) throw new ApiError(404, 'not_found', 'photos.notFound');
-      await refreshSearchRow(tx, row.memberId);
     });
   }
 }

@@ -7,7 +7,7 @@ import { buildTestApp, client, loggedInMember, type TestContext } from '../../te
 import { buildMember, type MemberOverrides } from '../../test/factories.ts';
 import { jpegWithGps, multipart } from '../../test/images.ts';
 import { photos as photosTable } from '../../db/schema.ts';
-import { PhotoService } from '../photos/service.ts';
+import { approvePhoto } from '../../test/photos.ts';
 import { upsertSite } from '../../seed/index.ts';
 import { demoCompany, demoSiteConfig, demoTheme } from '../../seed/demo-site.ts';
 
@@ -239,7 +239,7 @@ describe('photos', () => {
     // Not shown to others until approved.
     const other = await loggedIn();
     expect((await other.c.get(`/api/member.php?id=${m.id}`)).json().profile.main_image).toBeNull();
-    await new PhotoService(ctx.database.db, { put: async () => {}, delete: async () => {} }).approve(photo.id);
+    await approvePhoto(ctx, photo.id);
     expect((await other.c.get(`/api/member.php?id=${m.id}`)).json().profile.main_image.filename).toBe(photo.filename);
   });
 

@@ -60,7 +60,7 @@ interface CardRow {
   country: string;
   filename: string | null;
   thumbFilename: string | null;
-  photoStatus: 'inspection' | 'active' | null;
+  photoStatus: (typeof photos.$inferSelect)['status'] | null;
 }
 
 function toCard(r: CardRow, now: Date): ProfileCard {

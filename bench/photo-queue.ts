@@ -1,0 +1,107 @@
+/**
+ * Issue #14: the photo inspection queue at 100,000 waiting photos on PostgreSQL (generated in SQL,
+ * beside 100,000 approved ones, from 20,000 members). Measures p50/p95 of the first page and of a
+ * "next page" from the middle of the queue through the real service function (the page query, the
+ * members' names and ages, their other photos), and prints the EXPLAIN ANALYZE of the page query.
+ * Goal: next page p95 ≤ 50 ms; the plan is a range scan of the partial index photos_inspection_queue.
+ *
+ *   node --import tsx bench/photo-queue.ts   (needs a PostgreSQL server: BENCH_DATABASE_URL,
+ *   default postgres://postgres@127.0.0.1:5432/test; a fresh database klik_bench_photos)
+ */
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from '../server/db/client.ts';
+import { seedDemoSite } from '../server/seed/index.ts';
+import { PhotoInspection } from '../server/modules/photos/index.ts';
+
+const WAITING = Number(process.env.BENCH_PHOTOS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const dbName = 'klik_bench_photos';
+
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+
+export async function runPhotoQueueBench() {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  const handle = await openDatabase({ url: url.toString() });
+  const db = handle.db;
+  try {
+    await handle.migrate();
+    const site = await seedDemoSite(db);
+    const t0 = Date.now();
+    const members = Math.max(1, Math.round(WAITING / 5));
+    await db.execute(sql.raw(`
+      insert into members (site_id, email, status, last_active_at, signup_date)
+      select ${site.id}, 'bench' || g || '@bench.local', 'active', now(), now() - interval '40 days'
+      from generate_series(1, ${members}) g`));
+    await db.execute(sql.raw(`
+      insert into profiles (member_id, name, status, gender, date_of_birth, country)
+      select m.id, 'Lid' || m.id, 'active', case when random() < 0.5 then 'male' else 'female' end, date '1960-01-01' + (random() * 16000)::int, 'NL'
+      from members m where m.site_id = ${site.id}`));
+    // Waiting photos over 30 days (many in the same second, so the id decides too), and as many approved ones.
+    await db.execute(sql.raw(`
+      insert into photos (member_id, filename, thumb_filename, status, width, height, created_at)
+      select (select min(id) from members) + (g % ${members}), 'b/' || g || '.webp', 'b/' || g || '_t.webp', case when g <= ${WAITING} then 'inspection' else 'active' end, 960, 1280,
+             now() - interval '30 days' + (g % ${WAITING}) * interval '25 seconds' / 1
+      from generate_series(1, ${WAITING * 2}) g`));
+    await db.execute(sql`analyze`);
+    const generated = (Date.now() - t0) / 1000;
+
+    const inspection = new PhotoInspection({ db, storage: { put: async () => {}, delete: async () => {} } });
+    // A cursor in the middle of the queue: the page a moderator gets after 2,500 "next"s.
+    const [mid] = await queryRows<{ c: string }>(db, sql.raw(`
+      select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '~' || id as c
+      from photos where status = 'inspection' order by created_at, id offset ${Math.floor(WAITING / 2)} limit 1`));
+    const time = async (after?: string) => {
+      const out: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const s = performance.now();
+        const page = await inspection.page('queue', { after });
+        out.push(performance.now() - s);
+        if (page.items.length !== 20) throw new Error(`a page of ${page.items.length}`);
+      }
+      return out;
+    };
+    await time(); // warm up
+    const first = await time();
+    const next = await time(mid!.c);
+    const [at, id] = mid!.c.split('~');
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(db, sql.raw(`
+      explain (analyze, costs off, timing off, summary off)
+      select id, member_id, filename, thumb_filename, width, height, status, created_at from photos
+      where status = 'inspection' and (created_at, id) > ('${at}'::timestamptz, ${id})
+      order by created_at, id limit 21`));
+    return {
+      waiting: WAITING,
+      generatedSeconds: generated,
+      first: { p50: percentile(first, 50), p95: percentile(first, 95) },
+      next: { p50: percentile(next, 50), p95: percentile(next, 95) },
+      plan: plan.map((r) => r['QUERY PLAN']).join('\n'),
+    };
+  } finally {
+    await handle.close();
+    if (process.env.BENCH_KEEP !== '1') {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${dbName} with (force)`);
+      await cleanup.end();
+    }
+  }
+}
+
+export function describePhotoQueue(r: Awaited<ReturnType<typeof runPhotoQueueBench>>): string {
+  return `photo queue (${r.waiting.toLocaleString('en')} waiting): first page p50 ${r.first.p50.toFixed(1)} ms, p95 ${r.first.p95.toFixed(1)} ms; next page (middle) p50 ${r.next.p50.toFixed(1)} ms, p95 ${r.next.p95.toFixed(1)} ms (goal p95 ≤ 50)`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const r = await runPhotoQueueBench();
+  console.log(`generated in ${r.generatedSeconds.toFixed(0)} s`);
+  console.log(describePhotoQueue(r));
+  console.log('EXPLAIN ANALYZE (next page):\n' + r.plan);
+}

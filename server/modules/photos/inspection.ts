@@ -1,0 +1,223 @@
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client.ts';
+import { photos, type PhotoStatus } from './schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { ObjectStorage } from '../../platform/storage.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { renderMail, siteMailContext, siteMailFrom } from '../../platform/mail-templates.ts';
+import { createTranslator } from '../../../common/i18n/index.ts';
+import { LOCALES, type Locale } from '../../../common/constants.ts';
+import { AUTO_APPROVED_DAYS, PHOTO_QUEUE_PAGE, REJECTED_PHOTO_DAYS, type PhotoRejectReason } from '../../../common/rules/photo-inspection.ts';
+import type { InspectionItem, InspectionPage, PhotoDecision, PhotoList } from '../../../common/api/photo-inspection.ts';
+import { recordStaffAction, type StaffActor } from '../audit/index.ts';
+import { loadMemberView, siteOfMember } from '../members/index.ts';
+import { cardsFor, mainPhotoIdOf, setMainPhoto } from '../profiles/index.ts';
+import { refreshSearchRow } from '../search/index.ts';
+import type { SiteDirectory } from '../sites/index.ts';
+
+/**
+ * Photo inspection (issue #14): the staff console's queue, the decisions, the owner's mail and the
+ * removal of rejected photos. A photo is judged once: the decision is a conditional update on
+ * `reviewed_at is null`, so of two moderators at the same photo one wins and the other gets 409.
+ */
+
+export interface PhotoInspectionDeps {
+  db: Database;
+  storage: ObjectStorage;
+  /** Without one (some tests), no mail is sent. */
+  mailer?: Mailer;
+  sites?: SiteDirectory;
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * The lists' conditions as literal SQL, the very predicates of the partial indexes in schema.ts: a
+ * bound parameter ('inspection' as $1) would let a generic plan miss the partial index.
+ */
+const IN_QUEUE = sql`${photos.status} = 'inspection'`;
+const AUTO_UNSEEN = sql`${photos.autoApproved} and ${photos.reviewedAt} is null and ${photos.status} = 'active'`;
+/** created_at to the microsecond, in UTC: the cursor must find the exact row again (a JS Date has milliseconds). */
+const CURSOR_TIME = sql<string>`to_char(${photos.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const ITEM_COLUMNS = {
+  id: photos.id,
+  memberId: photos.memberId,
+  filename: photos.filename,
+  thumbFilename: photos.thumbFilename,
+  width: photos.width,
+  height: photos.height,
+  status: photos.status,
+  createdAt: photos.createdAt,
+  cursorTime: CURSOR_TIME,
+};
+
+function parseCursor(cursor: string): { at: string; id: number } {
+  const [at, id] = cursor.split('~');
+  return { at: at!, id: Number(id) };
+}
+
+export class PhotoInspection {
+  constructor(private readonly deps: PhotoInspectionDeps) {}
+
+  private get db(): Database {
+    return this.deps.db;
+  }
+
+  /**
+   * One page of a list. 'queue': photos under inspection, oldest first; 'auto': what the site
+   * setting approved at once in the last 30 days and no moderator has judged, newest first. Keyset
+   * paged on (created_at, id): `after` continues past a page's last photo, `before` goes back from
+   * its first; each page is a range scan of the list's partial index (bench/photo-queue.ts).
+   */
+  async page(list: PhotoList, cursor: { after?: string; before?: string } = {}, limit = PHOTO_QUEUE_PAGE): Promise<InspectionPage> {
+    const oldestFirst = list === 'queue';
+    const backwards = cursor.before !== undefined && cursor.after === undefined;
+    const at = cursor.after ?? cursor.before;
+    // Reading forwards in the list's order, or backwards from `before`.
+    const ascending = oldestFirst !== backwards;
+    const conditions: (SQL | undefined)[] = [list === 'queue' ? IN_QUEUE : AUTO_UNSEEN];
+    if (list === 'auto') conditions.push(sql`${photos.createdAt} > now() - make_interval(days => ${AUTO_APPROVED_DAYS})`);
+    if (at) {
+      const c = parseCursor(at);
+      conditions.push(ascending ? sql`(${photos.createdAt}, ${photos.id}) > (${c.at}::timestamptz, ${c.id})` : sql`(${photos.createdAt}, ${photos.id}) < (${c.at}::timestamptz, ${c.id})`);
+    }
+    const order = ascending ? [asc(photos.createdAt), asc(photos.id)] : [desc(photos.createdAt), desc(photos.id)];
+    const rows = await this.db.select(ITEM_COLUMNS).from(photos).where(and(...conditions)).orderBy(...order).limit(limit + 1);
+    const more = rows.length > limit;
+    const shown = rows.slice(0, limit);
+    if (backwards) shown.reverse();
+    const cursorOf = (r: (typeof rows)[number] | undefined) => (r ? `${r.cursorTime}~${r.id}` : null);
+    const next = backwards ? cursorOf(shown.at(-1)) : more ? cursorOf(shown.at(-1)) : null;
+    const prev = backwards ? (more ? cursorOf(shown[0]) : null) : at ? cursorOf(shown[0]) : null;
+    return { list, items: await this.present(shown), next, prev };
+  }
+
+  /** The photos with their members' name and age and the members' other photos, in two queries. */
+  private async present(rows: { id: number; memberId: number; filename: string; thumbFilename: string; width: number; height: number; status: PhotoStatus; createdAt: Date }[]): Promise<InspectionItem[]> {
+    if (rows.length === 0) return [];
+    const memberIds = [...new Set(rows.map((r) => r.memberId))];
+    const [cards, siblings] = await Promise.all([
+      cardsFor(this.db, memberIds),
+      this.db
+        .select({ id: photos.id, memberId: photos.memberId, thumbFilename: photos.thumbFilename, status: photos.status })
+        .from(photos)
+        .where(inArray(photos.memberId, memberIds))
+        .orderBy(asc(photos.id)),
+    ]);
+    const byMember = new Map(cards.map((c) => [c.id, c]));
+    return rows.map((r) => {
+      const card = byMember.get(r.memberId);
+      return {
+        id: r.id,
+        filename: r.filename,
+        thumb_filename: r.thumbFilename,
+        width: r.width,
+        height: r.height,
+        status: r.status,
+        created_at: r.createdAt.toISOString(),
+        member: { id: r.memberId, name: card?.name ?? '', age: card?.age ?? null },
+        other_photos: siblings.filter((s) => s.memberId === r.memberId && s.id !== r.id).map((s) => ({ id: s.id, thumb_filename: s.thumbFilename, status: s.status })),
+      };
+    });
+  }
+
+  /**
+   * Approves a photo under inspection (it becomes visible to others), or confirms one the site
+   * setting approved (it leaves the "Automatisch goedgekeurd" list). Audited in the same transaction.
+   */
+  async approve(actor: StaffActor, photoId: number): Promise<PhotoDecision> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(photos)
+        .set({ status: 'active', reviewedAt: new Date() })
+        .where(and(eq(photos.id, photoId), isNull(photos.reviewedAt), or(eq(photos.status, 'inspection'), and(eq(photos.status, 'active'), eq(photos.autoApproved, true)))))
+        .returning({ memberId: photos.memberId, autoApproved: photos.autoApproved });
+      if (!row) throw await this.notJudgeable(tx, photoId);
+      // Under inspection it was; unless the setting had approved it already (then only the look is new).
+      const before = row.autoApproved ? { status: 'active', auto_approved: true } : { status: 'inspection' };
+      await refreshSearchRow(tx, row.memberId);
+      await recordStaffAction(tx, actor, { action: 'photo.approve', targetType: 'photo', targetId: photoId, siteId: await siteOfMember(tx, row.memberId), before, after: { status: 'active' } });
+      return { photo: { id: photoId, status: 'active' as const, reject_reason: null } };
+    });
+  }
+
+  /**
+   * Rejects a photo under inspection or one the setting approved: nobody else sees it any more, its
+   * owner sees "afgekeurd" with the reason and gets a mail; the files go after 30 days (the removal
+   * job). When it was the profile photo, the next approved photo takes its place.
+   */
+  async reject(actor: StaffActor, photoId: number, reason: PhotoRejectReason, note?: string): Promise<PhotoDecision> {
+    const memberId = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(photos)
+        .set({ status: 'rejected', reviewedAt: new Date(), rejectReason: reason, rejectNote: note?.trim() || null })
+        .where(and(eq(photos.id, photoId), isNull(photos.reviewedAt), or(eq(photos.status, 'inspection'), and(eq(photos.status, 'active'), eq(photos.autoApproved, true)))))
+        .returning({ memberId: photos.memberId, autoApproved: photos.autoApproved });
+      if (!row) throw await this.notJudgeable(tx, photoId);
+      if ((await mainPhotoIdOf(tx, row.memberId)) === photoId) {
+        const rest = await tx.select({ id: photos.id, status: photos.status }).from(photos).where(and(eq(photos.memberId, row.memberId), ne(photos.status, 'rejected'))).orderBy(asc(photos.id));
+        const next = rest.find((p) => p.status === 'active') ?? rest[0] ?? null;
+        await setMainPhoto(tx, row.memberId, next?.id ?? null);
+      }
+      await refreshSearchRow(tx, row.memberId);
+      await recordStaffAction(tx, actor, {
+        action: 'photo.reject',
+        targetType: 'photo',
+        targetId: photoId,
+        siteId: await siteOfMember(tx, row.memberId),
+        before: row.autoApproved ? { status: 'active', auto_approved: true } : { status: 'inspection' },
+        after: { status: 'rejected', reason, ...(note?.trim() ? { note: note.trim() } : {}) },
+      });
+      return row.memberId;
+    });
+    await this.mailRejection(memberId, reason);
+    return { photo: { id: photoId, status: 'rejected', reject_reason: reason } };
+  }
+
+  /** 404 for a photo that is not there (its owner deleted it), 409 for one already judged. */
+  private async notJudgeable(tx: Executor, photoId: number): Promise<ApiError> {
+    const [row] = await tx.select({ status: photos.status }).from(photos).where(eq(photos.id, photoId));
+    if (!row) return new ApiError(404, 'not_found', 'photos.notFound');
+    return new ApiError(409, 'photo_already_judged', row.status === 'rejected' ? 'staff.photos.alreadyRejected' : 'staff.photos.alreadyApproved');
+  }
+
+  /** The owner's mail, in their language; a failed mail does not undo the decision (it is logged). */
+  private async mailRejection(memberId: number, reason: PhotoRejectReason): Promise<void> {
+    const { mailer, sites } = this.deps;
+    if (!mailer || !sites) return;
+    try {
+      const member = await loadMemberView(this.db, memberId);
+      if (!member) return;
+      const site = await sites.byId(member.siteId);
+      const locale: Locale = (LOCALES as readonly string[]).includes(member.language) ? (member.language as Locale) : 'nl';
+      const t = createTranslator(locale);
+      const rendered = renderMail('photo_rejected', { name: member.profile.name, link: '/profile#photos', reason: t(`photos.reason.${reason}`) }, siteMailContext(site, locale, site.origin));
+      await mailer.send({ to: member.email, subject: rendered.subject, html: rendered.html, text: rendered.text, from: siteMailFrom(site) });
+    } catch (err) {
+      this.deps.log?.error({ err, memberId }, 'the photo rejection mail failed');
+    }
+  }
+
+  /**
+   * The removal job: rejected photos whose rejection is 30 days old lose their files and their row
+   * (the audit log keeps the decision and its reason). Files first: a crash in between leaves a row
+   * the next run removes again, never a file without a row. A batch per run keeps each run short.
+   */
+  async removeRejected(now = new Date(), batch = 500): Promise<number> {
+    const cutoff = new Date(now.getTime() - REJECTED_PHOTO_DAYS * 86_400_000);
+    const due = await this.db
+      .select({ id: photos.id, filename: photos.filename, thumbFilename: photos.thumbFilename })
+      .from(photos)
+      .where(and(sql`${photos.status} = 'rejected'`, lt(photos.reviewedAt, cutoff)))
+      .orderBy(asc(photos.reviewedAt))
+      .limit(batch);
+    if (due.length === 0) return 0;
+    for (const p of due) await Promise.all([this.deps.storage.delete(p.filename), this.deps.storage.delete(p.thumbFilename)]);
+    const removed = await this.db
+      .delete(photos)
+      .where(and(inArray(photos.id, due.map((p) => p.id)), eq(photos.status, 'rejected')))
+      .returning({ id: photos.id });
+    return removed.length;
+  }
+}
