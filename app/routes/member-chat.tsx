@@ -33,7 +33,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     chats,
     profile,
     // What each kind of message costs, before the conversation exists.
-    prices: services.chat.prices(site, country),
+    prices: await services.chat.prices(site, country),
     // Whom the viewer blocked: the page shows Unblock where the composer would be (issue #14).
     blocked: p.blocked_by_me,
     title: createTranslator(locale)('chat.ui.metaTitleWith', { name: profile.name, siteName: settings.name }),

@@ -61,13 +61,15 @@ describe('sending and paying', () => {
     expect((await send(a.c, b.m.id, { type: 'photo', photo_id: theirPhoto!.id })).json().message).toBe('Kies een van je goedgekeurde foto’s om te versturen.');
   });
 
-  it('shows the price and the minimum message cost of the member’s country', async () => {
+  it('shows the price and the minimum message cost of the member’s country, by the price rule on the real bundles (issue #15)', async () => {
     const a = await loggedIn();
     const b = await loggedIn({ gender: 'male' });
     const sent = (await send(a.c, b.m.id)).json();
     const conv = (await a.c.get(`/api/chat.php?id=${sent.message.conversation_id}`)).json() as ConversationPayload;
     expect(conv.prices).toMatchObject({ text: demoSiteConfig.message_credits, photo: demoSiteConfig.photo_credits, gift: demoSiteConfig.gift_credits });
-    expect(conv.prices.minimum_message_cost).toEqual(demoSiteConfig.minimum_message_costs.NL ?? null);
+    // 10 credits at the 750-credit bundle's € 119,95: € 1,60, never the € 1,49 of the old setting.
+    expect(conv.prices.minimum_message_cost).toEqual({ costs: 160, currency: 'EUR' });
+    expect(conv.prices.credit_basis).toEqual({ credits: 750, price: { amount: 11995, currency: 'EUR' } });
   });
 
   it('too few credits: the exact message with the recipient’s name, and nothing is stored or charged', async () => {

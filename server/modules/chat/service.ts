@@ -8,6 +8,7 @@ import {
   type ConversationPayload, type Gift, type MessageType, type ReadResult, type SendMessage, type SendResult,
 } from '../../../common/api/chat.ts';
 import { mayStartConversation, memberPolicy } from '../../../common/rules/membership.ts';
+import { moneyOfCredits, type CreditBasis } from '../../../common/rules/prices.ts';
 import { GIFTS, giftById, giftImage, type GiftDefinition } from '../../../common/data/gifts.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { clearSignupMessage, heldSignupMessage, inactiveAmong, loadMemberView, lockMember, type MemberView } from '../members/index.ts';
@@ -66,16 +67,28 @@ export async function conversationForReport(db: Executor, conversationId: number
 
 const SPEND_KIND: Record<MessageType, LedgerKind> = { text: 'spend_message', photo: 'spend_photo', gift: 'spend_gift' };
 
-/** What each message type costs on a site, and the money equivalent shown in the member's country. */
-export function chatPrices(site: Site, country: string | null): ChatPrices {
-  const min = country ? site.config.minimum_message_costs[country] : undefined;
+/**
+ * What each message type costs on a site, and its money equivalent in the member's country by the
+ * one price rule (issue #15 §1) on the basis the payments module gives (the cheapest real bundle).
+ */
+export function chatPrices(site: Site, basis: CreditBasis | null): ChatPrices {
+  const message = basis ? moneyOfCredits(basis, site.config.message_credits) : null;
   return {
     text: site.config.message_credits,
     photo: site.config.photo_credits,
     gift: site.config.gift_credits,
-    minimum_message_cost: min ?? null,
+    minimum_message_cost: message ? { costs: message.amount, currency: message.currency } : null,
+    credit_basis: basis,
   };
 }
+
+/** What a message of this type costs in credits (a gift: its own price). */
+function creditsFor(site: Site, type: MessageType): number {
+  return type === 'text' ? site.config.message_credits : type === 'photo' ? site.config.photo_credits : site.config.gift_credits;
+}
+
+/** The cheapest real bundle per credit of a site in a country (the payments catalogue's, given by services.ts). */
+export type CreditBasisSource = (site: Site, country: string | null) => Promise<CreditBasis | null>;
 
 export function presentGift(site: Site, gift: GiftDefinition): Gift {
   return { id: gift.id, image: giftImage(gift.id), credits: site.config.gift_credits * gift.factor };
@@ -100,15 +113,15 @@ interface UnreadAfter {
  * idempotent. Events go out on the bus after the transaction commits.
  */
 export class ChatService {
-  constructor(private readonly deps: { db: Database; bus: EventBus; sites: SiteDirectory; visibility: Visibility }) {}
+  constructor(private readonly deps: { db: Database; bus: EventBus; sites: SiteDirectory; visibility: Visibility; creditBasis: CreditBasisSource }) {}
 
   private get db() {
     return this.deps.db;
   }
 
   /** What each message type costs (for a conversation that does not exist yet). */
-  prices(site: Site, country: string | null): ChatPrices {
-    return chatPrices(site, country);
+  async prices(site: Site, country: string | null): Promise<ChatPrices> {
+    return chatPrices(site, await this.deps.creditBasis(site, country));
   }
 
   async send(site: Site, viewer: MemberView, input: SendMessage, country: string | null): Promise<SendResult> {
@@ -146,7 +159,7 @@ export class ChatService {
         }
       }
 
-      const cost = content.gift ? presentGift(site, giftById(content.gift)!).credits : chatPrices(site, country)[input.type];
+      const cost = content.gift ? presentGift(site, giftById(content.gift)!).credits : creditsFor(site, input.type);
       if (cost > me.credits) {
         const name = await this.profileName(tx, input.to);
         throw new ApiError(402, 'insufficient_credits', 'chat.insufficientCredits', { name }, { credits: me.credits, price: cost });
@@ -341,7 +354,7 @@ export class ChatService {
       profile,
       messages: page.map((r) => this.present(r, site)),
       next_before: rows.length > MESSAGES_PAGE_SIZE ? page.at(-1)!.id : null,
-      prices: chatPrices(site, country),
+      prices: await this.prices(site, country),
     };
   }
 

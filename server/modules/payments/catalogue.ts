@@ -3,6 +3,7 @@ import type { Bundle, CreditsPayload, DiscountCode, PaymentMethod, PaymentMethod
 import { createTranslator } from '../../../common/i18n/index.ts';
 import type { Locale } from '../../../common/constants.ts';
 import { discountAmount, discountMismatch } from '../../../common/rules/discount.ts';
+import { creditBasis, type CreditBasis } from '../../../common/rules/prices.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { MemberView } from '../members/index.ts';
@@ -59,6 +60,15 @@ export class PaymentCatalogue {
     const found = (await this.bundles(site, country, null)).find((b) => b.id === bundleId);
     if (!found) throw new ApiError(404, 'bundle_not_found', 'payments.server.bundleNotFound');
     return found;
+  }
+
+  /**
+   * The basis of every money amount shown (issue #15 §1, common/rules/prices.ts): the bundle with
+   * the lowest list price per credit in the country; null when nothing can be bought.
+   */
+  async creditBasis(site: Site, country: string | null): Promise<CreditBasis | null> {
+    if (this.deps.provider.name === 'none') return null;
+    return creditBasis(await this.bundles(site, country ?? site.config.countries[0] ?? 'NL', null));
   }
 
   /** GET /api/credits.php: /credits, /pricing and /premium. */
