@@ -236,6 +236,7 @@ export const paymentsEn: Record<keyof typeof paymentsNl, string> = {
   'payments.ui.pricing.gift': 'Sending a gift',
   'payments.ui.pricing.from': 'from {price}',
   'payments.ui.perMessageFrom': 'from {price} per message',
+  'payments.ui.tx.backToChat': 'Back to your conversation with {name}',
   'payments.ui.pricing.giftCredits': '{from} to {to} credits',
   'payments.ui.pricing.basis': 'Amounts in money apply with the best-value bundle ({credits} credits for {price}, {perCredit} per credit); a smaller bundle costs more per credit.',
   'payments.ui.pricing.free': 'Free: signing up, creating a profile, searching members and liking.',

@@ -257,6 +257,7 @@ export const paymentsNl = {
   'payments.ui.pricing.gift': 'Een cadeau sturen',
   'payments.ui.pricing.from': 'vanaf {price}',
   'payments.ui.perMessageFrom': 'vanaf {price} per bericht',
+  'payments.ui.tx.backToChat': 'Terug naar je gesprek met {name}',
   'payments.ui.pricing.giftCredits': '{from} tot {to} credits',
   'payments.ui.pricing.basis': 'Bedragen in geld gelden bij het voordeligste pakket ({credits} credits voor {price}, {perCredit} per credit); bij een kleiner pakket betaal je meer per credit.',
   'payments.ui.pricing.free': 'Gratis: aanmelden, een profiel maken, leden zoeken en liken.',

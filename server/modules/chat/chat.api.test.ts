@@ -133,7 +133,7 @@ describe('the free conversation limit', () => {
     expect((await send(free.c, y.m.id)).statusCode).toBe(200);
     const third = await send(free.c, z.m.id);
     expect(third.statusCode).toBe(403);
-    expect(third.json()).toMatchObject({ error: 'conversation_limit', message: 'Als gratis lid kun je maximaal 2 gesprekken beginnen. Word Premium om met iedereen te chatten; antwoorden in je gesprekken kan altijd.' });
+    expect(third.json()).toMatchObject({ error: 'conversation_limit', message: 'Als gratis lid kun je maximaal 2 gesprekken beginnen. Word Premium om zoveel gesprekken te beginnen als je wilt; antwoorden in je gesprekken kan altijd.' });
     // More messages in the two conversations, and a reply to someone who wrote first, are fine.
     expect((await send(free.c, x.m.id)).statusCode).toBe(200);
     expect((await send(writer.c, free.m.id)).statusCode).toBe(200);

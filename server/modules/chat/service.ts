@@ -124,7 +124,22 @@ export class ChatService {
     return chatPrices(site, await this.deps.creditBasis(site, country));
   }
 
-  async send(site: Site, viewer: MemberView, input: SendMessage, country: string | null): Promise<SendResult> {
+  /**
+   * How many more conversations the member may start (spec §4: free members 2); null for no limit.
+   * The composer of a new conversation says so before the member types (issue #15 §2).
+   */
+  async startsLeft(viewer: MemberView): Promise<number | null> {
+    const policy = memberPolicy(viewer.paidUser);
+    if (policy.conversationLimit === null) return null;
+    return Math.max(0, policy.conversationLimit - (await this.startedBy(this.db, viewer.id)));
+  }
+
+  private async startedBy(db: Executor, memberId: number): Promise<number> {
+    const [started] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from conversations where started_by = ${memberId}`);
+    return Number(started?.n ?? 0);
+  }
+
+  async send(site: Site, viewer: MemberView, input: SendMessage): Promise<SendResult> {
     const outcome = await this.db.transaction(async (tx) => {
       // Serialises this member's sends: the free conversation limit and the balance are read once
       // (a NO KEY UPDATE lock, so that two members writing to each other cannot deadlock).
@@ -142,8 +157,7 @@ export class ChatService {
       if (!conversation) {
         const policy = memberPolicy(me.paidUser);
         if (policy.conversationLimit !== null) {
-          const [started] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from conversations where started_by = ${viewer.id}`);
-          if (!mayStartConversation(policy, Number(started?.n ?? 0))) throw new ApiError(403, 'conversation_limit', 'chat.conversationLimit', { max: policy.conversationLimit });
+          if (!mayStartConversation(policy, await this.startedBy(tx, viewer.id))) throw new ApiError(403, 'conversation_limit', 'chat.conversationLimit', { max: policy.conversationLimit });
         }
         // The other member may be starting the same conversation at this moment: the unique pair
         // makes this insert wait for theirs, and then theirs is the conversation (this send is a reply).
@@ -264,7 +278,7 @@ export class ChatService {
     const m = await heldSignupMessage(this.db, memberId);
     if (m) {
       try {
-        await this.send(site, viewer, { to: m.to, client_id: `signup-${memberId}`, type: 'text', body: m.text }, viewer.profile.country);
+        await this.send(site, viewer, { to: m.to, client_id: `signup-${memberId}`, type: 'text', body: m.text });
       } catch (err) {
         // The recipient may be gone or blocked meanwhile: the welcome message is dropped, not retried.
         if (!(err instanceof ApiError)) throw err;
