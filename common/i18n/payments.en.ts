@@ -174,6 +174,8 @@ export const paymentsEn: Record<keyof typeof paymentsNl, string> = {
   'payments.ui.tx.stillPending': 'Your payment has not been confirmed yet. We will add the credits as soon as the bank confirms it; you do not need to do anything.',
   'payments.ui.tx.sandboxSettle': 'Settle the test payment',
   'payments.ui.tx.continuePaying': 'Continue paying',
+  'payments.ui.tx.cancelOrder': 'Cancel',
+  'payments.ui.tx.cancelOrderLabel': 'Cancel order {id}',
   'payments.ui.tx.checkAgain': 'Check again',
   'payments.ui.tx.completedTitle': 'Payment successful',
   'payments.ui.tx.completedText': '{count, plural, one {# credit has} other {# credits have}} been added. Your balance is now {balance, plural, one {# credit} other {# credits}}.',

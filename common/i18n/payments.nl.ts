@@ -191,6 +191,8 @@ export const paymentsNl = {
   'payments.ui.tx.stillPending': 'Je betaling is nog niet bevestigd. We schrijven de credits bij zodra de bank de betaling bevestigt; je hoeft niets meer te doen.',
   'payments.ui.tx.sandboxSettle': 'Testbetaling afhandelen',
   'payments.ui.tx.continuePaying': 'Verder met betalen',
+  'payments.ui.tx.cancelOrder': 'Annuleren',
+  'payments.ui.tx.cancelOrderLabel': 'Bestelling {id} annuleren',
   'payments.ui.tx.checkAgain': 'Opnieuw controleren',
   'payments.ui.tx.completedTitle': 'Betaling gelukt',
   'payments.ui.tx.completedText': '{count, plural, one {# credit is} other {# credits zijn}} bijgeschreven. Je saldo is nu {balance, plural, one {# credit} other {# credits}}.',

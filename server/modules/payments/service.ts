@@ -138,6 +138,11 @@ export class PaymentService {
     return this.settlement.status(member, orderId);
   }
 
+  /** POST /api/payment-cancel.php: the member cancels an order left open at the checkout (issue #15 §6). */
+  cancelOpen(member: MemberView, orderId: number): Promise<PaymentView> {
+    return this.settlement.cancelOpen(member, orderId);
+  }
+
   /** Refunds a paid order in full (the admin function; the console comes later). */
   refund(orderId: number): Promise<PaymentView> {
     return this.settlement.refund(orderId);
