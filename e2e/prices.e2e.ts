@@ -106,6 +106,36 @@ describe('honest prices (issue #15)', () => {
     await context.close();
   });
 
+  it('a gift refused for lack of credits is kept for later, and "Niet meer vragen deze sessie" stops the question', async () => {
+    const { member, target } = await memberOutOfCredits();
+    const { context, page } = await b.newAdultVisitor();
+    await logInContext(context, member.cookie);
+    await withoutNewLikeOverlay(context, member.id);
+    await page.goto(`/members/${target.id}/chat`);
+
+    await page.getByRole('button', { name: 'Cadeautje versturen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Stuur Marloes een cadeautje' });
+    await dialog.getByRole('button', { name: 'Rode roos versturen voor 20 credits' }).click();
+    await dialog.getByRole('checkbox', { name: 'Niet meer vragen deze sessie' }).check();
+    await dialog.getByRole('button', { name: 'Versturen', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'onvoldoende credits' }).waitFor();
+
+    // Back later (a reload): the gift waits, to be sent with one tap once there are credits.
+    await page.reload();
+    const held = page.getByTestId('held-message');
+    await held.waitFor();
+    expect(plain(await held.innerText())).toContain('Je cadeautje (Rode roos) aan Marloes is nog niet verstuurd.');
+    await held.getByRole('button', { name: 'Nu versturen (20 credits)' }).waitFor();
+
+    // This session no longer asks: choosing a gift sends it at once (and is refused again, nothing spent).
+    await page.getByRole('button', { name: 'Cadeautje versturen' }).click();
+    await dialog.getByRole('button', { name: 'Hartje versturen voor 20 credits' }).click();
+    await page.getByRole('alert').filter({ hasText: 'onvoldoende credits' }).waitFor();
+    expect(await page.getByText('Hartje versturen voor 20 credits?').count()).toBe(0);
+    expect((await userOf(page)).credits).toBe(0);
+    await context.close();
+  });
+
   it('the free limit is shown before a third opener is typed, with the way to Premium', async () => {
     const eva = await createMember({ name: 'Eva', gender: 'female' });
     const [one, two, three] = [await createMember({ name: 'Tom', gender: 'male' }), await createMember({ name: 'Jan', gender: 'male' }), await createMember({ name: 'Koen', gender: 'male' })];
