@@ -13,6 +13,9 @@ import { methodOptions } from './presenter.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 import { creditBundlePrices, creditBundles, savedMethods } from './schema.ts';
 
+/** How long a site's price basis is reused before the bundles are read again. */
+const BASIS_TTL_MS = 60_000;
+
 /** A discount for a new order, and whether the member typed it (then a taken code is an error). */
 export interface OrderDiscount {
   code: DiscountCode;
@@ -24,6 +27,8 @@ export interface OrderDiscount {
  * that applies, the payment methods and a member's saved methods.
  */
 export class PaymentCatalogue {
+  private readonly bases = new WeakMap<Site, Map<string, { basis: CreditBasis | null; at: number }>>();
+
   constructor(private readonly deps: { db: Database; provider: PaymentProvider; discounts: DiscountService }) {}
 
   /**
@@ -68,7 +73,16 @@ export class PaymentCatalogue {
    */
   async creditBasis(site: Site, country: string | null): Promise<CreditBasis | null> {
     if (this.deps.provider.name === 'none') return null;
-    return creditBasis(await this.bundles(site, country ?? site.config.countries[0] ?? 'NL', null));
+    const key = country ?? site.config.countries[0] ?? 'NL';
+    // Every chat page carries it: kept a minute per site object (a reloaded site is a new object),
+    // so paging through a conversation does not ask for the bundles each time.
+    let perCountry = this.bases.get(site);
+    if (!perCountry) this.bases.set(site, (perCountry = new Map()));
+    const hit = perCountry.get(key);
+    if (hit && Date.now() - hit.at < BASIS_TTL_MS) return hit.basis;
+    const basis = creditBasis(await this.bundles(site, key, null));
+    perCountry.set(key, { basis, at: Date.now() });
+    return basis;
   }
 
   /** GET /api/credits.php: /credits, /pricing and /premium. */
