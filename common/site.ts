@@ -63,6 +63,11 @@ export const siteConfigSchema = z.object({
    * search (and the swipe game, match finder, automatic likes) until a moderator handles a report.
    */
   report_hide_threshold: z.number().int().min(1).default(3),
+  /**
+   * Issue #15: the basis of the '46% more chance' claim (spec §1), shown as its footnote on /premium.
+   * Empty: the catalogue's default text in the member's language (payments.ui.premium.claimBasis).
+   */
+  premium_claim_footnote: z.string().max(600).default(''),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -29,8 +29,8 @@ describe('chat (issue #6)', () => {
     await av.page.goto(`/members/${bram.id}/chat`);
     await av.page.getByText('Zeg hallo tegen Bram!').waitFor();
     expect(await av.page.getByText('Versturen kost 10 credits').count()).toBe(1);
-    // The site's minimum message cost for the Netherlands, in money (decision 007).
-    expect(await av.page.locator('.klik-composer-price').innerText()).toMatch(/\(vanaf €\s1,49 per bericht\)/);
+    // The cheapest real price of a message in the Netherlands, by the one price rule (decision 024).
+    expect(await av.page.locator('.klik-composer-price').innerText()).toMatch(/\(vanaf €\s1,60 per bericht\)/);
     const composer = av.page.getByRole('textbox', { name: 'Bericht aan Bram' });
     await composer.fill('Hoi Bram! Zin in een kop koffie? ☕');
     expect(await av.page.getByText('34 / 1000').count()).toBe(1);

@@ -75,7 +75,8 @@ describe('credits and payments (issue #7)', () => {
     expect(await orders.getByText('Betaald').count()).toBe(1);
     // The top bar now has Credits instead of Get Premium.
     const topBar = page.getByRole('banner');
-    await topBar.getByRole('link', { name: 'Credits', exact: true }).waitFor();
+    // Its name carries the balance, shown above 10 too (issue #15).
+    await topBar.getByRole('link', { name: `Credits nog ${bundle.credits} credits`, exact: true }).waitFor();
     expect(await topBar.getByRole('link', { name: 'Word Premium' }).count()).toBe(0);
     const user = (await (await page.request.get('/api/user.php')).json()) as { user: { credits: number; paid_user: boolean } };
     expect(user.user).toMatchObject({ credits: bundle.credits, paid_user: true });

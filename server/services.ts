@@ -55,7 +55,8 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const visibility = new Visibility([likedFirst, haveConversation]);
   // Spec §6: a block removes the likes and the conversations between the two, in its transaction.
   const blocks = new BlockService(db, [removeLikesBetween, removeConversationBetween], cardsFor);
-  const chat = new ChatService({ db, bus, sites: deps.sites, visibility });
+  // Issue #15 §1: the chat's money amounts come from the payments catalogue's real bundle prices.
+  const chat = new ChatService({ db, bus, sites: deps.sites, visibility, creditBasis: (site, country) => payments.creditBasis(site, country) });
   const likes = new LikeService(db, visibility, bus);
   const profiles = new ProfileService(db, visibility);
   // Spec §4: what a member wrote before confirming their address is delivered at activation.

@@ -55,8 +55,14 @@ export function TopBar() {
                 <Icon name="coin" />
                 <span className="d-none d-lg-inline ms-1">{t('nav.credits')}</span>
                 <span className="visually-hidden d-lg-none">{t('nav.credits')}</span>
-                {creditsVariant && (
+                {creditsVariant ? (
                   <span className={`badge rounded-pill text-bg-${creditsVariant} klik-count-badge`} aria-label={t('nav.creditsLeft', { count: user.credits })}>
+                    {user.credits}
+                  </span>
+                ) : (
+                  // Spec §2 keeps the warning badge for 10 or fewer; above that the balance is still
+                  // shown, as plain text beside the icon (issue #15 §2: never a hidden balance).
+                  <span className="klik-credits-count ms-1" aria-label={t('nav.creditsLeft', { count: user.credits })} data-testid="topbar-credits">
                     {user.credits}
                   </span>
                 )}

@@ -9,7 +9,9 @@ import { BundleCard } from '../components/payments/BundleCard.tsx';
 import { ActiveDiscount, DiscountCodeField, useDiscountCode } from '../components/payments/DiscountCode.tsx';
 import { PayIcon, type PayIconName } from '../components/payments/PayIcon.tsx';
 import { RefundNote } from '../components/payments/RefundNote.tsx';
-import { quote } from '../components/payments/money.ts';
+import { priceListOf, quote } from '../components/payments/money.ts';
+import { useMoney } from '../components/payments/format.ts';
+import { giftCreditRange } from '../../common/rules/prices.ts';
 import { payPath } from '../components/payments/methods.ts';
 import { requireMember, titleOf } from '../lib/loader.ts';
 import '../components/payments/payments.scss';
@@ -27,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     catalogue,
     code: new URL(request.url).searchParams.get('code'),
-    costs: { message: k.settings.message_credits, photo: k.settings.photo_credits, gift: k.settings.gift_credits },
+    costs: { message_credits: k.settings.message_credits, photo_credits: k.settings.photo_credits, gift_credits: k.settings.gift_credits },
     title: titleOf(k, 'payments.ui.credits.metaTitle'),
   };
 }
@@ -44,7 +46,11 @@ interface More {
 export default function Credits({ loaderData }: Route.ComponentProps) {
   const { catalogue, code, costs } = loaderData;
   const { t } = useI18n();
+  const { money } = useMoney();
   const typed = useDiscountCode(code);
+  // Issue #15 §1: the same per-message price as the chat, /pricing and /premium (the one price rule).
+  const prices = priceListOf(catalogue.bundles, costs);
+  const gifts = giftCreditRange(costs.gift_credits);
   const more: More[] = [
     ...(catalogue.paid_user && catalogue.saved_methods.length > 0
       ? [{ to: '/credits/repeat-order', icon: 'arrow-repeat', title: 'payments.ui.credits.repeatOrder', text: 'payments.ui.credits.repeatOrderText' } as const]
@@ -92,7 +98,10 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
           )}
           <p className="small text-body-secondary d-flex gap-2 mb-2">
             <PayIcon name="chat-dots" size={14} className="flex-shrink-0 mt-1" />
-            <span>{t('payments.ui.credits.costs', costs)}</span>
+            <span>
+              {t('payments.ui.credits.costs', { message: costs.message_credits, photo: costs.photo_credits, giftFrom: gifts.from, giftTo: gifts.to })}
+              {prices && <> ({t('payments.ui.perMessageFrom', { price: money(prices.message) })})</>}
+            </span>
           </p>
           <RefundNote days={catalogue.refund_days} />
         </section>

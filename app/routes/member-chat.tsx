@@ -33,7 +33,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     chats,
     profile,
     // What each kind of message costs, before the conversation exists.
-    prices: services.chat.prices(site, country),
+    prices: await services.chat.prices(site, country),
+    // Spec §4 free members start at most 2 conversations: said before the member types (issue #15 §2).
+    startsLeft: await services.chat.startsLeft(member),
     // Whom the viewer blocked: the page shows Unblock where the composer would be (issue #14).
     blocked: p.blocked_by_me,
     title: createTranslator(locale)('chat.ui.metaTitleWith', { name: profile.name, siteName: settings.name }),
@@ -54,5 +56,5 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export default function MemberChat({ loaderData }: Route.ComponentProps) {
   if (loaderData.visitor) return <VisitorChat profile={loaderData.profile} />;
-  return <ChatsScreen chats={loaderData.chats} newWith={{ profile: loaderData.profile, prices: loaderData.prices, blocked: loaderData.blocked }} now={loaderData.now} />;
+  return <ChatsScreen chats={loaderData.chats} newWith={{ profile: loaderData.profile, prices: loaderData.prices, blocked: loaderData.blocked, startsLeft: loaderData.startsLeft }} now={loaderData.now} />;
 }

@@ -8,7 +8,8 @@ import { Icon } from '../components/Icon.tsx';
 import { BundleCard } from '../components/payments/BundleCard.tsx';
 import { PayIcon, type PayIconName } from '../components/payments/PayIcon.tsx';
 import { RefundNote } from '../components/payments/RefundNote.tsx';
-import { quote } from '../components/payments/money.ts';
+import { priceListOf, quote } from '../components/payments/money.ts';
+import { useMoney } from '../components/payments/format.ts';
 import { titleOf } from '../lib/loader.ts';
 import '../components/payments/payments.scss';
 
@@ -25,7 +26,13 @@ const PREMIUM = memberPolicy(true);
 export async function loader({ context }: Route.LoaderArgs) {
   const k = context.klik;
   const catalogue = await k.services.payments.catalogue(k.site, k.member, k.country);
-  return { catalogue, loggedIn: k.member !== null, title: titleOf(k, 'payments.ui.premium.metaTitle') };
+  return {
+    catalogue,
+    loggedIn: k.member !== null,
+    // The basis of the 46% claim the site owner wrote (empty: the catalogue's text).
+    claimFootnote: k.site.config.premium_claim_footnote,
+    title: titleOf(k, 'payments.ui.premium.metaTitle'),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }];
@@ -45,10 +52,13 @@ const BENEFITS: Benefit[] = [
 ];
 
 export default function Premium({ loaderData }: Route.ComponentProps) {
-  const { catalogue, loggedIn } = loaderData;
+  const { catalogue, loggedIn, claimFootnote } = loaderData;
   const { t } = useI18n();
   const settings = useSettings();
+  const { money } = useMoney();
   const premium = loggedIn && catalogue.paid_user;
+  // Issue #15 §1: Premium does not make messages free; the price is the one every screen shows.
+  const prices = priceListOf(catalogue.bundles, settings);
 
   return (
     <>
@@ -60,7 +70,7 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
             <p className="lead mb-3">{premium ? t('payments.ui.premium.youArePremiumText') : t('payments.ui.premium.lead', { siteName: settings.name })}</p>
             <p className="klik-premium-claim mb-4">
               <PayIcon name="lightning" size={16} />
-              {t('payments.ui.premium.claim')}
+              <a href="#premium-claim-basis" className="text-reset text-decoration-none" aria-describedby="premium-claim-basis">{t('payments.ui.premium.claim')}</a>
             </p>
             <div className="d-flex flex-column flex-sm-row gap-2 justify-content-center">
               {loggedIn ? (
@@ -99,6 +109,11 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
 
+        <p className="text-center text-body-secondary mx-auto mb-5" style={{ maxWidth: 640 }} data-testid="premium-credits-note">
+          <Icon name="coin" size={14} className="me-1" />
+          {prices ? t('payments.ui.premium.creditsNote', { price: money(prices.message) }) : t('payments.ui.premium.creditsNoteNoPrice')}
+        </p>
+
         {!premium && (
           <section aria-labelledby="premium-how-title" className="mb-5 mx-auto text-center" style={{ maxWidth: 640 }}>
             <h2 id="premium-how-title" className="h5">{t('payments.ui.premium.howTitle')}</h2>
@@ -124,6 +139,10 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
             <RefundNote days={catalogue.refund_days} className="justify-content-center" />
           </section>
         )}
+
+        <aside className="mt-4 mx-auto" style={{ maxWidth: 640 }} aria-label={t('payments.ui.premium.claimBasisLabel')}>
+          <p id="premium-claim-basis" className="small text-body-secondary mb-0">{claimFootnote ? `* ${claimFootnote}` : t('payments.ui.premium.claimBasis')}</p>
+        </aside>
       </div>
     </>
   );

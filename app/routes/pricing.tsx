@@ -1,6 +1,5 @@
 import type { Route } from './+types/pricing';
 import { Link } from 'react-router';
-import type { Money } from '../../common/api/payments.ts';
 import type { MessageKey } from '../../common/i18n/index.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
@@ -8,7 +7,7 @@ import { Icon, type IconName } from '../components/Icon.tsx';
 import { PayIcon } from '../components/payments/PayIcon.tsx';
 import { RefundNote } from '../components/payments/RefundNote.tsx';
 import { useMoney } from '../components/payments/format.ts';
-import { cheapestPerCredit, costOfCredits, listPrice } from '../components/payments/money.ts';
+import { listPrice, priceListOf } from '../components/payments/money.ts';
 import { titleOf } from '../lib/loader.ts';
 import '../components/payments/payments.scss';
 
@@ -32,19 +31,27 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
   const { money, perCredit } = useMoney();
   // List prices: the price list is the same for everyone; a member's discount is named below it.
   const listed = catalogue.bundles.map((b) => ({ ...b, price: listPrice(b) }));
-  const best = cheapestPerCredit(listed);
-  const from = (credits: number): Money | null => (best ? costOfCredits(best.price, best.credits, credits) : null);
-  // A message's 'from' price is the site's own minimum for the country, as the chat shows it (decision 007).
-  const minimumMessage = settings.minimum_message_costs[catalogue.country];
-  const costs: { key: MessageKey; icon: IconName; credits: number; from: Money | null }[] = [
+  // Issue #15 §1: every amount in money by the one price rule, as the chat, /credits and /premium show it.
+  const prices = priceListOf(catalogue.bundles, settings);
+  const costs: { key: MessageKey; icon: IconName; credits: string; from: string | null }[] = [
     {
       key: 'payments.ui.pricing.message',
       icon: 'chat-heart',
-      credits: settings.message_credits,
-      from: minimumMessage ? { amount: minimumMessage.costs, currency: minimumMessage.currency } : from(settings.message_credits),
+      credits: t('payments.ui.credits', { count: settings.message_credits }),
+      from: prices && t('payments.ui.perMessageFrom', { price: money(prices.message) }),
     },
-    { key: 'payments.ui.pricing.photo', icon: 'camera', credits: settings.photo_credits, from: from(settings.photo_credits) },
-    { key: 'payments.ui.pricing.gift', icon: 'gift', credits: settings.gift_credits, from: from(settings.gift_credits) },
+    {
+      key: 'payments.ui.pricing.photo',
+      icon: 'camera',
+      credits: t('payments.ui.credits', { count: settings.photo_credits }),
+      from: prices && t('payments.ui.pricing.from', { price: money(prices.photo) }),
+    },
+    {
+      key: 'payments.ui.pricing.gift',
+      icon: 'gift',
+      credits: prices ? t('payments.ui.pricing.giftCredits', { from: prices.giftFrom.credits, to: prices.giftTo.credits }) : t('payments.ui.credits', { count: settings.gift_credits }),
+      from: prices && t('payments.ui.pricing.from', { price: money(prices.giftFrom.money) }),
+    },
   ];
 
   return (
@@ -113,12 +120,17 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
                 <span className="klik-method-icon" aria-hidden="true"><Icon name={c.icon} size={16} /></span>
                 <span className="flex-grow-1">{t(c.key)}</span>
                 <span className="text-end">
-                  <span className="fw-semibold d-block">{t('payments.ui.credits', { count: c.credits })}</span>
-                  {c.from && <span className="small text-body-secondary">{t('payments.ui.pricing.from', { price: money(c.from) })}</span>}
+                  <span className="fw-semibold d-block">{c.credits}</span>
+                  {c.from && <span className="small text-body-secondary">{c.from}</span>}
                 </span>
               </li>
             ))}
           </ul>
+          {prices && (
+            <p className="small text-body-secondary mb-2">
+              {t('payments.ui.pricing.basis', { credits: prices.basis.credits, price: money(prices.basis.price), perCredit: perCredit(prices.basis.price, prices.basis.credits) })}
+            </p>
+          )}
           <p className="small text-body-secondary d-flex gap-2 mb-0">
             <Icon name="check-circle-fill" size={14} className="text-success flex-shrink-0 mt-1" />
             {t('payments.ui.pricing.free')}

@@ -5,7 +5,7 @@ import type { PaymentView } from '../../common/api/payments.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { OrderPanel } from '../components/payments/OrderPanel.tsx';
-import { retryPayment } from '../components/payments/actions.ts';
+import { cancelPayment, retryPayment } from '../components/payments/actions.ts';
 import { routeAction } from '../lib/actions.ts';
 import { PayIcon } from '../components/payments/PayIcon.tsx';
 import { RefundNote } from '../components/payments/RefundNote.tsx';
@@ -39,7 +39,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-export const clientAction = routeAction(retryPayment);
+export const clientAction = routeAction(retryPayment, cancelPayment);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 

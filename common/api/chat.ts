@@ -77,8 +77,16 @@ export const chatPricesSchema = z.object({
   text: z.number().int(),
   photo: z.number().int(),
   gift: z.number().int(),
-  /** minimum_message_costs of the member's country (integer cents), when the site sets one. */
+  /**
+   * What a text message costs at least in money in the member's country (integer cents): the price
+   * rule's (common/rules/prices.ts) on the real bundle prices; null when nothing is sold there.
+   */
   minimum_message_cost: z.object({ costs: z.number().int(), currency: z.string() }).nullable(),
+  /**
+   * The basis of every money amount (issue #15 §1): the bundle with the lowest price per credit,
+   * its credits and list price. The screens price photos and gifts with the same rule.
+   */
+  credit_basis: z.object({ credits: z.number().int(), price: z.object({ amount: z.number().int(), currency: z.string() }) }).nullable(),
 });
 export type ChatPrices = z.infer<typeof chatPricesSchema>;
 

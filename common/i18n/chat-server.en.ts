@@ -4,7 +4,7 @@ export const chatServerEn: Record<keyof typeof chatServerNl, string> = {
   'chat.self': 'You cannot send yourself a message.',
   'chat.blocked': 'You have blocked this member. Unblock them first to send a message.',
   'chat.conversationLimit':
-    'As a free member you can start at most {max} conversations. Become Premium to chat with everyone; replying in your conversations is always possible.',
+    'As a free member you can start at most {max} conversations. Become Premium to start as many conversations as you like; replying in your conversations is always possible.',
   'chat.tooLong': 'Your message is too long: at most {max} characters.',
   'chat.empty': 'Write a message first.',
   'chat.photoMissing': 'Choose one of your approved photos to send.',

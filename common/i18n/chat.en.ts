@@ -82,6 +82,24 @@ export const chatEn: Record<keyof typeof chatNl, string> = {
   'chat.ui.sendPhoto': 'Send a photo',
   'chat.ui.sendGift': 'Send a gift',
   'chat.ui.openIcebreakers': 'Icebreakers',
+  'chat.ui.buyCreditsShort': 'Buy credits',
+
+  // Before a paid action (issue #15 §2)
+  'chat.ui.confirm.gift': 'Send {gift} for {credits, plural, one {# credit} other {# credits}}?',
+  'chat.ui.confirm.photo': 'Send this photo for {credits, plural, one {# credit} other {# credits}}?',
+  'chat.ui.confirm.money': 'From {amount}, with the best-value credit bundle.',
+  'chat.ui.confirm.dontAsk': 'Don’t ask again this session',
+  'chat.ui.confirm.send': 'Send',
+  'chat.ui.confirm.cancel': 'Cancel',
+  'chat.ui.limit.left': '{count, plural, one {As a free member you can start # more conversation.} other {As a free member you can start # more conversations.}}',
+  'chat.ui.limit.reached': 'As a free member you can start at most {max} conversations, and you have. Become Premium to start a conversation with {name}; replying in your conversations is always possible.',
+
+  // Kept across the purchase (issue #15 §3)
+  'chat.ui.held.text': 'Your message to {name} has not been sent yet: “{body}”',
+  'chat.ui.held.gift': 'Your gift ({gift}) to {name} has not been sent yet.',
+  'chat.ui.held.photo': 'Your photo to {name} has not been sent yet.',
+  'chat.ui.held.send': 'Send now ({credits, plural, one {# credit} other {# credits}})',
+  'chat.ui.held.drop': 'Don’t send',
 
   // Photo picker
   'chat.ui.photos.title': 'Send a photo',

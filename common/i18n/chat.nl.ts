@@ -81,6 +81,24 @@ export const chatNl = {
   'chat.ui.sendPhoto': 'Foto versturen',
   'chat.ui.sendGift': 'Cadeautje versturen',
   'chat.ui.openIcebreakers': 'IJsbrekers',
+  'chat.ui.buyCreditsShort': 'Credits kopen',
+
+  // Before a paid action (issue #15 §2)
+  'chat.ui.confirm.gift': '{gift} versturen voor {credits, plural, one {# credit} other {# credits}}?',
+  'chat.ui.confirm.photo': 'Deze foto versturen voor {credits, plural, one {# credit} other {# credits}}?',
+  'chat.ui.confirm.money': 'Vanaf {amount}, bij het voordeligste creditpakket.',
+  'chat.ui.confirm.dontAsk': 'Niet meer vragen deze sessie',
+  'chat.ui.confirm.send': 'Versturen',
+  'chat.ui.confirm.cancel': 'Annuleren',
+  'chat.ui.limit.left': '{count, plural, one {Als gratis lid kun je nog # gesprek beginnen.} other {Als gratis lid kun je nog # gesprekken beginnen.}}',
+  'chat.ui.limit.reached': 'Als gratis lid kun je maximaal {max} gesprekken beginnen, en die heb je al. Word Premium om een gesprek met {name} te beginnen; antwoorden in je gesprekken kan altijd.',
+
+  // Kept across the purchase (issue #15 §3)
+  'chat.ui.held.text': 'Je bericht aan {name} is nog niet verstuurd: “{body}”',
+  'chat.ui.held.gift': 'Je cadeautje ({gift}) aan {name} is nog niet verstuurd.',
+  'chat.ui.held.photo': 'Je foto aan {name} is nog niet verstuurd.',
+  'chat.ui.held.send': 'Nu versturen ({credits, plural, one {# credit} other {# credits}})',
+  'chat.ui.held.drop': 'Niet versturen',
 
   // Photo picker
   'chat.ui.photos.title': 'Stuur een foto',

@@ -9,6 +9,8 @@ export const paymentsServerEn: Record<keyof typeof paymentsServerNl, string> = {
   'payments.server.bundleNotFound': 'This credit bundle does not exist (any more). Choose another bundle.',
   'payments.server.orderNotFound': 'This order does not exist.',
   'payments.server.notConfirmed': 'Confirm your e-mail address first; then you can buy credits.',
+  'payments.server.notCancellable': 'This order cannot be cancelled here.',
+  'payments.server.orderSettled': 'This order has already been settled; see its status below.',
   'payments.server.chooseBank': 'Choose your bank to pay with iDEAL.',
   'payments.server.methodUnavailable': 'This payment method is not available here. Choose another one.',
   'payments.server.unavailable': 'Buying credits is not possible on this site at the moment.',

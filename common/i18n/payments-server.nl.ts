@@ -8,6 +8,8 @@ export const paymentsServerNl = {
   'payments.server.bundleNotFound': 'Dit creditpakket bestaat niet (meer). Kies een ander pakket.',
   'payments.server.orderNotFound': 'Deze bestelling bestaat niet.',
   'payments.server.notConfirmed': 'Bevestig eerst je e-mailadres; daarna kun je credits kopen.',
+  'payments.server.notCancellable': 'Deze bestelling kun je hier niet annuleren.',
+  'payments.server.orderSettled': 'Deze bestelling is al afgerond; bekijk de status hieronder.',
   'payments.server.chooseBank': 'Kies je bank om met iDEAL te betalen.',
   'payments.server.methodUnavailable': 'Deze betaalmethode is hier niet beschikbaar. Kies een andere.',
   'payments.server.unavailable': 'Credits kopen is op dit moment niet mogelijk op deze site.',

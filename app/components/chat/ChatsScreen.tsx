@@ -17,7 +17,7 @@ export interface ChatsScreenProps {
   /** /chats/{id}: the open conversation. */
   conversation?: ConversationPayload | null;
   /** /members/{id}/chat without a conversation yet: the member and what sending costs. */
-  newWith?: { profile: ChatProfile; prices: Prices; blocked?: boolean } | null;
+  newWith?: { profile: ChatProfile; prices: Prices; blocked?: boolean; startsLeft?: number | null } | null;
 }
 
 /**
@@ -67,7 +67,7 @@ export function ChatsScreen({ chats: initialChats, now: loaderNow, conversation 
             now={now}
           />
         ) : newWith ? (
-          <ConversationView key={`new-${newWith.profile.id}`} profile={newWith.profile} conversation={null} prices={newWith.prices} backTo={`/members/${newWith.profile.id}`} onSent={onSentNew} now={now} blocked={newWith.blocked} />
+          <ConversationView key={`new-${newWith.profile.id}`} profile={newWith.profile} conversation={null} prices={newWith.prices} backTo={`/members/${newWith.profile.id}`} onSent={onSentNew} now={now} blocked={newWith.blocked} startsLeft={newWith.startsLeft ?? null} />
         ) : (
           <div className="klik-chats-choose text-center text-body-secondary">
             <div className="klik-chat-empty-icon mx-auto mb-3" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
 import { ChatIcon } from './ChatIcon.tsx';
@@ -20,9 +21,11 @@ export interface ComposerProps {
   maxLength: number;
   /** What a text message costs now (credits); 0 hides the price. */
   price: number;
-  /** minimum_message_costs of the member's country (cents): the least a message costs in money. */
+  /** What a message costs at least in money in the member's country (the price rule's, in cents). */
   minimumCost?: { costs: number; currency: string } | null;
   credits: number | null;
+  /** The member leaves for /credits from here (the way back is remembered). */
+  onBuy?: () => void;
   disabled?: boolean;
 }
 
@@ -32,7 +35,7 @@ export interface ComposerProps {
  * Ctrl/⌘+Enter sends), the price before every paid send, and photo, gift and icebreaker buttons.
  */
 export function Composer(props: ComposerProps) {
-  const { name, value, onChange, onSend, onPhoto, onGift, onIcebreakers, maxLength, price, minimumCost, credits, disabled } = props;
+  const { name, value, onChange, onSend, onPhoto, onGift, onIcebreakers, maxLength, price, minimumCost, credits, onBuy, disabled } = props;
   const { t, locale } = useI18n();
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
@@ -100,7 +103,7 @@ export function Composer(props: ComposerProps) {
         </button>
       </div>
       <div className="klik-composer-meta">
-        <span id={`${id}-price`} className="klik-composer-price">
+        <span id={`${id}-price`} className="klik-composer-price" data-testid="composer-price">
           {price > 0 ? (
             <>
               <Icon name="coin" size={13} className="me-1" />
@@ -111,7 +114,14 @@ export function Composer(props: ComposerProps) {
                   {t('chat.ui.minimumCost', { amount: formatMoney({ amount: minimumCost.costs, currency: minimumCost.currency }, locale) })}
                 </span>
               )}
+              {/* The balance on every screen size (issue #15 §2), with the way to more when it is short. */}
               {credits !== null && <span className="klik-composer-balance"> · {t('chat.ui.balance', { credits })}</span>}
+              {credits !== null && credits < price && (
+                <>
+                  {' · '}
+                  <Link to="/credits" onClick={onBuy} className="klik-composer-buy">{t('chat.ui.buyCreditsShort')}</Link>
+                </>
+              )}
             </>
           ) : null}
         </span>

@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import type { ChatMessage, ChatPrices, ChatProfile, ConversationPayload } from '../../../common/api/chat.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
+import { FREE_MAX_CONVERSATIONS } from '../../../common/constants.ts';
+import type { MessageKey } from '../../../common/i18n/index.ts';
 import { Icon } from '../Icon.tsx';
 import { Avatar } from './Avatar.tsx';
 import { FictionalMark } from '../FictionalMark.tsx';
@@ -40,6 +42,8 @@ export interface ConversationViewProps {
   now: number;
   /** A new conversation with a member the viewer blocked (/members/{id}/chat): Unblock instead of the composer. */
   blocked?: boolean;
+  /** A new conversation: how many more the member may start (null: no limit; spec §4, issue #15 §2). */
+  startsLeft?: number | null;
 }
 
 /**
@@ -47,7 +51,7 @@ export interface ConversationViewProps {
  * §5/§8 (credits, the free conversation limit) with their way out, and the pickers. It renders;
  * `useConversation` holds the state (live messages, read calls, typing, sending, draft, pickers).
  */
-export function ConversationView({ profile: initialProfile, conversation, prices, backTo, onSent, onRead, now, blocked: initiallyBlocked = false }: ConversationViewProps) {
+export function ConversationView({ profile: initialProfile, conversation, prices, backTo, onSent, onRead, now, blocked: initiallyBlocked = false, startsLeft = null }: ConversationViewProps) {
   const { t } = useI18n();
   const settings = useSettings();
   const c = useConversation({ profile: initialProfile, conversation, onSent, onRead });
@@ -56,7 +60,9 @@ export function ConversationView({ profile: initialProfile, conversation, prices
   const safety = useSafetyActions(profile.id, conversation?.conversation.id ?? null, initiallyBlocked);
 
   // Nothing can be sent to someone blocked or no longer active: no invitation to write then.
-  const closed = profile.inactive || safety.blocked;
+  // A free member who started all their conversations is told so before typing a third opener.
+  const limitReached = conversation === null && startsLeft === 0;
+  const closed = profile.inactive || safety.blocked || limitReached;
   const intro = empty ? (
     <div className="klik-chat-welcome text-center">
       <Avatar profile={profile} size={96} dot={false} />
@@ -156,7 +162,7 @@ export function ConversationView({ profile: initialProfile, conversation, prices
               <p className="mb-2 fw-semibold">{problem.message}</p>
               {problem.kind === 'credits' && (
                 <div className="d-flex flex-wrap align-items-center gap-2">
-                  <Link to="/credits" className="btn btn-sm btn-primary rounded-pill px-3">{t('chat.ui.buyCredits')}</Link>
+                  <Link to="/credits" onClick={c.leaveToBuy} className="btn btn-sm btn-primary rounded-pill px-3">{t('chat.ui.buyCredits')}</Link>
                   {problem.credits !== null && <span className="small">{t('chat.ui.balance', { credits: problem.credits })}</span>}
                 </div>
               )}
@@ -185,7 +191,32 @@ export function ConversationView({ profile: initialProfile, conversation, prices
             {t('chat.ui.unblock')}
           </button>
         </div>
+      ) : limitReached ? (
+        <div className="klik-conv-closed flex-wrap gap-2" role="status" data-testid="conversation-limit">
+          <Icon name="gem" size={16} className="me-2 flex-shrink-0" />
+          <span className="flex-grow-1">{t('chat.ui.limit.reached', { max: FREE_MAX_CONVERSATIONS, name: profile.name })}</span>
+          <Link to="/premium" className="btn btn-sm btn-primary rounded-pill px-3">{t('chat.ui.becomePremium')}</Link>
+          <Link to="/credits" onClick={c.leaveToBuy} className="btn btn-sm btn-outline-primary rounded-pill px-3">{t('chat.ui.buyCreditsShort')}</Link>
+        </div>
       ) : (
+        <>
+        {conversation === null && startsLeft !== null && <p className="klik-composer-limit mb-0" role="note">{t('chat.ui.limit.left', { count: startsLeft })}</p>}
+        {c.held && !problem && (
+          <div className="klik-composer-held d-flex flex-wrap align-items-center gap-2" role="status" data-testid="held-message">
+            {c.held.type === 'gift' && <img src={c.held.image} alt="" width={32} height={32} />}
+            <span className="flex-grow-1 klik-min-w-0">
+              {c.held.type === 'text'
+                ? t('chat.ui.held.text', { name: profile.name, body: c.held.body.length > 60 ? `${c.held.body.slice(0, 60)}…` : c.held.body })
+                : c.held.type === 'gift'
+                  ? t('chat.ui.held.gift', { name: profile.name, gift: t(`gift.${c.held.gift_id}` as MessageKey) })
+                  : t('chat.ui.held.photo', { name: profile.name })}
+            </span>
+            <button type="button" className="btn btn-sm btn-primary rounded-pill px-3" onClick={c.sendHeld}>
+              {t('chat.ui.held.send', { credits: c.held.type === 'gift' ? c.held.credits : c.held.type === 'photo' ? prices.photo : prices.text })}
+            </button>
+            <button type="button" className="btn btn-sm btn-link" onClick={c.dropHeld}>{t('chat.ui.held.drop')}</button>
+          </div>
+        )}
         <Composer
           name={profile.name}
           value={c.text}
@@ -198,13 +229,15 @@ export function ConversationView({ profile: initialProfile, conversation, prices
           price={prices.text}
           minimumCost={prices.minimum_message_cost}
           credits={c.balance}
+          onBuy={c.leaveToBuy}
         />
+        </>
       )}
 
       {pickers.mounted && (
         <Suspense fallback={null}>
-          <PhotoPicker show={pickers.open === 'photo'} onHide={pickers.close} onPick={c.sendPhoto} price={prices.photo} />
-          <GiftPicker show={pickers.open === 'gift'} onHide={pickers.close} onPick={c.sendGift} name={profile.name} />
+          <PhotoPicker show={pickers.open === 'photo'} onHide={pickers.close} onPick={c.sendPhoto} price={prices.photo} basis={prices.credit_basis} />
+          <GiftPicker show={pickers.open === 'gift'} onHide={pickers.close} onPick={c.sendGift} name={profile.name} basis={prices.credit_basis} />
           <IcebreakerModal show={pickers.open === 'icebreakers'} onHide={pickers.close} onPick={c.pickLine} />
         </Suspense>
       )}

@@ -23,3 +23,25 @@ export function storeSendOnEnter(on: boolean): void {
     /* storage unavailable: the choice is not remembered */
   }
 }
+
+/**
+ * Issue #15 §2: a gift or photo asks once before it is paid, until the member ticks "Niet meer
+ * vragen deze sessie" (sessionStorage: a new session asks again).
+ */
+const CONFIRM_KEY = 'klik.chat.confirmPaid';
+
+export function confirmsPaid(): boolean {
+  try {
+    return window.sessionStorage.getItem(CONFIRM_KEY) !== 'off';
+  } catch {
+    return true;
+  }
+}
+
+export function stopConfirmingPaid(): void {
+  try {
+    window.sessionStorage.setItem(CONFIRM_KEY, 'off');
+  } catch {
+    /* storage unavailable: it asks again next time */
+  }
+}

@@ -7,7 +7,7 @@ import { browserOffline, useChatEvents, useLiveState, useOnRefresh, useRealtime 
 import { useSettings } from '../../lib/root-data.ts';
 import { useUser } from '../../lib/user.ts';
 import { fetchConversation, markChatRead, sendMessage, type GiftOffer } from './chat-api.ts';
-import { readDraft, storeDraft } from './drafts.ts';
+import { clearHeld, holdMessage, readDraft, readHeld, storeDraft, storeReturnTrip, type HeldMessage } from './drafts.ts';
 import { applyRead, hasUnreadFrom, mergeMessages, newClientId, sendRefused, shouldSendTyping, TYPING_SHOW_MS, type UiMessage } from './rules.ts';
 
 /** What went wrong with a send, shown above the composer with its way out (spec §5/§8). */
@@ -23,6 +23,23 @@ interface Outgoing {
   body: string;
   photo_id?: number;
   gift_id?: string;
+  /** What the screen showed of a photo or gift: kept with a refused one (issue #15 §3). */
+  preview?: Partial<Pick<ChatMessage, 'photo' | 'gift'>>;
+}
+
+/** The message to keep when a send is refused for lack of credits. */
+function heldOf(out: Outgoing): HeldMessage | null {
+  if (out.type === 'text') return { type: 'text', body: out.body };
+  if (out.type === 'gift' && out.gift_id && out.preview?.gift) return { type: 'gift', gift_id: out.gift_id, image: out.preview.gift.image, credits: out.preview.gift.credits };
+  if (out.type === 'photo' && out.photo_id && out.preview?.photo) return { type: 'photo', photo_id: out.photo_id, photo: out.preview.photo };
+  return null;
+}
+
+/** Whether a message that went out is the kept one. */
+function isHeld(held: HeldMessage, out: Outgoing): boolean {
+  if (held.type === 'text') return out.type === 'text' && out.body === held.body;
+  if (held.type === 'gift') return out.type === 'gift' && out.gift_id === held.gift_id;
+  return out.type === 'photo' && out.photo_id === held.photo_id;
 }
 
 const oldestFirst = (page: ChatMessage[]) => page.slice().reverse();
@@ -66,6 +83,11 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
   useEffect(() => setCredits(null), [user?.credits]);
   const [text, setText] = useDraft(me, initialProfile.id);
   const pickers = usePickers();
+  // A message refused for lack of credits, kept across the purchase (issue #15 §3); read after hydration.
+  const [held, setHeld] = useState<HeldMessage | null>(null);
+  const heldRef = useRef(held);
+  heldRef.current = held;
+  useEffect(() => setHeld(readHeld(me, initialProfile.id)), [me, initialProfile.id]);
 
   // The page data came again (a revalidation): merge, never drop what is shown.
   useEffect(() => {
@@ -147,6 +169,10 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
         outgoing.current.delete(clientId);
         setMessages((list) => mergeMessages(list, [result.message]));
         setCredits(result.credits);
+        if (heldRef.current && isHeld(heldRef.current, out)) {
+          clearHeld(me, profile.id);
+          setHeld(null);
+        }
         onSent?.(result.message);
       } catch (err) {
         if (err instanceof ApiError && sendRefused(err.status)) {
@@ -156,6 +182,12 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
           if (out.type === 'text') setText((current) => (current.trim() ? current : out.body));
           if (err.status === 402 || err.code === 'insufficient_credits') {
             const c = typeof err.body.credits === 'number' ? err.body.credits : null;
+            // Kept (text, gift or photo) to be sent with one tap after buying credits (issue #15 §3).
+            const keep = heldOf(out);
+            if (keep) {
+              holdMessage(me, profile.id, keep);
+              setHeld(keep);
+            }
             setProblem({ kind: 'credits', message: err.message || t('chat.insufficientCredits', { name: profile.name }), credits: c });
             if (c !== null) setCredits(c);
           } else if (err.code === 'conversation_limit') {
@@ -172,7 +204,7 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
         }
       }
     },
-    [profile.id, profile.name, onSent, t, setText],
+    [me, profile.id, profile.name, onSent, t, setText],
   );
 
   /** Starts a send; false when it was not started (offline: nothing is queued to be paid later). */
@@ -182,6 +214,7 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
       return false;
     }
     const clientId = newClientId();
+    out = { ...out, preview };
     outgoing.current.set(clientId, out);
     setProblem(null);
     const optimistic: UiMessage = {
@@ -227,6 +260,25 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
     pickers.close();
     start({ type: 'gift', body: '', gift_id: g.id }, { gift: { id: g.id, image: g.image, credits: g.credits } });
   };
+  /** The kept message, sent at the member's tap (never by itself). */
+  const sendHeld = () => {
+    const h = heldRef.current;
+    if (!h) return;
+    if (h.type === 'text') {
+      if (start({ type: 'text', body: h.body }) && text.trim() === h.body) setText('');
+    } else if (h.type === 'gift') {
+      start({ type: 'gift', body: '', gift_id: h.gift_id }, { gift: { id: h.gift_id, image: h.image, credits: h.credits } });
+    } else {
+      start({ type: 'photo', body: '', photo_id: h.photo_id }, { photo: h.photo });
+    }
+  };
+  const dropHeld = () => {
+    clearHeld(me, profile.id);
+    setHeld(null);
+  };
+  /** Leaving to buy credits: the success page leads back here (issue #15 §3). */
+  const leaveToBuy = () => storeReturnTrip(me, { memberId: profile.id, name: profile.name, path: window.location.pathname });
+
   /** An icebreaker goes into the composer, to be edited or sent. */
   const pickLine = (line: string) => {
     pickers.close();
@@ -251,6 +303,10 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
     sendText,
     sendPhoto,
     sendGift,
+    held,
+    sendHeld,
+    dropHeld,
+    leaveToBuy,
     pickLine,
     retry,
     pickers,

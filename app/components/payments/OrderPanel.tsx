@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PAYMENT_METHODS } from '../../../common/api/limits.ts';
 import type { PaymentMethod, PaymentView } from '../../../common/api/payments.ts';
@@ -15,6 +15,28 @@ import { STATUS_LABEL, StatusBadge } from './StatusBadge.tsx';
 import { useDate, useMoney } from './format.ts';
 import { METHOD_LABEL, payPath } from './methods.ts';
 import { usePaymentPoll } from './use-payment-poll.ts';
+import { useUser } from '../../lib/user.ts';
+import { clearReturnTrip, readReturnTrip, type ReturnTrip } from '../chat/drafts.ts';
+
+/**
+ * Issue #15 §3: after a purchase started from a conversation, the way back to it. The kept message
+ * waits there to be sent with one tap; nothing is sent from here.
+ */
+function BackToChat() {
+  const t = useT();
+  const user = useUser();
+  const me = user?.id ?? 0;
+  const [trip, setTrip] = useState<ReturnTrip | null>(null);
+  // Storage is the browser's: read after hydration.
+  useEffect(() => setTrip(me ? readReturnTrip(me) : null), [me]);
+  if (!trip) return null;
+  return (
+    <Link to={trip.path} className="btn btn-primary mt-3 d-inline-flex align-items-center gap-2" onClick={() => clearReturnTrip(me)}>
+      <Icon name="chat-heart" />
+      {t('payments.ui.tx.backToChat', { name: trip.name })}
+    </Link>
+  );
+}
 
 /** Pays again for the same bundle with the same method: a new payment, to the provider's checkout. */
 function RetryButton({ payment }: { payment: PaymentView }) {
@@ -130,6 +152,8 @@ export function OrderPanel({
             )}
           </div>
         </div>
+
+        {phase === 'completed' && !reversed && <BackToChat />}
 
         {/* The sandbox provider's payments (ids tr_sbx_…): a tester settles a pending one, such as a
             direct debit, on its checkout page, as the bank would later. */}

@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { useAction } from '../../lib/actions.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { cancelPayment } from './actions.ts';
 import type { LedgerEntryView, PaymentView } from '../../../common/api/payments.ts';
 import type { MessageKey } from '../../../common/i18n/index.ts';
 import { useT } from '../../lib/i18n.tsx';
@@ -56,9 +60,39 @@ export function OrderList({ payments, current }: { payments: readonly PaymentVie
             </div>
             <span className="klik-tx-amount fw-semibold">{money(p.amount)}</span>
           </div>
+          {p.status === 'open' && p.checkout_url && <OpenOrderActions payment={p} checkoutUrl={p.checkout_url} />}
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * An order left open at the provider's checkout (issue #15 §6): finish paying there, or give it up
+ * (its reserved discount code is free again). Abandoned ones also expire by themselves (decision 012).
+ */
+function OpenOrderActions({ payment, checkoutUrl }: { payment: PaymentView; checkoutUrl: string }) {
+  const t = useT();
+  const [error, setError] = useState<string | null>(null);
+  const cancel = useAction(cancelPayment, { failed: (f) => setError(f.message) });
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2 mt-2 ps-5 position-relative klik-above-stretched">
+      <a className="btn btn-sm btn-primary" href={checkoutUrl}>{t('payments.ui.tx.continuePaying')}</a>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary d-inline-flex align-items-center gap-1"
+        disabled={cancel.busy}
+        aria-label={t('payments.ui.tx.cancelOrderLabel', { id: payment.id })}
+        onClick={() => {
+          setError(null);
+          cancel.submit({ id: payment.id });
+        }}
+      >
+        {cancel.busy && <Spinner />}
+        {t('payments.ui.tx.cancelOrder')}
+      </button>
+      {error && <span className="small text-danger" role="alert">{error}</span>}
+    </div>
   );
 }
 

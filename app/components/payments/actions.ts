@@ -47,3 +47,6 @@ export const createPayment = defineAction('payment', async (body: CreatePayment)
   const created = await api<CreatedPayment>('POST', '/api/payments.php', body);
   return leavePage(() => window.location.assign(created.checkout_url));
 });
+
+/** POST /api/payment-cancel.php: an order left open at the checkout is given up (issue #15 §6); the lists reload. */
+export const cancelPayment = defineAction('payment-cancel', ({ id }: { id: number }) => api<{ payment: PaymentView }>('POST', '/api/payment-cancel.php', { id }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Bundle, DiscountCode } from '../../../common/api/payments.ts';
 import { formatMoney, formatPerCredit } from '../../../common/rules/money.ts';
-import { cheapestPerCredit, costOfCredits, discounted, quote } from './money.ts';
+import { discounted, priceListOf, quote } from './money.ts';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
 const bundle = (over: Partial<Bundle> = {}): Bundle => ({ id: 1, credits: 100, price: eur(1995), original_price: null, popular: false, ...over });
@@ -22,12 +22,15 @@ describe('payment money (issue #7)', () => {
     expect(plain(formatPerCredit(eur(5000), 250, 'nl'))).toBe('€ 0,20');
   });
 
-  it('prices a number of credits at a bundle\'s rate and finds the cheapest rate', () => {
-    expect(costOfCredits(eur(1995), 100, 10)).toEqual(eur(200));
+  it('prices messages at the cheapest list price per credit, whatever discount the member has (issue #15)', () => {
+    const costs = { message_credits: 10, photo_credits: 15, gift_credits: 20 };
     const a = bundle({ id: 1, credits: 100, price: eur(1995) });
-    const b = bundle({ id: 2, credits: 500, price: eur(7495) });
-    expect(cheapestPerCredit([a, b])?.id).toBe(2);
-    expect(cheapestPerCredit([])).toBeNull();
+    // Discounted to € 56,21 for this member; the list price € 74,95 is what every screen shares.
+    const b = bundle({ id: 2, credits: 500, price: eur(5621), original_price: eur(7495) });
+    const list = priceListOf([a, b], costs)!;
+    expect(list.basis).toEqual({ credits: 500, price: eur(7495) });
+    expect(list.message).toEqual(eur(150));
+    expect(priceListOf([], costs)).toBeNull();
   });
 
   it('rounds the discount to whole cents', () => {

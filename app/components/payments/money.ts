@@ -1,21 +1,18 @@
 import { discountAmount, discountMismatch, type DiscountMismatch } from '../../../common/rules/discount.ts';
 import type { Bundle, DiscountCode, Money, PaymentMethod } from '../../../common/api/payments.ts';
+import { priceList, type CreditCosts, type PriceList } from '../../../common/rules/prices.ts';
 
 /**
  * Prices on the payment screens (issue #7): integer cents with a currency (formatting:
  * common/rules/money.ts). Pure functions, shared by every screen and the tests.
  */
 
-/** What `credits` credits cost at this bundle's price per credit, in cents (rounded). */
-export function costOfCredits(price: Money, bundleCredits: number, credits: number): Money {
-  return { amount: bundleCredits > 0 ? Math.round((price.amount * credits) / bundleCredits) : 0, currency: price.currency };
-}
-
-/** The bundle with the lowest price per credit (the 'from' price of a message), or null. */
-export function cheapestPerCredit<B extends { credits: number; price: Money }>(bundles: readonly B[]): B | null {
-  let best: B | null = null;
-  for (const b of bundles) if (b.credits > 0 && (!best || b.price.amount / b.credits < best.price.amount / best.credits)) best = b;
-  return best;
+/**
+ * The price list of the catalogue's bundles (issue #15 §1): the one price rule on their list prices,
+ * so a member's own discount never changes the figures every screen shares.
+ */
+export function priceListOf(bundles: readonly Bundle[], costs: CreditCosts): PriceList | null {
+  return priceList(bundles.map((b) => ({ credits: b.credits, price: listPrice(b) })), costs);
 }
 
 /** The list price: before any discount. */

@@ -61,13 +61,15 @@ describe('sending and paying', () => {
     expect((await send(a.c, b.m.id, { type: 'photo', photo_id: theirPhoto!.id })).json().message).toBe('Kies een van je goedgekeurde foto’s om te versturen.');
   });
 
-  it('shows the price and the minimum message cost of the member’s country', async () => {
+  it('shows the price and the minimum message cost of the member’s country, by the price rule on the real bundles (issue #15)', async () => {
     const a = await loggedIn();
     const b = await loggedIn({ gender: 'male' });
     const sent = (await send(a.c, b.m.id)).json();
     const conv = (await a.c.get(`/api/chat.php?id=${sent.message.conversation_id}`)).json() as ConversationPayload;
     expect(conv.prices).toMatchObject({ text: demoSiteConfig.message_credits, photo: demoSiteConfig.photo_credits, gift: demoSiteConfig.gift_credits });
-    expect(conv.prices.minimum_message_cost).toEqual(demoSiteConfig.minimum_message_costs.NL ?? null);
+    // 10 credits at the 750-credit bundle's € 119,95: € 1,60, never the € 1,49 of the old setting.
+    expect(conv.prices.minimum_message_cost).toEqual({ costs: 160, currency: 'EUR' });
+    expect(conv.prices.credit_basis).toEqual({ credits: 750, price: { amount: 11995, currency: 'EUR' } });
   });
 
   it('too few credits: the exact message with the recipient’s name, and nothing is stored or charged', async () => {
@@ -131,7 +133,7 @@ describe('the free conversation limit', () => {
     expect((await send(free.c, y.m.id)).statusCode).toBe(200);
     const third = await send(free.c, z.m.id);
     expect(third.statusCode).toBe(403);
-    expect(third.json()).toMatchObject({ error: 'conversation_limit', message: 'Als gratis lid kun je maximaal 2 gesprekken beginnen. Word Premium om met iedereen te chatten; antwoorden in je gesprekken kan altijd.' });
+    expect(third.json()).toMatchObject({ error: 'conversation_limit', message: 'Als gratis lid kun je maximaal 2 gesprekken beginnen. Word Premium om zoveel gesprekken te beginnen als je wilt; antwoorden in je gesprekken kan altijd.' });
     // More messages in the two conversations, and a reply to someone who wrote first, are fine.
     expect((await send(free.c, x.m.id)).statusCode).toBe(200);
     expect((await send(writer.c, free.m.id)).statusCode).toBe(200);

@@ -48,7 +48,7 @@ export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService
     ...guard,
     schema: { tags: ['chat'], summary: 'Send a text, photo or gift; idempotent by client_id', body: sendMessageSchema, response: responses({ 200: sendResultSchema }, { member: true }) },
     config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req) => `message:${req.member?.id ?? req.ip}` } },
-  }, async (request) => opts.chat.send(request.site, memberOf(request), request.body, request.country));
+  }, async (request) => opts.chat.send(request.site, memberOf(request), request.body));
   r.get('/api/gifts.php', { schema: { tags: ['chat'], summary: 'The gift catalogue with this site’s prices', response: responses({ 200: giftsPayloadSchema }) } }, async (request) => ({
     gifts: giftCatalogue(request.site).map((g) => ({ ...g, name: request.t(`gift.${g.id}` as Parameters<typeof request.t>[0]) })),
   }));

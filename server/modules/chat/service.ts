@@ -8,6 +8,7 @@ import {
   type ConversationPayload, type Gift, type MessageType, type ReadResult, type SendMessage, type SendResult,
 } from '../../../common/api/chat.ts';
 import { mayStartConversation, memberPolicy } from '../../../common/rules/membership.ts';
+import { moneyOfCredits, type CreditBasis } from '../../../common/rules/prices.ts';
 import { GIFTS, giftById, giftImage, type GiftDefinition } from '../../../common/data/gifts.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { clearSignupMessage, heldSignupMessage, inactiveAmong, loadMemberView, lockMember, type MemberView } from '../members/index.ts';
@@ -66,16 +67,28 @@ export async function conversationForReport(db: Executor, conversationId: number
 
 const SPEND_KIND: Record<MessageType, LedgerKind> = { text: 'spend_message', photo: 'spend_photo', gift: 'spend_gift' };
 
-/** What each message type costs on a site, and the money equivalent shown in the member's country. */
-export function chatPrices(site: Site, country: string | null): ChatPrices {
-  const min = country ? site.config.minimum_message_costs[country] : undefined;
+/**
+ * What each message type costs on a site, and its money equivalent in the member's country by the
+ * one price rule (issue #15 §1) on the basis the payments module gives (the cheapest real bundle).
+ */
+export function chatPrices(site: Site, basis: CreditBasis | null): ChatPrices {
+  const message = basis ? moneyOfCredits(basis, site.config.message_credits) : null;
   return {
     text: site.config.message_credits,
     photo: site.config.photo_credits,
     gift: site.config.gift_credits,
-    minimum_message_cost: min ?? null,
+    minimum_message_cost: message ? { costs: message.amount, currency: message.currency } : null,
+    credit_basis: basis,
   };
 }
+
+/** What a message of this type costs in credits (a gift: its own price). */
+function creditsFor(site: Site, type: MessageType): number {
+  return type === 'text' ? site.config.message_credits : type === 'photo' ? site.config.photo_credits : site.config.gift_credits;
+}
+
+/** The cheapest real bundle per credit of a site in a country (the payments catalogue's, given by services.ts). */
+export type CreditBasisSource = (site: Site, country: string | null) => Promise<CreditBasis | null>;
 
 export function presentGift(site: Site, gift: GiftDefinition): Gift {
   return { id: gift.id, image: giftImage(gift.id), credits: site.config.gift_credits * gift.factor };
@@ -100,18 +113,33 @@ interface UnreadAfter {
  * idempotent. Events go out on the bus after the transaction commits.
  */
 export class ChatService {
-  constructor(private readonly deps: { db: Database; bus: EventBus; sites: SiteDirectory; visibility: Visibility }) {}
+  constructor(private readonly deps: { db: Database; bus: EventBus; sites: SiteDirectory; visibility: Visibility; creditBasis: CreditBasisSource }) {}
 
   private get db() {
     return this.deps.db;
   }
 
   /** What each message type costs (for a conversation that does not exist yet). */
-  prices(site: Site, country: string | null): ChatPrices {
-    return chatPrices(site, country);
+  async prices(site: Site, country: string | null): Promise<ChatPrices> {
+    return chatPrices(site, await this.deps.creditBasis(site, country));
   }
 
-  async send(site: Site, viewer: MemberView, input: SendMessage, country: string | null): Promise<SendResult> {
+  /**
+   * How many more conversations the member may start (spec §4: free members 2); null for no limit.
+   * The composer of a new conversation says so before the member types (issue #15 §2).
+   */
+  async startsLeft(viewer: MemberView): Promise<number | null> {
+    const policy = memberPolicy(viewer.paidUser);
+    if (policy.conversationLimit === null) return null;
+    return Math.max(0, policy.conversationLimit - (await this.startedBy(this.db, viewer.id)));
+  }
+
+  private async startedBy(db: Executor, memberId: number): Promise<number> {
+    const [started] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from conversations where started_by = ${memberId}`);
+    return Number(started?.n ?? 0);
+  }
+
+  async send(site: Site, viewer: MemberView, input: SendMessage): Promise<SendResult> {
     const outcome = await this.db.transaction(async (tx) => {
       // Serialises this member's sends: the free conversation limit and the balance are read once
       // (a NO KEY UPDATE lock, so that two members writing to each other cannot deadlock).
@@ -129,8 +157,7 @@ export class ChatService {
       if (!conversation) {
         const policy = memberPolicy(me.paidUser);
         if (policy.conversationLimit !== null) {
-          const [started] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from conversations where started_by = ${viewer.id}`);
-          if (!mayStartConversation(policy, Number(started?.n ?? 0))) throw new ApiError(403, 'conversation_limit', 'chat.conversationLimit', { max: policy.conversationLimit });
+          if (!mayStartConversation(policy, await this.startedBy(tx, viewer.id))) throw new ApiError(403, 'conversation_limit', 'chat.conversationLimit', { max: policy.conversationLimit });
         }
         // The other member may be starting the same conversation at this moment: the unique pair
         // makes this insert wait for theirs, and then theirs is the conversation (this send is a reply).
@@ -146,7 +173,7 @@ export class ChatService {
         }
       }
 
-      const cost = content.gift ? presentGift(site, giftById(content.gift)!).credits : chatPrices(site, country)[input.type];
+      const cost = content.gift ? presentGift(site, giftById(content.gift)!).credits : creditsFor(site, input.type);
       if (cost > me.credits) {
         const name = await this.profileName(tx, input.to);
         throw new ApiError(402, 'insufficient_credits', 'chat.insufficientCredits', { name }, { credits: me.credits, price: cost });
@@ -255,7 +282,7 @@ export class ChatService {
     const m = await heldSignupMessage(this.db, memberId);
     if (m) {
       try {
-        await this.send(site, viewer, { to: m.to, client_id: `signup-${memberId}`, type: 'text', body: m.text }, viewer.profile.country);
+        await this.send(site, viewer, { to: m.to, client_id: `signup-${memberId}`, type: 'text', body: m.text });
       } catch (err) {
         // The recipient may be gone or blocked meanwhile: the welcome message is dropped, not retried.
         if (!(err instanceof ApiError)) throw err;
@@ -345,7 +372,7 @@ export class ChatService {
       profile,
       messages: page.map((r) => this.present(r, site)),
       next_before: rows.length > MESSAGES_PAGE_SIZE ? page.at(-1)!.id : null,
-      prices: chatPrices(site, country),
+      prices: await this.prices(site, country),
     };
   }
 

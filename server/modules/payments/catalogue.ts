@@ -3,6 +3,7 @@ import type { Bundle, CreditsPayload, DiscountCode, PaymentMethod, PaymentMethod
 import { createTranslator } from '../../../common/i18n/index.ts';
 import type { Locale } from '../../../common/constants.ts';
 import { discountAmount, discountMismatch } from '../../../common/rules/discount.ts';
+import { creditBasis, type CreditBasis } from '../../../common/rules/prices.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { MemberView } from '../members/index.ts';
@@ -11,6 +12,9 @@ import type { DiscountService } from './discounts.ts';
 import { methodOptions } from './presenter.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 import { creditBundlePrices, creditBundles, savedMethods } from './schema.ts';
+
+/** How long a site's price basis is reused before the bundles are read again. */
+const BASIS_TTL_MS = 60_000;
 
 /** A discount for a new order, and whether the member typed it (then a taken code is an error). */
 export interface OrderDiscount {
@@ -23,6 +27,8 @@ export interface OrderDiscount {
  * that applies, the payment methods and a member's saved methods.
  */
 export class PaymentCatalogue {
+  private readonly bases = new WeakMap<Site, Map<string, { basis: CreditBasis | null; at: number }>>();
+
   constructor(private readonly deps: { db: Database; provider: PaymentProvider; discounts: DiscountService }) {}
 
   /**
@@ -59,6 +65,24 @@ export class PaymentCatalogue {
     const found = (await this.bundles(site, country, null)).find((b) => b.id === bundleId);
     if (!found) throw new ApiError(404, 'bundle_not_found', 'payments.server.bundleNotFound');
     return found;
+  }
+
+  /**
+   * The basis of every money amount shown (issue #15 §1, common/rules/prices.ts): the bundle with
+   * the lowest list price per credit in the country; null when nothing can be bought.
+   */
+  async creditBasis(site: Site, country: string | null): Promise<CreditBasis | null> {
+    if (this.deps.provider.name === 'none') return null;
+    const key = country ?? site.config.countries[0] ?? 'NL';
+    // Every chat page carries it: kept a minute per site object (a reloaded site is a new object),
+    // so paging through a conversation does not ask for the bundles each time.
+    let perCountry = this.bases.get(site);
+    if (!perCountry) this.bases.set(site, (perCountry = new Map()));
+    const hit = perCountry.get(key);
+    if (hit && Date.now() - hit.at < BASIS_TTL_MS) return hit.basis;
+    const basis = creditBasis(await this.bundles(site, key, null));
+    perCountry.set(key, { basis, at: Date.now() });
+    return basis;
   }
 
   /** GET /api/credits.php: /credits, /pricing and /premium. */

@@ -64,6 +64,10 @@ export async function paymentRoutes(app: FastifyInstance, opts: { payments: Paym
   r.get('/api/transactions.php', { ...guard, schema: { tags: ['payments'], summary: 'The member’s orders and credit ledger (?id= for one order)', querystring: z.object({ id: idQuerySchema.optional() }), response: responses({ 200: transactionsPayloadSchema }, { member: true }) } }, async (request) =>
     payments.transactions(memberOf(request), request.query.id));
 
+  // Issue #15 §6: an order left open at the checkout can be cancelled from /transactions (resumed: its checkout_url).
+  r.post('/api/payment-cancel.php', { ...guard, schema: { tags: ['payments'], summary: 'Cancel one’s own order left open at the provider’s checkout', body: z.object({ id: idQuerySchema }).strict(), response: responses({ 200: paymentPayloadSchema }, { member: true }) } }, async (request) =>
+    ({ payment: await payments.cancelOpen(memberOf(request), request.body.id) }));
+
   r.get('/api/discountcode.php', {
     schema: { tags: ['payments'], summary: 'A discount code (spec §3), or the member’s welcome code with welcome=true', querystring: discountQuery, response: responses({ 200: discountCodeSchema }) },
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },

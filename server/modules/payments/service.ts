@@ -14,6 +14,7 @@ import type {
   TransactionsPayload,
 } from '../../../common/api/payments.ts';
 import type { Locale } from '../../../common/constants.ts';
+import type { CreditBasis } from '../../../common/rules/prices.ts';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { MemberView } from '../members/index.ts';
@@ -70,6 +71,11 @@ export class PaymentService {
 
   bundles(site: Site, country: string, discount: DiscountCode | null): Promise<Bundle[]> {
     return this.catalogueOf.bundles(site, country, discount);
+  }
+
+  /** The cheapest real bundle per credit in a country: the basis of every money amount shown (issue #15 §1). */
+  creditBasis(site: Site, country: string | null): Promise<CreditBasis | null> {
+    return this.catalogueOf.creditBasis(site, country);
   }
 
   /** GET /api/credits.php: /credits, /pricing and /premium. */
@@ -130,6 +136,11 @@ export class PaymentService {
   /** GET /api/payments.php?id= */
   status(member: MemberView, orderId: number): Promise<PaymentView> {
     return this.settlement.status(member, orderId);
+  }
+
+  /** POST /api/payment-cancel.php: the member cancels an order left open at the checkout (issue #15 §6). */
+  cancelOpen(member: MemberView, orderId: number): Promise<PaymentView> {
+    return this.settlement.cancelOpen(member, orderId);
   }
 
   /** Refunds a paid order in full; `record` is written with the change (the staff console's audit row). */

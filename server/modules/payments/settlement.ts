@@ -146,6 +146,22 @@ export class Settlement {
   }
 
   /**
+   * POST /api/payment-cancel.php (issue #15 §6): the member gives up an order left open at the
+   * provider's checkout. The provider is asked first, so one paid meanwhile is applied as paid and
+   * refused here; otherwise it is cancelled and its reserved discount code is free again. A direct
+   * debit or repeat order was already handed to the bank and is not the member's to cancel here.
+   * (Should the provider still report it paid later, the credits are granted, as for an expired one.)
+   */
+  async cancelOpen(member: MemberView, orderId: number): Promise<PaymentView> {
+    const [order] = await this.deps.db.select().from(payments).where(and(eq(payments.id, orderId), eq(payments.memberId, member.id)));
+    if (!order) throw new ApiError(404, 'not_found', 'payments.server.orderNotFound');
+    if (order.recurring || order.method === 'directdebit' || !order.checkoutUrl) throw new ApiError(409, 'not_cancellable', 'payments.server.notCancellable');
+    const current = OPEN.includes(order.status) ? await this.sync(order.id) : order;
+    if (!OPEN.includes(current.status)) throw new ApiError(409, 'order_settled', 'payments.server.orderSettled');
+    return presentPayment(await this.apply(order.id, { status: 'canceled', bank: current.bank, method: current.method, mandateId: null, customerId: null }));
+  }
+
+  /**
    * Refunds a paid order in full: the provider is asked to refund, then its word is applied (the
    * credits go back through the ledger's reversal). `record` (the staff console's audit row) is
    * written in the transaction that applies it, or on its own when the provider cannot be read back
