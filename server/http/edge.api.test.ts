@@ -50,13 +50,13 @@ describe('ids beyond PostgreSQL integer', () => {
 describe('search cursor', () => {
   const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   it.each([
-    ['an id beyond integer', cursor({ t: '2026-01-01T12:00:00.000Z', id: 2147483648 })],
-    ['a date PostgreSQL cannot read', cursor({ t: '1', id: 5 })],
-    ['a date in another format', cursor({ t: 'Thu, 01 Jan 2026 12:00:00 GMT', id: 5 })],
-    ['a year beyond PostgreSQL', cursor({ t: '+275760-09-13T00:00:00.000Z', id: 5 })],
+    ['an id beyond integer', cursor({ p: true, t: '2026-01-01T12:00:00.000Z', id: 2147483648 })],
+    ['a date PostgreSQL cannot read', cursor({ p: true, t: '1', id: 5 })],
+    ['a date in another format', cursor({ p: true, t: 'Thu, 01 Jan 2026 12:00:00 GMT', id: 5 })],
+    ['a year beyond PostgreSQL', cursor({ p: true, t: '+275760-09-13T00:00:00.000Z', id: 5 })],
     ['null', cursor(null)],
     ['an array', cursor([1, 2])],
-    ['extra fields', cursor({ t: '2026-01-01T12:00:00.000Z', id: 5, x: 1 })],
+    ['extra fields', cursor({ p: true, t: '2026-01-01T12:00:00.000Z', id: 5, x: 1 })],
     ['not base64url', 'a+b/c=='],
     ['not JSON', 'bm9uc2Vuc2U'],
   ])('%s → 400 with the expired-page text', async (_label, value) => {
@@ -66,7 +66,7 @@ describe('search cursor', () => {
   });
 
   it('a cursor the search made still works', async () => {
-    const res = await client(ctx.app).get(`/api/members.php?cursor=${cursor({ t: '2026-01-01T12:00:00.000Z', id: 5 })}`);
+    const res = await client(ctx.app).get(`/api/members.php?cursor=${cursor({ p: true, t: '2026-01-01T12:00:00.000Z', id: 5 })}`);
     expect(res.statusCode).toBe(200);
   });
 });
