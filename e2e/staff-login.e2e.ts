@@ -1,12 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser.ts';
-import { freePort } from '../server/test/ports.ts';
-import { startSmtpCapture } from '../server/test/smtp.ts';
+import { setupLinkOf, startProductionSite, type ProductionSite } from './support/production-site.ts';
 import { decodeBase32, totpCode, totpStep } from '../server/modules/staff/secrets.ts';
 
 /**
@@ -21,65 +18,26 @@ const PASSWORD = 'een-lang-beheer-wachtwoord';
 
 describe('staff console in production mode', () => {
   const browser = useBrowser();
-  let server: ChildProcess | undefined;
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-  let dataDir: string;
+  let site: ProductionSite;
   let base: string;
-  let env: NodeJS.ProcessEnv;
-  const log: string[] = [];
   let annaOut = '';
   let basOut = '';
 
-  const admin = (...args: string[]) => {
-    const run = spawnSync(process.execPath, ['build/server/admin.js', ...args], { env, encoding: 'utf8' });
-    if (run.status !== 0) throw new Error(`admin.js ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
-    return run.stdout;
-  };
-
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-staff-e2e-'));
-    smtp = await startSmtpCapture();
-    env = {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      SESSION_SECRET: 'e2e-staff-console-secret-0123456789abcdef',
-      SMTP_URL: smtp.url,
-      PAYMENTS: 'off',
-      LOG_LEVEL: 'warn',
-    };
-    admin('site', 'create', '--domain', 'klik-staff.example', '--name', 'Klik');
-    // Before the server starts: a PGlite database belongs to one process at a time (with
-    // DATABASE_URL the command line runs beside the server just as well).
-    annaOut = admin('staff', 'create', '--email', 'anna@klik-staff.example', '--role', 'admin', '--name', 'Anna de Vries');
-    basOut = admin('staff', 'create', '--email', 'bas@klik-staff.example', '--role', 'admin', '--name', 'Bas');
-    server = spawn(process.execPath, ['--enable-source-maps', 'build/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    server.stdout!.on('data', (d) => log.push(String(d)));
-    server.stderr!.on('data', (d) => log.push(String(d)));
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`server exited:\n${log.join('')}`);
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {
-        /* not listening yet */
-      }
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${log.join('')}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    site = await startProductionSite({
+      name: 'staff-console',
+      prepare: (admin) => {
+        admin('site', 'create', '--domain', 'klik-staff.example', '--name', 'Klik');
+        annaOut = admin('staff', 'create', '--email', 'anna@klik-staff.example', '--role', 'admin', '--name', 'Anna de Vries');
+        basOut = admin('staff', 'create', '--email', 'bas@klik-staff.example', '--role', 'admin', '--name', 'Bas');
+      },
+    });
+    ({ base } = site);
     mkdirSync(SCREENSHOTS, { recursive: true });
   });
 
   afterAll(async () => {
-    server?.kill('SIGTERM');
-    if (server && server.exitCode === null) await new Promise((r) => server!.once('exit', r));
-    await smtp?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await site?.close();
   });
 
   /** Chooses the password, computes the current code from the key on the page, returns the key and the recovery codes. */
@@ -108,13 +66,12 @@ describe('staff console in production mode', () => {
   it('the CLI makes the first admin; the setup link, the two-step login and the dashboard work in Chromium', async () => {
     const out = annaOut;
     expect(out).toContain('Staff member 1 (anna@klik-staff.example, admin) created.');
-    const link = /(http\S+\/staff\/setup\/\S+)/.exec(out)?.[1];
-    expect(link, out).toBeDefined();
+    const link = setupLinkOf(out);
     // Built from PUBLIC_URL, the deployment's own address.
-    expect(link!.startsWith(`${base}/staff/setup/`)).toBe(true);
+    expect(link.startsWith(`${base}/staff/setup/`)).toBe(true);
 
     const { context, page } = await browser.newVisitor({ width: 1280, height: 860 });
-    const secret = await completeSetup(page, link!);
+    const secret = await completeSetup(page, link);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'setup.png'), fullPage: true });
     await page.getByRole('button', { name: 'Account instellen' }).click();
     await page.getByRole('heading', { name: 'Je account is klaar' }).waitFor();
@@ -123,7 +80,7 @@ describe('staff console in production mode', () => {
     for (const c of codes) expect(c).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
 
     // Used once: the same link now only says it is not valid.
-    await page.goto(link!);
+    await page.goto(link);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Link niet geldig');
     expect(await page.locator('#staff-setup-secret').count()).toBe(0);
 
@@ -169,7 +126,7 @@ describe('staff console in production mode', () => {
   it('an admin adds a moderator in the console; the moderator sees only what the role allows', async () => {
     const out = basOut;
     const { context, page } = await browser.newVisitor({ width: 1280, height: 860 });
-    const secret = await completeSetup(page, /(http\S+\/staff\/setup\/\S+)/.exec(out)![1]!);
+    const secret = await completeSetup(page, setupLinkOf(out));
     await page.getByRole('button', { name: 'Account instellen' }).click();
     await page.getByRole('heading', { name: 'Je account is klaar' }).waitFor();
     await logIn(page, 'bas@klik-staff.example', secret);

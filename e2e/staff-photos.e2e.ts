@@ -1,13 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { useBrowser } from './support/browser.ts';
-import { freePort } from '../server/test/ports.ts';
-import { startSmtpCapture } from '../server/test/smtp.ts';
+import { setupLinkOf, startProductionSite, type ProductionSite } from './support/production-site.ts';
 import { decodeBase32, totpCode, totpStep } from '../server/modules/staff/secrets.ts';
 import { ENTRY_WARNING_COOKIE } from '../common/rules/entry-warning.ts';
 
@@ -23,49 +20,26 @@ const PASSWORD = 'een-lang-beheer-wachtwoord';
 
 describe('photo inspection in the staff console', () => {
   const browser = useBrowser();
-  let server: ChildProcess | undefined;
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-  let dataDir: string;
+  let site: ProductionSite;
+  let smtp: ProductionSite['smtp'];
   let base: string;
   let moOut = '';
-  const log: string[] = [];
   let n = 0;
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-photos-e2e-'));
-    smtp = await startSmtpCapture();
-    const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, SESSION_SECRET: 'e2e-photo-inspection-secret-0123456789abcdef', SMTP_URL: smtp.url, PAYMENTS: 'off', LOG_LEVEL: 'warn' };
-    const admin = (...args: string[]) => {
-      const run = spawnSync(process.execPath, ['build/server/admin.js', ...args], { env, encoding: 'utf8' });
-      if (run.status !== 0) throw new Error(`admin.js ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
-      return run.stdout;
-    };
-    admin('site', 'create', '--domain', 'klik-photos.example', '--name', 'Klik');
-    moOut = admin('staff', 'create', '--email', 'mo@klik-photos.example', '--role', 'moderator', '--name', 'Mo Moderator');
-    server = spawn(process.execPath, ['--enable-source-maps', 'build/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    server.stdout!.on('data', (d) => log.push(String(d)));
-    server.stderr!.on('data', (d) => log.push(String(d)));
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`server exited:\n${log.join('')}`);
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {
-        /* not listening yet */
-      }
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${log.join('')}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    site = await startProductionSite({
+      name: 'photo-inspection',
+      prepare: (admin) => {
+        admin('site', 'create', '--domain', 'klik-photos.example', '--name', 'Klik');
+        moOut = admin('staff', 'create', '--email', 'mo@klik-photos.example', '--role', 'moderator', '--name', 'Mo Moderator');
+      },
+    });
+    ({ base, smtp } = site);
     mkdirSync(SCREENSHOTS, { recursive: true });
   });
 
   afterAll(async () => {
-    server?.kill('SIGTERM');
-    if (server && server.exitCode === null) await new Promise((r) => server!.once('exit', r));
-    await smtp?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await site?.close();
   });
 
   /** A member through signup and the mailed activation link; returns the session cookie. */
@@ -110,7 +84,7 @@ describe('photo inspection in the staff console', () => {
     const approved = await upload(owner.cookie, '#4080c0');
 
     // The moderator: setup link from the command line, password and code, then the two-step login.
-    const link = /(http\S+\/staff\/setup\/\S+)/.exec(moOut)![1]!;
+    const link = setupLinkOf(moOut);
     const { context, page } = await browser.newVisitor({ width: 1366, height: 900 });
     await page.goto(link);
     const secret = (await page.locator('#staff-setup-secret').getAttribute('data-secret'))!;

@@ -1,12 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.ts';
-import { freePort } from '../server/test/ports.ts';
-import { startSmtpCapture } from '../server/test/smtp.ts';
+import { setupLinkOf, startProductionSite, type ProductionSite } from './support/production-site.ts';
 import { decodeBase32, totpCode, totpStep } from '../server/modules/staff/secrets.ts';
 import { ENTRY_WARNING_COOKIE } from '../common/rules/entry-warning.ts';
 
@@ -23,61 +20,27 @@ const MEMBER_PASSWORD = 'e2e-wachtwoord-1';
 
 describe('the report queue in the staff console', () => {
   let browser: Browser;
-  let server: ChildProcess | undefined;
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-  let dataDir: string;
+  let site: ProductionSite;
+  let smtp: ProductionSite['smtp'];
   let base: string;
   let setupLink = '';
-  const log: string[] = [];
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-reports-e2e-'));
-    smtp = await startSmtpCapture();
-    const env = {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      SESSION_SECRET: 'e2e-report-queue-secret-0123456789abcdef',
-      SMTP_URL: smtp.url,
-      PAYMENTS: 'off',
-      LOG_LEVEL: 'warn',
-    };
-    const admin = (...args: string[]) => {
-      const run = spawnSync(process.execPath, ['build/server/admin.js', ...args], { env, encoding: 'utf8' });
-      if (run.status !== 0) throw new Error(`admin.js ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
-      return run.stdout;
-    };
-    admin('site', 'create', '--domain', 'klik-reports.example', '--name', 'Klik');
-    setupLink = /(http\S+\/staff\/setup\/\S+)/.exec(admin('staff', 'create', '--email', 'mila@klik-reports.example', '--role', 'moderator', '--name', 'Mila Moderator'))![1]!;
-    server = spawn(process.execPath, ['--enable-source-maps', 'build/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    server.stdout!.on('data', (d) => log.push(String(d)));
-    server.stderr!.on('data', (d) => log.push(String(d)));
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`server exited:\n${log.join('')}`);
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {
-        /* not listening yet */
-      }
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${log.join('')}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    site = await startProductionSite({
+      name: 'report-queue',
+      prepare: (admin) => {
+        admin('site', 'create', '--domain', 'klik-reports.example', '--name', 'Klik');
+        setupLink = setupLinkOf(admin('staff', 'create', '--email', 'mila@klik-reports.example', '--role', 'moderator', '--name', 'Mila Moderator'));
+      },
+    });
+    ({ base, smtp } = site);
     browser = await launchChromium();
     mkdirSync(SCREENSHOTS, { recursive: true });
   });
 
   afterAll(async () => {
     await browser?.close();
-    server?.kill('SIGTERM');
-    if (server && server.exitCode === null) await new Promise((r) => server!.once('exit', r));
-    await smtp?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await site?.close();
   });
 
   const api = (method: string, url: string, body?: unknown, cookie?: string) =>

@@ -1,0 +1,84 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../server/test/ports.ts';
+import { startSmtpCapture } from '../../server/test/smtp.ts';
+
+/** The command line of the compiled build (`node build/server/admin.js …`), returning what it printed. */
+export type AdminCommand = (...args: string[]) => string;
+
+export interface ProductionSite {
+  base: string;
+  smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  admin: AdminCommand;
+  /** What the server wrote (for a failure's message). */
+  log: string[];
+  close(): Promise<void>;
+}
+
+/** The one-time setup link `admin.js staff create` prints. */
+export function setupLinkOf(printed: string): string {
+  const link = /(http\S+\/staff\/setup\/\S+)/.exec(printed)?.[1];
+  if (!link) throw new Error(`no setup link in:\n${printed}`);
+  return link;
+}
+
+/**
+ * A site of its own in production mode, as a site owner runs one: the compiled server and command
+ * line, a fresh PGlite directory, mail through a real SMTP capture, payments off. `prepare` runs the
+ * command line (a site, staff accounts) before the server starts: a PGlite database belongs to one
+ * process at a time. For the staff console's browser tests (the shared e2e server runs in test mode).
+ */
+export async function startProductionSite(options: { name: string; prepare: (admin: AdminCommand) => void }): Promise<ProductionSite> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `klik-${options.name}-e2e-`));
+  const smtp = await startSmtpCapture();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: `e2e-${options.name}-secret-0123456789abcdef`,
+    SMTP_URL: smtp.url,
+    PAYMENTS: 'off',
+    LOG_LEVEL: 'warn',
+  };
+  const admin: AdminCommand = (...args) => {
+    const run = spawnSync(process.execPath, ['build/server/admin.js', ...args], { env, encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`admin.js ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
+    return run.stdout;
+  };
+  const log: string[] = [];
+  let server: ChildProcess | undefined;
+  const close = async () => {
+    server?.kill('SIGTERM');
+    if (server && server.exitCode === null) await new Promise((r) => server!.once('exit', r));
+    await smtp.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    options.prepare(admin);
+    server = spawn(process.execPath, ['--enable-source-maps', 'build/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    server.stdout!.on('data', (d) => log.push(String(d)));
+    server.stderr!.on('data', (d) => log.push(String(d)));
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`server exited:\n${log.join('')}`);
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {
+        /* not listening yet */
+      }
+      if (Date.now() > deadline) throw new Error(`server did not start:\n${log.join('')}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { base, smtp, admin, log, close };
+}
