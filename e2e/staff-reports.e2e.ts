@@ -133,7 +133,7 @@ describe('the report queue in the staff console', () => {
     await mod.page.waitForURL(`${base}/staff/reports`);
     await mod.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     const nav = mod.page.getByRole('navigation', { name: 'Onderdelen van de beheeromgeving' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overzicht', 'Meldingen']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overzicht', "Foto's", 'Meldingen']);
 
     const queue = mod.page.getByTestId('report-queue');
     const row = queue.locator('tbody tr', { hasText: 'Bram' });
