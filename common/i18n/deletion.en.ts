@@ -54,5 +54,4 @@ export const deletionEn: Record<keyof typeof deletionNl, string> = {
   'staff.member.deletion.confirm': 'All personal data of this member is erased now. This cannot be undone.',
   'staff.member.deletion.done': 'The deletion has been made final.',
   'staff.member.deletion.notPending': 'This account is not waiting for a final deletion.',
-  'staff.members.deletedFilter': 'Deleted and pending',
 };

@@ -58,5 +58,4 @@ export const deletionNl = {
   'staff.member.deletion.confirm': 'Alle persoonlijke gegevens van dit lid worden nu gewist. Dit kan niet ongedaan worden gemaakt.',
   'staff.member.deletion.done': 'De verwijdering is definitief gemaakt.',
   'staff.member.deletion.notPending': 'Dit account wacht niet op een definitieve verwijdering.',
-  'staff.members.deletedFilter': 'Verwijderd en in afwachting',
 } as const;
