@@ -18,6 +18,8 @@ export default [
     route('reset-password/do', 'routes/reset-password-do.tsx'),
     route('mail-change/do', 'routes/mail-change-do.tsx'),
     route('settings', 'routes/settings.tsx'),
+    // Leaving (issue #17)
+    route('account-deleted', 'routes/account-deleted.tsx'),
     // Profiles and search (issue #4)
     route('members', 'routes/members.tsx'),
     route('members/:id', 'routes/member.tsx', { id: 'member' }),

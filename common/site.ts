@@ -50,6 +50,11 @@ export const siteConfigSchema = z.object({
   refund_days: z.number().int().min(0),
   /** When true, a deleted account is offered a partner site (the redirect countdown of spec §4). */
   member_resell: z.boolean(),
+  /**
+   * The partner site a deleted member is sent to when `member_resell` is on (issue #17); never sent to
+   * the browser in the settings, only to /account-deleted. Without it, no redirect.
+   */
+  member_resell_url: z.url({ protocol: /^https?$/ }).nullable().default(null),
   interests: z.array(z.enum(INTEREST_IDS)),
   min_age: z.number().int().min(18).default(DEFAULT_MIN_AGE),
   /** Login lockout: this many failures within the window block the account for lockout_minutes. */

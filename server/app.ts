@@ -26,6 +26,7 @@ import { RequestLog } from './http/logging.ts';
 import { SettingsPayloads, SiteDirectory } from './modules/sites/service.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { deletionRoutes } from './modules/accounts/deletion-routes.ts';
 import { requireClientHeader } from './http/auth.ts';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await scope.register(sitesRoutes, { pushPublicKey, settings });
     await scope.register(accountRoutes, { accounts: services.accounts });
+    await scope.register(deletionRoutes, { deletion: services.deletion });
     await scope.register(fastifyMultipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1, fields: 5 } });
     await scope.register(profileRoutes, { profiles: services.profiles });
     await scope.register(photoRoutes, { photos: services.photos });

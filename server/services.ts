@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { createMailer } from './platform/mail.ts';
 import { Redis } from 'ioredis';
-import { AccountService, MemberRestrictions, announceSessionsEnded, markActive } from './modules/accounts/index.ts';
+import { AccountDeletion, AccountService, MemberRestrictions, announceSessionsEnded, markActive } from './modules/accounts/index.ts';
 import { createRateCounter } from './platform/rate-counter.ts';
 import type { SocketHubDomain } from './platform/socket-hub.ts';
 import { PhotoInspection, PhotoService } from './modules/photos/index.ts';
@@ -68,6 +68,8 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     onActivated: async (memberId) => void (await chat.deliverHeld(memberId)),
     onSessionsEnded: (ended) => announceSessionsEnded(bus, ended),
   });
+  // Issue #17: deletion by the member, reactivation, the final purge (which deletes the files).
+  const deletion = new AccountDeletion({ db, mailer, log: deps.log, counter: createRateCounter(redis, deps.log), storage: deps.storage, onSessionsEnded: (ended) => announceSessionsEnded(bus, ended) });
   // Issue #14: suspension and ban; the ended sessions' sockets close after the commit.
   const restrictions = new MemberRestrictions({ db, onSessionsEnded: (ended) => announceSessionsEnded(bus, ended) });
   // Payments: Mollie, the built-in sandbox (never in production: the configuration refuses it), or none.
@@ -91,12 +93,12 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     staffNames: (ids) => staff.names(ids),
   });
   // The console's member care and codes (issue #14): ended sessions and balances reach open tabs after the commit.
-  const care = new CareService({ db, sites: deps.sites, accounts, payments, restrictions, audit, bus, onSessionsEnded: (ended) => announceSessionsEnded(bus, ended) });
+  const care = new CareService({ db, sites: deps.sites, accounts, payments, restrictions, deletion, audit, bus, onSessionsEnded: (ended) => announceSessionsEnded(bus, ended) });
   const codes = new CodeService({ db, sites: deps.sites });
   // Issue #14: the console's photo inspection; a rejection mails the owner from their site.
   const photoInspection = new PhotoInspection({ db, storage: deps.storage, mailer, sites: deps.sites, log: deps.log });
   // Made in every process; polling starts only where the app asks (buildApp's runJobs).
-  const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments, staff, photoInspection });
+  const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments, staff, photoInspection, deletion });
   /** What the socket hub (a platform piece) asks the domain. */
   const socketDomain: SocketHubDomain = {
     otherMember: (memberId, conversationId) => chat.otherMember(memberId, conversationId),
@@ -110,6 +112,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     directDebit,
     jobs,
     accounts,
+    deletion,
     restrictions,
     photos,
     photoInspection,

@@ -11,7 +11,7 @@ import { PasswordField } from '../ui/PasswordField.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useFormState, type FieldErrors } from '../ui/form.ts';
-import { logIn } from '../components/account/actions.ts';
+import { logIn, resendReactivation } from '../components/account/actions.ts';
 import { pageTitle } from '../lib/loader.ts';
 
 /** Where to go after logging in: a same-site `redirectTo`, never back to /login, else /members. */
@@ -26,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { title: pageTitle(context.klik, 'account.login.title') };
 }
 
-export const clientAction = routeAction(logIn);
+export const clientAction = routeAction(logIn, resendReactivation);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
@@ -45,13 +45,25 @@ export default function Login() {
   // 401 'Login mislukt, probeer opnieuw' or 429 'Te veel foute pogingen, …': verbatim. A suspended or
   // banned account (issue #14) is refused with the date and a link to the page that explains it.
   const [restrictionLink, setRestrictionLink] = useState<string | null>(null);
+  // Issue #17: a deleted account in its grace period is told so (spec §8), with the link offered again.
+  const [reactivatable, setReactivatable] = useState(false);
+  const [resent, setResent] = useState<{ ok: boolean; text: string } | null>(null);
   const write = useAction(logIn, {
     failed: (failure) => {
       const link = failure.body.link;
       setRestrictionLink((failure.code === 'account_suspended' || failure.code === 'account_banned') && typeof link === 'string' && link.startsWith('/') ? link : null);
+      setReactivatable(failure.code === 'account_deleted');
+      setResent(null);
       form.fail(failure.fields, failure.message);
     },
   });
+  const resend = useAction(resendReactivation, {
+    done: () => setResent({ ok: true, text: t('auth.reactivationSent') }),
+    failed: (failure) => setResent({ ok: false, text: failure.message }),
+    reload: false,
+  });
+  // Where the mailed reactivation link lands: whether it worked.
+  const reactivated = params.get('reactivated');
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -72,6 +84,9 @@ export default function Login() {
       <p className="text-body-secondary">{t('account.login.intro')}</p>
       <div className="card shadow-sm">
         <div className="card-body p-3 p-sm-4">
+          {reactivated === '1' && !form.formError && <FormAlert id="login-reactivated" variant="success">{t('auth.reactivated')}</FormAlert>}
+          {reactivated === '0' && !form.formError && <FormAlert id="login-reactivated">{t('auth.reactivationInvalid')}</FormAlert>}
+          {resent && <FormAlert id="login-reactivation-mail" variant={resent.ok ? 'success' : 'danger'}>{resent.text}</FormAlert>}
           {form.formError && (
             <FormAlert id={form.alertId}>
               {form.formError}
@@ -80,6 +95,13 @@ export default function Login() {
                   {' '}
                   <Link to={restrictionLink} className="alert-link">{t('auth.restrictionLink')}</Link>
                 </>
+              )}
+              {reactivatable && !resent?.ok && (
+                <div className="mt-2">
+                  <button type="button" className="btn btn-sm btn-outline-primary" disabled={resend.busy} aria-busy={resend.busy || undefined} onClick={() => resend.submit({ email: email.trim(), password })}>
+                    {t('auth.reactivationResend')}
+                  </button>
+                </div>
               )}
             </FormAlert>
           )}

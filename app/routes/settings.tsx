@@ -13,10 +13,12 @@ import { setInvisible } from '../components/profile/actions.ts';
 import { routeAction } from '../lib/actions.ts';
 import { BlockedMembers } from '../components/account/BlockedMembers.tsx';
 import { unblockMember } from '../components/members/actions.ts';
+import { DeleteAccount } from '../components/account/DeleteAccount.tsx';
+import { claimRetentionOffer, deleteAccount } from '../components/account/actions.ts';
 
 /** /settings (spec §2): the member's account settings, one card per subject. Members only. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user, member, locale, services } = context.klik;
+  const { user, member, locale, services, company } = context.klik;
   if (!user || !member) throw redirect('/login?redirectTo=%2Fsettings');
   return {
     title: pageTitle(context.klik, 'account.settings.title'),
@@ -27,10 +29,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     locales: visibleLocales(user.profile.country),
     // Issue #14: whom the member blocked, to unblock (the FAQ promises it).
     blocked: (await services.blocks.listBlocked(member.id)).blocked,
+    // Issue #17: the retention offer's percentage (company info `delete_discount`).
+    deleteDiscount: company.delete_discount,
+    invisible: user.invisible,
   };
 }
 
-export const clientAction = routeAction(changeEmail, changePassword, changeLanguage, setInvisible, unblockMember);
+export const clientAction = routeAction(changeEmail, changePassword, changeLanguage, setInvisible, unblockMember, claimRetentionOffer, deleteAccount);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
@@ -44,10 +49,10 @@ export default function Settings() {
       <LanguageSettings locale={data.locale} locales={data.locales} />
       <InvisibleModeCard />
       <BlockedMembers blocked={data.blocked} />
+      <DeleteAccount email={data.email} deleteDiscount={data.deleteDiscount} invisible={data.invisible} locale={data.locale} />
       {/*
         Sections other issues add here, each as its own card (SettingsSection):
-        - e-mail notifications (spec §3 notification preferences; link to /notifications),
-        - delete account (spec §4 "Account deletion", 14-day grace period, retention offers).
+        - e-mail notifications (spec §3 notification preferences; link to /notifications).
       */}
     </AccountPage>
   );

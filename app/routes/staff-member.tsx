@@ -15,7 +15,7 @@ import { staffMay, type StaffAction } from '../../common/rules/staff-roles.ts';
 import type { MemberDetails } from '../../common/api/care.ts';
 import type { AuditEntryPayload } from '../../common/api/staff.ts';
 import {
-  adjustMemberCredits, banMember, blockDirectDebit, endMemberSessions, liftRestriction, refundOrder, resendActivation, setMemberFictional, suspendMember,
+  adjustMemberCredits, banMember, blockDirectDebit, endMemberSessions, liftRestriction, purgeMember, refundOrder, resendActivation, setMemberFictional, suspendMember,
 } from '../components/staff/care-actions.ts';
 import { StatusBadge } from './staff-members.tsx';
 
@@ -37,7 +37,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { title: `${createTranslator(context.klik.locale)('staff.member.title', { name, id })} – ${context.klik.settings.name}`, details };
 }
 
-export const clientAction = routeAction(resendActivation, endMemberSessions, setMemberFictional, adjustMemberCredits, refundOrder, blockDirectDebit, suspendMember, banMember, liftRestriction);
+export const clientAction = routeAction(resendActivation, endMemberSessions, setMemberFictional, adjustMemberCredits, refundOrder, blockDirectDebit, suspendMember, banMember, liftRestriction, purgeMember);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex, nofollow' }];
 
@@ -195,6 +195,31 @@ function ActionsCard({ d, onNotice }: { d: MemberDetails; onNotice: Notify }) {
       )}
       {may('credits.adjust') && <div className="mb-3"><CreditsForm d={d} onNotice={onNotice} /></div>}
       {may('reports.handle') && <RestrictForm d={d} onNotice={onNotice} />}
+    </Card>
+  );
+}
+
+/**
+ * Issue #17: a deleted account shows when it was deleted and when it becomes (or became) final; while
+ * pending, staff allowed to ('members.purge') can make it final now, on the member's request.
+ */
+function DeletionCard({ d, onNotice }: { d: MemberDetails; onNotice: Notify }) {
+  const t = useT();
+  const { locale } = useI18n();
+  const may = useMay();
+  const purge = useAction(purgeMember, {
+    done: () => onNotice({ text: t('staff.member.deletion.done'), variant: 'success' }),
+    failed: (f) => onNotice({ text: f.message, variant: 'danger' }),
+  });
+  const { deleted_at: deleted, final_at: final, purged_at: purged } = d.member;
+  if (d.member.status !== 'deleted' || !deleted || !final) return null;
+  const dates = { deleted: formatStaffDate(deleted, locale), final: formatStaffDate(final, locale) };
+  return (
+    <Card title={t('staff.member.deletion.title')} id="care-deletion">
+      <p className={purged ? 'mb-0' : 'mb-2'}>{t(purged ? 'staff.member.deletion.final' : 'staff.member.deletion.pending', dates)}</p>
+      {!purged && may('members.purge') && (
+        <Confirmed label={t('staff.member.deletion.purge')} question={t('staff.member.deletion.confirm')} confirmLabel={t('staff.member.confirm')} busy={purge.busy} onConfirm={() => purge.submit({ id: d.member.id })} />
+      )}
     </Card>
   );
 }
@@ -384,6 +409,7 @@ export default function StaffMember() {
           </Card>
         </div>
         <div className="col-xl-5">
+          <DeletionCard d={d} onNotice={setNotice} />
           <ActionsCard d={d} onNotice={setNotice} />
           <Card title={t('staff.member.sessions')} id="care-sessions">
             {d.sessions.length === 0 ? <p className="mb-0 text-body-secondary">{t('staff.member.noSessions')}</p> : (

@@ -60,6 +60,10 @@ export const memberDetailsSchema = z.object({
     status: z.string(),
     suspended_until: z.string().nullable(),
     restriction_reason: z.string().nullable(),
+    /** Issue #17: when the member deleted the account, when it becomes (or became) final. */
+    deleted_at: z.string().nullable(),
+    final_at: z.string().nullable(),
+    purged_at: z.string().nullable(),
     language: z.string(),
     credits: z.number().int(),
     paid_user: z.boolean(),

@@ -196,3 +196,21 @@ describe('static pages', () => {
     }
   });
 });
+
+/**
+ * Issue #17, "make the texts true": where terms and FAQ send a member to delete the account, the
+ * settings card of that name exists (its title is the catalogue's `deletion.title`), and they
+ * promise reactivation by the mailed link, not by logging in (which only offers the link again).
+ */
+describe('the deletion path the pages name', () => {
+  it.each(LOCALES)('names the settings card that exists and the mailed reactivation link (%s)', async (locale) => {
+    const { createTranslator } = await import('../i18n/index.ts');
+    const t = createTranslator(locale);
+    for (const slug of ['terms', 'faq'] as const) {
+      const text = allText(staticPageContent(slug, locale, ctxFor(locale)));
+      expect(text).toContain(`'${t('deletion.title')}'`);
+      expect(text).not.toMatch(/reactivate your account by logging in|heractiveren door (gewoon )?weer in te loggen/);
+      expect(text).toMatch(locale === 'nl' ? /link uit de e-mail/ : /link in the e-mail/);
+    }
+  });
+});

@@ -252,8 +252,8 @@ function termsNl(ctx: StaticPageContext): StaticPageContent {
       {
         heading: '13. Opzegging, verwijdering en blokkering',
         paragraphs: [
-          `Je kunt je account op elk moment zelf verwijderen via je instellingen. Na je verzoek wordt je account direct onzichtbaar voor andere leden. Gedurende ${days(GRACE_DAYS, 'nl')} kun je je account nog heractiveren door weer in te loggen. Daarna worden je account en je gegevens definitief verwijderd, zoals beschreven in onze privacyverklaring.`,
-          `Bij verwijdering van je account vervallen de credits die je nog hebt. Ongebruikte credits die je minder dan ${days(ctx.refundDays, 'nl')} geleden hebt gekocht, kun je vóór het verwijderen terugvragen via ons retourbeleid.`,
+          `Je kunt je account op elk moment zelf verwijderen via je instellingen ('Account verwijderen'), met je wachtwoord. Na je verzoek wordt je account direct onzichtbaar voor andere leden en word je overal uitgelogd. Gedurende ${days(GRACE_DAYS, 'nl')} kun je je account nog heractiveren met de link uit de e-mail die we je sturen; log je in die periode in, dan sturen we je de link op verzoek opnieuw. Daarna worden je account en je gegevens definitief verwijderd, zoals beschreven in onze privacyverklaring.`,
+          `Wordt de verwijdering van je account definitief, dan vervallen de credits die je nog hebt. Ongebruikte credits die je minder dan ${days(ctx.refundDays, 'nl')} geleden hebt gekocht, kun je vóór het verwijderen terugvragen via ons retourbeleid.`,
           'Wij mogen je account tijdelijk of definitief blokkeren als je deze voorwaarden overtreedt, als je jonger bent dan de minimumleeftijd, of als wij een redelijk vermoeden van misbruik of fraude hebben. Op onze pagina over blokkeringen lees je hoe je bezwaar kunt maken.',
         ],
       },
@@ -389,8 +389,8 @@ function termsEn(ctx: StaticPageContext): StaticPageContent {
       {
         heading: '13. Cancellation, deletion and suspension',
         paragraphs: [
-          `You can delete your account yourself at any time in your settings. After your request, your account is immediately hidden from other members. For ${days(GRACE_DAYS, 'en')} you can still reactivate your account by logging in again. After that, your account and your data are permanently deleted, as described in our privacy statement.`,
-          `When your account is deleted, any remaining credits expire. Unused credits that you bought less than ${days(ctx.refundDays, 'en')} ago can be refunded through our return policy before you delete your account.`,
+          `You can delete your account yourself at any time in your settings ('Delete account'), with your password. After your request, your account is immediately hidden from other members and you are logged out everywhere. For ${days(GRACE_DAYS, 'en')} you can still reactivate your account with the link in the e-mail we send you; if you log in during that period, we send you the link again on request. After that, your account and your data are permanently deleted, as described in our privacy statement.`,
+          `When the deletion of your account becomes final, any remaining credits expire. Unused credits that you bought less than ${days(ctx.refundDays, 'en')} ago can be refunded through our return policy before you delete your account.`,
           'We may suspend or permanently ban your account if you violate these terms, if you are younger than the minimum age, or if we reasonably suspect abuse or fraud. Our page about banned accounts explains how to appeal.',
         ],
       },
@@ -501,8 +501,8 @@ function privacyNl(ctx: StaticPageContext): StaticPageContent {
       {
         heading: 'Hoe lang we je gegevens bewaren',
         paragraphs: [
-          `We bewaren je gegevens zolang je account bestaat. Verwijder je je account, dan heb je nog ${days(GRACE_DAYS, 'nl')} om je account te heractiveren. Na deze termijn wissen we je profiel, foto's, berichten en overige accountgegevens definitief.`,
-          'Gegevens die we op grond van de wet moeten bewaren, zoals facturen en betaalgegevens, bewaren we gedurende de wettelijke bewaartermijn van zeven jaar. Gegevens over een blokkering wegens ernstige overtredingen kunnen we langer bewaren om te voorkomen dat iemand zich opnieuw aanmeldt, maar niet langer dan nodig. Technische logbestanden bewaren we kort en uitsluitend voor beveiliging.',
+          `We bewaren je gegevens zolang je account bestaat. Verwijder je je account, dan heb je nog ${days(GRACE_DAYS, 'nl')} om je account te heractiveren met de link die we je mailen. Na deze termijn wissen we je profiel, foto's (ook uit onze opslag), de inhoud van je berichten, je likes, blokkeringen, de teksten van je meldingen, je sessies en je betaalgegevens zoals opgeslagen kaarten en IBAN, en vervangen we je e-mailadres, zodat je je later opnieuw kunt aanmelden. Wil je niet wachten, vraag het dan aan onze klantenservice: dan maken we de verwijdering meteen definitief.`,
+          'Gegevens die we op grond van de wet moeten bewaren, zoals je bestellingen, facturen en de boekingen van je credits, bewaren we zonder je naam, e-mailadres of andere persoonsgegevens gedurende de wettelijke bewaartermijn van zeven jaar. Gegevens over een blokkering wegens ernstige overtredingen kunnen we langer bewaren om te voorkomen dat iemand zich opnieuw aanmeldt, maar niet langer dan nodig. Technische logbestanden bewaren we kort en uitsluitend voor beveiliging.',
         ],
       },
       {
@@ -616,8 +616,8 @@ function privacyEn(ctx: StaticPageContext): StaticPageContent {
       {
         heading: 'How long we keep your data',
         paragraphs: [
-          `We keep your data for as long as your account exists. If you delete your account, you have ${days(GRACE_DAYS, 'en')} to reactivate it. After this period, we permanently erase your profile, photos, messages and other account data.`,
-          'Data we are legally required to keep, such as invoices and payment records, is kept for the statutory retention period of seven years. Data about a ban for serious violations may be kept longer to prevent someone from signing up again, but no longer than necessary. Technical log files are kept briefly and only for security purposes.',
+          `We keep your data for as long as your account exists. If you delete your account, you have ${days(GRACE_DAYS, 'en')} to reactivate it with the link we mail you. After this period, we permanently erase your profile, photos (also from our storage), the content of your messages, your likes, blocks, the texts of your reports, your sessions and your payment details such as saved cards and IBAN, and we replace your e-mail address, so that you can sign up again later. If you do not want to wait, ask our customer service: we then make the deletion final at once.`,
+          'Data we are legally required to keep, such as your orders, invoices and the bookings of your credits, is kept without your name, e-mail address or other personal data for the statutory retention period of seven years. Data about a ban for serious violations may be kept longer to prevent someone from signing up again, but no longer than necessary. Technical log files are kept briefly and only for security purposes.',
         ],
       },
       {
@@ -909,7 +909,7 @@ function faqNl(ctx: StaticPageContext): StaticPageContent {
       {
         heading: 'Hoe verwijder ik mijn account?',
         paragraphs: [
-          `Ga naar je instellingen en kies 'Account verwijderen'. Je profiel is daarna direct niet meer zichtbaar. Heb je spijt? Je kunt je account binnen ${days(GRACE_DAYS, 'nl')} heractiveren door gewoon weer in te loggen. Na die termijn worden je account en al je gegevens definitief verwijderd. Niet-gebruikte credits vervallen bij het verwijderen van je account.`,
+          `Ga naar je instellingen en kies 'Account verwijderen'. Liever even pauze? Daar kun je ook onzichtbaar worden. Bevestig met je wachtwoord; je profiel is daarna direct niet meer zichtbaar. Heb je spijt? Met de link uit de e-mail die we je sturen heractiveer je je account binnen ${days(GRACE_DAYS, 'nl')}, met je profiel, foto's, gesprekken en credits. Kwijt? Log in, dan bieden we aan de link opnieuw te sturen. Na die termijn worden je account en al je gegevens definitief verwijderd; niet-gebruikte credits vervallen dan.`,
         ],
       },
       {
@@ -1002,7 +1002,7 @@ function faqEn(ctx: StaticPageContext): StaticPageContent {
       {
         heading: 'How do I delete my account?',
         paragraphs: [
-          `Go to your settings and choose 'Delete account'. Your profile is then immediately hidden. Changed your mind? You can reactivate your account within ${days(GRACE_DAYS, 'en')} simply by logging in again. After that period, your account and all your data are permanently deleted. Unused credits expire when your account is deleted.`,
+          `Go to your settings and choose 'Delete account'. Rather take a break? You can become invisible there too. Confirm with your password; your profile is then immediately hidden. Changed your mind? The link in the e-mail we send you reactivates your account within ${days(GRACE_DAYS, 'en')}, with your profile, photos, conversations and credits. Lost it? Log in, and we offer to send the link again. After that period, your account and all your data are permanently deleted; unused credits then expire.`,
         ],
       },
       {

@@ -17,6 +17,7 @@ import { paymentsEn } from './payments.en.ts';
 import { staffEn } from './staff.en.ts';
 import { staffReportsEn } from './staff-reports.en.ts';
 import { staffCareEn } from './staff-care.en.ts';
+import { deletionEn } from './deletion.en.ts';
 import { photoInspectionEn } from './photo-inspection.en.ts';
 
 /** English: complete (the type requires every key of the Dutch source). */
@@ -39,6 +40,7 @@ export const en: Record<MessageKey, string> = {
   ...staffEn,
   ...staffReportsEn,
   ...staffCareEn,
+  ...deletionEn,
   ...photoInspectionEn,
   'site.adultsOnly': 'Adults only (18+)',
   'site.warningsHeader': 'This site contains erotic content and is intended only for adults aged {minAge} and over.',

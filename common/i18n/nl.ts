@@ -21,6 +21,7 @@ import { paymentsNl } from './payments.nl.ts';
 import { staffNl } from './staff.nl.ts';
 import { staffReportsNl } from './staff-reports.nl.ts';
 import { staffCareNl } from './staff-care.nl.ts';
+import { deletionNl } from './deletion.nl.ts';
 import { photoInspectionNl } from './photo-inspection.nl.ts';
 
 export const nl = {
@@ -42,6 +43,7 @@ export const nl = {
   ...staffNl,
   ...staffReportsNl,
   ...staffCareNl,
+  ...deletionNl,
   ...photoInspectionNl,
   // Site-wide
   'site.adultsOnly': 'Alleen voor volwassenen (18+)',

@@ -26,6 +26,8 @@ export const STAFF_ACTIONS = {
   'members.view': ['admin', 'support'],
   /** Member care: resend activation, end sessions, mark fictional, block IBAN/phone (planned). */
   'members.care': ['admin', 'support'],
+  /** Make a member's deletion final at once, on their request (issue #17): erases their personal data. */
+  'members.purge': ['admin', 'support'],
   /** Refund an order; adjust credits through the ledger with a reason (planned). */
   'payments.refund': ['admin', 'support'],
   'credits.adjust': ['admin', 'support'],

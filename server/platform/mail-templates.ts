@@ -19,6 +19,8 @@ export interface MailTemplateVars {
   warning: { name: string; link: string; category: string };
   /** A moderator rejected a photo (issue #14); `reason` is the reason's text in the member's language. */
   photo_rejected: { name: string; link: string; reason: string };
+  /** The member deleted the account (issue #17): the reactivation link, valid until `until` (a date in words). */
+  account_deleted: { name: string; link: string; until: string };
 }
 export type MailTemplate = keyof MailTemplateVars;
 
@@ -79,7 +81,7 @@ export function renderMail<T extends MailTemplate>(template: T, vars: MailTempla
   const after: string[] = [];
   if (template === 'password_reset' || template === 'directdebit_code') after.push(tr('validity'), tr('notYou'));
   else if (template === 'warning') after.push(tr('after'));
-  else if (template === 'photo_rejected') after.push(tr('after'));
+  else if (template === 'photo_rejected' || template === 'account_deleted') after.push(tr('after'));
   else if (template !== 'welcome') after.push(t('mail.common.notYou'));
 
   const content: Content = {

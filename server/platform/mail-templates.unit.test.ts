@@ -20,6 +20,7 @@ const samples: { [T in MailTemplate]: MailTemplateVars[T] } = {
   directdebit_code: { name: 'Anna', link, code: '482913', validMinutes: 15 },
   warning: { name: 'Anna', link, category: 'Spam of oplichting' },
   photo_rejected: { name: 'Anna', link, reason: 'Er staat geen persoon herkenbaar op' },
+  account_deleted: { name: 'Anna', link, until: '9 december 2026' },
 };
 const templates = Object.keys(samples) as MailTemplate[];
 

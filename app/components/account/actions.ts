@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Locale } from '../../../common/constants.ts';
 import type { loginSchema, mailChangeSchema, passwordChangeSchema, resetDoSchema, resetRequestSchema, UserPayload } from '../../../common/api/accounts.ts';
+import type { deleteAccountSchema, reactivationMailSchema, RetentionOffer } from '../../../common/api/deletion.ts';
 import { api } from '../../lib/api.ts';
 import { defineAction, leavePage } from '../../lib/actions.ts';
 
@@ -32,3 +33,15 @@ export const resetPassword = defineAction('reset', (body: z.infer<typeof resetDo
 
 /** POST /api/activation.php: mail the activation link again. */
 export const resendActivation = defineAction('activation', () => api('POST', '/api/activation.php'));
+
+/** POST /api/delete-offer.php: the retention offer's one-time code (made once; asked only when the member takes it). */
+export const claimRetentionOffer = defineAction('delete-offer', () => api<RetentionOffer>('POST', '/api/delete-offer.php'));
+
+/** POST /api/delete-account.php: the session ends with it, so a full document load of /account-deleted follows. */
+export const deleteAccount = defineAction('delete-account', async (body: z.infer<typeof deleteAccountSchema>) => {
+  await api('POST', '/api/delete-account.php', body);
+  return leavePage(() => window.location.assign('/account-deleted'));
+});
+
+/** POST /api/reactivation-mail.php: the login form asks for the reactivation link again. */
+export const resendReactivation = defineAction('reactivation-mail', (body: z.infer<typeof reactivationMailSchema>) => api('POST', '/api/reactivation-mail.php', body));

@@ -46,13 +46,13 @@ export function ChatList({ chats, openId, now, onRemove }: { chats: ChatItem[]; 
               to={`/chats/${c.conversation.id}`}
               className="klik-chat-item-link"
               aria-current={open ? 'page' : undefined}
-              aria-label={`${t('chat.ui.openChat', { name: c.profile.name })}${c.profile.fictional ? `, ${fictionalText}` : ''}${badge ? `, ${t('chat.ui.unreadLabel', { count: c.num_unread_messages })}` : ''}`}
+              aria-label={`${t('chat.ui.openChat', { name: (c.profile.name || t('chat.deletedMember')) })}${c.profile.fictional ? `, ${fictionalText}` : ''}${badge ? `, ${t('chat.ui.unreadLabel', { count: c.num_unread_messages })}` : ''}`}
             >
               <Avatar profile={c.profile} size={52} />
               <span className="klik-chat-item-body">
                 <span className="klik-chat-item-top">
                   <span className="klik-chat-item-name">
-                    {c.profile.name}
+                    {(c.profile.name || t('chat.deletedMember'))}
                     <span className="klik-chat-item-age">, {c.profile.age}</span>
                   </span>
                   {c.profile.fictional && <FictionalMark variant="plain" className="klik-chat-item-fictional" />}
@@ -69,7 +69,7 @@ export function ChatList({ chats, openId, now, onRemove }: { chats: ChatItem[]; 
                 </span>
               </span>
             </Link>
-            <button type="button" className="klik-chat-item-remove btn btn-sm" aria-label={t('chat.ui.removeLabel', { name: c.profile.name })} title={t('chat.ui.remove')} onClick={() => onRemove(c)}>
+            <button type="button" className="klik-chat-item-remove btn btn-sm" aria-label={t('chat.ui.removeLabel', { name: (c.profile.name || t('chat.deletedMember')) })} title={t('chat.ui.remove')} onClick={() => onRemove(c)}>
               <Icon name="trash" size={16} />
             </button>
           </li>

@@ -55,7 +55,9 @@ export function ConversationView({ profile: initialProfile, conversation, prices
   const { t } = useI18n();
   const settings = useSettings();
   const c = useConversation({ profile: initialProfile, conversation, onSent, onRead });
-  const { profile, messages, typing, problem, pickers } = c;
+  const { profile: shown, messages, typing, problem, pickers } = c;
+  // Issue #17: a member whose deletion is final has no name left: 'verwijderd lid'.
+  const profile = shown.name ? shown : { ...shown, name: t('chat.deletedMember') };
   const empty = messages.length === 0;
   const safety = useSafetyActions(profile.id, conversation?.conversation.id ?? null, initiallyBlocked);
 

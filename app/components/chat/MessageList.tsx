@@ -127,6 +127,8 @@ export const MessageList = memo(function MessageList(props: MessageListProps) {
                           </span>
                         )}
                         {m.body && <span className="klik-bubble-text">{m.body}</span>}
+                        {/* Issue #17: the content of a member whose deletion is final is erased. */}
+                        {m.type === 'text' && !m.body && <span className="klik-bubble-text fst-italic text-body-secondary">{t('chat.messageDeleted')}</span>}
                         <span className="klik-bubble-meta">
                           <time dateTime={m.created_at}>{timeOfDay(m.created_at, locale, tz)}</time>
                           {own && m.state === 'pending' && <ChatIcon name="clock" size={12} label={t('chat.ui.sending')} />}

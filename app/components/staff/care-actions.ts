@@ -27,6 +27,9 @@ export const suspendMember = defineAction('care-suspend', ({ id, ...body }: { id
 export const banMember = defineAction('care-ban', ({ id, ...body }: { id: number; reason: string }) => api<Standing>('POST', `/staff/api/members/${id}/ban`, body));
 export const liftRestriction = defineAction('care-lift', ({ id }: { id: number }) => api<Standing>('POST', `/staff/api/members/${id}/lift`));
 
+/** Issue #17: make a pending deletion final now (the member asked); audited. */
+export const purgeMember = defineAction('care-purge', ({ id }: { id: number }) => api<{ purged_at: string }>('POST', `/staff/api/members/${id}/purge`));
+
 export const createDiscountCode = defineAction('codes-create', (body: DiscountCodeCreate) => api<{ code: StaffDiscountCode }>('POST', '/staff/api/codes', body));
 export const expireDiscountCode = defineAction('codes-expire', ({ id }: { id: number; code: string }) => api<{ code: StaffDiscountCode }>('POST', `/staff/api/codes/${id}/expire`));
 export const createInvites = defineAction('codes-invites', (body: { site_id: number; count: number; expires_at?: string | null }) =>

@@ -14,4 +14,5 @@ export {
 } from './restrictions.ts';
 export { sessionsOf, createInvites, listInvites, type SessionRow, type InviteRow } from './staff-care.ts';
 export { endSessions } from './sessions.ts';
+export { AccountDeletion, REACTIVATION_MAILS_PER_DAY, finalAt } from './deletion.ts';
 export { accountRoutes } from './routes.ts';

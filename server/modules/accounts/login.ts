@@ -6,6 +6,7 @@ import { findMemberByEmail, loadMemberView, lockLogins, recordLogin, setLanguage
 import { burnVerification, verifyPassword } from './secrets.ts';
 import { createSession, endSession } from './sessions.ts';
 import { admitRestricted } from './restrictions.ts';
+import { dateInWords, finalAt } from './deletion.ts';
 import { refreshSearchRow } from '../search/index.ts';
 import type { RequestInfo, AccountDeps } from './account-rules.ts';
 
@@ -21,7 +22,8 @@ export class Login {
   async login(email: string, password: string, req: RequestInfo): Promise<{ view: MemberView; session: { token: string; expiresAt: Date } }> {
     const cfg = req.site.config;
     const member = await findMemberByEmail(this.deps.db, req.site.id, email);
-    if (!member || member.status === 'deleted') {
+    // A deletion made final has no address any more; one in its grace period is answered below.
+    if (!member || (member.status === 'deleted' && (member.purgedAt || !member.deletedAt))) {
       await burnVerification(password);
       throw new ApiError(401, 'login_failed', 'auth.loginFailed');
     }
@@ -45,6 +47,12 @@ export class Login {
       });
       if (failures >= cfg.login_max_failures) throw new ApiError(429, 'locked_out', 'auth.lockedOut', { minutes: cfg.login_lockout_minutes });
       throw new ApiError(401, 'login_failed', 'auth.loginFailed');
+    }
+    // Issue #17, spec §8: a deleted account not yet final can still be reactivated, which the right
+    // password learns (and the form offers the link again), not 'Login mislukt'.
+    if (member.status === 'deleted' && member.deletedAt) {
+      const until = finalAt(member.deletedAt);
+      throw new ApiError(403, 'account_deleted', 'auth.deletedReactivatable', { until: dateInWords(until, req.locale) }, { until: until.toISOString(), reactivate: true });
     }
     // Issue #14: a suspension or ban refuses even the right password (after it, so that the refusal
     // tells nothing to whoever only knows the address); a suspension that has ended is lifted here.

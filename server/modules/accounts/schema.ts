@@ -24,11 +24,11 @@ export const sessions = pgTable('sessions', {
   index('sessions_expires').on(t.expiresAt),
 ]);
 
-/** Single-use links mailed to a member: activation, password reset, e-mail change. Hash only. */
+/** Single-use links mailed to a member: activation, password reset, e-mail change, reactivation of a deleted account. Hash only. */
 export const accountTokens = pgTable('account_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ['activation', 'password_reset', 'email_change'] }).notNull(),
+  kind: text('kind', { enum: ['activation', 'password_reset', 'email_change', 'reactivation'] }).notNull(),
   /** For an e-mail change: the address that replaces the old one once confirmed. */
   newEmail: text('new_email'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -45,6 +45,10 @@ export async function careRoutes(app: FastifyInstance, opts: { care: CareService
     return { ended: await care.endSessions(actorOf(request), request.params.id) };
   });
 
+  r.post(`${STAFF_API}/members/:id/purge`, { schema: { tags, summary: 'Make a pending deletion final now (issue #17): personal data erased, audited', params: memberIdParamsSchema, response: responses({ 200: z.object({ purged_at: z.string() }) }) }, preHandler: requireStaff('members.purge') }, async (request) => {
+    return care.purge(actorOf(request), request.params.id);
+  });
+
   r.put(`${STAFF_API}/members/:id/fictional`, { schema: { tags, summary: 'Mark a profile as fictional (run by the site), or not', params: memberIdParamsSchema, body: fictionalSchema, response: responses({ 200: fictionalResultSchema }) }, preHandler: careFor }, async (request) => {
     return { fictional: await care.setFictional(actorOf(request), request.params.id, request.body.fictional) };
   });

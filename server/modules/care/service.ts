@@ -7,7 +7,7 @@ import { MAX_ID } from '../../../common/api/ids.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
-import { banMember, endSessions, liftRestriction, sessionsOf, suspendMember, type AccountService, type EndedSessions, type MemberRestrictions, type RestrictionOutcome } from '../accounts/index.ts';
+import { banMember, endSessions, finalAt, type AccountDeletion, liftRestriction, sessionsOf, suspendMember, type AccountService, type EndedSessions, type MemberRestrictions, type RestrictionOutcome } from '../accounts/index.ts';
 import { recordStaffAction, type AuditService, type StaffActor } from '../audit/index.ts';
 import { entriesOf, postLedgerEntry } from '../credits/index.ts';
 import { lockMember, memberIdsByEmail, setFictional, staffAccountRows, type StaffAccountRow } from '../members/index.ts';
@@ -30,6 +30,7 @@ export interface CareDeps {
   accounts: AccountService;
   payments: PaymentService;
   restrictions: MemberRestrictions;
+  deletion: AccountDeletion;
   audit: AuditService;
   bus: EventBus;
   /** After the commit that ended them: the sessions' sockets close on every process (4401). */
@@ -150,6 +151,9 @@ export class CareService {
         status: account.status,
         suspended_until: account.suspendedUntil?.toISOString() ?? null,
         restriction_reason: account.restrictionReason,
+        deleted_at: account.deletedAt?.toISOString() ?? null,
+        final_at: account.purgedAt?.toISOString() ?? (account.deletedAt ? finalAt(account.deletedAt).toISOString() : null),
+        purged_at: account.purgedAt?.toISOString() ?? null,
         language: account.language,
         credits: account.credits,
         paid_user: account.paidUser,
@@ -315,6 +319,22 @@ export class CareService {
     });
     await this.deps.restrictions.announce(outcome);
     return outcome;
+  }
+
+  /**
+   * Issue #17: a member asks for their deletion to be final now: the same purge as the job's, with
+   * the audit row in its transaction (dates only: the row outlives the erased data, so no address).
+   */
+  async purge(actor: StaffActor, memberId: number): Promise<{ purged_at: string }> {
+    let purgedAt: Date | null = null;
+    const done = await this.deps.deletion.purgeMember(memberId, {
+      record: async (tx, d) => {
+        purgedAt = d.purgedAt;
+        await recordStaffAction(tx, actor, { action: 'member.purge', targetType: 'member', targetId: memberId, siteId: d.siteId, before: { status: 'deleted', deleted_at: d.deletedAt.toISOString() }, after: { status: 'deleted', purged_at: d.purgedAt.toISOString() } });
+      },
+    });
+    if (!done || !purgedAt) throw new ApiError(409, 'not_pending', 'staff.member.deletion.notPending');
+    return { purged_at: (purgedAt as Date).toISOString() };
   }
 
   /** Marks the profile as one the site runs (fictional), or not. */

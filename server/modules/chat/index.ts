@@ -1,3 +1,4 @@
 /** The chat module's public surface (scripts/check-owners.mjs); it owns conversations, their members and messages. */
 export { ChatService, chatPrices, type CreditBasisSource, presentGift, giftCatalogue, removeConversationBetween, haveConversation, conversationForReport, CHATS_LIST_LIMIT, type ReportedMessage } from './service.ts';
 export { chatRoutes } from './routes.ts';
+export { eraseMessagesOf } from './erase.ts';

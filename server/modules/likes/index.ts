@@ -4,3 +4,4 @@ export { SwipeService } from './swipe.ts';
 export { MatchFinderService } from './match-finder.ts';
 export { prunePageBounces, PAGE_BOUNCE_KEEP_DAYS } from './page-bounces.ts';
 export { likeRoutes } from './routes.ts';
+export { eraseLikesOf } from './erase.ts';

@@ -47,8 +47,17 @@ export const members = pgTable('members', {
   /** Why staff suspended or banned the account (for staff; the member is pointed to /pages/ban). */
   restrictionReason: text('restriction_reason'),
   restrictedAt: timestamp('restricted_at', { withTimezone: true }),
-  /** What a lifted restriction gives back: a member banned before confirming their address stays unconfirmed. */
+  /**
+   * What a lifted restriction, or a reactivated deletion, gives back: a member banned (or deleted)
+   * before confirming their address stays unconfirmed.
+   */
   statusBeforeRestriction: text('status_before_restriction', { enum: ['not_confirmed', 'active'] }),
+  /** The member deleted the account (issue #17): reactivatable for 14 days, then final. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** The member's optional reason for leaving; erased with the rest when the deletion is final. */
+  deletionReason: text('deletion_reason'),
+  /** When the deletion became final: personal fields erased, the address free for a new signup. */
+  purgedAt: timestamp('purged_at', { withTimezone: true }),
 }, (t) => [
   uniqueIndex('members_site_email').on(t.siteId, sql`lower(${t.email})`),
   uniqueIndex('members_seed_key').on(t.siteId, t.seedKey),
@@ -57,4 +66,6 @@ export const members = pgTable('members', {
   index('members_suspended_until').on(t.suspendedUntil).where(sql`${t.status} = 'suspended'`),
   // The staff console finds a member by address on every site of the deployment (issue #14).
   index('members_email_lower').on(sql`lower(${t.email})`),
+  // The purge job finds the deletions whose grace period has passed.
+  index('members_deleted_pending').on(t.deletedAt).where(sql`${t.status} = 'deleted' and ${t.purgedAt} is null`),
 ]);

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { members, type MemberStatus } from './schema.ts';
 
@@ -242,6 +243,8 @@ export interface StaffAccountRow {
   lastActiveAt: Date;
   suspendedUntil: Date | null;
   restrictionReason: string | null;
+  deletedAt: Date | null;
+  purgedAt: Date | null;
 }
 
 /** These accounts as staff see them, in the order asked (missing ids are left out). */
@@ -263,6 +266,8 @@ export async function staffAccountRows(db: Executor, memberIds: readonly number[
       lastActiveAt: members.lastActiveAt,
       suspendedUntil: members.suspendedUntil,
       restrictionReason: members.restrictionReason,
+      deletedAt: members.deletedAt,
+      purgedAt: members.purgedAt,
     })
     .from(members)
     .where(inArray(members.id, [...memberIds]));
@@ -279,4 +284,84 @@ export async function setFictional(tx: Executor, memberId: number, fictional: bo
   if (!before) return null;
   if (before.fictional !== fictional) await tx.update(members).set({ fictional }).where(eq(members.id, memberId));
   return { before: before.fictional, after: fictional, siteId: before.siteId };
+}
+
+// ---- Deletion by the member (issue #17) ------------------------------------------------------
+
+/** A deletion as the account shows it: when it was asked for and, once final, when it was made so. */
+export interface Deletion {
+  status: MemberStatus;
+  deletedAt: Date | null;
+  purgedAt: Date | null;
+  siteId: number;
+}
+
+export async function deletionOf(db: Executor, memberId: number): Promise<Deletion | null> {
+  const [row] = await db.select({ status: members.status, deletedAt: members.deletedAt, purgedAt: members.purgedAt, siteId: members.siteId }).from(members).where(eq(members.id, memberId));
+  return row ?? null;
+}
+
+/**
+ * The member deletes the account: status `deleted`, like a restriction (decision 021) everything
+ * that asks for an active account leaves them out at once; the status before is kept for a
+ * reactivation. Only an active or unconfirmed account can be deleted (false otherwise).
+ */
+export async function markDeleted(tx: Executor, memberId: number, reason: string | null, now = new Date()): Promise<boolean> {
+  const rows = await tx
+    .update(members)
+    .set({ status: 'deleted', statusBeforeRestriction: sql`${members.status}`, deletedAt: now, deletionReason: reason, purgedAt: null })
+    .where(and(eq(members.id, memberId), inArray(members.status, ['active', 'not_confirmed'])))
+    .returning({ id: members.id });
+  return rows.length > 0;
+}
+
+/** Reactivation within the grace period: the status before the deletion comes back. False when not deleted or already final. */
+export async function restoreDeleted(tx: Executor, memberId: number): Promise<boolean> {
+  const rows = await tx
+    .update(members)
+    .set({ status: sql`coalesce(${members.statusBeforeRestriction}, 'active')`, statusBeforeRestriction: null, deletedAt: null, deletionReason: null })
+    .where(and(eq(members.id, memberId), eq(members.status, 'deleted'), isNull(members.purgedAt)))
+    .returning({ id: members.id });
+  return rows.length > 0;
+}
+
+/** Deletions asked for before `before` and not final yet (the purge job), oldest first. */
+export async function deletionsDue(db: Executor, before: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.status, 'deleted'), isNull(members.purgedAt), lte(members.deletedAt, before)))
+    .orderBy(asc(members.deletedAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The deletion becomes final: every personal field of the account row goes. The address becomes
+ * `deleted+<hash>@invalid` (the hash of the id and a random salt, never of the address alone, which
+ * could be guessed back), so the unique index lets the address sign up again. Kept: the id, site,
+ * status, dates, credits and Premium flag, which the books (orders, ledger) refer to.
+ */
+export async function eraseAccount(tx: Executor, memberId: number, now = new Date()): Promise<boolean> {
+  const hash = createHash('sha256').update(`${memberId}:${randomBytes(16).toString('hex')}`).digest('hex').slice(0, 24);
+  const rows = await tx
+    .update(members)
+    .set({
+      email: `deleted+${hash}@invalid`,
+      passwordHash: null,
+      tracking: {},
+      notificationsDisabled: [],
+      seedKey: null,
+      lockedUntil: null,
+      signupMessage: null,
+      signupMessageTo: null,
+      restrictionReason: null,
+      deletionReason: null,
+      statusBeforeRestriction: null,
+      invisible: true,
+      purgedAt: now,
+    })
+    .where(and(eq(members.id, memberId), eq(members.status, 'deleted'), isNull(members.purgedAt)))
+    .returning({ id: members.id });
+  return rows.length > 0;
 }

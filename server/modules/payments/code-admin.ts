@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { PAYMENT_METHODS, TIME_BONUS_CODE, type PaymentMethod } from '../../../common/api/payments.ts';
 import { isUniqueViolation, queryRows, type Executor } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { MessageKey, Params } from '../../../common/i18n/index.ts';
-import { discountCodes } from './schema.ts';
+import { directDebitCodes, discountCodes, paymentCustomers, savedMethods } from './schema.ts';
 
 /**
  * Discount codes as the staff console manages them (issue #14, 'codes.manage'): every field of
@@ -42,7 +43,7 @@ export function checkDiscountCode(input: DiscountCodeInput, site: { countries: r
   const code = input.code.trim().toUpperCase();
   if (!DISCOUNT_CODE_PATTERN.test(code)) throw invalid('code', 'staff.codes.error.code');
   // The time bonus and the welcome codes are the site's own: a code of that name would shadow them.
-  if (code === TIME_BONUS_CODE || code.startsWith('WELKOM-')) throw invalid('code', 'staff.codes.error.reserved');
+  if (code === TIME_BONUS_CODE || code.startsWith('WELKOM-') || code.startsWith(RETENTION_CODE_PREFIX)) throw invalid('code', 'staff.codes.error.reserved');
   if (!Number.isInteger(input.valuePercentage) || input.valuePercentage < 1 || input.valuePercentage > 100) throw invalid('value_percentage', 'staff.codes.error.percentage');
   if (!Number.isInteger(input.minimumOrderValue) || input.minimumOrderValue < 0 || input.minimumOrderValue > 100_000_00) throw invalid('minimum_order_value', 'staff.codes.error.minimum');
   const country = input.country?.trim().toUpperCase() || null;
@@ -90,12 +91,37 @@ export interface DiscountCodeWithUse extends DiscountCodeRow {
   reserved: number;
 }
 
+/** The codes of the retention offer start so; staff cannot make one of that name. */
+export const RETENTION_CODE_PREFIX = 'BLIJF-';
+/** How long the retention offer's code can be used. */
+export const RETENTION_CODE_VALID_DAYS = 30;
+
+/**
+ * The retention offer (issue #17, spec §9 company `delete_discount`): a member about to delete the
+ * account gets a one-time code of that percentage, for them only. Made once: asking again answers
+ * the same code (also when two tabs ask at once: the unique index picks one).
+ */
+export async function retentionCode(tx: Executor, siteId: number, memberId: number, percentage: number, now = new Date()): Promise<{ code: string; valuePercentage: number; expires: Date }> {
+  const mine = () => tx.select().from(discountCodes).where(and(eq(discountCodes.userId, memberId), eq(discountCodes.retention, true)));
+  let [row] = await mine();
+  if (!row) {
+    const code = `${RETENTION_CODE_PREFIX}${randomBytes(4).toString('hex').toUpperCase()}`;
+    [row] = await tx
+      .insert(discountCodes)
+      .values({ siteId, code, valuePercentage: percentage, userId: memberId, expires: new Date(now.getTime() + RETENTION_CODE_VALID_DAYS * 86_400_000), validity: 'once_per_user', retention: true })
+      .onConflictDoNothing()
+      .returning();
+    row ??= (await mine())[0];
+  }
+  return { code: row!.code, valuePercentage: row!.valuePercentage, expires: row!.expires! };
+}
+
 /** The codes staff made for a site (not the members' own welcome codes), newest first, with usage counts. */
 export async function listDiscountCodes(db: Executor, siteId: number, limit = 500): Promise<DiscountCodeWithUse[]> {
   const rows = await db
     .select()
     .from(discountCodes)
-    .where(and(eq(discountCodes.siteId, siteId), eq(discountCodes.welcome, false)))
+    .where(and(eq(discountCodes.siteId, siteId), eq(discountCodes.welcome, false), eq(discountCodes.retention, false)))
     .orderBy(desc(discountCodes.createdAt), desc(discountCodes.id))
     .limit(limit);
   if (rows.length === 0) return [];
@@ -117,4 +143,15 @@ export async function expireDiscountCode(tx: Executor, id: number, now = new Dat
   if (before.expires && before.expires <= now) return { before, after: before };
   const [after] = await tx.update(discountCodes).set({ expires: now }).where(eq(discountCodes.id, id)).returning();
   return { before, after: after! };
+}
+
+/**
+ * A deletion made final (issue #17): what identifies the member at a payment provider goes (saved
+ * cards and mandates with their IBAN, phone and label, the provider's customer id, a pending direct
+ * debit code). Orders stay, without personal fields, for the bookkeeping (7 years, docs/privacy.md).
+ */
+export async function erasePaymentDetails(tx: Executor, memberId: number): Promise<void> {
+  await tx.delete(savedMethods).where(eq(savedMethods.memberId, memberId));
+  await tx.delete(paymentCustomers).where(eq(paymentCustomers.memberId, memberId));
+  await tx.delete(directDebitCodes).where(eq(directDebitCodes.memberId, memberId));
 }

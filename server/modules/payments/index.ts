@@ -11,6 +11,6 @@ export { UnavailableProvider } from './providers/unavailable.ts';
 export { ProviderError, type PaymentProvider } from './providers/provider.ts';
 export { paymentRoutes } from './routes.ts';
 export { ordersOf, orderById, memberIdsByIban, directDebitAccountsOf, directDebitValueOf, blockForDirectDebit, normalizeBlockValue, type DirectDebitAccount } from './staff-care.ts';
-export { checkDiscountCode, createDiscountCode, listDiscountCodes, expireDiscountCode, DISCOUNT_CODE_PATTERN, type DiscountCodeInput, type DiscountCodeRow, type DiscountCodeWithUse } from './code-admin.ts';
+export { retentionCode, erasePaymentDetails, RETENTION_CODE_PREFIX, checkDiscountCode, createDiscountCode, listDiscountCodes, expireDiscountCode, DISCOUNT_CODE_PATTERN, type DiscountCodeInput, type DiscountCodeRow, type DiscountCodeWithUse } from './code-admin.ts';
 export { presentPayment, type PaymentRow } from './presenter.ts';
 export type { OrderRecord } from './settlement.ts';

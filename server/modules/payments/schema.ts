@@ -90,11 +90,14 @@ export const discountCodes = pgTable('discount_codes', {
   paymentMethods: jsonb('payment_methods').$type<('ideal' | 'creditcard' | 'paypal' | 'directdebit')[]>().notNull().default([]),
   /** A welcome code (one per member, made on first request). */
   welcome: boolean('welcome').notNull().default(false),
+  /** The retention offer of a member about to delete the account (issue #17): one per member. */
+  retention: boolean('retention').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('discount_codes_site_code').on(t.siteId, sql`upper(${t.code})`),
   // One welcome code per member, even when two tabs ask at once.
   uniqueIndex('discount_codes_welcome_member').on(t.userId).where(sql`${t.welcome}`),
+  uniqueIndex('discount_codes_retention_member').on(t.userId).where(sql`${t.retention}`),
   check('discount_codes_percentage', sql`${t.valuePercentage} between 1 and 100`),
 ]);
 

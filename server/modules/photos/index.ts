@@ -7,3 +7,4 @@ export { photoRoutes } from './routes.ts';
 export { photosOfMember, type MemberPhoto } from './member-photos.ts';
 export { PhotoInspection, type PhotoInspectionDeps } from './inspection.ts';
 export { photoInspectionRoutes } from './inspection-routes.ts';
+export { erasePhotos } from './erase.ts';

@@ -21,3 +21,4 @@ export {
 } from './rows.ts';
 export { profileRoutes } from './routes.ts';
 export { ProfileService } from './profile-service.ts';
+export { eraseProfile, ERASED_BIRTH_DATE } from './erase.ts';

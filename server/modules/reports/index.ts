@@ -11,3 +11,4 @@ export {
 } from './service.ts';
 export { ReportQueueService, type ReportQueueDeps, type ConsoleActor } from './queue.ts';
 export { reportRoutes, reportQueueRoutes } from './routes.ts';
+export { eraseReportTextsOf } from './erase.ts';

@@ -48,3 +48,12 @@ export async function isHeldFromSearch(db: Executor, memberId: number): Promise<
   const [row] = await queryRows<{ one: number }>(db, sql`select 1 as one from search_holds where member_id = ${memberId}`);
   return row !== undefined;
 }
+
+/**
+ * A deletion made final (issue #17): the member's index row (it copies the birth date and place)
+ * and any hold go; `refreshSearchRow` is never called for them again.
+ */
+export async function removeSearchRow(tx: Executor, memberId: number): Promise<void> {
+  await tx.execute(sql`delete from member_search where member_id = ${memberId}`);
+  await tx.execute(sql`delete from search_holds where member_id = ${memberId}`);
+}

@@ -49,6 +49,7 @@ export function defaultSiteConfig(site: SiteIdentity): SiteConfig {
     fictional_plural: 'fictieve profielen',
     refund_days: 14,
     member_resell: false,
+    member_resell_url: null,
     interests: [...INTEREST_IDS],
     min_age: 18,
     login_max_failures: 5,
