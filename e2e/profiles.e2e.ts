@@ -14,8 +14,13 @@ describe('profile and photos', () => {
 
     const description = page.locator('textarea').first();
     await description.fill('Ik fiets graag langs de Vecht en drink dan koffie op een terras.');
+    // Whom she looks for, asked at signup, can be changed here too (issue #15).
+    const lookingFor = page.getByRole('group', { name: 'Ik zoek' });
+    await lookingFor.getByText('Beide', { exact: true }).click();
     await description.locator('xpath=ancestor::form').getByRole('button', { name: 'Opslaan' }).click();
     await expect.poll(() => page.getByText('Je profiel is opgeslagen.').count()).toBeGreaterThan(0);
+    const saved = (await (await page.request.get('/api/profile.php')).json()) as { profile?: { looking_for: string | null }; looking_for?: string | null };
+    expect(saved.profile?.looking_for ?? saved.looking_for).toBe('both');
 
     const jpeg = await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 230, g: 120, b: 150 } } }).jpeg().toBuffer();
     await page.locator('input[type=file]').setInputFiles({ name: 'zomer.jpg', mimeType: 'image/jpeg', buffer: jpeg });

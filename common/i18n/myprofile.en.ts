@@ -19,6 +19,7 @@ export const myprofileEn: Record<keyof typeof myprofileNl, string> = {
 
   'myprofile.dobNote': 'Only your age is visible to others',
   'myprofile.ageNow': 'You are {age} now.',
+  'myprofile.lookingForNote': 'Decides whom you see in search, swiping and suggestions. Others do not see this.',
   'myprofile.nameNote': 'Other members see this name.',
   'myprofile.descriptionPlaceholder': 'Who are you, what are you looking for, what makes you happy?',
   'myprofile.descriptionCount': '{count} of {max} characters',

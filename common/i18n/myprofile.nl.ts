@@ -18,6 +18,7 @@ export const myprofileNl = {
 
   'myprofile.dobNote': 'Alleen je leeftijd is zichtbaar voor anderen',
   'myprofile.ageNow': 'Je bent nu {age} jaar.',
+  'myprofile.lookingForNote': 'Bepaalt wie je ziet bij zoeken, swipen en suggesties. Anderen zien dit niet.',
   'myprofile.nameNote': 'Andere leden zien deze naam.',
   'myprofile.descriptionPlaceholder': 'Wie ben je, wat zoek je, waar word je blij van?',
   'myprofile.descriptionCount': '{count} van {max} tekens',

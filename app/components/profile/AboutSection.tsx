@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useState } from 'react';
 import { DESCRIPTION_MAX, NAME_MAX } from '../../../common/api/limits.ts';
 import type { OwnProfile } from '../../../common/api/profiles.ts';
-import { GENDERS, type Gender } from '../../../common/profile-fields.ts';
+import { GENDERS, LOOKING_FOR, type Gender, type LookingFor } from '../../../common/profile-fields.ts';
 import { checkDateOfBirth, checkName } from '../../../common/rules/account-validation.ts';
 import { ageOn } from '../../../common/rules/age.ts';
 import { useT } from '../../lib/i18n.tsx';
@@ -10,10 +10,14 @@ import { useUser } from '../../lib/user.ts';
 import { describedBy, FieldError, SectionForm, useSectionSave } from './SectionForm.tsx';
 import { latestBirthDate } from './rules.ts';
 
-const ORDER = ['name', 'description', 'gender', 'date_of_birth'] as const;
+const ORDER = ['name', 'description', 'gender', 'looking_for', 'date_of_birth'] as const;
 type Field = (typeof ORDER)[number];
 
-/** 'Over mij': profile name, description with a counter, gender and date of birth (only the age is shown). */
+/**
+ * 'Over mij': profile name, description with a counter, gender, whom the member looks for (asked at
+ * signup, issue #15; it steers search, swipe and suggestions, and is not shown to others) and date
+ * of birth (only the age is shown).
+ */
 export function AboutSection({ profile, onDirty }: { profile: OwnProfile; onDirty: (dirty: boolean) => void }) {
   const t = useT();
   const settings = useSettings();
@@ -21,16 +25,18 @@ export function AboutSection({ profile, onDirty }: { profile: OwnProfile; onDirt
   const [name, setName] = useState(profile.name);
   const [description, setDescription] = useState(profile.description);
   const [gender, setGender] = useState<Gender>(profile.gender);
+  const [lookingFor, setLookingFor] = useState<LookingFor | null>(profile.looking_for);
   const [dob, setDob] = useState(profile.date_of_birth);
   // The fields take the values as the server stored them (a trimmed name).
   const form = useSectionSave<Field>('about', ORDER, (saved) => {
     setName(saved.name);
     setDescription(saved.description);
     setGender(saved.gender);
+    setLookingFor(saved.looking_for);
     setDob(saved.date_of_birth);
   });
 
-  const dirty = name !== profile.name || description !== profile.description || gender !== profile.gender || dob !== profile.date_of_birth;
+  const dirty = name !== profile.name || description !== profile.description || gender !== profile.gender || lookingFor !== profile.looking_for || dob !== profile.date_of_birth;
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
   const submit = () => {
@@ -40,7 +46,7 @@ export function AboutSection({ profile, onDirty }: { profile: OwnProfile; onDirt
     const dobError = checkDateOfBirth(dob, settings.min_age);
     if (dobError) errors.date_of_birth = t(dobError.key, dobError.params);
     if (description.length > DESCRIPTION_MAX) errors.description = t('profile.descriptionTooLong', { max: DESCRIPTION_MAX });
-    form.save({ name: name.trim(), description, gender, date_of_birth: dob }, errors);
+    form.save({ name: name.trim(), description, gender, ...(lookingFor ? { looking_for: lookingFor } : {}), date_of_birth: dob }, errors);
   };
 
   const id = form.fieldId;
@@ -109,6 +115,29 @@ export function AboutSection({ profile, onDirty }: { profile: OwnProfile; onDirt
           ))}
         </div>
         <FieldError fieldId={id('gender')} error={e.gender} />
+      </fieldset>
+
+      <fieldset className="mb-3" aria-describedby={describedBy(e.looking_for && `${id('looking_for')}-error`, `${id('looking_for')}-hint`)}>
+        <legend className="form-label fs-6 mb-2">{t('signup.lookingFor.legend')}</legend>
+        <div className="btn-group w-100">
+          {LOOKING_FOR.map((l, i) => (
+            <Fragment key={l}>
+              <input
+                type="radio"
+                className="btn-check"
+                name="looking_for"
+                id={i === 0 ? id('looking_for') : `${id('looking_for')}-${l}`}
+                value={l}
+                checked={lookingFor === l}
+                onChange={() => { setLookingFor(l); form.edited('looking_for'); }}
+                aria-invalid={e.looking_for ? true : undefined}
+              />
+              <label className="btn btn-outline-primary" htmlFor={i === 0 ? id('looking_for') : `${id('looking_for')}-${l}`}>{t(`signup.lookingFor.${l}`)}</label>
+            </Fragment>
+          ))}
+        </div>
+        <FieldError fieldId={id('looking_for')} error={e.looking_for} />
+        <div id={`${id('looking_for')}-hint`} className="form-text">{t('myprofile.lookingForNote')}</div>
       </fieldset>
 
       <div className="mb-1">
