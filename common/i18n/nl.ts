@@ -22,6 +22,7 @@ import { staffNl } from './staff.nl.ts';
 import { staffReportsNl } from './staff-reports.nl.ts';
 import { staffCareNl } from './staff-care.nl.ts';
 import { photoInspectionNl } from './photo-inspection.nl.ts';
+import { accountDataNl } from './account-data.nl.ts';
 
 export const nl = {
   ...mailNl,
@@ -43,6 +44,7 @@ export const nl = {
   ...staffReportsNl,
   ...staffCareNl,
   ...photoInspectionNl,
+  ...accountDataNl,
   // Site-wide
   'site.adultsOnly': 'Alleen voor volwassenen (18+)',
   'site.warningsHeader': 'Deze site bevat erotische inhoud en is alleen bedoeld voor volwassenen van {minAge} jaar en ouder.',

@@ -20,6 +20,8 @@ const samples: { [T in MailTemplate]: MailTemplateVars[T] } = {
   directdebit_code: { name: 'Anna', link, code: '482913', validMinutes: 15 },
   warning: { name: 'Anna', link, category: 'Spam of oplichting' },
   photo_rejected: { name: 'Anna', link, reason: 'Er staat geen persoon herkenbaar op' },
+  data_export: { name: 'Anna', link },
+  new_device: { name: 'Anna', link, device: 'Firefox, Linux', place: 'Nederland' },
 };
 const templates = Object.keys(samples) as MailTemplate[];
 

@@ -36,6 +36,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { accounts: Acco
     country: request.country,
     origin: originOf(request),
     userAgent: request.headers['user-agent'],
+    ipCountry: request.geoipCountry,
   });
 
   r.post('/api/signup.php', { schema: { tags: ['accounts'], summary: 'Sign up (spec §2 signup flow)', body: signupSchema, response: responses({ 201: userResponseSchema }) }, config: perIp(10, '1 hour') }, async (request, reply) => {

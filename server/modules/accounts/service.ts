@@ -33,7 +33,7 @@ export class AccountService {
   constructor(deps: AccountDeps) {
     const mail = new AccountMail(deps);
     this.signupFlow = new Signup(deps, mail);
-    this.loginFlow = new Login(deps);
+    this.loginFlow = new Login(deps, mail);
     this.passwords = new Passwords(deps, mail);
     this.emailChange = new EmailChange(deps, mail);
   }
@@ -42,7 +42,7 @@ export class AccountService {
     return this.signupFlow.signup(input, req, t);
   }
 
-  activate(token: string, req: Pick<RequestInfo, 'userAgent'>): Promise<{ memberId: number; session: { token: string; expiresAt: Date } } | null> {
+  activate(token: string, req: Pick<RequestInfo, 'userAgent' | 'ipCountry'>): Promise<{ memberId: number; session: { token: string; expiresAt: Date } } | null> {
     return this.signupFlow.activate(token, req);
   }
 
