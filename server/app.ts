@@ -11,7 +11,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { ServerBuild } from 'react-router';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import type { ObjectStorage } from './platform/storage.ts';
+import { PRIVATE_PREFIX, type ObjectStorage } from './platform/storage.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { responses } from './http/responses.ts';
@@ -148,6 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: '/media/',
     decorateReply: false,
     index: false,
+    // Data exports (issue #17) live under private/: only their route, with the member's session, serves them.
+    allowedPath: (pathName) => !pathName.replace(/^\/+/, '').startsWith(PRIVATE_PREFIX),
     // Our setHeaders decides the caching; @fastify/static's own default (max-age=0) would override it.
     cacheControl: false,
     setHeaders: (res) => {

@@ -15,3 +15,5 @@ export {
 export { sessionsOf, createInvites, listInvites, type SessionRow, type InviteRow } from './staff-care.ts';
 export { endSessions } from './sessions.ts';
 export { accountRoutes } from './routes.ts';
+// Issue #17: the member's rows, for their data export.
+export { accountDataOf } from './member-data.ts';

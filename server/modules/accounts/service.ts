@@ -1,5 +1,6 @@
 import type { SignupInput } from '../../../common/api/accounts.ts';
 import type { Executor } from '../../db/client.ts';
+import { ApiError } from '../../http/errors.ts';
 import type { MemberView } from '../members/index.ts';
 import { AccountMail } from './account-mail.ts';
 import type { AccountDeps, FormTranslate, RequestInfo } from './account-rules.ts';
@@ -7,6 +8,8 @@ import { EmailChange } from './email-change.ts';
 import { Login } from './login.ts';
 import { Passwords } from './passwords.ts';
 import { Signup } from './signup.ts';
+import { endOwnSession, listOwnSessions, type OwnSession } from './devices.ts';
+import { endSessions } from './sessions.ts';
 
 export {
   ACTIVATION_VALID_HOURS,
@@ -30,7 +33,7 @@ export class AccountService {
   private readonly passwords: Passwords;
   private readonly emailChange: EmailChange;
 
-  constructor(deps: AccountDeps) {
+  constructor(private readonly deps: AccountDeps) {
     const mail = new AccountMail(deps);
     this.signupFlow = new Signup(deps, mail);
     this.loginFlow = new Login(deps, mail);
@@ -82,5 +85,25 @@ export class AccountService {
 
   confirmEmailChange(token: string, siteId: number): Promise<{ memberId: number; email: string }> {
     return this.emailChange.confirmEmailChange(token, siteId);
+  }
+
+  /** Issue #17: the member's own sessions, the current one marked. */
+  listSessions(memberId: number, currentTokenHash: string): Promise<OwnSession[]> {
+    return listOwnSessions(this.deps.db, memberId, currentTokenHash);
+  }
+
+  /** Ends one of the member's other sessions (404 when it is gone, or is the current one); its sockets close. */
+  async endOwnSession(memberId: number, id: string, currentTokenHash: string): Promise<number> {
+    const ended = await endOwnSession(this.deps.db, memberId, id, currentTokenHash);
+    if (!ended) throw new ApiError(404, 'not_found', 'sessions.notFound');
+    await this.deps.onSessionsEnded?.(ended);
+    return ended.tokenHashes.length;
+  }
+
+  /** "Overal elders uitloggen": every session of the member but the current one; their sockets close. */
+  async endOtherSessions(memberId: number, currentTokenHash: string): Promise<number> {
+    const ended = await endSessions(this.deps.db, memberId, currentTokenHash);
+    await this.deps.onSessionsEnded?.(ended);
+    return ended.tokenHashes.length;
   }
 }

@@ -1,3 +1,5 @@
 /** The chat module's public surface (scripts/check-owners.mjs); it owns conversations, their members and messages. */
 export { ChatService, chatPrices, type CreditBasisSource, presentGift, giftCatalogue, removeConversationBetween, haveConversation, conversationForReport, CHATS_LIST_LIMIT, type ReportedMessage } from './service.ts';
 export { chatRoutes } from './routes.ts';
+// Issue #17: the member's rows, for their data export.
+export { chatDataOf } from './member-data.ts';

@@ -4,3 +4,5 @@ export { SwipeService } from './swipe.ts';
 export { MatchFinderService } from './match-finder.ts';
 export { prunePageBounces, PAGE_BOUNCE_KEEP_DAYS } from './page-bounces.ts';
 export { likeRoutes } from './routes.ts';
+// Issue #17: the member's rows, for their data export.
+export { likeDataOf } from './member-data.ts';

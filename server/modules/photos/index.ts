@@ -7,3 +7,5 @@ export { photoRoutes } from './routes.ts';
 export { photosOfMember, type MemberPhoto } from './member-photos.ts';
 export { PhotoInspection, type PhotoInspectionDeps } from './inspection.ts';
 export { photoInspectionRoutes } from './inspection-routes.ts';
+// Issue #17: the member's rows, for their data export.
+export { photoDataOf } from './member-data.ts';

@@ -21,3 +21,5 @@ export {
 } from './rows.ts';
 export { profileRoutes } from './routes.ts';
 export { ProfileService } from './profile-service.ts';
+// Issue #17: the member's rows, for their data export.
+export { profileDataOf } from './member-data.ts';

@@ -11,3 +11,5 @@ export {
 } from './service.ts';
 export { ReportQueueService, type ReportQueueDeps, type ConsoleActor } from './queue.ts';
 export { reportRoutes, reportQueueRoutes } from './routes.ts';
+// Issue #17: the member's rows, for their data export.
+export { reportDataOf } from './member-data.ts';
