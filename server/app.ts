@@ -45,6 +45,7 @@ import { RATE_LIMIT_NAMESPACE } from './platform/rate-counter.ts';
 import { registerStaffContext, staffRoutes } from './modules/staff/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { careRoutes } from './modules/care/index.ts';
+import { dataExportRoutes } from './modules/data-export/index.ts';
 import { STAFF_API } from '../common/rules/staff-roles.ts';
 
 export interface AppOptions {
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await scope.register(sitesRoutes, { pushPublicKey, settings });
     await scope.register(accountRoutes, { accounts: services.accounts });
+    await scope.register(dataExportRoutes, { exports: services.dataExports });
     await scope.register(fastifyMultipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1, fields: 5 } });
     await scope.register(profileRoutes, { profiles: services.profiles });
     await scope.register(photoRoutes, { photos: services.photos });

@@ -33,6 +33,7 @@ beforeAll(async () => {
   expect((await ctx.app.services.jobs.runDue()).map((o) => [o.name, o.ok]).sort()).toEqual([
     ['accounts.lift-suspensions', true],
     ['accounts.purge-expired', true],
+    ['data-export.remove-expired', true],
     ['likes.prune-page-bounces', true],
     ['payments.expire-orders', true],
     ['photos.remove-rejected', true],

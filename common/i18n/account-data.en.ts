@@ -9,7 +9,7 @@ export const accountDataEn: Record<keyof typeof accountDataNl, string> = {
   'export.pending': 'Your file is being prepared (requested on {date, date, long} at {date, time, short}). You will get a mail.',
   'export.ready': 'Your file is ready until {date, date, long} at {date, time, short}. The link is in your mail.',
   'export.download': 'Download',
-  'export.tooSoon': 'You can ask for your data once every 24 hours. Try again after {date, date, long} at {date, time, short}.',
+  'export.tooSoon': 'You already asked for your data in the last 24 hours. You can do so once every 24 hours; try again tomorrow.',
   'export.gone': 'This download link has expired or does not exist. Ask for your data again in Settings.',
 
   'sessions.title': 'Where you are logged in',

@@ -10,7 +10,7 @@ export const accountDataNl = {
   'export.pending': 'Je bestand wordt klaargemaakt (aangevraagd op {date, date, long} om {date, time, short}). Je krijgt een mail.',
   'export.ready': 'Je bestand staat klaar tot {date, date, long} om {date, time, short}. De link staat in je mail.',
   'export.download': 'Downloaden',
-  'export.tooSoon': 'Je kunt één keer per 24 uur je gegevens aanvragen. Probeer het opnieuw na {date, date, long} om {date, time, short}.',
+  'export.tooSoon': 'Je hebt de afgelopen 24 uur al je gegevens aangevraagd. Dat kan één keer per 24 uur; probeer het morgen opnieuw.',
   'export.gone': 'Deze downloadlink is verlopen of bestaat niet. Vraag je gegevens opnieuw aan via Instellingen.',
 
   'sessions.title': 'Waar je bent ingelogd',

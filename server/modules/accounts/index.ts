@@ -17,3 +17,4 @@ export { endSessions } from './sessions.ts';
 export { accountRoutes } from './routes.ts';
 // Issue #17: the member's rows, for their data export.
 export { accountDataOf } from './member-data.ts';
+export { deviceOf } from './devices.ts';
