@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Locale } from '../../../common/constants.ts';
 import type { loginSchema, mailChangeSchema, passwordChangeSchema, resetDoSchema, resetRequestSchema, UserPayload } from '../../../common/api/accounts.ts';
 import { api } from '../../lib/api.ts';
+import type { DataExportPayload, EndSessionsBody } from '../../../common/api/account-data.ts';
 import { defineAction, leavePage } from '../../lib/actions.ts';
 
 /** The account writes of the browser (spec §5, §7); routes list the ones their screens make. */
@@ -32,3 +33,9 @@ export const resetPassword = defineAction('reset', (body: z.infer<typeof resetDo
 
 /** POST /api/activation.php: mail the activation link again. */
 export const resendActivation = defineAction('activation', () => api('POST', '/api/activation.php'));
+
+/** POST /api/data-export.php (issue #17): the job prepares the ZIP and mails the link. */
+export const requestDataExport = defineAction('data-export', () => api<{ export: DataExportPayload | null }>('POST', '/api/data-export.php'));
+
+/** DELETE /api/sessions.php (issue #17): one other session by its id, or every other one; their sockets close. */
+export const endSessions = defineAction('end-sessions', (body: EndSessionsBody) => api<{ ended: number }>('DELETE', '/api/sessions.php', body, { idempotent: true }));

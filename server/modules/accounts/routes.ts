@@ -112,10 +112,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { accounts: Acco
 
   // Issue #17: the member's own sessions in Settings.
   r.get('/api/sessions.php', { schema: { tags: ['accounts'], summary: "The member's sessions (device, place, last active; the current one marked)", response: responses({ 200: sessionsResponseSchema }, { member: true }) }, preHandler: requireMember }, async (request) => {
-    const sessions = await accounts.listSessions(memberOf(request).id, request.sessionTokenHash!);
-    return {
-      sessions: sessions.map((s) => ({ id: s.id, browser: s.browser, os: s.os, country: s.country, created_at: s.createdAt.toISOString(), last_active: s.lastSeenAt.toISOString(), current: s.current })),
-    };
+    return { sessions: await accounts.listSessions(memberOf(request).id, request.sessionTokenHash!) };
   });
 
   r.delete('/api/sessions.php', { schema: { tags: ['accounts'], summary: 'End one other session (id), or every other one (others); the current session stays', body: endSessionsSchema, response: responses({ 200: endSessionsResponseSchema }, { member: true }) }, preHandler: requireMember }, async (request) => {

@@ -1,4 +1,5 @@
 import type { SignupInput } from '../../../common/api/accounts.ts';
+import type { OwnSessionPayload } from '../../../common/api/account-data.ts';
 import type { Executor } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { MemberView } from '../members/index.ts';
@@ -87,9 +88,10 @@ export class AccountService {
     return this.emailChange.confirmEmailChange(token, siteId);
   }
 
-  /** Issue #17: the member's own sessions, the current one marked. */
-  listSessions(memberId: number, currentTokenHash: string): Promise<OwnSession[]> {
-    return listOwnSessions(this.deps.db, memberId, currentTokenHash);
+  /** Issue #17: the member's own sessions, the current one marked, as the API and Settings show them. */
+  async listSessions(memberId: number, currentTokenHash: string): Promise<OwnSessionPayload[]> {
+    const sessions: OwnSession[] = await listOwnSessions(this.deps.db, memberId, currentTokenHash);
+    return sessions.map((s) => ({ id: s.id, browser: s.browser, os: s.os, country: s.country, created_at: s.createdAt.toISOString(), last_active: s.lastSeenAt.toISOString(), current: s.current }));
   }
 
   /** Ends one of the member's other sessions (404 when it is gone, or is the current one); its sockets close. */

@@ -4,10 +4,7 @@ import { z } from 'zod';
 import { dataExportResponseSchema } from '../../../common/api/account-data.ts';
 import { memberOf, requireMember } from '../../http/auth.ts';
 import { responses } from '../../http/responses.ts';
-import type { DataExportService, ExportState } from './service.ts';
-
-const present = (state: ExportState | null) =>
-  state ? { status: state.status, requested_at: state.requestedAt.toISOString(), expires_at: state.expiresAt?.toISOString() ?? null } : null;
+import type { DataExportService } from './service.ts';
 
 /** The member's data export over HTTP (issue #17); thin: the rules are DataExportService's. */
 export async function dataExportRoutes(app: FastifyInstance, opts: { exports: DataExportService }): Promise<void> {
@@ -19,7 +16,7 @@ export async function dataExportRoutes(app: FastifyInstance, opts: { exports: Da
     preHandler: requireMember,
     config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
   }, async (request, reply) => {
-    return reply.status(202).send({ export: present(await exports.request(memberOf(request).id)) });
+    return reply.status(202).send({ export: await exports.request(memberOf(request).id) });
   });
 
   /**

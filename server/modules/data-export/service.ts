@@ -7,6 +7,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import { renderMail, siteMailContext, siteMailFrom } from '../../platform/mail-templates.ts';
 import { PRIVATE_PREFIX, type ObjectStorage } from '../../platform/storage.ts';
 import { LOCALES, type Locale } from '../../../common/constants.ts';
+import type { DataExportPayload } from '../../../common/api/account-data.ts';
 import { accountDataOf, hashToken, newToken } from '../accounts/index.ts';
 import { blockDataOf } from '../blocks/index.ts';
 import { chatDataOf } from '../chat/index.ts';
@@ -38,11 +39,13 @@ export interface DataExportDeps {
   enqueue: (name: string, kind: string, payload: Record<string, unknown>) => Promise<void>;
 }
 
-export interface ExportState {
-  status: 'pending' | 'ready';
-  requestedAt: Date;
-  expiresAt: Date | null;
-}
+/** The state of a member's latest export, as the API and Settings show it. */
+export type ExportState = DataExportPayload;
+const present = (row: { status: 'pending' | 'ready'; requestedAt: Date; expiresAt: Date | null }): ExportState => ({
+  status: row.status,
+  requested_at: row.requestedAt.toISOString(),
+  expires_at: row.expiresAt?.toISOString() ?? null,
+});
 
 /**
  * "Download mijn gegevens" (issue #17): the member asks, a job gathers everything the site holds
@@ -64,7 +67,7 @@ export class DataExportService {
       return made!;
     });
     await this.deps.enqueue(`data-export:${row.id}`, PREPARE_JOB, { id: row.id });
-    return { status: 'pending', requestedAt: row.requestedAt, expiresAt: null };
+    return present({ status: 'pending', requestedAt: row.requestedAt, expiresAt: null });
   }
 
   /** The member's latest export still pending or downloadable, for Settings. */
@@ -75,7 +78,7 @@ export class DataExportService {
       .where(and(eq(dataExports.memberId, memberId), sql`(${dataExports.status} = 'pending' or ${dataExports.expiresAt} > now())`))
       .orderBy(desc(dataExports.requestedAt))
       .limit(1);
-    return row && row.status !== 'expired' ? { status: row.status, requestedAt: row.requestedAt, expiresAt: row.expiresAt } : null;
+    return row && row.status !== 'expired' ? present({ status: row.status, requestedAt: row.requestedAt, expiresAt: row.expiresAt }) : null;
   }
 
   /** The job: makes the ZIP, stores it, mails the link. Nothing to do for an export already made or gone. */
