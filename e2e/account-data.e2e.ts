@@ -9,6 +9,13 @@ const b = useBrowser();
 describe('the member’s data and sessions (issue #17)', () => {
   it('sees two sessions after logging in twice and ends the other; asks for the data export, opens the mailed link and gets the ZIP', async () => {
     const sanne = await createMember({ name: 'Sanne', gender: 'female' });
+    // The signup made a session of its own besides the activation link's: end it, so that two browsers make two sessions.
+    const setup = await fetch(`${b.baseUrl}/api/sessions.php`, {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', 'x-request-type': 'client', cookie: `klik_session=${sanne.cookie}` },
+      body: JSON.stringify({ others: true }),
+    });
+    expect(await setup.json()).toEqual({ ended: 1 });
     // Browser one: the session of the activation link.
     const one = await b.newAdultVisitor({ width: 390, height: 844 });
     await logInContext(one.context, sanne.cookie);
