@@ -9,7 +9,8 @@ import { SettingsSection } from './SettingsSection.tsx';
 
 /** The place of a session: the country's name in the member's language (the IP's country), or 'unknown place'. */
 function placeOf(country: string | null, locale: string, unknown: string): string {
-  if (!country) return unknown;
+  // The catalogue's text is written for mid-sentence (the mail); here it starts a line.
+  if (!country) return unknown.charAt(0).toUpperCase() + unknown.slice(1);
   try {
     return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
   } catch {

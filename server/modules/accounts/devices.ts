@@ -43,6 +43,8 @@ export async function listOwnSessions(db: Executor, memberId: number, currentTok
     .where(and(eq(sessions.memberId, memberId), sql`${sessions.expiresAt} > now()`))
     .orderBy(desc(sessions.lastSeenAt))
     .limit(100);
+  // This device first, then the others by last activity.
+  rows.sort((a, b) => Number(b.tokenHash === currentTokenHash) - Number(a.tokenHash === currentTokenHash));
   return rows.map((r) => ({
     id: r.tokenHash.slice(0, SESSION_ID_LENGTH),
     ...deviceOf(r.userAgent),
