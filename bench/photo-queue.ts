@@ -53,7 +53,7 @@ export async function runPhotoQueueBench() {
     await db.execute(sql`analyze`);
     const generated = (Date.now() - t0) / 1000;
 
-    const inspection = new PhotoInspection({ db, storage: { put: async () => {}, delete: async () => {} } });
+    const inspection = new PhotoInspection({ db, storage: { put: async () => {}, get: async () => null, delete: async () => {} } });
     // A cursor in the middle of the queue: the page a moderator gets after 2,500 "next"s.
     const [mid] = await queryRows<{ c: string }>(db, sql.raw(`
       select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '~' || id as c

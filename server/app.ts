@@ -11,7 +11,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { ServerBuild } from 'react-router';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import type { ObjectStorage } from './platform/storage.ts';
+import { PRIVATE_PREFIX, type ObjectStorage } from './platform/storage.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { responses } from './http/responses.ts';
@@ -46,6 +46,7 @@ import { RATE_LIMIT_NAMESPACE } from './platform/rate-counter.ts';
 import { registerStaffContext, staffRoutes } from './modules/staff/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { careRoutes } from './modules/care/index.ts';
+import { dataExportRoutes } from './modules/data-export/index.ts';
 import { STAFF_API } from '../common/rules/staff-roles.ts';
 
 export interface AppOptions {
@@ -149,6 +150,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: '/media/',
     decorateReply: false,
     index: false,
+    // Data exports (issue #17) live under private/: only their route, with the member's session, serves them.
+    allowedPath: (pathName) => !pathName.replace(/^\/+/, '').startsWith(PRIVATE_PREFIX),
     // Our setHeaders decides the caching; @fastify/static's own default (max-age=0) would override it.
     cacheControl: false,
     setHeaders: (res) => {
@@ -193,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(sitesRoutes, { pushPublicKey, settings });
     await scope.register(accountRoutes, { accounts: services.accounts });
     await scope.register(deletionRoutes, { deletion: services.deletion });
+    await scope.register(dataExportRoutes, { exports: services.dataExports });
     await scope.register(fastifyMultipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1, fields: 5 } });
     await scope.register(profileRoutes, { profiles: services.profiles });
     await scope.register(photoRoutes, { photos: services.photos });

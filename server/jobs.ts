@@ -7,12 +7,13 @@ import type { PaymentService } from './modules/payments/service.ts';
 import type { StaffService } from './modules/staff/index.ts';
 import type { PhotoInspection } from './modules/photos/index.ts';
 import type { AccountDeletion } from './modules/accounts/index.ts';
+import { PREPARE_JOB, type DataExportService } from './modules/data-export/index.ts';
 
 /**
  * Every scheduled job, in one place (decision 012). The work itself lives in the module that owns
  * the tables; later issues add their jobs here.
  */
-export function registerJobs(runner: JobRunner, deps: { db: Database; payments: PaymentService; staff: StaffService; photoInspection: PhotoInspection; deletion: AccountDeletion }): JobRunner {
+export function registerJobs(runner: JobRunner, deps: { db: Database; payments: PaymentService; staff: StaffService; photoInspection: PhotoInspection; deletion: AccountDeletion; dataExports: DataExportService }): JobRunner {
   return runner
     .recurring({ name: 'accounts.purge-expired', everySeconds: 3_600, run: () => purgeExpiredAccountRows(deps.db) })
     .recurring({
@@ -27,5 +28,8 @@ export function registerJobs(runner: JobRunner, deps: { db: Database; payments: 
     // Issue #14: a rejected photo's files and row go 30 days after the rejection.
     .recurring({ name: 'photos.remove-rejected', everySeconds: 3_600, run: async () => `${await deps.photoInspection.removeRejected()} rejected photos removed` })
     // Issue #17: a deletion becomes final 14 days after it was asked for (personal data erased, the books kept).
-    .recurring({ name: 'accounts.purge-deleted', everySeconds: 3_600, run: () => deps.deletion.purgeDue() });
+    .recurring({ name: 'accounts.purge-deleted', everySeconds: 3_600, run: () => deps.deletion.purgeDue() })
+    // Issue #17: each requested data export is made by a one-off job; what is past its 24 hours goes.
+    .handle(PREPARE_JOB, ({ payload }) => deps.dataExports.prepare(Number(payload.id)))
+    .recurring({ name: 'data-export.remove-expired', everySeconds: 3_600, run: async () => `${await deps.dataExports.removeExpired()} data exports removed` });
 }

@@ -25,6 +25,7 @@ import { registerJobs } from './jobs.ts';
 import { StaffService } from './modules/staff/index.ts';
 import { AuditService } from './modules/audit/index.ts';
 import { CareService, CodeService } from './modules/care/index.ts';
+import { DataExportService } from './modules/data-export/index.ts';
 
 /**
  * The services the HTTP layer and server-rendered loaders call. Built once per process; each takes
@@ -97,8 +98,10 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const codes = new CodeService({ db, sites: deps.sites });
   // Issue #14: the console's photo inspection; a rejection mails the owner from their site.
   const photoInspection = new PhotoInspection({ db, storage: deps.storage, mailer, sites: deps.sites, log: deps.log });
+  // Issue #17: the member's data export, made by a one-off job (\`jobs\` exists by the time a member asks).
+  const dataExports = new DataExportService({ db, storage: deps.storage, mailer, sites: deps.sites, log: deps.log, enqueue: (name, kind, payload) => jobs.enqueue(name, kind, payload) });
   // Made in every process; polling starts only where the app asks (buildApp's runJobs).
-  const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments, staff, photoInspection, deletion });
+  const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments, staff, photoInspection, deletion, dataExports });
   /** What the socket hub (a platform piece) asks the domain. */
   const socketDomain: SocketHubDomain = {
     otherMember: (memberId, conversationId) => chat.otherMember(memberId, conversationId),
@@ -113,6 +116,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     jobs,
     accounts,
     deletion,
+    dataExports,
     restrictions,
     photos,
     photoInspection,

@@ -1,5 +1,7 @@
 import type { Route } from './+types/settings';
 import { redirect, useLoaderData } from 'react-router';
+import { DataExportSettings } from '../components/account/DataExportSettings.tsx';
+import { SessionsSettings } from '../components/account/SessionsSettings.tsx';
 import { useT } from '../lib/i18n.tsx';
 import { visibleLocales } from '../../common/rules/locale.ts';
 import { AccountPage } from '../components/account/AccountPage.tsx';
@@ -8,7 +10,7 @@ import { LanguageSettings } from '../components/account/LanguageSettings.tsx';
 import { PasswordSettings } from '../components/account/PasswordSettings.tsx';
 import { pageTitle } from '../lib/loader.ts';
 import { InvisibleModeCard } from '../components/profile/InvisibleModeCard.tsx';
-import { changeEmail, changeLanguage, changePassword } from '../components/account/actions.ts';
+import { changeEmail, changeLanguage, changePassword, endSessions, requestDataExport } from '../components/account/actions.ts';
 import { setInvisible } from '../components/profile/actions.ts';
 import { routeAction } from '../lib/actions.ts';
 import { BlockedMembers } from '../components/account/BlockedMembers.tsx';
@@ -17,8 +19,8 @@ import { DeleteAccount } from '../components/account/DeleteAccount.tsx';
 import { claimRetentionOffer, deleteAccount } from '../components/account/actions.ts';
 
 /** /settings (spec §2): the member's account settings, one card per subject. Members only. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { user, member, locale, services, company } = context.klik;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { user, member, locale, services, company, sessionTokenHash } = context.klik;
   if (!user || !member) throw redirect('/login?redirectTo=%2Fsettings');
   return {
     title: pageTitle(context.klik, 'account.settings.title'),
@@ -32,10 +34,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Issue #17: the retention offer's percentage (company info `delete_discount`).
     deleteDiscount: company.delete_discount,
     invisible: user.invisible,
+    // Issue #17: the member's sessions (this one marked) and their latest data export.
+    sessions: await services.accounts.listSessions(member.id, sessionTokenHash ?? ''),
+    dataExport: await services.dataExports.current(member.id),
+    // The mailed link, expired or not this member's, leads here.
+    exportGone: new URL(request.url).searchParams.get('export') === 'gone',
   };
 }
 
-export const clientAction = routeAction(changeEmail, changePassword, changeLanguage, setInvisible, unblockMember, claimRetentionOffer, deleteAccount);
+export const clientAction = routeAction(changeEmail, changePassword, changeLanguage, setInvisible, unblockMember, claimRetentionOffer, deleteAccount, requestDataExport, endSessions);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
@@ -49,6 +56,8 @@ export default function Settings() {
       <LanguageSettings locale={data.locale} locales={data.locales} />
       <InvisibleModeCard />
       <BlockedMembers blocked={data.blocked} />
+      <SessionsSettings sessions={data.sessions} locale={data.locale} />
+      <DataExportSettings current={data.dataExport} gone={data.exportGone} />
       <DeleteAccount email={data.email} deleteDiscount={data.deleteDiscount} invisible={data.invisible} locale={data.locale} />
       {/*
         Sections other issues add here, each as its own card (SettingsSection):

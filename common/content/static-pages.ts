@@ -517,17 +517,18 @@ function privacyNl(ctx: StaticPageContext): StaticPageContent {
         heading: 'Beveiliging',
         paragraphs: [
           'We nemen passende technische en organisatorische maatregelen om je gegevens te beschermen tegen verlies en onrechtmatig gebruik. Zo verloopt de verbinding met de website versleuteld (HTTPS), slaan we wachtwoorden alleen versleuteld op en hebben alleen bevoegde medewerkers toegang tot je gegevens.',
+          'In Instellingen → "Waar je bent ingelogd" zie je op welke apparaten je bent ingelogd (browser, systeem, land en laatste activiteit) en log je een apparaat of alle andere apparaten uit. Log je in vanaf een apparaat of land dat we nog niet van je kenden, dan sturen we je een e-mail.',
         ],
       },
       {
         heading: 'Je rechten',
         paragraphs: ['Op grond van de AVG heb je de volgende rechten:'],
         list: [
-          'recht op inzage: je kunt opvragen welke gegevens we van je verwerken;',
+          'recht op inzage: je downloadt zelf alles wat we van je bewaren via Instellingen → "Download mijn gegevens" (een ZIP-bestand met je gegevens en foto\'s; we mailen je een link die 24 uur geldig is, één aanvraag per 24 uur);',
           'recht op rectificatie: je kunt onjuiste gegevens laten corrigeren, of ze zelf aanpassen in je profiel;',
           'recht op verwijdering: je kunt je account en gegevens laten verwijderen;',
           'recht op beperking van de verwerking;',
-          'recht op overdraagbaarheid: je kunt je gegevens in een gangbaar, digitaal formaat ontvangen;',
+          'recht op overdraagbaarheid: hetzelfde ZIP-bestand bevat je gegevens in een gangbaar, digitaal formaat (JSON) en je foto\'s;',
           'recht van bezwaar: je kunt bezwaar maken tegen verwerking op basis van ons gerechtvaardigd belang;',
           'recht om je toestemming in te trekken.',
         ],
@@ -632,17 +633,18 @@ function privacyEn(ctx: StaticPageContext): StaticPageContent {
         heading: 'Security',
         paragraphs: [
           'We take appropriate technical and organisational measures to protect your data against loss and unlawful use. For example, the connection to the website is encrypted (HTTPS), passwords are only stored in encrypted form and only authorised staff have access to your data.',
+          'In Settings → "Where you are logged in" you see the devices you are logged in on (browser, system, country and last activity) and log out one device or all others. If you log in from a device or country we had not seen for you before, we send you an e-mail.',
         ],
       },
       {
         heading: 'Your rights',
         paragraphs: ['Under the GDPR you have the following rights:'],
         list: [
-          'right of access: you can request which data we process about you;',
+          'right of access: you download everything we keep about you yourself in Settings → "Download my data" (a ZIP file with your data and photos; we mail you a link that is valid for 24 hours, one request per 24 hours);',
           'right to rectification: you can have incorrect data corrected, or change it yourself in your profile;',
           'right to erasure: you can have your account and data deleted;',
           'right to restriction of processing;',
-          'right to data portability: you can receive your data in a common, digital format;',
+          'right to data portability: the same ZIP file holds your data in a common, digital format (JSON) and your photos;',
           'right to object: you can object to processing based on our legitimate interest;',
           'right to withdraw your consent.',
         ],
@@ -925,6 +927,13 @@ function faqNl(ctx: StaticPageContext): StaticPageContent {
         ],
       },
       {
+        heading: 'Hoe download ik mijn gegevens, en waar zie ik op welke apparaten ik ben ingelogd?',
+        paragraphs: [
+          "Ga naar Instellingen en kies 'Download mijn gegevens'. We maken een ZIP-bestand met alles wat we over je bewaren (je account, profiel, foto's, likes, gesprekken, bestellingen, credits, sessies, blokkades en meldingen) en mailen je een link. De link is 24 uur geldig en werkt alleen als je bent ingelogd. Je kunt één keer per 24 uur je gegevens aanvragen.",
+          "In Instellingen, bij 'Waar je bent ingelogd', staan de apparaten waarop je bent ingelogd, met browser, land en laatste activiteit. Met 'Uitloggen' log je één apparaat uit, met 'Overal elders uitloggen' alle andere. Log je in vanaf een nieuw apparaat, dan krijg je een e-mail.",
+        ],
+      },
+      {
         heading: "Waarom is mijn foto nog niet zichtbaar?",
         paragraphs: [
           "Iedere foto wordt door ons team gecontroleerd voordat andere leden hem kunnen zien. We doen dat zo snel mogelijk; tot die tijd zie alleen jij de foto. Foto's worden afgekeurd als je er niet zelf duidelijk op staat, als er minderjarigen of herkenbare anderen zonder toestemming op staan, als er contactgegevens of reclame op te zien zijn, of als ze op een andere manier in strijd zijn met onze voorwaarden.",
@@ -1015,6 +1024,13 @@ function faqEn(ctx: StaticPageContext): StaticPageContent {
         heading: 'How do I block another member?',
         paragraphs: [
           "Open the member's profile or conversation and choose 'Block'. A blocked member can then no longer contact you. You can unblock them later in your settings. If someone behaves inappropriately, please also report it to us so that we can take action.",
+        ],
+      },
+      {
+        heading: 'How do I download my data, and where do I see the devices I am logged in on?',
+        paragraphs: [
+          "Go to Settings and choose 'Download my data'. We make a ZIP file with everything we keep about you (your account, profile, photos, likes, conversations, orders, credits, sessions, blocks and reports) and mail you a link. The link is valid for 24 hours and only works while you are logged in. You can ask for your data once every 24 hours.",
+          "In Settings, under 'Where you are logged in', you see the devices you are logged in on, with browser, country and last activity. 'Log out' logs out one device, 'Log out everywhere else' all others. If you log in from a new device, you get an e-mail.",
         ],
       },
       {

@@ -23,6 +23,7 @@ import { staffReportsNl } from './staff-reports.nl.ts';
 import { staffCareNl } from './staff-care.nl.ts';
 import { deletionNl } from './deletion.nl.ts';
 import { photoInspectionNl } from './photo-inspection.nl.ts';
+import { accountDataNl } from './account-data.nl.ts';
 
 export const nl = {
   ...mailNl,
@@ -45,6 +46,7 @@ export const nl = {
   ...staffCareNl,
   ...deletionNl,
   ...photoInspectionNl,
+  ...accountDataNl,
   // Site-wide
   'site.adultsOnly': 'Alleen voor volwassenen (18+)',
   'site.warningsHeader': 'Deze site bevat erotische inhoud en is alleen bedoeld voor volwassenen van {minAge} jaar en ouder.',

@@ -11,7 +11,7 @@ describe('the staff role table', () => {
   it('gives moderators the photos and reports, support the members, payments and credits (issue #14)', () => {
     const of = (role: StaffRole) => actions.filter((a) => staffMay(role, a));
     expect(of('moderator')).toEqual(['console.use', 'photos.inspect', 'reports.handle']);
-    expect(of('support')).toEqual(['console.use', 'members.view', 'members.care', 'payments.refund', 'credits.adjust']);
+    expect(of('support')).toEqual(['console.use', 'members.view', 'members.care', 'members.purge', 'payments.refund', 'credits.adjust']);
   });
 
   it('keeps staff and codes to admins', () => {

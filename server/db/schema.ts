@@ -18,13 +18,14 @@ export * from '../modules/payments/schema.ts';
 export * from '../modules/staff/schema.ts';
 export * from '../modules/audit/schema.ts';
 export * from '../modules/reports/schema.ts';
+export * from '../modules/data-export/schema.ts';
 export * from '../platform/schema.ts';
 
 import { sites, siteDomains } from '../modules/sites/schema.ts';
 import { members } from '../modules/members/schema.ts';
 import { profiles } from '../modules/profiles/schema.ts';
 import { photos } from '../modules/photos/schema.ts';
-import { sessions, accountTokens, loginFailures, invites } from '../modules/accounts/schema.ts';
+import { sessions, accountTokens, loginFailures, invites, knownDevices } from '../modules/accounts/schema.ts';
 import { creditLedger } from '../modules/credits/schema.ts';
 import { blocks } from '../modules/blocks/schema.ts';
 import { memberSearch, searchHolds } from '../modules/search/schema.ts';
@@ -35,6 +36,7 @@ import { staff, staffSessions, staffRecoveryCodes } from '../modules/staff/schem
 import { staffAuditLog } from '../modules/audit/schema.ts';
 import { memberReports } from '../modules/reports/schema.ts';
 import { platformKeys, jobs } from '../platform/schema.ts';
+import { dataExports } from '../modules/data-export/schema.ts';
 
-export const schema = { sites, siteDomains, members, profiles, photos, sessions, accountTokens, loginFailures, creditLedger, invites, blocks, memberSearch, searchHolds, platformKeys, likes, swipes, matchFinderPreferences, pageBounces, conversations, conversationMembers, messages, creditBundles, creditBundlePrices, payments, discountCodes, discountRedemptions, paymentCustomers, savedMethods, directDebitBlocks, directDebitCodes, sandboxPayments, sandboxMandates, jobs, staff, staffSessions, staffRecoveryCodes, staffAuditLog, memberReports };
+export const schema = { sites, siteDomains, members, profiles, photos, sessions, accountTokens, loginFailures, creditLedger, invites, blocks, memberSearch, searchHolds, platformKeys, likes, swipes, matchFinderPreferences, pageBounces, conversations, conversationMembers, messages, creditBundles, creditBundlePrices, payments, discountCodes, discountRedemptions, paymentCustomers, savedMethods, directDebitBlocks, directDebitCodes, sandboxPayments, sandboxMandates, jobs, staff, staffSessions, staffRecoveryCodes, staffAuditLog, memberReports, knownDevices, dataExports };
 export type Schema = typeof schema;

@@ -27,6 +27,8 @@ export interface KlikLoadContext {
   geoipCountry: string | null;
   /** The logged-in member, or null. */
   member: MemberView | null;
+  /** The hash of the member's session token (which of their sessions is this one: Settings, issue #17), or null. */
+  sessionTokenHash: string | null;
   /** The member as spec §3 "User" (what GET /api/user.php returns), or null. */
   user: UserPayload | null;
   /**
@@ -79,6 +81,7 @@ export async function registerSsr(
         country: request.country,
         geoipCountry: request.geoipCountry,
         member,
+        sessionTokenHash: member ? (request.sessionTokenHash ?? null) : null,
         user: member ? presentUser(member, request.site) : null,
         staff: request.staff ? presentStaff(request.staff) : null,
         nonce: cspNonceOf(reply.raw),

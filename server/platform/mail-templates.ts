@@ -21,6 +21,10 @@ export interface MailTemplateVars {
   photo_rejected: { name: string; link: string; reason: string };
   /** The member deleted the account (issue #17): the reactivation link, valid until `until` (a date in words). */
   account_deleted: { name: string; link: string; until: string };
+  /** The member's data export is ready (issue #17): the link is valid 24 hours and needs their login. */
+  data_export: { name: string; link: string };
+  /** A login from a device and country not seen before (issue #17); `device` e.g. 'Firefox, Linux', `place` a country's name. */
+  new_device: { name: string; link: string; device: string; place: string };
 }
 export type MailTemplate = keyof MailTemplateVars;
 
@@ -81,7 +85,7 @@ export function renderMail<T extends MailTemplate>(template: T, vars: MailTempla
   const after: string[] = [];
   if (template === 'password_reset' || template === 'directdebit_code') after.push(tr('validity'), tr('notYou'));
   else if (template === 'warning') after.push(tr('after'));
-  else if (template === 'photo_rejected' || template === 'account_deleted') after.push(tr('after'));
+  else if (template === 'photo_rejected' || template === 'account_deleted' || template === 'data_export' || template === 'new_device') after.push(tr('after'));
   else if (template !== 'welcome') after.push(t('mail.common.notYou'));
 
   const content: Content = {

@@ -21,6 +21,8 @@ const samples: { [T in MailTemplate]: MailTemplateVars[T] } = {
   warning: { name: 'Anna', link, category: 'Spam of oplichting' },
   photo_rejected: { name: 'Anna', link, reason: 'Er staat geen persoon herkenbaar op' },
   account_deleted: { name: 'Anna', link, until: '9 december 2026' },
+  data_export: { name: 'Anna', link },
+  new_device: { name: 'Anna', link, device: 'Firefox, Linux', place: 'Nederland' },
 };
 const templates = Object.keys(samples) as MailTemplate[];
 

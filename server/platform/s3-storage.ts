@@ -43,6 +43,16 @@ export class S3Storage implements ObjectStorage {
     await res.arrayBuffer().catch(() => undefined);
   }
 
+  /** A signed GET: the bucket may serve photos publicly, but private/ keys are read only through here. */
+  async get(key: string): Promise<Buffer | null> {
+    const path = `/${this.options.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
+    const signed = aws4.sign({ host: this.base.host, path, method: 'GET', service: 's3', region: this.options.region }, { accessKeyId: this.options.accessKeyId, secretAccessKey: this.options.secretAccessKey });
+    const res = await fetch(new URL(path, this.base), { method: 'GET', headers: signed.headers as Record<string, string> });
+    if (res.status === 404) return null;
+    if (!res.ok) throw new Error(`S3 GET ${key} failed: ${res.status} ${(await res.text()).slice(0, 200)}`);
+    return Buffer.from(await res.arrayBuffer());
+  }
+
   put(key: string, body: Buffer, contentType: string): Promise<void> {
     return this.send('PUT', key, body, contentType);
   }

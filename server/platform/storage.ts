@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -7,8 +7,16 @@ import path from 'node:path';
  */
 export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The stored bytes, or null when nothing is stored under the key (a data export reads photos back; issue #17). */
+  get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
 }
+
+/**
+ * Where private files go (data exports, issue #17): never served under /media/ (server/app.ts
+ * refuses the prefix), only through a route that checks the member's session.
+ */
+export const PRIVATE_PREFIX = 'private/';
 
 export class DiskStorage implements ObjectStorage {
   constructor(private readonly root: string) {}
@@ -24,6 +32,15 @@ export class DiskStorage implements ObjectStorage {
     const file = this.resolve(key);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, body);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.resolve(key));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
   }
 
   async delete(key: string): Promise<void> {

@@ -3,6 +3,7 @@ import type { Locale } from '../../../common/constants.ts';
 import type { loginSchema, mailChangeSchema, passwordChangeSchema, resetDoSchema, resetRequestSchema, UserPayload } from '../../../common/api/accounts.ts';
 import type { deleteAccountSchema, reactivationMailSchema, RetentionOffer } from '../../../common/api/deletion.ts';
 import { api } from '../../lib/api.ts';
+import type { DataExportPayload, EndSessionsBody } from '../../../common/api/account-data.ts';
 import { defineAction, leavePage } from '../../lib/actions.ts';
 
 /** The account writes of the browser (spec §5, §7); routes list the ones their screens make. */
@@ -45,3 +46,8 @@ export const deleteAccount = defineAction('delete-account', async (body: z.infer
 
 /** POST /api/reactivation-mail.php: the login form asks for the reactivation link again. */
 export const resendReactivation = defineAction('reactivation-mail', (body: z.infer<typeof reactivationMailSchema>) => api('POST', '/api/reactivation-mail.php', body));
+/** POST /api/data-export.php (issue #17): the job prepares the ZIP and mails the link. */
+export const requestDataExport = defineAction('data-export', () => api<{ export: DataExportPayload | null }>('POST', '/api/data-export.php'));
+
+/** DELETE /api/sessions.php (issue #17): one other session by its id, or every other one; their sockets close. */
+export const endSessions = defineAction('end-sessions', (body: EndSessionsBody) => api<{ ended: number }>('DELETE', '/api/sessions.php', body, { idempotent: true }));

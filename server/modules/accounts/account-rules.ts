@@ -15,6 +15,8 @@ export interface RequestInfo {
   /** e.g. https://klik.example: the base of links in mails. */
   origin: string;
   userAgent?: string;
+  /** The IP's own country (not the visitor's chosen one), null when unknown: a session's place (issue #17). */
+  ipCountry?: string | null;
 }
 
 export interface AccountDeps {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, client, freePort, loggedInMember, type TestContext } from '../../test/harness.ts';
 import { TEST_PASSWORD } from '../../test/factories.ts';
 import { loggedInStaff } from '../../test/staff.ts';
-import { accountTokens, members, payments, photos, sessions, staffAuditLog } from '../../db/schema.ts';
+import { accountTokens, dataExports, knownDevices, members, payments, photos, sessions, staffAuditLog } from '../../db/schema.ts';
 import { ledgerSum } from '../credits/index.ts';
 import { queryRows } from '../../db/client.ts';
 import type { ChatsPayload } from '../../../common/api/chat.ts';
@@ -173,6 +173,10 @@ describe('the purge after 14 days', () => {
     expect(files).toHaveLength(4);
     const needles = [sanne.m.email, name, `1991-03-${10 + regions}`, ...files];
     expect((await whereFound(needles)).length).toBeGreaterThan(0);
+    // The devices she logged in from, and a data export she asked for (issue #17): both go too.
+    expect((await sanne.c.post('/api/data-export.php')).statusCode).toBeLessThan(300);
+    expect((await db().select().from(dataExports).where(eq(dataExports.memberId, sanne.m.id))).length).toBe(1);
+    expect((await db().select().from(knownDevices).where(eq(knownDevices.memberId, sanne.m.id))).length).toBeGreaterThan(0);
     const [orderBefore] = await db().select().from(payments).where(eq(payments.memberId, sanne.m.id));
     const creditsBefore = (await db().select({ credits: members.credits }).from(members).where(eq(members.id, sanne.m.id)))[0]!.credits;
 
@@ -184,6 +188,8 @@ describe('the purge after 14 days', () => {
     expect(await ctx.app.services.deletion.purgeDue()).toBe('1 deleted accounts made final');
 
     expect(await whereFound(needles)).toEqual([]);
+    expect(await db().select().from(dataExports).where(eq(dataExports.memberId, sanne.m.id))).toEqual([]);
+    expect(await db().select().from(knownDevices).where(eq(knownDevices.memberId, sanne.m.id))).toEqual([]);
     const [after] = await db().select().from(members).where(eq(members.id, sanne.m.id));
     expect(after!.email).toMatch(/^deleted\+[0-9a-f]{24}@invalid$/);
     expect(after).toMatchObject({ status: 'deleted', passwordHash: null, credits: creditsBefore });

@@ -12,7 +12,8 @@ import { eraseBlocksOf } from '../blocks/index.ts';
 import { eraseReportTextsOf } from '../reports/index.ts';
 import { refreshSearchRow, removeSearchRow } from '../search/index.ts';
 import { erasePaymentDetails, retentionCode } from '../payments/index.ts';
-import { accountTokens, loginFailures, sessions } from './schema.ts';
+import { eraseDataExportsOf } from '../data-export/index.ts';
+import { accountTokens, knownDevices, loginFailures, sessions } from './schema.ts';
 import { burnVerification, hashToken, newToken, verifyPassword } from './secrets.ts';
 import { endSessions } from './sessions.ts';
 import { DAY_MS, type AccountDeps, type RequestInfo } from './account-rules.ts';
@@ -137,9 +138,12 @@ export class AccountDeletion {
       await tx.delete(sessions).where(eq(sessions.memberId, memberId));
       await tx.delete(accountTokens).where(eq(accountTokens.memberId, memberId));
       await tx.delete(loginFailures).where(eq(loginFailures.memberId, memberId));
+      // The devices seen at login (browser, system, country) and prepared data exports (issue #17).
+      await tx.delete(knownDevices).where(eq(knownDevices.memberId, memberId));
+      const exportFiles = await eraseDataExportsOf(tx, memberId);
       await eraseAccount(tx, memberId, now);
       await options.record?.(tx, { deletedAt: deletion.deletedAt, purgedAt: now, siteId: deletion.siteId });
-      return [...photoFiles, ...chatFiles];
+      return [...photoFiles, ...chatFiles, ...exportFiles];
     });
     if (!files) return false;
     for (const f of files) {

@@ -9,10 +9,13 @@ import { admitRestricted } from './restrictions.ts';
 import { dateInWords, finalAt } from './deletion.ts';
 import { refreshSearchRow } from '../search/index.ts';
 import type { RequestInfo, AccountDeps } from './account-rules.ts';
+import type { AccountMail } from './account-mail.ts';
+import { deviceOf, recordDevice } from './devices.ts';
+import { createTranslator } from '../../../common/i18n/index.ts';
 
 /** Login with lockout, logout, the language: the session's path. */
 export class Login {
-  constructor(private readonly deps: AccountDeps) {}
+  constructor(private readonly deps: AccountDeps, private readonly mail: AccountMail) {}
 
   /**
    * Spec §8: 'Login mislukt, probeer opnieuw' on a failure; after too many failures within the
@@ -56,14 +59,26 @@ export class Login {
     }
     // Issue #14: a suspension or ban refuses even the right password (after it, so that the refusal
     // tells nothing to whoever only knows the address); a suspension that has ended is lifted here.
-    const session = await this.deps.db.transaction(async (tx) => {
+    const { session, newDevice } = await this.deps.db.transaction(async (tx) => {
       await admitRestricted(tx, member.id, req.locale);
       await tx.delete(loginFailures).where(eq(loginFailures.memberId, member.id));
       await recordLogin(tx, member.id);
       await refreshSearchRow(tx, member.id);
-      return createSession(tx, member.id, req.userAgent);
+      return { session: await createSession(tx, member.id, req), newDevice: await recordDevice(tx, member.id, req.userAgent, req.ipCountry) };
     });
-    return { view: (await loadMemberView(this.deps.db, member.id))!, session };
+    const view = (await loadMemberView(this.deps.db, member.id))!;
+    if (newDevice) await this.mailNewDevice(view, req);
+    return { view, session };
+  }
+
+  /** Issue #17: a login from a device and country not seen before is told to the member, in their language. */
+  private async mailNewDevice(view: MemberView, req: RequestInfo): Promise<void> {
+    const locale = isLocale(view.language) ? view.language : req.locale;
+    const t = createTranslator(locale);
+    const { browser, os } = deviceOf(req.userAgent);
+    const device = [browser, os].filter(Boolean).join(', ') || t('sessions.unknownDevice');
+    const place = req.ipCountry ? (new Intl.DisplayNames([locale], { type: 'region' }).of(req.ipCountry) ?? req.ipCountry) : t('sessions.unknownPlace');
+    await this.mail.send('new_device', { name: view.profile.name, link: '/settings#sessions', device, place }, view.email, { ...req, locale });
   }
 
   async setLanguage(memberId: number, language: string): Promise<void> {

@@ -5,6 +5,7 @@ import { isLocale } from '../../../common/rules/locale.ts';
 import { checkEmail, checkPassword } from '../../../common/rules/account-validation.ts';
 import { findMemberByEmail, loadMemberView, passwordHashOf, setPasswordHash } from '../members/index.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets.ts';
+import { recordDevice } from './devices.ts';
 import { createSession, endSessions } from './sessions.ts';
 import { admitRestricted } from './restrictions.ts';
 import { RESET_VALID_MINUTES, RESET_MAILS_PER_DAY, DAY_MS, MAIL_LIMITS, invalid, type RequestInfo, type AccountDeps, type FormTranslate } from './account-rules.ts';
@@ -86,7 +87,9 @@ export class Passwords {
         .update(accountTokens)
         .set({ usedAt: now })
         .where(and(eq(accountTokens.memberId, row.memberId), eq(accountTokens.kind, 'password_reset'), isNull(accountTokens.usedAt)));
-      const session = await createSession(tx, row.memberId, req.userAgent);
+      const session = await createSession(tx, row.memberId, req);
+      // Known from now on: the new-device notice is for logins elsewhere (issue #17).
+      await recordDevice(tx, row.memberId, req.userAgent, req.ipCountry);
       return { memberId: row.memberId, session, ended };
     });
     if (!result) throw new ApiError(400, 'link_invalid', 'auth.resetLinkInvalid');

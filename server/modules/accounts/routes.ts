@@ -19,6 +19,7 @@ import { clearSessionCookie, memberOf, originOf, requireMember, secureCookies, s
 import { presentUser } from '../members/index.ts';
 import type { AccountService, RequestInfo } from './service.ts';
 import { COOKIE_SESSION } from '../../../common/constants.ts';
+import { endSessionsResponseSchema, endSessionsSchema, sessionsResponseSchema } from '../../../common/api/account-data.ts';
 
 /** Per-IP limits on the calls that send mail or test passwords (design §8); 429 with a clear text. */
 const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
@@ -36,6 +37,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { accounts: Acco
     country: request.country,
     origin: originOf(request),
     userAgent: request.headers['user-agent'],
+    ipCountry: request.geoipCountry,
   });
 
   r.post('/api/signup.php', { schema: { tags: ['accounts'], summary: 'Sign up (spec §2 signup flow)', body: signupSchema, response: responses({ 201: userResponseSchema }) }, config: perIp(10, '1 hour') }, async (request, reply) => {
@@ -106,5 +108,17 @@ export async function accountRoutes(app: FastifyInstance, opts: { accounts: Acco
   r.put('/api/mail-change.php', { schema: { tags: ['accounts'], summary: 'Confirm the new e-mail address with the mailed link', body: mailChangeDoSchema, response: responses({ 200: z.object({ email: z.string() }) }) } }, async (request) => {
     const result = await accounts.confirmEmailChange(request.body.token, request.site.id);
     return { email: result.email };
+  });
+
+  // Issue #17: the member's own sessions in Settings.
+  r.get('/api/sessions.php', { schema: { tags: ['accounts'], summary: "The member's sessions (device, place, last active; the current one marked)", response: responses({ 200: sessionsResponseSchema }, { member: true }) }, preHandler: requireMember }, async (request) => {
+    return { sessions: await accounts.listSessions(memberOf(request).id, request.sessionTokenHash!) };
+  });
+
+  r.delete('/api/sessions.php', { schema: { tags: ['accounts'], summary: 'End one other session (id), or every other one (others); the current session stays', body: endSessionsSchema, response: responses({ 200: endSessionsResponseSchema }, { member: true }) }, preHandler: requireMember }, async (request) => {
+    const memberId = memberOf(request).id;
+    const current = request.sessionTokenHash!;
+    const ended = 'id' in request.body ? await accounts.endOwnSession(memberId, request.body.id, current) : await accounts.endOtherSessions(memberId, current);
+    return { ended };
   });
 }

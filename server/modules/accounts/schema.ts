@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 // For foreign keys only: those rows are their module's (a schema may import another schema).
 import { sites } from '../sites/schema.ts';
 import { members } from '../members/schema.ts';
@@ -18,6 +18,8 @@ export const sessions = pgTable('sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   userAgent: text('user_agent'),
+  /** The IP country at login (offline geo lookup): the member's sessions list shows it (issue #17). */
+  country: text('country'),
 }, (t) => [
   index('sessions_member').on(t.memberId),
   // The purge job deletes by expiry.
@@ -61,3 +63,16 @@ export const invites = pgTable('invites', {
   index('invites_site_created').on(t.siteId, t.createdAt),
   index('invites_batch').on(t.batch).where(sql`${t.batch} is not null`),
 ]);
+
+/**
+ * The devices (browser + system, from the user agent) and countries a member logged in from: a
+ * login from one not listed mails a notice (issue #17). Kept apart from sessions because a logout
+ * deletes its session, and the next login from the same device is not new.
+ */
+export const knownDevices = pgTable('known_devices', {
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  /** e.g. 'Firefox · Linux' (bowser's names), or '' for a missing user agent. */
+  device: text('device').notNull(),
+  country: text('country').notNull(),
+  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.memberId, t.device, t.country] })]);

@@ -1,5 +1,7 @@
 import type { SignupInput } from '../../../common/api/accounts.ts';
+import type { OwnSessionPayload } from '../../../common/api/account-data.ts';
 import type { Executor } from '../../db/client.ts';
+import { ApiError } from '../../http/errors.ts';
 import type { MemberView } from '../members/index.ts';
 import { AccountMail } from './account-mail.ts';
 import type { AccountDeps, FormTranslate, RequestInfo } from './account-rules.ts';
@@ -7,6 +9,8 @@ import { EmailChange } from './email-change.ts';
 import { Login } from './login.ts';
 import { Passwords } from './passwords.ts';
 import { Signup } from './signup.ts';
+import { endOwnSession, listOwnSessions, type OwnSession } from './devices.ts';
+import { endSessions } from './sessions.ts';
 
 export {
   ACTIVATION_VALID_HOURS,
@@ -30,10 +34,10 @@ export class AccountService {
   private readonly passwords: Passwords;
   private readonly emailChange: EmailChange;
 
-  constructor(deps: AccountDeps) {
+  constructor(private readonly deps: AccountDeps) {
     const mail = new AccountMail(deps);
     this.signupFlow = new Signup(deps, mail);
-    this.loginFlow = new Login(deps);
+    this.loginFlow = new Login(deps, mail);
     this.passwords = new Passwords(deps, mail);
     this.emailChange = new EmailChange(deps, mail);
   }
@@ -42,7 +46,7 @@ export class AccountService {
     return this.signupFlow.signup(input, req, t);
   }
 
-  activate(token: string, req: Pick<RequestInfo, 'userAgent'>): Promise<{ memberId: number; session: { token: string; expiresAt: Date } } | null> {
+  activate(token: string, req: Pick<RequestInfo, 'userAgent' | 'ipCountry'>): Promise<{ memberId: number; session: { token: string; expiresAt: Date } } | null> {
     return this.signupFlow.activate(token, req);
   }
 
@@ -82,5 +86,26 @@ export class AccountService {
 
   confirmEmailChange(token: string, siteId: number): Promise<{ memberId: number; email: string }> {
     return this.emailChange.confirmEmailChange(token, siteId);
+  }
+
+  /** Issue #17: the member's own sessions, the current one marked, as the API and Settings show them. */
+  async listSessions(memberId: number, currentTokenHash: string): Promise<OwnSessionPayload[]> {
+    const sessions: OwnSession[] = await listOwnSessions(this.deps.db, memberId, currentTokenHash);
+    return sessions.map((s) => ({ id: s.id, browser: s.browser, os: s.os, country: s.country, created_at: s.createdAt.toISOString(), last_active: s.lastSeenAt.toISOString(), current: s.current }));
+  }
+
+  /** Ends one of the member's other sessions (404 when it is gone, or is the current one); its sockets close. */
+  async endOwnSession(memberId: number, id: string, currentTokenHash: string): Promise<number> {
+    const ended = await endOwnSession(this.deps.db, memberId, id, currentTokenHash);
+    if (!ended) throw new ApiError(404, 'not_found', 'sessions.notFound');
+    await this.deps.onSessionsEnded?.(ended);
+    return ended.tokenHashes.length;
+  }
+
+  /** "Overal elders uitloggen": every session of the member but the current one; their sockets close. */
+  async endOtherSessions(memberId: number, currentTokenHash: string): Promise<number> {
+    const ended = await endSessions(this.deps.db, memberId, currentTokenHash);
+    await this.deps.onSessionsEnded?.(ended);
+    return ended.tokenHashes.length;
   }
 }

@@ -10,10 +10,11 @@ import { touchSearchRowSql } from '../search/index.ts';
 /** How stale last_seen_at may get before a request refreshes it: one write per member per minute at most. */
 const TOUCH_AFTER_MS = 60_000;
 
-export async function createSession(db: Executor, memberId: number, userAgent: string | undefined): Promise<{ token: string; expiresAt: Date }> {
+/** A new login from this browser; `ipCountry` is where the request came from (the sessions list's place). */
+export async function createSession(db: Executor, memberId: number, device: { userAgent?: string; ipCountry?: string | null }): Promise<{ token: string; expiresAt: Date }> {
   const { token, hash } = newToken();
   const expiresAt = new Date(Date.now() + AUTH_COOKIE_MAX_AGE_S * 1000);
-  await db.insert(sessions).values({ tokenHash: hash, memberId, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null });
+  await db.insert(sessions).values({ tokenHash: hash, memberId, expiresAt, userAgent: device.userAgent?.slice(0, 300) ?? null, country: device.ipCountry ?? null });
   return { token, expiresAt };
 }
 

@@ -9,6 +9,7 @@ import { checkSignup, normaliseEmail } from '../../../common/rules/account-valid
 import { activateMember, findMemberByEmail, insertMember, loadMemberView, type MemberView } from '../members/index.ts';
 import { activateProfile, createProfile } from '../profiles/index.ts';
 import { hashPassword, hashToken, newToken } from './secrets.ts';
+import { recordDevice } from './devices.ts';
 import { createSession } from './sessions.ts';
 import { refreshSearchRow } from '../search/index.ts';
 import { ACTIVATION_VALID_HOURS, ACTIVATION_RESENDS_PER_HOUR, DAY_MS, MAIL_LIMITS, MEMBERS_EMAIL_INDEX, emailExists, invalid, type RequestInfo, type AccountDeps, type FormTranslate } from './account-rules.ts';
@@ -72,7 +73,9 @@ export class Signup {
         kind: 'activation',
         expiresAt: new Date(Date.now() + ACTIVATION_VALID_HOURS * 3_600_000),
       });
-      const session = await createSession(tx, memberId, req.userAgent);
+      const session = await createSession(tx, memberId, req);
+      // Known from now on: the new-device notice is for logins elsewhere (issue #17).
+      await recordDevice(tx, memberId, req.userAgent, req.ipCountry);
       return { memberId, session };
     }).catch((err: unknown) => {
       throw isUniqueViolation(err, MEMBERS_EMAIL_INDEX) ? emailExists() : err;
@@ -94,7 +97,7 @@ export class Signup {
   }
 
   /** Opens the mailed activation link: the account becomes active, the profile visible. */
-  async activate(token: string, req: Pick<RequestInfo, 'userAgent'>): Promise<{ memberId: number; session: { token: string; expiresAt: Date } } | null> {
+  async activate(token: string, req: Pick<RequestInfo, 'userAgent' | 'ipCountry'>): Promise<{ memberId: number; session: { token: string; expiresAt: Date } } | null> {
     const now = new Date();
     const result = await this.deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -106,7 +109,9 @@ export class Signup {
       if (!(await activateMember(tx, row.memberId))) return null;
       await activateProfile(tx, row.memberId, now);
       await refreshSearchRow(tx, row.memberId);
-      const session = await createSession(tx, row.memberId, req.userAgent);
+      const session = await createSession(tx, row.memberId, req);
+      // Known from now on: the new-device notice is for logins elsewhere (issue #17).
+      await recordDevice(tx, row.memberId, req.userAgent, req.ipCountry);
       return { memberId: row.memberId, session };
     });
     if (result && this.deps.onActivated) {

@@ -2,3 +2,5 @@
 export { BlockService, isBlockedEitherWay, hasBlocked, blockedEitherWay, notBlockedWith, type BlockCleaner, type CardsOf, BLOCKED_LIST_LIMIT } from './service.ts';
 export { blockRoutes } from './routes.ts';
 export { eraseBlocksOf } from './erase.ts';
+// Issue #17: the member's rows, for their data export.
+export { blockDataOf } from './member-data.ts';

@@ -2,3 +2,5 @@
 export { ChatService, chatPrices, type CreditBasisSource, presentGift, giftCatalogue, removeConversationBetween, haveConversation, conversationForReport, CHATS_LIST_LIMIT, type ReportedMessage } from './service.ts';
 export { chatRoutes } from './routes.ts';
 export { eraseMessagesOf } from './erase.ts';
+// Issue #17: the member's rows, for their data export.
+export { chatDataOf } from './member-data.ts';

@@ -43,3 +43,5 @@ export {
   type Restriction,
 } from './service.ts';
 export { MEMBER_STATUSES, type MemberStatus } from './schema.ts';
+// Issue #17: the member's rows, for their data export.
+export { memberDataOf } from './member-data.ts';

@@ -8,3 +8,5 @@ export { photosOfMember, type MemberPhoto } from './member-photos.ts';
 export { PhotoInspection, type PhotoInspectionDeps } from './inspection.ts';
 export { photoInspectionRoutes } from './inspection-routes.ts';
 export { erasePhotos } from './erase.ts';
+// Issue #17: the member's rows, for their data export.
+export { photoDataOf } from './member-data.ts';

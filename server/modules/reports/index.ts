@@ -12,3 +12,5 @@ export {
 export { ReportQueueService, type ReportQueueDeps, type ConsoleActor } from './queue.ts';
 export { reportRoutes, reportQueueRoutes } from './routes.ts';
 export { eraseReportTextsOf } from './erase.ts';
+// Issue #17: the member's rows, for their data export.
+export { reportDataOf } from './member-data.ts';

@@ -3,3 +3,5 @@ export { searchMembers, searchRowNotAmong, decodeCursor, type SearchResult } fro
 export { refreshSearchRow, touchSearchRowSql, holdFromSearch, releaseSearchHold, isHeldFromSearch, removeSearchRow } from './search-index.ts';
 export { searchRoutes } from './routes.ts';
 export { recentlyActiveCandidates, defaultSearchOf, signupMatches, SIGNUP_MATCHES_SHOWN, type CandidateQuery } from './candidates.ts';
+// Issue #17: the member's rows, for their data export.
+export { searchDataOf } from './member-data.ts';

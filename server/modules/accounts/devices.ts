@@ -1,0 +1,87 @@
+import Bowser from 'bowser';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { knownDevices, sessions } from './schema.ts';
+import type { EndedSessions } from './sessions.ts';
+
+/**
+ * A member's own view of their logins (issue #17): which devices, where, when last used; ending one
+ * or all others; and the devices they logged in from before, for the new-device notice.
+ */
+
+/** The browser and system a user agent names, e.g. { browser: 'Firefox', os: 'Linux' }; empty strings when unknown. */
+export function deviceOf(userAgent: string | null | undefined): { browser: string; os: string } {
+  if (!userAgent) return { browser: '', os: '' };
+  const parser = Bowser.getParser(userAgent);
+  return { browser: parser.getBrowserName() || '', os: parser.getOSName() || '' };
+}
+
+/** One label per device: the same browser on the same system is the same device, whatever its version. */
+export function deviceLabel(userAgent: string | null | undefined): string {
+  const { browser, os } = deviceOf(userAgent);
+  return [browser, os].filter(Boolean).join(' · ');
+}
+
+/** A session as its member sees it. `id` is a prefix of the token's hash: it names the row, and proves nothing. */
+export interface OwnSession {
+  id: string;
+  browser: string;
+  os: string;
+  country: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  current: boolean;
+}
+
+/** How much of the token's hash names a session towards its member. */
+export const SESSION_ID_LENGTH = 16;
+
+export async function listOwnSessions(db: Executor, memberId: number, currentTokenHash: string): Promise<OwnSession[]> {
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash, userAgent: sessions.userAgent, country: sessions.country, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(eq(sessions.memberId, memberId), sql`${sessions.expiresAt} > now()`))
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(100);
+  // This device first, then the others by last activity.
+  rows.sort((a, b) => Number(b.tokenHash === currentTokenHash) - Number(a.tokenHash === currentTokenHash));
+  return rows.map((r) => ({
+    id: r.tokenHash.slice(0, SESSION_ID_LENGTH),
+    ...deviceOf(r.userAgent),
+    country: r.country,
+    createdAt: r.createdAt,
+    lastSeenAt: r.lastSeenAt,
+    current: r.tokenHash === currentTokenHash,
+  }));
+}
+
+/** Ends one of the member's sessions by its id, never the current one; null when none matched. */
+export async function endOwnSession(db: Executor, memberId: number, id: string, currentTokenHash: string): Promise<EndedSessions | null> {
+  if (!/^[0-9a-f]+$/.test(id) || id.length !== SESSION_ID_LENGTH) return null;
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, currentTokenHash), sql`left(${sessions.tokenHash}, ${SESSION_ID_LENGTH}) = ${id}`))
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.length > 0 ? { memberId, tokenHashes: rows.map((r) => r.tokenHash) } : null;
+}
+
+/**
+ * Records the device and country of a login; true when the member had logged in before but never
+ * from this pair (the new-device notice), false for a known pair or the very first login.
+ */
+export async function recordDevice(db: Executor, memberId: number, userAgent: string | undefined, country: string | null | undefined): Promise<boolean> {
+  const device = deviceLabel(userAgent);
+  const inserted = await db.insert(knownDevices).values({ memberId, device, country: country ?? '' }).onConflictDoNothing().returning({ device: knownDevices.device });
+  if (inserted.length === 0) return false;
+  const [other] = await db
+    .select({ device: knownDevices.device })
+    .from(knownDevices)
+    .where(and(eq(knownDevices.memberId, memberId), sql`(${knownDevices.device}, ${knownDevices.country}) <> (${device}, ${country ?? ''})`))
+    .limit(1);
+  return other !== undefined;
+}
+
+/** The member's known devices, for their data export. */
+export async function knownDevicesOf(db: Executor, memberId: number) {
+  return db.select({ device: knownDevices.device, country: knownDevices.country, firstSeenAt: knownDevices.firstSeenAt }).from(knownDevices).where(eq(knownDevices.memberId, memberId));
+}
