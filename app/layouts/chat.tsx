@@ -25,6 +25,8 @@ function ChatChrome({ children }: { children: ReactNode }) {
   return (
     <SignupModalProvider>
       <div className="klik-chat-app">
+        {/* First in the document, as in the default layout: painted with the first paint. */}
+        <EntryWarning loggedIn={user !== null} countries={CHAT_ENTRY_WARNING_COUNTRIES} />
         <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3">{t('site.skipToContent')}</a>
         <header className="klik-chat-topbar">
           <Link to="/members" className="klik-chat-topbar-back" aria-label={t('chat.ui.backToMembersLabel')}>
@@ -42,7 +44,6 @@ function ChatChrome({ children }: { children: ReactNode }) {
         <main id="main" className="klik-chat-main" tabIndex={-1}>
           {children}
         </main>
-        <EntryWarning loggedIn={user !== null} countries={CHAT_ENTRY_WARNING_COUNTRIES} />
       </div>
     </SignupModalProvider>
   );

@@ -32,6 +32,12 @@ export function DefaultChrome({ children }: { children: ReactNode }) {
   return (
     <SignupModalProvider>
       <div className="d-flex flex-column min-vh-100">
+        {/*
+          First in the document although it covers the page (position: fixed): the browser paints
+          what it has parsed so far, and at the end of a long page (24 member cards) the warning came
+          a frame after the page behind it (issue #13: its text is the largest paint on a first visit).
+        */}
+        <EntryWarning loggedIn={user !== null} />
         <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3">{t('site.skipToContent')}</a>
         <WarningsHeader />
         <TopBar />
@@ -47,7 +53,6 @@ export function DefaultChrome({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer variant={variant} loggedIn={user !== null} />
-        <EntryWarning loggedIn={user !== null} />
         {user && (
           <Suspense fallback={null}>
             <NewLikeAnnouncer memberId={user.id} />

@@ -9,6 +9,7 @@ import { presentSettings, type Site } from '../modules/sites/service.ts';
 import type { Services } from '../services.ts';
 import { cspNonceOf } from './csp.ts';
 import { inlineCriticalCss } from './critical-css.ts';
+import { deferModuleScripts } from './defer-scripts.ts';
 import path from 'node:path';
 import { presentUser, type MemberView } from '../modules/members/index.ts';
 import type { UserPayload } from '../../common/api/accounts.ts';
@@ -102,7 +103,7 @@ export async function registerSsr(
         // The whole page is needed to know which rules its first screen uses; a page is rendered in
         // one piece on the server in a few milliseconds, and is compressed whole anyway.
         reply.removeHeader('content-length');
-        return reply.send(inlineCriticalCss(await response.text(), clientDir, klik.nonce || undefined));
+        return reply.send(deferModuleScripts(inlineCriticalCss(await response.text(), clientDir, klik.nonce || undefined)));
       }
       return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
     },

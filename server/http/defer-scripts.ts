@@ -1,0 +1,31 @@
+/**
+ * Issue #13: the page's JavaScript starts after its first paint. React Router puts a
+ * `<link rel="modulepreload">` for every module of the matched routes (30–40 files) and the module
+ * script that hydrates into the page; on a phone on a slow link they all start at once, with the
+ * document still arriving and the first screen's photos, although the first screen needs none of
+ * them (its CSS is inlined, decision 013; the page is whole in the HTML). Here they are taken out
+ * and put back by a small inline script once the browser has painted (the frame after the first
+ * animation frame; at the latest after a second, as a background tab runs no animation frames).
+ * The same modules load, in the same order, with the same nonce.
+ */
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+
+export function deferModuleScripts(html: string): string {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return html;
+  const preloads: string[] = [];
+  const withoutPreloads = html.replace(PRELOAD, (_tag, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  const [tag, nonce, code] = [script[0], script[1]!, script[2]!];
+  // As JSON inside a script: `<` escaped, so no text in the data can close the script element.
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const loader =
+    `<script nonce="${nonce}">(function(){var d=document,n=d.currentScript.nonce,p=${json(preloads)},c=${json(code)},done=false;` +
+    'function go(){if(done)return;done=true;for(var i=0;i<p.length;i++){var l=d.createElement("link");l.rel="modulepreload";l.href=p[i];l.nonce=n;d.head.appendChild(l);}' +
+    'var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=c;d.body.appendChild(s);}' +
+    'requestAnimationFrame(function(){setTimeout(go,0);});setTimeout(go,1000);})();</script>';
+  return withoutPreloads.replace(tag, () => loader);
+}
