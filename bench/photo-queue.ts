@@ -8,31 +8,22 @@
  *   node --import tsx bench/photo-queue.ts   (needs a PostgreSQL server: BENCH_DATABASE_URL,
  *   default postgres://postgres@127.0.0.1:5432/test; a fresh database klik_bench_photos)
  */
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '../server/db/client.ts';
+import { queryRows } from '../server/db/client.ts';
+import { benchDatabase, dropBenchDatabase } from './support/database.ts';
 import { seedDemoSite } from '../server/seed/index.ts';
 import { PhotoInspection } from '../server/modules/photos/index.ts';
 
 const WAITING = Number(process.env.BENCH_PHOTOS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = 'klik_bench_photos';
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 export async function runPhotoQueueBench() {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const handle = await benchDatabase(dbName);
   const db = handle.db;
   try {
-    await handle.migrate();
     const site = await seedDemoSite(db);
     const t0 = Date.now();
     const members = Math.max(1, Math.round(WAITING / 5));
@@ -86,12 +77,7 @@ export async function runPhotoQueueBench() {
     };
   } finally {
     await handle.close();
-    if (process.env.BENCH_KEEP !== '1') {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${dbName} with (force)`);
-      await cleanup.end();
-    }
+    await dropBenchDatabase(dbName);
   }
 }
 

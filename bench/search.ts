@@ -7,9 +7,9 @@
  *   BENCH_MEMBERS=1000000 node --import tsx bench/search.ts   (needs a PostgreSQL server:
  *   BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  */
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '../server/db/client.ts';
+import { queryRows } from '../server/db/client.ts';
+import { benchDatabase, dropBenchDatabase } from './support/database.ts';
 import { seedDemoSite } from '../server/seed/index.ts';
 import { SiteDirectory } from '../server/modules/sites/service.ts';
 import { searchMembers } from '../server/modules/search/service.ts';
@@ -18,7 +18,6 @@ import type { SearchQuery } from '../common/api/profiles.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = 'klik_bench_search';
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
@@ -26,20 +25,9 @@ const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Ma
 export async function runSearchBench() {
   // BENCH_REUSE=1 keeps the generated database between runs (and BENCH_KEEP=1 leaves it behind).
   const reuse = process.env.BENCH_REUSE === '1';
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount === 1;
-  if (!(reuse && exists)) {
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.query(`create database ${dbName}`);
-  }
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const handle = await benchDatabase(dbName, { reuse });
   const db = handle.db;
   try {
-    await handle.migrate();
     const site = await seedDemoSite(db);
     const t0 = Date.now();
     const [have] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from member_search`);
@@ -105,16 +93,11 @@ export async function runSearchBench() {
       explain select ms.member_id from member_search ms
       where ms.site_id = ${site.id} and ms.visible and ms.gender = 'male' and ms.country = 'NL' and ms.region_code = 'NL-UT'
         and ms.date_of_birth <= '2001-01-01' and ms.date_of_birth > '1975-01-01'
-      order by ms.last_active_at desc nulls last, ms.member_id desc nulls last limit 25`));
+      order by ms.has_photo desc nulls last, ms.last_active_at desc nulls last, ms.member_id desc nulls last limit 25`));
     return { members: MEMBERS, generatedSeconds: generated, results, plan: plan.map((r) => r['QUERY PLAN']).join('\n') };
   } finally {
     await handle.close();
-    if (process.env.BENCH_KEEP !== '1' && !reuse) {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${dbName} with (force)`);
-      await cleanup.end();
-    }
+    if (!reuse) await dropBenchDatabase(dbName);
   }
 }
 

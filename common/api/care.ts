@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idQuerySchema, idSchema } from './ids.ts';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from './payments.ts';
+import { discountCodeSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from './payments.ts';
 import { reportSchema } from './reports.ts';
 import { auditPageSchema } from './staff.ts';
 
@@ -133,17 +133,7 @@ export const siteQuerySchema = z.object({ site_id: idQuerySchema.optional() });
 export const staffDiscountCodeSchema = z.object({
   id: z.number().int(),
   site_id: z.number().int(),
-  code: z.string(),
-  value_percentage: z.number().int(),
-  minimum_order_value: z.number().int(),
-  country: z.string().nullable(),
-  user_id: z.number().int().nullable(),
-  expires: z.string().nullable(),
-  currency: z.string(),
-  status: z.enum(['active', 'inactive']),
-  validity: z.enum(['once_per_user', 'unlimited']),
-  expired: z.boolean(),
-  paymentmethods: z.array(z.enum(PAYMENT_METHODS)),
+  ...discountCodeSchema.shape,
   /** Paid orders that used it. */
   uses: z.number().int(),
   /** Open orders holding it now. */

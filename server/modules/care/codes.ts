@@ -5,7 +5,7 @@ import { ApiError } from '../../http/errors.ts';
 import { createInvites, listInvites, type InviteRow } from '../accounts/index.ts';
 import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import { staffAccountRows } from '../members/index.ts';
-import { checkDiscountCode, createDiscountCode, expireDiscountCode, listDiscountCodes, type DiscountCodeRow } from '../payments/index.ts';
+import { checkDiscountCode, createDiscountCode, expireDiscountCode, listDiscountCodes, presentDiscountCode, type DiscountCodeRow } from '../payments/index.ts';
 import { profileNames } from '../profiles/index.ts';
 import type { Site, SiteDirectory } from '../sites/index.ts';
 
@@ -13,17 +13,7 @@ function presentCode(row: DiscountCodeRow & { uses?: number; reserved?: number }
   return {
     id: row.id,
     site_id: row.siteId,
-    code: row.code,
-    value_percentage: row.valuePercentage,
-    minimum_order_value: row.minimumOrderValue,
-    country: row.country,
-    user_id: row.userId,
-    expires: row.expires?.toISOString() ?? null,
-    currency: row.currency,
-    status: row.status,
-    validity: row.validity,
-    expired: row.expires !== null && row.expires <= now,
-    paymentmethods: row.paymentMethods as PaymentMethod[],
+    ...presentDiscountCode(row, now),
     uses: row.uses ?? 0,
     reserved: row.reserved ?? 0,
     created_at: row.createdAt.toISOString(),

@@ -32,7 +32,8 @@ export function hasTimeBonus(member: Pick<MemberView, 'paidUser' | 'signupDate'>
   return hasTimeBonusRule({ paid: member.paidUser, signupAt: member.signupDate.getTime() }, now.getTime());
 }
 
-function present(row: Pick<CodeRow, 'code' | 'valuePercentage' | 'minimumOrderValue' | 'country' | 'userId' | 'expires' | 'currency' | 'status' | 'validity' | 'paymentMethods'>, now: Date): DiscountCode {
+/** A discount code with the field names of spec §3 (the member's check and the staff console's list). */
+export function presentDiscountCode(row: Pick<CodeRow, 'code' | 'valuePercentage' | 'minimumOrderValue' | 'country' | 'userId' | 'expires' | 'currency' | 'status' | 'validity' | 'paymentMethods'>, now: Date): DiscountCode {
   return {
     code: row.code,
     value_percentage: row.valuePercentage,
@@ -103,7 +104,7 @@ export class DiscountService {
     if (member && row.validity === 'once_per_user' && (await taken(db, site.id, wanted, member.id))) {
       throw new ApiError(409, 'discount_used', 'validation.codeUsed');
     }
-    return present(row, now);
+    return presentDiscountCode(row, now);
   }
 
   /**
@@ -160,7 +161,7 @@ export class DiscountService {
       row ??= (await mine())[0];
     }
     if (!row) throw new ApiError(404, 'discount_not_found', 'validation.codeNotFound');
-    return present(row, now);
+    return presentDiscountCode(row, now);
   }
 
   /**

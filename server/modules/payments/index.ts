@@ -13,6 +13,7 @@ export { paymentRoutes } from './routes.ts';
 export { ordersOf, orderById, memberIdsByIban, directDebitAccountsOf, directDebitValueOf, blockForDirectDebit, normalizeBlockValue, type DirectDebitAccount } from './staff-care.ts';
 export { retentionCode, erasePaymentDetails, RETENTION_CODE_PREFIX, checkDiscountCode, createDiscountCode, listDiscountCodes, expireDiscountCode, DISCOUNT_CODE_PATTERN, type DiscountCodeInput, type DiscountCodeRow, type DiscountCodeWithUse } from './code-admin.ts';
 export { presentPayment, type PaymentRow } from './presenter.ts';
+export { presentDiscountCode } from './discounts.ts';
 export type { OrderRecord } from './settlement.ts';
 // Issue #17: the member's rows, for their data export.
 export { paymentDataOf } from './member-data.ts';
