@@ -67,6 +67,8 @@ describe('GET /api/settings.php in front of Fastify', () => {
     expect(JSON.parse(nl.body.toString())).toMatchObject({ geoip_country: 'NL' });
     await expectSameAsFastify('/api/settings.php?domain=localhost', { host: 'elders.example' }, true);
     await expectSameAsFastify('/api/settings.php?domain=localhost&utm_source=x', { host: 'localhost' }, true);
+    // The domain named after another parameter counts just the same.
+    await expectSameAsFastify('/api/settings.php?utm_source=x&domain=localhost', { host: 'elders.example' }, true);
   });
 
   it('leaves to Fastify what it cannot answer exactly', async () => {

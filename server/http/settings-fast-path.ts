@@ -31,8 +31,8 @@ export interface SettingsFastPathOptions {
 }
 
 const PATH = '/api/settings.php';
-/** A query the fast path reads itself: at most a plain `domain=host` (spec §7's forced domain). */
-const PLAIN_QUERY = /^(?:domain=([a-z0-9.-]{1,253})|[a-z0-9_]+=[a-z0-9._-]*)(?:&[a-z0-9_]+=[a-z0-9._-]*)*$/i;
+/** A query the fast path reads itself: plain `name=value` pairs, at most one `domain=` (spec §7's forced domain). */
+const PLAIN_PAIR = /^([a-z0-9_]+)=([a-z0-9._-]*)$/i;
 
 /**
  * `GET /api/settings.php` for a visitor without a session, answered before Fastify sees it
@@ -76,11 +76,14 @@ export function createSettingsFastPath(options: SettingsFastPathOptions): Settin
     let forcedDomain: string | undefined;
     if (url.length > PATH.length) {
       if (url.charCodeAt(PATH.length) !== 63 /* ? */) return false;
-      const match = PLAIN_QUERY.exec(url.slice(PATH.length + 1));
-      if (!match) return false;
-      // A repeated domain= is a list, which the route's validation refuses.
-      if (url.indexOf('domain=') !== url.lastIndexOf('domain=')) return false;
-      forcedDomain = match[1];
+      for (const pair of url.slice(PATH.length + 1).split('&')) {
+        const match = PLAIN_PAIR.exec(pair);
+        if (!match) return false;
+        if (match[1] !== 'domain') continue;
+        // A repeated domain= is a list and an empty or over-long one is invalid: the route's validation answers those.
+        if (forcedDomain !== undefined || !match[2] || match[2].length > 253) return false;
+        forcedDomain = match[2];
+      }
     }
     const headers = req.headers;
     if (headers['x-forwarded-host'] !== undefined) return false;
