@@ -13,6 +13,7 @@ import { eraseReportTextsOf } from '../reports/index.ts';
 import { refreshSearchRow, removeSearchRow } from '../search/index.ts';
 import { erasePaymentDetails, retentionCode } from '../payments/index.ts';
 import { eraseDataExportsOf } from '../data-export/index.ts';
+import { eraseNotificationsOf } from '../notifications/index.ts';
 import { accountTokens, knownDevices, loginFailures, sessions } from './schema.ts';
 import { burnVerification, hashToken, newToken, verifyPassword } from './secrets.ts';
 import { endSessions } from './sessions.ts';
@@ -135,6 +136,7 @@ export class AccountDeletion {
       await eraseReportTextsOf(tx, memberId);
       await removeSearchRow(tx, memberId);
       await erasePaymentDetails(tx, memberId);
+      await eraseNotificationsOf(tx, memberId);
       await tx.delete(sessions).where(eq(sessions.memberId, memberId));
       await tx.delete(accountTokens).where(eq(accountTokens.memberId, memberId));
       await tx.delete(loginFailures).where(eq(loginFailures.memberId, memberId));

@@ -14,6 +14,7 @@ import { chatDataOf } from '../chat/index.ts';
 import { ledgerDataOf } from '../credits/index.ts';
 import { likeDataOf } from '../likes/index.ts';
 import { loadMemberView, lockMember, memberDataOf } from '../members/index.ts';
+import { notificationDataOf } from '../notifications/index.ts';
 import { paymentDataOf } from '../payments/index.ts';
 import { photoDataOf } from '../photos/index.ts';
 import { profileDataOf } from '../profiles/index.ts';
@@ -121,6 +122,7 @@ export class DataExportService {
       blockDataOf(db, memberId),
       reportDataOf(db, memberId),
       searchDataOf(db, memberId),
+      notificationDataOf(db, memberId),
       // This module's own rows: the requests (their times), never a link's hash or the file's name.
       db
         .select({ id: dataExports.id, memberId: dataExports.memberId, status: dataExports.status, requestedAt: dataExports.requestedAt, readyAt: dataExports.readyAt, expiresAt: dataExports.expiresAt })

@@ -24,6 +24,7 @@ export {
   touchMemberSql,
   isActivatedSql,
   isFictionalSql,
+  hasEmailSql,
   restrictionOf,
   setRestriction,
   clearRestriction,

@@ -214,6 +214,14 @@ export function isFictionalSql(memberIdColumn: SQL | unknown): SQL {
   return sql`exists (select 1 from members m where m.id = ${memberIdColumn} and m.fictional)`;
 }
 
+/**
+ * SQL condition: the member id expression's account still has the address expression (issue #16:
+ * a bounce or complaint about an address the member has since changed no longer applies).
+ */
+export function hasEmailSql(memberIdColumn: SQL | unknown, emailColumn: SQL | unknown): SQL {
+  return sql`exists (select 1 from members m where m.id = ${memberIdColumn} and lower(m.email) = lower(${emailColumn}))`;
+}
+
 // ---- The staff console (issue #14): finding a member, the account as staff see it ------------
 
 /** Accounts with this address on any site of the deployment (staff work for all of them). */

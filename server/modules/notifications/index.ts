@@ -1,0 +1,15 @@
+/** The notifications module's public surface (scripts/check-owners.mjs); it owns `notification_preferences` and `notifications_disabled`. */
+export {
+  preferencesOf,
+  setPreference,
+  membersWanting,
+  wants,
+  disableNotifications,
+  notificationsDisabledOf,
+  unsubscribedCategoriesOf,
+  reenableNotifications,
+  unsubscribeToken,
+  readUnsubscribeToken,
+  eraseNotificationsOf,
+  notificationDataOf,
+} from './preferences.ts';

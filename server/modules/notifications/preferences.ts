@@ -1,0 +1,163 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  CATEGORY_CHANNELS,
+  defaultPreference,
+  defaultPreferences,
+  hasChannel,
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATIONS_DISABLED_REASONS,
+  stopsAllNotificationMail,
+  type NotificationCategory,
+  type NotificationChannel,
+  type NotificationPreferences,
+  type NotificationsDisabledReason,
+} from '../../../common/rules/notifications.ts';
+import { hasEmailSql } from '../members/index.ts';
+import { notificationPreferences, notificationsDisabled } from './schema.ts';
+
+/**
+ * The member's notification preferences and the reasons their e-mail notifications are off
+ * (issue #16). The rules (categories, channels, defaults) are `common/rules/notifications.ts`.
+ */
+
+export async function preferencesOf(db: Executor, memberId: number): Promise<NotificationPreferences> {
+  const prefs = defaultPreferences();
+  const rows = await db.select().from(notificationPreferences).where(eq(notificationPreferences.memberId, memberId));
+  for (const row of rows) {
+    if (isCategory(row.category) && hasChannel(row.category, row.channel)) prefs[row.category][row.channel] = row.enabled;
+  }
+  return prefs;
+}
+
+/** Stores one choice; a category/channel pair that does not exist is refused by the caller's schema (and here). */
+export async function setPreference(db: Executor, memberId: number, category: NotificationCategory, channel: NotificationChannel, enabled: boolean, now: Date = new Date()): Promise<void> {
+  if (!hasChannel(category, channel)) throw new Error(`no ${channel} channel for ${category}`);
+  await db
+    .insert(notificationPreferences)
+    .values({ memberId, category, channel, enabled, updatedAt: now })
+    .onConflictDoUpdate({ target: [notificationPreferences.memberId, notificationPreferences.category, notificationPreferences.channel], set: { enabled, updatedAt: now } });
+}
+
+/**
+ * Of `memberIds`, those who want `category` by `channel`: their choice or the default, and for e-mail
+ * no bounce or complaint on their current address. One query for a batch of recipients.
+ */
+export async function membersWanting(db: Executor, memberIds: readonly number[], category: NotificationCategory, channel: NotificationChannel): Promise<Set<number>> {
+  if (memberIds.length === 0 || !hasChannel(category, channel)) return new Set();
+  const ids = [...new Set(memberIds)];
+  const choices = await db
+    .select({ memberId: notificationPreferences.memberId, enabled: notificationPreferences.enabled })
+    .from(notificationPreferences)
+    .where(and(inArray(notificationPreferences.memberId, ids), eq(notificationPreferences.category, category), eq(notificationPreferences.channel, channel)));
+  const chosen = new Map(choices.map((c) => [c.memberId, c.enabled]));
+  const wanting = new Set(ids.filter((id) => chosen.get(id) ?? defaultPreference(category)));
+  if (channel === 'email' && wanting.size > 0) {
+    for (const id of await mailStoppedAmong(db, [...wanting])) wanting.delete(id);
+  }
+  return wanting;
+}
+
+export async function wants(db: Executor, memberId: number, category: NotificationCategory, channel: NotificationChannel): Promise<boolean> {
+  return (await membersWanting(db, [memberId], category, channel)).has(memberId);
+}
+
+/** Members whose current address bounced or complained: no notification mail at all. */
+async function mailStoppedAmong(db: Executor, memberIds: number[]): Promise<number[]> {
+  const reasons = NOTIFICATIONS_DISABLED_REASONS.filter(stopsAllNotificationMail);
+  const rows = await db
+    .select({ memberId: notificationsDisabled.memberId })
+    .from(notificationsDisabled)
+    .where(and(inArray(notificationsDisabled.memberId, memberIds), inArray(notificationsDisabled.reason, reasons), hasEmailSql(notificationsDisabled.memberId, notificationsDisabled.email)));
+  return rows.map((r) => r.memberId);
+}
+
+/**
+ * The provider reported `reason` for the member's address `email` (a bounce, a complaint), or the
+ * member unsubscribed a category with one click. Kept once per reason (the latest report wins).
+ */
+export async function disableNotifications(db: Executor, memberId: number, entry: { reason: NotificationsDisabledReason; email: string; category?: NotificationCategory | null; detail?: string | null }, now: Date = new Date()): Promise<void> {
+  const values = { memberId, reason: entry.reason, email: entry.email, category: entry.category ?? null, detail: entry.detail ?? null, createdAt: now };
+  await db
+    .insert(notificationsDisabled)
+    .values(values)
+    .onConflictDoUpdate({ target: [notificationsDisabled.memberId, notificationsDisabled.reason], set: { email: values.email, category: values.category, detail: values.detail, createdAt: now } });
+}
+
+/**
+ * The reasons that apply to the member's current address (spec §3 User.notifications_disabled).
+ * A report about an address the member has since changed no longer applies.
+ */
+export async function notificationsDisabledOf(db: Executor, memberId: number): Promise<NotificationsDisabledReason[]> {
+  const rows = await db
+    .select({ reason: notificationsDisabled.reason })
+    .from(notificationsDisabled)
+    .where(and(eq(notificationsDisabled.memberId, memberId), hasEmailSql(notificationsDisabled.memberId, notificationsDisabled.email)))
+    .orderBy(asc(notificationsDisabled.createdAt));
+  return rows.map((r) => r.reason);
+}
+
+/** The one-click unsubscribes still on record: which categories they turned off (for the alert's fix). */
+export async function unsubscribedCategoriesOf(db: Executor, memberId: number): Promise<NotificationCategory[]> {
+  const rows = await db
+    .select({ category: notificationsDisabled.category })
+    .from(notificationsDisabled)
+    .where(and(eq(notificationsDisabled.memberId, memberId), eq(notificationsDisabled.reason, 'listunsubscribe')));
+  return rows.map((r) => r.category).filter((c): c is NotificationCategory => c !== null && isCategory(c));
+}
+
+/**
+ * The fix of the alert (spec §2): the member turns e-mail notifications back on. Every reason is
+ * cleared; a category turned off by a one-click unsubscribe is turned on again.
+ */
+export async function reenableNotifications(db: Executor, memberId: number, now: Date = new Date()): Promise<void> {
+  for (const category of await unsubscribedCategoriesOf(db, memberId)) await setPreference(db, memberId, category, 'email', true, now);
+  await db.delete(notificationsDisabled).where(eq(notificationsDisabled.memberId, memberId));
+}
+
+export function isCategory(value: string): value is NotificationCategory {
+  return (NOTIFICATION_CATEGORIES as readonly string[]).includes(value);
+}
+
+// --- One-click unsubscribe links (RFC 8058) -----------------------------------------------------
+
+/**
+ * A link in a mail that turns one category off without a login: the member id and category, signed
+ * with the session secret. It never expires (RFC 8058: an old mail's link must still work) and can
+ * only turn that member's category off.
+ */
+export function unsubscribeToken(secret: string, memberId: number, category: NotificationCategory): string {
+  const body = `${memberId}.${category}`;
+  return `${body}.${sign(secret, body)}`;
+}
+
+export function readUnsubscribeToken(secret: string, token: string): { memberId: number; category: NotificationCategory } | null {
+  const match = /^(\d{1,10})\.([a-z_]{1,40})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  if (!match) return null;
+  const [, id, category, mac] = match as unknown as [string, string, string, string];
+  if (!isCategory(category) || !CATEGORY_CHANNELS[category].includes('email')) return null;
+  const expected = Buffer.from(sign(secret, `${id}.${category}`));
+  const given = Buffer.from(mac);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return { memberId: Number(id), category };
+}
+
+function sign(secret: string, body: string): string {
+  // 128 bits of HMAC-SHA256: unguessable, and short enough for a mail header.
+  return createHmac('sha256', `unsubscribe:${secret}`).update(body).digest('base64url').slice(0, 22);
+}
+
+// --- The account's end and its export (issue #17) -------------------------------------------------
+
+export async function eraseNotificationsOf(tx: Executor, memberId: number): Promise<void> {
+  await tx.delete(notificationPreferences).where(eq(notificationPreferences.memberId, memberId));
+  await tx.delete(notificationsDisabled).where(eq(notificationsDisabled.memberId, memberId));
+}
+
+export async function notificationDataOf(db: Executor, memberId: number): Promise<Record<string, unknown[]>> {
+  return {
+    notification_preferences: await db.select().from(notificationPreferences).where(eq(notificationPreferences.memberId, memberId)),
+    notifications_disabled: await db.select().from(notificationsDisabled).where(eq(notificationsDisabled.memberId, memberId)),
+  };
+}

@@ -1,0 +1,37 @@
+import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+// For foreign keys only: those rows are their module's (a schema may import another schema).
+import { members } from '../members/schema.ts';
+import type { NotificationCategory, NotificationChannel, NotificationsDisabledReason } from '../../../common/rules/notifications.ts';
+
+/*
+ * Owned by the notifications module: notification_preferences, notifications_disabled. Only its own
+ * code names these tables; other modules call its index.ts (scripts/check-owners.mjs, decision 016).
+ */
+
+/**
+ * A preference the member chose (issue #16). Only choices are stored: a missing row is the default of
+ * `common/rules/notifications.ts`, so a changed default reaches everyone who never chose. The time of
+ * the choice is the record of consent for marketing.
+ */
+export const notificationPreferences = pgTable('notification_preferences', {
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  category: text('category').$type<NotificationCategory>().notNull(),
+  channel: text('channel').$type<NotificationChannel>().notNull(),
+  enabled: boolean('enabled').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.memberId, t.category, t.channel] })]);
+
+/**
+ * Why the member's e-mail notifications are off (spec §3 User.notifications_disabled): one row per
+ * reason. `email` is the address the report was about: a bounce for an address the member has since
+ * changed does not count. `category` is set for a one-click unsubscribe (the category it turned off).
+ */
+export const notificationsDisabled = pgTable('notifications_disabled', {
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  reason: text('reason').$type<NotificationsDisabledReason>().notNull(),
+  email: text('email').notNull(),
+  category: text('category').$type<NotificationCategory>(),
+  /** What the provider said (the DSN's status and diagnostic, the complaint's feedback type), for staff. */
+  detail: text('detail'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.memberId, t.reason] })]);
