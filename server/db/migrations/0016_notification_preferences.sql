@@ -11,10 +11,10 @@ CREATE TABLE "notifications_disabled" (
 	"member_id" integer NOT NULL,
 	"reason" text NOT NULL,
 	"email" text NOT NULL,
-	"category" text,
+	"category" text DEFAULT '' NOT NULL,
 	"detail" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "notifications_disabled_member_id_reason_pk" PRIMARY KEY("member_id","reason")
+	CONSTRAINT "notifications_disabled_member_id_reason_category_pk" PRIMARY KEY("member_id","reason","category")
 );
 --> statement-breakpoint
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

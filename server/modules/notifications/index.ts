@@ -10,6 +10,7 @@ export {
   reenableNotifications,
   unsubscribeToken,
   readUnsubscribeToken,
+  unsubscribeLinks,
   eraseNotificationsOf,
   notificationDataOf,
 } from './preferences.ts';

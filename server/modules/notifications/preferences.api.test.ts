@@ -10,7 +10,9 @@ import {
   readUnsubscribeToken,
   reenableNotifications,
   setPreference,
+  unsubscribeLinks,
   unsubscribeToken,
+  unsubscribedCategoriesOf,
   wants,
 } from './index.ts';
 
@@ -79,6 +81,21 @@ describe('notification preferences', () => {
     expect(await wants(db, m.id, 'like', 'email')).toBe(true);
     expect(await notificationsDisabledOf(db, m.id)).toEqual([]);
   });
+
+  it('two categories unsubscribed are both remembered; turning one back on on the page clears only its alert', async () => {
+    const db = ctx.database.db;
+    const m = await buildMember(db, ctx.siteId);
+    for (const category of ['like', 'weekly_updates'] as const) {
+      await setPreference(db, m.id, category, 'email', false);
+      await disableNotifications(db, m.id, { reason: 'listunsubscribe', email: m.email, category });
+    }
+    expect((await unsubscribedCategoriesOf(db, m.id)).sort()).toEqual(['like', 'weekly_updates']);
+    await setPreference(db, m.id, 'like', 'email', true);
+    expect(await unsubscribedCategoriesOf(db, m.id)).toEqual(['weekly_updates']);
+    expect(await notificationsDisabledOf(db, m.id)).toEqual(['listunsubscribe']);
+    await setPreference(db, m.id, 'weekly_updates', 'email', true);
+    expect(await notificationsDisabledOf(db, m.id)).toEqual([]);
+  });
 });
 
 describe('unsubscribe links', () => {
@@ -91,5 +108,13 @@ describe('unsubscribe links', () => {
     expect(readUnsubscribeToken(secret, token.replace('new_messages', 'like'))).toBeNull();
     expect(readUnsubscribeToken(secret, `${token}x`)).toBeNull();
     expect(readUnsubscribeToken(secret, '')).toBeNull();
+  });
+
+  it('point at the site origin, with the RFC 8058 one-click headers', () => {
+    const links = unsubscribeLinks(secret, 'https://klik.example', 7, 'like');
+    const token = unsubscribeToken(secret, 7, 'like');
+    expect(links.page).toBe(`https://klik.example/unsubscribe?t=${token}`);
+    expect(links.oneClick).toBe(`https://klik.example/api/unsubscribe.php?t=${token}`);
+    expect(links.headers).toEqual({ 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
   });
 });

@@ -38,6 +38,12 @@ export async function setPreference(db: Executor, memberId: number, category: No
     .insert(notificationPreferences)
     .values({ memberId, category, channel, enabled, updatedAt: now })
     .onConflictDoUpdate({ target: [notificationPreferences.memberId, notificationPreferences.category, notificationPreferences.channel], set: { enabled, updatedAt: now } });
+  // Turning a category's mail back on answers its one-click unsubscribe: the alert for it goes.
+  if (channel === 'email' && enabled) {
+    await db
+      .delete(notificationsDisabled)
+      .where(and(eq(notificationsDisabled.memberId, memberId), eq(notificationsDisabled.reason, 'listunsubscribe'), eq(notificationsDisabled.category, category)));
+  }
 }
 
 /**
@@ -78,11 +84,12 @@ async function mailStoppedAmong(db: Executor, memberIds: number[]): Promise<numb
  * member unsubscribed a category with one click. Kept once per reason (the latest report wins).
  */
 export async function disableNotifications(db: Executor, memberId: number, entry: { reason: NotificationsDisabledReason; email: string; category?: NotificationCategory | null; detail?: string | null }, now: Date = new Date()): Promise<void> {
-  const values = { memberId, reason: entry.reason, email: entry.email, category: entry.category ?? null, detail: entry.detail ?? null, createdAt: now };
+  const category: NotificationCategory | '' = entry.reason === 'listunsubscribe' ? (entry.category ?? '') : '';
+  const values = { memberId, reason: entry.reason, email: entry.email, category, detail: entry.detail ?? null, createdAt: now };
   await db
     .insert(notificationsDisabled)
     .values(values)
-    .onConflictDoUpdate({ target: [notificationsDisabled.memberId, notificationsDisabled.reason], set: { email: values.email, category: values.category, detail: values.detail, createdAt: now } });
+    .onConflictDoUpdate({ target: [notificationsDisabled.memberId, notificationsDisabled.reason, notificationsDisabled.category], set: { email: values.email, detail: values.detail, createdAt: now } });
 }
 
 /**
@@ -95,7 +102,7 @@ export async function notificationsDisabledOf(db: Executor, memberId: number): P
     .from(notificationsDisabled)
     .where(and(eq(notificationsDisabled.memberId, memberId), hasEmailSql(notificationsDisabled.memberId, notificationsDisabled.email)))
     .orderBy(asc(notificationsDisabled.createdAt));
-  return rows.map((r) => r.reason);
+  return [...new Set(rows.map((r) => r.reason))];
 }
 
 /** The one-click unsubscribes still on record: which categories they turned off (for the alert's fix). */
@@ -104,7 +111,7 @@ export async function unsubscribedCategoriesOf(db: Executor, memberId: number): 
     .select({ category: notificationsDisabled.category })
     .from(notificationsDisabled)
     .where(and(eq(notificationsDisabled.memberId, memberId), eq(notificationsDisabled.reason, 'listunsubscribe')));
-  return rows.map((r) => r.category).filter((c): c is NotificationCategory => c !== null && isCategory(c));
+  return rows.map((r) => r.category).filter((c): c is NotificationCategory => isCategory(c));
 }
 
 /**
@@ -114,6 +121,18 @@ export async function unsubscribedCategoriesOf(db: Executor, memberId: number): 
 export async function reenableNotifications(db: Executor, memberId: number, now: Date = new Date()): Promise<void> {
   for (const category of await unsubscribedCategoriesOf(db, memberId)) await setPreference(db, memberId, category, 'email', true, now);
   await db.delete(notificationsDisabled).where(eq(notificationsDisabled.memberId, memberId));
+}
+
+/**
+ * The unsubscribe of a notification mail (RFC 8058 and RFC 2369): the page a member opens from the
+ * footer link (it asks before it acts: link scanners open links), the one-click URL a mail program
+ * POSTs to, and the two headers. Always from the site's origin, never from a request.
+ */
+export function unsubscribeLinks(secret: string, origin: string, memberId: number, category: NotificationCategory): { page: string; oneClick: string; headers: Record<string, string> } {
+  const token = encodeURIComponent(unsubscribeToken(secret, memberId, category));
+  const page = new URL(`/unsubscribe?t=${token}`, origin).toString();
+  const oneClick = new URL(`/api/unsubscribe.php?t=${token}`, origin).toString();
+  return { page, oneClick, headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }
 
 export function isCategory(value: string): value is NotificationCategory {

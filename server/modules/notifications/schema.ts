@@ -23,15 +23,16 @@ export const notificationPreferences = pgTable('notification_preferences', {
 
 /**
  * Why the member's e-mail notifications are off (spec §3 User.notifications_disabled): one row per
- * reason. `email` is the address the report was about: a bounce for an address the member has since
+ * reason (per category for unsubscribes). `email` is the address the report was about: a bounce for an address the member has since
  * changed does not count. `category` is set for a one-click unsubscribe (the category it turned off).
  */
 export const notificationsDisabled = pgTable('notifications_disabled', {
   memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
   reason: text('reason').$type<NotificationsDisabledReason>().notNull(),
   email: text('email').notNull(),
-  category: text('category').$type<NotificationCategory>(),
+  /** The category a one-click unsubscribe turned off; '' for a reason about every category. */
+  category: text('category').$type<NotificationCategory | ''>().notNull().default(''),
   /** What the provider said (the DSN's status and diagnostic, the complaint's feedback type), for staff. */
   detail: text('detail'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.memberId, t.reason] })]);
+}, (t) => [primaryKey({ columns: [t.memberId, t.reason, t.category] })]);
