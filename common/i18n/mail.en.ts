@@ -35,7 +35,7 @@ export const mailEn: Record<keyof typeof mailNl, string> = {
   'mail.directdebit_code.notYou': 'Did you not ask for this? Then you can ignore this e-mail; nothing will be debited.',
   'mail.welcome.subject': 'Welcome to {siteName}!',
   'mail.welcome.preheader': 'Your account is active. Time to meet people!',
-  'mail.welcome.intro': 'Your {siteName} account is active. Complete your profile with a nice photo and a few words about yourself: that way you stand out more. Then search for members near you, like them and send a message.',
+  'mail.welcome.intro': 'Your {siteName} account is active! These three steps help you stand out and make contact sooner:',
   'mail.welcome.button': 'Go to {siteName}',
   'mail.warning.subject': 'A warning from {siteName}',
   'mail.warning.preheader': 'We received a report about you and looked into it.',

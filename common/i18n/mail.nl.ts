@@ -38,7 +38,7 @@ export const mailNl = {
   'mail.directdebit_code.notYou': 'Heb jij dit niet aangevraagd? Dan kun je deze e-mail negeren; er wordt niets afgeschreven.',
   'mail.welcome.subject': 'Welkom bij {siteName}!',
   'mail.welcome.preheader': 'Je account is actief. Tijd om leden te ontmoeten!',
-  'mail.welcome.intro': 'Je account bij {siteName} is actief. Maak je profiel compleet met een leuke foto en een paar woorden over jezelf: zo val je meer op. Daarna kun je leden bij jou in de buurt zoeken, liken en een berichtje sturen.',
+  'mail.welcome.intro': 'Je account bij {siteName} is actief! Met deze drie stappen val je meer op en maak je sneller contact:',
   'mail.welcome.button': 'Naar {siteName}',
   // A moderator's warning after a report (issue #14)
   'mail.warning.subject': 'Een waarschuwing van {siteName}',
@@ -73,7 +73,7 @@ export const mailNl = {
   'mail.like.subject': 'Iemand vindt je leuk op {siteName}',
   'mail.like.preheader': '{likerName} heeft je geliket.',
   'mail.like.intro': '{likerName} vindt je leuk! Bekijk het profiel: vind jij {likerName} ook leuk, like dan terug en jullie hebben een match.',
-  'mail.like.button': 'Bekijk wie je leuk vindt',
+  'mail.like.button': 'Bekijk wie jou leuk vindt',
   'mail.like.reason': 'Je krijgt deze e-mail omdat je meldingen voor likes aan hebt staan.',
 
   // Messages left unread for a while

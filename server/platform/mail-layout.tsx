@@ -140,10 +140,10 @@ function PersonBlock({ person, look }: { person: MailPerson; look: MailLook }) {
   return (
     <Section className="k-soft" style={{ margin: '0 0 24px', backgroundColor: SOFT, border: `1px solid ${LINE}`, borderRadius: 8 }}>
       <Row>
-        <Column width={88} style={{ width: 88, padding: '16px 0 16px 16px', verticalAlign: 'middle' }}>
+        <Column width={80} style={{ width: 80, padding: '16px 0 16px 16px', verticalAlign: 'middle' }}>
           <Avatar person={person} size={64} look={look} />
         </Column>
-        <Column style={{ padding: '16px', verticalAlign: 'middle' }}>
+        <Column style={{ padding: '16px 16px 16px 14px', verticalAlign: 'middle' }}>
           <Text className="k-ink" style={text({ margin: 0, fontSize: 18, fontWeight: 'bold' })}>
             {person.name}
           </Text>
