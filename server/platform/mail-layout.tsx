@@ -91,7 +91,8 @@ function darkCss(look: MailLook): string {
   return [
     ':root{color-scheme:light dark;supported-color-schemes:light dark}',
     `@media (prefers-color-scheme:dark){${rules.join('')}}`,
-    rules.map((r) => `[data-ogsc] ${r.replace(/^\.k-(page|card|soft)/, '[data-ogsb] .k-$1')}`).join(''),
+    // Outlook.com: data-ogsb marks darkened backgrounds, data-ogsc darkened text.
+    rules.map((r) => (/^\.k-(page|card|soft)/.test(r) ? `[data-ogsb] ${r}` : `[data-ogsc] ${r}`)).join(''),
     // Phones: a little less padding around the text.
     '@media only screen and (max-width:480px){.k-pad{padding-left:20px!important;padding-right:20px!important}}',
   ].join('\n');

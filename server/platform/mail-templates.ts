@@ -288,7 +288,7 @@ function renderText(c: MailContent, siteUrl: string): string {
         part(personLine(b.person));
         break;
       case 'members':
-        for (const m of b.members) lines.push(`- ${personLine(m)}`, ...(m.link ? [`  ${m.link}`] : []));
+        for (const m of b.members) lines.push(`- ${personLine(m)}`, ...(m.link ? [`  ${b.viewLabel}: ${m.link}`] : []));
         lines.push('');
         break;
       case 'facts':
