@@ -98,7 +98,7 @@ export class DataExportService {
     // The link is the site's (decision 010), never the request's; the job has no request anyway.
     const site = await this.deps.sites.byId(member.siteId);
     const locale: Locale = (LOCALES as readonly string[]).includes(member.language) ? (member.language as Locale) : 'nl';
-    const rendered = renderMail('data_export', { name: member.profile.name, link: `/api/data-export.php?token=${token}` }, siteMailContext(site, locale, site.origin));
+    const rendered = await renderMail('data_export', { name: member.profile.name, link: `/api/data-export.php?token=${token}` }, siteMailContext(site, locale, site.origin));
     try {
       await this.deps.mailer.send({ to: member.email, subject: rendered.subject, html: rendered.html, text: rendered.text, from: siteMailFrom(site) });
     } catch (err) {
