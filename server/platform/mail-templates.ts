@@ -1,4 +1,5 @@
 import { accessibleShade, lightShade } from '../../common/colors.ts';
+import type { NotificationCategory } from '../../common/rules/notifications.ts';
 import type { Locale } from '../../common/constants.ts';
 import { createTranslator, type MessageKey, type Params, type Translate } from '../../common/i18n/index.ts';
 import { DEFAULT_THEME } from '../../common/site.ts';
@@ -62,7 +63,7 @@ export interface WeeklyMember {
 }
 
 /** The members' notification preferences (spec §3) the notification mails fall under. */
-export type NotificationCategory = 'new_conversations' | 'new_messages' | 'like' | 'unread_message_reminders' | 'weekly_updates';
+export type { NotificationCategory };
 
 /** Which templates are notification mails, and the preference each falls under (spec §3). */
 export const NOTIFICATION_MAILS = {
