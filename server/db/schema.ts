@@ -19,6 +19,7 @@ export * from '../modules/staff/schema.ts';
 export * from '../modules/audit/schema.ts';
 export * from '../modules/reports/schema.ts';
 export * from '../modules/data-export/schema.ts';
+export * from '../modules/push/schema.ts';
 export * from '../platform/schema.ts';
 
 import { sites, siteDomains } from '../modules/sites/schema.ts';
@@ -37,6 +38,7 @@ import { staffAuditLog } from '../modules/audit/schema.ts';
 import { memberReports } from '../modules/reports/schema.ts';
 import { platformKeys, jobs } from '../platform/schema.ts';
 import { dataExports } from '../modules/data-export/schema.ts';
+import { pushSubscriptions } from '../modules/push/schema.ts';
 
-export const schema = { sites, siteDomains, members, profiles, photos, sessions, accountTokens, loginFailures, creditLedger, invites, blocks, memberSearch, searchHolds, platformKeys, likes, swipes, matchFinderPreferences, pageBounces, conversations, conversationMembers, messages, creditBundles, creditBundlePrices, payments, discountCodes, discountRedemptions, paymentCustomers, savedMethods, directDebitBlocks, directDebitCodes, sandboxPayments, sandboxMandates, jobs, staff, staffSessions, staffRecoveryCodes, staffAuditLog, memberReports, knownDevices, dataExports };
+export const schema = { sites, siteDomains, members, profiles, photos, sessions, accountTokens, loginFailures, creditLedger, invites, blocks, memberSearch, searchHolds, platformKeys, likes, swipes, matchFinderPreferences, pageBounces, conversations, conversationMembers, messages, creditBundles, creditBundlePrices, payments, discountCodes, discountRedemptions, paymentCustomers, savedMethods, directDebitBlocks, directDebitCodes, sandboxPayments, sandboxMandates, jobs, staff, staffSessions, staffRecoveryCodes, staffAuditLog, memberReports, knownDevices, dataExports, pushSubscriptions };
 export type Schema = typeof schema;
