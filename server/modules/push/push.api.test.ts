@@ -87,6 +87,13 @@ describe('POST /api/user.php?push=1', () => {
     expect(login.json().user.id).toBe(me.m.id);
   });
 
+  it('is documented beside the login, each with its own body and answer', async () => {
+    const paths = (await ctx.app.inject({ url: '/api/docs/json' })).json().paths as Record<string, Record<string, { summary?: string; requestBody?: unknown }>>;
+    expect(paths['/api/user.php']!.post!.summary).toBe('Log in (spec §7)');
+    expect(Object.keys(paths['/api/user.php?push=1']!).sort()).toEqual(['delete', 'post']);
+    expect(JSON.stringify(paths['/api/user.php?push=1']!.post!.requestBody)).toContain('p256dh');
+  });
+
   it('moves an endpoint to the member who posts it now (another login on the same browser)', async () => {
     const anna = await loggedInMember(ctx);
     const bram = await loggedInMember(ctx, { gender: 'male' });
