@@ -50,7 +50,8 @@ async function stored(db: Executor): Promise<StoredVapid | null> {
 export async function loadVapidKeys(db: Executor, options: { secret: string; override?: VapidKeys; onReplaced?: (oldPublicKey: string) => void }): Promise<VapidKeys> {
   if (options.override) return options.override;
   const box = boxOf(options.secret);
-  await db.insert(platformKeys).values({ name: VAPID_KEY_NAME, value: generated(box) }).onConflictDoNothing();
+  // Usually there is one already; otherwise offer ours, and read whichever won.
+  if (!(await stored(db))) await db.insert(platformKeys).values({ name: VAPID_KEY_NAME, value: generated(box) }).onConflictDoNothing();
   for (let attempt = 0; attempt < 3; attempt++) {
     const row = await stored(db);
     if (!row) throw new Error('the VAPID key pair is missing right after it was stored');

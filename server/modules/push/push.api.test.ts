@@ -94,6 +94,18 @@ describe('POST /api/user.php?push=1', () => {
     expect(JSON.stringify(paths['/api/user.php?push=1']!.post!.requestBody)).toContain('p256dh');
   });
 
+  it('keeps at most 10 devices per member: an eleventh drops the one renewed longest ago', async () => {
+    const me = await loggedInMember(ctx);
+    const devices = Array.from({ length: 11 }, () => makeSubscriptionKeys(standin.endpoint()));
+    for (const d of devices) {
+      expect((await subscribe(me.c, d.subscription)).statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    const endpoints = (await rowsOf(me.m.id)).map((r) => r.endpoint);
+    expect(endpoints).toHaveLength(10);
+    expect(endpoints).not.toContain(devices[0]!.subscription.endpoint);
+  });
+
   it('moves an endpoint to the member who posts it now (another login on the same browser)', async () => {
     const anna = await loggedInMember(ctx);
     const bram = await loggedInMember(ctx, { gender: 'male' });
