@@ -26,6 +26,7 @@ import { StaffService } from './modules/staff/index.ts';
 import { AuditService } from './modules/audit/index.ts';
 import { CareService, CodeService } from './modules/care/index.ts';
 import { DataExportService } from './modules/data-export/index.ts';
+import { PushService } from './modules/push/index.ts';
 
 /**
  * The services the HTTP layer and server-rendered loaders call. Built once per process; each takes
@@ -100,6 +101,16 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const photoInspection = new PhotoInspection({ db, storage: deps.storage, mailer, sites: deps.sites, log: deps.log });
   // Issue #17: the member's data export, made by a one-off job (\`jobs\` exists by the time a member asks).
   const dataExports = new DataExportService({ db, storage: deps.storage, mailer, sites: deps.sites, log: deps.log, enqueue: (name, kind, payload) => jobs.enqueue(name, kind, payload) });
+  // Issue #16: web push to the members' devices; the key pair is loaded at boot (buildApp), a dispatcher decides when to send.
+  const push = new PushService({
+    db,
+    sites: deps.sites,
+    log: deps.log,
+    secret: deps.config.sessionSecret,
+    vapid: deps.config.vapid,
+    allowInsecure: deps.config.pushAllowInsecureEndpoints,
+    publicUrl: deps.config.publicUrl,
+  });
   // Made in every process; polling starts only where the app asks (buildApp's runJobs).
   const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments, staff, photoInspection, deletion, dataExports });
   /** What the socket hub (a platform piece) asks the domain. */
@@ -117,6 +128,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     accounts,
     deletion,
     dataExports,
+    push,
     restrictions,
     photos,
     photoInspection,
@@ -148,7 +160,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     db,
     sites: deps.sites,
     storage: deps.storage,
-    /** VAPID public key; set when web push is configured (notifications issue). */
+    /** The VAPID public key (settings `push_public_key`); set at boot by buildApp from `push.loadKeys()`. */
     pushPublicKey: null as string | null,
     profiles,
   };

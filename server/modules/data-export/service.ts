@@ -20,6 +20,7 @@ import { photoDataOf } from '../photos/index.ts';
 import { profileDataOf } from '../profiles/index.ts';
 import { reportDataOf } from '../reports/index.ts';
 import { searchDataOf } from '../search/index.ts';
+import { pushDataOf } from '../push/index.ts';
 import type { SiteDirectory } from '../sites/index.ts';
 import { dataExports } from './schema.ts';
 
@@ -123,6 +124,7 @@ export class DataExportService {
       reportDataOf(db, memberId),
       searchDataOf(db, memberId),
       notificationDataOf(db, memberId),
+      pushDataOf(db, memberId),
       // This module's own rows: the requests (their times), never a link's hash or the file's name.
       db
         .select({ id: dataExports.id, memberId: dataExports.memberId, status: dataExports.status, requestedAt: dataExports.requestedAt, readyAt: dataExports.readyAt, expiresAt: dataExports.expiresAt })
