@@ -39,6 +39,8 @@ const envSchema = z.object({
   MOLLIE_API_ENDPOINT: z.url().optional(),
   /** `1` lets a production process (a staging site) take payments with a `test_` key: nothing is charged. */
   MOLLIE_TEST_MODE: z.enum(['0', '1']).default('0'),
+  /** Issue #16: the shared secret of POST /api/mail-events.php (bounces and complaints); without it the endpoint does not exist. */
+  MAIL_EVENTS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SEED_MEMBERS: z.coerce.number().int().min(0).max(100_000).default(240),
 });
 
@@ -105,6 +107,8 @@ export interface Config {
    * (`PAYMENTS=off`: the credits screens say purchases are unavailable).
    */
   payments: 'mollie' | 'sandbox' | 'off';
+  /** The secret a mail provider authenticates with at POST /api/mail-events.php; unset: no endpoint (issue #16). */
+  mailEventsSecret: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -144,6 +148,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     s3: s3Config(env),
     mollie: env.MOLLIE_API_KEY ? { apiKey: env.MOLLIE_API_KEY, ...(env.MOLLIE_API_ENDPOINT ? { apiEndpoint: env.MOLLIE_API_ENDPOINT } : {}) } : undefined,
     payments: env.PAYMENTS === 'off' ? 'off' : env.MOLLIE_API_KEY ? 'mollie' : 'sandbox',
+    mailEventsSecret: env.MAIL_EVENTS_SECRET,
   };
 }
 

@@ -26,6 +26,7 @@ import { StaffService } from './modules/staff/index.ts';
 import { AuditService } from './modules/audit/index.ts';
 import { CareService, CodeService } from './modules/care/index.ts';
 import { DataExportService } from './modules/data-export/index.ts';
+import { MailEventService } from './modules/mail-events/index.ts';
 
 /**
  * The services the HTTP layer and server-rendered loaders call. Built once per process; each takes
@@ -102,6 +103,9 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const dataExports = new DataExportService({ db, storage: deps.storage, mailer, sites: deps.sites, log: deps.log, enqueue: (name, kind, payload) => jobs.enqueue(name, kind, payload) });
   // Made in every process; polling starts only where the app asks (buildApp's runJobs).
   const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments, staff, photoInspection, deletion, dataExports });
+  // Issue #16: bounces and complaints from the mail provider turn a member's e-mail notifications off;
+  // the unsubscribe tokens they quote are signed with the session secret.
+  const mailEvents = new MailEventService({ db, secret: deps.config.sessionSecret, log: deps.log });
   /** What the socket hub (a platform piece) asks the domain. */
   const socketDomain: SocketHubDomain = {
     otherMember: (memberId, conversationId) => chat.otherMember(memberId, conversationId),
@@ -117,6 +121,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     accounts,
     deletion,
     dataExports,
+    mailEvents,
     restrictions,
     photos,
     photoInspection,

@@ -106,8 +106,9 @@ function statusOf(field: string | undefined, diagnostic: string): string {
   const own = code(field?.match(enhanced));
   const said = code(diagnostic.match(enhanced));
   // Exim reports every failure as 5.0.0; the remote server's own code says more (550 5.1.1, 552 5.2.2).
-  if (own?.endsWith('.0.0') && said?.[0] === own[0]) return said;
-  if (own ?? said) return (own ?? said)!;
+  if (own && said && own.endsWith('.0.0') && said[0] === own[0]) return said;
+  const found = own ?? said;
+  if (found) return found;
   const basic = diagnostic.match(/\b([245])\d\d\b/);
   return basic ? `${basic[1]}.0.0` : '';
 }
