@@ -214,7 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(careRoutes, { care: services.care, codes: services.codes });
     await scope.register(photoInspectionRoutes, { inspection: services.photoInspection });
     // Issue #16: the mail provider's bounces and complaints, only where a secret authenticates them.
-    if (config.mailEventsSecret) await scope.register(mailEventRoutes, { mailEvents: services.mailEvents, secret: config.mailEventsSecret });
+    await scope.register(mailEventRoutes, { mailEvents: services.mailEvents, secret: config.mailEventsSecret });
 
     // Not an endpoint: kept out of the API docs.
     scope.all('/api/*', { schema: { hide: true, response: responses({}) } }, async (request, reply) => {

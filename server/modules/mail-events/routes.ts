@@ -14,15 +14,21 @@ class RawMail {
 export const MAIL_EVENTS_BODY_LIMIT = 1024 * 1024;
 
 /**
- * `POST /api/mail-events.php` (issue #16): the mail provider's bounces and complaints. Registered only
- * with MAIL_EVENTS_SECRET set (without it the path is the API's 404). Not a member's call: no
+ * `POST /api/mail-events.php` (issue #16): the mail provider's bounces and complaints. Only with
+ * MAIL_EVENTS_SECRET set; without it the path answers the API's 404 for an unknown call. Not a member's call: no
  * session, no client header (`crossSite`), the site of the Host is not used — a provider posts to one
  * URL for every site. Authenticated by the shared secret, as HTTP Basic password (any user name;
  * SNS takes it in the subscription URL) or as a Bearer token.
  */
-export async function mailEventRoutes(app: FastifyInstance, opts: { mailEvents: MailEventService; secret: string }): Promise<void> {
-  const { mailEvents } = opts;
-  const expected = digest(opts.secret);
+export async function mailEventRoutes(app: FastifyInstance, opts: { mailEvents: MailEventService; secret: string | undefined }): Promise<void> {
+  const { mailEvents, secret } = opts;
+  if (!secret) {
+    // Not configured: the answer of any unknown API path, also to a provider (which sends no client header).
+    app.post('/api/mail-events.php', { schema: { hide: true, response: responses({}) }, config: { crossSite: true } }, async (request, reply) =>
+      reply.status(404).send({ error: 'not_found', message: request.t('error.unknownEndpoint') }));
+    return;
+  }
+  const expected = digest(secret);
 
   const authenticate = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const given = secretOf(request.headers.authorization);
