@@ -3,7 +3,7 @@
  * provider's bounces and complaints (issue #16). It owns no table: it finds members through
  * members/index.ts and records through notifications/index.ts (`disableNotifications`).
  */
-export { MailEventService, type IntakeResult, type TurnedOff, type MailEventDeps } from './service.ts';
+export { MailEventService, intakeSummary, type IntakeResult, type TurnedOff, type MailEventDeps } from './service.ts';
 export { mailEventRoutes, MAIL_EVENTS_BODY_LIMIT } from './routes.ts';
 export { parseMailReport, type MailEvent } from './report-parser.ts';
 export { readProviderJson, isSnsSubscribeUrl } from './provider-events.ts';

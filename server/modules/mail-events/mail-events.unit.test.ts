@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addressOf, bounceIsHard, memberOfHeaders, parseMailReport, type MailEvent } from './report-parser.ts';
 import { isSnsSubscribeUrl, MailEventInputError, readProviderJson } from './provider-events.ts';
 import { secretOf } from './routes.ts';
+import { intakeSummary } from './service.ts';
 import { unsubscribeToken } from '../notifications/index.ts';
 
 /** Issue #16: what each bounce or complaint report says, as the intake acts on it. */
@@ -229,5 +230,15 @@ describe('the shared secret', () => {
     expect(secretOf('Digest username="x"')).toBeNull();
     expect(secretOf('Bearer')).toBeNull();
     expect(secretOf(undefined)).toBeNull();
+  });
+});
+
+describe('the command line', () => {
+  it('says in one line what the mail was and what it changed', () => {
+    const bounce: MailEvent = { kind: 'bounce', hard: true, recipient: 'jan@example.nl', memberId: null, detail: '5.1.1' };
+    expect(intakeSummary({ processed: 0, events: [], turnedOff: [] })).toBe('processed 0: not a bounce or complaint report');
+    expect(intakeSummary({ processed: 1, events: [bounce], turnedOff: [{ memberId: 12, reason: 'bounce', email: 'jan@example.nl' }] })).toBe('processed 1: bounce for member 12 (jan@example.nl)');
+    expect(intakeSummary({ processed: 0, events: [bounce], turnedOff: [] })).toBe('processed 0; no member has the reported address');
+    expect(intakeSummary({ processed: 0, events: [{ ...bounce, hard: false }], turnedOff: [] })).toBe('processed 0; 1 soft bounce(s) ignored');
   });
 });

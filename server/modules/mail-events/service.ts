@@ -112,6 +112,15 @@ export class MailEventService {
   }
 }
 
+/** One line for the command line (`npm run admin -- mail intake`): what the mail was and what it changed. */
+export function intakeSummary(result: IntakeResult): string {
+  if (result.events.length === 0) return 'processed 0: not a bounce or complaint report';
+  const off = result.turnedOff.map((t) => `${t.reason} for member ${t.memberId} (${t.email})`);
+  const soft = result.events.filter((e) => !e.hard).length;
+  const unmatched = result.events.length - soft > 0 && off.length === 0 ? '; no member has the reported address' : '';
+  return `processed ${result.processed}${off.length ? `: ${off.join(', ')}` : ''}${soft ? `; ${soft} soft bounce(s) ignored` : ''}${unmatched}`;
+}
+
 /** The members one hard event is about, with the address to record (see the class comment). */
 async function membersOf(tx: Executor, event: MailEvent): Promise<Map<number, string>> {
   const found = new Map<number, string>();
