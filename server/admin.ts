@@ -12,6 +12,7 @@ import { COMMAND_LINE } from './modules/audit/index.ts';
 import { isStaffRole, STAFF_ROLES } from '../common/rules/staff-roles.ts';
 import type { StaffPayload } from '../common/api/staff.ts';
 import { presentStaff } from './modules/staff/index.ts';
+import { intakeSummary } from './modules/mail-events/index.ts';
 
 /**
  * `npm run admin -- <command>`: site-owner functions until the admin console exists (issue #7).
@@ -27,6 +28,7 @@ const usage = [
   '  jobs | jobs run <name>',
   `  staff create --email <address> --role ${STAFF_ROLES.join('|')} [--name <name>]   (prints a one-time setup link)`,
   '  staff list | staff reset-login --email <address> | staff disable --email <address> | staff enable --email <address>',
+  '  mail intake < message.eml   (one bounce/complaint mail on stdin, e.g. from a Postfix or Exim pipe to the bounce address)',
 ].join('\n');
 
 /** `--name value` pairs after the command words; a flag given twice keeps every value. */
@@ -74,6 +76,22 @@ async function staffCommand(sub: string | undefined, o: Map<string, string[]>): 
   }
 }
 
+/**
+ * Issue #16: one raw mail from stdin (a pipe transport of the bounce address, docs/mail-events.md).
+ * Exit 0 when the mail was read, whatever it held (a non-zero exit would bounce the bounce); 75
+ * (EX_TEMPFAIL) when it could not be handled now, so the MTA keeps it and tries again.
+ */
+async function mailIntake(): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  try {
+    console.log(intakeSummary(await app.services.mailEvents.intakeRaw(Buffer.concat(chunks))));
+  } catch (err) {
+    console.error(`mail intake failed, to be retried: ${err instanceof Error ? err.message : String(err)}`);
+    process.exitCode = 75;
+  }
+}
+
 const config = loadConfigOrExit();
 const platform = await openPlatform(config);
 const app = await buildApp({ config: { ...config, logLevel: 'warn' }, database: platform.database, storage: platform.storage });
@@ -102,6 +120,8 @@ try {
       console.error(`No job named ${rest[0]}.`);
       process.exitCode = 1;
     }
+  } else if (command === 'mail' && arg === 'intake') {
+    await mailIntake();
   } else if (command === 'staff') {
     await staffCommand(arg, options(rest));
   } else {

@@ -40,6 +40,7 @@ import { reportQueueRoutes, reportRoutes } from './modules/reports/routes.ts';
 import { likeRoutes } from './modules/likes/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { SocketHub } from './platform/socket-hub.ts';
+import { mailEventRoutes } from './modules/mail-events/index.ts';
 import { outboxRoutes } from './platform/outbox-routes.ts';
 import { createServices, type Services } from './services.ts';
 import { RATE_LIMIT_NAMESPACE } from './platform/rate-counter.ts';
@@ -220,6 +221,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(reportQueueRoutes, { queue: services.reportQueue });
     await scope.register(careRoutes, { care: services.care, codes: services.codes });
     await scope.register(photoInspectionRoutes, { inspection: services.photoInspection });
+    // Issue #16: the mail provider's bounces and complaints, only where a secret authenticates them.
+    await scope.register(mailEventRoutes, { mailEvents: services.mailEvents, secret: config.mailEventsSecret });
 
     // Not an endpoint: kept out of the API docs.
     scope.all('/api/*', { schema: { hide: true, response: responses({}) } }, async (request, reply) => {

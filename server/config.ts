@@ -39,6 +39,8 @@ const envSchema = z.object({
   MOLLIE_API_ENDPOINT: z.url().optional(),
   /** `1` lets a production process (a staging site) take payments with a `test_` key: nothing is charged. */
   MOLLIE_TEST_MODE: z.enum(['0', '1']).default('0'),
+  /** Issue #16: the shared secret of POST /api/mail-events.php (bounces and complaints); without it the endpoint does not exist. */
+  MAIL_EVENTS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SEED_MEMBERS: z.coerce.number().int().min(0).max(100_000).default(240),
   /**
    * Web push (issue #16): the VAPID key pair, when the operator brings their own (both, base64url as
@@ -118,6 +120,8 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** Push subscriptions may name http:// and local addresses (tests and development only). */
   pushAllowInsecureEndpoints: boolean;
+  /** The secret a mail provider authenticates with at POST /api/mail-events.php; unset: no endpoint (issue #16). */
+  mailEventsSecret: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -162,6 +166,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     payments: env.PAYMENTS === 'off' ? 'off' : env.MOLLIE_API_KEY ? 'mollie' : 'sandbox',
     vapid: vapidConfig(env),
     pushAllowInsecureEndpoints: env.PUSH_ALLOW_INSECURE_ENDPOINTS === '1',
+    mailEventsSecret: env.MAIL_EVENTS_SECRET,
   };
 }
 

@@ -27,6 +27,7 @@ import { AuditService } from './modules/audit/index.ts';
 import { CareService, CodeService } from './modules/care/index.ts';
 import { DataExportService } from './modules/data-export/index.ts';
 import { PushService } from './modules/push/index.ts';
+import { MailEventService } from './modules/mail-events/index.ts';
 
 /**
  * The services the HTTP layer and server-rendered loaders call. Built once per process; each takes
@@ -113,6 +114,9 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   });
   // Made in every process; polling starts only where the app asks (buildApp's runJobs).
   const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments, staff, photoInspection, deletion, dataExports });
+  // Issue #16: bounces and complaints from the mail provider turn a member's e-mail notifications off;
+  // the unsubscribe tokens they quote are signed with the session secret.
+  const mailEvents = new MailEventService({ db, secret: deps.config.sessionSecret, log: deps.log });
   /** What the socket hub (a platform piece) asks the domain. */
   const socketDomain: SocketHubDomain = {
     otherMember: (memberId, conversationId) => chat.otherMember(memberId, conversationId),
@@ -129,6 +133,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     deletion,
     dataExports,
     push,
+    mailEvents,
     restrictions,
     photos,
     photoInspection,

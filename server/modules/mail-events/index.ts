@@ -1,0 +1,9 @@
+/**
+ * The mail-events module's public surface (scripts/check-owners.mjs): the intake of the mail
+ * provider's bounces and complaints (issue #16). It owns no table: it finds members through
+ * members/index.ts and records through notifications/index.ts (`disableNotifications`).
+ */
+export { MailEventService, intakeSummary, type IntakeResult, type TurnedOff, type MailEventDeps } from './service.ts';
+export { mailEventRoutes, MAIL_EVENTS_BODY_LIMIT } from './routes.ts';
+export { parseMailReport, type MailEvent } from './report-parser.ts';
+export { readProviderJson, isSnsSubscribeUrl } from './provider-events.ts';
