@@ -18,6 +18,7 @@ import { DiscountAlerts } from '../components/discount/DiscountAlerts.tsx';
 const ActivationReminder = lazy(() => import('../components/signup/ActivationReminder.tsx').then((m) => ({ default: m.ActivationReminder })));
 const ProfilePhotoAlert = lazy(() => import('../components/profile/ProfilePhotoAlert.tsx').then((m) => ({ default: m.ProfilePhotoAlert })));
 const NewLikeAnnouncer = lazy(() => import('../components/likes/NewLikeAnnouncer.tsx').then((m) => ({ default: m.NewLikeAnnouncer })));
+const PushPrompt = lazy(() => import('../components/push/PushPrompt.tsx').then((m) => ({ default: m.PushPrompt })));
 const LikeModal = lazy(() => import('../components/likes/LikeModal.tsx').then((m) => ({ default: m.LikeModal })));
 
 /** Spec §2 default layout: warnings header, top navigation, the page, footer with disclaimer. */
@@ -47,6 +48,7 @@ export function DefaultChrome({ children }: { children: ReactNode }) {
           <Suspense fallback={null}>
             <ActivationReminder />
             <ProfilePhotoAlert />
+            <PushPrompt />
           </Suspense>
         )}
         <main id="main" className="flex-grow-1" tabIndex={-1}>
