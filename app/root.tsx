@@ -29,7 +29,8 @@ import { useCountedTitle } from './components/likes/use-counted-title.ts';
 import { usePushSubscribed } from './lib/push-store.ts';
 
 // Issue #16: the message toast and the push prompt's good moments, for members only (a chunk of its own).
-const MemberPush = lazy(() => import('./components/push/MemberPush.tsx').then((m) => ({ default: m.MemberPush })));
+// A chunk that cannot load (the network went) shows nothing rather than the error page.
+const MemberPush = lazy(() => import('./components/push/MemberPush.tsx').then((m) => ({ default: m.MemberPush }), () => ({ default: () => null })));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const k = context.klik;
@@ -149,7 +150,7 @@ export default function App() {
     const start = () => {
       const idle = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1000));
       idle(() => {
-        if (!cancelled) void import('./lib/service-worker-client.ts').then((m) => m.startServiceWorker({ memberId, locale }));
+        if (!cancelled) import('./lib/service-worker-client.ts').then((m) => m.startServiceWorker({ memberId, locale })).catch(() => {});
       });
     };
     if (document.readyState === 'complete') start();
