@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { iconSprites } from './scripts/icon-sprites.ts';
+import { serviceWorker } from './scripts/service-worker.ts';
 
 export default defineConfig({
-  plugins: [reactRouter(), iconSprites()],
+  plugins: [reactRouter(), iconSprites(), serviceWorker()],
   css: {
     preprocessorOptions: {
       scss: {

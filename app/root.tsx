@@ -1,4 +1,4 @@
-import { Component, type ReactNode, useEffect } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -26,6 +26,11 @@ import { keepPageData, loadKeepingOnFailure } from './lib/offline.ts';
 import { OfflineBar } from './lib/offline-bar.tsx';
 import { isLikesMemberPath } from './components/likes/rules.ts';
 import { useCountedTitle } from './components/likes/use-counted-title.ts';
+import { usePushSubscribed } from './lib/push-store.ts';
+
+// Issue #16: the message toast and the push prompt's good moments, for members only (a chunk of its own).
+// A chunk that cannot load (the network went) shows nothing rather than the error page.
+const MemberPush = lazy(() => import('./components/push/MemberPush.tsx').then((m) => ({ default: m.MemberPush }), () => ({ default: () => null })));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const k = context.klik;
@@ -135,12 +140,39 @@ export default function App() {
       }),
     [loggedIn],
   );
-  // The member's live connection (badges, credits, chat) on every page, one per tab.
+  // Issue #16: the service worker (push, the offline page) is registered once the page has loaded
+  // and the browser is idle — its code is not part of the first load.
+  const memberId = rootData?.user?.id ?? null;
+  const locale = rootData?.locale ?? 'nl';
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    let cancelled = false;
+    const start = () => {
+      const idle = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1000));
+      idle(() => {
+        if (!cancelled) import('./lib/service-worker-client.ts').then((m) => m.startServiceWorker({ memberId, locale })).catch(() => {});
+      });
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener('load', start);
+    };
+  }, [memberId, locale]);
+  const pushSubscribed = usePushSubscribed();
+  // The member's live connection (badges, credits, chat) on every page, one per tab; spec §9: its
+  // refresh slows to 300 s while this device gets push.
   return (
-    <RealtimeProvider>
+    <RealtimeProvider pushSubscribed={pushSubscribed}>
       <OfflineBar />
       <LoadingBar />
       <Outlet />
+      {memberId !== null && (
+        <Suspense fallback={null}>
+          <MemberPush memberId={memberId} />
+        </Suspense>
+      )}
     </RealtimeProvider>
   );
 }

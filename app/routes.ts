@@ -74,4 +74,6 @@ export default [
   // The sandbox provider's hosted checkout (issue #7): stands in for an outside page, so no layout.
   route('sandbox/checkout/:paymentId', 'routes/sandbox-checkout.tsx'),
   route('manifest.webmanifest', 'routes/manifest.ts'),
+  // The page the service worker shows without a network (issue #16).
+  route('offline', 'routes/offline.ts'),
 ] satisfies RouteConfig;

@@ -180,6 +180,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       setHeaders: (res, filePath) => {
         // Vite puts a content hash in every file name under assets/: cache them for a year.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        // The service worker (issue #16) keeps its name: the browser checks it at every registration,
+        // so a release reaches the members at their next page load.
+        else if (path.dirname(filePath) === path.resolve(clientDir) && /^sw\.js(\.br|\.gz)?$/.test(path.basename(filePath))) res.setHeader('cache-control', 'no-cache');
         // The rest of public/ (icons, robots.txt) keeps its name across releases: a week, then the ETag revalidates it.
         else res.setHeader('cache-control', 'public, max-age=604800');
       },

@@ -1,4 +1,5 @@
-import { Link, NavLink, useLocation } from 'react-router';
+import { useSyncExternalStore } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { creditsBadgeVariant } from '../../common/rules/badges.ts';
 import { useT } from '../lib/i18n.tsx';
 import { useRootData } from '../lib/root-data.ts';
@@ -8,6 +9,26 @@ import { LanguageMenu } from './LanguageMenu.tsx';
 import { useMemberCounts } from '../lib/member-counts.ts';
 import { CountBadge } from './CountBadge.tsx';
 import { Icon } from './Icon.tsx';
+import { useInstalledApp } from '../lib/display-mode.ts';
+import { showsBackButton } from '../lib/back-button.ts';
+
+const noSubscribe = () => () => {};
+
+/** Spec §2: the back button of the installed app, on the five screens it names (lib/back-button.ts). */
+function BackButton({ pathname }: { pathname: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const installedApp = useInstalledApp();
+  // Read at every render (a navigation renders the bar again); 0 on the server and at hydration.
+  const historyLength = useSyncExternalStore(noSubscribe, () => window.history.length, () => 0);
+  if (!showsBackButton({ installedApp, historyLength, pathname })) return null;
+  return (
+    <button type="button" className="btn btn-link nav-link klik-nav-icon px-1 me-1" onClick={() => void navigate(-1)} title={t('nav.back')} data-testid="app-back">
+      <Icon name="arrow-left" size={22} />
+      <span className="visually-hidden">{t('nav.back')}</span>
+    </button>
+  );
+}
 
 /**
  * The top navigation of the default layout (spec §2). Members: Search members, Messages (unread
@@ -27,6 +48,7 @@ export function TopBar() {
   return (
     <header className="klik-topbar navbar navbar-expand bg-body border-bottom sticky-top">
       <nav className="container-lg d-flex align-items-center gap-1 gap-sm-2" aria-label={t('nav.mainNavigation')}>
+        <BackButton pathname={location.pathname} />
         <Link to={user ? '/members' : '/'} className="navbar-brand fw-bold text-primary d-flex align-items-center gap-2 me-auto">
           <img src="/icon.svg" width={28} height={28} alt="" />
           <span className={user ? 'd-none d-sm-inline' : ''}>{settings.name}</span>

@@ -9,6 +9,6 @@ export const ICON_NAMES = [
   'three-dots-vertical', 'plus-lg', 'exclamation-triangle-fill', 'crosshair', 'hourglass-split', 'image', 'chevron-left',
   'chevron-right', 'people', 'sliders', 'magic', 'robot', 'info-circle-fill', 'clock', 'gender-male', 'gender-female', 'eye',
   'envelope-paper-heart', 'envelope-exclamation', 'circle', 'arrow-right', 'inbox', 'box-arrow-up-right', 'pencil', 'fire', 'hearts',
-  'x-lg', 'gem', 'search-heart', 'flag', 'mask', 'controller',
+  'x-lg', 'gem', 'search-heart', 'flag', 'mask', 'controller', 'bell',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];

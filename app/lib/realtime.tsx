@@ -264,8 +264,9 @@ export function RealtimeProvider({ children, pushSubscribed = false }: { childre
     };
   }, [memberId, pushSubscribed, refresh]);
 
+  // Spec §4: wherever the counts change (events, the refresh, a page's data); cleared after logout.
   useEffect(() => {
-    if (memberId !== null) setAppBadge(live.unreadMessages + live.newLikes);
+    setAppBadge(memberId !== null ? live.unreadMessages + live.newLikes : 0);
   }, [memberId, live.unreadMessages, live.newLikes]);
 
   // Stable, so that a screen's subscription does not change with every status or count.

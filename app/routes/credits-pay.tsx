@@ -10,7 +10,6 @@ import { useFocusAfterRender, useHydrated } from '../ui/form.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { createPayment } from '../components/payments/actions.ts';
-import { AppBackButton } from '../components/payments/AppBackButton.tsx';
 import { DiscountCodeField, useDiscountCode, type DiscountCodeState } from '../components/payments/DiscountCode.tsx';
 import { BankSelect, MethodPicker } from '../components/payments/MethodPicker.tsx';
 import { PayIcon } from '../components/payments/PayIcon.tsx';
@@ -305,7 +304,6 @@ export default function CreditsPay({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-lg py-3 py-md-4">
-      <AppBackButton />
       <header className="mb-3">
         <h1 className="h3 mb-0 d-flex align-items-center gap-2">
           <Icon name="lock-fill" className="text-primary" size={20} />

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { MessageKey } from '../../common/i18n/index.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { AppBackButton } from '../components/payments/AppBackButton.tsx';
 import { BalanceCard } from '../components/payments/BalanceCard.tsx';
 import { BundleCard } from '../components/payments/BundleCard.tsx';
 import { ActiveDiscount, DiscountCodeField, useDiscountCode } from '../components/payments/DiscountCode.tsx';
@@ -63,7 +62,6 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-lg py-3 py-md-4">
-      <AppBackButton />
       <header className="mb-3">
         <h1 className="h3 mb-1 d-flex align-items-center gap-2">
           <Icon name="coin" className="text-primary" size={22} />

@@ -14,6 +14,8 @@ export interface ToastProps {
   delay: number;
   onClose: () => void;
   iconClassName?: string;
+  /** Where on the screen: at the bottom (an action's outcome), or at the top (news that arrives, clear of a composer). */
+  placement?: 'bottom' | 'top';
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ToastProps {
  * brought 5.5 kB (its transition and close button) to the first load of /members/{id}, whose budget
  * is 150 kB (design §9). role="alert": screen readers read it out when it appears.
  */
-export function Toast({ toastKey, bg, icon, title, text, delay, onClose, iconClassName = 'mt-1' }: ToastProps) {
+export function Toast({ toastKey, bg, icon, title, text, delay, onClose, iconClassName = 'mt-1', placement = 'bottom' }: ToastProps) {
   const t = useT();
   useEffect(() => {
     const timer = setTimeout(onClose, delay);
@@ -31,7 +33,7 @@ export function Toast({ toastKey, bg, icon, title, text, delay, onClose, iconCla
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [toastKey, delay]);
   return (
-    <div className="toast-container position-fixed bottom-0 start-50 translate-middle-x klik-toast-container p-3">
+    <div className={`toast-container position-fixed ${placement === 'top' ? 'top-0' : 'bottom-0'} start-50 translate-middle-x klik-toast-container p-3`}>
       <div key={toastKey} className={`toast show text-bg-${bg} border-0`} role="alert" aria-live="assertive" aria-atomic="true">
         <div className="d-flex align-items-center">
           <div className="toast-body text-white flex-grow-1 d-flex align-items-start gap-2">

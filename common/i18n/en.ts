@@ -22,6 +22,7 @@ import { photoInspectionEn } from './photo-inspection.en.ts';
 import { accountDataEn } from './account-data.en.ts';
 import { pushServerEn } from './push-server.en.ts';
 import { mailEventsEn } from './mail-events.en.ts';
+import { pushEn } from './push.en.ts';
 
 /** English: complete (the type requires every key of the Dutch source). */
 export const en: Record<MessageKey, string> = {
@@ -48,6 +49,7 @@ export const en: Record<MessageKey, string> = {
   ...accountDataEn,
   ...pushServerEn,
   ...mailEventsEn,
+  ...pushEn,
   'site.adultsOnly': 'Adults only (18+)',
   'site.warningsHeader': 'This site contains erotic content and is intended only for adults aged {minAge} and over.',
   'site.disclaimer': '{siteName} is a dating site for adults. This site may contain {fictionalPlural}: profiles run by the site for entertainment. You cannot meet these profiles in person.',

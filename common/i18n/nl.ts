@@ -26,6 +26,7 @@ import { photoInspectionNl } from './photo-inspection.nl.ts';
 import { accountDataNl } from './account-data.nl.ts';
 import { pushServerNl } from './push-server.nl.ts';
 import { mailEventsNl } from './mail-events.nl.ts';
+import { pushNl } from './push.nl.ts';
 
 export const nl = {
   ...mailNl,
@@ -51,6 +52,7 @@ export const nl = {
   ...accountDataNl,
   ...pushServerNl,
   ...mailEventsNl,
+  ...pushNl,
   // Site-wide
   'site.adultsOnly': 'Alleen voor volwassenen (18+)',
   'site.warningsHeader': 'Deze site bevat erotische inhoud en is alleen bedoeld voor volwassenen van {minAge} jaar en ouder.',

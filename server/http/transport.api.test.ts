@@ -9,6 +9,7 @@ import { buildTestApp, type TestContext } from '../test/harness.ts';
  * Issue #13 §1: hashed assets and photos are cached for a year, text goes compressed (Brotli made
  * at build time for assets, on the fly for JSON), images are never compressed again.
  */
+const worker = `self.addEventListener('push', () => {}); // ${'x'.repeat(2000)}\n`;
 const script = `export const greeting = ${JSON.stringify('hallo '.repeat(400))};\n`;
 
 describe('transport', () => {
@@ -21,6 +22,8 @@ describe('transport', () => {
     writeFileSync(`${file}.br`, brotliCompressSync(script));
     writeFileSync(`${file}.gz`, gzipSync(script));
     writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(clientDir, 'sw.js'), worker);
+    writeFileSync(path.join(clientDir, 'sw.js.br'), brotliCompressSync(worker));
     ctx = await buildTestApp({}, { clientDir });
   });
   afterAll(() => ctx.close());
@@ -45,6 +48,17 @@ describe('transport', () => {
     expect(etag).toBeTruthy();
     const again = await ctx.app.inject({ url: '/favicon.svg', headers: { 'if-none-match': String(etag) } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('serves the service worker at /sw.js from the root, asked again every time (issue #16)', async () => {
+    const res = await ctx.app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(worker);
+    const plain = await ctx.app.inject({ url: '/sw.js' });
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.body).toBe(worker);
   });
 
   it('compresses API JSON for browsers that accept it, and marks it no-cache', async () => {

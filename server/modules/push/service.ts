@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import { checkPushEndpoint, createPushEngine, topicOf, type PushEngine } from '../../platform/push.ts';
 import { loadVapidKeys, type VapidKeys } from '../../platform/vapid-keys.ts';
-import { PUSH_PAYLOAD_VERSION, type PushPayload } from '../../../common/push.ts';
+import type { PushPayload } from '../../../common/push.ts';
+import { PUSH_WORKER_VERSION } from '../../../common/constants.ts';
 import type { PushSubscriptionBody } from '../../../common/api/push.ts';
 import { siteOfMember } from '../members/index.ts';
 import type { SiteDirectory } from '../sites/index.ts';
@@ -194,7 +195,7 @@ export class PushService {
 /** Exactly the contract of common/push.ts, bounded so that it fits a push message (≤ 4 kB encrypted). */
 export function wirePayload(p: PushPayload): PushPayload {
   return {
-    v: PUSH_PAYLOAD_VERSION,
+    v: PUSH_WORKER_VERSION,
     title: clip(p.title, 120),
     body: clip(p.body, 400),
     url: siteRelative(p.url),

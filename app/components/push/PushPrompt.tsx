@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useT } from '../../lib/i18n.tsx';
+import { usePushState } from '../../lib/push.ts';
+import { useChatEvents } from '../../lib/realtime.tsx';
+import { readTimestamp, storeTimestamp } from '../../lib/storage.ts';
+import { useUser } from '../../lib/user.ts';
+import { Icon } from '../Icon.tsx';
+import { countVisit, visitCount } from './MemberPush.tsx';
+import { isEngagement, PUSH_STORAGE, shouldShowPushPrompt } from './rules.ts';
+
+/**
+ * Spec §2's push-notification prompt (issue #16): a dismissible card in the members area, at a good
+ * moment (rules.ts). "Aanzetten" asks the browser's permission and subscribes this device; "Niet
+ * nu" is remembered with its time and the prompt asks again 30 days later. Decided after hydration:
+ * the permission, the subscription and the timestamps live in the browser.
+ */
+function readPromptStorage() {
+  return { dismissedAt: readTimestamp(PUSH_STORAGE.dismissed), engagedAt: readTimestamp(PUSH_STORAGE.engaged), visits: visitCount() };
+}
+
+export function PushPrompt({ className = 'container-lg mt-3' }: { className?: string }) {
+  const t = useT();
+  const user = useUser();
+  const { pathname } = useLocation();
+  const push = usePushState();
+  const [stored, setStored] = useState<{ dismissedAt: number | null; engagedAt: number | null; visits: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    countVisit();
+    setStored(readPromptStorage());
+  }, []);
+  // A like or the member's own message while on the page: now is a good moment (MemberPush stores it).
+  useChatEvents((e) => {
+    if (user && isEngagement(e, user.id)) setTimeout(() => setStored(readPromptStorage()), 0);
+  });
+
+  if (!user || !stored) return null;
+  const show = shouldShowPushPrompt({ capable: push.capable, permission: push.permission, subscribed: push.subscribed, pathname, now: Date.now(), ...stored });
+  if (!show && !failed) return null;
+
+  const later = () => {
+    const now = Date.now();
+    storeTimestamp(PUSH_STORAGE.dismissed, now);
+    setStored((s) => (s ? { ...s, dismissedAt: now } : s));
+    setFailed(false);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
+  const enable = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      // A "no" in the browser's dialog leaves permission 'denied': the prompt goes by itself.
+      await push.subscribe();
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={className}>
+      <div className="alert alert-light border shadow-sm d-flex flex-wrap align-items-center gap-2 mb-0 py-2 pe-2" role="region" aria-label={t('push.prompt.title')} data-testid="push-prompt">
+        <Icon name="bell" size={22} className="text-primary flex-shrink-0" />
+        <p className="mb-0 small flex-grow-1" style={{ flexBasis: '12rem' }}>
+          <strong className="d-block">{t('push.prompt.title')}</strong>
+          {failed ? <span className="text-danger">{t('push.prompt.failed')}</span> : t('push.prompt.text')}
+        </p>
+        <div className="d-flex gap-2 ms-auto">
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={later} disabled={busy}>
+            {t('push.prompt.later')}
+          </button>
+          <button type="button" className="btn btn-sm btn-primary" onClick={() => void enable()} disabled={busy}>
+            {busy && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
+            {t('push.prompt.enable')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

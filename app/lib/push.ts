@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { api } from './api.ts';
+import { usePushSnapshot, setPushSnapshot, type PushLastMessage, type PushPermission } from './push-store.ts';
+import { useSettings } from './root-data.ts';
+import { useRootUser } from './user.ts';
+import { notificationPermission, pushSupported, refreshPushState, registerServiceWorker, storeSyncedMember } from './service-worker-client.ts';
+
+/**
+ * Push on this device (spec §3 push state, §4: capable or not; subscribed, denied or unknown), for
+ * the push prompt and the notification settings' "Push aan/uit op dit apparaat" switch.
+ */
+export interface PushState {
+  /** The browser can receive push and the site has a push key (settings.push_public_key). */
+  capable: boolean;
+  /** The browser's notification permission for the site ('unsupported' without notifications). */
+  permission: PushPermission;
+  /** This device is subscribed. */
+  subscribed: boolean;
+  /** Spec §4's three states: subscribed, denied (notifications blocked), or unknown. */
+  status: 'subscribed' | 'denied' | 'unknown';
+  /** The last push message shown while this tab was open (spec §3 "last message"). */
+  lastMessage: PushLastMessage | null;
+  /**
+   * Asks the browser's permission, subscribes this device and stores the subscription with the
+   * server (POST /api/user.php?push=1). True when subscribed; false when the member said no.
+   * Throws when subscribing or storing failed.
+   */
+  subscribe(): Promise<boolean>;
+  /** Ends this device's subscription (in the browser, and DELETE /api/user.php?push=1). */
+  unsubscribe(): Promise<void>;
+}
+
+export function pushStatus(permission: PushPermission, subscribed: boolean): PushState['status'] {
+  if (subscribed) return 'subscribed';
+  return permission === 'denied' ? 'denied' : 'unknown';
+}
+
+/** A VAPID public key (base64url, as settings.push_public_key) as the bytes PushManager takes. */
+export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
+  if (!a) return false;
+  const x = new Uint8Array(a);
+  return x.length === b.length && x.every((v, i) => v === b[i]);
+}
+
+export async function subscribeToPush(publicKey: string, memberId: number | null): Promise<boolean> {
+  if (!pushSupported()) return false;
+  const permission = await Notification.requestPermission();
+  setPushSnapshot({ permission });
+  if (permission !== 'granted') return false;
+  if (!(await registerServiceWorker())) throw new Error('service worker not registered');
+  const reg = await navigator.serviceWorker.ready;
+  const key = keyBytes(publicKey);
+  let subscription = await reg.pushManager.getSubscription();
+  // Made with another key (the site's keys changed): the push service would refuse ours.
+  if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
+    await subscription.unsubscribe().catch(() => false);
+    subscription = null;
+  }
+  subscription ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  try {
+    await api('POST', '/api/user.php?push=1', subscription.toJSON(), { idempotent: true });
+  } catch (err) {
+    // Not stored: the device would believe it gets notifications that never come.
+    await subscription.unsubscribe().catch(() => false);
+    setPushSnapshot({ subscribed: false });
+    throw err;
+  }
+  storeSyncedMember(memberId);
+  setPushSnapshot({ subscribed: true });
+  return true;
+}
+
+export async function unsubscribeFromPush(): Promise<void> {
+  const reg = pushSupported() ? await registerServiceWorker() : null;
+  const subscription = reg ? await reg.pushManager.getSubscription() : null;
+  setPushSnapshot({ subscribed: false });
+  if (!subscription) return;
+  const { endpoint } = subscription;
+  await subscription.unsubscribe().catch(() => false);
+  storeSyncedMember(null);
+  // The server forgets it too; should this fail, its first send finds the endpoint gone (410).
+  await api('DELETE', '/api/user.php?push=1', { endpoint }, { idempotent: true }).catch(() => {});
+}
+
+const noSubscribe = () => () => {};
+
+/** Push state of this device and the member's two actions; re-renders when it changes. */
+export function usePushState(): PushState {
+  const snapshot = usePushSnapshot();
+  const publicKey = useSettings().push_public_key ?? null;
+  const memberId = useRootUser()?.id ?? null;
+  const supported = useSyncExternalStore(noSubscribe, pushSupported, () => false);
+  // The page may be shown before the worker client has looked: look now.
+  useEffect(() => {
+    if (!supported) {
+      setPushSnapshot({ permission: notificationPermission() });
+      return;
+    }
+    void registerServiceWorker().then(() => refreshPushState(memberId));
+  }, [supported, memberId]);
+  const subscribe = useCallback(async () => (publicKey ? subscribeToPush(publicKey, memberId) : false), [publicKey, memberId]);
+  const unsubscribe = useCallback(() => unsubscribeFromPush(), []);
+  return useMemo(
+    () => ({
+      capable: supported && publicKey !== null,
+      permission: snapshot.permission,
+      subscribed: snapshot.subscribed,
+      status: pushStatus(snapshot.permission, snapshot.subscribed),
+      lastMessage: snapshot.lastMessage,
+      subscribe,
+      unsubscribe,
+    }),
+    [supported, publicKey, snapshot, subscribe, unsubscribe],
+  );
+}

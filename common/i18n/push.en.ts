@@ -1,0 +1,17 @@
+import type { pushNl } from './push.nl.ts';
+
+/** Web push, the offline page and the message toast (issue #16), English. */
+export const pushEn: Record<keyof typeof pushNl, string> = {
+  'offline.title': 'No connection',
+  'offline.text': 'You are offline. As soon as you are connected again, {siteName} carries on where you were.',
+  'offline.retry': 'Try again',
+
+  'push.prompt.title': 'Never miss a message',
+  'push.prompt.text': 'Get a notification on this device when someone sends you a message or likes you.',
+  'push.prompt.enable': 'Turn on',
+  'push.prompt.later': 'Not now',
+  'push.prompt.failed': 'Notifications could not be turned on. Please try again later.',
+
+  'push.toast.newMessage': 'New message from {name}',
+  'push.toast.open': 'Open the conversation',
+};

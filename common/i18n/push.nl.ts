@@ -1,0 +1,15 @@
+/** Web push, the offline page and the message toast (issue #16), Dutch. */
+export const pushNl = {
+  'offline.title': 'Geen verbinding',
+  'offline.text': 'Je bent offline. Zodra je weer verbinding hebt, gaat {siteName} verder waar je was.',
+  'offline.retry': 'Opnieuw proberen',
+
+  'push.prompt.title': 'Mis geen bericht',
+  'push.prompt.text': 'Krijg een melding op dit apparaat als iemand je een bericht stuurt of je leuk vindt.',
+  'push.prompt.enable': 'Aanzetten',
+  'push.prompt.later': 'Niet nu',
+  'push.prompt.failed': 'Meldingen aanzetten is niet gelukt. Probeer het later opnieuw.',
+
+  'push.toast.newMessage': 'Nieuw bericht van {name}',
+  'push.toast.open': 'Bekijk het gesprek',
+} as const;

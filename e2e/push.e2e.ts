@@ -1,0 +1,249 @@
+import type { BrowserContext, Page, Worker } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser.ts';
+import { createMember, logInContext, sendMessageAs, withoutNewLikeOverlay } from './support/members.ts';
+
+const b = useBrowser();
+
+/**
+ * Issue #16 in Chromium: the service worker (push worker version 2), a push delivered through the
+ * DevTools protocol, the notification and where it leads, the toast for a message from another
+ * conversation, the installed app's back button and the offline page.
+ */
+
+async function conversationOf(cookie: string): Promise<number> {
+  const res = await fetch(`${inject('baseUrl')}/api/chats.php`, { headers: { cookie: `klik_session=${cookie}`, 'x-request-type': 'client' } });
+  const body = (await res.json()) as { chats: { conversation: { id: number } }[] };
+  return body.chats[0]!.conversation.id;
+}
+
+/** Anna wrote to Bram; Bram's phone is logged in. */
+async function bramWithMessage() {
+  const anna = await createMember({ name: 'Annelies', gender: 'female' });
+  const bram = await createMember({ name: 'Bram', gender: 'male' });
+  expect(await sendMessageAs(anna.cookie, bram.id, 'Hoi Bram!')).toBe(200);
+  const conversationId = await conversationOf(bram.cookie);
+  const v = await b.newAdultVisitor();
+  await withoutNewLikeOverlay(v.context, bram.id);
+  await logInContext(v.context, bram.cookie);
+  return { anna, bram, conversationId, ...v };
+}
+
+/** The page's service worker once it is active and controls the page. */
+async function workerReady(context: BrowserContext, page: Page): Promise<Worker> {
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toBe(`${b.baseUrl}/`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 }).catch(async () => {
+    // The first page load is not controlled until clients.claim(): a reload is.
+    await page.reload();
+  });
+  const worker = context.serviceWorkers().find((w) => w.url().endsWith('/sw.js')) ?? (await context.waitForEvent('serviceworker'));
+  expect(worker.url()).toBe(`${b.baseUrl}/sw.js`);
+  return worker;
+}
+
+describe('service worker and push (issue #16)', () => {
+  it('registers /sw.js (version 2, no-cache), shows a pushed notification with the app badge, and its tap opens the conversation', async () => {
+    const { anna, context, page, conversationId } = await bramWithMessage();
+    await context.grantPermissions(['notifications'], { origin: b.baseUrl });
+    const res = await page.request.get('/sw.js');
+    expect(res.headers()['cache-control']).toBe('no-cache');
+    await page.goto('/members');
+    const worker = await workerReady(context, page);
+    const version = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      const channel = new MessageChannel();
+      const answer = new Promise<unknown>((resolve) => (channel.port1.onmessage = (e) => resolve(e.data)));
+      reg.active!.postMessage({ type: 'version' }, [channel.port2]);
+      return answer;
+    });
+    expect(version).toEqual({ type: 'version', version: 2 });
+
+    // The push, as the push service would deliver it, through the DevTools protocol.
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const reg = registrations.find((r) => r.scopeURL === `${b.baseUrl}/` && !r.isDeleted);
+        if (reg) resolve(reg.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const payload = { v: 2, title: 'Nieuw bericht van Annelies', body: 'Hoi Bram!', url: `/chats/${conversationId}`, tag: `chat-${conversationId}`, badge: 1 };
+    // The badge the worker sets: recorded inside the worker (Chromium headless has no badge to look at).
+    await worker.evaluate(() => {
+      const nav = self.navigator as Navigator & { setAppBadge?: (n?: number) => Promise<void> };
+      (self as unknown as { badges: unknown[] }).badges = [];
+      nav.setAppBadge = async (n?: number) => void (self as unknown as { badges: unknown[] }).badges.push(n);
+    });
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: b.baseUrl, registrationId: await registrationId, data: JSON.stringify(payload) });
+
+    const notifications = () =>
+      page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon, data: n.data as unknown })));
+    await expect.poll(notifications, { timeout: 10_000 }).toEqual([
+      { title: 'Nieuw bericht van Annelies', body: 'Hoi Bram!', tag: `chat-${conversationId}`, icon: `${b.baseUrl}/icon-192.png`, data: { url: `/chats/${conversationId}` } },
+    ]);
+    expect(await worker.evaluate(() => (self as unknown as { badges: unknown[] }).badges)).toEqual([1]);
+
+    // A malformed push shows something harmless: the site's name and the generic line, leading home.
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: b.baseUrl, registrationId: await registrationId, data: '{"v":2,"url":"https://evil.example"' });
+    await expect.poll(async () => (await notifications()).find((n) => n.tag === 'klik'), { timeout: 10_000 }).toMatchObject({ title: 'Klik', data: { url: '/' } });
+
+    // The tap: headless Chromium cannot click a system notification, so the worker's own handler is
+    // called inside the worker with the notification's data. Bram's open tab goes to the conversation.
+    await worker.evaluate(async (tag) => {
+      const scope = self as unknown as { registration: ServiceWorkerRegistration; klikOpenFromNotification(data: unknown): Promise<void> };
+      const [n] = await scope.registration.getNotifications({ tag });
+      await scope.klikOpenFromNotification(n!.data);
+    }, `chat-${conversationId}`);
+    await page.waitForURL(`**/chats/${conversationId}`);
+    await page.getByRole('log', { name: 'Berichten met Annelies' }).getByText('Hoi Bram!').waitFor();
+    // A foreign address in the data never leaves the site.
+    await worker.evaluate(async () => {
+      await (self as unknown as { klikOpenFromNotification(data: unknown): Promise<void> }).klikOpenFromNotification({ url: 'https://evil.example/' });
+    });
+    await page.waitForURL(`${b.baseUrl}/`);
+    expect(anna.id).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('without a network, a page that cannot load shows the site\'s offline page from the worker', async () => {
+    const { context, page } = await bramWithMessage();
+    await page.goto('/members');
+    await workerReady(context, page);
+    await expect.poll(() => page.evaluate(async () => (await caches.open('klik-offline-v2')).match('/offline').then((r) => r?.status ?? 0))).toBe(200);
+    await context.setOffline(true);
+    // A plain navigation (the offline page has no app to wait for).
+    await page.evaluate(() => window.location.assign('/likes'));
+    await page.getByRole('heading', { name: 'Geen verbinding' }).waitFor();
+    expect(await page.locator('.name').innerText()).toBe('Klik');
+    expect(await page.locator('body').innerText()).toContain('Je bent offline. Zodra je weer verbinding hebt, gaat Klik verder waar je was.');
+    // Back online the page loads by itself.
+    await context.setOffline(false);
+    await page.waitForSelector('html[data-hydrated]', { timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe('/likes');
+    expect(await page.getByRole('heading', { name: 'Geen verbinding' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a message from another conversation (issue #16)', () => {
+  it('toasts with the sender\'s name and opens that conversation; not for the open one', async () => {
+    const { anna, bram, context, page, conversationId } = await bramWithMessage();
+    const socket = page.waitForEvent('websocket', { predicate: (w) => w.url().endsWith('/api/ws') });
+    await page.goto('/members');
+    await socket;
+    // The member's extras (a chunk loaded after the page) are listening once they counted the visit.
+    await page.waitForFunction(() => sessionStorage.getItem('klik.visitCounted') === '1');
+    expect(await sendMessageAs(anna.cookie, bram.id, 'Ben je er nog?')).toBe(200);
+    const toast = page.getByRole('alert').filter({ hasText: 'Nieuw bericht van Annelies' });
+    await toast.waitFor();
+    expect(await toast.innerText()).toContain('Ben je er nog?');
+    await toast.getByRole('link', { name: 'Bekijk het gesprek' }).click();
+    await page.waitForURL(`**/chats/${conversationId}`);
+    await page.getByRole('log', { name: 'Berichten met Annelies' }).getByText('Ben je er nog?').waitFor();
+    expect(await toast.count()).toBe(0);
+
+    // In a conversation, a message from someone else toasts; theirs, once open, does not.
+    const carla = await createMember({ name: 'Carla', gender: 'female' });
+    expect(await sendMessageAs(carla.cookie, bram.id, 'Hallo, ik ben Carla')).toBe(200);
+    const fromCarla = page.getByRole('alert').filter({ hasText: 'Nieuw bericht van Carla' });
+    await fromCarla.waitFor();
+    await fromCarla.getByRole('link', { name: 'Bekijk het gesprek' }).click();
+    const carlaLog = page.getByRole('log', { name: 'Berichten met Carla' });
+    await carlaLog.getByText('Hallo, ik ben Carla').waitFor();
+    expect(await sendMessageAs(carla.cookie, bram.id, 'Zaterdag?')).toBe(200);
+    await carlaLog.getByText('Zaterdag?').waitFor();
+    await page.waitForTimeout(1500);
+    expect(await page.getByRole('alert').filter({ hasText: 'Nieuw bericht van' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('installed app (spec §2)', () => {
+  it('a back button on a member profile when there is history, in standalone display mode only', async () => {
+    const { context, page } = await bramWithMessage();
+    // Chromium 156 accepts DevTools' Emulation.setEmulatedMedia with display-mode but does not apply
+    // it (matchMedia still answers 'browser'): the display mode is put in place before the page runs,
+    // as an installed app's would be, and can be switched back for the second half.
+    await context.addInitScript(() => {
+      const real = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) => {
+        const standalone = sessionStorage.getItem('test.displayMode') !== 'browser';
+        if (/display-mode:\s*standalone/.test(query)) return { ...real(query), matches: standalone, media: query, addEventListener() {}, removeEventListener() {} } as MediaQueryList;
+        return real(query);
+      };
+    });
+    await page.goto('/members');
+    expect(await page.evaluate(() => matchMedia('(display-mode: standalone)').matches)).toBe(true);
+    const back = page.getByTestId('app-back');
+    expect(await back.count()).toBe(0);
+    // Into a profile by the app's own navigation: history now longer than 1.
+    const card = page.locator('main a[href^="/members/"]').first();
+    const href = (await card.getAttribute('href'))!;
+    await card.click();
+    await page.waitForURL(`**${href}`);
+    await back.waitFor();
+    expect(await back.getAttribute('title')).toBe('Terug');
+    await back.click();
+    await page.waitForURL('**/members');
+    // The installed app's footer: the links only, no company lines.
+    expect(await page.locator('footer.klik-footer--app').count()).toBe(1);
+
+    // In a browser tab (not installed) the same page has no back button.
+    await page.evaluate(() => sessionStorage.setItem('test.displayMode', 'browser'));
+    await page.goto('/members');
+    await page.locator('main a[href^="/members/"]').first().click();
+    await page.waitForURL(`**${href}`);
+    await page.waitForTimeout(500);
+    expect(await back.count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('push prompt (spec §2)', () => {
+  it('asks on the second visit, "Niet nu" is remembered, "Aanzetten" subscribes this device', async () => {
+    const settings = (await (await fetch(`${inject('baseUrl')}/api/settings.php`)).json()) as { push_public_key: string | null };
+    // The deployment's VAPID key (decision 028): without it there would be no prompt (spec).
+    expect(settings.push_public_key).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+    const { context, page } = await bramWithMessage();
+    await context.grantPermissions(['notifications'], { origin: b.baseUrl });
+    // A second visit; the push service is stood in for in the page (headless Chromium has none).
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('klik.visitCounted')) localStorage.setItem('klik.visits', localStorage.getItem('klik.visits') ?? '1');
+      PushManager.prototype.getSubscription = async function () {
+        return ((window as unknown as { fakeSub?: PushSubscription }).fakeSub ?? null);
+      };
+      PushManager.prototype.subscribe = async function () {
+        const sub = { endpoint: 'https://push.example/abc', options: { applicationServerKey: null }, toJSON: () => ({ endpoint: 'https://push.example/abc', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } }), unsubscribe: async () => true };
+        (window as unknown as { fakeSub?: unknown }).fakeSub = sub;
+        return sub as unknown as PushSubscription;
+      };
+    });
+    const posted: unknown[] = [];
+    await page.route('**/api/user.php?push=1', async (route) => {
+      posted.push(route.request().postDataJSON());
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":"ok"}' });
+    });
+    await page.goto('/members');
+    const prompt = page.getByTestId('push-prompt');
+    await prompt.waitFor({ timeout: 15_000 });
+    expect(await prompt.innerText()).toContain('Mis geen bericht');
+    await page.screenshot({ path: '/tmp/pf/push-prompt-390.png' });
+
+    await prompt.getByRole('button', { name: 'Niet nu' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    expect(Number(await page.evaluate(() => localStorage.getItem('klik.pushPrompt.dismissed')))).toBeGreaterThan(Date.now() - 60_000);
+    await page.reload();
+    await page.waitForTimeout(1500);
+    expect(await prompt.count()).toBe(0);
+
+    // 31 days later it asks again; "Aanzetten" subscribes and stores the subscription.
+    await page.evaluate(() => localStorage.setItem('klik.pushPrompt.dismissed', String(Date.now() - 31 * 24 * 3600 * 1000)));
+    await page.reload();
+    await prompt.waitFor({ timeout: 15_000 });
+    await prompt.getByRole('button', { name: 'Aanzetten' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    expect(posted).toEqual([{ endpoint: 'https://push.example/abc', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } }]);
+    await context.close();
+  });
+});
