@@ -26,6 +26,7 @@ import { StaffService } from './modules/staff/index.ts';
 import { AuditService } from './modules/audit/index.ts';
 import { CareService, CodeService } from './modules/care/index.ts';
 import { DataExportService } from './modules/data-export/index.ts';
+import { NotificationService } from './modules/notifications/index.ts';
 
 /**
  * The services the HTTP layer and server-rendered loaders call. Built once per process; each takes
@@ -100,6 +101,8 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const photoInspection = new PhotoInspection({ db, storage: deps.storage, mailer, sites: deps.sites, log: deps.log });
   // Issue #17: the member's data export, made by a one-off job (\`jobs\` exists by the time a member asks).
   const dataExports = new DataExportService({ db, storage: deps.storage, mailer, sites: deps.sites, log: deps.log, enqueue: (name, kind, payload) => jobs.enqueue(name, kind, payload) });
+  // Issue #16: notification settings and the mails' unsubscribe links (signed with the session secret).
+  const notifications = new NotificationService({ db, secret: deps.config.sessionSecret, counter: createRateCounter(redis, deps.log) });
   // Made in every process; polling starts only where the app asks (buildApp's runJobs).
   const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments, staff, photoInspection, deletion, dataExports });
   /** What the socket hub (a platform piece) asks the domain. */
@@ -117,6 +120,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     accounts,
     deletion,
     dataExports,
+    notifications,
     restrictions,
     photos,
     photoInspection,

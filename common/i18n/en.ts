@@ -20,6 +20,7 @@ import { staffCareEn } from './staff-care.en.ts';
 import { deletionEn } from './deletion.en.ts';
 import { photoInspectionEn } from './photo-inspection.en.ts';
 import { accountDataEn } from './account-data.en.ts';
+import { notificationsEn } from './notifications.en.ts';
 
 /** English: complete (the type requires every key of the Dutch source). */
 export const en: Record<MessageKey, string> = {
@@ -44,6 +45,7 @@ export const en: Record<MessageKey, string> = {
   ...deletionEn,
   ...photoInspectionEn,
   ...accountDataEn,
+  ...notificationsEn,
   'site.adultsOnly': 'Adults only (18+)',
   'site.warningsHeader': 'This site contains erotic content and is intended only for adults aged {minAge} and over.',
   'site.disclaimer': '{siteName} is a dating site for adults. This site may contain {fictionalPlural}: profiles run by the site for entertainment. You cannot meet these profiles in person.',
