@@ -47,9 +47,9 @@ export function NotificationsOffAlert() {
     ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(categories.map((c) => t(`notifications.category.${c}.topic` as MessageKey, { siteName: settings.name })))
     : null;
   const lines = reasons.map((reason) => {
-    if (reason === 'bounce') return t('notifications.alert.bounce', { email: user.email });
-    if (reason === 'fbl') return t('notifications.alert.fbl');
-    return topics ? t('notifications.alert.listunsubscribe', { topics }) : t('notifications.alert.listunsubscribeSome');
+    if (reason === 'bounce') return { reason, text: t('notifications.alert.bounce', { email: user.email }) };
+    if (reason === 'fbl') return { reason, text: t('notifications.alert.fbl') };
+    return { reason, text: topics ? t('notifications.alert.listunsubscribe', { topics }) : t('notifications.alert.listunsubscribeSome') };
   });
 
   return (
@@ -59,9 +59,18 @@ export function NotificationsOffAlert() {
           <Icon name="envelope-exclamation" size={20} className="flex-shrink-0 mt-1" />
           <div className="flex-grow-1 small">
             {lines.map((line) => (
-              <p key={line} className="mb-1">{line}</p>
+              <p key={line.reason} className="mb-1">
+                {line.text}
+                {/* The second fix of a bounce, in the sentence's line: the alert keeps one row of buttons on a phone. */}
+                {line.reason === 'bounce' && (
+                  <>
+                    {' '}
+                    <Link to="/settings#settings-email-title" className="alert-link text-nowrap">{t('notifications.alert.changeEmail')}</Link>
+                  </>
+                )}
+              </p>
             ))}
-            <div className="d-flex flex-wrap gap-2 mt-2">
+            <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
               <button type="button" className="btn btn-sm btn-warning" disabled={write.busy} aria-busy={write.busy || undefined} onClick={() => {
                 setError(null);
                 write.submit({});
@@ -69,9 +78,6 @@ export function NotificationsOffAlert() {
                 {write.busy && <Spinner className="me-1" />}
                 {t('notifications.alert.reenable')}
               </button>
-              {reasons.includes('bounce') && (
-                <Link to="/settings#settings-email-title" className="btn btn-sm btn-outline-dark">{t('notifications.alert.changeEmail')}</Link>
-              )}
             </div>
             <div role="status" aria-live="polite">
               {error && <p className="text-danger mb-0 mt-2">{error}</p>}

@@ -42,6 +42,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
+/**
+ * The site's pages send `Referrer-Policy: no-referrer`, with which Chromium posts a form with
+ * `Origin: null`, and React Router refuses an action whose Origin is not the page's own. This page's
+ * button must work without JavaScript: `same-origin` sends our origin to ourselves and still nothing
+ * (not the token in the URL) to another site.
+ */
+export const headers: Route.HeadersFunction = () => ({ 'Referrer-Policy': 'same-origin' });
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 export default function Unsubscribe() {
