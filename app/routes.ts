@@ -18,6 +18,9 @@ export default [
     route('reset-password/do', 'routes/reset-password-do.tsx'),
     route('mail-change/do', 'routes/mail-change-do.tsx'),
     route('settings', 'routes/settings.tsx'),
+    // Notifications (issue #16): the settings, and the unsubscribe page of the mails' footer link
+    route('notifications', 'routes/notifications.tsx'),
+    route('unsubscribe', 'routes/unsubscribe.tsx'),
     // Leaving (issue #17)
     route('account-deleted', 'routes/account-deleted.tsx'),
     // Profiles and search (issue #4)

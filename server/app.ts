@@ -50,6 +50,7 @@ import { careRoutes } from './modules/care/index.ts';
 import { dataExportRoutes } from './modules/data-export/index.ts';
 import { pushRoutes } from './modules/push/index.ts';
 import { PUSH_FLAG, registerQueryFlagConstraint } from './http/query-flag.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
 import { STAFF_API } from '../common/rules/staff-roles.ts';
 
 export interface AppOptions {
@@ -214,6 +215,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(photoRoutes, { photos: services.photos });
     await scope.register(searchRoutes, { search: services.search, signupMatches: services.signupMatches });
     await scope.register(blockRoutes, { blocks: services.blocks });
+    // After multipart: a mail program's one-click unsubscribe may post multipart/form-data (RFC 8058).
+    await scope.register(notificationRoutes, { notifications: services.notifications });
     await scope.register(reportRoutes, { reports: services.reports });
     await scope.register(likeRoutes, { likes: services.likes, swipe: services.swipe, matchFinder: services.matchFinder });
     await scope.register(chatRoutes, { chat: services.chat, hub, likes: services.likes });

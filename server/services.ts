@@ -28,6 +28,7 @@ import { CareService, CodeService } from './modules/care/index.ts';
 import { DataExportService } from './modules/data-export/index.ts';
 import { PushService } from './modules/push/index.ts';
 import { MailEventService } from './modules/mail-events/index.ts';
+import { NotificationService } from './modules/notifications/index.ts';
 
 /**
  * The services the HTTP layer and server-rendered loaders call. Built once per process; each takes
@@ -112,6 +113,8 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     allowInsecure: deps.config.pushAllowInsecureEndpoints,
     publicUrl: deps.config.publicUrl,
   });
+  // Issue #16: notification settings and the mails' unsubscribe links (signed with the session secret).
+  const notifications = new NotificationService({ db, secret: deps.config.sessionSecret, counter: createRateCounter(redis, deps.log) });
   // Made in every process; polling starts only where the app asks (buildApp's runJobs).
   const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments, staff, photoInspection, deletion, dataExports });
   // Issue #16: bounces and complaints from the mail provider turn a member's e-mail notifications off;
@@ -134,6 +137,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     dataExports,
     push,
     mailEvents,
+    notifications,
     restrictions,
     photos,
     photoInspection,

@@ -37,6 +37,7 @@ export function AccountMenu({ user }: { user: UserPayload }) {
       <h6 className="dropdown-header d-md-none">{user.profile.name}</h6>
       <Link className="dropdown-item" to="/profile">{t('nav.myProfile')}</Link>
       <Link className="dropdown-item" to="/settings">{t('nav.settings')}</Link>
+      <Link className="dropdown-item" to="/notifications">{t('nav.notifications')}</Link>
       <hr className="dropdown-divider" />
       <h6 className="dropdown-header">{t('nav.discover')}</h6>
       <Link className="dropdown-item d-flex align-items-center gap-2" to="/swipe-game">

@@ -17,6 +17,7 @@ import { DiscountAlerts } from '../components/discount/DiscountAlerts.tsx';
 // first load does not carry it (issue #13 §2).
 const ActivationReminder = lazy(() => import('../components/signup/ActivationReminder.tsx').then((m) => ({ default: m.ActivationReminder })));
 const ProfilePhotoAlert = lazy(() => import('../components/profile/ProfilePhotoAlert.tsx').then((m) => ({ default: m.ProfilePhotoAlert })));
+const NotificationsOffAlert = lazy(() => import('../components/NotificationsOffAlert.tsx').then((m) => ({ default: m.NotificationsOffAlert })));
 const NewLikeAnnouncer = lazy(() => import('../components/likes/NewLikeAnnouncer.tsx').then((m) => ({ default: m.NewLikeAnnouncer })));
 // Issue #16: a prompt is no reason for an error page — a chunk that cannot load (the network went) shows nothing.
 const PushPrompt = lazy(() => import('../components/push/PushPrompt.tsx').then((m) => ({ default: m.PushPrompt }), () => ({ default: () => null })));
@@ -48,6 +49,8 @@ export function DefaultChrome({ children }: { children: ReactNode }) {
         {user && (
           <Suspense fallback={null}>
             <ActivationReminder />
+            {/* Spec §2, §8: e-mail notifications are off (bounce, spam complaint, unsubscribe), with the fix. */}
+            {user.notifications_disabled.length > 0 && <NotificationsOffAlert />}
             <ProfilePhotoAlert />
           </Suspense>
         )}

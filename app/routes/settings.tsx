@@ -16,6 +16,7 @@ import { routeAction } from '../lib/actions.ts';
 import { BlockedMembers } from '../components/account/BlockedMembers.tsx';
 import { unblockMember } from '../components/members/actions.ts';
 import { DeleteAccount } from '../components/account/DeleteAccount.tsx';
+import { NotificationsCard } from '../components/notifications/NotificationsCard.tsx';
 import { claimRetentionOffer, deleteAccount } from '../components/account/actions.ts';
 
 /** /settings (spec §2): the member's account settings, one card per subject. Members only. */
@@ -54,15 +55,12 @@ export default function Settings() {
       <EmailSettings email={data.email} unconfirmed={data.unconfirmed} />
       <PasswordSettings email={data.email} />
       <LanguageSettings locale={data.locale} locales={data.locales} />
+      <NotificationsCard />
       <InvisibleModeCard />
       <BlockedMembers blocked={data.blocked} />
       <SessionsSettings sessions={data.sessions} locale={data.locale} />
       <DataExportSettings current={data.dataExport} gone={data.exportGone} />
       <DeleteAccount email={data.email} deleteDiscount={data.deleteDiscount} invisible={data.invisible} locale={data.locale} />
-      {/*
-        Sections other issues add here, each as its own card (SettingsSection):
-        - e-mail notifications (spec §3 notification preferences; link to /notifications).
-      */}
     </AccountPage>
   );
 }

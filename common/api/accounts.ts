@@ -3,6 +3,7 @@ import { idSchema } from './ids.ts';
 import { GENDERS } from '../profile-fields.ts';
 import { LOCALES } from '../constants.ts';
 import { mainImageSchema } from './profiles.ts';
+import { NOTIFICATIONS_DISABLED_REASONS } from '../rules/notifications.ts';
 import { PASSWORD_MIN, PASSWORD_MAX, NAME_MAX, SIGNUP_MESSAGE_MAX, TRACKING_KEYS } from './limits.ts';
 export { PASSWORD_MIN, PASSWORD_MAX, NAME_MAX, SIGNUP_MESSAGE_MAX, TRACKING_KEYS };
 
@@ -82,7 +83,8 @@ export const userPayloadSchema = z.object({
   signup_date: z.string(),
   fictional_icon: z.string(),
   language: z.string(),
-  notifications_disabled: z.array(z.enum(['fbl', 'bounce', 'listunsubscribe'])),
+  /** spec §3: why e-mail notifications to the current address are off (issue #16; the alert shows them). */
+  notifications_disabled: z.array(z.enum(NOTIFICATIONS_DISABLED_REASONS)),
   invisible: z.boolean(),
   profile: z.object({
     id: z.number().int(),

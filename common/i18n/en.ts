@@ -23,6 +23,7 @@ import { accountDataEn } from './account-data.en.ts';
 import { pushServerEn } from './push-server.en.ts';
 import { mailEventsEn } from './mail-events.en.ts';
 import { pushEn } from './push.en.ts';
+import { notificationsEn } from './notifications.en.ts';
 
 /** English: complete (the type requires every key of the Dutch source). */
 export const en: Record<MessageKey, string> = {
@@ -50,6 +51,7 @@ export const en: Record<MessageKey, string> = {
   ...pushServerEn,
   ...mailEventsEn,
   ...pushEn,
+  ...notificationsEn,
   'site.adultsOnly': 'Adults only (18+)',
   'site.warningsHeader': 'This site contains erotic content and is intended only for adults aged {minAge} and over.',
   'site.disclaimer': '{siteName} is a dating site for adults. This site may contain {fictionalPlural}: profiles run by the site for entertainment. You cannot meet these profiles in person.',

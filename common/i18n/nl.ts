@@ -27,6 +27,7 @@ import { accountDataNl } from './account-data.nl.ts';
 import { pushServerNl } from './push-server.nl.ts';
 import { mailEventsNl } from './mail-events.nl.ts';
 import { pushNl } from './push.nl.ts';
+import { notificationsNl } from './notifications.nl.ts';
 
 export const nl = {
   ...mailNl,
@@ -53,6 +54,7 @@ export const nl = {
   ...pushServerNl,
   ...mailEventsNl,
   ...pushNl,
+  ...notificationsNl,
   // Site-wide
   'site.adultsOnly': 'Alleen voor volwassenen (18+)',
   'site.warningsHeader': 'Deze site bevat erotische inhoud en is alleen bedoeld voor volwassenen van {minAge} jaar en ouder.',

@@ -37,6 +37,8 @@ export interface KlikLoadContext {
    * as a member: on its pages `member` and `user` are null even when a member cookie came along.
    */
   staff: StaffPayload | null;
+  /** The visitor's IP address (behind TRUST_PROXY as Fastify reads it): per-IP limits of page actions. */
+  ip: string;
   /** The CSP nonce for this response's inline scripts. */
   nonce: string;
   services: Services;
@@ -85,6 +87,7 @@ export async function registerSsr(
         sessionTokenHash: member ? (request.sessionTokenHash ?? null) : null,
         user: member ? presentUser(member, request.site) : null,
         staff: request.staff ? presentStaff(request.staff) : null,
+        ip: request.ip,
         nonce: cspNonceOf(reply.raw),
         services: opts.services,
       };

@@ -4,6 +4,8 @@ import { members, type MemberStatus } from './schema.ts';
 // A read model (scripts/check-owners.mjs, READ_MODELS): it reads these tables in its one query and never writes them.
 import { profiles } from '../profiles/schema.ts';
 import { photos } from '../photos/schema.ts';
+import { notificationsDisabled } from '../notifications/schema.ts';
+import type { NotificationsDisabledReason } from '../../../common/rules/notifications.ts';
 import type { UserPayload } from '../../../common/api/accounts.ts';
 import { ageOn } from '../../../common/rules/age.ts';
 import type { Site } from '../sites/index.ts';
@@ -20,7 +22,8 @@ export interface MemberView {
   invisible: boolean;
   fictional: boolean;
   signupDate: Date;
-  notificationsDisabled: ('fbl' | 'bounce' | 'listunsubscribe')[];
+  /** spec §3 User.notifications_disabled: the reasons reported for the current address (issue #16), first reported first. */
+  notificationsDisabled: NotificationsDisabledReason[];
   profile: {
     name: string;
     status: 'disabled' | 'active';
@@ -43,6 +46,9 @@ export async function loadMemberView(db: Executor, memberId: number): Promise<Me
       filename: photos.filename,
       thumbFilename: photos.thumbFilename,
       photoStatus: photos.status,
+      // In the same round trip (the notifications module's rule of notificationsDisabledOf): a
+      // report about an address the member has since changed does not count.
+      notificationsDisabled: sql<NotificationsDisabledReason[] | null>`(select json_agg(r.reason order by r.first) from (select ${notificationsDisabled.reason} as reason, min(${notificationsDisabled.createdAt}) as first from ${notificationsDisabled} where ${notificationsDisabled.memberId} = ${members.id} and lower(${notificationsDisabled.email}) = lower(${members.email}) group by ${notificationsDisabled.reason}) r)`,
     })
     .from(members)
     .innerJoin(profiles, eq(profiles.memberId, members.id))
@@ -61,7 +67,7 @@ export async function loadMemberView(db: Executor, memberId: number): Promise<Me
     invisible: m.invisible,
     fictional: m.fictional,
     signupDate: m.signupDate,
-    notificationsDisabled: m.notificationsDisabled,
+    notificationsDisabled: row.notificationsDisabled ?? [],
     profile: {
       name: row.name,
       status: row.profileStatus,

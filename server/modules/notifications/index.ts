@@ -14,3 +14,6 @@ export {
   eraseNotificationsOf,
   notificationDataOf,
 } from './preferences.ts';
+// Issue #16: the settings page's API, the alert's fix and the mails' unsubscribe.
+export { NotificationService, UNSUBSCRIBE_PAGE_LIMIT } from './service.ts';
+export { notificationRoutes } from './routes.ts';

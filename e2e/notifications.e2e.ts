@@ -1,0 +1,159 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BrowserContext } from 'playwright-core';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, loggedInMember, type TestContext } from '../server/test/harness.ts';
+import { buildMember } from '../server/test/factories.ts';
+import { disableNotifications, notificationsDisabledOf, preferencesOf, unsubscribeLinks } from '../server/modules/notifications/index.ts';
+import { useBrowser } from './support/browser.ts';
+import { withoutNewLikeOverlay } from './support/members.ts';
+
+/**
+ * Issue #16 in the browser: the /notifications switches, the alert for e-mail notifications that are
+ * off with its fix, and the unsubscribe page of the mails' footer link. A bounce reaches the site
+ * only through the provider (another part of the issue), so this file runs the site in its own
+ * process with the database at hand: the compiled front end on the app of the API tests.
+ */
+const b = useBrowser();
+const SCREENSHOTS = path.resolve('docs/notifications');
+let ctx: TestContext;
+let base: string;
+
+beforeAll(async () => {
+  const ssrBuild = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
+  ctx = await buildTestApp({}, { clientDir: path.resolve('build/client'), ssrBuild });
+  base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+afterAll(() => ctx?.close());
+
+async function logIn(context: BrowserContext, cookie: string, memberId: number) {
+  await context.addCookies([{ name: 'klik_session', value: cookie.replace(/^klik_session=/, ''), url: base, httpOnly: true, sameSite: 'Lax' }]);
+  await withoutNewLikeOverlay(context, memberId);
+}
+
+describe('notification settings (issue #16)', () => {
+  it('a switch saves at once and stays after a reload; a failed save goes back with a toast; marketing is off until chosen', async () => {
+    const db = ctx.database.db;
+    const { m, c } = await loggedInMember(ctx, { name: 'Noor' });
+    const { context, page } = await b.newAdultVisitor({ width: 390, height: 844 });
+    await logIn(context, c.cookie, m.id);
+    await page.goto(`${base}/notifications`);
+    await page.getByRole('heading', { level: 1, name: 'Meldingen' }).waitFor();
+    await page.getByText(`E-mails gaan naar ${m.email}.`).waitFor();
+    expect(await page.getByRole('link', { name: 'E-mailadres wijzigen' }).getAttribute('href')).toBe('/settings#settings-email-title');
+    const list = page.getByRole('list', { name: 'Soorten meldingen' });
+    expect(await list.getByRole('listitem').count()).toBe(8);
+    expect(await list.getByRole('switch').count()).toBe(13);
+    // A category without push has no push switch.
+    expect(await page.getByRole('switch', { name: 'Nieuws als pushmelding' }).count()).toBe(0);
+    const promotions = page.getByRole('switch', { name: 'Aanbiedingen per e-mail' });
+    expect(await promotions.isChecked()).toBe(false);
+    expect(await page.locator('[data-category="promotions"]').innerText()).toContain('Staat uit tot je het zelf aanzet.');
+    // The photo warning (spec §2) is not shown here.
+    expect(await page.getByRole('region', { name: 'Foto toevoegen' }).count()).toBe(0);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'notifications-390.png'), fullPage: true });
+
+    const likesEmail = page.getByRole('switch', { name: 'Likes per e-mail' });
+    expect(await likesEmail.isChecked()).toBe(true);
+    await likesEmail.click();
+    await expect.poll(() => likesEmail.isChecked()).toBe(false);
+    await expect.poll(async () => (await preferencesOf(db, m.id)).like.email).toBe(false);
+    // By keyboard: Space on a focused switch.
+    await promotions.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await preferencesOf(db, m.id)).promotions.email).toBe(true);
+    await expect.poll(() => promotions.getAttribute('aria-busy')).toBe(null);
+
+    await page.reload();
+    expect(await page.getByRole('switch', { name: 'Likes per e-mail' }).isChecked()).toBe(false);
+    expect(await page.getByRole('switch', { name: 'Likes als pushmelding' }).isChecked()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Aanbiedingen per e-mail' }).isChecked()).toBe(true);
+
+    // The network is gone while saving: the switch goes back and a toast says so.
+    await page.route('**/api/notifications.php', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+    const weekly = page.getByRole('switch', { name: 'Wekelijkse update per e-mail' });
+    await weekly.click();
+    expect(await weekly.isChecked()).toBe(false);
+    await page.getByRole('alert').getByText('Je wijziging is niet bewaard. Probeer het opnieuw.').waitFor({ timeout: 20_000 });
+    await expect.poll(() => weekly.isChecked()).toBe(true);
+    expect((await preferencesOf(db, m.id)).weekly_updates.email).toBe(true);
+    await context.close();
+  });
+
+  it('a member whose address bounced sees the alert with both fixes; "Meldingen weer aanzetten" clears it', async () => {
+    const db = ctx.database.db;
+    const { m, c } = await loggedInMember(ctx, { name: 'Fleur', photo: 'active' });
+    await disableNotifications(db, m.id, { reason: 'bounce', email: m.email, detail: '5.1.1 user unknown' });
+    const { context, page } = await b.newAdultVisitor({ width: 390, height: 844 });
+    await logIn(context, c.cookie, m.id);
+    await page.goto(`${base}/members`);
+    const alert = page.getByRole('region', { name: 'Je e-mailmeldingen staan uit' });
+    await alert.getByText(`We konden onze e-mails niet bezorgen op ${m.email}. Daarom sturen we je geen meldingen meer per e-mail.`).waitFor();
+    expect(await alert.getByRole('link', { name: 'E-mailadres wijzigen' }).getAttribute('href')).toBe('/settings#settings-email-title');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'alert-bounce-390.png') });
+    await alert.screenshot({ path: path.join(SCREENSHOTS, 'alert-bounce.png') });
+
+    await alert.getByRole('button', { name: 'Meldingen weer aanzetten' }).click();
+    await alert.waitFor({ state: 'detached' });
+    expect(await notificationsDisabledOf(db, m.id)).toEqual([]);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByRole('region', { name: 'Je e-mailmeldingen staan uit' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('the unsubscribe page asks first (GET changes nothing), its button unsubscribes without login and without JavaScript; the alert then names the category', async () => {
+    const db = ctx.database.db;
+    const { m, c } = await loggedInMember(ctx, { name: 'Sem', photo: 'active' });
+    const links = unsubscribeLinks(ctx.config.sessionSecret, base, m.id, 'like');
+
+    // A link scanner or a member who only looks: nothing changes.
+    const visitor = await b.newAdultVisitor({ width: 390, height: 844, javaScriptEnabled: false });
+    const shown = await visitor.page.goto(links.page);
+    expect(shown?.status()).toBe(200);
+    await visitor.page.getByRole('heading', { level: 1, name: 'Afmelden voor e-mails over nieuwe likes?' }).waitFor();
+    expect(await visitor.page.getByText('Je krijgt dan geen e-mails meer van Klik over nieuwe likes.').count()).toBe(1);
+    expect((await preferencesOf(db, m.id)).like.email).toBe(true);
+    expect(await notificationsDisabledOf(db, m.id)).toEqual([]);
+    await visitor.page.screenshot({ path: path.join(SCREENSHOTS, 'unsubscribe-390.png') });
+
+    // The button, as a plain form post (no JavaScript, no session).
+    await visitor.page.getByRole('button', { name: 'Afmelden' }).click();
+    await visitor.page.getByRole('heading', { level: 1, name: 'Je bent afgemeld' }).waitFor();
+    expect(await visitor.page.getByRole('link', { name: 'Naar je meldingen' }).getAttribute('href')).toBe('/notifications');
+    expect((await preferencesOf(db, m.id)).like).toEqual({ email: false, push: true });
+    expect(await notificationsDisabledOf(db, m.id)).toEqual(['listunsubscribe']);
+
+    // A changed link: a clear message, status 400, nothing done.
+    const bad = await visitor.page.goto(links.page.replace(`=${m.id}.`, `=${m.id + 1}.`));
+    expect(bad?.status()).toBe(400);
+    await visitor.page.getByRole('heading', { level: 1, name: 'Deze afmeldlink werkt niet' }).waitFor();
+    await visitor.context.close();
+
+    // With JavaScript: the same page, the button's post through React Router.
+    const other = await buildMember(db, ctx.siteId, { name: 'Ruben' });
+    const js = await b.newAdultVisitor({ width: 390, height: 844 });
+    await js.page.goto(unsubscribeLinks(ctx.config.sessionSecret, base, other.id, 'weekly_updates').page);
+    await js.page.getByRole('heading', { level: 1, name: 'Afmelden voor e-mails over de wekelijkse update?' }).waitFor();
+    await js.page.getByRole('button', { name: 'Afmelden' }).click();
+    await js.page.getByRole('heading', { level: 1, name: 'Je bent afgemeld' }).waitFor();
+    expect((await preferencesOf(db, other.id)).weekly_updates.email).toBe(false);
+    await js.context.close();
+
+    // Sem logs in: the alert names what was unsubscribed, and the fix turns it back on.
+    const { context, page } = await b.newAdultVisitor({ width: 390, height: 844 });
+    await logIn(context, c.cookie, m.id);
+    await page.goto(`${base}/members`);
+    const alert = page.getByRole('region', { name: 'Je e-mailmeldingen staan uit' });
+    await alert.getByText('Je hebt je via je e-mailprogramma afgemeld voor e-mails over nieuwe likes.').waitFor();
+    expect(await alert.getByRole('link', { name: 'E-mailadres wijzigen' }).count()).toBe(0);
+    await alert.screenshot({ path: path.join(SCREENSHOTS, 'alert-unsubscribed.png') });
+    await alert.getByRole('button', { name: 'Meldingen weer aanzetten' }).click();
+    await alert.waitFor({ state: 'detached' });
+    expect((await preferencesOf(db, m.id)).like.email).toBe(true);
+    await context.close();
+  });
+});
