@@ -110,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const sites = new SiteDirectory(database.db, { publicUrl: config.publicUrl, refuseUnknownHosts: config.isProduction });
   const services = createServices({ config, database, sites, storage: options.storage, log: app.log });
-  const hub = new SocketHub({ bus: services.bus, domain: services.socketDomain, log: app.log });
+  const hub = new SocketHub({ bus: services.bus, domain: services.socketDomain, log: app.log, presence: services.presence });
   app.decorate('services', services);
   // One cache of the settings bodies, shared by the route and the fast path in front of Fastify.
   const settings = new SettingsPayloads();
