@@ -14,3 +14,16 @@ export {
   eraseNotificationsOf,
   notificationDataOf,
 } from './preferences.ts';
+// Issue #16: sending them (decision 027).
+export {
+  NotificationDispatch,
+  NOTIFY_JOBS,
+  MESSAGE_MAIL_DELAY_SECONDS,
+  MESSAGE_MAIL_WINDOW_MINUTES,
+  LIKE_MAIL_WINDOW_MINUTES,
+  NOTIFICATION_LOG_KEEP_DAYS,
+  purgeNotificationLog,
+  type PushSender,
+} from './dispatch.ts';
+export { sendUnreadReminders, sendWeeklyUpdates, weekSlotOf, UNREAD_REMINDER_DAYS, WEEK_SLOTS } from './digests.ts';
+export { enqueueWelcome, enqueueReceipt, sendWelcome, sendReceipt } from './transactional.ts';
