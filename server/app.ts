@@ -47,6 +47,8 @@ import { registerStaffContext, staffRoutes } from './modules/staff/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { careRoutes } from './modules/care/index.ts';
 import { dataExportRoutes } from './modules/data-export/index.ts';
+import { pushRoutes } from './modules/push/index.ts';
+import { PUSH_FLAG, registerQueryFlagConstraint } from './http/query-flag.ts';
 import { STAFF_API } from '../common/rules/staff-roles.ts';
 
 export interface AppOptions {
@@ -112,6 +114,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services = createServices({ config, database, sites, storage: options.storage, log: app.log });
   const hub = new SocketHub({ bus: services.bus, domain: services.socketDomain, log: app.log, presence: services.presence });
   app.decorate('services', services);
+  // Web push (issue #16): the deployment's VAPID key pair, made by the first process to start and
+  // kept; its public key is the settings' push_public_key. The database is migrated by now.
+  services.pushPublicKey = await services.push.loadKeys();
   // One cache of the settings bodies, shared by the route and the fast path in front of Fastify.
   const settings = new SettingsPayloads();
   const pushPublicKey = () => services.pushPublicKey;
@@ -180,6 +185,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
+  // Spec §7 gives POST /api/user.php two meanings: login, and with ?push=1 the push subscription.
+  registerQueryFlagConstraint(app, PUSH_FLAG);
   // The JSON API: every route needs the site, language and country of the request.
   await app.register(async (scope) => {
     registerInputGuard(scope, 'reject');
@@ -195,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await scope.register(sitesRoutes, { pushPublicKey, settings });
     await scope.register(accountRoutes, { accounts: services.accounts });
+    await scope.register(pushRoutes, { push: services.push });
     await scope.register(deletionRoutes, { deletion: services.deletion });
     await scope.register(dataExportRoutes, { exports: services.dataExports });
     await scope.register(fastifyMultipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1, fields: 5 } });

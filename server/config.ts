@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -40,6 +40,15 @@ const envSchema = z.object({
   /** `1` lets a production process (a staging site) take payments with a `test_` key: nothing is charged. */
   MOLLIE_TEST_MODE: z.enum(['0', '1']).default('0'),
   SEED_MEMBERS: z.coerce.number().int().min(0).max(100_000).default(240),
+  /**
+   * Web push (issue #16): the VAPID key pair, when the operator brings their own (both, base64url as
+   * `npx web-push generate-vapid-keys` prints them). Without them the first process generates a pair
+   * and keeps it in the database (server/platform/vapid-keys.ts).
+   */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key in base64url (87 characters, as web-push generate-vapid-keys prints it)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters, as web-push generate-vapid-keys prints it)').optional(),
+  /** `1`: push subscriptions may name http:// and local addresses (the tests' stand-in push service). Never in production. */
+  PUSH_ALLOW_INSECURE_ENDPOINTS: z.enum(['0', '1']).default('0'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -105,6 +114,10 @@ export interface Config {
    * (`PAYMENTS=off`: the credits screens say purchases are unavailable).
    */
   payments: 'mollie' | 'sandbox' | 'off';
+  /** The operator's own VAPID key pair (VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY); otherwise one is generated and kept. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** Push subscriptions may name http:// and local addresses (tests and development only). */
+  pushAllowInsecureEndpoints: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -126,6 +139,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError('Invalid configuration: TRUST_PROXY=true is not allowed when NODE_ENV=production: list the proxy addresses (e.g. 10.0.0.0/8,127.0.0.1) or give a hop count');
   }
   if (isProduction) requireProductionParts(env);
+  if (isProduction && env.PUSH_ALLOW_INSECURE_ENDPOINTS === '1') {
+    throw new ConfigError('Invalid configuration: PUSH_ALLOW_INSECURE_ENDPOINTS=1 is not allowed when NODE_ENV=production (the server would send to any address a member names)');
+  }
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -144,6 +160,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     s3: s3Config(env),
     mollie: env.MOLLIE_API_KEY ? { apiKey: env.MOLLIE_API_KEY, ...(env.MOLLIE_API_ENDPOINT ? { apiEndpoint: env.MOLLIE_API_ENDPOINT } : {}) } : undefined,
     payments: env.PAYMENTS === 'off' ? 'off' : env.MOLLIE_API_KEY ? 'mollie' : 'sandbox',
+    vapid: vapidConfig(env),
+    pushAllowInsecureEndpoints: env.PUSH_ALLOW_INSECURE_ENDPOINTS === '1',
   };
 }
 
@@ -174,6 +192,24 @@ function s3Config(env: Env): Config['s3'] {
   if (missing.length === 4) return undefined;
   if (missing.length > 0) throw new ConfigError(`Invalid configuration: ${missing[0]} is required when ${Object.keys(parts).find((k) => !missing.includes(k))} is set`);
   return { endpoint: env.S3_ENDPOINT!, bucket: env.S3_BUCKET!, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! };
+}
+
+/** Both VAPID keys or neither; and the public key must be the private key's, or every push would be refused. */
+function vapidConfig(env: Env): Config['vapid'] {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey) throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY is required when VAPID_PRIVATE_KEY is set');
+  if (!privateKey) throw new ConfigError('Invalid configuration: VAPID_PRIVATE_KEY is required when VAPID_PUBLIC_KEY is set');
+  let derived = '';
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    derived = ecdh.getPublicKey().toString('base64url');
+  } catch {
+    throw new ConfigError('Invalid configuration: VAPID_PRIVATE_KEY is not a P-256 private key');
+  }
+  if (derived !== publicKey) throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY does not belong to VAPID_PRIVATE_KEY (generate them together)');
+  return { publicKey, privateKey };
 }
 
 /** Outside production a secret is generated once and kept under DATA_DIR, so sessions survive restarts. */

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { ConfigError, loadConfig } from './config.ts';
 
 /** Everything production needs, so each case can take one part away. */
@@ -64,6 +65,20 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: tmp(), ...production, MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz', MOLLIE_TEST_MODE: '1' }).payments).toBe('mollie');
     expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'test', MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz' }).payments).toBe('mollie');
     expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'test', MOLLIE_API_KEY: production.MOLLIE_API_KEY, PAYMENTS: 'off' }).payments).toBe('off');
+  });
+
+  it('web push: the operator’s VAPID pair is taken only whole and matching; insecure push endpoints never in production', () => {
+    const pair = webpush.generateVAPIDKeys();
+    const other = webpush.generateVAPIDKeys();
+    expect(loadConfig({ DATA_DIR: tmp() }).vapid).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tmp(), VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey }).vapid).toEqual(pair);
+    expect(() => loadConfig({ DATA_DIR: tmp(), VAPID_PUBLIC_KEY: pair.publicKey })).toThrow('Invalid configuration: VAPID_PRIVATE_KEY is required when VAPID_PUBLIC_KEY is set');
+    expect(() => loadConfig({ DATA_DIR: tmp(), VAPID_PRIVATE_KEY: pair.privateKey })).toThrow('Invalid configuration: VAPID_PUBLIC_KEY is required when VAPID_PRIVATE_KEY is set');
+    expect(() => loadConfig({ DATA_DIR: tmp(), VAPID_PUBLIC_KEY: other.publicKey, VAPID_PRIVATE_KEY: pair.privateKey })).toThrow('Invalid configuration: VAPID_PUBLIC_KEY does not belong to VAPID_PRIVATE_KEY');
+    expect(() => loadConfig({ DATA_DIR: tmp(), VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: pair.privateKey })).toThrow(/^Invalid configuration: VAPID_PUBLIC_KEY must be a P-256 public key/);
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'test', PUSH_ALLOW_INSECURE_ENDPOINTS: '1' }).pushAllowInsecureEndpoints).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmp(), ...production }).pushAllowInsecureEndpoints).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...production, PUSH_ALLOW_INSECURE_ENDPOINTS: '1' })).toThrow(/^Invalid configuration: PUSH_ALLOW_INSECURE_ENDPOINTS=1 is not allowed when NODE_ENV=production/);
   });
 
   it('builds mail links for this process outside production and only from configuration in production', () => {

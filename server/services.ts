@@ -28,6 +28,7 @@ import { CareService, CodeService } from './modules/care/index.ts';
 import { DataExportService } from './modules/data-export/index.ts';
 import { NotificationDispatch, enqueueReceipt, enqueueWelcome } from './modules/notifications/index.ts';
 import { LocalPresence, RedisPresence, type MemberPresence } from './platform/presence.ts';
+import { PushService } from './modules/push/index.ts';
 
 /**
  * The services the HTTP layer and server-rendered loaders call. Built once per process; each takes
@@ -55,13 +56,23 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const bus: EventBus = redis && deps.config.redisUrl ? new RedisEventBus(redis, deps.config.redisUrl, (err) => deps.log.warn({ err }, 'publishing an event failed')) : new LocalEventBus();
   // Issue #16: who is away (no socket on any process): the hubs report to it, the notifications ask it.
   const presence: MemberPresence = redis ? new RedisPresence(redis, { onError: (err) => deps.log.warn({ err }, 'presence: Redis call failed') }) : new LocalPresence();
+  // Issue #16: web push to the members' devices; the key pair is loaded at boot (buildApp), a dispatcher decides when to send.
+  const push = new PushService({
+    db,
+    sites: deps.sites,
+    log: deps.log,
+    secret: deps.config.sessionSecret,
+    vapid: deps.config.vapid,
+    allowInsecure: deps.config.pushAllowInsecureEndpoints,
+    publicUrl: deps.config.publicUrl,
+  });
   // Issue #16: the mails and pushes of messages, likes, digests, welcome and receipt (jobs enqueue lazily: \`jobs\` is made below).
   const notify = new NotificationDispatch({
     db,
     mailer,
     sites: deps.sites,
     presence,
-    push: null,
+    push,
     enqueue: (name, kind, payload, runAt, executor) => jobs.enqueue(name, kind, payload, runAt, executor),
     secret: deps.config.sessionSecret,
     log: deps.log,
@@ -138,6 +149,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     accounts,
     deletion,
     dataExports,
+    push,
     restrictions,
     photos,
     photoInspection,
@@ -172,7 +184,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     db,
     sites: deps.sites,
     storage: deps.storage,
-    /** VAPID public key; set when web push is configured (notifications issue). */
+    /** The VAPID public key (settings `push_public_key`); set at boot by buildApp from `push.loadKeys()`. */
     pushPublicKey: null as string | null,
     profiles,
   };

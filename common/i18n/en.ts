@@ -21,6 +21,7 @@ import { staffCareEn } from './staff-care.en.ts';
 import { deletionEn } from './deletion.en.ts';
 import { photoInspectionEn } from './photo-inspection.en.ts';
 import { accountDataEn } from './account-data.en.ts';
+import { pushServerEn } from './push-server.en.ts';
 
 /** English: complete (the type requires every key of the Dutch source). */
 export const en: Record<MessageKey, string> = {
@@ -46,6 +47,7 @@ export const en: Record<MessageKey, string> = {
   ...deletionEn,
   ...photoInspectionEn,
   ...accountDataEn,
+  ...pushServerEn,
   'site.adultsOnly': 'Adults only (18+)',
   'site.warningsHeader': 'This site contains erotic content and is intended only for adults aged {minAge} and over.',
   'site.disclaimer': '{siteName} is a dating site for adults. This site may contain {fictionalPlural}: profiles run by the site for entertainment. You cannot meet these profiles in person.',

@@ -38,7 +38,7 @@ export const mailNl = {
   'mail.directdebit_code.notYou': 'Heb jij dit niet aangevraagd? Dan kun je deze e-mail negeren; er wordt niets afgeschreven.',
   'mail.welcome.subject': 'Welkom bij {siteName}!',
   'mail.welcome.preheader': 'Je account is actief. Tijd om leden te ontmoeten!',
-  'mail.welcome.intro': 'Je account bij {siteName} is actief. Maak je profiel compleet met een leuke foto en een paar woorden over jezelf: zo val je meer op. Daarna kun je leden bij jou in de buurt zoeken, liken en een berichtje sturen.',
+  'mail.welcome.intro': 'Je account bij {siteName} is actief! Met deze drie stappen val je meer op en maak je sneller contact:',
   'mail.welcome.button': 'Naar {siteName}',
   // A moderator's warning after a report (issue #14)
   'mail.warning.subject': 'Een waarschuwing van {siteName}',
@@ -46,4 +46,72 @@ export const mailNl = {
   'mail.warning.intro': 'Een ander lid heeft je gemeld, en ons team heeft de melding bekeken. Het ging om: {category}. Dat past niet bij de huisregels van {siteName}. Zie dit als een waarschuwing: lees de regels nog eens na en houd je eraan.',
   'mail.warning.button': 'Lees de huisregels',
   'mail.warning.after': 'Krijgen we opnieuw zo’n melding, dan kunnen we je account schorsen of blokkeren.',
+
+  // Shared by the notification mails (issue #16): why they came, and the way out
+  'mail.common.unsubscribe': 'Afmelden voor deze e-mails',
+  'mail.common.preferences': 'Meldingen instellen',
+  'mail.common.photoAlt': 'Foto van {name}',
+  'mail.common.age': '{age} jaar',
+  'mail.common.viewProfile': 'Bekijk profiel',
+  'mail.common.privacy': 'Voor je privacy staat de inhoud van berichten nooit in onze e-mails.',
+
+  // Someone started a conversation (discreet: no message text, not even in the subject)
+  'mail.new_conversation.subject': 'Iemand heeft je een bericht gestuurd op {siteName}',
+  'mail.new_conversation.preheader': 'Er staat een nieuw gesprek voor je klaar.',
+  'mail.new_conversation.intro': '{senderName} heeft een gesprek met je gestart. Benieuwd wat er staat? Lees het bericht op {siteName} en stuur iets terug.',
+  'mail.new_conversation.button': 'Lees het bericht',
+  'mail.new_conversation.reason': 'Je krijgt deze e-mail omdat je meldingen voor nieuwe gesprekken aan hebt staan.',
+
+  // More messages in a conversation
+  'mail.new_messages.subject': '{count, plural, one {Een nieuw bericht} other {# nieuwe berichten}} op {siteName}',
+  'mail.new_messages.preheader': '{count, plural, one {# nieuw bericht} other {# nieuwe berichten}} van {senderName}',
+  'mail.new_messages.intro': 'Je hebt {count, plural, one {# nieuw bericht} other {# nieuwe berichten}} van {senderName}. Lees {count, plural, one {het} other {ze}} op {siteName} en laat snel iets van je horen.',
+  'mail.new_messages.button': '{count, plural, one {Lees het bericht} other {Lees de berichten}}',
+  'mail.new_messages.reason': 'Je krijgt deze e-mail omdat je meldingen voor nieuwe berichten aan hebt staan.',
+
+  // Someone liked the member
+  'mail.like.subject': 'Iemand vindt je leuk op {siteName}',
+  'mail.like.preheader': '{likerName} heeft je geliket.',
+  'mail.like.intro': '{likerName} vindt je leuk! Bekijk het profiel: vind jij {likerName} ook leuk, like dan terug en jullie hebben een match.',
+  'mail.like.button': 'Bekijk wie jou leuk vindt',
+  'mail.like.reason': 'Je krijgt deze e-mail omdat je meldingen voor likes aan hebt staan.',
+
+  // Messages left unread for a while
+  'mail.unread_reminder.subject': 'Je hebt {unreadCount, plural, one {een ongelezen bericht} other {# ongelezen berichten}} op {siteName}',
+  'mail.unread_reminder.preheader': '{unreadCount, plural, one {Er wacht nog een bericht} other {Er wachten nog # berichten}} op je.',
+  'mail.unread_reminder.intro': '{unreadCount, plural, one {Er wacht nog # ongelezen bericht} other {Er wachten nog # ongelezen berichten}} op je, van {senders}. Laat ze niet te lang wachten!',
+  'mail.unread_reminder.introNoSenders': '{unreadCount, plural, one {Er wacht nog # ongelezen bericht} other {Er wachten nog # ongelezen berichten}} op je. Laat ze niet te lang wachten!',
+  'mail.unread_reminder.others': '{count, plural, one {# ander} other {# anderen}}',
+  'mail.unread_reminder.button': 'Lees je berichten',
+  'mail.unread_reminder.reason': 'Je krijgt deze e-mail omdat je herinneringen aan ongelezen berichten aan hebt staan.',
+
+  // The weekly update with members
+  'mail.weekly_update.subject': 'Je wekelijkse update van {siteName}',
+  'mail.weekly_update.preheader': 'Leden die je deze week misschien leuk vindt.',
+  'mail.weekly_update.intro': 'Dit zijn een paar leden die je deze week misschien leuk vindt. Zit er iemand tussen? Stuur een like of een berichtje!',
+  'mail.weekly_update.introEmpty': 'Kijk deze week weer eens rond op {siteName}: er zijn vast leden die je leuk vindt.',
+  'mail.weekly_update.button': 'Bekijk meer leden',
+  'mail.weekly_update.reason': 'Je krijgt deze e-mail omdat je de wekelijkse update aan hebt staan.',
+
+  // Welcome after activation: the first steps
+  'mail.welcome.step1': 'Zet een duidelijke foto van jezelf op je profiel.',
+  'mail.welcome.step2': 'Vertel in een paar woorden wie je bent en wat je zoekt.',
+  'mail.welcome.step3': 'Zoek leden bij jou in de buurt, like ze en stuur een berichtje.',
+
+  // The direct debit code as a box
+  'mail.directdebit_code.codeLabel': 'Je code',
+
+  // A purchase receipt (the amount includes VAT; refund per the site's refund_days and return policy)
+  'mail.receipt.subject': 'Je betaalbewijs van {siteName} (bestelling {orderId})',
+  'mail.receipt.preheader': '{description} voor {amount}: bedankt voor je aankoop.',
+  'mail.receipt.intro': 'Bedankt voor je aankoop! Je betaling is binnen en {credits, plural, one {# credit staat} other {# credits staan}} op je account.',
+  'mail.receipt.order': 'Bestelnummer',
+  'mail.receipt.date': 'Datum',
+  'mail.receipt.product': 'Product',
+  'mail.receipt.total': 'Totaal',
+  'mail.receipt.vat': 'waarvan btw {vatRate}: {vatAmount}',
+  'mail.receipt.button': 'Bekijk je bestellingen',
+  'mail.receipt.refund': '{refundDays, plural, =0 {Een bestelling kan na betaling niet worden geannuleerd.} one {Spijt van je aankoop? Binnen # dag na aankoop kun je je geld terugvragen voor de credits die je nog niet hebt gebruikt. Mail ons daarvoor op {supportEmail} met je bestelnummer.} other {Spijt van je aankoop? Binnen # dagen na aankoop kun je je geld terugvragen voor de credits die je nog niet hebt gebruikt. Mail ons daarvoor op {supportEmail} met je bestelnummer.}}',
+  'mail.receipt.refundLink': 'Lees ons retourbeleid',
+  'mail.receipt.after': 'Bewaar deze e-mail als bewijs van je betaling.',
 } as const;

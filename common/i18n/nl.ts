@@ -25,6 +25,7 @@ import { staffCareNl } from './staff-care.nl.ts';
 import { deletionNl } from './deletion.nl.ts';
 import { photoInspectionNl } from './photo-inspection.nl.ts';
 import { accountDataNl } from './account-data.nl.ts';
+import { pushServerNl } from './push-server.nl.ts';
 
 export const nl = {
   ...mailNl,
@@ -49,6 +50,7 @@ export const nl = {
   ...deletionNl,
   ...photoInspectionNl,
   ...accountDataNl,
+  ...pushServerNl,
   // Site-wide
   'site.adultsOnly': 'Alleen voor volwassenen (18+)',
   'site.warningsHeader': 'Deze site bevat erotische inhoud en is alleen bedoeld voor volwassenen van {minAge} jaar en ouder.',

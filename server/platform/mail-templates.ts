@@ -1,12 +1,17 @@
+import { accessibleShade, lightShade } from '../../common/colors.ts';
+import type { NotificationCategory } from '../../common/rules/notifications.ts';
 import type { Locale } from '../../common/constants.ts';
-import { createTranslator, type MessageKey, type Params } from '../../common/i18n/index.ts';
+import { createTranslator, type MessageKey, type Params, type Translate } from '../../common/i18n/index.ts';
 import { DEFAULT_THEME } from '../../common/site.ts';
+import { renderMailHtml, type MailBlock, type MailContent, type MailLinkPart, type MailPerson } from './mail-layout.tsx';
 
 /**
  * The e-mails the site sends, in the member's language, as HTML and plain text with the same
- * content. Texts come from the message catalogue (keys mail.*, common/i18n/mail.nl.ts); the
- * catalogue holds plain text, so everything — catalogue text and member values alike — is escaped
- * on its way into the HTML.
+ * content. Texts come from the message catalogue (keys mail.*, common/i18n/mail.nl.ts); this file
+ * turns a template and its values into one `MailContent`, which React Email lays out as HTML
+ * (mail-layout.tsx, where React escapes every text) and `renderText` writes out as plain text.
+ * White-label: the site's name, colour, origin (the only base of links), company and support address
+ * come from the `MailContext`.
  */
 export interface MailTemplateVars {
   activation: { name: string; link: string };
@@ -25,8 +30,58 @@ export interface MailTemplateVars {
   data_export: { name: string; link: string };
   /** A login from a device and country not seen before (issue #17); `device` e.g. 'Firefox, Linux', `place` a country's name. */
   new_device: { name: string; link: string; device: string; place: string };
+  /** Someone started a conversation with the member (issue #16). Never the message's words: discretion. */
+  new_conversation: { name: string; link: string; senderName: string; senderAge: number | null; senderCity: string | null; photoUrl: string | null } & NotificationLinks;
+  /** More messages in a conversation: '3 nieuwe berichten van Sanne'. */
+  new_messages: { name: string; link: string; senderName: string; count: number } & NotificationLinks;
+  /** Someone liked the member. */
+  like: { name: string; link: string; likerName: string; likerAge: number | null; likerCity: string | null; photoUrl: string | null } & NotificationLinks;
+  /** Messages left unread; `senders` are first names, the first three are shown and 'en N anderen'. */
+  unread_reminder: { name: string; link: string; unreadCount: number; senders: string[] } & NotificationLinks;
+  /** Members to look at this week: up to six cards, two a row. */
+  weekly_update: { name: string; link: string; members: WeeklyMember[] } & NotificationLinks;
+  /**
+   * A purchase receipt. `date`, `amount` and `vatAmount` arrive formatted ('€ 19,99' including VAT),
+   * `vatRate` e.g. '21%'; `refundDays` is the site's refund_days setting.
+   */
+  receipt: { name: string; link: string; orderId: string; date: string; description: string; credits: number; amount: string; vatRate: string; vatAmount: string; refundDays: number };
 }
 export type MailTemplate = keyof MailTemplateVars;
+
+/** Every notification mail carries the way out and the way to its settings (absolute links). */
+export interface NotificationLinks {
+  unsubscribeLink: string;
+  preferencesLink: string;
+}
+
+export interface WeeklyMember {
+  name: string;
+  age: number | null;
+  city: string | null;
+  photoUrl: string | null;
+  link: string;
+}
+
+/** The members' notification preferences (spec §3) the notification mails fall under. */
+export type { NotificationCategory };
+
+/** Which templates are notification mails, and the preference each falls under (spec §3). */
+export const NOTIFICATION_MAILS = {
+  new_conversation: 'new_conversations',
+  new_messages: 'new_messages',
+  like: 'like',
+  unread_reminder: 'unread_message_reminders',
+  weekly_update: 'weekly_updates',
+} as const satisfies { [T in MailTemplate]?: NotificationCategory };
+
+/** A notification mail: it can be switched off, and carries the unsubscribe and settings links. */
+export type NotificationMail = keyof typeof NOTIFICATION_MAILS;
+/** The category of a notification mail, e.g. `NotificationCategoryOf<'unread_reminder'>` is 'unread_message_reminders'. */
+export type NotificationCategoryOf<T extends NotificationMail> = (typeof NOTIFICATION_MAILS)[T];
+
+export function isNotificationMail(template: MailTemplate): template is NotificationMail {
+  return Object.hasOwn(NOTIFICATION_MAILS, template);
+}
 
 export interface MailContext {
   locale: Locale;
@@ -65,39 +120,138 @@ export interface RenderedMail {
   text: string;
 }
 
-interface Content {
-  subject: string;
-  preheader: string;
-  greeting: string;
-  paragraphs: string[];
-  button: string;
-  link: string;
-  /** Shown after the link. */
-  after: string[];
+/** Up to this many members in the weekly update, and sender names in the unread reminder. */
+const WEEKLY_MEMBERS = 6;
+const SENDERS_SHOWN = 3;
+
+/**
+ * Renders a mail: subject, HTML (React Email) and plain text with the same content. Async because
+ * React Email renders through a stream. Throws on a link that is not http(s).
+ */
+export async function renderMail<T extends MailTemplate>(template: T, vars: MailTemplateVars[T], ctx: MailContext): Promise<RenderedMail> {
+  const content = mailContent(template, vars, ctx);
+  const color = /^#[0-9a-f]{6}$/i.test(ctx.primaryColor) ? ctx.primaryColor : DEFAULT_THEME.primary;
+  const html = await renderMailHtml(content, {
+    siteName: ctx.siteName,
+    siteUrl: safeLink(ctx.siteUrl, ctx.siteUrl),
+    color: accessibleShade(color),
+    colorOnDark: lightShade(color, '#1c1e21'),
+  });
+  return { subject: content.subject, html, text: renderText(content, safeLink(ctx.siteUrl, ctx.siteUrl)) };
 }
 
-export function renderMail<T extends MailTemplate>(template: T, vars: MailTemplateVars[T], ctx: MailContext): RenderedMail {
+/** What a mail says, once, for both parts. */
+function mailContent<T extends MailTemplate>(template: T, vars: MailTemplateVars[T], ctx: MailContext): MailContent {
   const t = createTranslator(ctx.locale);
-  const params: Params = { ...(vars as Record<string, string | number>), siteName: ctx.siteName, domain: ctx.domain };
-  const tr = (suffix: string) => t(`mail.${template}.${suffix}` as MessageKey, params);
-  const link = safeLink(vars.link, ctx.siteUrl);
+  const v = vars as MailTemplateVars[MailTemplate];
+  const params: Params = { siteName: ctx.siteName, domain: ctx.domain, supportEmail: ctx.supportEmail };
+  for (const [key, value] of Object.entries(vars)) if (typeof value === 'string' || typeof value === 'number') params[key] = value;
+  const tr = (suffix: string, extra: Params = {}) => t(`mail.${template}.${suffix}` as MessageKey, { ...params, ...extra });
+  const link = safeLink(v.link, ctx.siteUrl);
+  const text = (s: string): MailBlock => ({ kind: 'text', text: s });
+  const note = (s: string): MailBlock => ({ kind: 'note', text: s });
+  /** Account mails carry a token link: also written out, for when the button does not work. */
+  const button = (fallback: boolean): MailBlock => ({ kind: 'button', label: tr('button'), href: link, fallback: fallback ? t('mail.common.linkFallback') : null });
 
-  const after: string[] = [];
-  if (template === 'password_reset' || template === 'directdebit_code') after.push(tr('validity'), tr('notYou'));
-  else if (template === 'warning') after.push(tr('after'));
-  else if (template === 'photo_rejected' || template === 'account_deleted' || template === 'data_export' || template === 'new_device') after.push(tr('after'));
-  else if (template !== 'welcome') after.push(t('mail.common.notYou'));
+  let blocks: MailBlock[];
+  if ('unsubscribeLink' in v) {
+    // The notification mails.
+    if (template === 'new_conversation' || template === 'like') {
+      const p = v as MailTemplateVars['new_conversation'] & MailTemplateVars['like'];
+      const person = template === 'like'
+        ? personOf(t, ctx, { name: p.likerName, age: p.likerAge, city: p.likerCity, photoUrl: p.photoUrl, link })
+        : personOf(t, ctx, { name: p.senderName, age: p.senderAge, city: p.senderCity, photoUrl: p.photoUrl, link });
+      blocks = [text(tr('intro')), { kind: 'person', person }, button(false)];
+      if (template === 'new_conversation') blocks.push(note(t('mail.common.privacy')));
+    } else if (template === 'unread_reminder') {
+      const u = v as MailTemplateVars['unread_reminder'];
+      const senders = sendersList(t, ctx.locale, u.senders);
+      blocks = [text(senders ? tr('intro', { senders }) : tr('introNoSenders')), button(false), note(t('mail.common.privacy'))];
+    } else if (template === 'weekly_update') {
+      const members = (v as MailTemplateVars['weekly_update']).members.slice(0, WEEKLY_MEMBERS);
+      if (members.length === 0) blocks = [text(tr('introEmpty')), button(false)];
+      else {
+        const people = members.map((m) => personOf(t, ctx, { ...m, link: safeLink(m.link, ctx.siteUrl) }));
+        blocks = [text(tr('intro')), { kind: 'members', members: people, viewLabel: t('mail.common.viewProfile') }, button(false)];
+      }
+    } else {
+      blocks = [text(tr('intro')), button(false), note(t('mail.common.privacy'))];
+    }
+  } else if (template === 'receipt') {
+    const r = v as MailTemplateVars['receipt'];
+    blocks = [
+      text(tr('intro')),
+      {
+        kind: 'facts',
+        rows: [
+          { label: tr('order'), value: r.orderId },
+          { label: tr('date'), value: r.date },
+          { label: tr('product'), value: r.description },
+        ],
+        total: { label: tr('total'), value: r.amount, note: tr('vat') },
+      },
+      { kind: 'text', text: tr('refund'), link: { label: tr('refundLink'), href: safeLink('/pages/return-policy', ctx.siteUrl) } },
+      button(false),
+      note(tr('after')),
+    ];
+  } else if (template === 'welcome') {
+    blocks = [text(tr('intro')), { kind: 'steps', items: [tr('step1'), tr('step2'), tr('step3')] }, button(false)];
+  } else if (template === 'directdebit_code') {
+    const code = (v as MailTemplateVars['directdebit_code']).code;
+    blocks = [text(tr('intro')), { kind: 'code', label: tr('codeLabel'), code }, button(true), text(tr('validity')), text(tr('notYou'))];
+  } else {
+    blocks = [text(tr('intro')), button(true)];
+    if (template === 'password_reset') blocks.push(text(tr('validity')), text(tr('notYou')));
+    else if (template === 'warning' || template === 'photo_rejected' || template === 'account_deleted' || template === 'data_export' || template === 'new_device') blocks.push(text(tr('after')));
+    else blocks.push(text(t('mail.common.notYou')));
+  }
 
-  const content: Content = {
+  const notification = isNotificationMail(template) ? (v as NotificationLinks) : null;
+  return {
+    lang: ctx.locale,
     subject: tr('subject'),
     preheader: tr('preheader'),
-    greeting: t('mail.common.greeting', { name: vars.name }),
-    paragraphs: [tr('intro')],
-    button: tr('button'),
-    link,
-    after,
+    greeting: t('mail.common.greeting', { name: v.name }),
+    blocks,
+    signoff: t('mail.common.signoff'),
+    team: t('mail.common.team', { siteName: ctx.siteName }),
+    footer: {
+      reason: notification ? tr('reason') : t('mail.common.reason', { domain: ctx.domain }),
+      unsubscribe: notification ? { label: t('mail.common.unsubscribe'), href: safeLink(notification.unsubscribeLink, ctx.siteUrl) } : null,
+      preferences: notification ? { label: t('mail.common.preferences'), href: safeLink(notification.preferencesLink, ctx.siteUrl) } : null,
+      help: t('mail.common.help', { supportEmail: ctx.supportEmail }),
+      supportEmail: ctx.supportEmail,
+      companyLine: ctx.companyLine,
+    },
   };
-  return { subject: content.subject, html: renderHtml(content, ctx, t), text: renderText(content, ctx, t) };
+}
+
+function personOf(t: Translate, ctx: MailContext, m: { name: string; age: number | null; city: string | null; photoUrl: string | null; link: string | null }): MailPerson {
+  const details = [m.age != null ? t('mail.common.age', { age: m.age }) : null, m.city?.trim() || null].filter((x) => x !== null).join(' · ');
+  return {
+    name: m.name,
+    details,
+    photoUrl: m.photoUrl ? safeLink(m.photoUrl, ctx.siteUrl) : null,
+    photoAlt: t('mail.common.photoAlt', { name: m.name }),
+    initials: initialsOf(m.name),
+    link: m.link,
+  };
+}
+
+/** 'Sanne' → 'S', 'Jan Willem' → 'JW'; letters only, so an emoji or '<' never fills the circle. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).map((w) => w.match(/\p{L}|\p{N}/u)?.[0] ?? '').filter((c) => c !== '');
+  return (words.slice(0, 2).join('') || '?').toLocaleUpperCase();
+}
+
+/** 'Sanne, Mark en Lisa', or 'Sanne, Mark, Lisa en 2 anderen'; '' without senders. */
+function sendersList(t: Translate, locale: Locale, senders: string[]): string {
+  const names = senders.map((s) => s.trim()).filter((s) => s !== '');
+  if (names.length === 0) return '';
+  const shown = names.slice(0, SENDERS_SHOWN);
+  const rest = names.length - shown.length;
+  if (rest > 0) shown.push(t('mail.unread_reminder.others', { count: rest }));
+  return new Intl.ListFormat(locale, { type: 'conjunction', style: 'long' }).format(shown);
 }
 
 /** Links come from our own code; still, only http(s) goes into an href. */
@@ -116,79 +270,44 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-const FONT = 'font-family:Arial,Helvetica,sans-serif';
-
-function renderHtml(c: Content, ctx: MailContext, t: ReturnType<typeof createTranslator>): string {
-  const color = /^#[0-9a-f]{6}$/i.test(ctx.primaryColor) ? ctx.primaryColor : DEFAULT_THEME.primary;
-  const e = escapeHtml;
-  const siteUrl = e(safeLink(ctx.siteUrl, ctx.siteUrl));
-  const p = (text: string, extra = '') =>
-    `<p style="margin:0 0 16px;${FONT};font-size:16px;line-height:24px;color:#212529;${extra}">${e(text)}</p>`;
-  const small = (text: string) =>
-    `<p style="margin:0 0 8px;${FONT};font-size:12px;line-height:18px;color:#6c757d;">${text}</p>`;
-  const mailto = `<a href="mailto:${e(ctx.supportEmail)}" style="color:#6c757d;">${e(ctx.supportEmail)}</a>`;
-  const help = e(t('mail.common.help', { supportEmail: ctx.supportEmail })).replace(e(ctx.supportEmail), () => mailto);
-
-  return `<!DOCTYPE html>
-<html lang="${e(ctx.locale)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
-<title>${e(c.subject)}</title>
-</head>
-<body style="margin:0;padding:0;background-color:#f4f4f6;">
-<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;">${e(c.preheader)}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f4f6;">
-<tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:#ffffff;border-radius:8px;overflow:hidden;">
-<tr><td style="background-color:${color};padding:20px 32px;">
-<a href="${siteUrl}" style="${FONT};font-size:24px;line-height:32px;font-weight:bold;color:#ffffff;text-decoration:none;">${e(ctx.siteName)}</a>
-</td></tr>
-<tr><td style="padding:32px;">
-${p(c.greeting)}
-${c.paragraphs.map((text) => p(text)).join('\n')}
-<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;">
-<tr><td align="center" bgcolor="${color}" style="border-radius:6px;">
-<a href="${e(c.link)}" target="_blank" style="display:inline-block;padding:14px 28px;${FONT};font-size:18px;line-height:24px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${e(c.button)}</a>
-</td></tr>
-</table>
-${p(t('mail.common.linkFallback'), 'font-size:14px;line-height:20px;color:#6c757d;')}
-<p style="margin:0 0 24px;${FONT};font-size:14px;line-height:20px;word-break:break-all;"><a href="${e(c.link)}" style="color:${color};">${e(c.link)}</a></p>
-${c.after.map((text) => p(text)).join('\n')}
-${p(t('mail.common.signoff'), 'margin:0;')}
-${p(t('mail.common.team', { siteName: ctx.siteName }))}
-</td></tr>
-<tr><td style="padding:20px 32px;background-color:#f8f9fa;border-top:1px solid #e9ecef;">
-${small(help)}
-${small(e(t('mail.common.reason', { domain: ctx.domain })))}
-${small(e(ctx.companyLine))}
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
-}
-
-function renderText(c: Content, ctx: MailContext, t: ReturnType<typeof createTranslator>): string {
-  const lines = [
-    c.greeting,
-    '',
-    ...c.paragraphs.flatMap((text) => [text, '']),
-    `${c.button}:`,
-    c.link,
-    '',
-    ...c.after.flatMap((text) => [text, '']),
-    t('mail.common.signoff'),
-    t('mail.common.team', { siteName: ctx.siteName }),
-    safeLink(ctx.siteUrl, ctx.siteUrl),
-    '',
-    '-- ',
-    t('mail.common.help', { supportEmail: ctx.supportEmail }),
-    t('mail.common.reason', { domain: ctx.domain }),
-    ctx.companyLine,
-  ];
+/** The plain-text part: the same content, links written out after their words. */
+function renderText(c: MailContent, siteUrl: string): string {
+  const lines: string[] = [c.greeting, ''];
+  const part = (...xs: string[]) => lines.push(...xs, '');
+  for (const b of c.blocks) {
+    switch (b.kind) {
+      case 'text':
+        part(b.text, ...(b.link ? [`${b.link.label}: ${b.link.href}`] : []));
+        break;
+      case 'note':
+        part(b.text);
+        break;
+      case 'code':
+        part(`${b.label}: ${b.code}`);
+        break;
+      case 'person':
+        part(personLine(b.person));
+        break;
+      case 'members':
+        for (const m of b.members) lines.push(`- ${personLine(m)}`, ...(m.link ? [`  ${b.viewLabel}: ${m.link}`] : []));
+        lines.push('');
+        break;
+      case 'facts':
+        part(...b.rows.map((r) => `${r.label}: ${r.value}`), `${b.total.label}: ${b.total.value} (${b.total.note})`);
+        break;
+      case 'steps':
+        part(...b.items.map((item, i) => `${i + 1}. ${item}`));
+        break;
+      case 'button':
+        part(`${b.label}:`, b.href);
+        break;
+    }
+  }
+  lines.push(c.signoff, c.team, siteUrl, '', '-- ', c.footer.reason);
+  for (const l of [c.footer.unsubscribe, c.footer.preferences]) if (l) lines.push(linkLine(l));
+  lines.push(c.footer.help, c.footer.companyLine);
   return lines.join('\n') + '\n';
 }
+
+const personLine = (p: MailPerson) => (p.details ? `${p.name} (${p.details})` : p.name);
+const linkLine = (l: MailLinkPart) => `${l.label}: ${l.href}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMail, type MailContext, type MailTemplate, type MailTemplateVars } from './mail-templates.ts';
+import { initialsOf, isNotificationMail, NOTIFICATION_MAILS, renderMail, type MailContext, type MailTemplate, type MailTemplateVars } from './mail-templates.ts';
 
 const ctx: MailContext = {
   locale: 'nl',
@@ -12,6 +12,8 @@ const ctx: MailContext = {
 };
 
 const link = 'https://klik.example/a?token=abc&next=%2F';
+const notify = { unsubscribeLink: 'https://klik.example/unsubscribe?token=u1&c=like', preferencesLink: 'https://klik.example/notifications' };
+const amp = (s: string) => s.replace(/&/g, '&amp;');
 const samples: { [T in MailTemplate]: MailTemplateVars[T] } = {
   activation: { name: 'Anna', link },
   password_reset: { name: 'Anna', link, validMinutes: 60 },
@@ -23,6 +25,21 @@ const samples: { [T in MailTemplate]: MailTemplateVars[T] } = {
   account_deleted: { name: 'Anna', link, until: '9 december 2026' },
   data_export: { name: 'Anna', link },
   new_device: { name: 'Anna', link, device: 'Firefox, Linux', place: 'Nederland' },
+  new_conversation: { name: 'Anna', link, senderName: 'Sanne', senderAge: 34, senderCity: 'Utrecht', photoUrl: 'https://klik.example/media/p1.webp', ...notify },
+  new_messages: { name: 'Anna', link, senderName: 'Sanne', count: 3, ...notify },
+  like: { name: 'Anna', link, likerName: 'Mark', likerAge: null, likerCity: null, photoUrl: null, ...notify },
+  unread_reminder: { name: 'Anna', link, unreadCount: 7, senders: ['Sanne', 'Mark', 'Lisa', 'Eva', 'Tom'], ...notify },
+  weekly_update: {
+    name: 'Anna',
+    link,
+    members: [
+      { name: 'Sanne', age: 34, city: 'Utrecht', photoUrl: 'https://klik.example/media/p1.webp', link: 'https://klik.example/profile/101' },
+      { name: 'Mark', age: 41, city: null, photoUrl: null, link: 'https://klik.example/profile/102' },
+      { name: 'Lisa', age: null, city: 'Den Haag', photoUrl: 'https://klik.example/media/p3.webp', link: 'https://klik.example/profile/103' },
+    ],
+    ...notify,
+  },
+  receipt: { name: 'Anna', link, orderId: 'K-1042', date: '3 maart 2026', description: '100 credits', credits: 100, amount: '€ 19,99', vatRate: '21%', vatAmount: '€ 3,47', refundDays: 14 },
 };
 const templates = Object.keys(samples) as MailTemplate[];
 
@@ -30,16 +47,41 @@ function render<T extends MailTemplate>(template: T, vars: MailTemplateVars[T], 
   return renderMail(template, vars, c);
 }
 
+/** Each text the HTML part shows (not the preheader), entities read, whitespace collapsed. */
+function textNodes(html: string): string[] {
+  return html
+    .replace(/<head>[\s\S]*?<\/head>/, '')
+    .replace(/<div style="display:none[\s\S]*?<\/div><\/div>/, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .split(/<[^>]+>/)
+    .map((s) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim())
+    .filter((s) => s.replace(/[\s.·\u00a0]/g, '') !== '');
+}
+
+/** The visible text of the HTML part, tags dropped and entities read, whitespace collapsed. */
+function visible(html: string): string {
+  return html
+    .replace(/<head>[\s\S]*?<\/head>/, '')
+    .replace(/<div style="display:none[\s\S]*?<\/div><\/div>/, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 describe('renderMail', () => {
-  it.each(templates)('%s: subject with the site name, link in both parts, nothing left unformatted', (template) => {
+  it.each(templates)('%s: subject with the site name, link in both parts, nothing left unformatted', async (template) => {
     for (const locale of ['nl', 'en'] as const) {
-      const mail = render(template, samples[template], { ...ctx, locale });
+      const mail = await render(template, samples[template], { ...ctx, locale });
       expect(mail.subject).toContain('Klik');
       expect(mail.text).toContain(link);
       expect(mail.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
-      expect(mail.html).toContain('#e8175d');
+      // The brand colour in its AA shade (white on the default pink is 4.45:1).
+      expect(mail.html).toContain('#df1659');
       expect(mail.html).toContain(`lang="${locale}"`);
-      for (const part of [mail.subject, mail.text, mail.html]) {
+      // The HTML's style sheet has braces of its own: what a reader sees has none.
+      for (const part of [mail.subject, mail.text, visible(mail.html)]) {
         expect(part).not.toMatch(/[{}]/);
         expect(part).not.toMatch(/(^|[^-])mail\.[a-z_]+\./);
       }
@@ -52,36 +94,36 @@ describe('renderMail', () => {
     }
   });
 
-  it.each(templates)('%s: Dutch and English differ', (template) => {
-    const nl = render(template, samples[template]);
-    const en = render(template, samples[template], { ...ctx, locale: 'en' });
+  it.each(templates)('%s: Dutch and English differ', async (template) => {
+    const nl = await render(template, samples[template]);
+    const en = await render(template, samples[template], { ...ctx, locale: 'en' });
     expect(nl.subject).not.toBe(en.subject);
     expect(nl.text).not.toBe(en.text);
     expect(nl.html).not.toBe(en.html);
   });
 
-  it('speaks Dutch and English', () => {
-    const nl = render('activation', samples.activation);
+  it('speaks Dutch and English', async () => {
+    const nl = await render('activation', samples.activation);
     expect(nl.subject).toBe('Bevestig je e-mailadres voor Klik');
     expect(nl.text).toContain('Hoi Anna,');
     expect(nl.text).toContain('Je ontvangt deze e-mail omdat je je hebt aangemeld bij klik.example.');
-    const en = render('activation', samples.activation, { ...ctx, locale: 'en' });
+    const en = await render('activation', samples.activation, { ...ctx, locale: 'en' });
     expect(en.subject).toBe('Confirm your e-mail address for Klik');
     expect(en.text).toContain('Hi Anna,');
     expect(en.text).toContain('You receive this e-mail because you signed up at klik.example.');
   });
 
-  it('fills the template variables', () => {
-    expect(render('password_reset', samples.password_reset).text).toContain('60 minuten');
-    expect(render('password_reset', { ...samples.password_reset, validMinutes: 1 }).text).toContain('1 minuut');
-    expect(render('password_reset', samples.password_reset, { ...ctx, locale: 'en' }).text).toContain('60 minutes');
-    expect(render('email_change', samples.email_change).text).toContain('nieuw@example.com');
-    expect(render('email_change', samples.email_change).html).toContain('nieuw@example.com');
+  it('fills the template variables', async () => {
+    expect((await render('password_reset', samples.password_reset)).text).toContain('60 minuten');
+    expect((await render('password_reset', { ...samples.password_reset, validMinutes: 1 })).text).toContain('1 minuut');
+    expect((await render('password_reset', samples.password_reset, { ...ctx, locale: 'en' })).text).toContain('60 minutes');
+    expect((await render('email_change', samples.email_change)).text).toContain('nieuw@example.com');
+    expect((await render('email_change', samples.email_change)).html).toContain('nieuw@example.com');
   });
 
-  it('escapes every member and site value in the HTML', () => {
+  it('escapes every member and site value in the HTML', async () => {
     const evil = '<script>alert("x")</script>';
-    const mail = render('email_change', { name: evil, link: 'https://klik.example/x?a="><img src=x>', newEmail: `a${evil}@x.nl` }, {
+    const mail = await render('email_change', { name: evil, link: 'https://klik.example/x?a="><img src=x>', newEmail: `a${evil}@x.nl` }, {
       ...ctx,
       siteName: `Kl<i>k`,
       companyLine: '<b>Company</b> & Co',
@@ -91,13 +133,172 @@ describe('renderMail', () => {
     expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(mail.html).toContain('&lt;b&gt;Company&lt;/b&gt; &amp; Co');
     expect(mail.html).not.toContain('url(x)');
-    expect(mail.html).toContain('#e8175d');
+    expect(mail.html).toContain('#df1659');
     // The plain-text part shows values as they are.
     expect(mail.text).toContain(`Hoi ${evil},`);
   });
 
-  it('refuses links that are not http(s) and resolves relative ones against the site', () => {
-    expect(() => render('activation', { name: 'A', link: 'javascript:alert(1)' })).toThrow();
-    expect(render('activation', { name: 'A', link: '/activeren?t=1' }).text).toContain('https://klik.example/activeren?t=1');
+  it('refuses links that are not http(s) and resolves relative ones against the site', async () => {
+    await expect(render('activation', { name: 'A', link: 'javascript:alert(1)' })).rejects.toThrow(/http\(s\)/);
+    expect((await render('activation', { name: 'A', link: '/activeren?t=1' })).text).toContain('https://klik.example/activeren?t=1');
+  });
+
+  it.each(templates)('%s: the plain text says what the HTML says, with its links written out', async (template) => {
+    const mail = await render(template, samples[template]);
+    const text = mail.text.replace(/\s+/g, ' ');
+    const hrefs = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    for (const href of new Set(hrefs)) {
+      expect(href).toMatch(/^(https?:\/\/|mailto:)/);
+      expect(mail.text).toContain(href.replace(/^mailto:/, ''));
+    }
+    // Every piece of text the HTML part shows stands in the text part too.
+    // (but the HTML's 'button not working?' line: the text part has no button, only the link).
+    for (const piece of textNodes(mail.html)) if (!piece.startsWith('Werkt de knop niet?')) expect(text).toContain(piece);
+  });
+
+  it.each(templates)('%s: laid out in tables (Outlook), images with size and alt, preheader hidden', async (template) => {
+    const mail = await render(template, samples[template]);
+    expect(mail.html).toMatch(/^<!DOCTYPE html/);
+    expect(mail.html).toContain('role="presentation"');
+    expect(mail.html).not.toMatch(/display:\s*(flex|grid)/);
+    expect(mail.html).toContain('<meta name="color-scheme" content="light dark"/>');
+    expect(mail.html).toContain('@media (prefers-color-scheme:dark)');
+    for (const img of mail.html.match(/<img [^>]*>/g) ?? []) {
+      expect(img).toMatch(/ width="\d+"/);
+      expect(img).toMatch(/ height="\d+"/);
+      expect(img).toMatch(/ alt="[^"]+"/);
+    }
+    const pre = mail.html.match(/<div style="display:none[^"]*"[^>]*>([^<]*)/);
+    expect(pre?.[1]).toBeTruthy();
+    expect(mail.subject).not.toBe(pre?.[1]);
+  });
+
+  it.each(templates)('%s: the notification footer only on notification mails', async (template) => {
+    for (const locale of ['nl', 'en'] as const) {
+      const mail = await render(template, samples[template], { ...ctx, locale });
+      const unsubscribe = locale === 'nl' ? 'Afmelden voor deze e-mails' : 'Unsubscribe from these e-mails';
+      const settings = locale === 'nl' ? 'Meldingen instellen' : 'Notification settings';
+      if (isNotificationMail(template)) {
+        expect(mail.html).toContain(`href="${amp(notify.unsubscribeLink)}"`);
+        expect(mail.html).toContain(`href="${notify.preferencesLink}"`);
+        expect(visible(mail.html)).toContain(unsubscribe);
+        expect(visible(mail.html)).toContain(settings);
+        expect(mail.text).toContain(`${unsubscribe}: ${notify.unsubscribeLink}`);
+        expect(mail.text).toContain(`${settings}: ${notify.preferencesLink}`);
+        expect(mail.text).toMatch(locale === 'nl' ? /Je krijgt deze e-mail omdat je .+ aan hebt staan\./ : /You get this e-mail because .+ (is|are) on\./);
+      } else {
+        expect(mail.html).not.toContain(unsubscribe);
+        expect(mail.text).not.toContain(settings);
+        expect(mail.text).toContain(locale === 'nl' ? 'Je ontvangt deze e-mail omdat je je hebt aangemeld bij klik.example.' : 'You receive this e-mail because you signed up at klik.example.');
+      }
+    }
+  });
+
+  it('lists the notification mails with their preference category (spec §3)', () => {
+    expect(NOTIFICATION_MAILS).toEqual({
+      new_conversation: 'new_conversations',
+      new_messages: 'new_messages',
+      like: 'like',
+      unread_reminder: 'unread_message_reminders',
+      weekly_update: 'weekly_updates',
+    });
+    expect(templates.filter(isNotificationMail)).toEqual(Object.keys(NOTIFICATION_MAILS));
+  });
+
+  it('never puts what a message says in a notification, only who wrote', async () => {
+    const mail = await render('new_conversation', samples.new_conversation);
+    expect(mail.subject).toBe('Iemand heeft je een bericht gestuurd op Klik');
+    expect(mail.subject).not.toContain('Sanne');
+    expect(mail.text).toContain('Sanne heeft een gesprek met je gestart.');
+    expect(mail.text).toContain('Sanne (34 jaar · Utrecht)');
+    expect(mail.text).toContain('Je krijgt deze e-mail omdat je meldingen voor nieuwe gesprekken aan hebt staan.');
+    expect(mail.text).toContain('Voor je privacy staat de inhoud van berichten nooit in onze e-mails.');
+    expect(mail.html).toContain('<img alt="Foto van Sanne" height="64" src="https://klik.example/media/p1.webp"');
+  });
+
+  it('counts messages in Dutch and English', async () => {
+    const three = await render('new_messages', samples.new_messages);
+    expect(three.subject).toBe('3 nieuwe berichten op Klik');
+    expect(three.text).toContain('Je hebt 3 nieuwe berichten van Sanne.');
+    expect(visible(three.html)).toContain('Lees de berichten');
+    const one = await render('new_messages', { ...samples.new_messages, count: 1 });
+    expect(one.subject).toBe('Een nieuw bericht op Klik');
+    expect(one.text).toContain('Je hebt 1 nieuw bericht van Sanne. Lees het op Klik');
+    const en = await render('new_messages', samples.new_messages, { ...ctx, locale: 'en' });
+    expect(en.text).toContain('You have 3 new messages from Sanne.');
+  });
+
+  it('names three senders of unread messages and counts the others', async () => {
+    expect((await render('unread_reminder', samples.unread_reminder)).text).toContain('Er wachten nog 7 ongelezen berichten op je, van Sanne, Mark, Lisa en 2 anderen.');
+    expect((await render('unread_reminder', { ...samples.unread_reminder, unreadCount: 4, senders: ['Sanne', 'Mark', 'Lisa', 'Eva'] })).text).toContain('van Sanne, Mark, Lisa en 1 ander.');
+    expect((await render('unread_reminder', { ...samples.unread_reminder, unreadCount: 2, senders: ['Sanne', 'Mark'] })).text).toContain('van Sanne en Mark.');
+    expect((await render('unread_reminder', { ...samples.unread_reminder, unreadCount: 1, senders: [] })).text).toContain('Er wacht nog 1 ongelezen bericht op je. Laat');
+    expect((await render('unread_reminder', samples.unread_reminder, { ...ctx, locale: 'en' })).text).toContain('from Sanne, Mark, Lisa, and 2 others.');
+  });
+
+  it('shows a liker without a photo as initials in the site colour', async () => {
+    const mail = await render('like', samples.like);
+    expect(mail.subject).toBe('Iemand vindt je leuk op Klik');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toMatch(/aria-label="Foto van Mark"[^>]*background-color:#df1659[^>]*>M<\/td>/);
+    expect(mail.text).toContain('Mark vindt je leuk!');
+    expect(initialsOf('Jan Willem')).toBe('JW');
+    expect(initialsOf('<script>')).toBe('S');
+    expect(initialsOf('  ')).toBe('?');
+  });
+
+  it('shows up to six members in the weekly update, two a row, each with a link', async () => {
+    const members = Array.from({ length: 8 }, (_, i) => ({ name: `Lid${i + 1}`, age: 30 + i, city: 'Utrecht', photoUrl: null, link: `https://klik.example/profile/${i + 1}` }));
+    const mail = await render('weekly_update', { ...samples.weekly_update, members });
+    for (let i = 1; i <= 6; i += 1) {
+      expect(mail.text).toContain(`- Lid${i} (${29 + i} jaar · Utrecht)\n  Bekijk profiel: https://klik.example/profile/${i}`);
+      expect(mail.html).toContain(`href="https://klik.example/profile/${i}"`);
+    }
+    expect(mail.text).not.toContain('Lid7');
+    expect(mail.html.match(/width="50%"/g)).toHaveLength(6);
+    const empty = await render('weekly_update', { ...samples.weekly_update, members: [] });
+    expect(empty.text).toContain('Kijk deze week weer eens rond op Klik');
+  });
+
+  it('writes a receipt with the VAT line and the site refund days', async () => {
+    const mail = await render('receipt', samples.receipt);
+    expect(mail.subject).toBe('Je betaalbewijs van Klik (bestelling K-1042)');
+    expect(mail.text).toContain('Bestelnummer: K-1042\nDatum: 3 maart 2026\nProduct: 100 credits\nTotaal: € 19,99 (waarvan btw 21%: € 3,47)');
+    expect(visible(mail.html)).toContain('waarvan btw 21%: € 3,47');
+    expect(mail.text).toContain('Binnen 14 dagen na aankoop kun je je geld terugvragen voor de credits die je nog niet hebt gebruikt. Mail ons daarvoor op support@klik.example met je bestelnummer.');
+    expect(mail.text).toContain('Lees ons retourbeleid: https://klik.example/pages/return-policy');
+    expect((await render('receipt', { ...samples.receipt, refundDays: 1 })).text).toContain('Binnen 1 dag na aankoop');
+    expect((await render('receipt', { ...samples.receipt, refundDays: 0 })).text).toContain('Een bestelling kan na betaling niet worden geannuleerd.');
+    expect((await render('receipt', samples.receipt, { ...ctx, locale: 'en' })).text).toContain('Total: € 19,99 (including 21% VAT: € 3,47)');
+  });
+
+  it('escapes member values in every new mail and refuses other links', async () => {
+    const evil = '<script>alert(1)</script>';
+    const mails = await Promise.all([
+      render('new_conversation', { ...samples.new_conversation, senderName: evil, senderCity: evil }),
+      render('like', { ...samples.like, likerName: evil }),
+      render('new_messages', { ...samples.new_messages, senderName: evil }),
+      render('unread_reminder', { ...samples.unread_reminder, senders: [evil] }),
+      render('weekly_update', { ...samples.weekly_update, members: [{ name: evil, age: 30, city: evil, photoUrl: null, link: 'https://klik.example/p/1' }] }),
+      render('receipt', { ...samples.receipt, description: evil, orderId: evil }),
+    ]);
+    for (const mail of mails) {
+      expect(mail.html).not.toMatch(/<script/i);
+      expect(mail.html).toContain('&lt;script&gt;');
+      expect(mail.text).toContain(evil);
+    }
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x']) {
+      await expect(render('like', { ...samples.like, photoUrl: bad })).rejects.toThrow();
+      await expect(render('like', { ...samples.like, unsubscribeLink: bad })).rejects.toThrow();
+      await expect(render('weekly_update', { ...samples.weekly_update, members: [{ ...samples.weekly_update.members[0]!, link: bad }] })).rejects.toThrow();
+    }
+  });
+
+  it('takes the site colour, or the default theme colour for anything else', async () => {
+    const blue = await render('welcome', samples.welcome, { ...ctx, primaryColor: '#1d4ed8' });
+    expect(blue.html).toContain('background-color:#1d4ed8');
+    const odd = await render('welcome', samples.welcome, { ...ctx, primaryColor: 'blue' });
+    expect(odd.html).toContain('background-color:#df1659');
+    expect(odd.html).not.toContain('blue');
   });
 });

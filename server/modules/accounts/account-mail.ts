@@ -13,7 +13,7 @@ export class AccountMail {
 
   async send<T extends MailTemplate>(template: T, vars: MailTemplateVars[T], to: string, req: RequestInfo): Promise<void> {
     const { site } = req;
-    const rendered = renderMail(template, vars, siteMailContext(site, req.locale, req.origin));
+    const rendered = await renderMail(template, vars, siteMailContext(site, req.locale, req.origin));
     try {
       await this.deps.mailer.send({ to, subject: rendered.subject, html: rendered.html, text: rendered.text, from: siteMailFrom(site) });
     } catch (err) {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, client, freePort, loggedInMember, type TestContext } from '../../test/harness.ts';
 import { TEST_PASSWORD } from '../../test/factories.ts';
 import { loggedInStaff } from '../../test/staff.ts';
-import { accountTokens, dataExports, knownDevices, members, payments, photos, sessions, staffAuditLog } from '../../db/schema.ts';
+import { accountTokens, dataExports, knownDevices, members, payments, photos, pushSubscriptions, sessions, staffAuditLog } from '../../db/schema.ts';
+import { makeSubscriptionKeys } from '../../test/push-service-standin.ts';
 import { ledgerSum } from '../credits/index.ts';
 import { queryRows } from '../../db/client.ts';
 import type { ChatsPayload } from '../../../common/api/chat.ts';
@@ -171,7 +172,10 @@ describe('the purge after 14 days', () => {
     expect((await sanne.c.post('/api/report.php', { id: tom.m.id, category: 'other', text: `Tom stuurt ${name} rare berichten` })).statusCode).toBe(200);
     const files = (await db().select().from(photos).where(eq(photos.memberId, sanne.m.id))).flatMap((p) => [p.filename, p.thumbFilename]);
     expect(files).toHaveLength(4);
-    const needles = [sanne.m.email, name, `1991-03-${10 + regions}`, ...files];
+    // Her phone's push subscription (issue #16): the device's address at its push service goes too.
+    const phone = makeSubscriptionKeys(`https://fcm.googleapis.com/fcm/send/sanne-${randomUUID()}`);
+    expect((await sanne.c.post('/api/user.php?push=1', phone.subscription)).statusCode).toBe(200);
+    const needles = [sanne.m.email, name, `1991-03-${10 + regions}`, ...files, phone.subscription.endpoint];
     expect((await whereFound(needles)).length).toBeGreaterThan(0);
     // The devices she logged in from, and a data export she asked for (issue #17): both go too.
     expect((await sanne.c.post('/api/data-export.php')).statusCode).toBeLessThan(300);
@@ -190,6 +194,7 @@ describe('the purge after 14 days', () => {
     expect(await whereFound(needles)).toEqual([]);
     expect(await db().select().from(dataExports).where(eq(dataExports.memberId, sanne.m.id))).toEqual([]);
     expect(await db().select().from(knownDevices).where(eq(knownDevices.memberId, sanne.m.id))).toEqual([]);
+    expect(await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.memberId, sanne.m.id))).toEqual([]);
     const [after] = await db().select().from(members).where(eq(members.id, sanne.m.id));
     expect(after!.email).toMatch(/^deleted\+[0-9a-f]{24}@invalid$/);
     expect(after).toMatchObject({ status: 'deleted', passwordHash: null, credits: creditsBefore });

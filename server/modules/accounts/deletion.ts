@@ -14,6 +14,7 @@ import { refreshSearchRow, removeSearchRow } from '../search/index.ts';
 import { erasePaymentDetails, retentionCode } from '../payments/index.ts';
 import { eraseDataExportsOf } from '../data-export/index.ts';
 import { eraseNotificationsOf } from '../notifications/index.ts';
+import { erasePushSubscriptionsOf } from '../push/index.ts';
 import { accountTokens, knownDevices, loginFailures, sessions } from './schema.ts';
 import { burnVerification, hashToken, newToken, verifyPassword } from './secrets.ts';
 import { endSessions } from './sessions.ts';
@@ -143,6 +144,8 @@ export class AccountDeletion {
       // The devices seen at login (browser, system, country) and prepared data exports (issue #17).
       await tx.delete(knownDevices).where(eq(knownDevices.memberId, memberId));
       const exportFiles = await eraseDataExportsOf(tx, memberId);
+      // Her devices get no more pushes (issue #16).
+      await erasePushSubscriptionsOf(tx, memberId);
       await eraseAccount(tx, memberId, now);
       await options.record?.(tx, { deletedAt: deletion.deletedAt, purgedAt: now, siteId: deletion.siteId });
       return [...photoFiles, ...chatFiles, ...exportFiles];

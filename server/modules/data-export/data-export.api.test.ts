@@ -8,6 +8,7 @@ import { buildTestApp, client, loggedInMember, type TestContext } from '../../te
 import { queryRows } from '../../db/client.ts';
 import { dataExports, photos } from '../../db/schema.ts';
 import { createTranslator } from '../../../common/i18n/index.ts';
+import { makeSubscriptionKeys } from '../../test/push-service-standin.ts';
 
 /**
  * Issue #17 "Access and portability": a member asks for their data, the job makes the ZIP and
@@ -95,6 +96,9 @@ describe('the data export', () => {
     expect((await bram.c.post('/api/message.php', { to: me.m.id, client_id: randomUUID(), type: 'text', body: 'Hoi Anna, van Bram' })).statusCode).toBe(200);
     expect((await me.c.post('/api/block.php', { id: dirk.m.id })).statusCode).toBe(200);
     expect((await me.c.post('/api/report.php', { id: cees.m.id, category: 'harassment', text: 'Stuurt rare dingen' })).statusCode).toBe(200);
+    // Her phone gets pushes (issue #16): the device is listed, its push address and keys are not.
+    const phone = makeSubscriptionKeys(`https://fcm.googleapis.com/fcm/send/anna-${randomUUID()}`);
+    expect((await me.c.post('/api/user.php?push=1', phone.subscription, { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile Safari/537.36' })).statusCode).toBe(200);
     // Someone else's report about Anna names its reporter: it must stay out.
     expect((await bram.c.post('/api/report.php', { id: me.m.id, category: 'spam_scam', text: 'Melding door Bram' })).statusCode).toBe(200);
 
@@ -144,6 +148,9 @@ describe('the data export', () => {
     expect(json('member_reports')).toEqual([expect.objectContaining({ reporterId: me.m.id, reportedId: cees.m.id })]);
     expect(json('sessions')).toEqual([expect.objectContaining({ lastSeenAt: expect.any(String), browser: expect.any(String) })]);
     expect(json('sessions')[0]).not.toHaveProperty('tokenHash');
+    expect(json('push_subscriptions')).toEqual([expect.objectContaining({ pushService: 'fcm.googleapis.com', userAgent: expect.stringContaining('Android 14'), createdAt: expect.any(String) })]);
+    expect(files.get('data/push_subscriptions.json')!.toString()).not.toContain(phone.subscription.keys.auth);
+    expect(files.get('data/push_subscriptions.json')!.toString()).not.toContain(phone.subscription.endpoint);
     // The file is made while its request is still pending.
     expect(json('data_exports')).toEqual([expect.objectContaining({ memberId: me.m.id, status: 'pending', requestedAt: expect.any(String) })]);
     expect(JSON.parse(files.get('export.json')!.toString())).toMatchObject({ member_id: me.m.id, photos: [photo!.filename] });

@@ -20,6 +20,7 @@ import { photoDataOf } from '../photos/index.ts';
 import { profileDataOf } from '../profiles/index.ts';
 import { reportDataOf } from '../reports/index.ts';
 import { searchDataOf } from '../search/index.ts';
+import { pushDataOf } from '../push/index.ts';
 import type { SiteDirectory } from '../sites/index.ts';
 import { dataExports } from './schema.ts';
 
@@ -98,7 +99,7 @@ export class DataExportService {
     // The link is the site's (decision 010), never the request's; the job has no request anyway.
     const site = await this.deps.sites.byId(member.siteId);
     const locale: Locale = (LOCALES as readonly string[]).includes(member.language) ? (member.language as Locale) : 'nl';
-    const rendered = renderMail('data_export', { name: member.profile.name, link: `/api/data-export.php?token=${token}` }, siteMailContext(site, locale, site.origin));
+    const rendered = await renderMail('data_export', { name: member.profile.name, link: `/api/data-export.php?token=${token}` }, siteMailContext(site, locale, site.origin));
     try {
       await this.deps.mailer.send({ to: member.email, subject: rendered.subject, html: rendered.html, text: rendered.text, from: siteMailFrom(site) });
     } catch (err) {
@@ -123,6 +124,7 @@ export class DataExportService {
       reportDataOf(db, memberId),
       searchDataOf(db, memberId),
       notificationDataOf(db, memberId),
+      pushDataOf(db, memberId),
       // This module's own rows: the requests (their times), never a link's hash or the file's name.
       db
         .select({ id: dataExports.id, memberId: dataExports.memberId, status: dataExports.status, requestedAt: dataExports.requestedAt, readyAt: dataExports.readyAt, expiresAt: dataExports.expiresAt })

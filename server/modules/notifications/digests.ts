@@ -77,7 +77,7 @@ async function reminder(d: NotificationDispatch, s: UnreadSummary, step: number,
   if (!r) return false;
   const senders = await cardsFor(d.deps.db, s.senderIds.slice(0, 10));
   const byId = new Map(senders.map((c) => [c.id, c.name]));
-  await d.sendNotification(r, 'unread_reminder', 'unread_message_reminders', {
+  await d.sendNotification(r, 'unread_reminder', {
     name: r.member.profile.name,
     link: '/chats',
     unreadCount: s.unread,
@@ -150,7 +150,7 @@ async function weeklyUpdate(d: NotificationDispatch, memberId: number, last: Dat
     .map((id) => byId.get(id))
     .filter((c) => c !== undefined)
     .map((c) => ({ name: c.name, age: c.age, city: c.place, photoUrl: d.photoUrl(r.site, c.main_image), link: new URL(`/members/${c.id}`, r.site.origin).toString() }));
-  await d.sendNotification(r, 'weekly_update', 'weekly_updates', { name: r.member.profile.name, link: '/members', members });
+  await d.sendNotification(r, 'weekly_update', { name: r.member.profile.name, link: '/members', members });
   await d.recordSent(memberId, 'weekly_update', now);
   return true;
 }

@@ -2,7 +2,8 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { renderMail, siteMailContext, siteMailFrom, type MailTemplate, type MailTemplateVars } from '../../platform/mail-templates.ts';
+import { NOTIFICATION_MAILS, renderMail, siteMailContext, siteMailFrom, type MailTemplate, type MailTemplateVars, type NotificationMail } from '../../platform/mail-templates.ts';
+import type { PushPayload } from '../../../common/push.ts';
 import type { MemberPresence } from '../../platform/presence.ts';
 import type { JobContext } from '../../platform/jobs.ts';
 import type { NotificationCategory } from '../../../common/rules/notifications.ts';
@@ -51,16 +52,6 @@ export const NOTIFY_JOBS = {
   welcome: 'notify.welcome',
   receipt: 'notify.receipt',
 } as const;
-
-/** TEMPORARY until web push is merged: `common/push.ts`'s payload. */
-interface PushPayload {
-  v: 2;
-  title: string;
-  body: string;
-  url: string;
-  tag: string;
-  badge?: number;
-}
 
 /** Sends a push to a member's devices (the push module's `PushService`). */
 export interface PushSender {
@@ -217,7 +208,7 @@ export class NotificationDispatch {
     const link = `/chats/${conversationId}`;
     const { name } = recipient.member.profile;
     if (category === 'new_conversations') {
-      await this.sendNotification(recipient, 'new_conversation', category, {
+      await this.sendNotification(recipient, 'new_conversation', {
         name,
         link,
         senderName: sender.name,
@@ -226,7 +217,7 @@ export class NotificationDispatch {
         photoUrl: this.photoUrl(recipient.site, sender.main_image),
       });
     } else {
-      await this.sendNotification(recipient, 'new_messages', category, { name, link, senderName: sender.name, count: conversation.unread });
+      await this.sendNotification(recipient, 'new_messages', { name, link, senderName: sender.name, count: conversation.unread });
     }
     await this.recordSent(memberId, key, now);
     return `${category}: ${conversation.unread}`;
@@ -248,7 +239,7 @@ export class NotificationDispatch {
     if (!(await wants(this.deps.db, memberId, 'like', 'email'))) return 'not wanted';
     const [liker] = await cardsFor(this.deps.db, [likerId]);
     if (!liker) return 'liker gone';
-    await this.sendNotification(recipient, 'like', 'like', {
+    await this.sendNotification(recipient, 'like', {
       name: recipient.member.profile.name,
       link: `/likes/m/${likerId}`,
       likerName: liker.name,
@@ -287,16 +278,16 @@ export class NotificationDispatch {
   }
 
   /** A notification mail: the unsubscribe link of its category in the footer and the RFC 8058 headers. */
-  async sendNotification<T extends NotificationTemplate>(r: Recipient, template: T, category: NotificationCategory, vars: Omit<NotificationVars[T], 'unsubscribeLink' | 'preferencesLink'>): Promise<void> {
-    const links = unsubscribeLinks(this.deps.secret, r.site.origin, r.member.id, category);
-    const full = { ...vars, unsubscribeLink: links.page, preferencesLink: new URL('/notifications', r.site.origin).toString() } as DispatchVars[T];
+  async sendNotification<T extends NotificationMail>(r: Recipient, template: T, vars: Omit<MailTemplateVars[T], 'unsubscribeLink' | 'preferencesLink'>): Promise<void> {
+    const links = unsubscribeLinks(this.deps.secret, r.site.origin, r.member.id, NOTIFICATION_MAILS[template]);
+    const full = { ...vars, unsubscribeLink: links.page, preferencesLink: new URL('/notifications', r.site.origin).toString() } as MailTemplateVars[T];
     await this.sendMail(r, template, full, links.headers);
   }
 
-  async sendMail<T extends DispatchTemplate>(r: Recipient, template: T, vars: DispatchVars[T], headers?: Record<string, string>): Promise<void> {
+  async sendMail<T extends MailTemplate>(r: Recipient, template: T, vars: MailTemplateVars[T], headers?: Record<string, string>): Promise<void> {
     // Every link from the site's origin (decision 010), never a request's host.
     const absolute = { ...vars, link: new URL(vars.link, r.site.origin).toString() };
-    const rendered = await render(template, absolute, siteMailContext(r.site, r.locale, r.site.origin));
+    const rendered = await renderMail(template, absolute, siteMailContext(r.site, r.locale, r.site.origin));
     await this.deps.mailer.send({ to: r.member.email, subject: rendered.subject, html: rendered.html, text: rendered.text, from: siteMailFrom(r.site), ...(headers ? { headers } : {}) });
   }
 
@@ -351,32 +342,3 @@ function secondsFromNow(seconds: number): Date {
 function windowEnd(sentAt: Date, minutes: number): Date {
   return new Date(sentAt.getTime() + minutes * 60_000);
 }
-
-// ---- The templates (server/platform/mail-templates.ts) --------------------------------------------
-
-/*
- * TEMPORARY until the React Email templates are merged: their contract, typed here so this module
- * compiles against it. After the merge these are `MailTemplateVars` and `renderMail` directly.
- */
-interface NotificationLinks {
-  unsubscribeLink: string;
-  preferencesLink: string;
-}
-export interface NotificationVars {
-  new_conversation: { name: string; link: string; senderName: string; senderAge: number | null; senderCity: string | null; photoUrl: string | null } & NotificationLinks;
-  new_messages: { name: string; link: string; senderName: string; count: number } & NotificationLinks;
-  like: { name: string; link: string; likerName: string; likerAge: number | null; likerCity: string | null; photoUrl: string | null } & NotificationLinks;
-  unread_reminder: { name: string; link: string; unreadCount: number; senders: string[] } & NotificationLinks;
-  weekly_update: { name: string; link: string; members: { name: string; age: number | null; city: string | null; photoUrl: string | null; link: string }[] } & NotificationLinks;
-}
-type NotificationTemplate = keyof NotificationVars;
-type DispatchVars = NotificationVars & {
-  welcome: MailTemplateVars['welcome'];
-  receipt: { name: string; link: string; orderId: string; date: string; description: string; credits: number; amount: string; vatRate: string; vatAmount: string; refundDays: number };
-};
-type DispatchTemplate = keyof DispatchVars;
-
-async function render<T extends DispatchTemplate>(template: T, vars: DispatchVars[T], ctx: ReturnType<typeof siteMailContext>) {
-  return renderMail(template as MailTemplate, vars as never, ctx);
-}
-

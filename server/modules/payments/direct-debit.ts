@@ -44,7 +44,7 @@ export class DirectDebitService {
       .insert(directDebitCodes)
       .values({ memberId: member.id, codeHash: hashToken(code), expiresAt })
       .onConflictDoUpdate({ target: directDebitCodes.memberId, set: { codeHash: hashToken(code), attempts: 0, expiresAt } });
-    const mail = renderMail(
+    const mail = await renderMail(
       'directdebit_code',
       { name: member.profile.name, link: `${ctx.origin}/directdebit`, code, validMinutes: DIRECT_DEBIT_CODE_MINUTES },
       siteMailContext(ctx.site, ctx.locale, ctx.origin),

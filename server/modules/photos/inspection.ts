@@ -192,7 +192,7 @@ export class PhotoInspection {
       const site = await sites.byId(member.siteId);
       const locale: Locale = (LOCALES as readonly string[]).includes(member.language) ? (member.language as Locale) : 'nl';
       const t = createTranslator(locale);
-      const rendered = renderMail('photo_rejected', { name: member.profile.name, link: '/profile#photos', reason: t(`photos.reason.${reason}`) }, siteMailContext(site, locale, site.origin));
+      const rendered = await renderMail('photo_rejected', { name: member.profile.name, link: '/profile#photos', reason: t(`photos.reason.${reason}`) }, siteMailContext(site, locale, site.origin));
       await mailer.send({ to: member.email, subject: rendered.subject, html: rendered.html, text: rendered.text, from: siteMailFrom(site) });
     } catch (err) {
       this.deps.log?.error({ err, memberId }, 'the photo rejection mail failed');

@@ -144,7 +144,7 @@ export class ReportQueueService {
       const site = await this.deps.sites.byId(member.siteId);
       const locale = isLocale(member.language) ? member.language : DEFAULT_LOCALE;
       const t = createTranslator(locale);
-      const rendered = renderMail('warning', { name: member.profile.name, link: BAN_PAGE, category: t(`report.category.${category}` as Parameters<typeof t>[0]) }, siteMailContext(site, locale, site.origin));
+      const rendered = await renderMail('warning', { name: member.profile.name, link: BAN_PAGE, category: t(`report.category.${category}` as Parameters<typeof t>[0]) }, siteMailContext(site, locale, site.origin));
       await this.deps.mailer.send({ to: member.email, subject: rendered.subject, html: rendered.html, text: rendered.text, from: siteMailFrom(site) });
       return true;
     } catch (err) {

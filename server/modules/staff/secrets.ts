@@ -1,6 +1,7 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { createTOTPKeyURI, generateHOTP } from '@oslojs/otp';
 import { STAFF_RECOVERY_CODES } from '../../../common/rules/staff-roles.ts';
+import { SecretBox } from '../../platform/secret-box.ts';
 
 /**
  * The staff console's second factor (decision 019): TOTP per RFC 6238 (30 s, 6 digits, SHA-1 as
@@ -89,35 +90,14 @@ export function decodeBase32(text: string): Uint8Array {
 }
 
 /**
- * The TOTP key at rest: AES-256-GCM under a key derived from SESSION_SECRET (HKDF), so a copy of the
- * database alone does not yield anyone's second factor. Changing SESSION_SECRET makes the stored
- * keys unreadable: every staff member then needs a two-factor reset (`npm run admin -- staff reset-2fa`).
+ * The TOTP key at rest (the shared SecretBox, server/platform/secret-box.ts): a copy of the database
+ * alone does not yield anyone's second factor. Changing SESSION_SECRET makes the stored keys
+ * unreadable: every staff member then needs a two-factor reset (`npm run admin -- staff reset-2fa`).
  */
-export class TotpKeyBox {
-  private readonly key: Buffer;
+export class TotpKeyBox extends SecretBox {
   constructor(secret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', secret, 'klik-staff', 'totp-key-encryption', 32));
-  }
-
-  seal(plain: Uint8Array): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    const body = Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
-    return `v1.${iv.toString('base64url')}.${body.toString('base64url')}`;
-  }
-
-  /** The key, or null when it cannot be read (another SESSION_SECRET, a damaged value). */
-  open(sealed: string): Uint8Array | null {
-    const [version, iv, body] = sealed.split('.');
-    if (version !== 'v1' || !iv || !body) return null;
-    try {
-      const bytes = Buffer.from(body, 'base64url');
-      const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(bytes.subarray(bytes.length - 16));
-      return new Uint8Array(Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - 16)), decipher.final()]));
-    } catch {
-      return null;
-    }
+    // The purpose the keys were first sealed under: changing it would lock every staff member out.
+    super(secret, { salt: 'klik-staff', info: 'totp-key-encryption' });
   }
 }
 

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { checkPushEndpoint, createPushEngine, isReservedAddress, publicOnlyLookup, topicOf } from './push.ts';
+
+/** Issue #16: the push endpoint is an address a member gives and the server POSTs to (SSRF guard). */
+describe('checkPushEndpoint', () => {
+  const strict = { allowInsecure: false };
+  it.each([
+    'https://fcm.googleapis.com/fcm/send/abc:APA91b',
+    'https://updates.push.services.mozilla.com/wpush/v2/gAAAAA',
+    'https://web.push.apple.com/QGuQyavXutnMp',
+    'https://wns2-db5p.notify.windows.com/w/?token=BQYAAA',
+    'https://8.8.8.8/x',
+  ])('accepts a push service on the public internet: %s', (endpoint) => {
+    expect(checkPushEndpoint(endpoint, strict)).toBe('ok');
+  });
+
+  it.each([
+    'http://fcm.googleapis.com/fcm/send/abc',
+    'https://fcm.googleapis.com:8443/fcm/send/abc',
+    'https://localhost/x',
+    'https://LOCALHOST./x',
+    'https://api.localhost/x',
+    'https://metadata/computeMetadata',
+    'https://127.0.0.1/x',
+    'https://127.1/x',
+    'https://2130706433/x',
+    'https://0.0.0.0/x',
+    'https://10.0.0.8/x',
+    'https://100.64.1.1/x',
+    'https://172.20.1.1/x',
+    'https://192.168.0.1/x',
+    'https://169.254.169.254/latest/meta-data',
+    'https://224.0.0.1/x',
+    'https://[::1]/x',
+    'https://[::]/x',
+    'https://[fe80::1]/x',
+    'https://[fd12:3456::1]/x',
+    'https://[::ffff:10.0.0.1]/x',
+    'https://[64:ff9b::a00:1]/x',
+  ])('refuses what is not a public push service: %s', (endpoint) => {
+    expect(checkPushEndpoint(endpoint, strict)).toBe('not_allowed');
+  });
+
+  it.each(['', 'push.example.com/x', 'ftp://push.example.com/x', 'javascript:alert(1)', 'https://user:pw@push.example.com/x', 'https://push.example.com/x#frag'])('calls %j no subscription', (endpoint) => {
+    expect(checkPushEndpoint(endpoint, strict)).toBe('invalid');
+  });
+
+  it('with the test allowance, a local http stand-in is accepted (never in production: the configuration refuses it)', () => {
+    expect(checkPushEndpoint('http://127.0.0.1:40123/push/1', { allowInsecure: true })).toBe('ok');
+    expect(checkPushEndpoint('ftp://127.0.0.1/push/1', { allowInsecure: true })).toBe('invalid');
+  });
+});
+
+describe('the connection guard', () => {
+  it('knows the reserved ranges of IPv4 and IPv6', () => {
+    expect(['127.0.0.1', '10.1.1.1', '172.31.255.255', '192.168.1.1', '169.254.0.1', '100.100.0.1', '::1', 'fc00::1', 'fe80::abcd', '::ffff:10.0.0.1', '::ffff:127.0.0.1'].filter((a) => !isReservedAddress(a))).toEqual([]);
+    expect(['8.8.8.8', '172.32.0.1', '142.250.74.110', '2a00:1450:400e:80f::200a', '::ffff:8.8.8.8'].filter((a) => isReservedAddress(a))).toEqual([]);
+  });
+
+  it('refuses a name whose DNS answer is a local address (a public-looking name pointed inside)', async () => {
+    const err = await new Promise<NodeJS.ErrnoException | null>((resolve) => publicOnlyLookup('localhost', {}, (e) => resolve(e)));
+    expect(err?.code).toBe('EPUSHADDRESS');
+  });
+
+  it('a send to a refused endpoint is a "gone" outcome, never a request', async () => {
+    const engine = createPushEngine({ keys: { publicKey: 'x', privateKey: 'y' }, allowInsecure: false });
+    expect(await engine.send({ endpoint: 'https://10.0.0.1/x', p256dh: 'a', auth: 'b' }, '{}', { subject: 'mailto:a@b.c', ttlSeconds: 60, urgency: 'high' })).toMatchObject({ ok: false, gone: true, status: null });
+  });
+});
+
+describe('topicOf', () => {
+  it('keeps a tag that is a valid topic and hashes any other to 32 base64url characters', () => {
+    expect(topicOf('chat-12')).toBe('chat-12');
+    expect(topicOf('like from 12')).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(topicOf('like from 12')).toBe(topicOf('like from 12'));
+    expect(topicOf('x'.repeat(33))).toHaveLength(32);
+  });
+});
