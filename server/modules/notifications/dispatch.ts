@@ -142,7 +142,8 @@ export class NotificationDispatch {
     if (!recipient) return;
     const conversation = await unreadInConversation(this.deps.db, m.recipientId, m.conversationId);
     if (!conversation) return;
-    const category: NotificationCategory = conversation.newToRecipient ? 'new_conversations' : 'new_messages';
+    // The conversation's first message is a new conversation; what follows, new messages.
+    const category: NotificationCategory = conversation.newToRecipient && conversation.unread <= 1 ? 'new_conversations' : 'new_messages';
     if (!(await wants(this.deps.db, m.recipientId, category, 'push'))) return;
     const [sender] = await cardsFor(this.deps.db, [m.senderId]);
     const t = createTranslator(recipient.locale);
@@ -201,7 +202,8 @@ export class NotificationDispatch {
     }
     const conversation = await unreadInConversation(this.deps.db, memberId, conversationId);
     if (!conversation || conversation.unread === 0) return 'read';
-    const category: NotificationCategory = conversation.newToRecipient ? 'new_conversations' : 'new_messages';
+    // A conversation new to the member (never written in, nothing read, never mailed about) is announced as new.
+    const category: NotificationCategory = conversation.newToRecipient && !last ? 'new_conversations' : 'new_messages';
     if (!(await wants(this.deps.db, memberId, category, 'email'))) return 'not wanted';
     const [sender] = await cardsFor(this.deps.db, [conversation.otherId]);
     if (!sender) return 'sender gone';
