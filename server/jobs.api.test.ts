@@ -49,7 +49,8 @@ afterAll(() => ctx.close());
 const db = () => ctx.database.db;
 async function run(name: string) {
   expect(await ctx.app.services.jobs.runSoon(name)).toBe(true);
-  const outcomes = await ctx.app.services.jobs.runDue();
+  // A one-off job the work enqueued (the receipt of an order granted, issue #16) may run after it.
+  const outcomes = (await ctx.app.services.jobs.runDue()).filter((o) => !o.name.startsWith('notify.'));
   expect(outcomes.map((o) => o.name)).toEqual([name]);
   return outcomes[0]!;
 }
