@@ -19,7 +19,7 @@ import { membersWanting, notificationsDisabledOf, unsubscribeLinks, wants } from
 import { notificationLog } from './schema.ts';
 
 /**
- * Sending the notifications (issue #16, decision 027): the mails and pushes that bring a member
+ * Sending the notifications (issue #16, decision 032): the mails and pushes that bring a member
  * back. Messages and likes reach a member who is away (no socket open on any process); mails of a
  * conversation are batched by one-off jobs whose unique name is the batch key, and checked again
  * when they would go (still away, still unread, still wanted). Digests (unread reminders, the

@@ -14,7 +14,7 @@ export {
   eraseNotificationsOf,
   notificationDataOf,
 } from './preferences.ts';
-// Issue #16: sending them (decision 027).
+// Issue #16: sending them (decision 032).
 export {
   NotificationDispatch,
   NOTIFY_JOBS,
