@@ -114,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const sites = new SiteDirectory(database.db, { publicUrl: config.publicUrl, refuseUnknownHosts: config.isProduction });
   const services = createServices({ config, database, sites, storage: options.storage, log: app.log });
-  const hub = new SocketHub({ bus: services.bus, domain: services.socketDomain, log: app.log });
+  const hub = new SocketHub({ bus: services.bus, domain: services.socketDomain, log: app.log, presence: services.presence });
   app.decorate('services', services);
   // Web push (issue #16): the deployment's VAPID key pair, made by the first process to start and
   // kept; its public key is the settings' push_public_key. The database is migrated by now.

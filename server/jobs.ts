@@ -8,12 +8,13 @@ import type { StaffService } from './modules/staff/index.ts';
 import type { PhotoInspection } from './modules/photos/index.ts';
 import type { AccountDeletion } from './modules/accounts/index.ts';
 import { PREPARE_JOB, type DataExportService } from './modules/data-export/index.ts';
+import { NOTIFY_JOBS, purgeNotificationLog, sendReceipt, sendUnreadReminders, sendWeeklyUpdates, sendWelcome, type NotificationDispatch } from './modules/notifications/index.ts';
 
 /**
  * Every scheduled job, in one place (decision 012). The work itself lives in the module that owns
  * the tables; later issues add their jobs here.
  */
-export function registerJobs(runner: JobRunner, deps: { db: Database; payments: PaymentService; staff: StaffService; photoInspection: PhotoInspection; deletion: AccountDeletion; dataExports: DataExportService }): JobRunner {
+export function registerJobs(runner: JobRunner, deps: { db: Database; payments: PaymentService; staff: StaffService; photoInspection: PhotoInspection; deletion: AccountDeletion; dataExports: DataExportService; notify: NotificationDispatch }): JobRunner {
   return runner
     .recurring({ name: 'accounts.purge-expired', everySeconds: 3_600, run: () => purgeExpiredAccountRows(deps.db) })
     .recurring({
@@ -31,5 +32,14 @@ export function registerJobs(runner: JobRunner, deps: { db: Database; payments: 
     .recurring({ name: 'accounts.purge-deleted', everySeconds: 3_600, run: () => deps.deletion.purgeDue() })
     // Issue #17: each requested data export is made by a one-off job; what is past its 24 hours goes.
     .handle(PREPARE_JOB, ({ payload }) => deps.dataExports.prepare(Number(payload.id)))
-    .recurring({ name: 'data-export.remove-expired', everySeconds: 3_600, run: async () => `${await deps.dataExports.removeExpired()} data exports removed` });
+    .recurring({ name: 'data-export.remove-expired', everySeconds: 3_600, run: async () => `${await deps.dataExports.removeExpired()} data exports removed` })
+    // Issue #16: the notification mails. Batches of a conversation and of likes are one-off jobs named by their key.
+    .handle(NOTIFY_JOBS.messages, (ctx) => deps.notify.messagesJob(ctx))
+    .handle(NOTIFY_JOBS.like, (ctx) => deps.notify.likeJob(ctx))
+    .handle(NOTIFY_JOBS.welcome, ({ payload }) => sendWelcome(deps.notify, Number(payload.member)))
+    .handle(NOTIFY_JOBS.receipt, ({ payload }) => sendReceipt(deps.notify, Number(payload.order)))
+    .recurring({ name: 'notifications.unread-reminders', everySeconds: 3_600, run: () => sendUnreadReminders(deps.notify) })
+    // Hourly: each hour of the week has its members (id modulo 168), so the week's mails are spread.
+    .recurring({ name: 'notifications.weekly-update', everySeconds: 3_600, run: () => sendWeeklyUpdates(deps.notify) })
+    .recurring({ name: 'notifications.purge-log', everySeconds: 86_400, run: () => purgeNotificationLog(deps.db) });
 }

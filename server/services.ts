@@ -26,6 +26,8 @@ import { StaffService } from './modules/staff/index.ts';
 import { AuditService } from './modules/audit/index.ts';
 import { CareService, CodeService } from './modules/care/index.ts';
 import { DataExportService } from './modules/data-export/index.ts';
+import { NotificationDispatch, enqueueReceipt, enqueueWelcome } from './modules/notifications/index.ts';
+import { LocalPresence, RedisPresence, type MemberPresence } from './platform/presence.ts';
 import { PushService } from './modules/push/index.ts';
 import { MailEventService } from './modules/mail-events/index.ts';
 import { NotificationService } from './modules/notifications/index.ts';
@@ -54,14 +56,38 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     redisDown = false;
   });
   const bus: EventBus = redis && deps.config.redisUrl ? new RedisEventBus(redis, deps.config.redisUrl, (err) => deps.log.warn({ err }, 'publishing an event failed')) : new LocalEventBus();
+  // Issue #16: who is away (no socket on any process): the hubs report to it, the notifications ask it.
+  const presence: MemberPresence = redis ? new RedisPresence(redis, { onError: (err) => deps.log.warn({ err }, 'presence: Redis call failed') }) : new LocalPresence();
+  // Issue #16: web push to the members' devices; the key pair is loaded at boot (buildApp), a dispatcher decides when to send.
+  const push = new PushService({
+    db,
+    sites: deps.sites,
+    log: deps.log,
+    secret: deps.config.sessionSecret,
+    vapid: deps.config.vapid,
+    allowInsecure: deps.config.pushAllowInsecureEndpoints,
+    publicUrl: deps.config.publicUrl,
+  });
+  // Issue #16: the mails and pushes of messages, likes, digests, welcome and receipt (jobs enqueue lazily: \`jobs\` is made below).
+  const notify = new NotificationDispatch({
+    db,
+    mailer,
+    sites: deps.sites,
+    presence,
+    push,
+    enqueue: (name, kind, payload, runAt, executor) => jobs.enqueue(name, kind, payload, runAt, executor),
+    secret: deps.config.sessionSecret,
+    log: deps.log,
+  });
   // The composition root of the domain: cross-module reactions are wired here, nowhere else.
   // Spec §4 invisible mode: whom an invisible member liked or has a conversation with still sees them.
   const visibility = new Visibility([likedFirst, haveConversation]);
   // Spec §6: a block removes the likes and the conversations between the two, in its transaction.
   const blocks = new BlockService(db, [removeLikesBetween, removeConversationBetween], cardsFor);
   // Issue #15 §1: the chat's money amounts come from the payments catalogue's real bundle prices.
-  const chat = new ChatService({ db, bus, sites: deps.sites, visibility, creditBasis: (site, country) => payments.creditBasis(site, country) });
-  const likes = new LikeService(db, visibility, bus);
+  // Issue #16: a delivered message and a new like notify a member who is away (after the commit, not awaited).
+  const chat = new ChatService({ db, bus, sites: deps.sites, visibility, creditBasis: (site, country) => payments.creditBasis(site, country), onDelivered: (m) => notify.messageDelivered(m) });
+  const likes = new LikeService(db, visibility, bus, (likerId, likedId) => notify.liked(likerId, likedId));
   const profiles = new ProfileService(db, visibility);
   // Spec §4: what a member wrote before confirming their address is delivered at activation.
   const accounts = new AccountService({
@@ -69,7 +95,11 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     mailer,
     log: deps.log,
     counter: createRateCounter(redis, deps.log),
-    onActivated: async (memberId) => void (await chat.deliverHeld(memberId)),
+    // Issue #16: and the welcome mail, by a job.
+    onActivated: async (memberId) => {
+      await enqueueWelcome(notify, memberId);
+      await chat.deliverHeld(memberId);
+    },
     onSessionsEnded: (ended) => announceSessionsEnded(bus, ended),
   });
   // Issue #17: deletion by the member, reactivation, the final purge (which deletes the files).
@@ -79,7 +109,8 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   // Payments: Mollie, the built-in sandbox (never in production: the configuration refuses it), or none.
   const sandbox = deps.config.payments === 'sandbox' && !deps.config.isProduction ? new SandboxProvider({ db }) : null;
   const provider: PaymentProvider = deps.config.payments === 'mollie' && deps.config.mollie ? new MollieProvider(deps.config.mollie) : (sandbox ?? new UnavailableProvider());
-  const payments = new PaymentService({ db, provider, sandbox, bus, log: deps.log, sites: deps.sites, publicUrl: deps.config.publicUrl });
+  // Issue #16: the receipt's job is enqueued in the transaction that grants the credits.
+  const payments = new PaymentService({ db, provider, sandbox, bus, log: deps.log, sites: deps.sites, publicUrl: deps.config.publicUrl, onGranted: (tx, orderId) => enqueueReceipt(notify, tx, orderId) });
   const directDebit = new DirectDebitService({ db, mailer, payments });
   // The staff console (decision 019): setup links start from the default site's origin (PUBLIC_URL).
   const staff = new StaffService({ db, secret: deps.config.sessionSecret, origin: async () => (await deps.sites.defaultSite()).origin });
@@ -103,20 +134,10 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const photoInspection = new PhotoInspection({ db, storage: deps.storage, mailer, sites: deps.sites, log: deps.log });
   // Issue #17: the member's data export, made by a one-off job (\`jobs\` exists by the time a member asks).
   const dataExports = new DataExportService({ db, storage: deps.storage, mailer, sites: deps.sites, log: deps.log, enqueue: (name, kind, payload) => jobs.enqueue(name, kind, payload) });
-  // Issue #16: web push to the members' devices; the key pair is loaded at boot (buildApp), a dispatcher decides when to send.
-  const push = new PushService({
-    db,
-    sites: deps.sites,
-    log: deps.log,
-    secret: deps.config.sessionSecret,
-    vapid: deps.config.vapid,
-    allowInsecure: deps.config.pushAllowInsecureEndpoints,
-    publicUrl: deps.config.publicUrl,
-  });
   // Issue #16: notification settings and the mails' unsubscribe links (signed with the session secret).
   const notifications = new NotificationService({ db, secret: deps.config.sessionSecret, counter: createRateCounter(redis, deps.log) });
   // Made in every process; polling starts only where the app asks (buildApp's runJobs).
-  const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments, staff, photoInspection, deletion, dataExports });
+  const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments, staff, photoInspection, deletion, dataExports, notify });
   // Issue #16: bounces and complaints from the mail provider turn a member's e-mail notifications off;
   // the unsubscribe tokens they quote are signed with the session secret.
   const mailEvents = new MailEventService({ db, secret: deps.config.sessionSecret, log: deps.log });
@@ -144,6 +165,8 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     likes,
     chat,
     bus,
+    presence,
+    notify,
     socketDomain,
     swipe: new SwipeService(db, likes),
     matchFinder: new MatchFinderService(db),
@@ -163,6 +186,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
       await jobs.stop();
       await mailer.close();
       await bus.close();
+      await presence.close();
       redis?.disconnect();
     },
     config: deps.config,

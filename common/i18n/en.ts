@@ -8,6 +8,7 @@ import { myprofileEn } from './myprofile.en.ts';
 import { swipeEn } from './swipe.en.ts';
 import { likesEn } from './likes.en.ts';
 import { likesServerEn } from './likes-server.en.ts';
+import { notifyServerEn } from './notify-server.en.ts';
 import { chatServerEn } from './chat-server.en.ts';
 import { chatEn } from './chat.en.ts';
 import { discountEn } from './discount.en.ts';
@@ -36,6 +37,7 @@ export const en: Record<MessageKey, string> = {
   ...swipeEn,
   ...likesEn,
   ...likesServerEn,
+  ...notifyServerEn,
   ...chatServerEn,
   ...chatEn,
   ...discountEn,

@@ -12,6 +12,7 @@ import { myprofileNl } from './myprofile.nl.ts';
 import { swipeNl } from './swipe.nl.ts';
 import { likesNl } from './likes.nl.ts';
 import { likesServerNl } from './likes-server.nl.ts';
+import { notifyServerNl } from './notify-server.nl.ts';
 import { chatServerNl } from './chat-server.nl.ts';
 import { chatNl } from './chat.nl.ts';
 import { discountNl } from './discount.nl.ts';
@@ -39,6 +40,7 @@ export const nl = {
   ...swipeNl,
   ...likesNl,
   ...likesServerNl,
+  ...notifyServerNl,
   ...chatServerNl,
   ...chatNl,
   ...discountNl,

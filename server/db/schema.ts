@@ -39,8 +39,8 @@ import { staffAuditLog } from '../modules/audit/schema.ts';
 import { memberReports } from '../modules/reports/schema.ts';
 import { platformKeys, jobs } from '../platform/schema.ts';
 import { dataExports } from '../modules/data-export/schema.ts';
-import { notificationPreferences, notificationsDisabled } from '../modules/notifications/schema.ts';
+import { notificationLog, notificationPreferences, notificationsDisabled } from '../modules/notifications/schema.ts';
 import { pushSubscriptions } from '../modules/push/schema.ts';
 
-export const schema = { sites, siteDomains, members, profiles, photos, sessions, accountTokens, loginFailures, creditLedger, invites, blocks, memberSearch, searchHolds, platformKeys, likes, swipes, matchFinderPreferences, pageBounces, conversations, conversationMembers, messages, creditBundles, creditBundlePrices, payments, discountCodes, discountRedemptions, paymentCustomers, savedMethods, directDebitBlocks, directDebitCodes, sandboxPayments, sandboxMandates, jobs, staff, staffSessions, staffRecoveryCodes, staffAuditLog, memberReports, knownDevices, dataExports, notificationPreferences, notificationsDisabled, pushSubscriptions };
+export const schema = { sites, siteDomains, members, profiles, photos, sessions, accountTokens, loginFailures, creditLedger, invites, blocks, memberSearch, searchHolds, platformKeys, likes, swipes, matchFinderPreferences, pageBounces, conversations, conversationMembers, messages, creditBundles, creditBundlePrices, payments, discountCodes, discountRedemptions, paymentCustomers, savedMethods, directDebitBlocks, directDebitCodes, sandboxPayments, sandboxMandates, jobs, staff, staffSessions, staffRecoveryCodes, staffAuditLog, memberReports, knownDevices, dataExports, notificationPreferences, notificationsDisabled, notificationLog, pushSubscriptions };
 export type Schema = typeof schema;

@@ -136,6 +136,30 @@ describe('the job runner', () => {
     expect(formatJobs(await a.list())).toContain('later.kind (no handler in this version)');
   });
 
+  it('keeps a one-off job that asks to run again later (a batch window, issue #16), and its name stays taken meanwhile', async () => {
+    const later = new Date(Date.now() + 15 * 60_000);
+    let runs = 0;
+    const runner = new JobRunner({ db: db(), log: quiet, owner: 'process-a' }).handle('batch', async ({ again }) => {
+      runs += 1;
+      if (runs === 1) {
+        again(later);
+        return 'window open';
+      }
+      return 'sent';
+    });
+    await runner.enqueue('batch:1', 'batch', { n: 1 });
+    expect(await runner.runDue()).toEqual([{ name: 'batch:1', ok: true, result: 'window open' }]);
+    const kept = await row('batch:1');
+    expect(kept.runAt!.getTime()).toBe(later.getTime());
+    expect(kept).toMatchObject({ lockedBy: null, attempts: 0, lastStatus: 'succeeded' });
+    await runner.enqueue('batch:1', 'batch', { n: 2 });
+    expect((await row('batch:1')).payload).toEqual({ n: 1 });
+    expect(await runner.runDue()).toEqual([]);
+    await makeDue('batch:1');
+    expect(await runner.runDue()).toEqual([{ name: 'batch:1', ok: true, result: 'sent' }]);
+    expect(await db().select().from(jobs).where(eq(jobs.name, 'batch:1'))).toEqual([]);
+  });
+
   it('a changed interval applies from the next start; an unchanged one keeps the schedule', async () => {
     const [a] = runners('test.interval', async () => {});
     await a.runDue();

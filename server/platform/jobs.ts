@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { asc, eq, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../db/client.ts';
+import { queryRows, type Database, type Executor } from '../db/client.ts';
 import { jobs } from './schema.ts';
 
 /**
@@ -25,6 +25,11 @@ export interface JobContext {
   payload: Record<string, unknown>;
   /** Which attempt this is, from 1. */
   attempt: number;
+  /**
+   * A one-off job is kept and runs again at `at` instead of being deleted (a batch window still
+   * open, issue #16); meanwhile its name stays taken, so enqueueing it again changes nothing.
+   */
+  again(at: Date): void;
 }
 
 /** A handler: resolves with a short line for the listing ("12 deleted"), throws to be retried. */
@@ -104,9 +109,12 @@ export class JobRunner {
     return this;
   }
 
-  /** A one-off job, unique by name (enqueueing the same name again changes nothing), due at `runAt`. */
-  async enqueue(name: string, kind: string, payload: Record<string, unknown> = {}, runAt = new Date()): Promise<void> {
-    await this.deps.db.insert(jobs).values({ name, kind, payload, runAt }).onConflictDoNothing();
+  /**
+   * A one-off job, unique by name (enqueueing the same name again changes nothing), due at `runAt`.
+   * `db`: a transaction of the caller's, so that the job exists exactly when what it follows commits.
+   */
+  async enqueue(name: string, kind: string, payload: Record<string, unknown> = {}, runAt = new Date(), db: Executor = this.deps.db): Promise<void> {
+    await db.insert(jobs).values({ name, kind, payload, runAt }).onConflictDoNothing();
   }
 
   /**
@@ -202,13 +210,20 @@ export class JobRunner {
 
   private async runClaimed(job: Claimed): Promise<JobOutcome> {
     const handler = this.handlers.get(job.kind)!;
+    let again: Date | null = null;
     try {
-      const result = (await handler.run({ name: job.name, payload: job.payload ?? {}, attempt: job.attempts })) ?? null;
+      const result = (await handler.run({ name: job.name, payload: job.payload ?? {}, attempt: job.attempts, again: (at) => (again = at) })) ?? null;
       await this.finish(job, sql`
         update jobs set locked_by = null, locked_until = null, attempts = 0, last_status = 'succeeded', last_error = null,
           last_result = ${result}, run_at = last_run_at + every_seconds * interval '1 second', updated_at = now()
         where name = ${job.name} and locked_by = ${this.owner} and every_seconds is not null`);
-      if (job.every_seconds === null) await this.finish(job, sql`delete from jobs where name = ${job.name} and locked_by = ${this.owner}`);
+      const later = again as Date | null;
+      if (job.every_seconds === null && later) {
+        await this.finish(job, sql`
+          update jobs set locked_by = null, locked_until = null, attempts = 0, last_status = 'succeeded', last_error = null,
+            last_result = ${result}, run_at = ${later.toISOString()}, updated_at = now()
+          where name = ${job.name} and locked_by = ${this.owner}`);
+      } else if (job.every_seconds === null) await this.finish(job, sql`delete from jobs where name = ${job.name} and locked_by = ${this.owner}`);
       this.deps.log.info({ job: job.name, result }, 'job done');
       return { name: job.name, ok: true, ...(result ? { result } : {}) };
     } catch (err) {

@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import { clientEventSchema } from '../../common/api/chat.ts';
 import { WS_CLOSE_SERVICE_RESTART } from '../../common/constants.ts';
 import type { BusEvent, EventBus } from './events.ts';
+import type { MemberPresence } from './presence.ts';
 
 /**
  * What the hub asks the domain, given by the composition root (server/app.ts): the hub is a platform
@@ -83,7 +84,8 @@ export class SocketHub {
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
 
-  constructor(private readonly deps: { bus: EventBus; domain: SocketHubDomain; log: FastifyBaseLogger; now?: () => number }) {
+  /** `presence`: told when a member's first socket opens here and their last closes (who is away, issue #16). */
+  constructor(private readonly deps: { bus: EventBus; domain: SocketHubDomain; log: FastifyBaseLogger; now?: () => number; presence?: MemberPresence }) {
     this.now = deps.now ?? Date.now;
     this.unsubscribe = deps.bus.subscribe((memberId, event) => this.deliver(memberId, event));
     this.heartbeat = setInterval(() => this.sweep(), HEARTBEAT_MS / HEARTBEAT_SLICES);
@@ -133,7 +135,10 @@ export class SocketHub {
     socket.on('message', this.onMessage);
     socket.on('close', this.onClose);
     socket.on('error', terminateOnError);
-    if (first) this.presence(memberId, true);
+    if (first) {
+      this.deps.presence?.arrived(memberId);
+      this.presence(memberId, true);
+    }
   }
 
   private removeSocket(socket: WebSocket, info: SocketInfo): void {
@@ -144,6 +149,7 @@ export class SocketHub {
     if (set.size === 0) {
       this.sockets.delete(info.memberId);
       this.typing.delete(info.memberId);
+      this.deps.presence?.left(info.memberId);
       this.presence(info.memberId, false);
     }
   }
@@ -275,7 +281,10 @@ export class SocketHub {
   close(): void {
     clearInterval(this.heartbeat);
     this.unsubscribe();
-    for (const set of this.sockets.values()) for (const socket of set) socket.close(WS_CLOSE_SERVICE_RESTART, 'service restart');
+    for (const [memberId, set] of this.sockets) {
+      for (const socket of set) socket.close(WS_CLOSE_SERVICE_RESTART, 'service restart');
+      this.deps.presence?.left(memberId);
+    }
     this.sockets.clear();
     for (const slice of this.slices) slice.clear();
     this.presenceQueue.clear();

@@ -1,6 +1,8 @@
 /** The chat module's public surface (scripts/check-owners.mjs); it owns conversations, their members and messages. */
-export { ChatService, chatPrices, type CreditBasisSource, presentGift, giftCatalogue, removeConversationBetween, haveConversation, conversationForReport, CHATS_LIST_LIMIT, type ReportedMessage } from './service.ts';
+export { ChatService, type DeliveredMessage, chatPrices, type CreditBasisSource, presentGift, giftCatalogue, removeConversationBetween, haveConversation, conversationForReport, CHATS_LIST_LIMIT, type ReportedMessage } from './service.ts';
 export { chatRoutes } from './routes.ts';
 export { eraseMessagesOf } from './erase.ts';
 // Issue #17: the member's rows, for their data export.
 export { chatDataOf } from './member-data.ts';
+// Issue #16: what the notification mails and pushes say about unread messages.
+export { unreadCountOf, unreadInConversation, membersWithUnread, type UnreadSummary } from './notify-queries.ts';

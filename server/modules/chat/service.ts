@@ -101,6 +101,14 @@ export function giftCatalogue(site: Site): Gift[] {
 
 type MessageRow = typeof messages.$inferSelect;
 
+/** A message that reached its recipient, for the notifications (issue #16). */
+export interface DeliveredMessage {
+  messageId: number;
+  conversationId: number;
+  senderId: number;
+  recipientId: number;
+}
+
 /** A recipient's unread messages after a delivery: in the conversation and over all of them. */
 interface UnreadAfter {
   conversation: number;
@@ -113,7 +121,21 @@ interface UnreadAfter {
  * idempotent. Events go out on the bus after the transaction commits.
  */
 export class ChatService {
-  constructor(private readonly deps: { db: Database; bus: EventBus; sites: SiteDirectory; visibility: Visibility; creditBasis: CreditBasisSource }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      bus: EventBus;
+      sites: SiteDirectory;
+      visibility: Visibility;
+      creditBasis: CreditBasisSource;
+      /**
+       * A message reached its recipient (issue #16: their mail and push when away, wired in
+       * server/services.ts). Called after the commit and the events, and not awaited: it must cost
+       * the sender nothing.
+       */
+      onDelivered?: (message: DeliveredMessage) => void;
+    },
+  ) {}
 
   private get db() {
     return this.deps.db;
@@ -210,7 +232,12 @@ export class ChatService {
     // (a retry's event carries no counts: they were the first attempt's).
     if (delivered) await this.publishMessage(message, outcome.row.recipientId, outcome.unread);
     if (outcome.fresh) await this.deps.bus.publish([viewer.id], { type: 'credits', credits: outcome.credits });
+    if (delivered && outcome.fresh) this.delivered(outcome.row);
     return { message, credits: outcome.credits, delivered };
+  }
+
+  private delivered(row: MessageRow): void {
+    this.deps.onDelivered?.({ messageId: row.id, conversationId: row.conversationId, senderId: row.senderId, recipientId: row.recipientId });
   }
 
   /** Validates and normalises what is sent, by type. */
@@ -300,6 +327,7 @@ export class ChatService {
       return delivered;
     });
     for (const { row, unread } of rows) await this.publishMessage(this.present(row, site), row.recipientId, unread);
+    for (const { row } of rows) this.delivered(row);
     return rows.length;
   }
 

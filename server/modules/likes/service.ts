@@ -48,6 +48,8 @@ export class LikeService {
     private readonly db: Database,
     private readonly visibility: Visibility,
     private readonly bus?: EventBus,
+    /** After a new like is stored (issue #16: the liked member's mail and push, wired in server/services.ts). */
+    private readonly onLiked?: (likerId: number, likedId: number) => void,
   ) {}
 
   async like(site: Site, viewer: MemberView, targetId: number, source: LikeSource = 'profile'): Promise<LikeResult> {
@@ -61,7 +63,9 @@ export class LikeService {
 
   /** After the like's transaction: the liked member's badge and lists update at once in every open tab. */
   async announceLike(likerId: number, likedId: number, result: RecordedLike): Promise<void> {
-    if (result.fresh && this.bus) await this.bus.publish([likedId], { type: 'like', from: likerId, match: result.match, new_likes: await this.newLikesCount(likedId) });
+    if (!result.fresh) return;
+    if (this.bus) await this.bus.publish([likedId], { type: 'like', from: likerId, match: result.match, new_likes: await this.newLikesCount(likedId) });
+    this.onLiked?.(likerId, likedId);
   }
 
   async unlike(viewer: MemberView, targetId: number): Promise<LikeResult> {
@@ -97,9 +101,7 @@ export class LikeService {
 
   /** The new-likes badge (spec §2): received likes not yet seen. */
   async newLikesCount(memberId: number): Promise<number> {
-    const [row] = await queryRows<{ n: number }>(this.db, sql`
-      select count(*)::int as n from likes l where ${receivedWhere(memberId)} and l.is_new`);
-    return Number(row?.n ?? 0);
+    return newLikesCountOf(this.db, memberId);
   }
 
   /** GET /api/likes.php: received (new first, spec §4), given and matches, with a card for each member. */
@@ -153,9 +155,14 @@ export class LikeService {
         likerId = await pickAutoLiker(tx, site, viewer);
         if (likerId !== null) automatic = await insertLike(tx, likerId, viewer.id, 'auto');
       }
-      if (likerId === null) return { profile: null };
+      if (likerId === null) return { profile: null, automaticFrom: null };
       await tx.update(likes).set({ announcedAt: new Date() }).where(and(eq(likes.likerId, likerId), eq(likes.likedId, viewer.id)));
-      return { profile: await autoLikeProfile(tx, likerId, site, automatic) };
+      return { profile: await autoLikeProfile(tx, likerId, site, automatic), automaticFrom: automatic ? likerId : null };
+    }).then(({ automaticFrom, ...payload }) => {
+      // An automatic like is a like the member sees (decision 023): notified as any other (the member
+      // is on the site as it is made, so in practice the check for an open socket stops it).
+      if (automaticFrom !== null) this.onLiked?.(automaticFrom, viewer.id);
+      return payload;
     });
   }
 
@@ -186,6 +193,25 @@ export interface RecordedLike {
   fresh: boolean;
   /** The other member likes the liker too. */
   match: boolean;
+}
+
+/** The new-likes badge (spec §2): received likes not yet seen. */
+export async function newLikesCountOf(db: Executor, memberId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`
+    select count(*)::int as n from likes l where ${receivedWhere(memberId)} and l.is_new`);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The newest like the member received after `since` that still counts (a like taken back, or from a
+ * member since blocked or gone, does not), for the like mail (issue #16). Null when there is none.
+ */
+export async function newestLikerSince(db: Executor, memberId: number, since: Date | null): Promise<number | null> {
+  const [row] = await queryRows<{ id: number }>(db, sql`
+    select l.liker_id as id from likes l where ${receivedWhere(memberId)}
+      ${since ? sql`and l.created_at > ${since.toISOString()}` : sql``}
+    order by l.created_at desc, l.liker_id desc limit 1`);
+  return row ? Number(row.id) : null;
 }
 
 /** Stores a like (inside the caller's transaction, after its checks) and says whether it is a match. */

@@ -222,6 +222,37 @@ export function hasEmailSql(memberIdColumn: SQL | unknown, emailColumn: SQL | un
   return sql`exists (select 1 from members m where m.id = ${memberIdColumn} and lower(m.email) = lower(${emailColumn}))`;
 }
 
+/** SQL condition: the member id expression's account was made after `since` (the weekly update's new members). */
+export function signedUpAfterSql(memberIdColumn: SQL | unknown, since: Date): SQL {
+  return sql`exists (select 1 from members m where m.id = ${memberIdColumn} and m.signup_date > ${since.toISOString()})`;
+}
+
+// ---- Notifications (issue #16) ----------------------------------------------------------------
+
+/** Of these members, those active (a page, a socket) at or after `since`. */
+export async function activeSinceAmong(db: Executor, memberIds: readonly number[], since: Date): Promise<Set<number>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(inArray(members.id, [...memberIds]), sql`${members.lastActiveAt} >= ${since.toISOString()}`));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Real, activated members whose id falls in `slot` of `slots` (the weekly update spreads the members
+ * over the hours of the week by id), a page at a time by id.
+ */
+export async function activeMembersInSlot(db: Executor, q: { slot: number; slots: number; afterId: number; limit: number }): Promise<number[]> {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.status, 'active'), eq(members.fictional, false), sql`${members.id} % ${q.slots} = ${q.slot}`, sql`${members.id} > ${q.afterId}`))
+    .orderBy(asc(members.id))
+    .limit(q.limit);
+  return rows.map((r) => r.id);
+}
+
 // ---- The staff console (issue #14): finding a member, the account as staff see it ------------
 
 /** Accounts with this address on any site of the deployment (staff work for all of them). */

@@ -15,7 +15,7 @@ import {
   type NotificationsDisabledReason,
 } from '../../../common/rules/notifications.ts';
 import { hasEmailSql } from '../members/index.ts';
-import { notificationPreferences, notificationsDisabled } from './schema.ts';
+import { notificationLog, notificationPreferences, notificationsDisabled } from './schema.ts';
 
 /**
  * The member's notification preferences and the reasons their e-mail notifications are off
@@ -172,11 +172,13 @@ function sign(secret: string, body: string): string {
 export async function eraseNotificationsOf(tx: Executor, memberId: number): Promise<void> {
   await tx.delete(notificationPreferences).where(eq(notificationPreferences.memberId, memberId));
   await tx.delete(notificationsDisabled).where(eq(notificationsDisabled.memberId, memberId));
+  await tx.delete(notificationLog).where(eq(notificationLog.memberId, memberId));
 }
 
 export async function notificationDataOf(db: Executor, memberId: number): Promise<Record<string, unknown[]>> {
   return {
     notification_preferences: await db.select().from(notificationPreferences).where(eq(notificationPreferences.memberId, memberId)),
     notifications_disabled: await db.select().from(notificationsDisabled).where(eq(notificationsDisabled.memberId, memberId)),
+    notification_log: await db.select().from(notificationLog).where(eq(notificationLog.memberId, memberId)),
   };
 }

@@ -1,10 +1,10 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 // For foreign keys only: those rows are their module's (a schema may import another schema).
 import { members } from '../members/schema.ts';
 import type { NotificationCategory, NotificationChannel, NotificationsDisabledReason } from '../../../common/rules/notifications.ts';
 
 /*
- * Owned by the notifications module: notification_preferences, notifications_disabled. Only its own
+ * Owned by the notifications module: notification_preferences, notifications_disabled, notification_log. Only its own
  * code names these tables; other modules call its index.ts (scripts/check-owners.mjs, decision 016).
  */
 
@@ -36,3 +36,18 @@ export const notificationsDisabled = pgTable('notifications_disabled', {
   detail: text('detail'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.memberId, t.reason, t.category] })]);
+
+/**
+ * What was sent to whom (issue #16), for the rules that look back: one mail per conversation per
+ * batch window, one like mail an hour, each unread reminder step once, the weekly update once a
+ * week. One row per member and key (`messages:<conversation>`, `like`, `unread_reminder:1`,
+ * `unread_reminder:3`, `weekly_update`), overwritten by the next send. `ref` is what the send was
+ * about where a later one needs it (the newest message a reminder covered). Rows older than
+ * `NOTIFICATION_LOG_KEEP_DAYS` are purged.
+ */
+export const notificationLog = pgTable('notification_log', {
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  ref: integer('ref'),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.memberId, t.key] }), index('notification_log_sent_at').on(t.sentAt)]);

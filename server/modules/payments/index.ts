@@ -14,6 +14,6 @@ export { ordersOf, orderById, memberIdsByIban, directDebitAccountsOf, directDebi
 export { retentionCode, erasePaymentDetails, RETENTION_CODE_PREFIX, checkDiscountCode, createDiscountCode, listDiscountCodes, expireDiscountCode, DISCOUNT_CODE_PATTERN, type DiscountCodeInput, type DiscountCodeRow, type DiscountCodeWithUse } from './code-admin.ts';
 export { presentPayment, type PaymentRow } from './presenter.ts';
 export { presentDiscountCode } from './discounts.ts';
-export type { OrderRecord } from './settlement.ts';
+export type { OrderRecord, OrderGranted } from './settlement.ts';
 // Issue #17: the member's rows, for their data export.
 export { paymentDataOf } from './member-data.ts';

@@ -26,7 +26,7 @@ import { presentPayment, type PaymentRow } from './presenter.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 import type { SandboxProvider } from './providers/sandbox.ts';
 import { SandboxCheckout } from './sandbox-checkout.ts';
-import { Settlement, type OrderRecord } from './settlement.ts';
+import { Settlement, type OrderGranted, type OrderRecord } from './settlement.ts';
 import { memberTransactions } from './transactions.ts';
 
 export type { PaymentContext } from './checkout.ts';
@@ -57,12 +57,14 @@ export class PaymentService {
       sites: SiteDirectory;
       /** PUBLIC_URL: the base of webhook URLs when set (a provider must reach us from outside). */
       publicUrl?: string;
+      /** In the transaction that grants a paid order's credits (issue #16: the receipt). */
+      onGranted?: OrderGranted;
     },
   ) {
-    const { db, provider, bus, log, publicUrl } = deps;
+    const { db, provider, bus, log, publicUrl, onGranted } = deps;
     const discounts = this.discounts;
     this.catalogueOf = new PaymentCatalogue({ db, provider, discounts });
-    this.settlement = new Settlement({ db, provider, discounts, bus, log });
+    this.settlement = new Settlement({ db, provider, discounts, bus, log, onGranted });
     this.checkout = new Checkout({ db, provider, log, discounts, catalogue: this.catalogueOf, settlement: this.settlement, publicUrl });
     this.sandboxCheckout = new SandboxCheckout(deps.sandbox);
   }

@@ -15,6 +15,9 @@ import { payments, savedMethods } from './schema.ts';
 /** Written in the transaction that applies the provider's word to an order: the order before and after. */
 export type OrderRecord = (tx: Executor, before: PaymentRow, after: PaymentRow) => Promise<void>;
 
+/** Runs in the transaction that grants an order's credits (the receipt's job, wired in server/services.ts). */
+export type OrderGranted = (tx: Executor, orderId: number) => Promise<void>;
+
 /** Orders the provider has not decided yet. */
 export const OPEN: PaymentStatus[] = ['open', 'pending'];
 /** An order that ended without payment: the code it reserved is free again. */
@@ -46,7 +49,7 @@ export function nextStatus(current: PaymentStatus, reported: PaymentStatus): Pay
  * `reverse`), once per kind. Premium comes with the first paid order.
  */
 export class Settlement {
-  constructor(private readonly deps: { db: Database; provider: PaymentProvider; discounts: DiscountService; bus: EventBus; log: FastifyBaseLogger }) {}
+  constructor(private readonly deps: { db: Database; provider: PaymentProvider; discounts: DiscountService; bus: EventBus; log: FastifyBaseLogger; onGranted?: OrderGranted }) {}
 
   /**
    * POST /api/payment-webhook.php: the webhook names a payment id and nothing else is believed.
@@ -106,6 +109,8 @@ export class Settlement {
         await markPaidUser(tx, order.memberId);
         if (order.discountCode) await this.deps.discounts.redeem(tx, order.siteId, order.discountCode, order.memberId, order.id);
         patch.paidAt = new Date();
+        // In this transaction: the receipt exists exactly when the grant does (issue #16).
+        await this.deps.onGranted?.(tx, order.id);
         events.push({ memberId: order.memberId, credits: booked.balance, paidUser: true });
         if (order.saveMethod && provided.mandateId && provided.customerId) {
           const [saved] = await tx
