@@ -139,11 +139,13 @@ describe('staff console: member care and codes', () => {
     });
     expect(await bounce.json()).toEqual({ processed: 1 });
     await page.reload();
-    const notifications = page.getByRole('region', { name: 'Meldingen' });
+    const notifications = page.getByRole('region', { name: 'Meldingen: e-mail en push' });
     await notifications.getByText('Het adres bestaat niet of weigert mail (bounce). Er gaan geen e-mailmeldingen meer naartoe.').waitFor();
     await notifications.getByText('Provider: 550 5.1.1 User unknown').waitFor();
     await notifications.getByText(new RegExp(`· over ${email.replace(/[.]/g, '\\.')}$`)).waitFor();
     await notifications.getByText('Geen apparaten met pushmeldingen.').waitFor();
+    // Marketing is off until the member opts in (the default).
+    await notifications.getByText('Staat uit: Aanbiedingen (e-mail, push), Nieuws (e-mail)').waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'member.png'), fullPage: true });
     await notifications.getByRole('button', { name: 'E-mailmeldingen weer aanzetten' }).click();
     await notifications.getByRole('button', { name: 'Bevestigen' }).click();

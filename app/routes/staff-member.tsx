@@ -241,7 +241,11 @@ function NotificationsCard({ d, onNotice }: { d: MemberDetails; onNotice: Notify
   const n = d.notifications;
   const category = (c: (typeof NOTIFICATION_CATEGORIES)[number]) => t(`staff.member.notifications.cat.${c}`);
   const channel = (c: (typeof NOTIFICATION_CHANNELS)[number]) => t(`staff.member.notifications.channel.${c}`);
-  const off = NOTIFICATION_CATEGORIES.flatMap((c) => CATEGORY_CHANNELS[c].filter((ch) => n.preferences[c][ch] === false).map((ch) => `${category(c)} (${channel(ch).toLowerCase()})`));
+  // "Likes (e-mail), Aanbiedingen (e-mail, push)": each kind with the channels that are off (a choice or the default).
+  const off = NOTIFICATION_CATEGORIES.flatMap((c) => {
+    const channels = CATEGORY_CHANNELS[c].filter((ch) => n.preferences[c][ch] === false);
+    return channels.length ? [`${category(c)} (${channels.map((ch) => channel(ch).toLowerCase()).join(', ')})`] : [];
+  });
   return (
     <Card title={t('staff.member.notifications')} id="care-notifications">
       {n.disabled.length === 0 ? (

@@ -217,7 +217,7 @@ export const staffCareNl = {
   'staff.invites.validUntil': 'Geldig tot',
 
   // Issue #16: the member page's notification state and the re-enable
-  'staff.member.notifications': 'Meldingen',
+  'staff.member.notifications': 'Meldingen: e-mail en push',
   'staff.member.notifications.allOn': 'Geen bounce, spamklacht of afmelding bekend: e-mailmeldingen gaan naar {email}.',
   'staff.member.notifications.whyOff': 'Waarom e-mail uit staat',
   'staff.member.notifications.reason.bounce': 'Het adres bestaat niet of weigert mail (bounce). Er gaan geen e-mailmeldingen meer naartoe.',
@@ -233,8 +233,8 @@ export const staffCareNl = {
   'staff.member.notifications.on': 'Aan',
   'staff.member.notifications.off': 'Uit',
   'staff.member.notifications.noChannel': 'n.v.t.',
-  'staff.member.notifications.offList': 'Uitgezet: {categories}',
-  'staff.member.notifications.noneOff': 'Geen soort uitgezet.',
+  'staff.member.notifications.offList': 'Staat uit: {categories}',
+  'staff.member.notifications.noneOff': 'Alle soorten staan aan.',
   'staff.member.notifications.pushDevices': '{count, plural, =0 {Geen apparaten met pushmeldingen.} one {# apparaat met pushmeldingen.} other {# apparaten met pushmeldingen.}}',
   'staff.member.notifications.reenable': 'E-mailmeldingen weer aanzetten',
   'staff.member.notifications.reenableConfirm': 'E-mailmeldingen van {name} weer aanzetten? Bounces, klachten en afmeldingen worden gewist; bij een nieuwe bounce gaan ze weer uit.',
