@@ -9,12 +9,14 @@ import { ENTRY_WARNING_COOKIE } from '../common/rules/entry-warning.ts';
 
 /**
  * Issue #14, member care: a support staff member logs in with TOTP, finds a member by e-mail
- * address, takes credits with a reason, and the member's open tab shows the new balance. An admin
+ * address, takes credits with a reason, and the member's open tab shows the new balance; after a
+ * bounce (issue #16) the member page says why mail is off and support turns it back on. An admin
  * makes a discount code and a batch of invitation codes. The compiled server in production mode
  * with its own database (staff are made with `admin.js`, which needs the database to itself).
  */
 const SCREENSHOTS = path.resolve('docs/staff-console');
 const PASSWORD = 'een-lang-beheer-wachtwoord';
+const MAIL_EVENTS_SECRET = 'e2e-staff-care-mail-events-0123';
 
 describe('staff console: member care and codes', () => {
   const browser = useBrowser();
@@ -26,6 +28,7 @@ describe('staff console: member care and codes', () => {
   beforeAll(async () => {
     site = await startProductionSite({
       name: 'staff-care',
+      env: { MAIL_EVENTS_SECRET },
       prepare: (admin) => {
         admin('site', 'create', '--domain', 'klik-care.example', '--name', 'Klik');
         links.support = setupLinkOf(admin('staff', 'create', '--email', 'sara@klik-care.example', '--role', 'support', '--name', 'Sara Support'));
@@ -127,7 +130,28 @@ describe('staff console: member care and codes', () => {
     const audit = page.getByRole('region', { name: 'Acties van medewerkers' });
     expect(await audit.locator('tbody tr').first().locator('td').nth(1).textContent()).toBe('Sara Support');
     expect(await audit.locator('tbody tr').first().locator('code').textContent()).toBe('member.credits');
+
+    // Issue #16, "I never get your mails": the provider reports a hard bounce; the member page says why, and support turns mail back on.
+    const bounce = await fetch(`${base}/api/mail-events.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${MAIL_EVENTS_SECRET}` },
+      body: JSON.stringify({ events: [{ type: 'bounce', email, detail: '550 5.1.1 User unknown' }] }),
+    });
+    expect(await bounce.json()).toEqual({ processed: 1 });
+    await page.reload();
+    const notifications = page.getByRole('region', { name: 'Meldingen: e-mail en push' });
+    await notifications.getByText('Het adres bestaat niet of weigert mail (bounce). Er gaan geen e-mailmeldingen meer naartoe.').waitFor();
+    await notifications.getByText('Provider: 550 5.1.1 User unknown').waitFor();
+    await notifications.getByText(new RegExp(`· over ${email.replace(/[.]/g, '\\.')}$`)).waitFor();
+    await notifications.getByText('Geen apparaten met pushmeldingen.').waitFor();
+    // Marketing is off until the member opts in (the default).
+    await notifications.getByText('Staat uit: Aanbiedingen (e-mail, push), Nieuws (e-mail)').waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'member.png'), fullPage: true });
+    await notifications.getByRole('button', { name: 'E-mailmeldingen weer aanzetten' }).click();
+    await notifications.getByRole('button', { name: 'Bevestigen' }).click();
+    await page.getByText('E-mailmeldingen staan weer aan: 1 reden gewist.').waitFor();
+    await notifications.getByText(`Geen bounce, spamklacht of afmelding bekend: e-mailmeldingen gaan naar ${email}.`).waitFor();
+    expect(await audit.locator('tbody tr').first().locator('code').textContent()).toBe('member.notifications_reenable');
 
     // The member's open tab learns the balance from the credits event, without a reload by the member.
     await balance.getByText('5 credits', { exact: true }).waitFor({ timeout: 10_000 });

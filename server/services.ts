@@ -128,7 +128,19 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     staffNames: (ids) => staff.names(ids),
   });
   // The console's member care and codes (issue #14): ended sessions and balances reach open tabs after the commit.
-  const care = new CareService({ db, sites: deps.sites, accounts, payments, restrictions, deletion, audit, bus, onSessionsEnded: (ended) => announceSessionsEnded(bus, ended) });
+  const care = new CareService({
+    db,
+    sites: deps.sites,
+    accounts,
+    payments,
+    restrictions,
+    deletion,
+    audit,
+    bus,
+    onSessionsEnded: (ended) => announceSessionsEnded(bus, ended),
+    // Issue #16: the member page's count of push devices (`push` is made below; asked only per request).
+    pushDevices: (memberId) => push.deviceCount(memberId),
+  });
   const codes = new CodeService({ db, sites: deps.sites });
   // Issue #14: the console's photo inspection; a rejection mails the owner from their site.
   const photoInspection = new PhotoInspection({ db, storage: deps.storage, mailer, sites: deps.sites, log: deps.log });

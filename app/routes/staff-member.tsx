@@ -15,13 +15,14 @@ import { staffMay, type StaffAction } from '../../common/rules/staff-roles.ts';
 import type { MemberDetails } from '../../common/api/care.ts';
 import type { AuditEntryPayload } from '../../common/api/staff.ts';
 import {
-  adjustMemberCredits, banMember, blockDirectDebit, endMemberSessions, liftRestriction, purgeMember, refundOrder, resendActivation, setMemberFictional, suspendMember,
+  adjustMemberCredits, banMember, blockDirectDebit, endMemberSessions, liftRestriction, purgeMember, reenableMemberNotifications, refundOrder, resendActivation, setMemberFictional, suspendMember,
 } from '../components/staff/care-actions.ts';
+import { CATEGORY_CHANNELS, NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS } from '../../common/rules/notifications.ts';
 import { StatusBadge } from './staff-members.tsx';
 
 /**
  * /staff/members/:id (support, admins): the member as staff see them (account, profile, photos,
- * sessions, signup source, ledger, orders, direct debit, reports, the staff actions on them) and
+ * sessions, notifications, signup source, ledger, orders, direct debit, reports, the staff actions on them) and
  * the actions the role may take. The server checks each action again; the page only leaves out
  * what the role cannot do.
  */
@@ -37,7 +38,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { title: `${createTranslator(context.klik.locale)('staff.member.title', { name, id })} – ${context.klik.settings.name}`, details };
 }
 
-export const clientAction = routeAction(resendActivation, endMemberSessions, setMemberFictional, adjustMemberCredits, refundOrder, blockDirectDebit, suspendMember, banMember, liftRestriction, purgeMember);
+export const clientAction = routeAction(resendActivation, endMemberSessions, setMemberFictional, adjustMemberCredits, refundOrder, blockDirectDebit, suspendMember, banMember, liftRestriction, purgeMember, reenableMemberNotifications);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex, nofollow' }];
 
@@ -219,6 +220,89 @@ function DeletionCard({ d, onNotice }: { d: MemberDetails; onNotice: Notify }) {
       <p className={purged ? 'mb-0' : 'mb-2'}>{t(purged ? 'staff.member.deletion.final' : 'staff.member.deletion.pending', dates)}</p>
       {!purged && may('members.purge') && (
         <Confirmed label={t('staff.member.deletion.purge')} question={t('staff.member.deletion.confirm')} confirmLabel={t('staff.member.confirm')} busy={purge.busy} onConfirm={() => purge.submit({ id: d.member.id })} />
+      )}
+    </Card>
+  );
+}
+
+/**
+ * Issue #16, "I never get your mails": why e-mail notifications are off (a bounce or complaint with
+ * what the provider said, when and about which address; a one-click unsubscribe of a kind), what the
+ * member turned off, how many devices get push; support turns mail back on (audited).
+ */
+function NotificationsCard({ d, onNotice }: { d: MemberDetails; onNotice: Notify }) {
+  const t = useT();
+  const { locale } = useI18n();
+  const may = useMay();
+  const reenable = useAction(reenableMemberNotifications, {
+    done: (v) => onNotice({ text: t('staff.member.notifications.reenabled', { count: v.cleared }), variant: 'success' }),
+    failed: (f) => onNotice({ text: f.message, variant: 'danger' }),
+  });
+  const n = d.notifications;
+  const category = (c: (typeof NOTIFICATION_CATEGORIES)[number]) => t(`staff.member.notifications.cat.${c}`);
+  const channel = (c: (typeof NOTIFICATION_CHANNELS)[number]) => t(`staff.member.notifications.channel.${c}`);
+  // "Likes (e-mail), Aanbiedingen (e-mail, push)": each kind with the channels that are off (a choice or the default).
+  const off = NOTIFICATION_CATEGORIES.flatMap((c) => {
+    const channels = CATEGORY_CHANNELS[c].filter((ch) => n.preferences[c][ch] === false);
+    return channels.length ? [`${category(c)} (${channels.map((ch) => channel(ch).toLowerCase()).join(', ')})`] : [];
+  });
+  return (
+    <Card title={t('staff.member.notifications')} id="care-notifications">
+      {n.disabled.length === 0 ? (
+        <p className="small">{t('staff.member.notifications.allOn', { email: d.member.email })}</p>
+      ) : (
+        <>
+          <h3 className="h6">{t('staff.member.notifications.whyOff')}</h3>
+          <ul className="list-unstyled small" data-testid="care-notifications-disabled">
+            {n.disabled.map((r) => (
+              <li key={`${r.reason}-${r.category ?? ''}`} className="mb-2">
+                <span className={r.current_address_affected ? '' : 'text-body-secondary text-decoration-line-through'}>
+                  {r.reason === 'listunsubscribe'
+                    ? t('staff.member.notifications.reason.listunsubscribe', { category: r.category ? category(r.category) : '–' })
+                    : t(`staff.member.notifications.reason.${r.reason}`)}
+                </span>
+                {!r.current_address_affected && <span className="badge text-bg-light ms-1">{t('staff.member.notifications.oldAddress')}</span>}
+                <br />
+                <span className="text-body-secondary text-break">{t('staff.member.notifications.about', { date: formatStaffDate(r.created_at, locale), email: r.email })}</span>
+                {r.detail && <><br /><span className="font-monospace text-break">{t('staff.member.notifications.detail', { detail: r.detail })}</span></>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="small mb-1">{off.length ? t('staff.member.notifications.offList', { categories: off.join(', ') }) : t('staff.member.notifications.noneOff')}</p>
+      <p className="small">{t('staff.member.notifications.pushDevices', { count: n.push_devices })}</p>
+      <details className="small mb-2">
+        <summary>{t('staff.member.notifications.preferences')}</summary>
+        <table className="table table-sm mb-0 mt-2">
+          <thead>
+            <tr>
+              <th scope="col">{t('staff.member.notifications.category')}</th>
+              {NOTIFICATION_CHANNELS.map((ch) => <th key={ch} scope="col">{channel(ch)}</th>)}
+            </tr>
+          </thead>
+          <tbody>
+            {NOTIFICATION_CATEGORIES.map((c) => (
+              <tr key={c}>
+                <th scope="row" className="fw-normal">{category(c)}</th>
+                {NOTIFICATION_CHANNELS.map((ch) => {
+                  const on = n.preferences[c][ch];
+                  return <td key={ch} className={on === false ? 'text-danger' : ''}>{on === undefined ? t('staff.member.notifications.noChannel') : t(on ? 'staff.member.notifications.on' : 'staff.member.notifications.off')}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+      {n.disabled.length > 0 && may('members.care') && (
+        <Confirmed
+          label={t('staff.member.notifications.reenable')}
+          question={t('staff.member.notifications.reenableConfirm', { name: d.profile?.name ?? d.member.email })}
+          confirmLabel={t('staff.member.confirm')}
+          busy={reenable.busy}
+          variant="outline-primary"
+          onConfirm={() => reenable.submit({ id: d.member.id })}
+        />
       )}
     </Card>
   );
@@ -411,6 +495,7 @@ export default function StaffMember() {
         <div className="col-xl-5">
           <DeletionCard d={d} onNotice={setNotice} />
           <ActionsCard d={d} onNotice={setNotice} />
+          <NotificationsCard d={d} onNotice={setNotice} />
           <Card title={t('staff.member.sessions')} id="care-sessions">
             {d.sessions.length === 0 ? <p className="mb-0 text-body-secondary">{t('staff.member.noSessions')}</p> : (
               <ul className="list-unstyled mb-0 small">

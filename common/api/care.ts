@@ -3,6 +3,7 @@ import { idQuerySchema, idSchema } from './ids.ts';
 import { discountCodeSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from './payments.ts';
 import { reportSchema } from './reports.ts';
 import { auditPageSchema } from './staff.ts';
+import { NOTIFICATION_CATEGORIES, NOTIFICATIONS_DISABLED_REASONS, type NotificationCategory } from '../rules/notifications.ts';
 
 /**
  * The staff console's member care and codes (issue #14), under /staff/api: finding a member, the
@@ -51,6 +52,38 @@ export const staffOrderSchema = z.object({
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
+/**
+ * Issue #16: why the member's notification mail is off, as staff see it. Every reason on record (a
+ * bounce, a complaint, a one-click unsubscribe of a category) with what the provider said, when and
+ * about which address; `current_address_affected` is false once the member changed that address (the
+ * reason no longer applies). The preference matrix as the member's /notifications page has it, and
+ * how many devices receive push.
+ */
+export const staffNotificationsDisabledSchema = z.object({
+  reason: z.enum(NOTIFICATIONS_DISABLED_REASONS),
+  email: z.string(),
+  category: z.enum(NOTIFICATION_CATEGORIES).nullable(),
+  detail: z.string().nullable(),
+  created_at: z.string(),
+  current_address_affected: z.boolean(),
+});
+export type StaffNotificationsDisabled = z.infer<typeof staffNotificationsDisabledSchema>;
+
+const channelChoicesSchema = z.object({ email: z.boolean().optional(), push: z.boolean().optional() });
+export const staffPreferencesSchema = z.object(
+  Object.fromEntries(NOTIFICATION_CATEGORIES.map((c) => [c, channelChoicesSchema])) as Record<NotificationCategory, typeof channelChoicesSchema>,
+);
+
+export const staffNotificationsSchema = z.object({
+  disabled: z.array(staffNotificationsDisabledSchema),
+  preferences: staffPreferencesSchema,
+  push_devices: z.number().int(),
+});
+export type StaffNotifications = z.infer<typeof staffNotificationsSchema>;
+
+/** POST /staff/api/members/:id/notifications-reenable: how many reasons were cleared. */
+export const notificationsReenabledSchema = z.object({ cleared: z.number().int() });
+
 export const memberDetailsSchema = z.object({
   member: z.object({
     id: z.number().int(),
@@ -96,6 +129,7 @@ export const memberDetailsSchema = z.object({
   orders: z.array(staffOrderSchema),
   direct_debit: z.array(z.object({ id: z.number().int(), label: z.string(), has_iban: z.boolean(), has_phone: z.boolean(), iban_blocked: z.boolean(), phone_blocked: z.boolean(), created_at: z.string() })),
   reports: z.object({ about: z.array(reportSchema), by: z.array(reportSchema) }),
+  notifications: staffNotificationsSchema,
   audit: auditPageSchema,
 });
 export type MemberDetails = z.infer<typeof memberDetailsSchema>;

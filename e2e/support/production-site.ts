@@ -30,7 +30,7 @@ export function setupLinkOf(printed: string): string {
  * command line (a site, staff accounts) before the server starts: a PGlite database belongs to one
  * process at a time. For the staff console's browser tests (the shared e2e server runs in test mode).
  */
-export async function startProductionSite(options: { name: string; prepare: (admin: AdminCommand) => void }): Promise<ProductionSite> {
+export async function startProductionSite(options: { name: string; prepare: (admin: AdminCommand) => void; env?: NodeJS.ProcessEnv }): Promise<ProductionSite> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `klik-${options.name}-e2e-`));
@@ -46,6 +46,7 @@ export async function startProductionSite(options: { name: string; prepare: (adm
     SMTP_URL: smtp.url,
     PAYMENTS: 'off',
     LOG_LEVEL: 'warn',
+    ...options.env,
   };
   const admin: AdminCommand = (...args) => {
     const run = spawnSync(process.execPath, ['build/server/admin.js', ...args], { env, encoding: 'utf8' });

@@ -27,6 +27,11 @@ export const suspendMember = defineAction('care-suspend', ({ id, ...body }: { id
 export const banMember = defineAction('care-ban', ({ id, ...body }: { id: number; reason: string }) => api<Standing>('POST', `/staff/api/members/${id}/ban`, body));
 export const liftRestriction = defineAction('care-lift', ({ id }: { id: number }) => api<Standing>('POST', `/staff/api/members/${id}/lift`));
 
+/** Issue #16: the member's e-mail notifications back on (bounce, complaint and unsubscribes cleared); audited. */
+export const reenableMemberNotifications = defineAction('care-notifications-reenable', ({ id }: { id: number }) =>
+  api<{ cleared: number }>('POST', `/staff/api/members/${id}/notifications-reenable`),
+);
+
 /** Issue #17: make a pending deletion final now (the member asked); audited. */
 export const purgeMember = defineAction('care-purge', ({ id }: { id: number }) => api<{ purged_at: string }>('POST', `/staff/api/members/${id}/purge`));
 

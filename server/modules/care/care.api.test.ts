@@ -5,9 +5,10 @@ import { buildTestApp, client, freePort, loggedInMember, type TestContext } from
 import { buildMember, type MemberOverrides } from '../../test/factories.ts';
 import { loggedInStaff, staffClient } from '../../test/staff.ts';
 import { openSocket, waitFor } from '../../test/sockets.ts';
-import { creditLedger, directDebitBlocks, discountCodes, invites, members, sessions, staffAuditLog } from '../../db/schema.ts';
+import { creditLedger, directDebitBlocks, discountCodes, invites, members, pushSubscriptions, sessions, staffAuditLog } from '../../db/schema.ts';
 import { ledgerSum } from '../credits/index.ts';
 import { loadMemberView } from '../members/index.ts';
+import { disableNotifications, notificationsDisabledDetailsOf, preferencesOf, setPreference, wants } from '../notifications/index.ts';
 import { upsertSite } from '../../seed/index.ts';
 import { demoCompany, demoSiteConfig, demoTheme } from '../../seed/demo-site.ts';
 import { STAFF_ACTIONS, STAFF_API, STAFF_ROLES, type StaffAction, type StaffRole } from '../../../common/rules/staff-roles.ts';
@@ -67,6 +68,7 @@ describe('the role table on every member care and codes route', () => {
     { method: 'GET', url: (id) => `${STAFF_API}/members/${id}`, action: 'members.view' },
     { method: 'POST', url: (id) => `${STAFF_API}/members/${id}/resend-activation`, action: 'members.care' },
     { method: 'POST', url: (id) => `${STAFF_API}/members/${id}/end-sessions`, action: 'members.care' },
+    { method: 'POST', url: (id) => `${STAFF_API}/members/${id}/notifications-reenable`, action: 'members.care' },
     { method: 'PUT', url: (id) => `${STAFF_API}/members/${id}/fictional`, action: 'members.care', body: { fictional: false } },
     { method: 'POST', url: (id) => `${STAFF_API}/members/${id}/direct-debit-block`, action: 'members.care', body: { kind: 'phone', value: 'x' } },
     { method: 'POST', url: (id) => `${STAFF_API}/members/${id}/credits`, action: 'credits.adjust', body: { delta: 1 } },
@@ -182,6 +184,81 @@ describe('the member page', () => {
     expect(d.reports.by.map((r) => [r.reported.name, r.category])).toEqual([['Melder', 'harassment']]);
     expect(d.audit.entries.map((e) => [e.action, e.staff_id])).toEqual([['member.credits', staffIds.support]]);
     expect((await staff.support.get(`${STAFF_API}/members/99999999`)).json()).toEqual({ error: 'not_found', message: 'Dit lid bestaat niet.' });
+  });
+});
+
+describe('notifications (issue #16): "I never get your mails"', () => {
+  /** A member whose address bounced (through the provider intake), who earlier complained from an old address, unsubscribed likes with one click and has two push devices. */
+  async function mailless() {
+    const made = await member({ name: 'Stille Post', email: `stille.${process.pid}.${Date.now()}@example.nl` });
+    const { m } = made;
+    await disableNotifications(db(), m.id, { reason: 'fbl', email: 'oud.adres@example.nl', detail: 'abuse' }, new Date('2025-01-02T10:00:00Z'));
+    // A one-click unsubscribe: the category's mail off, and the reason on record.
+    await setPreference(db(), m.id, 'like', 'email', false);
+    await disableNotifications(db(), m.id, { reason: 'listunsubscribe', email: m.email, category: 'like' }, new Date('2025-02-03T10:00:00Z'));
+    expect(await ctx.app.services.mailEvents.intakeJson({ events: [{ type: 'bounce', email: m.email, detail: '550 5.1.1 <stille@example.nl>: Recipient address rejected: User unknown' }] })).toMatchObject({ processed: 1 });
+    await setPreference(db(), m.id, 'new_messages', 'push', false);
+    for (const n of [1, 2]) await db().insert(pushSubscriptions).values({ memberId: m.id, endpoint: `https://push.example.net/${m.id}/${n}`, p256dh: 'p', auth: 'a' });
+    return made;
+  }
+
+  it('the member page shows each reason with the provider\'s detail, date and address, whether it applies to the current address, the preferences and the push devices', async () => {
+    const { m } = await mailless();
+    const d = ((await staff.support.get(`${STAFF_API}/members/${m.id}`)).json() as MemberDetails).notifications;
+    expect(d.disabled).toEqual([
+      { reason: 'fbl', email: 'oud.adres@example.nl', category: null, detail: 'abuse', created_at: '2025-01-02T10:00:00.000Z', current_address_affected: false },
+      { reason: 'listunsubscribe', email: m.email, category: 'like', detail: null, created_at: '2025-02-03T10:00:00.000Z', current_address_affected: true },
+      { reason: 'bounce', email: m.email, category: null, detail: '550 5.1.1 <stille@example.nl>: Recipient address rejected: User unknown', created_at: expect.any(String), current_address_affected: true },
+    ]);
+    expect(Date.now() - Date.parse(d.disabled[2]!.created_at)).toBeLessThan(60_000);
+    expect(d.push_devices).toBe(2);
+    expect(d.preferences.new_messages).toEqual({ email: true, push: false });
+    expect(d.preferences.like).toEqual({ email: false, push: true });
+    expect(d.preferences.news).toEqual({ email: false });
+    expect(d.preferences).toEqual(await preferencesOf(db(), m.id));
+    // A member with nothing on record: no reasons, the defaults, no devices.
+    const { m: quiet } = await member();
+    const q = ((await staff.support.get(`${STAFF_API}/members/${quiet.id}`)).json() as MemberDetails).notifications;
+    expect(q).toEqual({ disabled: [], preferences: await preferencesOf(db(), quiet.id), push_devices: 0 });
+    expect(q.preferences.promotions).toEqual({ email: false, push: false });
+  });
+
+  it('support turns e-mail notifications back on: every reason cleared, the unsubscribed category on again, an audit row with what was cleared', async () => {
+    const { m } = await mailless();
+    expect(await wants(db(), m.id, 'new_messages', 'email')).toBe(false);
+    const res = await staff.support.post(`${STAFF_API}/members/${m.id}/notifications-reenable`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ cleared: 3 });
+    expect(await notificationsDisabledDetailsOf(db(), m.id)).toEqual([]);
+    expect(await wants(db(), m.id, 'new_messages', 'email')).toBe(true);
+    expect(await wants(db(), m.id, 'like', 'email')).toBe(true);
+    // Their own choices stay: push for new messages is still off.
+    expect(await wants(db(), m.id, 'new_messages', 'push')).toBe(false);
+    const audit = await lastAudit(m.id);
+    expect(audit).toMatchObject({ staffId: staffIds.support, action: 'member.notifications_reenable', siteId: ctx.siteId, after: { disabled: [] } });
+    expect((audit!.before as { disabled: { reason: string; email: string; detail: string | null }[] }).disabled.map((r) => [r.reason, r.email, r.detail])).toEqual([
+      ['fbl', 'oud.adres@example.nl', 'abuse'],
+      ['listunsubscribe', m.email, null],
+      ['bounce', m.email, '550 5.1.1 <stille@example.nl>: Recipient address rejected: User unknown'],
+    ]);
+    const page = ((await staff.support.get(`${STAFF_API}/members/${m.id}`)).json() as MemberDetails);
+    expect(page.notifications.disabled).toEqual([]);
+    expect(page.audit.entries[0]).toMatchObject({ action: 'member.notifications_reenable', staff_id: staffIds.support });
+    // Again, with nothing on record: nothing to clear, still audited (staff did press it).
+    expect((await staff.admin.post(`${STAFF_API}/members/${m.id}/notifications-reenable`, {})).json()).toEqual({ cleared: 0 });
+    expect(await lastAudit(m.id)).toMatchObject({ staffId: staffIds.admin, action: 'member.notifications_reenable', before: { disabled: [] } });
+  });
+
+  it('a moderator is refused (403) and nothing changes; an unknown member is 404', async () => {
+    const { m } = await mailless();
+    const res = await staff.moderator.post(`${STAFF_API}/members/${m.id}/notifications-reenable`, {});
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'forbidden', message: 'Je rol heeft geen toegang tot deze functie.' });
+    expect((await notificationsDisabledDetailsOf(db(), m.id)).map((r) => r.reason)).toEqual(['fbl', 'listunsubscribe', 'bounce']);
+    expect(await lastAudit(m.id)).toBeUndefined();
+    const missing = await staff.support.post(`${STAFF_API}/members/99999999/notifications-reenable`, {});
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'not_found', message: 'Dit lid bestaat niet.' });
   });
 });
 

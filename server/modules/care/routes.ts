@@ -6,7 +6,7 @@ import {
   banSchema, creditAdjustedSchema, creditAdjustSchema, directDebitBlockedSchema, directDebitBlockSchema, discountCodeCreateSchema, discountCodeListSchema,
   discountCodeResultSchema, endedSessionsSchema, fictionalResultSchema, fictionalSchema, inviteCreateSchema, inviteCsvQuerySchema, inviteListSchema,
   inviteQuerySchema, invitesCreatedSchema, memberDetailsSchema, memberIdParamsSchema, memberSearchQuerySchema, memberSearchSchema, memberStandingSchema,
-  orderIdParamsSchema, refundedSchema, siteQuerySchema, suspendSchema,
+  notificationsReenabledSchema, orderIdParamsSchema, refundedSchema, siteQuerySchema, suspendSchema,
 } from '../../../common/api/care.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import { responses } from '../../http/responses.ts';
@@ -43,6 +43,10 @@ export async function careRoutes(app: FastifyInstance, opts: { care: CareService
 
   r.post(`${STAFF_API}/members/:id/end-sessions`, { schema: { tags, summary: "End all the member's sessions (their sockets close)", params: memberIdParamsSchema, response: responses({ 200: endedSessionsSchema }) }, preHandler: careFor }, async (request) => {
     return { ended: await care.endSessions(actorOf(request), request.params.id) };
+  });
+
+  r.post(`${STAFF_API}/members/:id/notifications-reenable`, { schema: { tags, summary: "Turn the member's e-mail notifications back on (issue #16): bounce, complaint and unsubscribes cleared, audited", params: memberIdParamsSchema, response: responses({ 200: notificationsReenabledSchema }) }, preHandler: careFor }, async (request) => {
+    return { cleared: await care.reenableNotifications(actorOf(request), request.params.id) };
   });
 
   r.post(`${STAFF_API}/members/:id/purge`, { schema: { tags, summary: 'Make a pending deletion final now (issue #17): personal data erased, audited', params: memberIdParamsSchema, response: responses({ 200: z.object({ purged_at: z.string() }) }) }, preHandler: requireStaff('members.purge') }, async (request) => {

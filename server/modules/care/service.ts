@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MemberDetails, MemberHit, MemberSearch, MemberSearchKey, StaffOrder } from '../../../common/api/care.ts';
+import type { MemberDetails, MemberHit, MemberSearch, MemberSearchKey, StaffNotificationsDisabled, StaffOrder } from '../../../common/api/care.ts';
 import { LOCALES, type Locale } from '../../../common/constants.ts';
 import { isValidIban, normalizeIban } from '../../../common/rules/iban.ts';
 import { directDebitProblems, type DirectDebitTextField } from '../../../common/rules/direct-debit.ts';
@@ -10,6 +10,7 @@ import type { EventBus } from '../../platform/events.ts';
 import { banMember, endSessions, finalAt, type AccountDeletion, liftRestriction, sessionsOf, suspendMember, type AccountService, type EndedSessions, type MemberRestrictions, type RestrictionOutcome } from '../accounts/index.ts';
 import { recordStaffAction, type AuditService, type StaffActor } from '../audit/index.ts';
 import { entriesOf, postLedgerEntry } from '../credits/index.ts';
+import { notificationsDisabledDetailsOf, preferencesOf, reenableNotifications, type NotificationsDisabledDetail } from '../notifications/index.ts';
 import { lockMember, memberIdsByEmail, setFictional, staffAccountRows, type StaffAccountRow } from '../members/index.ts';
 import {
   blockForDirectDebit, directDebitAccountsOf, directDebitValueOf, memberIdsByIban, orderById, ordersOf, type PaymentRow, type PaymentService,
@@ -35,6 +36,8 @@ export interface CareDeps {
   bus: EventBus;
   /** After the commit that ended them: the sessions' sockets close on every process (4401). */
   onSessionsEnded: (ended: EndedSessions) => Promise<void>;
+  /** Issue #16: how many devices receive the member's web push (the push module's `deviceCount`). */
+  pushDevices: (memberId: number) => Promise<number>;
 }
 
 /** Which key a search text is: `#12` or `12` an id, with `@` an address, an IBAN-shaped text an IBAN, else the start of a name. */
@@ -52,6 +55,10 @@ function requiredReason(reason: string | undefined): string {
   const r = reason?.trim() ?? '';
   if (!r || r.length > REASON_MAX) throw new ApiError(400, 'invalid_input', 'staff.members.error.reasonRequired', { max: REASON_MAX }, { field: 'reason' });
   return r;
+}
+
+function presentDisabled(d: NotificationsDisabledDetail): StaffNotificationsDisabled {
+  return { reason: d.reason, email: d.email, category: d.category, detail: d.detail, created_at: d.createdAt.toISOString(), current_address_affected: d.currentAddressAffected };
 }
 
 export function presentStaffOrder(o: PaymentRow): StaffOrder {
@@ -131,7 +138,7 @@ export class CareService {
   async details(memberId: number): Promise<MemberDetails> {
     const { db } = this.deps;
     const account = await this.account(db, memberId);
-    const [profile, photos, sessions, ledger, orders, directDebit, reports, audit, sites] = await Promise.all([
+    const [profile, photos, sessions, ledger, orders, directDebit, reports, audit, sites, disabled, preferences, pushDevices] = await Promise.all([
       staffProfileOf(db, memberId),
       photosOfMember(db, memberId),
       sessionsOf(db, memberId),
@@ -141,6 +148,9 @@ export class CareService {
       reportsOfMember(db, memberId),
       this.deps.audit.of('member', memberId, { limit: 100 }),
       this.siteNames(),
+      notificationsDisabledDetailsOf(db, memberId),
+      preferencesOf(db, memberId),
+      this.deps.pushDevices(memberId),
     ]);
     return {
       member: {
@@ -192,8 +202,31 @@ export class CareService {
         id: d.id, label: d.label, has_iban: d.hasIban, has_phone: d.hasPhone, iban_blocked: d.ibanBlocked, phone_blocked: d.phoneBlocked, created_at: d.createdAt.toISOString(),
       })),
       reports,
+      notifications: { disabled: disabled.map(presentDisabled), preferences, push_devices: pushDevices },
       audit,
     };
+  }
+
+  /**
+   * Issue #16, "I never get your mails": e-mail notifications back on, as the member's own fix does
+   * (`reenableNotifications`: every reason cleared, a category a one-click unsubscribe turned off on
+   * again), with the cleared reasons in the audit row. Nothing on record is not an error: 0 cleared.
+   */
+  async reenableNotifications(actor: StaffActor, memberId: number): Promise<number> {
+    return this.deps.db.transaction(async (tx) => {
+      const account = await this.account(tx, memberId);
+      const before = await notificationsDisabledDetailsOf(tx, memberId);
+      await reenableNotifications(tx, memberId);
+      await recordStaffAction(tx, actor, {
+        action: 'member.notifications_reenable',
+        targetType: 'member',
+        targetId: memberId,
+        siteId: account.siteId,
+        before: { disabled: before.map((d) => ({ reason: d.reason, email: d.email, category: d.category, detail: d.detail, created_at: d.createdAt.toISOString() })) },
+        after: { disabled: [] },
+      });
+      return before.length;
+    });
   }
 
   /** The activation mail again, for an account that has not confirmed its address. */

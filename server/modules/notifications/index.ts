@@ -6,6 +6,8 @@ export {
   wants,
   disableNotifications,
   notificationsDisabledOf,
+  notificationsDisabledDetailsOf,
+  type NotificationsDisabledDetail,
   unsubscribedCategoriesOf,
   reenableNotifications,
   unsubscribeToken,

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   CATEGORY_CHANNELS,
@@ -103,6 +103,41 @@ export async function notificationsDisabledOf(db: Executor, memberId: number): P
     .where(and(eq(notificationsDisabled.memberId, memberId), hasEmailSql(notificationsDisabled.memberId, notificationsDisabled.email)))
     .orderBy(asc(notificationsDisabled.createdAt));
   return [...new Set(rows.map((r) => r.reason))];
+}
+
+/** One reason on record as the staff console shows it (issue #16): what the provider said, when, about which address. */
+export interface NotificationsDisabledDetail {
+  reason: NotificationsDisabledReason;
+  email: string;
+  category: NotificationCategory | null;
+  detail: string | null;
+  createdAt: Date;
+  /** The report was about the member's current address; one about an address since changed no longer applies. */
+  currentAddressAffected: boolean;
+}
+
+/** Every reason on record for the member, oldest first, with its detail and date (the staff console's member page). */
+export async function notificationsDisabledDetailsOf(db: Executor, memberId: number): Promise<NotificationsDisabledDetail[]> {
+  const rows = await db
+    .select({
+      reason: notificationsDisabled.reason,
+      email: notificationsDisabled.email,
+      category: notificationsDisabled.category,
+      detail: notificationsDisabled.detail,
+      createdAt: notificationsDisabled.createdAt,
+      current: sql<boolean>`${hasEmailSql(notificationsDisabled.memberId, notificationsDisabled.email)}`,
+    })
+    .from(notificationsDisabled)
+    .where(eq(notificationsDisabled.memberId, memberId))
+    .orderBy(asc(notificationsDisabled.createdAt), asc(notificationsDisabled.reason));
+  return rows.map((r) => ({
+    reason: r.reason,
+    email: r.email,
+    category: isCategory(r.category) ? r.category : null,
+    detail: r.detail,
+    createdAt: r.createdAt,
+    currentAddressAffected: r.current === true,
+  }));
 }
 
 /** The one-click unsubscribes still on record: which categories they turned off (for the alert's fix). */
