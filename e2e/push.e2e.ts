@@ -247,3 +247,46 @@ describe('push prompt (spec §2)', () => {
     await context.close();
   });
 });
+
+describe('push on this device, on /notifications (issue #16)', () => {
+  it('the switch subscribes this device with the server and turns it off again', async () => {
+    const { context, page } = await bramWithMessage();
+    await context.grantPermissions(['notifications'], { origin: b.baseUrl });
+    // Headless Chromium reaches no push service: the browser's subscription is stood in for with a
+    // real P-256 key pair, so the server checks and stores it as it would a real one.
+    await context.addInitScript(() => {
+      const b64url = (buf: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buf))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      PushManager.prototype.getSubscription = async function () {
+        return ((window as unknown as { fakeSub?: PushSubscription }).fakeSub ?? null);
+      };
+      PushManager.prototype.subscribe = async function () {
+        const pair = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits'])) as CryptoKeyPair;
+        const p256dh = b64url(await crypto.subtle.exportKey('raw', pair.publicKey));
+        const auth = b64url(crypto.getRandomValues(new Uint8Array(16)).buffer);
+        const json = { endpoint: 'https://fcm.googleapis.com/fcm/send/klik-e2e-device', expirationTime: null, keys: { p256dh, auth } };
+        const sub = { endpoint: json.endpoint, options: { applicationServerKey: null }, toJSON: () => json, unsubscribe: async () => { delete (window as unknown as { fakeSub?: unknown }).fakeSub; return true; } };
+        (window as unknown as { fakeSub?: unknown }).fakeSub = sub;
+        return sub as unknown as PushSubscription;
+      };
+    });
+    await page.goto('/notifications');
+    const device = page.getByTestId('push-device');
+    const toggle = device.getByRole('switch', { name: 'Pushmeldingen op dit apparaat' });
+    await expect.poll(() => toggle.isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(await toggle.isChecked()).toBe(false);
+
+    const stored = page.waitForResponse((r) => r.url().endsWith('/api/user.php?push=1') && r.request().method() === 'POST');
+    await toggle.click();
+    const answer = await stored;
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual({ data: 'ok' });
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    await page.screenshot({ path: 'docs/notifications/notifications-push-device-390.png', fullPage: true });
+
+    const removed = page.waitForResponse((r) => r.url().endsWith('/api/user.php?push=1') && r.request().method() === 'DELETE');
+    await toggle.click();
+    expect((await removed).status()).toBe(200);
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+    await context.close();
+  });
+});

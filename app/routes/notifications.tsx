@@ -6,6 +6,7 @@ import { pageTitle, requireMember } from '../lib/loader.ts';
 import { routeAction, type Failure } from '../lib/actions.ts';
 import { AccountPage } from '../components/account/AccountPage.tsx';
 import { NotificationSettingsList } from '../components/notifications/NotificationSettingsList.tsx';
+import { PushDeviceSwitch } from '../components/notifications/PushDeviceSwitch.tsx';
 import { reenableNotifications, setNotification } from '../components/notifications/actions.ts';
 import { Toast } from '../ui/Toast.tsx';
 
@@ -38,11 +39,7 @@ export default function Notifications() {
         <Link to="/settings#settings-email-title" className="text-nowrap">{t('notifications.changeEmail')}</Link>
       </p>
       <NotificationSettingsList preferences={settings.preferences} onFailed={onFailed} />
-      {/*
-        PUSH ON THIS DEVICE — the lead adds this section here (issue #16): the browser's push
-        subscription switch, from usePushState() of app/lib/push.ts (another engineer's hook). The
-        push columns above are the member's choice per category; this is whether this device gets them.
-      */}
+      <PushDeviceSwitch onFailed={(text) => setFailure({ key: Date.now(), text })} />
       {failure && <Toast toastKey={failure.key} bg="danger" icon="exclamation-triangle-fill" text={failure.text} delay={6000} onClose={() => setFailure(null)} />}
     </AccountPage>
   );

@@ -65,4 +65,10 @@ export const notificationsEn: Record<keyof typeof notificationsNl, string> = {
   'unsubscribe.manage': 'Go to your notifications',
   'unsubscribe.invalidTitle': 'This unsubscribe link does not work',
   'unsubscribe.tooMany': 'Too many requests, please wait a moment and try again.',
+  'notifications.device.title': 'Push notifications on this device',
+  'notifications.device.text': 'Turn this on to get the push notifications you choose above on this device, even when the site is not open.',
+  'notifications.device.blocked': 'Your browser blocks notifications from this site. Allow notifications in your browser settings (the padlock next to the address) and come back.',
+  'notifications.device.unsupported': 'This browser cannot receive push notifications. On an iPhone it works once you add the site to your home screen.',
+  'notifications.device.notAllowed': 'You did not give permission, so push notifications stay off on this device.',
+  'notifications.device.label': 'Push notifications on this device',
 };

@@ -66,4 +66,10 @@ export const notificationsNl = {
   'unsubscribe.manage': 'Naar je meldingen',
   'unsubscribe.invalidTitle': 'Deze afmeldlink werkt niet',
   'unsubscribe.tooMany': 'Te veel verzoeken, wacht even en probeer het opnieuw.',
+  'notifications.device.title': 'Pushmeldingen op dit apparaat',
+  'notifications.device.text': 'Zet dit aan om de pushmeldingen die je hierboven kiest op dit apparaat te krijgen, ook als de site niet open is.',
+  'notifications.device.blocked': 'Je browser blokkeert meldingen van deze site. Sta meldingen toe in de instellingen van je browser (het slotje naast het adres) en kom dan terug.',
+  'notifications.device.unsupported': 'Deze browser kan geen pushmeldingen ontvangen. Op een iPhone werkt het als je de site eerst aan je beginscherm toevoegt.',
+  'notifications.device.notAllowed': 'Je hebt geen toestemming gegeven, dus pushmeldingen blijven uit op dit apparaat.',
+  'notifications.device.label': 'Pushmeldingen op dit apparaat',
 } as const;

@@ -31,7 +31,6 @@ export const members = pgTable('members', {
   invisible: boolean('invisible').notNull().default(false),
   /** Profiles the site itself runs (spec "flagged as fictional"). */
   fictional: boolean('fictional').notNull().default(false),
-  notificationsDisabled: jsonb('notifications_disabled').$type<('fbl' | 'bounce' | 'listunsubscribe')[]>().notNull().default([]),
   tracking: jsonb('tracking').$type<Record<string, string>>().notNull().default({}),
   signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
   lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),

@@ -389,7 +389,6 @@ export async function eraseAccount(tx: Executor, memberId: number, now = new Dat
       email: `deleted+${hash}@invalid`,
       passwordHash: null,
       tracking: {},
-      notificationsDisabled: [],
       seedKey: null,
       lockedUntil: null,
       signupMessage: null,

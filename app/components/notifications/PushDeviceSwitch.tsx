@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import { useT } from '../../lib/i18n.tsx';
+import { usePushState } from '../../lib/push.ts';
+import { useHydrated } from '../../ui/form.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+
+/**
+ * Push on this device (issue #16; spec §3 push state, §4: capable or not; subscribed, denied or
+ * unknown). The push columns of the list are the member's choice per category, kept on the server;
+ * this switch is whether this browser receives them (its subscription). Blocked notifications can
+ * only be allowed again in the browser: the switch is off and says how.
+ */
+export function PushDeviceSwitch({ onFailed }: { onFailed: (text: string) => void }) {
+  const t = useT();
+  const id = useId();
+  const hydrated = useHydrated();
+  const push = usePushState();
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<boolean | null>(null);
+  const checked = pending ?? push.subscribed;
+  const blocked = push.status === 'denied';
+  const unavailable = hydrated && !push.capable;
+
+  const toggle = async (on: boolean) => {
+    setBusy(true);
+    setPending(on);
+    try {
+      if (on) {
+        const subscribed = await push.subscribe();
+        if (!subscribed && Notification.permission !== 'denied') onFailed(t('notifications.device.notAllowed'));
+      } else {
+        await push.unsubscribe();
+      }
+    } catch {
+      onFailed(t('push.prompt.failed'));
+    } finally {
+      setPending(null);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card shadow-sm mb-4" aria-labelledby={`${id}-title`} data-testid="push-device">
+      <div className="card-body d-flex align-items-start gap-3">
+        <div className="flex-grow-1" style={{ minWidth: 0 }}>
+          <h2 id={`${id}-title`} className="h6 mb-1">{t('notifications.device.title')}</h2>
+          <p id={`${id}-text`} className="small text-body-secondary mb-0">
+            {unavailable ? t('notifications.device.unsupported') : blocked ? t('notifications.device.blocked') : t('notifications.device.text')}
+          </p>
+        </div>
+        <div className="position-relative d-flex align-items-center" style={{ minWidth: '3rem' }}>
+          {busy && <Spinner className="klik-notifications-spinner text-primary" />}
+          <div className="form-check form-switch m-0">
+            <input
+              id={id}
+              type="checkbox"
+              role="switch"
+              className="form-check-input"
+              checked={checked && !unavailable}
+              disabled={!hydrated || unavailable || blocked}
+              aria-busy={busy || undefined}
+              aria-describedby={`${id}-text`}
+              onChange={(e) => {
+                if (!busy) void toggle(e.target.checked);
+              }}
+            />
+            <label htmlFor={id} className="visually-hidden">{t('notifications.device.label')}</label>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
