@@ -9,9 +9,10 @@ export const MANIFEST_PATH = '/manifest.webmanifest';
 export type SwMessage = { type: 'push'; title: string; body: string; url: string; at: number };
 
 /**
- * The requests the worker answers: the loading of a page (a navigation, GET) of this site, not an
- * API path (an activation link is a navigation to /api/activate.php) nor a photo or an asset.
- * Everything else goes to the network untouched and nothing is cached.
+ * The navigations the worker answers with its offline page when the network is gone: the loading of
+ * a page (a navigation, GET) of this site, not an API path (an activation link is a navigation to
+ * /api/activate.php) nor a photo or an asset. The worker passes every navigation on (it must use
+ * the navigation preload's answer, sw.ts); nothing else is touched and nothing is cached.
  */
 export function isPageNavigation(mode: string, method: string, url: string, origin: string): boolean {
   if (mode !== 'navigate' || method !== 'GET') return false;

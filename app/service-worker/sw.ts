@@ -89,7 +89,12 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (!isPageNavigation(request.mode, request.method, request.url, self.location.origin)) return;
+  if (request.mode !== 'navigate' || request.method !== 'GET') return;
+  const page = isPageNavigation(request.mode, request.method, request.url, self.location.origin);
+  // Every navigation is answered here, also those to /api/…: with navigation preload on, the browser
+  // sends the preload request for each navigation in scope, and a worker that does not use it makes
+  // the browser ask the server a second time — a single-use link (activation, reactivation) is then
+  // spent by the first request and the member sees "link expired".
   event.respondWith(
     (async () => {
       try {
@@ -98,8 +103,8 @@ self.addEventListener('fetch', (event) => {
         if (preloaded) return preloaded;
         return await fetch(request);
       } catch {
-        // No network: the kept offline page (white-label: the site's own), else the browser's.
-        return (await caches.match(OFFLINE_PATH, { cacheName: OFFLINE_CACHE })) ?? Response.error();
+        // No network: the kept offline page for a page of the site (white-label: the site's own), else the browser's.
+        return (page && (await caches.match(OFFLINE_PATH, { cacheName: OFFLINE_CACHE }))) || Response.error();
       }
     })(),
   );
