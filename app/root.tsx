@@ -1,4 +1,5 @@
-import { Component, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Component, type ReactNode, Suspense, useEffect } from 'react';
+import { optionalLazy } from './lib/optional-lazy.ts';
 import {
   isRouteErrorResponse,
   Links,
@@ -30,7 +31,7 @@ import { usePushSubscribed } from './lib/push-store.ts';
 
 // Issue #16: the message toast and the push prompt's good moments, for members only (a chunk of its own).
 // A chunk that cannot load (the network went) shows nothing rather than the error page.
-const MemberPush = lazy(() => import('./components/push/MemberPush.tsx').then((m) => ({ default: m.MemberPush }), () => ({ default: () => null })));
+const MemberPush = optionalLazy(() => import('./components/push/MemberPush.tsx').then((m) => m.MemberPush));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const k = context.klik;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { optionalLazy } from '../lib/optional-lazy.ts';
 import { Outlet, useLocation, useRouteError } from 'react-router';
 import { TopBar } from '../components/TopBar.tsx';
 import { WarningsHeader } from '../components/SiteWarnings.tsx';
@@ -14,14 +15,14 @@ import { usePageBounce } from '../components/likes/use-page-bounce.ts';
 import { DiscountAlerts } from '../components/discount/DiscountAlerts.tsx';
 
 // What only a logged-in member sees is a chunk of its own (with react-bootstrap's Modal): a visitor's
-// first load does not carry it (issue #13 §2).
-const ActivationReminder = lazy(() => import('../components/signup/ActivationReminder.tsx').then((m) => ({ default: m.ActivationReminder })));
-const ProfilePhotoAlert = lazy(() => import('../components/profile/ProfilePhotoAlert.tsx').then((m) => ({ default: m.ProfilePhotoAlert })));
-const NotificationsOffAlert = lazy(() => import('../components/NotificationsOffAlert.tsx').then((m) => ({ default: m.NotificationsOffAlert })));
-const NewLikeAnnouncer = lazy(() => import('../components/likes/NewLikeAnnouncer.tsx').then((m) => ({ default: m.NewLikeAnnouncer })));
-// Issue #16: a prompt is no reason for an error page — a chunk that cannot load (the network went) shows nothing.
-const PushPrompt = lazy(() => import('../components/push/PushPrompt.tsx').then((m) => ({ default: m.PushPrompt }), () => ({ default: () => null })));
-const LikeModal = lazy(() => import('../components/likes/LikeModal.tsx').then((m) => ({ default: m.LikeModal })));
+// first load does not carry it (issue #13 §2). None is a reason for an error page: a chunk that
+// cannot load (the network went while it loaded) shows nothing (optionalLazy).
+const ActivationReminder = optionalLazy(() => import('../components/signup/ActivationReminder.tsx').then((m) => m.ActivationReminder));
+const ProfilePhotoAlert = optionalLazy(() => import('../components/profile/ProfilePhotoAlert.tsx').then((m) => m.ProfilePhotoAlert));
+const NotificationsOffAlert = optionalLazy(() => import('../components/NotificationsOffAlert.tsx').then((m) => m.NotificationsOffAlert));
+const NewLikeAnnouncer = optionalLazy(() => import('../components/likes/NewLikeAnnouncer.tsx').then((m) => m.NewLikeAnnouncer));
+const PushPrompt = optionalLazy(() => import('../components/push/PushPrompt.tsx').then((m) => m.PushPrompt));
+const LikeModal = optionalLazy(() => import('../components/likes/LikeModal.tsx').then((m) => m.LikeModal));
 
 /** Spec §2 default layout: warnings header, top navigation, the page, footer with disclaimer. */
 export function DefaultChrome({ children }: { children: ReactNode }) {
