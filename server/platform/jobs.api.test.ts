@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type DatabaseHandle } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 import { openTestDatabase } from '../test/harness.ts';
-import { formatJobs, JobRunner, retryDelaySeconds, type JobHandler } from './jobs.ts';
+import { formatJobs, JobRunner, ONE_OFF_MAX_ATTEMPTS, retryDelaySeconds, type JobHandler } from './jobs.ts';
 
 /**
  * The job runner (decision 012) on the database. In the PostgreSQL pass (TEST_DATABASE_URL) the two
@@ -154,10 +154,110 @@ describe('the job runner', () => {
     expect(kept).toMatchObject({ lockedBy: null, attempts: 0, lastStatus: 'succeeded' });
     await runner.enqueue('batch:1', 'batch', { n: 2 });
     expect((await row('batch:1')).payload).toEqual({ n: 1 });
+    expect((await row('batch:1')).runAt!.getTime()).toBe(later.getTime());
     expect(await runner.runDue()).toEqual([]);
     await makeDue('batch:1');
     expect(await runner.runDue()).toEqual([{ name: 'batch:1', ok: true, result: 'sent' }]);
     expect(await db().select().from(jobs).where(eq(jobs.name, 'batch:1'))).toEqual([]);
+  });
+
+  it('a one-off job that gave up after its retries is taken up again by the next enqueue of its name, and runs', async () => {
+    let fail = true;
+    const seen: unknown[] = [];
+    const runner = new JobRunner({ db: db(), log: quiet, owner: 'process-a' }).handle('mail', async ({ payload }) => {
+      if (fail) throw new Error('mail server away');
+      seen.push(payload);
+      return 'sent';
+    });
+    await runner.enqueue('mail:5', 'mail', { n: 1 });
+    // Seven attempts have failed; the eighth is the last.
+    await db().execute(sql`update jobs set attempts = ${ONE_OFF_MAX_ATTEMPTS - 1} where name = 'mail:5'`);
+    expect(await runner.runDue()).toEqual([{ name: 'mail:5', ok: false, error: 'Error: mail server away' }]);
+    expect(await row('mail:5')).toMatchObject({ runAt: null, attempts: ONE_OFF_MAX_ATTEMPTS, lastStatus: 'failed' });
+    expect(formatJobs(await runner.list())).toContain(`attempts: ${ONE_OFF_MAX_ATTEMPTS}  next run: gave up`);
+    fail = false;
+    const at = new Date(Date.now() + 60_000);
+    await runner.enqueue('mail:5', 'mail', { n: 2 }, at);
+    expect(await row('mail:5')).toMatchObject({ runAt: at, attempts: 0, payload: { n: 2 }, lockedBy: null });
+    expect(await runner.runDue()).toEqual([]);
+    await makeDue('mail:5');
+    expect(await runner.runDue()).toEqual([{ name: 'mail:5', ok: true, result: 'sent' }]);
+    expect(seen).toEqual([{ n: 2 }]);
+    expect(await db().select().from(jobs).where(eq(jobs.name, 'mail:5'))).toEqual([]);
+  });
+
+  it('a one-off job enqueued during its last failing attempt does not give up but starts afresh', async () => {
+    const runner = new JobRunner({ db: db(), log: quiet, owner: 'process-a' }).handle('mail', async () => {
+      await runner.enqueue('mail:6', 'mail', { n: 2 });
+      throw new Error('mail server away');
+    });
+    await runner.enqueue('mail:6', 'mail', { n: 1 });
+    await db().execute(sql`update jobs set attempts = ${ONE_OFF_MAX_ATTEMPTS - 1} where name = 'mail:6'`);
+    expect(await runner.runDue(1)).toEqual([{ name: 'mail:6', ok: false, error: 'Error: mail server away' }]);
+    const kept = await row('mail:6');
+    expect(kept).toMatchObject({ attempts: 0, lastStatus: 'failed', lockedBy: null });
+    expect(kept.runAt).not.toBeNull();
+  });
+
+  it('a one-off job enqueued again while it runs (from another process) runs once more afterwards, at the time that enqueue asked', async () => {
+    const other = new JobRunner({ db: second.db, log: quiet, owner: 'process-b' });
+    let runs = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const runner = new JobRunner({ db: db(), log: quiet, owner: 'process-a' }).handle('batch', async () => {
+      runs += 1;
+      if (runs === 1) {
+        started();
+        await gate;
+      }
+      return `run ${runs}`;
+    });
+    await runner.enqueue('batch:2', 'batch', { n: 1 });
+    const first = runner.runDue();
+    await running;
+    // A message comes in during the run: the run may have read the conversation before it.
+    const soon = new Date(Date.now() + 60_000);
+    const later = new Date(Date.now() + 120_000);
+    await other.enqueue('batch:2', 'batch', { n: 2 }, soon);
+    await other.enqueue('batch:2', 'batch', { n: 3 }, later);
+    release();
+    expect(await first).toEqual([{ name: 'batch:2', ok: true, result: 'run 1' }]);
+    const kept = await row('batch:2');
+    expect(kept).toMatchObject({ lockedBy: null, attempts: 0, lastStatus: 'succeeded', payload: { n: 1 } });
+    expect(kept.runAt!.getTime()).toBe(later.getTime());
+    expect(await runner.runDue()).toEqual([]);
+    await makeDue('batch:2');
+    expect(await runner.runDue()).toEqual([{ name: 'batch:2', ok: true, result: 'run 2' }]);
+    expect(await db().select().from(jobs).where(eq(jobs.name, 'batch:2'))).toEqual([]);
+    expect(runs).toBe(2);
+  });
+
+  it('a one-off job that asks again and is enqueued during its run keeps the earlier of the two times', async () => {
+    const soon = new Date(Date.now() + 60_000);
+    const windowEnd = new Date(Date.now() + 15 * 60_000);
+    const runner = new JobRunner({ db: db(), log: quiet, owner: 'process-a' }).handle('batch', async ({ again }) => {
+      await runner.enqueue('batch:3', 'batch', {}, soon);
+      again(windowEnd);
+    });
+    await runner.enqueue('batch:3', 'batch');
+    await runner.runDue();
+    expect((await row('batch:3')).runAt!.getTime()).toBe(soon.getTime());
+  });
+
+  it('a recurring job that asks again runs then instead of after its interval', async () => {
+    const at = new Date(Date.now() + 5 * 60_000);
+    let runs = 0;
+    const [a] = runners('test.again', async ({ again }) => {
+      runs += 1;
+      if (runs === 1) again(at);
+    });
+    await a.runDue();
+    expect((await row('test.again')).runAt!.getTime()).toBe(at.getTime());
+    await makeDue('test.again');
+    await a.runDue();
+    expect(await dueIn('test.again', 'last_run_at')).toBe(3_600);
   });
 
   it('a changed interval applies from the next start; an unchanged one keeps the schedule', async () => {

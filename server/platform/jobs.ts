@@ -26,8 +26,10 @@ export interface JobContext {
   /** Which attempt this is, from 1. */
   attempt: number;
   /**
-   * A one-off job is kept and runs again at `at` instead of being deleted (a batch window still
-   * open, issue #16); meanwhile its name stays taken, so enqueueing it again changes nothing.
+   * After this run succeeds, run again at `at`. A one-off job is kept instead of being deleted (a
+   * batch window still open, issue #16); meanwhile its name stays taken, so enqueueing it again
+   * keeps this time. A recurring job's next run is at `at` instead of after its interval (the ones
+   * after follow the interval again). Ignored when the run fails (the retry back-off applies).
    */
   again(at: Date): void;
 }
@@ -77,6 +79,8 @@ interface Claimed {
   payload: Record<string, unknown>;
   every_seconds: number | null;
   attempts: number;
+  /** `jobs.requeues` when it was claimed: a higher value at the end means it was enqueued during the run. */
+  requeues: number;
 }
 
 export class JobRunner {
@@ -110,11 +114,30 @@ export class JobRunner {
   }
 
   /**
-   * A one-off job, unique by name (enqueueing the same name again changes nothing), due at `runAt`.
+   * A one-off job, unique by name, due at `runAt`. Enqueueing a name that exists:
+   * - waiting to run: changes nothing (its time and payload stay; the run to come covers this one);
+   * - running now: it runs once more after this run, at `runAt` (or earlier if the run asks `again`),
+   *   with the payload it has (a batch key: the run may have missed what this enqueue follows);
+   * - given up after its retries: it is taken up again, due at `runAt` with this payload and fresh attempts.
    * `db`: a transaction of the caller's, so that the job exists exactly when what it follows commits.
    */
   async enqueue(name: string, kind: string, payload: Record<string, unknown> = {}, runAt = new Date(), db: Executor = this.deps.db): Promise<void> {
-    await db.insert(jobs).values({ name, kind, payload, runAt }).onConflictDoNothing();
+    const gaveUp = sql`${jobs.runAt} is null`;
+    const running = sql`${jobs.lockedUntil} > now()`;
+    await db
+      .insert(jobs)
+      .values({ name, kind, payload, runAt })
+      .onConflictDoUpdate({
+        target: jobs.name,
+        set: {
+          requeues: sql`${jobs.requeues} + 1`,
+          runAt: sql`case when ${gaveUp} or ${running} then excluded.run_at else ${jobs.runAt} end`,
+          attempts: sql`case when ${gaveUp} then 0 else ${jobs.attempts} end`,
+          kind: sql`case when ${gaveUp} then excluded.kind else ${jobs.kind} end`,
+          payload: sql`case when ${gaveUp} then excluded.payload else ${jobs.payload} end`,
+          updatedAt: sql`now()`,
+        },
+      });
   }
 
   /**
@@ -204,7 +227,7 @@ export class JobRunner {
         locked_until = now() + (${leases}::jsonb ->> j.kind)::int * interval '1 second',
         attempts = j.attempts + 1, last_status = 'running', last_run_at = now(), updated_at = now()
       from next where j.name = next.name
-      returning j.name, j.kind, j.payload, j.every_seconds, j.attempts`);
+      returning j.name, j.kind, j.payload, j.every_seconds, j.attempts, j.requeues`);
     return row ?? null;
   }
 
@@ -213,39 +236,58 @@ export class JobRunner {
     let again: Date | null = null;
     try {
       const result = (await handler.run({ name: job.name, payload: job.payload ?? {}, attempt: job.attempts, again: (at) => (again = at) })) ?? null;
-      await this.finish(job, sql`
-        update jobs set locked_by = null, locked_until = null, attempts = 0, last_status = 'succeeded', last_error = null,
-          last_result = ${result}, run_at = last_run_at + every_seconds * interval '1 second', updated_at = now()
-        where name = ${job.name} and locked_by = ${this.owner} and every_seconds is not null`);
-      const later = again as Date | null;
-      if (job.every_seconds === null && later) {
+      const later = (again as Date | null)?.toISOString() ?? null;
+      // A one-off job that is done goes, unless it was enqueued again during the run (then the row
+      // stays, and the update below makes it due at the time that enqueue asked for).
+      const gone =
+        job.every_seconds === null && later === null
+          ? await this.finish(job, sql`delete from jobs where name = ${job.name} and locked_by = ${this.owner} and requeues = ${job.requeues}`)
+          : 0;
+      if (gone === 0) {
+        // Next run: a recurring job after its interval, a requeued one-off at the time asked
+        // (`run_at`, written by the enqueue during the run); `again` wins when it is earlier.
         await this.finish(job, sql`
           update jobs set locked_by = null, locked_until = null, attempts = 0, last_status = 'succeeded', last_error = null,
-            last_result = ${result}, run_at = ${later.toISOString()}, updated_at = now()
+            last_result = ${result}, updated_at = now(),
+            run_at = case
+              when every_seconds is not null then coalesce(${later}::timestamptz, last_run_at + every_seconds * interval '1 second')
+              when requeues <> ${job.requeues} then least(${later}::timestamptz, run_at)
+              else ${later}::timestamptz end
           where name = ${job.name} and locked_by = ${this.owner}`);
-      } else if (job.every_seconds === null) await this.finish(job, sql`delete from jobs where name = ${job.name} and locked_by = ${this.owner}`);
+      }
       this.deps.log.info({ job: job.name, result }, 'job done');
       return { name: job.name, ok: true, ...(result ? { result } : {}) };
     } catch (err) {
       const message = (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 2000);
       const giveUp = job.every_seconds === null && job.attempts >= ONE_OFF_MAX_ATTEMPTS;
       const delay = retryDelaySeconds(job.attempts);
+      // Giving up: unless it was enqueued during this last attempt, which takes it up again with
+      // fresh attempts at the time that enqueue asked for (as an enqueue after giving up does).
       await this.finish(job, sql`
-        update jobs set locked_by = null, locked_until = null, last_status = 'failed', last_error = ${message},
-          run_at = ${giveUp ? sql`null` : sql`now() + ${delay}::int * interval '1 second'`}, updated_at = now()
+        update jobs set locked_by = null, locked_until = null, last_status = 'failed', last_error = ${message}, updated_at = now(),
+          ${
+            giveUp
+              ? sql`run_at = case when requeues <> ${job.requeues} then run_at end, attempts = case when requeues <> ${job.requeues} then 0 else attempts end`
+              : sql`run_at = now() + ${delay}::int * interval '1 second'`
+          }
         where name = ${job.name} and locked_by = ${this.owner}`);
       this.deps.log.error({ err, job: job.name, attempt: job.attempts, retryInSeconds: giveUp ? null : delay }, 'job failed');
       return { name: job.name, ok: false, error: message };
     }
   }
 
-  /** Records the end of a run; a lease another process took over meanwhile is theirs to record. */
-  private async finish(job: Claimed, statement: ReturnType<typeof sql>): Promise<void> {
+  /**
+   * Records the end of a run; a lease another process took over meanwhile is theirs to record.
+   * Resolves with the number of rows changed, null when recording failed.
+   */
+  private async finish(job: Claimed, statement: ReturnType<typeof sql>): Promise<number | null> {
     try {
-      await this.deps.db.execute(statement);
+      const rows = await queryRows<{ name: string }>(this.deps.db, sql`${statement} returning name`);
+      return rows.length;
     } catch (err) {
       // The lease runs out and the job is taken again: handlers are idempotent.
       this.deps.log.error({ err, job: job.name }, 'jobs: recording the end of a run failed');
+      return null;
     }
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { LocalPresence, RedisPresence } from './presence.ts';
 
 /**
@@ -52,5 +52,34 @@ describe.skipIf(!reachable)('several processes on Redis', () => {
     await new Promise((r) => setTimeout(r, 800));
     expect(await a.connectedAmong([11])).toEqual(new Set());
     await a.close();
+  });
+
+  it('a write that fails (Redis away for a moment) is made good by the next heartbeat: who left is away again, who came is connected', async () => {
+    const prefix = `klik-test:presence:${randomUUID()}`;
+    const own = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+    const errors: unknown[] = [];
+    const a = new RedisPresence(own, { prefix, ttlMs: 1_500, onError: (err) => errors.push(err) });
+    const b = new RedisPresence(redis, { prefix, ttlMs: 1_500 });
+    a.arrived(7);
+    await settle();
+    expect(await b.connectedAmong([7, 8])).toEqual(new Set([7]));
+    // The connection drops: 7 leaves and 8 arrives while their writes cannot reach Redis.
+    own.disconnect();
+    a.left(7);
+    a.arrived(8);
+    await settle();
+    expect(await b.connectedAmong([7, 8])).toEqual(new Set([7]));
+    // It is back: within a heartbeat (ttl / 3) the set is right, well before the set would expire.
+    await own.connect();
+    await vi.waitFor(async () => expect(await b.connectedAmong([7, 8])).toEqual(new Set([8])), { timeout: 1_000, interval: 50 });
+    expect(errors.length).toBeGreaterThan(0);
+    // And it stays right (nothing rewrites it back), and changes after it go through as before.
+    a.left(8);
+    a.arrived(9);
+    await settle();
+    expect(await b.connectedAmong([7, 8, 9])).toEqual(new Set([9]));
+    await a.close();
+    await b.close();
+    own.disconnect();
   });
 });

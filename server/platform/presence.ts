@@ -13,7 +13,8 @@ import type { Redis } from 'ioredis';
  * keeps its connected members in one Redis set of its own (`<prefix>:<process>`), kept alive by a
  * heartbeat (the set's expiry and the process's score in `<prefix>:procs`): the heartbeat costs one
  * round trip per process per interval whatever the number of sockets, and a process that dies stops
- * counting within `ttlMs` (its set expires, its score goes stale). Asking is one pipelined round
+ * counting within `ttlMs` (its set expires, its score goes stale). A write that fails (Redis away
+ * for a moment) marks the set dirty, and the next heartbeat writes it again whole. Asking is one pipelined round
  * trip (the live processes, then SMISMEMBER on each set), and none for a member connected here.
  */
 export interface MemberPresence {
@@ -53,10 +54,19 @@ export const PRESENCE_TTL_MS = 30_000;
 /** Several processes: each keeps its members in a Redis set of its own, see `MemberPresence`. */
 export class RedisPresence extends LocalPresence {
   readonly process: string;
+  private readonly prefix: string;
   private readonly key: string;
   private readonly procs: string;
   private readonly added = new Set<number>();
   private readonly removed = new Set<number>();
+  /**
+   * A write of this process's set failed (Redis away for a moment), so the set may be wrong: a lost
+   * SREM counts a member as connected for as long as this process lives (no mail, no push), a lost
+   * SADD mails them while they chat. The next beat writes the whole set again while this is set.
+   */
+  private dirty = false;
+  /** Counts failed writes, so that a rewrite clears `dirty` only when none failed after it was sent. */
+  private failures = 0;
   private flushing: NodeJS.Immediate | null = null;
   private readonly timer: NodeJS.Timeout;
   private closed = false;
@@ -66,10 +76,10 @@ export class RedisPresence extends LocalPresence {
     private readonly options: { prefix?: string; ttlMs?: number; process?: string; onError?: (err: unknown) => void } = {},
   ) {
     super();
-    const prefix = options.prefix ?? 'klik:presence';
+    this.prefix = options.prefix ?? 'klik:presence';
     this.process = options.process ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-    this.key = `${prefix}:${this.process}`;
-    this.procs = `${prefix}:procs`;
+    this.key = `${this.prefix}:${this.process}`;
+    this.procs = `${this.prefix}:procs`;
     this.timer = setInterval(() => void this.beat(), this.ttl / 3);
     this.timer.unref();
     void this.beat();
@@ -112,27 +122,47 @@ export class RedisPresence extends LocalPresence {
     for (let i = 0; i < add.length; i += 1000) pipeline.sadd(this.key, ...add.slice(i, i + 1000));
     for (let i = 0; i < remove.length; i += 1000) pipeline.srem(this.key, ...remove.slice(i, i + 1000));
     pipeline.pexpire(this.key, this.ttl);
+    // Failed: `dirty` is set, and the next beat writes the whole set (these changes are in `here`).
     await this.run(pipeline);
   }
 
-  /** Keeps this process counted; a set lost meanwhile (Redis restarted, the key expired in an outage) is written again. */
+  /**
+   * Keeps this process counted. The set is written again whole when a write failed (`dirty`) or the
+   * set is gone (Redis restarted, the key expired in an outage).
+   */
   private async beat(): Promise<void> {
     if (this.closed) return;
     const now = Date.now();
     const result = await this.run(
       this.redis.pipeline().zadd(this.procs, now, this.process).pexpire(this.key, this.ttl).zremrangebyscore(this.procs, '-inf', now - 10 * this.ttl),
     );
-    const kept = result?.[1]?.[1];
-    if (kept === 0 && this.here.size > 0) {
-      for (const id of this.here) this.added.add(id);
-      await this.flush();
-    }
+    if (!result) return;
+    const lost = result[1]?.[1] === 0 && this.here.size > 0;
+    if (this.dirty || lost) await this.rewrite();
   }
 
+  /** The set made equal to `here` in one MULTI; changes made after it follow it on the connection. */
+  private async rewrite(): Promise<void> {
+    const failures = this.failures;
+    const members = [...this.here];
+    this.added.clear();
+    this.removed.clear();
+    const multi = this.redis.multi().del(this.key);
+    for (let i = 0; i < members.length; i += 1000) multi.sadd(this.key, ...members.slice(i, i + 1000));
+    multi.pexpire(this.key, this.ttl);
+    if ((await this.run(multi)) && this.failures === failures) this.dirty = false;
+  }
+
+  /** Runs a pipeline; a failure (of the whole or of one command) is reported and marks the set `dirty`. */
   private async run(pipeline: ReturnType<Redis['pipeline']>): Promise<[Error | null, unknown][] | null> {
     try {
-      return await pipeline.exec();
+      const result = await pipeline.exec();
+      const failed = result?.find(([err]) => err)?.[0];
+      if (failed) throw failed;
+      return result;
     } catch (err) {
+      this.failures += 1;
+      this.dirty = true;
       this.options.onError?.(err);
       return null;
     }
@@ -145,7 +175,7 @@ export class RedisPresence extends LocalPresence {
     const live = (await this.redis.zrangebyscore(this.procs, Date.now() - this.ttl, '+inf')).filter((p) => p !== this.process);
     if (!live.length) return found;
     const pipeline = this.redis.pipeline();
-    for (const p of live) pipeline.smismember(`${this.procsPrefix}:${p}`, ...ask.map(String));
+    for (const p of live) pipeline.smismember(`${this.prefix}:${p}`, ...ask.map(String));
     const results = (await pipeline.exec()) ?? [];
     for (const [err, flags] of results) {
       if (err) throw err;
@@ -154,10 +184,6 @@ export class RedisPresence extends LocalPresence {
       });
     }
     return found;
-  }
-
-  private get procsPrefix(): string {
-    return this.options.prefix ?? 'klik:presence';
   }
 
   override async close(): Promise<void> {

@@ -27,6 +27,12 @@ export const jobs = pgTable('jobs', {
   everySeconds: integer('every_seconds'),
   /** When it is due next; null for a one-off job that gave up. */
   runAt: timestamp('run_at', { withTimezone: true }),
+  /**
+   * How often the name was enqueued again while its row existed (server/platform/jobs.ts `enqueue`).
+   * A run compares it with the value it claimed: a one-off job enqueued again during its run is not
+   * deleted when the run succeeds but runs once more.
+   */
+  requeues: integer('requeues').notNull().default(0),
   /** Attempts of the current run: 0 after a success, counting up while it fails. */
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
