@@ -1,8 +1,7 @@
 import { membersWithUnread, type UnreadSummary } from '../chat/index.ts';
 import { activeMembersInSlot, activeSinceAmong } from '../members/index.ts';
 import { cardsFor } from '../profiles/index.ts';
-import { defaultSearchOf, recentlyActiveCandidates } from '../search/index.ts';
-import { blockedEitherWay } from '../blocks/index.ts';
+import { defaultMatches } from '../search/index.ts';
 import { signedUpAfterSql } from '../members/index.ts';
 import type { NotificationDispatch } from './dispatch.ts';
 import { HOME_TIME_ZONE } from '../../../common/constants.ts';
@@ -147,23 +146,13 @@ async function weeklyUpdate(d: NotificationDispatch, memberId: number, last: Dat
   if (!r || r.member.profile.status !== 'active') return false;
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
   const since = last && last > weekAgo ? last : weekAgo;
-  const defaults = await defaultSearchOf(d.deps.db, r.member);
-  const ids = await recentlyActiveCandidates(d.deps.db, {
-    siteId: r.site.id,
-    exclude: [memberId, ...(await blockedEitherWay(d.deps.db, memberId))],
-    gender: defaults.gender,
-    ages: { min: defaults.min_age, max: defaults.max_age },
+  const cards = await defaultMatches(d.deps.db, r.site.id, r.member, {
     country: r.member.profile.country,
     where: (id) => signedUpAfterSql(id, since),
     limit: WEEKLY_UPDATE_MEMBERS,
   });
-  if (!ids.length) return false;
-  const cards = await cardsFor(d.deps.db, ids);
-  const byId = new Map(cards.map((c) => [c.id, c]));
-  const members = ids
-    .map((id) => byId.get(id))
-    .filter((c) => c !== undefined)
-    .map((c) => ({ name: c.name, age: c.age, city: c.place, photoUrl: d.photoUrl(r.site, c.main_image), link: new URL(`/members/${c.id}`, r.site.origin).toString() }));
+  if (!cards.length) return false;
+  const members = cards.map((c) => ({ name: c.name, age: c.age, city: c.place, photoUrl: d.photoUrl(r.site, c.main_image), link: new URL(`/members/${c.id}`, r.site.origin).toString() }));
   await d.sendNotification(r, 'weekly_update', { name: r.member.profile.name, link: '/members', members });
   await d.recordSent(memberId, 'weekly_update', now);
   return true;
