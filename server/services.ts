@@ -95,11 +95,9 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     mailer,
     log: deps.log,
     counter: createRateCounter(redis, deps.log),
-    // Issue #16: and the welcome mail, by a job.
-    onActivated: async (memberId) => {
-      await enqueueWelcome(notify, memberId);
-      await chat.deliverHeld(memberId);
-    },
+    onActivated: (memberId) => chat.deliverHeld(memberId).then(() => undefined),
+    // Issue #16: the welcome mail's job, in the activation's transaction (nothing after the commit depends on it).
+    onActivating: (tx, memberId) => enqueueWelcome(notify, tx, memberId),
     onSessionsEnded: (ended) => announceSessionsEnded(bus, ended),
   });
   // Issue #17: deletion by the member, reactivation, the final purge (which deletes the files).

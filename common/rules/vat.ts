@@ -29,9 +29,9 @@ export const VAT_RATES: Record<CountryCode, number> = {
   US: 0,
 };
 
-/** The rate (percent) for a customer in `country`; 0 where none is charged or the country is unknown. */
-export function vatRate(country: string): number {
-  return (VAT_RATES as Record<string, number | undefined>)[country.toUpperCase()] ?? 0;
+/** The rate (percent) for a customer in `country` (0 where none is charged). */
+export function vatRate(country: CountryCode): number {
+  return VAT_RATES[country];
 }
 
 /** The VAT part of a gross amount in cents, rounded to the cent. */

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { RateCounter } from '../../platform/rate-counter.ts';
@@ -25,6 +25,8 @@ export interface AccountDeps {
   log: { error(obj: unknown, msg?: string): void };
   /** Counts the mails a visitor triggers (shared across processes with REDIS_URL). */
   counter: RateCounter;
+  /** Called in the activation's transaction (issue #16: the welcome mail's job). */
+  onActivating?: (tx: Executor, memberId: number) => Promise<void>;
   /** Called after an account is activated: the chat delivers held messages (spec §4). */
   onActivated?: (memberId: number) => Promise<void>;
   /** Called after a commit that ended sessions: their sockets close on every process. */

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
-import { ACCOUNT_DELETION_GRACE_DAYS, HOME_TIME_ZONE, type Locale } from '../../../common/constants.ts';
+import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../common/constants.ts';
+import { dateInWords } from '../../../common/rules/dates.ts';
 import type { ObjectStorage } from '../../platform/storage.ts';
 import { deletionOf, deletionsDue, eraseAccount, findMemberByEmail, loadMemberView, lockMember, markDeleted, passwordHashOf, restoreDeleted } from '../members/index.ts';
 import { eraseProfile } from '../profiles/index.ts';
@@ -25,11 +26,6 @@ import { AccountMail } from './account-mail.ts';
 export const REACTIVATION_MAILS_PER_DAY = 3;
 const REASON_MAX = 1000;
 const GRACE_MS = ACCOUNT_DELETION_GRACE_DAYS * DAY_MS;
-
-/** A date in words in the site's home time zone, for the member's language ('9 december 2026'). */
-export function dateInWords(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: HOME_TIME_ZONE }).format(date);
-}
 
 /** When a deletion made at `deletedAt` becomes final. */
 export const finalAt = (deletedAt: Date): Date => new Date(deletedAt.getTime() + GRACE_MS);

@@ -6,7 +6,8 @@ import { findMemberByEmail, loadMemberView, lockLogins, recordLogin, setLanguage
 import { burnVerification, verifyPassword } from './secrets.ts';
 import { createSession, endSession } from './sessions.ts';
 import { admitRestricted } from './restrictions.ts';
-import { dateInWords, finalAt } from './deletion.ts';
+import { finalAt } from './deletion.ts';
+import { dateInWords } from '../../../common/rules/dates.ts';
 import { refreshSearchRow } from '../search/index.ts';
 import type { RequestInfo, AccountDeps } from './account-rules.ts';
 import type { AccountMail } from './account-mail.ts';

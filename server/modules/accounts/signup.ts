@@ -112,10 +112,11 @@ export class Signup {
       const session = await createSession(tx, row.memberId, req);
       // Known from now on: the new-device notice is for logins elsewhere (issue #17).
       await recordDevice(tx, row.memberId, req.userAgent, req.ipCountry);
+      await this.deps.onActivating?.(tx, row.memberId);
       return { memberId: row.memberId, session };
     });
     if (result && this.deps.onActivated) {
-      await this.deps.onActivated(result.memberId).catch((err) => this.deps.log.error({ err }, 'delivering held messages failed'));
+      await this.deps.onActivated(result.memberId).catch((err: unknown) => this.deps.log.error({ err }, 'delivering held messages failed'));
     }
     return result;
   }

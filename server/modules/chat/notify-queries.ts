@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
+import { isActivatedSql, isFictionalSql } from '../members/index.ts';
 
 /**
  * What the notifications module asks of the chat for its mails and pushes (issue #16), read in one
@@ -7,29 +8,21 @@ import { queryRows, type Executor } from '../../db/client.ts';
  * for the recipient yet).
  */
 
-/** The recipient's unread messages over all their conversations (the Messages badge). */
+/** The recipient's unread messages over all their conversations (the Messages badge; ChatService.unreadCount). */
 export async function unreadCountOf(db: Executor, memberId: number): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`
     select coalesce(sum(unread), 0)::int as n from conversation_members where member_id = ${memberId} and not removed`);
   return Number(row?.n ?? 0);
 }
 
-/**
- * A conversation as the recipient's notification sees it: the other member, how many of their
- * messages are unread, and whether the conversation is new to the recipient (they never wrote in it
- * and have read nothing of it). Null when the member takes no part in it.
- */
-export async function unreadInConversation(db: Executor, recipientId: number, conversationId: number): Promise<{ otherId: number; unread: number; newToRecipient: boolean } | null> {
-  const [row] = await queryRows<{ other_id: number; unread: number; seen: boolean }>(db, sql`
-    select cm.other_id,
-      (select count(*)::int from messages m where m.conversation_id = cm.conversation_id and m.recipient_id = ${recipientId}
-        and m.read_at is null and m.delivered_at is not null) as unread,
-      exists (select 1 from messages m where m.conversation_id = cm.conversation_id
-        and (m.sender_id = ${recipientId} or (m.recipient_id = ${recipientId} and m.read_at is not null))) as seen
-    from conversation_members cm
+/** A conversation as the recipient's notification sees it: the other member and how many of their messages are unread. Null when the member takes no part in it. */
+export async function unreadInConversation(db: Executor, recipientId: number, conversationId: number): Promise<{ otherId: number; unread: number } | null> {
+  // cm.unread is kept by every send (delivered messages only) and read.
+  const [row] = await queryRows<{ other_id: number; unread: number }>(db, sql`
+    select cm.other_id, cm.unread from conversation_members cm
     where cm.conversation_id = ${conversationId} and cm.member_id = ${recipientId} and not cm.removed`);
   if (!row) return null;
-  return { otherId: Number(row.other_id), unread: Number(row.unread), newToRecipient: !row.seen };
+  return { otherId: Number(row.other_id), unread: Number(row.unread) };
 }
 
 /** A member's unread messages, as an unread reminder needs them. */
@@ -45,7 +38,7 @@ export interface UnreadSummary {
 }
 
 /**
- * Members with unread messages delivered before `deliveredBefore` (and after `deliveredAfter`: an
+ * Real, activated members with unread messages delivered before `deliveredBefore` (and after `deliveredAfter`: an
  * old message forgotten long ago is not reminded of), in pages by member id.
  */
 export async function membersWithUnread(db: Executor, q: { deliveredBefore: Date; deliveredAfter: Date; afterMemberId: number; limit: number }): Promise<UnreadSummary[]> {
@@ -61,6 +54,7 @@ export async function membersWithUnread(db: Executor, q: { deliveredBefore: Date
       where m.conversation_id = cm.conversation_id and m.recipient_id = cm.member_id and m.read_at is null
         and m.delivered_at is not null and m.delivered_at > ${q.deliveredAfter.toISOString()}) u
     where cm.unread > 0 and not cm.removed and cm.member_id > ${q.afterMemberId} and u.n > 0
+      and ${isActivatedSql(sql`cm.member_id`)} and not ${isFictionalSql(sql`cm.member_id`)}
     group by cm.member_id
     having min(u.oldest_at) <= ${q.deliveredBefore.toISOString()}
     order by cm.member_id

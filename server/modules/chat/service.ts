@@ -16,6 +16,7 @@ import type { Site, SiteDirectory } from '../sites/index.ts';
 import { postLedgerEntry, type LedgerKind } from '../credits/index.ts';
 import { assertMayContact, cardsFor, type Visibility } from '../profiles/index.ts';
 import { approvedPhotoFile } from '../photos/index.ts';
+import { unreadCountOf } from './notify-queries.ts';
 
 /** The chat list holds the most recent conversations (a member with more scrolls the newest). */
 export const CHATS_LIST_LIMIT = 200;
@@ -101,18 +102,22 @@ export function giftCatalogue(site: Site): Gift[] {
 
 type MessageRow = typeof messages.$inferSelect;
 
+/** A recipient's unread messages after a delivery: in the conversation and over all of them. */
+interface UnreadAfter {
+  conversation: number;
+  total: number;
+}
+
 /** A message that reached its recipient, for the notifications (issue #16). */
 export interface DeliveredMessage {
   messageId: number;
   conversationId: number;
   senderId: number;
   recipientId: number;
-}
-
-/** A recipient's unread messages after a delivery: in the conversation and over all of them. */
-interface UnreadAfter {
-  conversation: number;
-  total: number;
+  /** This message opened the conversation (its send created it; for a held message, the first delivered in it). */
+  newConversation: boolean;
+  /** The recipient's unread counts right after the delivery (the push's badge, without asking again). */
+  unread: UnreadAfter;
 }
 
 /**
@@ -168,7 +173,7 @@ export class ChatService {
       const me = await lockMember(tx, viewer.id);
       if (!me) throw new ApiError(403, 'authentication_required', 'error.authenticationRequired');
       const [earlier] = await tx.select().from(messages).where(and(eq(messages.senderId, viewer.id), eq(messages.clientId, input.client_id)));
-      if (earlier) return { row: earlier, credits: me.credits, fresh: false, unread: null };
+      if (earlier) return { row: earlier, credits: me.credits, fresh: false, unread: null, created: false };
 
       if (input.to === viewer.id) throw new ApiError(400, 'invalid_input', 'chat.self');
       await assertMayContact(tx, this.deps.visibility, site, viewer, input.to, 'chat.blocked');
@@ -176,6 +181,7 @@ export class ChatService {
 
       const [low, high] = viewer.id < input.to ? [viewer.id, input.to] : [input.to, viewer.id];
       let [conversation] = await tx.select().from(conversations).where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
+      let created = false;
       if (!conversation) {
         const policy = memberPolicy(me.paidUser);
         if (policy.conversationLimit !== null) {
@@ -185,6 +191,7 @@ export class ChatService {
         // makes this insert wait for theirs, and then theirs is the conversation (this send is a reply).
         [conversation] = await tx.insert(conversations).values({ siteId: site.id, memberLow: low, memberHigh: high, startedBy: viewer.id }).onConflictDoNothing().returning();
         if (conversation) {
+          created = true;
           await tx.insert(conversationMembers).values([
             { conversationId: conversation.id, memberId: viewer.id, otherId: input.to },
             { conversationId: conversation.id, memberId: input.to, otherId: viewer.id },
@@ -222,7 +229,7 @@ export class ChatService {
         })
         .returning();
       const unread = await this.afterStored(tx, row!, delivered);
-      return { row: row!, credits, fresh: true, unread };
+      return { row: row!, credits, fresh: true, unread, created };
     });
     const message = this.present(outcome.row, site);
     const delivered = outcome.row.deliveredAt !== null;
@@ -232,12 +239,12 @@ export class ChatService {
     // (a retry's event carries no counts: they were the first attempt's).
     if (delivered) await this.publishMessage(message, outcome.row.recipientId, outcome.unread);
     if (outcome.fresh) await this.deps.bus.publish([viewer.id], { type: 'credits', credits: outcome.credits });
-    if (delivered && outcome.fresh) this.delivered(outcome.row);
+    if (delivered && outcome.fresh && outcome.unread) this.delivered(outcome.row, outcome.created, outcome.unread);
     return { message, credits: outcome.credits, delivered };
   }
 
-  private delivered(row: MessageRow): void {
-    this.deps.onDelivered?.({ messageId: row.id, conversationId: row.conversationId, senderId: row.senderId, recipientId: row.recipientId });
+  private delivered(row: MessageRow, newConversation: boolean, unread: UnreadAfter): void {
+    this.deps.onDelivered?.({ messageId: row.id, conversationId: row.conversationId, senderId: row.senderId, recipientId: row.recipientId, newConversation, unread });
   }
 
   /** Validates and normalises what is sent, by type. */
@@ -318,16 +325,19 @@ export class ChatService {
     }
     const rows = await this.db.transaction(async (tx) => {
       const held = await tx.select().from(messages).where(and(eq(messages.senderId, memberId), isNull(messages.deliveredAt))).orderBy(messages.id).for('update');
-      const delivered: { row: MessageRow; unread: UnreadAfter | null }[] = [];
+      const delivered: { row: MessageRow; unread: UnreadAfter; opens: boolean }[] = [];
       for (const row of held) {
+        // The first message the recipient gets in the conversation opens it for them (the held
+        // message's send created it; the ones after it in this loop find it delivered).
+        const [before] = await tx.select({ id: messages.id }).from(messages).where(and(eq(messages.conversationId, row.conversationId), sql`${messages.deliveredAt} is not null`)).limit(1);
         row.deliveredAt = new Date();
         await tx.update(messages).set({ deliveredAt: row.deliveredAt }).where(eq(messages.id, row.id));
-        delivered.push({ row, unread: await this.afterStored(tx, row, true) });
+        delivered.push({ row, unread: (await this.afterStored(tx, row, true))!, opens: !before });
       }
       return delivered;
     });
     for (const { row, unread } of rows) await this.publishMessage(this.present(row, site), row.recipientId, unread);
-    for (const { row } of rows) this.delivered(row);
+    for (const { row, unread, opens } of rows) this.delivered(row, opens, unread);
     return rows.length;
   }
 
@@ -364,10 +374,8 @@ export class ChatService {
   }
 
   /** Unread messages over all conversations: the Messages badge (spec §2). */
-  async unreadCount(memberId: number, db: Executor = this.db): Promise<number> {
-    const [row] = await queryRows<{ n: number }>(db, sql`
-      select coalesce(sum(unread), 0)::int as n from conversation_members where member_id = ${memberId} and not removed`);
-    return Number(row?.n ?? 0);
+  unreadCount(memberId: number, db: Executor = this.db): Promise<number> {
+    return unreadCountOf(db, memberId);
   }
 
   /** The conversation with a member, if there is one (for /members/{id}/chat). */

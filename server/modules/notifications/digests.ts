@@ -1,10 +1,10 @@
 import { membersWithUnread, type UnreadSummary } from '../chat/index.ts';
 import { activeMembersInSlot, activeSinceAmong } from '../members/index.ts';
 import { cardsFor } from '../profiles/index.ts';
-import { defaultSearchOf, recentlyActiveCandidates } from '../search/index.ts';
-import { blockedEitherWay } from '../blocks/index.ts';
+import { defaultMatches } from '../search/index.ts';
 import { signedUpAfterSql } from '../members/index.ts';
 import type { NotificationDispatch } from './dispatch.ts';
+import { HOME_TIME_ZONE } from '../../../common/constants.ts';
 
 /**
  * The digests (issue #16): unread reminders and the weekly update, recurring jobs that take `now`
@@ -18,8 +18,14 @@ export const UNREAD_REMINDER_DAYS = [1, 3] as const;
 export const UNREAD_REMINDER_LOOKBACK_DAYS = 30;
 /** How many new members a weekly update shows (two a row in the mail). */
 export const WEEKLY_UPDATE_MEMBERS = 6;
-/** The week in hours: each member has one hour of it (member id modulo), spreading the mails over the week. */
-export const WEEK_SLOTS = 168;
+/**
+ * The weekly update goes out in the daytime of the site's home time zone: each day from 09:00 to
+ * 20:59 local time, an hour a slot (7 × 12); each member has one slot (member id modulo), spreading
+ * the mails over the week's days and never at night.
+ */
+export const WEEK_FIRST_HOUR = 9;
+export const WEEK_HOURS_A_DAY = 12;
+export const WEEK_SLOTS = 7 * WEEK_HOURS_A_DAY;
 const PAGE = 500;
 
 /**
@@ -88,13 +94,19 @@ async function reminder(d: NotificationDispatch, s: UnreadSummary, step: number,
   return true;
 }
 
-/** The hour of the week `now` falls in (UTC), 0–167. */
-export function weekSlotOf(now: Date): number {
-  return Math.floor(now.getTime() / 3_600_000) % WEEK_SLOTS;
+const localWeekHour = new Intl.DateTimeFormat('en-US', { timeZone: HOME_TIME_ZONE, weekday: 'short', hour: 'numeric', hourCycle: 'h23' });
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** The weekly update's slot `now` falls in (0 = Monday 09:00 in HOME_TIME_ZONE … 83 = Sunday 20:00), null at night. */
+export function weekSlotOf(now: Date): number | null {
+  const parts = localWeekHour.formatToParts(now);
+  const day = WEEKDAYS.indexOf(parts.find((p) => p.type === 'weekday')!.value);
+  const hour = Number(parts.find((p) => p.type === 'hour')!.value) - WEEK_FIRST_HOUR;
+  return hour < 0 || hour >= WEEK_HOURS_A_DAY ? null : day * WEEK_HOURS_A_DAY + hour;
 }
 
 /**
- * The weekly update: each hour, the members whose hour of the week it is (id modulo 168) who want
+ * The weekly update: each daytime hour, the members whose slot it is (id modulo WEEK_SLOTS) who want
  * `weekly_updates` get up to six members who joined since their last update (or in the last week),
  * of the default search they look for (gender, age ±10), in their country, with an approved photo,
  * visible, no block between; nothing when there is no one new. Logged, so once a week at most.
@@ -102,9 +114,10 @@ export function weekSlotOf(now: Date): number {
 export async function sendWeeklyUpdates(d: NotificationDispatch, now = new Date()): Promise<string> {
   let sent = 0;
   // This hour's members and the last hour's: an hourly job drifts by its run time and now and then
-  // steps over an hour; the log keeps a member met twice to one mail.
-  const current = weekSlotOf(now);
-  for (const slot of [(current + WEEK_SLOTS - 1) % WEEK_SLOTS, current]) sent += await weeklySlot(d, slot, now);
+  // steps over an hour; the log keeps a member met twice to one mail. (Clocks change at night,
+  // outside the slots.)
+  const slots = new Set([weekSlotOf(new Date(now.getTime() - 3_600_000)), weekSlotOf(now)]);
+  for (const slot of slots) if (slot !== null) sent += await weeklySlot(d, slot, now);
   return `${sent} weekly updates sent`;
 }
 
@@ -133,23 +146,13 @@ async function weeklyUpdate(d: NotificationDispatch, memberId: number, last: Dat
   if (!r || r.member.profile.status !== 'active') return false;
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
   const since = last && last > weekAgo ? last : weekAgo;
-  const defaults = await defaultSearchOf(d.deps.db, r.member);
-  const ids = await recentlyActiveCandidates(d.deps.db, {
-    siteId: r.site.id,
-    exclude: [memberId, ...(await blockedEitherWay(d.deps.db, memberId))],
-    gender: defaults.gender,
-    ages: { min: defaults.min_age, max: defaults.max_age },
+  const cards = await defaultMatches(d.deps.db, r.site.id, r.member, {
     country: r.member.profile.country,
     where: (id) => signedUpAfterSql(id, since),
     limit: WEEKLY_UPDATE_MEMBERS,
   });
-  if (!ids.length) return false;
-  const cards = await cardsFor(d.deps.db, ids);
-  const byId = new Map(cards.map((c) => [c.id, c]));
-  const members = ids
-    .map((id) => byId.get(id))
-    .filter((c) => c !== undefined)
-    .map((c) => ({ name: c.name, age: c.age, city: c.place, photoUrl: d.photoUrl(r.site, c.main_image), link: new URL(`/members/${c.id}`, r.site.origin).toString() }));
+  if (!cards.length) return false;
+  const members = cards.map((c) => ({ name: c.name, age: c.age, city: c.place, photoUrl: d.photoUrl(r.site, c.main_image), link: new URL(`/members/${c.id}`, r.site.origin).toString() }));
   await d.sendNotification(r, 'weekly_update', { name: r.member.profile.name, link: '/members', members });
   await d.recordSent(memberId, 'weekly_update', now);
   return true;

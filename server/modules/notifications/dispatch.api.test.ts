@@ -9,8 +9,9 @@ import { jobs, members, notificationLog } from '../../db/schema.ts';
 import type { CapturedMail } from '../../test/smtp.ts';
 import type { ChatEvent } from '../../../common/api/chat.ts';
 import type { PushPayload } from '../../../common/push.ts';
-import { setPreference } from './preferences.ts';
-import { sendUnreadReminders, sendWeeklyUpdates, WEEK_SLOTS } from './digests.ts';
+import { disableNotifications, setPreference } from './preferences.ts';
+import { sendUnreadReminders, sendWeeklyUpdates, weekSlotOf, WEEK_SLOTS } from './digests.ts';
+import { sendReceipt, sendWelcome } from './transactional.ts';
 
 /**
  * Issue #16: the notification mails and pushes through the real app: chat and likes as members use
@@ -200,6 +201,41 @@ describe('a like', () => {
     await notify().settled();
     expect(await runJob(`notify.like:${liked.m.id}`)).toMatchObject({ ok: true, result: 'window open' });
     expect(mailsTo(liked.m.email)).toHaveLength(1);
+
+    // The hour has passed (moved back 61 minutes): the next mail names the newest liker.
+    const cor = await loggedInMember(ctx, { name: 'Cor' });
+    await cor.c.post('/api/like.php', { id: liked.m.id });
+    await notify().settled();
+    await db().update(notificationLog).set({ sentAt: new Date(Date.now() - 61 * 60_000) }).where(and(eq(notificationLog.memberId, liked.m.id), eq(notificationLog.key, 'like')));
+    expect(await runJob(`notify.like:${liked.m.id}`)).toMatchObject({ ok: true, result: 'sent' });
+    const mails = await mailTo(liked.m.email, 2);
+    expect(mails[1]!.text).toContain('Cor');
+    expect(mails[1]!.text).not.toContain('Bea');
+    expect(mails[1]!.links).toContain(`${origin()}/likes/m/${cor.m.id}`);
+  });
+});
+
+describe('members who get nothing', () => {
+  it('a fictional member: no mail job and no push for a message or a like', async () => {
+    const sender = await loggedInMember(ctx, { credits: 100, paid_user: true });
+    const fictional = await buildMember(db(), ctx.siteId, { fictional: true });
+    const message = await send(sender.c, fictional.id);
+    expect((await sender.c.post('/api/like.php', { id: fictional.id })).statusCode).toBe(200);
+    await notify().settled();
+    expect(await jobNamed(`notify.messages:${fictional.id}:${message.conversation_id}`)).toBeUndefined();
+    expect(await jobNamed(`notify.like:${fictional.id}`)).toBeUndefined();
+    expect(mailsTo(fictional.email)).toEqual([]);
+  });
+
+  it('an address that bounced: no notification mail and no welcome either (the receipt: below)', async () => {
+    const sender = await loggedInMember(ctx, { credits: 100, paid_user: true });
+    const bounced = await loggedInMember(ctx);
+    await disableNotifications(db(), bounced.m.id, { reason: 'bounce', email: bounced.m.email, detail: '550 5.1.1 user unknown' });
+    const message = await send(sender.c, bounced.m.id);
+    expect(await runJob(`notify.messages:${bounced.m.id}:${message.conversation_id}`)).toMatchObject({ ok: true, result: 'not wanted' });
+    expect(await sendWelcome(notify(), bounced.m.id)).toBe('address stopped');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(mailsTo(bounced.m.email)).toEqual([]);
   });
 });
 
@@ -235,13 +271,46 @@ describe('unread reminders', () => {
   });
 });
 
+/** The next hour (a minute past it) in the coming week whose weekly-update slot is `slot`. */
+function hourOfSlot(slot: number): Date {
+  const start = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 60_000;
+  for (let h = 1; h <= 7 * 24; h++) {
+    const at = new Date(start + h * 3_600_000);
+    if (weekSlotOf(at) === slot) return at;
+  }
+  throw new Error(`no hour of slot ${slot}`);
+}
+
 describe('the weekly update', () => {
+  it('goes out in the daytime of the home time zone only: 09:00–20:59 Amsterdam, each slot one hour of the week', () => {
+    // Monday 6 January 2025 (CET, UTC+1) and Monday 7 July 2025 (CEST, UTC+2).
+    expect(weekSlotOf(new Date('2025-01-06T08:00:00Z'))).toBe(0); // 09:00 Amsterdam
+    expect(weekSlotOf(new Date('2025-01-06T07:59:00Z'))).toBeNull(); // 08:59
+    expect(weekSlotOf(new Date('2025-01-06T19:30:00Z'))).toBe(11); // 20:30
+    expect(weekSlotOf(new Date('2025-01-06T20:00:00Z'))).toBeNull(); // 21:00
+    expect(weekSlotOf(new Date('2025-07-07T07:00:00Z'))).toBe(0); // 09:00 summer time
+    expect(weekSlotOf(new Date('2025-07-06T18:15:00Z'))).toBe(WEEK_SLOTS - 1); // Sunday 20:15
+    expect(weekSlotOf(new Date('2025-07-09T01:00:00Z'))).toBeNull(); // 03:00 at night
+    // Over a week every slot comes once, and nothing before 09:00 or after 20:59 local time.
+    const seen: number[] = [];
+    for (let h = 0; h < 7 * 24; h++) {
+      const at = new Date(Date.UTC(2025, 2, 24) + h * 3_600_000); // the week of the change to summer time
+      const slot = weekSlotOf(at);
+      const local = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', hour: 'numeric', hourCycle: 'h23' }).format(at));
+      if (slot !== null) {
+        seen.push(slot);
+        expect(local).toBeGreaterThanOrEqual(9);
+        expect(local).toBeLessThanOrEqual(20);
+      }
+    }
+    expect(seen.sort((a, b) => a - b)).toEqual(Array.from({ length: WEEK_SLOTS }, (_, i) => i));
+  });
+
   it('shows new members nearby of the gender looked for, in the member’s own hour of the week, once', async () => {
     const looking = await buildMember(db(), ctx.siteId, { name: 'Joris', gender: 'male', sexuality: 'hetero', country: 'NL' });
     const newcomer = await buildMember(db(), ctx.siteId, { name: 'Fleur', gender: 'female', country: 'NL', photo: 'active' });
     await buildMember(db(), ctx.siteId, { name: 'Zonderfoto', gender: 'female', country: 'NL' });
-    const hour = Math.floor(Date.now() / 3_600_000);
-    const now = new Date((hour + ((looking.id % WEEK_SLOTS) - (hour % WEEK_SLOTS) + WEEK_SLOTS) % WEEK_SLOTS) * 3_600_000 + 60_000);
+    const now = hourOfSlot(looking.id % WEEK_SLOTS);
 
     await sendWeeklyUpdates(notify(), now);
     const [mail] = await mailTo(looking.email);
@@ -257,7 +326,7 @@ describe('the weekly update', () => {
     // Switched off: nothing.
     const off = await buildMember(db(), ctx.siteId, { gender: 'male', sexuality: 'hetero' });
     await setPreference(db(), off.id, 'weekly_updates', 'email', false);
-    const offNow = new Date((hour + ((off.id % WEEK_SLOTS) - (hour % WEEK_SLOTS) + WEEK_SLOTS) % WEEK_SLOTS) * 3_600_000 + 60_000);
+    const offNow = hourOfSlot(off.id % WEEK_SLOTS);
     await sendWeeklyUpdates(notify(), offNow);
     await new Promise((r) => setTimeout(r, 100));
     expect(mailsTo(off.email)).toEqual([]);
@@ -298,5 +367,10 @@ describe('the welcome mail and the receipt', () => {
     expect(text).toContain('Totaal: € 29,95 (waarvan btw 21%: € 5,20)\n');
     expect(text).toMatch(/14 dagen/);
     expect(header(mail!, 'List-Unsubscribe')).toBeUndefined();
+
+    // Once the address bounced, a receipt no longer goes to it.
+    await disableNotifications(db(), buyer.m.id, { reason: 'bounce', email: buyer.m.email });
+    expect(await sendReceipt(notify(), Number(orderId))).toBe('address stopped');
+    expect(mailsTo(buyer.m.email)).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ import { NOTIFICATION_MAILS, renderMail, siteMailContext, siteMailFrom, type Mai
 import type { PushPayload } from '../../../common/push.ts';
 import type { MemberPresence } from '../../platform/presence.ts';
 import type { JobContext } from '../../platform/jobs.ts';
-import type { NotificationCategory } from '../../../common/rules/notifications.ts';
+import { stopsAllNotificationMail, type NotificationCategory } from '../../../common/rules/notifications.ts';
 import { isLocale } from '../../../common/rules/locale.ts';
 import { createTranslator } from '../../../common/i18n/index.ts';
 import type { Locale } from '../../../common/constants.ts';
@@ -15,7 +15,7 @@ import type { Site, SiteDirectory } from '../sites/index.ts';
 import { cardsFor } from '../profiles/index.ts';
 import { unreadCountOf, unreadInConversation, type DeliveredMessage } from '../chat/index.ts';
 import { newLikesCountOf, newestLikerSince } from '../likes/index.ts';
-import { membersWanting, notificationsDisabledOf, unsubscribeLinks, wants } from './preferences.ts';
+import { membersWanting, unsubscribeLinks, wants } from './preferences.ts';
 import { notificationLog } from './schema.ts';
 
 /**
@@ -53,8 +53,9 @@ export const NOTIFY_JOBS = {
   receipt: 'notify.receipt',
 } as const;
 
-/** Sends a push to a member's devices (the push module's `PushService`). */
+/** Sends a push to a member's devices (the push module's `PushService`; without VAPID keys it sends nothing). */
 export interface PushSender {
+  deviceCount(memberId: number): Promise<number>;
   sendToMember(memberId: number, payload: PushPayload): Promise<unknown>;
 }
 
@@ -65,8 +66,7 @@ export interface DispatchDeps {
   mailer: Mailer;
   sites: SiteDirectory;
   presence: MemberPresence;
-  /** Null where web push is not configured. */
-  push: PushSender | null;
+  push: PushSender;
   enqueue: Enqueue;
   /** The session secret: signs the unsubscribe links. */
   secret: string;
@@ -124,60 +124,65 @@ export class NotificationDispatch {
     }
   }
 
+  /**
+   * Who may get nothing (fictional, not active) is known before anything is enqueued; the push is
+   * built only for a member with a device, from the unread counts the send already has.
+   */
   private async onMessage(m: DeliveredMessage): Promise<void> {
-    if (!(await this.isAway(m.recipientId))) return;
-    await this.deps.enqueue(`${NOTIFY_JOBS.messages}:${m.recipientId}:${m.conversationId}`, NOTIFY_JOBS.messages, { member: m.recipientId, conversation: m.conversationId }, secondsFromNow(MESSAGE_MAIL_DELAY_SECONDS));
-    if (this.deps.push) await this.pushMessage(m);
+    const recipient = await this.recipient(m.recipientId);
+    if (!recipient || !(await this.isAway(m.recipientId))) return;
+    await this.deps.enqueue(
+      `${NOTIFY_JOBS.messages}:${m.recipientId}:${m.conversationId}`,
+      NOTIFY_JOBS.messages,
+      // The batch's first message says whether the mail announces a new conversation (later
+      // messages join the job without changing its payload).
+      { member: m.recipientId, conversation: m.conversationId, new: m.newConversation },
+      secondsFromNow(MESSAGE_MAIL_DELAY_SECONDS),
+    );
+    if ((await this.deps.push.deviceCount(m.recipientId)) === 0) return;
+    await this.pushMessage(recipient, m);
   }
 
   private async onLike(likerId: number, likedId: number): Promise<void> {
-    if (!(await this.isAway(likedId))) return;
+    const recipient = await this.recipient(likedId);
+    if (!recipient || !(await this.isAway(likedId))) return;
     await this.deps.enqueue(`${NOTIFY_JOBS.like}:${likedId}`, NOTIFY_JOBS.like, { member: likedId }, secondsFromNow(LIKE_MAIL_DELAY_SECONDS));
-    if (this.deps.push) await this.pushLike(likerId, likedId);
+    if ((await this.deps.push.deviceCount(likedId)) === 0) return;
+    await this.pushLike(recipient, likerId);
   }
 
   /** One push per message, one tag per conversation (the newest replaces the older on the device). */
-  private async pushMessage(m: DeliveredMessage): Promise<void> {
-    const recipient = await this.recipient(m.recipientId);
-    if (!recipient) return;
-    const conversation = await unreadInConversation(this.deps.db, m.recipientId, m.conversationId);
-    if (!conversation) return;
-    // The conversation's first message is a new conversation; what follows, new messages.
-    const category: NotificationCategory = conversation.newToRecipient && conversation.unread <= 1 ? 'new_conversations' : 'new_messages';
+  private async pushMessage(recipient: Recipient, m: DeliveredMessage): Promise<void> {
+    const category: NotificationCategory = m.newConversation ? 'new_conversations' : 'new_messages';
     if (!(await wants(this.deps.db, m.recipientId, category, 'push'))) return;
-    const [sender] = await cardsFor(this.deps.db, [m.senderId]);
+    const [[sender], likes] = await Promise.all([cardsFor(this.deps.db, [m.senderId]), newLikesCountOf(this.deps.db, m.recipientId)]);
     const t = createTranslator(recipient.locale);
-    await this.deps.push!.sendToMember(m.recipientId, {
+    await this.deps.push.sendToMember(m.recipientId, {
       v: 2,
       title: recipient.site.config.name,
       body: t(category === 'new_conversations' ? 'notify.push.conversation' : 'notify.push.message', { name: sender?.name ?? '' }),
       url: `/chats/${m.conversationId}`,
       tag: `chat-${m.conversationId}`,
-      badge: await this.badge(m.recipientId),
+      // The app badge: unread messages and new likes (spec §2, the title's count).
+      badge: m.unread.total + likes,
     });
   }
 
-  private async pushLike(likerId: number, likedId: number): Promise<void> {
-    const recipient = await this.recipient(likedId);
-    if (!recipient || !(await wants(this.deps.db, likedId, 'like', 'push'))) return;
-    const [liker] = await cardsFor(this.deps.db, [likerId]);
+  private async pushLike(recipient: Recipient, likerId: number): Promise<void> {
+    const likedId = recipient.member.id;
+    if (!(await wants(this.deps.db, likedId, 'like', 'push'))) return;
+    const [[liker], unread, likes] = await Promise.all([cardsFor(this.deps.db, [likerId]), unreadCountOf(this.deps.db, likedId), newLikesCountOf(this.deps.db, likedId)]);
     if (!liker) return;
     const t = createTranslator(recipient.locale);
-    await this.deps.push!.sendToMember(likedId, {
+    await this.deps.push.sendToMember(likedId, {
       v: 2,
       title: recipient.site.config.name,
       body: t('notify.push.like', { name: liker.name }),
       // The liker's profile as reached from the likes page (opening it clears the like's new flag).
       url: `/likes/m/${likerId}`,
       tag: 'likes',
-      badge: await this.badge(likedId),
+      badge: unread + likes,
     });
-  }
-
-  /** The app badge: unread messages and new likes (spec §2, the title's count). */
-  private async badge(memberId: number): Promise<number> {
-    const [unread, likes] = await Promise.all([unreadCountOf(this.deps.db, memberId), newLikesCountOf(this.deps.db, memberId)]);
-    return unread + likes;
   }
 
   // ---- The batch jobs -----------------------------------------------------------------------------
@@ -202,8 +207,8 @@ export class NotificationDispatch {
     }
     const conversation = await unreadInConversation(this.deps.db, memberId, conversationId);
     if (!conversation || conversation.unread === 0) return 'read';
-    // A conversation new to the member (never written in, nothing read, never mailed about) is announced as new.
-    const category: NotificationCategory = conversation.newToRecipient && !last ? 'new_conversations' : 'new_messages';
+    // The batch began with the message that opened the conversation (ChatService's DeliveredMessage).
+    const category: NotificationCategory = ctx.payload.new === true ? 'new_conversations' : 'new_messages';
     if (!(await wants(this.deps.db, memberId, category, 'email'))) return 'not wanted';
     const [sender] = await cardsFor(this.deps.db, [conversation.otherId]);
     if (!sender) return 'sender gone';
@@ -274,9 +279,8 @@ export class NotificationDispatch {
   }
 
   /** A transactional mail (welcome, receipt) goes to any active address, not to one that bounced or complained. */
-  async mayMail(memberId: number): Promise<boolean> {
-    const reasons = await notificationsDisabledOf(this.deps.db, memberId);
-    return !reasons.includes('bounce') && !reasons.includes('fbl');
+  mayMail(r: Recipient): boolean {
+    return !r.member.notificationsDisabled.some(stopsAllNotificationMail);
   }
 
   /** A notification mail: the unsubscribe link of its category in the footer and the RFC 8058 headers. */

@@ -23,12 +23,7 @@ export { notificationRoutes } from './routes.ts';
 export {
   NotificationDispatch,
   NOTIFY_JOBS,
-  MESSAGE_MAIL_DELAY_SECONDS,
-  MESSAGE_MAIL_WINDOW_MINUTES,
-  LIKE_MAIL_WINDOW_MINUTES,
-  NOTIFICATION_LOG_KEEP_DAYS,
   purgeNotificationLog,
-  type PushSender,
 } from './dispatch.ts';
-export { sendUnreadReminders, sendWeeklyUpdates, weekSlotOf, UNREAD_REMINDER_DAYS, WEEK_SLOTS } from './digests.ts';
+export { sendUnreadReminders, sendWeeklyUpdates } from './digests.ts';
 export { enqueueWelcome, enqueueReceipt, sendWelcome, sendReceipt } from './transactional.ts';

@@ -1,6 +1,8 @@
 import { createTranslator } from '../../../common/i18n/index.ts';
 import { formatMoney } from '../../../common/rules/money.ts';
 import { formatVatRate, vatPart, vatRate } from '../../../common/rules/vat.ts';
+import { dateInWords } from '../../../common/rules/dates.ts';
+import { isCountryCode } from '../../../common/rules/locale.ts';
 import type { Executor } from '../../db/client.ts';
 import { orderById } from '../payments/index.ts';
 import { NOTIFY_JOBS, type NotificationDispatch } from './dispatch.ts';
@@ -11,11 +13,12 @@ import { NOTIFY_JOBS, type NotificationDispatch } from './dispatch.ts';
  */
 
 /**
- * At activation (AccountService's `onActivated`, after its commit): the welcome mail's job. A lost
- * enqueue (the process dies right after the activation) loses a welcome, nothing the member needs.
+ * In the transaction that activates the account (AccountService's `onActivating`): the welcome
+ * mail's job, so an activation always gets its welcome, once (the job's name is the member's), and
+ * nothing after the commit (the held messages' delivery) waits for it or fails with it.
  */
-export async function enqueueWelcome(d: NotificationDispatch, memberId: number): Promise<void> {
-  await d.deps.enqueue(`${NOTIFY_JOBS.welcome}:${memberId}`, NOTIFY_JOBS.welcome, { member: memberId });
+export async function enqueueWelcome(d: NotificationDispatch, tx: Executor, memberId: number): Promise<void> {
+  await d.deps.enqueue(`${NOTIFY_JOBS.welcome}:${memberId}`, NOTIFY_JOBS.welcome, { member: memberId }, new Date(), tx);
 }
 
 /**
@@ -29,7 +32,7 @@ export async function enqueueReceipt(d: NotificationDispatch, tx: Executor, orde
 export async function sendWelcome(d: NotificationDispatch, memberId: number): Promise<string> {
   const r = await d.recipient(memberId);
   if (!r) return 'not a recipient';
-  if (!(await d.mayMail(memberId))) return 'address stopped';
+  if (!d.mayMail(r)) return 'address stopped';
   await d.sendMail(r, 'welcome', { name: r.member.profile.name, link: '/members' });
   return 'sent';
 }
@@ -43,15 +46,16 @@ export async function sendReceipt(d: NotificationDispatch, orderId: number): Pro
   if (!order || !order.paidAt) return 'no paid order';
   const r = await d.recipient(order.memberId);
   if (!r) return 'not a recipient';
-  if (!(await d.mayMail(order.memberId))) return 'address stopped';
+  if (!d.mayMail(r)) return 'address stopped';
   const t = createTranslator(r.locale);
-  const rate = vatRate(order.country);
+  // An order's country is one of the site's (the catalogue prices only those); another charges no VAT.
+  const rate = isCountryCode(order.country) ? vatRate(order.country) : 0;
   const money = (amount: number) => formatMoney({ amount, currency: order.currency }, r.locale);
   await d.sendMail(r, 'receipt', {
     name: r.member.profile.name,
     link: '/credits',
     orderId: String(order.id),
-    date: new Intl.DateTimeFormat(r.locale, { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(order.paidAt),
+    date: dateInWords(order.paidAt, r.locale),
     description: t('notify.receipt.description', { credits: order.credits }),
     credits: order.credits,
     amount: money(order.amount),

@@ -64,18 +64,24 @@ export async function defaultSearchOf(db: Executor, viewer: MemberView): Promise
 export const SIGNUP_MATCHES_SHOWN = 12;
 
 /**
- * /signup-matches ("Deze leden passen bij jou"): right after signup, members of the new member's
- * default (the gender they look for, their age ±10), never outside it, never across a block, most
- * recently active first (decision 023).
+ * Members of this member's default (the gender they look for, their age ±10, decision 023), never
+ * across a block, most recently active first, as cards in that order: the signup matches, and the
+ * weekly update's new members (with its own country and signup condition).
  */
-export async function signupMatches(db: Executor, site: { id: number }, viewer: MemberView): Promise<ProfileCard[]> {
+export async function defaultMatches(db: Executor, siteId: number, viewer: MemberView, q: Pick<CandidateQuery, 'country' | 'where' | 'limit'>): Promise<ProfileCard[]> {
   const defaults = await defaultSearchOf(db, viewer);
   const ids = await recentlyActiveCandidates(db, {
-    siteId: site.id,
+    ...q,
+    siteId,
     exclude: [viewer.id, ...(await blockedEitherWay(db, viewer.id))],
     gender: defaults.gender,
     ages: { min: defaults.min_age, max: defaults.max_age },
-    limit: SIGNUP_MATCHES_SHOWN,
   });
-  return cardsFor(db, ids);
+  const byId = new Map((await cardsFor(db, ids)).map((c) => [c.id, c]));
+  return ids.map((id) => byId.get(id)).filter((c) => c !== undefined);
+}
+
+/** /signup-matches ("Deze leden passen bij jou"): right after signup, members of the new member's default. */
+export function signupMatches(db: Executor, site: { id: number }, viewer: MemberView): Promise<ProfileCard[]> {
+  return defaultMatches(db, site.id, viewer, { limit: SIGNUP_MATCHES_SHOWN });
 }

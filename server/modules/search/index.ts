@@ -2,6 +2,6 @@
 export { searchMembers, searchRowNotAmong, decodeCursor, type SearchResult } from './service.ts';
 export { refreshSearchRow, touchSearchRowSql, holdFromSearch, releaseSearchHold, isHeldFromSearch, removeSearchRow } from './search-index.ts';
 export { searchRoutes } from './routes.ts';
-export { recentlyActiveCandidates, defaultSearchOf, signupMatches, SIGNUP_MATCHES_SHOWN, type CandidateQuery } from './candidates.ts';
+export { recentlyActiveCandidates, defaultSearchOf, defaultMatches, signupMatches, SIGNUP_MATCHES_SHOWN, type CandidateQuery } from './candidates.ts';
 // Issue #17: the member's rows, for their data export.
 export { searchDataOf } from './member-data.ts';
