@@ -221,9 +221,13 @@ describe('push prompt (spec §2)', () => {
       };
     });
     const posted: unknown[] = [];
+    const refusal = { error: 'endpoint_not_allowed', message: 'Dit adres voor pushmeldingen accepteren we niet: alleen de pushdienst van je browser (https) is toegestaan.' };
     await page.route('**/api/user.php?push=1', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
       posted.push(route.request().postDataJSON());
-      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":"ok"}' });
+      // The first try is refused by the server: the member reads its text.
+      if (posted.length === 1) await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(refusal) });
+      else await route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":"ok"}' });
     });
     await page.goto('/members');
     const prompt = page.getByTestId('push-prompt');
@@ -242,8 +246,11 @@ describe('push prompt (spec §2)', () => {
     await page.reload();
     await prompt.waitFor({ timeout: 15_000 });
     await prompt.getByRole('button', { name: 'Aanzetten' }).click();
+    await prompt.getByText(refusal.message).waitFor();
+    await prompt.getByRole('button', { name: 'Aanzetten' }).click();
     await prompt.waitFor({ state: 'detached' });
-    expect(posted).toEqual([{ endpoint: 'https://push.example/abc', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } }]);
+    const device = { endpoint: 'https://push.example/abc', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } };
+    expect(posted).toEqual([device, device]);
     await context.close();
   });
 });
