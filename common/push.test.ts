@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackText, notificationFor, parsePushPayload, PUSH_ICON, sameOriginPath } from './push.ts';
+import { boundedPayload, notificationFor, parsePushPayload, PUSH_ICON, PUSH_LIMITS, shorten } from './push.ts';
 
-const ORIGIN = 'https://klik.example';
 const FALLBACK = { title: 'Klik', body: 'Nieuwe melding' };
 
 describe('push payload (issue #16, push worker version 2)', () => {
@@ -21,38 +20,48 @@ describe('push payload (issue #16, push worker version 2)', () => {
     expect(parsePushPayload('text')).toBeNull();
   });
 
-  it('leads only to a path of the site itself', () => {
-    expect(sameOriginPath('/chats/12?x=1#m', ORIGIN)).toBe('/chats/12?x=1#m');
-    expect(sameOriginPath('https://evil.example/phish', ORIGIN)).toBe('/');
-    expect(sameOriginPath('//evil.example/phish', ORIGIN)).toBe('/');
-    expect(sameOriginPath('/\\evil.example', ORIGIN)).toBe('/');
-    expect(sameOriginPath('javascript:alert(1)', ORIGIN)).toBe('/');
-    expect(sameOriginPath('chats/12', ORIGIN)).toBe('/');
-    expect(sameOriginPath(42, ORIGIN)).toBe('/');
+  it('the sender and the worker keep one set of limits', () => {
+    const long = { v: 2 as const, title: 'T'.repeat(300), body: '😀'.repeat(2000), url: `/${'a'.repeat(600)}`, tag: 'x'.repeat(100), badge: 123_456 };
+    const sent = boundedPayload(long);
+    expect([...sent.title]).toHaveLength(PUSH_LIMITS.title);
+    expect([...sent.body]).toHaveLength(PUSH_LIMITS.body);
+    expect(sent.body.endsWith('😀…')).toBe(true);
+    expect(sent.tag).toHaveLength(PUSH_LIMITS.tag);
+    expect(sent.url).toBe('/');
+    expect(sent.badge).toBe(9999);
+    // What the worker reads of the same message is what the sender would have sent.
+    expect(parsePushPayload(long)).toEqual(sent);
+    expect(PUSH_LIMITS).toMatchObject({ title: 120, body: 400, tag: 64 });
+  });
+
+  it('leads only to a path of the site itself (the redirect rule)', () => {
+    const urlOf = (url: string) => boundedPayload({ v: 2, title: 't', body: 'b', url, tag: 't' }).url;
+    expect(urlOf('/chats/12?x=1#m')).toBe('/chats/12?x=1#m');
+    for (const url of ['https://evil.example/phish', '//evil.example/phish', '/\\evil.example', 'javascript:alert(1)', 'chats/12']) expect(urlOf(url)).toBe('/');
+  });
+
+  it('shortens by characters, with an ellipsis only when it cut', () => {
+    expect(shorten('Hoi', 3)).toBe('Hoi');
+    expect(shorten('Hoi daar', 4)).toBe('Hoi…');
+    expect(shorten('😀😀😀', 2)).toBe('😀…');
   });
 
   it('shows the notification of a payload: title, body, tag, the site icon and its page', () => {
-    const n = notificationFor(JSON.stringify({ v: 2, title: 'Nieuw bericht van Anna', body: 'Hoi!', url: '/chats/12', tag: 'chat-12', badge: 4 }), ORIGIN, FALLBACK);
+    const n = notificationFor(JSON.stringify({ v: 2, title: 'Nieuw bericht van Anna', body: 'Hoi!', url: '/chats/12', tag: 'chat-12', badge: 4 }), FALLBACK);
     expect(n).toEqual({ title: 'Nieuw bericht van Anna', options: { body: 'Hoi!', tag: 'chat-12', icon: PUSH_ICON, data: { url: '/chats/12' } }, badge: 4 });
     expect(PUSH_ICON).toBe('/icon-192.png');
   });
 
   it('a foreign url in a payload leads home', () => {
-    const n = notificationFor(JSON.stringify({ v: 2, title: 'Win', body: 'Klik hier', url: 'https://evil.example', tag: 'x' }), ORIGIN, FALLBACK);
+    const n = notificationFor(JSON.stringify({ v: 2, title: 'Win', body: 'Klik hier', url: 'https://evil.example', tag: 'x' }), FALLBACK);
     expect(n.options.data.url).toBe('/');
   });
 
   it('a malformed message still shows something harmless: the words it sent, else the generic line', () => {
-    expect(notificationFor('not json', ORIGIN, FALLBACK)).toEqual({ title: 'Klik', options: { body: 'Nieuwe melding', tag: 'klik', icon: PUSH_ICON, data: { url: '/' } }, badge: null });
-    expect(notificationFor(null, ORIGIN, FALLBACK).title).toBe('Klik');
-    const partial = notificationFor(JSON.stringify({ title: 'Anna', body: 'Hoi', url: 'https://evil.example', badge: 99 }), ORIGIN, FALLBACK);
+    expect(notificationFor('not json', FALLBACK)).toEqual({ title: 'Klik', options: { body: 'Nieuwe melding', tag: 'klik', icon: PUSH_ICON, data: { url: '/' } }, badge: null });
+    expect(notificationFor(null, FALLBACK).title).toBe('Klik');
+    const partial = notificationFor(JSON.stringify({ title: 'Anna', body: 'Hoi', url: 'https://evil.example', badge: 99 }), FALLBACK);
     expect(partial).toEqual({ title: 'Anna', options: { body: 'Hoi', tag: 'klik', icon: PUSH_ICON, data: { url: '/' } }, badge: null });
-    expect(notificationFor(JSON.stringify({ v: 2, title: 'x'.repeat(500), body: 'b', url: '/', tag: 't' }), ORIGIN, FALLBACK).title).toHaveLength(200);
-  });
-
-  it('the generic words follow the browser language', () => {
-    expect(fallbackText('Klik', 'nl-NL')).toEqual({ title: 'Klik', body: 'Nieuwe melding' });
-    expect(fallbackText('Klik', 'en-GB')).toEqual({ title: 'Klik', body: 'New notification' });
-    expect(fallbackText('Klik', undefined).body).toBe('New notification');
+    expect([...notificationFor(JSON.stringify({ v: 2, title: 'x'.repeat(500), body: 'b', url: '/', tag: 't' }), FALLBACK).title]).toHaveLength(120);
   });
 });

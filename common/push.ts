@@ -1,4 +1,5 @@
 import { PUSH_WORKER_VERSION } from './constants.ts';
+import { safeRedirectPath } from './rules/redirect.ts';
 
 /**
  * Web push (issue #16). The JSON a push message carries, read by the service worker
@@ -11,38 +12,44 @@ export interface PushPayload { v: 2; title: string; body: string; url: string; t
 /** The icon of a notification: the site's icon of the web app manifest (app/routes/manifest.ts). */
 export const PUSH_ICON = '/icon-192.png';
 
-const MAX_TITLE = 200;
-const MAX_BODY = 1000;
-const MAX_TAG = 100;
+/**
+ * The one set of bounds of a payload, for the sender and the worker alike: what fits a push message
+ * (≤ 4 kB encrypted, even with 4-byte characters) and a notification's lines.
+ */
+export const PUSH_LIMITS = { title: 120, body: 400, tag: 64, url: 512, badge: 9999 } as const;
 
-/** A push message's data as PushPayload, or null when it is not one (another version, wrong types). */
+/** `text` in at most `max` characters (not UTF-16 units), with '…' when it was cut. */
+export function shorten(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+/**
+ * A payload within PUSH_LIMITS: the texts shortened, the url a path of the site itself (the one
+ * redirect rule, common/rules/redirect.ts; anything else opens the home page) and the badge a
+ * whole number or absent.
+ */
+export function boundedPayload(p: PushPayload): PushPayload {
+  const url = p.url.length <= PUSH_LIMITS.url ? safeRedirectPath(p.url) : '/';
+  const badge = typeof p.badge === 'number' && Number.isSafeInteger(p.badge) && p.badge >= 0 ? Math.min(p.badge, PUSH_LIMITS.badge) : undefined;
+  return {
+    v: PUSH_WORKER_VERSION,
+    title: shorten(p.title, PUSH_LIMITS.title),
+    body: shorten(p.body, PUSH_LIMITS.body),
+    url,
+    tag: shorten(p.tag, PUSH_LIMITS.tag),
+    ...(badge === undefined ? {} : { badge }),
+  };
+}
+
+/** A push message's data as PushPayload (within PUSH_LIMITS), or null when it is not one (another version, wrong types). */
 export function parsePushPayload(data: unknown): PushPayload | null {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
   const d = data as Record<string, unknown>;
   if (d.v !== PUSH_WORKER_VERSION) return null;
   if (typeof d.title !== 'string' || d.title.trim() === '' || typeof d.body !== 'string' || typeof d.url !== 'string' || typeof d.tag !== 'string') return null;
-  const payload: PushPayload = { v: 2, title: d.title.slice(0, MAX_TITLE), body: d.body.slice(0, MAX_BODY), url: d.url, tag: d.tag.slice(0, MAX_TAG) };
-  if (d.badge !== undefined) {
-    if (typeof d.badge !== 'number' || !Number.isSafeInteger(d.badge) || d.badge < 0) return null;
-    payload.badge = d.badge;
-  }
-  return payload;
-}
-
-/**
- * Where a notification may lead: a site-relative path on the worker's own origin. Anything else (an
- * absolute URL to another site, `//evil.example`, `javascript:`, a backslash trick) becomes '/':
- * a payload never sends the member elsewhere.
- */
-export function sameOriginPath(url: unknown, origin: string): string {
-  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.includes('\\')) return '/';
-  try {
-    const resolved = new URL(url, origin);
-    if (resolved.origin !== new URL(origin).origin) return '/';
-    return resolved.pathname + resolved.search + resolved.hash;
-  } catch {
-    return '/';
-  }
+  if (d.badge !== undefined && (typeof d.badge !== 'number' || !Number.isSafeInteger(d.badge) || d.badge < 0)) return null;
+  return boundedPayload({ v: 2, title: d.title, body: d.body, url: d.url, tag: d.tag, ...(d.badge === undefined ? {} : { badge: d.badge as number }) });
 }
 
 /** What a notification shows. */
@@ -55,10 +62,10 @@ export interface NotificationSpec {
 /**
  * The notification for a push message's text. A message that is not a PushPayload still shows one
  * notification (the browser requires it for a `userVisibleOnly` subscription), harmless: the title
- * and body it sent when those are text (shortened), else the site's name and a generic line, and
- * it leads to the home page. The worker has no catalogue: `fallback` gives those words.
+ * and body it sent when those are text (shortened), else the site's name and the generic line
+ * (`push.fallback`, given by the page in the member's language), and it leads to the home page.
  */
-export function notificationFor(text: string | null, origin: string, fallback: { title: string; body: string }): NotificationSpec {
+export function notificationFor(text: string | null, fallback: { title: string; body: string }): NotificationSpec {
   let data: unknown = null;
   try {
     data = text === null ? null : JSON.parse(text);
@@ -69,17 +76,12 @@ export function notificationFor(text: string | null, origin: string, fallback: {
   if (payload) {
     return {
       title: payload.title,
-      options: { body: payload.body, tag: payload.tag || 'klik', icon: PUSH_ICON, data: { url: sameOriginPath(payload.url, origin) } },
+      options: { body: payload.body, tag: payload.tag || 'klik', icon: PUSH_ICON, data: { url: payload.url } },
       badge: payload.badge ?? null,
     };
   }
   const d = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  const title = typeof d.title === 'string' && d.title.trim() !== '' ? d.title.slice(0, MAX_TITLE) : fallback.title;
-  const body = typeof d.body === 'string' && d.body.trim() !== '' ? d.body.slice(0, MAX_BODY) : fallback.body;
+  const title = typeof d.title === 'string' && d.title.trim() !== '' ? shorten(d.title, PUSH_LIMITS.title) : fallback.title;
+  const body = typeof d.body === 'string' && d.body.trim() !== '' ? shorten(d.body, PUSH_LIMITS.body) : fallback.body;
   return { title, options: { body, tag: 'klik', icon: PUSH_ICON, data: { url: '/' } }, badge: null };
-}
-
-/** The generic words of a notification whose message could not be read, by the browser's language. */
-export function fallbackText(siteName: string, language: string | undefined): { title: string; body: string } {
-  return { title: siteName, body: language?.toLowerCase().startsWith('nl') ? 'Nieuwe melding' : 'New notification' };
 }

@@ -44,7 +44,7 @@ async function workerReady(context: BrowserContext, page: Page): Promise<Worker>
 
 describe('service worker and push (issue #16)', () => {
   it('registers /sw.js (version 2, no-cache), shows a pushed notification with the app badge, and its tap opens the conversation', async () => {
-    const { anna, context, page, conversationId } = await bramWithMessage();
+    const { context, page, conversationId } = await bramWithMessage();
     await context.grantPermissions(['notifications'], { origin: b.baseUrl });
     const res = await page.request.get('/sw.js');
     expect(res.headers()['cache-control']).toBe('no-cache');
@@ -85,8 +85,10 @@ describe('service worker and push (issue #16)', () => {
     expect(await worker.evaluate(() => (self as unknown as { badges: unknown[] }).badges)).toEqual([1]);
 
     // A malformed push shows something harmless: the site's name and the generic line, leading home.
+    // The generic line is the page's text in the member's language, kept by the worker.
+    await expect.poll(() => page.evaluate(async () => (await caches.open('klik-offline-v2')).match('/sw-texts.json').then((r) => (r ? r.json() : null))), { timeout: 10_000 }).toEqual({ fallback: 'Nieuwe melding' });
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: b.baseUrl, registrationId: await registrationId, data: '{"v":2,"url":"https://evil.example"' });
-    await expect.poll(async () => (await notifications()).find((n) => n.tag === 'klik'), { timeout: 10_000 }).toMatchObject({ title: 'Klik', data: { url: '/' } });
+    await expect.poll(async () => (await notifications()).find((n) => n.tag === 'klik'), { timeout: 10_000 }).toMatchObject({ title: 'Klik', body: 'Nieuwe melding', data: { url: '/' } });
 
     // The tap: headless Chromium cannot click a system notification, so the worker's own handler is
     // called inside the worker with the notification's data. Bram's open tab goes to the conversation.
@@ -102,7 +104,6 @@ describe('service worker and push (issue #16)', () => {
       await (self as unknown as { klikOpenFromNotification(data: unknown): Promise<void> }).klikOpenFromNotification({ url: 'https://evil.example/' });
     });
     await page.waitForURL(`${b.baseUrl}/`);
-    expect(anna.id).toBeGreaterThan(0);
     await context.close();
   });
 
@@ -220,15 +221,18 @@ describe('push prompt (spec §2)', () => {
       };
     });
     const posted: unknown[] = [];
+    const refusal = { error: 'endpoint_not_allowed', message: 'Dit adres voor pushmeldingen accepteren we niet: alleen de pushdienst van je browser (https) is toegestaan.' };
     await page.route('**/api/user.php?push=1', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
       posted.push(route.request().postDataJSON());
-      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":"ok"}' });
+      // The first try is refused by the server: the member reads its text.
+      if (posted.length === 1) await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(refusal) });
+      else await route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":"ok"}' });
     });
     await page.goto('/members');
     const prompt = page.getByTestId('push-prompt');
     await prompt.waitFor({ timeout: 15_000 });
     expect(await prompt.innerText()).toContain('Mis geen bericht');
-    await page.screenshot({ path: '/tmp/pf/push-prompt-390.png' });
 
     await prompt.getByRole('button', { name: 'Niet nu' }).click();
     await prompt.waitFor({ state: 'detached' });
@@ -242,8 +246,11 @@ describe('push prompt (spec §2)', () => {
     await page.reload();
     await prompt.waitFor({ timeout: 15_000 });
     await prompt.getByRole('button', { name: 'Aanzetten' }).click();
+    await prompt.getByText(refusal.message).waitFor();
+    await prompt.getByRole('button', { name: 'Aanzetten' }).click();
     await prompt.waitFor({ state: 'detached' });
-    expect(posted).toEqual([{ endpoint: 'https://push.example/abc', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } }]);
+    const device = { endpoint: 'https://push.example/abc', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } };
+    expect(posted).toEqual([device, device]);
     await context.close();
   });
 });
@@ -278,14 +285,21 @@ describe('push on this device, on /notifications (issue #16)', () => {
     const stored = page.waitForResponse((r) => r.url().endsWith('/api/user.php?push=1') && r.request().method() === 'POST');
     await toggle.click();
     const answer = await stored;
+    // The server checked the keys and stored the device (a refusal answers 400 with its text).
     expect(answer.status()).toBe(200);
     expect(await answer.json()).toEqual({ data: 'ok' });
+    const sent = answer.request().postDataJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
+    expect(sent.endpoint).toBe('https://fcm.googleapis.com/fcm/send/klik-e2e-device');
+    expect(sent.keys.p256dh).toMatch(/^[A-Za-z0-9_-]{87}$/);
     await expect.poll(() => toggle.isChecked()).toBe(true);
     await page.screenshot({ path: 'docs/notifications/notifications-push-device-390.png', fullPage: true });
 
     const removed = page.waitForResponse((r) => r.url().endsWith('/api/user.php?push=1') && r.request().method() === 'DELETE');
     await toggle.click();
-    expect((await removed).status()).toBe(200);
+    const forgotten = await removed;
+    expect(forgotten.status()).toBe(200);
+    // The server is told to forget the very device it stored (push.api.test.ts: only that one goes).
+    expect(forgotten.request().postDataJSON()).toEqual({ endpoint: sent.endpoint });
     await expect.poll(() => toggle.isChecked()).toBe(false);
     await context.close();
   });

@@ -11,9 +11,9 @@ import type { Plugin } from 'vite';
  * Part of every front-end build (`npm run build`, `npm start`, the browser tests), never of the
  * page's first-load JavaScript.
  */
-export const SERVICE_WORKER_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'app', 'service-worker', 'sw.ts');
+const SERVICE_WORKER_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'app', 'service-worker', 'sw.ts');
 
-export async function buildServiceWorker(): Promise<string> {
+async function buildServiceWorker(): Promise<string> {
   const result = await build({
     entryPoints: [SERVICE_WORKER_ENTRY],
     bundle: true,

@@ -118,10 +118,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
   // Web push (issue #16): the deployment's VAPID key pair, made by the first process to start and
   // kept; its public key is the settings' push_public_key. The database is migrated by now.
-  services.pushPublicKey = await services.push.loadKeys();
+  await services.push.loadKeys();
   // One cache of the settings bodies, shared by the route and the fast path in front of Fastify.
   const settings = new SettingsPayloads();
-  const pushPublicKey = () => services.pushPublicKey;
+  const pushPublicKey = () => services.push.publicKey;
   fastPath = createSettingsFastPath({ sites, settings, pushPublicKey, trustProxy, securityHeaders: staticSecurityHeaders(config.isProduction) });
   app.decorate('settingsFastPath', fastPath);
   // Before the site's own routes and hooks: balancers ask by address, with no site or client header.

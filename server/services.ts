@@ -61,7 +61,6 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   // Issue #16: web push to the members' devices; the key pair is loaded at boot (buildApp), a dispatcher decides when to send.
   const push = new PushService({
     db,
-    sites: deps.sites,
     log: deps.log,
     secret: deps.config.sessionSecret,
     vapid: deps.config.vapid,
@@ -203,8 +202,6 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     db,
     sites: deps.sites,
     storage: deps.storage,
-    /** The VAPID public key (settings `push_public_key`); set at boot by buildApp from `push.loadKeys()`. */
-    pushPublicKey: null as string | null,
     profiles,
   };
 }

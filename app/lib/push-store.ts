@@ -1,47 +1,36 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Push state of spec §3 (capability, isSubscribed, last message) as this tab knows it: filled in by
- * the service worker client (service-worker-client.ts, loaded after the page) and by push.ts when
- * the member turns push on or off. Kept tiny: the root reads `subscribed` for the refresh interval
- * of spec §9 on every page's first load.
+ * Push state of spec §3 (capability, isSubscribed) as this tab knows it: filled in by the service
+ * worker client (service-worker-client.ts, loaded after the page) and by push.ts when the member
+ * turns push on or off. Kept tiny: the root reads `subscribed` for the refresh interval of spec §9
+ * on every page's first load.
  */
 export type PushPermission = NotificationPermission | 'unsupported';
-
-export interface PushLastMessage {
-  title: string;
-  body: string;
-  url: string;
-  at: number;
-}
 
 export interface PushSnapshot {
   /** Notification permission of this browser for the site; 'unsupported' without notifications. */
   permission: PushPermission;
   /** This device has a push subscription (and may show notifications). */
   subscribed: boolean;
-  /** The last push message the worker showed while this tab was open. */
-  lastMessage: PushLastMessage | null;
 }
 
-const INITIAL: PushSnapshot = { permission: 'default', subscribed: false, lastMessage: null };
+const INITIAL: PushSnapshot = { permission: 'default', subscribed: false };
 let snapshot = INITIAL;
 const listeners = new Set<() => void>();
 
-export function getPushSnapshot(): PushSnapshot {
-  return snapshot;
+const getPushSnapshot = () => snapshot;
+
+function onPushSnapshot(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }
 
 export function setPushSnapshot(patch: Partial<PushSnapshot>): void {
   const next = { ...snapshot, ...patch };
-  if (next.permission === snapshot.permission && next.subscribed === snapshot.subscribed && next.lastMessage === snapshot.lastMessage) return;
+  if (next.permission === snapshot.permission && next.subscribed === snapshot.subscribed) return;
   snapshot = next;
   for (const l of listeners) l();
-}
-
-export function onPushSnapshot(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
 }
 
 export function usePushSnapshot(): PushSnapshot {

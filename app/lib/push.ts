@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { api } from './api.ts';
-import { usePushSnapshot, setPushSnapshot, type PushLastMessage, type PushPermission } from './push-store.ts';
+import { usePushSnapshot, setPushSnapshot, type PushPermission } from './push-store.ts';
 import { useSettings } from './root-data.ts';
 import { useRootUser } from './user.ts';
-import { notificationPermission, pushSupported, refreshPushState, registerServiceWorker, storeSyncedMember } from './service-worker-client.ts';
+import { ensurePushState, pushSupported, registerServiceWorker, storeSyncedMember } from './service-worker-client.ts';
 
 /**
  * Push on this device (spec §3 push state, §4: capable or not; subscribed, denied or unknown), for
@@ -12,27 +12,21 @@ import { notificationPermission, pushSupported, refreshPushState, registerServic
 export interface PushState {
   /** The browser can receive push and the site has a push key (settings.push_public_key). */
   capable: boolean;
-  /** The browser's notification permission for the site ('unsupported' without notifications). */
+  /**
+   * The browser's notification permission for the site ('unsupported' without notifications);
+   * 'denied' is spec §4's "denied" (blocked) state.
+   */
   permission: PushPermission;
-  /** This device is subscribed. */
+  /** This device is subscribed (spec §4's "subscribed"). */
   subscribed: boolean;
-  /** Spec §4's three states: subscribed, denied (notifications blocked), or unknown. */
-  status: 'subscribed' | 'denied' | 'unknown';
-  /** The last push message shown while this tab was open (spec §3 "last message"). */
-  lastMessage: PushLastMessage | null;
   /**
    * Asks the browser's permission, subscribes this device and stores the subscription with the
-   * server (POST /api/user.php?push=1). True when subscribed; false when the member said no.
-   * Throws when subscribing or storing failed.
+   * server (POST /api/user.php?push=1). Gives the permission it got: 'granted' when subscribed.
+   * Throws when subscribing or storing failed (the server's refusal as an ApiError).
    */
-  subscribe(): Promise<boolean>;
+  subscribe(): Promise<PushPermission>;
   /** Ends this device's subscription (in the browser, and DELETE /api/user.php?push=1). */
   unsubscribe(): Promise<void>;
-}
-
-export function pushStatus(permission: PushPermission, subscribed: boolean): PushState['status'] {
-  if (subscribed) return 'subscribed';
-  return permission === 'denied' ? 'denied' : 'unknown';
 }
 
 /** A VAPID public key (base64url, as settings.push_public_key) as the bytes PushManager takes. */
@@ -50,11 +44,11 @@ function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
   return x.length === b.length && x.every((v, i) => v === b[i]);
 }
 
-export async function subscribeToPush(publicKey: string, memberId: number | null): Promise<boolean> {
-  if (!pushSupported()) return false;
+async function subscribeToPush(publicKey: string, memberId: number | null): Promise<PushPermission> {
+  if (!pushSupported()) return 'unsupported';
   const permission = await Notification.requestPermission();
   setPushSnapshot({ permission });
-  if (permission !== 'granted') return false;
+  if (permission !== 'granted') return permission;
   if (!(await registerServiceWorker())) throw new Error('service worker not registered');
   const reg = await navigator.serviceWorker.ready;
   const key = keyBytes(publicKey);
@@ -75,10 +69,10 @@ export async function subscribeToPush(publicKey: string, memberId: number | null
   }
   storeSyncedMember(memberId);
   setPushSnapshot({ subscribed: true });
-  return true;
+  return 'granted';
 }
 
-export async function unsubscribeFromPush(): Promise<void> {
+async function unsubscribeFromPush(): Promise<void> {
   const reg = pushSupported() ? await registerServiceWorker() : null;
   const subscription = reg ? await reg.pushManager.getSubscription() : null;
   setPushSnapshot({ subscribed: false });
@@ -98,23 +92,15 @@ export function usePushState(): PushState {
   const publicKey = useSettings().push_public_key ?? null;
   const memberId = useRootUser()?.id ?? null;
   const supported = useSyncExternalStore(noSubscribe, pushSupported, () => false);
-  // The page may be shown before the worker client has looked: look now.
-  useEffect(() => {
-    if (!supported) {
-      setPushSnapshot({ permission: notificationPermission() });
-      return;
-    }
-    void registerServiceWorker().then(() => refreshPushState(memberId));
-  }, [supported, memberId]);
-  const subscribe = useCallback(async () => (publicKey ? subscribeToPush(publicKey, memberId) : false), [publicKey, memberId]);
+  // The screen may be shown before the root has started the worker client: the first to ask looks.
+  useEffect(() => void ensurePushState(memberId), [memberId]);
+  const subscribe = useCallback(async (): Promise<PushPermission> => (publicKey ? subscribeToPush(publicKey, memberId) : 'unsupported'), [publicKey, memberId]);
   const unsubscribe = useCallback(() => unsubscribeFromPush(), []);
   return useMemo(
     () => ({
       capable: supported && publicKey !== null,
       permission: snapshot.permission,
       subscribed: snapshot.subscribed,
-      status: pushStatus(snapshot.permission, snapshot.subscribed),
-      lastMessage: snapshot.lastMessage,
       subscribe,
       unsubscribe,
     }),

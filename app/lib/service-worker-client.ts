@@ -1,16 +1,19 @@
-import type { SwMessage } from '../service-worker/rules.ts';
+import { CATALOGUE_ELEMENT_ID } from '../../common/i18n/translate.ts';
+import type { WorkerTexts } from '../service-worker/rules.ts';
 import { api } from './api.ts';
 import { setPushSnapshot, type PushPermission } from './push-store.ts';
+import { STORAGE_KEYS } from './storage.ts';
 
 /**
  * The page's side of the service worker (issue #16), loaded by the root after the page has loaded
  * (never part of the first load): registers /sw.js for the whole site, tells it the page's
- * language (its offline page speaks it), and finds the push state of this device.
+ * language and the texts it shows (its offline page speaks it; `push.fallback`), and finds the push
+ * state of this device.
  */
 
 let registration: Promise<ServiceWorkerRegistration | null> | null = null;
 
-export function serviceWorkerSupported(): boolean {
+function serviceWorkerSupported(): boolean {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 }
 
@@ -18,7 +21,7 @@ export function pushSupported(): boolean {
   return serviceWorkerSupported() && typeof window !== 'undefined' && 'PushManager' in window && 'Notification' in window;
 }
 
-export function notificationPermission(): PushPermission {
+function notificationPermission(): PushPermission {
   return typeof window !== 'undefined' && 'Notification' in window ? Notification.permission : 'unsupported';
 }
 
@@ -29,12 +32,10 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | nul
   return registration;
 }
 
-const SYNCED_KEY = 'klik.push.member';
-
 /** The member this device's subscription was last sent to the server for. */
-export function syncedMember(): number | null {
+function syncedMember(): number | null {
   try {
-    const v = Number(window.localStorage.getItem(SYNCED_KEY));
+    const v = Number(window.localStorage.getItem(STORAGE_KEYS.pushMember));
     return Number.isSafeInteger(v) && v > 0 ? v : null;
   } catch {
     return null;
@@ -43,15 +44,15 @@ export function syncedMember(): number | null {
 
 export function storeSyncedMember(memberId: number | null): void {
   try {
-    if (memberId === null) window.localStorage.removeItem(SYNCED_KEY);
-    else window.localStorage.setItem(SYNCED_KEY, String(memberId));
+    if (memberId === null) window.localStorage.removeItem(STORAGE_KEYS.pushMember);
+    else window.localStorage.setItem(STORAGE_KEYS.pushMember, String(memberId));
   } catch {
     /* storage refused: sent again next time */
   }
 }
 
 /** The push state of this device, read again (after registration, a permission change, a member change). */
-export async function refreshPushState(memberId: number | null): Promise<void> {
+async function refreshPushState(memberId: number | null): Promise<void> {
   const permission = notificationPermission();
   if (!pushSupported()) {
     setPushSnapshot({ permission, subscribed: false });
@@ -71,6 +72,28 @@ export async function refreshPushState(memberId: number | null): Promise<void> {
   }
 }
 
+let pushStateRead: { memberId: number | null; done: Promise<void> } | null = null;
+
+/**
+ * The push state of this device, read once per page load and member: by the root once the page has
+ * loaded, or first by a screen that shows it (the prompt, the switch on /notifications).
+ */
+export function ensurePushState(memberId: number | null): Promise<void> {
+  if (pushStateRead?.memberId !== memberId) pushStateRead = { memberId, done: refreshPushState(memberId) };
+  return pushStateRead.done;
+}
+
+/** A text of the page's catalogue (the JSON script element the server writes), for the worker. */
+function pageText(key: string): string | null {
+  try {
+    const text = document.getElementById(CATALOGUE_ELEMENT_ID)?.textContent;
+    const value = text ? (JSON.parse(text) as Record<string, unknown>)[key] : null;
+    return typeof value === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 let listening = false;
 let currentMember: number | null = null;
 
@@ -81,17 +104,15 @@ export async function startServiceWorker(options: { memberId: number | null; loc
   if (!reg) return;
   if (!listening) {
     listening = true;
-    navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
-      const m = event.data as SwMessage | null;
-      if (m?.type === 'push') setPushSnapshot({ lastMessage: { title: m.title, body: m.body, url: m.url, at: m.at } });
-    });
     // The member allows or blocks notifications in the browser's settings meanwhile.
     void navigator.permissions
       ?.query({ name: 'notifications' })
       .then((status) => status.addEventListener('change', () => void refreshPushState(currentMember)))
       .catch(() => {});
   }
-  // The offline page in the page's language (the worker fetches it again when it differs).
-  (reg.active ?? navigator.serviceWorker.controller)?.postMessage({ type: 'locale', locale: options.locale });
-  await refreshPushState(options.memberId);
+  // The language and texts of the page, once the worker is active (the first visit installs it):
+  // its offline page in that language (fetched again when it differs), its generic notification line.
+  const texts: WorkerTexts = { fallback: pageText('push.fallback') ?? '' };
+  void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ type: 'locale', locale: options.locale, texts }));
+  await ensurePushState(options.memberId);
 }

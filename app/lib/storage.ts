@@ -27,4 +27,38 @@ export const STORAGE_KEYS = {
   profilePhotoAlertDismissed: 'klik.profilePhotoAlert.dismissed',
   /** The last reverse-geocoded place with the time it was found, as JSON (spec §9 location cache). */
   locationCache: 'klik.location.cache',
+  /** When the member last said "Niet nu" to the push prompt (issue #16). */
+  pushPromptDismissed: 'klik.pushPrompt.dismissed',
+  /** When the member first had a reason to want notifications: sent a message, got a like or a match. */
+  pushEngaged: 'klik.pushPrompt.engaged',
+  /** Visits of this browser (a visit: a tab session, counted once), for the push prompt's "second visit". */
+  visits: 'klik.visits',
+  /** sessionStorage: this tab session has been counted. */
+  visitCounted: 'klik.visitCounted',
+  /** The member this device's push subscription was last sent to the server for. */
+  pushMember: 'klik.push.member',
 } as const;
+
+/** One visit per tab session, for the push prompt's "second visit". */
+export function countVisit(): void {
+  try {
+    if (window.sessionStorage.getItem(STORAGE_KEYS.visitCounted)) return;
+    window.sessionStorage.setItem(STORAGE_KEYS.visitCounted, '1');
+    window.localStorage.setItem(STORAGE_KEYS.visits, String(visitCount() + 1));
+  } catch {
+    /* storage refused: every visit is the first */
+  }
+}
+
+export function visitCount(): number {
+  try {
+    return Number(window.localStorage.getItem(STORAGE_KEYS.visits)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The member's first good moment for the push prompt (a message sent, a like received); later ones keep the first. */
+export function markEngaged(): void {
+  if (readTimestamp(STORAGE_KEYS.pushEngaged) === null) storeTimestamp(STORAGE_KEYS.pushEngaged);
+}

@@ -4,24 +4,26 @@
 export const OFFLINE_CACHE = 'klik-offline-v2';
 export const OFFLINE_PATH = '/offline';
 export const MANIFEST_PATH = '/manifest.webmanifest';
+/** Where the worker keeps the page's texts (WorkerTexts) in OFFLINE_CACHE: a key, never fetched. */
+export const TEXTS_PATH = '/sw-texts.json';
 
-/** Worker → page messages. */
-export type SwMessage = { type: 'push'; title: string; body: string; url: string; at: number };
+/** The texts the page gives the worker in the member's language (its `locale` message). */
+export interface WorkerTexts {
+  /** The line of a notification whose push message could not be read (`push.fallback`). */
+  fallback: string;
+}
 
 /**
- * The navigations the worker answers with its offline page when the network is gone: the loading of
- * a page (a navigation, GET) of this site, not an API path (an activation link is a navigation to
- * /api/activate.php) nor a photo or an asset. The worker passes every navigation on (it must use
- * the navigation preload's answer, sw.ts); nothing else is touched and nothing is cached.
+ * Whether a failed navigation (no network) to `url` gets the kept offline page: a page of this
+ * site, not an API path (an activation link is a navigation to /api/activate.php), a photo or an
+ * asset. The worker answers every navigation itself (sw.ts); this only picks the offline answer.
  */
-export function isPageNavigation(mode: string, method: string, url: string, origin: string): boolean {
-  if (mode !== 'navigate' || method !== 'GET') return false;
+export function offlinePageFor(url: string, origin: string): boolean {
   let u: URL;
   try {
     u = new URL(url);
   } catch {
     return false;
   }
-  if (u.origin !== origin) return false;
-  return !/^\/(api|media|assets|dev)\//.test(u.pathname);
+  return u.origin === origin && !/^\/(api|media|assets|dev)\//.test(u.pathname);
 }

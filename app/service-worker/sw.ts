@@ -10,9 +10,10 @@
  *   the worker starts, so it adds no delay; API answers and pages are never cached.
  * The types are declared here (the project's TypeScript has the DOM library, not the worker's).
  */
-import { fallbackText, notificationFor, sameOriginPath } from '../../common/push.ts';
+import { notificationFor } from '../../common/push.ts';
 import { PUSH_WORKER_VERSION } from '../../common/constants.ts';
-import { OFFLINE_CACHE, OFFLINE_PATH, MANIFEST_PATH, isPageNavigation, type SwMessage } from './rules.ts';
+import { safeRedirectPath } from '../../common/rules/redirect.ts';
+import { OFFLINE_CACHE, OFFLINE_PATH, MANIFEST_PATH, TEXTS_PATH, offlinePageFor, type WorkerTexts } from './rules.ts';
 
 interface ExtendableEventLike extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -37,7 +38,6 @@ interface WindowClientLike {
   focused: boolean;
   focus(): Promise<WindowClientLike>;
   navigate(url: string): Promise<WindowClientLike | null>;
-  postMessage(message: unknown): void;
 }
 interface WorkerScope {
   location: Location;
@@ -89,8 +89,8 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
+  // Nothing but navigations is touched (no API call, photo or asset goes through the worker).
   if (request.mode !== 'navigate' || request.method !== 'GET') return;
-  const page = isPageNavigation(request.mode, request.method, request.url, self.location.origin);
   // Every navigation is answered here, also those to /api/…: with navigation preload on, the browser
   // sends the preload request for each navigation in scope, and a worker that does not use it makes
   // the browser ask the server a second time — a single-use link (activation, reactivation) is then
@@ -104,11 +104,23 @@ self.addEventListener('fetch', (event) => {
         return await fetch(request);
       } catch {
         // No network: the kept offline page for a page of the site (white-label: the site's own), else the browser's.
-        return (page && (await caches.match(OFFLINE_PATH, { cacheName: OFFLINE_CACHE }))) || Response.error();
+        return (offlinePageFor(request.url, self.location.origin) && (await caches.match(OFFLINE_PATH, { cacheName: OFFLINE_CACHE }))) || Response.error();
       }
     })(),
   );
 });
+
+/** The texts the page last gave (its `locale` message), kept across the worker's restarts. */
+async function keptTexts(): Promise<WorkerTexts> {
+  try {
+    const kept = await caches.match(TEXTS_PATH, { cacheName: OFFLINE_CACHE });
+    const fallback = kept ? ((await kept.json()) as Partial<WorkerTexts>).fallback : undefined;
+    if (typeof fallback === 'string') return { fallback };
+  } catch {
+    /* none kept yet */
+  }
+  return { fallback: '' };
+}
 
 async function siteName(): Promise<string> {
   try {
@@ -141,13 +153,10 @@ self.addEventListener('push', (event) => {
       } catch {
         text = null;
       }
-      const spec = notificationFor(text, self.location.origin, fallbackText(await siteName(), self.navigator.language));
+      const [title, texts] = await Promise.all([siteName(), keptTexts()]);
+      const spec = notificationFor(text, { title, body: texts.fallback });
       await self.registration.showNotification(spec.title, spec.options);
       if (spec.badge !== null) await setBadge(spec.badge);
-      // The open tabs learn of it (push state's "last message", spec §3).
-      for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) {
-        client.postMessage({ type: 'push', title: spec.title, body: spec.options.body, url: spec.options.data.url, at: Date.now() } satisfies SwMessage);
-      }
     })(),
   );
 });
@@ -159,7 +168,7 @@ self.addEventListener('push', (event) => {
  */
 async function openFromNotification(data: unknown): Promise<void> {
   const url = (data as { url?: unknown } | null)?.url;
-  const target = new URL(sameOriginPath(url, self.location.origin), self.location.origin).href;
+  const target = new URL(safeRedirectPath(url), self.location.origin).href;
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const ours = windows.filter((c) => new URL(c.url).origin === self.location.origin);
   for (const client of [...ours.filter((c) => c.focused), ...ours.filter((c) => !c.focused)]) {
@@ -183,14 +192,16 @@ self.addEventListener('notificationclick', (event) => {
 (self as unknown as { klikOpenFromNotification: typeof openFromNotification }).klikOpenFromNotification = openFromNotification;
 
 self.addEventListener('message', (event) => {
-  const message = event.data as { type?: unknown; locale?: unknown } | null;
+  const message = event.data as { type?: unknown; locale?: unknown; texts?: unknown } | null;
   if (message?.type === 'version') {
     event.ports[0]?.postMessage({ type: 'version', version: VERSION });
   } else if (message?.type === 'locale' && typeof message.locale === 'string') {
     // The member changed language since the offline page was kept: keep it again in the new one.
     const locale = message.locale;
+    const fallback = (message.texts as Partial<WorkerTexts> | undefined)?.fallback;
     event.waitUntil(
       (async () => {
+        if (typeof fallback === 'string') await (await caches.open(OFFLINE_CACHE)).put(TEXTS_PATH, new Response(JSON.stringify({ fallback } satisfies WorkerTexts), { headers: { 'content-type': 'application/json' } }));
         const kept = await caches.match(OFFLINE_PATH, { cacheName: OFFLINE_CACHE });
         if (kept?.headers.get('content-language') !== locale) await keepOfflinePage();
       })().catch(() => {}),

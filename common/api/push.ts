@@ -22,7 +22,6 @@ export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>;
 
 /** `DELETE /api/user.php?push=1`: this device no longer wants pushes (push turned off). */
 export const pushUnsubscribeSchema = z.object({ endpoint: z.string().max(PUSH_ENDPOINT_MAX) });
-export type PushUnsubscribeBody = z.infer<typeof pushUnsubscribeSchema>;
 
 /** Both answer `{ data: 'ok' }` (spec §7's style for this call). */
 export const pushOkSchema = z.object({ data: z.literal('ok') });

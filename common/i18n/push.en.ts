@@ -12,6 +12,9 @@ export const pushEn: Record<keyof typeof pushNl, string> = {
   'push.prompt.later': 'Not now',
   'push.prompt.failed': 'Notifications could not be turned on. Please try again later.',
 
+  /** A push message the worker cannot read still shows a notification: the site's name and this line. */
+  'push.fallback': 'New notification',
+
   'push.toast.newMessage': 'New message from {name}',
   'push.toast.open': 'Open the conversation',
 };

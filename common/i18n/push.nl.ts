@@ -10,6 +10,9 @@ export const pushNl = {
   'push.prompt.later': 'Niet nu',
   'push.prompt.failed': 'Meldingen aanzetten is niet gelukt. Probeer het later opnieuw.',
 
+  /** A push message the worker cannot read still shows a notification: the site's name and this line. */
+  'push.fallback': 'Nieuwe melding',
+
   'push.toast.newMessage': 'Nieuw bericht van {name}',
   'push.toast.open': 'Bekijk het gesprek',
 } as const;

@@ -63,4 +63,18 @@ describe('safeRedirectPath: the one rule for redirect parameters', () => {
   it('gives the fallback for anything that is not a string', () => {
     for (const value of [null, undefined, 5, ['/members'], { path: '/members' }]) expect(safeRedirectPath(value, '/x')).toBe('/x');
   });
+
+  // Issue #16: a push notification's link follows the same rule (common/push.ts, the service worker).
+  it.each([
+    ['/chats/12?x=1#m', '/chats/12?x=1#m'],
+    ['/likes/m/3', '/likes/m/3'],
+    ['https://evil.example/phish', '/'],
+    ['//evil.example/phish', '/'],
+    ['/\\evil.example', '/'],
+    ['javascript:alert(1)', '/'],
+    ['chats/12', '/'],
+    ['/chats/12 x', '/'],
+  ])('a notification link %j opens %j', (url, expected) => {
+    expect(safeRedirectPath(url)).toBe(expected);
+  });
 });

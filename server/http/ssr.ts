@@ -76,7 +76,7 @@ export async function registerSsr(
           geoipCountry: request.geoipCountry,
           selectedCountry: request.country,
           locale: request.locale,
-          pushPublicKey: opts.services.pushPublicKey,
+          pushPublicKey: opts.services.push.publicKey,
         }),
         company: request.site.company,
         theme: request.site.theme,

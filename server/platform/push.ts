@@ -84,6 +84,15 @@ export function publicOnlyLookup(hostname: string, options: LookupOneOptions | L
   });
 }
 
+/** The push service's host of an endpoint ('' when it is no URL): what logs and the data export show of it. */
+export function endpointHost(endpoint: string): string {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return '';
+  }
+}
+
 /** A topic (RFC 8030 §5.4) from a notification tag: at most 32 base64url characters. */
 export function topicOf(tag: string): string {
   return /^[A-Za-z0-9_-]{1,32}$/.test(tag) ? tag : createHash('sha256').update(tag).digest('base64url').slice(0, 32);

@@ -18,7 +18,7 @@ export interface VapidKeys {
   privateKey: string;
 }
 
-export const VAPID_KEY_NAME = 'vapid';
+const VAPID_KEY_NAME = 'vapid';
 
 interface StoredVapid {
   publicKey: string;

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { readFailure } from '../../lib/actions.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { usePushState } from '../../lib/push.ts';
 import { useHydrated } from '../../ui/form.ts';
@@ -8,7 +9,8 @@ import { Spinner } from '../../ui/Spinner.tsx';
  * Push on this device (issue #16; spec §3 push state, §4: capable or not; subscribed, denied or
  * unknown). The push columns of the list are the member's choice per category, kept on the server;
  * this switch is whether this browser receives them (its subscription). Blocked notifications can
- * only be allowed again in the browser: the switch is off and says how.
+ * only be allowed again in the browser: the switch is off and says how. A refusal shows the
+ * server's text (e.g. a push service address it does not accept).
  */
 export function PushDeviceSwitch({ onFailed }: { onFailed: (text: string) => void }) {
   const t = useT();
@@ -18,7 +20,7 @@ export function PushDeviceSwitch({ onFailed }: { onFailed: (text: string) => voi
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<boolean | null>(null);
   const checked = pending ?? push.subscribed;
-  const blocked = push.status === 'denied';
+  const blocked = push.permission === 'denied';
   const unavailable = hydrated && !push.capable;
 
   const toggle = async (on: boolean) => {
@@ -26,13 +28,14 @@ export function PushDeviceSwitch({ onFailed }: { onFailed: (text: string) => voi
     setPending(on);
     try {
       if (on) {
-        const subscribed = await push.subscribe();
-        if (!subscribed && Notification.permission !== 'denied') onFailed(t('notifications.device.notAllowed'));
+        // Blocked in the browser's dialog: the switch says so itself; closed without an answer: told here.
+        const permission = await push.subscribe();
+        if (permission === 'default') onFailed(t('notifications.device.notAllowed'));
       } else {
         await push.unsubscribe();
       }
-    } catch {
-      onFailed(t('push.prompt.failed'));
+    } catch (err) {
+      onFailed(readFailure(err, t('push.prompt.failed')).message);
     } finally {
       setPending(null);
       setBusy(false);

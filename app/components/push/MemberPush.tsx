@@ -3,9 +3,9 @@ import { Link, useLocation } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { useChatEvents } from '../../lib/realtime.tsx';
-import { storeTimestamp, readTimestamp } from '../../lib/storage.ts';
+import { countVisit, markEngaged } from '../../lib/storage.ts';
 import { Toast } from '../../ui/Toast.tsx';
-import { isEngagement, messageToastFor, preview, PUSH_STORAGE } from './rules.ts';
+import { isEngagement, messageToastFor, preview } from './rules.ts';
 import '../members/members.scss';
 
 /**
@@ -30,7 +30,7 @@ export function MemberPush({ memberId }: { memberId: number }) {
   }, [pathname, toast]);
 
   useChatEvents((e) => {
-    if (isEngagement(e, memberId) && readTimestamp(PUSH_STORAGE.engaged) === null) storeTimestamp(PUSH_STORAGE.engaged);
+    if (isEngagement(e, memberId)) markEngaged();
     const about = messageToastFor(e, memberId, pathRef.current);
     if (!about || e.type !== 'message') return;
     const text = e.message.type === 'text' ? preview(e.message.body) : '';
@@ -71,24 +71,4 @@ export function MemberPush({ memberId }: { memberId: number }) {
       onClose={() => setToast(null)}
     />
   );
-}
-
-/** One visit per tab session, for the push prompt's "second visit". */
-export function countVisit(): void {
-  try {
-    if (window.sessionStorage.getItem(PUSH_STORAGE.visitCounted)) return;
-    window.sessionStorage.setItem(PUSH_STORAGE.visitCounted, '1');
-    const visits = Number(window.localStorage.getItem(PUSH_STORAGE.visits)) || 0;
-    window.localStorage.setItem(PUSH_STORAGE.visits, String(visits + 1));
-  } catch {
-    /* storage refused: every visit is the first */
-  }
-}
-
-export function visitCount(): number {
-  try {
-    return Number(window.localStorage.getItem(PUSH_STORAGE.visits)) || 0;
-  } catch {
-    return 0;
-  }
 }

@@ -1,22 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { readFailure } from '../../lib/actions.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { usePushState } from '../../lib/push.ts';
 import { useChatEvents } from '../../lib/realtime.tsx';
-import { readTimestamp, storeTimestamp } from '../../lib/storage.ts';
+import { countVisit, markEngaged, readTimestamp, STORAGE_KEYS, storeTimestamp, visitCount } from '../../lib/storage.ts';
 import { useUser } from '../../lib/user.ts';
 import { Icon } from '../Icon.tsx';
-import { countVisit, visitCount } from './MemberPush.tsx';
-import { isEngagement, PUSH_STORAGE, shouldShowPushPrompt } from './rules.ts';
+import { isEngagement, shouldShowPushPrompt } from './rules.ts';
 
 /**
  * Spec §2's push-notification prompt (issue #16): a dismissible card in the members area, at a good
  * moment (rules.ts). "Aanzetten" asks the browser's permission and subscribes this device; "Niet
  * nu" is remembered with its time and the prompt asks again 30 days later. Decided after hydration:
- * the permission, the subscription and the timestamps live in the browser.
+ * the permission, the subscription and the timestamps live in the browser. A refusal shows the
+ * server's text.
  */
 function readPromptStorage() {
-  return { dismissedAt: readTimestamp(PUSH_STORAGE.dismissed), engagedAt: readTimestamp(PUSH_STORAGE.engaged), visits: visitCount() };
+  return { dismissedAt: readTimestamp(STORAGE_KEYS.pushPromptDismissed), engagedAt: readTimestamp(STORAGE_KEYS.pushEngaged), visits: visitCount() };
 }
 
 export function PushPrompt({ className = 'container-lg mt-3' }: { className?: string }) {
@@ -26,36 +27,38 @@ export function PushPrompt({ className = 'container-lg mt-3' }: { className?: st
   const push = usePushState();
   const [stored, setStored] = useState<{ dismissedAt: number | null; engagedAt: number | null; visits: number } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
 
   useEffect(() => {
     countVisit();
     setStored(readPromptStorage());
   }, []);
-  // A like or the member's own message while on the page: now is a good moment (MemberPush stores it).
+  // A like or the member's own message while on the page: now is a good moment.
   useChatEvents((e) => {
-    if (user && isEngagement(e, user.id)) setTimeout(() => setStored(readPromptStorage()), 0);
+    if (!user || !isEngagement(e, user.id)) return;
+    markEngaged();
+    setStored(readPromptStorage());
   });
 
   if (!user || !stored) return null;
   const show = shouldShowPushPrompt({ capable: push.capable, permission: push.permission, subscribed: push.subscribed, pathname, now: Date.now(), ...stored });
-  if (!show && !failed) return null;
+  if (!show && failed === null) return null;
 
   const later = () => {
     const now = Date.now();
-    storeTimestamp(PUSH_STORAGE.dismissed, now);
+    storeTimestamp(STORAGE_KEYS.pushPromptDismissed, now);
     setStored((s) => (s ? { ...s, dismissedAt: now } : s));
-    setFailed(false);
+    setFailed(null);
     document.getElementById('main')?.focus({ preventScroll: true });
   };
   const enable = async () => {
     setBusy(true);
-    setFailed(false);
+    setFailed(null);
     try {
       // A "no" in the browser's dialog leaves permission 'denied': the prompt goes by itself.
       await push.subscribe();
-    } catch {
-      setFailed(true);
+    } catch (err) {
+      setFailed(readFailure(err, t('push.prompt.failed')).message);
     } finally {
       setBusy(false);
     }
@@ -67,7 +70,7 @@ export function PushPrompt({ className = 'container-lg mt-3' }: { className?: st
         <Icon name="bell" size={22} className="text-primary flex-shrink-0" />
         <p className="mb-0 small flex-grow-1" style={{ flexBasis: '12rem' }}>
           <strong className="d-block">{t('push.prompt.title')}</strong>
-          {failed ? <span className="text-danger">{t('push.prompt.failed')}</span> : t('push.prompt.text')}
+          {failed !== null ? <span className="text-danger">{failed}</span> : t('push.prompt.text')}
         </p>
         <div className="d-flex gap-2 ms-auto">
           <button type="button" className="btn btn-sm btn-outline-secondary" onClick={later} disabled={busy}>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatEvent, ChatMessage } from '../../../common/api/chat.ts';
 import { isEngagement, messageToastFor, preview, PUSH_PROMPT_SNOOZE_MS, shouldShowPushPrompt, type PushPromptInput } from './rules.ts';
-import { isPageNavigation } from '../../service-worker/rules.ts';
-import { keyBytes, pushStatus } from '../../lib/push.ts';
+import { offlinePageFor } from '../../service-worker/rules.ts';
+import { keyBytes } from '../../lib/push.ts';
 
 const NOW = Date.UTC(2025, 5, 1);
 const base: PushPromptInput = { capable: true, permission: 'default', subscribed: false, pathname: '/members', dismissedAt: null, engagedAt: null, visits: 2, now: NOW };
@@ -39,13 +39,6 @@ describe('push prompt timing (spec §2, issue #16)', () => {
     for (const pathname of ['/', '/profile', '/settings', '/credits', '/chats', '/chats/4', '/members/4/chat', '/notifications']) expect(shouldShowPushPrompt({ ...base, pathname })).toBe(false);
   });
 
-  it('push states of spec §4: subscribed, denied or unknown', () => {
-    expect(pushStatus('granted', true)).toBe('subscribed');
-    expect(pushStatus('denied', false)).toBe('denied');
-    expect(pushStatus('default', false)).toBe('unknown');
-    expect(pushStatus('granted', false)).toBe('unknown');
-  });
-
   it('reads the site key as bytes', () => {
     expect([...keyBytes('AQID_-8')]).toEqual([1, 2, 3, 255, 239]);
   });
@@ -80,19 +73,18 @@ describe('message toast (issue #16)', () => {
   });
 });
 
-describe('the service worker answers page loads only (issue #16)', () => {
+describe('the service worker\'s offline page is for pages of the site only (issue #16)', () => {
   const o = 'https://klik.example';
   it('pages of the site', () => {
-    expect(isPageNavigation('navigate', 'GET', `${o}/members`, o)).toBe(true);
-    expect(isPageNavigation('navigate', 'GET', `${o}/`, o)).toBe(true);
+    expect(offlinePageFor(`${o}/members`, o)).toBe(true);
+    expect(offlinePageFor(`${o}/`, o)).toBe(true);
   });
-  it('not the API, photos, assets, posts, other requests or other sites', () => {
-    expect(isPageNavigation('navigate', 'GET', `${o}/api/activate.php?t=1`, o)).toBe(false);
-    expect(isPageNavigation('navigate', 'GET', `${o}/media/a.webp`, o)).toBe(false);
-    expect(isPageNavigation('navigate', 'GET', `${o}/assets/x.js`, o)).toBe(false);
-    expect(isPageNavigation('navigate', 'POST', `${o}/login`, o)).toBe(false);
-    expect(isPageNavigation('cors', 'GET', `${o}/api/chats.php`, o)).toBe(false);
-    expect(isPageNavigation('no-cors', 'GET', `${o}/icon.svg`, o)).toBe(false);
-    expect(isPageNavigation('navigate', 'GET', 'https://other.example/', o)).toBe(false);
+  it('not the API (an activation link), photos, assets, the dev pages or other sites', () => {
+    expect(offlinePageFor(`${o}/api/activate.php?t=1`, o)).toBe(false);
+    expect(offlinePageFor(`${o}/media/a.webp`, o)).toBe(false);
+    expect(offlinePageFor(`${o}/assets/x.js`, o)).toBe(false);
+    expect(offlinePageFor(`${o}/dev/mails`, o)).toBe(false);
+    expect(offlinePageFor('https://other.example/', o)).toBe(false);
+    expect(offlinePageFor('not a url', o)).toBe(false);
   });
 });

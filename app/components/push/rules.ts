@@ -4,21 +4,11 @@
  */
 import type { ChatEvent } from '../../../common/api/chat.ts';
 import { isMembersArea } from '../../../common/rules/time-bonus.ts';
+import { shorten } from '../../../common/push.ts';
 import type { PushPermission } from '../../lib/push-store.ts';
 
 /** "Niet nu" is remembered with its time (spec §2 dismissals); the prompt asks again 30 days later. */
 export const PUSH_PROMPT_SNOOZE_MS = 30 * 24 * 3600 * 1000;
-
-export const PUSH_STORAGE = {
-  /** When the member last said "Niet nu". */
-  dismissed: 'klik.pushPrompt.dismissed',
-  /** When the member first had a reason to want notifications: sent a message, got a like or a match. */
-  engaged: 'klik.pushPrompt.engaged',
-  /** Visits of this browser (a visit: a tab session, counted once). */
-  visits: 'klik.visits',
-  /** sessionStorage: this tab session has been counted. */
-  visitCounted: 'klik.visitCounted',
-} as const;
 
 export interface PushPromptInput {
   /** The browser can receive push and the site has a push key. */
@@ -67,7 +57,5 @@ export function messageToastFor(e: ChatEvent, memberId: number, pathname: string
 
 /** A message's preview in the toast: its text, shortened to `max` characters. */
 export function preview(body: string, max = 80): string {
-  const text = body.replace(/\s+/g, ' ').trim();
-  const chars = [...text];
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
+  return shorten(body.replace(/\s+/g, ' ').trim(), max);
 }

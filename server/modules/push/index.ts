@@ -1,5 +1,5 @@
 /** The push module's public surface (scripts/check-owners.mjs); it owns `push_subscriptions` (issue #16). */
-export { PushService, wirePayload, MAX_PUSH_DEVICES, PUSH_TTL_SECONDS, PUSH_MAX_FAILURES, PUSH_STALE_DAYS, type PushDeps, type PushSendResult, type SendOptions } from './service.ts';
+export { PushService, type PushDeps, type PushSendResult } from './service.ts';
 export { pushRoutes } from './routes.ts';
 export { erasePushSubscriptionsOf } from './erase.ts';
 // Issue #17: the member's rows, for their data export.

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { endpointHost } from '../../platform/push.ts';
 import { pushSubscriptions } from './schema.ts';
 
 /**
@@ -13,14 +14,6 @@ export async function pushDataOf(db: Executor, memberId: number): Promise<Record
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.memberId, memberId));
   return {
-    push_subscriptions: rows.map(({ endpoint, ...row }) => ({ pushService: hostOf(endpoint), ...row })),
+    push_subscriptions: rows.map(({ endpoint, ...row }) => ({ pushService: endpointHost(endpoint), ...row })),
   };
-}
-
-function hostOf(endpoint: string): string {
-  try {
-    return new URL(endpoint).host;
-  } catch {
-    return '';
-  }
 }

@@ -22,13 +22,14 @@ afterAll(async () => {
 const db = () => ctx.database.db;
 const rowsOf = (memberId: number) => db().select().from(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId));
 const subscribe = (c: ReturnType<typeof client>, body: unknown, headers?: Record<string, string>) => c.post('/api/user.php?push=1', body, headers);
+const TOO_MANY = 'Te veel verzoeken, wacht even en probeer het opnieuw.';
 const payload: PushPayload = { v: 2, title: 'Nieuw bericht van Sanne', body: 'Hoi! Zin in een drankje?', url: '/chats/12', tag: 'chat-12', badge: 3 };
 
 describe('the VAPID key pair', () => {
   it('is made once and served as the settings’ push_public_key; it opens only with SESSION_SECRET', async () => {
     const settings = (await client(ctx.app).get('/api/settings.php')).json();
     expect(settings.push_public_key).toMatch(/^[A-Za-z0-9_-]{87}$/);
-    expect(settings.push_public_key).toBe(ctx.app.services.pushPublicKey);
+    expect(settings.push_public_key).toBe(ctx.app.services.push.publicKey);
     const [row] = await db().select().from(platformKeys).where(eq(platformKeys.name, 'vapid'));
     const stored = row!.value as { publicKey: string; sealedPrivateKey: string };
     expect(stored.publicKey).toBe(settings.push_public_key);
@@ -57,7 +58,7 @@ describe('the VAPID key pair', () => {
     expect(await loadVapidKeys(db(), { secret: 'x'.repeat(32), override: { publicKey: 'P', privateKey: 'Q' } })).toEqual({ publicKey: 'P', privateKey: 'Q' });
     // Back to this app's pair for the tests below.
     await db().delete(platformKeys).where(eq(platformKeys.name, 'vapid'));
-    ctx.app.services.pushPublicKey = await ctx.app.services.push.loadKeys();
+    await ctx.app.services.push.loadKeys();
   });
 });
 
@@ -156,6 +157,8 @@ describe('POST /api/user.php?push=1', () => {
         const res = await subscribe(c, { endpoint, expirationTime: null, keys });
         expect({ endpoint, status: res.statusCode, error: res.json().error }).toEqual({ endpoint, status: 400, error: 'endpoint_not_allowed' });
       }
+      // The text the member sees on the switch or the prompt.
+      expect((await subscribe(c, { endpoint: 'http://push.example.com/abc', expirationTime: null, keys })).json().message).toBe('Dit adres voor pushmeldingen accepteren we niet: alleen de pushdienst van je browser (https) is toegestaan.');
       expect((await subscribe(c, { endpoint: 'https://user:pw@fcm.googleapis.com/fcm/send/abc', expirationTime: null, keys })).json().error).toBe('invalid_subscription');
       const res = await subscribe(c, { endpoint: 'https://fcm.googleapis.com/fcm/send/abc:APA91b', expirationTime: null, keys });
       expect(res.statusCode).toBe(200);
@@ -178,9 +181,34 @@ describe('POST /api/user.php?push=1', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: 'ok' });
     expect((await rowsOf(me.m.id)).map((r) => r.endpoint)).toEqual([laptop.subscription.endpoint]);
+    // An endpoint the server does not know (already removed, or never stored): still ok, nothing else goes.
+    for (const endpoint of [phone.subscription.endpoint, standin.endpoint()]) {
+      const again = await me.c.del('/api/user.php?push=1', { endpoint });
+      expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 200, body: { data: 'ok' } });
+    }
+    expect((await rowsOf(me.m.id)).map((r) => r.endpoint)).toEqual([laptop.subscription.endpoint]);
     // Logging out keeps the device's subscription (decision: per device, tied to the member).
     expect((await me.c.get('/api/logout.php')).statusCode).toBe(200);
     expect(await rowsOf(me.m.id)).toHaveLength(1);
+  });
+});
+
+describe('the rate limit of /api/user.php?push=1', () => {
+  it('30 subscriptions a minute per address; the 31st is told to wait, in the member’s language', async () => {
+    const own = await buildTestApp({ PUSH_ALLOW_INSECURE_ENDPOINTS: '1' });
+    try {
+      const { c } = await loggedInMember(own);
+      const device = makeSubscriptionKeys(standin.endpoint()).subscription;
+      const codes: number[] = [];
+      for (let i = 0; i < 30; i++) codes.push((await subscribe(c, device)).statusCode);
+      expect(codes.filter((s) => s === 200)).toHaveLength(30);
+      const refused = await subscribe(c, device);
+      expect({ status: refused.statusCode, ...refused.json() }).toEqual({ status: 429, error: 'too_many_requests', message: TOO_MANY });
+      // The login on the same path keeps its own limit.
+      expect((await c.post('/api/user.php', { email: 'nobody@example.com', password: 'x' })).statusCode).not.toBe(429);
+    } finally {
+      await own.close();
+    }
   });
 });
 
@@ -201,13 +229,17 @@ describe('sendToMember', () => {
       expect(push.headers).toMatchObject({ 'content-encoding': 'aes128gcm', 'content-type': 'application/octet-stream', ttl: '86400', urgency: 'high', topic: 'chat-12' });
       const vapid = readVapidHeader(push.headers.authorization);
       expect(vapid).not.toBeNull();
-      expect(vapid!.k).toBe(ctx.app.services.pushPublicKey);
+      expect(vapid!.k).toBe(ctx.app.services.push.publicKey);
       expect(vapid!.signatureValid).toBe(true);
       expect(vapid!.claims.aud).toBe(new URL(phone.subscription.endpoint).origin);
       expect(vapid!.claims.sub).toBe('mailto:support@klik.local');
       expect(vapid!.claims.exp! * 1000).toBeGreaterThan(Date.now());
       expect(vapid!.claims.exp! * 1000).toBeLessThanOrEqual(Date.now() + 24 * 3600_000);
     }
+    // With the member's site given by the caller, its support address is the contact.
+    standin.received.length = 0;
+    await ctx.app.services.push.sendToMember(me.m.id, payload, { site: { config: { support_email: 'help@klik.example' } } });
+    expect(standin.received.map((r) => readVapidHeader(r.headers.authorization)!.claims.sub)).toEqual(['mailto:help@klik.example', 'mailto:help@klik.example']);
     // Each device reads only its own message: the phone's key does not open the laptop's body.
     const forLaptop = standin.received.find((r) => laptop.subscription.endpoint.endsWith(r.path))!;
     expect(() => phone.decrypt(forLaptop.body)).toThrow();

@@ -2,30 +2,25 @@ import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Urgency } from 'web-push';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
-import { checkPushEndpoint, createPushEngine, topicOf, type PushEngine } from '../../platform/push.ts';
+import { checkPushEndpoint, createPushEngine, endpointHost, topicOf, type PushEngine } from '../../platform/push.ts';
 import { loadVapidKeys, type VapidKeys } from '../../platform/vapid-keys.ts';
-import type { PushPayload } from '../../../common/push.ts';
-import { PUSH_WORKER_VERSION } from '../../../common/constants.ts';
+import { boundedPayload, type PushPayload } from '../../../common/push.ts';
 import type { PushSubscriptionBody } from '../../../common/api/push.ts';
-import { siteOfMember } from '../members/index.ts';
-import type { SiteDirectory } from '../sites/index.ts';
 import { pushSubscriptions } from './schema.ts';
 
 /** Devices per member: a new one beyond this replaces the one renewed longest ago. */
-export const MAX_PUSH_DEVICES = 10;
+const MAX_PUSH_DEVICES = 10;
 /** How long the push service keeps a message for a device that is offline (spec: a day is plenty for "new message"). */
-export const PUSH_TTL_SECONDS = 24 * 60 * 60;
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
 /** A device that failed this many sends in a row, with no success for PUSH_STALE_DAYS, is given up. */
-export const PUSH_MAX_FAILURES = 10;
-export const PUSH_STALE_DAYS = 7;
+const PUSH_MAX_FAILURES = 10;
+const PUSH_STALE_DAYS = 7;
 
 const DAY_MS = 86_400_000;
-const SUBJECT_CACHE_MS = 10 * 60_000;
 const USER_AGENT_MAX = 512;
 
 export interface PushDeps {
   db: Database;
-  sites: SiteDirectory;
   log: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
   /** SESSION_SECRET: seals the generated VAPID private key. */
   secret: string;
@@ -49,6 +44,11 @@ export interface SendOptions {
   urgency?: Urgency;
   /** Default PUSH_TTL_SECONDS. */
   ttlSeconds?: number;
+  /**
+   * The member's site, which the caller has at hand: its support address is the VAPID contact
+   * (RFC 8292 `sub`) for the push services' operators. Without it, PUBLIC_URL (https) is given.
+   */
+  site?: { config: { support_email?: string | null } };
 }
 
 /**
@@ -57,24 +57,23 @@ export interface SendOptions {
  */
 export class PushService {
   private engine: PushEngine | null = null;
-  private readonly subjects = new Map<number, { subject: string; at: number }>();
 
   constructor(private readonly deps: PushDeps) {}
 
   /**
    * At boot (buildApp): the deployment's VAPID key pair, generated and stored by the first process
-   * (server/platform/vapid-keys.ts). Returns the public key the settings serve as `push_public_key`.
+   * (server/platform/vapid-keys.ts). Its public key is then `publicKey`.
    */
-  async loadKeys(): Promise<string> {
+  async loadKeys(): Promise<void> {
     const keys = await loadVapidKeys(this.deps.db, {
       secret: this.deps.secret,
       override: this.deps.vapid,
       onReplaced: () => this.deps.log.warn({}, 'the stored VAPID key could not be read with this SESSION_SECRET: a new key pair was made; devices subscribe again on their next visit'),
     });
     this.engine = createPushEngine({ keys, allowInsecure: this.deps.allowInsecure });
-    return keys.publicKey;
   }
 
+  /** The VAPID public key the settings serve as `push_public_key`; null before loadKeys. */
   get publicKey(): string | null {
     return this.engine?.publicKey ?? null;
   }
@@ -136,9 +135,8 @@ export class PushService {
     try {
       const devices = await this.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId));
       if (!devices.length) return { sent: 0, removed: 0 };
-      const body = JSON.stringify(wirePayload(payload));
-      const subject = await this.subjectFor(memberId);
-      const send = { subject, ttlSeconds: options.ttlSeconds ?? PUSH_TTL_SECONDS, urgency: options.urgency ?? 'high', topic: topicOf(payload.tag) } as const;
+      const body = JSON.stringify(boundedPayload(payload));
+      const send = { subject: this.subjectFor(options.site), ttlSeconds: options.ttlSeconds ?? PUSH_TTL_SECONDS, urgency: options.urgency ?? 'high', topic: topicOf(payload.tag) } as const;
       const now = Date.now();
       const outcomes = await Promise.all(
         devices.map(async (device) => {
@@ -146,12 +144,12 @@ export class PushService {
           return { device, outcome: await engine.send(device, body, send) };
         }),
       );
-      let sent = 0;
+      const delivered: number[] = [];
+      const failed: number[] = [];
       const remove: number[] = [];
       for (const { device, outcome } of outcomes) {
         if (outcome.ok) {
-          sent += 1;
-          await this.deps.db.update(pushSubscriptions).set({ lastSuccessAt: sql`now()`, failureCount: 0 }).where(eq(pushSubscriptions.id, device.id));
+          delivered.push(device.id);
           continue;
         }
         const failures = device.failureCount + 1;
@@ -160,65 +158,28 @@ export class PushService {
           remove.push(device.id);
           continue;
         }
-        this.deps.log.warn({ memberId, subscription: device.id, host: hostOf(device.endpoint), status: outcome.status, error: outcome.error, failures }, 'a push was not accepted');
-        await this.deps.db.update(pushSubscriptions).set({ failureCount: sql`${pushSubscriptions.failureCount} + 1`, lastFailureAt: sql`now()` }).where(eq(pushSubscriptions.id, device.id));
+        this.deps.log.warn({ memberId, subscription: device.id, host: endpointHost(device.endpoint), status: outcome.status, error: outcome.error, failures }, 'a push was not accepted');
+        failed.push(device.id);
       }
+      // One statement per outcome, not one per device.
+      if (delivered.length) await this.deps.db.update(pushSubscriptions).set({ lastSuccessAt: sql`now()`, failureCount: 0 }).where(inArray(pushSubscriptions.id, delivered));
+      if (failed.length) await this.deps.db.update(pushSubscriptions).set({ failureCount: sql`${pushSubscriptions.failureCount} + 1`, lastFailureAt: sql`now()` }).where(inArray(pushSubscriptions.id, failed));
       // Still this member's: an endpoint that moved to another member meanwhile is theirs to keep.
       const removed = remove.length
         ? (await this.deps.db.delete(pushSubscriptions).where(and(inArray(pushSubscriptions.id, remove), eq(pushSubscriptions.memberId, memberId))).returning({ id: pushSubscriptions.id })).length
         : 0;
-      return { sent, removed };
+      return { sent: delivered.length, removed };
     } catch (err) {
       this.deps.log.error({ err, memberId }, 'sending a push failed');
       return { sent: 0, removed: 0 };
     }
   }
 
-  /**
-   * The VAPID contact (RFC 8292 `sub`) for the push services' operators: the member's site's
-   * support address; PUBLIC_URL (https) when that cannot be read.
-   */
-  private async subjectFor(memberId: number): Promise<string> {
-    const siteId = await siteOfMember(this.deps.db, memberId);
-    const fallback = this.deps.publicUrl?.startsWith('https://') ? this.deps.publicUrl : 'mailto:support@klik.local';
-    if (siteId === null) return fallback;
-    const cached = this.subjects.get(siteId);
-    if (cached && cached.at > Date.now() - SUBJECT_CACHE_MS) return cached.subject;
-    const site = await this.deps.sites.byId(siteId).catch(() => null);
+  /** The VAPID contact (RFC 8292 `sub`): the site's support address; PUBLIC_URL (https) without one. */
+  private subjectFor(site: SendOptions['site']): string {
     const email = site?.config.support_email;
-    const subject = email && /^[^\s@<>]+@[^\s@<>]+$/.test(email) ? `mailto:${email}` : fallback;
-    this.subjects.set(siteId, { subject, at: Date.now() });
-    return subject;
-  }
-}
-
-/** Exactly the contract of common/push.ts, bounded so that it fits a push message (≤ 4 kB encrypted). */
-export function wirePayload(p: PushPayload): PushPayload {
-  return {
-    v: PUSH_WORKER_VERSION,
-    title: clip(p.title, 120),
-    body: clip(p.body, 400),
-    url: siteRelative(p.url),
-    tag: clip(p.tag, 64),
-    ...(typeof p.badge === 'number' && Number.isInteger(p.badge) && p.badge >= 0 ? { badge: Math.min(p.badge, 9999) } : {}),
-  };
-}
-
-function clip(text: string, max: number): string {
-  const chars = Array.from(String(text ?? ''));
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
-}
-
-/** A path on the member's own site; anything else (an absolute or protocol-relative URL) opens the home page. */
-function siteRelative(url: string): string {
-  return typeof url === 'string' && /^\/(?![/\\])[^\s\\]*$/.test(url) && url.length <= 512 ? url : '/';
-}
-
-function hostOf(endpoint: string): string {
-  try {
-    return new URL(endpoint).host;
-  } catch {
-    return '';
+    if (email && /^[^\s@<>]+@[^\s@<>]+$/.test(email)) return `mailto:${email}`;
+    return this.deps.publicUrl?.startsWith('https://') ? this.deps.publicUrl : 'mailto:support@klik.local';
   }
 }
 
