@@ -56,7 +56,7 @@ export const NOTIFY_JOBS = {
 /** Sends a push to a member's devices (the push module's `PushService`; without VAPID keys it sends nothing). */
 export interface PushSender {
   deviceCount(memberId: number): Promise<number>;
-  sendToMember(memberId: number, payload: PushPayload): Promise<unknown>;
+  sendToMember(memberId: number, payload: PushPayload, options: { site: Recipient['site'] }): Promise<unknown>;
 }
 
 export type Enqueue = (name: string, kind: string, payload: Record<string, unknown>, runAt?: Date, db?: Executor) => Promise<void>;
@@ -165,7 +165,7 @@ export class NotificationDispatch {
       tag: `chat-${m.conversationId}`,
       // The app badge: unread messages and new likes (spec §2, the title's count).
       badge: m.unread.total + likes,
-    });
+    }, { site: recipient.site });
   }
 
   private async pushLike(recipient: Recipient, likerId: number): Promise<void> {
@@ -182,7 +182,7 @@ export class NotificationDispatch {
       url: `/likes/m/${likerId}`,
       tag: 'likes',
       badge: unread + likes,
-    });
+    }, { site: recipient.site });
   }
 
   // ---- The batch jobs -----------------------------------------------------------------------------
