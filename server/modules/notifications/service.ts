@@ -15,7 +15,7 @@ import {
 } from './preferences.ts';
 
 /** Unsubscribes from the page (the footer link's button) per IP address: 20 in 10 minutes. */
-export const UNSUBSCRIBE_PAGE_LIMIT = { max: 20, windowMs: 10 * 60_000 };
+const UNSUBSCRIBE_PAGE_LIMIT = { max: 20, windowMs: 10 * 60_000 };
 
 /**
  * The notification settings of spec §2 /notifications and §3 (issue #16): the member's switches,
