@@ -101,7 +101,7 @@ describe('POST /api/notifications.php', () => {
     expect(after.notifications_disabled).toEqual([]);
     expect(after.unsubscribed_categories).toEqual([]);
     expect(after.preferences.like).toEqual({ email: true, push: true });
-    expect((await c.get('/api/user.php')).json().user.notifications_disabled).toEqual([]);
+    expect((await c.get('/api/user.php')).json().user).toMatchObject({ notifications_disabled: [], notifications_unsubscribed: [] });
     expect(await notificationsDisabledOf(db, m.id)).toEqual([]);
   });
 });
@@ -115,11 +115,18 @@ describe('GET /api/user.php', () => {
     await disableNotifications(db, m.id, { reason: 'bounce', email: m.email });
     await disableNotifications(db, m.id, { reason: 'listunsubscribe', email: m.email, category: 'like' });
     await disableNotifications(db, m.id, { reason: 'listunsubscribe', email: m.email, category: 'news' });
-    expect((await c.get('/api/user.php')).json().user.notifications_disabled).toEqual(['fbl', 'bounce', 'listunsubscribe']);
+    const user = (await c.get('/api/user.php')).json().user;
+    expect(user.notifications_disabled).toEqual(['fbl', 'bounce', 'listunsubscribe']);
+    // The alert names the unsubscribed categories from the user payload, without another request.
+    expect(user.notifications_unsubscribed).toEqual(['like', 'news']);
     // A report about another address (one the member had before) does not count.
     const other = await loggedInMember(ctx);
     await disableNotifications(db, other.m.id, { reason: 'bounce', email: `old-${other.m.email}` });
-    expect((await other.c.get('/api/user.php')).json().user.notifications_disabled).toEqual([]);
+    await disableNotifications(db, other.m.id, { reason: 'listunsubscribe', email: `old-${other.m.email}`, category: 'like' });
+    const otherUser = (await other.c.get('/api/user.php')).json().user;
+    expect([otherUser.notifications_disabled, otherUser.notifications_unsubscribed]).toEqual([[], []]);
+    const settings = (await other.c.get('/api/notifications.php')).json() as NotificationSettings;
+    expect([settings.notifications_disabled, settings.unsubscribed_categories]).toEqual([[], []]);
   });
 });
 

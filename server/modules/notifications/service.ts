@@ -6,12 +6,11 @@ import type { NotificationChange, NotificationSettings } from '../../../common/a
 import { loadMemberView } from '../members/index.ts';
 import {
   disableNotifications,
-  notificationsDisabledOf,
+  notificationsOffOf,
   preferencesOf,
   readUnsubscribeToken,
   reenableNotifications,
   setPreference,
-  unsubscribedCategoriesOf,
 } from './preferences.ts';
 
 /** Unsubscribes from the page (the footer link's button) per IP address: 20 in 10 minutes. */
@@ -28,8 +27,8 @@ export class NotificationService {
   /** GET /api/notifications.php and the /notifications page. */
   async settings(member: { id: number; email: string }): Promise<NotificationSettings> {
     const db = this.deps.db;
-    const [preferences, disabled, unsubscribed] = await Promise.all([preferencesOf(db, member.id), notificationsDisabledOf(db, member.id), unsubscribedCategoriesOf(db, member.id)]);
-    return { preferences, notifications_disabled: disabled, unsubscribed_categories: unsubscribed, email: member.email };
+    const [preferences, off] = await Promise.all([preferencesOf(db, member.id), notificationsOffOf(db, member.id)]);
+    return { preferences, notifications_disabled: off.reasons, unsubscribed_categories: off.unsubscribed, email: member.email };
   }
 
   /** POST /api/notifications.php: one switch, or the alert's fix (every reason cleared). */
