@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
  * built from the tables it names. They read; a write to a foreign table is never allowed.
  */
 export const READ_MODELS = [
-  { file: 'server/modules/members/view.ts', tables: ['profiles', 'photos', 'notifications_disabled'], why: 'the member behind each request (session → account, profile, main photo, why e-mail notifications are off): one query per request' },
+  { file: 'server/modules/members/view.ts', tables: ['profiles', 'photos'], why: 'the member behind each request (session → account, profile, main photo; why e-mail notifications are off by notifications/index.ts notificationsOffSql): one query per request' },
   { file: 'server/modules/profiles/service.ts', tables: ['members', 'photos'], why: 'profile cards of every list and search page: one query per page' },
   { file: 'server/modules/profiles/public-profile.ts', tables: ['members', 'photos'], why: 'a profile page: the account status and the approved photos with the profile' },
   { file: 'server/modules/profiles/contact.ts', tables: ['members', 'blocks'], why: 'whom a member may contact, on every send: one round trip' },

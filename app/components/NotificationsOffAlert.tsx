@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAction } from '../lib/actions.ts';
-import { api } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
 import { useUser } from '../lib/user.ts';
 import { Icon } from './Icon.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import type { NotificationSettings } from '../../common/api/notifications.ts';
-import type { NotificationCategory } from '../../common/rules/notifications.ts';
 import type { MessageKey } from '../../common/i18n/translate.ts';
 import { reenableNotifications } from './notifications/actions.ts';
 
@@ -24,26 +21,14 @@ export function NotificationsOffAlert() {
   const user = useUser();
   const settings = useSettings();
   const reasons = user?.notifications_disabled ?? [];
-  const unsubscribed = reasons.includes('listunsubscribe');
-  const [categories, setCategories] = useState<NotificationCategory[] | null>(null);
+  // Which categories the one-click unsubscribes turned off: in the user payload, with the reasons.
+  const categories = user?.notifications_unsubscribed ?? [];
   const [error, setError] = useState<string | null>(null);
   const write = useAction(reenableNotifications, { failed: (failure) => setError(failure.message) });
 
-  // Which categories the one-click unsubscribes turned off: asked only when there are some.
-  useEffect(() => {
-    if (!unsubscribed) return;
-    let current = true;
-    api<NotificationSettings>('GET', '/api/notifications.php')
-      .then((s) => current && setCategories(s.unsubscribed_categories))
-      .catch(() => {});
-    return () => {
-      current = false;
-    };
-  }, [unsubscribed, reasons.length]);
-
   if (!user || reasons.length === 0) return null;
 
-  const topics = categories && categories.length > 0
+  const topics = categories.length > 0
     ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(categories.map((c) => t(`notifications.category.${c}.topic` as MessageKey, { siteName: settings.name })))
     : null;
   const lines = reasons.map((reason) => {

@@ -239,8 +239,8 @@ function NotificationsCard({ d, onNotice }: { d: MemberDetails; onNotice: Notify
     failed: (f) => onNotice({ text: f.message, variant: 'danger' }),
   });
   const n = d.notifications;
-  const category = (c: (typeof NOTIFICATION_CATEGORIES)[number]) => t(`staff.member.notifications.cat.${c}`);
-  const channel = (c: (typeof NOTIFICATION_CHANNELS)[number]) => t(`staff.member.notifications.channel.${c}`);
+  const category = (c: (typeof NOTIFICATION_CATEGORIES)[number]) => t(`notifications.category.${c}`);
+  const channel = (c: (typeof NOTIFICATION_CHANNELS)[number]) => t(`notifications.channel.${c}`);
   // "Likes (e-mail), Aanbiedingen (e-mail, push)": each kind with the channels that are off (a choice or the default).
   const off = NOTIFICATION_CATEGORIES.flatMap((c) => {
     const channels = CATEGORY_CHANNELS[c].filter((ch) => n.preferences[c][ch] === false);

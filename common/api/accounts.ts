@@ -3,7 +3,7 @@ import { idSchema } from './ids.ts';
 import { GENDERS } from '../profile-fields.ts';
 import { LOCALES } from '../constants.ts';
 import { mainImageSchema } from './profiles.ts';
-import { NOTIFICATIONS_DISABLED_REASONS } from '../rules/notifications.ts';
+import { notificationCategorySchema, notificationsDisabledReasonSchema } from './notifications.ts';
 import { PASSWORD_MIN, PASSWORD_MAX, NAME_MAX, SIGNUP_MESSAGE_MAX, TRACKING_KEYS } from './limits.ts';
 export { PASSWORD_MIN, PASSWORD_MAX, NAME_MAX, SIGNUP_MESSAGE_MAX, TRACKING_KEYS };
 
@@ -84,7 +84,9 @@ export const userPayloadSchema = z.object({
   fictional_icon: z.string(),
   language: z.string(),
   /** spec §3: why e-mail notifications to the current address are off (issue #16; the alert shows them). */
-  notifications_disabled: z.array(z.enum(NOTIFICATIONS_DISABLED_REASONS)),
+  notifications_disabled: z.array(notificationsDisabledReasonSchema),
+  /** The categories a one-click unsubscribe turned off, for the current address (the alert names them). */
+  notifications_unsubscribed: z.array(notificationCategorySchema),
   invisible: z.boolean(),
   profile: z.object({
     id: z.number().int(),

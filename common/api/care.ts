@@ -3,7 +3,7 @@ import { idQuerySchema, idSchema } from './ids.ts';
 import { discountCodeSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from './payments.ts';
 import { reportSchema } from './reports.ts';
 import { auditPageSchema } from './staff.ts';
-import { NOTIFICATION_CATEGORIES, NOTIFICATIONS_DISABLED_REASONS, type NotificationCategory } from '../rules/notifications.ts';
+import { notificationCategorySchema, notificationPreferencesSchema, notificationsDisabledReasonSchema } from './notifications.ts';
 
 /**
  * The staff console's member care and codes (issue #14), under /staff/api: finding a member, the
@@ -60,23 +60,18 @@ export type StaffOrder = z.infer<typeof staffOrderSchema>;
  * how many devices receive push.
  */
 export const staffNotificationsDisabledSchema = z.object({
-  reason: z.enum(NOTIFICATIONS_DISABLED_REASONS),
+  reason: notificationsDisabledReasonSchema,
   email: z.string(),
-  category: z.enum(NOTIFICATION_CATEGORIES).nullable(),
+  category: notificationCategorySchema.nullable(),
   detail: z.string().nullable(),
   created_at: z.string(),
   current_address_affected: z.boolean(),
 });
 export type StaffNotificationsDisabled = z.infer<typeof staffNotificationsDisabledSchema>;
 
-const channelChoicesSchema = z.object({ email: z.boolean().optional(), push: z.boolean().optional() });
-export const staffPreferencesSchema = z.object(
-  Object.fromEntries(NOTIFICATION_CATEGORIES.map((c) => [c, channelChoicesSchema])) as Record<NotificationCategory, typeof channelChoicesSchema>,
-);
-
 export const staffNotificationsSchema = z.object({
   disabled: z.array(staffNotificationsDisabledSchema),
-  preferences: staffPreferencesSchema,
+  preferences: notificationPreferencesSchema,
   push_devices: z.number().int(),
 });
 export type StaffNotifications = z.infer<typeof staffNotificationsSchema>;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { TIME_BONUS_PERCENTAGE } from '../../../common/constants.ts';
 import {
@@ -13,15 +13,17 @@ import {
   timeBonusEndsAt,
   timeBonusRemaining,
 } from '../../../common/rules/time-bonus.ts';
+import { optionalLazy } from '../../lib/optional-lazy.ts';
 import { useUser } from '../../lib/user.ts';
 import { useDiscountDismissals, useMembersAreaEntry, useMountedNow, useWakeUp, useWelcomeDiscount } from './discount-state.ts';
 import { TimeBonusBanner } from './TimeBonusBanner.tsx';
 import { WelcomeDiscountBanner } from './WelcomeDiscount.tsx';
 
 // The modals (and react-bootstrap's Modal) are chunks of their own, for members only: a visitor's
-// first load does not carry them (issue #13 §2).
-const TimeBonusModal = lazy(() => import('./TimeBonusModal.tsx').then((m) => ({ default: m.TimeBonusModal })));
-const WelcomeDiscountModal = lazy(() => import('./WelcomeDiscountModal.tsx').then((m) => ({ default: m.WelcomeDiscountModal })));
+// first load does not carry them (issue #13 §2). A chunk that cannot load (the network went) shows
+// no modal rather than the error page (optionalLazy).
+const TimeBonusModal = optionalLazy(() => import('./TimeBonusModal.tsx').then((m) => m.TimeBonusModal));
+const WelcomeDiscountModal = optionalLazy(() => import('./WelcomeDiscountModal.tsx').then((m) => m.WelcomeDiscountModal));
 
 /**
  * The time bonus and the welcome discount at the top of the members area (spec §2, §4, §9; issue #7),

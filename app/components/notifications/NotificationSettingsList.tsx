@@ -18,7 +18,6 @@ import './notifications.scss';
  */
 export function NotificationSettingsList({ preferences, onFailed }: { preferences: NotificationSettings['preferences']; onFailed: (failure: Failure) => void }) {
   const t = useT();
-  const listId = useId();
   return (
     <div className="card shadow-sm mb-4 klik-notifications">
       <div className="klik-notifications-head d-flex align-items-end gap-2 px-3 px-sm-4 pt-3 pb-2 border-bottom small text-body-secondary fw-semibold" aria-hidden="true">
@@ -27,7 +26,7 @@ export function NotificationSettingsList({ preferences, onFailed }: { preference
           <span key={channel} className="klik-notifications-cell text-center">{t(`notifications.channel.${channel}`)}</span>
         ))}
       </div>
-      <ul className="list-unstyled mb-0" aria-label={t('notifications.listLabel')} id={listId}>
+      <ul className="list-unstyled mb-0" aria-label={t('notifications.listLabel')}>
         {NOTIFICATION_CATEGORIES.map((category) => (
           <CategoryRow key={category} category={category} values={preferences[category]} onFailed={onFailed} />
         ))}

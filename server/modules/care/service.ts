@@ -222,7 +222,7 @@ export class CareService {
         targetType: 'member',
         targetId: memberId,
         siteId: account.siteId,
-        before: { disabled: before.map((d) => ({ reason: d.reason, email: d.email, category: d.category, detail: d.detail, created_at: d.createdAt.toISOString() })) },
+        before: { disabled: before.map(presentDisabled) },
         after: { disabled: [] },
       });
       return before.length;

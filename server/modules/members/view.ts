@@ -4,8 +4,8 @@ import { members, type MemberStatus } from './schema.ts';
 // A read model (scripts/check-owners.mjs, READ_MODELS): it reads these tables in its one query and never writes them.
 import { profiles } from '../profiles/schema.ts';
 import { photos } from '../photos/schema.ts';
-import { notificationsDisabled } from '../notifications/schema.ts';
-import type { NotificationsDisabledReason } from '../../../common/rules/notifications.ts';
+import { notificationsOffSql, readNotificationsOff } from '../notifications/index.ts';
+import type { NotificationCategory, NotificationsDisabledReason } from '../../../common/rules/notifications.ts';
 import type { UserPayload } from '../../../common/api/accounts.ts';
 import { ageOn } from '../../../common/rules/age.ts';
 import type { Site } from '../sites/index.ts';
@@ -24,6 +24,8 @@ export interface MemberView {
   signupDate: Date;
   /** spec §3 User.notifications_disabled: the reasons reported for the current address (issue #16), first reported first. */
   notificationsDisabled: NotificationsDisabledReason[];
+  /** The categories a one-click unsubscribe turned off (the alert names them), first unsubscribed first. */
+  notificationsUnsubscribed: NotificationCategory[];
   profile: {
     name: string;
     status: 'disabled' | 'active';
@@ -46,9 +48,8 @@ export async function loadMemberView(db: Executor, memberId: number): Promise<Me
       filename: photos.filename,
       thumbFilename: photos.thumbFilename,
       photoStatus: photos.status,
-      // In the same round trip (the notifications module's rule of notificationsDisabledOf): a
-      // report about an address the member has since changed does not count.
-      notificationsDisabled: sql<NotificationsDisabledReason[] | null>`(select json_agg(r.reason order by r.first) from (select ${notificationsDisabled.reason} as reason, min(${notificationsDisabled.createdAt}) as first from ${notificationsDisabled} where ${notificationsDisabled.memberId} = ${members.id} and lower(${notificationsDisabled.email}) = lower(${members.email}) group by ${notificationsDisabled.reason}) r)`,
+      // In the same round trip, by the notifications module's rule (only reports about the current address count).
+      notificationsOff: notificationsOffSql(members.id),
     })
     .from(members)
     .innerJoin(profiles, eq(profiles.memberId, members.id))
@@ -56,6 +57,7 @@ export async function loadMemberView(db: Executor, memberId: number): Promise<Me
     .where(eq(members.id, memberId));
   if (!row) return null;
   const m = row.member;
+  const off = readNotificationsOff(row.notificationsOff);
   return {
     id: m.id,
     siteId: m.siteId,
@@ -67,7 +69,8 @@ export async function loadMemberView(db: Executor, memberId: number): Promise<Me
     invisible: m.invisible,
     fictional: m.fictional,
     signupDate: m.signupDate,
-    notificationsDisabled: row.notificationsDisabled ?? [],
+    notificationsDisabled: off.reasons,
+    notificationsUnsubscribed: off.unsubscribed,
     profile: {
       name: row.name,
       status: row.profileStatus,
@@ -92,6 +95,7 @@ export function presentUser(view: MemberView, site: Site): UserPayload {
     fictional_icon: site.config.fictional_icon,
     language: view.language,
     notifications_disabled: view.notificationsDisabled,
+    notifications_unsubscribed: view.notificationsUnsubscribed,
     invisible: view.invisible,
     profile: {
       id: view.id,

@@ -6,6 +6,10 @@ export {
   wants,
   disableNotifications,
   notificationsDisabledOf,
+  notificationsOffOf,
+  notificationsOffSql,
+  readNotificationsOff,
+  type NotificationsOff,
   notificationsDisabledDetailsOf,
   type NotificationsDisabledDetail,
   unsubscribedCategoriesOf,
@@ -17,7 +21,7 @@ export {
   notificationDataOf,
 } from './preferences.ts';
 // Issue #16: the settings page's API, the alert's fix and the mails' unsubscribe.
-export { NotificationService, UNSUBSCRIBE_PAGE_LIMIT } from './service.ts';
+export { NotificationService } from './service.ts';
 export { notificationRoutes } from './routes.ts';
 // Issue #16: sending them (decision 032).
 export {

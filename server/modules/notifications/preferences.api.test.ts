@@ -96,6 +96,27 @@ describe('notification preferences', () => {
     await setPreference(db, m.id, 'weekly_updates', 'email', true);
     expect(await notificationsDisabledOf(db, m.id)).toEqual([]);
   });
+
+  it('an unsubscribe from an address the member has since changed is no longer named, nor turned back on by the alert’s fix', async () => {
+    const db = ctx.database.db;
+    const m = await buildMember(db, ctx.siteId);
+    await setPreference(db, m.id, 'like', 'email', false);
+    await disableNotifications(db, m.id, { reason: 'listunsubscribe', email: m.email, category: 'like' });
+    expect(await unsubscribedCategoriesOf(db, m.id)).toEqual(['like']);
+    await setEmail(db, m.id, `new-${m.email}`);
+    expect(await unsubscribedCategoriesOf(db, m.id)).toEqual([]);
+    expect(await notificationsDisabledOf(db, m.id)).toEqual([]);
+    // One from the new address (in another case) is named, alone.
+    await setPreference(db, m.id, 'news', 'email', false);
+    await disableNotifications(db, m.id, { reason: 'listunsubscribe', email: `NEW-${m.email}`, category: 'news' });
+    expect(await unsubscribedCategoriesOf(db, m.id)).toEqual(['news']);
+    expect(await notificationsDisabledOf(db, m.id)).toEqual(['listunsubscribe']);
+    // The fix turns on what the alert named; the old address's choice stays as the settings page shows it.
+    await reenableNotifications(db, m.id);
+    expect(await wants(db, m.id, 'news', 'email')).toBe(true);
+    expect(await wants(db, m.id, 'like', 'email')).toBe(false);
+    expect(await notificationsDisabledOf(db, m.id)).toEqual([]);
+  });
 });
 
 describe('unsubscribe links', () => {

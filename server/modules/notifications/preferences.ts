@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   CATEGORY_CHANNELS,
@@ -92,17 +92,50 @@ export async function disableNotifications(db: Executor, memberId: number, entry
     .onConflictDoUpdate({ target: [notificationsDisabled.memberId, notificationsDisabled.reason, notificationsDisabled.category], set: { email: values.email, detail: values.detail, createdAt: now } });
 }
 
+/** Why the member's e-mail notifications are off (spec §3 User.notifications_disabled, and what the alert names). */
+export interface NotificationsOff {
+  /** The reasons, first reported first. */
+  reasons: NotificationsDisabledReason[];
+  /** The categories a one-click unsubscribe turned off, first unsubscribed first. */
+  unsubscribed: NotificationCategory[];
+}
+
 /**
- * The reasons that apply to the member's current address (spec §3 User.notifications_disabled).
- * A report about an address the member has since changed no longer applies.
+ * SQL: a json `NotificationsOff` of the member id expression, never null. Only reports about the
+ * member's current address count: one about an address they have since changed no longer applies.
+ * The one place of that rule: the functions below and the member behind each request
+ * (members/view.ts, in its own round trip) read it.
  */
+export function notificationsOffSql(memberIdColumn: SQL | unknown): SQL<unknown> {
+  const nd = notificationsDisabled;
+  return sql`(select json_build_object(
+      'reasons', coalesce(json_agg(r.reason order by r.first, r.reason), '[]'::json),
+      'unsubscribed', coalesce((json_agg(r.categories) filter (where r.categories is not null)) -> 0, '[]'::json))
+    from (select ${nd.reason} as reason, min(${nd.createdAt}) as first,
+        json_agg(${nd.category} order by ${nd.createdAt}, ${nd.category}) filter (where ${nd.reason} = 'listunsubscribe' and ${nd.category} <> '') as categories
+      from ${nd}
+      where ${nd.memberId} = ${memberIdColumn} and ${hasEmailSql(nd.memberId, nd.email)}
+      group by ${nd.reason}) r)`;
+}
+
+/** The json of `notificationsOffSql` as it comes from the driver, checked: an unknown value is left out. */
+export function readNotificationsOff(value: unknown): NotificationsOff {
+  const v = (value ?? {}) as { reasons?: unknown; unsubscribed?: unknown };
+  const list = (x: unknown): string[] => (Array.isArray(x) ? x.filter((e): e is string => typeof e === 'string') : []);
+  return {
+    reasons: list(v.reasons).filter((r): r is NotificationsDisabledReason => (NOTIFICATIONS_DISABLED_REASONS as readonly string[]).includes(r)),
+    unsubscribed: list(v.unsubscribed).filter(isCategory),
+  };
+}
+
+export async function notificationsOffOf(db: Executor, memberId: number): Promise<NotificationsOff> {
+  const [row] = await db.select({ off: notificationsOffSql(sql`${memberId}::integer`) }).from(sql`(values (1)) as one(x)`);
+  return readNotificationsOff(row?.off);
+}
+
+/** The reasons that apply to the member's current address, first reported first (spec §3 User.notifications_disabled). */
 export async function notificationsDisabledOf(db: Executor, memberId: number): Promise<NotificationsDisabledReason[]> {
-  const rows = await db
-    .select({ reason: notificationsDisabled.reason })
-    .from(notificationsDisabled)
-    .where(and(eq(notificationsDisabled.memberId, memberId), hasEmailSql(notificationsDisabled.memberId, notificationsDisabled.email)))
-    .orderBy(asc(notificationsDisabled.createdAt));
-  return [...new Set(rows.map((r) => r.reason))];
+  return (await notificationsOffOf(db, memberId)).reasons;
 }
 
 /** One reason on record as the staff console shows it (issue #16): what the provider said, when, about which address. */
@@ -140,13 +173,9 @@ export async function notificationsDisabledDetailsOf(db: Executor, memberId: num
   }));
 }
 
-/** The one-click unsubscribes still on record: which categories they turned off (for the alert's fix). */
+/** The one-click unsubscribes on record for the current address: which categories they turned off (the alert names them, its fix turns them on). */
 export async function unsubscribedCategoriesOf(db: Executor, memberId: number): Promise<NotificationCategory[]> {
-  const rows = await db
-    .select({ category: notificationsDisabled.category })
-    .from(notificationsDisabled)
-    .where(and(eq(notificationsDisabled.memberId, memberId), eq(notificationsDisabled.reason, 'listunsubscribe')));
-  return rows.map((r) => r.category).filter((c): c is NotificationCategory => isCategory(c));
+  return (await notificationsOffOf(db, memberId)).unsubscribed;
 }
 
 /**

@@ -6,16 +6,15 @@ import type { NotificationChange, NotificationSettings } from '../../../common/a
 import { loadMemberView } from '../members/index.ts';
 import {
   disableNotifications,
-  notificationsDisabledOf,
+  notificationsOffOf,
   preferencesOf,
   readUnsubscribeToken,
   reenableNotifications,
   setPreference,
-  unsubscribedCategoriesOf,
 } from './preferences.ts';
 
 /** Unsubscribes from the page (the footer link's button) per IP address: 20 in 10 minutes. */
-export const UNSUBSCRIBE_PAGE_LIMIT = { max: 20, windowMs: 10 * 60_000 };
+const UNSUBSCRIBE_PAGE_LIMIT = { max: 20, windowMs: 10 * 60_000 };
 
 /**
  * The notification settings of spec §2 /notifications and §3 (issue #16): the member's switches,
@@ -28,8 +27,8 @@ export class NotificationService {
   /** GET /api/notifications.php and the /notifications page. */
   async settings(member: { id: number; email: string }): Promise<NotificationSettings> {
     const db = this.deps.db;
-    const [preferences, disabled, unsubscribed] = await Promise.all([preferencesOf(db, member.id), notificationsDisabledOf(db, member.id), unsubscribedCategoriesOf(db, member.id)]);
-    return { preferences, notifications_disabled: disabled, unsubscribed_categories: unsubscribed, email: member.email };
+    const [preferences, off] = await Promise.all([preferencesOf(db, member.id), notificationsOffOf(db, member.id)]);
+    return { preferences, notifications_disabled: off.reasons, unsubscribed_categories: off.unsubscribed, email: member.email };
   }
 
   /** POST /api/notifications.php: one switch, or the alert's fix (every reason cleared). */
