@@ -1,4 +1,3 @@
-import { accessibleShade, lightShade } from '../../common/colors.ts';
 import type { NotificationCategory } from '../../common/rules/notifications.ts';
 import type { Locale } from '../../common/constants.ts';
 import { createTranslator, type MessageKey, type Params, type Translate } from '../../common/i18n/index.ts';
@@ -134,8 +133,7 @@ export async function renderMail<T extends MailTemplate>(template: T, vars: Mail
   const html = await renderMailHtml(content, {
     siteName: ctx.siteName,
     siteUrl: safeLink(ctx.siteUrl, ctx.siteUrl),
-    color: accessibleShade(color),
-    colorOnDark: lightShade(color, '#1c1e21'),
+    brand: color,
   });
   return { subject: content.subject, html, text: renderText(content, safeLink(ctx.siteUrl, ctx.siteUrl)) };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contrast } from '../../common/colors.ts';
 import { initialsOf, isNotificationMail, NOTIFICATION_MAILS, renderMail, type MailContext, type MailTemplate, type MailTemplateVars } from './mail-templates.ts';
 
 const ctx: MailContext = {
@@ -292,6 +293,16 @@ describe('renderMail', () => {
       await expect(render('like', { ...samples.like, unsubscribeLink: bad })).rejects.toThrow();
       await expect(render('weekly_update', { ...samples.weekly_update, members: [{ ...samples.weekly_update.members[0]!, link: bad }] })).rejects.toThrow();
     }
+  });
+
+  it.each(['#e8175d', '#8b0a32', '#1d4ed8'])('dark mode: the links in %s read at AA on the member cards of the weekly update', async (primaryColor) => {
+    const mail = await render('weekly_update', samples.weekly_update, { ...ctx, primaryColor });
+    // "Bekijk profiel" is a .k-link on a .k-soft card.
+    expect(mail.html).toMatch(/class="k-link"[^>]*>Bekijk profiel</);
+    const soft = mail.html.match(/\.k-soft\{background-color:(#[0-9a-f]{6})!important/)?.[1];
+    expect(soft).toBe('#25282c');
+    const linkColor = mail.html.match(/\.k-link\{color:(#[0-9a-f]{6})!important/)?.[1];
+    expect(contrast(linkColor!, soft!)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('takes the site colour, or the default theme colour for anything else', async () => {
