@@ -2,6 +2,7 @@ import type { NotificationCategory } from '../../common/rules/notifications.ts';
 import type { Locale } from '../../common/constants.ts';
 import { createTranslator, type MessageKey, type Params, type Translate } from '../../common/i18n/index.ts';
 import { DEFAULT_THEME } from '../../common/site.ts';
+import { initialsOf } from '../../common/rules/initials.ts';
 import { renderMailHtml, type MailBlock, type MailContent, type MailLinkPart, type MailPerson } from './mail-layout.tsx';
 
 /**
@@ -234,12 +235,6 @@ function personOf(t: Translate, ctx: MailContext, m: { name: string; age: number
     initials: initialsOf(m.name),
     link: m.link,
   };
-}
-
-/** 'Sanne' → 'S', 'Jan Willem' → 'JW'; letters only, so an emoji or '<' never fills the circle. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).map((w) => w.match(/\p{L}|\p{N}/u)?.[0] ?? '').filter((c) => c !== '');
-  return (words.slice(0, 2).join('') || '?').toLocaleUpperCase();
 }
 
 /** 'Sanne, Mark en Lisa', or 'Sanne, Mark, Lisa en 2 anderen'; '' without senders. */
