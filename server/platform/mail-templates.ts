@@ -189,7 +189,7 @@ function mailContent<T extends MailTemplate>(template: T, vars: MailTemplateVars
         ],
         total: { label: tr('total'), value: r.amount, note: tr('vat') },
       },
-      { kind: 'text', text: tr('refund'), link: { label: tr('refundLink'), href: safeLink('/pages/return-policy', ctx.siteUrl) } },
+      { kind: 'text', text: tr('refund'), link: { label: t('payments.ui.refundLink'), href: safeLink('/pages/return-policy', ctx.siteUrl) } },
       button(false),
       note(tr('after')),
     ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrast } from '../../common/colors.ts';
+import { createTranslator } from '../../common/i18n/index.ts';
 import { isNotificationMail, NOTIFICATION_MAILS, renderMail, type MailContext, type MailTemplate, type MailTemplateVars } from './mail-templates.ts';
 
 const ctx: MailContext = {
@@ -265,6 +266,13 @@ describe('renderMail', () => {
     expect(visible(mail.html)).toContain('waarvan btw 21%: € 3,47');
     expect(mail.text).toContain('Binnen 14 dagen na aankoop kun je je geld terugvragen voor de credits die je nog niet hebt gebruikt. Mail ons daarvoor op support@klik.example met je bestelnummer.');
     expect(mail.text).toContain('Lees ons retourbeleid: https://klik.example/pages/return-policy');
+    // The shop's refund note states the same rule as the receipt and the return policy page.
+    for (const locale of ['nl', 'en'] as const) {
+      const shop = createTranslator(locale)('payments.ui.refund', { days: 14 });
+      const rule = locale === 'nl' ? 'Binnen 14 dagen na aankoop kun je je geld terugvragen voor de credits die je nog niet hebt gebruikt.' : 'Within 14 days of purchase you can get your money back for the credits you have not used yet.';
+      expect(shop).toContain(rule);
+      expect((await render('receipt', samples.receipt, { ...ctx, locale })).text).toContain(rule);
+    }
     expect((await render('receipt', { ...samples.receipt, refundDays: 1 })).text).toContain('Binnen 1 dag na aankoop');
     expect((await render('receipt', { ...samples.receipt, refundDays: 0 })).text).toContain('Een bestelling kan na betaling niet worden geannuleerd.');
     expect((await render('receipt', samples.receipt, { ...ctx, locale: 'en' })).text).toContain('Total: € 19,99 (including 21% VAT: € 3,47)');
