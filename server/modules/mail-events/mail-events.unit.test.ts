@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addressOf, bounceIsHard, memberOfHeaders, parseMailReport, type MailEvent } from './report-parser.ts';
+import { addressOf, bounceIsHard, clipDetail, memberOfHeaders, parseMailReport, type MailEvent } from './report-parser.ts';
 import { isSnsSubscribeUrl, MailEventInputError, readProviderJson } from './provider-events.ts';
 import { secretOf } from './routes.ts';
 import { intakeSummary } from './service.ts';
-import { unsubscribeToken } from '../notifications/index.ts';
+import { memberOfUnsubscribeUrl, unsubscribeLinks, unsubscribeToken } from '../notifications/index.ts';
 
 /** Issue #16: what each bounce or complaint report says, as the intake acts on it. */
 const SECRET = 'sample-secret';
@@ -133,6 +133,25 @@ describe('hard or soft', () => {
     expect(memberOfHeaders(`List-Unsubscribe: <mailto:u@klik.example>,\r\n <https://a.example/api/unsubscribe.php?t=${encodeURIComponent(token).replace('.', '%2E')}>`, SECRET)).toBe(42);
     expect(memberOfHeaders(`List-Unsubscribe: <https://a.example/api/unsubscribe.php?t=${token.replace(/.$/, 'x')}>`, SECRET)).toBeNull();
     expect(memberOfHeaders('List-Unsubscribe: <https://a.example/api/unsubscribe.php?t=%E0%A4%A>', SECRET)).toBeNull();
+    // The headers our notification mails carry read back to their member.
+    expect(memberOfHeaders(`List-Unsubscribe: ${unsubscribeLinks(SECRET, 'https://klik.example', 42, 'weekly_updates').headers['List-Unsubscribe']}`, SECRET)).toBe(42);
+  });
+
+  it('reads the member back from either unsubscribe URL, and from nothing else', () => {
+    const links = unsubscribeLinks(SECRET, 'https://klik.example', 42, 'like');
+    expect(memberOfUnsubscribeUrl(SECRET, links.page)).toBe(42);
+    expect(memberOfUnsubscribeUrl(SECRET, links.oneClick)).toBe(42);
+    expect(memberOfUnsubscribeUrl('another-secret', links.oneClick)).toBeNull();
+    expect(memberOfUnsubscribeUrl(SECRET, 'mailto:u@klik.example')).toBeNull();
+    expect(memberOfUnsubscribeUrl(SECRET, 'not a url')).toBeNull();
+    expect(memberOfUnsubscribeUrl(SECRET, 'https://klik.example/unsubscribe')).toBeNull();
+  });
+
+  it('keeps a detail on one line and at most 500 characters', () => {
+    expect(clipDetail('  550 5.1.1\r\n  user unknown ')).toBe('550 5.1.1 user unknown');
+    const long = clipDetail('x'.repeat(600));
+    expect(long).toHaveLength(500);
+    expect(long.endsWith('…')).toBe(true);
   });
 });
 

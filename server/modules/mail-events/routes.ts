@@ -11,7 +11,7 @@ class RawMail {
   constructor(readonly rawMail: string) {}
 }
 
-export const MAIL_EVENTS_BODY_LIMIT = 1024 * 1024;
+const MAIL_EVENTS_BODY_LIMIT = 1024 * 1024;
 
 /**
  * `POST /api/mail-events.php` (issue #16): the mail provider's bounces and complaints. Only with

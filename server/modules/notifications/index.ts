@@ -13,6 +13,7 @@ export {
   unsubscribeToken,
   readUnsubscribeToken,
   unsubscribeLinks,
+  memberOfUnsubscribeUrl,
   eraseNotificationsOf,
   notificationDataOf,
 } from './preferences.ts';
