@@ -3,5 +3,5 @@
  * provider's bounces and complaints (issue #16). It owns no table: it finds members through
  * members/index.ts and records through notifications/index.ts (`disableNotifications`).
  */
-export { MailEventService, intakeSummary } from './service.ts';
+export { MailEventService, intakeSummary, intakeFailure } from './service.ts';
 export { mailEventRoutes } from './routes.ts';

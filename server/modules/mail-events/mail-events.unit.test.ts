@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { addressOf, bounceIsHard, clipDetail, memberOfHeaders, parseMailReport, type MailEvent } from './report-parser.ts';
 import { isSnsSubscribeUrl, MailEventInputError, readProviderJson } from './provider-events.ts';
 import { secretOf } from './routes.ts';
-import { intakeSummary } from './service.ts';
+import { intakeFailure, intakeSummary } from './service.ts';
+import { ApiError } from '../../http/errors.ts';
 import { memberOfUnsubscribeUrl, unsubscribeLinks, unsubscribeToken } from '../notifications/index.ts';
 
 /** Issue #16: what each bounce or complaint report says, as the intake acts on it. */
@@ -259,5 +260,16 @@ describe('the command line', () => {
     expect(intakeSummary({ processed: 1, events: [bounce], turnedOff: [{ memberId: 12, reason: 'bounce', email: 'jan@example.nl' }] })).toBe('processed 1: bounce for member 12 (jan@example.nl)');
     expect(intakeSummary({ processed: 0, events: [bounce], turnedOff: [] })).toBe('processed 0; no member has the reported address');
     expect(intakeSummary({ processed: 0, events: [{ ...bounce, hard: false }], turnedOff: [] })).toBe('processed 0; 1 soft bounce(s) ignored');
+  });
+});
+
+describe('mail intake exit code', () => {
+  it('drops a mail that can never be read (exit 0, no bounce of the bounce) and keeps the rest for a retry (75)', () => {
+    expect(intakeFailure(new ApiError(400, 'invalid_mail', 'mailEvents.invalid', { details: 'no header' }))).toEqual({
+      exitCode: 0,
+      line: 'mail intake: dropped, the mail cannot be read (invalid_mail: no header)',
+    });
+    expect(intakeFailure(new ApiError(503, 'unavailable', 'mailEvents.invalid')).exitCode).toBe(75);
+    expect(intakeFailure(new Error('connect ECONNREFUSED 127.0.0.1:5432'))).toEqual({ exitCode: 75, line: 'mail intake failed, to be retried: connect ECONNREFUSED 127.0.0.1:5432' });
   });
 });

@@ -121,6 +121,20 @@ export function intakeSummary(result: IntakeResult): string {
   return `processed ${result.processed}${off.length ? `: ${off.join(', ')}` : ''}${soft ? `; ${soft} soft bounce(s) ignored` : ''}${unmatched}`;
 }
 
+/**
+ * What `npm run admin -- mail intake` does when a mail fails: a mail that will never read (an
+ * ApiError below 500, e.g. `invalid_mail`) is dropped with exit 0 — retrying cannot help, and a
+ * non-zero exit would bounce the bounce; anything else (the database is away) exits 75
+ * (EX_TEMPFAIL), so the MTA keeps the mail and tries again.
+ */
+export function intakeFailure(err: unknown): { exitCode: 0 | 75; line: string } {
+  if (err instanceof ApiError && err.status < 500) {
+    const details = typeof err.params?.details === 'string' ? `: ${err.params.details}` : '';
+    return { exitCode: 0, line: `mail intake: dropped, the mail cannot be read (${err.code}${details})` };
+  }
+  return { exitCode: 75, line: `mail intake failed, to be retried: ${err instanceof Error ? err.message : String(err)}` };
+}
+
 /** The members one hard event is about, with the address to record (see the class comment). */
 async function membersOf(tx: Executor, event: MailEvent): Promise<Map<number, string>> {
   const found = new Map<number, string>();
