@@ -271,15 +271,6 @@ function safeLink(link: string, siteUrl: string): string {
   return url.toString();
 }
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 /** The plain-text part: the same content, links written out after their words. */
 function renderText(c: MailContent, siteUrl: string): string {
   const lines: string[] = [c.greeting, ''];
