@@ -2,47 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { contrast } from '../../common/colors.ts';
 import { createTranslator } from '../../common/i18n/index.ts';
 import { isNotificationMail, NOTIFICATION_MAILS, renderMail, type MailContext, type MailTemplate, type MailTemplateVars } from './mail-templates.ts';
+import { MAIL_SAMPLES, SAMPLE_CONTEXT, SAMPLE_NOTIFICATION_LINKS } from './mail-samples.ts';
 
-const ctx: MailContext = {
-  locale: 'nl',
-  siteName: 'Klik',
-  domain: 'klik.example',
-  siteUrl: 'https://klik.example',
-  supportEmail: 'support@klik.example',
-  primaryColor: '#e8175d',
-  companyLine: 'Klik B.V., Straat 1, Amsterdam · KvK 12345678',
-};
-
-const link = 'https://klik.example/a?token=abc&next=%2F';
-const notify = { unsubscribeLink: 'https://klik.example/unsubscribe?token=u1&c=like', preferencesLink: 'https://klik.example/notifications' };
+const ctx = SAMPLE_CONTEXT;
+const samples = MAIL_SAMPLES;
+const notify = SAMPLE_NOTIFICATION_LINKS;
 const amp = (s: string) => s.replace(/&/g, '&amp;');
-const samples: { [T in MailTemplate]: MailTemplateVars[T] } = {
-  activation: { name: 'Anna', link },
-  password_reset: { name: 'Anna', link, validMinutes: 60 },
-  email_change: { name: 'Anna', link, newEmail: 'nieuw@example.com' },
-  welcome: { name: 'Anna', link },
-  directdebit_code: { name: 'Anna', link, code: '482913', validMinutes: 15 },
-  warning: { name: 'Anna', link, category: 'Spam of oplichting' },
-  photo_rejected: { name: 'Anna', link, reason: 'Er staat geen persoon herkenbaar op' },
-  account_deleted: { name: 'Anna', link, until: '9 december 2026' },
-  data_export: { name: 'Anna', link },
-  new_device: { name: 'Anna', link, device: 'Firefox, Linux', place: 'Nederland' },
-  new_conversation: { name: 'Anna', link, senderName: 'Sanne', senderAge: 34, senderCity: 'Utrecht', photoUrl: 'https://klik.example/media/p1.webp', ...notify },
-  new_messages: { name: 'Anna', link, senderName: 'Sanne', count: 3, ...notify },
-  like: { name: 'Anna', link, likerName: 'Mark', likerAge: null, likerCity: null, photoUrl: null, ...notify },
-  unread_reminder: { name: 'Anna', link, unreadCount: 7, senders: ['Sanne', 'Mark', 'Lisa', 'Eva', 'Tom'], ...notify },
-  weekly_update: {
-    name: 'Anna',
-    link,
-    members: [
-      { name: 'Sanne', age: 34, city: 'Utrecht', photoUrl: 'https://klik.example/media/p1.webp', link: 'https://klik.example/profile/101' },
-      { name: 'Mark', age: 41, city: null, photoUrl: null, link: 'https://klik.example/profile/102' },
-      { name: 'Lisa', age: null, city: 'Den Haag', photoUrl: 'https://klik.example/media/p3.webp', link: 'https://klik.example/profile/103' },
-    ],
-    ...notify,
-  },
-  receipt: { name: 'Anna', link, orderId: 'K-1042', date: '3 maart 2026', description: '100 credits', credits: 100, amount: '€ 19,99', vatRate: '21%', vatAmount: '€ 3,47', refundDays: 14 },
-};
 const templates = Object.keys(samples) as MailTemplate[];
 
 function render<T extends MailTemplate>(template: T, vars: MailTemplateVars[T], c: MailContext = ctx) {
@@ -77,8 +42,9 @@ describe('renderMail', () => {
     for (const locale of ['nl', 'en'] as const) {
       const mail = await render(template, samples[template], { ...ctx, locale });
       expect(mail.subject).toContain('Klik');
+      const { link } = samples[template];
       expect(mail.text).toContain(link);
-      expect(mail.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+      expect(mail.html).toContain(`href="${amp(link)}"`);
       // The brand colour in its AA shade (white on the default pink is 4.45:1).
       expect(mail.html).toContain('#df1659');
       expect(mail.html).toContain(`lang="${locale}"`);
@@ -215,7 +181,7 @@ describe('renderMail', () => {
     expect(mail.text).toContain('Sanne (34 jaar · Utrecht)');
     expect(mail.text).toContain('Je krijgt deze e-mail omdat je meldingen voor nieuwe gesprekken aan hebt staan.');
     expect(mail.text).toContain('Voor je privacy staat de inhoud van berichten nooit in onze e-mails.');
-    expect(mail.html).toContain('<img alt="Foto van Sanne" height="64" src="https://klik.example/media/p1.webp"');
+    expect(mail.html).toContain(`<img alt="Foto van Sanne" height="64" src="${samples.new_conversation.photoUrl}"`);
   });
 
   it('counts messages in Dutch and English', async () => {
@@ -261,8 +227,8 @@ describe('renderMail', () => {
 
   it('writes a receipt with the VAT line and the site refund days', async () => {
     const mail = await render('receipt', samples.receipt);
-    expect(mail.subject).toBe('Je betaalbewijs van Klik (bestelling K-1042)');
-    expect(mail.text).toContain('Bestelnummer: K-1042\nDatum: 3 maart 2026\nProduct: 100 credits\nTotaal: € 19,99 (waarvan btw 21%: € 3,47)');
+    expect(mail.subject).toBe('Je betaalbewijs van Klik (bestelling K-2026-01042)');
+    expect(mail.text).toContain('Bestelnummer: K-2026-01042\nDatum: 3 maart 2026\nProduct: 100 credits\nTotaal: € 19,99 (waarvan btw 21%: € 3,47)');
     expect(visible(mail.html)).toContain('waarvan btw 21%: € 3,47');
     expect(mail.text).toContain('Binnen 14 dagen na aankoop kun je je geld terugvragen voor de credits die je nog niet hebt gebruikt. Mail ons daarvoor op support@klik.example met je bestelnummer.');
     expect(mail.text).toContain('Lees ons retourbeleid: https://klik.example/pages/return-policy');
