@@ -62,9 +62,6 @@ export interface WeeklyMember {
   link: string;
 }
 
-/** The members' notification preferences (spec §3) the notification mails fall under. */
-export type { NotificationCategory };
-
 /** Which templates are notification mails, and the preference each falls under (spec §3). */
 export const NOTIFICATION_MAILS = {
   new_conversation: 'new_conversations',
@@ -76,8 +73,6 @@ export const NOTIFICATION_MAILS = {
 
 /** A notification mail: it can be switched off, and carries the unsubscribe and settings links. */
 export type NotificationMail = keyof typeof NOTIFICATION_MAILS;
-/** The category of a notification mail, e.g. `NotificationCategoryOf<'unread_reminder'>` is 'unread_message_reminders'. */
-export type NotificationCategoryOf<T extends NotificationMail> = (typeof NOTIFICATION_MAILS)[T];
 
 export function isNotificationMail(template: MailTemplate): template is NotificationMail {
   return Object.hasOwn(NOTIFICATION_MAILS, template);
