@@ -44,12 +44,15 @@ export function accessibleShade(color: string): string {
   return '#000000';
 }
 
-/** The least lightened shade of a colour that reads at AA as text on a dark surface (dark mode). */
-export function lightShade(color: string, surface: string): string {
+/**
+ * The least lightened shade of a colour that reads at AA as text on every one of the given dark
+ * surfaces (dark mode): what reads on the lightest of them reads on the others.
+ */
+export function lightShade(color: string, surfaces: readonly string[]): string {
   const base = channels(color);
   for (let light = 0; light <= 100; light += 1) {
     const shade = hex(base.map((c) => c + (255 - c) * (light / 100)));
-    if (contrast(shade, surface) >= AA) return shade;
+    if (surfaces.every((s) => contrast(shade, s) >= AA)) return shade;
   }
   return '#ffffff';
 }

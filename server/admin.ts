@@ -12,7 +12,7 @@ import { COMMAND_LINE } from './modules/audit/index.ts';
 import { isStaffRole, STAFF_ROLES } from '../common/rules/staff-roles.ts';
 import type { StaffPayload } from '../common/api/staff.ts';
 import { presentStaff } from './modules/staff/index.ts';
-import { intakeSummary } from './modules/mail-events/index.ts';
+import { intakeFailure, intakeSummary } from './modules/mail-events/index.ts';
 
 /**
  * `npm run admin -- <command>`: site-owner functions until the admin console exists (issue #7).
@@ -78,8 +78,9 @@ async function staffCommand(sub: string | undefined, o: Map<string, string[]>): 
 
 /**
  * Issue #16: one raw mail from stdin (a pipe transport of the bounce address, docs/mail-events.md).
- * Exit 0 when the mail was read, whatever it held (a non-zero exit would bounce the bounce); 75
- * (EX_TEMPFAIL) when it could not be handled now, so the MTA keeps it and tries again.
+ * Exit 0 when the mail was read, whatever it held, and for a mail that can never be read (a
+ * non-zero exit would bounce the bounce); 75 (EX_TEMPFAIL) when it could not be handled now, so
+ * the MTA keeps it and tries again (`intakeFailure`).
  */
 async function mailIntake(): Promise<void> {
   const chunks: Buffer[] = [];
@@ -87,8 +88,9 @@ async function mailIntake(): Promise<void> {
   try {
     console.log(intakeSummary(await app.services.mailEvents.intakeRaw(Buffer.concat(chunks))));
   } catch (err) {
-    console.error(`mail intake failed, to be retried: ${err instanceof Error ? err.message : String(err)}`);
-    process.exitCode = 75;
+    const failure = intakeFailure(err);
+    console.error(failure.line);
+    process.exitCode = failure.exitCode;
   }
 }
 

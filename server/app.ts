@@ -230,8 +230,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Issue #16: the mail provider's bounces and complaints, only where a secret authenticates them.
     await scope.register(mailEventRoutes, { mailEvents: services.mailEvents, secret: config.mailEventsSecret });
 
-    // Not an endpoint: kept out of the API docs.
-    scope.all('/api/*', { schema: { hide: true, response: responses({}) } }, async (request, reply) => {
+    // Not an endpoint: kept out of the API docs. A 404 has nothing to forge, so it needs no client
+    // header: a caller without one (a mail provider) gets the same answer as a browser.
+    scope.all('/api/*', { schema: { hide: true, response: responses({}) }, config: { crossSite: true } }, async (request, reply) => {
       return reply.status(404).send({ error: 'not_found', message: request.t('error.unknownEndpoint') });
     });
     scope.all(`${STAFF_API}/*`, { schema: { hide: true, response: responses({}) }, config: { staffPublic: true } }, async (request, reply) => {

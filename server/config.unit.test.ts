@@ -81,6 +81,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...production, PUSH_ALLOW_INSECURE_ENDPOINTS: '1' })).toThrow(/^Invalid configuration: PUSH_ALLOW_INSECURE_ENDPOINTS=1 is not allowed when NODE_ENV=production/);
   });
 
+  it('takes the mail-events secret only when it is at least 16 characters (a guessable one would let anyone turn mail off)', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).mailEventsSecret).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tmp(), MAIL_EVENTS_SECRET: 'a'.repeat(16) }).mailEventsSecret).toBe('a'.repeat(16));
+    expect(() => loadConfig({ DATA_DIR: tmp(), MAIL_EVENTS_SECRET: 'a'.repeat(15) })).toThrow('Invalid configuration: MAIL_EVENTS_SECRET must be at least 16 characters');
+  });
+
   it('builds mail links for this process outside production and only from configuration in production', () => {
     expect(loadConfig({ DATA_DIR: tmp(), PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
     expect(loadConfig({ DATA_DIR: tmp(), PORT: '4000', HOST: '127.0.0.1' }).publicUrl).toBe('http://127.0.0.1:4000');

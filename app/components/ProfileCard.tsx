@@ -5,7 +5,7 @@ import { useT } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
 import { Icon } from './Icon.tsx';
 import { FictionalMark } from './FictionalMark.tsx';
-import { initialsOf } from './likes/rules.ts';
+import { initialsOf } from '../../common/rules/initials.ts';
 import './likes/likes.scss';
 
 export interface ProfileCardLike {

@@ -1,12 +1,9 @@
-import { accessibleShade, channels, contrast } from '../../common/colors.ts';
+import { accessibleShade, channels } from '../../common/colors.ts';
 import type { SiteTheme } from '../../common/site.ts';
 
 function rgb(hex: string): string {
   return channels(hex).join(', ');
 }
-
-// The colour arithmetic lives in common/ so the mails use the same shades (server/platform/mail-templates.ts).
-export { accessibleShade, contrast };
 
 /**
  * A site's own colours on top of the compiled Bootstrap theme (which carries the spec's defaults):

@@ -1,7 +1,6 @@
 import type { Route } from './+types/offline';
 import { createTranslator } from '../../common/i18n/index.ts';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../common/html.ts';
 
 /**
  * /offline (issue #16): the page the service worker keeps at install and shows when a page cannot
@@ -13,32 +12,32 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 export async function loader({ context }: Route.LoaderArgs) {
   const { settings, theme, locale, nonce } = context.klik;
   const t = createTranslator(locale);
-  const name = escape(settings.name);
+  const name = escapeHtml(settings.name);
   const html = `<!DOCTYPE html>
 <html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<meta name="theme-color" content="${escape(theme.primary)}">
+<meta name="theme-color" content="${escapeHtml(theme.primary)}">
 <meta name="robots" content="noindex">
-<title>${escape(t('offline.title'))} · ${name}</title>
+<title>${escapeHtml(t('offline.title'))} · ${name}</title>
 <style>
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#fff;color:#212529;text-align:center}
 main{padding:2rem 1.5rem;max-width:28rem}
-.name{color:${escape(theme.primary)};font-weight:700;font-size:1.5rem;margin:0 0 1.5rem}
+.name{color:${escapeHtml(theme.primary)};font-weight:700;font-size:1.5rem;margin:0 0 1.5rem}
 h1{font-size:1.25rem;margin:0 0 .5rem}
 p{margin:0 0 1.5rem;line-height:1.5;color:#495057}
-a{display:inline-block;background:${escape(theme.primary)};color:#fff;text-decoration:none;padding:.6rem 1.4rem;border-radius:.5rem;font-weight:600}
+a{display:inline-block;background:${escapeHtml(theme.primary)};color:#fff;text-decoration:none;padding:.6rem 1.4rem;border-radius:.5rem;font-weight:600}
 </style>
 </head>
 <body>
 <main>
 <p class="name">${name}</p>
-<h1>${escape(t('offline.title'))}</h1>
-<p>${escape(t('offline.text', { siteName: settings.name }))}</p>
-<a href="">${escape(t('offline.retry'))}</a>
+<h1>${escapeHtml(t('offline.title'))}</h1>
+<p>${escapeHtml(t('offline.text', { siteName: settings.name }))}</p>
+<a href="">${escapeHtml(t('offline.retry'))}</a>
 </main>
-<script nonce="${escape(nonce)}">addEventListener('online',function(){location.reload()})</script>
+<script nonce="${escapeHtml(nonce)}">addEventListener('online',function(){location.reload()})</script>
 </body>
 </html>`;
   return new Response(html, {

@@ -99,6 +99,5 @@ export const mailEn: Record<keyof typeof mailNl, string> = {
   'mail.receipt.vat': 'including {vatRate} VAT: {vatAmount}',
   'mail.receipt.button': 'View your orders',
   'mail.receipt.refund': '{refundDays, plural, =0 {An order cannot be cancelled after payment.} one {Changed your mind? Within # day of purchase you can get your money back for the credits you have not used yet. Just e-mail us at {supportEmail} with your order number.} other {Changed your mind? Within # days of purchase you can get your money back for the credits you have not used yet. Just e-mail us at {supportEmail} with your order number.}}',
-  'mail.receipt.refundLink': 'Read our return policy',
   'mail.receipt.after': 'Keep this e-mail as proof of your payment.',
 };

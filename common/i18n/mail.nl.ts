@@ -112,6 +112,5 @@ export const mailNl = {
   'mail.receipt.vat': 'waarvan btw {vatRate}: {vatAmount}',
   'mail.receipt.button': 'Bekijk je bestellingen',
   'mail.receipt.refund': '{refundDays, plural, =0 {Een bestelling kan na betaling niet worden geannuleerd.} one {Spijt van je aankoop? Binnen # dag na aankoop kun je je geld terugvragen voor de credits die je nog niet hebt gebruikt. Mail ons daarvoor op {supportEmail} met je bestelnummer.} other {Spijt van je aankoop? Binnen # dagen na aankoop kun je je geld terugvragen voor de credits die je nog niet hebt gebruikt. Mail ons daarvoor op {supportEmail} met je bestelnummer.}}',
-  'mail.receipt.refundLink': 'Lees ons retourbeleid',
   'mail.receipt.after': 'Bewaar deze e-mail als bewijs van je betaling.',
 } as const;

@@ -10,7 +10,7 @@ export const paymentsEn: Record<keyof typeof paymentsNl, string> = {
   'payments.ui.newPrice': 'now {price}',
   'payments.ui.choose': 'Choose',
   'payments.ui.chooseLabel': 'Choose {credits} credits for {price}',
-  'payments.ui.refund': '{days, plural, =0 {An order cannot be cancelled once paid.} one {You can cancel an order within # day of purchase: you get your money back and the credits of that order lapse.} other {You can cancel an order within # days of purchase: you get your money back and the credits of that order lapse.}}',
+  'payments.ui.refund': '{days, plural, =0 {An order cannot be cancelled once paid.} one {Within # day of purchase you can get your money back for the credits you have not used yet. Credits you have used are not refunded.} other {Within # days of purchase you can get your money back for the credits you have not used yet. Credits you have used are not refunded.}}',
   'payments.ui.refundLink': 'Read our return policy',
   'payments.ui.buyCredits': 'Buy credits',
   'payments.ui.loading': 'Loading…',

@@ -10,7 +10,7 @@ export const paymentsNl = {
   'payments.ui.choose': 'Kies',
   'payments.ui.chooseLabel': 'Kies {credits} credits voor {price}',
   'payments.ui.refund':
-    '{days, plural, =0 {Een bestelling kan na betaling niet worden geannuleerd.} one {Je kunt een bestelling binnen # dag na aankoop annuleren: je krijgt je geld terug en de credits van die bestelling vervallen.} other {Je kunt een bestelling binnen # dagen na aankoop annuleren: je krijgt je geld terug en de credits van die bestelling vervallen.}}',
+    '{days, plural, =0 {Een bestelling kan na betaling niet worden geannuleerd.} one {Binnen # dag na aankoop kun je je geld terugvragen voor de credits die je nog niet hebt gebruikt. Gebruikte credits worden niet terugbetaald.} other {Binnen # dagen na aankoop kun je je geld terugvragen voor de credits die je nog niet hebt gebruikt. Gebruikte credits worden niet terugbetaald.}}',
   'payments.ui.refundLink': 'Lees ons retourbeleid',
   'payments.ui.buyCredits': 'Credits kopen',
   'payments.ui.loading': 'Bezig met laden…',

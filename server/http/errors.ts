@@ -4,6 +4,7 @@ import { createTranslator, type MessageKey, type Params } from '../../common/i18
 import { DEFAULT_LOCALE } from '../../common/constants.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_S } from '../db/resilience.ts';
 import { STAFF_API } from '../../common/rules/staff-roles.ts';
+import { escapeHtml } from '../../common/html.ts';
 
 /**
  * An error a member can read. Services throw it; the error handler answers
@@ -68,8 +69,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
 function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || url.startsWith(`${STAFF_API}/`);
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A page request that failed before React could render (the request context needs the database). */
 function unavailablePage(message: string, lang: string): string {

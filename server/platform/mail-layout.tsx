@@ -1,6 +1,7 @@
 import { Body, Button, Column, Container, Head, Html, Img, Link, Preview, Row, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import type { CSSProperties, ReactNode } from 'react';
+import { accessibleShade, lightShade } from '../../common/colors.ts';
 
 /**
  * The HTML of every mail, with React Email (issue #16): tables for layout (Outlook's Word engine
@@ -61,9 +62,15 @@ export interface MailLook {
   siteName: string;
   /** The site's origin, already checked to be http(s). */
   siteUrl: string;
-  /** The brand colour as it carries white text and stands as text on white (AA shade). */
+  /** The site's brand colour (#rrggbb); the layout works out its readable shades. */
+  brand: string;
+}
+
+/** The look with the brand colour's shades worked out, as the blocks use it. */
+interface Look extends MailLook {
+  /** The brand colour as it carries white text and stands as text on the light surfaces (AA shade). */
   color: string;
-  /** The brand colour as text on the dark surfaces of dark mode. */
+  /** The brand colour as text on every dark surface of dark mode (AA on the lightest, `.k-soft`). */
   colorOnDark: string;
 }
 
@@ -75,17 +82,30 @@ const CARD = '#ffffff';
 const SOFT = '#f8f9fa';
 const LINE = '#e9ecef';
 
+/** Dark mode's colours (darkCss); links in the brand colour stand on each of the surfaces. */
+const DARK_PAGE = '#111315';
+const DARK_CARD = '#1c1e21';
+const DARK_SOFT = '#25282c';
+const DARK_LINE = '#34383d';
+const DARK_INK = '#e9ecef';
+const DARK_MUTED = '#adb5bd';
+const DARK_SURFACES = [DARK_PAGE, DARK_CARD, DARK_SOFT] as const;
+
+function lookOf(look: MailLook): Look {
+  return { ...look, color: accessibleShade(look.brand), colorOnDark: lightShade(look.brand, DARK_SURFACES) };
+}
+
 /**
  * Dark mode: Apple Mail and iOS honour prefers-color-scheme, Outlook.com marks darkened mails with
  * data-ogsc/data-ogsb; Gmail's apps invert on their own, which the plain light colours survive.
  */
-function darkCss(look: MailLook): string {
+function darkCss(look: Look): string {
   const rules = [
-    `.k-page{background-color:#111315!important}`,
-    `.k-card{background-color:#1c1e21!important}`,
-    `.k-soft{background-color:#25282c!important;border-color:#34383d!important}`,
-    `.k-ink{color:#e9ecef!important}`,
-    `.k-muted{color:#adb5bd!important}`,
+    `.k-page{background-color:${DARK_PAGE}!important}`,
+    `.k-card{background-color:${DARK_CARD}!important}`,
+    `.k-soft{background-color:${DARK_SOFT}!important;border-color:${DARK_LINE}!important}`,
+    `.k-ink{color:${DARK_INK}!important}`,
+    `.k-muted{color:${DARK_MUTED}!important}`,
     `.k-link{color:${look.colorOnDark}!important}`,
   ];
   return [
@@ -104,7 +124,7 @@ const bg = (color: string) => ({ bgcolor: color }) as Record<string, string>;
 const text = (extra: CSSProperties = {}): CSSProperties => ({ margin: '0 0 16px', fontFamily: FONT, fontSize: 16, lineHeight: '24px', color: INK, ...extra });
 const small = (extra: CSSProperties = {}): CSSProperties => ({ margin: '0 0 8px', fontFamily: FONT, fontSize: 12, lineHeight: '18px', color: MUTED, ...extra });
 
-function Avatar({ person, size, look }: { person: MailPerson; size: number; look: MailLook }) {
+function Avatar({ person, size, look }: { person: MailPerson; size: number; look: Look }) {
   if (person.photoUrl) {
     return (
       <Img
@@ -137,7 +157,7 @@ function Avatar({ person, size, look }: { person: MailPerson; size: number; look
   );
 }
 
-function PersonBlock({ person, look }: { person: MailPerson; look: MailLook }) {
+function PersonBlock({ person, look }: { person: MailPerson; look: Look }) {
   return (
     <Section className="k-soft" style={{ margin: '0 0 24px', backgroundColor: SOFT, border: `1px solid ${LINE}`, borderRadius: 8 }}>
       <Row>
@@ -159,7 +179,7 @@ function PersonBlock({ person, look }: { person: MailPerson; look: MailLook }) {
   );
 }
 
-function MemberCard({ person, viewLabel, look }: { person: MailPerson; viewLabel: string; look: MailLook }) {
+function MemberCard({ person, viewLabel, look }: { person: MailPerson; viewLabel: string; look: Look }) {
   const linked = (node: ReactNode) =>
     person.link ? (
       <Link href={person.link} style={{ textDecoration: 'none', color: INK }}>
@@ -199,7 +219,7 @@ function MemberCard({ person, viewLabel, look }: { person: MailPerson; viewLabel
 }
 
 /** Two cards a row, everywhere: a phone's 390 pixels hold two, and Outlook needs no media query. */
-function MembersBlock({ members, viewLabel, look }: { members: MailPerson[]; viewLabel: string; look: MailLook }) {
+function MembersBlock({ members, viewLabel, look }: { members: MailPerson[]; viewLabel: string; look: Look }) {
   const rows: MailPerson[][] = [];
   for (let i = 0; i < members.length; i += 2) rows.push(members.slice(i, i + 2));
   return (
@@ -256,7 +276,7 @@ function FactsBlock({ block }: { block: Extract<MailBlock, { kind: 'facts' }> })
   );
 }
 
-function StepsBlock({ items, look }: { items: string[]; look: MailLook }) {
+function StepsBlock({ items, look }: { items: string[]; look: Look }) {
   return (
     <Section style={{ margin: '0 0 16px' }}>
       {items.map((item, i) => (
@@ -283,7 +303,7 @@ function StepsBlock({ items, look }: { items: string[]; look: MailLook }) {
   );
 }
 
-function ButtonBlock({ block, look }: { block: Extract<MailBlock, { kind: 'button' }>; look: MailLook }) {
+function ButtonBlock({ block, look }: { block: Extract<MailBlock, { kind: 'button' }>; look: Look }) {
   return (
     <>
       <Section style={{ margin: '8px 0 24px' }}>
@@ -314,7 +334,7 @@ function ButtonBlock({ block, look }: { block: Extract<MailBlock, { kind: 'butto
   );
 }
 
-function Block({ block, look }: { block: MailBlock; look: MailLook }): ReactNode {
+function Block({ block, look }: { block: MailBlock; look: Look }): ReactNode {
   switch (block.kind) {
     case 'text':
       return (
@@ -416,7 +436,7 @@ function Footer({ content }: { content: MailContent }) {
   );
 }
 
-function Mail({ content, look }: { content: MailContent; look: MailLook }) {
+function Mail({ content, look }: { content: MailContent; look: Look }) {
   return (
     <Html lang={content.lang} dir="ltr">
       <Head>
@@ -466,5 +486,5 @@ function Mail({ content, look }: { content: MailContent; look: MailLook }) {
 }
 
 export function renderMailHtml(content: MailContent, look: MailLook): Promise<string> {
-  return render(<Mail content={content} look={look} />);
+  return render(<Mail content={content} look={lookOf(look)} />);
 }

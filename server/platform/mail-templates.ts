@@ -1,8 +1,8 @@
-import { accessibleShade, lightShade } from '../../common/colors.ts';
 import type { NotificationCategory } from '../../common/rules/notifications.ts';
 import type { Locale } from '../../common/constants.ts';
 import { createTranslator, type MessageKey, type Params, type Translate } from '../../common/i18n/index.ts';
 import { DEFAULT_THEME } from '../../common/site.ts';
+import { initialsOf } from '../../common/rules/initials.ts';
 import { renderMailHtml, type MailBlock, type MailContent, type MailLinkPart, type MailPerson } from './mail-layout.tsx';
 
 /**
@@ -62,9 +62,6 @@ export interface WeeklyMember {
   link: string;
 }
 
-/** The members' notification preferences (spec §3) the notification mails fall under. */
-export type { NotificationCategory };
-
 /** Which templates are notification mails, and the preference each falls under (spec §3). */
 export const NOTIFICATION_MAILS = {
   new_conversation: 'new_conversations',
@@ -76,8 +73,6 @@ export const NOTIFICATION_MAILS = {
 
 /** A notification mail: it can be switched off, and carries the unsubscribe and settings links. */
 export type NotificationMail = keyof typeof NOTIFICATION_MAILS;
-/** The category of a notification mail, e.g. `NotificationCategoryOf<'unread_reminder'>` is 'unread_message_reminders'. */
-export type NotificationCategoryOf<T extends NotificationMail> = (typeof NOTIFICATION_MAILS)[T];
 
 export function isNotificationMail(template: MailTemplate): template is NotificationMail {
   return Object.hasOwn(NOTIFICATION_MAILS, template);
@@ -134,91 +129,107 @@ export async function renderMail<T extends MailTemplate>(template: T, vars: Mail
   const html = await renderMailHtml(content, {
     siteName: ctx.siteName,
     siteUrl: safeLink(ctx.siteUrl, ctx.siteUrl),
-    color: accessibleShade(color),
-    colorOnDark: lightShade(color, '#1c1e21'),
+    brand: color,
   });
   return { subject: content.subject, html, text: renderText(content, safeLink(ctx.siteUrl, ctx.siteUrl)) };
 }
 
+/** What the layouts of the templates are built with: the translator, the template's own texts and the block makers. */
+interface LayoutKit {
+  t: Translate;
+  /** A text of this template (`mail.<template>.<suffix>`), with the template's values and the site's. */
+  tr: (suffix: string, extra?: Params) => string;
+  text: (s: string) => MailBlock;
+  note: (s: string) => MailBlock;
+  /** The mail's button to its link; account mails (token links) also write the link out, for when the button does not work. */
+  button: (fallback: boolean) => MailBlock;
+  person: (m: { name: string; age: number | null; city: string | null; photoUrl: string | null }) => MailBlock & { kind: 'person' };
+  /** An absolute http(s) link, resolved against the site. */
+  safe: (link: string) => string;
+  locale: Locale;
+}
+
+/** The blocks of each template, between greeting and sign-off. Every template has its layout: the type says so. */
+const LAYOUTS: { [T in MailTemplate]: (v: MailTemplateVars[T], k: LayoutKit) => MailBlock[] } = {
+  activation: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.t('mail.common.notYou'))],
+  password_reset: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.tr('validity')), k.text(k.tr('notYou'))],
+  email_change: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.t('mail.common.notYou'))],
+  welcome: (_, k) => [k.text(k.tr('intro')), { kind: 'steps', items: [k.tr('step1'), k.tr('step2'), k.tr('step3')] }, k.button(false)],
+  directdebit_code: (v, k) => [k.text(k.tr('intro')), { kind: 'code', label: k.tr('codeLabel'), code: v.code }, k.button(true), k.text(k.tr('validity')), k.text(k.tr('notYou'))],
+  warning: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.tr('after'))],
+  photo_rejected: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.tr('after'))],
+  account_deleted: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.tr('after'))],
+  data_export: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.tr('after'))],
+  new_device: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.tr('after'))],
+  new_conversation: (v, k) => [
+    k.text(k.tr('intro')),
+    k.person({ name: v.senderName, age: v.senderAge, city: v.senderCity, photoUrl: v.photoUrl }),
+    k.button(false),
+    k.note(k.t('mail.common.privacy')),
+  ],
+  new_messages: (_, k) => [k.text(k.tr('intro')), k.button(false), k.note(k.t('mail.common.privacy'))],
+  like: (v, k) => [k.text(k.tr('intro')), k.person({ name: v.likerName, age: v.likerAge, city: v.likerCity, photoUrl: v.photoUrl }), k.button(false)],
+  unread_reminder: (v, k) => {
+    const senders = sendersList(k.t, k.locale, v.senders);
+    return [k.text(senders ? k.tr('intro', { senders }) : k.tr('introNoSenders')), k.button(false), k.note(k.t('mail.common.privacy'))];
+  },
+  weekly_update: (v, k) => {
+    const members = v.members.slice(0, WEEKLY_MEMBERS);
+    if (members.length === 0) return [k.text(k.tr('introEmpty')), k.button(false)];
+    const people = members.map((m) => ({ ...k.person(m).person, link: k.safe(m.link) }));
+    return [k.text(k.tr('intro')), { kind: 'members', members: people, viewLabel: k.t('mail.common.viewProfile') }, k.button(false)];
+  },
+  receipt: (v, k) => [
+    k.text(k.tr('intro')),
+    {
+      kind: 'facts',
+      rows: [
+        { label: k.tr('order'), value: v.orderId },
+        { label: k.tr('date'), value: v.date },
+        { label: k.tr('product'), value: v.description },
+      ],
+      total: { label: k.tr('total'), value: v.amount, note: k.tr('vat') },
+    },
+    { kind: 'text', text: k.tr('refund'), link: { label: k.t('payments.ui.refundLink'), href: k.safe('/pages/return-policy') } },
+    k.button(false),
+    k.note(k.tr('after')),
+  ],
+};
+
 /** What a mail says, once, for both parts. */
 function mailContent<T extends MailTemplate>(template: T, vars: MailTemplateVars[T], ctx: MailContext): MailContent {
   const t = createTranslator(ctx.locale);
-  const v = vars as MailTemplateVars[MailTemplate];
   const params: Params = { siteName: ctx.siteName, domain: ctx.domain, supportEmail: ctx.supportEmail };
   for (const [key, value] of Object.entries(vars)) if (typeof value === 'string' || typeof value === 'number') params[key] = value;
   const tr = (suffix: string, extra: Params = {}) => t(`mail.${template}.${suffix}` as MessageKey, { ...params, ...extra });
-  const link = safeLink(v.link, ctx.siteUrl);
-  const text = (s: string): MailBlock => ({ kind: 'text', text: s });
-  const note = (s: string): MailBlock => ({ kind: 'note', text: s });
-  /** Account mails carry a token link: also written out, for when the button does not work. */
-  const button = (fallback: boolean): MailBlock => ({ kind: 'button', label: tr('button'), href: link, fallback: fallback ? t('mail.common.linkFallback') : null });
+  const safe = (l: string) => safeLink(l, ctx.siteUrl);
+  const link = safe(vars.link);
+  const kit: LayoutKit = {
+    t,
+    tr,
+    text: (s) => ({ kind: 'text', text: s }),
+    note: (s) => ({ kind: 'note', text: s }),
+    button: (fallback) => ({ kind: 'button', label: tr('button'), href: link, fallback: fallback ? t('mail.common.linkFallback') : null }),
+    person: (m) => ({ kind: 'person', person: personOf(t, ctx, { ...m, link }) }),
+    safe,
+    locale: ctx.locale,
+  };
+  const blocks = LAYOUTS[template](vars, kit);
 
-  let blocks: MailBlock[];
-  if ('unsubscribeLink' in v) {
-    // The notification mails.
-    if (template === 'new_conversation' || template === 'like') {
-      const p = v as MailTemplateVars['new_conversation'] & MailTemplateVars['like'];
-      const person = template === 'like'
-        ? personOf(t, ctx, { name: p.likerName, age: p.likerAge, city: p.likerCity, photoUrl: p.photoUrl, link })
-        : personOf(t, ctx, { name: p.senderName, age: p.senderAge, city: p.senderCity, photoUrl: p.photoUrl, link });
-      blocks = [text(tr('intro')), { kind: 'person', person }, button(false)];
-      if (template === 'new_conversation') blocks.push(note(t('mail.common.privacy')));
-    } else if (template === 'unread_reminder') {
-      const u = v as MailTemplateVars['unread_reminder'];
-      const senders = sendersList(t, ctx.locale, u.senders);
-      blocks = [text(senders ? tr('intro', { senders }) : tr('introNoSenders')), button(false), note(t('mail.common.privacy'))];
-    } else if (template === 'weekly_update') {
-      const members = (v as MailTemplateVars['weekly_update']).members.slice(0, WEEKLY_MEMBERS);
-      if (members.length === 0) blocks = [text(tr('introEmpty')), button(false)];
-      else {
-        const people = members.map((m) => personOf(t, ctx, { ...m, link: safeLink(m.link, ctx.siteUrl) }));
-        blocks = [text(tr('intro')), { kind: 'members', members: people, viewLabel: t('mail.common.viewProfile') }, button(false)];
-      }
-    } else {
-      blocks = [text(tr('intro')), button(false), note(t('mail.common.privacy'))];
-    }
-  } else if (template === 'receipt') {
-    const r = v as MailTemplateVars['receipt'];
-    blocks = [
-      text(tr('intro')),
-      {
-        kind: 'facts',
-        rows: [
-          { label: tr('order'), value: r.orderId },
-          { label: tr('date'), value: r.date },
-          { label: tr('product'), value: r.description },
-        ],
-        total: { label: tr('total'), value: r.amount, note: tr('vat') },
-      },
-      { kind: 'text', text: tr('refund'), link: { label: tr('refundLink'), href: safeLink('/pages/return-policy', ctx.siteUrl) } },
-      button(false),
-      note(tr('after')),
-    ];
-  } else if (template === 'welcome') {
-    blocks = [text(tr('intro')), { kind: 'steps', items: [tr('step1'), tr('step2'), tr('step3')] }, button(false)];
-  } else if (template === 'directdebit_code') {
-    const code = (v as MailTemplateVars['directdebit_code']).code;
-    blocks = [text(tr('intro')), { kind: 'code', label: tr('codeLabel'), code }, button(true), text(tr('validity')), text(tr('notYou'))];
-  } else {
-    blocks = [text(tr('intro')), button(true)];
-    if (template === 'password_reset') blocks.push(text(tr('validity')), text(tr('notYou')));
-    else if (template === 'warning' || template === 'photo_rejected' || template === 'account_deleted' || template === 'data_export' || template === 'new_device') blocks.push(text(tr('after')));
-    else blocks.push(text(t('mail.common.notYou')));
-  }
-
-  const notification = isNotificationMail(template) ? (v as NotificationLinks) : null;
+  // A notification mail can be switched off: its footer says why it came and carries the way out and to its settings.
+  const notification: NotificationLinks | null = isNotificationMail(template) ? (vars as MailTemplateVars[NotificationMail]) : null;
   return {
     lang: ctx.locale,
     subject: tr('subject'),
     preheader: tr('preheader'),
-    greeting: t('mail.common.greeting', { name: v.name }),
+    greeting: t('mail.common.greeting', { name: vars.name }),
     blocks,
     signoff: t('mail.common.signoff'),
     team: t('mail.common.team', { siteName: ctx.siteName }),
     footer: {
       reason: notification ? tr('reason') : t('mail.common.reason', { domain: ctx.domain }),
-      unsubscribe: notification ? { label: t('mail.common.unsubscribe'), href: safeLink(notification.unsubscribeLink, ctx.siteUrl) } : null,
-      preferences: notification ? { label: t('mail.common.preferences'), href: safeLink(notification.preferencesLink, ctx.siteUrl) } : null,
+      unsubscribe: notification ? { label: t('mail.common.unsubscribe'), href: safe(notification.unsubscribeLink) } : null,
+      preferences: notification ? { label: t('mail.common.preferences'), href: safe(notification.preferencesLink) } : null,
       help: t('mail.common.help', { supportEmail: ctx.supportEmail }),
       supportEmail: ctx.supportEmail,
       companyLine: ctx.companyLine,
@@ -238,12 +249,6 @@ function personOf(t: Translate, ctx: MailContext, m: { name: string; age: number
   };
 }
 
-/** 'Sanne' → 'S', 'Jan Willem' → 'JW'; letters only, so an emoji or '<' never fills the circle. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).map((w) => w.match(/\p{L}|\p{N}/u)?.[0] ?? '').filter((c) => c !== '');
-  return (words.slice(0, 2).join('') || '?').toLocaleUpperCase();
-}
-
 /** 'Sanne, Mark en Lisa', or 'Sanne, Mark, Lisa en 2 anderen'; '' without senders. */
 function sendersList(t: Translate, locale: Locale, senders: string[]): string {
   const names = senders.map((s) => s.trim()).filter((s) => s !== '');
@@ -259,15 +264,6 @@ function safeLink(link: string, siteUrl: string): string {
   const url = new URL(link, siteUrl);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`mail link must be http(s): ${link}`);
   return url.toString();
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** The plain-text part: the same content, links written out after their words. */

@@ -1,46 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, isNotificationMail, NOTIFICATION_MAILS, renderMail, type MailContext, type MailTemplate, type MailTemplateVars } from './mail-templates.ts';
+import { contrast } from '../../common/colors.ts';
+import { createTranslator } from '../../common/i18n/index.ts';
+import { isNotificationMail, NOTIFICATION_MAILS, renderMail, type MailContext, type MailTemplate, type MailTemplateVars } from './mail-templates.ts';
+import { MAIL_SAMPLES, SAMPLE_CONTEXT, SAMPLE_NOTIFICATION_LINKS } from './mail-samples.ts';
 
-const ctx: MailContext = {
-  locale: 'nl',
-  siteName: 'Klik',
-  domain: 'klik.example',
-  siteUrl: 'https://klik.example',
-  supportEmail: 'support@klik.example',
-  primaryColor: '#e8175d',
-  companyLine: 'Klik B.V., Straat 1, Amsterdam · KvK 12345678',
-};
-
-const link = 'https://klik.example/a?token=abc&next=%2F';
-const notify = { unsubscribeLink: 'https://klik.example/unsubscribe?token=u1&c=like', preferencesLink: 'https://klik.example/notifications' };
+const ctx = SAMPLE_CONTEXT;
+const samples = MAIL_SAMPLES;
+const notify = SAMPLE_NOTIFICATION_LINKS;
 const amp = (s: string) => s.replace(/&/g, '&amp;');
-const samples: { [T in MailTemplate]: MailTemplateVars[T] } = {
-  activation: { name: 'Anna', link },
-  password_reset: { name: 'Anna', link, validMinutes: 60 },
-  email_change: { name: 'Anna', link, newEmail: 'nieuw@example.com' },
-  welcome: { name: 'Anna', link },
-  directdebit_code: { name: 'Anna', link, code: '482913', validMinutes: 15 },
-  warning: { name: 'Anna', link, category: 'Spam of oplichting' },
-  photo_rejected: { name: 'Anna', link, reason: 'Er staat geen persoon herkenbaar op' },
-  account_deleted: { name: 'Anna', link, until: '9 december 2026' },
-  data_export: { name: 'Anna', link },
-  new_device: { name: 'Anna', link, device: 'Firefox, Linux', place: 'Nederland' },
-  new_conversation: { name: 'Anna', link, senderName: 'Sanne', senderAge: 34, senderCity: 'Utrecht', photoUrl: 'https://klik.example/media/p1.webp', ...notify },
-  new_messages: { name: 'Anna', link, senderName: 'Sanne', count: 3, ...notify },
-  like: { name: 'Anna', link, likerName: 'Mark', likerAge: null, likerCity: null, photoUrl: null, ...notify },
-  unread_reminder: { name: 'Anna', link, unreadCount: 7, senders: ['Sanne', 'Mark', 'Lisa', 'Eva', 'Tom'], ...notify },
-  weekly_update: {
-    name: 'Anna',
-    link,
-    members: [
-      { name: 'Sanne', age: 34, city: 'Utrecht', photoUrl: 'https://klik.example/media/p1.webp', link: 'https://klik.example/profile/101' },
-      { name: 'Mark', age: 41, city: null, photoUrl: null, link: 'https://klik.example/profile/102' },
-      { name: 'Lisa', age: null, city: 'Den Haag', photoUrl: 'https://klik.example/media/p3.webp', link: 'https://klik.example/profile/103' },
-    ],
-    ...notify,
-  },
-  receipt: { name: 'Anna', link, orderId: 'K-1042', date: '3 maart 2026', description: '100 credits', credits: 100, amount: '€ 19,99', vatRate: '21%', vatAmount: '€ 3,47', refundDays: 14 },
-};
 const templates = Object.keys(samples) as MailTemplate[];
 
 function render<T extends MailTemplate>(template: T, vars: MailTemplateVars[T], c: MailContext = ctx) {
@@ -75,8 +42,9 @@ describe('renderMail', () => {
     for (const locale of ['nl', 'en'] as const) {
       const mail = await render(template, samples[template], { ...ctx, locale });
       expect(mail.subject).toContain('Klik');
+      const { link } = samples[template];
       expect(mail.text).toContain(link);
-      expect(mail.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+      expect(mail.html).toContain(`href="${amp(link)}"`);
       // The brand colour in its AA shade (white on the default pink is 4.45:1).
       expect(mail.html).toContain('#df1659');
       expect(mail.html).toContain(`lang="${locale}"`);
@@ -213,7 +181,7 @@ describe('renderMail', () => {
     expect(mail.text).toContain('Sanne (34 jaar · Utrecht)');
     expect(mail.text).toContain('Je krijgt deze e-mail omdat je meldingen voor nieuwe gesprekken aan hebt staan.');
     expect(mail.text).toContain('Voor je privacy staat de inhoud van berichten nooit in onze e-mails.');
-    expect(mail.html).toContain('<img alt="Foto van Sanne" height="64" src="https://klik.example/media/p1.webp"');
+    expect(mail.html).toContain(`<img alt="Foto van Sanne" height="64" src="${samples.new_conversation.photoUrl}"`);
   });
 
   it('counts messages in Dutch and English', async () => {
@@ -242,9 +210,6 @@ describe('renderMail', () => {
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toMatch(/aria-label="Foto van Mark"[^>]*background-color:#df1659[^>]*>M<\/td>/);
     expect(mail.text).toContain('Mark vindt je leuk!');
-    expect(initialsOf('Jan Willem')).toBe('JW');
-    expect(initialsOf('<script>')).toBe('S');
-    expect(initialsOf('  ')).toBe('?');
   });
 
   it('shows up to six members in the weekly update, two a row, each with a link', async () => {
@@ -262,11 +227,18 @@ describe('renderMail', () => {
 
   it('writes a receipt with the VAT line and the site refund days', async () => {
     const mail = await render('receipt', samples.receipt);
-    expect(mail.subject).toBe('Je betaalbewijs van Klik (bestelling K-1042)');
-    expect(mail.text).toContain('Bestelnummer: K-1042\nDatum: 3 maart 2026\nProduct: 100 credits\nTotaal: € 19,99 (waarvan btw 21%: € 3,47)');
+    expect(mail.subject).toBe('Je betaalbewijs van Klik (bestelling K-2026-01042)');
+    expect(mail.text).toContain('Bestelnummer: K-2026-01042\nDatum: 3 maart 2026\nProduct: 100 credits\nTotaal: € 19,99 (waarvan btw 21%: € 3,47)');
     expect(visible(mail.html)).toContain('waarvan btw 21%: € 3,47');
     expect(mail.text).toContain('Binnen 14 dagen na aankoop kun je je geld terugvragen voor de credits die je nog niet hebt gebruikt. Mail ons daarvoor op support@klik.example met je bestelnummer.');
     expect(mail.text).toContain('Lees ons retourbeleid: https://klik.example/pages/return-policy');
+    // The shop's refund note states the same rule as the receipt and the return policy page.
+    for (const locale of ['nl', 'en'] as const) {
+      const shop = createTranslator(locale)('payments.ui.refund', { days: 14 });
+      const rule = locale === 'nl' ? 'Binnen 14 dagen na aankoop kun je je geld terugvragen voor de credits die je nog niet hebt gebruikt.' : 'Within 14 days of purchase you can get your money back for the credits you have not used yet.';
+      expect(shop).toContain(rule);
+      expect((await render('receipt', samples.receipt, { ...ctx, locale })).text).toContain(rule);
+    }
     expect((await render('receipt', { ...samples.receipt, refundDays: 1 })).text).toContain('Binnen 1 dag na aankoop');
     expect((await render('receipt', { ...samples.receipt, refundDays: 0 })).text).toContain('Een bestelling kan na betaling niet worden geannuleerd.');
     expect((await render('receipt', samples.receipt, { ...ctx, locale: 'en' })).text).toContain('Total: € 19,99 (including 21% VAT: € 3,47)');
@@ -292,6 +264,16 @@ describe('renderMail', () => {
       await expect(render('like', { ...samples.like, unsubscribeLink: bad })).rejects.toThrow();
       await expect(render('weekly_update', { ...samples.weekly_update, members: [{ ...samples.weekly_update.members[0]!, link: bad }] })).rejects.toThrow();
     }
+  });
+
+  it.each(['#e8175d', '#8b0a32', '#1d4ed8'])('dark mode: the links in %s read at AA on the member cards of the weekly update', async (primaryColor) => {
+    const mail = await render('weekly_update', samples.weekly_update, { ...ctx, primaryColor });
+    // "Bekijk profiel" is a .k-link on a .k-soft card.
+    expect(mail.html).toMatch(/class="k-link"[^>]*>Bekijk profiel</);
+    const soft = mail.html.match(/\.k-soft\{background-color:(#[0-9a-f]{6})!important/)?.[1];
+    expect(soft).toBe('#25282c');
+    const linkColor = mail.html.match(/\.k-link\{color:(#[0-9a-f]{6})!important/)?.[1];
+    expect(contrast(linkColor!, soft!)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('takes the site colour, or the default theme colour for anything else', async () => {

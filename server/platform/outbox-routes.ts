@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { listOutbox, readOutboxMessage } from './mail.ts';
-import { escapeHtml as e } from './mail-templates.ts';
+import { escapeHtml as e } from '../../common/html.ts';
 
 /**
  * The development mailbox: the messages the outbox transport wrote under DATA_DIR/outbox. This

@@ -1,6 +1,6 @@
 import type { ChatProfile } from '../../../common/api/chat.ts';
 import { useSettings } from '../../lib/root-data.ts';
-import { initialsOf } from '../likes/rules.ts';
+import { initialsOf } from '../../../common/rules/initials.ts';
 
 /** A round photo of a member (or their initials), with the online dot when they are online. */
 export function Avatar({ profile, size = 48, dot = true }: { profile: Pick<ChatProfile, 'name' | 'main_image' | 'online'>; size?: number; dot?: boolean }) {

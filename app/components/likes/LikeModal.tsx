@@ -7,7 +7,8 @@ import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
 import { Icon } from '../Icon.tsx';
-import { initialsOf, likeModalDelayMs, searchWithout } from './rules.ts';
+import { likeModalDelayMs, searchWithout } from './rules.ts';
+import { initialsOf } from '../../../common/rules/initials.ts';
 import './likes.scss';
 
 /**

@@ -4,7 +4,8 @@ import { useT } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
 import { Icon } from '../Icon.tsx';
 import { FictionalMarkView } from '../FictionalMark.tsx';
-import { initialsOf, photoUrl } from './rules.ts';
+import { photoUrl } from './rules.ts';
+import { initialsOf } from '../../../common/rules/initials.ts';
 import './likes.scss';
 
 export interface NewLikeOverlayProps {

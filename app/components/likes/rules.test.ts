@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AUTO_LIKE_CHECK_INTERVAL_MS, countedTitle, initialsOf, isLikesMemberPath, showsNewLikeOverlay, likeModalDelayMs, parseTimestamp,
+  AUTO_LIKE_CHECK_INTERVAL_MS, countedTitle, isLikesMemberPath, showsNewLikeOverlay, likeModalDelayMs, parseTimestamp,
   photoUrl, searchWithout, shouldCheckAutoLike,
 } from './rules.ts';
 import { pageBounceOn, pageHiddenUrl } from './use-page-bounce.ts';
@@ -85,11 +85,6 @@ describe('small helpers', () => {
     expect(isLikesMemberPath('/likes/m/12.data')).toBe(true);
     expect(isLikesMemberPath('/members/12')).toBe(false);
     expect(isLikesMemberPath('/likes/received')).toBe(false);
-  });
-  it('makes initials', () => {
-    expect(initialsOf('sanne')).toBe('S');
-    expect(initialsOf('Jan  Peter de Vries')).toBe('JP');
-    expect(initialsOf('  ')).toBe('?');
   });
   it('resolves photo paths against the cdn prefix only when relative', () => {
     expect(photoUrl('/media/', '/media/a.webp')).toBe('/media/a.webp');

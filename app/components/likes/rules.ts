@@ -80,13 +80,6 @@ export function countedTitle(
   return { written: titleWithCount(base, unreadMessages, newLikes), base };
 }
 
-/** Initials for a profile without a photo: 'Anna' → 'A', 'Jan Peter' → 'JP'. */
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.slice(0, 2).map((p) => Array.from(p)[0] ?? '');
-  return letters.join('').toUpperCase() || '?';
-}
-
 /**
  * A photo path from the API as a URL: paths that are already absolute ('/media/…', 'https://…')
  * are used as they are, file names are relative to the site's cdn_prefix (spec §3 Settings).

@@ -3,7 +3,5 @@
  * provider's bounces and complaints (issue #16). It owns no table: it finds members through
  * members/index.ts and records through notifications/index.ts (`disableNotifications`).
  */
-export { MailEventService, intakeSummary, type IntakeResult, type TurnedOff, type MailEventDeps } from './service.ts';
-export { mailEventRoutes, MAIL_EVENTS_BODY_LIMIT } from './routes.ts';
-export { parseMailReport, type MailEvent } from './report-parser.ts';
-export { readProviderJson, isSnsSubscribeUrl } from './provider-events.ts';
+export { MailEventService, intakeSummary, intakeFailure } from './service.ts';
+export { mailEventRoutes } from './routes.ts';

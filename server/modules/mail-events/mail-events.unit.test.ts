@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addressOf, bounceIsHard, memberOfHeaders, parseMailReport, type MailEvent } from './report-parser.ts';
+import { addressOf, bounceIsHard, clipDetail, memberOfHeaders, parseMailReport, type MailEvent } from './report-parser.ts';
 import { isSnsSubscribeUrl, MailEventInputError, readProviderJson } from './provider-events.ts';
 import { secretOf } from './routes.ts';
-import { intakeSummary } from './service.ts';
-import { unsubscribeToken } from '../notifications/index.ts';
+import { intakeFailure, intakeSummary } from './service.ts';
+import { ApiError } from '../../http/errors.ts';
+import { memberOfUnsubscribeUrl, unsubscribeLinks, unsubscribeToken } from '../notifications/index.ts';
 
 /** Issue #16: what each bounce or complaint report says, as the intake acts on it. */
 const SECRET = 'sample-secret';
@@ -133,6 +134,25 @@ describe('hard or soft', () => {
     expect(memberOfHeaders(`List-Unsubscribe: <mailto:u@klik.example>,\r\n <https://a.example/api/unsubscribe.php?t=${encodeURIComponent(token).replace('.', '%2E')}>`, SECRET)).toBe(42);
     expect(memberOfHeaders(`List-Unsubscribe: <https://a.example/api/unsubscribe.php?t=${token.replace(/.$/, 'x')}>`, SECRET)).toBeNull();
     expect(memberOfHeaders('List-Unsubscribe: <https://a.example/api/unsubscribe.php?t=%E0%A4%A>', SECRET)).toBeNull();
+    // The headers our notification mails carry read back to their member.
+    expect(memberOfHeaders(`List-Unsubscribe: ${unsubscribeLinks(SECRET, 'https://klik.example', 42, 'weekly_updates').headers['List-Unsubscribe']}`, SECRET)).toBe(42);
+  });
+
+  it('reads the member back from either unsubscribe URL, and from nothing else', () => {
+    const links = unsubscribeLinks(SECRET, 'https://klik.example', 42, 'like');
+    expect(memberOfUnsubscribeUrl(SECRET, links.page)).toBe(42);
+    expect(memberOfUnsubscribeUrl(SECRET, links.oneClick)).toBe(42);
+    expect(memberOfUnsubscribeUrl('another-secret', links.oneClick)).toBeNull();
+    expect(memberOfUnsubscribeUrl(SECRET, 'mailto:u@klik.example')).toBeNull();
+    expect(memberOfUnsubscribeUrl(SECRET, 'not a url')).toBeNull();
+    expect(memberOfUnsubscribeUrl(SECRET, 'https://klik.example/unsubscribe')).toBeNull();
+  });
+
+  it('keeps a detail on one line and at most 500 characters', () => {
+    expect(clipDetail('  550 5.1.1\r\n  user unknown ')).toBe('550 5.1.1 user unknown');
+    const long = clipDetail('x'.repeat(600));
+    expect(long).toHaveLength(500);
+    expect(long.endsWith('…')).toBe(true);
   });
 });
 
@@ -240,5 +260,16 @@ describe('the command line', () => {
     expect(intakeSummary({ processed: 1, events: [bounce], turnedOff: [{ memberId: 12, reason: 'bounce', email: 'jan@example.nl' }] })).toBe('processed 1: bounce for member 12 (jan@example.nl)');
     expect(intakeSummary({ processed: 0, events: [bounce], turnedOff: [] })).toBe('processed 0; no member has the reported address');
     expect(intakeSummary({ processed: 0, events: [{ ...bounce, hard: false }], turnedOff: [] })).toBe('processed 0; 1 soft bounce(s) ignored');
+  });
+});
+
+describe('mail intake exit code', () => {
+  it('drops a mail that can never be read (exit 0, no bounce of the bounce) and keeps the rest for a retry (75)', () => {
+    expect(intakeFailure(new ApiError(400, 'invalid_mail', 'mailEvents.invalid', { details: 'no header' }))).toEqual({
+      exitCode: 0,
+      line: 'mail intake: dropped, the mail cannot be read (invalid_mail: no header)',
+    });
+    expect(intakeFailure(new ApiError(503, 'unavailable', 'mailEvents.invalid')).exitCode).toBe(75);
+    expect(intakeFailure(new Error('connect ECONNREFUSED 127.0.0.1:5432'))).toEqual({ exitCode: 75, line: 'mail intake failed, to be retried: connect ECONNREFUSED 127.0.0.1:5432' });
   });
 });

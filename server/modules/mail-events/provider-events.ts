@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { genericMailEventsSchema } from '../../../common/api/mail-events.ts';
-import { addressOf, DETAIL_MAX, memberOfHeaders, type MailEvent } from './report-parser.ts';
+import { addressOf, clipDetail, memberOfHeaders, type MailEvent } from './report-parser.ts';
 
 /**
  * The JSON a mail provider posts about the mails we sent (issue #16): Amazon SES notifications
@@ -91,7 +91,7 @@ function sesEvents(ses: SesNotification, secret: string): MailEvent[] {
       hard,
       recipient: addressOf(r.emailAddress),
       memberId,
-      detail: clip([`SES ${b.bounceType}${b.bounceSubType ? `/${b.bounceSubType}` : ''}`, r.status, r.diagnosticCode].filter(Boolean).join(' ')),
+      detail: clipDetail([`SES ${b.bounceType}${b.bounceSubType ? `/${b.bounceSubType}` : ''}`, r.status, r.diagnosticCode].filter(Boolean).join(' ')),
     }));
   }
   if (type === 'Complaint' && ses.complaint) {
@@ -103,7 +103,7 @@ function sesEvents(ses: SesNotification, secret: string): MailEvent[] {
       hard: true,
       recipient: addressOf(r.emailAddress),
       memberId,
-      detail: clip(`SES ${what}${c.userAgent ? ` (${c.userAgent})` : ''}`),
+      detail: clipDetail(`SES ${what}${c.userAgent ? ` (${c.userAgent})` : ''}`),
     }));
   }
   return [];
@@ -120,7 +120,7 @@ function genericEvents(body: object): MailEvent[] {
       hard: e.type === 'complaint' || e.permanent !== false,
       recipient,
       memberId: null,
-      detail: clip(e.detail?.trim() || (e.type === 'bounce' ? (e.permanent === false ? 'transient' : 'permanent') : 'complaint')),
+      detail: clipDetail(e.detail?.trim() || (e.type === 'bounce' ? (e.permanent === false ? 'transient' : 'permanent') : 'complaint')),
     };
   });
 }
@@ -147,9 +147,4 @@ function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.infer<T
     throw new MailEventInputError(issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'invalid');
   }
   return parsed.data;
-}
-
-function clip(text: string): string {
-  const one = text.replace(/\s+/g, ' ').trim();
-  return one.length <= DETAIL_MAX ? one : `${one.slice(0, DETAIL_MAX - 1)}…`;
 }

@@ -1,5 +1,5 @@
 import { simpleParser, type Attachment } from 'mailparser';
-import { readUnsubscribeToken } from '../notifications/index.ts';
+import { memberOfUnsubscribeUrl } from '../notifications/index.ts';
 
 /**
  * Reports that mail servers send back to the bounce address (issue #16): delivery status
@@ -26,7 +26,7 @@ export interface MailEvent {
 }
 
 /** Longest `detail` kept: a diagnostic can run to several SMTP lines. */
-export const DETAIL_MAX = 500;
+const DETAIL_MAX = 500;
 
 /** Feedback types that mean "this recipient does not want this mail" (RFC 5965 §7.3; `opt-out` from the ARF drafts). */
 const COMPLAINT_TYPES = new Set(['abuse', 'fraud', 'opt-out']);
@@ -65,7 +65,7 @@ export async function parseMailReport(raw: Buffer | string, options: { secret: s
  * the remote server's words; the address as our mail named it (`Original-Recipient`) when given,
  * else `Final-Recipient`.
  */
-export function deliveryStatusEvents(text: string, memberId: number | null): MailEvent[] {
+function deliveryStatusEvents(text: string, memberId: number | null): MailEvent[] {
   const [, ...recipients] = fieldGroups(text);
   const events: MailEvent[] = [];
   for (const fields of recipients) {
@@ -75,7 +75,7 @@ export function deliveryStatusEvents(text: string, memberId: number | null): Mai
     const diagnostic = oneLine(fields.get('diagnostic-code') ?? '');
     const status = statusOf(fields.get('status'), diagnostic);
     const hard = action === 'failed' && bounceIsHard(status, diagnostic);
-    events.push({ kind: 'bounce', hard, recipient, memberId, detail: clip([status, diagnostic].filter(Boolean).join(' ')) });
+    events.push({ kind: 'bounce', hard, recipient, memberId, detail: clipDetail([status, diagnostic].filter(Boolean).join(' ')) });
   }
   return events;
 }
@@ -85,7 +85,7 @@ export function deliveryStatusEvents(text: string, memberId: number | null): Mai
  * Not hard: a full mailbox (5.2.2, or a quota text under another code: the member may clear it), a
  * refusal of the sending system (5.7.x: spam block, DMARC, a listed IP — about us, not the address;
  * it would turn off a whole provider's members at once) and a full receiving system (5.3.x).
- * Decision 0NN (mail events).
+ * Decision 029 (mail events).
  */
 export function bounceIsHard(status: string, diagnostic: string): boolean {
   if (!status.startsWith('5.')) return false;
@@ -124,7 +124,7 @@ function feedbackEvent(text: string, original: string | null, memberId: number |
   const originalTo = original ? headerFields(original).get('to') : undefined;
   const recipient = addressOf(fields?.get('original-rcpt-to')) ?? addressOf(originalTo);
   const agent = oneLine(fields?.get('user-agent') ?? '');
-  return { kind: 'complaint', hard: true, recipient, memberId, detail: clip(agent ? `${type} (${agent})` : type) };
+  return { kind: 'complaint', hard: true, recipient, memberId, detail: clipDetail(agent ? `${type} (${agent})` : type) };
 }
 
 // --- The returned original -----------------------------------------------------------------------
@@ -147,16 +147,8 @@ export function memberOfHeaders(headers: string, secret: string): number | null 
   const value = headerFields(headers).get('list-unsubscribe');
   if (!value) return null;
   for (const [, url] of value.matchAll(/<([^>]+)>/g)) {
-    const token = /[?&]t=([^&#\s]+)/.exec(url ?? '')?.[1];
-    if (!token) continue;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(token);
-    } catch {
-      continue;
-    }
-    const read = readUnsubscribeToken(secret, decoded);
-    if (read) return read.memberId;
+    const memberId = memberOfUnsubscribeUrl(secret, url!.trim());
+    if (memberId !== null) return memberId;
   }
   return null;
 }
@@ -164,7 +156,7 @@ export function memberOfHeaders(headers: string, secret: string): number | null 
 // --- Header-style fields (RFC 5322 §2.2, as RFC 3464 and RFC 5965 use them) --------------------------
 
 /** Groups of fields separated by blank lines; folded lines unfolded; names lower-cased, the first value kept. */
-export function fieldGroups(text: string): Map<string, string>[] {
+function fieldGroups(text: string): Map<string, string>[] {
   const groups: Map<string, string>[] = [];
   let current: Map<string, string> | null = null;
   let last: string | null = null;
@@ -191,7 +183,7 @@ export function fieldGroups(text: string): Map<string, string>[] {
   return groups;
 }
 
-export function headerFields(block: string): Map<string, string> {
+function headerFields(block: string): Map<string, string> {
   return fieldGroups(block)[0] ?? new Map();
 }
 
@@ -224,6 +216,8 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-function clip(text: string): string {
-  return text.length <= DETAIL_MAX ? text : `${text.slice(0, DETAIL_MAX - 1)}…`;
+/** An event's `detail` as stored: on one line, at most DETAIL_MAX characters. */
+export function clipDetail(text: string): string {
+  const one = oneLine(text);
+  return one.length <= DETAIL_MAX ? one : `${one.slice(0, DETAIL_MAX - 1)}…`;
 }

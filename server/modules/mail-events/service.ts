@@ -34,7 +34,7 @@ export interface MailEventDeps {
 }
 
 /**
- * The intake of bounces and complaints (issue #16, decision 0NN): raw DSN/ARF mails (the HTTP
+ * The intake of bounces and complaints (issue #16, decision 029): raw DSN/ARF mails (the HTTP
  * endpoint and `npm run admin -- mail intake`) and the providers' JSON. A hard bounce turns the
  * member's e-mail notifications off with `bounce`, a complaint with `fbl`; a soft bounce changes
  * nothing. Not per site: one provider posts for every site of the deployment.
@@ -119,6 +119,20 @@ export function intakeSummary(result: IntakeResult): string {
   const soft = result.events.filter((e) => !e.hard).length;
   const unmatched = result.events.length - soft > 0 && off.length === 0 ? '; no member has the reported address' : '';
   return `processed ${result.processed}${off.length ? `: ${off.join(', ')}` : ''}${soft ? `; ${soft} soft bounce(s) ignored` : ''}${unmatched}`;
+}
+
+/**
+ * What `npm run admin -- mail intake` does when a mail fails: a mail that will never read (an
+ * ApiError below 500, e.g. `invalid_mail`) is dropped with exit 0 — retrying cannot help, and a
+ * non-zero exit would bounce the bounce; anything else (the database is away) exits 75
+ * (EX_TEMPFAIL), so the MTA keeps the mail and tries again.
+ */
+export function intakeFailure(err: unknown): { exitCode: 0 | 75; line: string } {
+  if (err instanceof ApiError && err.status < 500) {
+    const details = typeof err.params?.details === 'string' ? `: ${err.params.details}` : '';
+    return { exitCode: 0, line: `mail intake: dropped, the mail cannot be read (${err.code}${details})` };
+  }
+  return { exitCode: 75, line: `mail intake failed, to be retried: ${err instanceof Error ? err.message : String(err)}` };
 }
 
 /** The members one hard event is about, with the address to record (see the class comment). */

@@ -17,6 +17,7 @@ export {
   unsubscribeToken,
   readUnsubscribeToken,
   unsubscribeLinks,
+  memberOfUnsubscribeUrl,
   eraseNotificationsOf,
   notificationDataOf,
 } from './preferences.ts';

@@ -199,6 +199,20 @@ export function unsubscribeLinks(secret: string, origin: string, memberId: numbe
   return { page, oneClick, headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }
 
+/**
+ * The member an unsubscribe URL of `unsubscribeLinks` names (the page or the one-click URL), read
+ * back from its signed token; null for any other URL or a token that is not ours.
+ */
+export function memberOfUnsubscribeUrl(secret: string, url: string): number | null {
+  let token: string | null;
+  try {
+    token = new URL(url).searchParams.get('t');
+  } catch {
+    return null;
+  }
+  return token ? (readUnsubscribeToken(secret, token)?.memberId ?? null) : null;
+}
+
 export function isCategory(value: string): value is NotificationCategory {
   return (NOTIFICATION_CATEGORIES as readonly string[]).includes(value);
 }
