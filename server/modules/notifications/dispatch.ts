@@ -129,8 +129,10 @@ export class NotificationDispatch {
    * built only for a member with a device, from the unread counts the send already has.
    */
   private async onMessage(m: DeliveredMessage): Promise<void> {
+    // Away first: for a member with the site open (most deliveries) it is a look-up and no query.
+    if (!(await this.isAway(m.recipientId))) return;
     const recipient = await this.recipient(m.recipientId);
-    if (!recipient || !(await this.isAway(m.recipientId))) return;
+    if (!recipient) return;
     await this.deps.enqueue(
       `${NOTIFY_JOBS.messages}:${m.recipientId}:${m.conversationId}`,
       NOTIFY_JOBS.messages,
@@ -144,8 +146,10 @@ export class NotificationDispatch {
   }
 
   private async onLike(likerId: number, likedId: number): Promise<void> {
+    // Away first: for a member with the site open (most deliveries) it is a look-up and no query.
+    if (!(await this.isAway(likedId))) return;
     const recipient = await this.recipient(likedId);
-    if (!recipient || !(await this.isAway(likedId))) return;
+    if (!recipient) return;
     await this.deps.enqueue(`${NOTIFY_JOBS.like}:${likedId}`, NOTIFY_JOBS.like, { member: likedId }, secondsFromNow(LIKE_MAIL_DELAY_SECONDS));
     if ((await this.deps.push.deviceCount(likedId)) === 0) return;
     await this.pushLike(recipient, likerId);
