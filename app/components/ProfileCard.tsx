@@ -32,8 +32,9 @@ export interface ProfileCardProps {
 
 /**
  * A member in a grid: photo (or initials), name, age and place, online dot, and the fictional mark
- * on a profile the site runs (decision 023). Never the date of birth. The whole card is one link (a stretched link), so the heart and the action buttons
- * can sit on it without nesting buttons inside a link.
+ * on the photo of a profile the site runs (decision 023). Never the date of birth. The whole card
+ * is one link (a stretched link), so the heart and the action buttons can sit on it without
+ * nesting buttons inside a link.
  */
 export function ProfileCard({ profile, eager = false, to, like, mark, note, actions }: ProfileCardProps) {
   const t = useT();
@@ -41,12 +42,17 @@ export function ProfileCard({ profile, eager = false, to, like, mark, note, acti
   const img = profile.main_image ? `${settings.cdn_prefix}${profile.main_image.thumb_filename}` : null;
   return (
     <div className="klik-card card h-100 shadow-sm position-relative">
-      <div className="ratio ratio-1x1 bg-body-secondary rounded-top overflow-hidden">
-        {img ? (
-          <img src={img} alt="" width={320} height={320} loading={eager ? 'eager' : 'lazy'} decoding="async" className="object-fit-cover" />
-        ) : (
-          <span className="klik-card-initials" aria-hidden="true">{initialsOf(profile.name)}</span>
-        )}
+      <div className="position-relative">
+        <div className="ratio ratio-1x1 bg-body-secondary rounded-top overflow-hidden">
+          {img ? (
+            <img src={img} alt="" width={320} height={320} loading={eager ? 'eager' : 'lazy'} decoding="async" className="object-fit-cover" />
+          ) : (
+            <span className="klik-card-initials" aria-hidden="true">{initialsOf(profile.name)}</span>
+          )}
+        </div>
+        {/* On the photo's lower edge, not under the name: on a phone it is in view as soon as the
+            photo is, also in a second row of results (issue #15: seen without scrolling). */}
+        {profile.fictional && <FictionalMark className="klik-card-fictional" />}
       </div>
       {mark && <span className="klik-card-mark">{mark}</span>}
       {like && (
@@ -76,7 +82,6 @@ export function ProfileCard({ profile, eager = false, to, like, mark, note, acti
             ? t('home.ageAndPlace', { age: profile.age, place: profile.place ?? profile.region ?? '' })
             : t('likes.ui.cardAge', { age: profile.age })}
         </div>
-        {profile.fictional && <FictionalMark className="mt-1" />}
         {note && <div className="klik-card-note text-body-secondary text-truncate mt-1">{note}</div>}
       </div>
       {actions && <div className="klik-card-actions card-footer bg-transparent border-0 p-2 pt-0">{actions}</div>}
