@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ProfileCard, SearchResult } from '../common/api/profiles.ts';
 import { useBrowser } from './support/browser.ts';
 import { createMember, logInContext, withoutNewLikeOverlay } from './support/members.ts';
+import { screenshotPath } from './support/screenshots.ts';
 
 /**
  * Issue #15 item 4 (decision 023): a fictional profile is marked, with the site's icon and its
@@ -12,7 +12,6 @@ import { createMember, logInContext, withoutNewLikeOverlay } from './support/mem
  * and the `fictional_warning` is above the fold on the profile.
  */
 const b = useBrowser();
-const SCREENSHOTS = 'docs/screenshots';
 const MARK = '[data-fictional-mark]';
 const HEIGHT = 844;
 
@@ -36,7 +35,6 @@ async function fictionalAmong(page: Page, query: string): Promise<ProfileCard[]>
 
 describe('fictional marks at 390 px (issue #15)', () => {
   it('a search card, the profile warning, the chat header, the swipe card and the overlay all show the mark without scrolling', async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
     const me = await createMember({ name: 'Kijker', gender: 'male', looking_for: 'female', date_of_birth: '1985-02-02' });
     const { context, page } = await b.newAdultVisitor();
     await logInContext(context, me.cookie);
@@ -49,7 +47,7 @@ describe('fictional marks at 390 px (issue #15)', () => {
     await page.goto(`/members?gender=female&min_age=${fictional.age}&max_age=${fictional.age}`);
     const card = page.locator('.klik-card', { has: page.locator(`a[href="/members/${fictional.id}"]`) });
     await inFirstScreen(page, card.locator(MARK));
-    await card.screenshot({ path: `${SCREENSHOTS}/fictional-card.png` });
+    await card.screenshot({ path: screenshotPath('screenshots', 'fictional-card.png') });
     // A real member's card has no mark.
     const real = page.locator('.klik-card', { hasNot: page.locator(MARK) });
     if (await real.count()) expect(await real.first().locator(MARK).count()).toBe(0);
@@ -71,7 +69,7 @@ describe('fictional marks at 390 px (issue #15)', () => {
     const header = page.locator('.klik-conv-header');
     await inFirstScreen(page, header.locator(MARK));
     expect(await header.locator('.klik-conv-who').getAttribute('aria-label')).toContain('fictief profiel');
-    await header.screenshot({ path: `${SCREENSHOTS}/fictional-chat-header.png` });
+    await header.screenshot({ path: screenshotPath('screenshots', 'fictional-chat-header.png') });
 
     // The swipe card: skip (free) until a fictional profile comes up.
     await page.goto('/swipe-game');
@@ -118,7 +116,7 @@ describe('fictional marks at 390 px (issue #15)', () => {
     const text = overlay.getByText('Automatische like van een fictief profiel');
     const box = await text.boundingBox();
     expect(box!.y + box!.height).toBeLessThanOrEqual(HEIGHT);
-    await page.screenshot({ path: `${SCREENSHOTS}/fictional-new-like-overlay.png` });
+    await page.screenshot({ path: screenshotPath('screenshots', 'fictional-new-like-overlay.png') });
     await context.close();
   });
 });

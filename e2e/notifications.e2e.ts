@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BrowserContext } from 'playwright-core';
@@ -9,6 +8,7 @@ import { buildMember } from '../server/test/factories.ts';
 import { disableNotifications, notificationsDisabledOf, preferencesOf, unsubscribeLinks } from '../server/modules/notifications/index.ts';
 import { useBrowser } from './support/browser.ts';
 import { withoutNewLikeOverlay } from './support/members.ts';
+import { screenshotPath } from './support/screenshots.ts';
 
 /**
  * Issue #16 in the browser: the /notifications switches, the alert for e-mail notifications that are
@@ -17,7 +17,6 @@ import { withoutNewLikeOverlay } from './support/members.ts';
  * process with the database at hand: the compiled front end on the app of the API tests.
  */
 const b = useBrowser();
-const SCREENSHOTS = path.resolve('docs/notifications');
 let ctx: TestContext;
 let base: string;
 
@@ -25,7 +24,6 @@ beforeAll(async () => {
   const ssrBuild = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
   ctx = await buildTestApp({}, { clientDir: path.resolve('build/client'), ssrBuild });
   base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  mkdirSync(SCREENSHOTS, { recursive: true });
 });
 afterAll(() => ctx?.close());
 
@@ -54,7 +52,7 @@ describe('notification settings (issue #16)', () => {
     expect(await page.locator('[data-category="promotions"]').innerText()).toContain('Staat uit tot je het zelf aanzet.');
     // The photo warning (spec §2) is not shown here.
     expect(await page.getByRole('region', { name: 'Foto toevoegen' }).count()).toBe(0);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'notifications-390.png'), fullPage: true });
+    await page.screenshot({ path: screenshotPath('notifications', 'notifications-390.png'), fullPage: true });
 
     const likesEmail = page.getByRole('switch', { name: 'Likes per e-mail' });
     expect(await likesEmail.isChecked()).toBe(true);
@@ -93,8 +91,8 @@ describe('notification settings (issue #16)', () => {
     const alert = page.getByRole('region', { name: 'Je e-mailmeldingen staan uit' });
     await alert.getByText(`We konden onze e-mails niet bezorgen op ${m.email}. Daarom sturen we je geen meldingen meer per e-mail.`).waitFor();
     expect(await alert.getByRole('link', { name: 'E-mailadres wijzigen' }).getAttribute('href')).toBe('/settings#settings-email-title');
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'alert-bounce-390.png') });
-    await alert.screenshot({ path: path.join(SCREENSHOTS, 'alert-bounce.png') });
+    await page.screenshot({ path: screenshotPath('notifications', 'alert-bounce-390.png') });
+    await alert.screenshot({ path: screenshotPath('notifications', 'alert-bounce.png') });
 
     await alert.getByRole('button', { name: 'Meldingen weer aanzetten' }).click();
     await alert.waitFor({ state: 'detached' });
@@ -118,7 +116,7 @@ describe('notification settings (issue #16)', () => {
     expect(await visitor.page.getByText('Je krijgt dan geen e-mails meer van Klik over nieuwe likes.').count()).toBe(1);
     expect((await preferencesOf(db, m.id)).like.email).toBe(true);
     expect(await notificationsDisabledOf(db, m.id)).toEqual([]);
-    await visitor.page.screenshot({ path: path.join(SCREENSHOTS, 'unsubscribe-390.png') });
+    await visitor.page.screenshot({ path: screenshotPath('notifications', 'unsubscribe-390.png') });
 
     // The button, as a plain form post (no JavaScript, no session).
     await visitor.page.getByRole('button', { name: 'Afmelden' }).click();
@@ -150,7 +148,7 @@ describe('notification settings (issue #16)', () => {
     const alert = page.getByRole('region', { name: 'Je e-mailmeldingen staan uit' });
     await alert.getByText('Je hebt je via je e-mailprogramma afgemeld voor e-mails over nieuwe likes.').waitFor();
     expect(await alert.getByRole('link', { name: 'E-mailadres wijzigen' }).count()).toBe(0);
-    await alert.screenshot({ path: path.join(SCREENSHOTS, 'alert-unsubscribed.png') });
+    await alert.screenshot({ path: screenshotPath('notifications', 'alert-unsubscribed.png') });
     await alert.getByRole('button', { name: 'Meldingen weer aanzetten' }).click();
     await alert.waitFor({ state: 'detached' });
     expect((await preferencesOf(db, m.id)).like.email).toBe(true);

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CreditsPayload } from '../common/api/payments.ts';
 import type { TransactionsPayload } from '../common/api/payments.ts';
 import { useBrowser } from './support/browser.ts';
 import { createMember, logInContext, memberOutOfCredits, sendMessageAs, withoutNewLikeOverlay } from './support/members.ts';
+import { screenshotPath } from './support/screenshots.ts';
 
 /**
  * Issue #15 (honest money) as a member meets it on a phone (390 px): one per-message price on every
@@ -43,8 +43,7 @@ describe('honest prices (issue #15)', () => {
     expect(await page.getByText('Je hebt 20 credits').isVisible()).toBe(true);
     // The free-conversation limit, said before the first opener.
     await page.getByText('Als gratis lid kun je nog 2 gesprekken beginnen.').waitFor();
-    mkdirSync('docs/screenshots', { recursive: true });
-    await page.getByRole('form', { name: 'Bericht aan Bram' }).screenshot({ path: 'docs/screenshots/composer-price.png' });
+    await page.getByRole('form', { name: 'Bericht aan Bram' }).screenshot({ path: screenshotPath('screenshots', 'composer-price.png') });
 
     // /pricing: the message 'vanaf' price, and gifts as what they really cost (20 to 60 credits).
     await page.goto('/pricing');

@@ -2,6 +2,7 @@ import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
 import { createMember, logInContext, sendMessageAs, withoutNewLikeOverlay } from './support/members.ts';
+import { screenshotPath } from './support/screenshots.ts';
 
 const b = useBrowser();
 
@@ -292,7 +293,7 @@ describe('push on this device, on /notifications (issue #16)', () => {
     expect(sent.endpoint).toBe('https://fcm.googleapis.com/fcm/send/klik-e2e-device');
     expect(sent.keys.p256dh).toMatch(/^[A-Za-z0-9_-]{87}$/);
     await expect.poll(() => toggle.isChecked()).toBe(true);
-    await page.screenshot({ path: 'docs/notifications/notifications-push-device-390.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('notifications', 'notifications-push-device-390.png'), fullPage: true });
 
     const removed = page.waitForResponse((r) => r.url().endsWith('/api/user.php?push=1') && r.request().method() === 'DELETE');
     await toggle.click();

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
 import { createMember, logInContext, sendMessageAs, withoutNewLikeOverlay } from './support/members.ts';
+import { screenshotPath } from './support/screenshots.ts';
 
 const b = useBrowser();
 
@@ -33,8 +33,7 @@ describe('reporting and blocking from the chat (issue #14)', () => {
     expect(await dialog.getByText('28 / 1000').count()).toBe(1);
     // The category error went with the choice.
     expect(await dialog.getByText('Kies waarom je dit lid meldt.').count()).toBe(0);
-    mkdirSync('docs/staff-console', { recursive: true });
-    await page.screenshot({ path: 'docs/staff-console/report-dialog.png' });
+    await page.screenshot({ path: screenshotPath('staff-console', 'report-dialog.png') });
 
     await dialog.getByRole('button', { name: 'Melding versturen' }).click();
     await dialog.getByRole('heading', { name: 'Bedankt voor je melding' }).waitFor();

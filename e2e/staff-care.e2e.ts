@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useBrowser } from './support/browser.ts';
 import { setupLinkOf, startProductionSite, type ProductionSite } from './support/production-site.ts';
 import { decodeBase32, totpCode, totpStep } from '../server/modules/staff/secrets.ts';
 import { ENTRY_WARNING_COOKIE } from '../common/rules/entry-warning.ts';
+import { screenshotPath } from './support/screenshots.ts';
 
 /**
  * Issue #14, member care: a support staff member logs in with TOTP, finds a member by e-mail
@@ -14,7 +13,6 @@ import { ENTRY_WARNING_COOKIE } from '../common/rules/entry-warning.ts';
  * makes a discount code and a batch of invitation codes. The compiled server in production mode
  * with its own database (staff are made with `admin.js`, which needs the database to itself).
  */
-const SCREENSHOTS = path.resolve('docs/staff-console');
 const PASSWORD = 'een-lang-beheer-wachtwoord';
 const MAIL_EVENTS_SECRET = 'e2e-staff-care-mail-events-0123';
 
@@ -36,7 +34,6 @@ describe('staff console: member care and codes', () => {
       },
     });
     ({ base, smtp } = site);
-    mkdirSync(SCREENSHOTS, { recursive: true });
   });
 
   afterAll(async () => {
@@ -146,7 +143,7 @@ describe('staff console: member care and codes', () => {
     await notifications.getByText('Geen apparaten met pushmeldingen.').waitFor();
     // Marketing is off until the member opts in (the default).
     await notifications.getByText('Staat uit: Aanbiedingen (e-mail, push), Nieuws (e-mail)').waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'member.png'), fullPage: true });
+    await page.screenshot({ path: screenshotPath('staff-console', 'member.png'), fullPage: true });
     await notifications.getByRole('button', { name: 'E-mailmeldingen weer aanzetten' }).click();
     await notifications.getByRole('button', { name: 'Bevestigen' }).click();
     await page.getByText('E-mailmeldingen staan weer aan: 1 reden gewist.').waitFor();
@@ -187,7 +184,7 @@ describe('staff console: member care and codes', () => {
     const csv = await page.request.get(`${base}${csvHref}`);
     expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
     expect((await csv.text()).trim().split('\r\n')).toHaveLength(4);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'codes.png'), fullPage: true });
+    await page.screenshot({ path: screenshotPath('staff-console', 'codes.png'), fullPage: true });
     await context.close();
   });
 });

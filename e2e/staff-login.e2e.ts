@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser.ts';
 import { setupLinkOf, startProductionSite, type ProductionSite } from './support/production-site.ts';
 import { decodeBase32, totpCode, totpStep } from '../server/modules/staff/secrets.ts';
+import { screenshotPath } from './support/screenshots.ts';
 
 /**
  * Issue #14, "must show": on a fresh production-mode site, `admin.js staff create` prints the setup
@@ -13,7 +12,6 @@ import { decodeBase32, totpCode, totpStep } from '../server/modules/staff/secret
  * dashboard. The compiled server and CLI, as production runs them; its own server (the shared e2e
  * server runs in test mode, and its PGlite cannot be opened by a second process).
  */
-const SCREENSHOTS = path.resolve('docs/staff-console');
 const PASSWORD = 'een-lang-beheer-wachtwoord';
 
 describe('staff console in production mode', () => {
@@ -33,7 +31,6 @@ describe('staff console in production mode', () => {
       },
     });
     ({ base } = site);
-    mkdirSync(SCREENSHOTS, { recursive: true });
   });
 
   afterAll(async () => {
@@ -72,7 +69,7 @@ describe('staff console in production mode', () => {
 
     const { context, page } = await browser.newVisitor({ width: 1280, height: 860 });
     const secret = await completeSetup(page, link);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'setup.png'), fullPage: true });
+    await page.screenshot({ path: screenshotPath('staff-console', 'setup.png'), fullPage: true });
     await page.getByRole('button', { name: 'Account instellen' }).click();
     await page.getByRole('heading', { name: 'Je account is klaar' }).waitFor();
     const codes = await page.getByTestId('staff-recovery-codes').locator('li').allTextContents();
@@ -88,14 +85,14 @@ describe('staff console in production mode', () => {
     await page.goto(`${base}/staff/accounts`);
     expect(new URL(page.url()).pathname).toBe('/staff/login');
     await logIn(page, 'anna@klik-staff.example', secret);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'login.png') });
+    await page.screenshot({ path: screenshotPath('staff-console', 'login.png') });
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await page.waitForURL(`${base}/staff`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Welkom, Anna de Vries');
     await expect(page.getByText('Je rol: Beheerder.').count()).resolves.toBe(1);
     const nav = page.getByRole('navigation', { name: 'Onderdelen van de beheeromgeving' });
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Overzicht', "Foto's", 'Meldingen', 'Leden', 'Codes', 'Medewerkers', 'Auditlog']);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'dashboard.png') });
+    await page.screenshot({ path: screenshotPath('staff-console', 'dashboard.png') });
 
     // The cookie: only for /staff, not readable by script, never sent cross-site, only over HTTPS-grade origins.
     const cookie = (await context.cookies(`${base}/staff`)).find((c) => c.name === 'klik_staff');
@@ -119,7 +116,7 @@ describe('staff console in production mode', () => {
     const rows = page.locator('tbody tr');
     expect(await rows.locator('td:nth-child(3)').allTextContents()).toEqual(['staff.login', 'staff.setup', 'staff.create']);
     expect(await rows.locator('td:nth-child(2)').allTextContents()).toEqual(['Anna de Vries', 'Anna de Vries', 'Opdrachtregel']);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'audit.png') });
+    await page.screenshot({ path: screenshotPath('staff-console', 'audit.png') });
     await context.close();
   });
 
@@ -143,11 +140,11 @@ describe('staff console in production mode', () => {
     expect(link.startsWith(`${base}/staff/setup/`)).toBe(true);
     await expect(page.getByText('Account voor Mo Moderator aangemaakt.', { exact: false }).count()).resolves.toBe(1);
     await expect(page.getByRole('row', { name: /Mo Moderator/ }).getByText('Wacht op instellen').count()).resolves.toBe(1);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'accounts.png'), fullPage: true });
+    await page.screenshot({ path: screenshotPath('staff-console', 'accounts.png'), fullPage: true });
     // A tablet in portrait: the bar wraps, the table scrolls inside its card, nothing leaves the page.
     await page.setViewportSize({ width: 768, height: 1024 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'accounts-tablet.png'), fullPage: true });
+    await page.screenshot({ path: screenshotPath('staff-console', 'accounts-tablet.png'), fullPage: true });
     await context.close();
 
     const mo = await browser.newVisitor({ width: 1024, height: 768 });

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
@@ -7,6 +5,7 @@ import { useBrowser } from './support/browser.ts';
 import { setupLinkOf, startProductionSite, type ProductionSite } from './support/production-site.ts';
 import { decodeBase32, totpCode, totpStep } from '../server/modules/staff/secrets.ts';
 import { ENTRY_WARNING_COOKIE } from '../common/rules/entry-warning.ts';
+import { screenshotPath } from './support/screenshots.ts';
 
 /**
  * Issue #14, photo inspection in Chromium: a member uploads two photos; a moderator (made by the
@@ -15,7 +14,6 @@ import { ENTRY_WARNING_COOKIE } from '../common/rules/entry-warning.ts';
  * with the reason, another member sees only the approved photo. A production-mode server of its
  * own, as in staff-login.e2e.ts (the CLI must make the moderator before the server opens PGlite).
  */
-const SCREENSHOTS = path.resolve('docs/staff-console');
 const PASSWORD = 'een-lang-beheer-wachtwoord';
 
 describe('photo inspection in the staff console', () => {
@@ -35,7 +33,6 @@ describe('photo inspection in the staff console', () => {
       },
     });
     ({ base, smtp } = site);
-    mkdirSync(SCREENSHOTS, { recursive: true });
   });
 
   afterAll(async () => {
@@ -113,7 +110,7 @@ describe('photo inspection in the staff console', () => {
     expect(await page.locator('.klik-inspect-others .badge').textContent()).toBe('In beoordeling');
     expect(await page.locator('.klik-inspect-thumb').count()).toBe(2);
     await expect.poll(() => photo.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'photos.png') });
+    await page.screenshot({ path: screenshotPath('staff-console', 'photos.png') });
 
     // J and K move through the page.
     await page.keyboard.press('j');
@@ -125,7 +122,7 @@ describe('photo inspection in the staff console', () => {
     await page.keyboard.press('r');
     await page.getByRole('group', { name: 'Waarom keur je deze foto af?' }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('reject-reason-not_a_person');
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'photos-reject.png') });
+    await page.screenshot({ path: screenshotPath('staff-console', 'photos-reject.png') });
     await page.keyboard.press('2');
     await page.getByText(`Foto ${rejected.id} afgekeurd: Naakt of seksueel getinte foto.`).waitFor();
     // The next photo takes its place, with the focus on it for the next key.
@@ -145,7 +142,7 @@ describe('photo inspection in the staff console', () => {
     await ownerPage.getByText('Afgekeurd: Naakt of seksueel getinte foto').waitFor();
     expect(await ownerPage.locator('.klik-photo-rejected').count()).toBe(1);
     expect(await ownerPage.getByText('Een afgekeurde foto ziet niemand anders.', { exact: false }).count()).toBe(1);
-    await ownerPage.locator('#photos').screenshot({ path: path.join(SCREENSHOTS, 'photos-owner.png') });
+    await ownerPage.locator('#photos').screenshot({ path: screenshotPath('staff-console', 'photos-owner.png') });
     await ownerContext.close();
     // And the mail.
     const mail = smtp.mails.find((m) => m.to.includes(owner.email) && m.subject === 'Je foto op Klik is afgekeurd');

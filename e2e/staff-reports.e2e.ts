@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.ts';
 import { setupLinkOf, startProductionSite, type ProductionSite } from './support/production-site.ts';
 import { decodeBase32, totpCode, totpStep } from '../server/modules/staff/secrets.ts';
 import { ENTRY_WARNING_COOKIE } from '../common/rules/entry-warning.ts';
+import { screenshotPath } from './support/screenshots.ts';
 
 /**
  * Issue #14, "must show" of the report queue: member Anna reports Bram from the chat header; a
@@ -14,7 +13,6 @@ import { ENTRY_WARNING_COOKIE } from '../common/rules/entry-warning.ts';
  * production-mode server, as e2e/staff-login.e2e.ts: a staff account is made by the command line
  * before the server opens the embedded database.
  */
-const SCREENSHOTS = path.resolve('docs/staff-console');
 const STAFF_PASSWORD = 'een-lang-moderator-wachtwoord';
 const MEMBER_PASSWORD = 'e2e-wachtwoord-1';
 
@@ -35,7 +33,6 @@ describe('the report queue in the staff console', () => {
     });
     ({ base, smtp } = site);
     browser = await launchChromium();
-    mkdirSync(SCREENSHOTS, { recursive: true });
   });
 
   afterAll(async () => {
@@ -139,7 +136,7 @@ describe('the report queue in the staff console', () => {
     const row = queue.locator('tbody tr', { hasText: 'Bram' });
     expect(await queue.locator('tbody tr').count()).toBe(1);
     expect(await row.locator('td').allTextContents()).toEqual([expect.any(String), 'Spam of oplichting', 'Anna #' + anna.id, '1 lid', 'Bekijken']);
-    await mod.page.screenshot({ path: path.join(SCREENSHOTS, 'reports.png'), fullPage: true });
+    await mod.page.screenshot({ path: screenshotPath('staff-console', 'reports.png'), fullPage: true });
 
     await row.getByRole('link', { name: /Melding \d+ over Bram bekijken/ }).click();
     await mod.page.getByRole('heading', { level: 1, name: /Melding \d+/ }).waitFor();
@@ -157,7 +154,7 @@ describe('the report queue in the staff console', () => {
     await mod.page.getByRole('button', { name: 'Uitvoeren: Blokkeren' }).click();
     await mod.page.getByText('Geef een reden op.').waitFor();
     await mod.page.getByRole('textbox', { name: 'Reden' }).fill('Vraagt leden om bankgegevens (oplichting).');
-    await mod.page.screenshot({ path: path.join(SCREENSHOTS, 'report.png'), fullPage: true });
+    await mod.page.screenshot({ path: screenshotPath('staff-console', 'report.png'), fullPage: true });
     await mod.page.getByRole('button', { name: 'Uitvoeren: Blokkeren' }).click();
     await mod.page.getByText('Melding afgehandeld. Bram is geblokkeerd.').waitFor();
     await expect.poll(() => mod.page.getByTestId('report-status').textContent()).toBe('Afgehandeld');
