@@ -1,44 +1,48 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { BrowserContext } from 'playwright-core';
-import type { ServerBuild } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loggedInMember, type TestContext } from '../server/test/harness.ts';
-import { buildMember } from '../server/test/factories.ts';
-import { disableNotifications, notificationsDisabledOf, preferencesOf, unsubscribeLinks } from '../server/modules/notifications/index.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { NotificationSettings } from '../common/api/notifications.ts';
+import { unsubscribeLinks } from '../server/modules/notifications/index.ts';
 import { useBrowser } from './support/browser.ts';
-import { withoutNewLikeOverlay } from './support/members.ts';
+import { createMember, logInContext, withoutNewLikeOverlay } from './support/members.ts';
 import { screenshotPath } from './support/screenshots.ts';
 
 /**
- * Issue #16 in the browser: the /notifications switches, the alert for e-mail notifications that are
- * off with its fix, and the unsubscribe page of the mails' footer link. A bounce reaches the site
- * only through the provider (another part of the issue), so this file runs the site in its own
- * process with the database at hand: the compiled front end on the app of the API tests.
+ * Issue #16 in the browser, on the shared e2e server: the /notifications switches, the alert for
+ * e-mail notifications that are off with its fix, and the unsubscribe page of the mails' footer
+ * link. A bounce arrives as the provider sends it (`POST /api/mail-events.php`); what is stored is
+ * read back through the member's own API.
  */
 const b = useBrowser();
-let ctx: TestContext;
-let base: string;
+const base = inject('baseUrl');
 
-beforeAll(async () => {
-  const ssrBuild = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
-  ctx = await buildTestApp({}, { clientDir: path.resolve('build/client'), ssrBuild });
-  base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(() => ctx?.close());
+/** The member's notification settings as the API gives them (preferences, why mail is off). */
+async function settingsOf(cookie: string): Promise<NotificationSettings> {
+  const res = await fetch(`${base}/api/notifications.php`, { headers: { 'x-request-type': 'client', cookie: `klik_session=${cookie}` } });
+  if (!res.ok) throw new Error(`notifications.php answered ${res.status}`);
+  return (await res.json()) as NotificationSettings;
+}
 
-async function logIn(context: BrowserContext, cookie: string, memberId: number) {
-  await context.addCookies([{ name: 'klik_session', value: cookie.replace(/^klik_session=/, ''), url: base, httpOnly: true, sameSite: 'Lax' }]);
-  await withoutNewLikeOverlay(context, memberId);
+/** A hard bounce for this address, reported the way a mail provider's webhook does. */
+async function reportBounce(email: string, detail: string): Promise<void> {
+  const res = await fetch(`${base}/api/mail-events.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${inject('mailEventsSecret')}` },
+    body: JSON.stringify({ events: [{ type: 'bounce', email, permanent: true, detail }] }),
+  });
+  if (!res.ok) throw new Error(`mail-events.php answered ${res.status} ${await res.text()}`);
+}
+
+async function logIn(context: BrowserContext, member: { cookie: string; id: number }) {
+  await logInContext(context, member.cookie);
+  await withoutNewLikeOverlay(context, member.id);
 }
 
 describe('notification settings (issue #16)', () => {
   it('a switch saves at once and stays after a reload; a failed save goes back with a toast; marketing is off until chosen', async () => {
-    const db = ctx.database.db;
-    const { m, c } = await loggedInMember(ctx, { name: 'Noor' });
+    const m = await createMember({ name: 'Noor' });
     const { context, page } = await b.newAdultVisitor({ width: 390, height: 844 });
-    await logIn(context, c.cookie, m.id);
-    await page.goto(`${base}/notifications`);
+    await logIn(context, m);
+    await page.goto('/notifications');
     await page.getByRole('heading', { level: 1, name: 'Meldingen' }).waitFor();
     await page.getByText(`E-mails gaan naar ${m.email}.`).waitFor();
     expect(await page.getByRole('link', { name: 'E-mailadres wijzigen' }).getAttribute('href')).toBe('/settings#settings-email-title');
@@ -58,11 +62,11 @@ describe('notification settings (issue #16)', () => {
     expect(await likesEmail.isChecked()).toBe(true);
     await likesEmail.click();
     await expect.poll(() => likesEmail.isChecked()).toBe(false);
-    await expect.poll(async () => (await preferencesOf(db, m.id)).like.email).toBe(false);
+    await expect.poll(async () => (await settingsOf(m.cookie)).preferences.like.email).toBe(false);
     // By keyboard: Space on a focused switch.
     await promotions.focus();
     await page.keyboard.press('Space');
-    await expect.poll(async () => (await preferencesOf(db, m.id)).promotions.email).toBe(true);
+    await expect.poll(async () => (await settingsOf(m.cookie)).preferences.promotions.email).toBe(true);
     await expect.poll(() => promotions.getAttribute('aria-busy')).toBe(null);
 
     await page.reload();
@@ -77,17 +81,17 @@ describe('notification settings (issue #16)', () => {
     expect(await weekly.isChecked()).toBe(false);
     await page.getByRole('alert').getByText('Je wijziging is niet bewaard. Probeer het opnieuw.').waitFor({ timeout: 20_000 });
     await expect.poll(() => weekly.isChecked()).toBe(true);
-    expect((await preferencesOf(db, m.id)).weekly_updates.email).toBe(true);
+    expect((await settingsOf(m.cookie)).preferences.weekly_updates.email).toBe(true);
     await context.close();
   });
 
   it('a member whose address bounced sees the alert with both fixes; "Meldingen weer aanzetten" clears it', async () => {
-    const db = ctx.database.db;
-    const { m, c } = await loggedInMember(ctx, { name: 'Fleur', photo: 'active' });
-    await disableNotifications(db, m.id, { reason: 'bounce', email: m.email, detail: '5.1.1 user unknown' });
+    const m = await createMember({ name: 'Fleur' });
+    await reportBounce(m.email, '550 5.1.1 user unknown');
+    expect((await settingsOf(m.cookie)).notifications_disabled).toEqual(['bounce']);
     const { context, page } = await b.newAdultVisitor({ width: 390, height: 844 });
-    await logIn(context, c.cookie, m.id);
-    await page.goto(`${base}/members`);
+    await logIn(context, m);
+    await page.goto('/members');
     const alert = page.getByRole('region', { name: 'Je e-mailmeldingen staan uit' });
     await alert.getByText(`We konden onze e-mails niet bezorgen op ${m.email}. Daarom sturen we je geen meldingen meer per e-mail.`).waitFor();
     expect(await alert.getByRole('link', { name: 'E-mailadres wijzigen' }).getAttribute('href')).toBe('/settings#settings-email-title');
@@ -96,7 +100,7 @@ describe('notification settings (issue #16)', () => {
 
     await alert.getByRole('button', { name: 'Meldingen weer aanzetten' }).click();
     await alert.waitFor({ state: 'detached' });
-    expect(await notificationsDisabledOf(db, m.id)).toEqual([]);
+    expect((await settingsOf(m.cookie)).notifications_disabled).toEqual([]);
     await page.reload();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByRole('region', { name: 'Je e-mailmeldingen staan uit' }).count()).toBe(0);
@@ -104,9 +108,8 @@ describe('notification settings (issue #16)', () => {
   });
 
   it('the unsubscribe page asks first (GET changes nothing), its button unsubscribes without login and without JavaScript; the alert then names the category', async () => {
-    const db = ctx.database.db;
-    const { m, c } = await loggedInMember(ctx, { name: 'Sem', photo: 'active' });
-    const links = unsubscribeLinks(ctx.config.sessionSecret, base, m.id, 'like');
+    const m = await createMember({ name: 'Sem' });
+    const links = unsubscribeLinks(inject('sessionSecret'), base, m.id, 'like');
 
     // A link scanner or a member who only looks: nothing changes.
     const visitor = await b.newAdultVisitor({ width: 390, height: 844, javaScriptEnabled: false });
@@ -114,16 +117,17 @@ describe('notification settings (issue #16)', () => {
     expect(shown?.status()).toBe(200);
     await visitor.page.getByRole('heading', { level: 1, name: 'Afmelden voor e-mails over nieuwe likes?' }).waitFor();
     expect(await visitor.page.getByText('Je krijgt dan geen e-mails meer van Klik over nieuwe likes.').count()).toBe(1);
-    expect((await preferencesOf(db, m.id)).like.email).toBe(true);
-    expect(await notificationsDisabledOf(db, m.id)).toEqual([]);
+    expect((await settingsOf(m.cookie)).preferences.like.email).toBe(true);
+    expect((await settingsOf(m.cookie)).notifications_disabled).toEqual([]);
     await visitor.page.screenshot({ path: screenshotPath('notifications', 'unsubscribe-390.png') });
 
     // The button, as a plain form post (no JavaScript, no session).
     await visitor.page.getByRole('button', { name: 'Afmelden' }).click();
     await visitor.page.getByRole('heading', { level: 1, name: 'Je bent afgemeld' }).waitFor();
     expect(await visitor.page.getByRole('link', { name: 'Naar je meldingen' }).getAttribute('href')).toBe('/notifications');
-    expect((await preferencesOf(db, m.id)).like).toEqual({ email: false, push: true });
-    expect(await notificationsDisabledOf(db, m.id)).toEqual(['listunsubscribe']);
+    const after = await settingsOf(m.cookie);
+    expect(after.preferences.like).toEqual({ email: false, push: true });
+    expect(after.notifications_disabled).toEqual(['listunsubscribe']);
 
     // A changed link: a clear message, status 400, nothing done.
     const bad = await visitor.page.goto(links.page.replace(`=${m.id}.`, `=${m.id + 1}.`));
@@ -132,26 +136,26 @@ describe('notification settings (issue #16)', () => {
     await visitor.context.close();
 
     // With JavaScript: the same page, the button's post through React Router.
-    const other = await buildMember(db, ctx.siteId, { name: 'Ruben' });
+    const other = await createMember({ name: 'Ruben' });
     const js = await b.newAdultVisitor({ width: 390, height: 844 });
-    await js.page.goto(unsubscribeLinks(ctx.config.sessionSecret, base, other.id, 'weekly_updates').page);
+    await js.page.goto(unsubscribeLinks(inject('sessionSecret'), base, other.id, 'weekly_updates').page);
     await js.page.getByRole('heading', { level: 1, name: 'Afmelden voor e-mails over de wekelijkse update?' }).waitFor();
     await js.page.getByRole('button', { name: 'Afmelden' }).click();
     await js.page.getByRole('heading', { level: 1, name: 'Je bent afgemeld' }).waitFor();
-    expect((await preferencesOf(db, other.id)).weekly_updates.email).toBe(false);
+    expect((await settingsOf(other.cookie)).preferences.weekly_updates.email).toBe(false);
     await js.context.close();
 
     // Sem logs in: the alert names what was unsubscribed, and the fix turns it back on.
     const { context, page } = await b.newAdultVisitor({ width: 390, height: 844 });
-    await logIn(context, c.cookie, m.id);
-    await page.goto(`${base}/members`);
+    await logIn(context, m);
+    await page.goto('/members');
     const alert = page.getByRole('region', { name: 'Je e-mailmeldingen staan uit' });
     await alert.getByText('Je hebt je via je e-mailprogramma afgemeld voor e-mails over nieuwe likes.').waitFor();
     expect(await alert.getByRole('link', { name: 'E-mailadres wijzigen' }).count()).toBe(0);
     await alert.screenshot({ path: screenshotPath('notifications', 'alert-unsubscribed.png') });
     await alert.getByRole('button', { name: 'Meldingen weer aanzetten' }).click();
     await alert.waitFor({ state: 'detached' });
-    expect((await preferencesOf(db, m.id)).like.email).toBe(true);
+    expect((await settingsOf(m.cookie)).preferences.like.email).toBe(true);
     await context.close();
   });
 });

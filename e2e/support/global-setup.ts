@@ -14,6 +14,12 @@ import { freePort } from '../../server/test/ports.ts';
  */
 
 let server: ChildProcess | undefined;
+/**
+ * Known to the tests: the session secret signs the mails' unsubscribe links (a test builds one as the
+ * mail would), and the mail-events secret lets a test report a bounce the way the provider does.
+ */
+const SESSION_SECRET = 'e2e-session-secret-0123456789abcdef';
+const MAIL_EVENTS_SECRET = 'e2e-mail-events-secret';
 let dataDir: string | undefined;
 
 export default async function setup(project: TestProject) {
@@ -36,7 +42,7 @@ export default async function setup(project: TestProject) {
   // The compiled server, as production runs it (scripts/e2e.mjs builds it when stale): CI proves
   // that `node build/server/main.js` serves the site, not only the sources under tsx.
   server = spawn(process.execPath, ['--enable-source-maps', 'build/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_MEMBERS: '36', NODE_ENV: 'test', TRUST_PROXY: 'true', SMTP_URL: smtp.url },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_MEMBERS: '36', NODE_ENV: 'test', TRUST_PROXY: 'true', SMTP_URL: smtp.url, SESSION_SECRET, MAIL_EVENTS_SECRET },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (d) => log.push(String(d)));
@@ -56,6 +62,8 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('mailDir', mailDir);
+  project.provide('sessionSecret', SESSION_SECRET);
+  project.provide('mailEventsSecret', MAIL_EVENTS_SECRET);
   return async () => {
     server?.kill('SIGTERM');
     await new Promise((r) => server?.once('exit', r));
@@ -69,5 +77,7 @@ declare module 'vitest' {
     baseUrl: string;
     dataDir: string;
     mailDir: string;
+    sessionSecret: string;
+    mailEventsSecret: string;
   }
 }

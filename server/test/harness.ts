@@ -4,7 +4,6 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import type { ServerBuild } from 'react-router';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -59,11 +58,8 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   };
 }
 
-/**
- * The app on a fresh database. With `ssrBuild` (the React Router server build) it serves the pages too:
- * a browser test that needs the database at hand (e2e/notifications.e2e.ts) listens with it.
- */
-export async function buildTestApp(env: Record<string, string> = {}, options: { smtp?: boolean; clientDir?: string; ssrBuild?: ServerBuild } = {}): Promise<TestContext> {
+/** The app on a fresh database (the API; the pages are served by the e2e server). */
+export async function buildTestApp(env: Record<string, string> = {}, options: { smtp?: boolean; clientDir?: string } = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-test-'));
   const smtp = options.smtp ? await startSmtpCapture() : null;
   if (smtp) env = { SMTP_URL: smtp.url, ...env };
@@ -76,7 +72,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
   });
   const { database, drop } = await openTestDatabase();
   const site = await seedDemoSite(database.db);
-  const app = await buildApp({ config, database, storage: new DiskStorage(path.join(dataDir, 'media')), clientDir: options.clientDir, ssrBuild: options.ssrBuild ?? null });
+  const app = await buildApp({ config, database, storage: new DiskStorage(path.join(dataDir, 'media')), clientDir: options.clientDir, ssrBuild: null });
   await app.ready();
   return {
     app,
