@@ -42,6 +42,7 @@ import { chatRoutes } from './modules/chat/routes.ts';
 import { SocketHub } from './platform/socket-hub.ts';
 import { mailEventRoutes } from './modules/mail-events/index.ts';
 import { outboxRoutes } from './platform/outbox-routes.ts';
+import { devStaffRoutes } from './http/dev-staff.ts';
 import { createServices, type Services } from './services.ts';
 import { RATE_LIMIT_NAMESPACE } from './platform/rate-counter.ts';
 import { registerStaffContext, staffRoutes } from './modules/staff/index.ts';
@@ -274,6 +275,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!config.isProduction && !config.smtpUrl) {
     await app.register(outboxRoutes, { outboxDir: path.join(config.dataDir, 'outbox') });
   }
+  // The demo staff accounts with their current codes (server/seed/demo-staff.ts). Never in production.
+  if (!config.isProduction) await app.register(devStaffRoutes, { dataDir: config.dataDir });
 
   if (options.runJobs) app.addHook('onReady', async () => services.jobs.start());
   app.addHook('onClose', async () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { ensureDemoBundles, seedDemoAccount, seedDemoMembers, seedDemoSite } from './seed/index.ts';
+import { seedDemoStaff } from './seed/demo-staff.ts';
 import { sites } from './db/schema.ts';
 import { DiskStorage, type ObjectStorage } from './platform/storage.ts';
 import { S3Storage } from './platform/s3-storage.ts';
@@ -30,8 +31,11 @@ export async function seedIfEmpty(platform: Platform, config: Config, log: (msg:
     if (!anySite) log('No site yet: create one with `node build/server/admin.js site create --domain <domain> --name <name>` (in a checkout: `npm run admin -- site create …`; docs/deploy.md).');
     return;
   }
+  const demoStaff = { secret: config.sessionSecret, dataDir: config.dataDir };
   if (anySite) {
     await ensureDemoBundles(platform.database.db);
+    // A database seeded before the demo staff accounts existed gets them too.
+    await seedDemoStaff(platform.database.db, demoStaff);
     return;
   }
   log('Empty database: creating the demo site and its members…');
@@ -39,5 +43,6 @@ export async function seedIfEmpty(platform: Platform, config: Config, log: (msg:
   const site = await seedDemoSite(platform.database.db);
   const added = await seedDemoMembers(platform.database.db, platform.storage, site.id, config.seedMembers);
   await seedDemoAccount(platform.database.db, site.id);
+  await seedDemoStaff(platform.database.db, demoStaff);
   log(`Demo site ready with ${added} members (${((Date.now() - started) / 1000).toFixed(1)} s).`);
 }

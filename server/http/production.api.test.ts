@@ -8,6 +8,7 @@ import { buildTestApp, client, loggedInMember, openTestDatabase, type TestContex
 import { buildMember } from '../test/factories.ts';
 import { loadConfig } from '../config.ts';
 import { seedIfEmpty } from '../boot.ts';
+import { readDemoStaff } from '../seed/demo-staff.ts';
 import { DiskStorage } from '../platform/storage.ts';
 import { creditBundles, payments, siteDomains, sites } from '../db/schema.ts';
 import { createSite, SiteInputError } from '../modules/sites/create.ts';
@@ -32,7 +33,7 @@ describe('production mode', () => {
   });
   afterAll(() => ctx.close());
 
-  it.each(['/api/docs', '/api/docs/json', '/dev/mailbox', '/dev/moderation'])('serves no %s', async (url) => {
+  it.each(['/api/docs', '/api/docs/json', '/dev/mailbox', '/dev/moderation', '/dev/staff'])('serves no %s', async (url) => {
     const res = await ctx.app.inject({ url, headers: { host: 'localhost' } });
     expect(res.statusCode).toBe(404);
   });
@@ -166,6 +167,8 @@ describe('production start and site creation', () => {
       await seedIfEmpty({ database, storage: new DiskStorage(path.join(dataDir, 'media')) }, config, (line) => said.push(line));
       const [n] = await database.db.select({ n: count() }).from(sites);
       expect(n!.n).toBe(0);
+      // No demo staff accounts either (their password and keys are published).
+      expect(readDemoStaff(dataDir)).toEqual([]);
       expect(said.join('\n')).toContain('node build/server/admin.js site create --domain <domain> --name <name>');
     } finally {
       await database.close();

@@ -40,7 +40,7 @@ export async function outboxRoutes(app: FastifyInstance, opts: { outboxDir: stri
     const body = entries.length
       ? `<table><thead><tr><th>Date</th><th>To</th><th>Subject</th></tr></thead><tbody>\n${rows}\n</tbody></table>`
       : `<p>The outbox is empty. Messages appear here when the site sends mail without SMTP_URL.</p>`;
-    return page(reply, 'Mailbox', `<h1>Mailbox <small>${e(outboxDir)}</small></h1>\n${body}`);
+    return devPage(reply, 'Mailbox', `<h1>Mailbox <small>${e(outboxDir)}</small></h1>\n${body}`);
   });
 
   app.get<{ Params: { file: string } }>('/dev/mailbox/:file', async (request, reply) => {
@@ -56,7 +56,7 @@ export async function outboxRoutes(app: FastifyInstance, opts: { outboxDir: stri
     const linkList = links.length
       ? `<h2>Links</h2>\n<ul>${links.map((l) => `<li><a href="${e(l)}">${e(l)}</a></li>`).join('')}</ul>`
       : '';
-    return page(
+    return devPage(
       reply,
       message.subject || file,
       `<p><a href="/dev/mailbox">← Mailbox</a></p>
@@ -106,7 +106,7 @@ export function extractLinks(text: string): string[] {
 }
 
 function notFound(reply: FastifyReply) {
-  return page(reply.status(404), 'Not found', '<p>No such message. <a href="/dev/mailbox">Back to the mailbox</a></p>');
+  return devPage(reply.status(404), 'Not found', '<p>No such message. <a href="/dev/mailbox">Back to the mailbox</a></p>');
 }
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:2rem;color:#212529}
@@ -115,7 +115,8 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem .6
 td.date{white-space:nowrap;color:#6c757d}dl{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem}
 dd{margin:0}iframe{width:100%;height:70vh;border:1px solid #dee2e6}pre{white-space:pre-wrap;background:#f8f9fa;padding:1rem}`;
 
-function page(reply: FastifyReply, title: string, body: string) {
+/** A plain page of the development tools (`/dev/…`): no scripts, not indexed, never cached. */
+export function devPage(reply: FastifyReply, title: string, body: string, head = '') {
   // The site's CSP allows inline styles (style-src 'unsafe-inline'); no nonce needed.
   const nonceAttr = '';
   return reply
@@ -130,7 +131,7 @@ function page(reply: FastifyReply, title: string, body: string) {
 <meta name="robots" content="noindex">
 <title>${e(title)} · dev</title>
 <style${nonceAttr}>${STYLE}</style>
-</head>
+${head}</head>
 <body>
 ${body}
 </body>

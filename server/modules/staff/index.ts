@@ -2,3 +2,6 @@
 export { StaffService, presentStaff, type StaffView, type SetupLink, type SetupInfo, type StaffRequest, type StaffDeps } from './service.ts';
 export { registerStaffContext, requireStaff, staffOf, actorOf } from './guard.ts';
 export { staffRoutes } from './routes.ts';
+// The codes of an authenticator key: the demo seed completes its accounts' setup with one, and
+// `/dev/staff` shows the current one (server/seed/demo-staff.ts).
+export { decodeBase32, totpCode, totpStep, TOTP_PERIOD_S } from './secrets.ts';
