@@ -3,7 +3,7 @@ import type { JobRunner } from './platform/jobs.ts';
 import { purgeExpiredAccountRows } from './modules/accounts/purge.ts';
 import { liftDueSuspensions } from './modules/accounts/restrictions.ts';
 import { prunePageBounces } from './modules/likes/page-bounces.ts';
-import type { PaymentService } from './modules/payments/service.ts';
+import { DELETE_CUSTOMER_JOB, type PaymentService } from './modules/payments/index.ts';
 import type { StaffService } from './modules/staff/index.ts';
 import type { PhotoInspection } from './modules/photos/index.ts';
 import type { AccountDeletion } from './modules/accounts/index.ts';
@@ -30,6 +30,8 @@ export function registerJobs(runner: JobRunner, deps: { db: Database; payments: 
     .recurring({ name: 'photos.remove-rejected', everySeconds: 3_600, run: async () => `${await deps.photoInspection.removeRejected()} rejected photos removed` })
     // Issue #17: a deletion becomes final 14 days after it was asked for (personal data erased, the books kept).
     .recurring({ name: 'accounts.purge-deleted', everySeconds: 3_600, run: () => deps.deletion.purgeDue() })
+    // Decision 033: the purge enqueues one per customer the member had at a payment provider, which deletes it there.
+    .handle(DELETE_CUSTOMER_JOB, ({ payload }) => deps.payments.deleteCustomerJob(payload))
     // Issue #17: each requested data export is made by a one-off job; what is past its 24 hours goes.
     .handle(PREPARE_JOB, ({ payload }) => deps.dataExports.prepare(Number(payload.id)))
     .recurring({ name: 'data-export.remove-expired', everySeconds: 3_600, run: async () => `${await deps.dataExports.removeExpired()} data exports removed` })

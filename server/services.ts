@@ -100,7 +100,16 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     onSessionsEnded: (ended) => announceSessionsEnded(bus, ended),
   });
   // Issue #17: deletion by the member, reactivation, the final purge (which deletes the files).
-  const deletion = new AccountDeletion({ db, mailer, log: deps.log, counter: createRateCounter(redis, deps.log), storage: deps.storage, onSessionsEnded: (ended) => announceSessionsEnded(bus, ended) });
+  // Decision 033: the purge enqueues, in its transaction, the jobs that delete the member's customers at the provider (`jobs` is made below).
+  const deletion = new AccountDeletion({
+    db,
+    mailer,
+    log: deps.log,
+    counter: createRateCounter(redis, deps.log),
+    storage: deps.storage,
+    onSessionsEnded: (ended) => announceSessionsEnded(bus, ended),
+    enqueue: (name, kind, payload, runAt, executor) => jobs.enqueue(name, kind, payload, runAt, executor),
+  });
   // Issue #14: suspension and ban; the ended sessions' sockets close after the commit.
   const restrictions = new MemberRestrictions({ db, onSessionsEnded: (ended) => announceSessionsEnded(bus, ended) });
   // Payments: Mollie, the built-in sandbox (never in production: the configuration refuses it), or none.

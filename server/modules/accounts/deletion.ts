@@ -4,6 +4,7 @@ import { ApiError } from '../../http/errors.ts';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../common/constants.ts';
 import { dateInWords } from '../../../common/rules/dates.ts';
 import type { ObjectStorage } from '../../platform/storage.ts';
+import type { Enqueue } from '../../platform/jobs.ts';
 import { deletionOf, deletionsDue, eraseAccount, findMemberByEmail, loadMemberView, lockMember, markDeleted, passwordHashOf, restoreDeleted } from '../members/index.ts';
 import { eraseProfile } from '../profiles/index.ts';
 import { erasePhotos } from '../photos/index.ts';
@@ -36,12 +37,19 @@ export const finalAt = (deletedAt: Date): Date => new Date(deletedAt.getTime() +
  * messages at once, because all of them ask for an active account; every session ends and its
  * sockets close. A mailed link reactivates the account within the grace period (14 days) and gives
  * all of it back. After that `purgeMember` makes it final: every module erases its part in one
- * transaction; orders and the ledger stay without personal fields (docs/privacy.md).
+ * transaction; orders and the ledger stay without personal fields (docs/privacy.md); the member's
+ * customer at the payment provider is deleted there by a job that transaction enqueues.
  */
 export class AccountDeletion {
   private readonly mail: AccountMail;
 
-  constructor(private readonly deps: AccountDeps & { storage: ObjectStorage }) {
+  constructor(
+    private readonly deps: AccountDeps & {
+      storage: ObjectStorage;
+      /** JobRunner.enqueue: the purge hands it to payments, whose jobs delete the member's customers at the provider. */
+      enqueue: Enqueue;
+    },
+  ) {
     this.mail = new AccountMail(deps);
   }
 
@@ -132,7 +140,8 @@ export class AccountDeletion {
       await eraseBlocksOf(tx, memberId);
       await eraseReportTextsOf(tx, memberId);
       await removeSearchRow(tx, memberId);
-      await erasePaymentDetails(tx, memberId);
+      // The customers at the provider go by jobs enqueued in this transaction (decision 033).
+      await erasePaymentDetails(tx, memberId, this.deps.enqueue);
       await eraseNotificationsOf(tx, memberId);
       await tx.delete(sessions).where(eq(sessions.memberId, memberId));
       await tx.delete(accountTokens).where(eq(accountTokens.memberId, memberId));

@@ -4,7 +4,7 @@ import { PAYMENT_METHODS, TIME_BONUS_CODE, type PaymentMethod } from '../../../c
 import { isUniqueViolation, queryRows, type Executor } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { MessageKey, Params } from '../../../common/i18n/index.ts';
-import { directDebitCodes, discountCodes, paymentCustomers, savedMethods } from './schema.ts';
+import { discountCodes } from './schema.ts';
 
 /**
  * Discount codes as the staff console manages them (issue #14, 'codes.manage'): every field of
@@ -143,15 +143,4 @@ export async function expireDiscountCode(tx: Executor, id: number, now = new Dat
   if (before.expires && before.expires <= now) return { before, after: before };
   const [after] = await tx.update(discountCodes).set({ expires: now }).where(eq(discountCodes.id, id)).returning();
   return { before, after: after! };
-}
-
-/**
- * A deletion made final (issue #17): what identifies the member at a payment provider goes (saved
- * cards and mandates with their IBAN, phone and label, the provider's customer id, a pending direct
- * debit code). Orders stay, without personal fields, for the bookkeeping (7 years, docs/privacy.md).
- */
-export async function erasePaymentDetails(tx: Executor, memberId: number): Promise<void> {
-  await tx.delete(savedMethods).where(eq(savedMethods.memberId, memberId));
-  await tx.delete(paymentCustomers).where(eq(paymentCustomers.memberId, memberId));
-  await tx.delete(directDebitCodes).where(eq(directDebitCodes.memberId, memberId));
 }

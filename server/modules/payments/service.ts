@@ -22,6 +22,7 @@ import type { Site, SiteDirectory } from '../sites/index.ts';
 import { PaymentCatalogue } from './catalogue.ts';
 import { Checkout, type PaymentContext } from './checkout.ts';
 import { DiscountService } from './discounts.ts';
+import { deleteProviderCustomer } from './erasure.ts';
 import { presentPayment, type PaymentRow } from './presenter.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 import type { SandboxProvider } from './providers/sandbox.ts';
@@ -153,6 +154,11 @@ export class PaymentService {
   /** The job `payments.expire-orders`. */
   expireAbandoned(now = new Date()): Promise<number> {
     return this.settlement.expireAbandoned(now);
+  }
+
+  /** The job `payments.delete-customer` (decision 033): a purged member's customer deleted at the provider. */
+  deleteCustomerJob(payload: Record<string, unknown>): Promise<string> {
+    return deleteProviderCustomer({ provider: this.deps.provider, log: this.deps.log }, payload);
   }
 
   // ---- presenter ------------------------------------------------------------------------------

@@ -168,6 +168,17 @@ export class MollieProvider implements PaymentProvider {
     return { id: customer.id };
   }
 
+  async deleteCustomer(customerId: string): Promise<'deleted' | 'already_gone'> {
+    try {
+      await call(() => this.client.customers.delete(customerId));
+      return 'deleted';
+    } catch (error) {
+      // Deleted before (an earlier run whose answer was lost, or by hand in the dashboard): done.
+      if (error instanceof ProviderError && (error.status === 404 || error.status === 410)) return 'already_gone';
+      throw error;
+    }
+  }
+
   async createRecurringPayment(input: RecurringPaymentInput): Promise<ProviderPayment> {
     const payment = await call(() =>
       this.client.payments.create({

@@ -17,6 +17,12 @@ export interface PaymentProvider {
   /** A customer at the provider, for recurring payments (saved card or mandate). */
   createCustomer(input: { name: string; email: string; memberId: number }): Promise<{ id: string }>;
   /**
+   * Deletes a customer made by `createCustomer` (a deletion made final, decision 033): the name and
+   * address we gave the provider go, its mandates are revoked. A customer the provider no longer
+   * knows counts as done ('already_gone'); anything else it refuses is a ProviderError, retried.
+   */
+  deleteCustomer(customerId: string): Promise<'deleted' | 'already_gone'>;
+  /**
    * A recurring payment on a saved mandate (sequenceType recurring): no checkout, the status comes
    * back at once or through the webhook.
    */

@@ -84,6 +84,15 @@ export class SandboxProvider implements PaymentProvider {
     return { id: `cst_sbx_${randomBytes(6).toString('base64url')}` };
   }
 
+  /**
+   * The sandbox keeps no customer row (createCustomer only makes an id); what it holds of one is
+   * its mandates (the masked IBAN or card label), which go, as Mollie revokes a deleted customer's.
+   */
+  async deleteCustomer(customerId: string): Promise<'deleted' | 'already_gone'> {
+    await this.deps.db.delete(sandboxMandates).where(eq(sandboxMandates.customerId, customerId));
+    return 'deleted';
+  }
+
   async createMandate(input: { customerId: string; accountHolder: string; iban: string }): Promise<{ id: string; label: string }> {
     const id = `mdt_sbx_${randomBytes(6).toString('base64url')}`;
     const label = maskIban(input.iban);

@@ -17,6 +17,7 @@ export class UnavailableProvider implements PaymentProvider {
   getPayment = async () => this.refuse();
   refund = async () => this.refuse();
   createCustomer = async () => this.refuse();
+  deleteCustomer = async () => this.refuse();
   createRecurringPayment = async () => this.refuse();
   createMandate = async () => this.refuse();
 }
