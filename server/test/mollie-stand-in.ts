@@ -94,6 +94,15 @@ export interface MollieStandIn {
   chargeback(id: string, cents?: number): Promise<void>;
   /** Recurring payments on this mandate fail from now on (insufficient funds, closed account). */
   failRecurring(mandateId: string): void;
+  /** Whether Mollie holds this customer (made by POST /customers, not deleted since). */
+  hasCustomer(id: string): boolean;
+  /**
+   * From now on, requests with this method and path (a string matches the whole path) are answered
+   * with `status` and Mollie's problem JSON, as an outage or refusal would be, until the returned
+   * function is called. A 5xx carries `Retry-After: 0`: the client retries those twice by itself,
+   * and without the header it would wait two seconds before each retry.
+   */
+  failWith(method: string, path: string | RegExp, status: number): () => void;
   close(): Promise<void>;
 }
 
@@ -167,6 +176,8 @@ function mollieId(prefix: string): string {
   return prefix + [...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join('');
 }
 
+const matches = (pattern: string | RegExp, path: string) => (typeof pattern === 'string' ? pattern === path : pattern.test(path));
+
 const link = (href: string, type = 'application/hal+json') => ({ href, type });
 const docs = (path: string) => link(`https://docs.mollie.com/reference/${path}`, 'text/html');
 
@@ -179,6 +190,7 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
   const customers = new Map<string, StoredCustomer>();
   const mandates = new Map<string, StoredMandate>();
   const failingMandates = new Set<string>();
+  const failures = new Set<{ method: string; path: string | RegExp; status: number }>();
   const requests: RecordedRequest[] = [];
   let base = '';
 
@@ -334,6 +346,12 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
     };
   }
 
+  /** Mollie deletes the customer and revokes its mandates; a customer it does not hold is a 404. */
+  function deleteCustomer(customerId: string): void {
+    if (!customers.delete(customerId)) throw notFound(`No customer exists with token ${customerId}.`);
+    for (const [id, m] of mandates) if (m.customerId === customerId) mandates.delete(id);
+  }
+
   function createMandate(customerId: string, body: Record<string, unknown>): Record<string, unknown> {
     if (!customers.has(customerId)) throw notFound(`No customer exists with token ${customerId}.`);
     // The Mandates API makes SEPA (and PayPal) mandates only; card mandates come from a first payment.
@@ -390,6 +408,10 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
     }
     if (method === 'GET' && path === '/methods') return [200, listMethods(query)];
     if (method === 'POST' && path === '/customers') return [201, createCustomer(body)];
+    if (method === 'DELETE' && (m = /^\/customers\/([^/]+)$/.exec(path))) {
+      deleteCustomer(m[1]!);
+      return [204, null];
+    }
     if (method === 'POST' && (m = /^\/customers\/([^/]+)\/mandates$/.exec(path))) return [201, createMandate(m[1]!, body)];
     throw notFound('The requested resource does not exist in the stand-in.');
   }
@@ -413,13 +435,20 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
       }
       if (req.headers.authorization !== `Bearer ${apiKey}`) throw new MollieError(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
       if (!url.pathname.startsWith('/v2/')) throw notFound('Only API v2 is available.');
+      const failure = [...failures].find((f) => f.method === req.method && matches(f.path, path));
+      if (failure) throw new MollieError(failure.status, failure.status >= 500 ? 'Internal Server Error' : 'Error', 'The stand-in was told to fail this request');
       [status, answer] = await route(req.method ?? 'GET', path, Object.fromEntries(url.searchParams), body ?? {});
     } catch (error) {
       if (!(error instanceof MollieError)) throw error;
       status = error.status;
       answer = { status: error.status, title: error.title, detail: error.message, ...(error.field ? { field: error.field } : {}), _links: { documentation: docs('handling-errors') } };
     }
-    res.writeHead(status, { 'content-type': status < 300 ? 'application/hal+json' : 'application/problem+json' });
+    if (status === 204) {
+      res.writeHead(204);
+      res.end();
+      return;
+    }
+    res.writeHead(status, { 'content-type': status < 300 ? 'application/hal+json' : 'application/problem+json', ...(status >= 500 ? { 'retry-after': '0' } : {}) });
     res.end(JSON.stringify(answer));
   }
 
@@ -445,7 +474,7 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
     url: `${base}/`,
     apiKey,
     requests,
-    requestsTo: (method, path) => requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path))),
+    requestsTo: (method, path) => requests.filter((r) => r.method === method && matches(path, r.path)),
     payment: (id) => renderPayment(stored(id)),
     async setStatus(id, status, changes = {}) {
       const p = stored(id);
@@ -482,6 +511,14 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
     failRecurring(mandateId) {
       if (!mandates.has(mandateId)) throw new Error(`mollie stand-in: no mandate ${mandateId}`);
       failingMandates.add(mandateId);
+    },
+    hasCustomer: (id) => customers.has(id),
+    failWith(method, path, status) {
+      const failure = { method, path, status };
+      failures.add(failure);
+      return () => {
+        failures.delete(failure);
+      };
     },
     async close() {
       if (closed) return;

@@ -343,6 +343,52 @@ describe('customers, mandates and recurring payments', () => {
   });
 });
 
+describe('deleteCustomer (a deletion made final, decision 033)', () => {
+  it('deletes the customer and with it its mandates; deleting it again is already_gone', async () => {
+    const customer = await mollie.createCustomer({ name: 'Tess Tester', email: 'tess@klik.test', memberId: 7 });
+    const mandate = await mollie.createMandate({ customerId: customer.id, accountHolder: 'T. Tester', iban: 'NL91ABNA0417164300' });
+
+    expect(await mollie.deleteCustomer(customer.id)).toBe('deleted');
+    expect(standIn.requestsTo('DELETE', /^\/customers\//).map((r) => r.path)).toEqual([`/customers/${customer.id}`]);
+    expect(standIn.hasCustomer(customer.id)).toBe(false);
+    // The mandate went with it: nothing can be charged on it any more.
+    const charge = await mollie
+      .createRecurringPayment({ amount: 100, currency: 'EUR', description: 'x', customerId: customer.id, mandateId: mandate.id, webhookUrl: 'https://klik.test/w', metadata: { order_id: 1, member_id: 7 } })
+      .catch((e: unknown) => e);
+    expect(charge).toBeInstanceOf(ProviderError);
+
+    // A second run (the first one's answer lost): Mollie says 404, which is done.
+    expect(await mollie.deleteCustomer(customer.id)).toBe('already_gone');
+    expect(standIn.requestsTo('DELETE', `/customers/${customer.id}`)).toHaveLength(2);
+  });
+
+  it('counts 410 Gone as already gone, and leaves other customers alone', async () => {
+    const kept = await mollie.createCustomer({ name: 'Other', email: 'other@klik.test', memberId: 8 });
+    const customer = await mollie.createCustomer({ name: 'Tess Tester', email: 'tess@klik.test', memberId: 7 });
+    const undo = standIn.failWith('DELETE', `/customers/${customer.id}`, 410);
+    try {
+      expect(await mollie.deleteCustomer(customer.id)).toBe('already_gone');
+    } finally {
+      undo();
+    }
+    expect(standIn.hasCustomer(kept.id)).toBe(true);
+  });
+
+  it('answers ProviderError with the status when Mollie fails or refuses, and keeps the customer', async () => {
+    const customer = await mollie.createCustomer({ name: 'Tess Tester', email: 'tess@klik.test', memberId: 7 });
+    for (const status of [500, 422]) {
+      const undo = standIn.failWith('DELETE', `/customers/${customer.id}`, status);
+      const error = await mollie.deleteCustomer(customer.id).catch((e: unknown) => e);
+      undo();
+      expect(error).toBeInstanceOf(ProviderError);
+      expect((error as ProviderError).status).toBe(status);
+    }
+    expect(standIn.hasCustomer(customer.id)).toBe(true);
+    // The client itself tried the 500 three times (its own retries), the 422 once.
+    expect(standIn.requestsTo('DELETE', `/customers/${customer.id}`)).toHaveLength(4);
+  });
+});
+
 describe('errors', () => {
   it('turns a wrong API key into ProviderError 401 on every call', async () => {
     const wrong = new MollieProvider({ apiKey: 'test_wrongKey000000000000000000', apiEndpoint: standIn.url });
@@ -351,6 +397,7 @@ describe('errors', () => {
       () => wrong.getPayment('tr_abcdefghij'),
       () => wrong.listMethods({ amount: 1495, currency: 'EUR', country: 'NL', locale: 'nl' }),
       () => wrong.createCustomer({ name: 'x', email: 'x@klik.test', memberId: 1 }),
+      () => wrong.deleteCustomer('cst_abcdefghij'),
     ];
     for (const call of calls) {
       const error = await call().catch((e: unknown) => e);
