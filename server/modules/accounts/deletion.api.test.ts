@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, client, freePort, loggedInMember, type TestContext } from '../../test/harness.ts';
 import { TEST_PASSWORD } from '../../test/factories.ts';
 import { loggedInStaff } from '../../test/staff.ts';
-import { accountTokens, dataExports, knownDevices, members, payments, photos, pushSubscriptions, sessions, staffAuditLog } from '../../db/schema.ts';
+import { accountTokens, dataExports, knownDevices, members, paymentCustomers, payments, photos, pushSubscriptions, sandboxMandates, sessions, staffAuditLog } from '../../db/schema.ts';
+import { DELETE_CUSTOMER_JOB } from '../payments/index.ts';
 import { makeSubscriptionKeys } from '../../test/push-service-standin.ts';
 import { ledgerSum } from '../credits/index.ts';
 import { queryRows } from '../../db/client.ts';
@@ -218,6 +219,24 @@ describe('the purge after 14 days', () => {
     expect(signup.statusCode, signup.body).toBe(201);
     // Final is final: a second purge does nothing.
     expect(await ctx.app.services.deletion.purgeMember(sanne.m.id)).toBe(false);
+  });
+});
+
+describe('the customer at the payment provider (decision 033)', () => {
+  it('goes by a job after the purge: the sandbox forgets the saved card', async () => {
+    const { m, c } = await loggedInMember(ctx, { credits: 20, signup_minutes_ago: 60 * 24 * 10 }, host);
+    const bundles = (await c.get('/api/credits.php')).json().bundles as { id: number; credits: number }[];
+    const created = (await c.post('/api/payments.php', { bundle_id: bundles.find((b) => b.credits === 125)!.id, method: 'creditcard', save_method: true })).json();
+    expect((await c.post('/api/sandbox-payment.php', { id: created.payment.payment_id, method: 'creditcard', outcome: 'paid' })).statusCode).toBe(200);
+    const [customer] = await db().select().from(paymentCustomers).where(eq(paymentCustomers.memberId, m.id));
+    expect(await db().select({ label: sandboxMandates.label }).from(sandboxMandates).where(eq(sandboxMandates.customerId, customer!.customerId))).toEqual([{ label: 'Visa •••• 4242' }]);
+
+    expect((await c.post('/api/delete-account.php', { password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(await ctx.app.services.deletion.purgeMember(m.id)).toBe(true);
+    const outcomes = (await ctx.app.services.jobs.runDue()).filter((o) => o.name.startsWith(DELETE_CUSTOMER_JOB));
+    expect(outcomes).toEqual([{ name: `${DELETE_CUSTOMER_JOB}:sandbox:${customer!.customerId}`, ok: true, result: `customer ${customer!.customerId} deleted at sandbox` }]);
+    expect(await db().select().from(sandboxMandates).where(eq(sandboxMandates.customerId, customer!.customerId))).toEqual([]);
+    expect(await db().select().from(paymentCustomers).where(eq(paymentCustomers.memberId, m.id))).toEqual([]);
   });
 });
 
