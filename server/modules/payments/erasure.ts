@@ -14,7 +14,7 @@ export interface ErasedCustomer {
   customerId: string;
 }
 
-/** One job per customer: enqueueing it twice (two purges racing, a retry) makes one. */
+/** One job per customer, named by it: enqueued again while it waits, it stays one job (decision 012). */
 export const deleteCustomerJobName = (c: ErasedCustomer) => `${DELETE_CUSTOMER_JOB}:${c.provider}:${c.customerId}`;
 
 /**
