@@ -144,13 +144,13 @@ export async function seedDemoAccount(
   db: Database,
   storage: ObjectStorage,
   siteId: number,
-  options: { members: number; photos?: boolean; now?: Date },
+  options: { members: number; now?: Date },
 ): Promise<boolean> {
   if ((await memberBySeedKey(db, siteId, 'demo-account')) !== null) return false;
   const now = options.now ?? new Date();
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
-  const [portrait] = (options.photos ?? true) ? await renderPhotos(storage, { avatarSeed: DEMO_ACCOUNT_AVATAR_SEED, photoCount: 1, ...DEMO_ACCOUNT_PROFILE }) : [];
+  const [portrait] = await renderPhotos(storage, { avatarSeed: DEMO_ACCOUNT_AVATAR_SEED, photoCount: 1, ...DEMO_ACCOUNT_PROFILE });
   // The same members seedDemoMembers made (same generator, same seed); those not in the database
   // (fewer seeded) play no part.
   const generated = generateDemoMembers(options.members, { seed: DEMO_MEMBERS_SEED, today: now });
@@ -172,10 +172,8 @@ export async function seedDemoAccount(
       interests: ['travelling', 'cooking', 'music'],
     });
     await postLedgerEntry(tx, { memberId, delta: 40, kind: 'signup_bonus', businessKey: `signup:${memberId}` });
-    if (portrait) {
-      const [main] = await insertPhotoRows(tx, memberId, [portrait], 'active');
-      await setMainPhoto(tx, memberId, main!);
-    }
+    const [main] = await insertPhotoRows(tx, memberId, [portrait!], 'active');
+    await setMainPhoto(tx, memberId, main!);
     const idOf = async (role: DemoRole) => (roles[role] ? memberBySeedKey(tx, siteId, roles[role]) : null);
     for (const role of ['gift', 'answered', 'unread'] as const) {
       const her = await idOf(role);
