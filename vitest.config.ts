@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { iconSprites } from './scripts/icon-sprites.ts';
 
 /**
@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['common/**/*.test.ts', 'server/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts', 'server/seed/*.test.ts', 'app/**/*.test.{ts,tsx}'],
+          // server/seed holds API tests too (the demo accounts): those run in the api tier alone.
+          exclude: [...configDefaults.exclude, '**/*.api.test.ts'],
           environment: 'node',
         },
       },

@@ -42,7 +42,7 @@ export async function seedIfEmpty(platform: Platform, config: Config, log: (msg:
   const started = Date.now();
   const site = await seedDemoSite(platform.database.db);
   const added = await seedDemoMembers(platform.database.db, platform.storage, site.id, config.seedMembers);
-  await seedDemoAccount(platform.database.db, site.id);
+  await seedDemoAccount(platform.database.db, platform.storage, site.id, { members: config.seedMembers });
   await seedDemoStaff(platform.database.db, demoStaff);
   log(`Demo site ready with ${added} members (${((Date.now() - started) / 1000).toFixed(1)} s).`);
 }

@@ -20,7 +20,7 @@ if (command === 'migrate') {
 } else {
   const site = await seedDemoSite(platform.database.db);
   const added = await seedDemoMembers(platform.database.db, platform.storage, site.id, config.seedMembers);
-  await seedDemoAccount(platform.database.db, site.id);
+  await seedDemoAccount(platform.database.db, platform.storage, site.id, { members: config.seedMembers });
   console.log(`Demo site ${site.created ? 'created' : 'updated'}; ${added} demo members added.`);
 }
 await platform.database.close();

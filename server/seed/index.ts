@@ -11,8 +11,14 @@ import { postLedgerEntry } from '../modules/credits/index.ts';
 import { DEMO_DOMAINS, DEMO_SITE_KEY, demoBundles, demoCompany, demoSiteConfig, demoTheme } from './demo-site.ts';
 import { generateDemoMembers, type DemoMember } from './people.ts';
 import { avatarSvg } from './avatars.ts';
+import { seedConversation } from '../modules/chat/index.ts';
+import { seedLike } from '../modules/likes/index.ts';
+import { DEMO_ACCOUNT, DEMO_ACCOUNT_AVATAR_SEED, DEMO_ACCOUNT_PROFILE, DEMO_CONVERSATIONS, DEMO_LIKES, castDemoRoles, type DemoRole } from './demo-account.ts';
 
 export { seedBundles, upsertSite };
+
+/** The generator's seed of the demo members: the demo account finds the same members by it. */
+const DEMO_MEMBERS_SEED = 42;
 
 export async function seedDemoSite(db: Database): Promise<{ id: number; created: boolean }> {
   const site = await upsertSite(db, {
@@ -53,7 +59,7 @@ export async function seedDemoMembers(
   options: { photos?: boolean; now?: Date } = {},
 ): Promise<number> {
   const now = options.now ?? new Date();
-  const all = generateDemoMembers(count, { seed: 42, today: now });
+  const all = generateDemoMembers(count, { seed: DEMO_MEMBERS_SEED, today: now });
   const existing = await existingSeedKeys(db, siteId, all.map((m) => m.key));
   const todo = all.filter((m) => !existing.has(m.key));
   const withPhotos = options.photos ?? true;
@@ -71,7 +77,8 @@ export async function seedDemoMembers(
   return todo.length;
 }
 
-async function renderPhotos(storage: ObjectStorage, m: DemoMember) {
+/** A member's portraits through the photo pipeline, as an upload's would go. */
+async function renderPhotos(storage: ObjectStorage, m: Pick<DemoMember, 'photoCount' | 'avatarSeed' | 'gender' | 'hairColor' | 'eyeColor'>) {
   const out = [];
   for (let variant = 0; variant < m.photoCount; variant++) {
     // The SVG goes straight into the photo pipeline: one rasterisation instead of SVG → JPEG → WebP.
@@ -120,23 +127,42 @@ async function insertDemoMember(db: Executor, siteId: number, m: DemoMember, sto
   await refreshSearchRow(db, memberId);
 }
 
-export const DEMO_ACCOUNT = { email: 'demo@klik.local', password: 'klik-demo-1234', name: 'Demo' };
+export { DEMO_ACCOUNT };
 
 /**
- * A member a newcomer can log in with right away (README): active, 40 credits, in Utrecht.
- * Created once; its password is documented, so the demo site is for trying out, not for production.
+ * A member a newcomer can log in with right away (README): active, 40 credits, in Utrecht, a man
+ * looking for women, with a day behind him so the product shows itself working: an approved
+ * portrait, three conversations with real demo members (one unread, one he started and she
+ * answered, one with a gift from her) and two received likes, one of them a match
+ * (demo-account.ts). Created once, all in one transaction: running the seed again adds nothing,
+ * also not to a demo account made before it had this. The messages and likes are written by the
+ * chat and likes modules' seed functions, which cost nobody credits: the ledger holds the signup
+ * bonus alone. Its password is documented, so the demo site is for trying out, never production
+ * (the seed does not run there).
  */
-export async function seedDemoAccount(db: Database, siteId: number): Promise<void> {
-  if ((await memberBySeedKey(db, siteId, 'demo-account')) !== null) return;
+export async function seedDemoAccount(
+  db: Database,
+  storage: ObjectStorage,
+  siteId: number,
+  options: { members: number; now?: Date },
+): Promise<boolean> {
+  if ((await memberBySeedKey(db, siteId, 'demo-account')) !== null) return false;
+  const now = options.now ?? new Date();
+  const ago = (ms: number) => new Date(now.getTime() - ms);
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
+  const [portrait] = await renderPhotos(storage, { avatarSeed: DEMO_ACCOUNT_AVATAR_SEED, photoCount: 1, ...DEMO_ACCOUNT_PROFILE });
+  // The same members seedDemoMembers made (same generator, same seed); those not in the database
+  // (fewer seeded) play no part.
+  const generated = generateDemoMembers(options.members, { seed: DEMO_MEMBERS_SEED, today: now });
+  const present = await existingSeedKeys(db, siteId, generated.map((m) => m.key));
+  const roles = castDemoRoles(generated.filter((m) => present.has(m.key)), now);
   await db.transaction(async (tx) => {
     const memberId = await insertMember(tx, { siteId, email: DEMO_ACCOUNT.email, passwordHash, status: 'active', seedKey: 'demo-account' });
     await createProfile(tx, {
       memberId,
       name: DEMO_ACCOUNT.name,
       status: 'active',
-      gender: 'male',
-      dateOfBirth: '1988-06-15',
+      ...DEMO_ACCOUNT_PROFILE,
       description: 'Ik ben het demo-account van Klik. Log in met demo@klik.local en kijk rond.',
       country: 'NL',
       regionCode: 'NL-UT',
@@ -146,6 +172,25 @@ export async function seedDemoAccount(db: Database, siteId: number): Promise<voi
       interests: ['travelling', 'cooking', 'music'],
     });
     await postLedgerEntry(tx, { memberId, delta: 40, kind: 'signup_bonus', businessKey: `signup:${memberId}` });
+    const [main] = await insertPhotoRows(tx, memberId, [portrait!], 'active');
+    await setMainPhoto(tx, memberId, main!);
+    const idOf = async (role: DemoRole) => (roles[role] ? memberBySeedKey(tx, siteId, roles[role]) : null);
+    for (const role of ['gift', 'answered', 'unread'] as const) {
+      const her = await idOf(role);
+      if (her === null) continue;
+      const who = (x: 'me' | 'her') => (x === 'me' ? memberId : her);
+      await seedConversation(tx, siteId, DEMO_CONVERSATIONS[role].map((step) => 'readBy' in step
+        ? { at: ago(step.ago), readBy: who(step.readBy) }
+        : { at: ago(step.ago), from: who(step.from), to: who(step.from === 'me' ? 'her' : 'me'), text: step.text, gift: step.gift }));
+    }
+    const match = await idOf('match');
+    if (match !== null) {
+      await seedLike(tx, { likerId: match, likedId: memberId, at: ago(DEMO_LIKES.match.likedAgo), seenAt: ago(DEMO_LIKES.match.seenAgo) });
+      await seedLike(tx, { likerId: memberId, likedId: match, at: ago(DEMO_LIKES.match.likedBackAgo), source: 'likes' });
+    }
+    const liker = await idOf('liker');
+    if (liker !== null) await seedLike(tx, { likerId: liker, likedId: memberId, at: ago(DEMO_LIKES.liker.likedAgo) });
     await refreshSearchRow(tx, memberId);
   });
+  return true;
 }

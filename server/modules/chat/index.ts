@@ -2,6 +2,8 @@
 export { ChatService, type DeliveredMessage, chatPrices, type CreditBasisSource, presentGift, giftCatalogue, removeConversationBetween, haveConversation, conversationForReport, CHATS_LIST_LIMIT, type ReportedMessage } from './service.ts';
 export { chatRoutes } from './routes.ts';
 export { eraseMessagesOf } from './erase.ts';
+// The demo seed (server/seed): the demo account's conversations, written as sends and reads would.
+export { seedConversation, type SeedChatStep } from './seed.ts';
 // Issue #17: the member's rows, for their data export.
 export { chatDataOf } from './member-data.ts';
 // Issue #16: what the notification mails and pushes say about unread messages.

@@ -101,6 +101,7 @@ export function giftCatalogue(site: Site): Gift[] {
 }
 
 type MessageRow = typeof messages.$inferSelect;
+type ConversationRow = typeof conversations.$inferSelect;
 
 /** A recipient's unread messages after a delivery: in the conversation and over all of them. */
 interface UnreadAfter {
@@ -118,6 +119,82 @@ export interface DeliveredMessage {
   newConversation: boolean;
   /** The recipient's unread counts right after the delivery (the push's badge, without asking again). */
   unread: UnreadAfter;
+}
+
+/**
+ * A new conversation and both members' sides of it; undefined when the pair has one already (the
+ * unique pair: the other member may be starting it at this moment).
+ */
+export async function insertConversation(tx: Executor, siteId: number, starterId: number, otherId: number, at?: Date): Promise<ConversationRow | undefined> {
+  const [low, high] = starterId < otherId ? [starterId, otherId] : [otherId, starterId];
+  const [conversation] = await tx
+    .insert(conversations)
+    .values({ siteId, memberLow: low, memberHigh: high, startedBy: starterId, ...(at ? { createdAt: at, updatedAt: at } : {}) })
+    .onConflictDoNothing()
+    .returning();
+  if (conversation) {
+    await tx.insert(conversationMembers).values([
+      { conversationId: conversation.id, memberId: starterId, otherId, ...(at ? { updatedAt: at } : {}) },
+      { conversationId: conversation.id, memberId: otherId, otherId: starterId, ...(at ? { updatedAt: at } : {}) },
+    ]);
+  }
+  return conversation;
+}
+
+/**
+ * Stores a message and keeps the conversation's derived state (last message, list order, the
+ * recipient's unread count) with it. `at`: when it happened (the seed's past messages); a send is now.
+ */
+export async function storeMessage(tx: Executor, values: typeof messages.$inferInsert, at?: Date): Promise<{ row: MessageRow; unread: UnreadAfter | null }> {
+  const [row] = await tx.insert(messages).values(at ? { ...values, createdAt: at } : values).returning();
+  return { row: row!, unread: await afterStored(tx, row!, row!.deliveredAt !== null, at) };
+}
+
+/**
+ * A delivered message moves the conversation up both lists and counts as unread for the recipient
+ * (one statement). Returns the recipient's unread counts after it (null while held), for the event.
+ * The lists are ordered by `updated_at`: the time of the message (`at`), else the transaction's.
+ */
+async function afterStored(tx: Executor, row: MessageRow, delivered: boolean, at?: Date): Promise<UnreadAfter | null> {
+  const when = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+  // One statement: the updates, and the recipient's counts after them. The outer select sees the
+  // table as it was before this statement, so the total is the other conversations as they were
+  // plus this conversation as the update left it.
+  const [counts] = await queryRows<{ conversation: number | null; others: number }>(tx, sql`
+    with conv as (
+      update conversations set last_message_id = ${row.id}, updated_at = ${when}
+      where id = ${row.conversationId} and ${delivered} returning id),
+    updated as (
+      update conversation_members cm set removed = false, updated_at = ${when},
+        unread = cm.unread + case when cm.member_id = ${row.recipientId} then 1 else 0 end
+      where cm.conversation_id = ${row.conversationId}
+        and (cm.member_id = ${row.senderId} or (cm.member_id = ${row.recipientId} and ${delivered}))
+      returning cm.member_id, cm.unread)
+    select (select unread from updated where member_id = ${row.recipientId}) as conversation,
+      (select coalesce(sum(unread), 0)::int from conversation_members
+        where member_id = ${row.recipientId} and not removed and conversation_id <> ${row.conversationId}) as others`);
+  if (!delivered) return null;
+  const conversation = Number(counts?.conversation ?? 0);
+  return { conversation, total: Number(counts?.others ?? 0) + conversation };
+}
+
+/**
+ * The member has read the conversation at `at`: their unread count is zero, the other member's
+ * delivered messages to them are read. Null when it is not their conversation.
+ */
+export async function readConversation(tx: Executor, conversationId: number, memberId: number, at: Date): Promise<{ otherId: number; read: number } | null> {
+  const cleared = await tx
+    .update(conversationMembers)
+    .set({ unread: 0, lastReadAt: at })
+    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, memberId)))
+    .returning({ otherId: conversationMembers.otherId });
+  if (cleared.length === 0) return null;
+  const read = await tx
+    .update(messages)
+    .set({ readAt: at })
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.recipientId, memberId), isNull(messages.readAt), sql`${messages.deliveredAt} is not null`))
+    .returning({ id: messages.id });
+  return { otherId: cleared[0]!.otherId, read: read.length };
 }
 
 /**
@@ -189,13 +266,9 @@ export class ChatService {
         }
         // The other member may be starting the same conversation at this moment: the unique pair
         // makes this insert wait for theirs, and then theirs is the conversation (this send is a reply).
-        [conversation] = await tx.insert(conversations).values({ siteId: site.id, memberLow: low, memberHigh: high, startedBy: viewer.id }).onConflictDoNothing().returning();
+        conversation = await insertConversation(tx, site.id, viewer.id, input.to);
         if (conversation) {
           created = true;
-          await tx.insert(conversationMembers).values([
-            { conversationId: conversation.id, memberId: viewer.id, otherId: input.to },
-            { conversationId: conversation.id, memberId: input.to, otherId: viewer.id },
-          ]);
         } else {
           [conversation] = await tx.select().from(conversations).where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
           if (!conversation) throw new Error('chat: the conversation started at the same moment has gone');
@@ -213,23 +286,19 @@ export class ChatService {
         credits = booked.balance;
       }
       const delivered = me.status === 'active';
-      const [row] = await tx
-        .insert(messages)
-        .values({
-          conversationId: conversation!.id,
-          senderId: viewer.id,
-          recipientId: input.to,
-          type: input.type,
-          body: content.body,
-          photoFilename: content.photo,
-          giftId: content.gift,
-          credits: cost,
-          clientId: input.client_id,
-          deliveredAt: delivered ? new Date() : null,
-        })
-        .returning();
-      const unread = await this.afterStored(tx, row!, delivered);
-      return { row: row!, credits, fresh: true, unread, created };
+      const { row, unread } = await storeMessage(tx, {
+        conversationId: conversation!.id,
+        senderId: viewer.id,
+        recipientId: input.to,
+        type: input.type,
+        body: content.body,
+        photoFilename: content.photo,
+        giftId: content.gift,
+        credits: cost,
+        clientId: input.client_id,
+        deliveredAt: delivered ? new Date() : null,
+      });
+      return { row, credits, fresh: true, unread, created };
     });
     const message = this.present(outcome.row, site);
     const delivered = outcome.row.deliveredAt !== null;
@@ -264,32 +333,6 @@ export class ChatService {
     const gift = input.gift_id ? giftById(input.gift_id) : undefined;
     if (!gift) throw new ApiError(400, 'invalid_input', 'chat.giftUnknown');
     return { body, photo: null, gift: gift.id };
-  }
-
-  /**
-   * A delivered message moves the conversation up both lists and counts as unread for the recipient
-   * (one statement). Returns the recipient's unread counts after it (null while held), for the event.
-   */
-  private async afterStored(tx: Executor, row: MessageRow, delivered: boolean): Promise<UnreadAfter | null> {
-    // One statement: the updates, and the recipient's counts after them. The outer select sees the
-    // table as it was before this statement, so the total is the other conversations as they were
-    // plus this conversation as the update left it.
-    const [counts] = await queryRows<{ conversation: number | null; others: number }>(tx, sql`
-      with conv as (
-        update conversations set last_message_id = ${row.id}, updated_at = now()
-        where id = ${row.conversationId} and ${delivered} returning id),
-      updated as (
-        update conversation_members cm set removed = false, updated_at = now(),
-          unread = cm.unread + case when cm.member_id = ${row.recipientId} then 1 else 0 end
-        where cm.conversation_id = ${row.conversationId}
-          and (cm.member_id = ${row.senderId} or (cm.member_id = ${row.recipientId} and ${delivered}))
-        returning cm.member_id, cm.unread)
-      select (select unread from updated where member_id = ${row.recipientId}) as conversation,
-        (select coalesce(sum(unread), 0)::int from conversation_members
-          where member_id = ${row.recipientId} and not removed and conversation_id <> ${row.conversationId}) as others`);
-    if (!delivered) return null;
-    const conversation = Number(counts?.conversation ?? 0);
-    return { conversation, total: Number(counts?.others ?? 0) + conversation };
   }
 
   /**
@@ -332,7 +375,7 @@ export class ChatService {
         const [before] = await tx.select({ id: messages.id }).from(messages).where(and(eq(messages.conversationId, row.conversationId), sql`${messages.deliveredAt} is not null`)).limit(1);
         row.deliveredAt = new Date();
         await tx.update(messages).set({ deliveredAt: row.deliveredAt }).where(eq(messages.id, row.id));
-        delivered.push({ row, unread: (await this.afterStored(tx, row, true))!, opens: !before });
+        delivered.push({ row, unread: (await afterStored(tx, row, true))!, opens: !before });
       }
       return delivered;
     });
@@ -420,18 +463,9 @@ export class ChatService {
   async markRead(viewer: MemberView, conversationId: number): Promise<ReadResult> {
     const now = new Date();
     const outcome = await this.db.transaction(async (tx) => {
-      const cleared = await tx
-        .update(conversationMembers)
-        .set({ unread: 0, lastReadAt: now })
-        .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, viewer.id)))
-        .returning({ otherId: conversationMembers.otherId });
-      if (cleared.length === 0) throw new ApiError(404, 'not_found', 'chat.notFound');
-      const read = await tx
-        .update(messages)
-        .set({ readAt: now })
-        .where(and(eq(messages.conversationId, conversationId), eq(messages.recipientId, viewer.id), isNull(messages.readAt), sql`${messages.deliveredAt} is not null`))
-        .returning({ id: messages.id });
-      return { otherId: cleared[0]!.otherId, read: read.length, total: await this.unreadCount(viewer.id, tx) };
+      const read = await readConversation(tx, conversationId, viewer.id, now);
+      if (!read) throw new ApiError(404, 'not_found', 'chat.notFound');
+      return { ...read, total: await this.unreadCount(viewer.id, tx) };
     });
     if (outcome.read > 0) {
       const event = { type: 'read' as const, conversation_id: conversationId, reader_id: viewer.id, read_at: now.toISOString() };

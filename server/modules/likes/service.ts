@@ -214,15 +214,30 @@ export async function newestLikerSince(db: Executor, memberId: number, since: Da
   return row ? Number(row.id) : null;
 }
 
-/** Stores a like (inside the caller's transaction, after its checks) and says whether it is a match. */
-export async function recordLike(tx: Executor, likerId: number, likedId: number, source: NonNullable<LikeSource>): Promise<RecordedLike> {
-  return { fresh: await insertLike(tx, likerId, likedId, source), match: await likeExists(tx, likedId, likerId) };
+/** Stores a like (inside the caller's transaction, after its checks) and says whether it is a match. `at`: when it was given (the seed's past likes); else now. */
+export async function recordLike(tx: Executor, likerId: number, likedId: number, source: NonNullable<LikeSource>, at?: Date): Promise<RecordedLike> {
+  return { fresh: await insertLike(tx, likerId, likedId, source, at), match: await likeExists(tx, likedId, likerId) };
 }
 
 /** Stores a like once; true when it is new. */
-async function insertLike(db: Executor, likerId: number, likedId: number, source: NonNullable<LikeSource>): Promise<boolean> {
-  const rows = await db.insert(likes).values({ likerId, likedId, source }).onConflictDoNothing().returning({ likerId: likes.likerId });
+async function insertLike(db: Executor, likerId: number, likedId: number, source: NonNullable<LikeSource>, at?: Date): Promise<boolean> {
+  const rows = await db.insert(likes).values({ likerId, likedId, source, ...(at ? { createdAt: at } : {}) }).onConflictDoNothing().returning({ likerId: likes.likerId });
   return rows.length > 0;
+}
+
+/**
+ * The demo seed (server/seed: the demo account's likes): a like given at `at` in the past, stored
+ * as any like (`recordLike`; a match is the like back, as always), without the event or the mail:
+ * nobody is watching yet. `seenAt`: the liked member opened it then (spec §4: no longer new) and the
+ * 'New like!' overlay has had it; without it the like is new and the overlay still announces it.
+ * A like that exists already is left as it is (fresh false): a seed adds nothing twice.
+ */
+export async function seedLike(tx: Executor, like: { likerId: number; likedId: number; at: Date; source?: NonNullable<LikeSource>; seenAt?: Date }): Promise<RecordedLike> {
+  const result = await recordLike(tx, like.likerId, like.likedId, like.source ?? 'profile', like.at);
+  if (result.fresh && like.seenAt) {
+    await tx.update(likes).set({ isNew: false, announcedAt: like.seenAt }).where(and(eq(likes.likerId, like.likerId), eq(likes.likedId, like.likedId)));
+  }
+  return result;
 }
 
 async function autoLikeDue(db: Executor, memberId: number): Promise<boolean> {
