@@ -64,24 +64,26 @@ export type DemoChatStep =
  * - unread: two messages from her, the newest a few minutes ago, not read yet (the unread badge);
  * - answered: the demo account wrote first, she answered an hour ago, and he has read it;
  * - gift: a day ago, a chat that ends with a rose from her, read.
+ * The texts name no time of day and hold no emoji: the seed's clock decides when they appear to
+ * have been written, and a machine without an emoji font shows a box.
  */
 export const DEMO_CONVERSATIONS: Readonly<Record<'unread' | 'answered' | 'gift', readonly DemoChatStep[]>> = {
   unread: [
-    { ago: 14 * MINUTE, from: 'her', text: 'Hoi! Ik zag op je profiel dat je graag kookt. Wat staat er vanavond op het menu? 😊' },
+    { ago: 14 * MINUTE, from: 'her', text: 'Hoi! Ik zag op je profiel dat je graag kookt. Wat is je lievelingsgerecht?' },
     { ago: 4 * MINUTE, from: 'her', text: 'Ik kom trouwens vaak in Utrecht, misschien kennen we dezelfde leuke plekjes.' },
   ],
   answered: [
     { ago: 82 * MINUTE, from: 'me', text: 'Hoi, leuk profiel! Waar ga jij het liefst naartoe op vakantie?' },
     { ago: 74 * MINUTE, readBy: 'her' },
-    { ago: 66 * MINUTE, from: 'her', text: 'Hoi! Dankjewel 😊 Italië, vooral de kust. Lekker eten, zon en zee. En jij?' },
+    { ago: 66 * MINUTE, from: 'her', text: 'Hoi! Dankjewel. Italië, vooral de kust. Lekker eten, zon en zee. En jij?' },
     { ago: 58 * MINUTE, readBy: 'me' },
   ],
   gift: [
-    { ago: 27 * HOUR, from: 'her', text: 'Goedemorgen! Jij houdt ook van muziek, zag ik. Naar welk concert wil je nog eens?' },
+    { ago: 27 * HOUR, from: 'her', text: 'Hé! Jij houdt ook van muziek, zag ik. Naar welk concert wil je nog eens?' },
     { ago: 26 * HOUR + 40 * MINUTE, readBy: 'me' },
-    { ago: 26 * HOUR + 35 * MINUTE, from: 'me', text: 'Goeiemorgen! Een avondje jazz in TivoliVredenburg staat hoog op mijn lijstje. En bij jou?' },
+    { ago: 26 * HOUR + 35 * MINUTE, from: 'me', text: 'Leuk dat je schrijft! Een avondje jazz in TivoliVredenburg staat hoog op mijn lijstje. En bij jou?' },
     { ago: 25 * HOUR, readBy: 'her' },
-    { ago: 24 * HOUR + 55 * MINUTE, from: 'her', text: 'Dat klinkt gezellig! Een roosje voor je, fijne dag 🌹', gift: 'rose' },
+    { ago: 24 * HOUR + 55 * MINUTE, from: 'her', text: 'Dat klinkt gezellig! Een roosje voor je.', gift: 'rose' },
     { ago: 23 * HOUR, readBy: 'me' },
   ],
 };
