@@ -56,7 +56,10 @@ describe('chat (issue #6)', () => {
 
 
     // B opens it: the message is there and the unread count goes to zero.
-    await bv.page.getByRole('link', { name: /Gesprek met Annelies openen/ }).click();
+    // The list item is named by what it shows (label in name) and says the unread count in words.
+    const item = bv.page.getByRole('link', { name: /^Annelies, \d+ .*Ben je er nog\?.*2 ongelezen berichten$/ });
+    expect(await item.count()).toBe(1);
+    await item.click();
     await bv.page.waitForURL(/\/chats\/\d+$/);
     const blog = bv.page.getByRole('log', { name: 'Berichten met Annelies' });
     await blog.getByText('Hoi Bram! Zin in een kop koffie? ☕').waitFor();

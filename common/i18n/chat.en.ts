@@ -22,7 +22,6 @@ export const chatEn: Record<keyof typeof chatNl, string> = {
   'chat.ui.today': 'Today',
   'chat.ui.online': 'Online',
   'chat.ui.unreadLabel': '{count, plural, one {# unread message} other {# unread messages}}',
-  'chat.ui.openChat': 'Open conversation with {name}',
   'chat.ui.remove': 'Delete',
   'chat.ui.removeLabel': 'Delete conversation with {name}',
   'chat.ui.removeConfirm': 'Delete the conversation with {name}? It disappears from your list.',

@@ -21,7 +21,6 @@ export const chatNl = {
   'chat.ui.today': 'Vandaag',
   'chat.ui.online': 'Online',
   'chat.ui.unreadLabel': '{count, plural, one {# ongelezen bericht} other {# ongelezen berichten}}',
-  'chat.ui.openChat': 'Gesprek met {name} openen',
   'chat.ui.remove': 'Verwijderen',
   'chat.ui.removeLabel': 'Gesprek met {name} verwijderen',
   'chat.ui.removeConfirm': 'Het gesprek met {name} verwijderen? Het verdwijnt uit je lijst.',

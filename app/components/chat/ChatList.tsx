@@ -5,7 +5,6 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
 import { Avatar } from './Avatar.tsx';
 import { FictionalMark } from '../FictionalMark.tsx';
-import { useSettings } from '../../lib/root-data.ts';
 import { listTime, previewText } from './rules.ts';
 import { useTimeZone } from './use-time-zone.ts';
 
@@ -15,7 +14,6 @@ import { useTimeZone } from './use-time-zone.ts';
  */
 export function ChatList({ chats, openId, now, onRemove }: { chats: ChatItem[]; openId: number | null; now: number; onRemove: (chat: ChatItem) => void }) {
   const { t, locale } = useI18n();
-  const settings = useSettings();
   const tz = useTimeZone();
   if (chats.length === 0) {
     return (
@@ -33,7 +31,6 @@ export function ChatList({ chats, openId, now, onRemove }: { chats: ChatItem[]; 
     );
   }
   const labels = { photo: t('chat.ui.photo'), gift: t('chat.ui.gift'), you: t('chat.ui.you') };
-  const fictionalText = settings.fictional_singular;
   return (
     <ul className="klik-chat-list list-unstyled mb-0" aria-label={t('chat.ui.listLabel')}>
       {chats.map((c) => {
@@ -46,7 +43,6 @@ export function ChatList({ chats, openId, now, onRemove }: { chats: ChatItem[]; 
               to={`/chats/${c.conversation.id}`}
               className="klik-chat-item-link"
               aria-current={open ? 'page' : undefined}
-              aria-label={`${t('chat.ui.openChat', { name: (c.profile.name || t('chat.deletedMember')) })}${c.profile.fictional ? `, ${fictionalText}` : ''}${badge ? `, ${t('chat.ui.unreadLabel', { count: c.num_unread_messages })}` : ''}`}
             >
               <Avatar profile={c.profile} size={52} />
               <span className="klik-chat-item-body">
@@ -66,6 +62,9 @@ export function ChatList({ chats, openId, now, onRemove }: { chats: ChatItem[]; 
                     <span className="klik-chat-item-preview">{previewText(c.last_message, labels)}</span>
                   )}
                   {badge && <span className="badge rounded-pill klik-badge-unread klik-chat-item-badge" aria-hidden="true">{badge}</span>}
+                  {/* The link is named by what it shows (name, age, the fictional mark, time, preview:
+                      WCAG 2.5.3, label in name), and the unread count in words instead of the badge. */}
+                  {badge && <span className="visually-hidden">, {t('chat.ui.unreadLabel', { count: c.num_unread_messages })}</span>}
                 </span>
               </span>
             </Link>
