@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { ensureDemoBundles, seedDemoAccount, seedDemoMembers, seedDemoSite } from './seed/index.ts';
+import { ensureDemoBundles, seedDemoAccount, seedDemoInspection, seedDemoMembers, seedDemoSite } from './seed/index.ts';
 import { seedDemoStaff } from './seed/demo-staff.ts';
 import { sites } from './db/schema.ts';
 import { DiskStorage, type ObjectStorage } from './platform/storage.ts';
@@ -43,6 +43,7 @@ export async function seedIfEmpty(platform: Platform, config: Config, log: (msg:
   const site = await seedDemoSite(platform.database.db);
   const added = await seedDemoMembers(platform.database.db, platform.storage, site.id, config.seedMembers);
   await seedDemoAccount(platform.database.db, platform.storage, site.id, { members: config.seedMembers });
+  await seedDemoInspection(platform.database.db, platform.storage, site.id, config.seedMembers);
   await seedDemoStaff(platform.database.db, demoStaff);
   log(`Demo site ready with ${added} members (${((Date.now() - started) / 1000).toFixed(1)} s).`);
 }

@@ -1,6 +1,6 @@
 import { loadConfigOrExit } from '../config.ts';
 import { openPlatform } from '../boot.ts';
-import { seedDemoAccount, seedDemoMembers, seedDemoSite } from '../seed/index.ts';
+import { seedDemoAccount, seedDemoInspection, seedDemoMembers, seedDemoSite } from '../seed/index.ts';
 
 /** `npm run db:migrate` and `npm run db:seed`: the same steps the server takes at start, on demand. */
 const command = process.argv[2];
@@ -21,6 +21,7 @@ if (command === 'migrate') {
   const site = await seedDemoSite(platform.database.db);
   const added = await seedDemoMembers(platform.database.db, platform.storage, site.id, config.seedMembers);
   await seedDemoAccount(platform.database.db, platform.storage, site.id, { members: config.seedMembers });
+  await seedDemoInspection(platform.database.db, platform.storage, site.id, config.seedMembers);
   console.log(`Demo site ${site.created ? 'created' : 'updated'}; ${added} demo members added.`);
 }
 await platform.database.close();

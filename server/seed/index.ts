@@ -2,7 +2,7 @@ import type { Database, Executor } from '../db/client.ts';
 import { siteIdByKey, upsertSite } from '../modules/sites/index.ts';
 import { seedBundles } from '../modules/payments/index.ts';
 import type { ObjectStorage } from '../platform/storage.ts';
-import { insertPhotoRows, storePhoto } from '../modules/photos/index.ts';
+import { insertPhotoRows, photosOfMember, storePhoto } from '../modules/photos/index.ts';
 import { refreshSearchRow } from '../modules/search/index.ts';
 import { existingSeedKeys, insertMember, memberBySeedKey } from '../modules/members/index.ts';
 import { createProfile, setMainPhoto } from '../modules/profiles/index.ts';
@@ -193,4 +193,30 @@ export async function seedDemoAccount(
     await refreshSearchRow(tx, memberId);
   });
   return true;
+}
+
+/** How many demo members wait with a new photo in the staff console's inspection queue. */
+export const DEMO_PHOTOS_IN_INSPECTION = 3;
+
+/**
+ * A few new photos waiting in the staff console's inspection queue (`/staff/photos`), so a site
+ * owner trying the console finds work to do: the first real (non-fictional) demo members with room
+ * for a photo each get one more portrait, status 'inspection', as if just uploaded. Idempotent: a
+ * member who already has a photo waiting gets none.
+ */
+export async function seedDemoInspection(db: Database, storage: ObjectStorage, siteId: number, count: number, now = new Date()): Promise<number> {
+  const chosen = generateDemoMembers(count, { seed: 42, today: now })
+    .filter((m) => !m.fictional && m.photoCount < 3)
+    .slice(0, DEMO_PHOTOS_IN_INSPECTION);
+  let added = 0;
+  for (const m of chosen) {
+    const memberId = await memberBySeedKey(db, siteId, m.key);
+    if (memberId === null) continue;
+    if ((await photosOfMember(db, memberId)).some((p) => p.status === 'inspection')) continue;
+    const svg = avatarSvg({ seed: m.avatarSeed, gender: m.gender, variant: m.photoCount, size: 640, hairColor: m.hairColor, eyeColor: m.eyeColor });
+    const stored = await storePhoto(storage, Buffer.from(svg), { effort: 1 });
+    await insertPhotoRows(db, memberId, [stored], 'inspection');
+    added++;
+  }
+  return added;
 }
