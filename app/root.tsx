@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -20,7 +21,6 @@ import { entrySkippedAtFromCookies } from '../common/rules/entry-warning.ts';
 import { themeCss } from './lib/theme.ts';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { LoadingBar } from './components/LoadingBar.tsx';
-import { useCaptureTracking } from './lib/tracking.ts';
 import { onAuthenticationRequired } from './lib/api.ts';
 import { browserOffline, isEventRevalidation, RealtimeProvider } from './lib/realtime.tsx';
 import { keepPageData, loadKeepingOnFailure } from './lib/offline.ts';
@@ -121,6 +121,18 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * Spec §3: captures the tracking values of every URL the visitor reaches (app/lib/tracking.ts). Its
+ * rules are a chunk of their own, fetched only for a URL with a query: most first loads have none
+ * (issue #13 §2, the JavaScript budget). A chunk that cannot load leaves the stored set as it was.
+ */
+function useCaptureTracking(): void {
+  const { search } = useLocation();
+  useEffect(() => {
+    if (search) import('./lib/tracking.ts').then((m) => m.captureTracking(search), () => {});
+  }, [search]);
 }
 
 export default function App() {

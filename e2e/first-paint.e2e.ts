@@ -95,4 +95,29 @@ describe('the first screen’s CSS is in the page (issue #13 §1)', () => {
     expect(new Set(hrefs).size).toBe(hrefs.length);
     await v.context.close();
   });
+
+  it('a member’s /members and /chats hydrate as rendered, then show the time bonus, whose code loads after the page', async () => {
+    // The banner and its modals are a chunk of their own for members (the JavaScript budget): the
+    // server renders nothing there, so hydration has nothing to mismatch; the banner still comes.
+    const member = await createMember({ name: 'Noor', gender: 'female' });
+    const v = await b.newVisitor();
+    await logInContext(v.context, member.cookie);
+    const errors: string[] = [];
+    v.page.on('pageerror', (e) => errors.push(e.message));
+    // A hydration mismatch is recovered from and reported on the console, not thrown.
+    v.page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    for (const path of ['/members', '/chats']) {
+      await v.page.goto(path);
+      await v.page.waitForSelector('html[data-hydrated]');
+      const banner = v.page.getByRole('region', { name: 'Welkomstbonus' });
+      await banner.getByRole('link', { name: /credits/i }).waitFor();
+      expect(await banner.count(), path).toBe(1);
+      // Its stylesheet came with its chunk, before it showed: never an unstyled bar.
+      expect(await banner.evaluate((el) => getComputedStyle(el).backgroundImage), path).toContain('gradient');
+    }
+    expect(errors).toEqual([]);
+    await v.context.close();
+  });
 });

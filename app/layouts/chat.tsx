@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, Outlet, useRouteError } from 'react-router';
 import { EntryWarning } from '../components/EntryWarning.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
@@ -8,8 +8,12 @@ import { SignupModalProvider } from '../components/signup/SignupModal.tsx';
 import { useSettings } from '../lib/root-data.ts';
 import { useUser } from '../lib/user.ts';
 import { FallbackBoundary } from '../root.tsx';
-import { DiscountAlerts } from '../components/discount/DiscountAlerts.tsx';
+import { optionalLazy } from '../lib/optional-lazy.ts';
 import '../components/chat/chat.scss';
+
+// Members only and decided after hydration (the server renders nothing there): a chunk of its own,
+// shared with the default layout's (issue #13 §2).
+const DiscountAlerts = optionalLazy(() => import('../components/discount/DiscountAlerts.tsx').then((m) => m.DiscountAlerts));
 
 /** Spec §2: the chat layout shows the site-entry warning for these countries only. */
 export const CHAT_ENTRY_WARNING_COUNTRIES: readonly string[] = ['NL', 'DE'];
@@ -40,7 +44,11 @@ function ChatChrome({ children }: { children: ReactNode }) {
           <span className="klik-chat-topbar-end" aria-hidden="true" />
         </header>
         {/* /chats is in the members area (spec §2): the time-bonus banner, compact; no modals here. */}
-        <DiscountAlerts variant="chat" />
+        {user && (
+          <Suspense fallback={null}>
+            <DiscountAlerts variant="chat" />
+          </Suspense>
+        )}
         <main id="main" className="klik-chat-main" tabIndex={-1}>
           {children}
         </main>

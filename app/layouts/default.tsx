@@ -12,7 +12,6 @@ import { FallbackBoundary } from '../root.tsx';
 import { SignupModalProvider } from '../components/signup/SignupModal.tsx';
 import { useUser } from '../lib/user.ts';
 import { usePageBounce } from '../components/likes/use-page-bounce.ts';
-import { DiscountAlerts } from '../components/discount/DiscountAlerts.tsx';
 
 // What only a logged-in member sees is a chunk of its own (with react-bootstrap's Modal): a visitor's
 // first load does not carry it (issue #13 §2). None is a reason for an error page: a chunk that
@@ -23,6 +22,9 @@ const NotificationsOffAlert = optionalLazy(() => import('../components/Notificat
 const NewLikeAnnouncer = optionalLazy(() => import('../components/likes/NewLikeAnnouncer.tsx').then((m) => m.NewLikeAnnouncer));
 const PushPrompt = optionalLazy(() => import('../components/push/PushPrompt.tsx').then((m) => m.PushPrompt));
 const LikeModal = optionalLazy(() => import('../components/likes/LikeModal.tsx').then((m) => m.LikeModal));
+// The time-bonus and welcome-discount banner and modals: members only, and decided after hydration
+// (the server renders nothing there), so lazy costs no first paint and no hydration mismatch.
+const DiscountAlerts = optionalLazy(() => import('../components/discount/DiscountAlerts.tsx').then((m) => m.DiscountAlerts));
 
 /** Spec §2 default layout: warnings header, top navigation, the page, footer with disclaimer. */
 export function DefaultChrome({ children }: { children: ReactNode }) {
@@ -46,7 +48,11 @@ export function DefaultChrome({ children }: { children: ReactNode }) {
         <WarningsHeader />
         <TopBar />
         {/* Spec §2: the time-bonus banner at the top (and the welcome discount, the discount modals). */}
-        <DiscountAlerts />
+        {user && (
+          <Suspense fallback={null}>
+            <DiscountAlerts />
+          </Suspense>
+        )}
         {user && (
           <Suspense fallback={null}>
             <ActivationReminder />

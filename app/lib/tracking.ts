@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { TRACKING_KEYS } from '../../common/api/limits.ts';
 import type { Tracking } from '../../common/api/accounts.ts';
 
@@ -103,12 +101,4 @@ export function clearTracking(): void {
   } catch {
     /* nothing to clear */
   }
-}
-
-/** Call once from the root: captures tracking values from every URL the visitor reaches. */
-export function useCaptureTracking(): void {
-  const { search } = useLocation();
-  useEffect(() => {
-    if (search) captureTracking(search);
-  }, [search]);
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { COOKIE_COUNTRY, COOKIE_LOCALE, LOCALE_COOKIE_MAX_AGE_S } from '../../common/constants.ts';
 import { isLocale, visibleLocales } from '../../common/rules/locale.ts';
 import { safeRedirectPath } from '../../common/rules/redirect.ts';
-import { COUNTRY_NAMES } from '../../common/data/regions.ts';
+import { COUNTRY_NAMES } from '../../common/data/country-names.ts';
 import { useT } from '../lib/i18n.tsx';
 import type { CountryCode } from '../../common/constants.ts';
 

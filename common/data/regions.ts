@@ -21,23 +21,9 @@ export interface CountryRegions {
   regions: readonly Region[];
 }
 
-export const COUNTRY_NAMES: Record<CountryCode, { nl: string; en: string }> = {
-  US: { nl: 'Verenigde Staten', en: 'United States' },
-  NL: { nl: 'Nederland', en: 'Netherlands' },
-  BE: { nl: 'België', en: 'Belgium' },
-  FR: { nl: 'Frankrijk', en: 'France' },
-  IT: { nl: 'Italië', en: 'Italy' },
-  ES: { nl: 'Spanje', en: 'Spain' },
-  DE: { nl: 'Duitsland', en: 'Germany' },
-  AT: { nl: 'Oostenrijk', en: 'Austria' },
-  IE: { nl: 'Ierland', en: 'Ireland' },
-  GB: { nl: 'Verenigd Koninkrijk', en: 'United Kingdom' },
-  CA: { nl: 'Canada', en: 'Canada' },
-  PL: { nl: 'Polen', en: 'Poland' },
-  AU: { nl: 'Australië', en: 'Australia' },
-  NZ: { nl: 'Nieuw-Zeeland', en: 'New Zealand' },
-  CH: { nl: 'Zwitserland', en: 'Switzerland' },
-};
+// The country names live on their own: the browser needs them (search filters, profile, language
+// choice) without the region lists, which stay on the server (issue #13 §2, the JavaScript budget).
+export { COUNTRY_NAMES } from './country-names.ts';
 
 /** [code, name] pairs, turned into Region objects below. */
 type Pairs = readonly (readonly [string, string])[];

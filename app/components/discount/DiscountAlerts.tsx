@@ -31,8 +31,10 @@ const WelcomeDiscountModal = optionalLazy(() => import('./WelcomeDiscountModal.t
  * layout (`variant="chat"`) only a compact banner.
  *
  * Everything is decided after hydration (the time and the remembered dismissals live in the
- * browser), so the server and the first browser render agree: nothing. One timer drives it: each
- * countdown second while the time bonus runs, and the moment a modal falls due.
+ * browser), so the server and the first browser render agree: nothing. That is why the layouts can
+ * load this as a chunk of its own, for members only, after the page (issue #13 §2; the test in
+ * discount.test.tsx keeps the server's render empty). One timer drives it: each countdown second
+ * while the time bonus runs, and the moment a modal falls due.
  */
 export function DiscountAlerts({ variant = 'default' }: { variant?: 'default' | 'chat' }) {
   const user = useUser();

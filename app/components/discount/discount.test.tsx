@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createStaticHandler, createStaticRouter, MemoryRouter, StaticRouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIME_BONUS_WINDOW_SECONDS } from '../../../common/constants.ts';
 import { nl } from '../../../common/i18n/nl.ts';
 import { ServerCatalogueContext } from '../../lib/i18n.tsx';
-import { formatCountdown, nextWakeDelay, timeBonusEndsAt, timeBonusRemaining } from '../../../common/rules/time-bonus.ts';
+import { discountBanner, formatCountdown, nextWakeDelay, timeBonusEndsAt, timeBonusRemaining } from '../../../common/rules/time-bonus.ts';
+import { useUser } from '../../lib/user.ts';
+import { DiscountAlerts } from './DiscountAlerts.tsx';
 import { TimeBonusBanner } from './TimeBonusBanner.tsx';
 import { WelcomeDiscountBanner } from './WelcomeDiscount.tsx';
 
@@ -86,5 +88,31 @@ describe('the countdown with a fake clock (the one timer of DiscountAlerts)', ()
     // Cleared at zero: no timer left.
     expect(vi.getTimerCount()).toBe(0);
     expect(timers).toBe(5);
+  });
+});
+
+describe('DiscountAlerts on the server', () => {
+  // The layouts load DiscountAlerts as a chunk of its own after the page (the JavaScript budget):
+  // that is only safe while the server renders nothing there, so hydration finds nothing to match
+  // and the first paint nothing to lose.
+  it('renders nothing for a member whose time bonus runs, although the browser then shows the banner', async () => {
+    const now = SIGNUP + 60_000;
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    try {
+      const user = { id: 7, paid_user: false, signup_date: new Date(SIGNUP).toISOString() };
+      expect(discountBanner({ user, welcome: null, pathname: '/members', now })?.kind).toBe('time_bonus');
+      const Member = () => <span>member {useUser()?.id}</span>;
+      const { query, dataRoutes } = createStaticHandler([
+        { id: 'root', path: '/', loader: () => ({ user }), children: [{ path: 'members', Component: () => <><DiscountAlerts /><Member /></> }] },
+      ]);
+      const context = await query(new Request('http://klik.test/members'));
+      if (context instanceof Response) throw new Error('unexpected redirect');
+      const out = renderToStaticMarkup(<StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />);
+      expect(out).toContain('member 7');
+      expect(out).not.toContain('klik-discount');
+      expect(out).not.toContain('welkomstbonus');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
-import { COUNTRY_NAMES } from '../../../common/data/regions.ts';
+import { COUNTRY_NAMES } from '../../../common/data/country-names.ts';
 import type { CountryCode } from '../../../common/constants.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OwnProfile, ProfileUpdate } from '../../../common/api/profiles.ts';
-import { COUNTRY_NAMES } from '../../../common/data/regions.ts';
+import { COUNTRY_NAMES } from '../../../common/data/country-names.ts';
 import type { CountryCode } from '../../../common/constants.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
