@@ -118,7 +118,7 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
   'staff.audit.empty': 'No actions found.',
   'staff.audit.older': 'Older actions',
   'staff.audit.newest': 'Back to the newest',
-  'staff.home.figures': 'Today',
+  'staff.home.figures': 'How the sites are doing',
   'staff.home.figuresNote': 'All sites together. Today and the last 7 days count from midnight, Dutch time.',
   'staff.home.photos.waiting': '{count, plural, =0 {Nothing to review} one {# photo awaits inspection} other {# photos await inspection}}',
   'staff.home.photos.oldest': 'The oldest has waited {duration}.',

@@ -125,7 +125,7 @@ export const staffNl = {
   'staff.audit.older': 'Oudere acties',
   'staff.audit.newest': 'Terug naar de nieuwste',
   // /staff: the figures (what waits, how the sites are doing)
-  'staff.home.figures': 'Vandaag',
+  'staff.home.figures': 'Hoe de sites het doen',
   'staff.home.figuresNote': 'Alle sites samen. Vandaag en de afgelopen 7 dagen tellen vanaf middernacht, Nederlandse tijd.',
   'staff.home.photos.waiting': "{count, plural, =0 {Niets te keuren} one {# foto wacht op keuring} other {# foto's wachten op keuring}}",
   'staff.home.photos.oldest': 'De oudste wacht al {duration}.',

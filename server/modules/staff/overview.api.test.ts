@@ -54,9 +54,9 @@ beforeAll(async () => {
 
   // Reports: two open (the oldest 2 days ago), one already handled (older still).
   await db.insert(memberReports).values([
-    { siteId: ctx.siteId, reporterId: anna.id, reportedId: old.id, category: 'spam', createdAt: new Date(Date.now() - 2 * 86_400_000) },
-    { siteId: ctx.siteId, reporterId: bram.id, reportedId: old.id, category: 'spam', createdAt: new Date(Date.now() - 60 * 60_000) },
-    { siteId: ctx.siteId, reporterId: carla.id, reportedId: old.id, category: 'spam', status: 'dismissed', createdAt: new Date(Date.now() - 5 * 86_400_000) },
+    { siteId: ctx.siteId, reporterId: anna.id, reportedId: old.id, category: 'spam_scam' as const, createdAt: new Date(Date.now() - 2 * 86_400_000) },
+    { siteId: ctx.siteId, reporterId: bram.id, reportedId: old.id, category: 'spam_scam' as const, createdAt: new Date(Date.now() - 60 * 60_000) },
+    { siteId: ctx.siteId, reporterId: carla.id, reportedId: old.id, category: 'spam_scam' as const, status: 'dismissed' as const, createdAt: new Date(Date.now() - 5 * 86_400_000) },
   ]);
 
   // Orders: paid today (2 × EUR), paid yesterday (EUR), paid today in GBP, and what brought no money in.
