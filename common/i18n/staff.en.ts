@@ -138,7 +138,7 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
   'staff.nav.jobs': 'Jobs',
   'staff.nav.jobs.description': 'The scheduled jobs: when they ran, what went wrong, and run one again.',
   'staff.jobs.title': 'Jobs',
-  'staff.jobs.intro': 'Every scheduled job as `npm run admin -- jobs` lists them; failed ones first. A failed job is retried by itself, each time later.',
+  'staff.jobs.intro': 'Every scheduled job, as the command line (npm run admin -- jobs) lists them; failed ones first. A failed job is retried by itself, each time later.',
   'staff.jobs.name': 'Job',
   'staff.jobs.schedule': 'Schedule',
   'staff.jobs.lastRun': 'Last run',

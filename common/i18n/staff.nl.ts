@@ -146,7 +146,7 @@ export const staffNl = {
   'staff.nav.jobs': 'Taken',
   'staff.nav.jobs.description': 'De geplande taken: wanneer ze liepen, wat er misging, en opnieuw uitvoeren.',
   'staff.jobs.title': 'Taken',
-  'staff.jobs.intro': 'Elke geplande taak zoals `npm run admin -- jobs` ze toont; mislukte bovenaan. Een mislukte taak wordt vanzelf opnieuw geprobeerd, steeds later.',
+  'staff.jobs.intro': 'Elke geplande taak, zoals de opdrachtregel (npm run admin -- jobs) ze toont; mislukte bovenaan. Een mislukte taak wordt vanzelf opnieuw geprobeerd, steeds later.',
   'staff.jobs.name': 'Taak',
   'staff.jobs.schedule': 'Schema',
   'staff.jobs.lastRun': 'Laatst gelopen',
