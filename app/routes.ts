@@ -72,6 +72,7 @@ export default [
     route('staff/members/:id', 'routes/staff-member.tsx'),
     route('staff/codes', 'routes/staff-codes.tsx'),
     route('staff/photos', 'routes/staff-photos.tsx'),
+    route('staff/jobs', 'routes/staff-jobs.tsx'),
     route('staff/*', 'routes/staff-not-found.tsx'),
   ]),
   // The sandbox provider's hosted checkout (issue #7): stands in for an outside page, so no layout.

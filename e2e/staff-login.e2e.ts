@@ -91,7 +91,7 @@ describe('staff console in production mode', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Welkom, Anna de Vries');
     await expect(page.getByText('Je rol: Beheerder.').count()).resolves.toBe(1);
     const nav = page.getByRole('navigation', { name: 'Onderdelen van de beheeromgeving' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overzicht', "Foto's", 'Meldingen', 'Leden', 'Codes', 'Medewerkers', 'Auditlog']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overzicht', "Foto's", 'Meldingen', 'Leden', 'Codes', 'Medewerkers', 'Auditlog', 'Taken']);
     await page.screenshot({ path: screenshotPath('staff-console', 'dashboard.png') });
 
     // The cookie: only for /staff, not readable by script, never sent cross-site, only over HTTPS-grade origins.

@@ -45,7 +45,7 @@ import { outboxRoutes } from './platform/outbox-routes.ts';
 import { devStaffRoutes } from './http/dev-staff.ts';
 import { createServices, type Services } from './services.ts';
 import { RATE_LIMIT_NAMESPACE } from './platform/rate-counter.ts';
-import { registerStaffContext, staffRoutes } from './modules/staff/index.ts';
+import { overviewRoutes, registerStaffContext, staffRoutes } from './modules/staff/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { careRoutes } from './modules/care/index.ts';
 import { dataExportRoutes } from './modules/data-export/index.ts';
@@ -224,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(paymentRoutes, { payments: services.payments, directDebit: services.directDebit });
     // The staff console's API (decision 019): under /staff/api, where its cookie is sent.
     await scope.register(staffRoutes, { staff: services.staff });
+    await scope.register(overviewRoutes, { overview: services.staffOverview });
     await scope.register(auditRoutes, { audit: services.audit });
     await scope.register(reportQueueRoutes, { queue: services.reportQueue });
     await scope.register(careRoutes, { care: services.care, codes: services.codes });

@@ -22,7 +22,7 @@ import { LocalEventBus, RedisEventBus, type EventBus } from './platform/events.t
 import { DirectDebitService, MollieProvider, PaymentService, SandboxProvider, UnavailableProvider, type PaymentProvider } from './modules/payments/index.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { registerJobs } from './jobs.ts';
-import { StaffService } from './modules/staff/index.ts';
+import { StaffOverviewService, StaffService } from './modules/staff/index.ts';
 import { AuditService } from './modules/audit/index.ts';
 import { CareService, CodeService } from './modules/care/index.ts';
 import { DataExportService } from './modules/data-export/index.ts';
@@ -156,6 +156,8 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const notifications = new NotificationService({ db, secret: deps.config.sessionSecret, counter: createRateCounter(redis, deps.log) });
   // Made in every process; polling starts only where the app asks (buildApp's runJobs).
   const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments, staff, photoInspection, deletion, dataExports, notify });
+  // The console's opening figures and its jobs page (design §11: jobs with a visible state).
+  const staffOverview = new StaffOverviewService({ db, jobs });
   // Issue #16: bounces and complaints from the mail provider turn a member's e-mail notifications off;
   // the unsubscribe tokens they quote are signed with the session secret.
   const mailEvents = new MailEventService({ db, secret: deps.config.sessionSecret, log: deps.log });
@@ -192,6 +194,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     signupMatches: (site: Site, viewer: MemberView) => signupMatches(db, site, viewer),
     blocks,
     staff,
+    staffOverview,
     audit,
     care,
     codes,

@@ -4,18 +4,44 @@ import { useT } from '../lib/i18n.tsx';
 import { pageTitle } from '../lib/loader.ts';
 import { requireStaffPage } from '../lib/staff.ts';
 import { sectionsFor } from '../components/staff/nav.ts';
+import { QueueFigure, SiteFigures } from '../components/staff/overview.tsx';
+import type { StaffOverview } from '../../common/api/staff.ts';
 
-/** /staff: who is logged in, in which role, and the sections that role can open. Nothing made up. */
+/**
+ * /staff: who is logged in, the sections their role can open, and on them what waits (photos,
+ * reports, failed jobs), then how the sites are doing today. The figures come from the server for
+ * the role (StaffOverviewService): a role that may not open a section gets none of its figures.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = requireStaffPage(context.klik, request);
-  return { title: pageTitle(context.klik, 'staff.home.title'), staff };
+  const overview = await context.klik.services.staffOverview.overview(staff.role);
+  return { title: pageTitle(context.klik, 'staff.home.title'), staff, overview };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex, nofollow' }];
 
+/** The figure on a section's card, if the overview has one for it. */
+function CardFigure({ to, overview }: { to: string; overview: StaffOverview }) {
+  const t = useT();
+  if (to === '/staff/photos' && overview.photos) {
+    return <QueueFigure count={overview.photos.count} waited={overview.photos.waited_minutes} countKey="staff.home.photos.waiting" oldestKey="staff.home.photos.oldest" testId="figure-photos" />;
+  }
+  if (to === '/staff/reports' && overview.reports) {
+    return <QueueFigure count={overview.reports.count} waited={overview.reports.waited_minutes} countKey="staff.home.reports.open" oldestKey="staff.home.reports.oldest" testId="figure-reports" />;
+  }
+  if (to === '/staff/jobs' && overview.jobs) {
+    return (
+      <span className={`d-block mt-2 fw-semibold ${overview.jobs.failed > 0 ? 'text-danger' : 'text-success'}`} data-testid="figure-jobs">
+        {t('staff.home.jobs.failed', { count: overview.jobs.failed })}
+      </span>
+    );
+  }
+  return null;
+}
+
 export default function StaffHome() {
   const t = useT();
-  const { staff } = useLoaderData<typeof loader>();
+  const { staff, overview } = useLoaderData<typeof loader>();
   const sections = sectionsFor(staff.role);
   return (
     <>
@@ -32,12 +58,14 @@ export default function StaffHome() {
                 <span className="card-body">
                   <span className="h6 d-block text-primary">{t(s.label)}</span>
                   <span className="small text-body-secondary">{t(s.description)}</span>
+                  <CardFigure to={s.to} overview={overview} />
                 </span>
               </Link>
             </li>
           ))}
         </ul>
       )}
+      <SiteFigures overview={overview} />
     </>
   );
 }

@@ -76,3 +76,52 @@ export const auditEntrySchema = z.object({
 export type AuditEntryPayload = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), next: z.number().int().nullable() });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+// ── The overview (/staff) and the jobs (/staff/jobs) ──────────────────────────────────────────
+
+/** A queue on the overview: how much waits, since when the oldest waits and how long that is. */
+const queueFigureSchema = z.object({ count: z.number().int(), oldest_at: z.string().nullable(), waited_minutes: z.number().int().nullable() });
+const purchaseFiguresSchema = z.object({
+  count: z.number().int(),
+  /** Integer cents per currency (different currencies are never added up). */
+  totals: z.array(z.object({ currency: z.string(), amount: z.number().int() })),
+});
+
+/**
+ * GET /staff/api/overview: the figures of the sections the role may open, and only those (a key is
+ * absent for a role that may not see it). "Today" and "week" are calendar days in the home time zone;
+ * the week is today and the six days before.
+ */
+export const staffOverviewSchema = z.object({
+  /** photos.inspect */
+  photos: queueFigureSchema.optional(),
+  /** reports.handle */
+  reports: queueFigureSchema.optional(),
+  /** members.view: signups, paid orders and messages, on every site of the deployment. */
+  members: z.object({ today: z.number().int(), week: z.number().int() }).optional(),
+  purchases: z.object({ today: purchaseFiguresSchema, week: purchaseFiguresSchema }).optional(),
+  messages: z.object({ today: z.number().int() }).optional(),
+  /** jobs.manage */
+  jobs: z.object({ failed: z.number().int() }).optional(),
+});
+export type StaffOverview = z.infer<typeof staffOverviewSchema>;
+
+export const staffJobSchema = z.object({
+  name: z.string(),
+  /** Seconds between runs; null for a one-off job. */
+  every_seconds: z.number().int().nullable(),
+  last_run_at: z.string().nullable(),
+  state: z.enum(['succeeded', 'failed', 'running', 'interrupted', 'never']),
+  /** What the last successful run reported ("12 deleted"). */
+  last_result: z.string().nullable(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  next_run_at: z.string().nullable(),
+  /** A one-off job that failed its last attempt and waits for someone. */
+  gave_up: z.boolean(),
+  /** False: a job left by another version of the code, which this one cannot run. */
+  known: z.boolean(),
+});
+export type StaffJob = z.infer<typeof staffJobSchema>;
+export const staffJobListSchema = z.object({ jobs: z.array(staffJobSchema) });
+export const staffJobRunSchema = z.object({ name: z.string().min(1).max(200) }).strict();

@@ -33,6 +33,8 @@ export const STAFF_ACTIONS = {
   'credits.adjust': ['admin', 'support'],
   /** Discount and invitation codes (planned). */
   'codes.manage': ['admin'],
+  /** The scheduled jobs' state (design §11) and *Nu uitvoeren* (/staff/jobs). */
+  'jobs.manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof STAFF_ACTIONS;

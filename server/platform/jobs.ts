@@ -297,10 +297,13 @@ export class JobRunner {
     }
   }
 
-  /** Makes a job due now (`npm run admin -- jobs run <name>`); false for an unknown name. */
-  async runSoon(name: string): Promise<boolean> {
+  /**
+   * Makes a job due now (`npm run admin -- jobs run <name>`, the console's *Nu uitvoeren*); false for
+   * an unknown name. `db`: the caller's transaction (the console audits it in the same one).
+   */
+  async runSoon(name: string, db: Executor = this.deps.db): Promise<boolean> {
     await this.schedule();
-    const rows = await this.deps.db.update(jobs).set({ runAt: sql`now()`, updatedAt: sql`now()` }).where(eq(jobs.name, name)).returning({ name: jobs.name });
+    const rows = await db.update(jobs).set({ runAt: sql`now()`, updatedAt: sql`now()` }).where(eq(jobs.name, name)).returning({ name: jobs.name });
     return rows.length > 0;
   }
 
@@ -332,19 +335,35 @@ function every(seconds: number | null): string {
 
 const at = (d: Date | null) => (d ? d.toISOString().replace('T', ' ').replace(/\.\d+Z$/, 'Z') : '–');
 
+/** Where a job stands, as the CLI listing and the console's jobs page both show it. */
+export type JobState = 'succeeded' | 'failed' | 'running' | 'interrupted' | 'never';
+
+/**
+ * A job's state at `now`: its last status, except that a run whose lease ran out (the process died
+ * mid-run) is *interrupted*, not running. `gaveUp`: a one-off that failed its last attempt and will
+ * not run again by itself.
+ */
+export function jobState(j: JobListing, now = new Date()): { state: JobState; gaveUp: boolean } {
+  const leased = j.lockedUntil !== null && j.lockedUntil > now;
+  const state: JobState = j.lastStatus === 'running' ? (leased ? 'running' : 'interrupted') : ((j.lastStatus as JobState | null) ?? 'never');
+  return { state, gaveUp: j.runAt === null && j.everySeconds === null && j.lastStatus === 'failed' };
+}
+
 /** The listing of `npm run admin -- jobs`: one block per job, for operators. */
 export function formatJobs(list: JobListing[], now = new Date()): string {
   if (!list.length) return 'No jobs.';
   return list
     .map((j) => {
-      const leased = j.lockedUntil !== null && j.lockedUntil > now;
+      const { state, gaveUp } = jobState(j, now);
       const status =
-        j.lastStatus === 'running'
-          ? leased
-            ? `running on ${j.lockedBy} (lease until ${at(j.lockedUntil)})`
-            : `interrupted on ${j.lockedBy} (its lease ran out; taken again when due)`
-          : (j.lastStatus ?? 'never run');
-      const next = j.runAt ? at(j.runAt) : j.everySeconds === null && j.lastStatus === 'failed' ? 'gave up' : j.lastRunAt ? '–' : 'at the next app start';
+        state === 'running'
+          ? `running on ${j.lockedBy} (lease until ${at(j.lockedUntil)})`
+          : state === 'interrupted'
+            ? `interrupted on ${j.lockedBy} (its lease ran out; taken again when due)`
+            : state === 'never'
+              ? 'never run'
+              : state;
+      const next = j.runAt ? at(j.runAt) : gaveUp ? 'gave up' : j.lastRunAt ? '–' : 'at the next app start';
       const lines = [
         `${j.name}${j.known ? '' : ' (no handler in this version)'}`,
         `  schedule: ${every(j.everySeconds)}`,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { staffCreateSchema, staffLoginSchema, StaffPayload, StaffWithSetup } from '../../../common/api/staff.ts';
+import type { staffCreateSchema, staffLoginSchema, StaffJob, StaffPayload, StaffWithSetup } from '../../../common/api/staff.ts';
 import type { StaffRole } from '../../../common/rules/staff-roles.ts';
 import { api } from '../../lib/api.ts';
 import { defineAction, leavePage } from '../../lib/actions.ts';
@@ -39,3 +39,6 @@ export const changeStaffStatus = defineAction('staff-status', ({ id, status }: {
 
 /** POST /staff/api/staff/:id/reset-login: password, key and recovery codes go; a new setup link. */
 export const resetStaffLogin = defineAction('staff-reset-login', ({ id }: { id: number; name: string }) => api<StaffWithSetup>('POST', `/staff/api/staff/${id}/reset-login`));
+
+/** POST /staff/api/jobs/run (admins): the job is due now, as `npm run admin -- jobs run <name>`; audited. */
+export const runJobNow = defineAction('jobs-run', ({ name }: { name: string }) => api<{ job: StaffJob }>('POST', '/staff/api/jobs/run', { name }));

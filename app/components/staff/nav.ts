@@ -22,6 +22,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { to: '/staff/codes', label: 'staff.nav.codes', description: 'staff.nav.codes.description', action: 'codes.manage' },
   { to: '/staff/accounts', label: 'staff.nav.accounts', description: 'staff.nav.accounts.description', action: 'staff.manage' },
   { to: '/staff/audit', label: 'staff.nav.audit', description: 'staff.nav.audit.description', action: 'audit.read' },
+  { to: '/staff/jobs', label: 'staff.nav.jobs', description: 'staff.nav.jobs.description', action: 'jobs.manage' },
 ];
 
 export function sectionsFor(role: StaffRole): StaffSection[] {

@@ -8,3 +8,5 @@ export { seedConversation, type SeedChatStep } from './seed.ts';
 export { chatDataOf } from './member-data.ts';
 // Issue #16: what the notification mails and pushes say about unread messages.
 export { unreadCountOf, unreadInConversation, membersWithUnread, type UnreadSummary } from './notify-queries.ts';
+// The staff overview (/staff): messages sent today.
+export { messagesSentSince } from './overview.ts';

@@ -67,4 +67,6 @@ export const members = pgTable('members', {
   index('members_email_lower').on(sql`lower(${t.email})`),
   // The purge job finds the deletions whose grace period has passed.
   index('members_deleted_pending').on(t.deletedAt).where(sql`${t.status} = 'deleted' and ${t.purgedAt} is null`),
+  // The staff overview counts today's and the week's signups without reading every member.
+  index('members_signup_date').on(t.signupDate),
 ]);

@@ -19,3 +19,5 @@ export { presentDiscountCode } from './discounts.ts';
 export type { OrderRecord, OrderGranted } from './settlement.ts';
 // Issue #17: the member's rows, for their data export.
 export { paymentDataOf } from './member-data.ts';
+// The staff overview (/staff): paid orders and their amounts per currency.
+export { purchaseFigures, type PurchaseFigures } from './overview.ts';

@@ -71,6 +71,8 @@ export const payments = pgTable('payments', {
   index('payments_member').on(t.memberId, t.createdAt),
   // The expiry job looks for orders left open.
   index('payments_open').on(t.createdAt).where(sql`${t.status} in ('open', 'pending')`),
+  // The staff overview sums the week's paid orders without reading every order.
+  index('payments_paid_at').on(t.paidAt).where(sql`${t.status} = 'paid'`),
   check('payments_amount_not_negative', sql`${t.amount} >= 0`),
 ]);
 

@@ -14,3 +14,5 @@ export { reportRoutes, reportQueueRoutes } from './routes.ts';
 export { eraseReportTextsOf } from './erase.ts';
 // Issue #17: the member's rows, for their data export.
 export { reportDataOf } from './member-data.ts';
+// The staff overview (/staff): the open reports and the oldest one.
+export { openReportsSummary } from './overview.ts';

@@ -5,3 +5,6 @@ export { staffRoutes } from './routes.ts';
 // The codes of an authenticator key: the demo seed completes its accounts' setup with one, and
 // `/dev/staff` shows the current one (server/seed/demo-staff.ts).
 export { decodeBase32, totpCode, totpStep, TOTP_PERIOD_S } from './secrets.ts';
+// The console's overview (/staff) and jobs page (/staff/jobs).
+export { StaffOverviewService, type StaffOverviewDeps } from './overview.ts';
+export { overviewRoutes } from './overview-routes.ts';
