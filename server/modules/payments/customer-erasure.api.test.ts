@@ -1,8 +1,9 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loggedInMember, type TestContext } from '../../test/harness.ts';
+import { loggedInMember, type TestContext } from '../../test/harness.ts';
 import { TEST_PASSWORD } from '../../test/factories.ts';
-import { startMollieStandIn, type MollieStandIn } from '../../test/mollie-stand-in.ts';
+import type { MollieStandIn } from '../../test/mollie-stand-in.ts';
+import { buildMollieApp } from '../../test/mollie-app.ts';
 import { jobs, members, paymentCustomers, savedMethods } from '../../db/schema.ts';
 import type { CreatedPayment, CreditsPayload } from '../../../common/api/payments.ts';
 import { DELETE_CUSTOMER_JOB } from './erasure.ts';
@@ -17,12 +18,7 @@ let ctx: TestContext;
 let mollie: MollieStandIn;
 
 beforeAll(async () => {
-  mollie = await startMollieStandIn({
-    onWebhook: async (url, id) => {
-      await ctx.app.inject({ method: 'POST', url: new URL(url).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `id=${id}` });
-    },
-  });
-  ctx = await buildTestApp({ MOLLIE_API_KEY: mollie.apiKey, MOLLIE_API_ENDPOINT: mollie.url, PUBLIC_URL: 'https://klik.example' });
+  ({ ctx, mollie } = await buildMollieApp());
   // Every recurring job is due at the first start: run them on the empty site, out of the way.
   await ctx.app.services.jobs.runDue();
 });

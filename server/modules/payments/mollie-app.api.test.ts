@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, client, type TestContext } from '../../test/harness.ts';
+import { client, type TestContext } from '../../test/harness.ts';
 import { buildMember, TEST_PASSWORD } from '../../test/factories.ts';
-import { startMollieStandIn, type MollieStandIn } from '../../test/mollie-stand-in.ts';
+import type { MollieStandIn } from '../../test/mollie-stand-in.ts';
+import { buildMollieApp } from '../../test/mollie-app.ts';
 import { creditLedger, members } from '../../db/schema.ts';
 import { ledgerSum } from '../credits/ledger.ts';
 import type { CreatedPayment, CreditsPayload, PaymentView } from '../../../common/api/payments.ts';
@@ -16,13 +17,7 @@ let ctx: TestContext;
 let mollie: MollieStandIn;
 
 beforeAll(async () => {
-  mollie = await startMollieStandIn({
-    // Where Mollie would post to our webhook URL: into the app, form-encoded as Mollie sends it.
-    onWebhook: async (url, id) => {
-      await ctx.app.inject({ method: 'POST', url: new URL(url).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `id=${id}` });
-    },
-  });
-  ctx = await buildTestApp({ MOLLIE_API_KEY: mollie.apiKey, MOLLIE_API_ENDPOINT: mollie.url, PUBLIC_URL: 'https://klik.example' });
+  ({ ctx, mollie } = await buildMollieApp());
 });
 afterAll(async () => {
   await ctx.close();
