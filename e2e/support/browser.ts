@@ -11,7 +11,7 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /**
- * After goto() and reload() of one of our pages, waits until React has hydrated it (the root sets
+ * After goto(), reload() and waitForURL() of one of our pages, waits until React has hydrated it (the root sets
  * html[data-hydrated]): a click on a server-rendered button before that does nothing, which made
  * tests flaky on slower machines.
  */
@@ -24,6 +24,16 @@ function waitForHydrationOnLoad(page: Page) {
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => settle(await goto(url, options));
   page.reload = async (options) => settle(await reload(options));
+  // A click that ends in a full page load (a redirect back from the sandbox checkout, a mailed
+  // link) lands on a page that is not interactive yet: under load the next click went nowhere and
+  // the test timed out. After waitForURL, one of our pages is awaited until it has hydrated (at
+  // once after a client-side navigation, where the mark stays).
+  const waitForURL = page.waitForURL.bind(page);
+  page.waitForURL = async (url, options) => {
+    await waitForURL(url, options);
+    const ours = await page.evaluate(() => '__reactRouterContext' in window || document.querySelector('script[type="module"]') !== null).catch(() => false);
+    if (ours) await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  };
 }
 
 /** One browser per test file; each test opens its own context (a fresh visitor). */
