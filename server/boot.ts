@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { ensureDemoBundles, seedDemoAccount, seedDemoInspection, seedDemoMembers, seedDemoSite } from './seed/index.ts';
+import { demoSiteExists, ensureDemoBundles, seedDemoAccount, seedDemoInspection, seedDemoMembers, seedDemoSite } from './seed/index.ts';
 import { seedDemoStaff } from './seed/demo-staff.ts';
 import { sites } from './db/schema.ts';
 import { DiskStorage, type ObjectStorage } from './platform/storage.ts';
@@ -34,8 +34,9 @@ export async function seedIfEmpty(platform: Platform, config: Config, log: (msg:
   const demoStaff = { secret: config.sessionSecret, dataDir: config.dataDir };
   if (anySite) {
     await ensureDemoBundles(platform.database.db);
-    // A database seeded before the demo staff accounts existed gets them too.
-    await seedDemoStaff(platform.database.db, demoStaff);
+    // A demo database seeded before the demo staff accounts existed gets them too; a database with
+    // only an operator's sites (a staging server) never does: their password and codes are public.
+    if (await demoSiteExists(platform.database.db)) await seedDemoStaff(platform.database.db, demoStaff);
     return;
   }
   log('Empty database: creating the demo site and its members…');

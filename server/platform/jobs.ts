@@ -38,7 +38,7 @@ export interface JobContext {
  * `JobRunner.enqueue` as a module is given it (from server/services.ts): with `db`, the caller's
  * transaction, so that the job exists exactly when what it follows commits.
  */
-export type Enqueue = (name: string, kind: string, payload?: Record<string, unknown>, runAt?: Date, db?: Executor) => Promise<void>;
+export type Enqueue = JobRunner['enqueue'];
 
 /** A handler: resolves with a short line for the listing ("12 deleted"), throws to be retried. */
 export type JobHandler = (ctx: JobContext) => Promise<string | void>;

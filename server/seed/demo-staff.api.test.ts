@@ -1,6 +1,13 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../test/harness.ts';
+import { buildTestApp, openTestDatabase, type TestContext } from '../test/harness.ts';
+import { loadConfig } from '../config.ts';
+import { seedIfEmpty } from '../boot.ts';
+import { createSite } from '../modules/sites/create.ts';
+import { StaffService } from '../modules/staff/index.ts';
+import { DiskStorage } from '../platform/storage.ts';
 import { staffClient } from '../test/staff.ts';
 import { STAFF_API } from '../../common/rules/staff-roles.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, demoStaffFile, readDemoStaff, seedDemoStaff } from './demo-staff.ts';
@@ -56,5 +63,26 @@ describe('demo staff accounts', () => {
     const res = await c.post(`${STAFF_API}/login`, { email: 'beheer@klik.local', password: 'klik-demo-1234' });
     expect(res.statusCode).toBe(401);
     expect(existsSync(demoStaffFile(ctx.config.dataDir))).toBe(true);
+  });
+});
+
+describe('a database with only an operator’s sites (a staging server)', () => {
+  it('gets no demo staff accounts at start, however often it starts', async () => {
+    const { database, drop } = await openTestDatabase();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-staging-'));
+    try {
+      await createSite(database.db, { domain: 'staging.example', name: 'Staging' });
+      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 'staging-secret-staging-secret-0000' });
+      const platform = { database, storage: new DiskStorage(path.join(dataDir, 'media')) };
+      await seedIfEmpty(platform, config, () => {});
+      await seedIfEmpty(platform, config, () => {});
+      const staff = new StaffService({ db: database.db, secret: config.sessionSecret, origin: async () => 'http://localhost' });
+      expect(await staff.list()).toEqual([]);
+      expect(readDemoStaff(dataDir)).toEqual([]);
+    } finally {
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

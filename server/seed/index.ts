@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../db/client.ts';
+import { FREE_MAX_PHOTOS } from '../../common/constants.ts';
 import { siteIdByKey, upsertSite } from '../modules/sites/index.ts';
 import { seedBundles } from '../modules/payments/index.ts';
 import type { ObjectStorage } from '../platform/storage.ts';
@@ -195,6 +196,11 @@ export async function seedDemoAccount(
   return true;
 }
 
+/** Whether the database holds the demo site (a database with only an operator's sites gets no demo accounts). */
+export async function demoSiteExists(db: Database): Promise<boolean> {
+  return (await siteIdByKey(db, DEMO_SITE_KEY)) !== null;
+}
+
 /** How many demo members wait with a new photo in the staff console's inspection queue. */
 export const DEMO_PHOTOS_IN_INSPECTION = 3;
 
@@ -205,8 +211,8 @@ export const DEMO_PHOTOS_IN_INSPECTION = 3;
  * member who already has a photo waiting gets none.
  */
 export async function seedDemoInspection(db: Database, storage: ObjectStorage, siteId: number, count: number, now = new Date()): Promise<number> {
-  const chosen = generateDemoMembers(count, { seed: 42, today: now })
-    .filter((m) => !m.fictional && m.photoCount < 3)
+  const chosen = generateDemoMembers(count, { seed: DEMO_MEMBERS_SEED, today: now })
+    .filter((m) => !m.fictional && m.photoCount < FREE_MAX_PHOTOS)
     .slice(0, DEMO_PHOTOS_IN_INSPECTION);
   let added = 0;
   for (const m of chosen) {
