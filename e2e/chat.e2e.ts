@@ -57,7 +57,7 @@ describe('chat (issue #6)', () => {
 
     // B opens it: the message is there and the unread count goes to zero.
     // The list item is named by what it shows (label in name) and says the unread count in words.
-    const item = bv.page.getByRole('link', { name: /^Annelies, \d+ .*Ben je er nog\?.*2 ongelezen berichten$/ });
+    const item = bv.page.getByRole('link', { name: /^Annelies, \d+ , \d\d:\d\d , Ben je er nog\? , 2 ongelezen berichten$/ });
     expect(await item.count()).toBe(1);
     await item.click();
     await bv.page.waitForURL(/\/chats\/\d+$/);

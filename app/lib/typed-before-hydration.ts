@@ -62,10 +62,11 @@ export function watchTypedBeforeHydration(doc: Document = document): void {
   marked.observe(doc.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
-/** The element that stands for `el` after hydration: itself, or its replacement by id or name. */
+/** The element that stands for `el` after hydration: itself, or its replacement with the same id. */
 function current(el: Field, doc: Document): Field | null {
   if (el.isConnected) return el;
-  const found = (el.id && doc.getElementById(el.id)) || (el.name && doc.querySelector(`[name="${CSS.escape(el.name)}"]`)) || null;
+  // By id only: a name is shared by a radio group, or by two forms on one page.
+  const found = el.id ? doc.getElementById(el.id) : null;
   return isField(found) ? found : null;
 }
 
@@ -84,6 +85,8 @@ function restoreTypedBeforeHydration(doc: Document = document): void {
     if (!el || el.disabled) continue;
     if (typeof value === 'boolean') {
       const input = el as HTMLInputElement;
+      // The radio the member chose is put back; the one it replaced follows (a click cannot uncheck a radio).
+      if (input.type === 'radio' && !value) continue;
       // A click toggles and tells React; the server's state is what React rendered.
       if (input.checked === value) input.checked = !value;
       input.click();
@@ -92,8 +95,8 @@ function restoreTypedBeforeHydration(doc: Document = document): void {
     const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
     if (!setter) continue;
-    const other = el instanceof HTMLSelectElement ? '' : value === '' ? ' ' : '';
-    el.value = other;
+    // Through React's tracker: a value other than the one to restore (selects have no tracker).
+    if (!(el instanceof HTMLSelectElement)) el.value = value === '' ? ' ' : '';
     setter.call(el, value);
     el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
   }

@@ -50,9 +50,17 @@ export function ChatList({ chats, openId, now, onRemove }: { chats: ChatItem[]; 
                   <span className="klik-chat-item-name">
                     {(c.profile.name || t('chat.deletedMember'))}
                     <span className="klik-chat-item-age">, {c.profile.age}</span>
+                    {/* Pauses in the link's name, which is read from these spans. */}
+                    <span className="visually-hidden">, </span>
                   </span>
-                  {c.profile.fictional && <FictionalMark variant="plain" className="klik-chat-item-fictional" />}
+                  {c.profile.fictional && (
+                    <>
+                      <FictionalMark variant="plain" className="klik-chat-item-fictional" />
+                      <span className="visually-hidden">, </span>
+                    </>
+                  )}
                   <time className="klik-chat-item-time" dateTime={when}>{listTime(when, now, locale, t('chat.ui.yesterday'), tz)}</time>
+                  <span className="visually-hidden">, </span>
                 </span>
                 <span className="klik-chat-item-bottom">
                   {c.profile.inactive ? (
