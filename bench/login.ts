@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import { onMachine } from './support/machine.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
@@ -73,7 +74,7 @@ export async function runLoginBench(): Promise<LoginBenchResult> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const r = await runLoginBench();
+  const r = await onMachine('login', runLoginBench);
   console.log(`login: ${r.loginsPerSecond.toFixed(0)} logins/s (p50 ${r.loginLatencyP50} ms, ${r.loginErrors} non-2xx)`);
   console.log(`  GET /api/settings.php p99: idle ${r.probeIdleP99} ms, during the burst ${r.probeBusyP99} ms`);
   console.log(`  event-loop delay during the burst: p50 ${r.eventLoopDelay.p50.toFixed(1)} ms, p99 ${r.eventLoopDelay.p99.toFixed(1)} ms, max ${r.eventLoopDelay.max.toFixed(1)} ms`);

@@ -13,6 +13,7 @@ import { queryRows } from '../server/db/client.ts';
 import { benchDatabase, dropBenchDatabase } from './support/database.ts';
 import { seedDemoSite } from '../server/seed/index.ts';
 import { PhotoInspection } from '../server/modules/photos/index.ts';
+import { onMachine } from './support/machine.ts';
 
 const WAITING = Number(process.env.BENCH_PHOTOS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -86,7 +87,7 @@ export function describePhotoQueue(r: Awaited<ReturnType<typeof runPhotoQueueBen
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const r = await runPhotoQueueBench();
+  const r = await onMachine('photo queue', runPhotoQueueBench);
   console.log(`generated in ${r.generatedSeconds.toFixed(0)} s`);
   console.log(describePhotoQueue(r));
   console.log('EXPLAIN ANALYZE (next page):\n' + r.plan);

@@ -4,6 +4,10 @@ import { runLoginBench } from './login.ts';
 import { runSearchBench } from './search.ts';
 import { runWsBench } from './ws.ts';
 import { describePhotoQueue, runPhotoQueueBench } from './photo-queue.ts';
+import { describeMachine } from './support/machine.ts';
+
+// Every figure below stands beside the machine it was measured on (bench/README.md keeps them together).
+console.log(`machine at start: ${describeMachine()}`);
 
 for (const s of await runSettingsBench()) console.log(describeSettings(s));
 const l = await runLoginBench();
@@ -19,3 +23,4 @@ console.log(
     `idle socket ${(w.bytesPerSocketHeap / 1024).toFixed(1)} KB heap, ${(w.bytesPerSocketRss / 1024).toFixed(1)} KB RSS (goal ≤ 10 KB)`,
 );
 console.log(describePhotoQueue(await runPhotoQueueBench()));
+console.log(`machine at end: ${describeMachine()}`);

@@ -15,6 +15,7 @@ import { SiteDirectory } from '../server/modules/sites/service.ts';
 import { searchMembers } from '../server/modules/search/service.ts';
 import { loadMemberView } from '../server/modules/members/index.ts';
 import type { SearchQuery } from '../common/api/profiles.ts';
+import { onMachine } from './support/machine.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -102,7 +103,7 @@ export async function runSearchBench() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const r = await runSearchBench();
+  const r = await onMachine('search', runSearchBench);
   console.log(`search: ${r.members.toLocaleString('en')} members generated in ${r.generatedSeconds.toFixed(0)} s`);
   for (const c of r.results) {
     const ratio = c.page100 ? c.page100.p95 / c.page1.p95 : NaN;

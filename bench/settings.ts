@@ -13,6 +13,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { onMachine } from './support/machine.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -135,5 +136,5 @@ export function describeSettings(r: SettingsVariantResult): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const r of await runSettingsBench()) console.log(describeSettings(r));
+  for (const r of await onMachine('settings', runSettingsBench)) console.log(describeSettings(r));
 }

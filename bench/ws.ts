@@ -12,6 +12,7 @@ import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
+import { onMachine } from './support/machine.ts';
 
 const N = Number(process.env.BENCH_WS_MEMBERS ?? 10_000);
 const PAIRS = Number(process.env.BENCH_WS_PAIRS ?? 200);
@@ -188,6 +189,6 @@ export async function runWsBench(): Promise<WsBenchResult> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const r = await runWsBench();
+  const r = await onMachine('ws', runWsBench);
   console.log(JSON.stringify(r, null, 2));
 }

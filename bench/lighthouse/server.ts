@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BENCH_PRODUCTION_ENV } from '../support/env.ts';
 import { freePort } from '../../server/test/ports.ts';
+import { startMollieStandIn } from '../../server/test/mollie-stand-in.ts';
 import { DEMO_ACCOUNT } from '../../server/seed/index.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -42,10 +43,15 @@ export async function startServer(): Promise<string> {
   if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  // Payments on, as members meet /credits (bundles and methods): Mollie in test mode, answered by the
+  // local stand-in of its API, which the server reaches over its self-signed HTTPS.
+  const mollie = await startMollieStandIn();
+  cleanups.push(() => mollie.close());
+  const payments = { PAYMENTS: 'on', MOLLIE_API_KEY: mollie.apiKey, MOLLIE_API_ENDPOINT: mollie.url, MOLLIE_TEST_MODE: '1', NODE_TLS_REJECT_UNAUTHORIZED: '0' };
   const output: string[] = [];
   const server = spawn(process.execPath, [path.join(root, 'build', 'server', 'main.js')], {
     cwd: root,
-    env: { ...process.env, ...BENCH_PRODUCTION_ENV, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...BENCH_PRODUCTION_ENV, ...payments, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (d) => output.push(String(d)));
