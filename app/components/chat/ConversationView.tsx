@@ -58,6 +58,8 @@ export function ConversationView({ profile: initialProfile, conversation, prices
   const { profile: shown, messages, typing, problem, pickers } = c;
   // Issue #17: a member whose deletion is final has no name left: 'verwijderd lid'.
   const profile = shown.name ? shown : { ...shown, name: t('chat.deletedMember') };
+  // ... and no age: the server sends none once the birth date is erased.
+  const nameAge = profile.age === null ? profile.name : t('chat.ui.nameAge', { name: profile.name, age: profile.age });
   const empty = messages.length === 0;
   const safety = useSafetyActions(profile.id, conversation?.conversation.id ?? null, initiallyBlocked);
 
@@ -69,7 +71,7 @@ export function ConversationView({ profile: initialProfile, conversation, prices
     <div className="klik-chat-welcome text-center">
       <Avatar profile={profile} size={96} dot={false} />
       {closed ? (
-        <h2 className="h5 mt-3 mb-1">{t('chat.ui.nameAge', { name: profile.name, age: profile.age })}</h2>
+        <h2 className="h5 mt-3 mb-1">{nameAge}</h2>
       ) : (
         <>
           <h2 className="h5 mt-3 mb-1">{t('chat.ui.newTitle', { name: profile.name })}</h2>
@@ -95,7 +97,7 @@ export function ConversationView({ profile: initialProfile, conversation, prices
           <Avatar profile={profile} size={42} />
           <span className="klik-conv-who-text">
             <span className="klik-conv-name">
-              {t('chat.ui.nameAge', { name: profile.name, age: profile.age })}
+              {nameAge}
             </span>
             {profile.fictional && <FictionalMark className="klik-conv-fictional" />}
             <span className={`klik-conv-status${profile.inactive ? ' is-inactive' : typing ? ' is-typing' : ''}`}>
