@@ -109,7 +109,7 @@ describe('fictional marks at 390 px (issue #15)', () => {
       }),
     );
     await page.goto('/members');
-    const overlay = page.getByRole('dialog', { name: 'Nieuwe like!' });
+    const overlay = page.getByRole('complementary', { name: 'Nieuwe like!' });
     await overlay.waitFor({ timeout: 15_000 });
     await inFirstScreen(page, overlay.locator(MARK));
     await overlay.getByText('Automatische like van een fictief profiel').waitFor();
