@@ -7,7 +7,7 @@ const b = useBrowser();
 
 /** The count badge on the Likes link of the top bar, or null when there is none. */
 async function likesBadge(page: Page): Promise<string | null> {
-  const badge = page.locator('.klik-topbar a[href="/likes"] .klik-count-badge');
+  const badge = page.locator('.klik-topbar a[href="/likes"] .klik-count-badge > [aria-hidden="true"]');
   return (await badge.count()) === 0 ? null : (await badge.innerText()).trim();
 }
 

@@ -1,4 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
+import type { Route } from './+types/default';
+import { errorPageTitle } from '../lib/loader.ts';
 import { optionalLazy } from '../lib/optional-lazy.ts';
 import { Outlet, useLocation, useRouteError } from 'react-router';
 import { TopBar } from '../components/TopBar.tsx';
@@ -44,7 +46,6 @@ export function DefaultChrome({ children }: { children: ReactNode }) {
           a frame after the page behind it (issue #13: its text is the largest paint on a first visit).
         */}
         <EntryWarning loggedIn={user !== null} />
-        <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3">{t('site.skipToContent')}</a>
         <WarningsHeader />
         <TopBar />
         {/* Spec §2: the time-bonus banner at the top (and the welcome discount, the discount modals). */}
@@ -88,6 +89,12 @@ export default function DefaultLayout() {
     </DefaultChrome>
   );
 }
+
+/**
+ * The title of this layout's error page (a 404): the page's own meta does not run when its loader
+ * failed, and a page without a title is announced by its address.
+ */
+export const meta: Route.MetaFunction = ({ error, matches }) => (error ? [{ title: errorPageTitle(matches, error) }, { name: 'robots', content: 'noindex' }] : []);
 
 /** Errors of any page in this layout show inside the same chrome, so the member can navigate on. */
 export function ErrorBoundary() {

@@ -93,12 +93,17 @@ export function ConversationView({ profile: initialProfile, conversation, prices
         <Link to={backTo} className="btn klik-conv-back d-md-none" aria-label={t('chat.ui.back')}>
           <Icon name="arrow-left" size={20} />
         </Link>
-        <Link to={`/members/${profile.id}`} className="klik-conv-who" aria-label={`${t('chat.ui.viewProfile', { name: profile.name })}${profile.fictional ? `, ${settings.fictional_singular}` : ''}`}>
+        {/*
+          Named by what it shows (name and age, the mark, the status) and then what it does: a name
+          that did not contain the visible text ('Profiel van … bekijken') is not what a member who
+          speaks to the phone says. The name is the page's level-one heading.
+        */}
+        <Link to={`/members/${profile.id}`} className="klik-conv-who">
           <Avatar profile={profile} size={42} />
-          <span className="klik-conv-who-text">
-            <span className="klik-conv-name">
+          <div className="klik-conv-who-text">
+            <h1 className="klik-conv-name">
               {nameAge}
-            </span>
+            </h1>
             {profile.fictional && <FictionalMark className="klik-conv-fictional" />}
             <span className={`klik-conv-status${profile.inactive ? ' is-inactive' : typing ? ' is-typing' : ''}`}>
               {profile.inactive
@@ -109,7 +114,8 @@ export function ConversationView({ profile: initialProfile, conversation, prices
                     ? t('chat.ui.online')
                     : '\u00a0'}
             </span>
-          </span>
+            <span className="visually-hidden">, {t('chat.ui.openProfile')}</span>
+          </div>
         </Link>
         <div className="klik-conv-menu ms-auto">
           <MenuButton
