@@ -30,7 +30,6 @@ const DiscountAlerts = optionalLazy(() => import('../components/discount/Discoun
 
 /** Spec §2 default layout: warnings header, top navigation, the page, footer with disclaimer. */
 export function DefaultChrome({ children }: { children: ReactNode }) {
-  const t = useT();
   const location = useLocation();
   const installedApp = useInstalledApp();
   const variant = installedApp ? 'app' : location.pathname === '/' ? 'index' : 'page';
