@@ -26,9 +26,13 @@ async function settle(page: Page) {
   await page.waitForTimeout(400);
 }
 
+/** States whose look the fixes changed: a picture of each at 390 px, to look at. */
+const PICTURED = new Set(['members', 'conversation', 'profile-edit', 'likes', 'credits']);
+
 async function check(page: Page, state: string, url?: string) {
   if (url) await page.goto(url);
   await settle(page);
+  if (PICTURED.has(state)) await page.screenshot({ path: screenshotPath('accessibility', `${state}-390.png`) });
   findings.push(...(await axeFindings(page, state)));
   await keepHtml(page, htmlDir, state);
   visited.push(state);
@@ -105,6 +109,7 @@ describe('accessibility checkers at 390 px', () => {
       );
       await page.goto('/members');
       await page.getByRole('complementary', { name: 'Nieuwe like!' }).waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(500); // its slide-in
       await page.screenshot({ path: screenshotPath('accessibility', 'new-like-banner-390.png') });
       await check(page, 'new-like-banner');
       await context.close();

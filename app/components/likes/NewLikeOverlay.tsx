@@ -78,18 +78,18 @@ export function NewLikeOverlayView({ profile, buttonText, photo, labels, onClose
           {labels.fictional?.automatic && <span className="klik-newlike-automatic d-block">{labels.fictional.automatic}</span>}
         </p>
         {labels.fictional && <FictionalMarkView text={labels.fictional.text} icon={labels.fictional.icon} variant="plain" className="klik-newlike-fictional" />}
+        <button
+          type="button"
+          className="btn btn-primary btn-sm rounded-pill klik-newlike-button"
+          data-part="button"
+          onClick={(e: Click) => {
+            e.stopPropagation();
+            onButtonPressed(profile.id);
+          }}
+        >
+          {buttonText}
+        </button>
       </div>
-      <button
-        type="button"
-        className="btn btn-primary btn-sm rounded-pill klik-newlike-button"
-        data-part="button"
-        onClick={(e: Click) => {
-          e.stopPropagation();
-          onButtonPressed(profile.id);
-        }}
-      >
-        {buttonText}
-      </button>
       <button
         type="button"
         className="btn-close klik-newlike-close"
