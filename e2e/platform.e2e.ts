@@ -45,6 +45,8 @@ describe('unknown routes', () => {
     // The Dutch site says it in Dutch (the spec's 'This page could not be found' is the English text).
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Pagina niet gevonden');
     expect(await page.locator('body').innerText()).not.toContain('This page could not be found');
+    // The failed route's meta gives no title; the error page sets its own.
+    expect(await page.title()).toBe('Pagina niet gevonden – Klik');
     await page.getByRole('link', { name: 'Terug naar de homepage' }).click();
     await page.getByRole('heading', { level: 1, name: 'Ontmoet singles bij jou in de buurt' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');

@@ -1,6 +1,4 @@
 import { type ReactNode, Suspense } from 'react';
-import type { Route } from './+types/chat';
-import { errorPageTitle } from '../lib/loader.ts';
 import { Link, Outlet, useRouteError } from 'react-router';
 import { EntryWarning } from '../components/EntryWarning.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
@@ -66,12 +64,6 @@ export default function ChatLayout() {
     </ChatChrome>
   );
 }
-
-/**
- * The title of this layout's error page (a 404): the page's own meta does not run when its loader
- * failed, and a page without a title is announced by its address.
- */
-export const meta: Route.MetaFunction = ({ error, matches }) => (error ? [{ title: errorPageTitle(matches, error) }, { name: 'robots', content: 'noindex' }] : []);
 
 /** Errors (a conversation that does not exist: 404) show inside the same bar, with the way back. */
 export function ErrorBoundary() {

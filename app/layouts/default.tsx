@@ -1,6 +1,4 @@
 import { Suspense, type ReactNode } from 'react';
-import type { Route } from './+types/default';
-import { errorPageTitle } from '../lib/loader.ts';
 import { optionalLazy } from '../lib/optional-lazy.ts';
 import { Outlet, useLocation, useRouteError } from 'react-router';
 import { TopBar } from '../components/TopBar.tsx';
@@ -88,12 +86,6 @@ export default function DefaultLayout() {
     </DefaultChrome>
   );
 }
-
-/**
- * The title of this layout's error page (a 404): the page's own meta does not run when its loader
- * failed, and a page without a title is announced by its address.
- */
-export const meta: Route.MetaFunction = ({ error, matches }) => (error ? [{ title: errorPageTitle(matches, error) }, { name: 'robots', content: 'noindex' }] : []);
 
 /** Errors of any page in this layout show inside the same chrome, so the member can navigate on. */
 export function ErrorBoundary() {

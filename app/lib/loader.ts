@@ -1,5 +1,4 @@
-import { data, isRouteErrorResponse, redirect } from 'react-router';
-import type { Locale } from '../../common/constants.ts';
+import { data, redirect } from 'react-router';
 import type { KlikLoadContext } from '../load-context.ts';
 import { parseId } from '../../common/api/limits.ts';
 import { createTranslator, type MessageKey, type Params } from '../../common/i18n/index.ts';
@@ -38,16 +37,4 @@ export function pageTitle(klik: Pick<KlikLoadContext, 'locale' | 'settings'>, ke
 /** The document title from a title text that places the site name itself ('… – {siteName}'). */
 export function titleOf(klik: KlikLoadContext, key: MessageKey, params?: Params): string {
   return createTranslator(klik.locale)(key, { ...params, siteName: klik.settings.name });
-}
-
-/**
- * The document title of an error page (a 404 of an unknown path or conversation), from the root's
- * data: the page's own loader gave none, and a page without a title is announced by its address.
- */
-export function errorPageTitle(matches: readonly ({ id: string; data?: unknown } | undefined)[], error: unknown): string {
-  const root = matches.find((m) => m?.id === 'root')?.data as { locale?: Locale; settings?: { name: string } } | undefined;
-  const tr = createTranslator(root?.locale ?? 'nl');
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const text = status === 404 ? tr('error.notFound') : tr('error.status', { status });
-  return root?.settings ? `${text} – ${root.settings.name}` : text;
 }
