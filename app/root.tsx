@@ -21,7 +21,7 @@ import { entrySkippedAtFromCookies } from '../common/rules/entry-warning.ts';
 import { themeCss } from './lib/theme.ts';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { LoadingBar } from './components/LoadingBar.tsx';
-import { onAuthenticationRequired } from './lib/api.ts';
+import { isSessionEndExpected, onAuthenticationRequired } from './lib/api.ts';
 import { browserOffline, isEventRevalidation, RealtimeProvider } from './lib/realtime.tsx';
 import { keepPageData, loadKeepingOnFailure } from './lib/offline.ts';
 import { OfflineBar } from './lib/offline-bar.tsx';
@@ -148,8 +148,12 @@ export default function App() {
   useEffect(
     () =>
       onAuthenticationRequired(() => {
-        if (!loggedIn) return;
-        void fetch('/api/logout.php', { credentials: 'same-origin' }).finally(() => window.location.assign('/login'));
+        if (!loggedIn || isSessionEndExpected()) return;
+        void fetch('/api/logout.php', { credentials: 'same-origin' }).finally(() => {
+          // The page may have ended its session itself meanwhile (deleting the account): its own
+          // navigation goes first.
+          if (!isSessionEndExpected()) window.location.assign('/login');
+        });
       }),
     [loggedIn],
   );

@@ -46,12 +46,12 @@ describe('chat (issue #6)', () => {
     const bTop = await b.newAdultVisitor();
     await logInContext(bTop.context, bram.cookie);
     await bTop.page.goto('/members');
-    const messagesBadge = bTop.page.locator('[aria-label="1 ongelezen bericht"]');
+    const messagesBadge = bTop.page.locator('.klik-badge-unread', { hasText: '1 ongelezen bericht' });
     await messagesBadge.waitFor({ timeout: 15_000 });
     expect(await bTop.page.title()).toMatch(/^\(1\) /);
     const liveSecond = await sendMessageAs(anna.cookie, bram.id, 'Ben je er nog?');
     expect(liveSecond).toBe(200);
-    await bTop.page.locator('[aria-label="2 ongelezen berichten"]').waitFor({ timeout: 15_000 });
+    await bTop.page.locator('.klik-badge-unread', { hasText: '2 ongelezen berichten' }).waitFor({ timeout: 15_000 });
     await expect.poll(() => listBadge(bv.page, 'Annelies')).toBe('2');
 
 

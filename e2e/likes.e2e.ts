@@ -7,7 +7,7 @@ const b = useBrowser();
 
 /** The count badge on the Likes link of the top bar, or null when there is none. */
 async function likesBadge(page: Page): Promise<string | null> {
-  const badge = page.locator('.klik-topbar a[href="/likes"] .klik-count-badge');
+  const badge = page.locator('.klik-topbar a[href="/likes"] .klik-count-badge > [aria-hidden="true"]');
   return (await badge.count()) === 0 ? null : (await badge.innerText()).trim();
 }
 
@@ -30,9 +30,18 @@ describe('likes and matches (issue #5)', () => {
     await logInContext(bv.context, bram.cookie);
     await bv.page.goto('/members');
     expect(await likesBadge(bv.page)).toBe('1');
-    const overlay = bv.page.getByRole('dialog', { name: 'Nieuwe like!' });
+    const overlay = bv.page.getByRole('complementary', { name: 'Nieuwe like!' });
     await overlay.waitFor({ timeout: 15_000 });
     expect(await overlay.innerText()).toContain('Annelies');
+    // It came by itself, so it takes nothing from the member (decision 037): no dialog, the focus
+    // stays out of it, the cards in the middle of the screen are still what a tap reaches, and it
+    // was announced politely.
+    expect(await bv.page.getByRole('dialog').count()).toBe(0);
+    expect(await bv.page.evaluate(() => document.activeElement?.closest('.klik-newlike') ?? null)).toBeNull();
+    expect(await bv.page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('.klik-newlike') ?? null)).toBeNull();
+    const box = (await overlay.boundingBox())!;
+    expect(box.height).toBeLessThan(844 / 4);
+    expect(await bv.page.getByRole('status').filter({ hasText: 'Nieuwe like!' }).innerText()).toBe('Nieuwe like! Annelies (36) vindt jou leuk');
     // A has no photo: the overlay shows her initial in its place.
     const photo = overlay.getByRole('button', { name: /Foto van Annelies/ });
     expect((await photo.innerText()).trim()).toBe('A');
@@ -42,7 +51,7 @@ describe('likes and matches (issue #5)', () => {
     await overlay.getByRole('button', { name: 'Bekijk profiel' }).click();
     await bv.page.waitForURL(`**/likes/m/${anna.id}`);
     await bv.page.getByRole('heading', { name: /Annelies/ }).first().waitFor();
-    expect(await bv.page.getByRole('dialog', { name: 'Nieuwe like!' }).count()).toBe(0);
+    expect(await bv.page.getByRole('complementary', { name: 'Nieuwe like!' }).count()).toBe(0);
     await expect.poll(() => likesBadge(bv.page)).toBeNull();
     await expect.poll(() => bv.page.title()).not.toMatch(/^\(\d+\) /);
     expect(await bv.page.locator('main').innerText()).toContain('Annelies vindt jou leuk');

@@ -42,7 +42,11 @@ describe('unknown routes', () => {
     const { context, page } = await b.newAdultVisitor();
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'This page could not be found' }).isVisible()).resolves.toBe(true);
+    // The Dutch site says it in Dutch (the spec's 'This page could not be found' is the English text).
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Pagina niet gevonden');
+    expect(await page.locator('body').innerText()).not.toContain('This page could not be found');
+    // The failed route's meta gives no title; the error page sets its own.
+    expect(await page.title()).toBe('Pagina niet gevonden – Klik');
     await page.getByRole('link', { name: 'Terug naar de homepage' }).click();
     await page.getByRole('heading', { level: 1, name: 'Ontmoet singles bij jou in de buurt' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');

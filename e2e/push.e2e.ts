@@ -305,3 +305,33 @@ describe('push on this device, on /notifications (issue #16)', () => {
     await context.close();
   });
 });
+
+describe('push on this device where the push service cannot be reached', () => {
+  it('stops the spinner after the timeout, says why, and leaves the switch off', async () => {
+    const { context, page } = await bramWithMessage();
+    await context.grantPermissions(['notifications'], { origin: b.baseUrl });
+    // A network that blocks the push service: the browser's subscribe() never settles.
+    await context.addInitScript(() => {
+      PushManager.prototype.getSubscription = async () => null;
+      PushManager.prototype.subscribe = () => new Promise<PushSubscription>(() => {});
+    });
+    let posted = 0;
+    await page.route('**/api/user.php?push=1', async (route) => {
+      posted++;
+      await route.continue();
+    });
+    await page.goto('/notifications');
+    const device = page.getByTestId('push-device');
+    const toggle = device.getByRole('switch', { name: 'Pushmeldingen op dit apparaat' });
+    await expect.poll(() => toggle.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-busy')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('alert').allInnerTexts(), { timeout: 20_000 })
+      .toContainEqual(expect.stringContaining('De pushdienst van je browser reageert niet, dus meldingen aanzetten lukt nu niet.'));
+    expect(await toggle.getAttribute('aria-busy')).toBeNull();
+    expect(await toggle.isChecked()).toBe(false);
+    expect(posted).toBe(0);
+    await context.close();
+  }, 60_000);
+});

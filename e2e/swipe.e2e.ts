@@ -5,10 +5,10 @@ import { createMember, logInContext, withoutNewLikeOverlay } from './support/mem
 
 const b = useBrowser();
 
-/** The 'New like!' overlay may pop up when a member likes back: close it, it is not under test here. */
+/** The 'New like!' banner may come when a member likes back: close it, it is not under test here. */
 async function closeNewLike(page: Page) {
   if (await page.locator('.klik-newlike').count()) {
-    await page.keyboard.press('Escape');
+    await page.locator('.klik-newlike').getByRole('button', { name: 'Sluiten' }).click();
     await page.locator('.klik-newlike').waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
   }
   // A match celebration: carry on swiping.

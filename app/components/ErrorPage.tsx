@@ -2,15 +2,17 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRevalidator } from 'react-router';
 import { isChunkLoadError, shouldReloadForChunkError } from '../../common/rules/chunk-reload.ts';
 import { useT } from '../lib/i18n.tsx';
+import { useRootData } from '../lib/root-data.ts';
 import { readTimestamp, STORAGE_KEYS, storeTimestamp } from '../lib/storage.ts';
 import { isConnectionFailure } from '../lib/offline.ts';
 
 /**
  * The error page of spec §2/§8: the status code with a message (default 500); for 404 the text
- * 'This page could not be found' and a link home. A failed chunk load reloads once per 60 s.
+ * 'This page could not be found' ('Pagina niet gevonden' in Dutch) and a link home. A failed chunk load reloads once per 60 s.
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const t = useT();
+  const siteName = useRootData()?.settings.name;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const chunkError = isChunkLoadError(error);
 
@@ -24,9 +26,14 @@ export function ErrorPage({ error }: { error: unknown }) {
   }, [chunkError]);
 
   if (isConnectionFailure(error) && !chunkError) return <OfflinePage />;
+  // The failed route's meta does not run, and a page without a title is announced by its address:
+  // React puts this <title> into the head.
+  const heading = status === 404 ? t('error.notFound') : t('error.status', { status });
+  const title = siteName ? `${heading} – ${siteName}` : heading;
   if (status === 404) {
     return (
       <section className="error-page text-center py-5" aria-labelledby="error-title">
+        <title>{title}</title>
         <p className="display-1 fw-bold text-primary mb-0" aria-hidden="true">404</p>
         <h1 id="error-title" className="h3">{t('error.notFound')}</h1>
         <p className="text-body-secondary">{t('error.notFoundHint')}</p>
@@ -37,6 +44,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   const message = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : t('error.general');
   return (
     <section className="error-page text-center py-5" aria-labelledby="error-title">
+      <title>{title}</title>
       <p className="display-1 fw-bold text-primary mb-0" aria-hidden="true">{status}</p>
       <h1 id="error-title" className="h3">{t('error.status', { status })}</h1>
       <p>{message}</p>

@@ -34,11 +34,15 @@ export function MenuButton({ id, label, toggleClassName, toggle, children }: {
   }, [open, id]);
   return (
     <div className="dropdown" ref={root}>
-      <button type="button" id={id} className={`dropdown-toggle ${toggleClassName}`} aria-label={label} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button type="button" id={id} className={`dropdown-toggle ${toggleClassName}`} aria-label={label} aria-expanded={open} aria-controls={`${id}-list`} onClick={() => setOpen((o) => !o)}>
         {toggle}
       </button>
-      {/* data-bs-popper: Bootstrap's CSS for a menu placed without Popper (below, aligned to the end). */}
-      <div className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`} data-bs-popper="static" aria-labelledby={id} onClick={() => setOpen(false)}>
+      {/*
+        data-bs-popper: Bootstrap's CSS for a menu placed without Popper (below, aligned to the end).
+        A disclosure of links and buttons, not an ARIA menu: a plain div may not be named
+        (aria-labelledby), the button says what it opens (aria-expanded, aria-controls).
+      */}
+      <div id={`${id}-list`} className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`} data-bs-popper="static" onClick={() => setOpen(false)}>
         {children}
       </div>
     </div>

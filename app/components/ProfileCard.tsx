@@ -74,7 +74,7 @@ export function ProfileCard({ profile, eager = false, to, like, mark, note, acti
           className="stretched-link fw-semibold text-body text-truncate text-decoration-none d-flex align-items-center gap-1"
           aria-label={t('home.viewProfile', { name: profile.name })}
         >
-          {profile.online && <span className="klik-online-dot" title={t('home.online')} aria-label={t('home.online')} />}
+          {profile.online && <span className="klik-online-dot" role="img" title={t('home.online')} aria-label={t('home.online')} />}
           <span className="text-truncate">{profile.name}</span>
         </Link>
         <div className="small text-body-secondary text-truncate">

@@ -7,7 +7,7 @@ import { useUser } from '../lib/user.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { useMemberCounts } from '../lib/member-counts.ts';
-import { CountBadge } from './CountBadge.tsx';
+import { CountBadge, SpokenAs } from './CountBadge.tsx';
 import { Icon } from './Icon.tsx';
 import { useInstalledApp } from '../lib/display-mode.ts';
 import { showsBackButton } from '../lib/back-button.ts';
@@ -47,9 +47,12 @@ export function TopBar() {
   const creditsVariant = user ? creditsBadgeVariant(user.credits) : null;
   return (
     <header className="klik-topbar navbar navbar-expand bg-body border-bottom sticky-top">
+      {/* Inside the banner landmark, and still the first thing a keyboard reaches. */}
+      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3">{t('site.skipToContent')}</a>
       <nav className="container-lg d-flex align-items-center gap-1 gap-sm-2" aria-label={t('nav.mainNavigation')}>
         <BackButton pathname={location.pathname} />
-        <Link to={user ? '/members' : '/'} className="navbar-brand fw-bold text-primary d-flex align-items-center gap-2 me-auto">
+        {/* Named by the site's name also on phones, where the name's text is hidden and only the logo shows. */}
+        <Link to={user ? '/members' : '/'} className="navbar-brand fw-bold text-primary d-flex align-items-center gap-2 me-auto" aria-label={settings.name}>
           <img src="/icon.svg" width={28} height={28} alt="" />
           <span className={user ? 'd-none d-sm-inline' : ''}>{settings.name}</span>
         </Link>
@@ -78,15 +81,15 @@ export function TopBar() {
                 <span className="d-none d-lg-inline ms-1">{t('nav.credits')}</span>
                 <span className="visually-hidden d-lg-none">{t('nav.credits')}</span>
                 {creditsVariant ? (
-                  <span className={`badge rounded-pill text-bg-${creditsVariant} klik-count-badge`} aria-label={t('nav.creditsLeft', { count: user.credits })}>
+                  <SpokenAs className={`badge rounded-pill text-bg-${creditsVariant} klik-count-badge`} label={t('nav.creditsLeft', { count: user.credits })}>
                     {user.credits}
-                  </span>
+                  </SpokenAs>
                 ) : (
                   // Spec §2 keeps the warning badge for 10 or fewer; above that the balance is still
                   // shown, as plain text beside the icon (issue #15 §2: never a hidden balance).
-                  <span className="klik-credits-count ms-1" aria-label={t('nav.creditsLeft', { count: user.credits })} data-testid="topbar-credits">
+                  <SpokenAs className="klik-credits-count ms-1" label={t('nav.creditsLeft', { count: user.credits })} testId="topbar-credits">
                     {user.credits}
-                  </span>
+                  </SpokenAs>
                 )}
               </NavLink>
             ) : (

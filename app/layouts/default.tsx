@@ -28,7 +28,6 @@ const DiscountAlerts = optionalLazy(() => import('../components/discount/Discoun
 
 /** Spec §2 default layout: warnings header, top navigation, the page, footer with disclaimer. */
 export function DefaultChrome({ children }: { children: ReactNode }) {
-  const t = useT();
   const location = useLocation();
   const installedApp = useInstalledApp();
   const variant = installedApp ? 'app' : location.pathname === '/' ? 'index' : 'page';
@@ -44,7 +43,6 @@ export function DefaultChrome({ children }: { children: ReactNode }) {
           a frame after the page behind it (issue #13: its text is the largest paint on a first visit).
         */}
         <EntryWarning loggedIn={user !== null} />
-        <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3">{t('site.skipToContent')}</a>
         <WarningsHeader />
         <TopBar />
         {/* Spec §2: the time-bonus banner at the top (and the welcome discount, the discount modals). */}

@@ -31,6 +31,45 @@ export function onAuthenticationRequired(listener: Listener): () => void {
   return () => logoutListeners.delete(listener);
 }
 
+/**
+ * A write that ends this session itself (deleting the account) navigates to its own page after it.
+ * Meanwhile another request of the page (the chat list, the socket's catch-up) meets the ended
+ * session, and the logout to /login raced that navigation and sometimes won. While such a write is
+ * on its way, a lost session is held back; the returned function ends the wait, and when the
+ * write failed (`failed`), what was held back is reported after all.
+ */
+let sessionEndExpected = 0;
+let heldBack = false;
+export function expectSessionEnd(): (outcome: 'ended' | 'failed') => void {
+  sessionEndExpected++;
+  let done = false;
+  return (outcome) => {
+    if (done) return;
+    done = true;
+    // 'ended': the page is being left for the write's own page; it stays expected, so nothing
+    // sends the member elsewhere any more.
+    if (outcome === 'ended') return;
+    sessionEndExpected--;
+    if (heldBack && sessionEndExpected === 0) {
+      heldBack = false;
+      for (const l of logoutListeners) l();
+    }
+  };
+}
+
+/** True while the page is ending its own session (see expectSessionEnd): no forced logout then. */
+export function isSessionEndExpected(): boolean {
+  return sessionEndExpected > 0;
+}
+
+function reportLostSession(): void {
+  if (sessionEndExpected > 0) {
+    heldBack = true;
+    return;
+  }
+  for (const l of logoutListeners) l();
+}
+
 export function retryDelay(attempt: number): number {
   return Math.min(8_000, 250 * 2 ** attempt);
 }
@@ -77,7 +116,7 @@ export async function api<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE'
     }
     if (res.ok) return data as T;
     if (res.status === 403 && data.data === 'authentication_required' && !url.pathname.endsWith('/api/user.php')) {
-      for (const l of logoutListeners) l();
+      reportLostSession();
     }
     throw new ApiError(res.status, String(data.error ?? data.data ?? 'error'), String(data.message ?? ''), data);
   }

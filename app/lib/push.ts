@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { api } from './api.ts';
+import { readFailure } from './actions.ts';
+import { TimeoutError, withTimeout } from './timeout.ts';
 import { usePushSnapshot, setPushSnapshot, type PushPermission } from './push-store.ts';
 import { useSettings } from './root-data.ts';
 import { useRootUser } from './user.ts';
@@ -44,21 +46,33 @@ function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
   return x.length === b.length && x.every((v, i) => v === b[i]);
 }
 
+/** How long the browser's push service may take to answer before the member is told it cannot be reached. */
+export const PUSH_SERVICE_TIMEOUT_MS = 10_000;
+
+/** The text for a failed subscribe: the push service that did not answer, or the server's refusal. */
+export function pushFailureText(err: unknown, t: (key: 'push.serviceUnreachable' | 'push.prompt.failed') => string): string {
+  if (err instanceof TimeoutError) return t('push.serviceUnreachable');
+  return readFailure(err, t('push.prompt.failed')).message;
+}
+
 async function subscribeToPush(publicKey: string, memberId: number | null): Promise<PushPermission> {
   if (!pushSupported()) return 'unsupported';
   const permission = await Notification.requestPermission();
   setPushSnapshot({ permission });
   if (permission !== 'granted') return permission;
   if (!(await registerServiceWorker())) throw new Error('service worker not registered');
-  const reg = await navigator.serviceWorker.ready;
+  const reg = await withTimeout(navigator.serviceWorker.ready, PUSH_SERVICE_TIMEOUT_MS, 'service worker');
   const key = keyBytes(publicKey);
-  let subscription = await reg.pushManager.getSubscription();
+  let subscription = await withTimeout(reg.pushManager.getSubscription(), PUSH_SERVICE_TIMEOUT_MS, 'push service');
   // Made with another key (the site's keys changed): the push service would refuse ours.
   if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
     await subscription.unsubscribe().catch(() => false);
     subscription = null;
   }
-  subscription ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  // Where the browser's push service cannot be reached (a network that blocks it), subscribe()
+  // never settles: the member is told after a while instead of watching a spinner. A subscription
+  // that still comes later is ended, since the server never stored it.
+  subscription ??= await withTimeout(reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }), PUSH_SERVICE_TIMEOUT_MS, 'push service', (late) => void late.unsubscribe().catch(() => false));
   try {
     await api('POST', '/api/user.php?push=1', subscription.toJSON(), { idempotent: true });
   } catch (err) {

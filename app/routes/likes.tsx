@@ -1,4 +1,5 @@
 import type { Route } from './+types/likes';
+import { SpokenAs } from '../components/CountBadge.tsx';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { data, Link, useNavigation } from 'react-router';
 import { LIKE_TYPES } from '../../common/api/limits.ts';
@@ -88,16 +89,13 @@ function Tabs({ type, likes }: { type: LikeType; likes: LikesPayload }) {
               >
                 {t(TAB_LABEL[tab])}
                 {showNew ? (
-                  <span className={`badge rounded-pill ${active ? 'bg-white text-primary' : 'text-bg-primary'}`} aria-label={t('nav.newLikes', { count: likes.new_likes })}>
+                  <SpokenAs className={`badge rounded-pill ${active ? 'bg-white text-primary' : 'text-bg-primary'}`} label={t('nav.newLikes', { count: likes.new_likes })}>
                     {likes.new_likes}
-                  </span>
+                  </SpokenAs>
                 ) : (
-                  <span
-                    className={`badge rounded-pill d-none d-sm-inline-block ${active ? 'bg-white text-primary' : 'text-bg-light border'}`}
-                    aria-label={t('likes.ui.tab.count', { count: total[tab] })}
-                  >
+                  <SpokenAs className={`badge rounded-pill d-none d-sm-inline-block ${active ? 'bg-white text-primary' : 'text-bg-light border'}`} label={t('likes.ui.tab.count', { count: total[tab] })}>
                     {total[tab]}
-                  </span>
+                  </SpokenAs>
                 )}
               </Link>
             </li>

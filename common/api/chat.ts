@@ -46,7 +46,8 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const chatProfileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  age: z.number().int(),
+  /** Null for a member whose deletion is final: the birth date is erased, so there is no age to show. */
+  age: z.number().int().nullable(),
   main_image: mainImageSchema.nullable(),
   online: z.boolean(),
   fictional: z.boolean(),

@@ -20,7 +20,7 @@ export const accountDataEn: Record<keyof typeof accountDataNl, string> = {
   'sessions.unknownDevice': 'Unknown device',
   'sessions.unknownPlace': 'unknown place',
   'sessions.end': 'Log out',
-  'sessions.endLabel': 'Log out {device}',
+  'sessions.endLabel': 'Log out: {device}',
   'sessions.endOthers': 'Log out everywhere else',
   'sessions.ended': 'The session on {device} has ended.',
   'sessions.endedOthers': '{count, plural, =0 {You were not logged in anywhere else.} one {You are logged out on 1 other device.} other {You are logged out on # other devices.}}',

@@ -21,7 +21,7 @@ export const accountDataNl = {
   'sessions.unknownDevice': 'Onbekend apparaat',
   'sessions.unknownPlace': 'onbekende plaats',
   'sessions.end': 'Uitloggen',
-  'sessions.endLabel': 'Log {device} uit',
+  'sessions.endLabel': 'Uitloggen: {device}',
   'sessions.endOthers': 'Overal elders uitloggen',
   'sessions.ended': 'De sessie op {device} is beëindigd.',
   'sessions.endedOthers': '{count, plural, =0 {Je was nergens anders ingelogd.} one {Je bent op 1 ander apparaat uitgelogd.} other {Je bent op # andere apparaten uitgelogd.}}',

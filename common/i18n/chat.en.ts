@@ -33,7 +33,7 @@ export const chatEn: Record<keyof typeof chatNl, string> = {
 
   // Conversation
   'chat.ui.back': 'Back to your conversations',
-  'chat.ui.viewProfile': 'View {name}’s profile',
+  'chat.ui.openProfile': 'view profile',
   'chat.ui.nameAge': '{name}, {age}',
   'chat.ui.messagesLabel': 'Messages with {name}',
   'chat.ui.loadOlder': 'Load older messages',

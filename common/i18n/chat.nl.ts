@@ -32,7 +32,7 @@ export const chatNl = {
 
   // Conversation
   'chat.ui.back': 'Terug naar je gesprekken',
-  'chat.ui.viewProfile': 'Profiel van {name} bekijken',
+  'chat.ui.openProfile': 'profiel bekijken',
   'chat.ui.nameAge': '{name}, {age}',
   'chat.ui.messagesLabel': 'Berichten met {name}',
   'chat.ui.loadOlder': 'Oudere berichten laden',

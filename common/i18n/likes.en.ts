@@ -19,7 +19,7 @@ export const likesEn: Record<keyof typeof likesNl, string> = {
   'likes.ui.when.matches': 'Match · {time}',
   'likes.ui.matchBadge': 'Match',
   'likes.ui.likeBack': 'Like back',
-  'likes.ui.likeBackLabel': 'Like {name} back',
+  'likes.ui.likeBackLabel': 'Like back: {name}',
   'likes.ui.unlike': 'Unlike',
   'likes.ui.unlikeLabel': 'Unlike {name}',
   'likes.ui.message': 'Message',

@@ -18,7 +18,7 @@ export const likesNl = {
   'likes.ui.when.matches': 'Match · {time}',
   'likes.ui.matchBadge': 'Match',
   'likes.ui.likeBack': 'Like terug',
-  'likes.ui.likeBackLabel': '{name} terug liken',
+  'likes.ui.likeBackLabel': 'Like terug: {name}',
   'likes.ui.unlike': 'Intrekken',
   'likes.ui.unlikeLabel': 'Like voor {name} intrekken',
   'likes.ui.message': 'Bericht',

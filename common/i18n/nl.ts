@@ -137,7 +137,7 @@ export const nl = {
   'home.online': 'Online',
 
   // Errors (spec §8)
-  'error.notFound': 'This page could not be found',
+  'error.notFound': 'Pagina niet gevonden',
   'error.notFoundHint': 'De pagina die je zoekt bestaat niet (meer).',
   'error.backHome': 'Terug naar de homepage',
   'error.general': 'Er is een fout opgetreden, probeer het later opnieuw.',

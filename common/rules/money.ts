@@ -21,8 +21,12 @@ export function formatMoney(money: Money, locale: string): string {
   return formatter(locale, money.currency, { min: 2, max: 2 }).format(money.amount / 100);
 }
 
-/** The price of one credit, with up to three decimals so that bundles can be compared ('€ 0,199'). */
+/**
+ * The price of one credit as money is written everywhere else, in whole cents ('€ 0,20' for
+ * € 19,95 / 100): a third decimal ('€ 0,224') read as a typo and is no amount anyone pays.
+ * Rounded half up, as moneyOfCredits (common/rules/prices.ts) rounds.
+ */
 export function formatPerCredit(price: Money, credits: number, locale: string): string {
   const perCredit = credits > 0 ? price.amount / credits / 100 : 0;
-  return formatter(locale, price.currency, { min: 2, max: 3 }).format(perCredit);
+  return formatter(locale, price.currency, { min: 2, max: 2 }).format(perCredit);
 }

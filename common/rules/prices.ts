@@ -42,7 +42,7 @@ export function moneyOfCredits(basis: CreditBasis, credits: number): Money {
   return { amount: Math.round((basis.price.amount * credits) / basis.credits), currency: basis.price.currency };
 }
 
-/** The price of one credit in cents, unrounded (formatted with up to three decimals: '€ 0,16'). */
+/** The price of one credit in cents, unrounded (formatted in whole cents by formatPerCredit: '€ 0,16'). */
 export function perCreditCents(basis: CreditBasis): number {
   return basis.price.amount / basis.credits;
 }

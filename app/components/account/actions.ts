@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Locale } from '../../../common/constants.ts';
 import type { loginSchema, mailChangeSchema, passwordChangeSchema, resetDoSchema, resetRequestSchema, UserPayload } from '../../../common/api/accounts.ts';
 import type { deleteAccountSchema, reactivationMailSchema, RetentionOffer } from '../../../common/api/deletion.ts';
-import { api } from '../../lib/api.ts';
+import { api, expectSessionEnd } from '../../lib/api.ts';
 import type { DataExportPayload, EndSessionsBody } from '../../../common/api/account-data.ts';
 import { defineAction, leavePage } from '../../lib/actions.ts';
 
@@ -40,7 +40,16 @@ export const claimRetentionOffer = defineAction('delete-offer', () => api<Retent
 
 /** POST /api/delete-account.php: the session ends with it, so a full document load of /account-deleted follows. */
 export const deleteAccount = defineAction('delete-account', async (body: z.infer<typeof deleteAccountSchema>) => {
-  await api('POST', '/api/delete-account.php', body);
+  // Other requests of the page meet the ended session before this one answers: /account-deleted
+  // must win over the forced logout to /login.
+  const settle = expectSessionEnd();
+  try {
+    await api('POST', '/api/delete-account.php', body);
+  } catch (err) {
+    settle('failed');
+    throw err;
+  }
+  settle('ended');
   return leavePage(() => window.location.assign('/account-deleted'));
 });
 

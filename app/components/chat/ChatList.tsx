@@ -49,7 +49,7 @@ export function ChatList({ chats, openId, now, onRemove }: { chats: ChatItem[]; 
                 <span className="klik-chat-item-top">
                   <span className="klik-chat-item-name">
                     {(c.profile.name || t('chat.deletedMember'))}
-                    <span className="klik-chat-item-age">, {c.profile.age}</span>
+                    {c.profile.age !== null && <span className="klik-chat-item-age">, {c.profile.age}</span>}
                     {/* Pauses in the link's name, which is read from these spans. */}
                     <span className="visually-hidden">, </span>
                   </span>

@@ -139,8 +139,9 @@ export function Composer(props: ComposerProps) {
           />
           <label className="form-check-label" htmlFor={`${id}-enter`}>{t('chat.ui.sendOnEnter')}</label>
         </div>
-        <span id={`${id}-counter`} className={`klik-counter is-${state}`} aria-label={t('chat.ui.counterLabel', { count: length, max: maxLength })}>
-          {t('chat.ui.counter', { count: length, max: maxLength })}
+        <span id={`${id}-counter`} className={`klik-counter is-${state}`}>
+          <span aria-hidden="true">{t('chat.ui.counter', { count: length, max: maxLength })}</span>
+          <span className="visually-hidden">{t('chat.ui.counterLabel', { count: length, max: maxLength })}</span>
         </span>
       </div>
     </form>

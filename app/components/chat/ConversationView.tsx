@@ -58,6 +58,8 @@ export function ConversationView({ profile: initialProfile, conversation, prices
   const { profile: shown, messages, typing, problem, pickers } = c;
   // Issue #17: a member whose deletion is final has no name left: 'verwijderd lid'.
   const profile = shown.name ? shown : { ...shown, name: t('chat.deletedMember') };
+  // ... and no age: the server sends none once the birth date is erased.
+  const nameAge = profile.age === null ? profile.name : t('chat.ui.nameAge', { name: profile.name, age: profile.age });
   const empty = messages.length === 0;
   const safety = useSafetyActions(profile.id, conversation?.conversation.id ?? null, initiallyBlocked);
 
@@ -69,7 +71,7 @@ export function ConversationView({ profile: initialProfile, conversation, prices
     <div className="klik-chat-welcome text-center">
       <Avatar profile={profile} size={96} dot={false} />
       {closed ? (
-        <h2 className="h5 mt-3 mb-1">{t('chat.ui.nameAge', { name: profile.name, age: profile.age })}</h2>
+        <h2 className="h5 mt-3 mb-1">{nameAge}</h2>
       ) : (
         <>
           <h2 className="h5 mt-3 mb-1">{t('chat.ui.newTitle', { name: profile.name })}</h2>
@@ -91,12 +93,17 @@ export function ConversationView({ profile: initialProfile, conversation, prices
         <Link to={backTo} className="btn klik-conv-back d-md-none" aria-label={t('chat.ui.back')}>
           <Icon name="arrow-left" size={20} />
         </Link>
-        <Link to={`/members/${profile.id}`} className="klik-conv-who" aria-label={`${t('chat.ui.viewProfile', { name: profile.name })}${profile.fictional ? `, ${settings.fictional_singular}` : ''}`}>
+        {/*
+          Named by what it shows (name and age, the mark, the status) and then what it does: a name
+          that did not contain the visible text ('Profiel van … bekijken') is not what a member who
+          speaks to the phone says. The name is the page's level-one heading.
+        */}
+        <Link to={`/members/${profile.id}`} className="klik-conv-who">
           <Avatar profile={profile} size={42} />
-          <span className="klik-conv-who-text">
-            <span className="klik-conv-name">
-              {t('chat.ui.nameAge', { name: profile.name, age: profile.age })}
-            </span>
+          <div className="klik-conv-who-text">
+            <h1 className="klik-conv-name">
+              {nameAge}
+            </h1>
             {profile.fictional && <FictionalMark className="klik-conv-fictional" />}
             <span className={`klik-conv-status${profile.inactive ? ' is-inactive' : typing ? ' is-typing' : ''}`}>
               {profile.inactive
@@ -107,7 +114,8 @@ export function ConversationView({ profile: initialProfile, conversation, prices
                     ? t('chat.ui.online')
                     : '\u00a0'}
             </span>
-          </span>
+            <span className="visually-hidden">, {t('chat.ui.openProfile')}</span>
+          </div>
         </Link>
         <div className="klik-conv-menu ms-auto">
           <MenuButton

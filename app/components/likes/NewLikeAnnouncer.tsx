@@ -4,7 +4,7 @@ import type { AutoLikePayload, AutoLikeProfile } from '../../../common/api/likes
 import { NEW_LIKE_RELOAD_DELAY_MS } from '../../../common/constants.ts';
 import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n.tsx';
-import { NewLikeOverlay } from './NewLikeOverlay.tsx';
+import { NewLikeOverlay, newLikeAnnouncement, useNewLikeLabels } from './NewLikeOverlay.tsx';
 import { AUTO_LIKE_CHECK_INTERVAL_MS, showsNewLikeOverlay, parseTimestamp, shouldCheckAutoLike } from './rules.ts';
 
 /** sessionStorage: when this tab last asked GET /api/auto-like.php, per member. */
@@ -27,7 +27,7 @@ function storeChecked(memberId: number, at: number): void {
 }
 
 /**
- * Shows the 'New like!' overlay (spec §2, §4) to a logged-in member in the members area: on
+ * Shows the 'New like!' banner (spec §2, §4; decision 037) to a logged-in member in the members area: on
  * entering it, and once a minute while there (never more often, across pages: sessionStorage), it
  * asks GET /api/auto-like.php; the server
  * answers with a liker not announced yet (or an automatic like) at most once. When a profile comes
@@ -70,18 +70,25 @@ export function NewLikeAnnouncer({ memberId }: { memberId: number }) {
     return () => clearInterval(timer);
   }, [inArea, location.pathname, memberId]);
 
-  if (!profile) return null;
+  const labels = useNewLikeLabels(profile);
   const open = (id: number) => {
     setProfile(null);
     void navigate(`/likes/m/${id}`);
   };
   return (
-    <NewLikeOverlay
-      profile={profile}
-      buttonText={t('likes.ui.overlay.viewProfile')}
-      onClose={() => setProfile(null)}
-      onImagePressed={open}
-      onButtonPressed={open}
-    />
+    <>
+      {/* Always there, so the polite announcement is read when its text comes (decision 037). */}
+      <div role="status" className="visually-hidden">{labels ? newLikeAnnouncement(labels) : ''}</div>
+      {profile && labels && (
+        <NewLikeOverlay
+          profile={profile}
+          labels={labels}
+          buttonText={t('likes.ui.overlay.viewProfile')}
+          onClose={() => setProfile(null)}
+          onImagePressed={open}
+          onButtonPressed={open}
+        />
+      )}
+    </>
   );
 }

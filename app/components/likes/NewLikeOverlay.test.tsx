@@ -2,7 +2,7 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { AutoLikeProfile } from '../../../common/api/likes.ts';
-import { NewLikeOverlayView, overlayKeyDown } from './NewLikeOverlay.tsx';
+import { newLikeAnnouncement, NewLikeOverlayView, overlayKeyDown } from './NewLikeOverlay.tsx';
 
 const profile: AutoLikeProfile = {
   id: 42,
@@ -41,12 +41,12 @@ function part(tree: ReactElement, name: string): ReactElement<Props> {
   return hit;
 }
 
-/** A click on an element, bubbling to the backdrop unless stopped (as the DOM would). */
+/** A click on an element, bubbling to the banner unless stopped (as the DOM would). */
 function click(tree: ReactElement, name: string) {
   let stopped = false;
   const e = { stopPropagation: () => void (stopped = true) };
   part(tree, name).props.onClick?.(e);
-  if (!stopped && name !== 'backdrop') part(tree, 'backdrop').props.onClick?.(e);
+  if (!stopped && name !== 'banner') part(tree, 'banner').props.onClick?.(e);
 }
 
 describe('NewLikeOverlay (spec §2 New like!)', () => {
@@ -66,34 +66,41 @@ describe('NewLikeOverlay (spec §2 New like!)', () => {
     expect(handlers.onClose).not.toHaveBeenCalled();
   });
 
-  it('closes on a click on the overlay (backdrop) and on the close button', () => {
+  it('closes on the close button only: a tap on the banner itself does nothing (decision 037: it blocks nothing)', () => {
     const { tree, handlers } = setup();
-    click(tree, 'backdrop');
-    expect(handlers.onClose).toHaveBeenCalledTimes(1);
+    click(tree, 'banner');
+    expect(handlers.onClose).not.toHaveBeenCalled();
     click(tree, 'close');
-    expect(handlers.onClose).toHaveBeenCalledTimes(2);
+    expect(handlers.onClose).toHaveBeenCalledTimes(1);
     expect(handlers.onImagePressed).not.toHaveBeenCalled();
     expect(handlers.onButtonPressed).not.toHaveBeenCalled();
   });
 
   it('closes on Escape', () => {
     const onClose = vi.fn();
-    const e = { key: 'Escape', shiftKey: false, preventDefault: vi.fn(), stopPropagation: vi.fn(), currentTarget: {} as HTMLElement };
+    const e = { key: 'Escape', preventDefault: vi.fn(), stopPropagation: vi.fn() };
     overlayKeyDown(e, onClose);
     expect(onClose).toHaveBeenCalledTimes(1);
     overlayKeyDown({ ...e, key: 'a' }, onClose);
+    overlayKeyDown({ ...e, key: 'Tab' }, onClose);
     expect(onClose).toHaveBeenCalledTimes(1);
+    // Tab is not held inside: the banner is no dialog.
+    expect(e.preventDefault).toHaveBeenCalledTimes(1);
   });
 
-  it('is a modal dialog with the title, the photo and the parent’s button text', () => {
+  it('is a banner, not a modal dialog: a complementary landmark with the title, the photo and the parent’s button text', () => {
     const html = renderToStaticMarkup(setup().tree);
-    expect(html).toContain('role="dialog"');
-    expect(html).toContain('aria-modal="true"');
-    expect(html).toContain('aria-labelledby="klik-newlike-title"');
-    expect(html).toContain('>Nieuwe like!</h2>');
+    expect(html).toContain('<aside class="klik-newlike" aria-labelledby="klik-newlike-title"');
+    expect(html).not.toContain('role="dialog"');
+    expect(html).not.toContain('aria-modal');
+    expect(html).toContain('Nieuwe like!</h2>');
     expect(html).toContain('src="/media/a.webp"');
     expect(html).toContain('Bekijk profiel</button>');
     expect(html).toContain('aria-label="Foto van Sanne: bekijk het profiel"');
+  });
+
+  it('is announced politely with its title and text', () => {
+    expect(newLikeAnnouncement(labels)).toBe('Nieuwe like! Sanne (31) vindt jou leuk');
   });
 
   it('shows the initials when the liker has no photo', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
+import { useEffect, type KeyboardEvent, type MouseEvent } from 'react';
 import type { AutoLikeProfile } from '../../../common/api/likes.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
@@ -13,7 +13,7 @@ export interface NewLikeOverlayProps {
   profile: AutoLikeProfile;
   /** The button's text: the parent decides ('Bekijk profiel', 'Like terug', …) (spec §2). */
   buttonText: string;
-  /** Backdrop click, the close button or Escape. */
+  /** The close button, or Escape inside the banner. */
   onClose: () => void;
   /** The photo was pressed: spec §2 image-pressed event with the profile id. */
   onImagePressed: (profileId: number) => void;
@@ -32,39 +32,67 @@ interface ViewProps extends NewLikeOverlayProps {
     /** A fictional liker: the site's mark (fictional_singular, fictional_icon) and, for an automatic like, what it is. */
     fictional?: { text: string; icon: string; automatic: string | null };
   };
-  dialogRef?: Ref<HTMLDivElement>;
-  buttonRef?: Ref<HTMLButtonElement>;
-  onKeyDown?: (e: KeyboardEvent<HTMLDivElement>) => void;
+  onKeyDown?: (e: KeyboardEvent<HTMLElement>) => void;
 }
 
 /** What a click handler needs of an event: enough for tests to pass a plain object. */
 type Click = Pick<MouseEvent, 'stopPropagation'>;
 
 /**
- * The overlay's markup and its events, without hooks (so tests call it as a function).
+ * The banner's markup and its events, without hooks (so tests call it as a function).
  *
- * Decision (spec §2 "Clicking the overlay closes it"): the whole overlay is the backdrop, so a
- * click anywhere on it closes it, text and heading included. The photo and the button are not
- * part of the backdrop: they emit their own event (image-pressed, button-pressed, with the
- * profile id) and stop the click there, so the parent alone decides what follows (the announcer
- * closes the overlay and opens the profile).
+ * Decision 037: spec §2 calls it a full-screen overlay, but it comes by itself a few seconds after
+ * a page loads, and then it covered the cards the member was about to tap and took the focus. It
+ * is a banner at the bottom of the screen instead (a complementary landmark, no dialog): nothing
+ * behind it is blocked, the focus stays where the member is, and it is announced politely (the
+ * announcer's status line). The photo and the button emit their events (image-pressed,
+ * button-pressed, with the profile id), and the parent alone decides what follows; the close
+ * button closes it.
  */
-export function NewLikeOverlayView({ profile, buttonText, photo, labels, onClose, onImagePressed, onButtonPressed, dialogRef, buttonRef, onKeyDown }: ViewProps) {
+export function NewLikeOverlayView({ profile, buttonText, photo, labels, onClose, onImagePressed, onButtonPressed, onKeyDown }: ViewProps) {
   return (
-    <div
-      ref={dialogRef}
-      className="klik-newlike"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="klik-newlike-title"
-      aria-describedby="klik-newlike-text"
-      data-part="backdrop"
-      onClick={() => onClose()}
-      onKeyDown={onKeyDown}
-    >
+    <aside className="klik-newlike" aria-labelledby="klik-newlike-title" aria-describedby="klik-newlike-text" data-part="banner" onKeyDown={onKeyDown}>
       <button
         type="button"
-        className="btn-close btn-close-white klik-newlike-close"
+        className="klik-newlike-photo"
+        aria-label={labels.photo}
+        data-part="photo"
+        onClick={(e: Click) => {
+          e.stopPropagation();
+          onImagePressed(profile.id);
+        }}
+      >
+        {photo ? (
+          <img src={photo} alt="" width={56} height={56} decoding="async" />
+        ) : (
+          <span className="klik-newlike-initials" aria-hidden="true">{initialsOf(profile.name)}</span>
+        )}
+      </button>
+      <div className="klik-newlike-body">
+        <h2 id="klik-newlike-title" className="klik-newlike-title">
+          <Icon name="heart-fill" size={16} className="klik-newlike-heart" />
+          {labels.title}
+        </h2>
+        <p id="klik-newlike-text" className="klik-newlike-text">
+          {labels.text}
+          {labels.fictional?.automatic && <span className="klik-newlike-automatic d-block">{labels.fictional.automatic}</span>}
+        </p>
+        {labels.fictional && <FictionalMarkView text={labels.fictional.text} icon={labels.fictional.icon} variant="plain" className="klik-newlike-fictional" />}
+        <button
+          type="button"
+          className="btn btn-primary btn-sm rounded-pill klik-newlike-button"
+          data-part="button"
+          onClick={(e: Click) => {
+            e.stopPropagation();
+            onButtonPressed(profile.id);
+          }}
+        >
+          {buttonText}
+        </button>
+      </div>
+      <button
+        type="button"
+        className="btn-close klik-newlike-close"
         aria-label={labels.close}
         data-part="close"
         onClick={(e: Click) => {
@@ -72,113 +100,56 @@ export function NewLikeOverlayView({ profile, buttonText, photo, labels, onClose
           onClose();
         }}
       />
-      <div className="klik-newlike-body">
-        <Icon name="heart-fill" size={40} className="klik-newlike-heart" />
-        <h2 id="klik-newlike-title" className="klik-newlike-title">{labels.title}</h2>
-        <button
-          type="button"
-          className="klik-newlike-photo"
-          aria-label={labels.photo}
-          data-part="photo"
-          onClick={(e: Click) => {
-            e.stopPropagation();
-            onImagePressed(profile.id);
-          }}
-        >
-          {photo ? (
-            <img src={photo} alt="" width={320} height={320} decoding="async" />
-          ) : (
-            <span className="klik-newlike-initials" aria-hidden="true">{initialsOf(profile.name)}</span>
-          )}
-        </button>
-        {labels.fictional && <FictionalMarkView text={labels.fictional.text} icon={labels.fictional.icon} variant="light" className="klik-newlike-fictional" />}
-        <p id="klik-newlike-text" className="klik-newlike-text">
-          {labels.text}
-          {labels.fictional?.automatic && <span className="klik-newlike-automatic d-block">{labels.fictional.automatic}</span>}
-        </p>
-        <button
-          ref={buttonRef}
-          type="button"
-          className="btn btn-light btn-lg rounded-pill fw-semibold klik-newlike-button"
-          data-part="button"
-          onClick={(e: Click) => {
-            e.stopPropagation();
-            onButtonPressed(profile.id);
-          }}
-        >
-          <Icon name="heart-fill" className="me-2 text-primary" />
-          {buttonText}
-        </button>
-      </div>
-    </div>
+    </aside>
   );
 }
 
-/** Keyboard in the overlay: Escape closes; Tab and Shift+Tab stay inside it (focus trap). */
-export function overlayKeyDown(e: Pick<KeyboardEvent<HTMLElement>, 'key' | 'shiftKey' | 'preventDefault' | 'stopPropagation' | 'currentTarget'>, onClose: () => void): void {
-  if (e.key === 'Escape') {
-    e.preventDefault();
-    e.stopPropagation();
-    onClose();
-    return;
-  }
-  if (e.key !== 'Tab') return;
-  const focusable = Array.from(e.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), a[href]'));
-  if (focusable.length === 0) return;
-  const first = focusable[0]!;
-  const last = focusable[focusable.length - 1]!;
-  const active = e.currentTarget.ownerDocument.activeElement;
-  if (e.shiftKey && (active === first || !e.currentTarget.contains(active))) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && (active === last || !e.currentTarget.contains(active))) {
-    e.preventDefault();
-    first.focus();
-  }
+/** Keyboard in the banner: Escape closes it. Tab moves on through the page (no focus trap: it is not a dialog). */
+export function overlayKeyDown(e: Pick<KeyboardEvent<HTMLElement>, 'key' | 'preventDefault' | 'stopPropagation'>, onClose: () => void): void {
+  if (e.key !== 'Escape') return;
+  e.preventDefault();
+  e.stopPropagation();
+  onClose();
+}
+
+/** The polite announcement of a new like (the banner itself is not a live region: it comes with its content). */
+export function newLikeAnnouncement(labels: Pick<ViewProps['labels'], 'title' | 'text'>): string {
+  return `${labels.title} ${labels.text}`;
+}
+
+/** The texts of the banner for a liker. */
+export function useNewLikeLabels(profile: AutoLikeProfile | null): ViewProps['labels'] | null {
+  const t = useT();
+  const settings = useSettings();
+  if (!profile) return null;
+  return {
+    title: t('likes.ui.overlay.title'),
+    text: t('likes.ui.overlay.text', { name: profile.name, age: profile.age }),
+    close: t('likes.ui.overlay.close'),
+    photo: t('likes.ui.overlay.photoLabel', { name: profile.name }),
+    fictional: profile.fictional
+      ? {
+          text: settings.fictional_singular,
+          icon: settings.fictional_icon,
+          automatic: profile.automatic ? t('likes.ui.automaticLike', { fictional: settings.fictional_singular }) : null,
+        }
+      : undefined,
+  };
 }
 
 /**
- * Spec §2 'New like!' full-screen overlay: the liker's photo and a button whose text the parent
- * supplies. Focus moves to the button and stays inside the overlay; Escape closes it; the page
- * behind does not scroll while it is open; on close focus returns where it was.
+ * Spec §2 'New like!' (decision 037: a banner): the liker's photo and a button whose text the parent
+ * supplies. The focus is left where it is; while it shows, the page has room below its content.
  */
-export function NewLikeOverlay(props: NewLikeOverlayProps) {
-  const t = useT();
+export function NewLikeOverlay(props: NewLikeOverlayProps & { labels: ViewProps['labels'] }) {
   const settings = useSettings();
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const { profile } = props;
 
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    buttonRef.current?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      if (previous?.isConnected) previous.focus();
-    };
+    document.body.classList.add('klik-newlike-shown');
+    return () => document.body.classList.remove('klik-newlike-shown');
   }, []);
 
   const photo = profile.main_image ? photoUrl(settings.cdn_prefix, profile.main_image.match) : null;
-  return (
-    <NewLikeOverlayView
-      {...props}
-      photo={photo}
-      labels={{
-        title: t('likes.ui.overlay.title'),
-        text: t('likes.ui.overlay.text', { name: profile.name, age: profile.age }),
-        close: t('likes.ui.overlay.close'),
-        photo: t('likes.ui.overlay.photoLabel', { name: profile.name }),
-        fictional: profile.fictional
-          ? {
-              text: settings.fictional_singular,
-              icon: settings.fictional_icon,
-              automatic: profile.automatic ? t('likes.ui.automaticLike', { fictional: settings.fictional_singular }) : null,
-            }
-          : undefined,
-      }}
-      buttonRef={buttonRef}
-      onKeyDown={(e) => overlayKeyDown(e, props.onClose)}
-    />
-  );
+  return <NewLikeOverlayView {...props} photo={photo} onKeyDown={(e) => overlayKeyDown(e, props.onClose)} />;
 }

@@ -161,7 +161,7 @@ export function SearchFilters({ filters, network, loggedIn, hasPlace }: { filter
           {shown('distance') && !hasPlace && (
             <p id={fieldId('distance-hint')} className="col-12 form-text small mt-1 mb-0">
               <Icon name="geo-alt" size={14} className="me-1" />
-              {t('members.filter.noPlace')} <Link to="/profile">{t('members.filter.noPlaceLink')}</Link>
+              {t('members.filter.noPlace')} <Link to="/profile" className="text-decoration-underline">{t('members.filter.noPlaceLink')}</Link>
             </p>
           )}
         </div>

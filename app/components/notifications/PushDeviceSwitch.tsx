@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { readFailure } from '../../lib/actions.ts';
 import { useT } from '../../lib/i18n.tsx';
-import { usePushState } from '../../lib/push.ts';
+import { pushFailureText, usePushState } from '../../lib/push.ts';
 import { useHydrated } from '../../ui/form.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 
@@ -35,7 +34,7 @@ export function PushDeviceSwitch({ onFailed }: { onFailed: (text: string) => voi
         await push.unsubscribe();
       }
     } catch (err) {
-      onFailed(readFailure(err, t('push.prompt.failed')).message);
+      onFailed(pushFailureText(err, t));
     } finally {
       setPending(null);
       setBusy(false);

@@ -10,7 +10,8 @@ export function RefundNote({ days, className = '' }: { days: number; className?:
       <PayIcon name="arrow-counterclockwise" className="flex-shrink-0 mt-1" size={14} />
       <span>
         {t('payments.ui.refund', { days })}{' '}
-        <Link to="/pages/return-policy">{t('payments.ui.refundLink')}</Link>
+        {/* Underlined: in running text a link must not rely on its colour alone (WCAG 1.4.1). */}
+        <Link to="/pages/return-policy" className="text-decoration-underline">{t('payments.ui.refundLink')}</Link>
       </span>
     </p>
   );

@@ -17,7 +17,10 @@ describe('payment money (issue #7)', () => {
     expect(plain(formatMoney(eur(1995), 'nl'))).toBe('€ 19,95');
     expect(formatMoney(eur(1995), 'en')).toBe('€19.95');
     expect(plain(formatMoney({ amount: 500, currency: 'GBP' }, 'en'))).toBe('£5.00');
-    expect(plain(formatPerCredit(eur(1995), 100, 'nl'))).toBe('€ 0,199');
+    // Whole cents, like every other amount: not '€ 0,199' or '€ 0,224'.
+    expect(plain(formatPerCredit(eur(1995), 100, 'nl'))).toBe('€ 0,20');
+    expect(plain(formatPerCredit(eur(5600), 250, 'nl'))).toBe('€ 0,22');
+    expect(formatPerCredit(eur(5600), 250, 'en')).toBe('€0.22');
     expect(plain(formatPerCredit(eur(4495), 250, 'nl'))).toBe('€ 0,18');
     expect(plain(formatPerCredit(eur(5000), 250, 'nl'))).toBe('€ 0,20');
   });

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { readFailure } from '../../lib/actions.ts';
 import { useT } from '../../lib/i18n.tsx';
-import { usePushState } from '../../lib/push.ts';
+import { pushFailureText, usePushState } from '../../lib/push.ts';
 import { useChatEvents } from '../../lib/realtime.tsx';
 import { countVisit, markEngaged, readTimestamp, STORAGE_KEYS, storeTimestamp, visitCount } from '../../lib/storage.ts';
 import { useUser } from '../../lib/user.ts';
@@ -58,7 +57,7 @@ export function PushPrompt({ className = 'container-lg mt-3' }: { className?: st
       // A "no" in the browser's dialog leaves permission 'denied': the prompt goes by itself.
       await push.subscribe();
     } catch (err) {
-      setFailed(readFailure(err, t('push.prompt.failed')).message);
+      setFailed(pushFailureText(err, t));
     } finally {
       setBusy(false);
     }

@@ -125,7 +125,7 @@ export function SwipeGame({ state: loaded, serverNow }: { state: SwipeState; ser
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.repeat) return;
       const decision = keyDecision(e.key);
       if (!decision || match) return;
-      // Another dialog is open (e.g. the 'New like!' overlay): the keys are its own.
+      // A dialog is open (a modal): the keys are its own.
       if (document.querySelector('[aria-modal="true"], .modal.show')) return;
       const target = e.target as HTMLElement | null;
       if (isTypingTarget(target) || target?.closest?.(OWN_KEYS)) return;

@@ -209,8 +209,10 @@ describe('the purge after 14 days', () => {
     // Tom keeps the conversation: her messages' content gone, his own kept.
     const chats = (await tom.c.get('/api/chats.php')).json() as ChatsPayload;
     const chat = chats.chats.find((c) => c.profile.id === sanne.m.id)!;
-    expect(chat.profile).toMatchObject({ name: '', inactive: true, main_image: null });
-    const conversation = (await tom.c.get(`/api/chat.php?id=${chat.conversation.id}`)).json() as { messages: { body: string; sender_id?: number; from?: number }[] };
+    // No age from the erased birth date ('verwijderd lid, 126' in his chat).
+    expect(chat.profile).toMatchObject({ name: '', age: null, inactive: true, main_image: null });
+    const conversation = (await tom.c.get(`/api/chat.php?id=${chat.conversation.id}`)).json() as { profile: { age: number | null }; messages: { body: string; sender_id?: number; from?: number }[] };
+    expect(conversation.profile.age).toBeNull();
     expect(conversation.messages.map((m) => m.body)).toEqual(expect.arrayContaining(['Hoi Sanne', '']));
 
     // The login knows the address no more; it can sign up again.

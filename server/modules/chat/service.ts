@@ -513,7 +513,9 @@ export class ChatService {
       cards.map((c) => {
         const gone = inactive.has(c.id);
         // Someone no longer active is not shown online either (a suspension ends their sessions).
-        return [c.id, { id: c.id, name: c.name, age: c.age, main_image: c.main_image, online: c.online && !gone, fictional: c.fictional, inactive: gone }];
+        // A purged member has an empty name and a placeholder birth date (profiles' eraseProfile):
+        // an age computed from it (126) would be a made-up fact, so none is given.
+        return [c.id, { id: c.id, name: c.name, age: c.name === '' ? null : c.age, main_image: c.main_image, online: c.online && !gone, fictional: c.fictional, inactive: gone }];
       }),
     );
   }
