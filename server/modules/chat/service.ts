@@ -441,8 +441,9 @@ export class ChatService {
   }
 
   /**
-   * GET /api/chat.php: a page of messages, newest first (keyset on the id). `after` returns what
-   * came after a known message (catching up after a reconnect). Loading is not reading: the screen
+   * GET /api/chat.php: a page of messages, newest first (keyset on the id; `after`: ids above a
+   * known one). Catching up uses `after_seq` (decision 036), which cannot pass over a message that
+   * committed after a higher id. Loading is not reading: the screen
    * marks the conversation read with its own call (`markRead`) when the member sees it (issue #13 §3).
    */
   async conversation(site: Site, viewer: MemberView, q: { id: number; before?: number; after?: number; after_seq?: number }, country: string | null): Promise<ConversationPayload> {
