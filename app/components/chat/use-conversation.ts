@@ -134,9 +134,11 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
         if (page.next_after_seq !== null) {
           // Away for long: the newest page instead of everything (older pages load on demand).
           const newest = await fetchConversation(conversationId);
-          setMessages((list) => mergeMessages(list.filter((m) => m.id <= 0), oldestFirst(newest.messages)));
+          const upTo = maxSeq(newest.messages);
+          // What is still on its way stays, and so does what an event brought after this page.
+          setMessages((list) => mergeMessages(list.filter((m) => m.id <= 0 || (m.seq ?? 0) > upTo), oldestFirst(newest.messages)));
           setNextBefore(newest.next_before);
-          seqRef.current = coveredUpTo(NO_SEQ, maxSeq(newest.messages));
+          seqRef.current = coveredUpTo({ synced: 0, ahead: seqRef.current.ahead }, upTo);
         } else {
           setMessages((list) => mergeMessages(list, oldestFirst(page.messages)));
           seqRef.current = coveredUpTo(seqRef.current, maxSeq(page.messages));
