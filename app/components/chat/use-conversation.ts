@@ -118,15 +118,17 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
   // Everything after the last number held without a gap, in pages; once more when a gap is still
   // open after it (an event that came during the fetch). One at a time; a failure waits for the
   // next refresh or the next event.
-  const catchingUp = useRef<Promise<void> | null>(null);
+  const catchingUp = useRef<Promise<ChatMessage[]> | null>(null);
   const catchUpAgain = useRef(false);
-  const catchUp = useCallback((): Promise<void> => {
-    if (conversationId === null) return Promise.resolve();
+  const catchUp = useCallback((): Promise<ChatMessage[]> => {
+    if (conversationId === null) return Promise.resolve([]);
     if (catchingUp.current) {
       catchUpAgain.current = true;
       return catchingUp.current;
     }
+    /** What the fetches brought (the screen state updates after a render; the caller reads this). */
     const run = async () => {
+      const fetched: ChatMessage[] = [];
       // Bounded: a gap the server cannot fill (it never should) must not become a loop.
       for (let round = 0; round < 5; round++) {
         catchUpAgain.current = false;
@@ -135,16 +137,19 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
           // Away for long: the newest page instead of everything (older pages load on demand).
           const newest = await fetchConversation(conversationId);
           const upTo = maxSeq(newest.messages);
+          fetched.push(...newest.messages);
           // What is still on its way stays, and so does what an event brought after this page.
           setMessages((list) => mergeMessages(list.filter((m) => m.id <= 0 || (m.seq ?? 0) > upTo), oldestFirst(newest.messages)));
           setNextBefore(newest.next_before);
           seqRef.current = coveredUpTo({ synced: 0, ahead: seqRef.current.ahead }, upTo);
         } else {
+          fetched.push(...page.messages);
           setMessages((list) => mergeMessages(list, oldestFirst(page.messages)));
           seqRef.current = coveredUpTo(seqRef.current, maxSeq(page.messages));
         }
         if (!catchUpAgain.current && !hasGap(seqRef.current)) break;
       }
+      return fetched;
     };
     catchingUp.current = run().finally(() => {
       catchingUp.current = null;
@@ -180,9 +185,9 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
   useOnRefresh(() => {
     if (conversationId === null) return;
     catchUp()
-      .then(() => {
+      .then((fetched) => {
         // Loading is not reading: what came while away is marked read by its own call, if seen.
-        if (isVisible() && hasUnreadFrom(messagesRef.current, me)) markReadSoon();
+        if (isVisible() && (hasUnreadFrom(fetched, me) || hasUnreadFrom(messagesRef.current, me))) markReadSoon();
       })
       .catch(() => {});
   });
