@@ -5,7 +5,7 @@ import { applyCounts, applyEvent, reloadsPage, type LiveState } from './live-sta
 const start: LiveState = { unreadMessages: 3, newLikes: 1, credits: 40, paidUser: false };
 const message: ChatMessage = {
   id: 9, conversation_id: 4, sender_id: 7, type: 'text', body: 'Hoi', photo: null, gift: null,
-  client_id: 'abcdefgh', created_at: '2026-11-25T12:00:00.000Z', read_at: null,
+  client_id: 'abcdefgh', created_at: '2026-11-25T12:00:00.000Z', read_at: null, seq: 5,
 };
 
 describe('the badges and balance between page loads (issue #13 §3)', () => {

@@ -39,6 +39,11 @@ export const chatMessageSchema = z.object({
   created_at: z.string(),
   /** When the recipient read it (read receipts); null while unread. */
   read_at: z.string().nullable(),
+  /**
+   * Its place in the conversation: 1, 2, 3 … in the order the messages were delivered (decision
+   * 036); null while held (spec §4). A tab that holds 1…n and sees n+2 knows it lacks n+1.
+   */
+  seq: z.number().int().nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -61,7 +66,8 @@ export type ChatProfile = z.infer<typeof chatProfileSchema>;
 
 /** A chat item of GET /api/chats.php (spec §3: conversation with id, profile with id, num_unread_messages). */
 export const chatItemSchema = z.object({
-  conversation: z.object({ id: z.number().int(), started_by_me: z.boolean(), updated_at: z.string() }),
+  /** `last_seq`: the conversation's last delivered message's place (decision 036); an event at or below it is already counted. */
+  conversation: z.object({ id: z.number().int(), started_by_me: z.boolean(), updated_at: z.string(), last_seq: z.number().int() }),
   profile: chatProfileSchema,
   num_unread_messages: z.number().int(),
   last_message: z.object({ type: z.enum(MESSAGE_TYPES), body: z.string(), from_me: z.boolean(), created_at: z.string() }).nullable(),
@@ -98,6 +104,11 @@ export const conversationPayloadSchema = z.object({
   messages: z.array(chatMessageSchema),
   /** Pass as `before` for the next (older) page; null at the start of the conversation. */
   next_before: z.number().int().nullable(),
+  /**
+   * With `after_seq`: the page holds the oldest messages after it; this is the `after_seq` for the
+   * rest, null when nothing more came. Null for the other pages.
+   */
+  next_after_seq: z.number().int().nullable(),
   /** What each type costs this member now (credits) and the money equivalent shown in their country. */
   prices: chatPricesSchema,
 });
@@ -108,6 +119,8 @@ export const conversationQuerySchema = z
     id: idQuerySchema,
     before: idQuerySchema.optional(),
     after: z.coerce.number().int().min(0).max(MAX_ID).optional(),
+    /** Catching up (decision 036): the delivered messages after this sequence number, oldest first. */
+    after_seq: z.coerce.number().int().min(0).max(MAX_ID).optional(),
   })
   .strict();
 

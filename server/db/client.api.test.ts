@@ -45,4 +45,38 @@ describe.skipIf(!serverUrl)('a PostgreSQL connection ended by the server', () =>
       await drop();
     }
   });
+
+  it('ended just before its transaction began: the transaction fails and the connection goes back to the pool', async () => {
+    // A restart ends a connection the pool has just handed out: `begin` fails. drizzle sent it
+    // outside its try/finally and kept the connection; ten such, and every query waited for ever.
+    const { database, drop, url } = await openTestDatabase();
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+      let ended = 0;
+      (pool as unknown as { connect: () => Promise<pg.PoolClient> }).connect = async () => {
+        const client = await connect();
+        if (ended === 0) {
+          ended++;
+          const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+          const gone = new Promise((r) => client.once('error', r));
+          await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+          await gone;
+        }
+        return client;
+      };
+      await expect(database.db.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+      expect(ended).toBe(1);
+      expect(pool.totalCount - pool.idleCount).toBe(0);
+      const rows = await database.db.transaction(async (tx) => tx.execute(sql`select 2 as two`));
+      expect((rows as unknown as { rows: { two: number }[] }).rows[0]!.two).toBe(2);
+      expect(new URL(url!).pathname).not.toBe('/');
+    } finally {
+      await admin.end();
+      await database.close();
+      await drop();
+    }
+  });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -48,6 +48,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       });
     });
     const db = drizzlePg({ client: pool, schema });
+    releasingTransactions(db as unknown as Database, pool);
     retryingTransactions(db as unknown as Database);
     return {
       db: db as unknown as Database,
@@ -87,6 +88,34 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
  * #11): the one place for it, so no service needs its own loop. Only the outermost transaction:
  * a nested one (a savepoint on `tx`) is part of it and is retried with it.
  */
+/**
+ * drizzle's pool transaction sends `begin` before its try/finally: when the connection it got was
+ * ended by the server a moment before (a restart), `begin` fails and the connection is never given
+ * back. Each restart under load kept a few; ten, and every later query waited for ever. The same
+ * transaction with `begin` inside: the connection always goes back, and a broken one is dropped by
+ * the pool (it is no longer queryable).
+ */
+function releasingTransactions(db: Database, pool: pg.Pool): void {
+  const { dialect, schema: relational, options } = (db as unknown as { session: { dialect: never; schema: never; options: never } }).session;
+  db.transaction = (async (run: (tx: never) => Promise<unknown>, config?: Parameters<Database['transaction']>[1]) => {
+    const client = await pool.connect();
+    const session = new NodePgSession(client, dialect, relational, options);
+    const tx = new NodePgTransaction(dialect, session, relational);
+    try {
+      await tx.execute(sql`begin${config ? sql` ${(tx as unknown as { getTransactionConfigSQL(c: typeof config): SQL }).getTransactionConfigSQL(config)}` : undefined}`);
+      const result = await run(tx as never);
+      await tx.execute(sql`commit`);
+      return result;
+    } catch (err) {
+      // On a broken connection the rollback fails too; the transaction's own error is the one to tell.
+      await tx.execute(sql`rollback`).catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  }) as unknown as Database['transaction'];
+}
+
 function retryingTransactions(db: Database): void {
   const transaction = db.transaction.bind(db);
   db.transaction = ((run, config) =>

@@ -9,8 +9,8 @@ export function fetchChats(signal?: AbortSignal): Promise<ChatsPayload> {
 }
 
 /** A page of a conversation, newest first (loading it does not mark it read: `markChatRead`). */
-export function fetchConversation(id: number, q: { before?: number; after?: number } = {}, signal?: AbortSignal): Promise<ConversationPayload> {
-  return api<ConversationPayload>('GET', '/api/chat.php', undefined, { signal, query: { id, before: q.before, after: q.after } });
+export function fetchConversation(id: number, q: { before?: number; after_seq?: number } = {}, signal?: AbortSignal): Promise<ConversationPayload> {
+  return api<ConversationPayload>('GET', '/api/chat.php', undefined, { signal, query: { id, before: q.before, after_seq: q.after_seq } });
 }
 
 /** Idempotent by client_id: the client retries network failures with the same id, never paying twice. */

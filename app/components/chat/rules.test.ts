@@ -2,14 +2,14 @@ import { messageLength } from '../../../common/rules/message.ts';
 import { describe, expect, it } from 'vitest';
 import type { ChatItem, ChatMessage } from '../../../common/api/chat.ts';
 import {
-  applyRead, chatsAfterMessage, counterState, dayKey, dayLabel, daysAgo, groupByDay, hasUnreadFrom, lastReadOwnId, listTime,
-  mergeMessages, newClientId, previewText, shouldSendTyping, TYPING_THROTTLE_MS, type UiMessage,
+  applyRead, chatsAfterMessage, counterState, coveredUpTo, dayKey, dayLabel, daysAgo, groupByDay, hasGap, hasUnreadFrom, lastReadOwnId, listTime,
+  maxSeq, mergeMessages, newClientId, NO_SEQ, previewText, receiveSeq, shouldSendTyping, TYPING_THROTTLE_MS, type UiMessage,
 } from './rules.ts';
 
 const ME = 1;
 const HER = 2;
 function msg(o: Partial<UiMessage> & Pick<UiMessage, 'id' | 'client_id'>): UiMessage {
-  return { conversation_id: 7, sender_id: ME, type: 'text', body: 'hoi', photo: null, gift: null, created_at: '2026-03-10T10:00:00.000Z', read_at: null, ...o };
+  return { conversation_id: 7, sender_id: ME, type: 'text', body: 'hoi', photo: null, gift: null, created_at: '2026-03-10T10:00:00.000Z', read_at: null, seq: null, ...o };
 }
 
 describe('character count (spec §5)', () => {
@@ -140,7 +140,7 @@ describe('typing and client ids', () => {
 
 describe('the list after a live message', () => {
   const item = (id: number, o: Partial<ChatItem> = {}): ChatItem => ({
-    conversation: { id, started_by_me: true, updated_at: '2026-03-10T09:00:00.000Z' },
+    conversation: { id, started_by_me: true, updated_at: '2026-03-10T09:00:00.000Z', last_seq: 4 },
     profile: { id: id + 100, name: `N${id}`, age: 30, main_image: null, online: false, fictional: false, inactive: false },
     num_unread_messages: 0,
     last_message: { type: 'text', body: 'oud', from_me: true, created_at: '2026-03-10T09:00:00.000Z' },
@@ -161,8 +161,68 @@ describe('the list after a live message', () => {
     expect(chatsAfterMessage([item(1)], incoming(1, ME), ME, null)![0]!.num_unread_messages).toBe(0);
     expect(chatsAfterMessage([item(1)], incoming(3, HER), ME, null)).toBeNull();
   });
+  it('a second event for a message the list already counted (by its place in the conversation) changes nothing', () => {
+    const again = { ...incoming(1, HER), seq: 4 };
+    const list = [item(1, { num_unread_messages: 2 })];
+    expect(chatsAfterMessage(list, again, ME, null)).toBe(list);
+    const fresh = chatsAfterMessage(list, { ...incoming(1, HER), seq: 5 }, ME, null)!;
+    expect(fresh[0]!.num_unread_messages).toBe(3);
+    expect(fresh[0]!.conversation.last_seq).toBe(5);
+    // The retried send's event for it (no counts, other order) is the same message: still 3.
+    expect(chatsAfterMessage(fresh, { ...incoming(1, HER), seq: 5, created_at: '2026-03-10T09:30:00.000Z' }, ME, null)).toBe(fresh);
+  });
   it('takes the unread count the event carries (messages missed while the list was stale count too)', () => {
     expect(chatsAfterMessage([item(1, { num_unread_messages: 1 })], incoming(1, HER), ME, null, 4)![0]!.num_unread_messages).toBe(4);
     expect(chatsAfterMessage([item(1)], incoming(1, HER), ME, 1, 4)![0]!.num_unread_messages).toBe(0);
+  });
+});
+
+describe('every message reaches the open chat (decision 036)', () => {
+  const her = (seq: number, id = 100 + seq) => msg({ id, client_id: `c-her-${seq}`, sender_id: HER, seq, body: `bericht ${seq}` });
+
+  it('shows messages in the conversation’s order, not by id (id 170 committed before id 166)', () => {
+    const list = mergeMessages([], [her(1, 170), her(2, 166), msg({ id: 180, client_id: 'held-1', seq: null })]);
+    expect(list.map((m) => m.id)).toEqual([170, 166, 180]);
+  });
+
+  it('drops a second copy of a message by its id: one bubble however often it arrives', () => {
+    let list = mergeMessages([], [her(1), her(2)]);
+    list = mergeMessages(list, [her(2)]);
+    list = mergeMessages(list, [her(1), her(2), her(3)]);
+    expect(list.map((m) => m.body)).toEqual(['bericht 1', 'bericht 2', 'bericht 3']);
+  });
+
+  it('moves on over a run without holes, and sees a hole when a later message comes first', () => {
+    let s = coveredUpTo(NO_SEQ, maxSeq([her(1), her(2)]));
+    expect(s).toEqual({ synced: 2, ahead: [] });
+    s = receiveSeq(s, [her(3)]);
+    expect(s).toEqual({ synced: 3, ahead: [] });
+    expect(hasGap(s)).toBe(false);
+    // 4 is lost (or still on its way), 5 and 6 arrive.
+    s = receiveSeq(s, [her(5)]);
+    s = receiveSeq(s, [her(6)]);
+    expect(s).toEqual({ synced: 3, ahead: [5, 6] });
+    expect(hasGap(s)).toBe(true);
+    // The same event twice, or one already held, changes nothing.
+    expect(receiveSeq(s, [her(5), her(2)])).toBe(s);
+    // 4 arrives after all: no hole any more.
+    expect(receiveSeq(s, [her(4)])).toEqual({ synced: 6, ahead: [] });
+  });
+
+  it('a catch-up that reached the end covers everything up to what it got; a later hole stays open', () => {
+    let s = receiveSeq(coveredUpTo(NO_SEQ, 3), [her(5), her(9)]);
+    // The server answered 4 and 5 (and 6–8 do not exist yet at that moment).
+    s = coveredUpTo(s, maxSeq([her(4), her(5)]));
+    expect(s).toEqual({ synced: 5, ahead: [9] });
+    expect(hasGap(s)).toBe(true);
+    s = coveredUpTo(s, 9);
+    expect(s).toEqual({ synced: 9, ahead: [] });
+    // An older page (lower numbers) or an empty answer changes nothing.
+    expect(coveredUpTo(s, 0)).toBe(s);
+  });
+
+  it('held messages (no number yet) and messages still on their way are no gap', () => {
+    const s = receiveSeq(coveredUpTo(NO_SEQ, 2), [msg({ id: 0, client_id: 'p', seq: null }), msg({ id: 50, client_id: 'h', seq: null })]);
+    expect(s).toEqual({ synced: 2, ahead: [] });
   });
 });

@@ -19,13 +19,67 @@ export interface UiMessage extends ChatMessage {
   state?: 'pending' | 'failed';
 }
 
-/** Confirmed messages in id order; messages still on their way after them, in the order they were made. */
+/** 0: delivered (by its place in the conversation), 1: the member's own held ones, 2: on their way. */
+function rank(m: UiMessage): number {
+  return m.id <= 0 ? 2 : m.seq === null || m.seq === undefined ? 1 : 0;
+}
+
+/**
+ * Delivered messages in the conversation's order (`seq`, the commit order: decision 036), the
+ * member's own held ones after them by id, messages still on their way last, in the order they were made.
+ */
 function byOrder(a: UiMessage, b: UiMessage): number {
-  const pa = a.id <= 0;
-  const pb = b.id <= 0;
-  if (pa !== pb) return pa ? 1 : -1;
-  if (!pa) return a.id - b.id;
+  const ra = rank(a);
+  const rb = rank(b);
+  if (ra !== rb) return ra - rb;
+  if (ra === 0) return a.seq! - b.seq!;
+  if (ra === 1) return a.id - b.id;
   return a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : b.id - a.id;
+}
+
+/**
+ * What a tab knows of a conversation's sequence (decision 036): every message up to `synced` is held
+ * (shown, or on an older page still to load), and these later ones came without the ones before
+ * them (an event arrived while an earlier one was lost or is still on its way).
+ */
+export interface SeqState {
+  synced: number;
+  ahead: readonly number[];
+}
+
+export const NO_SEQ: SeqState = { synced: 0, ahead: [] };
+
+/** The highest sequence number among messages (0 for none). */
+export function maxSeq(messages: readonly Pick<ChatMessage, 'seq'>[]): number {
+  return messages.reduce((max, m) => (m.seq !== null && m.seq !== undefined && m.seq > max ? m.seq : max), 0);
+}
+
+function advance(synced: number, ahead: number[]): SeqState {
+  let next = synced;
+  const rest = ahead.filter((n) => n > next).sort((a, b) => a - b);
+  while (rest[0] === next + 1) next = rest.shift()!;
+  return { synced: next, ahead: rest };
+}
+
+/** Messages came one by one (an event, a send's answer): `synced` moves over every run without a hole. */
+export function receiveSeq(state: SeqState, messages: readonly Pick<ChatMessage, 'seq'>[]): SeqState {
+  const seqs = messages.flatMap((m) => (m.seq !== null && m.seq !== undefined && m.seq > state.synced && !state.ahead.includes(m.seq) ? [m.seq] : []));
+  if (seqs.length === 0) return state;
+  return advance(state.synced, [...new Set([...state.ahead, ...seqs])]);
+}
+
+/**
+ * The server answered everything up to `upTo` (the newest page, or a catch-up that reached the
+ * end): nothing at or below it is missing any more, whatever numbers it skipped.
+ */
+export function coveredUpTo(state: SeqState, upTo: number): SeqState {
+  if (upTo <= state.synced) return state;
+  return advance(upTo, state.ahead.slice());
+}
+
+/** A message is known to be missing: one after it arrived, the one before it did not. */
+export function hasGap(state: SeqState): boolean {
+  return state.ahead.length > 0;
 }
 
 /**
@@ -196,13 +250,15 @@ export function chatsAfterMessage(chats: readonly ChatItem[], m: ChatMessage, me
   const i = chats.findIndex((c) => c.conversation.id === m.conversation_id);
   if (i === -1) return null;
   const item = chats[i]!;
-  // The same message twice (an event after a refresh that already had it) changes nothing.
+  // The same message twice (a second event for it, or an event after a refresh that already had
+  // it) changes nothing: the list counted every message up to its `last_seq` (decision 036).
+  if (m.seq !== null && m.seq <= item.conversation.last_seq) return chats as ChatItem[];
   if (item.last_message && item.last_message.created_at === m.created_at && item.last_message.body === m.body) return chats as ChatItem[];
   const fromMe = m.sender_id === me;
   const isNewer = !item.last_message || item.last_message.created_at <= m.created_at;
   const next: ChatItem = {
     ...item,
-    conversation: { ...item.conversation, updated_at: m.created_at },
+    conversation: { ...item.conversation, updated_at: m.created_at, last_seq: Math.max(item.conversation.last_seq, m.seq ?? 0) },
     // The event's count when it carries one (the server's, issue #13), else one more.
     num_unread_messages: fromMe || openId === m.conversation_id ? item.num_unread_messages : (unread ?? item.num_unread_messages + 1),
     last_message: isNewer ? { type: m.type, body: m.body, from_me: fromMe, created_at: m.created_at } : item.last_message,

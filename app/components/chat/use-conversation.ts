@@ -8,7 +8,10 @@ import { useSettings } from '../../lib/root-data.ts';
 import { useUser } from '../../lib/user.ts';
 import { fetchConversation, markChatRead, sendMessage, type GiftOffer } from './chat-api.ts';
 import { clearHeld, holdMessage, readDraft, readHeld, storeDraft, storeReturnTrip, type HeldMessage } from './drafts.ts';
-import { applyRead, hasUnreadFrom, mergeMessages, newClientId, sendRefused, shouldSendTyping, TYPING_SHOW_MS, type UiMessage } from './rules.ts';
+import {
+  applyRead, coveredUpTo, hasGap, hasUnreadFrom, maxSeq, mergeMessages, newClientId, NO_SEQ, receiveSeq, sendRefused, shouldSendTyping, TYPING_SHOW_MS,
+  type SeqState, type UiMessage,
+} from './rules.ts';
 
 /** What went wrong with a send, shown above the composer with its way out (spec §5/§8). */
 export type Problem =
@@ -89,9 +92,15 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
   heldRef.current = held;
   useEffect(() => setHeld(readHeld(me, initialProfile.id)), [me, initialProfile.id]);
 
+  // Where the tab stands in the conversation's sequence (decision 036): the newest page holds
+  // everything up to its highest number (the rest on older pages).
+  const seqRef = useRef<SeqState>(conversation ? coveredUpTo(NO_SEQ, maxSeq(conversation.messages)) : NO_SEQ);
+
   // The page data came again (a revalidation): merge, never drop what is shown.
   useEffect(() => {
-    if (conversation) setMessages((list) => mergeMessages(list, oldestFirst(conversation.messages)));
+    if (!conversation) return;
+    setMessages((list) => mergeMessages(list, oldestFirst(conversation.messages)));
+    seqRef.current = coveredUpTo(seqRef.current, maxSeq(conversation.messages));
   }, [conversation]);
 
   const markReadSoon = useMarkRead(conversationId, profile.id, setMessages, onRead);
@@ -105,10 +114,56 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
 
   const { typing, theyTyped, stopTheirTyping, onTextChange } = useTyping(conversationId, setText);
 
+  // --- Catching up (decision 036) ---
+  // Everything after the last number held without a gap, in pages; once more when a gap is still
+  // open after it (an event that came during the fetch). One at a time; a failure waits for the
+  // next refresh or the next event.
+  const catchingUp = useRef<Promise<ChatMessage[]> | null>(null);
+  const catchUpAgain = useRef(false);
+  const catchUp = useCallback((): Promise<ChatMessage[]> => {
+    if (conversationId === null) return Promise.resolve([]);
+    if (catchingUp.current) {
+      catchUpAgain.current = true;
+      return catchingUp.current;
+    }
+    /** What the fetches brought (the screen state updates after a render; the caller reads this). */
+    const run = async () => {
+      const fetched: ChatMessage[] = [];
+      // Bounded: a gap the server cannot fill (it never should) must not become a loop.
+      for (let round = 0; round < 5; round++) {
+        catchUpAgain.current = false;
+        const page = await fetchConversation(conversationId, { after_seq: seqRef.current.synced });
+        if (page.next_after_seq !== null) {
+          // Away for long: the newest page instead of everything (older pages load on demand).
+          const newest = await fetchConversation(conversationId);
+          const upTo = maxSeq(newest.messages);
+          fetched.push(...newest.messages);
+          // What is still on its way stays, and so does what an event brought after this page.
+          setMessages((list) => mergeMessages(list.filter((m) => m.id <= 0 || (m.seq ?? 0) > upTo), oldestFirst(newest.messages)));
+          setNextBefore(newest.next_before);
+          seqRef.current = coveredUpTo({ synced: 0, ahead: seqRef.current.ahead }, upTo);
+        } else {
+          fetched.push(...page.messages);
+          setMessages((list) => mergeMessages(list, oldestFirst(page.messages)));
+          seqRef.current = coveredUpTo(seqRef.current, maxSeq(page.messages));
+        }
+        if (!catchUpAgain.current && !hasGap(seqRef.current)) break;
+      }
+      return fetched;
+    };
+    catchingUp.current = run().finally(() => {
+      catchingUp.current = null;
+    });
+    return catchingUp.current;
+  }, [conversationId]);
+
   // --- Live ---
   useChatEvents((e) => {
     if (e.type === 'message' && conversationId !== null && e.conversation_id === conversationId) {
       setMessages((list) => mergeMessages(list, [e.message]));
+      seqRef.current = receiveSeq(seqRef.current, [e.message]);
+      // One before it never came (a lost event, or it is still on its way): fetch what is missing.
+      if (hasGap(seqRef.current)) catchUp().catch(() => {});
       if (e.message.sender_id !== me) {
         stopTheirTyping();
         markReadSoon();
@@ -125,25 +180,16 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
   });
 
   // With the one refresh (after a reconnect, when the tab comes back, spec §9's safety net): what
-  // came after the newest known message; with a gap, the newest page.
+  // came after the last message held without a gap (by sequence, so nothing committed late is
+  // passed over); when that is more than a page, the newest page.
   useOnRefresh(() => {
     if (conversationId === null) return;
-    const lastId = messagesRef.current.reduce((max, m) => Math.max(max, m.id), 0);
-    const catchUp = async () => {
-      const page = await fetchConversation(conversationId, { after: lastId });
-      let fetched = page.messages;
-      if (page.next_before !== null) {
-        const newest = await fetchConversation(conversationId);
-        fetched = newest.messages;
-        setMessages((list) => mergeMessages(list.filter((m) => m.id <= 0), oldestFirst(newest.messages)));
-        setNextBefore(newest.next_before);
-      } else {
-        setMessages((list) => mergeMessages(list, oldestFirst(page.messages)));
-      }
-      // Loading is not reading: what came while away is marked read by its own call, if seen.
-      if (isVisible() && (hasUnreadFrom(fetched, me) || hasUnreadFrom(messagesRef.current, me))) markReadSoon();
-    };
-    catchUp().catch(() => {});
+    catchUp()
+      .then((fetched) => {
+        // Loading is not reading: what came while away is marked read by its own call, if seen.
+        if (isVisible() && (hasUnreadFrom(fetched, me) || hasUnreadFrom(messagesRef.current, me))) markReadSoon();
+      })
+      .catch(() => {});
   });
 
   // --- Older messages ---
@@ -168,6 +214,10 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
         const result = await sendMessage({ to: profile.id, client_id: clientId, type: out.type, body: out.body, photo_id: out.photo_id, gift_id: out.gift_id });
         outgoing.current.delete(clientId);
         setMessages((list) => mergeMessages(list, [result.message]));
+        if (result.message.conversation_id === conversationId) {
+          seqRef.current = receiveSeq(seqRef.current, [result.message]);
+          if (hasGap(seqRef.current)) catchUp().catch(() => {});
+        }
         setCredits(result.credits);
         if (heldRef.current && isHeld(heldRef.current, out)) {
           clearHeld(me, profile.id);
@@ -204,7 +254,7 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
         }
       }
     },
-    [me, profile.id, profile.name, onSent, t, setText],
+    [me, profile.id, profile.name, onSent, t, setText, conversationId, catchUp],
   );
 
   /** Starts a send; false when it was not started (offline: nothing is queued to be paid later). */
@@ -228,6 +278,7 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
       client_id: clientId,
       created_at: new Date().toISOString(),
       read_at: null,
+      seq: null,
       state: 'pending',
     };
     setMessages((list) => mergeMessages(list, [optimistic]));

@@ -44,7 +44,7 @@ describe('push prompt timing (spec §2, issue #16)', () => {
   });
 });
 
-const message = (over: Partial<ChatMessage> = {}): ChatMessage => ({ id: 1, conversation_id: 7, sender_id: 20, type: 'text', body: 'Hoi', photo: null, gift: null, client_id: 'c', created_at: '', read_at: null, ...over });
+const message = (over: Partial<ChatMessage> = {}): ChatMessage => ({ id: 1, conversation_id: 7, sender_id: 20, type: 'text', body: 'Hoi', photo: null, gift: null, client_id: 'c', created_at: '', read_at: null, seq: 1, ...over });
 const fromAnna: ChatEvent = { type: 'message', message: message(), conversation_id: 7, from: 20 };
 
 describe('message toast (issue #16)', () => {

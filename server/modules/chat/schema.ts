@@ -21,6 +21,12 @@ export const conversations = pgTable('conversations', {
   memberHigh: integer('member_high').notNull().references(() => members.id, { onDelete: 'cascade' }),
   startedBy: integer('started_by').notNull().references(() => members.id, { onDelete: 'cascade' }),
   lastMessageId: integer('last_message_id'),
+  /**
+   * The sequence number of the conversation's last delivered message (decision 036): raised under
+   * this row's lock in the transaction that delivers the message, so within a conversation the
+   * sequence follows the commit order and a tab can tell a gap.
+   */
+  lastSeq: integer('last_seq').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -61,8 +67,14 @@ export const messages = pgTable('messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   readAt: timestamp('read_at', { withTimezone: true }),
+  /**
+   * Its place in the conversation (decision 036): 1, 2, 3 … over the delivered messages, given when
+   * it is delivered (null while held, spec §4), in commit order. Tabs catch up by it.
+   */
+  seq: integer('seq'),
 }, (t) => [
   uniqueIndex('messages_client').on(t.senderId, t.clientId),
+  uniqueIndex('messages_conversation_seq').on(t.conversationId, t.seq),
   index('messages_conversation').on(t.conversationId, t.id.desc()),
   index('messages_held').on(t.senderId).where(sql`${t.deliveredAt} is null`),
   // The staff overview counts today's messages: a range at the index's end, not the whole table.

@@ -146,8 +146,16 @@ export async function insertConversation(tx: Executor, siteId: number, starterId
  * recipient's unread count) with it. `at`: when it happened (the seed's past messages); a send is now.
  */
 export async function storeMessage(tx: Executor, values: typeof messages.$inferInsert, at?: Date): Promise<{ row: MessageRow; unread: UnreadAfter | null }> {
-  const [row] = await tx.insert(messages).values(at ? { ...values, createdAt: at } : values).returning();
-  return { row: row!, unread: await afterStored(tx, row!, row!.deliveredAt !== null, at) };
+  const delivered = values.deliveredAt != null;
+  // A delivered message takes the conversation's next sequence number in the insert itself (no
+  // round trip of its own): the update locks the conversation row until the commit, so the numbers
+  // within a conversation follow the commit order (decision 036). A held one gets it at delivery.
+  const next = tx.$with('next').as(tx.update(conversations).set({ lastSeq: sql`${conversations.lastSeq} + 1` }).where(eq(conversations.id, values.conversationId)).returning({ seq: conversations.lastSeq }));
+  const row = { ...values, ...(at ? { createdAt: at } : {}) };
+  const [stored] = delivered
+    ? await tx.with(next).insert(messages).values({ ...row, seq: sql`(select ${next.seq} from ${next})` }).returning()
+    : await tx.insert(messages).values(row).returning();
+  return { row: stored!, unread: await afterStored(tx, stored!, delivered, at) };
 }
 
 /**
@@ -374,7 +382,11 @@ export class ChatService {
         // message's send created it; the ones after it in this loop find it delivered).
         const [before] = await tx.select({ id: messages.id }).from(messages).where(and(eq(messages.conversationId, row.conversationId), sql`${messages.deliveredAt} is not null`)).limit(1);
         row.deliveredAt = new Date();
-        await tx.update(messages).set({ deliveredAt: row.deliveredAt }).where(eq(messages.id, row.id));
+        // Delivered now, so it takes its place in the conversation now (decision 036): after every
+        // message the recipient may have seen, not at its id.
+        const next = tx.$with('next').as(tx.update(conversations).set({ lastSeq: sql`${conversations.lastSeq} + 1` }).where(eq(conversations.id, row.conversationId)).returning({ seq: conversations.lastSeq }));
+        const [numbered] = await tx.with(next).update(messages).set({ deliveredAt: row.deliveredAt, seq: sql`(select ${next.seq} from ${next})` }).where(eq(messages.id, row.id)).returning({ seq: messages.seq });
+        row.seq = numbered!.seq;
         delivered.push({ row, unread: (await afterStored(tx, row, true))!, opens: !before });
       }
       return delivered;
@@ -387,10 +399,10 @@ export class ChatService {
   /** GET /api/chats.php: the member's conversations, most recent first. */
   async list(viewer: MemberView): Promise<ChatsPayload> {
     const rows = await queryRows<{
-      conversation_id: number; other_id: number; unread: number; updated_at: string | Date; started_by: number;
+      conversation_id: number; other_id: number; unread: number; updated_at: string | Date; started_by: number; last_seq: number;
       type: MessageType | null; body: string | null; sender_id: number | null; created_at: string | Date | null;
     }>(this.db, sql`
-      select cm.conversation_id, cm.other_id, cm.unread, cm.updated_at, c.started_by,
+      select cm.conversation_id, cm.other_id, cm.unread, cm.updated_at, c.started_by, c.last_seq,
              m.type, m.body, m.sender_id, m.created_at
       from conversation_members cm
       join conversations c on c.id = cm.conversation_id
@@ -407,7 +419,7 @@ export class ChatService {
       const profile = profiles.get(Number(r.other_id));
       if (!profile) continue;
       chats.push({
-        conversation: { id: Number(r.conversation_id), started_by_me: Number(r.started_by) === viewer.id, updated_at: new Date(r.updated_at).toISOString() },
+        conversation: { id: Number(r.conversation_id), started_by_me: Number(r.started_by) === viewer.id, updated_at: new Date(r.updated_at).toISOString(), last_seq: Number(r.last_seq) },
         profile,
         num_unread_messages: Number(r.unread),
         last_message: r.type ? { type: r.type, body: r.body ?? '', from_me: Number(r.sender_id) === viewer.id, created_at: new Date(r.created_at!).toISOString() } : null,
@@ -429,28 +441,43 @@ export class ChatService {
   }
 
   /**
-   * GET /api/chat.php: a page of messages, newest first (keyset on the id). `after` returns what
-   * came after a known message (catching up after a reconnect). Loading is not reading: the screen
+   * GET /api/chat.php: a page of messages, newest first (keyset on the id; `after`: ids above a
+   * known one). Catching up uses `after_seq` (decision 036), which cannot pass over a message that
+   * committed after a higher id. Loading is not reading: the screen
    * marks the conversation read with its own call (`markRead`) when the member sees it (issue #13 §3).
    */
-  async conversation(site: Site, viewer: MemberView, q: { id: number; before?: number; after?: number }, country: string | null): Promise<ConversationPayload> {
+  async conversation(site: Site, viewer: MemberView, q: { id: number; before?: number; after?: number; after_seq?: number }, country: string | null): Promise<ConversationPayload> {
     const [own] = await this.db
       .select({ otherId: conversationMembers.otherId, startedBy: conversations.startedBy })
       .from(conversationMembers)
       .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
       .where(and(eq(conversationMembers.conversationId, q.id), eq(conversationMembers.memberId, viewer.id)));
     if (!own) throw new ApiError(404, 'not_found', 'chat.notFound');
-    const visible = or(sql`${messages.deliveredAt} is not null`, eq(messages.senderId, viewer.id));
-    const where = and(eq(messages.conversationId, q.id), visible, q.before ? lt(messages.id, q.before) : undefined, q.after !== undefined ? gt(messages.id, q.after) : undefined);
-    const rows = await this.db.select().from(messages).where(where).orderBy(desc(messages.id)).limit(MESSAGES_PAGE_SIZE + 1);
-    const page = rows.slice(0, MESSAGES_PAGE_SIZE);
+    let page: MessageRow[];
+    let nextBefore: number | null = null;
+    let nextAfterSeq: number | null = null;
+    if (q.after_seq !== undefined) {
+      // Catching up by the conversation's sequence (decision 036): only delivered messages have
+      // one, and it follows the commit order, so "after n" cannot pass over a message that
+      // committed late. The oldest first, so that the rest is asked for after this page.
+      const rows = await this.db.select().from(messages).where(and(eq(messages.conversationId, q.id), gt(messages.seq, q.after_seq))).orderBy(messages.seq).limit(MESSAGES_PAGE_SIZE + 1);
+      page = rows.slice(0, MESSAGES_PAGE_SIZE).reverse();
+      if (rows.length > MESSAGES_PAGE_SIZE) nextAfterSeq = page[0]!.seq;
+    } else {
+      const visible = or(sql`${messages.deliveredAt} is not null`, eq(messages.senderId, viewer.id));
+      const where = and(eq(messages.conversationId, q.id), visible, q.before ? lt(messages.id, q.before) : undefined, q.after !== undefined ? gt(messages.id, q.after) : undefined);
+      const rows = await this.db.select().from(messages).where(where).orderBy(desc(messages.id)).limit(MESSAGES_PAGE_SIZE + 1);
+      page = rows.slice(0, MESSAGES_PAGE_SIZE);
+      if (rows.length > MESSAGES_PAGE_SIZE) nextBefore = page.at(-1)!.id;
+    }
     const profile = (await this.profiles([own.otherId])).get(own.otherId);
     if (!profile) throw new ApiError(404, 'not_found', 'chat.notFound');
     return {
       conversation: { id: q.id, started_by_me: own.startedBy === viewer.id },
       profile,
       messages: page.map((r) => this.present(r, site)),
-      next_before: rows.length > MESSAGES_PAGE_SIZE ? page.at(-1)!.id : null,
+      next_before: nextBefore,
+      next_after_seq: nextAfterSeq,
       prices: await this.prices(site, country),
     };
   }
@@ -533,6 +560,7 @@ export class ChatService {
       client_id: row.clientId,
       created_at: row.createdAt.toISOString(),
       read_at: row.readAt ? row.readAt.toISOString() : null,
+      seq: row.seq,
     };
   }
 }
