@@ -1,4 +1,5 @@
 import { Component, type ReactNode, Suspense, useEffect } from 'react';
+import { parseId } from '../common/api/limits.ts';
 import { optionalLazy } from './lib/optional-lazy.ts';
 import {
   isRouteErrorResponse,
@@ -59,8 +60,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 async function newLikesFor(k: Route.LoaderArgs['context']['klik'], request: Request): Promise<number> {
   if (!k.member) return 0;
   const { pathname } = new URL(request.url);
-  const id = isLikesMemberPath(pathname) ? Number(/\d+/.exec(pathname)?.[0]) : NaN;
-  if (Number.isSafeInteger(id) && id > 0 && id !== k.member.id) await k.services.likes.markSeen(k.member.id, id);
+  // The id rule of every page URL (common/api/limits.ts): /likes/m/2147483648 is the 404 page, not a 500.
+  const id = isLikesMemberPath(pathname) ? parseId(/\d+/.exec(pathname)?.[0]) : null;
+  if (id !== null && id !== k.member.id) await k.services.likes.markSeen(k.member.id, id);
   return k.services.likes.newLikesCount(k.member.id);
 }
 

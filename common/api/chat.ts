@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idQuerySchema, idSchema, MAX_ID } from './ids.ts';
+import { idCursorQuerySchema, idQuerySchema, idSchema } from './ids.ts';
 import { mainImageSchema } from './profiles.ts';
 import type { PaymentView } from './payments.ts';
 import { MESSAGE_TYPES, MESSAGES_PAGE_SIZE } from './limits.ts';
@@ -106,7 +106,7 @@ export const conversationQuerySchema = z
   .object({
     id: idQuerySchema,
     before: idQuerySchema.optional(),
-    after: z.coerce.number().int().min(0).max(MAX_ID).optional(),
+    after: idCursorQuerySchema.optional(),
   })
   .strict();
 
