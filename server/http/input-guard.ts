@@ -62,6 +62,7 @@ declare module 'fastify' {
 const NUL = '\u0000';
 
 /** A NUL, or a surrogate half without its other half. */
+// eslint-disable-next-line no-control-regex -- the NUL is what this rule looks for
 const UNFIT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
