@@ -1,5 +1,4 @@
 import { Component, type ReactNode, Suspense, useEffect } from 'react';
-import { parseId } from '../common/api/limits.ts';
 import { optionalLazy } from './lib/optional-lazy.ts';
 import {
   isRouteErrorResponse,
@@ -26,7 +25,7 @@ import { onAuthenticationRequired } from './lib/api.ts';
 import { browserOffline, isEventRevalidation, RealtimeProvider } from './lib/realtime.tsx';
 import { keepPageData, loadKeepingOnFailure } from './lib/offline.ts';
 import { OfflineBar } from './lib/offline-bar.tsx';
-import { isLikesMemberPath } from './components/likes/rules.ts';
+import { likesMemberIdOf } from './components/likes/rules.ts';
 import { useCountedTitle } from './components/likes/use-counted-title.ts';
 import { usePushSubscribed } from './lib/push-store.ts';
 
@@ -60,8 +59,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 async function newLikesFor(k: Route.LoaderArgs['context']['klik'], request: Request): Promise<number> {
   if (!k.member) return 0;
   const { pathname } = new URL(request.url);
-  // The id rule of every page URL (common/api/limits.ts): /likes/m/2147483648 is the 404 page, not a 500.
-  const id = isLikesMemberPath(pathname) ? parseId(/\d+/.exec(pathname)?.[0]) : null;
+  const id = likesMemberIdOf(pathname);
   if (id !== null && id !== k.member.id) await k.services.likes.markSeen(k.member.id, id);
   return k.services.likes.newLikesCount(k.member.id);
 }
