@@ -25,7 +25,7 @@ import { isSessionEndExpected, onAuthenticationRequired } from './lib/api.ts';
 import { browserOffline, isEventRevalidation, RealtimeProvider } from './lib/realtime.tsx';
 import { keepPageData, loadKeepingOnFailure } from './lib/offline.ts';
 import { OfflineBar } from './lib/offline-bar.tsx';
-import { isLikesMemberPath } from './components/likes/rules.ts';
+import { likesMemberIdOf } from './components/likes/rules.ts';
 import { useCountedTitle } from './components/likes/use-counted-title.ts';
 import { usePushSubscribed } from './lib/push-store.ts';
 
@@ -59,8 +59,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 async function newLikesFor(k: Route.LoaderArgs['context']['klik'], request: Request): Promise<number> {
   if (!k.member) return 0;
   const { pathname } = new URL(request.url);
-  const id = isLikesMemberPath(pathname) ? Number(/\d+/.exec(pathname)?.[0]) : NaN;
-  if (Number.isSafeInteger(id) && id > 0 && id !== k.member.id) await k.services.likes.markSeen(k.member.id, id);
+  const id = likesMemberIdOf(pathname);
+  if (id !== null && id !== k.member.id) await k.services.likes.markSeen(k.member.id, id);
   return k.services.likes.newLikesCount(k.member.id);
 }
 

@@ -73,6 +73,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     settingsFastPath: SettingsFastPath;
+    /** Every route as registered (method and URL), for the test that sends hostile input to each. */
+    routeList: { method: string; url: string; schema: unknown }[];
   }
 }
 
@@ -110,6 +112,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
+  const routeList: FastifyInstance['routeList'] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url, schema: route.schema });
+  });
   // Vitest sets NODE_ENV=test: there every response is checked against its schema (decision 017).
   app.setSerializerCompiler(responseSerializerCompiler({ check: process.env.NODE_ENV === 'test' }));
 

@@ -2,6 +2,7 @@ import type { Route } from './+types/staff-reports';
 import { Link, useLoaderData, useNavigation } from 'react-router';
 import { useI18n, useT } from '../lib/i18n.tsx';
 import { pageTitle } from '../lib/loader.ts';
+import { parseId } from '../../common/api/limits.ts';
 import { formatStaffDate, requireStaffPage } from '../lib/staff.ts';
 
 /**
@@ -11,8 +12,8 @@ import { formatStaffDate, requireStaffPage } from '../lib/staff.ts';
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaffPage(context.klik, request, 'reports.handle');
-  const afterParam = Number(new URL(request.url).searchParams.get('after'));
-  const after = Number.isSafeInteger(afterParam) && afterParam > 0 ? afterParam : undefined;
+  // The id rule of page URLs: '?after=2147483648' is the first page, not a 500.
+  const after = parseId(new URL(request.url).searchParams.get('after')) ?? undefined;
   return { title: pageTitle(context.klik, 'staff.reports.title'), queue: await context.klik.services.reportQueue.list({ after }), paged: after !== undefined };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idQuerySchema, idSchema } from './ids.ts';
+import { idParamsSchema, idQuerySchema, idSchema } from './ids.ts';
 import { discountCodeSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from './payments.ts';
 import { reportSchema } from './reports.ts';
 import { auditPageSchema } from './staff.ts';
@@ -31,7 +31,7 @@ export type MemberHit = z.infer<typeof memberHitSchema>;
 export const memberSearchSchema = z.object({ by: z.enum(MEMBER_SEARCH_KEYS).nullable(), members: z.array(memberHitSchema) });
 export type MemberSearch = z.infer<typeof memberSearchSchema>;
 
-export const memberIdParamsSchema = z.object({ id: idQuerySchema });
+export const memberIdParamsSchema = idParamsSchema;
 
 const moneySchema = z.object({ amount: z.number().int(), currency: z.string() });
 
@@ -151,7 +151,7 @@ export const fictionalSchema = z.object({ fictional: z.boolean() }).strict();
 export const fictionalResultSchema = z.object({ fictional: z.boolean() });
 
 export const endedSessionsSchema = z.object({ ended: z.number().int() });
-export const orderIdParamsSchema = z.object({ id: idQuerySchema });
+export const orderIdParamsSchema = idParamsSchema;
 export const refundedSchema = z.object({ order: staffOrderSchema });
 
 // ---- Codes ----------------------------------------------------------------------------------

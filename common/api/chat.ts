@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idQuerySchema, idSchema, MAX_ID } from './ids.ts';
+import { idCursorQuerySchema, idQuerySchema, idSchema, MAX_ID } from './ids.ts';
 import { mainImageSchema } from './profiles.ts';
 import type { PaymentView } from './payments.ts';
 import { MESSAGE_TYPES, MESSAGES_PAGE_SIZE } from './limits.ts';
@@ -118,7 +118,7 @@ export const conversationQuerySchema = z
   .object({
     id: idQuerySchema,
     before: idQuerySchema.optional(),
-    after: z.coerce.number().int().min(0).max(MAX_ID).optional(),
+    after: idCursorQuerySchema.optional(),
     /** Catching up (decision 036): the delivered messages after this sequence number, oldest first. */
     after_seq: z.coerce.number().int().min(0).max(MAX_ID).optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './ids.ts';
+import { idParamsSchema, parseId } from './ids.ts';
 import { PHOTO_NOTE_MAX, PHOTO_REJECT_REASONS } from '../rules/photo-inspection.ts';
 
 /**
@@ -40,7 +40,16 @@ export const inspectionPageSchema = z.object({
 export type InspectionPage = z.infer<typeof inspectionPageSchema>;
 
 /** A cursor: the photo's created_at to the microsecond and its id (`2025-11-25T10:00:00.123456Z~42`). */
-export const photoCursorSchema = z.string().max(64).regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z~\d{1,10}$/);
+export const photoCursorSchema = z
+  .string()
+  .max(64)
+  .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z~\d{1,10}$/)
+  // A time PostgreSQL can read and an id in range: '2025-13-45…' or '~9999999999' are 400s, not 500s.
+  .refine((c) => {
+    const [at, id] = c.split('~') as [string, string];
+    const ms = new Date(`${at.slice(0, 23)}Z`);
+    return parseId(id) !== null && !Number.isNaN(ms.getTime()) && ms.toISOString().slice(0, 23) === at.slice(0, 23);
+  });
 
 export const inspectionQuerySchema = z.object({
   list: photoListSchema.default('queue'),
@@ -48,7 +57,7 @@ export const inspectionQuerySchema = z.object({
   before: photoCursorSchema.optional(),
 });
 
-export const photoIdParamsSchema = z.object({ id: z.coerce.number().pipe(idSchema) });
+export const photoIdParamsSchema = idParamsSchema;
 
 export const photoRejectSchema = z.object({ reason: photoRejectReasonSchema, note: z.string().max(PHOTO_NOTE_MAX).optional() }).strict();
 export type PhotoReject = z.infer<typeof photoRejectSchema>;

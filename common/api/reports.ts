@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './ids.ts';
+import { idCursorQuerySchema, idParamsSchema, idQuerySchema, idSchema } from './ids.ts';
 import { mainImageSchema, photoPayloadSchema } from './profiles.ts';
 import { auditEntrySchema } from './staff.ts';
 import { REPORT_ACTIONS, REPORT_CATEGORIES, REPORT_STATUSES, REPORT_TEXT_MAX, REPORT_TEXT_MIN, RESTRICTION_REASON_MAX, SUSPEND_DAYS_MAX } from './limits.ts';
@@ -115,12 +115,12 @@ export type ReportDetails = z.infer<typeof reportDetailsSchema>;
 
 /** GET /staff/api/reports: the next page after the report id `after`, optionally of one site. */
 export const reportQueueQuerySchema = z.object({
-  after: z.coerce.number().int().min(0).optional(),
-  site_id: z.coerce.number().pipe(idSchema).optional(),
+  after: idCursorQuerySchema.optional(),
+  site_id: idQuerySchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
 
-export const reportIdParamsSchema = z.object({ id: z.coerce.number().pipe(idSchema) });
+export const reportIdParamsSchema = idParamsSchema;
 
 /**
  * GET /staff/api/reports/:id: the report as `reportDetails` gives it, and what the moderator needs

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './ids.ts';
+import { idParamsSchema, idQuerySchema } from './ids.ts';
 import { STAFF_PASSWORD_MAX, STAFF_ROLES } from '../rules/staff-roles.ts';
 
 /**
@@ -46,15 +46,16 @@ export type StaffWithSetup = z.infer<typeof staffWithSetupSchema>;
 export const staffListSchema = z.object({ staff: z.array(staffPayloadSchema) });
 export const staffRoleChangeSchema = z.object({ role: staffRoleSchema }).strict();
 export const staffStatusChangeSchema = z.object({ status: z.enum(['active', 'disabled']) }).strict();
-export const staffIdParamsSchema = z.object({ id: z.coerce.number().pipe(idSchema) });
+export const staffIdParamsSchema = idParamsSchema;
 
 /** GET /staff/api/audit: newest first, keyset paged (`before` = the previous page's `next`). */
 export const auditQuerySchema = z.object({
-  staff_id: z.coerce.number().pipe(idSchema).optional(),
+  staff_id: idQuerySchema.optional(),
   action: z.string().max(64).optional(),
   target_type: z.string().max(32).optional(),
   target_id: z.string().max(64).optional(),
-  before: z.coerce.number().int().min(1).optional(),
+  // Audit ids are bigint (beyond the integer ids in time), within what a JS number holds exactly.
+  before: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -16,6 +16,7 @@ export const paymentsServerEn: Record<keyof typeof paymentsServerNl, string> = {
   'payments.server.unavailable': 'Buying credits is not possible on this site at the moment.',
   'payments.server.providerDown': 'The payment could not be started. Try again in a moment or choose another payment method.',
   'payments.server.notRefundable': 'Only a paid order can be refunded.',
+  'payments.server.refundInProgress': 'This order is already being refunded.',
   'payments.server.premiumRequired': 'Ordering again in one step is for Premium members with a saved payment method.',
   'payments.server.savedMethodNotFound': 'This saved payment method does not exist (any more).',
   'payments.server.recurringFailed': 'The payment with your saved credit card failed. Try again or pay with PayPal.',

@@ -15,6 +15,7 @@ export const paymentsServerNl = {
   'payments.server.unavailable': 'Credits kopen is op dit moment niet mogelijk op deze site.',
   'payments.server.providerDown': 'De betaling kon niet worden gestart. Probeer het zo nog eens of kies een andere betaalmethode.',
   'payments.server.notRefundable': 'Alleen een betaalde bestelling kan worden terugbetaald.',
+  'payments.server.refundInProgress': 'Deze bestelling wordt al terugbetaald.',
   'payments.server.premiumRequired': 'Opnieuw bestellen in één stap kan als Premium-lid met een opgeslagen betaalmethode.',
   'payments.server.savedMethodNotFound': 'Deze opgeslagen betaalmethode bestaat niet (meer).',
   'payments.server.recurringFailed': 'De betaling met je opgeslagen creditcard is mislukt. Probeer het opnieuw of betaal met PayPal.',

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildTestApp, loggedInMember, client, type TestContext } from '../test/harness.ts';
+import { loggedInStaff } from '../test/staff.ts';
+import { members } from '../db/schema.ts';
+import { STAFF_API } from '../../common/rules/staff-roles.ts';
 
 /** Hostile input at the edge (issue #11): never a 500, always a 400 with a message. */
 let ctx: TestContext;
@@ -110,6 +114,26 @@ describe('NUL bytes', () => {
     expect(res.json()).toEqual({ error: 'invalid_input', message: 'Your input contains an invalid character.' });
     const query = await c.get('/api/members.php?region=%00');
     expect(query.json().message).toBe('Your input contains an invalid character.');
+  });
+
+  it('staff texts with a lone surrogate (credit reason, staff name, direct-debit block reason) → 400, nothing stored', async () => {
+    const { c: admin } = await loggedInStaff(ctx, 'admin');
+    const { m } = await loggedInMember(ctx, { credits: 20 });
+    const bad = 'x\ud800';
+    for (const [url, body] of [
+      [`${STAFF_API}/members/${m.id}/credits`, { delta: 5, reason: bad }],
+      [`${STAFF_API}/staff`, { email: `nieuw.${process.pid}@klik.example`, name: bad, role: 'support' }],
+      [`${STAFF_API}/members/${m.id}/direct-debit-block`, { kind: 'iban', value: 'NL91ABNA0417164300', reason: bad }],
+      [`${STAFF_API}/members/${m.id}/ban`, { reason: `\udc00${bad}` }],
+    ] as const) {
+      const res = await admin.post(url, body);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual(NUL_MESSAGE);
+    }
+    const [row] = await ctx.database.db.select({ credits: members.credits, status: members.status }).from(members).where(eq(members.id, m.id));
+    expect(row).toEqual({ credits: 20, status: 'active' });
+    // A whole pair (an emoji) is text like any other.
+    expect((await admin.post(`${STAFF_API}/members/${m.id}/credits`, { delta: 5, reason: 'bedankt 😀' })).statusCode).toBe(200);
   });
 
   it.each(['klik_session=%00', 'klik_country=%00', 'klik_locale=%00', 'klik_session=abc%00def; klik_locale=en'])(

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
- * NUL bytes (issue #11). PostgreSQL text cannot hold U+0000, so a NUL that reaches a query was a
- * 500 (`?domain=%00` on any page, logged out too). One rule at the edge, for every route of a scope,
+ * Text PostgreSQL cannot store (decision 009, decision 035): a NUL byte (text cannot hold U+0000)
+ * or an unpaired UTF-16 surrogate ('x\ud800' in a JSON body: jsonb refuses its escape, and text
+ * would get a replacement character silently) reached a query as a 500 (`?domain=%00` on any page,
+ * logged out too). Both are refused, not stripped: nothing a person types holds one, and changing
+ * what was sent would store something else than was asked. One rule at the edge, for every route of a scope,
  * registered before the request context so that the context never sees one either:
  *
  * - cookies holding a NUL are dropped, as if absent: we never set one, and a browser cannot repair
@@ -21,8 +24,8 @@ export function registerInputGuard(app: FastifyInstance, mode: 'reject' | 'strip
   app.addHook('onRequest', (request, _reply, done) => {
     dropNulCookies(request);
     const query = request.query as Record<string, unknown> | undefined;
-    const badKeys = query ? Object.keys(query).filter((k) => containsNul(k) || containsNul(query[k])) : [];
-    const badPath = containsNul(request.params);
+    const badKeys = query ? Object.keys(query).filter((k) => containsUnfitText(k) || containsUnfitText(query[k])) : [];
+    const badPath = containsUnfitText(request.params);
     // The parsed query can miss one: a malformed escape beside it ('?domain=%00%') leaves the value
     // undecoded here, while the page renderer's URL parser still decodes the %00.
     const rawUrl = request.raw.url ?? '';
@@ -43,7 +46,7 @@ export function registerInputGuard(app: FastifyInstance, mode: 'reject' | 'strip
   if (mode === 'reject') {
     // After the context (language) and the body parser; before validation and the handler.
     app.addHook('preValidation', (request, reply, done) => {
-      if (!request.nulInput && !containsNul(request.body)) return done();
+      if (!request.nulInput && !containsUnfitText(request.body)) return done();
       reply.status(400).send({ error: 'invalid_input', message: request.t('error.invalidCharacter') });
     });
   }
@@ -58,18 +61,26 @@ declare module 'fastify' {
 
 const NUL = '\u0000';
 
-/** Whether a string, or any key or string inside arrays and objects (a parsed JSON body), holds a NUL. */
-export function containsNul(value: unknown): boolean {
+/** A NUL, or a surrogate half without its other half. */
+// eslint-disable-next-line no-control-regex -- the NUL is what this rule looks for
+const UNFIT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Whether a string, or any key or string inside arrays and objects (a parsed JSON body, or a JSON
+ * payload nested in one and parsed later), holds text PostgreSQL cannot store: the one text rule for
+ * the API's input (the edge below) and for nested payloads (mail-events/provider-events.ts).
+ */
+export function containsUnfitText(value: unknown): boolean {
   const stack: unknown[] = [value];
   while (stack.length) {
     const v = stack.pop();
     if (typeof v === 'string') {
-      if (v.includes(NUL)) return true;
+      if (UNFIT.test(v)) return true;
     } else if (Array.isArray(v)) {
       stack.push(...v);
     } else if (v && typeof v === 'object') {
       for (const [k, inner] of Object.entries(v)) {
-        if (k.includes(NUL)) return true;
+        if (UNFIT.test(k)) return true;
         stack.push(inner);
       }
     }
@@ -80,7 +91,7 @@ export function containsNul(value: unknown): boolean {
 function dropNulCookies(request: FastifyRequest): void {
   const cookies = request.cookies as Record<string, string | undefined> | undefined;
   if (!cookies) return;
-  for (const [name, value] of Object.entries(cookies)) if (containsNul(name) || containsNul(value)) delete cookies[name];
+  for (const [name, value] of Object.entries(cookies)) if (containsUnfitText(name) || containsUnfitText(value)) delete cookies[name];
 }
 
 /** The URL with U+FFFD for the path's NULs and without query parameters whose name or value holds one. */
@@ -92,7 +103,7 @@ export function cleanUrl(url: string): string {
   const kept = url
     .slice(at + 1)
     .split('&')
-    .filter((pair) => !containsNul(safeDecode(pair.replace(/\+/g, ' '))));
+    .filter((pair) => !containsUnfitText(safeDecode(pair.replace(/\+/g, ' '))));
   return kept.length ? `${path}?${kept.join('&')}` : path;
 }
 

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { cleanUrl, containsNul } from './input-guard.ts';
+import { cleanUrl, containsUnfitText } from './input-guard.ts';
 
 describe('NUL bytes', () => {
   it('finds a NUL in strings, keys and nested values', () => {
-    expect(containsNul('a\u0000b')).toBe(true);
-    expect(containsNul({ a: { b: ['x', 'y\u0000'] } })).toBe(true);
-    expect(containsNul({ 'k\u0000': 1 })).toBe(true);
-    expect(containsNul({ a: 'ok', b: [1, null, true, { c: 'fine' }] })).toBe(false);
-    expect(containsNul(undefined)).toBe(false);
+    expect(containsUnfitText('a\u0000b')).toBe(true);
+    expect(containsUnfitText({ a: { b: ['x', 'y\u0000'] } })).toBe(true);
+    expect(containsUnfitText({ 'k\u0000': 1 })).toBe(true);
+    expect(containsUnfitText({ a: 'ok', b: [1, null, true, { c: 'fine' }] })).toBe(false);
+    expect(containsUnfitText(undefined)).toBe(false);
+  });
+
+  it('finds an unpaired surrogate half, and leaves a whole pair (an emoji) alone', () => {
+    expect(containsUnfitText('x\ud800')).toBe(true);
+    expect(containsUnfitText('\udc00x')).toBe(true);
+    expect(containsUnfitText({ reason: ['ok', 'a\udbffb'] })).toBe(true);
+    expect(containsUnfitText({ 'k\ud83d': 1 })).toBe(true);
+    expect(containsUnfitText('hoi 😀 \ud83d\ude00')).toBe(false);
   });
 
   it.each([

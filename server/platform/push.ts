@@ -33,10 +33,18 @@ for (const [net, prefix] of [
 ] as const) RESERVED_V4.addSubnet(net, prefix, 'ipv4');
 const RESERVED_V6 = new BlockList();
 for (const [net, prefix] of [
-  ['::', 127], // :: and ::1
-  ['64:ff9b::', 96], ['64:ff9b:1::', 48], // NAT64, which may lead to a private IPv4 address
-  ['100::', 64], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
+  // Every IPv6 form that carries an IPv4 address and may lead to it (decision 035): a push service
+  // has a plain IPv6 (or IPv4) address, so these ranges are refused whole rather than decoded.
+  ['::', 96], // ::, ::1 and the IPv4-compatible ::a.b.c.d ('[::127.0.0.1]' is written [::7f00:1])
+  ['::ffff:0:0:0', 96], // IPv4-translated (SIIT), '[::ffff:0:7f00:1]'
+  ['64:ff9b::', 96], ['64:ff9b:1::', 48], // NAT64
+  ['2001::', 23], // IETF protocol assignments, Teredo 2001::/32 among them ('[2001::a9fe:a9fe]')
+  ['2002::', 16], // 6to4: 2002:AABB:CCDD:: is the IPv4 address AA.BB.CC.DD ('[2002:7f00:1::]')
+  ['100::', 64], ['2001:db8::', 32], ['3fff::', 20], ['5f00::', 16], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
 ] as const) RESERVED_V6.addSubnet(net, prefix, 'ipv6');
+
+/** Names that only a local resolver answers (cloud metadata 'metadata.google.internal', mDNS, home networks). */
+const LOCAL_SUFFIXES = ['.internal', '.local', '.localdomain', '.home.arpa', '.lan', '.intranet', '.corp', '.private'];
 
 /** True for an address in a private, loopback, link-local, documentation, multicast or other reserved range. */
 export function isReservedAddress(address: string): boolean {
@@ -64,14 +72,22 @@ export function checkPushEndpoint(endpoint: string, options: { allowInsecure: bo
   if (isIP(host)) return isReservedAddress(host) ? 'not_allowed' : 'ok';
   // One label ("redis", "metadata") is a name on a local network; localhost and its subdomains are this machine.
   if (!host.includes('.') || host === 'localhost' || host.endsWith('.localhost')) return 'not_allowed';
+  if (LOCAL_SUFFIXES.some((suffix) => host.endsWith(suffix))) return 'not_allowed';
   return 'ok';
 }
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
-/** dns.lookup, refusing a name whose answer holds a reserved address (a name pointed at the inside); exported for its test. */
-export function publicOnlyLookup(hostname: string, options: LookupOneOptions | LookupAllOptions, callback: LookupCallback): void {
-  dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+type Resolve = (hostname: string, options: LookupAllOptions, callback: (err: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+
+/**
+ * dns.lookup (every address of the name), refusing a name whose answer holds a reserved address (a
+ * name pointed at the inside, 'metadata.google.internal' on a cloud machine). It is the request's
+ * `lookup`: the socket connects to the very address checked here, so a second DNS answer (DNS
+ * rebinding) never gets a say. Exported for its test; `resolve` is the tests' stand-in for DNS.
+ */
+export function publicOnlyLookup(hostname: string, options: LookupOneOptions | LookupAllOptions, callback: LookupCallback, resolve: Resolve = dns.lookup as Resolve): void {
+  resolve(hostname, { ...options, all: true }, (err, addresses) => {
     if (err) return callback(err, '');
     const list = addresses as LookupAddress[];
     if (!list.length || list.some((a) => isReservedAddress(a.address))) {
@@ -127,8 +143,9 @@ export interface PushEngine {
 
 const ANSWER_LIMIT = 16 * 1024;
 
-export function createPushEngine(config: { keys: VapidKeys; allowInsecure: boolean; timeoutMs?: number }): PushEngine {
+export function createPushEngine(config: { keys: VapidKeys; allowInsecure: boolean; timeoutMs?: number; resolve?: Resolve }): PushEngine {
   const timeout = config.timeoutMs ?? 10_000;
+  const lookup: typeof publicOnlyLookup = (hostname, options, callback) => publicOnlyLookup(hostname, options, callback, config.resolve);
   return {
     publicKey: config.keys.publicKey,
     async send(target, payload, options) {
@@ -147,7 +164,7 @@ export function createPushEngine(config: { keys: VapidKeys; allowInsecure: boole
         // Keys the browser would never have sent (not a P-256 point): nothing will ever reach it.
         return { ok: false, gone: true, status: null, error: `encryption: ${(err as Error).message}` };
       }
-      return post(details.endpoint, details.headers, details.body, { timeout, lookup: config.allowInsecure ? undefined : publicOnlyLookup });
+      return post(details.endpoint, details.headers, details.body, { timeout, lookup: config.allowInsecure ? undefined : lookup });
     },
   };
 }

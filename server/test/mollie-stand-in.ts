@@ -25,6 +25,8 @@ export interface RecordedRequest {
   query: Record<string, string>;
   body: Record<string, unknown> | null;
   authorization: string | null;
+  /** The Idempotency-Key header the client sent. */
+  idempotencyKey: string | null;
 }
 
 interface Amount {
@@ -191,6 +193,7 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
   const mandates = new Map<string, StoredMandate>();
   const failingMandates = new Set<string>();
   const failures = new Set<{ method: string; path: string | RegExp; status: number }>();
+  const replays = new Map<string, [number, unknown]>();
   const requests: RecordedRequest[] = [];
   let base = '';
 
@@ -431,13 +434,20 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
       } catch {
         throw new MollieError(400, 'Bad Request', 'The request body is not valid JSON');
       } finally {
-        requests.push({ method: req.method ?? 'GET', path, query: Object.fromEntries(url.searchParams), body, authorization: req.headers.authorization ?? null });
+        requests.push({ method: req.method ?? 'GET', path, query: Object.fromEntries(url.searchParams), body, authorization: req.headers.authorization ?? null, idempotencyKey: (req.headers['idempotency-key'] as string | undefined) ?? null });
       }
       if (req.headers.authorization !== `Bearer ${apiKey}`) throw new MollieError(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
       if (!url.pathname.startsWith('/v2/')) throw notFound('Only API v2 is available.');
       const failure = [...failures].find((f) => f.method === req.method && matches(f.path, path));
       if (failure) throw new MollieError(failure.status, failure.status >= 500 ? 'Internal Server Error' : 'Error', 'The stand-in was told to fail this request');
-      [status, answer] = await route(req.method ?? 'GET', path, Object.fromEntries(url.searchParams), body ?? {});
+      // As Mollie: a request with a known idempotency key gets the stored answer again, with no effect.
+      const key = req.method === 'POST' ? (req.headers['idempotency-key'] as string | undefined) : undefined;
+      const replay = key ? replays.get(key) : undefined;
+      if (replay) [status, answer] = replay;
+      else {
+        [status, answer] = await route(req.method ?? 'GET', path, Object.fromEntries(url.searchParams), body ?? {});
+        if (key) replays.set(key, [status, answer]);
+      }
     } catch (error) {
       if (!(error instanceof MollieError)) throw error;
       status = error.status;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AUTO_LIKE_CHECK_INTERVAL_MS, countedTitle, isLikesMemberPath, showsNewLikeOverlay, likeModalDelayMs, parseTimestamp,
+  AUTO_LIKE_CHECK_INTERVAL_MS, countedTitle, isLikesMemberPath, likesMemberIdOf, showsNewLikeOverlay, likeModalDelayMs, parseTimestamp,
   photoUrl, searchWithout, shouldCheckAutoLike,
 } from './rules.ts';
 import { pageBounceOn, pageHiddenUrl } from './use-page-bounce.ts';
@@ -85,6 +85,14 @@ describe('small helpers', () => {
     expect(isLikesMemberPath('/likes/m/12.data')).toBe(true);
     expect(isLikesMemberPath('/members/12')).toBe(false);
     expect(isLikesMemberPath('/likes/received')).toBe(false);
+  });
+  it('reads the member id of /likes/m/{id} by the id rule: beyond PostgreSQL integer is no id', () => {
+    expect(likesMemberIdOf('/likes/m/12')).toBe(12);
+    expect(likesMemberIdOf('/likes/m/2147483647.data')).toBe(2147483647);
+    expect(likesMemberIdOf('/likes/m/2147483648')).toBeNull();
+    expect(likesMemberIdOf('/likes/m/99999999999')).toBeNull();
+    expect(likesMemberIdOf('/likes/m/0')).toBeNull();
+    expect(likesMemberIdOf('/members/12')).toBeNull();
   });
   it('resolves photo paths against the cdn prefix only when relative', () => {
     expect(photoUrl('/media/', '/media/a.webp')).toBe('/media/a.webp');

@@ -1,5 +1,6 @@
 import { REFRESH_INTERVAL_MS } from '../../../common/constants.ts';
 import { titleWithCount } from '../../../common/rules/badges.ts';
+import { parseId } from '../../../common/api/limits.ts';
 
 /**
  * Pure rules of the likes screens and of the 'New like!' overlay (spec §2, §4), kept apart from the
@@ -95,4 +96,12 @@ export function photoUrl(cdnPrefix: string, path: string): string {
  */
 export function isLikesMemberPath(pathname: string): boolean {
   return /^\/likes\/m\/\d+(\.data)?\/?$/.test(pathname);
+}
+
+/**
+ * The member id of /likes/m/{id}, by the id rule of every page URL (common/api/limits.ts), or null:
+ * /likes/m/2147483648 reached the database as an integer out of range (a 500) before the page's 404.
+ */
+export function likesMemberIdOf(pathname: string): number | null {
+  return isLikesMemberPath(pathname) ? parseId(/^\/likes\/m\/(\d+)/.exec(pathname)?.[1]) : null;
 }

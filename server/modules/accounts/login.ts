@@ -2,7 +2,7 @@ import { and, count, eq, gte } from 'drizzle-orm';
 import { loginFailures } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { isLocale } from '../../../common/rules/locale.ts';
-import { findMemberByEmail, loadMemberView, lockLogins, recordLogin, setLanguage, type MemberView } from '../members/index.ts';
+import { findMemberByEmail, loadMemberView, lockLogins, loginLockForUpdate, recordLogin, setLanguage, type MemberView } from '../members/index.ts';
 import { burnVerification, verifyPassword } from './secrets.ts';
 import { createSession, endSession } from './sessions.ts';
 import { admitRestricted } from './restrictions.ts';
@@ -31,27 +31,19 @@ export class Login {
       await burnVerification(password);
       throw new ApiError(401, 'login_failed', 'auth.loginFailed');
     }
-    const now = Date.now();
-    if (member.lockedUntil && member.lockedUntil.getTime() > now) {
-      throw new ApiError(429, 'locked_out', 'auth.lockedOut', { minutes: Math.ceil((member.lockedUntil.getTime() - now) / 60_000) });
-    }
+    const attempt = await this.countAttempt(member.id, cfg);
     if (!(await verifyPassword(member.passwordHash, password))) {
-      const failures = await this.deps.db.transaction(async (tx) => {
-        await tx.insert(loginFailures).values({ memberId: member.id });
-        const [row] = await tx
-          .select({ n: count() })
-          .from(loginFailures)
-          .where(and(eq(loginFailures.memberId, member.id), gte(loginFailures.createdAt, new Date(now - cfg.login_failure_window_minutes * 60_000))));
-        const n = row?.n ?? 0;
-        if (n >= cfg.login_max_failures) {
-          await lockLogins(tx, member.id, new Date(now + cfg.login_lockout_minutes * 60_000));
+      if (attempt.n >= cfg.login_max_failures) {
+        await this.deps.db.transaction(async (tx) => {
+          await lockLogins(tx, member.id, new Date(Date.now() + cfg.login_lockout_minutes * 60_000));
           await tx.delete(loginFailures).where(eq(loginFailures.memberId, member.id));
-        }
-        return n;
-      });
-      if (failures >= cfg.login_max_failures) throw new ApiError(429, 'locked_out', 'auth.lockedOut', { minutes: cfg.login_lockout_minutes });
+        });
+        throw new ApiError(429, 'locked_out', 'auth.lockedOut', { minutes: cfg.login_lockout_minutes });
+      }
       throw new ApiError(401, 'login_failed', 'auth.loginFailed');
     }
+    // The right password was no failure (whether or not the account may log in now).
+    await this.deps.db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
     // Issue #17, spec §8: a deleted account not yet final can still be reactivated, which the right
     // password learns (and the form offers the link again), not 'Login mislukt'.
     if (member.status === 'deleted' && member.deletedAt) {
@@ -70,6 +62,30 @@ export class Login {
     const view = (await loadMemberView(this.deps.db, member.id))!;
     if (newDevice) await this.mailNewDevice(view, req);
     return { view, session };
+  }
+
+  /**
+   * Each password is counted as a failure BEFORE it is checked, under the member row's lock, so that
+   * of parallel logins at most login_max_failures within the window are checked at all (decision
+   * 035); the right password clears the count. A lock still running refuses; one that has run out
+   * is lifted here, and the count starts again.
+   */
+  private async countAttempt(memberId: number, cfg: { login_max_failures: number; login_failure_window_minutes: number; login_lockout_minutes: number }): Promise<{ n: number; id: number }> {
+    const refused = (minutes: number) => new ApiError(429, 'locked_out', 'auth.lockedOut', { minutes });
+    return this.deps.db.transaction(async (tx) => {
+      const now = Date.now();
+      const lock = await loginLockForUpdate(tx, memberId);
+      if (lock?.lockedUntil && lock.lockedUntil.getTime() > now) throw refused(Math.ceil((lock.lockedUntil.getTime() - now) / 60_000));
+      if (lock?.lockedUntil) await lockLogins(tx, memberId, null);
+      const [row] = await tx
+        .select({ n: count() })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.memberId, memberId), gte(loginFailures.createdAt, new Date(now - cfg.login_failure_window_minutes * 60_000))));
+      // Every attempt of the window is being checked or failed: refused unchecked until one ends.
+      if ((row?.n ?? 0) >= cfg.login_max_failures) throw refused(cfg.login_lockout_minutes);
+      const [counted] = await tx.insert(loginFailures).values({ memberId }).returning({ id: loginFailures.id });
+      return { n: (row?.n ?? 0) + 1, id: counted!.id };
+    });
   }
 
   /** Issue #17: a login from a device and country not seen before is told to the member, in their language. */

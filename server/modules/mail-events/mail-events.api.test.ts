@@ -156,6 +156,24 @@ describe('Amazon SES through SNS', () => {
     expect(await storedOf(soft.id)).toEqual([]);
   });
 
+  it.each([
+    ['a NUL byte', 'a\u0000'],
+    ['an unpaired surrogate', 'x\ud800'],
+  ])('%s inside the SES JSON of the SNS Message is refused with 400, as JSON and as text', async (_label, bad) => {
+    const m = await buildMember(ctx.database.db, ctx.siteId);
+    const message = sns({
+      notificationType: 'Bounce',
+      bounce: { bounceType: 'Permanent', bounceSubType: 'General', bouncedRecipients: [{ emailAddress: m.email, action: 'failed', status: '5.1.1', diagnosticCode: `smtp; 550 ${bad}` }], timestamp: '2025-03-04T09:21:07.000Z', feedbackId: bad },
+      mail: { timestamp: '2025-03-04T09:21:05.000Z', source: 'noreply@klik.example', messageId: bad, destination: [m.email] },
+    });
+    for (const type of ['text/plain; charset=UTF-8', 'application/json']) {
+      const res = await postJson(message, type);
+      expect(res.statusCode, type).toBe(400);
+      expect(res.json().error).toBe('invalid_event');
+    }
+    expect(await storedOf(m.id)).toEqual([]);
+  });
+
   it('a complaint records fbl for the member of the mail’s unsubscribe header', async () => {
     const m = await buildMember(ctx.database.db, ctx.siteId);
     const res = await postJson(sns({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { containsUnfitText } from '../../http/input-guard.ts';
 import { genericMailEventsSchema } from '../../../common/api/mail-events.ts';
 import { addressOf, clipDetail, memberOfHeaders, type MailEvent } from './report-parser.ts';
 
@@ -55,6 +56,8 @@ export function readProviderJson(body: unknown, secret: string): ProviderInput {
   throw new MailEventInputError('neither an SNS message, an SES notification nor { events: [...] }');
 }
 
+const UNFIT_TEXT = 'the notification holds a NUL byte or an unpaired surrogate';
+
 function readSns(body: object, secret: string): ProviderInput {
   const envelope = parseOrThrow(snsEnvelopeSchema, body);
   if (envelope.Type === 'SubscriptionConfirmation') {
@@ -69,6 +72,8 @@ function readSns(body: object, secret: string): ProviderInput {
   } catch {
     throw new MailEventInputError('SNS Message is not JSON');
   }
+  // The edge checked the envelope, not the JSON inside its Message string (decision 035).
+  if (containsUnfitText(message)) throw new MailEventInputError(UNFIT_TEXT);
   // Another topic's test message, or an SES notification of a kind we do not read (Delivery, Send…).
   if (!message || typeof message !== 'object') return { kind: 'events', events: [] };
   return { kind: 'events', events: sesEvents(parseOrThrow(sesSchema, message), secret) };

@@ -5,6 +5,7 @@ import { memberIdsByEmail, staffAccountRows } from '../members/index.ts';
 import { disableNotifications } from '../notifications/index.ts';
 import type { NotificationsDisabledReason } from '../../../common/rules/notifications.ts';
 import { parseMailReport, type MailEvent } from './report-parser.ts';
+import { containsUnfitText } from '../../http/input-guard.ts';
 import { isSnsSubscribeUrl, MailEventInputError, readProviderJson } from './provider-events.ts';
 
 /** One notification turned off: whose, why, for which address. */
@@ -148,10 +149,14 @@ async function membersOf(tx: Executor, event: MailEvent): Promise<Map<number, st
   return found;
 }
 
+/** A body sent as text (SNS posts text/plain): the edge's text rule applies to what it parses to. */
 function parseJson(text: string): unknown {
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw new MailEventInputError('the body is not JSON');
   }
+  if (containsUnfitText(parsed)) throw new MailEventInputError('the body holds a NUL byte or an unpaired surrogate');
+  return parsed;
 }

@@ -11,6 +11,7 @@ export {
   setEmail,
   setLanguage,
   lockLogins,
+  loginLockForUpdate,
   recordLogin,
   isInvisible,
   setInvisible,

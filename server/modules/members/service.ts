@@ -44,8 +44,17 @@ export async function setLanguage(db: Executor, memberId: number, language: stri
   await db.update(members).set({ language }).where(eq(members.id, memberId));
 }
 
-/** Too many failed logins: every login is refused until then. */
-export async function lockLogins(tx: Executor, memberId: number, until: Date): Promise<void> {
+/**
+ * The member's login lock, with the member's row locked until the transaction ends: parallel logins
+ * of one account take their turn at counting the attempt (accounts/login.ts).
+ */
+export async function loginLockForUpdate(tx: Executor, memberId: number): Promise<{ lockedUntil: Date | null } | null> {
+  const [row] = await tx.select({ lockedUntil: members.lockedUntil }).from(members).where(eq(members.id, memberId)).for('update');
+  return row ?? null;
+}
+
+/** Too many failed logins: every login is refused until then (null: the lock has run out). */
+export async function lockLogins(tx: Executor, memberId: number, until: Date | null): Promise<void> {
   await tx.update(members).set({ lockedUntil: until }).where(eq(members.id, memberId));
 }
 

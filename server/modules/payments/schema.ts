@@ -66,6 +66,13 @@ export const payments = pgTable('payments', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  /**
+   * A staff refund claimed the order (settlement.ts refund): set before the provider is asked, so
+   * parallel refunds of one order reach the provider once; cleared again when the provider refused.
+   */
+  refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
+  /** The provider's id of the refund it made for this order (it may report the payment paid a while longer). */
+  providerRefundId: text('provider_refund_id'),
 }, (t) => [
   uniqueIndex('payments_provider_id').on(t.provider, t.providerPaymentId),
   index('payments_member').on(t.memberId, t.createdAt),
@@ -180,6 +187,15 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   sequenceType: text('sequence_type').notNull().default('oneoff'),
   amountRefunded: integer('amount_refunded').notNull().default(0),
   amountChargedBack: integer('amount_charged_back').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox's refunds, one per idempotency key (as Mollie replays a request with a known key). */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id').notNull().references(() => sandboxPayments.id, { onDelete: 'cascade' }),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amount: integer('amount').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentStatus, PaymentView } from '../../../common/api/payments.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -17,6 +17,17 @@ export type OrderRecord = (tx: Executor, before: PaymentRow, after: PaymentRow) 
 
 /** Runs in the transaction that grants an order's credits (the receipt's job, wired in server/services.ts). */
 export type OrderGranted = (tx: Executor, orderId: number) => Promise<void>;
+
+/**
+ * A refund claim older than this whose provider call never finished (the process stopped in between)
+ * may be claimed again; the idempotency key keeps the provider from refunding twice.
+ */
+export const REFUND_CLAIM_STALE_MINUTES = 10;
+
+/** One key per order: its full refund is one operation at the provider, however often it is asked. */
+export function refundIdempotencyKey(orderId: number): string {
+  return `klik-order-${orderId}-refund`;
+}
 
 /** Orders the provider has not decided yet. */
 export const OPEN: PaymentStatus[] = ['open', 'pending'];
@@ -173,11 +184,22 @@ export class Settlement {
    * at once (the refund was asked all the same; the webhook applies it later).
    */
   async refund(orderId: number, record?: OrderRecord): Promise<PaymentView> {
-    const [order] = await this.deps.db.select().from(payments).where(eq(payments.id, orderId));
-    if (!order) throw new ApiError(404, 'not_found', 'payments.server.orderNotFound');
-    if (order.status !== 'paid' || !order.providerPaymentId) throw new ApiError(409, 'not_refundable', 'payments.server.notRefundable');
-    const paymentId = order.providerPaymentId;
-    await callProvider(this.deps.log, () => this.deps.provider.refund(paymentId, { amount: order.amount, currency: order.currency, description: `Refund order ${order.id}` }), 'a refund');
+    const order = await this.claimRefund(orderId);
+    const paymentId = order.providerPaymentId!;
+    let refundId: string;
+    try {
+      ({ id: refundId } = await callProvider(
+        this.deps.log,
+        () => this.deps.provider.refund(paymentId, { amount: order.amount, currency: order.currency, description: `Refund order ${order.id}`, idempotencyKey: refundIdempotencyKey(order.id) }),
+        'a refund',
+      ));
+    } catch (err) {
+      // The provider refused or did not answer: the order is free to be refunded again (the same
+      // idempotency key makes a retry harmless should the first request have reached it after all).
+      await this.deps.db.update(payments).set({ refundClaimedAt: null }).where(and(eq(payments.id, order.id), isNull(payments.providerRefundId)));
+      throw err;
+    }
+    await this.deps.db.update(payments).set({ providerRefundId: refundId }).where(eq(payments.id, order.id));
     let recorded = false;
     const synced = await this.sync(order.id, false, record && (async (tx, before, after) => {
       recorded = true;
@@ -185,6 +207,33 @@ export class Settlement {
     }));
     if (record && !recorded) await this.deps.db.transaction((tx) => record(tx, order, synced));
     return presentPayment(synced);
+  }
+
+  /**
+   * Claims a paid order for one refund in one conditional UPDATE, before the provider is asked:
+   * of parallel refunds one wins and the others get a 409 (decision 035). A claim whose request
+   * never finished (the process stopped) may be taken again after REFUND_CLAIM_STALE_MINUTES.
+   */
+  private async claimRefund(orderId: number): Promise<PaymentRow> {
+    const stale = new Date(Date.now() - REFUND_CLAIM_STALE_MINUTES * 60_000);
+    const [claimed] = await this.deps.db
+      .update(payments)
+      .set({ refundClaimedAt: new Date() })
+      .where(
+        and(
+          eq(payments.id, orderId),
+          eq(payments.status, 'paid'),
+          isNotNull(payments.providerPaymentId),
+          isNull(payments.providerRefundId),
+          or(isNull(payments.refundClaimedAt), lt(payments.refundClaimedAt, stale)),
+        ),
+      )
+      .returning();
+    if (claimed) return claimed;
+    const [order] = await this.deps.db.select().from(payments).where(eq(payments.id, orderId));
+    if (!order) throw new ApiError(404, 'not_found', 'payments.server.orderNotFound');
+    if (order.status === 'paid' && order.providerPaymentId) throw new ApiError(409, 'refund_in_progress', 'payments.server.refundInProgress');
+    throw new ApiError(409, 'not_refundable', 'payments.server.notRefundable');
   }
 
   /** The provider refused or could not be reached before the member paid: failed, code released. */

@@ -5,6 +5,7 @@ import { TEST_PASSWORD } from '../../test/factories.ts';
 import { makeSubscriptionKeys, readVapidHeader, startPushStandin, type PushStandin } from '../../test/push-service-standin.ts';
 import { platformKeys, pushSubscriptions } from '../../db/schema.ts';
 import { loadVapidKeys } from '../../platform/vapid-keys.ts';
+import { PushService } from './service.ts';
 import type { PushPayload } from '../../../common/push.ts';
 
 /** Issue #16: a device's push subscription (spec §7 POST /api/user.php?push=1) and the sender. */
@@ -152,7 +153,10 @@ describe('POST /api/user.php?push=1', () => {
     try {
       const { c } = await loggedInMember(strict);
       const keys = makeSubscriptionKeys(standin.endpoint()).subscription.keys;
-      const refused = ['http://push.example.com/abc', 'https://localhost/abc', 'https://push.localhost/abc', 'https://127.0.0.1/abc', 'https://10.1.2.3/abc', 'https://192.168.1.10/abc', 'https://169.254.169.254/latest', 'https://[::1]/abc', 'https://[fd00::1]/abc', 'https://[::ffff:127.0.0.1]/abc', 'https://metadata/abc', 'https://push.example.com:8443/abc'];
+      const refused = ['http://push.example.com/abc', 'https://localhost/abc', 'https://push.localhost/abc', 'https://127.0.0.1/abc', 'https://10.1.2.3/abc', 'https://192.168.1.10/abc', 'https://169.254.169.254/latest', 'https://[::1]/abc', 'https://[fd00::1]/abc', 'https://[::ffff:127.0.0.1]/abc', 'https://metadata/abc', 'https://push.example.com:8443/abc',
+        // IPv6 forms that embed a loopback or link-local IPv4 address, and a cloud's metadata name.
+        'https://[::127.0.0.1]/abc', 'https://[::ffff:0:7f00:1]/abc', 'https://[2002:7f00:1::]/abc', 'https://[2002:a9fe:a9fe::]/abc', 'https://[2001::a9fe:a9fe]/abc', 'https://[64:ff9b::a9fe:a9fe]/abc',
+        'https://metadata.google.internal/computeMetadata/v1/'];
       for (const endpoint of refused) {
         const res = await subscribe(c, { endpoint, expirationTime: null, keys });
         expect({ endpoint, status: res.statusCode, error: res.json().error }).toEqual({ endpoint, status: 400, error: 'endpoint_not_allowed' });
@@ -297,6 +301,35 @@ describe('sendToMember', () => {
     expect(await ctx.app.services.push.sendToMember(me.m.id, payload)).toEqual({ sent: 0, removed: 1 });
     // No devices: nothing to do.
     expect(await ctx.app.services.push.sendToMember(me.m.id, payload)).toEqual({ sent: 0, removed: 0 });
+  });
+
+  it('without the test allowance, a name that resolves to a local address at send time is not POSTed to', async () => {
+    const strict = await buildTestApp();
+    try {
+      const { m } = await loggedInMember(strict);
+      const asked: string[] = [];
+      const warnings: unknown[] = [];
+      // A name that was public when the browser subscribed and points inside now (DNS rebinding).
+      const push = new PushService({
+        db: strict.database.db,
+        log: { warn: (obj) => warnings.push(obj), error: (obj) => warnings.push(obj) },
+        secret: strict.config.sessionSecret,
+        allowInsecure: false,
+        resolve: (hostname, _options, callback) => {
+          asked.push(hostname);
+          callback(null, [{ address: '93.184.216.34', family: 4 }, { address: '127.0.0.1', family: 4 }]);
+        },
+      });
+      await push.loadKeys();
+      const device = makeSubscriptionKeys('https://push.rebind.example/wpush/abc');
+      await strict.database.db.insert(pushSubscriptions).values({ memberId: m.id, endpoint: device.subscription.endpoint, p256dh: device.subscription.keys.p256dh, auth: device.subscription.keys.auth });
+      expect(await push.sendToMember(m.id, payload)).toEqual({ sent: 0, removed: 0 });
+      expect(asked).toEqual(['push.rebind.example']);
+      expect(warnings).toEqual([expect.objectContaining({ host: 'push.rebind.example', status: null, error: 'EPUSHADDRESS push endpoint push.rebind.example resolves to a reserved address' })]);
+      expect(await strict.database.db.select({ failureCount: pushSubscriptions.failureCount }).from(pushSubscriptions).where(eq(pushSubscriptions.memberId, m.id))).toEqual([{ failureCount: 1 }]);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('a subscription past its expirationTime is removed instead of sent to', async () => {

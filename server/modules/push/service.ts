@@ -30,6 +30,8 @@ export interface PushDeps {
   allowInsecure: boolean;
   /** PUBLIC_URL: the VAPID contact when a site has no support address to give. */
   publicUrl?: string;
+  /** DNS for the send-time address check (the tests' stand-in; dns.lookup otherwise). */
+  resolve?: Parameters<typeof createPushEngine>[0]['resolve'];
 }
 
 export interface PushSendResult {
@@ -70,7 +72,7 @@ export class PushService {
       override: this.deps.vapid,
       onReplaced: () => this.deps.log.warn({}, 'the stored VAPID key could not be read with this SESSION_SECRET: a new key pair was made; devices subscribe again on their next visit'),
     });
-    this.engine = createPushEngine({ keys, allowInsecure: this.deps.allowInsecure });
+    this.engine = createPushEngine({ keys, allowInsecure: this.deps.allowInsecure, resolve: this.deps.resolve });
   }
 
   /** The VAPID public key the settings serve as `push_public_key`; null before loadKeys. */

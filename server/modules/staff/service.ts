@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Database, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/client.ts';
@@ -292,11 +292,17 @@ export class StaffService {
       await burnVerification(password);
       throw new ApiError(401, 'login_failed', 'staff.error.loginFailed');
     }
-    this.refuseWhileLocked(row);
+    const attempt = await this.countAttempt(row.id);
     if (!(await verifyPassword(row.passwordHash, password))) {
-      await this.countFailure(row.id);
+      await this.failedAttempt(row.id, attempt);
       throw new ApiError(401, 'login_failed', 'staff.error.loginFailed');
     }
+    // The right password is no failure, but it resets nothing either: the code still has to follow,
+    // and knowing the password must not buy fresh guesses at the code.
+    await this.deps.db
+      .update(staff)
+      .set({ failedLogins: sql`greatest(${staff.failedLogins} - 1, 0)` })
+      .where(and(eq(staff.id, row.id), isNull(staff.lockedUntil)));
     const { token, hash } = newToken();
     await this.deps.db.insert(staffSessions).values({ tokenHash: hash, staffId: row.id, ip: req.ip, userAgent: req.userAgent?.slice(0, 300) ?? null });
     return { token };
@@ -311,7 +317,7 @@ export class StaffService {
     if (!pending) throw new ApiError(401, 'second_factor_expired', 'staff.error.secondFactorExpired');
     const [row] = await this.deps.db.select().from(staff).where(eq(staff.id, pending.staffId));
     if (!row || row.status !== 'active' || !row.totpConfirmedAt) throw new ApiError(401, 'second_factor_expired', 'staff.error.secondFactorExpired');
-    this.refuseWhileLocked(row);
+    const attempt = await this.countAttempt(row.id);
 
     const { token, hash } = newToken();
     const result = await this.deps.db.transaction(async (tx) => {
@@ -346,32 +352,44 @@ export class StaffService {
       return updated!;
     });
     if (!result) {
-      await this.countFailure(row.id);
+      await this.failedAttempt(row.id, attempt);
       throw new ApiError(401, 'code_invalid', 'staff.error.codeInvalid');
     }
     return { token, staff: present(result) };
   }
 
-  private refuseWhileLocked(row: StaffRow): void {
-    const now = Date.now();
-    if (row.lockedUntil && row.lockedUntil.getTime() > now) {
-      throw new ApiError(429, 'locked_out', 'staff.error.lockedOut', { minutes: Math.ceil((row.lockedUntil.getTime() - now) / MINUTE) });
-    }
+  /**
+   * Every password or code is counted BEFORE it is checked, in one conditional UPDATE: of parallel
+   * guesses at most STAFF_MAX_FAILURES get a slot, the rest are refused unchecked (decision 035).
+   * A lock that has run out starts a fresh count; one still running refuses. Returns this attempt's
+   * number; a right answer gives its slot back (the password) or clears the count (the login).
+   */
+  private async countAttempt(staffId: number): Promise<number> {
+    const now = new Date();
+    const [row] = await this.deps.db
+      .update(staff)
+      .set({
+        failedLogins: sql`case when ${staff.lockedUntil} is not null then 1 else ${staff.failedLogins} + 1 end`,
+        lockedUntil: null,
+      })
+      .where(and(eq(staff.id, staffId), or(and(isNull(staff.lockedUntil), lt(staff.failedLogins, STAFF_MAX_FAILURES)), lte(staff.lockedUntil, now))))
+      .returning({ attempt: staff.failedLogins });
+    if (row) return row.attempt;
+    const [current] = await this.deps.db.select({ lockedUntil: staff.lockedUntil }).from(staff).where(eq(staff.id, staffId));
+    // No slot left but no lock yet: the last attempts are being checked right now.
+    const minutes = current?.lockedUntil ? Math.max(1, Math.ceil((current.lockedUntil.getTime() - now.getTime()) / MINUTE)) : STAFF_LOCKOUT_MINUTES;
+    throw new ApiError(429, 'locked_out', 'staff.error.lockedOut', { minutes });
   }
 
   /**
-   * A wrong password or code. Counted in one statement (parallel guesses all count); the one that
-   * reaches the limit locks the account and ends its half-open logins.
+   * A wrong password or code (counted already by countAttempt). The attempt that used the last slot
+   * locks the account and ends its half-open logins; the count stays at the limit while the lock
+   * runs, so parallel guesses still in flight cannot start it again from 0.
    */
-  private async countFailure(staffId: number): Promise<void> {
-    const [row] = await this.deps.db
-      .update(staff)
-      .set({ failedLogins: sql`${staff.failedLogins} + 1` })
-      .where(eq(staff.id, staffId))
-      .returning({ failures: staff.failedLogins });
-    if ((row?.failures ?? 0) < STAFF_MAX_FAILURES) return;
+  private async failedAttempt(staffId: number, attempt: number): Promise<void> {
+    if (attempt < STAFF_MAX_FAILURES) return;
     await this.deps.db.transaction(async (tx) => {
-      await tx.update(staff).set({ failedLogins: 0, lockedUntil: new Date(Date.now() + STAFF_LOCKOUT_MINUTES * MINUTE) }).where(eq(staff.id, staffId));
+      await tx.update(staff).set({ lockedUntil: new Date(Date.now() + STAFF_LOCKOUT_MINUTES * MINUTE) }).where(and(eq(staff.id, staffId), isNull(staff.lockedUntil)));
       await tx.delete(staffSessions).where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.verifiedAt)));
     });
     throw new ApiError(429, 'locked_out', 'staff.error.lockedOut', { minutes: STAFF_LOCKOUT_MINUTES });

@@ -11,7 +11,7 @@ import {
 } from '@mollie/api-client';
 import { PAYMENT_METHODS, type Issuer, type PaymentMethod, type PaymentStatus } from '../../../../common/api/payments.ts';
 import { maskIban, normalizeIban } from '../../../../common/rules/iban.ts';
-import { ProviderError, type CreatePaymentInput, type PaymentProvider, type ProviderMethod, type ProviderPayment, type RecurringPaymentInput } from './provider.ts';
+import { ProviderError, type CreatePaymentInput, type PaymentProvider, type ProviderMethod, type ProviderPayment, type RecurringPaymentInput, type RefundInput } from './provider.ts';
 
 /**
  * Mollie speaks decimal strings ("14.95"); we keep integer cents. Every currency Klik sells in
@@ -152,12 +152,13 @@ export class MollieProvider implements PaymentProvider {
     return this.present(payment);
   }
 
-  async refund(id: string, input: { amount: number; currency: string; description: string }): Promise<{ id: string }> {
+  async refund(id: string, input: RefundInput): Promise<{ id: string }> {
     const refund = await call(() =>
       this.client.paymentRefunds.create({
         paymentId: id,
         amount: { value: centsToMollieValue(input.amount), currency: input.currency },
         description: input.description,
+        ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
       }),
     );
     return { id: refund.id };

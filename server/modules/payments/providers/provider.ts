@@ -5,6 +5,13 @@ import type { Issuer, PaymentMethod, PaymentStatus } from '../../../../common/ap
  * (MOLLIE_API_KEY). The payments service never trusts a status it is told: after a webhook it asks
  * the provider with `getPayment` (design §5).
  */
+export interface RefundInput {
+  amount: number;
+  currency: string;
+  description: string;
+  idempotencyKey?: string;
+}
+
 export interface PaymentProvider {
   /** `none`: payments are switched off (PAYMENTS=off). */
   readonly name: 'sandbox' | 'mollie' | 'none';
@@ -12,8 +19,11 @@ export interface PaymentProvider {
   listMethods(input: { amount: number; currency: string; country: string; locale: string }): Promise<ProviderMethod[]>;
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   getPayment(id: string): Promise<ProviderPayment>;
-  /** Refunds the whole payment. */
-  refund(id: string, input: { amount: number; currency: string; description: string }): Promise<{ id: string }>;
+  /**
+   * Refunds the whole payment. The same `idempotencyKey` asked again (a retry after a lost answer)
+   * gets the first answer back instead of a second refund.
+   */
+  refund(id: string, input: RefundInput): Promise<{ id: string }>;
   /** A customer at the provider, for recurring payments (saved card or mandate). */
   createCustomer(input: { name: string; email: string; memberId: number }): Promise<{ id: string }>;
   /**

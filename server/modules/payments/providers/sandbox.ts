@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Issuer, PaymentMethod, PaymentStatus, SandboxOutcome, SandboxPaymentView } from '../../../../common/api/payments.ts';
 import type { Database } from '../../../db/client.ts';
-import { sandboxMandates, sandboxPayments } from '../schema.ts';
+import { sandboxMandates, sandboxPayments, sandboxRefunds } from '../schema.ts';
 import { ApiError } from '../../../http/errors.ts';
-import { ProviderError, type CreatePaymentInput, type PaymentProvider, type ProviderMethod, type ProviderPayment, type RecurringPaymentInput } from './provider.ts';
+import { ProviderError, type CreatePaymentInput, type PaymentProvider, type ProviderMethod, type ProviderPayment, type RecurringPaymentInput, type RefundInput } from './provider.ts';
 import { maskIban } from '../../../../common/rules/iban.ts';
 
 /** The iDEAL banks the sandbox offers, as Mollie names them (id = BIC-like issuer id). */
@@ -73,11 +73,22 @@ export class SandboxProvider implements PaymentProvider {
     return this.present(row, row.redirectUrl ? new URL(row.redirectUrl).origin : null);
   }
 
-  async refund(id: string, input: { amount: number }): Promise<{ id: string }> {
-    const row = await this.row(id);
-    if (!row || row.status !== 'paid') throw new ProviderError('sandbox: only a paid payment can be refunded', 422);
-    await this.deps.db.update(sandboxPayments).set({ amountRefunded: sql`${sandboxPayments.amountRefunded} + ${input.amount}` }).where(eq(sandboxPayments.id, id));
-    return { id: `re_sbx_${randomBytes(6).toString('base64url')}` };
+  /** As Mollie: a request with a known idempotency key gets the first refund back, and no money moves again. */
+  async refund(id: string, input: RefundInput): Promise<{ id: string }> {
+    return this.deps.db.transaction(async (tx) => {
+      // The payment's lock first: a parallel request with the same key then finds the first one's refund.
+      const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).for('update');
+      if (input.idempotencyKey) {
+        const [known] = await tx.select({ id: sandboxRefunds.id }).from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey));
+        if (known) return known;
+      }
+      if (!row || row.status !== 'paid') throw new ProviderError('sandbox: only a paid payment can be refunded', 422);
+      if (input.amount > row.amount - row.amountRefunded - row.amountChargedBack) throw new ProviderError('sandbox: the amount is higher than the amount that can be refunded', 422);
+      const refundId = `re_sbx_${randomBytes(6).toString('base64url')}`;
+      await tx.insert(sandboxRefunds).values({ id: refundId, paymentId: id, idempotencyKey: input.idempotencyKey ?? refundId, amount: input.amount });
+      await tx.update(sandboxPayments).set({ amountRefunded: sql`${sandboxPayments.amountRefunded} + ${input.amount}` }).where(eq(sandboxPayments.id, id));
+      return { id: refundId };
+    });
   }
 
   async createCustomer(): Promise<{ id: string }> {
