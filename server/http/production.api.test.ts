@@ -140,6 +140,17 @@ describe('production mode with PAYMENTS=off', () => {
   });
   afterAll(() => ctx.close());
 
+  it('tells the app that nothing is sold (settings, on the fast path too) and offers no discount', async () => {
+    // The first answer is built by the route, the second by the fast path in front of Fastify.
+    for (let i = 0; i < 2; i++) {
+      const settings = await client(ctx.app).get('/api/settings.php');
+      expect(settings.statusCode).toBe(200);
+      expect(settings.json().purchases_available).toBe(false);
+    }
+    const { c } = await loggedInMember(ctx, { credits: 0 });
+    expect((await c.get('/api/credits.php')).json().discount).toBeNull();
+  });
+
   it('shows no bundles, says purchases are unavailable and stores no order', async () => {
     const { m, c } = await loggedInMember(ctx, { credits: 0 });
     const catalogue = await c.get('/api/credits.php');

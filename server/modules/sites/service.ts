@@ -181,6 +181,8 @@ export interface SettingsVisitor {
   selectedCountry: string;
   locale: string;
   pushPublicKey: string | null;
+  /** The deployment takes payments (not PAYMENTS=off). */
+  purchasesAvailable: boolean;
 }
 
 /**
@@ -236,6 +238,7 @@ export function presentSettings(site: Site, visitor: SettingsVisitor): SiteSetti
     geoip_country: visitor.geoipCountry,
     geoip_selected_country: visitor.selectedCountry,
     push_public_key: visitor.pushPublicKey,
+    purchases_available: visitor.purchasesAvailable,
     support_email: c.support_email,
     support_phone: c.support_phone,
     enable_site_entry_popup: c.enable_site_entry_popup,
