@@ -20,5 +20,5 @@ export function useSettings() {
  * follows this one flag. Outside the root route (nothing loaded) nothing is hidden.
  */
 export function usePurchasesAvailable(): boolean {
-  return useRootData()?.settings.purchases_available !== false;
+  return useRootData()?.settings?.purchases_available !== false;
 }
