@@ -97,7 +97,11 @@ async function main() {
     await Promise.race([exited, sleep(12_000)]);
     if (server.exitCode === null) server.kill('SIGKILL');
   };
-  process.on('exit', () => server?.exitCode === null && server.kill('SIGKILL'));
+  // fail() exits at once: the server and the temporary folder go with the process, whatever happened.
+  process.on('exit', () => {
+    if (server?.exitCode === null) server.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  });
   try {
     // What the doc ships. Hard links for the big folders: nothing there is written by the server,
     // and npm prune only removes files (an unlinked copy is removed; the checkout's stays).
