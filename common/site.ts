@@ -139,6 +139,11 @@ export const siteSettingsSchema = siteConfigSchema
     geoip_country: z.string().nullable(),
     geoip_selected_country: z.string(),
     push_public_key: z.string().nullable(),
+    /**
+     * False when the deployment takes no payments (PAYMENTS=off): no offer, bundle, discount or buy
+     * button is shown anywhere; /credits says buying is unavailable.
+     */
+    purchases_available: z.boolean(),
     site_entry_popup_countries: z.array(z.string()),
     interests: z.array(z.string()),
     region_data: z.record(z.string(), regionDataSchema),

@@ -130,7 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One cache of the settings bodies, shared by the route and the fast path in front of Fastify.
   const settings = new SettingsPayloads();
   const pushPublicKey = () => services.push.publicKey;
-  fastPath = createSettingsFastPath({ sites, settings, pushPublicKey, trustProxy, securityHeaders: staticSecurityHeaders(config.isProduction) });
+  const purchasesAvailable = services.payments.purchasesAvailable;
+  fastPath = createSettingsFastPath({ sites, settings, pushPublicKey, purchasesAvailable, trustProxy, securityHeaders: staticSecurityHeaders(config.isProduction) });
   app.decorate('settingsFastPath', fastPath);
   // Before the site's own routes and hooks: balancers ask by address, with no site or client header.
   registerHealth(app, { database, redis: services.redis });
@@ -213,7 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       global: false,
       ...(services.redis ? { redis: services.redis, nameSpace: RATE_LIMIT_NAMESPACE } : {}),
     });
-    await scope.register(sitesRoutes, { pushPublicKey, settings });
+    await scope.register(sitesRoutes, { pushPublicKey, purchasesAvailable, settings });
     await scope.register(accountRoutes, { accounts: services.accounts });
     await scope.register(pushRoutes, { push: services.push });
     await scope.register(deletionRoutes, { deletion: services.deletion });

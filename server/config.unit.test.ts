@@ -136,3 +136,27 @@ describe('configuration', () => {
     expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
   }, 60_000);
 });
+
+describe('deploy/klik.env.example', () => {
+  /** The file as systemd's EnvironmentFile reads it: KEY=value lines, # comments, nothing quoted. */
+  function envFile(text: string): Record<string, string> {
+    const env: Record<string, string> = {};
+    for (const line of text.split('\n')) {
+      const m = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line.trim());
+      if (m) env[m[1]!] = m[2]!;
+    }
+    return env;
+  }
+
+  it('is a production configuration once the obvious secrets are filled in (docs/deploy.md §3)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const env = envFile(readFileSync(path.join(import.meta.dirname, '..', 'deploy', 'klik.env.example'), 'utf8'));
+    expect(env.SESSION_SECRET).toBe('');
+    const filled = { ...env, SESSION_SECRET: 'a'.repeat(64), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'klik-env-')), NODE_ENV: 'production', PORT: '3001', HOST: '127.0.0.1' };
+    const config = loadConfig(filled);
+    expect(config.payments).toBe('off');
+    expect(config.s3).toBeUndefined();
+    expect(config.databaseUrl).toMatch(/^postgres:\/\/klik:[^@]+@/);
+    expect(config.trustProxy).toEqual(['127.0.0.1']);
+  });
+});

@@ -23,7 +23,7 @@ export function Footer({ variant, loggedIn = false }: { variant: FooterVariant; 
     ['/pages/privacy', t('footer.privacy')],
     ['/pages/cookies', t('footer.cookies')],
     ['/pages/ban', t('footer.ban')],
-    ['/pricing', t('footer.pricing')],
+    ...(settings.purchases_available === false ? [] : ([['/pricing', t('footer.pricing')]] as const)),
     ['/complaints', t('footer.complaints')],
     ['/pages/return-policy', t('footer.returnPolicy')],
     ['/pages/faq', t('footer.faq')],

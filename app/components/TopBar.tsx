@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { creditsBadgeVariant } from '../../common/rules/badges.ts';
 import { useT } from '../lib/i18n.tsx';
-import { useRootData } from '../lib/root-data.ts';
+import { usePurchasesAvailable, useRootData } from '../lib/root-data.ts';
 import { useUser } from '../lib/user.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
@@ -38,6 +38,7 @@ function BackButton({ pathname }: { pathname: string }) {
  */
 export function TopBar() {
   const t = useT();
+  const purchases = usePurchasesAvailable();
   const data = useRootData();
   const user = useUser();
   const counts = useMemberCounts();
@@ -92,9 +93,9 @@ export function TopBar() {
                   </SpokenAs>
                 )}
               </NavLink>
-            ) : (
+            ) : purchases ? (
               <Link to="/premium" className="btn btn-sm btn-primary ms-1 text-nowrap">{t('nav.getPremium')}</Link>
-            )}
+            ) : null}
             <AccountMenu user={user} />
           </>
         ) : (

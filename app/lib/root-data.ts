@@ -13,3 +13,12 @@ export function useSettings() {
   if (!data) throw new Error('useSettings outside the root route');
   return data.settings;
 }
+
+/**
+ * Whether this deployment sells anything (the settings' `purchases_available`; false with
+ * PAYMENTS=off): every buy surface — offers, bundles, "buy credits" and "become Premium" links —
+ * follows this one flag. Outside the root route (nothing loaded) nothing is hidden.
+ */
+export function usePurchasesAvailable(): boolean {
+  return useRootData()?.settings?.purchases_available !== false;
+}

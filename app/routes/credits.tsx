@@ -50,7 +50,11 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
   // Issue #15 §1: the same per-message price as the chat, /pricing and /premium (the one price rule).
   const prices = priceListOf(catalogue.bundles, costs);
   const gifts = giftCreditRange(costs.gift_credits);
-  const more: More[] = [
+  const available = catalogue.purchases_available;
+  // Without payments (PAYMENTS=off) only the member's own history stays: no way to pay, no price list.
+  const more: More[] = !available
+    ? [{ to: '/transactions', icon: 'receipt', title: 'payments.ui.credits.transactions', text: 'payments.ui.credits.transactionsText' }]
+    : [
     ...(catalogue.paid_user && catalogue.saved_methods.length > 0
       ? [{ to: '/credits/repeat-order', icon: 'arrow-repeat', title: 'payments.ui.credits.repeatOrder', text: 'payments.ui.credits.repeatOrderText' } as const]
       : []),
@@ -65,9 +69,9 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
       <header className="mb-3">
         <h1 className="h3 mb-1 d-flex align-items-center gap-2">
           <Icon name="coin" className="text-primary" size={22} />
-          {t('payments.ui.credits.title')}
+          {t(available ? 'payments.ui.credits.title' : 'payments.ui.credits.titleUnavailable')}
         </h1>
-        <p className="text-body-secondary mb-0">{t('payments.ui.credits.intro')}</p>
+        <p className="text-body-secondary mb-0">{t(available ? 'payments.ui.credits.intro' : 'payments.ui.credits.introUnavailable')}</p>
       </header>
 
       <div className="klik-pay-layout">
@@ -76,11 +80,13 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
         </div>
 
         <section className="klik-pay-layout-main" aria-labelledby="bundles-title">
-          <h2 id="bundles-title" className="h5 mb-3">{t('payments.ui.credits.bundlesTitle')}</h2>
-          {catalogue.discount && !typed.applied && <ActiveDiscount discount={catalogue.discount} />}
-          <div className="mb-3">
-            <DiscountCodeField state={typed} />
-          </div>
+          <h2 id="bundles-title" className="h5 mb-3">{t(available ? 'payments.ui.credits.bundlesTitle' : 'payments.ui.credits.bundlesTitleUnavailable')}</h2>
+          {available && catalogue.discount && !typed.applied && <ActiveDiscount discount={catalogue.discount} />}
+          {available && (
+            <div className="mb-3">
+              <DiscountCodeField state={typed} />
+            </div>
+          )}
           {catalogue.bundles.length === 0 ? (
             <p className="text-center py-5 px-3 border rounded-3 bg-body-tertiary text-body-secondary" role={catalogue.purchases_available ? undefined : 'status'}>
               {t(catalogue.purchases_available ? 'payments.ui.credits.empty' : 'payments.ui.unavailable')}
@@ -101,7 +107,7 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
               {prices && <> ({t('payments.ui.perMessageFrom', { price: money(prices.message) })})</>}
             </span>
           </p>
-          <RefundNote days={catalogue.refund_days} />
+          {available && <RefundNote days={catalogue.refund_days} />}
         </section>
 
         <nav className="klik-pay-layout-side mt-4 mt-lg-0" aria-labelledby="credits-more-title">

@@ -13,7 +13,7 @@ import { ProfileDetails } from '../components/members/ProfileDetails.tsx';
 import { readOpenedFrom, type OpenedFrom } from '../components/members/opened-from.ts';
 import { relativeTime } from '../components/members/relative-time.ts';
 import { useI18n } from '../lib/i18n.tsx';
-import { useSettings } from '../lib/root-data.ts';
+import { usePurchasesAvailable, useSettings } from '../lib/root-data.ts';
 import { isLikesMemberPath } from '../components/likes/rules.ts';
 import '../components/members/members.scss';
 import { idParam, orNotFound } from '../lib/loader.ts';
@@ -88,6 +88,7 @@ export default function Member({ loaderData }: Route.ComponentProps) {
   const { profile, own, loggedIn, now, relation } = loaderData;
   const { t, locale } = useI18n();
   const settings = useSettings();
+  const purchases = usePurchasesAvailable();
   const location = useLocation();
   const navigate = useNavigate();
   const [prompt, setPrompt] = useState<AuthAction | null>(null);
@@ -128,7 +129,7 @@ export default function Member({ loaderData }: Route.ComponentProps) {
                   : t('members.profile.lockedPhotosVisitor', { count: profile.locked_photos })}
               </span>
               {loggedIn ? (
-                <Link to="/premium" className="btn btn-sm btn-primary text-nowrap">{t('members.profile.becomePremium')}</Link>
+                purchases && <Link to="/premium" className="btn btn-sm btn-primary text-nowrap">{t('members.profile.becomePremium')}</Link>
               ) : (
                 <button type="button" className="btn btn-sm btn-primary text-nowrap" onClick={() => setPrompt('photos')}>{t('members.auth.login')}</button>
               )}

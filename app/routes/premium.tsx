@@ -72,6 +72,7 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
               <PayIcon name="lightning" size={16} />
               <a href="#premium-claim-basis" className="text-reset text-decoration-none" aria-describedby="premium-claim-basis">{t('payments.ui.premium.claim')}</a>
             </p>
+            {catalogue.purchases_available && (
             <div className="d-flex flex-column flex-sm-row gap-2 justify-content-center">
               {loggedIn ? (
                 <Link to="/credits" className="btn btn-light btn-lg fw-semibold text-primary">
@@ -85,6 +86,7 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
               )}
               <Link to="/pricing" className="btn btn-outline-light btn-lg">{t('payments.ui.premium.seePricing')}</Link>
             </div>
+            )}
           </div>
         </div>
       </section>
@@ -114,7 +116,7 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
           {prices ? t('payments.ui.premium.creditsNote', { price: money(prices.message) }) : t('payments.ui.premium.creditsNoteNoPrice')}
         </p>
 
-        {!premium && (
+        {!premium && catalogue.purchases_available && (
           <section aria-labelledby="premium-how-title" className="mb-5 mx-auto text-center" style={{ maxWidth: 640 }}>
             <h2 id="premium-how-title" className="h5">{t('payments.ui.premium.howTitle')}</h2>
             <p className="text-body-secondary mb-0">{t('payments.ui.premium.howText')}</p>

@@ -107,9 +107,11 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
               </table>
             </div>
           )}
-          <p className="small text-body-secondary mb-0">
-            {t('payments.ui.pricing.vat', { currency: catalogue.currency })} {t('payments.ui.pricing.methods')}
-          </p>
+          {catalogue.purchases_available && (
+            <p className="small text-body-secondary mb-0">
+              {t('payments.ui.pricing.vat', { currency: catalogue.currency })} {t('payments.ui.pricing.methods')}
+            </p>
+          )}
         </section>
 
         <section className="mb-4" aria-labelledby="pricing-costs-title">
@@ -137,6 +139,8 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
 
+        {catalogue.purchases_available && (
+        <>
         <section className="mb-4" aria-labelledby="pricing-refund-title">
           <h2 id="pricing-refund-title" className="h5 mb-2">{t('payments.ui.pricing.refundTitle')}</h2>
           <RefundNote days={catalogue.refund_days} />
@@ -156,6 +160,8 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             {t('nav.getPremium')}
           </Link>
         </div>
+        </>
+        )}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { data, Link, useRevalidator } from 'react-router';
 import type { PaymentView } from '../../common/api/payments.ts';
 import { useI18n } from '../lib/i18n.tsx';
+import { usePurchasesAvailable } from '../lib/root-data.ts';
 import { Icon } from '../components/Icon.tsx';
 import { OrderPanel } from '../components/payments/OrderPanel.tsx';
 import { cancelPayment, retryPayment } from '../components/payments/actions.ts';
@@ -46,6 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export default function Transactions({ loaderData }: Route.ComponentProps) {
   const { order, firstPurchase, all } = loaderData;
   const { t } = useI18n();
+  const purchases = usePurchasesAvailable();
   const revalidator = useRevalidator();
   // A settled payment changes the balance, the lists and the top bar (Credits instead of Get Premium).
   const onSettled = useCallback(() => void revalidator.revalidate(), [revalidator]);
@@ -60,10 +62,12 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mb-0 fw-semibold" data-testid="transactions-balance">{t('payments.ui.tx.balance', { count: all.credits })}</p>
         </div>
-        <Link to="/credits" className="btn btn-primary">
-          <Icon name="coin" className="me-1" />
-          {t('payments.ui.buyCredits')}
-        </Link>
+        {purchases && (
+          <Link to="/credits" className="btn btn-primary">
+            <Icon name="coin" className="me-1" />
+            {t('payments.ui.buyCredits')}
+          </Link>
+        )}
       </header>
 
       {order && (

@@ -128,9 +128,9 @@ export interface AppProcess {
   kill(): Promise<void>;
 }
 
-/** One compiled app process (`node build/server/main.js`), ready when /readyz says so. */
-export async function startApp(env: Record<string, string>): Promise<AppProcess> {
-  const port = await freePort();
+/** One compiled app process (`node build/server/main.js`), ready when /readyz says so; on `port` when given (a restart). */
+export async function startApp(env: Record<string, string>, port?: number): Promise<AppProcess> {
+  port ??= await freePort();
   const log: string[] = [];
   const child = track(
     spawn(process.execPath, [path.join(root, 'build', 'server', 'main.js')], {
@@ -168,7 +168,16 @@ export async function startApp(env: Record<string, string>): Promise<AppProcess>
  * health checks on /readyz every second (down after 2 failures), least connections (WebSockets are
  * long-lived), retries with redispatch to another process when a connection fails, and long tunnels.
  */
-export async function startHaproxy(ports: number[]): Promise<{ port: number; stop(): Promise<void> }> {
+export interface Haproxy {
+  port: number;
+  /** One command on HAProxy's runtime API (the stats socket, as deploy/haproxy.cfg has it); its answer. */
+  command(line: string): Promise<string>;
+  /** HAProxy's own view of a server of klik_apps (`show stat`): UP, DOWN, MAINT, DRAIN, "UP 1/2"…; with its current sessions. */
+  server(name: string): Promise<{ status: string; sessions: number }>;
+  stop(): Promise<void>;
+}
+
+export async function startHaproxy(ports: number[]): Promise<Haproxy> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'klik-cluster-haproxy-'));
   const cfg = path.join(dir, 'haproxy.cfg');
@@ -176,6 +185,7 @@ export async function startHaproxy(ports: number[]): Promise<{ port: number; sto
     cfg,
     `global
   maxconn 4096
+  stats socket ${path.join(dir, 'admin.sock')} mode 600 level admin
 defaults
   mode http
   timeout connect 2s
@@ -208,11 +218,70 @@ ${ports.map((p, i) => `  server app${i + 1} 127.0.0.1:${p} check`).join('\n')}
     if (i > 100) throw new Error(`haproxy not ready:\n${log.join('')}`);
     await sleep(100);
   }
+  const socket = path.join(dir, 'admin.sock');
+  const command = (line: string) =>
+    new Promise<string>((resolve, reject) => {
+      let out = '';
+      // HAProxy answers one command and closes; half-closing our side first makes it drop the answer.
+      const c = net.connect(socket, () => c.write(`${line}\n`));
+      c.setEncoding('utf8');
+      c.on('data', (d) => (out += d));
+      c.on('end', () => resolve(out));
+      c.on('error', reject);
+    });
+  const server = async (name: string) => {
+    // CSV: pxname, svname, qcur, qmax, scur, …, status is the 18th field.
+    const row = (await command('show stat')).split('\n').map((l) => l.split(',')).find((f) => f[0] === 'klik_apps' && f[1] === name);
+    if (!row) throw new Error(`haproxy: no server klik_apps/${name}`);
+    return { status: row[17]!, sessions: Number(row[4]) };
+  };
   return {
     port,
+    command,
+    server,
     stop: async () => {
       await stopChild(child);
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A rolling restart the way docs/deploy.md §11 does it, through HAProxy's runtime API: for each
+ * process in turn, MAINT in HAProxy first (no new request reaches it; those in flight finish),
+ * SIGTERM (the process drains itself: sockets told 1012, requests in flight answered), a new process
+ * on the same port, ready in /readyz, `state ready`, and then — the step that matters — wait until
+ * HAProxy itself counts it UP (its health checks passed) before the next one is taken out. Returns
+ * how long each step took, for the report.
+ */
+export async function rollingRestart(
+  haproxy: Haproxy,
+  apps: AppProcess[],
+  env: Record<string, string>,
+  log: (line: string) => void,
+  /** `readyz`: the loop docs/deploy.md had before, which went on once the process's /readyz answered (for comparison). */
+  waitFor: 'haproxy' | 'readyz' = 'haproxy',
+): Promise<{ seconds: number[] }> {
+  const seconds: number[] = [];
+  for (let i = 0; i < apps.length; i++) {
+    const started = performance.now();
+    const name = `app${i + 1}`;
+    // The old loop said `drain`, under which HAProxy's health checks go on (and take the stopped
+    // process DOWN, to be counted UP again only after `rise` checks); MAINT pauses them.
+    const out = waitFor === 'haproxy' ? 'MAINT' : 'DRAIN';
+    await haproxy.command(`set server klik_apps/${name} state ${out.toLowerCase()}`);
+    while ((await haproxy.server(name)).status !== out) await sleep(50);
+    await apps[i]!.stop();
+    apps[i] = await startApp(env, apps[i]!.port);
+    await haproxy.command(`set server klik_apps/${name} state ready`);
+    for (let t = 0; waitFor === 'haproxy'; t++) {
+      const { status } = await haproxy.server(name);
+      if (status === 'UP') break;
+      if (t > 600) throw new Error(`haproxy never counted ${name} up again (status ${status})`);
+      await sleep(100);
+    }
+    seconds.push((performance.now() - started) / 1000);
+    log(`  ${new Date().toISOString().slice(11, 23)} ${name} restarted and ${waitFor === 'haproxy' ? 'UP in HAProxy' : 'ready in /readyz'} after ${seconds.at(-1)!.toFixed(1)} s`);
+  }
+  return { seconds };
 }

@@ -5,6 +5,8 @@
  * 1. requests/s for GET /api/settings.php and a member search (autocannon, 50 connections);
  * 2. chat send→receive latency with the sender's POST on one process and the recipient's socket on
  *    another (the event crosses Redis pub/sub), against both on one process;
+ * 2b. a rolling restart of every process through HAProxy's runtime API (docs/deploy.md §11) under chat
+ *    load and plain requests: how many requests failed (the goal is none);
  * 3. one process killed (SIGKILL) under chat load through HAProxy: its sockets reconnect through
  *    HAProxy to the others; every acknowledged message is stored once;
  * 4. PostgreSQL restarted (`pg_ctl restart -m fast`) and then down for BENCH_OUTAGE_SECONDS under chat
@@ -16,7 +18,9 @@
  *
  * `npm run bench:cluster` (or `node --import tsx bench/cluster/run.ts`); builds first when stale.
  * BENCH_SECONDS (5, per throughput round), BENCH_CHAT_SECONDS (10), BENCH_CLUSTER_PAIRS (200),
- * BENCH_CLUSTER_RATE (50 messages/s), BENCH_OUTAGE_SECONDS (10). Only 127.0.0.1 is used.
+ * BENCH_CLUSTER_RATE (50 messages/s), BENCH_OUTAGE_SECONDS (10); BENCH_CLUSTER_ONLY=throughput|latency|rolling|failures
+ * runs one measure; BENCH_CLUSTER_APPS (4) processes; BENCH_ROLLING_WAIT=readyz restarts the way the old
+ * loop did (next once /readyz answers), for comparison. Only 127.0.0.1 is used.
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -31,14 +35,19 @@ import { seedDemoSite } from '../../server/seed/index.ts';
 import { reconnectAfterClose } from '../../app/lib/realtime.tsx';
 import { WS_CLOSE_SERVICE_RESTART } from '../../common/constants.ts';
 import { createBenchMembers } from '../support/members.ts';
-import { PrivatePostgres, root, sleep, startApp, startHaproxy, startRedis, type AppProcess } from './infra.ts';
+import { PrivatePostgres, rollingRestart, root, sleep, startApp, startHaproxy, startRedis, type AppProcess } from './infra.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CHAT_SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 10);
 const PAIRS = Number(process.env.BENCH_CLUSTER_PAIRS ?? 200);
 const RATE = Number(process.env.BENCH_CLUSTER_RATE ?? 50);
 const OUTAGE_SECONDS = Number(process.env.BENCH_OUTAGE_SECONDS ?? 10);
-const APPS = 4;
+const APPS = Number(process.env.BENCH_CLUSTER_APPS ?? 4);
+/** `readyz`: the rolling restart goes on once /readyz answers (the old loop), to compare with waiting for HAProxy. */
+const ROLLING_WAIT = process.env.BENCH_ROLLING_WAIT === 'readyz' ? 'readyz' : 'haproxy';
+/** `rolling`: only the rolling restart (set up the cluster, run it, report); unset: every measure. */
+const ONLY = process.env.BENCH_CLUSTER_ONLY;
+const want = (measure: string) => !ONLY || ONLY === measure;
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const log = (line: string) => process.stderr.write(`[cluster ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
@@ -49,6 +58,44 @@ async function throughput(port: number, urlPath: string, headers: Record<string,
   await run(1); // warm-up: JIT, caches, HAProxy's connections
   const r = await run(SECONDS);
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.non2xx + r.errors };
+}
+
+/**
+ * Plain page-load requests through HAProxy while something happens to the cluster: `workers`
+ * loops of GET /api/settings.php, each answer counted, nothing retried by the client — a failed
+ * request here is one a member's browser would have seen fail.
+ */
+function steadyGets(port: number, workers = 8): { stop(): Promise<{ requests: number; failed: number; statuses: Record<string, number>; samples: Record<string, string> }> } {
+  let stopping = false;
+  /** The first answer of each failing status: HAProxy's own 503 page or the app's JSON. */
+  const samples: Record<string, string> = {};
+  let requests = 0;
+  let failed = 0;
+  const statuses: Record<string, number> = {};
+  const loops = Array.from({ length: workers }, async () => {
+    while (!stopping) {
+      let status = 'network';
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/settings.php`, { headers: { 'x-request-type': 'client' }, signal: AbortSignal.timeout(10_000) });
+        status = String(res.status);
+        const text = await res.text();
+        if (res.status !== 200) samples[status] ??= `${new Date().toISOString().slice(11, 23)} ${text.replace(/\s+/g, ' ').slice(0, 160)}`;
+      } catch {
+        /* refused, reset or no answer in time: a failure */
+      }
+      requests++;
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      if (status !== '200') failed++;
+      await sleep(20);
+    }
+  });
+  return {
+    async stop() {
+      stopping = true;
+      await Promise.all(loops);
+      return { requests, failed, statuses, samples };
+    },
+  };
 }
 
 interface ChatResult {
@@ -71,7 +118,7 @@ interface ChatOptions {
   sendPort: (pair: number) => number;
   recvPort: (pair: number) => number;
   seconds: number;
-  /** Things to do to the cluster during the load, at a second mark. */
+  /** Things to do to the cluster during the load, at a second mark; the load goes on until they are done. */
   events?: { at: number; run: () => Promise<void> }[];
 }
 
@@ -159,9 +206,13 @@ async function chatLoad(dbUrl: string, ids: number[], options: ChatOptions): Pro
   const eventRuns: Promise<void>[] = [];
   let sent = 0;
   const started = performance.now();
-  while (performance.now() - started < options.seconds * 1000) {
+  let eventsRunning = 0;
+  while (performance.now() - started < options.seconds * 1000 || eventsRunning > 0 || pendingEvents.length > 0) {
     const elapsed = (performance.now() - started) / 1000;
-    while (pendingEvents.length > 0 && pendingEvents[0]!.at <= elapsed) eventRuns.push(pendingEvents.shift()!.run());
+    while (pendingEvents.length > 0 && pendingEvents[0]!.at <= elapsed) {
+      eventsRunning++;
+      eventRuns.push(pendingEvents.shift()!.run().finally(() => eventsRunning--));
+    }
     const due = Math.floor(elapsed * RATE);
     while (sent < due) {
       const clientId = randomUUID();
@@ -237,7 +288,10 @@ async function main() {
     await database.close();
 
     log(`${APPS} app processes, HAProxy`);
-    const apps: AppProcess[] = await Promise.all(Array.from({ length: APPS }, () => startApp(env)));
+    // The first alone: a process's start adds the demo staff accounts to a demo database, and
+    // processes doing that at the same moment collide on the e-mail address (one exits).
+    const first = await startApp(env);
+    const apps: AppProcess[] = [first, ...(await Promise.all(Array.from({ length: APPS - 1 }, () => startApp(env))))];
     cleanups.push(() => Promise.all(apps.map((a) => a.stop())).then(() => {}));
     const haproxy = await startHaproxy(apps.map((a) => a.port));
     cleanups.push(() => haproxy.stop());
@@ -248,7 +302,7 @@ async function main() {
 
     const searchPath = '/api/members.php?gender=female&min_age=25&max_age=45';
     const cookie = { cookie: 'klik_session=bench-0' };
-    for (const [name, urlPath, headers] of [
+    for (const [name, urlPath, headers] of !want('throughput') ? [] : [
       ['GET /api/settings.php', '/api/settings.php', {}],
       ['GET /api/members.php (search)', searchPath, cookie],
     ] as const) {
@@ -260,6 +314,7 @@ async function main() {
       rows.push([name, cell(direct), cell(proxied), cell(four), `4 ÷ 1 behind HAProxy: ${fmt(four.rps / proxied.rps, 2)}×; errors ${direct.errors + proxied.errors + four.errors}`]);
     }
 
+    if (want('latency')) {
     log('chat latency: one process');
     const c1 = await chatLoad(pgServer.url, ids, { sendPort: () => one, recvPort: () => one, seconds: CHAT_SECONDS });
     log('chat latency: sender and recipient on different processes');
@@ -271,7 +326,33 @@ async function main() {
       `p50 ${fmt(c4.p50, 1)} / p99 ${fmt(c4.p99, 1)} ms; ${c4.receivedLive}/${c4.acknowledged} live`,
       '4 processes: each sender on another process than its recipient (direct, not through HAProxy); events through Redis pub/sub in both',
     ]);
+    }
 
+    if (want('rolling')) {
+      // docs/deploy.md §11 through HAProxy's runtime API, every process in turn, under chat load
+      // (sends and sockets through HAProxy) and plain requests that are not retried.
+      log('rolling restart of every process through HAProxy (MAINT, SIGTERM, new process, UP in HAProxy) under load');
+      const gets = steadyGets(haproxy.port);
+      let restartSeconds: number[] = [];
+      const rolled = await chatLoad(pgServer.url, ids, {
+        sendPort: () => haproxy.port,
+        recvPort: () => haproxy.port,
+        seconds: CHAT_SECONDS,
+        events: [{ at: 2, run: async () => void ({ seconds: restartSeconds } = await rollingRestart(haproxy, apps, env, log, ROLLING_WAIT)) }],
+      });
+      const plain = await gets.stop();
+      for (const [status, sample] of Object.entries(plain.samples)) log(`  first ${status}: ${sample}`);
+      const sendFailures = Object.entries(rolled.statuses).filter(([k]) => k !== '200').reduce((n, [, v]) => n + v, 0);
+      rows.push([
+        `rolling restart of all ${APPS} processes (${ROLLING_WAIT === 'haproxy' ? 'docs/deploy.md §11: next once UP in HAProxy' : 'old loop: next once /readyz answers'}), ${fmt(restartSeconds.reduce((a, b) => a + b, 0), 1)} s`,
+        '–',
+        '–',
+        `**${plain.failed + sendFailures} failed requests**: ${plain.failed} of ${fmt(plain.requests)} GET /api/settings.php (${statusText(plain.statuses)}), ${sendFailures} of ${rolled.sent} sends' answers; ${rolled.acknowledged} acknowledged, **${rolled.lost} lost**, ${rolled.doubled} doubled`,
+        `per process ${restartSeconds.map((s) => fmt(s, 1)).join(' / ')} s until ${ROLLING_WAIT === 'haproxy' ? 'UP in HAProxy' : 'ready'}; ${rolled.reconnects} sockets reconnected (slowest ${fmt(rolled.maxReconnectMs)} ms), ${rolled.socketsOpenAtEnd}/${PAIRS} open at the end; gave up ${rolled.gaveUp}`,
+      ]);
+    }
+
+    if (want('failures')) {
     log('one process stopped (SIGTERM, a rolling restart) under chat load');
     const drainAt = Math.max(2, Math.floor(CHAT_SECONDS / 3));
     const drained = await chatLoad(pgServer.url, ids, {
@@ -330,6 +411,7 @@ async function main() {
       `${outage.acknowledged} acknowledged, ${outage.stored} stored, **${outage.lost} lost**, ${outage.doubled} doubled; **${fiveHundreds} answers 500**`,
       `answers: ${statusText(outage.statuses)}; gave up ${outage.gaveUp}; ${outage.socketsOpenAtEnd}/${PAIRS} sockets open at the end`,
     ]);
+    }
   } finally {
     for (const c of cleanups.reverse()) await Promise.resolve(c()).catch((err) => log(`cleanup: ${err}`));
   }

@@ -142,6 +142,8 @@ export const en: Record<MessageKey, string> = {
   'error.authenticationRequired': 'Please log in to continue.',
   'error.forbidden': 'You are not allowed to do this.',
   'error.unknownSite': 'This website is not known here.',
+  'error.noSite': 'No site is configured here yet.',
+  'error.noSiteOwner': 'For the site owner: create the site with {command} (docs/deploy.md, «First start»).',
   'error.unknownEndpoint': 'This API call does not exist.',
   'error.offlineTitle': 'No connection',
   'error.offlineText': 'This page could not load because the connection is gone. As soon as you are back online, it loads again.',

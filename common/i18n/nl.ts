@@ -151,6 +151,8 @@ export const nl = {
   'error.authenticationRequired': 'Log in om verder te gaan.',
   'error.forbidden': 'Dit mag je niet doen.',
   'error.unknownSite': 'Deze website is hier niet bekend.',
+  'error.noSite': 'Er is hier nog geen website ingesteld.',
+  'error.noSiteOwner': 'Voor de beheerder: maak de site aan met {command} (docs/deploy.md, «First start»).',
   'error.unknownEndpoint': 'Deze API-aanroep bestaat niet.',
   'error.offlineTitle': 'Geen verbinding',
   'error.offlineText': 'Deze pagina kon niet laden omdat de verbinding weg is. Zodra je weer online bent, laden we hem opnieuw.',

@@ -3,7 +3,7 @@ import { COOKIE_COUNTRY, COOKIE_LOCALE, COOKIE_SESSION, type Locale } from '../.
 import { createTranslator, type Translate } from '../../common/i18n/index.ts';
 import { pickLocale } from '../../common/rules/locale.ts';
 import { countryOfIp } from '../platform/geo.ts';
-import { selectedCountry, UnknownSiteError, type Site, type SiteDirectory } from '../modules/sites/service.ts';
+import { NoSiteError, selectedCountry, SITE_CREATE_COMMAND, UnknownSiteError, type Site, type SiteDirectory } from '../modules/sites/service.ts';
 import { ApiError } from './errors.ts';
 import type { Database } from '../db/client.ts';
 import { resolveSession } from '../modules/accounts/sessions.ts';
@@ -56,6 +56,8 @@ export async function resolveContext(request: FastifyRequest, sites: SiteDirecto
     request.site = await sites.resolve(forced ?? request.hostname);
   } catch (err) {
     if (err instanceof UnknownSiteError) throw new ApiError(421, 'unknown_site', 'error.unknownSite');
+    // docs/deploy.md §4 (First start): until the site owner creates a site, every page says so.
+    if (err instanceof NoSiteError) throw new ApiError(503, 'no_site', 'error.noSite', undefined, { command: SITE_CREATE_COMMAND });
     throw err;
   }
   request.geoipCountry = countryOfIp(request.ip);

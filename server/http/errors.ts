@@ -28,7 +28,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const t = request.t ?? createTranslator(DEFAULT_LOCALE);
     if (err instanceof ApiError) {
-      return reply.status(err.status).send({ error: err.code, message: t(err.messageKey, err.params), ...err.extra });
+      const message = t(err.messageKey, err.params);
+      // A page that cannot be served at all (no site configured yet) is a page, not JSON.
+      if (err.status === 503 && !isApiPath(request.url)) {
+        const hint = typeof err.extra?.command === 'string' ? t('error.noSiteOwner', { command: err.extra.command }) : null;
+        return reply.status(503).type('text/html; charset=utf-8').send(unavailablePage(message, request.locale ?? DEFAULT_LOCALE, hint));
+      }
+      return reply.status(err.status).send({ error: err.code, message, ...err.extra });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details = err.validation
@@ -71,6 +77,7 @@ function isApiPath(url: string): boolean {
 }
 
 /** A page request that failed before React could render (the request context needs the database). */
-function unavailablePage(message: string, lang: string): string {
-  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>503</title></head><body><main style="font-family:sans-serif;text-align:center;padding:3rem 1rem"><h1>503</h1><p>${escapeHtml(message)}</p></main></body></html>`;
+function unavailablePage(message: string, lang: string, hint: string | null = null): string {
+  const more = hint ? `<p><small>${escapeHtml(hint)}</small></p>` : '';
+  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>503</title></head><body><main style="font-family:sans-serif;text-align:center;padding:3rem 1rem"><h1>503</h1><p>${escapeHtml(message)}</p>${more}</main></body></html>`;
 }

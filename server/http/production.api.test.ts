@@ -14,6 +14,8 @@ import { creditBundles, payments, siteDomains, sites } from '../db/schema.ts';
 import { createSite, SiteInputError } from '../modules/sites/create.ts';
 import { seedBundles } from '../modules/payments/bundles.ts';
 import { defaultBundles } from '../modules/sites/defaults.ts';
+import { buildApp } from '../app.ts';
+import type { ServerBuild } from 'react-router';
 
 /**
  * Issue #11 §1: with NODE_ENV=production nothing made for trying the site is served, and nothing a
@@ -138,6 +140,17 @@ describe('production mode with PAYMENTS=off', () => {
   });
   afterAll(() => ctx.close());
 
+  it('tells the app that nothing is sold (settings, on the fast path too) and offers no discount', async () => {
+    // The first answer is built by the route, the second by the fast path in front of Fastify.
+    for (let i = 0; i < 2; i++) {
+      const settings = await client(ctx.app).get('/api/settings.php');
+      expect(settings.statusCode).toBe(200);
+      expect(settings.json().purchases_available).toBe(false);
+    }
+    const { c } = await loggedInMember(ctx, { credits: 0 });
+    expect((await c.get('/api/credits.php')).json().discount).toBeNull();
+  });
+
   it('shows no bundles, says purchases are unavailable and stores no order', async () => {
     const { m, c } = await loggedInMember(ctx, { credits: 0 });
     const catalogue = await c.get('/api/credits.php');
@@ -194,6 +207,40 @@ describe('production start and site creation', () => {
       const [secondRow] = await database.db.select().from(sites).where(eq(sites.id, second.id));
       expect(secondRow!.isDefault).toBe(false);
     } finally {
+      await database.close();
+      await drop();
+    }
+  });
+
+  it('before a site exists a page answers 503 "no site configured" (HTML, with the command), the API 503 JSON, /readyz 200; the created site is served at once', async () => {
+    const { database, drop } = await openTestDatabase();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-prod-'));
+    const config = loadConfig({ ...production, SMTP_URL: 'smtp://127.0.0.1:2525', DATA_DIR: dataDir, PUBLIC_URL: 'https://klik.example' });
+    // The pages' scope with a build that is never reached: the site is looked up before React renders.
+    const ssrBuild = { assetsBuildDirectory: dataDir, publicPath: '/', routes: {}, entry: { module: {} }, future: {}, ssr: true, isSpaMode: false, prerender: [], routeDiscovery: { mode: 'initial' } } as unknown as ServerBuild;
+    const app = await buildApp({ config, database, storage: new DiskStorage(path.join(dataDir, 'media')), ssrBuild });
+    try {
+      await app.ready();
+      // The public host and any other host alike: there is no site to refuse them in favour of.
+      for (const host of ['klik.example', '10.0.0.7:3001']) {
+        const page = await app.inject({ url: '/', headers: { host, accept: 'text/html' } });
+        expect(page.statusCode).toBe(503);
+        expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(page.body).toContain('<p>Er is hier nog geen website ingesteld.</p>');
+        expect(page.body).toContain('node build/server/admin.js site create --domain &lt;domain&gt; --name &lt;name&gt;');
+      }
+      const api = await client(app, 'klik.example').get('/api/settings.php');
+      expect(api.statusCode).toBe(503);
+      expect(api.json()).toMatchObject({ error: 'no_site', message: 'Er is hier nog geen website ingesteld.' });
+      // The process itself is ready (docs/deploy.md §10): the balancer sends traffic, the pages say why there is nothing.
+      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+
+      await createSite(database.db, { domain: 'klik.example', name: 'Klik' });
+      const after = await client(app, 'klik.example').get('/api/settings.php');
+      expect(after.statusCode).toBe(200);
+      expect(after.json().name).toBe('Klik');
+    } finally {
+      await app.close();
       await database.close();
       await drop();
     }

@@ -25,6 +25,7 @@ export interface SettingsFastPathOptions {
   sites: SiteDirectory;
   settings: SettingsPayloads;
   pushPublicKey: () => string | null;
+  purchasesAvailable: boolean;
   /** Undefined when no proxy is trusted: the socket's address is the visitor's. */
   trustProxy: TrustProxy | undefined;
   securityHeaders: Readonly<Record<string, string>>;
@@ -54,7 +55,7 @@ export interface SettingsFastPath {
 }
 
 export function createSettingsFastPath(options: SettingsFastPathOptions): SettingsFastPath {
-  const { sites, settings, pushPublicKey, trustProxy, securityHeaders } = options;
+  const { sites, settings, pushPublicKey, purchasesAvailable, trustProxy, securityHeaders } = options;
   // A body's complete header set per encoding, made once: one writeHead instead of nine setHeader calls.
   const headerSets = new WeakMap<RepeatedJson, Map<ContentEncoding | null, Record<string, string | number>>>();
   const responseHeaders = (body: RepeatedJson, encoding: ContentEncoding | null) => {
@@ -108,6 +109,7 @@ export function createSettingsFastPath(options: SettingsFastPathOptions): Settin
       selectedCountry: selectedCountry(site, countryCookie, geoipCountry),
       locale,
       pushPublicKey: pushPublicKey(),
+      purchasesAvailable,
     });
 
     const encoding = repeatedJsonEncoding(body, headers['accept-encoding'], headers['x-no-compression'] !== undefined);

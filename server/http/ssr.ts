@@ -77,6 +77,7 @@ export async function registerSsr(
           selectedCountry: request.country,
           locale: request.locale,
           pushPublicKey: opts.services.push.publicKey,
+          purchasesAvailable: opts.services.payments.purchasesAvailable,
         }),
         company: request.site.company,
         theme: request.site.theme,

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useAction } from '../../lib/actions.ts';
 import { useT } from '../../lib/i18n.tsx';
+import { usePurchasesAvailable } from '../../lib/root-data.ts';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../common/constants.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
@@ -22,6 +23,8 @@ const REASON_MAX = 1000;
  */
 export function DeleteAccount({ email, deleteDiscount, invisible, locale }: { email: string; deleteDiscount: number; invisible: boolean; locale: string }) {
   const t = useT();
+  // The discount offered before deleting is a discount on credits: nothing to offer when nothing is sold.
+  const purchases = usePurchasesAvailable();
   const id = useId();
   const [step, setStep] = useState<'closed' | 'offer' | 'confirm'>('closed');
   const [reason, setReason] = useState('');
@@ -61,7 +64,7 @@ export function DeleteAccount({ email, deleteDiscount, invisible, locale }: { em
       {step === 'offer' && (
         <div role="group" aria-labelledby={`${id}-offer`}>
           {note && <FormAlert id={`${id}-note`} variant={note.ok ? 'success' : 'danger'}>{note.text}</FormAlert>}
-          {deleteDiscount > 0 && (
+          {deleteDiscount > 0 && purchases && (
             <div className="border rounded p-3 mb-3">
               <h3 id={`${id}-offer`} className="h6">{t('deletion.offer.title', { percentage: deleteDiscount })}</h3>
               {offer ? (

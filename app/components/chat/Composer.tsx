@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
+import { usePurchasesAvailable } from '../../lib/root-data.ts';
 import { Icon } from '../Icon.tsx';
 import { ChatIcon } from './ChatIcon.tsx';
 import { messageLength } from '../../../common/rules/message.ts';
@@ -37,6 +38,7 @@ export interface ComposerProps {
 export function Composer(props: ComposerProps) {
   const { name, value, onChange, onSend, onPhoto, onGift, onIcebreakers, maxLength, price, minimumCost, credits, onBuy, disabled } = props;
   const { t, locale } = useI18n();
+  const purchases = usePurchasesAvailable();
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const [sendOnEnter, setSendOnEnter] = useState(true);
@@ -116,7 +118,7 @@ export function Composer(props: ComposerProps) {
               )}
               {/* The balance on every screen size (issue #15 §2), with the way to more when it is short. */}
               {credits !== null && <span className="klik-composer-balance"> · {t('chat.ui.balance', { credits })}</span>}
-              {credits !== null && credits < price && (
+              {purchases && credits !== null && credits < price && (
                 <>
                   {' · '}
                   <Link to="/credits" onClick={onBuy} className="klik-composer-buy">{t('chat.ui.buyCreditsShort')}</Link>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ChatMessage, ChatPrices, ChatProfile, ConversationPayload } from '../../../common/api/chat.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { useSettings } from '../../lib/root-data.ts';
+import { usePurchasesAvailable, useSettings } from '../../lib/root-data.ts';
 import { FREE_MAX_CONVERSATIONS } from '../../../common/constants.ts';
 import type { MessageKey } from '../../../common/i18n/index.ts';
 import { Icon } from '../Icon.tsx';
@@ -54,6 +54,7 @@ export interface ConversationViewProps {
 export function ConversationView({ profile: initialProfile, conversation, prices, backTo, onSent, onRead, now, blocked: initiallyBlocked = false, startsLeft = null }: ConversationViewProps) {
   const { t } = useI18n();
   const settings = useSettings();
+  const purchases = usePurchasesAvailable();
   const c = useConversation({ profile: initialProfile, conversation, onSent, onRead });
   const { profile: shown, messages, typing, problem, pickers } = c;
   // Issue #17: a member whose deletion is final has no name left: 'verwijderd lid'.
@@ -172,11 +173,11 @@ export function ConversationView({ profile: initialProfile, conversation, prices
               <p className="mb-2 fw-semibold">{problem.message}</p>
               {problem.kind === 'credits' && (
                 <div className="d-flex flex-wrap align-items-center gap-2">
-                  <Link to="/credits" onClick={c.leaveToBuy} className="btn btn-sm btn-primary rounded-pill px-3">{t('chat.ui.buyCredits')}</Link>
+                  {purchases && <Link to="/credits" onClick={c.leaveToBuy} className="btn btn-sm btn-primary rounded-pill px-3">{t('chat.ui.buyCredits')}</Link>}
                   {problem.credits !== null && <span className="small">{t('chat.ui.balance', { credits: problem.credits })}</span>}
                 </div>
               )}
-              {problem.kind === 'limit' && <Link to="/premium" className="btn btn-sm btn-primary rounded-pill px-3">{t('chat.ui.becomePremium')}</Link>}
+              {problem.kind === 'limit' && purchases && <Link to="/premium" className="btn btn-sm btn-primary rounded-pill px-3">{t('chat.ui.becomePremium')}</Link>}
             </div>
             <button type="button" className="btn-close" aria-label={t('chat.ui.dismiss')} onClick={c.dismissProblem} />
           </div>
@@ -205,8 +206,12 @@ export function ConversationView({ profile: initialProfile, conversation, prices
         <div className="klik-conv-closed flex-wrap gap-2" role="status" data-testid="conversation-limit">
           <Icon name="gem" size={16} className="me-2 flex-shrink-0" />
           <span className="flex-grow-1">{t('chat.ui.limit.reached', { max: FREE_MAX_CONVERSATIONS, name: profile.name })}</span>
-          <Link to="/premium" className="btn btn-sm btn-primary rounded-pill px-3">{t('chat.ui.becomePremium')}</Link>
-          <Link to="/credits" onClick={c.leaveToBuy} className="btn btn-sm btn-outline-primary rounded-pill px-3">{t('chat.ui.buyCreditsShort')}</Link>
+          {purchases && (
+            <>
+              <Link to="/premium" className="btn btn-sm btn-primary rounded-pill px-3">{t('chat.ui.becomePremium')}</Link>
+              <Link to="/credits" onClick={c.leaveToBuy} className="btn btn-sm btn-outline-primary rounded-pill px-3">{t('chat.ui.buyCreditsShort')}</Link>
+            </>
+          )}
         </div>
       ) : (
         <>

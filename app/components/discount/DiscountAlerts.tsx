@@ -15,6 +15,7 @@ import {
 } from '../../../common/rules/time-bonus.ts';
 import { optionalLazy } from '../../lib/optional-lazy.ts';
 import { useUser } from '../../lib/user.ts';
+import { usePurchasesAvailable } from '../../lib/root-data.ts';
 import { useDiscountDismissals, useMembersAreaEntry, useMountedNow, useWakeUp, useWelcomeDiscount } from './discount-state.ts';
 import { TimeBonusBanner } from './TimeBonusBanner.tsx';
 import { WelcomeDiscountBanner } from './WelcomeDiscount.tsx';
@@ -37,6 +38,11 @@ const WelcomeDiscountModal = optionalLazy(() => import('./WelcomeDiscountModal.t
  * while the time bonus runs, and the moment a modal falls due.
  */
 export function DiscountAlerts({ variant = 'default' }: { variant?: 'default' | 'chat' }) {
+  // A discount on credits that cannot be bought (PAYMENTS=off) is no offer: no banner, no modal.
+  return usePurchasesAvailable() ? <Alerts variant={variant} /> : null;
+}
+
+function Alerts({ variant }: { variant: 'default' | 'chat' }) {
   const user = useUser();
   const { pathname } = useLocation();
   const memberId = user?.id ?? null;

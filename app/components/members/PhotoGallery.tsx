@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { Link } from 'react-router';
 import type { PublicProfile } from '../../../common/api/profiles.ts';
 import { useT } from '../../lib/i18n.tsx';
-import { useSettings } from '../../lib/root-data.ts';
+import { usePurchasesAvailable, useSettings } from '../../lib/root-data.ts';
 import { Icon } from '../Icon.tsx';
 
 /**
@@ -25,6 +25,7 @@ export function PhotoGallery({
 }) {
   const t = useT();
   const settings = useSettings();
+  const purchases = usePurchasesAvailable();
   const [index, setIndex] = useState(0);
   const touchX = useRef<number | null>(null);
   const total = photos.length;
@@ -114,10 +115,15 @@ export function PhotoGallery({
                 <button type="button" className="klik-thumb klik-locked-tile" aria-label={lockedLabel} onClick={onLockedClick}>
                   {lockedContent}
                 </button>
-              ) : (
+              ) : purchases ? (
                 <Link to="/premium" className="klik-thumb klik-locked-tile" aria-label={lockedLabel}>
                   {lockedContent}
                 </Link>
+              ) : (
+                // Nothing to buy: the tile only says how many photos there are.
+                <span className="klik-thumb klik-locked-tile" role="img" aria-label={lockedLabel}>
+                  {lockedContent}
+                </span>
               )}
             </li>
           )}

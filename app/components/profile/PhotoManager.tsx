@@ -5,7 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import type { PhotoPayload } from '../../../common/api/profiles.ts';
 import { useAction } from '../../lib/actions.ts';
 import { useT } from '../../lib/i18n.tsx';
-import { useSettings } from '../../lib/root-data.ts';
+import { usePurchasesAvailable, useSettings } from '../../lib/root-data.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useFocusAfterRender } from '../../ui/form.ts';
 import { Icon } from '../Icon.tsx';
@@ -84,6 +84,7 @@ interface Progress {
 export function PhotoManager({ photos: loaded, limit, premium }: { photos: PhotoPayload[]; limit: number; premium: boolean }) {
   const t = useT();
   const settings = useSettings();
+  const purchases = usePurchasesAvailable();
   const revalidator = useRevalidator();
   const inputId = useId();
   const [uploaded, setUploaded] = useState<PhotoPayload[]>([]);
@@ -347,7 +348,7 @@ export function PhotoManager({ photos: loaded, limit, premium }: { photos: Photo
           {premium ? t('myprofile.photos.limitReached', { limit }) : (
             <>
               <p className="mb-2">{t('photos.limitFree', { max: limit })}</p>
-              <Link to="/premium" className="btn btn-primary btn-sm">{t('myprofile.photos.goPremium')}</Link>
+              {purchases && <Link to="/premium" className="btn btn-primary btn-sm">{t('myprofile.photos.goPremium')}</Link>}
             </>
           )}
         </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
+import { usePurchasesAvailable } from '../../lib/root-data.ts';
 import { Icon } from '../Icon.tsx';
 import { formatCountdown, secondsUntil } from './swipe-rules.ts';
 
@@ -38,6 +39,7 @@ export function SwipeWait({
   focusOnMount?: boolean;
 }) {
   const t = useT();
+  const purchases = usePurchasesAvailable();
   const left = useCountdown(nextLikeAt, serverNow);
   const heading = useRef<HTMLHeadingElement>(null);
   const readyCalled = useRef(false);
@@ -85,11 +87,13 @@ export function SwipeWait({
         </Link>
       </div>
 
+      {purchases && (
       <div className="klik-swipe-premium mt-4 mx-auto">
         <Icon name="gem" size={22} className="text-primary" />
         <span className="flex-grow-1 small text-start">{t('swipe.wait.premiumText')}</span>
         <Link to="/premium" className="btn btn-sm btn-primary text-nowrap">{t('swipe.wait.premium')}</Link>
       </div>
+      )}
     </section>
   );
 }

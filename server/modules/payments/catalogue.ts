@@ -88,7 +88,8 @@ export class PaymentCatalogue {
   /** GET /api/credits.php: /credits, /pricing and /premium. */
   async catalogue(site: Site, member: MemberView | null, country: string): Promise<CreditsPayload> {
     const available = this.deps.provider.name !== 'none';
-    const discount = await this.deps.discounts.active(this.deps.db, site, member);
+    // A discount on what cannot be bought is no offer (PAYMENTS=off): none is shown.
+    const discount = available ? await this.deps.discounts.active(this.deps.db, site, member) : null;
     const bundles = available ? await this.bundles(site, country, discount) : [];
     return {
       purchases_available: available,

@@ -70,6 +70,14 @@ export class PaymentService {
     this.sandboxCheckout = new SandboxCheckout(deps.sandbox);
   }
 
+  /**
+   * False when the deployment runs without a payment provider (PAYMENTS=off): the one flag every
+   * buy surface of the app follows (the settings' `purchases_available`, the credits catalogue).
+   */
+  get purchasesAvailable(): boolean {
+    return this.deps.provider.name !== 'none';
+  }
+
   // ---- catalogue ------------------------------------------------------------------------------
 
   bundles(site: Site, country: string, discount: DiscountCode | null): Promise<Bundle[]> {

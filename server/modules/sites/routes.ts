@@ -14,7 +14,7 @@ import { sendRepeatedJson } from '../../http/compression.ts';
  * depend on the visitor's country and language) from a per-site cache; the other three are the
  * same for everyone and cacheable by browsers and CDNs.
  */
-export async function sitesRoutes(app: FastifyInstance, opts: { pushPublicKey: () => string | null; settings: SettingsPayloads }): Promise<void> {
+export async function sitesRoutes(app: FastifyInstance, opts: { pushPublicKey: () => string | null; purchasesAvailable: boolean; settings: SettingsPayloads }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { settings } = opts;
 
@@ -38,6 +38,7 @@ export async function sitesRoutes(app: FastifyInstance, opts: { pushPublicKey: (
       selectedCountry: request.country,
       locale: request.locale,
       pushPublicKey: opts.pushPublicKey(),
+      purchasesAvailable: opts.purchasesAvailable,
     });
     reply.header('cache-control', 'private, no-cache');
     return sendRepeatedJson(request, reply, payload);

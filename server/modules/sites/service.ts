@@ -48,6 +48,19 @@ export class UnknownSiteError extends Error {
 }
 
 /**
+ * The deployment has no site at all yet (a fresh production database: nothing is seeded there).
+ * Every request that needs a site is answered "no site configured" until the site owner creates one.
+ */
+export class NoSiteError extends Error {
+  constructor() {
+    super('No site is configured: create one with `node build/server/admin.js site create --domain <domain> --name <name>` (in a checkout: `npm run admin -- site create …`; outside production `npm run db:seed` makes the demo site)');
+  }
+}
+
+/** The command that creates a site in a release (docs/deploy.md §4). */
+export const SITE_CREATE_COMMAND = 'node build/server/admin.js site create --domain <domain> --name <name>';
+
+/**
  * Resolves a request's site from a host name, with a short in-process cache: settings change rarely
  * and every request needs them. An unknown host gets the default site outside production.
  */
@@ -80,7 +93,10 @@ export class SiteDirectory {
           .limit(1)
       : [];
     const known = rows[0] ? this.toSite(rows[0].site) : null;
-    const site = known ?? (this.options.refuseUnknownHosts && domain !== this.publicHost ? null : await this.getDefault(now));
+    // With no site at all every host hears that (NoSiteError, not cached: the site owner's
+    // `site create` takes effect at the next request), also a host production would refuse.
+    const fallback = known ? null : await this.getDefault(now);
+    const site = known ?? (this.options.refuseUnknownHosts && domain !== this.publicHost ? null : fallback);
     // Bounded: unknown hosts (bots try many) must not grow the map without end.
     if (this.byDomain.size > 1000) this.byDomain.clear();
     this.byDomain.set(domain, { site, at: now });
@@ -119,7 +135,7 @@ export class SiteDirectory {
     if (this.defaultCache && now - this.defaultCache.at < this.ttlMs) return this.defaultCache.site;
     const [row] = await this.db.select().from(sites).where(eq(sites.isDefault, true)).limit(1);
     const fallback = row ?? (await this.db.select().from(sites).orderBy(sites.id).limit(1))[0];
-    if (!fallback) throw new Error('No site is configured: create one with `node build/server/admin.js site create --domain <domain> --name <name>` (in a checkout: `npm run admin -- site create …`; outside production `npm run db:seed` makes the demo site)');
+    if (!fallback) throw new NoSiteError();
     const site = this.toSite(fallback);
     this.defaultCache = { site, at: now };
     return site;
@@ -165,6 +181,8 @@ export interface SettingsVisitor {
   selectedCountry: string;
   locale: string;
   pushPublicKey: string | null;
+  /** The deployment takes payments (not PAYMENTS=off). */
+  purchasesAvailable: boolean;
 }
 
 /**
@@ -220,6 +238,7 @@ export function presentSettings(site: Site, visitor: SettingsVisitor): SiteSetti
     geoip_country: visitor.geoipCountry,
     geoip_selected_country: visitor.selectedCountry,
     push_public_key: visitor.pushPublicKey,
+    purchases_available: visitor.purchasesAvailable,
     support_email: c.support_email,
     support_phone: c.support_phone,
     enable_site_entry_popup: c.enable_site_entry_popup,
