@@ -1,0 +1,16 @@
+import { openDatabase } from '/work/wt/tests/server/db/client.ts';
+import { seedDemoSite } from '/work/wt/tests/server/seed/index.ts';
+let t = performance.now();
+const d = await openDatabase({ dataDir: 'memory://' });
+console.log('create', Math.round(performance.now() - t)); t = performance.now();
+await d.migrate();
+console.log('migrate', Math.round(performance.now() - t)); t = performance.now();
+await seedDemoSite(d.db);
+console.log('seed', Math.round(performance.now() - t)); t = performance.now();
+const client = (d.db as any).$client;
+const dump = await client.dumpDataDir('none');
+console.log('dump', Math.round(performance.now() - t), dump.size); t = performance.now();
+const { PGlite } = await import('@electric-sql/pglite');
+const p2 = await PGlite.create({ loadDataDir: dump });
+console.log('load', Math.round(performance.now() - t)); t = performance.now();
+console.log((await p2.query('select count(*) from sites')).rows);
