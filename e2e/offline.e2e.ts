@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser, scaled } from './support/browser.ts';
+import { nextFrames, useBrowser, scaled } from './support/browser.ts';
 import { createMember, logInContext, sendMessageAs, memberOutOfCredits, withoutNewLikeOverlay } from './support/members.ts';
 
 const b = useBrowser();
@@ -41,6 +41,7 @@ describe('offline with a chat open (issue #13 §4)', () => {
     await page.getByRole('button', { name: 'Versturen', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Je bent offline. Je bericht is niet verstuurd' }).waitFor();
     expect(await composer.inputValue()).toBe('Zaterdag koffie? Ik weet een leuke plek');
+    // The scenario's ten seconds offline (not a limit: a duration of the test, not scaled).
     await page.waitForTimeout(10_000);
     // Still the chat, not an error page, the whole time.
     expect(await page.locator('#error-title').count()).toBe(0);
@@ -83,7 +84,8 @@ describe('offline with a chat open (issue #13 §4)', () => {
     const failed = page.waitForEvent('requestfailed', { predicate: (r) => /\.data(\?|$)/.test(r.url()), timeout: scaled(10_000) });
     await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { revalidate(): Promise<void> } }).__reactRouterDataRouter.revalidate());
     await failed;
-    await page.waitForTimeout(500);
+    // The revalidation has settled (evaluate awaited it): an error page would be rendered now.
+    await nextFrames(page);
     expect(await page.locator('#error-title').count()).toBe(0);
     expect(await log.getByText('Hoi Annelies, hoe is het?').count()).toBe(1);
     expect(await composer.inputValue()).toBe('Nog niet verstuurd');

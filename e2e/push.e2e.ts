@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser, scaled, waitForLiveConnection, watchLiveConnections } from './support/browser.ts';
+import { nextFrames, useBrowser, scaled, waitForLiveConnection, watchLiveConnections } from './support/browser.ts';
 import { createMember, logInContext, sendMessageAs, withoutNewLikeOverlay } from './support/members.ts';
 import { screenshotPath } from './support/screenshots.ts';
 
@@ -28,11 +28,6 @@ async function bramWithMessage() {
   await withoutNewLikeOverlay(v.context, bram.id);
   await logInContext(v.context, bram.cookie);
   return { anna, bram, conversationId, ...v };
-}
-
-/** Two animation frames: what a handled event renders is on the screen by then. */
-async function nextFrames(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 /** The page's service worker once it is active and controls the page. */

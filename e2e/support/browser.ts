@@ -125,3 +125,12 @@ export async function watchLiveConnections(context: BrowserContext): Promise<voi
 export async function waitForLiveConnection(page: Page, count = 1): Promise<void> {
   await page.waitForFunction((n) => ((window as unknown as { klikLiveOpened?: number }).klikLiveOpened ?? 0) >= n, count);
 }
+
+/**
+ * Two animation frames: what the page does with an event it has already handled is on the screen
+ * by then. For a check that something did NOT appear, after waiting for the event that would have
+ * caused it (instead of a number of milliseconds).
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}

@@ -10,7 +10,10 @@ import os from 'node:os';
  * workers and the browser tests' server through TEST_TIMEOUT_SCALE, which also overrides it.
  */
 
-/** Median milliseconds of one round of FIXED_WORK on the reference machine (2 cores, nothing else running). */
+/**
+ * Median milliseconds of one round of fixedWork on the reference machine, a 2-core development VM
+ * with a core free: 25–28 ms measured, rounded up.
+ */
 export const REFERENCE_ROUND_MS = 30;
 /** Never below 1 (a fast machine keeps the written limits), never above this (a hung test still ends). */
 export const MAX_SCALE = 10;
