@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './support/browser.ts';
+import { scaled, useBrowser } from './support/browser.ts';
 import { axeFindings, formatAxe, formatVnu, keepHtml, vnuErrors, type AxeFinding } from './support/accessibility.ts';
 import { createMember, logInContext, sendMessageAs, withoutNewLikeOverlay } from './support/members.ts';
 import { screenshotPath } from './support/screenshots.ts';
@@ -23,7 +23,7 @@ afterAll(() => rmSync(htmlDir, { recursive: true, force: true }));
 /** Lets late parts of a page (lazy chunks, the data a screen asks for after hydration) arrive. */
 async function settle(page: Page) {
   await page.waitForLoadState('load');
-  await page.waitForTimeout(400);
+  await page.waitForTimeout(scaled(400));
 }
 
 /** States whose look the fixes changed: a picture of each at 390 px, to look at. */
@@ -108,8 +108,8 @@ describe('accessibility checkers at 390 px', () => {
         route.fulfill({ contentType: 'application/json', body: JSON.stringify({ profile: { id: hanne.id, name: 'Hanne_97', age: 29, main_image: null, fictional: false, automatic: false } }) }),
       );
       await page.goto('/members');
-      await page.getByRole('complementary', { name: 'Nieuwe like!' }).waitFor({ timeout: 15_000 });
-      await page.waitForTimeout(500); // its slide-in
+      await page.getByRole('complementary', { name: 'Nieuwe like!' }).waitFor({ timeout: scaled(15_000) });
+      await page.waitForTimeout(scaled(500)); // its slide-in
       await page.screenshot({ path: screenshotPath('accessibility', 'new-like-banner-390.png') });
       await check(page, 'new-like-banner');
       await context.close();

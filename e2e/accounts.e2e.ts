@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.ts';
+import { useBrowser, scaled } from './support/browser.ts';
 import { linkIn, waitForMail } from './support/mail.ts';
 
 const b = useBrowser();
@@ -22,7 +22,7 @@ describe('signing up, activating and logging in', () => {
     await page.getByLabel('Wachtwoord', { exact: true }).fill('mijn-geheim-123');
     await page.getByRole('button', { name: 'Volgende' }).click();
     await page.getByRole('button', { name: 'Account aanmaken' }).click();
-    await page.waitForURL('**/complete-signup', { timeout: 30_000 });
+    await page.waitForURL('**/complete-signup', { timeout: scaled(30_000) });
     await expect.poll(() => page.locator('main').innerText()).toContain(email);
 
     const mail = await waitForMail(email, /activate\.php\?token=/);

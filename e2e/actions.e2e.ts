@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.ts';
+import { useBrowser, scaled } from './support/browser.ts';
 import { waitForMail } from './support/mail.ts';
 import { createMember, logInContext, withoutNewLikeOverlay } from './support/members.ts';
 
 const b = useBrowser();
 /** A write and the page data loaded after it, on a machine shared by several test runs. */
-const WRITE = { timeout: 10_000 };
+const WRITE = { timeout: scaled(10_000) };
 
 /**
  * Holds the next call to `path` until `release()`, so a test can see the screen while the write is
@@ -72,7 +72,7 @@ describe('writes through route actions: pending, refused and done as the member 
     await page.route('**/api/privacy.php', (route) => route.abort());
     await page.getByRole('switch', { name: 'Onzichtbaar' }).uncheck();
     await expect
-      .poll(() => page.getByRole('region', { name: 'Onzichtbare modus' }).getByRole('status').innerText(), { timeout: 20_000 })
+      .poll(() => page.getByRole('region', { name: 'Onzichtbare modus' }).getByRole('status').innerText(), { timeout: scaled(20_000) })
       .toBe('Er is een fout opgetreden, probeer het later opnieuw.');
     await expect.poll(() => page.getByRole('switch', { name: 'Onzichtbaar' }).isChecked(), WRITE).toBe(true);
     await context.close();
@@ -92,15 +92,15 @@ describe('writes through route actions: pending, refused and done as the member 
     await dialog.getByRole('button', { name: 'Blokkeren' }).click();
     await expect.poll(() => dialog.getByRole('button', { name: 'Bezig…' }).isDisabled(), WRITE).toBe(true);
     release();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Je hebt Bram geblokkeerd.' }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Je hebt Bram geblokkeerd.' }).count(), { timeout: scaled(10_000) }).toBeGreaterThan(0);
     await expect.poll(() => page.locator('main').innerText(), WRITE).toContain('Je hebt Bram geblokkeerd. Jullie kunnen elkaar niet vinden');
     // Stored: the page loaded anew shows it too.
     await page.reload();
     await expect.poll(() => page.locator('main').innerText(), WRITE).toContain('Je hebt Bram geblokkeerd. Jullie kunnen elkaar niet vinden');
 
     await page.getByRole('button', { name: /Bram deblokkeren/ }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Je hebt Bram gedeblokkeerd.' }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole('button', { name: /Bram blokkeren/ }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Je hebt Bram gedeblokkeerd.' }).count(), { timeout: scaled(10_000) }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('button', { name: /Bram blokkeren/ }).count(), { timeout: scaled(10_000) }).toBe(1);
     await context.close();
   });
 
@@ -157,7 +157,7 @@ describe('writes through route actions: pending, refused and done as the member 
     await modal.getByLabel('Wachtwoord', { exact: true }).fill('mijn-geheim-123');
     await modal.getByRole('button', { name: 'Volgende' }).click();
     await modal.getByRole('button', { name: 'Account aanmaken' }).click();
-    await page.waitForURL('**/complete-signup', { timeout: 30_000 });
+    await page.waitForURL('**/complete-signup', { timeout: scaled(30_000) });
     await expect.poll(() => page.locator('main').innerText(), WRITE).toContain(email);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.ts';
+import { useBrowser, scaled } from './support/browser.ts';
 import { createMember, logInContext, memberOutOfCredits, sendMessageAs } from './support/members.ts';
 
 const b = useBrowser();
@@ -41,17 +41,17 @@ describe('chat (issue #6)', () => {
     await log.getByText('Hoi Bram! Zin in een kop koffie? ☕').waitFor();
 
     // B sees the chat appear in the list with an unread badge, without reloading.
-    await bv.page.locator('.klik-chat-item', { hasText: 'Annelies' }).waitFor({ timeout: 15_000 });
+    await bv.page.locator('.klik-chat-item', { hasText: 'Annelies' }).waitFor({ timeout: scaled(15_000) });
     // And on any other page the Messages link in the top bar carries the unread badge, live.
     const bTop = await b.newAdultVisitor();
     await logInContext(bTop.context, bram.cookie);
     await bTop.page.goto('/members');
     const messagesBadge = bTop.page.locator('.klik-badge-unread', { hasText: '1 ongelezen bericht' });
-    await messagesBadge.waitFor({ timeout: 15_000 });
+    await messagesBadge.waitFor({ timeout: scaled(15_000) });
     expect(await bTop.page.title()).toMatch(/^\(1\) /);
     const liveSecond = await sendMessageAs(anna.cookie, bram.id, 'Ben je er nog?');
     expect(liveSecond).toBe(200);
-    await bTop.page.locator('.klik-badge-unread', { hasText: '2 ongelezen berichten' }).waitFor({ timeout: 15_000 });
+    await bTop.page.locator('.klik-badge-unread', { hasText: '2 ongelezen berichten' }).waitFor({ timeout: scaled(15_000) });
     await expect.poll(() => listBadge(bv.page, 'Annelies')).toBe('2');
 
 
@@ -67,17 +67,17 @@ describe('chat (issue #6)', () => {
     const unread = await (await bv.page.request.get('/api/chats.php')).json() as { total_unread_messages: number };
     expect(unread.total_unread_messages).toBe(0);
     // The top-bar badge on the other tab drops to nothing, live.
-    await bTop.page.locator('.klik-badge-unread').waitFor({ state: 'detached', timeout: 15_000 });
+    await bTop.page.locator('.klik-badge-unread').waitFor({ state: 'detached', timeout: scaled(15_000) });
     await bTop.context.close();
 
     // A sees that B read it.
-    await av.page.getByText('Gelezen').waitFor({ timeout: 15_000 });
+    await av.page.getByText('Gelezen').waitFor({ timeout: scaled(15_000) });
 
     // B replies; A sees the reply live.
     await bv.page.getByRole('textbox', { name: 'Bericht aan Annelies' }).fill('Graag! Zaterdag?');
     await bv.page.getByRole('button', { name: 'Versturen', exact: true }).click();
     await blog.getByText('Graag! Zaterdag?').waitFor();
-    await log.getByText('Graag! Zaterdag?').waitFor({ timeout: 15_000 });
+    await log.getByText('Graag! Zaterdag?').waitFor({ timeout: scaled(15_000) });
     // Once, not twice (the send result and the live event are one message).
     expect(await blog.getByText('Graag! Zaterdag?').count()).toBe(1);
 

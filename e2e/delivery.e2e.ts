@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.ts';
+import { scaled, useBrowser } from './support/browser.ts';
 import { createMember, logInContext, sendMessageAs } from './support/members.ts';
 
 const b = useBrowser();
@@ -32,8 +32,8 @@ describe('every message reaches the open chat (decision 036)', () => {
 
     expect(await sendMessageAs(bram.cookie, anna.id, 'Deze kwam nooit aan')).toBe(200);
     expect(await sendMessageAs(bram.cookie, anna.id, 'En deze wel')).toBe(200);
-    await log.getByText('En deze wel').waitFor({ timeout: 10_000 });
-    await log.getByText('Deze kwam nooit aan').waitFor({ timeout: 5_000 });
+    await log.getByText('En deze wel').waitFor({ timeout: scaled(10_000) });
+    await log.getByText('Deze kwam nooit aan').waitFor({ timeout: scaled(5_000) });
     expect(dropped).toHaveLength(1);
     // Once each, in the order they were sent.
     expect((await log.locator('span.klik-bubble-text').allInnerTexts()).map((t) => t.trim())).toEqual(['Hoi Bram', 'Deze kwam nooit aan', 'En deze wel']);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ProfileCard, SearchResult } from '../common/api/profiles.ts';
-import { useBrowser } from './support/browser.ts';
+import { useBrowser, scaled } from './support/browser.ts';
 import { createMember, logInContext, withoutNewLikeOverlay } from './support/members.ts';
 import { screenshotPath } from './support/screenshots.ts';
 
@@ -110,7 +110,7 @@ describe('fictional marks at 390 px (issue #15)', () => {
     );
     await page.goto('/members');
     const overlay = page.getByRole('complementary', { name: 'Nieuwe like!' });
-    await overlay.waitFor({ timeout: 15_000 });
+    await overlay.waitFor({ timeout: scaled(15_000) });
     await inFirstScreen(page, overlay.locator(MARK));
     await overlay.getByText('Automatische like van een fictief profiel').waitFor();
     const text = overlay.getByText('Automatische like van een fictief profiel');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.ts';
+import { useBrowser, scaled } from './support/browser.ts';
 import { createMember, logInContext, withoutNewLikeOverlay } from './support/members.ts';
 
 const b = useBrowser();
@@ -31,7 +31,7 @@ describe('likes and matches (issue #5)', () => {
     await bv.page.goto('/members');
     expect(await likesBadge(bv.page)).toBe('1');
     const overlay = bv.page.getByRole('complementary', { name: 'Nieuwe like!' });
-    await overlay.waitFor({ timeout: 15_000 });
+    await overlay.waitFor({ timeout: scaled(15_000) });
     expect(await overlay.innerText()).toContain('Annelies');
     // It came by itself, so it takes nothing from the member (decision 037): no dialog, the focus
     // stays out of it, the cards in the middle of the screen are still what a tap reaches, and it

@@ -2,7 +2,7 @@ import type { BrowserContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { NotificationSettings } from '../common/api/notifications.ts';
 import { unsubscribeLinks } from '../server/modules/notifications/index.ts';
-import { useBrowser } from './support/browser.ts';
+import { useBrowser, scaled } from './support/browser.ts';
 import { createMember, logInContext, withoutNewLikeOverlay } from './support/members.ts';
 import { screenshotPath } from './support/screenshots.ts';
 
@@ -79,7 +79,7 @@ describe('notification settings (issue #16)', () => {
     const weekly = page.getByRole('switch', { name: 'Wekelijkse update per e-mail' });
     await weekly.click();
     expect(await weekly.isChecked()).toBe(false);
-    await page.getByRole('alert').getByText('Je wijziging is niet bewaard. Probeer het opnieuw.').waitFor({ timeout: 20_000 });
+    await page.getByRole('alert').getByText('Je wijziging is niet bewaard. Probeer het opnieuw.').waitFor({ timeout: scaled(20_000) });
     await expect.poll(() => weekly.isChecked()).toBe(true);
     expect((await settingsOf(m.cookie)).preferences.weekly_updates.email).toBe(true);
     await context.close();

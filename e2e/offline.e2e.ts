@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './support/browser.ts';
+import { nextFrames, useBrowser, scaled } from './support/browser.ts';
 import { createMember, logInContext, sendMessageAs, memberOutOfCredits, withoutNewLikeOverlay } from './support/members.ts';
 
 const b = useBrowser();
@@ -41,18 +41,19 @@ describe('offline with a chat open (issue #13 §4)', () => {
     await page.getByRole('button', { name: 'Versturen', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Je bent offline. Je bericht is niet verstuurd' }).waitFor();
     expect(await composer.inputValue()).toBe('Zaterdag koffie? Ik weet een leuke plek');
+    // The scenario's ten seconds offline (not a limit: a duration of the test, not scaled).
     await page.waitForTimeout(10_000);
     // Still the chat, not an error page, the whole time.
     expect(await page.locator('#error-title').count()).toBe(0);
     expect(await log.getByText('Hoi Annelies, hoe is het?').count()).toBe(1);
 
     // Back online the socket reconnects at once (not after its back-off) and the bar goes.
-    const reconnected = page.waitForEvent('websocket', { predicate: (w) => w.url().endsWith('/api/ws'), timeout: 5_000 });
+    const reconnected = page.waitForEvent('websocket', { predicate: (w) => w.url().endsWith('/api/ws'), timeout: scaled(5_000) });
     await context.setOffline(false);
     await reconnected;
-    await bar.waitFor({ state: 'detached', timeout: 20_000 });
+    await bar.waitFor({ state: 'detached', timeout: scaled(20_000) });
     // Caught up: the missed messages, once each, in order; the draft is still there.
-    await log.getByText('Ik hoor het wel!').waitFor({ timeout: 20_000 });
+    await log.getByText('Ik hoor het wel!').waitFor({ timeout: scaled(20_000) });
     const bodies = await log.locator('.klik-bubble-text').allInnerTexts();
     expect(bodies.filter((t) => t === 'Ben je er nog?' || t === 'Ik hoor het wel!')).toEqual(['Ben je er nog?', 'Ik hoor het wel!']);
     expect(await composer.inputValue()).toBe('Zaterdag koffie? Ik weet een leuke plek');
@@ -61,7 +62,7 @@ describe('offline with a chat open (issue #13 §4)', () => {
     const counts = await (await page.request.get('/api/counts.php')).json() as { credits: number };
     expect(counts.credits).toBe(10);
     // The open chat was read once the messages came (the read call, not a page download).
-    await expect.poll(async () => ((await (await page.request.get('/api/counts.php')).json()) as { total_unread_messages: number }).total_unread_messages, { timeout: 15_000 }).toBe(0);
+    await expect.poll(async () => ((await (await page.request.get('/api/counts.php')).json()) as { total_unread_messages: number }).total_unread_messages, { timeout: scaled(15_000) }).toBe(0);
 
     // The draft is in storage, per conversation: a reload (or the credits detour) brings it back.
     await page.reload();
@@ -80,10 +81,11 @@ describe('offline with a chat open (issue #13 §4)', () => {
     await composer.fill('Nog niet verstuurd');
     // The browser still thinks it is online; every data request fails as a dropped connection would.
     await page.route(/\.data(\?|$)/, (route) => route.abort('internetdisconnected'));
-    const failed = page.waitForEvent('requestfailed', { predicate: (r) => /\.data(\?|$)/.test(r.url()), timeout: 10_000 });
+    const failed = page.waitForEvent('requestfailed', { predicate: (r) => /\.data(\?|$)/.test(r.url()), timeout: scaled(10_000) });
     await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { revalidate(): Promise<void> } }).__reactRouterDataRouter.revalidate());
     await failed;
-    await page.waitForTimeout(500);
+    // The revalidation has settled (evaluate awaited it): an error page would be rendered now.
+    await nextFrames(page);
     expect(await page.locator('#error-title').count()).toBe(0);
     expect(await log.getByText('Hoi Annelies, hoe is het?').count()).toBe(1);
     expect(await composer.inputValue()).toBe('Nog niet verstuurd');
@@ -133,7 +135,7 @@ describe('offline with a chat open (issue #13 §4)', () => {
     expect(new URL(page.url()).pathname).toBe('/members');
     expect(await page.locator('#error-title').count()).toBe(0);
     await context.setOffline(false);
-    await page.waitForURL(/\/likes$/, { timeout: 15_000 });
+    await page.waitForURL(/\/likes$/, { timeout: scaled(15_000) });
     await bar.waitFor({ state: 'detached' });
     expect(await page.locator('#error-title').count()).toBe(0);
     await context.close();

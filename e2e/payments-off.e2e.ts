@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.ts';
+import { scaled, useBrowser } from './support/browser.ts';
 import { startProductionSite, type ProductionSite } from './support/production-site.ts';
 import { ENTRY_WARNING_COOKIE } from '../common/rules/entry-warning.ts';
 
@@ -56,7 +56,7 @@ describe('PAYMENTS=off: no buy surface', () => {
     await page.goto(`${site.base}/members`);
     // The banner is decided after hydration, in a chunk of its own: let every request settle first.
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(scaled(1500));
     expect(await page.locator('.klik-discount-banner').count()).toBe(0);
     const body = (await page.locator('body').innerText()).toLowerCase();
     expect(body).not.toContain('welkomstbonus');

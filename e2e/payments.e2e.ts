@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Bundle, CreditsPayload } from '../common/api/payments.ts';
-import { useBrowser } from './support/browser.ts';
+import { useBrowser, scaled } from './support/browser.ts';
 import { createMember, logInContext, memberOutOfCredits } from './support/members.ts';
 
 const b = useBrowser();
@@ -66,7 +66,7 @@ describe('credits and payments (issue #7)', () => {
     await page.waitForURL(/\/transactions\/\d+$/);
     const orderId = orderIdOf(page);
     expect(orderId).toBeGreaterThan(0);
-    await page.getByText('Betaling gelukt').waitFor({ timeout: 30_000 });
+    await page.getByText('Betaling gelukt').waitFor({ timeout: scaled(30_000) });
     await page.getByText(`${bundle.credits} credits zijn bijgeschreven. Je saldo is nu ${bundle.credits} credits.`).waitFor();
     await page.getByText('Welkom als Premium lid!').waitFor();
     expect(await page.getByTestId('transactions-balance').innerText()).toBe(`Saldo: ${bundle.credits} credits`);

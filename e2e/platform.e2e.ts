@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.ts';
+import { nextFrames, useBrowser } from './support/browser.ts';
 
 const b = useBrowser();
 
@@ -110,7 +110,8 @@ describe('site-entry warning', () => {
     expect(Number(cookies.find((c) => c.name === 'klik_entry_ok')?.value)).toBe(Number(skipped));
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForTimeout(500);
+    // Hydrated (reload waits for it): the warning, if the page still decided to show it, is there now.
+    await nextFrames(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.locator('#entry-warning-title').count()).toBe(0);
     await context.close();

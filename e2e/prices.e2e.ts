@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CreditsPayload } from '../common/api/payments.ts';
 import type { TransactionsPayload } from '../common/api/payments.ts';
-import { useBrowser } from './support/browser.ts';
+import { useBrowser, scaled } from './support/browser.ts';
 import { createMember, logInContext, memberOutOfCredits, sendMessageAs, withoutNewLikeOverlay } from './support/members.ts';
 import { screenshotPath } from './support/screenshots.ts';
 
@@ -180,7 +180,7 @@ describe('honest prices (issue #15)', () => {
 
     // The success page leads back to the conversation the purchase started from.
     await page.waitForURL(/\/transactions\/\d+$/);
-    await page.getByText('Betaling gelukt').waitFor({ timeout: 30_000 });
+    await page.getByText('Betaling gelukt').waitFor({ timeout: scaled(30_000) });
     const back = page.getByRole('link', { name: 'Terug naar je gesprek met Marloes' });
     await back.click();
     await page.waitForURL(new RegExp(`/members/${target.id}/chat$`));

@@ -17,14 +17,19 @@ describe('profile and photos', () => {
     // Whom she looks for, asked at signup, can be changed here too (issue #15).
     const lookingFor = page.getByRole('group', { name: 'Ik zoek' });
     await lookingFor.getByText('Beide', { exact: true }).click();
+    // The save, then its confirmation: both awaited as events (a poll of 1 s, vitest's default, was
+    // a wait on time and failed when the machine was busy with the other test files). The toast
+    // stays 5 s, so it is awaited from the moment the answer is in.
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/profile.php') && r.request().method() === 'PUT');
     await description.locator('xpath=ancestor::form').getByRole('button', { name: 'Opslaan' }).click();
-    await expect.poll(() => page.getByText('Je profiel is opgeslagen.').count()).toBeGreaterThan(0);
+    expect((await answer).status()).toBe(200);
+    await page.getByRole('status').getByText('Je profiel is opgeslagen.').waitFor();
     const saved = (await (await page.request.get('/api/profile.php')).json()) as { profile?: { looking_for: string | null }; looking_for?: string | null };
     expect(saved.profile?.looking_for ?? saved.looking_for).toBe('both');
 
     const jpeg = await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 230, g: 120, b: 150 } } }).jpeg().toBuffer();
     await page.locator('input[type=file]').setInputFiles({ name: 'zomer.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-    await expect.poll(() => page.getByText('In beoordeling').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.getByText('In beoordeling').first().waitFor();
 
     // Another member does not see the photo until it is approved.
     const other = await createMember({ name: 'Joris', gender: 'male' });

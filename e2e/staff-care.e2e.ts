@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { useBrowser } from './support/browser.ts';
+import { useBrowser, scaled } from './support/browser.ts';
 import { setupLinkOf, startProductionSite, type ProductionSite } from './support/production-site.ts';
 import { decodeBase32, totpCode, totpStep } from '../server/modules/staff/secrets.ts';
 import { ENTRY_WARNING_COOKIE } from '../common/rules/entry-warning.ts';
@@ -48,7 +48,7 @@ describe('staff console: member care and codes', () => {
       body: JSON.stringify({ email, password: 'e2e-wachtwoord-1', name, gender: 'female', date_of_birth: '1991-07-20' }),
     });
     expect(res.status, await res.clone().text()).toBe(201);
-    const deadline = Date.now() + 15_000;
+    const deadline = Date.now() + scaled(15_000);
     let link: string | undefined;
     while (!link && Date.now() < deadline) {
       link = smtp.mails.find((m) => m.to.includes(email))?.links.find((l) => l.includes('/api/activate.php'));
@@ -151,7 +151,7 @@ describe('staff console: member care and codes', () => {
     expect(await audit.locator('tbody tr').first().locator('code').textContent()).toBe('member.notifications_reenable');
 
     // The member's open tab learns the balance from the credits event, without a reload by the member.
-    await balance.getByText('5 credits', { exact: true }).waitFor({ timeout: 10_000 });
+    await balance.getByText('5 credits', { exact: true }).waitFor({ timeout: scaled(10_000) });
     await member.context.close();
     await context.close();
   });

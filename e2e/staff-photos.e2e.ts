@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { useBrowser } from './support/browser.ts';
+import { useBrowser, scaled } from './support/browser.ts';
 import { setupLinkOf, startProductionSite, type ProductionSite } from './support/production-site.ts';
 import { decodeBase32, totpCode, totpStep } from '../server/modules/staff/secrets.ts';
 import { ENTRY_WARNING_COOKIE } from '../common/rules/entry-warning.ts';
@@ -49,7 +49,7 @@ describe('photo inspection in the staff console', () => {
     });
     if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
     const id = ((await res.json()) as { user: { id: number } }).user.id;
-    await expect.poll(() => smtp.mails.some((m) => m.to.includes(email)), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => smtp.mails.some((m) => m.to.includes(email)), { timeout: scaled(15_000) }).toBe(true);
     const link = smtp.mails.find((m) => m.to.includes(email))!.links.find((l) => l.includes('activate.php'))!;
     const activated = await fetch(link, { redirect: 'manual' });
     const cookie = /klik_session=([^;]+)/.exec(activated.headers.get('set-cookie') ?? '')![1]!;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.ts';
+import { launchChromium, scaled } from './support/browser.ts';
 import { setupLinkOf, startProductionSite, type ProductionSite } from './support/production-site.ts';
 import { decodeBase32, totpCode, totpStep } from '../server/modules/staff/secrets.ts';
 import { ENTRY_WARNING_COOKIE } from '../common/rules/entry-warning.ts';
@@ -90,7 +90,7 @@ describe('the report queue in the staff console', () => {
     return secret;
   }
 
-  it('a report from the chat header reaches the queue; the moderator bans; the banned tab is logged out and search no longer finds him', { timeout: 180_000 }, async () => {
+  it('a report from the chat header reaches the queue; the moderator bans; the banned tab is logged out and search no longer finds him', { timeout: scaled(180_000) }, async () => {
     const anna = await signUp('Anna', 'female', '1991-07-20');
     const bram = await signUp('Bram', 'male', '1988-03-02');
     expect((await api('POST', '/api/message.php', { to: anna.id, client_id: crypto.randomUUID(), type: 'text', body: 'Stuur me je bankgegevens, dan maak ik geld over' }, `klik_session=${bram.cookie}`)).status).toBe(200);
@@ -167,7 +167,7 @@ describe('the report queue in the staff console', () => {
     expect(await mod.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
 
     // Bram's open tab: his session ended, so the page's next refresh logs him out (spec §9: within a minute).
-    await bramTab.page.waitForURL(/\/login$/, { timeout: 90_000 });
+    await bramTab.page.waitForURL(/\/login$/, { timeout: scaled(90_000) });
     // And logging in again is refused with the ban.
     await bramTab.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await bramTab.page.getByLabel('E-mailadres').fill(bram.email);

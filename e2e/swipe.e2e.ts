@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.ts';
+import { useBrowser, scaled } from './support/browser.ts';
 import { createMember, logInContext, withoutNewLikeOverlay } from './support/members.ts';
 
 const b = useBrowser();
@@ -9,13 +9,13 @@ const b = useBrowser();
 async function closeNewLike(page: Page) {
   if (await page.locator('.klik-newlike').count()) {
     await page.locator('.klik-newlike').getByRole('button', { name: 'Sluiten' }).click();
-    await page.locator('.klik-newlike').waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+    await page.locator('.klik-newlike').waitFor({ state: 'detached', timeout: scaled(5_000) }).catch(() => undefined);
   }
   // A match celebration: carry on swiping.
   const carryOn = page.getByRole('button', { name: 'Verder swipen' });
   if (await carryOn.count()) {
     await carryOn.first().click();
-    await page.locator('.modal.show').waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+    await page.locator('.modal.show').waitFor({ state: 'detached', timeout: scaled(5_000) }).catch(() => undefined);
   }
 }
 
@@ -68,7 +68,7 @@ describe('swipe game', () => {
     const timer = page.getByRole('timer');
     const first = await timer.innerText();
     expect(first).toMatch(/Je volgende like over\s+2[34]:\d\d:\d\d/i);
-    await expect.poll(() => timer.innerText(), { timeout: 4_000 }).not.toBe(first);
+    await expect.poll(() => timer.innerText(), { timeout: scaled(4_000) }).not.toBe(first);
     expect(await page.getByRole('link', { name: 'Leden zoeken' }).count()).toBeGreaterThan(0);
     expect(await page.locator('main a[href="/premium"]').count()).toBe(1);
     expect(await page.locator('main a[href="/match-finder"]').count()).toBe(1);
@@ -87,7 +87,7 @@ describe('swipe game', () => {
     const names = likes.liked.map((l) => likes.profiles.find((p) => p.id === l.id)?.name);
     expect(names.sort()).toEqual([...liked].sort());
     await page.goto('/likes/given');
-    await expect.poll(() => page.locator('main').innerText(), { timeout: 10_000 }).toContain(liked[0]!);
+    await expect.poll(() => page.locator('main').innerText(), { timeout: scaled(10_000) }).toContain(liked[0]!);
     const text = await page.locator('main').innerText();
     for (const name of liked) expect(text).toContain(name);
     await context.close();

@@ -16,6 +16,7 @@ import { hashToken } from './modules/accounts/secrets.ts';
 import { loadMemberView } from './modules/members/index.ts';
 import { queryRows } from './db/client.ts';
 import type { CreatedPayment, CreditsPayload, PaymentView } from '../common/api/payments.ts';
+import { scaled } from './test/time-scale.ts';
 
 /**
  * The first scheduled jobs (issue #11) doing their work, run as the app process would run them
@@ -251,7 +252,7 @@ describe('npm run admin -- jobs', () => {
       const listed = spawnSync(process.execPath, ['--import', 'tsx', 'server/admin.ts', 'jobs'], {
         encoding: 'utf8',
         env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'test-secret-test-secret-test-secret-0000', DATABASE_URL: url ?? '' },
-        timeout: 60_000,
+        timeout: scaled(60_000),
       });
       expect(listed.status, listed.stderr).toBe(0);
       const out = listed.stdout;

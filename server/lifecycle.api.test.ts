@@ -9,6 +9,7 @@ import { WebSocket } from 'ws';
 import { openTestDatabase } from './test/harness.ts';
 import { DEMO_ACCOUNT } from './seed/index.ts';
 import { WS_CLOSE_SERVICE_RESTART } from '../common/constants.ts';
+import { scaled } from './test/time-scale.ts';
 
 /**
  * Issue #11: a process manager stops an app process with SIGTERM during a deploy. The real process
@@ -35,7 +36,7 @@ describe('SIGTERM drains the process', () => {
     // The demo site and the demo account, made by the db CLI as `npm run db:seed` does.
     const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/cli.ts', 'seed'], { env, encoding: 'utf8' });
     expect(seeded.status, seeded.stderr).toBe(0);
-  }, 60_000);
+  }, scaled(60_000));
 
   afterAll(async () => {
     if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -104,5 +105,5 @@ describe('SIGTERM drains the process', () => {
     expect(JSON.parse(res.body)).toMatchObject({ user: { email: DEMO_ACCOUNT.email } });
 
     expect(await exited).toBe(0);
-  }, 30_000);
+  }, scaled(30_000));
 });

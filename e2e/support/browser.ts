@@ -1,13 +1,41 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { ENTRY_WARNING_COOKIE } from '../../common/rules/entry-warning.ts';
+import { scaled } from '../../server/test/time-scale.ts';
 
-/** Debian's Chromium, headless, as root: flags from the machine notes (no background networking). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+export { scaled, timeScale } from '../../server/test/time-scale.ts';
+
+/** Playwright's own default (30 s) for a quiet machine; every context gets it scaled to this one. */
+const PLAYWRIGHT_DEFAULT_MS = 30_000;
+
+/**
+ * Debian's Chromium, headless, as root: flags from the machine notes (no background networking).
+ * Every context and page it opens waits as long as this machine needs (server/test/time-scale.ts)
+ * for an element, a navigation or an event, instead of Playwright's fixed 30 s.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    timeout: scaled(PLAYWRIGHT_DEFAULT_MS),
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(scaled(PLAYWRIGHT_DEFAULT_MS));
+    context.setDefaultNavigationTimeout(scaled(PLAYWRIGHT_DEFAULT_MS));
+    return context;
+  };
+  // browser.newPage() opens its own context through the same path as newContext (Playwright's
+  // protocol, not the method above), so it gets the limits here.
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    page.context().setDefaultTimeout(scaled(PLAYWRIGHT_DEFAULT_MS));
+    page.context().setDefaultNavigationTimeout(scaled(PLAYWRIGHT_DEFAULT_MS));
+    return page;
+  };
+  return browser;
 }
 
 /**
@@ -71,4 +99,38 @@ export function useBrowser() {
       return v;
     },
   };
+}
+
+/**
+ * Counts the page's live connections (/api/ws) that have opened, for waitForLiveConnection: the
+ * browser's WebSocket, watched from an init script (Playwright's 'websocket' event comes when the
+ * socket is created, before the server has it; an event sent in between is lost, and a toast that
+ * depends on it never shows). Call before the page loads.
+ */
+export async function watchLiveConnections(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const Native = window.WebSocket;
+    const w = window as unknown as { klikLiveOpened: number };
+    w.klikLiveOpened = 0;
+    window.WebSocket = class extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        if (String(url).endsWith('/api/ws')) this.addEventListener('open', () => void (w.klikLiveOpened += 1));
+      }
+    };
+  });
+}
+
+/** Waits until the page's live connection is open (at least `count` opens since the page loaded). */
+export async function waitForLiveConnection(page: Page, count = 1): Promise<void> {
+  await page.waitForFunction((n) => ((window as unknown as { klikLiveOpened?: number }).klikLiveOpened ?? 0) >= n, count);
+}
+
+/**
+ * Two animation frames: what the page does with an event it has already handled is on the screen
+ * by then. For a check that something did NOT appear, after waiting for the event that would have
+ * caused it (instead of a number of milliseconds).
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }

@@ -6,6 +6,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startSmtpCapture } from '../../server/test/smtp.ts';
 import { freePort } from '../../server/test/ports.ts';
+import { scaled } from '../../server/test/time-scale.ts';
 
 /**
  * Starts one real server for the browser tests: the compiled server with the production front-end
@@ -47,7 +48,7 @@ export default async function setup(project: TestProject) {
   });
   server.stdout!.on('data', (d) => log.push(String(d)));
   server.stderr!.on('data', (d) => log.push(String(d)));
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + scaled(90_000);
   for (;;) {
     if (server.exitCode !== null) throw new Error(`e2e server exited:\n${log.join('')}`);
     try {

@@ -2,11 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
 import type { CapturedMail } from '../../server/test/smtp.ts';
+import { scaled } from '../../server/test/time-scale.ts';
 
-/** Waits for the newest mail to an address that the test server sent through the SMTP capture. */
+/**
+ * Waits for the newest mail to an address that the test server sent through the SMTP capture.
+ * `timeoutMs` is for a quiet machine; it is scaled to this one (server/test/time-scale.ts).
+ */
 export async function waitForMail(to: string, matching: RegExp = /./, timeoutMs = 15_000): Promise<CapturedMail> {
   const dir = inject('mailDir');
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + scaled(timeoutMs);
   for (;;) {
     const mails = readdirSync(dir)
       .sort()

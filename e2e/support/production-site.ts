@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../server/test/ports.ts';
 import { startSmtpCapture } from '../../server/test/smtp.ts';
+import { scaled } from '../../server/test/time-scale.ts';
 
 /** The command line of the compiled build (`node build/server/admin.js …`), returning what it printed. */
 export type AdminCommand = (...args: string[]) => string;
@@ -66,7 +67,7 @@ export async function startProductionSite(options: { name: string; prepare: (adm
     server = spawn(process.execPath, ['--enable-source-maps', 'build/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     server.stdout!.on('data', (d) => log.push(String(d)));
     server.stderr!.on('data', (d) => log.push(String(d)));
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + scaled(60_000);
     for (;;) {
       if (server.exitCode !== null) throw new Error(`server exited:\n${log.join('')}`);
       try {

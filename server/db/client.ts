@@ -29,9 +29,10 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 
 /**
  * Opens PostgreSQL: the server at `url` when given, else embedded PGlite persisted under `dataDir`
- * (or in memory when dataDir is 'memory://', as the tests do).
+ * (or in memory when dataDir is 'memory://', as the tests do). `loadDataDir`: PGlite starts from this
+ * dump (`dumpDataDir`) instead of an empty cluster; the API tests' migrated template.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: withDefaultUser(options.url), max: 10 });
     // The server may end a connection (a restart, a failover, an administrator). An idle one is an
@@ -72,7 +73,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite({ client, schema });
   retryingTransactions(db as unknown as Database);
   return {

@@ -16,6 +16,7 @@ import { seedBundles } from '../modules/payments/bundles.ts';
 import { defaultBundles } from '../modules/sites/defaults.ts';
 import { buildApp } from '../app.ts';
 import type { ServerBuild } from 'react-router';
+import { scaled } from '../test/time-scale.ts';
 
 /**
  * Issue #11 §1: with NODE_ENV=production nothing made for trying the site is served, and nothing a
@@ -250,9 +251,9 @@ describe('production start and site creation', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/cli.ts', 'seed'], {
       env: { ...process.env, ...production, SMTP_URL: 'smtp://127.0.0.1:2525', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'klik-prod-')) },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: scaled(30_000),
     });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toMatch(/^db:seed makes demo content and is refused when NODE_ENV=production/);
-  }, 60_000);
+  }, scaled(60_000));
 });

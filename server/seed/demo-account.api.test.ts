@@ -5,6 +5,7 @@ import { DiskStorage } from '../platform/storage.ts';
 import type { ChatsPayload, ConversationPayload } from '../../common/api/chat.ts';
 import type { LikesPayload } from '../../common/api/likes.ts';
 import { DEMO_ACCOUNT, seedDemoAccount, seedDemoMembers } from './index.ts';
+import { scaled } from '../test/time-scale.ts';
 
 const MINUTE = 60_000;
 
@@ -29,7 +30,7 @@ describe('the demo account is lived in', () => {
     const login = await demo.post('/api/user.php', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
     expect(login.statusCode).toBe(200);
     demoId = login.json().user.id;
-  }, 60_000);
+  }, scaled(60_000));
   afterAll(() => ctx.close());
 
   const chats = async () => (await demo.get('/api/chats.php')).json<ChatsPayload>();

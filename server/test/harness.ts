@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { TEMPLATE_ENV } from './db-template.ts';
 import { seedDemoSite } from '../seed/index.ts';
 import { DiskStorage } from '../platform/storage.ts';
 import { startSmtpCapture, type CapturedMail } from './smtp.ts';
@@ -32,7 +33,10 @@ export interface TestContext {
  */
 export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void>; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  // The run's migrated template (server/test/db-template.ts) when the vitest setup made one.
+  const template = process.env[TEMPLATE_ENV];
   if (!serverUrl) {
+    if (template) return { database: await openPgliteCopy(template), drop: async () => {} };
     const database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();
     return { database, drop: async () => {} };
@@ -40,11 +44,12 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   const name = `klik_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
+  // A copy of the template is migrated already; this only checks that (drizzle finds nothing to do).
   await database.migrate();
   return {
     database,
@@ -56,6 +61,11 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
       await c.end();
     },
   };
+}
+
+/** An in-memory PGlite that starts as the dumped template (a tarball from db-template.ts). */
+function openPgliteCopy(templateFile: string): Promise<DatabaseHandle> {
+  return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(templateFile)]) });
 }
 
 /** The app on a fresh database (the API; the pages are served by the e2e server). */

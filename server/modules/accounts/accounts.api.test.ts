@@ -6,6 +6,7 @@ import { accountTokens, creditLedger, members, profiles, sessions } from '../../
 import { ledgerSum } from '../credits/ledger.ts';
 import { upsertSite } from '../../seed/index.ts';
 import { demoCompany, demoSiteConfig, demoTheme } from '../../seed/demo-site.ts';
+import { waitUntil } from '../../test/sockets.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ const validSignup = (over: Record<string, unknown> = {}) => ({
 });
 
 async function waitForMail(count = 1) {
-  for (let i = 0; i < 100 && ctx.mails.length < count; i++) await new Promise((r) => setTimeout(r, 20));
+  await waitUntil(() => ctx.mails.length >= count, 2000);
   return ctx.mails;
 }
 

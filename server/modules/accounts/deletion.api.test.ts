@@ -11,6 +11,7 @@ import { ledgerSum } from '../credits/index.ts';
 import { queryRows } from '../../db/client.ts';
 import type { ChatsPayload } from '../../../common/api/chat.ts';
 import type { LikesPayload } from '../../../common/api/likes.ts';
+import { waitUntil } from '../../test/sockets.ts';
 
 /**
  * Issue #17: account deletion. The retention offer, the password, hidden everywhere at once,
@@ -37,7 +38,7 @@ const searchIds = async (c: ReturnType<typeof client>, region: string) =>
   ((await c.get(`/api/members.php?countryregion=${region}`)).json() as { results: { id: number }[] }).results.map((r) => r.id);
 const login = (email: string, password = TEST_PASSWORD) => client(ctx.app, host).post('/api/user.php', { email, password });
 async function mailTo(email: string) {
-  for (let i = 0; i < 100 && !ctx.mails.some((m) => m.to.includes(email)); i++) await new Promise((r) => setTimeout(r, 20));
+  await waitUntil(() => ctx.mails.some((m) => m.to.includes(email)), 2000);
   return ctx.mails.filter((m) => m.to.includes(email)).at(-1);
 }
 

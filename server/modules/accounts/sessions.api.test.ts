@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, client, type TestContext } from '../../test/harness.ts';
 import { buildMember, TEST_PASSWORD } from '../../test/factories.ts';
-import { openSocket } from '../../test/sockets.ts';
+import { openSocket, waitUntil } from '../../test/sockets.ts';
 import type { OwnSessionPayload } from '../../../common/api/account-data.ts';
 
 /** Issue #17 "Sessions": the member's own sessions in Settings, ending them, and the new-device notice. */
@@ -98,7 +98,7 @@ describe('the new-device notice', () => {
     expect(ctx.mails).toEqual([]);
 
     await browser(m.email, SAFARI_IPHONE);
-    for (let i = 0; i < 100 && ctx.mails.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await waitUntil(() => ctx.mails.length > 0, 2000);
     expect(ctx.mails).toHaveLength(1);
     const [mail] = ctx.mails;
     expect(mail!.to).toEqual(['noor.sessies@example.nl']);
@@ -120,7 +120,7 @@ describe('the new-device notice', () => {
     const m = await buildMember(ctx.database.db, ctx.siteId, { language: 'en' });
     await browser(m.email, FIREFOX_LINUX);
     await browser(m.email, CHROME_WINDOWS);
-    for (let i = 0; i < 100 && ctx.mails.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await waitUntil(() => ctx.mails.length > 0, 2000);
     expect(ctx.mails.map((x) => x.subject)).toEqual(['New login to your Klik account']);
     expect(ctx.mails[0]!.text).toContain('Chrome, Windows (unknown place)');
   });

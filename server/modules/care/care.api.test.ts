@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, client, freePort, loggedInMember, type TestContext } from '../../test/harness.ts';
 import { buildMember, type MemberOverrides } from '../../test/factories.ts';
 import { loggedInStaff, staffClient } from '../../test/staff.ts';
-import { openSocket, waitFor } from '../../test/sockets.ts';
+import { openSocket, waitFor, waitUntil } from '../../test/sockets.ts';
 import { creditLedger, directDebitBlocks, discountCodes, invites, members, pushSubscriptions, sessions, staffAuditLog } from '../../db/schema.ts';
 import { ledgerSum } from '../credits/index.ts';
 import { loadMemberView } from '../members/index.ts';
@@ -419,7 +419,7 @@ describe('sessions, activation, fictional, suspension', () => {
     ctx.mails.length = 0;
     const res = await staff.support.post(`${STAFF_API}/members/${unconfirmed.id}/resend-activation`);
     expect(res.statusCode, res.body).toBe(200);
-    for (let i = 0; i < 100 && !ctx.mails.some((x) => x.to.includes(unconfirmed.email)); i++) await new Promise((r) => setTimeout(r, 20));
+    await waitUntil(() => ctx.mails.some((x) => x.to.includes(unconfirmed.email)), 2000);
     const mail = ctx.mails.find((x) => x.to.includes(unconfirmed.email))!;
     expect(mail.text).toContain('/api/activate.php?token=');
     expect(await lastAudit(unconfirmed.id)).toMatchObject({ action: 'member.resend_activation', staffId: staffIds.support, after: { email: unconfirmed.email } });

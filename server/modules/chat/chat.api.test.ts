@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { WebSocket } from 'ws';
-import { openSocket, waitFor } from '../../test/sockets.ts';
+import { openSocket, waitFor, waitUntil } from '../../test/sockets.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, client, loggedInMember, type TestContext } from '../../test/harness.ts';
 import { buildMember, type MemberOverrides } from '../../test/factories.ts';
@@ -243,7 +243,7 @@ describe('held messages of a not-confirmed account', () => {
     expect(held.json().delivered).toBe(false);
     expect((await chatsOf(b.c)).chats).toEqual([]);
 
-    for (let i = 0; i < 100 && ctx.mails.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await waitUntil(() => ctx.mails.length > 0, 2000);
     const link = new URL(ctx.mails[0]!.links.find((l) => l.includes('/api/activate.php?token='))!);
     expect((await client(ctx.app).get(link.pathname + link.search)).statusCode).toBe(302);
 

@@ -10,6 +10,7 @@ import { seedDemoSite } from '../../seed/index.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { ChatEvent } from '../../../common/api/chat.ts';
 import { openSocket } from '../../test/sockets.ts';
+import { scaled } from '../../test/time-scale.ts';
 
 /**
  * Issue #6: two app processes share one PostgreSQL and one Redis; a member connected to process 1
@@ -49,7 +50,7 @@ describe.skipIf(!serverUrl)('chat across two app processes (PostgreSQL + Redis)'
         }),
       );
     }
-  }, 60_000);
+  }, scaled(60_000));
 
   afterAll(async () => {
     for (const p of procs) p.kill('SIGTERM');
@@ -84,7 +85,7 @@ describe.skipIf(!serverUrl)('chat across two app processes (PostgreSQL + Redis)'
       body: JSON.stringify({ to: receiver.id, client_id: randomUUID(), type: 'text', body: 'Van proces 2' }),
     });
     expect(res.status).toBe(200);
-    while (!events.some((e) => e.type === 'message') && Date.now() - started < 5000) await new Promise((r) => setTimeout(r, 5));
+    while (!events.some((e) => e.type === 'message') && Date.now() - started < scaled(5000)) await new Promise((r) => setTimeout(r, 5));
     const got = events.find((e) => e.type === 'message');
     expect(got).toMatchObject({ type: 'message', from: sender.id, message: { body: 'Van proces 2', sender_id: sender.id } });
     socket.close();

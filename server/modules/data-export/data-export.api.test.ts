@@ -9,6 +9,7 @@ import { queryRows } from '../../db/client.ts';
 import { dataExports, photos } from '../../db/schema.ts';
 import { createTranslator } from '../../../common/i18n/index.ts';
 import { makeSubscriptionKeys } from '../../test/push-service-standin.ts';
+import { waitUntil } from '../../test/sockets.ts';
 
 /**
  * Issue #17 "Access and portability": a member asks for their data, the job makes the ZIP and
@@ -29,7 +30,7 @@ beforeEach(() => {
 const nl = createTranslator('nl');
 
 async function waitForMail(count = 1) {
-  for (let i = 0; i < 150 && ctx.mails.length < count; i++) await new Promise((r) => setTimeout(r, 20));
+  await waitUntil(() => ctx.mails.length >= count, 3000);
   return ctx.mails;
 }
 

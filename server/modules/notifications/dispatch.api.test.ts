@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { buildTestApp, client, freePort, loggedInMember, type TestContext } from '../../test/harness.ts';
 import { buildMember } from '../../test/factories.ts';
-import { openSocket, waitFor } from '../../test/sockets.ts';
+import { openSocket, waitFor, waitUntil } from '../../test/sockets.ts';
 import { makeSubscriptionKeys, startPushStandin, type PushStandin } from '../../test/push-service-standin.ts';
 import { jobs, members, notificationLog } from '../../db/schema.ts';
 import type { CapturedMail } from '../../test/smtp.ts';
@@ -67,7 +67,7 @@ const jobNamed = async (name: string) => (await db().select().from(jobs).where(e
 
 const connected = async (id: number) => (await ctx.app.services.presence.connectedAmong([id])).has(id);
 async function until(check: () => Promise<boolean>) {
-  for (let i = 0; i < 250 && !(await check()); i++) await new Promise((r) => setTimeout(r, 20));
+  await waitUntil(check, 5000);
   expect(await check()).toBe(true);
 }
 

@@ -7,6 +7,7 @@ import { creditBundles, creditLedger, discountCodes, members, payments, sandboxM
 import { ledgerSum, postLedgerEntry } from '../credits/ledger.ts';
 import { nextStatus } from './service.ts';
 import type { CreatedPayment, CreditsPayload, DiscountCode, PaymentView, TransactionsPayload } from '../../../common/api/payments.ts';
+import { waitUntil } from '../../test/sockets.ts';
 
 /**
  * Issue #7 through the real app: the sandbox provider's checkout decides, and it calls our webhook
@@ -352,7 +353,7 @@ describe('direct debit', () => {
     // The address, recognisable but not spelled out: first and last letter, at most 8 dots.
     const local = email.split('@')[0]!;
     expect(sent.json().sent_to).toBe(`${local[0]}${'•'.repeat(Math.min(local.length - 2, 8))}${local.at(-1)}@example.nl`);
-    for (let i = 0; i < 100 && ctx.mails.length <= before; i++) await new Promise((r) => setTimeout(r, 20));
+    await waitUntil(() => ctx.mails.length > before, 2000);
     const mail = ctx.mails.slice(before).find((x) => x.to.includes(email))!;
     return /\b(\d{6})\b/.exec(mail.subject)![1]!;
   }
