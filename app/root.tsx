@@ -36,7 +36,7 @@ const MemberPush = optionalLazy(() => import('./components/push/MemberPush.tsx')
 export async function loader({ context, request }: Route.LoaderArgs) {
   const k = context.klik;
   return {
-    // The top bar's badges and the title's count (spec §2).
+    // The top bar's badges and the title's count (product §2).
     counts: k.member ? { unreadMessages: await k.services.chat.unreadCount(k.member.id), newLikes: await newLikesFor(k, request) } : null,
     settings: k.settings,
     company: k.company,
@@ -52,7 +52,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /**
- * The new-likes badge. On /likes/m/{id} the page's loader clears that like's new flag (spec §4) at
+ * The new-likes badge. On /likes/m/{id} the page's loader clears that like's new flag (product §4) at
  * the same time as this one counts; clear it here first, so the badge that comes with the page
  * already leaves that like out (the call is idempotent).
  */
@@ -73,7 +73,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 // Settings and the catalogue change only with the language or country: a form post elsewhere
-// must not fetch them again. The likes screens do reload it, for the new-likes badge (spec §4:
+// must not fetch them again. The likes screens do reload it, for the new-likes badge (product §4:
 // opening a liker's profile clears that like's new flag); so does an explicit revalidate() — but not
 // one for a socket event (the event carried its data, issue #13 §3) and not without a network.
 export function shouldRevalidate({ formAction, nextUrl, defaultShouldRevalidate }: { formAction?: string; nextUrl: URL; defaultShouldRevalidate: boolean }) {
@@ -136,7 +136,7 @@ function useCaptureTracking(): void {
 }
 
 export default function App() {
-  // Tracking data (network, ref, sub1–3) of the landing URL is kept until signup (spec §3).
+  // Tracking data (network, ref, sub1–3) of the landing URL is kept until signup (product §3).
   useCaptureTracking();
   // Spec §2: the page title is prefixed with unread messages plus new likes.
   useCountedTitle();
@@ -178,7 +178,7 @@ export default function App() {
     };
   }, [memberId, locale]);
   const pushSubscribed = usePushSubscribed();
-  // The member's live connection (badges, credits, chat) on every page, one per tab; spec §9: its
+  // The member's live connection (badges, credits, chat) on every page, one per tab; product §9: its
   // refresh slows to 300 s while this device gets push.
   return (
     <RealtimeProvider pushSubscribed={pushSubscribed}>

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-/** The screens of spec §2, grouped by their layout (spec §2 "Layouts"). */
+/** The screens of product §2, grouped by their layout (product §2 "Layouts"). */
 export default [
   layout('layouts/default.tsx', [
     index('routes/home.tsx'),

@@ -1,5 +1,5 @@
 /**
- * Business constants of product-spec §9, in one place so that server, browser and tests agree.
+ * Business constants of product-product §9, in one place so that server, browser and tests agree.
  * Durations are in milliseconds unless the name says otherwise.
  */
 
@@ -8,7 +8,7 @@ export type Locale = (typeof LOCALES)[number];
 /** nl is the source language; en is complete too. Other catalogues fall back to en, then nl. */
 export const DEFAULT_LOCALE: Locale = 'nl';
 
-/** The countries of spec §9 "Visible locales by country", in the order the spec lists them. */
+/** The countries of product §9 "Visible locales by country", in the order the spec lists them. */
 export const COUNTRIES = ['US', 'NL', 'BE', 'FR', 'IT', 'ES', 'DE', 'AT', 'IE', 'GB', 'CA', 'PL', 'AU', 'NZ', 'CH'] as const;
 export type CountryCode = (typeof COUNTRIES)[number];
 
@@ -66,12 +66,12 @@ export const LOCATION_CACHE_MAX_MS = 3_600_000;
 export const PUSH_WORKER_VERSION = 2;
 export const DESIGNS_VERSION = 1;
 
-/** Terms version date: this default, or the company's `added` date when that is later (spec §9). */
+/** Terms version date: this default, or the company's `added` date when that is later (product §9). */
 export const TERMS_VERSION_DEFAULT = '2023-12-01T12:00:00Z';
 
 export const DEFAULT_MIN_AGE = 18;
 
-/** Bootstrap breakpoints of spec §9 (sm, md, lg, xl). */
+/** Bootstrap breakpoints of product §9 (sm, md, lg, xl). */
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 
 export const COOKIE_LOCALE = 'klik_locale';

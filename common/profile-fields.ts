@@ -1,5 +1,5 @@
 /**
- * The enumerated profile fields of spec §3 "Profile". The values are stored as they are here;
+ * The enumerated profile fields of product §3 "Profile". The values are stored as they are here;
  * their labels live in the message catalogues under `profile.<field>.<value>`.
  */
 export const GENDERS = ['male', 'female'] as const;
@@ -13,7 +13,7 @@ export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
 /** Whom a member looks for: the signup's "Ik zoek" (men, women, both); not shown to others (decision 023). */
 export const LOOKING_FOR = ['male', 'female', 'both'] as const;
 export const TATTOOS = ['none', 'some', 'many'] as const;
-/** "Reason for signing up" (spec §3). */
+/** "Reason for signing up" (product §3). */
 export const SIGNUP_REASONS = ['friendship', 'dating', 'relationship', 'adventure', 'chat'] as const;
 
 export type HairColor = (typeof HAIR_COLORS)[number];
@@ -25,7 +25,7 @@ export type LookingFor = (typeof LOOKING_FOR)[number];
 export type Tattoos = (typeof TATTOOS)[number];
 export type SignupReason = (typeof SIGNUP_REASONS)[number];
 
-/** Interest ids of the icon set (spec §3 "Interests"); icons and labels are in common/data/interests.ts. */
+/** Interest ids of the icon set (product §3 "Interests"); icons and labels are in common/data/interests.ts. */
 export const INTEREST_IDS = [
   'adventure', 'art', 'beer', 'gym', 'music', 'relationship', 'kissing', 'travelling', 'cooking', 'dancing',
   'movies', 'reading', 'photography', 'gaming', 'hiking', 'cycling', 'running', 'swimming', 'yoga', 'fashion',

@@ -3,9 +3,9 @@ import { safeRedirectPath } from './rules/redirect.ts';
 
 /**
  * Web push (issue #16). The JSON a push message carries, read by the service worker
- * (app/service-worker/sw.ts, "push worker version 2", spec §9) and written by the server's sender.
+ * (app/service-worker/sw.ts, "push worker version 2", product §9) and written by the server's sender.
  * `url` is a site-relative path (`/chats/12`); `badge` the app badge to show (unread messages plus
- * new likes, spec §4).
+ * new likes, product §4).
  */
 export interface PushPayload { v: 2; title: string; body: string; url: string; tag: string; badge?: number }
 

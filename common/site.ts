@@ -4,7 +4,7 @@ import { INTEREST_IDS } from './profile-fields.ts';
 
 /**
  * What a site owner configures per white-label site (stored in sites.config), and the settings
- * object of spec §3 "Settings from the server" that GET /api/settings.php returns.
+ * object of product §3 "Settings from the server" that GET /api/settings.php returns.
  */
 export const countryCode = z.enum(COUNTRIES);
 
@@ -23,7 +23,7 @@ export const siteConfigSchema = z.object({
   cdn_prefix: z.string(),
   countries: z.array(countryCode).min(1),
   signups: z.enum(['all', 'with_trafficsource']),
-  /** Beyond the spec's two modes: signup needs a valid invite code (spec §1 "invite-only signup mode"). */
+  /** Beyond the spec's two modes: signup needs a valid invite code (product §1 "invite-only signup mode"). */
   invite_only: z.boolean(),
   logged_out_search: z.boolean(),
   logged_out_search_trafficsource: z.boolean(),
@@ -48,7 +48,7 @@ export const siteConfigSchema = z.object({
   fictional_singular: z.string(),
   fictional_plural: z.string(),
   refund_days: z.number().int().min(0),
-  /** When true, a deleted account is offered a partner site (the redirect countdown of spec §4). */
+  /** When true, a deleted account is offered a partner site (the redirect countdown of product §4). */
   member_resell: z.boolean(),
   /**
    * The partner site a deleted member is sent to when `member_resell` is on (issue #17); never sent to
@@ -69,7 +69,7 @@ export const siteConfigSchema = z.object({
    */
   report_hide_threshold: z.number().int().min(1).default(3),
   /**
-   * Issue #15: the basis of the '46% more chance' claim (spec §1), shown as its footnote on /premium.
+   * Issue #15: the basis of the '46% more chance' claim (product §1), shown as its footnote on /premium.
    * Empty: the catalogue's default text in the member's language (payments.ui.premium.claimBasis).
    */
   premium_claim_footnote: z.string().max(600).default(''),
@@ -103,7 +103,7 @@ export const siteThemeSchema = z.object({
 });
 export type SiteTheme = z.infer<typeof siteThemeSchema>;
 
-/** The spec §9 theme: pink-red, dark crimson, green, black, yellow, red. */
+/** The product §9 theme: pink-red, dark crimson, green, black, yellow, red. */
 export const DEFAULT_THEME: SiteTheme = {
   primary: '#e8175d',
   secondary: '#8b0a32',
@@ -119,7 +119,7 @@ export const regionDataSchema = z.object({
 });
 export type RegionData = z.infer<typeof regionDataSchema>;
 
-/** GET /api/settings.php (spec §3 "Settings from the server", field names verbatim). */
+/** GET /api/settings.php (product §3 "Settings from the server", field names verbatim). */
 export const siteSettingsSchema = siteConfigSchema
   .pick({
     name: true, domain: true, domain_language: true, index_title: true, description: true, cdn_prefix: true,
@@ -150,7 +150,7 @@ export const siteSettingsSchema = siteConfigSchema
   });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-/** Every field name of spec §3 "Settings from the server", for tests and docs. */
+/** Every field name of product §3 "Settings from the server", for tests and docs. */
 export const SPEC_SETTINGS_FIELDS = [
   'name', 'domain', 'domain_language', 'index_title', 'description', 'cdn_prefix', 'countries', 'signups',
   'logged_out_search', 'logged_out_search_trafficsource', 'visible_profile_fields', 'visible_profile_notes',

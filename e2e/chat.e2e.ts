@@ -108,7 +108,7 @@ describe('chat (issue #6)', () => {
     const sanne = await createMember({ name: 'Sanne', gender: 'female' });
     const { context, page } = await b.newVisitor();
     await page.goto(`/members/${sanne.id}/chat`);
-    // The chat layout's entry warning for the Netherlands (spec §2); closing it stores the skip.
+    // The chat layout's entry warning for the Netherlands (product §2); closing it stores the skip.
     const warning = page.getByRole('dialog', { name: 'Alleen voor volwassenen' });
     await warning.waitFor();
     await warning.getByRole('button', { name: 'Ik ben 18 jaar of ouder' }).click();

@@ -54,7 +54,7 @@ describe('notification settings (issue #16)', () => {
     const promotions = page.getByRole('switch', { name: 'Aanbiedingen per e-mail' });
     expect(await promotions.isChecked()).toBe(false);
     expect(await page.locator('[data-category="promotions"]').innerText()).toContain('Staat uit tot je het zelf aanzet.');
-    // The photo warning (spec §2) is not shown here.
+    // The photo warning (product §2) is not shown here.
     expect(await page.getByRole('region', { name: 'Foto toevoegen' }).count()).toBe(0);
     await page.screenshot({ path: screenshotPath('notifications', 'notifications-390.png'), fullPage: true });
 

@@ -76,7 +76,7 @@ describe('language', () => {
     const cookies = await context.cookies();
     const locale = cookies.find((c) => c.name === 'klik_locale');
     expect(locale?.value).toBe('fr');
-    // 365 days (spec §9), give or take the seconds the test took.
+    // 365 days (product §9), give or take the seconds the test took.
     expect(locale!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
     await context.close();
   });

@@ -165,7 +165,7 @@ describe('a message from another conversation (issue #16)', () => {
   });
 });
 
-describe('installed app (spec §2)', () => {
+describe('installed app (product §2)', () => {
   it('a back button on a member profile when there is history, in standalone display mode only', async () => {
     const { context, page } = await bramWithMessage();
     // Chromium 156 accepts DevTools' Emulation.setEmulatedMedia with display-mode but does not apply
@@ -208,7 +208,7 @@ describe('installed app (spec §2)', () => {
   });
 });
 
-describe('push prompt (spec §2)', () => {
+describe('push prompt (product §2)', () => {
   it('asks on the second visit, "Niet nu" is remembered, "Aanzetten" subscribes this device', async () => {
     const settings = (await (await fetch(`${inject('baseUrl')}/api/settings.php`)).json()) as { push_public_key: string | null };
     // The deployment's VAPID key (decision 028): without it there would be no prompt (spec).

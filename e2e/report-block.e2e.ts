@@ -48,7 +48,7 @@ describe('reporting and blocking from the chat (issue #14)', () => {
     await dialog.getByRole('button', { name: 'Ook blokkeren' }).click();
     await dialog.getByText('Je hebt Kees geblokkeerd. Jullie gesprek en likes zijn verwijderd.').waitFor();
     await dialog.getByRole('button', { name: 'Sluiten' }).last().click();
-    // The conversation is gone (spec §6); the chat page with Kees says he is blocked, no composer.
+    // The conversation is gone (product §6); the chat page with Kees says he is blocked, no composer.
     await page.waitForURL(new RegExp(`/members/${kees.id}/chat$`));
     await page.getByText('Je hebt Kees geblokkeerd. Deblokkeer Kees om weer berichten te sturen.').waitFor();
     expect(await page.getByRole('textbox', { name: 'Bericht aan Kees' }).count()).toBe(0);

@@ -64,7 +64,7 @@ Every mail the site sends, rendered with React Email (\`server/platform/mail-lay
 \`node --import tsx scripts/mail-screenshots.ts [template …]\` (Chromium at /usr/bin/chromium); run it
 again after changing a mail, and look at the pictures.
 
-Notification mails can be switched off per category (spec §3 notification preferences); their footer
+Notification mails can be switched off per category (product §3 notification preferences); their footer
 says why the member got the mail and links to unsubscribe and to the notification settings.
 
 | Template | Kind | Subject | Screenshot |

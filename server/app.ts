@@ -151,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!config.isProduction) {
     await app.register(fastifySwagger, {
       openapi: {
-        info: { title: 'Klik API', version: '1', description: 'The JSON API of spec §7 and the calls the spec leaves unshown.' },
+        info: { title: 'Klik API', version: '1', description: 'The JSON API of product §7 and the calls the spec leaves unshown.' },
       },
       transform: jsonSchemaTransform,
     });

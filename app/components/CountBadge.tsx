@@ -15,7 +15,7 @@ export function SpokenAs({ label, className, testId, children }: { label: string
   );
 }
 
-/** A count on a navigation link: nothing at zero, '99+' above 99 (spec §2). */
+/** A count on a navigation link: nothing at zero, '99+' above 99 (product §2). */
 export function CountBadge({ count, className, label }: { count: number; className: string; label: string }) {
   const text = unreadBadgeText(count);
   if (!text) return null;

@@ -17,7 +17,7 @@ import { readTimestamp, STORAGE_KEYS, storeTimestamp } from '../lib/storage.ts';
  */
 export function EntryWarning({ loggedIn = false, countries }: {
   loggedIn?: boolean;
-  /** Only for these countries, whatever the site's own list (the chat layout: NL and DE, spec §2). */
+  /** Only for these countries, whatever the site's own list (the chat layout: NL and DE, product §2). */
   countries?: readonly string[];
 }) {
   const t = useT();

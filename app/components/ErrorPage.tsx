@@ -7,7 +7,7 @@ import { readTimestamp, STORAGE_KEYS, storeTimestamp } from '../lib/storage.ts';
 import { isConnectionFailure } from '../lib/offline.ts';
 
 /**
- * The error page of spec §2/§8: the status code with a message (default 500); for 404 the text
+ * The error page of product §2/§8: the status code with a message (default 500); for 404 the text
  * 'This page could not be found' ('Pagina niet gevonden' in Dutch) and a link home. A failed chunk load reloads once per 60 s.
  */
 export function ErrorPage({ error }: { error: unknown }) {

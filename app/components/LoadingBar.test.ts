@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS, loadingProgress } from './LoadingBar.tsx';
 
-describe('loading bar (spec §4, §9)', () => {
+describe('loading bar (product §4, §9)', () => {
   it('has the spec values: throttle 200 ms, duration 5 s', () => {
     expect(LOADING_BAR_THROTTLE_MS).toBe(200);
     expect(LOADING_BAR_DURATION_MS).toBe(5_000);

@@ -1,7 +1,7 @@
 import { useT } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
 
-/** The site-wide legal and entry warning of spec §1: a slim bar above the navigation. */
+/** The site-wide legal and entry warning of product §1: a slim bar above the navigation. */
 export function WarningsHeader() {
   const t = useT();
   const settings = useSettings();

@@ -31,7 +31,7 @@ function BackButton({ pathname }: { pathname: string }) {
 }
 
 /**
- * The top navigation of the default layout (spec §2). Members: Search members, Messages (unread
+ * The top navigation of the default layout (product §2). Members: Search members, Messages (unread
  * badge, 99+), Likes (new-likes badge), Credits for paid members (badge at 10 or fewer) or Get
  * Premium, and the account dropdown. Visitors: Search members where the site allows it, the
  * language dropdown where the country has more than one locale, and Login.

@@ -43,7 +43,7 @@ function ChatChrome({ children }: { children: ReactNode }) {
           </Link>
           <span className="klik-chat-topbar-end" aria-hidden="true" />
         </header>
-        {/* /chats is in the members area (spec §2): the time-bonus banner, compact; no modals here. */}
+        {/* /chats is in the members area (product §2): the time-bonus banner, compact; no modals here. */}
         {user && (
           <Suspense fallback={null}>
             <DiscountAlerts variant="chat" />

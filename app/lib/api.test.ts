@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, expectSessionEnd, isSessionEndExpected, onAuthenticationRequired } from './api.ts';
 
-/** The answer of any member endpoint once the session has ended (spec §8). */
+/** The answer of any member endpoint once the session has ended (product §8). */
 const ended = () => new Response(JSON.stringify({ error: 'forbidden', data: 'authentication_required', message: '' }), { status: 403, headers: { 'content-type': 'application/json' } });
 
 describe('a lost session while the page ends its own (deleting the account)', () => {

@@ -1,5 +1,5 @@
 /**
- * The browser's HTTP client for /api/*.php (spec §7): JSON, the `X-Request-Type: client` header,
+ * The browser's HTTP client for /api/*.php (product §7): JSON, the `X-Request-Type: client` header,
  * and up to 5 retries with exponential delay when the network fails or the server is briefly
  * unavailable. Mutating calls are retried only on a network failure before any answer, and only
  * when the call is idempotent (`idempotent: true`), so nothing is ever done twice.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { showsBackButton } from './back-button.ts';
 
-describe('back button (spec §2)', () => {
+describe('back button (product §2)', () => {
   const on = (pathname: string, installedApp = true, historyLength = 2) => showsBackButton({ installedApp, historyLength, pathname });
 
   it('on members-id, likes-type, likes-m-id, credits and credits-id-paymentmethod in the installed app with history', () => {

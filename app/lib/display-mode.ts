@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Installed-app display mode (spec §2: no entry warning, a back button, another footer), decided in
+ * Installed-app display mode (product §2: no entry warning, a back button, another footer), decided in
  * this one place. Standalone/fullscreen/minimal-ui PWAs and iOS home-screen apps count as installed.
  */
 export function isInstalledApp(): boolean {

@@ -1,7 +1,7 @@
 import { useRootData } from './root-data.ts';
 import { useLiveState } from './realtime.tsx';
 
-/** The counts the root loader sent with the page (spec §2 badges); zero for visitors. */
+/** The counts the root loader sent with the page (product §2 badges); zero for visitors. */
 export function useRootCounts(): { unreadMessages: number; newLikes: number } {
   const data = useRootData() as { counts?: { unreadMessages: number; newLikes: number } | null } | undefined;
   return data?.counts ?? { unreadMessages: 0, newLikes: 0 };

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Push state of spec §3 (capability, isSubscribed) as this tab knows it: filled in by the service
+ * Push state of product §3 (capability, isSubscribed) as this tab knows it: filled in by the service
  * worker client (service-worker-client.ts, loaded after the page) and by push.ts when the member
- * turns push on or off. Kept tiny: the root reads `subscribed` for the refresh interval of spec §9
+ * turns push on or off. Kept tiny: the root reads `subscribed` for the refresh interval of product §9
  * on every page's first load.
  */
 export type PushPermission = NotificationPermission | 'unsupported';

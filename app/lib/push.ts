@@ -8,7 +8,7 @@ import { useRootUser } from './user.ts';
 import { ensurePushState, pushSupported, registerServiceWorker, storeSyncedMember } from './service-worker-client.ts';
 
 /**
- * Push on this device (spec §3 push state, §4: capable or not; subscribed, denied or unknown), for
+ * Push on this device (product §3 push state, §4: capable or not; subscribed, denied or unknown), for
  * the push prompt and the notification settings' "Push aan/uit op dit apparaat" switch.
  */
 export interface PushState {
@@ -16,10 +16,10 @@ export interface PushState {
   capable: boolean;
   /**
    * The browser's notification permission for the site ('unsupported' without notifications);
-   * 'denied' is spec §4's "denied" (blocked) state.
+   * 'denied' is product §4's "denied" (blocked) state.
    */
   permission: PushPermission;
-  /** This device is subscribed (spec §4's "subscribed"). */
+  /** This device is subscribed (product §4's "subscribed"). */
   subscribed: boolean;
   /**
    * Asks the browser's permission, subscribes this device and stores the subscription with the

@@ -19,7 +19,7 @@ describe('the live connection rules', () => {
     expect(reconnectAfterClose(4409, 0)).toBeNull();
   });
 
-  it('refreshes every 60 s, or every 300 s with push (spec §9)', () => {
+  it('refreshes every 60 s, or every 300 s with push (product §9)', () => {
     expect(refreshInterval(false)).toBe(60_000);
     expect(refreshInterval(true)).toBe(300_000);
   });
@@ -29,7 +29,7 @@ describe('the live connection rules', () => {
     expect(socketUrl({ protocol: 'http:', host: 'localhost:3000' })).toBe('ws://localhost:3000/api/ws');
   });
 
-  it('sets the app badge where supported and ignores failures (spec §4)', async () => {
+  it('sets the app badge where supported and ignores failures (product §4)', async () => {
     const setBadge = vi.fn(() => Promise.reject(new Error('not allowed')));
     const clear = vi.fn(() => Promise.resolve());
     setAppBadge(3, { setAppBadge: setBadge, clearAppBadge: clear } as unknown as Navigator);

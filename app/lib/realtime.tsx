@@ -12,7 +12,7 @@ import { useRootUser } from './user.ts';
  * growing delays, closed at once when the browser goes offline and reopened when it is back. Events
  * carry their data: the badges and the balance are applied here (`useLiveState`), the screens apply
  * theirs through `useChatEvents`; nothing reloads the root data. After a reconnect the screens fetch
- * what they missed (`useOnReconnect`). One refresh loop, spec §9's safety net (every 60 s, or 300 s
+ * what they missed (`useOnReconnect`). One refresh loop, product §9's safety net (every 60 s, or 300 s
  * with push, the first after 5 s, and when the tab comes back): GET /api/counts.php, and the screens
  * that keep a list reload it (`useOnRefresh`).
  */
@@ -132,7 +132,7 @@ export function RealtimeProvider({ children, pushSubscribed = false }: { childre
     }, 250);
   }, []);
 
-  // The one refresh (spec §9's safety net, after a reconnect, when the tab comes back): the counts
+  // The one refresh (product §9's safety net, after a reconnect, when the tab comes back): the counts
   // and the balance, and every screen that keeps its own list fetches what it missed.
   const refresh = useCallback(async () => {
     for (const h of refreshHandlers.current) h();
@@ -242,7 +242,7 @@ export function RealtimeProvider({ children, pushSubscribed = false }: { childre
     };
   }, [memberId]);
 
-  // The safety net of spec §9, and a tab that comes back into view catches up at once.
+  // The safety net of product §9, and a tab that comes back into view catches up at once.
   useEffect(() => {
     if (memberId === null) return;
     const visible = () => document.visibilityState === 'visible' && !browserOffline();
@@ -338,7 +338,7 @@ export function useOnReconnect(handler: () => void): void {
   useEffect(() => onReconnect(() => ref.current()), [onReconnect]);
 }
 
-/** Calls `handler` with the periodic refresh (spec §9), after a reconnect and when the tab comes back. */
+/** Calls `handler` with the periodic refresh (product §9), after a reconnect and when the tab comes back. */
 export function useOnRefresh(handler: () => void): void {
   const ctx = useContext(RealtimeContext) ?? OFFLINE;
   const ref = useRef(handler);

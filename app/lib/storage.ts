@@ -1,5 +1,5 @@
 /**
- * Dismissals and other remembered choices are stored with a timestamp (spec §2), in localStorage.
+ * Dismissals and other remembered choices are stored with a timestamp (product §2), in localStorage.
  * Private modes that refuse storage simply forget: never an error for the member.
  */
 export function readTimestamp(key: string): number | null {
@@ -23,9 +23,9 @@ export function storeTimestamp(key: string, at: number = Date.now()): void {
 export const STORAGE_KEYS = {
   entryWarningSkipped: 'klik.entryWarning.skipped',
   chunkReloadAt: 'klik.chunkReload.at',
-  /** When the member last closed the add-a-profile-photo warning (spec §2 alerts). */
+  /** When the member last closed the add-a-profile-photo warning (product §2 alerts). */
   profilePhotoAlertDismissed: 'klik.profilePhotoAlert.dismissed',
-  /** The last reverse-geocoded place with the time it was found, as JSON (spec §9 location cache). */
+  /** The last reverse-geocoded place with the time it was found, as JSON (product §9 location cache). */
   locationCache: 'klik.location.cache',
   /** When the member last said "Niet nu" to the push prompt (issue #16). */
   pushPromptDismissed: 'klik.pushPrompt.dismissed',

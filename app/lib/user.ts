@@ -9,7 +9,7 @@ export function useRootUser(): UserPayload | null {
 }
 
 /**
- * The logged-in member (spec §3 User), or null for a visitor: the balance and Premium state as the
+ * The logged-in member (product §3 User), or null for a visitor: the balance and Premium state as the
  * live connection last said (a message paid, credits bought), without reloading the page data.
  */
 export function useUser(): UserPayload | null {

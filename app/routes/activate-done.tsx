@@ -6,7 +6,7 @@ import { AccountPage } from '../components/account/AccountPage.tsx';
 import { pageTitle } from '../lib/loader.ts';
 
 /**
- * /activate/done (spec §2, §4): where the activation link of the mail lands when it worked. The API
+ * /activate/done (product §2, §4): where the activation link of the mail lands when it worked. The API
  * has activated the account and logged the member in; the profile is visible, messages are delivered.
  */
 export async function loader({ context }: Route.LoaderArgs) {

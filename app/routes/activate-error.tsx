@@ -9,7 +9,7 @@ import { AccountPage } from '../components/account/AccountPage.tsx';
 import { pageTitle } from '../lib/loader.ts';
 
 /**
- * /activate/error (spec §2, §8): 'Activeren mislukt' with a prompt to contact support (e-mail and
+ * /activate/error (product §2, §8): 'Activeren mislukt' with a prompt to contact support (e-mail and
  * phone of the site). A member still waiting for activation can ask for a new mail on
  * /complete-signup; a visitor logs in first; an already active member just carries on.
  */

@@ -7,7 +7,7 @@ import { routeAction } from '../lib/actions.ts';
 import { blockMember, reportMember, unblockMember } from '../components/members/actions.ts';
 
 /**
- * /chats and /chats/{id} (spec §2, §3, §4): the member's conversations and, with an id, one of them
+ * /chats and /chats/{id} (product §2, §3, §4): the member's conversations and, with an id, one of them
  * — opening it marks it read. Members only; an unknown or foreign conversation is a 404.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { staticPageContent } from '../../common/content/static-pages.ts';
 import { staticPageContext } from '../lib/static-page-context.ts';
 import { StaticPageView } from './static-page.tsx';
 
-/** /complaints (spec §2): how to complain and what happens next. */
+/** /complaints (product §2): how to complain and what happens next. */
 export async function loader({ context }: Route.LoaderArgs) {
   const lang = context.klik.locale === 'nl' ? 'nl' : 'en';
   return { lang, page: staticPageContent('complaints', lang, staticPageContext(context.klik, lang)) };

@@ -13,7 +13,7 @@ import { useT } from '../lib/i18n.tsx';
 import '../components/signup/signup.scss';
 
 /**
- * /complete-signup, the complete step of spec §2's signup flow: confirm the e-mail address, check
+ * /complete-signup, the complete step of product §2's signup flow: confirm the e-mail address, check
  * inbox and spam folder, change the address, resend the activation mail. Only for a member who has
  * not confirmed yet: visitors go to /signup, active members to /members.
  */

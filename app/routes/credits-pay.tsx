@@ -21,7 +21,7 @@ import { idParam, orNotFound, requireMember, titleOf } from '../lib/loader.ts';
 import '../components/payments/payments.scss';
 
 /**
- * /credits/{id}/{paymentmethod?} (spec §2, §4 Payment; issue #7): pay for one bundle. The order
+ * /credits/{id}/{paymentmethod?} (product §2, §4 Payment; issue #7): pay for one bundle. The order
  * with its price before paying (the discount applied), then the payment methods, which load while
  * the page is already shown (a skeleton until then): iDEAL with the bank, card with 'keep for
  * repeat orders', PayPal, SEPA direct debit (its own form). Pay creates the payment and sends the
@@ -37,7 +37,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const catalogue = await payments.catalogue(k.site, member, k.country);
   const bundle = catalogue.bundles.find((b) => b.id === id);
   if (!bundle) throw data(null, { status: 404 });
-  // Not awaited: the page is sent at once and the methods follow (spec §2 "loading options").
+  // Not awaited: the page is sent at once and the methods follow (product §2 "loading options").
   const methods: Promise<PaymentMethodsPayload> = orNotFound(payments.methods(k.site, k.country, k.locale, id));
   return {
     bundle,

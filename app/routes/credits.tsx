@@ -16,7 +16,7 @@ import { requireMember, titleOf } from '../lib/loader.ts';
 import '../components/payments/payments.scss';
 
 /**
- * /credits (spec §2; issue #7): choose a credit bundle. The balance and Premium status, the active
+ * /credits (product §2; issue #7): choose a credit bundle. The balance and Premium status, the active
  * discount (struck-through prices, code, percentage, expiry), a field for a discount code, the
  * bundles with the popular one marked, and the ways on: repeat order (Premium members with a saved
  * method), direct debit, transactions, the price list. Members only.

@@ -22,7 +22,7 @@ import { requireMember, titleOf } from '../lib/loader.ts';
 import '../components/payments/payments.scss';
 
 /**
- * /directdebit (spec §2, §3 "Direct debit form", §5, §8; issue #7): a one-off SEPA direct debit for
+ * /directdebit (product §2, §3 "Direct debit form", §5, §8; issue #7): a one-off SEPA direct debit for
  * a bundle (?bundle= from /credits/{id}, or chosen here). The member asks for a 6-digit code by
  * mail, fills in the form (the IBAN is checked here already: mod 97) and confirms. The order then
  * stays pending until the debit settles. The server's messages (invalid code, 'account blocked for
@@ -54,7 +54,7 @@ type Values = Record<Exclude<Field, 'bundle_id'>, string>;
 
 const EMPTY: Values = { account_holder: '', iban: '', street: '', house_number: '', zip: '', city: '', phone: '', otp: '' };
 
-/** The form's own checks (common/rules/direct-debit.ts, which the server applies too), in Dutch at each field (spec §5). */
+/** The form's own checks (common/rules/direct-debit.ts, which the server applies too), in Dutch at each field (product §5). */
 function validate(v: Values, bundleId: number | null): Partial<Record<Field, MessageKey>> {
   const e: Partial<Record<Field, MessageKey>> = {};
   if (bundleId === null) e.bundle_id = 'payments.ui.dd.required.bundle';

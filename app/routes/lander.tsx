@@ -5,7 +5,7 @@ import { useT } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
 import type { MessageKey } from '../../common/i18n/index.ts';
 
-/** The landing pages of spec §2. The first three take no slug; the others an optional campaign slug. */
+/** The landing pages of product §2. The first three take no slug; the others an optional campaign slug. */
 const WITHOUT_SLUG = ['adultonly', 'tinderswipe', 'whoneedsstrings'] as const;
 const WITH_SLUG = ['alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video'] as const;
 type LanderName = (typeof WITHOUT_SLUG)[number] | (typeof WITH_SLUG)[number];

@@ -10,7 +10,7 @@ import type { CountryCode } from '../../common/constants.ts';
 
 /**
  * /lang-config: the visitor chooses country and language among the locales visible for that
- * country (spec §9). Stored in cookies for 365 days; for a logged-in member also on the account.
+ * country (product §9). Stored in cookies for 365 days; for a logged-in member also on the account.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { settings, locale, country } = context.klik;

@@ -24,7 +24,7 @@ import { EmptyState } from '../components/EmptyState.tsx';
 const LikeToast = lazy(() => import('../components/likes/LikeToast.tsx').then((m) => ({ default: m.LikeToast })));
 
 /**
- * /likes and /likes/{type} (spec §2, §3 Likes, §4): received likes (new ones first, marked
+ * /likes and /likes/{type} (product §2, §3 Likes, §4): received likes (new ones first, marked
  * 'Nieuw'), given likes and matches; /likes alone shows the received ones. Members only; an
  * unknown type is a 404. Entry links to the swipe game and the match finder.
  */

@@ -20,7 +20,7 @@ function afterLoginPath(value: string | null): string {
   return /^\/login(?:[/?#]|$)/.test(path) ? '/members' : path;
 }
 
-/** /login (spec §2). A member who is logged in already goes on to where the link pointed, or /members. */
+/** /login (product §2). A member who is logged in already goes on to where the link pointed, or /members. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (context.klik.user) throw redirect(afterLoginPath(new URL(request.url).searchParams.get('redirectTo')));
   return { title: pageTitle(context.klik, 'account.login.title') };
@@ -45,7 +45,7 @@ export default function Login() {
   // 401 'Login mislukt, probeer opnieuw' or 429 'Te veel foute pogingen, …': verbatim. A suspended or
   // banned account (issue #14) is refused with the date and a link to the page that explains it.
   const [restrictionLink, setRestrictionLink] = useState<string | null>(null);
-  // Issue #17: a deleted account in its grace period is told so (spec §8), with the link offered again.
+  // Issue #17: a deleted account in its grace period is told so (product §8), with the link offered again.
   const [reactivatable, setReactivatable] = useState(false);
   const [resent, setResent] = useState<{ ok: boolean; text: string } | null>(null);
   const write = useAction(logIn, {

@@ -10,7 +10,7 @@ import { readFailure } from '../lib/actions.ts';
 import { pageTitle } from '../lib/loader.ts';
 
 /**
- * /mail-change/do?token=… (spec §2, §4): the link mailed to the new address. The page confirms the
+ * /mail-change/do?token=… (product §2, §4): the link mailed to the new address. The page confirms the
  * token once from the browser (not in a loader, so a mail scanner fetching the link does not use it
  * up), logged in or not, and shows the new address or 'Link verlopen of invalide, …'.
  */

@@ -5,7 +5,7 @@ import { saveMatchFinder } from '../components/match-finder/actions.ts';
 import { routeAction } from '../lib/actions.ts';
 import '../components/match-finder/match-finder.scss';
 
-/** /match-finder (spec §2, §3 "Match finder preferences"): the member's preferences and matches. Members only. */
+/** /match-finder (product §2, §3 "Match finder preferences"): the member's preferences and matches. Members only. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { site, services } = context.klik;
   const member = requireMember(context.klik, request);

@@ -9,9 +9,9 @@ import { routeAction } from '../lib/actions.ts';
 import { blockMember, reportMember, unblockMember } from '../components/members/actions.ts';
 
 /**
- * /members/{id}/chat (spec §2): the chat with a member. With a conversation already, that is
+ * /members/{id}/chat (product §2): the chat with a member. With a conversation already, that is
  * /chats/{id}; otherwise a new conversation with them — the first message starts it. Visitors see
- * the member and a message box that opens the free signup (the chat layout's entry warning, spec §2).
+ * the member and a message box that opens the free signup (the chat layout's entry warning, product §2).
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, site, member, settings, locale, country } = context.klik;

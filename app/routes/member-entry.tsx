@@ -7,7 +7,7 @@ import { useSettings } from '../lib/root-data.ts';
 import { idParam, orNotFound } from '../lib/loader.ts';
 
 /**
- * Member-specific entry pages (spec §2): /members/{id}/signup, /landing, /landing2/{slug?} and
+ * Member-specific entry pages (product §2): /members/{id}/signup, /landing, /landing2/{slug?} and
  * /landing3/{slug?}. A visitor arriving from an ad for one member sees that member and signs up
  * with a first message to them (paid from the free signup credits). Members go to the profile.
  */

@@ -21,7 +21,7 @@ import { idParam, orNotFound } from '../lib/loader.ts';
 // The visitor's log-in-first prompt loads at the first member-only tap, not with the page (issue #13 §2).
 const AuthPrompt = lazy(() => import('../components/members/AuthPrompt.tsx').then((m) => ({ default: m.AuthPrompt })));
 
-/** Whether the viewer likes this member, is liked by them, and so whether it is a match (spec §3). */
+/** Whether the viewer likes this member, is liked by them, and so whether it is a match (product §3). */
 export interface LikeRelation {
   liked: boolean;
   liked_by: boolean;
@@ -29,8 +29,8 @@ export interface LikeRelation {
 }
 
 /**
- * /members/{id} and /likes/m/{id} (spec §2: the same screen). The profile as this viewer may see
- * it: free viewers get the main photo and a count of the locked ones (spec §6). Unknown, hidden or
+ * /members/{id} and /likes/m/{id} (product §2: the same screen). The profile as this viewer may see
+ * it: free viewers get the main photo and a count of the locked ones (product §6). Unknown, hidden or
  * blocking members are a 404 like any missing page.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -84,7 +84,7 @@ function BackButton({ likes }: { likes: boolean }) {
 }
 
 export default function Member({ loaderData }: Route.ComponentProps) {
-  // The like relation (spec §3: a match when mutual) is loaded again after each like or unlike.
+  // The like relation (product §3: a match when mutual) is loaded again after each like or unlike.
   const { profile, own, loggedIn, now, relation } = loaderData;
   const { t, locale } = useI18n();
   const settings = useSettings();

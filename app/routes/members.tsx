@@ -31,7 +31,7 @@ function isServiceError(err: unknown, status: number, code?: string): boolean {
 }
 
 /**
- * /members (spec §2, §3 Search state): the search is in the URL and searched here, on the server,
+ * /members (product §2, §3 Search state): the search is in the URL and searched here, on the server,
  * so the first page of results is in the HTML. A member's first visit gets what they most likely
  * look for. Visitors of a site without logged-out search get a sign-up panel.
  */

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 
-/** Any path no screen claims: the layout's error page with status 404 (spec §2). */
+/** Any path no screen claims: the layout's error page with status 404 (product §2). */
 export async function loader() {
   throw data(null, { status: 404 });
 }

@@ -18,9 +18,9 @@ const FREE = memberPolicy(false);
 const PREMIUM = memberPolicy(true);
 
 /**
- * /premium (spec §2 "premium package overview"; issue #7): what Premium unlocks (spec §6: all
+ * /premium (product §2 "premium package overview"; issue #7): what Premium unlocks (product §6: all
  * member photos, unlimited conversations, 25 photos, repeat order), the '46% more chance' claim
- * (spec §1), and the bundles, since the first purchase makes a member Premium. Visitors see it too,
+ * (product §1), and the bundles, since the first purchase makes a member Premium. Visitors see it too,
  * with the free signup as the way in.
  */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import { titleOf } from '../lib/loader.ts';
 import '../components/payments/payments.scss';
 
 /**
- * /pricing (spec §2; issue #7): the public price list. Each bundle with its credits, list price and
+ * /pricing (product §2; issue #7): the public price list. Each bundle with its credits, list price and
  * price per credit; what a message, photo and gift cost (settings message_credits, photo_credits,
  * gift_credits, and from what amount); what is free; the cancel/refund days (setting refund_days).
  */

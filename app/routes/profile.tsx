@@ -13,7 +13,7 @@ import { useT } from '../lib/i18n.tsx';
 import { deletePhoto, saveProfile, setMainPhoto } from '../components/profile/actions.ts';
 import { routeAction } from '../lib/actions.ts';
 
-/** /profile (spec §2 "Own profile"): members only; the profile and the member's own photos. */
+/** /profile (product §2 "Own profile"): members only; the profile and the member's own photos. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.klik;
   const member = requireMember(context.klik, request);

@@ -14,7 +14,7 @@ import { resetPassword } from '../components/account/actions.ts';
 import { pageTitle } from '../lib/loader.ts';
 
 /**
- * /reset-password/do?token=… (spec §2): the link of the reset mail. A new password (twice) is saved
+ * /reset-password/do?token=… (product §2): the link of the reset mail. A new password (twice) is saved
  * with the token; the API logs the member in, so a full page load to /members follows. An unknown,
  * used or expired link, or none at all, shows 'Link verlopen of invalide, vraag een nieuwe e-mail aan'.
  */

@@ -12,7 +12,7 @@ import { useFormState } from '../ui/form.ts';
 import { requestPasswordReset } from '../components/account/actions.ts';
 import { pageTitle } from '../lib/loader.ts';
 
-/** /reset-password (spec §2): ask for a reset link by e-mail. */
+/** /reset-password (product §2): ask for a reset link by e-mail. */
 export async function loader({ context }: Route.LoaderArgs) {
   return { title: pageTitle(context.klik, 'account.reset.title') };
 }

@@ -19,7 +19,7 @@ import { DeleteAccount } from '../components/account/DeleteAccount.tsx';
 import { NotificationsCard } from '../components/notifications/NotificationsCard.tsx';
 import { claimRetentionOffer, deleteAccount } from '../components/account/actions.ts';
 
-/** /settings (spec §2): the member's account settings, one card per subject. Members only. */
+/** /settings (product §2): the member's account settings, one card per subject. Members only. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user, member, locale, services, company, sessionTokenHash } = context.klik;
   if (!user || !member) throw redirect('/login?redirectTo=%2Fsettings');

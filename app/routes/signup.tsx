@@ -6,7 +6,7 @@ import { useT } from '../lib/i18n.tsx';
 import { signUp } from '../components/signup/actions.ts';
 import { routeAction } from '../lib/actions.ts';
 
-/** /signup (spec §2): the signup flow on its own page. Members have no business here. */
+/** /signup (product §2): the signup flow on its own page. Members have no business here. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, locale, settings } = context.klik;
   if (user?.status === 'active') throw redirect('/members');

@@ -15,7 +15,7 @@ import { INVITE_BATCH_MAX, type StaffDiscountCode } from '../../common/api/care.
 import { createDiscountCode, createInvites, expireDiscountCode } from '../components/staff/care-actions.ts';
 
 /**
- * /staff/codes (admins): a site's discount codes (every field of spec §3, usage counts, expire) and
+ * /staff/codes (admins): a site's discount codes (every field of product §3, usage counts, expire) and
  * its invitation codes (one or a batch, the batch as CSV, who used each). The site is in the URL.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { swipe } from '../components/swipe/actions.ts';
 import { routeAction } from '../lib/actions.ts';
 import '../components/swipe/swipe.scss';
 
-/** /swipe-game (spec §2, §9): one card at a time, 4 likes a day. Members only. */
+/** /swipe-game (product §2, §9): one card at a time, 4 likes a day. Members only. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { site, services } = context.klik;
   const member = requireMember(context.klik, request);

@@ -1,5 +1,5 @@
 /**
- * The service worker, "push worker version 2" (spec §9; issue #16), served at /sw.js with scope /.
+ * The service worker, "push worker version 2" (product §9; issue #16), served at /sw.js with scope /.
  * Built on its own by scripts/service-worker.ts (esbuild, one file, no imports at run time) into
  * build/client/sw.js; never part of the page's JavaScript. It does three things:
  * - push: shows the notification of a PushPayload (common/push.ts) and sets the app badge;
@@ -58,7 +58,7 @@ interface WorkerScope {
 
 declare const self: WorkerScope;
 
-/** Push worker version 2 (spec §9): the version of the payload this worker reads. */
+/** Push worker version 2 (product §9): the version of the payload this worker reads. */
 const VERSION = PUSH_WORKER_VERSION;
 
 /** Keeps the offline page (and the manifest, for the site's name) as the server gives them now. */

@@ -9,7 +9,7 @@ export { PASSWORD_MIN, PASSWORD_MAX, NAME_MAX, SIGNUP_MESSAGE_MAX, TRACKING_KEYS
 
 /**
  * Payloads of the account calls, shared by the server (validation) and the browser (forms).
- * Field names follow spec §3 "Signup form" and "User". Validation messages are catalogue keys:
+ * Field names follow product §3 "Signup form" and "User". Validation messages are catalogue keys:
  * the server answers them in the member's language.
  */
 
@@ -72,7 +72,7 @@ export const mailChangeSchema = z.object({ email: z.string().max(254) }).strict(
 /** PUT /api/mail-change.php (confirm with the token mailed to the new address) */
 export const mailChangeDoSchema = z.object({ token: z.string().max(128) }).strict();
 
-/** The user object of spec §3 "User" as GET /api/user.php returns it (the member's own data). */
+/** The user object of product §3 "User" as GET /api/user.php returns it (the member's own data). */
 export const userPayloadSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -83,7 +83,7 @@ export const userPayloadSchema = z.object({
   signup_date: z.string(),
   fictional_icon: z.string(),
   language: z.string(),
-  /** spec §3: why e-mail notifications to the current address are off (issue #16; the alert shows them). */
+  /** product §3: why e-mail notifications to the current address are off (issue #16; the alert shows them). */
   notifications_disabled: z.array(notificationsDisabledReasonSchema),
   /** The categories a one-click unsubscribe turned off, for the current address (the alert names them). */
   notifications_unsubscribed: z.array(notificationCategorySchema),

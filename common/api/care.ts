@@ -158,7 +158,7 @@ export const refundedSchema = z.object({ order: staffOrderSchema });
 
 export const siteQuerySchema = z.object({ site_id: idQuerySchema.optional() });
 
-/** A discount code with every field of spec §3 and how it is used. */
+/** A discount code with every field of product §3 and how it is used. */
 export const staffDiscountCodeSchema = z.object({
   id: z.number().int(),
   site_id: z.number().int(),
@@ -172,7 +172,7 @@ export const staffDiscountCodeSchema = z.object({
 export type StaffDiscountCode = z.infer<typeof staffDiscountCodeSchema>;
 export const discountCodeListSchema = z.object({ codes: z.array(staffDiscountCodeSchema) });
 
-/** POST /staff/api/codes. Fields as spec §3 names them; the service checks each with its own message. */
+/** POST /staff/api/codes. Fields as product §3 names them; the service checks each with its own message. */
 export const discountCodeCreateSchema = z
   .object({
     site_id: idSchema,

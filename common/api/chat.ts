@@ -6,7 +6,7 @@ import { MESSAGE_TYPES, MESSAGES_PAGE_SIZE } from './limits.ts';
 export { MESSAGE_TYPES, MESSAGES_PAGE_SIZE };
 
 /**
- * Chat (spec §2, §3 Conversation and Chat state, §4, §5, §7, §8; issue #6). A conversation is
+ * Chat (product §2, §3 Conversation and Chat state, §4, §5, §7, §8; issue #6). A conversation is
  * between two members; each message costs credits by its type (site settings message_credits,
  * photo_credits, gift_credits), paid through the ledger in the same transaction as the message.
  */
@@ -41,7 +41,7 @@ export const chatMessageSchema = z.object({
   read_at: z.string().nullable(),
   /**
    * Its place in the conversation: 1, 2, 3 … in the order the messages were delivered (decision
-   * 036); null while held (spec §4). A tab that holds 1…n and sees n+2 knows it lacks n+1.
+   * 036); null while held (product §4). A tab that holds 1…n and sees n+2 knows it lacks n+1.
    */
   seq: z.number().int().nullable(),
 });
@@ -64,7 +64,7 @@ export const chatProfileSchema = z.object({
 });
 export type ChatProfile = z.infer<typeof chatProfileSchema>;
 
-/** A chat item of GET /api/chats.php (spec §3: conversation with id, profile with id, num_unread_messages). */
+/** A chat item of GET /api/chats.php (product §3: conversation with id, profile with id, num_unread_messages). */
 export const chatItemSchema = z.object({
   /** `last_seq`: the conversation's last delivered message's place (decision 036); an event at or below it is already counted. */
   conversation: z.object({ id: z.number().int(), started_by_me: z.boolean(), updated_at: z.string(), last_seq: z.number().int() }),
@@ -145,12 +145,12 @@ export const sendResultSchema = z.object({
   message: chatMessageSchema,
   /** The sender's balance after paying. */
   credits: z.number().int(),
-  /** False when a message had to wait: the sender's account is not confirmed yet (spec §4). */
+  /** False when a message had to wait: the sender's account is not confirmed yet (product §4). */
   delivered: z.boolean(),
 });
 export type SendResult = z.infer<typeof sendResultSchema>;
 
-/** DELETE /api/chat.php (spec §7): removes the conversation from the member's list. */
+/** DELETE /api/chat.php (product §7): removes the conversation from the member's list. */
 export const deleteChatSchema = z.object({ id: idSchema }).strict();
 
 /** POST /api/chat-read.php: the member has read the conversation (the open chat, visible). */
@@ -161,8 +161,8 @@ export const readResultSchema = z.object({ total_unread_messages: z.number().int
 export type ReadResult = z.infer<typeof readResultSchema>;
 
 /**
- * GET /api/counts.php: what the top bar, the title and the app badge show (spec §2, §4), for
- * catching up after a reconnect and the periodic refresh (spec §9) without reloading the page data.
+ * GET /api/counts.php: what the top bar, the title and the app badge show (product §2, §4), for
+ * catching up after a reconnect and the periodic refresh (product §9) without reloading the page data.
  */
 export const memberCountsSchema = z.object({
   total_unread_messages: z.number().int(),

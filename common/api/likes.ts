@@ -5,7 +5,7 @@ import { LIKE_TYPES, MATCH_FINDER_AGES, MATCH_FINDER_APPEARANCES, MATCH_FINDER_R
 export { LIKE_TYPES, MATCH_FINDER_AGES, MATCH_FINDER_APPEARANCES, MATCH_FINDER_RACES };
 
 /**
- * Likes, matches, the swipe game and the match finder (spec §2, §3, §4, §9; issue #5).
+ * Likes, matches, the swipe game and the match finder (product §2, §3, §4, §9; issue #5).
  * A like is one member's interest in another; when both like each other it is a match.
  */
 
@@ -21,15 +21,15 @@ export type LikeBody = z.infer<typeof likeBodySchema>;
 
 export const likeResultSchema = z.object({
   liked: z.boolean(),
-  /** True when the other member likes the member too (spec §3: a match when mutual). */
+  /** True when the other member likes the member too (product §3: a match when mutual). */
   match: z.boolean(),
 });
 export type LikeResult = z.infer<typeof likeResultSchema>;
 
-/** A received like (spec §3 "liked_by"). */
+/** A received like (product §3 "liked_by"). */
 export const likedByEntrySchema = z.object({
   id: z.number().int(),
-  /** Not yet seen: cleared by opening the liker's profile at /likes/m/{id} (spec §4). */
+  /** Not yet seen: cleared by opening the liker's profile at /likes/m/{id} (product §4). */
   like_new: z.boolean(),
   liked_at: z.string(),
   /** An automatic like: one the site sent from a fictional profile it runs (decisions 006, 023). */
@@ -40,10 +40,10 @@ export type LikedByEntry = z.infer<typeof likedByEntrySchema>;
 export const likeEntrySchema = z.object({ id: z.number().int(), liked_at: z.string() });
 export type LikeEntry = z.infer<typeof likeEntrySchema>;
 
-/** GET /api/likes.php (spec §7): `profiles` holds a card for every member the lists refer to. */
+/** GET /api/likes.php (product §7): `profiles` holds a card for every member the lists refer to. */
 export const likesPayloadSchema = z.object({
   profiles: z.array(profileCardSchema),
-  /** Received likes: new ones first, then newest first (spec §4). */
+  /** Received likes: new ones first, then newest first (product §4). */
   liked_by: z.array(likedByEntrySchema),
   /** Given likes, newest first. */
   liked: z.array(likeEntrySchema),
@@ -57,7 +57,7 @@ export type LikesPayload = z.infer<typeof likesPayloadSchema>;
 /** The `/likes/{type}` screens. */
 export type LikeType = (typeof LIKE_TYPES)[number];
 
-/** The liker shown by the 'New like!' overlay (spec §3 "auto-like profile": id and main_image with a match path). */
+/** The liker shown by the 'New like!' overlay (product §3 "auto-like profile": id and main_image with a match path). */
 export const autoLikeProfileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -79,7 +79,7 @@ export type AutoLikePayload = z.infer<typeof autoLikePayloadSchema>;
 export const pageHiddenQuerySchema = z.object({ path: z.string().max(500).optional() }).strict();
 
 // ---------------------------------------------------------------------------------------------
-// Swipe game (/swipe-game): one card at a time, 4 likes a day (spec §9), enforced by the server.
+// Swipe game (/swipe-game): one card at a time, 4 likes a day (product §9), enforced by the server.
 
 export const swipeBodySchema = z
   .object({
@@ -123,7 +123,7 @@ export const swipeLimitErrorSchema = z.object({
 export type SwipeLimitError = z.infer<typeof swipeLimitErrorSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Match finder (/match-finder): spec §3 preferences; only these values are accepted (spec §5).
+// Match finder (/match-finder): product §3 preferences; only these values are accepted (product §5).
 
 export const matchFinderPreferencesSchema = z.object({
   age: z.enum(MATCH_FINDER_AGES),

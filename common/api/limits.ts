@@ -20,7 +20,7 @@ export const SEARCH_MAX_DISTANCE_KM = 160;
  * of a broad search among a million members costs more than the whole page (measured: bench/search.ts).
  */
 export const SEARCH_COUNT_CAP = 1_000;
-/** Fewer results than this on the first page: similar results are offered too (spec §3 Search state). */
+/** Fewer results than this on the first page: similar results are offered too (product §3 Search state). */
 export const SIMILAR_RESULTS_BELOW = 6;
 
 export const PAYMENT_METHODS = ['ideal', 'creditcard', 'paypal', 'directdebit'] as const;
@@ -28,7 +28,7 @@ export const PAYMENT_METHODS = ['ideal', 'creditcard', 'paypal', 'directdebit'] 
 /** The `/likes/{type}` screens. */
 export const LIKE_TYPES = ['received', 'given', 'matches'] as const;
 
-// Match finder (/match-finder): spec §3 preferences; only these values are accepted (spec §5), and
+// Match finder (/match-finder): product §3 preferences; only these values are accepted (product §5), and
 // 'any' ("geen voorkeur") for each (issue #15; decision 023 says what each value filters).
 export const MATCH_FINDER_ANY = 'any';
 export const MATCH_FINDER_AGES = ['18-35', '35+', MATCH_FINDER_ANY] as const;

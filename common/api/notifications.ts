@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS, NOTIFICATIONS_DISABLED_REASONS, type NotificationCategory } from '../rules/notifications.ts';
 
 /**
- * Notification settings (spec §3 Notification preferences, §2 /notifications and the alert for
+ * Notification settings (product §3 Notification preferences, §2 /notifications and the alert for
  * disabled e-mail notifications; issue #16). The categories, their channels and the defaults are the
  * rules of `common/rules/notifications.ts`.
  */
@@ -21,7 +21,7 @@ export const notificationPreferencesSchema = z.object(
 /** GET /api/notifications.php, and the answer of every change. */
 export const notificationSettingsSchema = z.object({
   preferences: notificationPreferencesSchema,
-  /** spec §3 User.notifications_disabled: why e-mail notifications to the current address are off. */
+  /** product §3 User.notifications_disabled: why e-mail notifications to the current address are off. */
   notifications_disabled: z.array(notificationsDisabledReasonSchema),
   /** The categories a one-click unsubscribe turned off (the alert names them). */
   unsubscribed_categories: z.array(notificationCategorySchema),

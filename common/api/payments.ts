@@ -4,7 +4,7 @@ import { PAYMENT_METHODS } from './limits.ts';
 export { PAYMENT_METHODS };
 
 /**
- * Credits, payments and Premium (spec §2, §3, §4, §5, §8, §9; issue #7). Money is integer cents
+ * Credits, payments and Premium (product §2, §3, §4, §5, §8, §9; issue #7). Money is integer cents
  * with a currency; credits are integers. A member's first completed purchase makes them Premium
  * (`paid_user`). Credits move only through the ledger; a payment grants its credits exactly once.
  */
@@ -18,7 +18,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  */
 export const PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired', 'refunded', 'charged_back'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-/** What the payment screens show (spec §4 "Payment: loading, pending, completed, failed or cancelled"). */
+/** What the payment screens show (product §4 "Payment: loading, pending, completed, failed or cancelled"). */
 export const PAYMENT_PHASES = ['pending', 'completed', 'failed'] as const;
 export type PaymentPhase = (typeof PAYMENT_PHASES)[number];
 
@@ -30,7 +30,7 @@ export const moneySchema = z.object({
 });
 export type Money = z.infer<typeof moneySchema>;
 
-/** A credit bundle with its price in the member's country (spec §3; issue #7). */
+/** A credit bundle with its price in the member's country (product §3; issue #7). */
 export const bundleSchema = z.object({
   id: z.number().int(),
   credits: z.number().int(),
@@ -65,7 +65,7 @@ export const discountCodeSchema = z.object({
 });
 export type DiscountCode = z.infer<typeof discountCodeSchema>;
 
-/** A card or direct-debit mandate kept for repeat orders (spec §3 "Saved cards exist"). */
+/** A card or direct-debit mandate kept for repeat orders (product §3 "Saved cards exist"). */
 export const savedMethodSchema = z.object({
   id: z.number().int(),
   method: z.enum(['creditcard', 'directdebit']),
@@ -85,7 +85,7 @@ export const creditsPayloadSchema = z.object({
   /** The member's balance and Premium flag; null for visitors (/pricing is public). */
   credits: z.number().int().nullable(),
   paid_user: z.boolean(),
-  /** The active discount: the time bonus when there is one, else the welcome code (spec §4). */
+  /** The active discount: the time bonus when there is one, else the welcome code (product §4). */
   discount: discountCodeSchema.nullable(),
   /** Spec §9 setting refund_days: the days within which an order can be cancelled or refunded. */
   refund_days: z.number().int(),
@@ -155,7 +155,7 @@ export const createdPaymentSchema = z.object({
 });
 export type CreatedPayment = z.infer<typeof createdPaymentSchema>;
 
-/** GET /api/payments.php: one order; a failed or cancelled one says so in the member's language (spec §8). */
+/** GET /api/payments.php: one order; a failed or cancelled one says so in the member's language (product §8). */
 export const paymentStatusPayloadSchema = z.object({ payment: paymentViewSchema, message: z.string().optional() });
 
 /** POST /api/directdebit.php and /api/repeat-order.php: the order, pending until it settles. */

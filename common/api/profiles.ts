@@ -35,7 +35,7 @@ export const profileUpdateSchema = z
   .strict();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-/** GET /api/members.php: spec §3 Search state, plus distance (km) from the member's place. */
+/** GET /api/members.php: product §3 Search state, plus distance (km) from the member's place. */
 export const searchQuerySchema = z
   .object({
     gender: z.enum(GENDERS).optional(),
@@ -84,7 +84,7 @@ export const photoPayloadSchema = z.object({
   id: z.number().int(),
   filename: z.string(),
   thumb_filename: z.string(),
-  /** 'inspection' until approved, then 'active' (spec §4 Photo); or 'rejected' by a moderator (issue #14). */
+  /** 'inspection' until approved, then 'active' (product §4 Photo); or 'rejected' by a moderator (issue #14). */
   status: z.enum(['inspection', 'active', 'rejected']),
   /** Why a moderator rejected it (the owner sees it in their language); null otherwise. */
   reject_reason: z.enum(PHOTO_REJECT_REASONS).nullable(),
@@ -110,7 +110,7 @@ export const publicProfileSchema = z.object({
   main_image: z.object({ filename: z.string(), thumb_filename: z.string(), status: z.literal('active') }).nullable(),
   /** Photos the viewer may see (free viewers: the main photo only). */
   photos: z.array(z.object({ id: z.number().int(), filename: z.string(), thumb_filename: z.string() })),
-  /** Photos hidden from a free viewer: shown as the premium unlock alert (spec §6). */
+  /** Photos hidden from a free viewer: shown as the premium unlock alert (product §6). */
   locked_photos: z.number().int(),
   online: z.boolean(),
   last_active: z.string(),
@@ -120,7 +120,7 @@ export const publicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-/** The image object of spec §3 Profile.main_image; file names are relative to the site's cdn_prefix. */
+/** The image object of product §3 Profile.main_image; file names are relative to the site's cdn_prefix. */
 export const mainImageSchema = z.object({
   filename: z.string(),
   thumb_filename: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Web push subscriptions (issue #16; spec §7 `POST /api/user.php?push=1`): the body is what the
+ * Web push subscriptions (issue #16; product §7 `POST /api/user.php?push=1`): the body is what the
  * browser's `PushSubscription.toJSON()` gives. The shape is checked here; the rules (https only,
  * the push service's address, the keys' sizes) are the server's and answer with their own texts.
  */
@@ -23,5 +23,5 @@ export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>;
 /** `DELETE /api/user.php?push=1`: this device no longer wants pushes (push turned off). */
 export const pushUnsubscribeSchema = z.object({ endpoint: z.string().max(PUSH_ENDPOINT_MAX) });
 
-/** Both answer `{ data: 'ok' }` (spec §7's style for this call). */
+/** Both answer `{ data: 'ok' }` (product §7's style for this call). */
 export const pushOkSchema = z.object({ data: z.literal('ok') });

@@ -1,5 +1,5 @@
 /**
- * The site's countries by name, in Dutch and English (spec §3). Apart from common/data/regions.ts
+ * The site's countries by name, in Dutch and English (product §3). Apart from common/data/regions.ts
  * (which re-exports it): browser code that shows a country's name does not carry the region lists
  * with it — they are built at module load, so importing one name from there brought them all.
  */

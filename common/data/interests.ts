@@ -1,5 +1,5 @@
 /**
- * The interest icon set of spec §3 "Interests": one entry per id of INTEREST_IDS, in the same order.
+ * The interest icon set of product §3 "Interests": one entry per id of INTEREST_IDS, in the same order.
  * `icon` is a Bootstrap Icons name without the `bi-` prefix (render as `<i class="bi bi-${icon}">`).
  * Bootstrap Icons has no dog, cat, wine glass, fish, ball-sport or tattoo glyphs, so a few entries use
  * the closest metaphor (dogs: walking, cats: home, wine: droplet, fishing: bucket, tattoos: pen).

@@ -1,5 +1,5 @@
 /**
- * First-level regions a member picks as where they live (spec §3 "region (labelled province, state,
+ * First-level regions a member picks as where they live (product §3 "region (labelled province, state,
  * canton and so on by country)"), for every country of COUNTRIES.
  *
  * Codes are ISO 3166-2, except the nine English regions (no ISO code), which use `GB-ENG-<xx>`.

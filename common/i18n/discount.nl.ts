@@ -1,19 +1,19 @@
 /** Texts of the time bonus and the welcome discount (Dutch source; issue #7). */
 export const discountNl = {
-  // Time-bonus banner (spec §2: a star, the countdown hh:mm:ss, the word hours, a link to credits)
+  // Time-bonus banner (product §2: a star, the countdown hh:mm:ss, the word hours, a link to credits)
   'discount.timeBonus.label': 'Welkomstbonus',
   'discount.timeBonus.offer': '{percentage}% welkomstbonus',
   'discount.timeBonus.offerShort': '{percentage}% bonus',
   'discount.timeBonus.remaining': 'nog {time} uur',
   'discount.timeBonus.endsAt': 'Je welkomstbonus van {percentage}% op credits loopt tot {end, time, short}.',
 
-  // Time-bonus modal (spec §2: 25% welcome bonus, act-fast time 4 hours, a link to credits)
+  // Time-bonus modal (product §2: 25% welcome bonus, act-fast time 4 hours, a link to credits)
   'discount.timeBonus.modal.title': '{percentage}% welkomstbonus',
   'discount.timeBonus.modal.text': 'Welkom bij {siteName}! Als nieuw lid krijg je {percentage}% korting op je eerste credits.',
   'discount.timeBonus.modal.actFast': 'Wees er snel bij: deze bonus is maar {hours, plural, one {#\u00a0uur} other {#\u00a0uur}} geldig na je aanmelding.',
   'discount.timeBonus.modal.remaining': 'Nog {time} uur',
 
-  // Welcome discount (spec §1, §9: 25% on the first purchase, time-limited)
+  // Welcome discount (product §1, §9: 25% on the first purchase, time-limited)
   'discount.welcome.label': 'Welkomstkorting',
   'discount.welcome.offer': '{percentage}% korting op je eerste aankoop',
   'discount.welcome.offerShort': '{percentage}% welkomstkorting',

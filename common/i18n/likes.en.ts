@@ -54,7 +54,7 @@ export const likesEn: Record<keyof typeof likesNl, string> = {
   'likes.ui.likesYou': '{name} likes you. Like back and it is a match!',
   'likes.ui.sendMessage': 'Send a message',
 
-  // 'New like!' overlay (spec §2)
+  // 'New like!' overlay (product §2)
   'likes.ui.overlay.title': 'New like!',
   'likes.ui.overlay.text': '{name} ({age}) likes you',
   'likes.ui.overlay.viewProfile': 'View profile',
@@ -62,7 +62,7 @@ export const likesEn: Record<keyof typeof likesNl, string> = {
   'likes.ui.overlay.close': 'Close',
   'likes.ui.automaticLike': 'Automatic like from a fictional profile',
 
-  // Like modal (spec §2: query parameter t)
+  // Like modal (product §2: query parameter t)
   'likes.ui.modal.title': 'Someone likes you!',
   'likes.ui.modal.text': '{name} gave you a like. Curious?',
   'likes.ui.modal.viewProfile': 'View profile',

@@ -53,7 +53,7 @@ export const likesNl = {
   'likes.ui.likesYou': '{name} vindt jou leuk. Like terug en het is een match!',
   'likes.ui.sendMessage': 'Stuur een bericht',
 
-  // 'New like!' overlay (spec §2)
+  // 'New like!' overlay (product §2)
   'likes.ui.overlay.title': 'Nieuwe like!',
   'likes.ui.overlay.text': '{name} ({age}) vindt jou leuk',
   'likes.ui.overlay.viewProfile': 'Bekijk profiel',
@@ -61,7 +61,7 @@ export const likesNl = {
   'likes.ui.overlay.close': 'Sluiten',
   'likes.ui.automaticLike': 'Automatische like van een {fictional}',
 
-  // Like modal (spec §2: query parameter t)
+  // Like modal (product §2: query parameter t)
   'likes.ui.modal.title': 'Iemand vindt jou leuk!',
   'likes.ui.modal.text': '{name} heeft je een like gegeven. Benieuwd?',
   'likes.ui.modal.viewProfile': 'Bekijk profiel',

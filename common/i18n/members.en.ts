@@ -67,7 +67,7 @@ export const membersEn: Record<keyof typeof membersNl, string> = {
   'members.profile.ownProfile': 'This is how others see your profile.',
   'members.profile.editOwn': 'Edit profile',
 
-  // Profile buttons (spec §2): like, unlike, gift, message, block, unblock
+  // Profile buttons (product §2): like, unlike, gift, message, block, unblock
   'members.action.label': 'Actions for {name}',
   'members.action.like': 'Like',
   'members.action.likeLabel': 'Like {name}',
@@ -91,7 +91,7 @@ export const membersEn: Record<keyof typeof membersNl, string> = {
   'members.block.state': 'You blocked {name}. You cannot find each other or send messages or likes.',
   'members.toast.close': 'Close',
 
-  // Logged-out visitors: member-only actions (spec §6)
+  // Logged-out visitors: member-only actions (product §6)
   'members.auth.title': 'Log in or sign up for free',
   'members.auth.like': 'Log in or sign up for free to like {name}.',
   'members.auth.message': 'Log in or sign up for free to send {name} a message.',

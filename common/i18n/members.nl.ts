@@ -66,7 +66,7 @@ export const membersNl = {
   'members.profile.ownProfile': 'Zo zien anderen jouw profiel.',
   'members.profile.editOwn': 'Profiel bewerken',
 
-  // Profile buttons (spec §2): like, unlike, gift, message, block, unblock
+  // Profile buttons (product §2): like, unlike, gift, message, block, unblock
   'members.action.label': 'Acties voor {name}',
   'members.action.like': 'Liken',
   'members.action.likeLabel': '{name} liken',
@@ -90,7 +90,7 @@ export const membersNl = {
   'members.block.state': 'Je hebt {name} geblokkeerd. Jullie kunnen elkaar niet vinden en geen berichten of likes sturen.',
   'members.toast.close': 'Sluiten',
 
-  // Logged-out visitors: member-only actions (spec §6)
+  // Logged-out visitors: member-only actions (product §6)
   'members.auth.title': 'Log in of meld je gratis aan',
   'members.auth.like': 'Log in of meld je gratis aan om {name} te liken.',
   'members.auth.message': 'Log in of meld je gratis aan om {name} een bericht te sturen.',

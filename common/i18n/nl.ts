@@ -103,7 +103,7 @@ export const nl = {
   'footer.copyright': '© {year} {siteName}. Alle rechten voorbehouden.',
   'footer.links': 'Voettekstlinks',
 
-  // Site-entry warning (spec §2)
+  // Site-entry warning (product §2)
   'entry.title': 'Alleen voor volwassenen',
   'entry.body': 'Deze website bevat inhoud voor volwassenen. Je mag deze site alleen bezoeken als je {minAge} jaar of ouder bent en als het bekijken van zulke inhoud in jouw land is toegestaan.',
   'entry.confirm': 'Ik ben {minAge} jaar of ouder',
@@ -136,7 +136,7 @@ export const nl = {
   'home.ageAndPlace': '{age} jaar · {place}',
   'home.online': 'Online',
 
-  // Errors (spec §8)
+  // Errors (product §8)
   'error.notFound': 'Pagina niet gevonden',
   'error.notFoundHint': 'De pagina die je zoekt bestaat niet (meer).',
   'error.backHome': 'Terug naar de homepage',
@@ -213,7 +213,7 @@ export const nl = {
   'payment.failed': 'De betaling is mislukt of geannuleeerd.',
   'chat.insufficientCredits': 'Je hebt onvoldoende credits om dit bericht te versturen aan {name}',
 
-  // Landing pages (spec §2 /landers/*): what each one says is ours to design
+  // Landing pages (product §2 /landers/*): what each one says is ours to design
   'lander.adultonly.title': 'Alleen voor volwassenen: spannende contacten bij jou in de buurt',
   'lander.adultonly.text': 'Discreet, anoniem en gratis aanmelden. Ontdek wie er in jouw regio online is.',
   'lander.tinderswipe.title': 'Swipe, like en match',

@@ -1,6 +1,6 @@
 /**
  * Issue #16, Dutch source: the notification settings (/notifications), the alert for e-mail
- * notifications that are off (spec §2, §8) and the unsubscribe page of the mails' footer link.
+ * notifications that are off (product §2, §8) and the unsubscribe page of the mails' footer link.
  */
 export const notificationsNl = {
   'nav.notifications': 'Meldingen',

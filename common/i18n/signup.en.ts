@@ -72,7 +72,7 @@ export const signupEn: Record<keyof typeof signupNl, string> = {
   'signup.invite.label': 'Invitation code',
   'signup.invite.hint': 'Signing up is by invitation only at the moment.',
 
-  // While the account is created (spec §2 progress steps)
+  // While the account is created (product §2 progress steps)
   'signup.working.title': 'Creating your account…',
   'signup.working.check': 'Checking your details',
   'signup.working.create': 'Creating your account',
@@ -84,7 +84,7 @@ export const signupEn: Record<keyof typeof signupNl, string> = {
   'signup.working.finished': 'Your account has been created.',
   'signup.emailExists.login': 'Log in with this e-mail address',
 
-  // /complete-signup (spec §2 complete step)
+  // /complete-signup (product §2 complete step)
   'signup.complete.pageTitle': 'Confirm your e-mail address',
   'signup.complete.title': 'Confirm your e-mail address',
   'signup.complete.sent': 'We have sent an e-mail to {email}',
@@ -116,7 +116,7 @@ export const signupEn: Record<keyof typeof signupNl, string> = {
   'signup.matches.empty': 'We are still looking for members who suit you. Check back soon.',
   'signup.matches.more': 'Search more members',
 
-  // Activation reminder (spec §2 alerts)
+  // Activation reminder (product §2 alerts)
   'signup.reminder.text': 'Your e-mail address has not been confirmed yet. Messages are only sent once your account has been activated.',
   'signup.reminder.link': 'Confirm your e-mail address',
   'signup.reminder.modalTitle': 'Check your e-mail',

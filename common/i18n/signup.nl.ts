@@ -71,7 +71,7 @@ export const signupNl = {
   'signup.invite.label': 'Uitnodigingscode',
   'signup.invite.hint': 'Aanmelden kan op dit moment alleen met een uitnodiging.',
 
-  // While the account is created (spec §2 progress steps)
+  // While the account is created (product §2 progress steps)
   'signup.working.title': 'Je account wordt aangemaakt…',
   'signup.working.check': 'Gegevens controleren',
   'signup.working.create': 'Account aanmaken',
@@ -83,7 +83,7 @@ export const signupNl = {
   'signup.working.finished': 'Je account is aangemaakt.',
   'signup.emailExists.login': 'Inloggen met dit e-mailadres',
 
-  // /complete-signup (spec §2 complete step)
+  // /complete-signup (product §2 complete step)
   'signup.complete.pageTitle': 'Bevestig je e-mailadres',
   'signup.complete.title': 'Bevestig je e-mailadres',
   'signup.complete.sent': 'We hebben een e-mail gestuurd naar {email}',
@@ -115,7 +115,7 @@ export const signupNl = {
   'signup.matches.empty': 'We zoeken nog naar leden die bij je passen. Kijk straks nog eens.',
   'signup.matches.more': 'Zoek meer leden',
 
-  // Activation reminder (spec §2 alerts)
+  // Activation reminder (product §2 alerts)
   'signup.reminder.text': 'Je e-mailadres is nog niet bevestigd. Berichten worden pas verstuurd als je account is geactiveerd.',
   'signup.reminder.link': 'Bevestig je e-mailadres',
   'signup.reminder.modalTitle': 'Check je mail',

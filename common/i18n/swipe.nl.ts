@@ -44,7 +44,7 @@ export const swipeNl = {
   'swipe.empty.search': 'Leden zoeken',
   'swipe.empty.matchFinder': 'Probeer de match finder',
 
-  // Match finder (/match-finder), spec §3 "Match finder preferences"
+  // Match finder (/match-finder), product §3 "Match finder preferences"
   'matchFinder.title': 'Match finder',
   'matchFinder.intro': 'Vertel ons wat je zoekt: wij raden je leden aan die erbij passen, binnen wie je zoekt.',
   'matchFinder.age': 'Leeftijd',

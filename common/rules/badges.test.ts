@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { creditsBadgeVariant, titleWithCount, unreadBadgeText } from './badges.ts';
 
-describe('badges (spec §2)', () => {
+describe('badges (product §2)', () => {
   it('caps the unread badge at 99+', () => {
     expect(unreadBadgeText(0)).toBeNull();
     expect(unreadBadgeText(1)).toBe('1');

@@ -2,7 +2,7 @@ import { ibanProblem, type IbanProblem } from './iban.ts';
 import type { MessageKey } from '../i18n/index.ts';
 
 /**
- * The fields of the direct debit form (spec §3, §5) and what each must hold: the browser shows the
+ * The fields of the direct debit form (product §3, §5) and what each must hold: the browser shows the
  * problems at the fields before sending, the server refuses the same (decision 017). The mailed
  * code (`otp`) is checked here for its form only; whether it is the right code, the server decides.
  */

@@ -9,7 +9,7 @@ export function discountAmount(amount: number, percentage: number): number {
 }
 
 /**
- * Why a discount code does not apply to an order, or null when it does (spec §3 Discount code;
+ * Why a discount code does not apply to an order, or null when it does (product §3 Discount code;
  * decision 017): the prices shown, the order charged and a typed code's note all ask this. The
  * code's country is the member's country (the country whose rules apply, whose prices they see);
  * the method is checked once one is chosen.

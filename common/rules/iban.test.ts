@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatIban, ibanProblem, isValidIban, maskIban, normalizeIban } from './iban.ts';
 
-describe('IBAN (spec §3 direct debit form)', () => {
+describe('IBAN (product §3 direct debit form)', () => {
   it('normalizes what people type or paste', () => {
     expect(normalizeIban('nl91 abna 0417 1643 00')).toBe('NL91ABNA0417164300');
     expect(normalizeIban(' NL91-ABNA.0417\u00a01643 00 ')).toBe('NL91ABNA0417164300');

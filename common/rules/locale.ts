@@ -8,7 +8,7 @@ export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === 'string' && (COUNTRIES as readonly string[]).includes(value);
 }
 
-/** The locales a visitor from this country may choose (spec §9); nl for a country the spec does not list. */
+/** The locales a visitor from this country may choose (product §9); nl for a country the spec does not list. */
 export function visibleLocales(country: string | null | undefined): readonly Locale[] {
   return isCountryCode(country) ? VISIBLE_LOCALES_BY_COUNTRY[country] : [DEFAULT_LOCALE];
 }
@@ -20,7 +20,7 @@ export function showLanguageDropdown(country: string | null | undefined): boolea
 
 /**
  * The interface language: the locale cookie when it names a locale, else the site's domain_language
- * when its two-letter code is supported (spec §7), else nl.
+ * when its two-letter code is supported (product §7), else nl.
  */
 export function pickLocale(input: { cookie?: string | null; memberLanguage?: string | null; domainLanguage?: string | null }): Locale {
   if (isLocale(input.memberLanguage)) return input.memberLanguage;

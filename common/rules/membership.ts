@@ -1,7 +1,7 @@
 import { FREE_MAX_CONVERSATIONS, FREE_MAX_PHOTOS, PREMIUM_MAX_PHOTOS } from '../constants.ts';
 
 /**
- * What a free and a Premium member may do (spec §4, §6, §9; decision 017): routes, services and
+ * What a free and a Premium member may do (product §4, §6, §9; decision 017): routes, services and
  * screens ask this, so the limits and the unlocks are said once. A member becomes Premium with
  * their first completed purchase (`paid_user`).
  */

@@ -1,5 +1,5 @@
 /**
- * Notification preferences (spec §3: new_conversations, new_messages, like, unread_message_reminders,
+ * Notification preferences (product §3: new_conversations, new_messages, like, unread_message_reminders,
  * promotions, weekly_updates, news, reminders), per channel where the channel makes sense (issue #16).
  * One table for the server (what to send) and the /notifications page (what to show).
  */
@@ -62,7 +62,7 @@ export function defaultPreferences(): NotificationPreferences {
 }
 
 /**
- * Why e-mail notifications are off (spec §3 User.notifications_disabled): the mail provider reported
+ * Why e-mail notifications are off (product §3 User.notifications_disabled): the mail provider reported
  * a hard bounce (`bounce`) or a spam complaint (`fbl`), or the member unsubscribed with their mail
  * program's one-click button (`listunsubscribe`). Spec §2 shows an alert with the reason and the fix.
  */

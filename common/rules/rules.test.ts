@@ -6,7 +6,7 @@ import { isChunkLoadError, shouldReloadForChunkError } from './chunk-reload.ts';
 import { safeRedirectPath } from './redirect.ts';
 import { ageOn, isOnline } from './age.ts';
 
-describe('visible locales per country (spec §9)', () => {
+describe('visible locales per country (product §9)', () => {
   it.each([
     ['US', ['en', 'es']],
     ['NL', ['nl']],
@@ -46,7 +46,7 @@ describe('pickLocale', () => {
   });
 });
 
-describe('support phone and terms date (spec §9)', () => {
+describe('support phone and terms date (product §9)', () => {
   it('removes dashes and spaces from the support phone', () => {
     expect(cleanSupportPhone('020 - 123 45 67')).toBe('0201234567');
     expect(cleanSupportPhone('+31-20-1234567')).toBe('+31201234567');
@@ -59,7 +59,7 @@ describe('support phone and terms date (spec §9)', () => {
   });
 });
 
-describe('site-entry warning decision (spec §2)', () => {
+describe('site-entry warning decision (product §2)', () => {
   const base: EntryWarningInput = { loggedIn: false, installedApp: false, enableSetting: 'yes', countries: [], visitorCountry: 'NL', skippedAt: null };
   it('shows once to a logged-out visitor', () => {
     expect(shouldShowEntryWarning(base)).toBe(true);
@@ -77,7 +77,7 @@ describe('site-entry warning decision (spec §2)', () => {
   });
 });
 
-describe('chunk-load reload guard (spec §8)', () => {
+describe('chunk-load reload guard (product §8)', () => {
   it('recognises chunk-load failures and nothing else', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);

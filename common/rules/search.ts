@@ -2,7 +2,7 @@ import type { Gender } from '../profile-fields.ts';
 import { likelyWantedGender, type Orientation } from './wanted-gender.ts';
 
 /**
- * The member search's own rules (spec §3 Search state), for the browser's filters and the server's
+ * The member search's own rules (product §3 Search state), for the browser's filters and the server's
  * similar results, the swipe game and the automatic like alike (decision 017).
  */
 

@@ -43,7 +43,7 @@ const welcomeCode = (over: Partial<DiscountCode> = {}): DiscountCode => ({
   ...over,
 });
 
-describe('time bonus: visibility (spec §4)', () => {
+describe('time bonus: visibility (product §4)', () => {
   it('exists for a logged-in, not paid member under 4 hours after signup', () => {
     expect(isTimeBonusVisible(member(), at(0))).toBe(true);
     expect(isTimeBonusVisible(member(), at(60))).toBe(true);
@@ -89,7 +89,7 @@ describe('time bonus: visibility (spec §4)', () => {
   });
 });
 
-describe('time bonus: countdown text (spec §4 hh:mm:ss, two digits each)', () => {
+describe('time bonus: countdown text (product §4 hh:mm:ss, two digits each)', () => {
   it('pads each part to two digits', () => {
     expect(formatCountdown(14_399)).toBe('03:59:59');
     expect(formatCountdown(14_400)).toBe('04:00:00');
@@ -136,7 +136,7 @@ describe('time bonus: countdown text (spec §4 hh:mm:ss, two digits each)', () =
   });
 });
 
-describe('members area (spec §2: members, members-id, chats, likes, likes-m-id, premium)', () => {
+describe('members area (product §2: members, members-id, chats, likes, likes-m-id, premium)', () => {
   it.each(['/members', '/members/12', '/chats', '/chats/5', '/likes', '/likes/received', '/likes/m/5', '/premium', '/members/', '/Members/12'])('%s is in it', (path) => {
     expect(isMembersArea(path)).toBe(true);
   });
@@ -160,7 +160,7 @@ describe('members area (spec §2: members, members-id, chats, likes, likes-m-id,
   });
 });
 
-describe('time-bonus modal (spec §2, §6, §9)', () => {
+describe('time-bonus modal (product §2, §6, §9)', () => {
   const base = { user: member(), pathname: '/members', enteredAt: at(60), dismissedAt: null };
 
   it('appears 40 s after entering the members area, for a member with 0 credits', () => {
@@ -198,7 +198,7 @@ describe('time-bonus modal (spec §2, §6, §9)', () => {
   });
 });
 
-describe('welcome discount and the active discount (spec §4, §8, §9)', () => {
+describe('welcome discount and the active discount (product §4, §8, §9)', () => {
   it('reads a discount code answer; anything else is no code (a failure, ignored)', () => {
     expect(parseDiscountCode(welcomeCode())).toEqual(welcomeCode());
     expect(parseDiscountCode(null)).toBeNull();

@@ -4,19 +4,19 @@ import type { DiscountCode, PaymentMethod } from '../api/payments.ts';
 import { TIME_BONUS_CODE, TIME_BONUS_MODAL_DELAY_MS, TIME_BONUS_PERCENTAGE, TIME_BONUS_WINDOW_SECONDS } from '../constants.ts';
 
 /**
- * The time bonus and the welcome discount as the browser shows them (spec §2 alerts, §3, §4, §6, §9;
+ * The time bonus and the welcome discount as the browser shows them (product §2 alerts, §3, §4, §6, §9;
  * issue #7). Pure: every rule takes the time as `now` (ms since the epoch), nothing reads the clock.
  *
- * - Time bonus (spec §4): exists only for a logged-in member who is not paid and whose signup is
+ * - Time bonus (product §4): exists only for a logged-in member who is not paid and whose signup is
  *   under 4 hours (TIME_BONUS_WINDOW_SECONDS) old. A countdown ticks each second; it is cleared when the
  *   countdown reaches zero, on logout (no user), when the member is paid, or past 4 hours.
- * - The active discount is the time bonus if present, else the welcome discount code (spec §4).
- * - Banners in the members area only; the modals 40 s after entering it (spec §9), each once per member.
+ * - The active discount is the time bonus if present, else the welcome discount code (product §4).
+ * - Banners in the members area only; the modals 40 s after entering it (product §9), each once per member.
  */
 
-/** What the time bonus needs of the member (spec §3 User). */
+/** What the time bonus needs of the member (product §3 User). */
 export type TimeBonusUser = Pick<UserPayload, 'paid_user' | 'signup_date'>;
-/** What the modals need of the member: the time-bonus popup is for members with 0 credits (spec §6). */
+/** What the modals need of the member: the time-bonus popup is for members with 0 credits (product §6). */
 export type DiscountModalUser = Pick<UserPayload, 'credits' | 'paid_user' | 'signup_date'>;
 
 const SECOND_MS = 1_000;
@@ -78,7 +78,7 @@ export function msUntilNextTick(endsAt: number, now: number): number {
 }
 
 /**
- * The countdown text 'hh:mm:ss' (spec §4): each part padded to two digits; hours beyond 99 just get
+ * The countdown text 'hh:mm:ss' (product §4): each part padded to two digits; hours beyond 99 just get
  * more digits. Negative, fractional or invalid input counts as whole seconds, at least 0.
  */
 export function formatCountdown(seconds: number): string {
@@ -148,7 +148,7 @@ export function discountEndsAt(code: Pick<DiscountCode, 'expires'>): number | nu
 
 /**
  * The welcome discount can be offered: the member is logged in and not paid (it targets new
- * non-paying members, spec §1; 25% on the first purchase), and the code is active, not expired and
+ * non-paying members, product §1; 25% on the first purchase), and the code is active, not expired and
  * not past its end.
  */
 export function isWelcomeDiscountUsable(code: DiscountCode | null, user: TimeBonusUser | null, now: number): code is DiscountCode {
@@ -173,7 +173,7 @@ export function activeDiscount(user: TimeBonusUser | null, welcome: DiscountCode
   return null;
 }
 
-/** The banner at the top (spec §2): the active discount, for logged-in members in the members area. */
+/** The banner at the top (product §2): the active discount, for logged-in members in the members area. */
 export function discountBanner(input: { user: TimeBonusUser | null; welcome: DiscountCode | null; pathname: string; now: number }): ActiveDiscount | null {
   if (!input.user || !isMembersArea(input.pathname)) return null;
   return activeDiscount(input.user, input.welcome, input.now);
@@ -221,7 +221,7 @@ export interface WelcomeModalInput {
 }
 
 /**
- * Welcome modal (spec §1, §9): when the welcome discount is the active one (no time bonus), in the
+ * Welcome modal (product §1, §9): when the welcome discount is the active one (no time bonus), in the
  * members area, with the same 40 s delay as the time-bonus modal (our choice: not at once on
  * arrival); once per member (closing it is remembered) and never on the same visit as the
  * time-bonus modal.

@@ -30,7 +30,7 @@ declare module 'fastify' {
 
 /**
  * Resolves the site, language and country of every request in this scope once, before handlers run.
- * `forcedDomain` lets GET /api/settings.php name the domain (spec §7) and lets SSR pass the host on.
+ * `forcedDomain` lets GET /api/settings.php name the domain (product §7) and lets SSR pass the host on.
  */
 export function registerRequestContext(app: FastifyInstance, sites: SiteDirectory, db: Database): void {
   app.decorateRequest('site', null as unknown as Site);
@@ -48,7 +48,7 @@ export function registerRequestContext(app: FastifyInstance, sites: SiteDirector
 
 export async function resolveContext(request: FastifyRequest, sites: SiteDirectory, db: Database, forcedDomain?: string): Promise<void> {
   const query = request.query as Record<string, unknown> | undefined;
-  // Reading a page or the settings may name the domain (spec §7); a change never may, so a mail,
+  // Reading a page or the settings may name the domain (product §7); a change never may, so a mail,
   // an order or a login always belongs to the site the Host names.
   const readOnly = request.method === 'GET' || request.method === 'HEAD';
   const forced = forcedDomain ?? (readOnly && typeof query?.domain === 'string' ? query.domain : undefined);

@@ -71,7 +71,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** The JSON APIs: the members' (spec §7) and the staff console's (decision 019). */
+/** The JSON APIs: the members' (product §7) and the staff console's (decision 019). */
 function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || url.startsWith(`${STAFF_API}/`);
 }

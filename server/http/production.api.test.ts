@@ -105,7 +105,7 @@ describe('production mode', () => {
     // The member belongs to ander.example; a reset asked on klik.local naming ?domain=ander.example finds no such member there.
     const res = await client(ctx.app, 'klik.local').post('/api/reset-password.php?domain=ander.example', { email: onOther.email });
     expect(res.statusCode).toBe(404);
-    // Reading the settings may name the domain (spec §7).
+    // Reading the settings may name the domain (product §7).
     const settings = await client(ctx.app, 'klik.local').get('/api/settings.php?domain=ander.example');
     expect(settings.json().domain).toBe('ander.example');
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 
 /**
- * Route constraints on a query parameter (find-my-way's custom strategies): spec §7 gives two calls
+ * Route constraints on a query parameter (find-my-way's custom strategies): product §7 gives two calls
  * one path, `POST /api/user.php` (log in) and `POST /api/user.php?push=1` (store the push
  * subscription). A route declared with `constraints: { push: '1' }` answers the requests that name
  * `push` in their query; the others find the route without the constraint, as before. Each call

@@ -32,7 +32,7 @@ export interface SettingsFastPathOptions {
 }
 
 const PATH = '/api/settings.php';
-/** A query the fast path reads itself: plain `name=value` pairs, at most one `domain=` (spec §7's forced domain). */
+/** A query the fast path reads itself: plain `name=value` pairs, at most one `domain=` (product §7's forced domain). */
 const PLAIN_PAIR = /^([a-z0-9_]+)=([a-z0-9._-]*)$/i;
 
 /**

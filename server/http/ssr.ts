@@ -30,7 +30,7 @@ export interface KlikLoadContext {
   member: MemberView | null;
   /** The hash of the member's session token (which of their sessions is this one: Settings, issue #17), or null. */
   sessionTokenHash: string | null;
-  /** The member as spec §3 "User" (what GET /api/user.php returns), or null. */
+  /** The member as product §3 "User" (what GET /api/user.php returns), or null. */
   user: UserPayload | null;
   /**
    * The logged-in staff member on a /staff page, else null (decision 019). The console never acts

@@ -62,7 +62,7 @@ export interface WeeklyMember {
   link: string;
 }
 
-/** Which templates are notification mails, and the preference each falls under (spec §3). */
+/** Which templates are notification mails, and the preference each falls under (product §3). */
 export const NOTIFICATION_MAILS = {
   new_conversation: 'new_conversations',
   new_messages: 'new_messages',

@@ -162,7 +162,7 @@ describe('renderMail', () => {
     }
   });
 
-  it('lists the notification mails with their preference category (spec §3)', () => {
+  it('lists the notification mails with their preference category (product §3)', () => {
     expect(NOTIFICATION_MAILS).toEqual({
       new_conversation: 'new_conversations',
       new_messages: 'new_messages',

@@ -12,7 +12,7 @@ import { SettingsSection } from './SettingsSection.tsx';
 const FIELDS = ['email'] as const;
 
 /**
- * Settings → E-mailadres (spec §4, §5): an active account confirms the new address through a link
+ * Settings → E-mailadres (product §4, §5): an active account confirms the new address through a link
  * mailed to it first ('We hebben een bevestigingslink gestuurd naar …'); during signup the address is
  * replaced at once. Refusals show the spec texts ('Nieuw e-mailadres invalide.', 'Dit e-mailadres
  * heeft al een account op deze site.').

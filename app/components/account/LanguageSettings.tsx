@@ -11,7 +11,7 @@ import { SettingsSection } from './SettingsSection.tsx';
 const FIELDS = ['language'] as const;
 
 /**
- * Settings → Taal (spec §7 PUT /api/user.php, §9 visible locales): the languages visible for the
+ * Settings → Taal (product §7 PUT /api/user.php, §9 visible locales): the languages visible for the
  * member's country, each in its own name. Saving reloads the page, which then speaks the new language.
  */
 export function LanguageSettings({ locale, locales }: { locale: Locale; locales: readonly Locale[] }) {

@@ -14,7 +14,7 @@ const FIELDS = ['old_password', 'password', 'password_repeat'] as const;
 type Field = (typeof FIELDS)[number];
 
 /**
- * Settings → Wachtwoord (spec §5): old, new and repeat. A wrong old password gives 'Controleer je
+ * Settings → Wachtwoord (product §5): old, new and repeat. A wrong old password gives 'Controleer je
  * oude wachtwoord.', different new ones 'De opgegeven wachtwoorden zijn niet gelijk.'. The server ends
  * the member's other sessions; this one stays.
  */

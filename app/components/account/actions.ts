@@ -6,7 +6,7 @@ import { api, expectSessionEnd } from '../../lib/api.ts';
 import type { DataExportPayload, EndSessionsBody } from '../../../common/api/account-data.ts';
 import { defineAction, leavePage } from '../../lib/actions.ts';
 
-/** The account writes of the browser (spec §5, §7); routes list the ones their screens make. */
+/** The account writes of the browser (product §5, §7); routes list the ones their screens make. */
 
 /** POST /api/user.php. A full document load follows, so every loader and the socket see the new session. */
 export const logIn = defineAction('login', async ({ target, ...body }: z.infer<typeof loginSchema> & { target: string }) => {

@@ -9,8 +9,8 @@ import { listTime, previewText } from './rules.ts';
 import { useTimeZone } from './use-time-zone.ts';
 
 /**
- * The conversation list (spec §2, §3): photo, name, age, online dot, the last message's preview,
- * its time and the unread badge (99+); a remove button per chat (spec §4).
+ * The conversation list (product §2, §3): photo, name, age, online dot, the last message's preview,
+ * its time and the unread badge (99+); a remove button per chat (product §4).
  */
 export function ChatList({ chats, openId, now, onRemove }: { chats: ChatItem[]; openId: number | null; now: number; onRemove: (chat: ChatItem) => void }) {
   const { t, locale } = useI18n();

@@ -21,7 +21,7 @@ export interface ChatsScreenProps {
 }
 
 /**
- * The chat screen (spec §2): the conversation list beside the chat view on wider screens (list
+ * The chat screen (product §2): the conversation list beside the chat view on wider screens (list
  * 300–400 px, chat content at most 800 px), one column on phones — the list at /chats, the
  * conversation at /chats/{id} with a back button.
  */

@@ -31,7 +31,7 @@ export interface ComposerProps {
 }
 
 /**
- * The message composer (spec §2, §5): a growing textarea, the character counter 'n / max' (code
+ * The message composer (product §2, §5): a growing textarea, the character counter 'n / max' (code
  * points), send-on-enter as a remembered option (Enter sends, Shift+Enter a new line; without it
  * Ctrl/⌘+Enter sends), the price before every paid send, and photo, gift and icebreaker buttons.
  */

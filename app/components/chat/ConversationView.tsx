@@ -42,12 +42,12 @@ export interface ConversationViewProps {
   now: number;
   /** A new conversation with a member the viewer blocked (/members/{id}/chat): Unblock instead of the composer. */
   blocked?: boolean;
-  /** A new conversation: how many more the member may start (null: no limit; spec §4, issue #15 §2). */
+  /** A new conversation: how many more the member may start (null: no limit; product §4, issue #15 §2). */
   startsLeft?: number | null;
 }
 
 /**
- * One conversation (spec §2 chat screen): header, messages, composer, the send problems of spec
+ * One conversation (product §2 chat screen): header, messages, composer, the send problems of spec
  * §5/§8 (credits, the free conversation limit) with their way out, and the pickers. It renders;
  * `useConversation` holds the state (live messages, read calls, typing, sending, draft, pickers).
  */
@@ -290,7 +290,7 @@ export function ConversationView({ profile: initialProfile, conversation, prices
 
 /**
  * Reporting, blocking and unblocking from the chat header (issue #14; the FAQ promises both). A
- * block deletes the conversation (spec §6), so after one the screen goes to the member's chat page,
+ * block deletes the conversation (product §6), so after one the screen goes to the member's chat page,
  * which shows Unblock where the composer was; without a conversation yet it stays and shows that.
  * The chat keeps itself current, so these writes reload no page data (the route does not either).
  */

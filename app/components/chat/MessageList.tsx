@@ -25,7 +25,7 @@ export interface MessageListProps {
 }
 
 /**
- * The messages of a conversation (spec §2), newest at the bottom. The scroller is a reversed
+ * The messages of a conversation (product §2), newest at the bottom. The scroller is a reversed
  * column: it opens at the bottom without a jump, and older messages loaded on top keep what the
  * member is reading in place. Day separators, own messages right, photos and gifts, read receipts,
  * the typing indicator. role="log": new messages are announced politely.

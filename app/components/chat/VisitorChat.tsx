@@ -7,7 +7,7 @@ import { Avatar } from './Avatar.tsx';
 /**
  * /members/{id}/chat for a visitor (a campaign or landing link): the member and a message box.
  * Sending opens the free signup with the message carried as the welcome message to this member
- * (spec §1: a welcome message to a profile costs some free credits; it is delivered at activation).
+ * (product §1: a welcome message to a profile costs some free credits; it is delivered at activation).
  */
 export function VisitorChat({ profile }: { profile: ChatProfile }) {
   const t = useT();

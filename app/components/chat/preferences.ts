@@ -1,5 +1,5 @@
 /**
- * Send-on-enter (spec §2: an option), remembered per browser in localStorage. Without a stored
+ * Send-on-enter (product §2: an option), remembered per browser in localStorage. Without a stored
  * choice: on where there is a real keyboard (a fine pointer), off on touch screens, where Enter
  * is the new-line key.
  */

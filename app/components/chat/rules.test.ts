@@ -12,7 +12,7 @@ function msg(o: Partial<UiMessage> & Pick<UiMessage, 'id' | 'client_id'>): UiMes
   return { conversation_id: 7, sender_id: ME, type: 'text', body: 'hoi', photo: null, gift: null, created_at: '2026-03-10T10:00:00.000Z', read_at: null, seq: null, ...o };
 }
 
-describe('character count (spec §5)', () => {
+describe('character count (product §5)', () => {
   it('counts code points: an emoji or an accented letter is one character', () => {
     expect(messageLength('')).toBe(0);
     expect(messageLength('hallo')).toBe(5);

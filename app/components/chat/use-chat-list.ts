@@ -8,8 +8,8 @@ import { chatsAfterMessage } from './rules.ts';
  * The conversation list as the screen holds it: the loader's list, then live — a message moves its
  * chat to the top with the unread count the event carries (an unknown chat reloads the list), reads
  * clear the count, presence moves the dot — and reloaded with the live connection's one refresh
- * (after a reconnect, when the tab comes back, and spec §9's safety net).
- * Removing (spec §4): off the list at once, then the server; on failure an alert and a reload.
+ * (after a reconnect, when the tab comes back, and product §9's safety net).
+ * Removing (product §4): off the list at once, then the server; on failure an alert and a reload.
  */
 export function useChatList(initial: ChatItem[], me: number, openId: number | null, onRemovedOpen: () => void, errorText: string) {
   const [chats, setChats] = useState(initial);
@@ -61,7 +61,7 @@ export function useChatList(initial: ChatItem[], me: number, openId: number | nu
   });
   useOnRefresh(() => void reload());
 
-  /** The open chat was read: its count is zero at once (spec §4). */
+  /** The open chat was read: its count is zero at once (product §4). */
   const markOpenRead = useCallback((id: number) => {
     setChats((list) => list.map((c) => (c.conversation.id === id && c.num_unread_messages > 0 ? { ...c, num_unread_messages: 0 } : c)));
   }, []);

@@ -13,7 +13,7 @@ import {
   type SeqState, type UiMessage,
 } from './rules.ts';
 
-/** What went wrong with a send, shown above the composer with its way out (spec §5/§8). */
+/** What went wrong with a send, shown above the composer with its way out (product §5/§8). */
 export type Problem =
   | { kind: 'credits'; message: string; credits: number | null }
   | { kind: 'limit'; message: string }
@@ -179,7 +179,7 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
     }
   });
 
-  // With the one refresh (after a reconnect, when the tab comes back, spec §9's safety net): what
+  // With the one refresh (after a reconnect, when the tab comes back, product §9's safety net): what
   // came after the last message held without a gap (by sequence, so nothing committed late is
   // passed over); when that is more than a page, the newest page.
   useOnRefresh(() => {
@@ -400,7 +400,7 @@ function usePickers() {
   return { open, mounted: wanted || open !== null, show: setOpen as (picker: Picker) => void, close: useCallback(() => setOpen(null), []) };
 }
 
-/** Marking read (spec §4): its own call while the member looks at the chat, debounced. */
+/** Marking read (product §4): its own call while the member looks at the chat, debounced. */
 function useMarkRead(conversationId: number | null, partnerId: number, setMessages: Dispatch<SetStateAction<UiMessage[]>>, onRead?: (conversationId: number) => void) {
   const setLive = useLiveState()?.setLive;
   const readTimer = useRef<ReturnType<typeof setTimeout> | null>(null);

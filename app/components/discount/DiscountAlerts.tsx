@@ -27,7 +27,7 @@ const TimeBonusModal = optionalLazy(() => import('./TimeBonusModal.tsx').then((m
 const WelcomeDiscountModal = optionalLazy(() => import('./WelcomeDiscountModal.tsx').then((m) => m.WelcomeDiscountModal));
 
 /**
- * The time bonus and the welcome discount at the top of the members area (spec §2, §4, §9; issue #7),
+ * The time bonus and the welcome discount at the top of the members area (product §2, §4, §9; issue #7),
  * for the current member and page. The default layout shows the banner and the modals; the chat
  * layout (`variant="chat"`) only a compact banner.
  *

@@ -4,7 +4,7 @@ import { Icon } from '../Icon.tsx';
 import './discount.scss';
 
 /**
- * The slim bar at the top of the members area (spec §2) that both the time bonus and the welcome
+ * The slim bar at the top of the members area (product §2) that both the time bonus and the welcome
  * discount use: a star, the offer, a link to /credits. `compact` is the chat layout's version:
  * one low line, so the conversation keeps the phone's height.
  */

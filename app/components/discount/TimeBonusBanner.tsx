@@ -10,7 +10,7 @@ import { DiscountBanner } from './DiscountBanner.tsx';
  * second, and a region that changes every second is noise); it gets the end time as text instead.
  */
 export function TimeBonusBanner({ remaining, endsAt, percentage, compact = false }: {
-  /** Seconds left (spec §4). */
+  /** Seconds left (product §4). */
   remaining: number;
   /** When the bonus ends (ms). */
   endsAt: number;

@@ -2,10 +2,10 @@ import { useT } from '../../lib/i18n.tsx';
 import { DiscountBanner } from './DiscountBanner.tsx';
 
 /**
- * The welcome discount for new non-paying members (spec §1, §9): 25% on the first purchase, for a
+ * The welcome discount for new non-paying members (product §1, §9): 25% on the first purchase, for a
  * limited time. The code comes from GET /api/discountcode.php?welcome=true (loadWelcomeDiscount in
- * discount-state.ts; a failure is silently ignored, spec §8). DiscountAlerts shows the banner only
- * when there is no time bonus (spec §4: the active discount is the time bonus if present, else the
+ * discount-state.ts; a failure is silently ignored, product §8). DiscountAlerts shows the banner only
+ * when there is no time bonus (product §4: the active discount is the time bonus if present, else the
  * welcome code), and the modal once per member, never on the same visit as the time-bonus modal.
  */
 export function WelcomeDiscountBanner({ percentage, endsAt, compact = false }: {

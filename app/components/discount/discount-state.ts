@@ -11,7 +11,7 @@ import { readTimestamp, storeTimestamp } from '../../lib/storage.ts';
  */
 
 /**
- * Dismissals are remembered with a timestamp (spec §2), in localStorage like the others
+ * Dismissals are remembered with a timestamp (product §2), in localStorage like the others
  * (app/lib/storage.ts), per member: another member in the same browser still sees their own.
  */
 export const DISCOUNT_STORAGE_KEYS = {
@@ -19,7 +19,7 @@ export const DISCOUNT_STORAGE_KEYS = {
   timeBonusModalDismissed: (memberId: number) => `klik.timeBonusModal.dismissed.${memberId}`,
   /** When the member closed the welcome-discount modal. */
   welcomeModalDismissed: (memberId: number) => `klik.welcomeModal.dismissed.${memberId}`,
-  /** sessionStorage: the time-bonus modal was shown on this visit (then no welcome modal, spec §9). */
+  /** sessionStorage: the time-bonus modal was shown on this visit (then no welcome modal, product §9). */
   timeBonusModalVisit: (memberId: number) => `klik.timeBonusModal.visit.${memberId}`,
 } as const;
 

@@ -21,7 +21,7 @@ const html = (node: ReactNode) =>
 const SIGNUP = Date.UTC(2025, 5, 14, 10, 0, 0);
 const END = SIGNUP + TIME_BONUS_WINDOW_SECONDS * 1000;
 
-describe('TimeBonusBanner (spec §2)', () => {
+describe('TimeBonusBanner (product §2)', () => {
   it('shows a star, the countdown with the word hours and a link to /credits', () => {
     const out = html(<TimeBonusBanner remaining={14_399} endsAt={END} percentage={25} />);
     expect(out).toContain('klik-icon');

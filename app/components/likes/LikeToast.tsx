@@ -2,7 +2,7 @@ import { Toast } from '../../ui/Toast.tsx';
 import '../members/members.scss';
 
 export interface LikeToastState {
-  /** 'match': the like made a match (spec §3), shown louder than a plain confirmation. */
+  /** 'match': the like made a match (product §3), shown louder than a plain confirmation. */
   kind: 'liked' | 'unliked' | 'match' | 'failed';
   title?: string;
   text: string;

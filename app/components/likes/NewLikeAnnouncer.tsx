@@ -27,7 +27,7 @@ function storeChecked(memberId: number, at: number): void {
 }
 
 /**
- * Shows the 'New like!' banner (spec §2, §4; decision 037) to a logged-in member in the members area: on
+ * Shows the 'New like!' banner (product §2, §4; decision 037) to a logged-in member in the members area: on
  * entering it, and once a minute while there (never more often, across pages: sessionStorage), it
  * asks GET /api/auto-like.php; the server
  * answers with a liker not announced yet (or an automatic like) at most once. When a profile comes

@@ -49,7 +49,7 @@ function click(tree: ReactElement, name: string) {
   if (!stopped && name !== 'banner') part(tree, 'banner').props.onClick?.(e);
 }
 
-describe('NewLikeOverlay (spec §2 New like!)', () => {
+describe('NewLikeOverlay (product §2 New like!)', () => {
   it('emits image-pressed with the profile id when the photo is clicked, and does not close', () => {
     const { tree, handlers } = setup();
     click(tree, 'photo');

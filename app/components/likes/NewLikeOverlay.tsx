@@ -9,15 +9,15 @@ import { initialsOf } from '../../../common/rules/initials.ts';
 import './likes.scss';
 
 export interface NewLikeOverlayProps {
-  /** The liker (spec §3 auto-like profile): id, name, age and main_image with its `match` path. */
+  /** The liker (product §3 auto-like profile): id, name, age and main_image with its `match` path. */
   profile: AutoLikeProfile;
-  /** The button's text: the parent decides ('Bekijk profiel', 'Like terug', …) (spec §2). */
+  /** The button's text: the parent decides ('Bekijk profiel', 'Like terug', …) (product §2). */
   buttonText: string;
   /** The close button, or Escape inside the banner. */
   onClose: () => void;
-  /** The photo was pressed: spec §2 image-pressed event with the profile id. */
+  /** The photo was pressed: product §2 image-pressed event with the profile id. */
   onImagePressed: (profileId: number) => void;
-  /** The button was pressed: spec §2 button-pressed event with the profile id. */
+  /** The button was pressed: product §2 button-pressed event with the profile id. */
   onButtonPressed: (profileId: number) => void;
 }
 
@@ -41,7 +41,7 @@ type Click = Pick<MouseEvent, 'stopPropagation'>;
 /**
  * The banner's markup and its events, without hooks (so tests call it as a function).
  *
- * Decision 037: spec §2 calls it a full-screen overlay, but it comes by itself a few seconds after
+ * Decision 037: product §2 calls it a full-screen overlay, but it comes by itself a few seconds after
  * a page loads, and then it covered the cards the member was about to tap and took the focus. It
  * is a banner at the bottom of the screen instead (a complementary landmark, no dialog): nothing
  * behind it is blocked, the focus stays where the member is, and it is announced politely (the

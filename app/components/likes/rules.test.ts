@@ -61,7 +61,7 @@ describe('like modal query t', () => {
   });
 });
 
-describe('title count (spec §2: unread messages + new likes)', () => {
+describe('title count (product §2: unread messages + new likes)', () => {
   it('prefixes the sum, nothing at zero', () => {
     expect(countedTitle('Likes – Klik', null, 2, 1)).toEqual({ written: '(3) Likes – Klik', base: 'Likes – Klik' });
     expect(countedTitle('Likes – Klik', null, 0, 0)).toEqual({ written: 'Likes – Klik', base: 'Likes – Klik' });

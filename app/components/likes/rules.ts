@@ -3,7 +3,7 @@ import { titleWithCount } from '../../../common/rules/badges.ts';
 import { parseId } from '../../../common/api/limits.ts';
 
 /**
- * Pure rules of the likes screens and of the 'New like!' overlay (spec §2, §4), kept apart from the
+ * Pure rules of the likes screens and of the 'New like!' overlay (product §2, §4), kept apart from the
  * components so that they are unit-tested without a browser.
  */
 
@@ -26,7 +26,7 @@ export function showsNewLikeOverlay(pathname: string): boolean {
   return NEW_LIKE_OVERLAY_PAGES.some((re) => re.test(pathname));
 }
 
-/** GET /api/auto-like.php at most once a minute per tab (spec §9: likes reload every 60 s). */
+/** GET /api/auto-like.php at most once a minute per tab (product §9: likes reload every 60 s). */
 export const AUTO_LIKE_CHECK_INTERVAL_MS = REFRESH_INTERVAL_MS;
 
 /**
@@ -47,7 +47,7 @@ export function parseTimestamp(raw: string | null): number | null {
 }
 
 /**
- * The like modal's delay (spec §2: query parameter `t`, in seconds): a whole or decimal number of
+ * The like modal's delay (product §2: query parameter `t`, in seconds): a whole or decimal number of
  * seconds from 0 up to an hour; anything else means no modal.
  */
 export function likeModalDelayMs(search: string): number | null {
@@ -66,7 +66,7 @@ export function searchWithout(search: string, name: string): string {
 }
 
 /**
- * The document title with the count prefix of spec §2 (unread messages + new likes), without ever
+ * The document title with the count prefix of product §2 (unread messages + new likes), without ever
  * prefixing twice. React Router's <Meta/> writes the route's own title; this function is given
  * what the document has now and what it last wrote itself: when the document still carries that,
  * the base title is the one it prefixed before; otherwise the page has written a new base title.
@@ -83,7 +83,7 @@ export function countedTitle(
 
 /**
  * A photo path from the API as a URL: paths that are already absolute ('/media/…', 'https://…')
- * are used as they are, file names are relative to the site's cdn_prefix (spec §3 Settings).
+ * are used as they are, file names are relative to the site's cdn_prefix (product §3 Settings).
  */
 export function photoUrl(cdnPrefix: string, path: string): string {
   if (/^(https?:)?\/\//.test(path) || path.startsWith('/')) return path;
@@ -92,7 +92,7 @@ export function photoUrl(cdnPrefix: string, path: string): string {
 
 /**
  * /likes/m/{id} (route id 'likes-member'): opening a liker's profile there clears the like's new
- * flag (spec §4). Single-fetch data requests carry '.data' after the path.
+ * flag (product §4). Single-fetch data requests carry '.data' after the path.
  */
 export function isLikesMemberPath(pathname: string): boolean {
   return /^\/likes\/m\/\d+(\.data)?\/?$/.test(pathname);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Whether the address asks for page-bounce logging (spec §2: query `lb`, with or without a value). */
+/** Whether the address asks for page-bounce logging (product §2: query `lb`, with or without a value). */
 export function pageBounceOn(search: string): boolean {
   return new URLSearchParams(search).has('lb');
 }

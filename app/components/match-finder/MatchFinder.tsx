@@ -19,7 +19,7 @@ type Field = MatchFinderField;
 const LEGENDS: Record<Field, MessageKey> = { age: 'matchFinder.age', appearance: 'matchFinder.appearance', race: 'matchFinder.race' };
 
 /**
- * The match finder (spec §3 "Match finder preferences", §5): age, appearance and race as large
+ * The match finder (product §3 "Match finder preferences", §5): age, appearance and race as large
  * radio cards; "Zoek matches" saves them (PUT) and shows the members who fit: the page data,
  * loaded again after saving. Saved preferences come back filled in.
  */

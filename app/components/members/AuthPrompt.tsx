@@ -3,7 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
 
-/** The member-only actions a visitor may try on a profile (spec §6). */
+/** The member-only actions a visitor may try on a profile (product §6). */
 export type AuthAction = 'like' | 'message' | 'gift' | 'block' | 'report' | 'photos';
 
 const TEXT = {
@@ -16,7 +16,7 @@ const TEXT = {
 } as const;
 
 /**
- * "Log in of meld je gratis aan om {name} te liken": spec §2 "Logged-out visitors are asked to log
+ * "Log in of meld je gratis aan om {name} te liken": product §2 "Logged-out visitors are asked to log
  * in or sign up for member-only actions". Login comes back to this page; signup opens the signup
  * modal (data-signup) where the layout has one, else /signup.
  */

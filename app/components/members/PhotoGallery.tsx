@@ -8,7 +8,7 @@ import { Icon } from '../Icon.tsx';
 /**
  * A member's photos: the current one large, the others as a strip of thumbnails. Arrow keys (when
  * the photo has focus), the arrow buttons, a swipe or a thumbnail change the photo. Photos a free
- * viewer may not see (spec §6) end the strip as one blurred tile with a lock that leads to Premium,
+ * viewer may not see (product §6) end the strip as one blurred tile with a lock that leads to Premium,
  * or for a visitor to the login prompt.
  */
 export function PhotoGallery({

@@ -40,11 +40,11 @@ interface ToastState {
 }
 
 /**
- * The member profile buttons of spec §2: like / unlike, message, gift, block / unblock. Like and
+ * The member profile buttons of product §2: like / unlike, message, gift, block / unblock. Like and
  * unlike are done here (POST / DELETE /api/like.php; a like that makes a match says 'Het is een
  * match!'); gift is the parent's (`onGift`); message is a link to the chat; block and unblock are
  * done here (POST / DELETE /api/block.php), block after a confirmation. Visitors get the login
- * prompt for every one of them (spec §6: member-only actions). Each write loads the page data
+ * prompt for every one of them (product §6: member-only actions). Each write loads the page data
  * again: the relation ('Jullie vinden elkaar leuk'), the block state and the top bar's badges.
  */
 export function ProfileActions({ profile, loggedIn, liked = false, onGift, onAuthRequired }: ProfileActionsProps) {

@@ -12,7 +12,7 @@ function InterestIcon({ id }: { id: string }) {
 }
 
 /**
- * "Over mij", the visible profile fields and the interests of a member (spec §3 Profile): labels
+ * "Over mij", the visible profile fields and the interests of a member (product §3 Profile): labels
  * 'profile.field.*', values 'profile.<field>.<value>'. Empty fields are left out; never a birth date.
  */
 export function ProfileDetails({ profile }: { profile: PublicProfile }) {

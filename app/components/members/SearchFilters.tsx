@@ -15,7 +15,7 @@ function countryName(code: string, locale: string): string {
 }
 
 /**
- * The search filters (spec §3 Search state): a GET form that works without JavaScript; with it,
+ * The search filters (product §3 Search state): a GET form that works without JavaScript; with it,
  * every change searches at once. Only the filters of settings.search_fields are shown, distance
  * only to a member. Render with `key` set to the current search so Back resets the values.
  */

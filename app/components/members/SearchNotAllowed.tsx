@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
 
-/** /members for a visitor when the site allows no logged-out search (spec §6): sign up or log in. */
+/** /members for a visitor when the site allows no logged-out search (product §6): sign up or log in. */
 export function SearchNotAllowed() {
   const t = useT();
   const location = useLocation();

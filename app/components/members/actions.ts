@@ -2,7 +2,7 @@ import type { ReportBody, ReportResult } from '../../../common/api/reports.ts';
 import { api } from '../../lib/api.ts';
 import { defineAction } from '../../lib/actions.ts';
 
-/** POST /api/block.php: the server also removes the likes and chats between the two (spec §4). */
+/** POST /api/block.php: the server also removes the likes and chats between the two (product §4). */
 export const blockMember = defineAction('block', (body: { id: number }) => api('POST', '/api/block.php', body, { idempotent: true }));
 
 /** DELETE /api/block.php. */

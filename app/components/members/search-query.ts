@@ -1,5 +1,5 @@
 /**
- * The search state of /members (spec §3 "Search state") as it lives in the URL: read, validated and
+ * The search state of /members (product §3 "Search state") as it lives in the URL: read, validated and
  * defaulted on the server, and turned back into URLs by the filters, paging and empty-state links.
  * Pure functions: no React, no browser, no server.
  */

@@ -11,7 +11,7 @@ import { setNotification } from './actions.ts';
 import './notifications.scss';
 
 /**
- * The eight categories of spec §3 with a switch per channel the category has (e-mail, push), each
+ * The eight categories of product §3 with a switch per channel the category has (e-mail, push), each
  * saved at once: the switch moves first, shows a spinner while saving and goes back by itself when
  * saving fails (the page data, loaded again, still holds the old value), with a toast.
  * One list row per category; the channel columns keep their place on a 390 px phone.

@@ -2,7 +2,7 @@ import { memberPolicy } from '../../../common/rules/membership.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
 
-/** The member's balance and Premium status (spec §3 User: credits, paid_user). */
+/** The member's balance and Premium status (product §3 User: credits, paid_user). */
 export function BalanceCard({ credits, paidUser }: { credits: number; paidUser: boolean }) {
   const t = useT();
   return (

@@ -162,7 +162,7 @@ export function DiscountCodeField({ state, note }: { state: DiscountCodeState; n
   );
 }
 
-/** The active discount (spec §4: the time bonus, else the welcome code): code, percentage, expiry. */
+/** The active discount (product §4: the time bonus, else the welcome code): code, percentage, expiry. */
 export function ActiveDiscount({ discount }: { discount: DiscountCode }) {
   const t = useT();
   const date = useDate();

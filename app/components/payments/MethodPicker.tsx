@@ -5,7 +5,7 @@ import { METHOD_HINT, METHOD_LABEL } from './methods.ts';
 import type { ReactNode } from 'react';
 
 /**
- * The payment method choice (spec §2 "Payment screens: loading options, bank choice"): radio cards
+ * The payment method choice (product §2 "Payment screens: loading options, bank choice"): radio cards
  * in a fieldset; under the chosen one what it needs (iDEAL: the bank; card: keep it for repeat
  * orders; SEPA: the way to the direct debit form).
  */
@@ -69,7 +69,7 @@ export function MethodPicker({
   );
 }
 
-/** The iDEAL bank choice: a required select (spec §2 "bank choice"). */
+/** The iDEAL bank choice: a required select (product §2 "bank choice"). */
 export function BankSelect({
   id,
   label,

@@ -76,9 +76,9 @@ function RetryButton({ payment }: { payment: PaymentView }) {
 }
 
 /**
- * One order on /transactions/{id} (spec §4 Payment: pending, completed, failed or cancelled, with
+ * One order on /transactions/{id} (product §4 Payment: pending, completed, failed or cancelled, with
  * retry and another method). Pending polls until it settles; completed shows the credits added
- * and, for the purchase that made the member Premium, a welcome; failed shows spec §8's text.
+ * and, for the purchase that made the member Premium, a welcome; failed shows product §8's text.
  */
 export function OrderPanel({
   initial,

@@ -24,7 +24,7 @@ export const STATUS_LABEL: Record<PaymentStatus, MessageKey> = {
   charged_back: 'payments.ui.status.charged_back',
 };
 
-/** An order's state as a badge (spec §4: pending, completed, failed or cancelled; refunded). */
+/** An order's state as a badge (product §4: pending, completed, failed or cancelled; refunded). */
 export function StatusBadge({ status }: { status: PaymentStatus }) {
   const t = useT();
   return <span className={`badge rounded-pill ${VARIANT[status]}`}>{t(STATUS_LABEL[status])}</span>;

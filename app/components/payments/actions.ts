@@ -4,7 +4,7 @@ import { api } from '../../lib/api.ts';
 import { defineAction, leavePage } from '../../lib/actions.ts';
 import { payPath } from './methods.ts';
 
-/** The payment writes of the browser (spec §4, §7; issue #7). Checkout pages are left with a full load. */
+/** The payment writes of the browser (product §4, §7; issue #7). Checkout pages are left with a full load. */
 
 /** POST /api/directdebit-code.php: mail the 6-digit code that confirms a direct debit. */
 export const sendDirectDebitCode = defineAction('directdebit-code', () => api<DirectDebitCodeSent>('POST', '/api/directdebit-code.php', {}));

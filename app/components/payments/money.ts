@@ -41,7 +41,7 @@ export interface PriceQuote {
 }
 
 /**
- * The price shown before paying (spec §3 Discount code; issue #7 'a code applies to the price
+ * The price shown before paying (product §3 Discount code; issue #7 'a code applies to the price
  * shown before paying'). Without a typed code: the server's price, which already holds the active
  * discount (time bonus, else welcome code). With a typed code: the code replaces the active
  * discount when it applies to this order (common/rules/discount.ts: active, for the member's

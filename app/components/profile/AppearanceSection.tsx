@@ -8,7 +8,7 @@ import { useT } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
 import { describedBy, FieldError, SectionForm, useSectionSave } from './SectionForm.tsx';
 
-/** The enumerated fields of spec §3 Profile, in the order the section asks them, with their values. */
+/** The enumerated fields of product §3 Profile, in the order the section asks them, with their values. */
 export const APPEARANCE_FIELDS = {
   hair_color: HAIR_COLORS,
   eye_color: EYE_COLORS,

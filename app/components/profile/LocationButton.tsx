@@ -36,7 +36,7 @@ function currentPosition(): Promise<GeolocationPosition> {
  * the parent puts in the form (saving stays the member's decision). Only the place is kept, never the
  * precise position: the coordinates go to the server rounded to about 100 m, and the profile gets the
  * place's own coordinates. The last result is cached in localStorage with its time and reused for at
- * most one hour (spec §9), so a second click does not ask the browser again.
+ * most one hour (product §9), so a second click does not ask the browser again.
  */
 export function LocationButton({ countries, onFound }: { countries: readonly string[]; onFound: (place: Place) => void }) {
   const t = useT();

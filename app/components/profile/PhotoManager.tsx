@@ -75,7 +75,7 @@ interface Progress {
 }
 
 /**
- * The member's own photos (spec §4, §5): thumbnails with 'In beoordeling' while under inspection and
+ * The member's own photos (product §4, §5): thumbnails with 'In beoordeling' while under inspection and
  * a star on the profile photo; per photo 'Als profielfoto instellen' and 'Verwijderen' (confirmed);
  * a tile to add photos (file input, or drag and drop on a desktop) with an upload progress bar;
  * 'x van {limit} foto's'. The list is the page data: after every change it is loaded again with the

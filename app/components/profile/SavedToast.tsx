@@ -5,7 +5,7 @@ import { Icon } from '../Icon.tsx';
 type Show = (message: string) => void;
 const ToastContext = createContext<Show>(() => {});
 
-/** Shows a short confirmation as a toast (spec §9: 350 px wide). */
+/** Shows a short confirmation as a toast (product §9: 350 px wide). */
 export function useSavedToast(): Show {
   return useContext(ToastContext);
 }

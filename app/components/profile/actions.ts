@@ -2,7 +2,7 @@ import type { OwnProfile, ProfileUpdate } from '../../../common/api/profiles.ts'
 import { api } from '../../lib/api.ts';
 import { defineAction } from '../../lib/actions.ts';
 
-/** The own-profile writes of the browser (spec §4, §7); the photo upload stays an XHR for its progress. */
+/** The own-profile writes of the browser (product §4, §7); the photo upload stays an XHR for its progress. */
 
 /** PUT /api/privacy.php: invisible mode. */
 export const setInvisible = defineAction('invisible', (body: { invisible: boolean }) => api('PUT', '/api/privacy.php', body, { idempotent: true }));

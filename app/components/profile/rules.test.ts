@@ -11,7 +11,7 @@ import {
 const NOW = Date.UTC(2025, 5, 1, 12);
 const base = { loggedIn: true, hasMainImage: false, pathname: '/members', dismissedAt: null, now: NOW };
 
-describe('profile photo alert (spec §2)', () => {
+describe('profile photo alert (product §2)', () => {
   it('shows for a member without a main image', () => {
     expect(shouldShowPhotoAlert(base)).toBe(true);
   });
@@ -31,7 +31,7 @@ describe('profile photo alert (spec §2)', () => {
   });
 });
 
-describe('location cache (spec §9: at most 1 hour)', () => {
+describe('location cache (product §9: at most 1 hour)', () => {
   const place: Place = { id: 1, name: 'Utrecht', country: 'NL', regionCode: 'NL-UT', lat: 52.09, lon: 5.12 };
   it('reuses a place younger than an hour only', () => {
     expect(freshLocation({ at: NOW - 3_599_999, place }, NOW)).toEqual(place);

@@ -7,7 +7,7 @@ import { keyBytes } from '../../lib/push.ts';
 const NOW = Date.UTC(2025, 5, 1);
 const base: PushPromptInput = { capable: true, permission: 'default', subscribed: false, pathname: '/members', dismissedAt: null, engagedAt: null, visits: 2, now: NOW };
 
-describe('push prompt timing (spec §2, issue #16)', () => {
+describe('push prompt timing (product §2, issue #16)', () => {
   it('shows from the second visit on, in the members area', () => {
     expect(shouldShowPushPrompt(base)).toBe(true);
     for (const pathname of ['/members', '/members/12', '/likes', '/likes/received', '/likes/m/3', '/premium']) expect(shouldShowPushPrompt({ ...base, pathname })).toBe(true);

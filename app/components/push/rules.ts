@@ -1,5 +1,5 @@
 /**
- * When the push prompt shows and when a message toasts (issue #16, spec §2): decisions free of React
+ * When the push prompt shows and when a message toasts (issue #16, product §2): decisions free of React
  * and the browser, tested as plain functions (rules.test.ts).
  */
 import type { ChatEvent } from '../../../common/api/chat.ts';
@@ -7,7 +7,7 @@ import { isMembersArea } from '../../../common/rules/time-bonus.ts';
 import { shorten } from '../../../common/push.ts';
 import type { PushPermission } from '../../lib/push-store.ts';
 
-/** "Niet nu" is remembered with its time (spec §2 dismissals); the prompt asks again 30 days later. */
+/** "Niet nu" is remembered with its time (product §2 dismissals); the prompt asks again 30 days later. */
 export const PUSH_PROMPT_SNOOZE_MS = 30 * 24 * 3600 * 1000;
 
 export interface PushPromptInput {

@@ -9,7 +9,7 @@ import { SMARTPHONE_SIGNUP_KEY } from './signup-steps.ts';
 import { SignupIcon } from './SignupIcon.tsx';
 import './signup.scss';
 
-/** localStorage: when the member last closed the reminder alert (spec §2: dismissals with a timestamp). */
+/** localStorage: when the member last closed the reminder alert (product §2: dismissals with a timestamp). */
 export const REMINDER_DISMISSED_KEY = 'klik.activationReminder.dismissed';
 /** A closed reminder comes back after a day while the account is still unconfirmed. */
 export const REMINDER_SNOOZE_MS = 24 * 3_600_000;

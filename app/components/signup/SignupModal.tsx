@@ -17,7 +17,7 @@ const SignupModalContext = createContext<SignupModalApi | null>(null);
 const SignupDialog = lazy(() => import('./SignupDialog.tsx'));
 
 /**
- * The signup modal of the default and empty layouts (spec §2), for any button that says
+ * The signup modal of the default and empty layouts (product §2), for any button that says
  * 'Gratis aanmelden'. Without a provider above (another layout), open() goes to /signup.
  */
 export function useSignupModal(): SignupModalApi {

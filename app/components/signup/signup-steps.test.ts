@@ -15,7 +15,7 @@ const valid: SignupValues = {
   password: 'geheim123',
 };
 
-describe('signup steps (spec §2, §5)', () => {
+describe('signup steps (product §2, §5)', () => {
   it('composes the date selects into YYYY-MM-DD, or nothing while one is empty', () => {
     expect(composeDate('1990', '2', '1')).toBe('1990-02-01');
     expect(composeDate('1990', '', '1')).toBe('');

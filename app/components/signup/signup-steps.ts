@@ -8,12 +8,12 @@ import {
 } from '../../../common/rules/account-validation.ts';
 
 /**
- * The pure part of the signup flow (spec §2 "steps 0 to 4 then a complete step"): which step asks
+ * The pure part of the signup flow (product §2 "steps 0 to 4 then a complete step"): which step asks
  * which field, the checks per step (the same rules the server applies), and the date parts.
  */
 export const STEP_COUNT = 5;
 
-/** sessionStorage: '1' after a signup on a smartphone, until the activation reminder modal is closed (spec §2). */
+/** sessionStorage: '1' after a signup on a smartphone, until the activation reminder modal is closed (product §2). */
 export const SMARTPHONE_SIGNUP_KEY = 'klik.signup.smartphone';
 export const STEPS = ['gender', 'dob', 'name', 'account', 'finish'] as const;
 export type StepName = (typeof STEPS)[number];
@@ -84,7 +84,7 @@ export function birthYears(today: Date, minAge: number): number[] {
 }
 
 /**
- * The problems of one step. Step 3 also checks the name against the e-mail address (spec §5: they
+ * The problems of one step. Step 3 also checks the name against the e-mail address (product §5: they
  * must differ); that error belongs to step 2, and the flow goes back there.
  */
 export function checkStep(step: number, v: SignupValues, minAge: number, today: Date = new Date()): FieldError[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeTracking, parseStoredTracking, TRACKING_MAX_AGE_MS, trackingFromSearch } from '../../lib/tracking.ts';
 
-describe('trackingFromSearch (spec §3 tracking data)', () => {
+describe('trackingFromSearch (product §3 tracking data)', () => {
   it('takes network, ref and sub1..sub3 from the query', () => {
     expect(trackingFromSearch('?network=tt&ref=abc&sub1=1&sub2=2&sub3=3&utm_source=x')).toEqual({ network: 'tt', ref: 'abc', sub1: '1', sub2: '2', sub3: '3' });
     expect(trackingFromSearch('network=tt')).toEqual({ network: 'tt' });

@@ -9,7 +9,7 @@ import { clearTracking, readTracking, trackingFromSearch } from '../../lib/track
 import { signUp } from './actions.ts';
 import { birthYears, checkAll, checkStep, composeDate, EMPTY_VALUES, SMARTPHONE_SIGNUP_KEY, STEP_COUNT, stepForFields, type SignupDraft, type SignupValues } from './signup-steps.ts';
 
-/** The progress steps shown while the account is created (spec §2), ticking on one by one. */
+/** The progress steps shown while the account is created (product §2), ticking on one by one. */
 export const WORKING_STEPS = ['signup.working.check', 'signup.working.create', 'signup.working.matches', 'signup.working.mail'] as const;
 const TICK_MS = 500;
 /** The checklist stays at least this long, so it reads as steps rather than a flash. */
@@ -40,7 +40,7 @@ function loginPath(raw: unknown, email: string): string {
 }
 
 /**
- * The state machine of spec §2's signup flow, apart from how it looks: the step and the answers,
+ * The state machine of product §2's signup flow, apart from how it looks: the step and the answers,
  * each step checked with the server's own rules before the next, the server's refusal sending the
  * visitor back to the step that owns the refused field, the progress checklist while the account is
  * created (at least MIN_WORKING_MS), and where the focus goes after each move. On success the new
@@ -79,7 +79,7 @@ export function useSignupFlow({ toMember, initialDraft, onDraftChange, onBusyCha
     onBusyChange?.(working);
   }, [working, onBusyChange]);
 
-  // Decided in the browser, where the tracking values live (spec §5 signups setting), and an
+  // Decided in the browser, where the tracking values live (product §5 signups setting), and an
   // invite link's code fills the invite field.
   useEffect(() => {
     const search = window.location.search;

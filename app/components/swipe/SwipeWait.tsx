@@ -25,7 +25,7 @@ export function useCountdown(until: string | null, serverNow: number): number {
 }
 
 /**
- * After the day's likes (spec §9: 4 a day): a live countdown to the next like and ways to carry on.
+ * After the day's likes (product §9: 4 a day): a live countdown to the next like and ways to carry on.
  * When the countdown ends, `onReady` fetches the game again.
  */
 export function SwipeWait({

@@ -27,7 +27,7 @@ export interface AccountDeps {
   counter: RateCounter;
   /** Called in the activation's transaction (issue #16: the welcome mail's job). */
   onActivating?: (tx: Executor, memberId: number) => Promise<void>;
-  /** Called after an account is activated: the chat delivers held messages (spec §4). */
+  /** Called after an account is activated: the chat delivers held messages (product §4). */
   onActivated?: (memberId: number) => Promise<void>;
   /** Called after a commit that ended sessions: their sockets close on every process. */
   onSessionsEnded?: (ended: EndedSessions) => Promise<void>;
@@ -54,7 +54,7 @@ export const MAIL_LIMITS = {
   emailChangesPerAddressPerDay: 2,
   /** Activation mails resent to one address per day (the account's own limit is per hour). */
   activationsPerAddressPerDay: 5,
-  /** Password reset mails to one address per day, over every site of this deployment (spec §8: 3). */
+  /** Password reset mails to one address per day, over every site of this deployment (product §8: 3). */
   resetsPerAddressPerDay: RESET_MAILS_PER_DAY,
 } as const;
 

@@ -162,7 +162,7 @@ describe('bad input never causes a 500 and writes nothing', () => {
 });
 
 describe('login and sessions', () => {
-  it('logs in, returns the user of spec §3 and sets an HttpOnly SameSite=Lax cookie for 30 days; the token is stored only hashed', async () => {
+  it('logs in, returns the user of product §3 and sets an HttpOnly SameSite=Lax cookie for 30 days; the token is stored only hashed', async () => {
     const m = await buildMember(ctx.database.db, ctx.siteId, { name: 'Eva' });
     const res = await ctx.app.inject({ method: 'POST', url: '/api/user.php', headers: { host: 'localhost', 'x-request-type': 'client' }, payload: { email: m.email, password: TEST_PASSWORD } });
     expect(res.statusCode).toBe(200);

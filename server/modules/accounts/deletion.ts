@@ -32,7 +32,7 @@ const GRACE_MS = ACCOUNT_DELETION_GRACE_DAYS * DAY_MS;
 export const finalAt = (deletedAt: Date): Date => new Date(deletedAt.getTime() + GRACE_MS);
 
 /**
- * Account deletion (issue #17, spec §1, §4, §8, §9). The member deletes: status `deleted`, which
+ * Account deletion (issue #17, product §1, §4, §8, §9). The member deletes: status `deleted`, which
  * like a suspension (decision 021) takes the member out of search, likes, lists and others' new
  * messages at once, because all of them ask for an active account; every session ends and its
  * sockets close. A mailed link reactivates the account within the grace period (14 days) and gives
@@ -101,7 +101,7 @@ export class AccountDeletion {
   }
 
   /**
-   * Login during the grace period offers the link again (spec §8): with the address and password
+   * Login during the grace period offers the link again (product §8): with the address and password
    * of the login form, so that nobody learns from it whether an address has a deleted account.
    */
   async resendReactivation(email: string, password: string, req: RequestInfo): Promise<void> {

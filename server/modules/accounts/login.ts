@@ -44,7 +44,7 @@ export class Login {
     }
     // The right password was no failure (whether or not the account may log in now).
     await this.deps.db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
-    // Issue #17, spec §8: a deleted account not yet final can still be reactivated, which the right
+    // Issue #17, product §8: a deleted account not yet final can still be reactivated, which the right
     // password learns (and the form offers the link again), not 'Login mislukt'.
     if (member.status === 'deleted' && member.deletedAt) {
       const until = finalAt(member.deletedAt);

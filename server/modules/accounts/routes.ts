@@ -25,7 +25,7 @@ import { endSessionsResponseSchema, endSessionsSchema, sessionsResponseSchema } 
 const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
 
 /**
- * Accounts over HTTP (spec §7 user.php and logout.php; the other paths follow their style).
+ * Accounts over HTTP (product §7 user.php and logout.php; the other paths follow their style).
  * Thin: parse, authorise, call the AccountService, present.
  */
 export async function accountRoutes(app: FastifyInstance, opts: { accounts: AccountService }): Promise<void> {
@@ -40,14 +40,14 @@ export async function accountRoutes(app: FastifyInstance, opts: { accounts: Acco
     ipCountry: request.geoipCountry,
   });
 
-  r.post('/api/signup.php', { schema: { tags: ['accounts'], summary: 'Sign up (spec §2 signup flow)', body: signupSchema, response: responses({ 201: userResponseSchema }) }, config: perIp(10, '1 hour') }, async (request, reply) => {
+  r.post('/api/signup.php', { schema: { tags: ['accounts'], summary: 'Sign up (product §2 signup flow)', body: signupSchema, response: responses({ 201: userResponseSchema }) }, config: perIp(10, '1 hour') }, async (request, reply) => {
     const { view, session } = await accounts.signup(request.body, info(request), request.t);
     setSessionCookie(request, reply, session.token);
     return reply.status(201).send({ user: presentUser(view, request.site) });
   });
 
   r.post('/api/user.php', {
-    schema: { tags: ['accounts'], summary: 'Log in (spec §7)', body: loginSchema, querystring: z.object({ push: z.string().optional() }), response: responses({ 200: userResponseSchema }) },
+    schema: { tags: ['accounts'], summary: 'Log in (product §7)', body: loginSchema, querystring: z.object({ push: z.string().optional() }), response: responses({ 200: userResponseSchema }) },
     config: perIp(30, '1 minute'),
   }, async (request, reply) => {
     const { view, session } = await accounts.login(request.body.email, request.body.password, info(request));
@@ -57,17 +57,17 @@ export async function accountRoutes(app: FastifyInstance, opts: { accounts: Acco
     return { user: presentUser(view, request.site) };
   });
 
-  r.get('/api/user.php', { schema: { tags: ['accounts'], summary: 'The current member (spec §3 User)', response: responses({ 200: userResponseSchema }, { member: true }) }, preHandler: requireMember }, async (request) => {
+  r.get('/api/user.php', { schema: { tags: ['accounts'], summary: 'The current member (product §3 User)', response: responses({ 200: userResponseSchema }, { member: true }) }, preHandler: requireMember }, async (request) => {
     return { user: presentUser(memberOf(request), request.site) };
   });
 
-  r.put('/api/user.php', { schema: { tags: ['accounts'], summary: 'Save the chosen language (spec §7)', body: userUpdateSchema, response: responses({ 200: z.object({ language: z.enum(LOCALES) }) }) } }, async (request, reply) => {
+  r.put('/api/user.php', { schema: { tags: ['accounts'], summary: 'Save the chosen language (product §7)', body: userUpdateSchema, response: responses({ 200: z.object({ language: z.enum(LOCALES) }) }) } }, async (request, reply) => {
     reply.setCookie(COOKIE_LOCALE, request.body.language, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax', secure: secureCookies(request) });
     if (request.member) await accounts.setLanguage(request.member.id, request.body.language);
     return { language: request.body.language };
   });
 
-  r.get('/api/logout.php', { schema: { tags: ['accounts'], summary: 'Log out (spec §7)', response: responses({ 200: okSchema }) } }, async (request, reply) => {
+  r.get('/api/logout.php', { schema: { tags: ['accounts'], summary: 'Log out (product §7)', response: responses({ 200: okSchema }) } }, async (request, reply) => {
     await accounts.endSession(request.cookies[COOKIE_SESSION]);
     clearSessionCookie(reply);
     return { ok: true };

@@ -8,7 +8,7 @@ import { members } from '../members/schema.ts';
  * server/db/schema.ts.
  */
 
-/** A member blocked by another (spec §6): no contact, no profile viewing, both ways. */
+/** A member blocked by another (product §6): no contact, no profile viewing, both ways. */
 export const blocks = pgTable('blocks', {
   blockerId: integer('blocker_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
   blockedId: integer('blocked_id').notNull().references(() => members.id, { onDelete: 'cascade' }),

@@ -24,7 +24,7 @@ function sameHost(origin: string, host: string | undefined): boolean {
   return normaliseHost(parsed.host) === normaliseHost(host);
 }
 
-/** Chat endpoints (spec §7 /api/chats.php, DELETE /api/chat.php; issue #6) and the WebSocket /api/ws. */
+/** Chat endpoints (product §7 /api/chats.php, DELETE /api/chat.php; issue #6) and the WebSocket /api/ws. */
 export async function chatRoutes(app: FastifyInstance, opts: { chat: ChatService; hub: SocketHub; likes: Pick<LikeService, 'newLikesCount'> }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = { preHandler: requireMember };

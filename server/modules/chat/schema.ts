@@ -11,8 +11,8 @@ import { members } from '../members/schema.ts';
  */
 
 /**
- * A conversation between two members (spec §3 "Conversation"); `memberLow` < `memberHigh`, so a
- * pair has one conversation. `startedBy` counts against the free limit of 2 (spec §5).
+ * A conversation between two members (product §3 "Conversation"); `memberLow` < `memberHigh`, so a
+ * pair has one conversation. `startedBy` counts against the free limit of 2 (product §5).
  */
 export const conversations = pgTable('conversations', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -41,7 +41,7 @@ export const conversationMembers = pgTable('conversation_members', {
   otherId: integer('other_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
   unread: integer('unread').notNull().default(0),
   lastReadAt: timestamp('last_read_at', { withTimezone: true }),
-  /** Removed from the member's list (spec §4); a new message brings it back. */
+  /** Removed from the member's list (product §4); a new message brings it back. */
   removed: boolean('removed').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -51,7 +51,7 @@ export const conversationMembers = pgTable('conversation_members', {
 
 /**
  * A message. `clientId` is the sender's id for it: unique per sender, so a retried send stores and
- * charges once (design §5). `deliveredAt` is null while held for a not-confirmed sender (spec §4).
+ * charges once (design §5). `deliveredAt` is null while held for a not-confirmed sender (product §4).
  */
 export const messages = pgTable('messages', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -69,7 +69,7 @@ export const messages = pgTable('messages', {
   readAt: timestamp('read_at', { withTimezone: true }),
   /**
    * Its place in the conversation (decision 036): 1, 2, 3 … over the delivered messages, given when
-   * it is delivered (null while held, spec §4), in commit order. Tabs catch up by it.
+   * it is delivered (null while held, product §4), in commit order. Tabs catch up by it.
    */
   seq: integer('seq'),
 }, (t) => [

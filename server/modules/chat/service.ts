@@ -46,7 +46,7 @@ export interface ReportedMessage {
 /**
  * A conversation reported by one of its members: the other member and its most recent messages
  * (both sides; what the reporter could see). A report keeps them, because blocking right after
- * reporting deletes the conversation (spec §6). Null when it is not this member's conversation.
+ * reporting deletes the conversation (product §6). Null when it is not this member's conversation.
  */
 export async function conversationForReport(db: Executor, conversationId: number, memberId: number, limit = 20): Promise<{ otherId: number; messages: ReportedMessage[] } | null> {
   const [own] = await db
@@ -206,7 +206,7 @@ export async function readConversation(tx: Executor, conversationId: number, mem
 }
 
 /**
- * Conversations and messages (spec §2–§5, §7, §8; issue #6). Every paid message moves credits
+ * Conversations and messages (product §2–§5, §7, §8; issue #6). Every paid message moves credits
  * through the ledger in the same transaction that stores it; the client's id makes a send
  * idempotent. Events go out on the bus after the transaction commits.
  */
@@ -237,7 +237,7 @@ export class ChatService {
   }
 
   /**
-   * How many more conversations the member may start (spec §4: free members 2); null for no limit.
+   * How many more conversations the member may start (product §4: free members 2); null for no limit.
    * The composer of a new conversation says so before the member types (issue #15 §2).
    */
   async startsLeft(viewer: MemberView): Promise<number | null> {
@@ -428,7 +428,7 @@ export class ChatService {
     return { chats, total_unread_messages: chats.reduce((n, c) => n + c.num_unread_messages, 0) };
   }
 
-  /** Unread messages over all conversations: the Messages badge (spec §2). */
+  /** Unread messages over all conversations: the Messages badge (product §2). */
   unreadCount(memberId: number, db: Executor = this.db): Promise<number> {
     return unreadCountOf(db, memberId);
   }
@@ -483,7 +483,7 @@ export class ChatService {
   }
 
   /**
-   * POST /api/chat-read.php and opening /chats/{id} (spec §4: opening a chat sets its unread count to
+   * POST /api/chat-read.php and opening /chats/{id} (product §4: opening a chat sets its unread count to
    * zero): the other member's messages are read now. The sender's tabs get the read receipt; the
    * reader's tabs the new Messages badge. Returns the reader's badge after it.
    */
@@ -502,7 +502,7 @@ export class ChatService {
     return { total_unread_messages: outcome.total };
   }
 
-  /** DELETE /api/chat.php (spec §4, §7): off the member's list; the other member keeps theirs. */
+  /** DELETE /api/chat.php (product §4, §7): off the member's list; the other member keeps theirs. */
   async remove(viewer: MemberView, conversationId: number): Promise<void> {
     const updated = await this.db
       .update(conversationMembers)

@@ -236,7 +236,7 @@ describe('swipe game', () => {
 });
 
 describe('match finder', () => {
-  it('accepts only the values of spec §3 and "geen voorkeur", with a message naming the preference, and saves nothing wrong', async () => {
+  it('accepts only the values of product §3 and "geen voorkeur", with a message naming the preference, and saves nothing wrong', async () => {
     const me = await loggedIn({ gender: 'male' });
     for (const [body, message] of [
       [{ age: '40-50', appearance: 'sexy', race: 'white' }, 'Kies een leeftijd: 18-35, 35+ of geen voorkeur.'],

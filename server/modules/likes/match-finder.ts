@@ -14,11 +14,11 @@ import { blockedEitherWay } from '../blocks/index.ts';
 import { cardsFor, seeksAdventureSql } from '../profiles/index.ts';
 import { defaultSearchOf, recentlyActiveCandidates } from '../search/index.ts';
 
-/** Age brackets of spec §3 as [min, max] years; 'any' keeps the member's default range. */
+/** Age brackets of product §3 as [min, max] years; 'any' keeps the member's default range. */
 const AGE_RANGES: Record<Exclude<MatchFinderPreferences['age'], 'any'>, [number, number]> = { '18-35': [18, 35], '35+': [35, SEARCH_AGE_MAX] };
 
 /**
- * Spec §5: the match finder accepts only the values of spec §3; anything else is a 400 that names
+ * Spec §5: the match finder accepts only the values of product §3; anything else is a 400 that names
  * the preference. Checked here rather than by the route schema so the member reads which one.
  */
 export function parsePreferences(input: Record<string, unknown>): MatchFinderPreferences {

@@ -12,8 +12,8 @@ import { MATCH_FINDER_AGES, MATCH_FINDER_APPEARANCES, MATCH_FINDER_RACES } from 
  */
 
 /**
- * A like of one member for another (spec §3 "Likes"); a match when the other row exists too.
- * `isNew` is the liked member's unseen flag (spec §4); `announcedAt` is set once the 'New like!'
+ * A like of one member for another (product §3 "Likes"); a match when the other row exists too.
+ * `isNew` is the liked member's unseen flag (product §4); `announcedAt` is set once the 'New like!'
  * overlay has shown it, so it is announced once. `source` says where it was given.
  */
 export const likes = pgTable('likes', {
@@ -30,7 +30,7 @@ export const likes = pgTable('likes', {
 ]);
 
 /**
- * Swipe-game decisions (spec §9: 4 likes a day). Skips are kept so a card is not shown again; a like
+ * Swipe-game decisions (product §9: 4 likes a day). Skips are kept so a card is not shown again; a like
  * here is also a row in `likes`. The daily limit counts the likes of the last 24 hours.
  */
 export const swipes = pgTable('swipes', {
@@ -43,7 +43,7 @@ export const swipes = pgTable('swipes', {
   index('swipes_member_likes').on(t.memberId, t.createdAt.desc()).where(sql`${t.decision} = 'like'`),
 ]);
 
-/** The match finder's preferences (spec §3), kept per member. */
+/** The match finder's preferences (product §3), kept per member. */
 export const matchFinderPreferences = pgTable('match_finder_preferences', {
   memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
   age: text('age', { enum: MATCH_FINDER_AGES }).notNull(),
@@ -52,7 +52,7 @@ export const matchFinderPreferences = pgTable('match_finder_preferences', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Page-bounce log (query `lb`, spec §2): a page that was hidden, for the site's landing statistics. */
+/** Page-bounce log (query `lb`, product §2): a page that was hidden, for the site's landing statistics. */
 export const pageBounces = pgTable('page_bounces', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),

@@ -39,7 +39,7 @@ const receivedWhere = (memberId: number) => sql`
   and ${notBlockedWith(memberId, sql`l.liker_id`)}`;
 
 /**
- * Likes and matches (spec §2, §3, §4; issue #5). A like is a row (liker, liked); a match is both
+ * Likes and matches (product §2, §3, §4; issue #5). A like is a row (liker, liked); a match is both
  * rows. Rules: members only like activated members of their own site whom they may see, never across
  * a block; a like from an invisible member makes them visible to the liked member.
  */
@@ -99,12 +99,12 @@ export class LikeService {
       .where(and(eq(likes.likerId, likerId), eq(likes.likedId, viewerId), eq(likes.isNew, true)));
   }
 
-  /** The new-likes badge (spec §2): received likes not yet seen. */
+  /** The new-likes badge (product §2): received likes not yet seen. */
   async newLikesCount(memberId: number): Promise<number> {
     return newLikesCountOf(this.db, memberId);
   }
 
-  /** GET /api/likes.php: received (new first, spec §4), given and matches, with a card for each member. */
+  /** GET /api/likes.php: received (new first, product §4), given and matches, with a card for each member. */
   async list(viewer: MemberView): Promise<LikesPayload> {
     const [received, given] = await Promise.all([
       queryRows<{ id: number; is_new: boolean; created_at: string | Date; source: string }>(this.db, sql`
@@ -135,7 +135,7 @@ export class LikeService {
   }
 
   /**
-   * GET /api/auto-like.php: the like the 'New like!' overlay announces (spec §2, §4). First a real
+   * GET /api/auto-like.php: the like the 'New like!' overlay announces (product §2, §4). First a real
    * received like not yet announced; otherwise, when due, an automatic like from a profile the site
    * runs (docs/decisions/006). Either is announced once; an automatic like is a real like on /likes.
    */
@@ -195,7 +195,7 @@ export interface RecordedLike {
   match: boolean;
 }
 
-/** The new-likes badge (spec §2): received likes not yet seen. */
+/** The new-likes badge (product §2): received likes not yet seen. */
 export async function newLikesCountOf(db: Executor, memberId: number): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`
     select count(*)::int as n from likes l where ${receivedWhere(memberId)} and l.is_new`);
@@ -228,7 +228,7 @@ async function insertLike(db: Executor, likerId: number, likedId: number, source
 /**
  * The demo seed (server/seed: the demo account's likes): a like given at `at` in the past, stored
  * as any like (`recordLike`; a match is the like back, as always), without the event or the mail:
- * nobody is watching yet. `seenAt`: the liked member opened it then (spec §4: no longer new) and the
+ * nobody is watching yet. `seenAt`: the liked member opened it then (product §4: no longer new) and the
  * 'New like!' overlay has had it; without it the like is new and the overlay still announces it.
  * A like that exists already is left as it is (fresh false): a seed adds nothing twice.
  */
@@ -283,7 +283,7 @@ async function autoLikeProfile(db: Executor, likerId: number, site: Site, automa
   };
 }
 
-/** Swipes given in the last 24 hours that were likes, oldest first (the limit window, spec §9). */
+/** Swipes given in the last 24 hours that were likes, oldest first (the limit window, product §9). */
 export async function swipeLikesInWindow(db: Executor, memberId: number): Promise<Date[]> {
   const rows = await db
     .select({ at: swipes.createdAt })

@@ -14,7 +14,7 @@ import { recordLike, swipeLikesInWindow, type LikeService } from './service.ts';
 const DAY_MS = 24 * 3600_000;
 
 /**
- * The swipe game (/swipe-game, spec §9): one card at a time; 4 likes in any 24 hours, then a wait
+ * The swipe game (/swipe-game, product §9): one card at a time; 4 likes in any 24 hours, then a wait
  * until the oldest of those likes is a day old. Skips are free and unlimited. The limit is counted
  * under a row lock on the member, so parallel requests cannot slip a fifth like through.
  */

@@ -12,7 +12,7 @@ import { sites } from '../sites/schema.ts';
 export const MEMBER_STATUSES = ['not_confirmed', 'active', 'deleted', 'suspended', 'banned'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
-/** The account of a member (spec §3 "User"). The profile is a separate 1:1 row. */
+/** The account of a member (product §3 "User"). The profile is a separate 1:1 row. */
 export const members = pgTable('members', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   siteId: integer('site_id').notNull().references(() => sites.id),
@@ -36,9 +36,9 @@ export const members = pgTable('members', {
   lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
   /** Demo content made by the seed; lets the seed run again without duplicating. */
   seedKey: text('seed_key'),
-  /** Set when too many failed logins: until then every login is refused (spec §4, §8). */
+  /** Set when too many failed logins: until then every login is refused (product §4, §8). */
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  /** The welcome message written at signup, delivered once the account is activated (spec §4). */
+  /** The welcome message written at signup, delivered once the account is activated (product §4). */
   signupMessage: text('signup_message'),
   signupMessageTo: integer('signup_message_to'),
   /** A suspension ends by itself at this moment (checked at login; a job lifts what is past). */

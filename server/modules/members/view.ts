@@ -22,7 +22,7 @@ export interface MemberView {
   invisible: boolean;
   fictional: boolean;
   signupDate: Date;
-  /** spec §3 User.notifications_disabled: the reasons reported for the current address (issue #16), first reported first. */
+  /** product §3 User.notifications_disabled: the reasons reported for the current address (issue #16), first reported first. */
   notificationsDisabled: NotificationsDisabledReason[];
   /** The categories a one-click unsubscribe turned off (the alert names them), first unsubscribed first. */
   notificationsUnsubscribed: NotificationCategory[];
@@ -83,7 +83,7 @@ export async function loadMemberView(db: Executor, memberId: number): Promise<Me
   };
 }
 
-/** spec §3 "User", the member's own view (their birth date included: it is theirs). */
+/** product §3 "User", the member's own view (their birth date included: it is theirs). */
 export function presentUser(view: MemberView, site: Site): UserPayload {
   return {
     id: view.id,

@@ -167,7 +167,7 @@ export class NotificationDispatch {
       body: t(category === 'new_conversations' ? 'notify.push.conversation' : 'notify.push.message', { name: sender?.name ?? '' }),
       url: `/chats/${m.conversationId}`,
       tag: `chat-${m.conversationId}`,
-      // The app badge: unread messages and new likes (spec §2, the title's count).
+      // The app badge: unread messages and new likes (product §2, the title's count).
       badge: m.unread.total + likes,
     }, { site: recipient.site });
   }

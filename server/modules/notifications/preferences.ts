@@ -92,7 +92,7 @@ export async function disableNotifications(db: Executor, memberId: number, entry
     .onConflictDoUpdate({ target: [notificationsDisabled.memberId, notificationsDisabled.reason, notificationsDisabled.category], set: { email: values.email, detail: values.detail, createdAt: now } });
 }
 
-/** Why the member's e-mail notifications are off (spec §3 User.notifications_disabled, and what the alert names). */
+/** Why the member's e-mail notifications are off (product §3 User.notifications_disabled, and what the alert names). */
 export interface NotificationsOff {
   /** The reasons, first reported first. */
   reasons: NotificationsDisabledReason[];
@@ -133,7 +133,7 @@ export async function notificationsOffOf(db: Executor, memberId: number): Promis
   return readNotificationsOff(row?.off);
 }
 
-/** The reasons that apply to the member's current address, first reported first (spec §3 User.notifications_disabled). */
+/** The reasons that apply to the member's current address, first reported first (product §3 User.notifications_disabled). */
 export async function notificationsDisabledOf(db: Executor, memberId: number): Promise<NotificationsDisabledReason[]> {
   return (await notificationsOffOf(db, memberId)).reasons;
 }
@@ -179,7 +179,7 @@ export async function unsubscribedCategoriesOf(db: Executor, memberId: number): 
 }
 
 /**
- * The fix of the alert (spec §2): the member turns e-mail notifications back on. Every reason is
+ * The fix of the alert (product §2): the member turns e-mail notifications back on. Every reason is
  * cleared; a category turned off by a one-click unsubscribe is turned on again.
  */
 export async function reenableNotifications(db: Executor, memberId: number, now: Date = new Date()): Promise<void> {

@@ -22,7 +22,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
 }, (t) => [primaryKey({ columns: [t.memberId, t.category, t.channel] })]);
 
 /**
- * Why the member's e-mail notifications are off (spec §3 User.notifications_disabled): one row per
+ * Why the member's e-mail notifications are off (product §3 User.notifications_disabled): one row per
  * reason (per category for unsubscribes). `email` is the address the report was about: a bounce for an address the member has since
  * changed does not count. `category` is set for a one-click unsubscribe (the category it turned off).
  */

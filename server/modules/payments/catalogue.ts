@@ -124,7 +124,7 @@ export class PaymentCatalogue {
 
   async orderDiscount(site: Site, member: MemberView, code: string | undefined, order: { amount: number; currency: string; country: string; method: PaymentMethod; locale: string }): Promise<OrderDiscount | null> {
     if (code) return { code: await this.deps.discounts.forOrder(this.deps.db, site, member, code, order), typed: true };
-    // Without a code typed, the active discount the prices were shown with applies (spec §4).
+    // Without a code typed, the active discount the prices were shown with applies (product §4).
     const active = await this.deps.discounts.active(this.deps.db, site, member);
     if (!active || discountMismatch(active, order)) return null;
     return { code: active, typed: false };

@@ -118,7 +118,7 @@ export class Checkout {
 
   /**
    * POST /api/repeat-order.php: a Premium member buys a bundle again on a saved card in one step.
-   * A refused card answers 402 recurring_failed: retry, or pay with PayPal (spec §8).
+   * A refused card answers 402 recurring_failed: retry, or pay with PayPal (product §8).
    */
   async repeatOrder(member: MemberView, input: RepeatOrder, ctx: PaymentContext): Promise<PaymentView> {
     if (!member.paidUser) throw new ApiError(403, 'premium_required', 'payments.server.premiumRequired');

@@ -19,7 +19,7 @@ export const DIRECT_DEBIT_CODE_MINUTES = 15;
 export const DIRECT_DEBIT_CODE_TRIES = 5;
 /**
  * Decision 008: a member may have at most this much (cents) and this many direct debits waiting
- * to settle in 30 days; above it: try later, a cheaper package or another method (spec §8).
+ * to settle in 30 days; above it: try later, a cheaper package or another method (product §8).
  */
 export const DIRECT_DEBIT_LIMIT_AMOUNT = 10_000;
 export const DIRECT_DEBIT_LIMIT_COUNT = 2;
@@ -28,7 +28,7 @@ export const DIRECT_DEBIT_LIMIT_COUNT = 2;
 const CHECKED_FIELDS = DIRECT_DEBIT_TEXT_FIELDS.filter((f) => f !== 'otp');
 
 /**
- * Paying by SEPA direct debit (spec §3 Direct debit form, §5, §8; issue #7). The member confirms
+ * Paying by SEPA direct debit (product §3 Direct debit form, §5, §8; issue #7). The member confirms
  * with a one-time code mailed to their address (their account's proof that it is them asking);
  * blocked IBANs and phone numbers are refused; a limit keeps unsettled debits small. The order is
  * pending until the debit settles; a reversal takes the credits back through the ledger.

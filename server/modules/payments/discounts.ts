@@ -32,7 +32,7 @@ export function hasTimeBonus(member: Pick<MemberView, 'paidUser' | 'signupDate'>
   return hasTimeBonusRule({ paid: member.paidUser, signupAt: member.signupDate.getTime() }, now.getTime());
 }
 
-/** A discount code with the field names of spec §3 (the member's check and the staff console's list). */
+/** A discount code with the field names of product §3 (the member's check and the staff console's list). */
 export function presentDiscountCode(row: Pick<CodeRow, 'code' | 'valuePercentage' | 'minimumOrderValue' | 'country' | 'userId' | 'expires' | 'currency' | 'status' | 'validity' | 'paymentMethods'>, now: Date): DiscountCode {
   return {
     code: row.code,
@@ -59,7 +59,7 @@ async function taken(db: Executor, siteId: number, code: string, memberId: numbe
   return !!row;
 }
 
-/** The time bonus as a discount code object (spec §9: status active, once-per-user validity). */
+/** The time bonus as a discount code object (product §9: status active, once-per-user validity). */
 function timeBonusCode(member: MemberView): DiscountCode & { expires: string } {
   return {
     code: TIME_BONUS_CODE,
@@ -77,7 +77,7 @@ function timeBonusCode(member: MemberView): DiscountCode & { expires: string } {
 }
 
 /**
- * Discount codes (spec §3, §5): looking one up, the member's welcome code and the active discount.
+ * Discount codes (product §3, §5): looking one up, the member's welcome code and the active discount.
  * A once-per-member code is reserved by the order it is applied to when that order is made (one
  * order at a time can hold it: a unique row per member and code), released when the order fails,
  * is cancelled or expires, and used for good when it is paid (decision 008).
@@ -141,7 +141,7 @@ export class DiscountService {
    * member who has not paid, within WELCOME_DISCOUNT_HOURS of signup: 25% on the first purchase,
    * valid WELCOME_ACT_FAST_HOURS from then (the modal's "act fast"). Later requests answer
    * the same code (expired once its hours have passed). Nothing (404) for a member who has paid or
-   * was never offered one in time; the screens ignore that (spec §8).
+   * was never offered one in time; the screens ignore that (product §8).
    */
   async welcome(db: Executor, site: Site, member: MemberView, now = new Date()): Promise<DiscountCode> {
     if (member.paidUser) throw new ApiError(404, 'discount_not_found', 'validation.codeNotFound');

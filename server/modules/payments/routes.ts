@@ -21,7 +21,7 @@ function contextOf(request: FastifyRequest): PaymentContext {
   return { site: request.site, country: request.country, locale: request.locale, origin: originOf(request) };
 }
 
-/** Credits, payments, discount codes, direct debit and repeat orders (issue #7; spec §7). */
+/** Credits, payments, discount codes, direct debit and repeat orders (issue #7; product §7). */
 export async function paymentRoutes(app: FastifyInstance, opts: { payments: PaymentService; directDebit: DirectDebitService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = { preHandler: requireMember };
@@ -69,7 +69,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { payments: Paym
     ({ payment: await payments.cancelOpen(memberOf(request), request.body.id) }));
 
   r.get('/api/discountcode.php', {
-    schema: { tags: ['payments'], summary: 'A discount code (spec §3), or the member’s welcome code with welcome=true', querystring: discountQuery, response: responses({ 200: discountCodeSchema }) },
+    schema: { tags: ['payments'], summary: 'A discount code (product §3), or the member’s welcome code with welcome=true', querystring: discountQuery, response: responses({ 200: discountCodeSchema }) },
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
   }, async (request) => {
     if (request.query.welcome) {
@@ -84,7 +84,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { payments: Paym
 
   r.post('/api/directdebit.php', {
     ...guard,
-    schema: { tags: ['payments'], summary: 'Pay a bundle by SEPA direct debit (spec §3 form); pending until it settles', body: directDebitSchema, response: responses({ 201: paymentPayloadSchema }, { member: true }) },
+    schema: { tags: ['payments'], summary: 'Pay a bundle by SEPA direct debit (product §3 form); pending until it settles', body: directDebitSchema, response: responses({ 201: paymentPayloadSchema }, { member: true }) },
     config: { rateLimit: { max: 10, timeWindow: '1 hour', keyGenerator: (req) => `dd:${req.member?.id ?? req.ip}` } },
   }, async (request, reply) => reply.status(201).send({ payment: await directDebit.submit(memberOf(request), request.body, contextOf(request)) }));
 

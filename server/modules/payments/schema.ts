@@ -33,7 +33,7 @@ export const creditBundlePrices = pgTable('credit_bundle_prices', {
 }, (t) => [uniqueIndex('credit_bundle_prices_pk').on(t.bundleId, t.country), check('credit_bundle_prices_amount_positive', sql`${t.amount} > 0`)]);
 
 /**
- * An order: one attempt to buy a bundle (spec §3 Payment/order). The provider's payment id is the
+ * An order: one attempt to buy a bundle (product §3 Payment/order). The provider's payment id is the
  * key its webhook names; the status is always what the provider says (design §5). Credits are
  * granted through the ledger with the business key `payment:{id}`, so at most once.
  */
@@ -46,7 +46,7 @@ export const payments = pgTable('payments', {
   /** What is charged, after the discount. */
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
-  /** The payment country (spec §3 "A payment country is kept"). */
+  /** The payment country (product §3 "A payment country is kept"). */
   country: text('country').notNull(),
   provider: text('provider', { enum: ['sandbox', 'mollie'] }).notNull(),
   providerPaymentId: text('provider_payment_id'),
@@ -83,7 +83,7 @@ export const payments = pgTable('payments', {
   check('payments_amount_not_negative', sql`${t.amount} >= 0`),
 ]);
 
-/** Discount codes of a site (spec §3 Discount code). Welcome codes are per member (user_id). */
+/** Discount codes of a site (product §3 Discount code). Welcome codes are per member (user_id). */
 export const discountCodes = pgTable('discount_codes', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
@@ -132,7 +132,7 @@ export const paymentCustomers = pgTable('payment_customers', {
   customerId: text('customer_id').notNull(),
 }, (t) => [uniqueIndex('payment_customers_pk').on(t.memberId, t.provider)]);
 
-/** A saved card or direct-debit mandate for repeat orders (spec §3 "Saved cards exist"). */
+/** A saved card or direct-debit mandate for repeat orders (product §3 "Saved cards exist"). */
 export const savedMethods = pgTable('saved_methods', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
@@ -151,7 +151,7 @@ export const savedMethods = pgTable('saved_methods', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('saved_methods_mandate').on(t.provider, t.mandateId), index('saved_methods_iban').on(t.iban).where(sql`${t.iban} is not null`)]);
 
-/** IBANs and phone numbers refused for direct debit (spec §8 "account blocked for direct debit"). */
+/** IBANs and phone numbers refused for direct debit (product §8 "account blocked for direct debit"). */
 export const directDebitBlocks = pgTable('direct_debit_blocks', {
   kind: text('kind', { enum: ['iban', 'phone'] }).notNull(),
   value: text('value').notNull(),
@@ -204,7 +204,7 @@ export const sandboxMandates = pgTable('sandbox_mandates', {
   customerId: text('customer_id').notNull(),
   method: text('method').notNull(),
   label: text('label').notNull(),
-  /** A card the tester marked as failing: recurring payments on it fail (spec §8). */
+  /** A card the tester marked as failing: recurring payments on it fail (product §8). */
   failRecurring: boolean('fail_recurring').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

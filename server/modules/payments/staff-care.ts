@@ -8,7 +8,7 @@ import type { PaymentRow } from './presenter.ts';
 /**
  * What the staff console's member care (issue #14) asks of the payments module: a member's orders,
  * finding a member by the IBAN of a direct-debit mandate, and blocking an IBAN or phone number for
- * direct debit (spec §8), in the staff action's transaction.
+ * direct debit (product §8), in the staff action's transaction.
  */
 
 /** A member's orders, newest first, with the status the provider last reported. */

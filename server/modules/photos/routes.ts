@@ -9,7 +9,7 @@ import { ApiError } from '../../http/errors.ts';
 import { PHOTO_MAX_BYTES, photoLimit, type PhotoService } from './service.ts';
 import { idQuerySchema, idSchema } from '../../../common/api/ids.ts';
 
-/** Own photos: list, upload (multipart), delete, set as profile photo (spec §2, §4, §5). */
+/** Own photos: list, upload (multipart), delete, set as profile photo (product §2, §4, §5). */
 export async function photoRoutes(app: FastifyInstance, opts: { photos: PhotoService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { photos } = opts;

@@ -10,7 +10,7 @@ const INACTIVE = new Set(['suspended', 'banned', 'deleted']);
 
 /**
  * Whom a member may contact (like, message, gift): an activated member of the same site with an
- * active profile, whom the viewer may see, with no block either way (spec §6). The blocker is told
+ * active profile, whom the viewer may see, with no block either way (product §6). The blocker is told
  * why (`blockedMessage`); to the blocked member the other simply does not exist.
  */
 export async function assertMayContact(db: Executor, visibility: Visibility, site: Site, viewer: MemberView, targetId: number, blockedMessage: MessageKey): Promise<void> {

@@ -104,7 +104,7 @@ export async function updateOwnProfile(db: Database, site: Site, memberId: numbe
   return getOwnProfile(db, memberId);
 }
 
-/** Invisible mode on or off (spec §4). */
+/** Invisible mode on or off (product §4). */
 export async function setInvisible(db: Database, memberId: number, invisible: boolean): Promise<void> {
   await db.transaction(async (tx) => {
     await setMemberInvisible(tx, memberId, invisible);

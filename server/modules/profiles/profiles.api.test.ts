@@ -27,7 +27,7 @@ function keysDeep(value: unknown, out = new Set<string>()): Set<string> {
 }
 
 describe('own profile', () => {
-  it('saves every field of spec §3 Profile and reads it back', async () => {
+  it('saves every field of product §3 Profile and reads it back', async () => {
     const { c } = await loggedIn();
     const res = await c.put('/api/profile.php', {
       name: 'Marloes', description: 'Ik hou van fietsen en koffie.', country: 'NL', region_code: 'NL-UT', place: 'Utrecht', lat: 52.09, lon: 5.12,
@@ -160,7 +160,7 @@ describe('search', () => {
     expect(ids).not.toContain(far.id);
   });
 
-  it('follows the logged-out search settings (spec §6)', async () => {
+  it('follows the logged-out search settings (product §6)', async () => {
     const visitor = client(ctx.app);
     const open = await visitor.get('/api/members.php');
     expect(open.statusCode).toBe(200);
@@ -302,7 +302,7 @@ describe('photos', () => {
   });
 });
 
-describe('places and reverse geocoding (spec §7 geocode.php)', () => {
+describe('places and reverse geocoding (product §7 geocode.php)', () => {
   it('finds places by prefix for the type-ahead', async () => {
     const res = await client(ctx.app).get('/api/places.php?q=utr&country=NL');
     expect(res.statusCode).toBe(200);

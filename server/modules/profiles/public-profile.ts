@@ -20,7 +20,7 @@ import { memberPolicy } from '../../../common/rules/membership.ts';
 const FIELD_COLUMNS = ['hair_color', 'eye_color', 'body_type', 'relationship_status', 'sexuality', 'tattoos', 'reason'] as const;
 
 /**
- * /members/{id} as the viewer may see it (spec §2, §6): 404 when the member does not exist on this
+ * /members/{id} as the viewer may see it (product §2, §6): 404 when the member does not exist on this
  * site, is not activated, blocked either way, or invisible to this viewer. Free viewers see only the
  * main photo; the rest are counted as locked. Date of birth never leaves: only the age.
  */

@@ -9,7 +9,7 @@ import { reverseGeocode, searchPlaces } from '../../platform/places.ts';
 import type { ProfileService } from './profile-service.ts';
 import { idQuerySchema } from '../../../common/api/ids.ts';
 
-/** Own profile, other members' profiles, places and reverse geocoding (spec §2, §3, §7 geocode.php). */
+/** Own profile, other members' profiles, places and reverse geocoding (product §2, §3, §7 geocode.php). */
 export async function profileRoutes(app: FastifyInstance, opts: { profiles: ProfileService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { profiles } = opts;
@@ -23,7 +23,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { profiles: Prof
     return { profile: await profiles.update(request.site, m.id, m.email, request.body, request.t) };
   });
 
-  r.put('/api/privacy.php', { schema: { tags: ['profiles'], summary: 'Invisible mode on or off (spec §4)', body: z.object({ invisible: z.boolean() }).strict(), response: responses({ 200: z.object({ invisible: z.boolean() }) }, { member: true }) }, preHandler: requireMember }, async (request) => {
+  r.put('/api/privacy.php', { schema: { tags: ['profiles'], summary: 'Invisible mode on or off (product §4)', body: z.object({ invisible: z.boolean() }).strict(), response: responses({ 200: z.object({ invisible: z.boolean() }) }, { member: true }) }, preHandler: requireMember }, async (request) => {
     await profiles.setInvisible(memberOf(request).id, request.body.invisible);
     return { invisible: request.body.invisible };
   });
@@ -40,7 +40,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { profiles: Prof
   });
 
   // Spec §7: reverse geocoding of the browser's position; the result, or false on error.
-  r.get('/api/geocode.php', { schema: { tags: ['profiles'], summary: 'Reverse geocoding (spec §7): the nearest place, or false', querystring: z.object({ lat: z.string().max(32), lon: z.string().max(32) }), response: responses({ 200: z.union([placeSchema, z.literal(false)]) }) } }, async (request) => {
+  r.get('/api/geocode.php', { schema: { tags: ['profiles'], summary: 'Reverse geocoding (product §7): the nearest place, or false', querystring: z.object({ lat: z.string().max(32), lon: z.string().max(32) }), response: responses({ 200: z.union([placeSchema, z.literal(false)]) }) } }, async (request) => {
     const lat = Number(request.query.lat);
     const lon = Number(request.query.lon);
     if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return false;

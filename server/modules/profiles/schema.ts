@@ -9,7 +9,7 @@ import { members } from '../members/schema.ts';
  * server/db/schema.ts.
  */
 
-/** The public face of a member (spec §3 "Profile"). Date of birth never leaves the server: only the age. */
+/** The public face of a member (product §3 "Profile"). Date of birth never leaves the server: only the age. */
 export const profiles = pgTable('profiles', {
   memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),

@@ -72,7 +72,7 @@ function toCard(r: CardRow, now: Date): ProfileCard {
     place: r.place,
     region: r.regionCode ? (regionByCode(r.regionCode)?.name ?? null) : null,
     country: r.country,
-    // Only an approved photo is ever shown to others (spec §4 Photo).
+    // Only an approved photo is ever shown to others (product §4 Photo).
     main_image: r.filename && r.thumbFilename && r.photoStatus === 'active' ? { filename: r.filename, thumb_filename: r.thumbFilename, status: 'active' } : null,
     online: isOnline(r.lastActiveAt, now),
     fictional: r.fictional,
@@ -102,7 +102,7 @@ export async function countMembers(db: Database, siteId: number): Promise<number
   return row?.n ?? 0;
 }
 
-/** The profile's descriptive fields under their API names (spec §3 Profile), for the own and the public profile. */
+/** The profile's descriptive fields under their API names (product §3 Profile), for the own and the public profile. */
 export function profileFieldValues(p: Pick<typeof profiles.$inferSelect, 'hairColor' | 'eyeColor' | 'bodyType' | 'relationshipStatus' | 'sexuality' | 'tattoos' | 'signupReason'>) {
   return {
     hair_color: p.hairColor,

@@ -8,7 +8,7 @@ import { loadVapidKeys } from '../../platform/vapid-keys.ts';
 import { PushService } from './service.ts';
 import type { PushPayload } from '../../../common/push.ts';
 
-/** Issue #16: a device's push subscription (spec §7 POST /api/user.php?push=1) and the sender. */
+/** Issue #16: a device's push subscription (product §7 POST /api/user.php?push=1) and the sender. */
 let ctx: TestContext;
 let standin: PushStandin;
 beforeAll(async () => {
@@ -91,7 +91,7 @@ describe('POST /api/user.php?push=1', () => {
 
   it('is documented beside the login, each with its own body and answer', async () => {
     const paths = (await ctx.app.inject({ url: '/api/docs/json' })).json().paths as Record<string, Record<string, { summary?: string; requestBody?: unknown }>>;
-    expect(paths['/api/user.php']!.post!.summary).toBe('Log in (spec §7)');
+    expect(paths['/api/user.php']!.post!.summary).toBe('Log in (product §7)');
     expect(Object.keys(paths['/api/user.php?push=1']!).sort()).toEqual(['delete', 'post']);
     expect(JSON.stringify(paths['/api/user.php?push=1']!.post!.requestBody)).toContain('p256dh');
   });

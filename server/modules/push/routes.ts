@@ -36,7 +36,7 @@ export async function pushRoutes(app: FastifyInstance, opts: { push: PushService
     attachValidation: true,
     schema: {
       tags: ['push'],
-      summary: 'Store this device’s push subscription (spec §7 POST /api/user.php?push=1); the body is PushSubscription.toJSON()',
+      summary: 'Store this device’s push subscription (product §7 POST /api/user.php?push=1); the body is PushSubscription.toJSON()',
       querystring: z.object({ push: z.string() }),
       body: pushSubscriptionSchema,
       response: responses({ 200: pushOkSchema }, { member: true }),

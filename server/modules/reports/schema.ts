@@ -32,7 +32,7 @@ export const memberReports = pgTable('member_reports', {
   reportedId: integer('reported_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
   /**
    * The conversation reported, if any. No foreign key: blocking right after reporting deletes the
-   * conversation (spec §6), and the report must stay; its messages are kept in `messages`.
+   * conversation (product §6), and the report must stay; its messages are kept in `messages`.
    */
   conversationId: integer('conversation_id'),
   messages: jsonb('messages').$type<KeptMessage[]>().notNull().default([]),

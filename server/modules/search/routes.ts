@@ -18,7 +18,7 @@ export async function searchRoutes(
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/members.php', {
-    schema: { tags: ['search'], summary: 'Member search (spec §3 Search state), keyset pages', querystring: searchQuerySchema, response: responses({ 200: searchResultSchema }) },
+    schema: { tags: ['search'], summary: 'Member search (product §3 Search state), keyset pages', querystring: searchQuerySchema, response: responses({ 200: searchResultSchema }) },
   }, async (request) => opts.search(request.site, request.member, request.query));
   r.get('/api/signup-matches.php', {
     preHandler: requireMember,

@@ -53,7 +53,7 @@ export function decodeCursor(s: string): Cursor {
 }
 
 /**
- * Member search (spec §2 /members, §3 Search state): visible members of the site, filtered; members
+ * Member search (product §2 /members, §3 Search state): visible members of the site, filtered; members
  * with a photo first (decision 023), then the most recently active — online members (active in the
  * last 5 minutes) therefore come first. Keyset pagination on (has_photo, last_active_at, member_id):
  * page 100 costs what page 1 costs.

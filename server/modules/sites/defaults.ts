@@ -3,7 +3,7 @@ import { DEFAULT_THEME, PROFILE_FIELDS, type CompanyInfo, type SiteConfig, type 
 import type { CountryCode, Locale } from '../../../common/constants.ts';
 
 /**
- * The settings a new site starts with (spec §3 and §9): the demo site and `npm run admin -- site
+ * The settings a new site starts with (product §3 and §9): the demo site and `npm run admin -- site
  * create` both begin here, so a site an operator creates behaves like the one the tests exercise.
  */
 export interface SiteIdentity {
@@ -13,7 +13,7 @@ export interface SiteIdentity {
   countries: CountryCode[];
 }
 
-/** The currency a country pays in; the bundles' prices are kept per country (spec §3 Payment). */
+/** The currency a country pays in; the bundles' prices are kept per country (product §3 Payment). */
 const CURRENCY: Partial<Record<CountryCode, string>> = { US: 'USD', GB: 'GBP', CA: 'CAD', PL: 'PLN', AU: 'AUD', NZ: 'NZD', CH: 'CHF' };
 export const currencyOf = (country: CountryCode): string => CURRENCY[country] ?? 'EUR';
 

@@ -27,7 +27,7 @@ export async function sitesRoutes(app: FastifyInstance, opts: { pushPublicKey: (
     logLevel: 'warn',
     schema: {
       tags: ['sites'],
-      summary: 'Settings of the site for this visitor (spec §3 "Settings from the server")',
+      summary: 'Settings of the site for this visitor (product §3 "Settings from the server")',
       querystring: z.object({ domain: z.string().max(253).optional() }).catchall(z.unknown()),
       // Sent as bytes made once per variant (sendRepeatedJson): documentation only, never re-serialised.
       response: responses({ 200: siteSettingsSchema }),
@@ -45,7 +45,7 @@ export async function sitesRoutes(app: FastifyInstance, opts: { pushPublicKey: (
   });
 
   r.get('/api/companyinfo.php', {
-    schema: { tags: ['sites'], summary: 'Company behind the site (spec §3 "Company info")', response: responses({ 200: companyInfoSchema }) },
+    schema: { tags: ['sites'], summary: 'Company behind the site (product §3 "Company info")', response: responses({ 200: companyInfoSchema }) },
   }, async (request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return request.site.company;

@@ -211,7 +211,7 @@ export class SettingsPayloads {
   }
 }
 
-/** GET /api/settings.php: spec §3 "Settings from the server", field names verbatim. */
+/** GET /api/settings.php: product §3 "Settings from the server", field names verbatim. */
 export function presentSettings(site: Site, visitor: SettingsVisitor): SiteSettings {
   const c = site.config;
   return {

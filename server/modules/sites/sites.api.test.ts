@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('GET /api/settings.php', () => {
-  it('returns every field of spec §3 "Settings from the server"', async () => {
+  it('returns every field of product §3 "Settings from the server"', async () => {
     const res = await ctx.app.inject({ url: '/api/settings.php', headers: { host: 'localhost:3000' } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -75,7 +75,7 @@ describe('GET /api/settings.php', () => {
 });
 
 describe('GET /api/companyinfo.php, /api/interests.php, /api/regions.php', () => {
-  it('returns the company info of spec §3, cacheable', async () => {
+  it('returns the company info of product §3, cacheable', async () => {
     const res = await ctx.app.inject({ url: '/api/companyinfo.php', headers: { host: 'localhost' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('max-age');
