@@ -44,7 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     locale: k.locale,
     country: k.country,
     geoipCountry: k.geoipCountry,
-    // Spec §2 entry warning: decided on the server, so it is in the HTML (components/EntryWarning.tsx).
+    // Product §2 entry warning: decided on the server, so it is in the HTML (components/EntryWarning.tsx).
     entrySkippedAt: entrySkippedAtFromCookies(request.headers.get('cookie')),
     nonce: k.nonce,
     user: k.user,
@@ -124,7 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Spec §3: captures the tracking values of every URL the visitor reaches (app/lib/tracking.ts). Its
+ * Product §3: captures the tracking values of every URL the visitor reaches (app/lib/tracking.ts). Its
  * rules are a chunk of their own, fetched only for a URL with a query: most first loads have none
  * (issue #13 §2, the JavaScript budget). A chunk that cannot load leaves the stored set as it was.
  */
@@ -138,12 +138,12 @@ function useCaptureTracking(): void {
 export default function App() {
   // Tracking data (network, ref, sub1–3) of the landing URL is kept until signup (product §3).
   useCaptureTracking();
-  // Spec §2: the page title is prefixed with unread messages plus new likes.
+  // Product §2: the page title is prefixed with unread messages plus new likes.
   useCountedTitle();
   const rootData = useRouteLoaderData<typeof loader>('root');
   keepPageData('root', rootData);
   const loggedIn = rootData?.user != null;
-  // Spec §8: a 403 authentication_required from any endpoint but the user endpoint logs the member
+  // Product §8: a 403 authentication_required from any endpoint but the user endpoint logs the member
   // out: the session ended elsewhere (password reset, logout on another device).
   useEffect(
     () =>
@@ -194,7 +194,7 @@ export default function App() {
   );
 }
 
-/** Spec §8: should rendering the error page itself fail, a plain sentence still shows. */
+/** Product §8: should rendering the error page itself fail, a plain sentence still shows. */
 class FallbackBoundary extends Component<{ children: ReactNode; text: string }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {

@@ -52,7 +52,7 @@ export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const NEW_LIKE_RELOAD_DELAY_MS = 500;
 
 export const ACCOUNT_DELETION_GRACE_DAYS = 14;
-/** Spec §4: after a deletion /account-deleted counts down to the partner site (the length is not in the spec: ours). */
+/** Product §4: after a deletion /account-deleted counts down to the partner site (the length is not in the spec: ours). */
 export const PARTNER_REDIRECT_SECONDS = 10;
 export const CREDITS_BADGE_THRESHOLD = 10;
 export const UNREAD_BADGE_CAP = 99;

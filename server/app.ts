@@ -199,7 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  // Spec §7 gives POST /api/user.php two meanings: login, and with ?push=1 the push subscription.
+  // Product §7 gives POST /api/user.php two meanings: login, and with ?push=1 the push subscription.
   registerQueryFlagConstraint(app, PUSH_FLAG);
   // The JSON API: every route needs the site, language and country of the request.
   await app.register(async (scope) => {

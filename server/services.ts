@@ -79,16 +79,16 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     log: deps.log,
   });
   // The composition root of the domain: cross-module reactions are wired here, nowhere else.
-  // Spec §4 invisible mode: whom an invisible member liked or has a conversation with still sees them.
+  // Product §4 invisible mode: whom an invisible member liked or has a conversation with still sees them.
   const visibility = new Visibility([likedFirst, haveConversation]);
-  // Spec §6: a block removes the likes and the conversations between the two, in its transaction.
+  // Product §6: a block removes the likes and the conversations between the two, in its transaction.
   const blocks = new BlockService(db, [removeLikesBetween, removeConversationBetween], cardsFor);
   // Issue #15 §1: the chat's money amounts come from the payments catalogue's real bundle prices.
   // Issue #16: a delivered message and a new like notify a member who is away (after the commit, not awaited).
   const chat = new ChatService({ db, bus, sites: deps.sites, visibility, creditBasis: (site, country) => payments.creditBasis(site, country), onDelivered: (m) => notify.messageDelivered(m) });
   const likes = new LikeService(db, visibility, bus, (likerId, likedId) => notify.liked(likerId, likedId));
   const profiles = new ProfileService(db, visibility);
-  // Spec §4: what a member wrote before confirming their address is delivered at activation.
+  // Product §4: what a member wrote before confirming their address is delivered at activation.
   const accounts = new AccountService({
     db,
     mailer,

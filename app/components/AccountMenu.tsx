@@ -7,7 +7,7 @@ import { api } from '../lib/api.ts';
 import { Icon } from './Icon.tsx';
 
 /**
- * Spec §2: the account dropdown shows the profile name and thumbnail; My profile, Settings, Logout.
+ * Product §2: the account dropdown shows the profile name and thumbnail; My profile, Settings, Logout.
  * It is also where the swipe game and the match finder have their place in the navigation
  * (issue #15), on every screen size, without weighing on the top bar.
  */

@@ -6,7 +6,7 @@ import { useRootData } from '../lib/root-data.ts';
 import { readTimestamp, STORAGE_KEYS, storeTimestamp } from '../lib/storage.ts';
 
 /**
- * Spec §2 site-entry warning: once to logged-out visitors, never in the installed app, not when the
+ * Product §2 site-entry warning: once to logged-out visitors, never in the installed app, not when the
  * site turned it off, and only for listed countries when the site lists some. Closing stores a
  * skipped timestamp (a cookie, and localStorage as before).
  *

@@ -7,7 +7,7 @@ import { Disclaimer } from './SiteWarnings.tsx';
 export type FooterVariant = 'index' | 'page' | 'app';
 
 /**
- * Spec §2 footer: links to terms, privacy, cookies, ban, pricing, complaints, return policy, FAQ and
+ * Product §2 footer: links to terms, privacy, cookies, ban, pricing, complaints, return policy, FAQ and
  * support. Variants: the home page shows the full footer with company details and contact; other
  * pages a compact one; the installed app only the links (it has its own navigation). Logged-in
  * members do not get the sign-up line.

@@ -5,7 +5,7 @@ import { useI18n } from '../lib/i18n.tsx';
 import { useRootData } from '../lib/root-data.ts';
 
 /**
- * Spec §2: a language dropdown only when more than one locale is visible for the visitor's country.
+ * Product §2: a language dropdown only when more than one locale is visible for the visitor's country.
  * Each choice is a form post to /lang-config, so it works before the scripts have loaded too.
  */
 export function LanguageMenu() {

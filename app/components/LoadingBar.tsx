@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { useT } from '../lib/i18n.tsx';
 
-/** Spec §9: the loading bar's throttle and duration. */
+/** Product §9: the loading bar's throttle and duration. */
 export const LOADING_BAR_THROTTLE_MS = 200;
 export const LOADING_BAR_DURATION_MS = 5_000;
 
 /**
- * Spec §4 "Loading bar: 0 to 100%": how far the bar stands `elapsed` ms into a navigation. It fills
+ * Product §4 "Loading bar: 0 to 100%": how far the bar stands `elapsed` ms into a navigation. It fills
  * evenly over the duration but stops at 99 until the page has arrived; then it is 100.
  */
 export function loadingProgress(elapsedMs: number, done: boolean): number {

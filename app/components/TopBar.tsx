@@ -14,7 +14,7 @@ import { showsBackButton } from '../lib/back-button.ts';
 
 const noSubscribe = () => () => {};
 
-/** Spec §2: the back button of the installed app, on the five screens it names (lib/back-button.ts). */
+/** Product §2: the back button of the installed app, on the five screens it names (lib/back-button.ts). */
 function BackButton({ pathname }: { pathname: string }) {
   const t = useT();
   const navigate = useNavigate();
@@ -86,7 +86,7 @@ export function TopBar() {
                     {user.credits}
                   </SpokenAs>
                 ) : (
-                  // Spec §2 keeps the warning badge for 10 or fewer; above that the balance is still
+                  // Product §2 keeps the warning badge for 10 or fewer; above that the balance is still
                   // shown, as plain text beside the icon (issue #15 §2: never a hidden balance).
                   <SpokenAs className="klik-credits-count ms-1" label={t('nav.creditsLeft', { count: user.credits })} testId="topbar-credits">
                     {user.credits}

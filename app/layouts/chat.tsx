@@ -15,11 +15,11 @@ import '../components/chat/chat.scss';
 // shared with the default layout's (issue #13 §2).
 const DiscountAlerts = optionalLazy(() => import('../components/discount/DiscountAlerts.tsx').then((m) => m.DiscountAlerts));
 
-/** Spec §2: the chat layout shows the site-entry warning for these countries only. */
+/** Product §2: the chat layout shows the site-entry warning for these countries only. */
 export const CHAT_ENTRY_WARNING_COUNTRIES: readonly string[] = ['NL', 'DE'];
 
 /**
- * Spec §2 chat layout: bare — a slim bar with the way back to the members and the logo, no footer —
+ * Product §2 chat layout: bare — a slim bar with the way back to the members and the logo, no footer —
  * filling the screen so the conversation scrolls inside it.
  */
 function ChatChrome({ children }: { children: ReactNode }) {

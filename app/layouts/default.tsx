@@ -26,13 +26,13 @@ const LikeModal = optionalLazy(() => import('../components/likes/LikeModal.tsx')
 // (the server renders nothing there), so lazy costs no first paint and no hydration mismatch.
 const DiscountAlerts = optionalLazy(() => import('../components/discount/DiscountAlerts.tsx').then((m) => m.DiscountAlerts));
 
-/** Spec §2 default layout: warnings header, top navigation, the page, footer with disclaimer. */
+/** Product §2 default layout: warnings header, top navigation, the page, footer with disclaimer. */
 export function DefaultChrome({ children }: { children: ReactNode }) {
   const location = useLocation();
   const installedApp = useInstalledApp();
   const variant = installedApp ? 'app' : location.pathname === '/' ? 'index' : 'page';
   const user = useUser();
-  // Spec §2: query lb turns on page-bounce logging, for members and visitors alike.
+  // Product §2: query lb turns on page-bounce logging, for members and visitors alike.
   usePageBounce();
   return (
     <SignupModalProvider>
@@ -45,7 +45,7 @@ export function DefaultChrome({ children }: { children: ReactNode }) {
         <EntryWarning loggedIn={user !== null} />
         <WarningsHeader />
         <TopBar />
-        {/* Spec §2: the time-bonus banner at the top (and the welcome discount, the discount modals). */}
+        {/* Product §2: the time-bonus banner at the top (and the welcome discount, the discount modals). */}
         {user && (
           <Suspense fallback={null}>
             <DiscountAlerts />
@@ -54,7 +54,7 @@ export function DefaultChrome({ children }: { children: ReactNode }) {
         {user && (
           <Suspense fallback={null}>
             <ActivationReminder />
-            {/* Spec §2, §8: e-mail notifications are off (bounce, spam complaint, unsubscribe), with the fix. */}
+            {/* Product §2, §8: e-mail notifications are off (bounce, spam complaint, unsubscribe), with the fix. */}
             {user.notifications_disabled.length > 0 && <NotificationsOffAlert />}
             <ProfilePhotoAlert />
           </Suspense>

@@ -4,7 +4,7 @@ import { SignupModalProvider } from '../components/signup/SignupModal.tsx';
 import { EntryWarning } from '../components/EntryWarning.tsx';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 
-/** Spec §2 empty layout: nothing around the page but the signup modal (and the entry warning). */
+/** Product §2 empty layout: nothing around the page but the signup modal (and the entry warning). */
 function EmptyChrome({ children }: { children: ReactNode }) {
   return (
     <SignupModalProvider>

@@ -6,7 +6,7 @@ import { useT } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
 import type { ReactNode } from 'react';
 
-/** Spec §2 lander layout: a logo bar and the footer, nothing to distract from signing up. */
+/** Product §2 lander layout: a logo bar and the footer, nothing to distract from signing up. */
 function LanderChrome({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const t = useT();

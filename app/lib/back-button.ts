@@ -1,5 +1,5 @@
 /**
- * Spec §2: "A back button appears only in installed-app display mode, when browser history is
+ * Product §2: "A back button appears only in installed-app display mode, when browser history is
  * longer than 1, and on members-id, likes-type, likes-m-id, credits and credits-id-paymentmethod."
  */
 const BACK_BUTTON_PATHS: readonly RegExp[] = [

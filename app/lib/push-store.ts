@@ -37,7 +37,7 @@ export function usePushSnapshot(): PushSnapshot {
   return useSyncExternalStore(onPushSnapshot, getPushSnapshot, () => INITIAL);
 }
 
-/** Spec §9: the refresh runs every 300 s instead of 60 s while this device is subscribed. */
+/** Product §9: the refresh runs every 300 s instead of 60 s while this device is subscribed. */
 export function usePushSubscribed(): boolean {
   return useSyncExternalStore(onPushSnapshot, () => snapshot.subscribed, () => false);
 }

@@ -56,7 +56,7 @@ export function reconnectAfterClose(code: number, attempt: number, random: () =>
   return reconnectDelay(attempt, random);
 }
 
-/** Spec §9: every 60 s, or every 300 s when push notifications are subscribed. */
+/** Product §9: every 60 s, or every 300 s when push notifications are subscribed. */
 export function refreshInterval(pushSubscribed: boolean): number {
   return pushSubscribed ? REFRESH_INTERVAL_PUSH_MS : REFRESH_INTERVAL_MS;
 }
@@ -65,7 +65,7 @@ export function socketUrl(location: { protocol: string; host: string }): string 
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/ws`;
 }
 
-/** Spec §4: the app badge is unread messages plus new likes where supported; failures are ignored. */
+/** Product §4: the app badge is unread messages plus new likes where supported; failures are ignored. */
 export function setAppBadge(count: number, nav: Partial<Navigator> | undefined = typeof navigator === 'undefined' ? undefined : navigator): void {
   try {
     const n = nav as { setAppBadge?: (c?: number) => Promise<void>; clearAppBadge?: () => Promise<void> } | undefined;
@@ -264,7 +264,7 @@ export function RealtimeProvider({ children, pushSubscribed = false }: { childre
     };
   }, [memberId, pushSubscribed, refresh]);
 
-  // Spec §4: wherever the counts change (events, the refresh, a page's data); cleared after logout.
+  // Product §4: wherever the counts change (events, the refresh, a page's data); cleared after logout.
   useEffect(() => {
     setAppBadge(memberId !== null ? live.unreadMessages + live.newLikes : 0);
   }, [memberId, live.unreadMessages, live.newLikes]);

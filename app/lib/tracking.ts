@@ -2,7 +2,7 @@ import { TRACKING_KEYS } from '../../common/api/limits.ts';
 import type { Tracking } from '../../common/api/accounts.ts';
 
 /**
- * Spec §3 "Tracking data" (network, ref, sub1, sub2, sub3): taken from the query of the page a
+ * Product §3 "Tracking data" (network, ref, sub1, sub2, sub3): taken from the query of the page a
  * visitor lands on and kept in localStorage until the signup sends it along. First touch wins: the
  * first non-empty set stays, a later landing neither overwrites nor clears it. A set older than
  * TRACKING_MAX_AGE_MS no longer counts and may be replaced by a newer one.

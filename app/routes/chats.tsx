@@ -17,7 +17,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   let conversation = null;
   if (params.id !== undefined) {
     const id = idParam(params.id);
-    // Spec §4: opening it marks it read — first, so the list below already counts it as read. After
+    // Product §4: opening it marks it read — first, so the list below already counts it as read. After
     // that the screen marks it read itself (POST /api/chat-read.php) while the member looks at it.
     await orNotFound(services.chat.markRead(member, id));
     conversation = await orNotFound(services.chat.conversation(site, member, { id }, country));

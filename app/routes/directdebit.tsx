@@ -111,7 +111,7 @@ export default function DirectDebit({ loaderData }: Route.ComponentProps) {
     },
     failed: (failure) => {
       const field = fieldOf(failure);
-      // Spec §8: over the limit, try later, a cheaper package or another method.
+      // Product §8: over the limit, try later, a cheaper package or another method.
       setLimitHit(failure.code === 'directdebit_limit');
       form.fail(field && !failure.fields[field] ? { ...failure.fields, [field]: failure.message } : failure.fields, failure.message);
     },

@@ -34,7 +34,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     profile,
     // What each kind of message costs, before the conversation exists.
     prices: await services.chat.prices(site, country),
-    // Spec §4 free members start at most 2 conversations: said before the member types (issue #15 §2).
+    // Product §4 free members start at most 2 conversations: said before the member types (issue #15 §2).
     startsLeft: await services.chat.startsLeft(member),
     // Whom the viewer blocked: the page shows Unblock where the composer would be (issue #14).
     blocked: p.blocked_by_me,

@@ -41,7 +41,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const own = member?.id === id;
   let relation: LikeRelation | null = null;
   if (member && !own) {
-    // Spec §4: opening a liker's profile at /likes/m/{id} clears that like's new flag.
+    // Product §4: opening a liker's profile at /likes/m/{id} clears that like's new flag.
     if (isLikesMemberPath(new URL(request.url).pathname)) await services.likes.markSeen(member.id, id);
     relation = await services.likes.relation(member.id, id);
   }

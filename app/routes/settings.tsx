@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     email: user.email,
     unconfirmed: user.status === 'not_confirmed',
     locale,
-    // Spec §9: the languages visible for the member's country.
+    // Product §9: the languages visible for the member's country.
     locales: visibleLocales(user.profile.country),
     // Issue #14: whom the member blocked, to unblock (the FAQ promises it).
     blocked: (await services.blocks.listBlocked(member.id)).blocked,

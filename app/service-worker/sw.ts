@@ -133,7 +133,7 @@ async function siteName(): Promise<string> {
   return self.location.hostname;
 }
 
-/** Spec §4, §8: the app badge where the device has one; a failure is ignored. */
+/** Product §4, §8: the app badge where the device has one; a failure is ignored. */
 async function setBadge(count: number): Promise<void> {
   try {
     const nav = self.navigator;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const apiErrorSchema = z.object({ error: z.string(), message: z.string() }).catchall(z.unknown());
 export type ApiErrorPayload = z.infer<typeof apiErrorSchema>;
 
-/** Spec §8: a member call without a session answers 403 with this; the browser logs out on it. */
+/** Product §8: a member call without a session answers 403 with this; the browser logs out on it. */
 export const authenticationRequiredSchema = z.object({ data: z.literal('authentication_required'), message: z.string() });
 
 /** Calls that only confirm. */

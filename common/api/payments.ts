@@ -12,7 +12,7 @@ export { PAYMENT_METHODS };
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
- * The provider's state of a payment (the names Mollie uses). Spec §4 shows them to the member as
+ * The provider's state of a payment (the names Mollie uses). Product §4 shows them to the member as
  * pending (open, pending), completed (paid), failed or cancelled (failed, canceled, expired);
  * refunded and charged_back are completed payments whose credits were taken back.
  */
@@ -43,7 +43,7 @@ export const bundleSchema = z.object({
 });
 export type Bundle = z.infer<typeof bundleSchema>;
 
-/** Spec §3 Discount code, as GET /api/discountcode.php answers it. */
+/** Product §3 Discount code, as GET /api/discountcode.php answers it. */
 export const discountCodeSchema = z.object({
   code: z.string(),
   value_percentage: z.number(),
@@ -87,7 +87,7 @@ export const creditsPayloadSchema = z.object({
   paid_user: z.boolean(),
   /** The active discount: the time bonus when there is one, else the welcome code (product §4). */
   discount: discountCodeSchema.nullable(),
-  /** Spec §9 setting refund_days: the days within which an order can be cancelled or refunded. */
+  /** Product §9 setting refund_days: the days within which an order can be cancelled or refunded. */
   refund_days: z.number().int(),
   /** Premium members with a saved card or mandate may buy again in one step. */
   saved_methods: z.array(savedMethodSchema),
@@ -124,7 +124,7 @@ export const createPaymentSchema = z
   .strict();
 export type CreatePayment = z.infer<typeof createPaymentSchema>;
 
-/** Spec §3 Payment/order, as the member sees it. */
+/** Product §3 Payment/order, as the member sees it. */
 export const paymentViewSchema = z.object({
   /** Our order id (the /transactions/{id} page). */
   id: z.number().int(),
@@ -184,7 +184,7 @@ export const transactionsPayloadSchema = z.object({
 export type TransactionsPayload = z.infer<typeof transactionsPayloadSchema>;
 
 /**
- * Spec §3 Direct debit form. Only sizes here: what each field must hold is the form's rule
+ * Product §3 Direct debit form. Only sizes here: what each field must hold is the form's rule
  * (common/rules/direct-debit.ts), which the browser shows at the fields and the server answers with.
  */
 export const directDebitSchema = z
@@ -225,7 +225,7 @@ export const repeatOrderPayloadSchema = z.object({
 });
 export type RepeatOrderPayload = z.infer<typeof repeatOrderPayloadSchema>;
 
-/** Spec §9 time bonus and welcome discount: the constants live with the others in common/constants.ts. */
+/** Product §9 time bonus and welcome discount: the constants live with the others in common/constants.ts. */
 export {
   TIME_BONUS_CODE,
   TIME_BONUS_PERCENTAGE,

@@ -178,7 +178,7 @@ export const nl = {
   'pages.lastUpdated': 'Laatst bijgewerkt: {date}',
   'pages.contactUs': 'Vragen? Mail ons via {email}.',
 
-  // Spec §5 validation texts (used by the account issues; kept with the source texts)
+  // Product §5 validation texts (used by the account issues; kept with the source texts)
   'validation.nameIsEmail': 'Je profielnaam moet anders zijn dan je e-mailadres.',
   'validation.nameAt': 'Je profielnaam mag niet met @ beginnen.',
   'validation.dobRequired': 'Vul uw geboortedatum in ({min_age}+ jaar)',
@@ -204,7 +204,7 @@ export const nl = {
   'mail.tooManyToAddress': 'Er zijn vandaag al genoeg e-mails naar dit adres gestuurd. Probeer het morgen nog eens.',
   'error.clientHeaderMissing': 'Dit verzoek is geweigerd.',
 
-  // Spec §8 error catalogue
+  // Product §8 error catalogue
   'auth.loginFailed': 'Login mislukt, probeer opnieuw',
   'auth.lockedOut': 'Te veel foute pogingen, account voor {minutes} min geblokkeerd.',
   'auth.tooManyResetMails': 'Te veel wachtwoordherstel mails verstuurd, probeer het morgen nog eens.',

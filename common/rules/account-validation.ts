@@ -21,7 +21,7 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Spec §5: the profile name differs from the e-mail address, does not start with @, is shown to others. */
+/** Product §5: the profile name differs from the e-mail address, does not start with @, is shown to others. */
 export function checkName(name: string, email: string): FieldError | null {
   const n = name.trim();
   if (n.length === 0) return { field: 'name', key: 'validation.nameRequired' };
@@ -33,7 +33,7 @@ export function checkName(name: string, email: string): FieldError | null {
 }
 
 /**
- * Spec §5: a date of birth is required with a minimum age: 'Vul uw geboortedatum in ({min_age}+ jaar)';
+ * Product §5: a date of birth is required with a minimum age: 'Vul uw geboortedatum in ({min_age}+ jaar)';
  * an impossible date gives 'Ongeldige geboortedatum.'.
  */
 export function checkDateOfBirth(value: string, minAge: number, today: Date = new Date()): FieldError | null {

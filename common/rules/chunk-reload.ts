@@ -6,7 +6,7 @@ export function isChunkLoadError(error: unknown): boolean {
   return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError|Loading chunk [\w-]+ failed/i.test(message);
 }
 
-/** Spec §8: a chunk-load failure reloads the page, at most once per 60 s. */
+/** Product §8: a chunk-load failure reloads the page, at most once per 60 s. */
 export function shouldReloadForChunkError(lastReloadAt: number | null, now: number): boolean {
   return lastReloadAt === null || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS;
 }

@@ -1,5 +1,5 @@
 /**
- * Spec §2 "Site-entry warning modal": shown once to logged-out visitors; not in installed-app mode;
+ * Product §2 "Site-entry warning modal": shown once to logged-out visitors; not in installed-app mode;
  * not when enable_site_entry_popup is 'no'; when a country list is given, only for listed countries.
  * Closing it stores a skipped timestamp, after which it is not shown again.
  */

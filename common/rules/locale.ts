@@ -13,7 +13,7 @@ export function visibleLocales(country: string | null | undefined): readonly Loc
   return isCountryCode(country) ? VISIBLE_LOCALES_BY_COUNTRY[country] : [DEFAULT_LOCALE];
 }
 
-/** Spec §2: the language dropdown appears only when more than one locale is visible for the country. */
+/** Product §2: the language dropdown appears only when more than one locale is visible for the country. */
 export function showLanguageDropdown(country: string | null | undefined): boolean {
   return visibleLocales(country).length > 1;
 }

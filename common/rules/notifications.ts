@@ -64,7 +64,7 @@ export function defaultPreferences(): NotificationPreferences {
 /**
  * Why e-mail notifications are off (product §3 User.notifications_disabled): the mail provider reported
  * a hard bounce (`bounce`) or a spam complaint (`fbl`), or the member unsubscribed with their mail
- * program's one-click button (`listunsubscribe`). Spec §2 shows an alert with the reason and the fix.
+ * program's one-click button (`listunsubscribe`). Product §2 shows an alert with the reason and the fix.
  */
 export const NOTIFICATIONS_DISABLED_REASONS = ['fbl', 'bounce', 'listunsubscribe'] as const;
 export type NotificationsDisabledReason = (typeof NOTIFICATIONS_DISABLED_REASONS)[number];

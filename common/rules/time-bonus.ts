@@ -24,7 +24,7 @@ const HOUR_S = 3_600;
 const WINDOW_MS = TIME_BONUS_WINDOW_SECONDS * SECOND_MS;
 
 /**
- * Spec §2: the time-bonus modal states an act-fast time of 4 hours: the time bonus's window. Derived,
+ * Product §2: the time-bonus modal states an act-fast time of 4 hours: the time bonus's window. Derived,
  * so it follows TIME_BONUS_WINDOW_SECONDS. (The welcome modal's 4 hours is WELCOME_ACT_FAST_HOURS,
  * how long a welcome code is valid once offered.)
  */
@@ -36,7 +36,7 @@ export function timeBonusEnd(signupAt: number): number {
 }
 
 /**
- * Spec §4: the time bonus exists for a member who has not paid, within the window after signing up.
+ * Product §4: the time bonus exists for a member who has not paid, within the window after signing up.
  * The server's rule (prices, checkout); the screens count down with timeBonusRemaining.
  */
 export function hasTimeBonus(member: { paid: boolean; signupAt: number }, now: number): boolean {
@@ -62,7 +62,7 @@ export function timeBonusRemaining(user: TimeBonusUser | null, now: number): num
   return Math.min(TIME_BONUS_WINDOW_SECONDS, Math.max(0, seconds));
 }
 
-/** Spec §4: the time bonus exists while its countdown has not reached zero. */
+/** Product §4: the time bonus exists while its countdown has not reached zero. */
 export function isTimeBonusVisible(user: TimeBonusUser | null, now: number): boolean {
   return timeBonusRemaining(user, now) > 0;
 }
@@ -90,7 +90,7 @@ export function formatCountdown(seconds: number): string {
 }
 
 /**
- * Spec §2: the members area is the routes members (/members), members-id (/members/{id}), chats
+ * Product §2: the members area is the routes members (/members), members-id (/members/{id}), chats
  * (/chats, /chats/{id}), likes (/likes, /likes/{type}), likes-m-id (/likes/m/{id}) and premium
  * (/premium). Not /members/{id}/chat (members-id-chat) nor the member entry pages. One trailing
  * slash is allowed; the router matches case-insensitively, so does this.
@@ -113,7 +113,7 @@ export function isMembersArea(pathname: string): boolean {
 
 /**
  * A GET /api/discountcode.php answer, checked: a DiscountCode (common/api/payments.ts) or null for
- * anything else. Spec §8: a welcome discount that fails to load is silently ignored, and an answer
+ * anything else. Product §8: a welcome discount that fails to load is silently ignored, and an answer
  * of the wrong shape is a failure to load.
  */
 export function parseDiscountCode(data: unknown): DiscountCode | null {
@@ -162,7 +162,7 @@ export type ActiveDiscount =
   | { kind: 'time_bonus'; code: string; percentage: number; endsAt: number }
   | { kind: 'welcome'; code: string; percentage: number; endsAt: number | null };
 
-/** Spec §4: the active discount is the time bonus if present, else the welcome discount code. */
+/** Product §4: the active discount is the time bonus if present, else the welcome discount code. */
 export function activeDiscount(user: TimeBonusUser | null, welcome: DiscountCode | null, now: number): ActiveDiscount | null {
   if (user && isTimeBonusVisible(user, now)) {
     return { kind: 'time_bonus', code: TIME_BONUS_CODE, percentage: TIME_BONUS_PERCENTAGE, endsAt: timeBonusEndsAt(user) as number };
@@ -179,7 +179,7 @@ export function discountBanner(input: { user: TimeBonusUser | null; welcome: Dis
   return activeDiscount(input.user, input.welcome, input.now);
 }
 
-/** Spec §9: a modal is due this long after entering the members area. */
+/** Product §9: a modal is due this long after entering the members area. */
 export function modalDueAt(enteredAt: number): number {
   return enteredAt + TIME_BONUS_MODAL_DELAY_MS;
 }
@@ -195,7 +195,7 @@ export interface TimeBonusModalInput {
 }
 
 /**
- * Spec §2, §6, §9 time-bonus modal: for a logged-in member with 0 credits while the time bonus
+ * Product §2, §6, §9 time-bonus modal: for a logged-in member with 0 credits while the time bonus
  * exists, in the members area, 40 s (TIME_BONUS_MODAL_DELAY_MS) after entering it; once closed,
  * never again for that member in this browser.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PUSH_FLAG, queryFlag } from './query-flag.ts';
 
-/** Spec §7: `POST /api/user.php?push=1` is the push subscription, everything else on that path the login. */
+/** Product §7: `POST /api/user.php?push=1` is the push subscription, everything else on that path the login. */
 describe('queryFlag', () => {
   it('names the flag for ?push=1 and any value but 0, also among other parameters', () => {
     for (const url of ['/api/user.php?push=1', '/api/user.php?push', '/api/user.php?push=', '/api/user.php?push=yes', '/api/user.php?a=1&push=1', '/api/user.php?push=1&push=0']) expect(queryFlag(url, PUSH_FLAG)).toBe('1');

@@ -73,7 +73,7 @@ function Alerts({ variant }: { variant: 'default' | 'chat' }) {
       timeBonusModalThisVisit: dismissals.timeBonusModalThisVisit,
     });
 
-  // Spec §9: no welcome modal on the visit the time-bonus modal was shown.
+  // Product §9: no welcome modal on the visit the time-bonus modal was shown.
   useEffect(() => {
     if (showTimeBonusModal) markTimeBonusModalShown();
   }, [showTimeBonusModal, markTimeBonusModalShown]);

@@ -3,7 +3,7 @@ import { useT } from '../../lib/i18n.tsx';
 import { DiscountBanner } from './DiscountBanner.tsx';
 
 /**
- * Spec §2 time-bonus banner: a star, the countdown hh:mm:ss with the word hours, a link to credits.
+ * Product §2 time-bonus banner: a star, the countdown hh:mm:ss with the word hours, a link to credits.
  * It is given the seconds left by DiscountAlerts, whose one timer ticks each second and stops at zero.
  *
  * Assistive technology: the ticking countdown is hidden from it (a live region would read out every

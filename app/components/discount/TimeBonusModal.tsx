@@ -4,7 +4,7 @@ import { useSettings } from '../../lib/root-data.ts';
 import { DiscountModal } from './DiscountModal.tsx';
 
 /**
- * Spec §2 time-bonus modal: 25% welcome bonus, act-fast time 4 hours, a link to credits. When it
+ * Product §2 time-bonus modal: 25% welcome bonus, act-fast time 4 hours, a link to credits. When it
  * shows is DiscountAlerts' business (shouldShowTimeBonusModal: 40 s into the members area, 0 credits,
  * once per member). The countdown in it is hidden from assistive technology like the banner's; the
  * dialog's description (the offer and the act-fast time) is read when it opens.

@@ -3,7 +3,7 @@ import { useT } from '../../lib/i18n.tsx';
 import { DiscountModal } from './DiscountModal.tsx';
 
 /**
- * Spec §9: the welcome modal states a 25% bonus and an act-fast time of 4 (hours). The code's real
+ * Product §9: the welcome modal states a 25% bonus and an act-fast time of 4 (hours). The code's real
  * end is stated too, so the act-fast line is an encouragement, not a claim that it ends sooner.
  */
 export function WelcomeDiscountModal({ show, percentage, endsAt, onClose }: {

@@ -109,7 +109,7 @@ export function useMembersAreaEntry(memberId: number | null, inArea: boolean): n
 
 /**
  * GET /api/discountcode.php?welcome=true, once per member per page load (both layouts share it).
- * Spec §8: a failure to load is silently ignored: no code, nothing shown, nothing logged.
+ * Product §8: a failure to load is silently ignored: no code, nothing shown, nothing logged.
  */
 const welcomeCodes = new Map<number, Promise<DiscountCode | null>>();
 

@@ -12,7 +12,7 @@ import { initialsOf } from '../../../common/rules/initials.ts';
 import './likes.scss';
 
 /**
- * Spec §2 like modal: appears after the number of seconds in query parameter `t` (e.g. ?t=5, as
+ * Product §2 like modal: appears after the number of seconds in query parameter `t` (e.g. ?t=5, as
  * links in mails and notifications carry it); `t` is then removed from the address (replace, the
  * other parameters kept), so a reload or a shared link does not show it again.
  *

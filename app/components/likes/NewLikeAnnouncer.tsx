@@ -65,7 +65,7 @@ export function NewLikeAnnouncer({ memberId }: { memberId: number }) {
         });
     };
     check();
-    // Spec §9: likes are reloaded every 60 s while the member stays in the members area.
+    // Product §9: likes are reloaded every 60 s while the member stays in the members area.
     const timer = setInterval(check, AUTO_LIKE_CHECK_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [inArea, location.pathname, memberId]);

@@ -138,7 +138,7 @@ export function useNewLikeLabels(profile: AutoLikeProfile | null): ViewProps['la
 }
 
 /**
- * Spec §2 'New like!' (decision 037: a banner): the liker's photo and a button whose text the parent
+ * Product §2 'New like!' (decision 037: a banner): the liker's photo and a button whose text the parent
  * supplies. The focus is left where it is; while it shows, the page has room below its content.
  */
 export function NewLikeOverlay(props: NewLikeOverlayProps & { labels: ViewProps['labels'] }) {

@@ -3,7 +3,7 @@ import { useMemberCounts } from '../../lib/member-counts.ts';
 import { countedTitle } from './rules.ts';
 
 /**
- * Spec §2: the page title is prefixed with the sum of unread messages and new likes, '(3) Likes –
+ * Product §2: the page title is prefixed with the sum of unread messages and new likes, '(3) Likes –
  * Klik'. The routes' meta functions write the plain title through <Meta/>; this hook prefixes it in
  * the browser whenever the counts change or a page writes a new title (watched with a
  * MutationObserver on <head>, because <Meta/> writes it after navigation). It never prefixes

@@ -12,7 +12,7 @@ export function pageHiddenUrl(pathname: string): string {
 }
 
 /**
- * Spec §2 page-bounce logging: with `lb` in the address, the first time the page is hidden (the
+ * Product §2 page-bounce logging: with `lb` in the address, the first time the page is hidden (the
  * visitor switches tab or app, or leaves) an empty beacon POST /api/page-hidden.php?path=… is
  * sent, once per page. sendBeacon survives the page being closed; where it is missing, nothing
  * is sent.

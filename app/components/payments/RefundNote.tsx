@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { PayIcon } from './PayIcon.tsx';
 
-/** Spec §9: the cancel/refund days of the refund_days setting, with the return policy. */
+/** Product §9: the cancel/refund days of the refund_days setting, with the return policy. */
 export function RefundNote({ days, className = '' }: { days: number; className?: string }) {
   const t = useT();
   return (

@@ -8,7 +8,7 @@ import { SettingsSection } from '../account/SettingsSection.tsx';
 import { setInvisible } from './actions.ts';
 
 /**
- * Spec §4 invisible mode, for the settings page: a switch 'Onzichtbaar' saved at once through
+ * Product §4 invisible mode, for the settings page: a switch 'Onzichtbaar' saved at once through
  * PUT /api/privacy.php. The switch shows the value being saved, then the member's data as the root
  * loader sends it again, so it goes back by itself when saving fails.
  */

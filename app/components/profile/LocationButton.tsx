@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { Icon } from '../Icon.tsx';
 import { freshLocation, parseLocationCache, type Place } from './rules.ts';
 
-/** Spec §4 geolocation permission: unsupported, unknown, or the browser's own state. */
+/** Product §4 geolocation permission: unsupported, unknown, or the browser's own state. */
 type Permission = 'unsupported' | 'unknown' | PermissionState;
 type Outcome = { kind: 'found'; place: Place } | { kind: 'error'; key: 'denied' | 'unavailable' | 'timeout' | 'notFound' | 'otherCountry' | 'general' } | null;
 

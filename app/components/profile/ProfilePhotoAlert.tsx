@@ -7,7 +7,7 @@ import { Icon } from '../Icon.tsx';
 import { shouldShowPhotoAlert } from './rules.ts';
 
 /**
- * Spec §2 alert: a dismissible warning to add a profile photo when the member has no main image.
+ * Product §2 alert: a dismissible warning to add a profile photo when the member has no main image.
  * Not on /profile, /signup, /activate/done, /premium, /notifications, /directdebit or /settings.
  * Closing it stores a timestamp (STORAGE_KEYS.profilePhotoAlertDismissed); it comes back 7 days later
  * (our choice, PHOTO_ALERT_SNOOZE_MS in rules.ts: a week keeps the reminder without nagging).

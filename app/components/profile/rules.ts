@@ -12,7 +12,7 @@ import type { Place as ApiPlace } from '../../../common/api/profiles.ts';
 export type Place = Omit<ApiPlace, 'population'> & Partial<Pick<ApiPlace, 'population'>>;
 
 /**
- * Spec §2: the add-a-profile-photo warning is not shown on profile, signup, activate-done, premium,
+ * Product §2: the add-a-profile-photo warning is not shown on profile, signup, activate-done, premium,
  * notifications, directdebit or settings.
  */
 export const PHOTO_ALERT_HIDDEN_PATHS: readonly string[] = ['/profile', '/signup', '/activate/done', '/premium', '/notifications', '/directdebit', '/settings'];
@@ -44,7 +44,7 @@ export interface LocationCache {
   place: Place;
 }
 
-/** Spec §9: a cached location is used for at most 1 hour (3600000 ms); a time in the future is not trusted. */
+/** Product §9: a cached location is used for at most 1 hour (3600000 ms); a time in the future is not trusted. */
 export function freshLocation(cache: LocationCache | null, now: number): Place | null {
   if (!cache) return null;
   const age = now - cache.at;

@@ -24,7 +24,7 @@ export interface PushPromptInput {
 }
 
 /**
- * Spec §2's push-notification prompt, at a good moment: after the member sent a message or got a
+ * Product §2's push-notification prompt, at a good moment: after the member sent a message or got a
  * like or a match, or from their second visit on — never on the first visit before that. Never
  * where push cannot work, is blocked or is already on; not for 30 days after "Niet nu". In the
  * members area of the default layout only: not on the chat screens, where the composer sits at the

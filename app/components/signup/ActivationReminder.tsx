@@ -22,7 +22,7 @@ export function reminderSnoozed(dismissedAt: number | null, now: number): boolea
 }
 
 /**
- * Spec §2 alerts: the activation reminder, for a member whose account is not_confirmed and whose
+ * Product §2 alerts: the activation reminder, for a member whose account is not_confirmed and whose
  * profile is disabled. A dismissible warning at the top of the page; after a signup on a
  * smartphone it shows once as a modal instead (the flag SignupFlow leaves in sessionStorage),
  * on the first page after /complete-signup, which already says the same.

@@ -24,7 +24,7 @@ export interface SignupFlowProps extends SignupFlowOptions {
 }
 
 /**
- * Spec §2 signup flow as the visitor sees it: one question per step (gender, date of birth,
+ * Product §2 signup flow as the visitor sees it: one question per step (gender, date of birth,
  * profile name, e-mail and password, then a message to the member or the terms), phones first,
  * and the progress checklist while the account is created. The steps, checks, the write and the
  * focus are `useSignupFlow`'s.

@@ -31,7 +31,7 @@ function LikesMeter({ left, total }: { left: number; total: number }) {
 
 /**
  * The swipe game (/swipe-game): one card at a time, Like (heart) or Skip (X) by button, by swiping
- * the card, or by the arrow keys (→ like, ← skip). Spec §9: 4 likes a day, then a wait with a
+ * the card, or by the arrow keys (→ like, ← skip). Product §9: 4 likes a day, then a wait with a
  * countdown; the server enforces the limit (429 swipe_limit shows the same wait). The game's state
  * is the page data, loaded again after each decision; the card on screen stays until it has flown.
  */

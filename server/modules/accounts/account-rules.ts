@@ -61,7 +61,7 @@ export const MAIL_LIMITS = {
 /** The unique index on (site, lower(email)): one account per address and site. */
 export const MEMBERS_EMAIL_INDEX = 'members_site_email';
 
-/** Spec §2: the address has an account already; the form offers the login. */
+/** Product §2: the address has an account already; the form offers the login. */
 export const emailExists = () => new ApiError(409, 'email_exists', 'signup.existingAccount', undefined, { login: '/login' });
 
 /** A form error: 400 with the first problem's text, and every field's text for the form. */

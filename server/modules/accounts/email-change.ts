@@ -16,7 +16,7 @@ export class EmailChange {
   ) {}
 
   /**
-   * Spec §4/§5: the new address must be valid and free on this site. An active account confirms the
+   * Product §4/§5: the new address must be valid and free on this site. An active account confirms the
    * new address through a mailed link first; during signup (not yet confirmed) the address is
    * replaced at once and the activation mail goes to it.
    */

@@ -19,7 +19,7 @@ export class Login {
   constructor(private readonly deps: AccountDeps, private readonly mail: AccountMail) {}
 
   /**
-   * Spec §8: 'Login mislukt, probeer opnieuw' on a failure; after too many failures within the
+   * Product §8: 'Login mislukt, probeer opnieuw' on a failure; after too many failures within the
    * site's window the account is blocked: 'Te veel foute pogingen, account voor {minutes} min
    * geblokkeerd.' — and stays refused until the lock ends, even with the right password.
    */

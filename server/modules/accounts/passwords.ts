@@ -18,7 +18,7 @@ export class Passwords {
     private readonly mail: AccountMail,
   ) {}
 
-  /** Spec §5: 'Controleer je oude wachtwoord.' Other sessions end; this one stays. */
+  /** Product §5: 'Controleer je oude wachtwoord.' Other sessions end; this one stays. */
   async changePassword(memberId: number, currentTokenHash: string, input: { old_password: string; password: string; password_repeat: string }, t: FormTranslate): Promise<void> {
     const stored = await passwordHashOf(this.deps.db, memberId);
     if (!(await verifyPassword(stored, input.old_password))) {
@@ -35,7 +35,7 @@ export class Passwords {
     await this.deps.onSessionsEnded?.(ended);
   }
 
-  /** Spec §5/§8: unknown address, or more than 3 reset mails a day, are refused with their texts. */
+  /** Product §5/§8: unknown address, or more than 3 reset mails a day, are refused with their texts. */
   async requestPasswordReset(email: string, req: RequestInfo, t: FormTranslate): Promise<void> {
     const problem = checkEmail(email);
     if (problem) throw invalid([problem], t);

@@ -23,7 +23,7 @@ export class Signup {
   ) {}
 
   /**
-   * Spec §2 signup, §5 validation, §6 signups setting: creates a not_confirmed member with a
+   * Product §2 signup, §5 validation, §6 signups setting: creates a not_confirmed member with a
    * disabled profile, books the free signup credits in the ledger, mails the activation link and
    * logs the new member in.
    */
@@ -122,7 +122,7 @@ export class Signup {
   }
 
   /**
-   * Spec §2: resend the activation mail, at most a few times an hour. `record` runs in the
+   * Product §2: resend the activation mail, at most a few times an hour. `record` runs in the
    * transaction that stores the new link (the staff console's audit row, issue #14).
    */
   async resendActivation(memberId: number, req: RequestInfo, record?: (tx: Executor) => Promise<void>): Promise<void> {

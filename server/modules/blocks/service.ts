@@ -6,7 +6,7 @@ import { siteOfMember } from '../members/index.ts';
 import type { BlockedList } from '../../../common/api/reports.ts';
 
 /**
- * Spec §6: blocking removes the chats and likes between the two and prevents profile viewing and
+ * Product §6: blocking removes the chats and likes between the two and prevents profile viewing and
  * contact, both ways. The modules that keep something between two members (likes, chats) each give
  * a cleaner; the composition root (server/services.ts) hands them to the BlockService, which runs
  * them in the blocking transaction, however many modules there are.

@@ -21,13 +21,13 @@ import { unreadCountOf } from './notify-queries.ts';
 /** The chat list holds the most recent conversations (a member with more scrolls the newest). */
 export const CHATS_LIST_LIMIT = 200;
 
-/** Spec §6: blocking removes the chats between the two, messages with them (wired in server/services.ts). */
+/** Product §6: blocking removes the chats between the two, messages with them (wired in server/services.ts). */
 export async function removeConversationBetween(tx: Executor, a: number, b: number): Promise<void> {
   const [low, high] = a < b ? [a, b] : [b, a];
   await tx.delete(conversations).where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
 }
 
-/** Spec §4: members with an existing conversation still see an invisible member (wired in server/services.ts). */
+/** Product §4: members with an existing conversation still see an invisible member (wired in server/services.ts). */
 export async function haveConversation(db: Executor, invisibleMemberId: number, viewerId: number): Promise<boolean> {
   const [low, high] = invisibleMemberId < viewerId ? [invisibleMemberId, viewerId] : [viewerId, invisibleMemberId];
   const [row] = await db.select({ id: conversations.id }).from(conversations).where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high))).limit(1);
@@ -357,7 +357,7 @@ export class ChatService {
   }
 
   /**
-   * Spec §4: messages of a not-confirmed account wait until it is activated; then they are
+   * Product §4: messages of a not-confirmed account wait until it is activated; then they are
    * delivered in order, the welcome message of the signup form first (paid from the free signup credits).
    */
   async deliverHeld(memberId: number): Promise<number> {

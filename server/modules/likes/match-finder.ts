@@ -18,7 +18,7 @@ import { defaultSearchOf, recentlyActiveCandidates } from '../search/index.ts';
 const AGE_RANGES: Record<Exclude<MatchFinderPreferences['age'], 'any'>, [number, number]> = { '18-35': [18, 35], '35+': [35, SEARCH_AGE_MAX] };
 
 /**
- * Spec §5: the match finder accepts only the values of product §3; anything else is a 400 that names
+ * Product §5: the match finder accepts only the values of product §3; anything else is a 400 that names
  * the preference. Checked here rather than by the route schema so the member reads which one.
  */
 export function parsePreferences(input: Record<string, unknown>): MatchFinderPreferences {

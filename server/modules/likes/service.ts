@@ -19,12 +19,12 @@ export const AUTO_LIKE_FIRST_AFTER_MINUTES = 10;
 
 export type LikeSource = LikeBody['source'] | 'swipe' | 'auto';
 
-/** Spec §6: blocking removes the likes between the two, both ways, in the blocking transaction (wired in server/services.ts). */
+/** Product §6: blocking removes the likes between the two, both ways, in the blocking transaction (wired in server/services.ts). */
 export async function removeLikesBetween(tx: Executor, a: number, b: number): Promise<void> {
   await tx.delete(likes).where(sql`(${likes.likerId} = ${a} and ${likes.likedId} = ${b}) or (${likes.likerId} = ${b} and ${likes.likedId} = ${a})`);
 }
 
-/** Spec §4 invisible mode: whom an invisible member liked may see them (wired in server/services.ts). */
+/** Product §4 invisible mode: whom an invisible member liked may see them (wired in server/services.ts). */
 export function likedFirst(db: Executor, invisibleMemberId: number, viewerId: number): Promise<boolean> {
   return likeExists(db, invisibleMemberId, viewerId);
 }
@@ -91,7 +91,7 @@ export class LikeService {
     return rows.map((r) => r.id);
   }
 
-  /** Spec §4: opening a liker's profile (/likes/m/{id}) clears that like's new flag. */
+  /** Product §4: opening a liker's profile (/likes/m/{id}) clears that like's new flag. */
   async markSeen(viewerId: number, likerId: number): Promise<void> {
     await this.db
       .update(likes)

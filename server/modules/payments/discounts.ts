@@ -21,7 +21,7 @@ import type { Site } from '../sites/index.ts';
 type CodeRow = typeof discountCodes.$inferSelect;
 
 /**
- * Spec §4, §9: the time bonus exists only for a member who has not paid and whose signup is less
+ * Product §4, §9: the time bonus exists only for a member who has not paid and whose signup is less
  * than 4 hours old; it is code TIMEBONUS25, 25%, once per member.
  */
 export function timeBonusEndsAt(member: Pick<MemberView, 'signupDate'>): Date {
@@ -165,7 +165,7 @@ export class DiscountService {
   }
 
   /**
-   * Spec §4: the active discount is the time bonus when there is one, else the welcome code. None
+   * Product §4: the active discount is the time bonus when there is one, else the welcome code. None
    * while an open order holds it: the prices shown are then the prices a new order is charged.
    */
   async active(db: Executor, site: Site, member: MemberView | null, now = new Date()): Promise<DiscountCode | null> {

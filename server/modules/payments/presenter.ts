@@ -8,7 +8,7 @@ import type { payments } from './schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** Spec §4: what the payment screens show for a provider status. */
+/** Product §4: what the payment screens show for a provider status. */
 export function paymentPhase(status: PaymentStatus): PaymentPhase {
   if (status === 'open' || status === 'pending') return 'pending';
   if (status === 'paid' || status === 'refunded' || status === 'charged_back') return 'completed';

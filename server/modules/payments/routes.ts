@@ -41,7 +41,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { payments: Paym
 
   r.get('/api/payments.php', { ...guard, schema: { tags: ['payments'], summary: 'One order’s state (asks the provider while it is open)', querystring: idQuery, response: responses({ 200: paymentStatusPayloadSchema }, { member: true }) } }, async (request) => {
     const payment = await payments.status(memberOf(request), request.query.id);
-    // Spec §8: a failed or cancelled payment says so in the member's language.
+    // Product §8: a failed or cancelled payment says so in the member's language.
     return payment.phase === 'failed' ? { payment, message: request.t('payment.failed') } : { payment };
   });
 

@@ -17,7 +17,7 @@ export const PHOTO_MIN_EDGE = 200;
 /** Judged by the decoded content, never by the file name or the declared type. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'heif']);
 
-/** Spec §5/§6: free members at most 3 photos, Premium members at most 25. */
+/** Product §5/§6: free members at most 3 photos, Premium members at most 25. */
 export function photoLimit(member: Pick<MemberView, 'paidUser'>): number {
   return memberPolicy(member.paidUser).photoLimit;
 }

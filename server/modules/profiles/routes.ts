@@ -39,7 +39,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { profiles: Prof
     return { places: searchPlaces(request.query.q, { country: request.query.country, limit: 10 }) };
   });
 
-  // Spec §7: reverse geocoding of the browser's position; the result, or false on error.
+  // Product §7: reverse geocoding of the browser's position; the result, or false on error.
   r.get('/api/geocode.php', { schema: { tags: ['profiles'], summary: 'Reverse geocoding (product §7): the nearest place, or false', querystring: z.object({ lat: z.string().max(32), lon: z.string().max(32) }), response: responses({ 200: z.union([placeSchema, z.literal(false)]) }) } }, async (request) => {
     const lat = Number(request.query.lat);
     const lon = Number(request.query.lon);

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 
 /**
- * Spec §4 invisible mode: invisible members do not appear in search or others' views, except to
+ * Product §4 invisible mode: invisible members do not appear in search or others' views, except to
  * members they already have a conversation with, or whom they messaged or liked first. The modules
  * that keep such contacts (likes, chat) each give a check; the composition root (server/services.ts)
  * hands them to this one Visibility, which the profile pages, likes and chat are given.

@@ -14,7 +14,7 @@ const DOCS_URL = '/api/user.php?push=1';
 type TransformArgs = Parameters<typeof jsonSchemaTransform>[0];
 
 /**
- * Spec §7 `POST /api/user.php?push=1` (store this device's subscription) and its undoing,
+ * Product §7 `POST /api/user.php?push=1` (store this device's subscription) and its undoing,
  * `DELETE /api/user.php?push=1` (push turned off on this device). The path is the login's: these
  * routes carry the `push` constraint (server/http/query-flag.ts), so a request naming `push` in its
  * query comes here and every other one to the login as before.

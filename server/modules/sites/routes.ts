@@ -10,7 +10,7 @@ import type { SettingsPayloads } from './service.ts';
 import { sendRepeatedJson } from '../../http/compression.ts';
 
 /**
- * Spec §7: settings, company info, interests and regions. Settings are resolved per request (they
+ * Product §7: settings, company info, interests and regions. Settings are resolved per request (they
  * depend on the visitor's country and language) from a per-site cache; the other three are the
  * same for everyone and cacheable by browsers and CDNs.
  */
