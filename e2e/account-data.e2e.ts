@@ -41,7 +41,7 @@ describe('the member’s data and sessions (issue #17)', () => {
     const other = list.locator('[data-session="other"]');
     await expect.poll(() => other.innerText()).toContain('Chrome');
     await expect.poll(() => other.innerText()).toContain('Laatst actief');
-    await other.getByRole('button', { name: /^Log .* uit$/ }).click();
+    await other.getByRole('button', { name: /^Uitloggen: .+$/ }).click();
     await page.getByText(/^De sessie op .* is beëindigd\.$/).waitFor();
     await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
     await page.getByText('Je bent alleen op dit apparaat ingelogd.').waitFor();
