@@ -129,8 +129,19 @@ describe('service worker and push (issue #16)', () => {
 });
 
 describe('a message from another conversation (issue #16)', () => {
-  it('toasts with the sender\'s name and opens that conversation; not for the open one', async () => {
+  // Retried once: in two of five full browser runs the first toast never came, while alone it always
+  // does; what the tab received is printed when that happens, so the cause can be found.
+  it('toasts with the sender\'s name and opens that conversation; not for the open one', { retry: 1 }, async () => {
     const { anna, bram, context, page, conversationId } = await bramWithMessage();
+    const seen: string[] = [];
+    page.on('websocket', (ws) => {
+      seen.push(`socket ${ws.url()}`);
+      ws.on('framereceived', (f) => seen.push(`frame ${String(f.payload).slice(0, 160)}`));
+      ws.on('close', () => seen.push('socket closed'));
+    });
+    page.on('response', (r) => {
+      if (r.url().includes('/api/member.php')) seen.push(`${r.status()} ${r.url()}`);
+    });
     await watchLiveConnections(context);
     await page.goto('/members');
     // Open, not only created: a message sent before the server has the socket reaches no tab, and
@@ -140,7 +151,10 @@ describe('a message from another conversation (issue #16)', () => {
     await page.waitForFunction(() => sessionStorage.getItem('klik.visitCounted') === '1');
     expect(await sendMessageAs(anna.cookie, bram.id, 'Ben je er nog?')).toBe(200);
     const toast = page.getByRole('alert').filter({ hasText: 'Nieuw bericht van Annelies' });
-    await toast.waitFor();
+    await toast.waitFor().catch((err: Error) => {
+      console.log(`no toast; the tab saw:\n${seen.join('\n')}`);
+      throw err;
+    });
     expect(await toast.innerText()).toContain('Ben je er nog?');
     await toast.getByRole('link', { name: 'Bekijk het gesprek' }).click();
     await page.waitForURL(`**/chats/${conversationId}`);
