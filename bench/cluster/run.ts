@@ -35,6 +35,7 @@ import { seedDemoSite } from '../../server/seed/index.ts';
 import { reconnectAfterClose } from '../../app/lib/realtime.tsx';
 import { WS_CLOSE_SERVICE_RESTART } from '../../common/constants.ts';
 import { createBenchMembers } from '../support/members.ts';
+import { describeMachine } from '../support/machine.ts';
 import { PrivatePostgres, rollingRestart, root, sleep, startApp, startHaproxy, startRedis, type AppProcess } from './infra.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -416,7 +417,7 @@ async function main() {
     for (const c of cleanups.reverse()) await Promise.resolve(c()).catch((err) => log(`cleanup: ${err}`));
   }
   const date = new Date().toISOString().slice(0, 10);
-  console.log(`\n${date}, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${((Date.now() - startedAt) / 1000).toFixed(0)} s in all\n`);
+  console.log(`\n${date}, ${describeMachine()}, ${((Date.now() - startedAt) / 1000).toFixed(0)} s in all\n`);
   console.log('| measure | 1 process | 1 process behind HAProxy | 4 processes behind HAProxy | notes |');
   console.log('|---|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
