@@ -50,6 +50,12 @@ export function MemberPush({ memberId }: { memberId: number }) {
         /* no name, no toast: the badge and the list still show the message */
       });
   });
+  // This component is a lazy chunk: a message that arrives before it has mounted gets no toast. Said
+  // on <html> once it listens, after the subscription above, so a browser test can wait for it
+  // rather than for a sign another component gives (the push prompt counts the visit too).
+  useEffect(() => {
+    document.documentElement.dataset.messageToasts = 'listening';
+  }, []);
 
   if (!toast) return null;
   return (
