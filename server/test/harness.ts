@@ -68,6 +68,19 @@ function openPgliteCopy(templateFile: string): Promise<DatabaseHandle> {
   return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(templateFile)]) });
 }
 
+/**
+ * The app listening on a free loopback port, for tests that need real HTTP: WebSockets, or the
+ * sandbox checkout calling the webhook as a provider does. With `atPublicUrl` the default site's
+ * PUBLIC_URL is that address, so links and webhooks the app makes reach it; `host` is what a
+ * request's Host header names.
+ */
+export async function buildListeningTestApp(env: Record<string, string> = {}, options: { atPublicUrl?: boolean } = {}): Promise<{ ctx: TestContext; port: number; host: string }> {
+  const port = await freePort();
+  const ctx = await buildTestApp(options.atPublicUrl ? { PUBLIC_URL: `http://127.0.0.1:${port}`, ...env } : env);
+  await ctx.app.listen({ port, host: '127.0.0.1' });
+  return { ctx, port, host: `127.0.0.1:${port}` };
+}
+
 /** The app on a fresh database (the API; the pages are served by the e2e server). */
 export async function buildTestApp(env: Record<string, string> = {}, options: { smtp?: boolean; clientDir?: string } = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-test-'));

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, client, loggedInMember, type TestContext } from '../../test/harness.ts';
+import { buildListeningTestApp, client, loggedInMember, type TestContext } from '../../test/harness.ts';
 import { buildMember, TEST_PASSWORD, type MemberOverrides } from '../../test/factories.ts';
 import { openSocket } from '../../test/sockets.ts';
 import { accountTokens, members, sessions } from '../../db/schema.ts';
@@ -20,9 +19,7 @@ import type { LikesPayload } from '../../../common/api/likes.ts';
 let ctx: TestContext;
 let port: number;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (ctx.app.server.address() as AddressInfo).port;
+  ({ ctx, port } = await buildListeningTestApp());
 });
 afterAll(() => ctx.close());
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, client, freePort, loggedInMember, type TestContext } from '../../test/harness.ts';
+import { buildListeningTestApp, client, loggedInMember, type TestContext } from '../../test/harness.ts';
 import { buildMember, TEST_PASSWORD } from '../../test/factories.ts';
 import { loggedInStaff } from '../../test/staff.ts';
 import type { MollieStandIn } from '../../test/mollie-stand-in.ts';
@@ -39,10 +39,7 @@ describe('with the sandbox provider', () => {
   let ctx: TestContext;
   let host: string;
   beforeAll(async () => {
-    const port = await freePort();
-    ctx = await buildTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}` });
-    await ctx.app.listen({ port, host: '127.0.0.1' });
-    host = `127.0.0.1:${port}`;
+    ({ ctx, host } = await buildListeningTestApp({}, { atPublicUrl: true }));
   });
   afterAll(() => ctx.close());
 

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { WebSocket } from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, loggedInMember, type TestContext } from '../../test/harness.ts';
+import { buildListeningTestApp, loggedInMember, type TestContext } from '../../test/harness.ts';
 import { openSocket, waitFor } from '../../test/sockets.ts';
 import { members, messages } from '../../db/schema.ts';
 import { queryRows } from '../../db/client.ts';
@@ -20,9 +19,7 @@ import { coveredUpTo, hasGap, maxSeq, mergeMessages, NO_SEQ, receiveSeq, type Se
 let ctx: TestContext;
 let port: number;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (ctx.app.server.address() as AddressInfo).port;
+  ({ ctx, port } = await buildListeningTestApp());
 });
 afterAll(() => ctx.close());
 afterEach(() => {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, client, loggedInMember, type TestContext } from '../../test/harness.ts';
+import { buildListeningTestApp, client, loggedInMember, type TestContext } from '../../test/harness.ts';
 import { TEST_PASSWORD } from '../../test/factories.ts';
 import { openSocket, waitFor } from '../../test/sockets.ts';
 import { accountTokens } from '../../db/schema.ts';
@@ -17,9 +16,7 @@ import { MAX_SOCKETS_PER_MEMBER } from '../../platform/socket-hub.ts';
 let ctx: TestContext;
 let port: number;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (ctx.app.server.address() as AddressInfo).port;
+  ({ ctx, port } = await buildListeningTestApp());
 });
 afterAll(() => ctx.close());
 

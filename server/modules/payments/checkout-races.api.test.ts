@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, client, freePort, loggedInMember, type TestContext } from '../../test/harness.ts';
+import { buildListeningTestApp, client, loggedInMember, type TestContext } from '../../test/harness.ts';
 import type { MemberOverrides } from '../../test/factories.ts';
 import { creditLedger, discountCodes, discountRedemptions, members, payments, sandboxPayments } from '../../db/schema.ts';
 import type { CreatedPayment, CreditsPayload, PaymentView } from '../../../common/api/payments.ts';
@@ -16,10 +16,7 @@ let host: string;
 
 beforeAll(async () => {
   // The sandbox checkout calls our webhook over HTTP, as a provider does, at the site's PUBLIC_URL.
-  const port = await freePort();
-  ctx = await buildTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}` });
-  await ctx.app.listen({ port, host: '127.0.0.1' });
-  host = `127.0.0.1:${port}`;
+  ({ ctx, host } = await buildListeningTestApp({}, { atPublicUrl: true }));
 });
 afterAll(() => ctx.close());
 
