@@ -1,4 +1,4 @@
-import { useEffect, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import type { AutoLikeProfile } from '../../../common/api/likes.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
@@ -35,8 +35,6 @@ interface ViewProps extends NewLikeOverlayProps {
   onKeyDown?: (e: KeyboardEvent<HTMLElement>) => void;
 }
 
-/** What a click handler needs of an event: enough for tests to pass a plain object. */
-type Click = Pick<MouseEvent, 'stopPropagation'>;
 
 /**
  * The banner's markup and its events, without hooks (so tests call it as a function).
@@ -57,10 +55,7 @@ export function NewLikeOverlayView({ profile, buttonText, photo, labels, onClose
         className="klik-newlike-photo"
         aria-label={labels.photo}
         data-part="photo"
-        onClick={(e: Click) => {
-          e.stopPropagation();
-          onImagePressed(profile.id);
-        }}
+        onClick={() => onImagePressed(profile.id)}
       >
         {photo ? (
           <img src={photo} alt="" width={56} height={56} decoding="async" />
@@ -82,10 +77,7 @@ export function NewLikeOverlayView({ profile, buttonText, photo, labels, onClose
           type="button"
           className="btn btn-primary btn-sm rounded-pill klik-newlike-button"
           data-part="button"
-          onClick={(e: Click) => {
-            e.stopPropagation();
-            onButtonPressed(profile.id);
-          }}
+          onClick={() => onButtonPressed(profile.id)}
         >
           {buttonText}
         </button>
@@ -95,10 +87,7 @@ export function NewLikeOverlayView({ profile, buttonText, photo, labels, onClose
         className="btn-close klik-newlike-close"
         aria-label={labels.close}
         data-part="close"
-        onClick={(e: Click) => {
-          e.stopPropagation();
-          onClose();
-        }}
+        onClick={onClose}
       />
     </aside>
   );
