@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
   { ignores: ['build/**', 'node_modules/**', '.react-router/**', 'data/**', 'coverage/**'] },
@@ -23,7 +24,17 @@ export default tseslint.config(
     files: ['server/modules/**/*.ts', 'server/platform/**/*.ts', 'server/seed/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/db/schema.ts'], message: "Import your own module's schema.ts; other modules' data through their index.ts (decision 016)." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema.ts'],
+              message: "Import your own module's schema.ts; other modules' data through their index.ts (decision 016).",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -41,9 +52,20 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}', 'common/**/*.ts'],
     ignores: ['app/entry.server.tsx', 'app/load-context.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ regex: '(^|/)server/', message: 'The browser never imports from server/: put API types in common/api/ and shared rules in common/rules/.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)server/',
+              message:
+                'The browser never imports from server/: put API types in common/api/ and shared rules in common/rules/.',
+            },
+          ],
+        },
+      ],
     },
   },
+  // The formatter decides layout (.prettierrc.json); no lint rule argues with it.
+  prettier,
 );

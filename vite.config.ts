@@ -30,6 +30,16 @@ export default defineConfig({
   // dom-helpers and @restart/*, and default imports of packages without one (dequal, react-aria).
   // Bundled into the server build, these resolve as Vite resolves them for the browser.
   ssr: {
-    noExternal: ['react-bootstrap', '@restart/ui', '@restart/hooks', 'dom-helpers', 'react-transition-group', 'uncontrollable', '@react-aria/ssr', 'react-aria', 'dequal'],
+    noExternal: [
+      'react-bootstrap',
+      '@restart/ui',
+      '@restart/hooks',
+      'dom-helpers',
+      'react-transition-group',
+      'uncontrollable',
+      '@react-aria/ssr',
+      'react-aria',
+      'dequal',
+    ],
   },
 });

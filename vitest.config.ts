@@ -27,7 +27,13 @@ export default defineConfig({
         plugins: [iconSprites()],
         test: {
           name: 'unit',
-          include: ['common/**/*.test.ts', 'server/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts', 'server/seed/*.test.ts', 'app/**/*.test.{ts,tsx}'],
+          include: [
+            'common/**/*.test.ts',
+            'server/**/*.unit.test.ts',
+            'scripts/**/*.unit.test.ts',
+            'server/seed/*.test.ts',
+            'app/**/*.test.{ts,tsx}',
+          ],
           // server/seed holds API tests too (the demo accounts): those run in the api tier alone.
           exclude: [...configDefaults.exclude, '**/*.api.test.ts'],
           environment: 'node',

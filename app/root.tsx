@@ -37,7 +37,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const k = context.klik;
   return {
     // The top bar's badges and the title's count (product §2).
-    counts: k.member ? { unreadMessages: await k.services.chat.unreadCount(k.member.id), newLikes: await newLikesFor(k, request) } : null,
+    counts: k.member
+      ? { unreadMessages: await k.services.chat.unreadCount(k.member.id), newLikes: await newLikesFor(k, request) }
+      : null,
     settings: k.settings,
     company: k.company,
     theme: k.theme,
@@ -76,7 +78,15 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 // must not fetch them again. The likes screens do reload it, for the new-likes badge (product §4:
 // opening a liker's profile clears that like's new flag); so does an explicit revalidate() — but not
 // one for a socket event (the event carried its data, issue #13 §3) and not without a network.
-export function shouldRevalidate({ formAction, nextUrl, defaultShouldRevalidate }: { formAction?: string; nextUrl: URL; defaultShouldRevalidate: boolean }) {
+export function shouldRevalidate({
+  formAction,
+  nextUrl,
+  defaultShouldRevalidate,
+}: {
+  formAction?: string;
+  nextUrl: URL;
+  defaultShouldRevalidate: boolean;
+}) {
   if (formAction === '/lang-config') return true;
   if (isEventRevalidation() || browserOffline()) return false;
   if (formAction) return false;
@@ -107,13 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {data ? (
-          <I18nProvider locale={data.locale}>
-            {children}
-          </I18nProvider>
-        ) : (
-          children
-        )}
+        {data ? <I18nProvider locale={data.locale}>{children}</I18nProvider> : children}
         {/* After the content, so that the page paints before this (long) text has arrived; read at hydration. */}
         <CatalogueScript />
         <ScrollRestoration nonce={nonce} />
@@ -131,7 +135,11 @@ export function Layout({ children }: { children: ReactNode }) {
 function useCaptureTracking(): void {
   const { search } = useLocation();
   useEffect(() => {
-    if (search) import('./lib/tracking.ts').then((m) => m.captureTracking(search), () => {});
+    if (search)
+      import('./lib/tracking.ts').then(
+        (m) => m.captureTracking(search),
+        () => {},
+      );
   }, [search]);
 }
 
@@ -167,7 +175,10 @@ export default function App() {
     const start = () => {
       const idle = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1000));
       idle(() => {
-        if (!cancelled) import('./lib/service-worker-client.ts').then((m) => m.startServiceWorker({ memberId, locale })).catch(() => {});
+        if (!cancelled)
+          import('./lib/service-worker-client.ts')
+            .then((m) => m.startServiceWorker({ memberId, locale }))
+            .catch(() => {});
       });
     };
     if (document.readyState === 'complete') start();

@@ -49,9 +49,7 @@ export default [
     route('members/:id/landing2/:slug?', 'routes/member-entry.tsx', { id: 'member-landing2' }),
     route('members/:id/landing3/:slug?', 'routes/member-entry.tsx', { id: 'member-landing3' }),
   ]),
-  layout('layouts/lander.tsx', [
-    route('landers/:name/:slug?', 'routes/lander.tsx'),
-  ]),
+  layout('layouts/lander.tsx', [route('landers/:name/:slug?', 'routes/lander.tsx')]),
   // Chat (issue #6): the bare chat layout
   layout('layouts/chat.tsx', [
     route('chats', 'routes/chats.tsx', { id: 'chats' }),

@@ -20,7 +20,9 @@ export interface LoginBenchResult {
 }
 
 export async function runLoginBench(): Promise<LoginBenchResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/support/serve-login.ts'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/support/serve-login.ts'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const lines: string[] = [];
   const next = (prefix: string) =>
     new Promise<string>((resolve) => {
@@ -52,7 +54,12 @@ export async function runLoginBench(): Promise<LoginBenchResult> {
         setupClient: (client) => {
           client.on('response', () => {
             ip += 1;
-            client.setHeaders({ host: 'localhost', 'content-type': 'application/json', 'x-request-type': 'client', 'x-forwarded-for': `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}` });
+            client.setHeaders({
+              host: 'localhost',
+              'content-type': 'application/json',
+              'x-request-type': 'client',
+              'x-forwarded-for': `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
+            });
           });
         },
       }),
@@ -75,7 +82,11 @@ export async function runLoginBench(): Promise<LoginBenchResult> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await onMachine('login', runLoginBench);
-  console.log(`login: ${r.loginsPerSecond.toFixed(0)} logins/s (p50 ${r.loginLatencyP50} ms, ${r.loginErrors} non-2xx)`);
+  console.log(
+    `login: ${r.loginsPerSecond.toFixed(0)} logins/s (p50 ${r.loginLatencyP50} ms, ${r.loginErrors} non-2xx)`,
+  );
   console.log(`  GET /api/settings.php p99: idle ${r.probeIdleP99} ms, during the burst ${r.probeBusyP99} ms`);
-  console.log(`  event-loop delay during the burst: p50 ${r.eventLoopDelay.p50.toFixed(1)} ms, p99 ${r.eventLoopDelay.p99.toFixed(1)} ms, max ${r.eventLoopDelay.max.toFixed(1)} ms`);
+  console.log(
+    `  event-loop delay during the burst: p50 ${r.eventLoopDelay.p50.toFixed(1)} ms, p99 ${r.eventLoopDelay.p99.toFixed(1)} ms, max ${r.eventLoopDelay.max.toFixed(1)} ms`,
+  );
 }

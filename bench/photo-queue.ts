@@ -19,7 +19,8 @@ const WAITING = Number(process.env.BENCH_PHOTOS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const dbName = 'klik_bench_photos';
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 export async function runPhotoQueueBench() {
   const handle = await benchDatabase(dbName);
@@ -28,28 +29,40 @@ export async function runPhotoQueueBench() {
     const site = await seedDemoSite(db);
     const t0 = Date.now();
     const members = Math.max(1, Math.round(WAITING / 5));
-    await db.execute(sql.raw(`
+    await db.execute(
+      sql.raw(`
       insert into members (site_id, email, status, last_active_at, signup_date)
       select ${site.id}, 'bench' || g || '@bench.local', 'active', now(), now() - interval '40 days'
-      from generate_series(1, ${members}) g`));
-    await db.execute(sql.raw(`
+      from generate_series(1, ${members}) g`),
+    );
+    await db.execute(
+      sql.raw(`
       insert into profiles (member_id, name, status, gender, date_of_birth, country)
       select m.id, 'Lid' || m.id, 'active', case when random() < 0.5 then 'male' else 'female' end, date '1960-01-01' + (random() * 16000)::int, 'NL'
-      from members m where m.site_id = ${site.id}`));
+      from members m where m.site_id = ${site.id}`),
+    );
     // Waiting photos over 30 days (many in the same second, so the id decides too), and as many approved ones.
-    await db.execute(sql.raw(`
+    await db.execute(
+      sql.raw(`
       insert into photos (member_id, filename, thumb_filename, status, width, height, created_at)
       select (select min(id) from members) + (g % ${members}), 'b/' || g || '.webp', 'b/' || g || '_t.webp', case when g <= ${WAITING} then 'inspection' else 'active' end, 960, 1280,
              now() - interval '30 days' + (g % ${WAITING}) * interval '25 seconds' / 1
-      from generate_series(1, ${WAITING * 2}) g`));
+      from generate_series(1, ${WAITING * 2}) g`),
+    );
     await db.execute(sql`analyze`);
     const generated = (Date.now() - t0) / 1000;
 
-    const inspection = new PhotoInspection({ db, storage: { put: async () => {}, get: async () => null, delete: async () => {} } });
+    const inspection = new PhotoInspection({
+      db,
+      storage: { put: async () => {}, get: async () => null, delete: async () => {} },
+    });
     // A cursor in the middle of the queue: the page a moderator gets after 2,500 "next"s.
-    const [mid] = await queryRows<{ c: string }>(db, sql.raw(`
+    const [mid] = await queryRows<{ c: string }>(
+      db,
+      sql.raw(`
       select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '~' || id as c
-      from photos where status = 'inspection' order by created_at, id offset ${Math.floor(WAITING / 2)} limit 1`));
+      from photos where status = 'inspection' order by created_at, id offset ${Math.floor(WAITING / 2)} limit 1`),
+    );
     const time = async (after?: string) => {
       const out: number[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -64,11 +77,14 @@ export async function runPhotoQueueBench() {
     const first = await time();
     const next = await time(mid!.c);
     const [at, id] = mid!.c.split('~');
-    const plan = await queryRows<{ 'QUERY PLAN': string }>(db, sql.raw(`
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(
+      db,
+      sql.raw(`
       explain (analyze, costs off, timing off, summary off)
       select id, member_id, filename, thumb_filename, width, height, status, created_at from photos
       where status = 'inspection' and (created_at, id) > ('${at}'::timestamptz, ${id})
-      order by created_at, id limit 21`));
+      order by created_at, id limit 21`),
+    );
     return {
       waiting: WAITING,
       generatedSeconds: generated,

@@ -11,10 +11,14 @@ console.log(`machine at start: ${describeMachine()}`);
 
 for (const s of await runSettingsBench()) console.log(describeSettings(s));
 const l = await runLoginBench();
-console.log(`login: ${l.loginsPerSecond.toFixed(0)} logins/s; settings p99 idle ${l.probeIdleP99} ms, during the burst ${l.probeBusyP99} ms; event-loop delay p99 ${l.eventLoopDelay.p99.toFixed(1)} ms`);
+console.log(
+  `login: ${l.loginsPerSecond.toFixed(0)} logins/s; settings p99 idle ${l.probeIdleP99} ms, during the burst ${l.probeBusyP99} ms; event-loop delay p99 ${l.eventLoopDelay.p99.toFixed(1)} ms`,
+);
 const r = await runSearchBench();
 for (const c of r.results) {
-  console.log(`search ${c.name}: page 1 p95 ${c.page1.p95.toFixed(1)} ms, page 100 p95 ${c.page100?.p95.toFixed(1) ?? '–'} ms`);
+  console.log(
+    `search ${c.name}: page 1 p95 ${c.page1.p95.toFixed(1)} ms, page 100 p95 ${c.page100?.p95.toFixed(1) ?? '–'} ms`,
+  );
 }
 const w = await runWsBench();
 console.log(

@@ -21,7 +21,8 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const dbName = 'klik_bench_search';
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 export async function runSearchBench() {
   // BENCH_REUSE=1 keeps the generated database between runs (and BENCH_KEEP=1 leaves it behind).
@@ -33,23 +34,42 @@ export async function runSearchBench() {
     const t0 = Date.now();
     const [have] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from member_search`);
     if (!(reuse && (have?.n ?? 0) >= MEMBERS)) {
-    const regions = ['NL-DR', 'NL-FL', 'NL-FR', 'NL-GE', 'NL-GR', 'NL-LI', 'NL-NB', 'NL-NH', 'NL-OV', 'NL-UT', 'NL-ZE', 'NL-ZH'];
-    await db.execute(sql.raw(`
+      const regions = [
+        'NL-DR',
+        'NL-FL',
+        'NL-FR',
+        'NL-GE',
+        'NL-GR',
+        'NL-LI',
+        'NL-NB',
+        'NL-NH',
+        'NL-OV',
+        'NL-UT',
+        'NL-ZE',
+        'NL-ZH',
+      ];
+      await db.execute(
+        sql.raw(`
       insert into members (site_id, email, status, last_active_at, signup_date)
       select ${site.id}, 'bench' || g || '@bench.local', 'active', now() - (random() * interval '30 days'), now() - interval '400 days'
-      from generate_series(1, ${MEMBERS}) g`));
-    await db.execute(sql.raw(`
+      from generate_series(1, ${MEMBERS}) g`),
+      );
+      await db.execute(
+        sql.raw(`
       insert into profiles (member_id, name, status, gender, date_of_birth, country, region_code, lat, lon)
       select m.id, 'Lid' || m.id, 'active', case when random() < 0.5 then 'male' else 'female' end,
              date '1956-01-01' + (random() * 17500)::int, 'NL',
              (array[${regions.map((r) => `'${r}'`).join(',')}])[1 + floor(random() * 12)::int],
              50.8 + random() * 2.6, 3.4 + random() * 3.6
-      from members m where m.site_id = ${site.id}`));
-    await db.execute(sql.raw(`
+      from members m where m.site_id = ${site.id}`),
+      );
+      await db.execute(
+        sql.raw(`
       insert into member_search (member_id, site_id, visible, gender, date_of_birth, country, region_code, lat, lon, has_photo, last_active_at)
       select m.id, m.site_id, true, p.gender, p.date_of_birth, p.country, p.region_code, p.lat, p.lon, false, m.last_active_at
-      from members m join profiles p on p.member_id = m.id`));
-    await db.execute(sql`analyze`);
+      from members m join profiles p on p.member_id = m.id`),
+      );
+      await db.execute(sql`analyze`);
     }
     const generated = (Date.now() - t0) / 1000;
 
@@ -61,7 +81,10 @@ export async function runSearchBench() {
 
     const cases: { name: string; q: SearchQuery }[] = [
       { name: 'women 25–40', q: { gender: 'female', min_age: 25, max_age: 40 } },
-      { name: 'men 30–50 in NL-UT', q: { gender: 'male', min_age: 30, max_age: 50, country: 'NL', countryregion: 'NL-UT' } },
+      {
+        name: 'men 30–50 in NL-UT',
+        q: { gender: 'male', min_age: 30, max_age: 50, country: 'NL', countryregion: 'NL-UT' },
+      },
       { name: 'women 18–35 within 50 km', q: { gender: 'female', min_age: 18, max_age: 35, distance: 50 } },
     ];
     const results = [];
@@ -90,12 +113,20 @@ export async function runSearchBench() {
         page100: p100.length ? { p50: percentile(p100, 50), p95: percentile(p100, 95) } : null,
       });
     }
-    const plan = await queryRows<{ 'QUERY PLAN': string }>(db, sql.raw(`
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(
+      db,
+      sql.raw(`
       explain select ms.member_id from member_search ms
       where ms.site_id = ${site.id} and ms.visible and ms.gender = 'male' and ms.country = 'NL' and ms.region_code = 'NL-UT'
         and ms.date_of_birth <= '2001-01-01' and ms.date_of_birth > '1975-01-01'
-      order by ms.has_photo desc nulls last, ms.last_active_at desc nulls last, ms.member_id desc nulls last limit 25`));
-    return { members: MEMBERS, generatedSeconds: generated, results, plan: plan.map((r) => r['QUERY PLAN']).join('\n') };
+      order by ms.has_photo desc nulls last, ms.last_active_at desc nulls last, ms.member_id desc nulls last limit 25`),
+    );
+    return {
+      members: MEMBERS,
+      generatedSeconds: generated,
+      results,
+      plan: plan.map((r) => r['QUERY PLAN']).join('\n'),
+    };
   } finally {
     await handle.close();
     if (!reuse) await dropBenchDatabase(dbName);

@@ -59,7 +59,11 @@ export interface Round {
   cpuUs: number;
 }
 
-async function load(server: { port: number; child: ChildProcess }, variant: Variant, seconds = SECONDS): Promise<Round> {
+async function load(
+  server: { port: number; child: ChildProcess },
+  variant: Variant,
+  seconds = SECONDS,
+): Promise<Round> {
   const cpu0 = cpuMs(server.child.pid!);
   const result = await autocannon({
     url: `http://127.0.0.1:${server.port}/api/settings.php`,
@@ -68,7 +72,8 @@ async function load(server: { port: number; child: ChildProcess }, variant: Vari
     duration: seconds,
   });
   const cpu = cpuMs(server.child.pid!) - cpu0;
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`errors during load: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`errors during load: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99, cpuUs: (cpu * 1000) / result.requests.total };
 }
 

@@ -36,7 +36,14 @@ export interface WsBenchResult {
   connectSeconds: number;
   settleSeconds: number;
   /** Inside the server during the measured sends, ms. */
-  server: { loopDelayP50: number; loopDelayP99: number; loopDelayMax: number; gcCount: number; gcTotal: number; gcMax: number };
+  server: {
+    loopDelayP50: number;
+    loopDelayP99: number;
+    loopDelayMax: number;
+    gcCount: number;
+    gcTotal: number;
+    gcMax: number;
+  };
   /**
    * The load client's own event-loop delay during the sends, ms: it holds the 10,000 client sockets
    * and takes every timestamp, so its stalls show up as latency the server never had.
@@ -44,7 +51,8 @@ export interface WsBenchResult {
   client: { loopDelayP99: number; loopDelayMax: number };
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 export async function runWsBench(): Promise<WsBenchResult> {
   const child = fork('bench/support/serve-ws.ts', [], {
@@ -82,7 +90,9 @@ export async function runWsBench(): Promise<WsBenchResult> {
     const latencies: number[] = [];
     const open = (i: number) =>
       new Promise<WebSocket>((resolve, reject) => {
-        const s = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { headers: { cookie: `klik_session=bench-${i}`, origin: `http://127.0.0.1:${port}` } });
+        const s = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, {
+          headers: { cookie: `klik_session=bench-${i}`, origin: `http://127.0.0.1:${port}` },
+        });
         s.on('open', () => resolve(s));
         s.on('error', reject);
         s.on('message', (raw) => {
@@ -120,7 +130,9 @@ export async function runWsBench(): Promise<WsBenchResult> {
         body: JSON.stringify({ to: ids[PAIRS + i], client_id: clientId, type: 'text', body }),
       }).then((r) => r.arrayBuffer());
     for (let start = 0; start < PAIRS; start += 20) {
-      await Promise.all(Array.from({ length: Math.min(20, PAIRS - start) }, (_, j) => post(start + j, randomUUID(), 'warm-up')));
+      await Promise.all(
+        Array.from({ length: Math.min(20, PAIRS - start) }, (_, j) => post(start + j, randomUUID(), 'warm-up')),
+      );
     }
     const profiling = process.env.BENCH_WS_CPU_PROF;
     if (profiling) {

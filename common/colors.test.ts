@@ -14,7 +14,14 @@ describe('theme colours at WCAG AA (issue #13 §7)', () => {
     for (const surface of ['#ffffff', '#f8f9fa']) expect(contrast(shade, surface)).toBeGreaterThanOrEqual(4.5);
     // The least darkening that does it: one step lighter falls short on light grey.
     const [r, g, b] = [0xe8, 0x17, 0x5d];
-    const shadeOf = (dark: number) => `#${[r, g, b].map((c) => Math.round(c * (1 - dark / 100)).toString(16).padStart(2, '0')).join('')}`;
+    const shadeOf = (dark: number) =>
+      `#${[r, g, b]
+        .map((c) =>
+          Math.round(c * (1 - dark / 100))
+            .toString(16)
+            .padStart(2, '0'),
+        )
+        .join('')}`;
     const step = [...Array(100).keys()].find((d) => shadeOf(d) === shade)!;
     expect(contrast(shadeOf(step - 1), '#f8f9fa')).toBeLessThan(4.5);
   });
@@ -33,7 +40,14 @@ describe('lightShade: the brand colour as text in dark mode', () => {
     for (const surface of surfaces) expect(contrast(shade, surface)).toBeGreaterThanOrEqual(4.5);
     // The lightest surface decides: one step less lightening falls short on it.
     const [r, g, b] = [0x8b, 0x0a, 0x32];
-    const shadeOf = (light: number) => `#${[r, g, b].map((c) => Math.round(c + (255 - c) * (light / 100)).toString(16).padStart(2, '0')).join('')}`;
+    const shadeOf = (light: number) =>
+      `#${[r, g, b]
+        .map((c) =>
+          Math.round(c + (255 - c) * (light / 100))
+            .toString(16)
+            .padStart(2, '0'),
+        )
+        .join('')}`;
     const step = [...Array(101).keys()].find((l) => shadeOf(l) === shade)!;
     expect(contrast(shadeOf(step - 1), '#25282c')).toBeLessThan(4.5);
   });

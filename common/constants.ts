@@ -9,7 +9,23 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'nl';
 
 /** The countries of product §9 "Visible locales by country", in the order the spec lists them. */
-export const COUNTRIES = ['US', 'NL', 'BE', 'FR', 'IT', 'ES', 'DE', 'AT', 'IE', 'GB', 'CA', 'PL', 'AU', 'NZ', 'CH'] as const;
+export const COUNTRIES = [
+  'US',
+  'NL',
+  'BE',
+  'FR',
+  'IT',
+  'ES',
+  'DE',
+  'AT',
+  'IE',
+  'GB',
+  'CA',
+  'PL',
+  'AU',
+  'NZ',
+  'CH',
+] as const;
 export type CountryCode = (typeof COUNTRIES)[number];
 
 export const VISIBLE_LOCALES_BY_COUNTRY: Record<CountryCode, readonly Locale[]> = {

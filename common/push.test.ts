@@ -5,8 +5,16 @@ const FALLBACK = { title: 'Klik', body: 'Nieuwe melding' };
 
 describe('push payload (issue #16, push worker version 2)', () => {
   it('reads a version 2 payload', () => {
-    expect(parsePushPayload({ v: 2, title: 'Anna', body: 'Hoi!', url: '/chats/12', tag: 'chat-12', badge: 3 })).toEqual({ v: 2, title: 'Anna', body: 'Hoi!', url: '/chats/12', tag: 'chat-12', badge: 3 });
-    expect(parsePushPayload({ v: 2, title: 'Anna', body: '', url: '/', tag: 't' })).toEqual({ v: 2, title: 'Anna', body: '', url: '/', tag: 't' });
+    expect(parsePushPayload({ v: 2, title: 'Anna', body: 'Hoi!', url: '/chats/12', tag: 'chat-12', badge: 3 })).toEqual(
+      { v: 2, title: 'Anna', body: 'Hoi!', url: '/chats/12', tag: 'chat-12', badge: 3 },
+    );
+    expect(parsePushPayload({ v: 2, title: 'Anna', body: '', url: '/', tag: 't' })).toEqual({
+      v: 2,
+      title: 'Anna',
+      body: '',
+      url: '/',
+      tag: 't',
+    });
   });
 
   it('refuses other versions, missing fields and a bad badge', () => {
@@ -21,7 +29,14 @@ describe('push payload (issue #16, push worker version 2)', () => {
   });
 
   it('the sender and the worker keep one set of limits', () => {
-    const long = { v: 2 as const, title: 'T'.repeat(300), body: '😀'.repeat(2000), url: `/${'a'.repeat(600)}`, tag: 'x'.repeat(100), badge: 123_456 };
+    const long = {
+      v: 2 as const,
+      title: 'T'.repeat(300),
+      body: '😀'.repeat(2000),
+      url: `/${'a'.repeat(600)}`,
+      tag: 'x'.repeat(100),
+      badge: 123_456,
+    };
     const sent = boundedPayload(long);
     expect([...sent.title]).toHaveLength(PUSH_LIMITS.title);
     expect([...sent.body]).toHaveLength(PUSH_LIMITS.body);
@@ -37,7 +52,14 @@ describe('push payload (issue #16, push worker version 2)', () => {
   it('leads only to a path of the site itself (the redirect rule)', () => {
     const urlOf = (url: string) => boundedPayload({ v: 2, title: 't', body: 'b', url, tag: 't' }).url;
     expect(urlOf('/chats/12?x=1#m')).toBe('/chats/12?x=1#m');
-    for (const url of ['https://evil.example/phish', '//evil.example/phish', '/\\evil.example', 'javascript:alert(1)', 'chats/12']) expect(urlOf(url)).toBe('/');
+    for (const url of [
+      'https://evil.example/phish',
+      '//evil.example/phish',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'chats/12',
+    ])
+      expect(urlOf(url)).toBe('/');
   });
 
   it('shortens by characters, with an ellipsis only when it cut', () => {
@@ -47,21 +69,52 @@ describe('push payload (issue #16, push worker version 2)', () => {
   });
 
   it('shows the notification of a payload: title, body, tag, the site icon and its page', () => {
-    const n = notificationFor(JSON.stringify({ v: 2, title: 'Nieuw bericht van Anna', body: 'Hoi!', url: '/chats/12', tag: 'chat-12', badge: 4 }), FALLBACK);
-    expect(n).toEqual({ title: 'Nieuw bericht van Anna', options: { body: 'Hoi!', tag: 'chat-12', icon: PUSH_ICON, data: { url: '/chats/12' } }, badge: 4 });
+    const n = notificationFor(
+      JSON.stringify({
+        v: 2,
+        title: 'Nieuw bericht van Anna',
+        body: 'Hoi!',
+        url: '/chats/12',
+        tag: 'chat-12',
+        badge: 4,
+      }),
+      FALLBACK,
+    );
+    expect(n).toEqual({
+      title: 'Nieuw bericht van Anna',
+      options: { body: 'Hoi!', tag: 'chat-12', icon: PUSH_ICON, data: { url: '/chats/12' } },
+      badge: 4,
+    });
     expect(PUSH_ICON).toBe('/icon-192.png');
   });
 
   it('a foreign url in a payload leads home', () => {
-    const n = notificationFor(JSON.stringify({ v: 2, title: 'Win', body: 'Klik hier', url: 'https://evil.example', tag: 'x' }), FALLBACK);
+    const n = notificationFor(
+      JSON.stringify({ v: 2, title: 'Win', body: 'Klik hier', url: 'https://evil.example', tag: 'x' }),
+      FALLBACK,
+    );
     expect(n.options.data.url).toBe('/');
   });
 
   it('a malformed message still shows something harmless: the words it sent, else the generic line', () => {
-    expect(notificationFor('not json', FALLBACK)).toEqual({ title: 'Klik', options: { body: 'Nieuwe melding', tag: 'klik', icon: PUSH_ICON, data: { url: '/' } }, badge: null });
+    expect(notificationFor('not json', FALLBACK)).toEqual({
+      title: 'Klik',
+      options: { body: 'Nieuwe melding', tag: 'klik', icon: PUSH_ICON, data: { url: '/' } },
+      badge: null,
+    });
     expect(notificationFor(null, FALLBACK).title).toBe('Klik');
-    const partial = notificationFor(JSON.stringify({ title: 'Anna', body: 'Hoi', url: 'https://evil.example', badge: 99 }), FALLBACK);
-    expect(partial).toEqual({ title: 'Anna', options: { body: 'Hoi', tag: 'klik', icon: PUSH_ICON, data: { url: '/' } }, badge: null });
-    expect([...notificationFor(JSON.stringify({ v: 2, title: 'x'.repeat(500), body: 'b', url: '/', tag: 't' }), FALLBACK).title]).toHaveLength(120);
+    const partial = notificationFor(
+      JSON.stringify({ title: 'Anna', body: 'Hoi', url: 'https://evil.example', badge: 99 }),
+      FALLBACK,
+    );
+    expect(partial).toEqual({
+      title: 'Anna',
+      options: { body: 'Hoi', tag: 'klik', icon: PUSH_ICON, data: { url: '/' } },
+      badge: null,
+    });
+    expect([
+      ...notificationFor(JSON.stringify({ v: 2, title: 'x'.repeat(500), body: 'b', url: '/', tag: 't' }), FALLBACK)
+        .title,
+    ]).toHaveLength(120);
   });
 });

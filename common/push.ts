@@ -7,7 +7,14 @@ import { safeRedirectPath } from './rules/redirect.ts';
  * `url` is a site-relative path (`/chats/12`); `badge` the app badge to show (unread messages plus
  * new likes, product §4).
  */
-export interface PushPayload { v: 2; title: string; body: string; url: string; tag: string; badge?: number }
+export interface PushPayload {
+  v: 2;
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+  badge?: number;
+}
 
 /** The icon of a notification: the site's icon of the web app manifest (app/routes/manifest.ts). */
 export const PUSH_ICON = '/icon-192.png';
@@ -31,7 +38,10 @@ export function shorten(text: string, max: number): string {
  */
 export function boundedPayload(p: PushPayload): PushPayload {
   const url = p.url.length <= PUSH_LIMITS.url ? safeRedirectPath(p.url) : '/';
-  const badge = typeof p.badge === 'number' && Number.isSafeInteger(p.badge) && p.badge >= 0 ? Math.min(p.badge, PUSH_LIMITS.badge) : undefined;
+  const badge =
+    typeof p.badge === 'number' && Number.isSafeInteger(p.badge) && p.badge >= 0
+      ? Math.min(p.badge, PUSH_LIMITS.badge)
+      : undefined;
   return {
     v: PUSH_WORKER_VERSION,
     title: shorten(p.title, PUSH_LIMITS.title),
@@ -47,9 +57,24 @@ export function parsePushPayload(data: unknown): PushPayload | null {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
   const d = data as Record<string, unknown>;
   if (d.v !== PUSH_WORKER_VERSION) return null;
-  if (typeof d.title !== 'string' || d.title.trim() === '' || typeof d.body !== 'string' || typeof d.url !== 'string' || typeof d.tag !== 'string') return null;
-  if (d.badge !== undefined && (typeof d.badge !== 'number' || !Number.isSafeInteger(d.badge) || d.badge < 0)) return null;
-  return boundedPayload({ v: 2, title: d.title, body: d.body, url: d.url, tag: d.tag, ...(d.badge === undefined ? {} : { badge: d.badge as number }) });
+  if (
+    typeof d.title !== 'string' ||
+    d.title.trim() === '' ||
+    typeof d.body !== 'string' ||
+    typeof d.url !== 'string' ||
+    typeof d.tag !== 'string'
+  )
+    return null;
+  if (d.badge !== undefined && (typeof d.badge !== 'number' || !Number.isSafeInteger(d.badge) || d.badge < 0))
+    return null;
+  return boundedPayload({
+    v: 2,
+    title: d.title,
+    body: d.body,
+    url: d.url,
+    tag: d.tag,
+    ...(d.badge === undefined ? {} : { badge: d.badge as number }),
+  });
 }
 
 /** What a notification shows. */
@@ -81,7 +106,8 @@ export function notificationFor(text: string | null, fallback: { title: string; 
     };
   }
   const d = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  const title = typeof d.title === 'string' && d.title.trim() !== '' ? shorten(d.title, PUSH_LIMITS.title) : fallback.title;
+  const title =
+    typeof d.title === 'string' && d.title.trim() !== '' ? shorten(d.title, PUSH_LIMITS.title) : fallback.title;
   const body = typeof d.body === 'string' && d.body.trim() !== '' ? shorten(d.body, PUSH_LIMITS.body) : fallback.body;
   return { title, options: { body, tag: 'klik', icon: PUSH_ICON, data: { url: '/' } }, badge: null };
 }

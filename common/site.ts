@@ -9,8 +9,19 @@ import { INTEREST_IDS } from './profile-fields.ts';
 export const countryCode = z.enum(COUNTRIES);
 
 export const PROFILE_FIELDS = [
-  'gender', 'age', 'place', 'region', 'hair_color', 'eye_color', 'body_type', 'relationship_status',
-  'sexuality', 'tattoos', 'reason', 'interests', 'description',
+  'gender',
+  'age',
+  'place',
+  'region',
+  'hair_color',
+  'eye_color',
+  'body_type',
+  'relationship_status',
+  'sexuality',
+  'tattoos',
+  'reason',
+  'interests',
+  'description',
 ] as const;
 export const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'distance'] as const;
 
@@ -37,7 +48,10 @@ export const siteConfigSchema = z.object({
   signup_credits: z.number().int().min(0),
   message_length: z.number().int().min(1),
   /** Per country: the least a message costs, in cents of the currency. */
-  minimum_message_costs: z.record(z.string(), z.object({ costs: z.number().int().min(0), currency: z.string().length(3) })),
+  minimum_message_costs: z.record(
+    z.string(),
+    z.object({ costs: z.number().int().min(0), currency: z.string().length(3) }),
+  ),
   support_email: z.email(),
   support_phone: z.string(),
   enable_site_entry_popup: z.enum(['yes', 'no']),
@@ -54,7 +68,10 @@ export const siteConfigSchema = z.object({
    * The partner site a deleted member is sent to when `member_resell` is on (issue #17); never sent to
    * the browser in the settings, only to /account-deleted. Without it, no redirect.
    */
-  member_resell_url: z.url({ protocol: /^https?$/ }).nullable().default(null),
+  member_resell_url: z
+    .url({ protocol: /^https?$/ })
+    .nullable()
+    .default(null),
   interests: z.array(z.enum(INTEREST_IDS)),
   min_age: z.number().int().min(18).default(DEFAULT_MIN_AGE),
   /** Login lockout: this many failures within the window block the account for lockout_minutes. */
@@ -122,12 +139,33 @@ export type RegionData = z.infer<typeof regionDataSchema>;
 /** GET /api/settings.php (product §3 "Settings from the server", field names verbatim). */
 export const siteSettingsSchema = siteConfigSchema
   .pick({
-    name: true, domain: true, domain_language: true, index_title: true, description: true, cdn_prefix: true,
-    signups: true, invite_only: true, logged_out_search: true, logged_out_search_trafficsource: true,
-    visible_profile_notes: true, message_credits: true, photo_credits: true, gift_credits: true,
-    signup_credits: true, message_length: true, minimum_message_costs: true, support_email: true,
-    support_phone: true, enable_site_entry_popup: true, fictional_icon: true, fictional_warning: true,
-    fictional_singular: true, fictional_plural: true, refund_days: true, member_resell: true, min_age: true,
+    name: true,
+    domain: true,
+    domain_language: true,
+    index_title: true,
+    description: true,
+    cdn_prefix: true,
+    signups: true,
+    invite_only: true,
+    logged_out_search: true,
+    logged_out_search_trafficsource: true,
+    visible_profile_notes: true,
+    message_credits: true,
+    photo_credits: true,
+    gift_credits: true,
+    signup_credits: true,
+    message_length: true,
+    minimum_message_costs: true,
+    support_email: true,
+    support_phone: true,
+    enable_site_entry_popup: true,
+    fictional_icon: true,
+    fictional_warning: true,
+    fictional_singular: true,
+    fictional_plural: true,
+    refund_days: true,
+    member_resell: true,
+    min_age: true,
   })
   .extend({
     domain_language: z.string(),
@@ -152,12 +190,39 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /** Every field name of product §3 "Settings from the server", for tests and docs. */
 export const SPEC_SETTINGS_FIELDS = [
-  'name', 'domain', 'domain_language', 'index_title', 'description', 'cdn_prefix', 'countries', 'signups',
-  'logged_out_search', 'logged_out_search_trafficsource', 'visible_profile_fields', 'visible_profile_notes',
-  'search_fields', 'message_credits', 'photo_credits', 'gift_credits', 'signup_credits', 'message_length',
-  'minimum_message_costs', 'geoip_country', 'geoip_selected_country', 'push_public_key', 'support_email',
-  'support_phone', 'enable_site_entry_popup', 'fictional_icon', 'fictional_warning', 'fictional_singular',
-  'fictional_plural', 'refund_days', 'member_resell', 'interests', 'region_data',
+  'name',
+  'domain',
+  'domain_language',
+  'index_title',
+  'description',
+  'cdn_prefix',
+  'countries',
+  'signups',
+  'logged_out_search',
+  'logged_out_search_trafficsource',
+  'visible_profile_fields',
+  'visible_profile_notes',
+  'search_fields',
+  'message_credits',
+  'photo_credits',
+  'gift_credits',
+  'signup_credits',
+  'message_length',
+  'minimum_message_costs',
+  'geoip_country',
+  'geoip_selected_country',
+  'push_public_key',
+  'support_email',
+  'support_phone',
+  'enable_site_entry_popup',
+  'fictional_icon',
+  'fictional_warning',
+  'fictional_singular',
+  'fictional_plural',
+  'refund_days',
+  'member_resell',
+  'interests',
+  'region_data',
 ] as const;
 
 const labelsSchema = z.object({ nl: z.string(), en: z.string() });
@@ -169,11 +234,13 @@ export const interestsPayloadSchema = z.object({
 
 /** GET /api/regions.php: every country with its regions and the label that country uses. */
 export const regionsPayloadSchema = z.object({
-  countries: z.array(z.object({
-    country: z.string(),
-    name: z.string(),
-    label: z.string(),
-    labels: labelsSchema,
-    regions: z.array(z.object({ code: z.string(), name: z.string() })),
-  })),
+  countries: z.array(
+    z.object({
+      country: z.string(),
+      name: z.string(),
+      label: z.string(),
+      labels: labelsSchema,
+      regions: z.array(z.object({ code: z.string(), name: z.string() })),
+    }),
+  ),
 });

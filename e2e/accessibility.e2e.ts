@@ -67,11 +67,25 @@ describe('accessibility checkers at 390 px', () => {
     }
 
     // A member with a conversation and a new like from Hanne.
-    const me = await createMember({ name: 'Chrome', gender: 'male', looking_for: 'female', date_of_birth: '1987-03-03' });
-    const hanne = await createMember({ name: 'Hanne_97', gender: 'female', looking_for: 'male', date_of_birth: '1997-05-05' });
+    const me = await createMember({
+      name: 'Chrome',
+      gender: 'male',
+      looking_for: 'female',
+      date_of_birth: '1987-03-03',
+    });
+    const hanne = await createMember({
+      name: 'Hanne_97',
+      gender: 'female',
+      looking_for: 'male',
+      date_of_birth: '1997-05-05',
+    });
     expect(await sendMessageAs(hanne.cookie, me.id, 'Hoi Chrome, hoe gaat het?')).toBe(200);
     await like(hanne.cookie, me.id);
-    const chats = (await (await fetch(`${inject('baseUrl')}/api/chats.php`, { headers: { cookie: `klik_session=${me.cookie}`, 'x-request-type': 'client' } })).json()) as { chats: { conversation: { id: number } }[] };
+    const chats = (await (
+      await fetch(`${inject('baseUrl')}/api/chats.php`, {
+        headers: { cookie: `klik_session=${me.cookie}`, 'x-request-type': 'client' },
+      })
+    ).json()) as { chats: { conversation: { id: number } }[] };
     const conversationId = chats.chats[0]!.conversation.id;
     {
       const { context, page } = await b.newAdultVisitor();
@@ -105,7 +119,12 @@ describe('accessibility checkers at 390 px', () => {
       const { context, page } = await b.newAdultVisitor();
       await logInContext(context, me.cookie);
       await page.route('**/api/auto-like.php', (route) =>
-        route.fulfill({ contentType: 'application/json', body: JSON.stringify({ profile: { id: hanne.id, name: 'Hanne_97', age: 29, main_image: null, fictional: false, automatic: false } }) }),
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({
+            profile: { id: hanne.id, name: 'Hanne_97', age: 29, main_image: null, fictional: false, automatic: false },
+          }),
+        }),
       );
       await page.goto('/members');
       await page.getByRole('complementary', { name: 'Nieuwe like!' }).waitFor({ timeout: scaled(15_000) });
@@ -121,13 +140,17 @@ describe('accessibility checkers at 390 px', () => {
       await check(page, 'staff-login', '/staff/login');
       const dev = await context.newPage();
       await dev.goto('/dev/staff');
-      const password = (await dev.locator('tr', { hasText: 'moderatie@klik.local' }).locator('td').nth(2).innerText()).trim();
+      const password = (
+        await dev.locator('tr', { hasText: 'moderatie@klik.local' }).locator('td').nth(2).innerText()
+      ).trim();
       await page.getByLabel('E-mailadres').fill('moderatie@klik.local');
       await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
       await page.getByRole('button', { name: 'Verder' }).click();
       await page.getByRole('heading', { name: 'Tweestapsverificatie' }).waitFor();
       await dev.reload();
-      await page.getByLabel('Code uit de app').fill((await dev.locator('[data-email="moderatie@klik.local"]').innerText()).trim());
+      await page
+        .getByLabel('Code uit de app')
+        .fill((await dev.locator('[data-email="moderatie@klik.local"]').innerText()).trim());
       await page.getByRole('button', { name: 'Inloggen' }).click();
       await page.waitForURL(/\/staff$/);
       await check(page, 'staff-home');
@@ -138,7 +161,12 @@ describe('accessibility checkers at 390 px', () => {
     expect(visited.length).toBeGreaterThanOrEqual(18);
     const errors = vnuErrors(readdirSync(htmlDir).map((f) => path.join(htmlDir, f)));
     // Both checkers' findings at once, readable, before either fails the test.
-    const report = [findings.length ? `axe:\n${formatAxe(findings)}` : '', errors.length ? `Nu HTML Checker:\n${formatVnu(errors)}` : ''].filter(Boolean).join('\n\n');
+    const report = [
+      findings.length ? `axe:\n${formatAxe(findings)}` : '',
+      errors.length ? `Nu HTML Checker:\n${formatVnu(errors)}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n\n');
     if (report) console.error(report);
     expect({ axe: findings.length, vnu: errors.length }, report).toEqual({ axe: 0, vnu: 0 });
   }, 300_000);

@@ -12,7 +12,11 @@ describe('the member’s data and sessions (issue #17)', () => {
     // The signup made a session of its own besides the activation link's: end it, so that two browsers make two sessions.
     const setup = await fetch(`${b.baseUrl}/api/sessions.php`, {
       method: 'DELETE',
-      headers: { 'content-type': 'application/json', 'x-request-type': 'client', cookie: `klik_session=${sanne.cookie}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-request-type': 'client',
+        cookie: `klik_session=${sanne.cookie}`,
+      },
       body: JSON.stringify({ others: true }),
     });
     expect(await setup.json()).toEqual({ ended: 1 });
@@ -57,7 +61,10 @@ describe('the member’s data and sessions (issue #17)', () => {
     // The job (polled by the server every few seconds) makes the file and mails the link.
     const mail = await waitForMail(sanne.email, /data-export\.php/, 40_000);
     expect(mail.subject).toBe('Je gegevens van Klik staan klaar');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.goto(linkIn(mail, '/api/data-export.php')).catch(() => undefined)]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.goto(linkIn(mail, '/api/data-export.php')).catch(() => undefined),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.zip$/);
     const file = await download.path();
     // A ZIP starts with 'PK'.
@@ -66,7 +73,11 @@ describe('the member’s data and sessions (issue #17)', () => {
     // A second request the same day is refused with the reason.
     await page.goto('/settings');
     await section.getByRole('button', { name: 'Download mijn gegevens' }).click();
-    await section.getByText('Je hebt de afgelopen 24 uur al je gegevens aangevraagd. Dat kan één keer per 24 uur; probeer het morgen opnieuw.').waitFor();
+    await section
+      .getByText(
+        'Je hebt de afgelopen 24 uur al je gegevens aangevraagd. Dat kan één keer per 24 uur; probeer het morgen opnieuw.',
+      )
+      .waitFor();
     await one.context.close();
   }, 120_000);
 });

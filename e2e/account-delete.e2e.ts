@@ -42,7 +42,9 @@ describe('deleting the account and coming back', () => {
     await page.getByLabel('E-mailadres').fill(member.email);
     await page.getByLabel('Wachtwoord', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Inloggen' }).click();
-    await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('Je account is verwijderd, maar je kunt het nog tot');
+    await expect
+      .poll(() => page.getByRole('alert').first().innerText())
+      .toContain('Je account is verwijderd, maar je kunt het nog tot');
     await page.getByRole('button', { name: 'Stuur de herstellink opnieuw' }).click();
     await expect.poll(() => page.locator('main').innerText()).toContain('We hebben je de herstellink opnieuw gemaild.');
 
@@ -50,7 +52,9 @@ describe('deleting the account and coming back', () => {
     expect(mail.subject).toBe('Je account bij Klik is verwijderd');
     await page.goto(linkIn(mail, '/api/reactivate.php?token='));
     await page.waitForURL('**/login?reactivated=1');
-    await expect.poll(() => page.locator('main').innerText()).toContain('Je account is hersteld. Log in om verder te gaan.');
+    await expect
+      .poll(() => page.locator('main').innerText())
+      .toContain('Je account is hersteld. Log in om verder te gaan.');
 
     await page.getByLabel('E-mailadres').fill(member.email);
     await page.getByLabel('Wachtwoord', { exact: true }).fill(member.password);

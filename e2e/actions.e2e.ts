@@ -45,19 +45,27 @@ describe('writes through route actions: pending, refused and done as the member 
     expect(await submit.innerText()).toContain('Bezig…');
     release();
     // The server's text, at the field it is about, with the focus there.
-    await expect.poll(() => section.locator('.invalid-feedback').first().innerText(), WRITE).toBe('Controleer je oude wachtwoord.');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')), WRITE).toBe('old_password');
+    await expect
+      .poll(() => section.locator('.invalid-feedback').first().innerText(), WRITE)
+      .toBe('Controleer je oude wachtwoord.');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')), WRITE)
+      .toBe('old_password');
     expect(await submit.isDisabled()).toBe(false);
 
     await section.getByLabel('Huidig wachtwoord', { exact: true }).fill(me.password);
     await submit.click();
-    await expect.poll(() => section.getByRole('status').innerText(), WRITE).toBe('Je wachtwoord is gewijzigd. Op je andere apparaten ben je uitgelogd.');
+    await expect
+      .poll(() => section.getByRole('status').innerText(), WRITE)
+      .toBe('Je wachtwoord is gewijzigd. Op je andere apparaten ben je uitgelogd.');
     expect(await section.getByLabel('Huidig wachtwoord', { exact: true }).inputValue()).toBe('');
 
     // Invisible mode: saved at once, said so, and still on after a reload (the page data).
     const invisible = page.getByRole('switch', { name: 'Onzichtbaar' });
     await invisible.check();
-    await expect.poll(() => page.getByRole('region', { name: 'Onzichtbare modus' }).getByRole('status').innerText(), WRITE).toBe('Je bent nu onzichtbaar.');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Onzichtbare modus' }).getByRole('status').innerText(), WRITE)
+      .toBe('Je bent nu onzichtbaar.');
     // The switch shows the member's data from the root loader, loaded again after the write.
     expect(await invisible.isChecked()).toBe(true);
     await page.waitForTimeout(300);
@@ -72,7 +80,9 @@ describe('writes through route actions: pending, refused and done as the member 
     await page.route('**/api/privacy.php', (route) => route.abort());
     await page.getByRole('switch', { name: 'Onzichtbaar' }).uncheck();
     await expect
-      .poll(() => page.getByRole('region', { name: 'Onzichtbare modus' }).getByRole('status').innerText(), { timeout: scaled(20_000) })
+      .poll(() => page.getByRole('region', { name: 'Onzichtbare modus' }).getByRole('status').innerText(), {
+        timeout: scaled(20_000),
+      })
       .toBe('Er is een fout opgetreden, probeer het later opnieuw.');
     await expect.poll(() => page.getByRole('switch', { name: 'Onzichtbaar' }).isChecked(), WRITE).toBe(true);
     await context.close();
@@ -92,15 +102,29 @@ describe('writes through route actions: pending, refused and done as the member 
     await dialog.getByRole('button', { name: 'Blokkeren' }).click();
     await expect.poll(() => dialog.getByRole('button', { name: 'Bezig…' }).isDisabled(), WRITE).toBe(true);
     release();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Je hebt Bram geblokkeerd.' }).count(), { timeout: scaled(10_000) }).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('main').innerText(), WRITE).toContain('Je hebt Bram geblokkeerd. Jullie kunnen elkaar niet vinden');
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Je hebt Bram geblokkeerd.' }).count(), {
+        timeout: scaled(10_000),
+      })
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('main').innerText(), WRITE)
+      .toContain('Je hebt Bram geblokkeerd. Jullie kunnen elkaar niet vinden');
     // Stored: the page loaded anew shows it too.
     await page.reload();
-    await expect.poll(() => page.locator('main').innerText(), WRITE).toContain('Je hebt Bram geblokkeerd. Jullie kunnen elkaar niet vinden');
+    await expect
+      .poll(() => page.locator('main').innerText(), WRITE)
+      .toContain('Je hebt Bram geblokkeerd. Jullie kunnen elkaar niet vinden');
 
     await page.getByRole('button', { name: /Bram deblokkeren/ }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Je hebt Bram gedeblokkeerd.' }).count(), { timeout: scaled(10_000) }).toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole('button', { name: /Bram blokkeren/ }).count(), { timeout: scaled(10_000) }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Je hebt Bram gedeblokkeerd.' }).count(), {
+        timeout: scaled(10_000),
+      })
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('button', { name: /Bram blokkeren/ }).count(), { timeout: scaled(10_000) })
+      .toBe(1);
     await context.close();
   });
 
@@ -128,16 +152,20 @@ describe('writes through route actions: pending, refused and done as the member 
     await page.getByLabel('Bevestigingscode').fill(code === '000000' ? '111111' : '000000');
     const pay = page.getByRole('button', { name: /Machtigen en .* betalen/ });
     await pay.click();
-    await expect.poll(() => page.locator('#dd-otp-error').innerText(), WRITE).toBe('De code is ongeldig of verlopen. Vraag een nieuwe code aan.');
+    await expect
+      .poll(() => page.locator('#dd-otp-error').innerText(), WRITE)
+      .toBe('De code is ongeldig of verlopen. Vraag een nieuwe code aan.');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id), WRITE).toBe('dd-otp');
 
     await page.getByLabel('Bevestigingscode').fill(code!);
     await pay.click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), WRITE).toBe('Je machtiging is ontvangen');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText(), WRITE)
+      .toBe('Je machtiging is ontvangen');
     await context.close();
   });
 
-  it('signs up in the modal of another page (the action is /signup\'s) and lands on /complete-signup', async () => {
+  it("signs up in the modal of another page (the action is /signup's) and lands on /complete-signup", async () => {
     const sanne = await createMember({ name: 'Sanne', gender: 'female' });
     const { context, page } = await b.newAdultVisitor();
     await page.goto(`/members/${sanne.id}/chat`);
@@ -167,7 +195,9 @@ describe('writes through route actions: pending, refused and done as the member 
     await page.goto('/reset-password');
     await page.getByLabel('E-mailadres').fill(`niemand-${Date.now()}@example.nl`);
     await page.getByRole('button', { name: 'Stuur mij een link' }).click();
-    await expect.poll(() => page.locator('.invalid-feedback').first().innerText(), WRITE).toBe('E-mailadres niet gevonden');
+    await expect
+      .poll(() => page.locator('.invalid-feedback').first().innerText(), WRITE)
+      .toBe('E-mailadres niet gevonden');
     await context.close();
   });
 });

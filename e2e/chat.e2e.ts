@@ -51,20 +51,23 @@ describe('chat (issue #6)', () => {
     expect(await bTop.page.title()).toMatch(/^\(1\) /);
     const liveSecond = await sendMessageAs(anna.cookie, bram.id, 'Ben je er nog?');
     expect(liveSecond).toBe(200);
-    await bTop.page.locator('.klik-badge-unread', { hasText: '2 ongelezen berichten' }).waitFor({ timeout: scaled(15_000) });
+    await bTop.page
+      .locator('.klik-badge-unread', { hasText: '2 ongelezen berichten' })
+      .waitFor({ timeout: scaled(15_000) });
     await expect.poll(() => listBadge(bv.page, 'Annelies')).toBe('2');
-
 
     // B opens it: the message is there and the unread count goes to zero.
     // The list item is named by what it shows (label in name) and says the unread count in words.
-    const item = bv.page.getByRole('link', { name: /^Annelies, \d+ , \d\d:\d\d , Ben je er nog\? , 2 ongelezen berichten$/ });
+    const item = bv.page.getByRole('link', {
+      name: /^Annelies, \d+ , \d\d:\d\d , Ben je er nog\? , 2 ongelezen berichten$/,
+    });
     expect(await item.count()).toBe(1);
     await item.click();
     await bv.page.waitForURL(/\/chats\/\d+$/);
     const blog = bv.page.getByRole('log', { name: 'Berichten met Annelies' });
     await blog.getByText('Hoi Bram! Zin in een kop koffie? ☕').waitFor();
     await expect.poll(() => listBadge(bv.page, 'Annelies')).toBeNull();
-    const unread = await (await bv.page.request.get('/api/chats.php')).json() as { total_unread_messages: number };
+    const unread = (await (await bv.page.request.get('/api/chats.php')).json()) as { total_unread_messages: number };
     expect(unread.total_unread_messages).toBe(0);
     // The top-bar badge on the other tab drops to nothing, live.
     await bTop.page.locator('.klik-badge-unread').waitFor({ state: 'detached', timeout: scaled(15_000) });

@@ -36,7 +36,11 @@ describe('every message reaches the open chat (decision 036)', () => {
     await log.getByText('Deze kwam nooit aan').waitFor({ timeout: scaled(5_000) });
     expect(dropped).toHaveLength(1);
     // Once each, in the order they were sent.
-    expect((await log.locator('span.klik-bubble-text').allInnerTexts()).map((t) => t.trim())).toEqual(['Hoi Bram', 'Deze kwam nooit aan', 'En deze wel']);
+    expect((await log.locator('span.klik-bubble-text').allInnerTexts()).map((t) => t.trim())).toEqual([
+      'Hoi Bram',
+      'Deze kwam nooit aan',
+      'En deze wel',
+    ]);
     await av.context.close();
   });
 });

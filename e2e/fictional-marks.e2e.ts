@@ -35,7 +35,12 @@ async function fictionalAmong(page: Page, query: string): Promise<ProfileCard[]>
 
 describe('fictional marks at 390 px (issue #15)', () => {
   it('a search card, the profile warning, the chat header, the swipe card and the overlay all show the mark without scrolling', async () => {
-    const me = await createMember({ name: 'Kijker', gender: 'male', looking_for: 'female', date_of_birth: '1985-02-02' });
+    const me = await createMember({
+      name: 'Kijker',
+      gender: 'male',
+      looking_for: 'female',
+      date_of_birth: '1985-02-02',
+    });
     const { context, page } = await b.newAdultVisitor();
     await logInContext(context, me.cookie);
     await withoutNewLikeOverlay(context, me.id);
@@ -60,7 +65,9 @@ describe('fictional marks at 390 px (issue #15)', () => {
     expect(box!.y + box!.height).toBeLessThanOrEqual(HEIGHT);
     expect(await warning.innerText()).toContain('Dit is een fictief profiel');
     expect(await warning.innerText()).toMatch(/^fictief profiel/i);
-    expect(box!.y).toBeLessThan((await page.locator('.klik-gallery-main, main img').first().boundingBox())?.y ?? Infinity);
+    expect(box!.y).toBeLessThan(
+      (await page.locator('.klik-gallery-main, main img').first().boundingBox())?.y ?? Infinity,
+    );
     // The sparkle that read as "featured" is gone.
     expect(await page.locator('main .bi-stars').count()).toBe(0);
 
@@ -78,7 +85,9 @@ describe('fictional marks at 390 px (issue #15)', () => {
     for (let i = 0; i < 40 && (await swipeCard.locator(MARK).count()) === 0; i++) {
       const before = await swipeCard.getAttribute('aria-label');
       await page.keyboard.press('ArrowLeft');
-      await expect.poll(async () => (await swipeCard.count()) === 0 || (await swipeCard.getAttribute('aria-label')) !== before).toBe(true);
+      await expect
+        .poll(async () => (await swipeCard.count()) === 0 || (await swipeCard.getAttribute('aria-label')) !== before)
+        .toBe(true);
       if ((await swipeCard.count()) === 0) break;
     }
     await inFirstScreen(page, swipeCard.locator(MARK));
@@ -87,7 +96,12 @@ describe('fictional marks at 390 px (issue #15)', () => {
   });
 
   it("the 'Nieuwe like!' overlay of an automatic like shows the mark and says what it is", async () => {
-    const me = await createMember({ name: 'Nieuweling', gender: 'male', looking_for: 'female', date_of_birth: '1983-06-06' });
+    const me = await createMember({
+      name: 'Nieuweling',
+      gender: 'male',
+      looking_for: 'female',
+      date_of_birth: '1983-06-06',
+    });
     const { context, page } = await b.newAdultVisitor();
     await logInContext(context, me.cookie);
     const fictional = (await fictionalAmong(page, 'gender=female'))[0]!;

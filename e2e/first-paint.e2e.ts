@@ -8,7 +8,22 @@ const b = useBrowser();
 /** What the eye sees of every element of the body, as the browser computed it. */
 async function looks(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const props = ['display', 'position', 'color', 'background-color', 'font-family', 'font-size', 'font-weight', 'margin', 'padding', 'border', 'width', 'height', 'opacity', 'visibility'];
+    const props = [
+      'display',
+      'position',
+      'color',
+      'background-color',
+      'font-family',
+      'font-size',
+      'font-weight',
+      'margin',
+      'padding',
+      'border',
+      'width',
+      'height',
+      'opacity',
+      'visibility',
+    ];
     return [...document.body.querySelectorAll('*')].map((el) => {
       const cs = getComputedStyle(el);
       return `${el.tagName}.${el.getAttribute('class') ?? ''} ${props.map((p) => cs.getPropertyValue(p)).join(';')}`;
@@ -65,17 +80,27 @@ describe('the first screen’s CSS is in the page (issue #13 §1)', () => {
     for (const [path, cookie] of pages) {
       const full = await serverPage(path, { stylesheets: true, cookie });
       // The stylesheets did load and were switched on once loaded.
-      expect(await full.page.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => (l as HTMLLinkElement).media)), path).not.toContain('print');
+      expect(
+        await full.page.evaluate(() =>
+          [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => (l as HTMLLinkElement).media),
+        ),
+        path,
+      ).not.toContain('print');
       await full.context.close();
       // One page, so one DOM (other test files add members meanwhile, which changes lists): its
       // looks with only the inlined CSS, then with the stylesheets added in their places.
       const inlined = await serverPage(path, { stylesheets: false, cookie });
-      expect(await inlined.page.locator('head style[data-precedence="klik-critical"]').count(), path).toBeGreaterThan(0);
+      expect(await inlined.page.locator('head style[data-precedence="klik-critical"]').count(), path).toBeGreaterThan(
+        0,
+      );
       const c = await looks(inlined.page);
       await addStylesheets(inlined.page);
       const a = await looks(inlined.page);
       expect(c.length, path).toBe(a.length);
-      expect(c.filter((line, i) => line !== a[i]), path).toEqual([]);
+      expect(
+        c.filter((line, i) => line !== a[i]),
+        path,
+      ).toEqual([]);
       await inlined.context.close();
     }
   });
@@ -87,11 +112,18 @@ describe('the first screen’s CSS is in the page (issue #13 §1)', () => {
     await v.page.goto('/members', { waitUntil: 'networkidle' });
     await v.page.waitForSelector('html[data-hydrated]');
     expect(errors).toEqual([]);
-    const links = await v.page.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => [(l as HTMLLinkElement).media, !!(l as HTMLLinkElement).sheet]));
+    const links = await v.page.evaluate(() =>
+      [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => [
+        (l as HTMLLinkElement).media,
+        !!(l as HTMLLinkElement).sheet,
+      ]),
+    );
     expect(links.length).toBeGreaterThan(0);
     expect(links).toEqual(links.map(() => ['all', true]));
     // React did not re-create the head (which a failed hydration does): one link per stylesheet.
-    const hrefs = await v.page.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href')));
+    const hrefs = await v.page.evaluate(() =>
+      [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href')),
+    );
     expect(new Set(hrefs).size).toBe(hrefs.length);
     await v.context.close();
   });

@@ -38,10 +38,16 @@ describe('likes and matches (issue #5)', () => {
     // was announced politely.
     expect(await bv.page.getByRole('dialog').count()).toBe(0);
     expect(await bv.page.evaluate(() => document.activeElement?.closest('.klik-newlike') ?? null)).toBeNull();
-    expect(await bv.page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('.klik-newlike') ?? null)).toBeNull();
+    expect(
+      await bv.page.evaluate(
+        () => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('.klik-newlike') ?? null,
+      ),
+    ).toBeNull();
     const box = (await overlay.boundingBox())!;
     expect(box.height).toBeLessThan(844 / 4);
-    expect(await bv.page.getByRole('status').filter({ hasText: 'Nieuwe like!' }).innerText()).toBe('Nieuwe like! Annelies (36) vindt jou leuk');
+    expect(await bv.page.getByRole('status').filter({ hasText: 'Nieuwe like!' }).innerText()).toBe(
+      'Nieuwe like! Annelies (36) vindt jou leuk',
+    );
     // A has no photo: the overlay shows her initial in its place.
     const photo = overlay.getByRole('button', { name: /Foto van Annelies/ });
     expect((await photo.innerText()).trim()).toBe('A');
@@ -50,7 +56,10 @@ describe('likes and matches (issue #5)', () => {
     // The button opens A's profile at /likes/m/{A}; the new flag and the badge drop.
     await overlay.getByRole('button', { name: 'Bekijk profiel' }).click();
     await bv.page.waitForURL(`**/likes/m/${anna.id}`);
-    await bv.page.getByRole('heading', { name: /Annelies/ }).first().waitFor();
+    await bv.page
+      .getByRole('heading', { name: /Annelies/ })
+      .first()
+      .waitFor();
     expect(await bv.page.getByRole('complementary', { name: 'Nieuwe like!' }).count()).toBe(0);
     await expect.poll(() => likesBadge(bv.page)).toBeNull();
     await expect.poll(() => bv.page.title()).not.toMatch(/^\(\d+\) /);

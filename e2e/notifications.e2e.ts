@@ -17,7 +17,9 @@ const base = inject('baseUrl');
 
 /** The member's notification settings as the API gives them (preferences, why mail is off). */
 async function settingsOf(cookie: string): Promise<NotificationSettings> {
-  const res = await fetch(`${base}/api/notifications.php`, { headers: { 'x-request-type': 'client', cookie: `klik_session=${cookie}` } });
+  const res = await fetch(`${base}/api/notifications.php`, {
+    headers: { 'x-request-type': 'client', cookie: `klik_session=${cookie}` },
+  });
   if (!res.ok) throw new Error(`notifications.php answered ${res.status}`);
   return (await res.json()) as NotificationSettings;
 }
@@ -45,7 +47,9 @@ describe('notification settings (issue #16)', () => {
     await page.goto('/notifications');
     await page.getByRole('heading', { level: 1, name: 'Meldingen' }).waitFor();
     await page.getByText(`E-mails gaan naar ${m.email}.`).waitFor();
-    expect(await page.getByRole('link', { name: 'E-mailadres wijzigen' }).getAttribute('href')).toBe('/settings#settings-email-title');
+    expect(await page.getByRole('link', { name: 'E-mailadres wijzigen' }).getAttribute('href')).toBe(
+      '/settings#settings-email-title',
+    );
     const list = page.getByRole('list', { name: 'Soorten meldingen' });
     expect(await list.getByRole('listitem').count()).toBe(8);
     expect(await list.getByRole('switch').count()).toBe(13);
@@ -53,7 +57,9 @@ describe('notification settings (issue #16)', () => {
     expect(await page.getByRole('switch', { name: 'Nieuws als pushmelding' }).count()).toBe(0);
     const promotions = page.getByRole('switch', { name: 'Aanbiedingen per e-mail' });
     expect(await promotions.isChecked()).toBe(false);
-    expect(await page.locator('[data-category="promotions"]').innerText()).toContain('Staat uit tot je het zelf aanzet.');
+    expect(await page.locator('[data-category="promotions"]').innerText()).toContain(
+      'Staat uit tot je het zelf aanzet.',
+    );
     // The photo warning (product §2) is not shown here.
     expect(await page.getByRole('region', { name: 'Foto toevoegen' }).count()).toBe(0);
     await page.screenshot({ path: screenshotPath('notifications', 'notifications-390.png'), fullPage: true });
@@ -75,11 +81,16 @@ describe('notification settings (issue #16)', () => {
     expect(await page.getByRole('switch', { name: 'Aanbiedingen per e-mail' }).isChecked()).toBe(true);
 
     // The network is gone while saving: the switch goes back and a toast says so.
-    await page.route('**/api/notifications.php', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+    await page.route('**/api/notifications.php', (route) =>
+      route.request().method() === 'POST' ? route.abort() : route.continue(),
+    );
     const weekly = page.getByRole('switch', { name: 'Wekelijkse update per e-mail' });
     await weekly.click();
     expect(await weekly.isChecked()).toBe(false);
-    await page.getByRole('alert').getByText('Je wijziging is niet bewaard. Probeer het opnieuw.').waitFor({ timeout: scaled(20_000) });
+    await page
+      .getByRole('alert')
+      .getByText('Je wijziging is niet bewaard. Probeer het opnieuw.')
+      .waitFor({ timeout: scaled(20_000) });
     await expect.poll(() => weekly.isChecked()).toBe(true);
     expect((await settingsOf(m.cookie)).preferences.weekly_updates.email).toBe(true);
     await context.close();
@@ -93,8 +104,14 @@ describe('notification settings (issue #16)', () => {
     await logIn(context, m);
     await page.goto('/members');
     const alert = page.getByRole('region', { name: 'Je e-mailmeldingen staan uit' });
-    await alert.getByText(`We konden onze e-mails niet bezorgen op ${m.email}. Daarom sturen we je geen meldingen meer per e-mail.`).waitFor();
-    expect(await alert.getByRole('link', { name: 'E-mailadres wijzigen' }).getAttribute('href')).toBe('/settings#settings-email-title');
+    await alert
+      .getByText(
+        `We konden onze e-mails niet bezorgen op ${m.email}. Daarom sturen we je geen meldingen meer per e-mail.`,
+      )
+      .waitFor();
+    expect(await alert.getByRole('link', { name: 'E-mailadres wijzigen' }).getAttribute('href')).toBe(
+      '/settings#settings-email-title',
+    );
     await page.screenshot({ path: screenshotPath('notifications', 'alert-bounce-390.png') });
     await alert.screenshot({ path: screenshotPath('notifications', 'alert-bounce.png') });
 
@@ -124,7 +141,9 @@ describe('notification settings (issue #16)', () => {
     // The button, as a plain form post (no JavaScript, no session).
     await visitor.page.getByRole('button', { name: 'Afmelden' }).click();
     await visitor.page.getByRole('heading', { level: 1, name: 'Je bent afgemeld' }).waitFor();
-    expect(await visitor.page.getByRole('link', { name: 'Naar je meldingen' }).getAttribute('href')).toBe('/notifications');
+    expect(await visitor.page.getByRole('link', { name: 'Naar je meldingen' }).getAttribute('href')).toBe(
+      '/notifications',
+    );
     const after = await settingsOf(m.cookie);
     expect(after.preferences.like).toEqual({ email: false, push: true });
     expect(after.notifications_disabled).toEqual(['listunsubscribe']);
@@ -139,7 +158,9 @@ describe('notification settings (issue #16)', () => {
     const other = await createMember({ name: 'Ruben' });
     const js = await b.newAdultVisitor({ width: 390, height: 844 });
     await js.page.goto(unsubscribeLinks(inject('sessionSecret'), base, other.id, 'weekly_updates').page);
-    await js.page.getByRole('heading', { level: 1, name: 'Afmelden voor e-mails over de wekelijkse update?' }).waitFor();
+    await js.page
+      .getByRole('heading', { level: 1, name: 'Afmelden voor e-mails over de wekelijkse update?' })
+      .waitFor();
     await js.page.getByRole('button', { name: 'Afmelden' }).click();
     await js.page.getByRole('heading', { level: 1, name: 'Je bent afgemeld' }).waitFor();
     expect((await settingsOf(other.cookie)).preferences.weekly_updates.email).toBe(false);

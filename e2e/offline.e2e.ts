@@ -1,6 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import { nextFrames, useBrowser, scaled } from './support/browser.ts';
-import { createMember, logInContext, sendMessageAs, memberOutOfCredits, withoutNewLikeOverlay } from './support/members.ts';
+import {
+  createMember,
+  logInContext,
+  sendMessageAs,
+  memberOutOfCredits,
+  withoutNewLikeOverlay,
+} from './support/members.ts';
 
 const b = useBrowser();
 
@@ -48,21 +54,34 @@ describe('offline with a chat open (issue #13 §4)', () => {
     expect(await log.getByText('Hoi Annelies, hoe is het?').count()).toBe(1);
 
     // Back online the socket reconnects at once (not after its back-off) and the bar goes.
-    const reconnected = page.waitForEvent('websocket', { predicate: (w) => w.url().endsWith('/api/ws'), timeout: scaled(5_000) });
+    const reconnected = page.waitForEvent('websocket', {
+      predicate: (w) => w.url().endsWith('/api/ws'),
+      timeout: scaled(5_000),
+    });
     await context.setOffline(false);
     await reconnected;
     await bar.waitFor({ state: 'detached', timeout: scaled(20_000) });
     // Caught up: the missed messages, once each, in order; the draft is still there.
     await log.getByText('Ik hoor het wel!').waitFor({ timeout: scaled(20_000) });
     const bodies = await log.locator('.klik-bubble-text').allInnerTexts();
-    expect(bodies.filter((t) => t === 'Ben je er nog?' || t === 'Ik hoor het wel!')).toEqual(['Ben je er nog?', 'Ik hoor het wel!']);
+    expect(bodies.filter((t) => t === 'Ben je er nog?' || t === 'Ik hoor het wel!')).toEqual([
+      'Ben je er nog?',
+      'Ik hoor het wel!',
+    ]);
     expect(await composer.inputValue()).toBe('Zaterdag koffie? Ik weet een leuke plek');
     expect(await page.locator('#error-title').count()).toBe(0);
     // Nothing was paid while offline: Bram's balance is his signup credits less his first message.
-    const counts = await (await page.request.get('/api/counts.php')).json() as { credits: number };
+    const counts = (await (await page.request.get('/api/counts.php')).json()) as { credits: number };
     expect(counts.credits).toBe(10);
     // The open chat was read once the messages came (the read call, not a page download).
-    await expect.poll(async () => ((await (await page.request.get('/api/counts.php')).json()) as { total_unread_messages: number }).total_unread_messages, { timeout: scaled(15_000) }).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/counts.php')).json()) as { total_unread_messages: number })
+            .total_unread_messages,
+        { timeout: scaled(15_000) },
+      )
+      .toBe(0);
 
     // The draft is in storage, per conversation: a reload (or the credits detour) brings it back.
     await page.reload();
@@ -81,8 +100,15 @@ describe('offline with a chat open (issue #13 §4)', () => {
     await composer.fill('Nog niet verstuurd');
     // The browser still thinks it is online; every data request fails as a dropped connection would.
     await page.route(/\.data(\?|$)/, (route) => route.abort('internetdisconnected'));
-    const failed = page.waitForEvent('requestfailed', { predicate: (r) => /\.data(\?|$)/.test(r.url()), timeout: scaled(10_000) });
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { revalidate(): Promise<void> } }).__reactRouterDataRouter.revalidate());
+    const failed = page.waitForEvent('requestfailed', {
+      predicate: (r) => /\.data(\?|$)/.test(r.url()),
+      timeout: scaled(10_000),
+    });
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { revalidate(): Promise<void> } }
+      ).__reactRouterDataRouter.revalidate(),
+    );
     await failed;
     // The revalidation has settled (evaluate awaited it): an error page would be rendered now.
     await nextFrames(page);
@@ -143,7 +169,9 @@ describe('offline with a chat open (issue #13 §4)', () => {
 });
 
 async function conversationOf(cookie: string): Promise<number> {
-  const res = await fetch(`${inject('baseUrl')}/api/chats.php`, { headers: { cookie: `klik_session=${cookie}`, 'x-request-type': 'client' } });
+  const res = await fetch(`${inject('baseUrl')}/api/chats.php`, {
+    headers: { cookie: `klik_session=${cookie}`, 'x-request-type': 'client' },
+  });
   const body = (await res.json()) as { chats: { conversation: { id: number } }[] };
   return body.chats[0]!.conversation.id;
 }

@@ -31,7 +31,13 @@ describe('PAYMENTS=off: no buy surface', () => {
     const res = await fetch(`${site.base}/api/signup.php`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-request-type': 'client' },
-      body: JSON.stringify({ email, password: 'e2e-wachtwoord-1', name: 'Noor', gender: 'female', date_of_birth: '1990-03-12' }),
+      body: JSON.stringify({
+        email,
+        password: 'e2e-wachtwoord-1',
+        name: 'Noor',
+        gender: 'female',
+        date_of_birth: '1990-03-12',
+      }),
     });
     expect(res.status, await res.clone().text()).toBe(201);
     const deadline = Date.now() + 15_000;
@@ -40,7 +46,9 @@ describe('PAYMENTS=off: no buy surface', () => {
       link = site.smtp.mails.find((m) => m.to.includes(email))?.links.find((l) => l.includes('/api/activate.php'));
       if (!link) await new Promise((r) => setTimeout(r, 100));
     }
-    const activated = await fetch(`${site.base}${new URL(link!).pathname}${new URL(link!).search}`, { redirect: 'manual' });
+    const activated = await fetch(`${site.base}${new URL(link!).pathname}${new URL(link!).search}`, {
+      redirect: 'manual',
+    });
     return /klik_session=([^;]+)/.exec(activated.headers.get('set-cookie') ?? '')![1]!;
   }
 
@@ -67,10 +75,20 @@ describe('PAYMENTS=off: no buy surface', () => {
     await page.goto(`${site.base}/credits`);
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Je credits');
-    expect(await page.getByRole('status').filter({ hasText: 'Credits kopen is op dit moment niet mogelijk.' }).count()).toBe(1);
+    expect(
+      await page.getByRole('status').filter({ hasText: 'Credits kopen is op dit moment niet mogelijk.' }).count(),
+    ).toBe(1);
     expect(await page.getByTestId('credits-balance').textContent()).toBe('20 credits');
     const credits = await page.locator('main').innerText();
-    for (const text of ['Kies je pakket', 'iDEAL', 'Kortingscode', 'welkomstbonus', 'automatische incasso', 'Prijslijst']) expect(credits).not.toContain(text);
+    for (const text of [
+      'Kies je pakket',
+      'iDEAL',
+      'Kortingscode',
+      'welkomstbonus',
+      'automatische incasso',
+      'Prijslijst',
+    ])
+      expect(credits).not.toContain(text);
     expect(await page.locator('a[href="/directdebit"], a[href="/pricing"], a[href^="/credits/"]').count()).toBe(0);
     await context.close();
   });

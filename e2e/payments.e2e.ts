@@ -67,7 +67,9 @@ describe('credits and payments (issue #7)', () => {
     const orderId = orderIdOf(page);
     expect(orderId).toBeGreaterThan(0);
     await page.getByText('Betaling gelukt').waitFor({ timeout: scaled(30_000) });
-    await page.getByText(`${bundle.credits} credits zijn bijgeschreven. Je saldo is nu ${bundle.credits} credits.`).waitFor();
+    await page
+      .getByText(`${bundle.credits} credits zijn bijgeschreven. Je saldo is nu ${bundle.credits} credits.`)
+      .waitFor();
     await page.getByText('Welkom als Premium lid!').waitFor();
     expect(await page.getByTestId('transactions-balance').innerText()).toBe(`Saldo: ${bundle.credits} credits`);
     const orders = page.getByRole('region', { name: 'Bestellingen', exact: true });
@@ -78,7 +80,9 @@ describe('credits and payments (issue #7)', () => {
     // Its name carries the balance, shown above 10 too (issue #15).
     await topBar.getByRole('link', { name: `Credits nog ${bundle.credits} credits`, exact: true }).waitFor();
     expect(await topBar.getByRole('link', { name: 'Word Premium' }).count()).toBe(0);
-    const user = (await (await page.request.get('/api/user.php')).json()) as { user: { credits: number; paid_user: boolean } };
+    const user = (await (await page.request.get('/api/user.php')).json()) as {
+      user: { credits: number; paid_user: boolean };
+    };
     expect(user.user).toMatchObject({ credits: bundle.credits, paid_user: true });
 
     // And the message goes now.
@@ -94,7 +98,8 @@ describe('credits and payments (issue #7)', () => {
     const member = await createMember({ name: 'Sven', gender: 'male' });
     const { context, page } = await b.newAdultVisitor();
     await logInContext(context, member.cookie);
-    const before = ((await (await page.request.get('/api/user.php')).json()) as { user: { credits: number } }).user.credits;
+    const before = ((await (await page.request.get('/api/user.php')).json()) as { user: { credits: number } }).user
+      .credits;
     const bundle = await popularBundle(page);
 
     // PayPal chosen in the URL: preselected.
@@ -109,8 +114,12 @@ describe('credits and payments (issue #7)', () => {
     await page.getByText('De betaling is mislukt of geannuleeerd.', { exact: true }).waitFor();
     // Another method: the same bundle with iDEAL, card or direct debit.
     expect(await page.getByRole('link', { name: 'iDEAL' }).getAttribute('href')).toBe(`/credits/${bundle.id}/ideal`);
-    expect(await page.getByRole('link', { name: 'Creditcard' }).getAttribute('href')).toBe(`/credits/${bundle.id}/creditcard`);
-    expect(await page.getByRole('link', { name: 'Automatische incasso' }).getAttribute('href')).toBe(`/directdebit?bundle=${bundle.id}`);
+    expect(await page.getByRole('link', { name: 'Creditcard' }).getAttribute('href')).toBe(
+      `/credits/${bundle.id}/creditcard`,
+    );
+    expect(await page.getByRole('link', { name: 'Automatische incasso' }).getAttribute('href')).toBe(
+      `/directdebit?bundle=${bundle.id}`,
+    );
 
     // Retry: a new payment for the same bundle and method, straight to the checkout; cancel it there.
     await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
@@ -125,7 +134,9 @@ describe('credits and payments (issue #7)', () => {
     expect(await orders.getByText('Geannuleerd').count()).toBe(1);
 
     // Nothing was granted; still a free member.
-    const user = (await (await page.request.get('/api/user.php')).json()) as { user: { credits: number; paid_user: boolean } };
+    const user = (await (await page.request.get('/api/user.php')).json()) as {
+      user: { credits: number; paid_user: boolean };
+    };
     expect(user.user).toMatchObject({ credits: before, paid_user: false });
     expect(await page.getByRole('banner').getByRole('link', { name: 'Word Premium' }).count()).toBe(1);
     await context.close();

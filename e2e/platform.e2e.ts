@@ -13,7 +13,9 @@ describe('home page', () => {
 
     const { context, page } = await b.newVisitor({ javaScriptEnabled: false });
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Ontmoet singles bij jou in de buurt');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Ontmoet singles bij jou in de buurt',
+    );
     expect(await page.locator('.klik-card').count()).toBeGreaterThanOrEqual(6);
     await context.close();
   });

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { CreditsPayload } from '../common/api/payments.ts';
 import type { TransactionsPayload } from '../common/api/payments.ts';
 import { useBrowser, scaled } from './support/browser.ts';
-import { createMember, logInContext, memberOutOfCredits, sendMessageAs, withoutNewLikeOverlay } from './support/members.ts';
+import {
+  createMember,
+  logInContext,
+  memberOutOfCredits,
+  sendMessageAs,
+  withoutNewLikeOverlay,
+} from './support/members.ts';
 import { screenshotPath } from './support/screenshots.ts';
 
 /**
@@ -15,7 +21,8 @@ const b = useBrowser();
 const plain = (s: string) => s.replace(/\s/g, ' ');
 /** '1,60' from '… vanaf € 1,60 per bericht …'. */
 const perMessage = (text: string) => /vanaf € (\d+,\d\d) per bericht/.exec(plain(text))?.[1] ?? null;
-const userOf = async (page: Page) => ((await (await page.request.get('/api/user.php')).json()) as { user: { credits: number; paid_user: boolean } }).user;
+const userOf = async (page: Page) =>
+  ((await (await page.request.get('/api/user.php')).json()) as { user: { credits: number; paid_user: boolean } }).user;
 
 describe('honest prices (issue #15)', () => {
   it('chat, /pricing, /credits and /premium read the same per-message price: the cheapest real one', async () => {
@@ -43,7 +50,9 @@ describe('honest prices (issue #15)', () => {
     expect(await page.getByText('Je hebt 20 credits').isVisible()).toBe(true);
     // The free-conversation limit, said before the first opener.
     await page.getByText('Als gratis lid kun je nog 2 gesprekken beginnen.').waitFor();
-    await page.getByRole('form', { name: 'Bericht aan Bram' }).screenshot({ path: screenshotPath('screenshots', 'composer-price.png') });
+    await page
+      .getByRole('form', { name: 'Bericht aan Bram' })
+      .screenshot({ path: screenshotPath('screenshots', 'composer-price.png') });
 
     // /pricing: the message 'vanaf' price, and gifts as what they really cost (20 to 60 credits).
     await page.goto('/pricing');
@@ -137,7 +146,11 @@ describe('honest prices (issue #15)', () => {
 
   it('the free limit is shown before a third opener is typed, with the way to Premium', async () => {
     const eva = await createMember({ name: 'Eva', gender: 'female' });
-    const [one, two, three] = [await createMember({ name: 'Tom', gender: 'male' }), await createMember({ name: 'Jan', gender: 'male' }), await createMember({ name: 'Koen', gender: 'male' })];
+    const [one, two, three] = [
+      await createMember({ name: 'Tom', gender: 'male' }),
+      await createMember({ name: 'Jan', gender: 'male' }),
+      await createMember({ name: 'Koen', gender: 'male' }),
+    ];
     expect(await sendMessageAs(eva.cookie, one.id, 'Hoi Tom')).toBe(200);
     expect(await sendMessageAs(eva.cookie, two.id, 'Hoi Jan')).toBe(200);
     const { context, page } = await b.newAdultVisitor();
@@ -146,7 +159,9 @@ describe('honest prices (issue #15)', () => {
     await page.goto(`/members/${three.id}/chat`);
     const limit = page.getByTestId('conversation-limit');
     await limit.waitFor();
-    expect(plain(await limit.innerText())).toContain('Als gratis lid kun je maximaal 2 gesprekken beginnen, en die heb je al.');
+    expect(plain(await limit.innerText())).toContain(
+      'Als gratis lid kun je maximaal 2 gesprekken beginnen, en die heb je al.',
+    );
     expect(await limit.getByRole('link', { name: 'Word Premium' }).getAttribute('href')).toBe('/premium');
     // No box to type a message that would fail.
     expect(await page.getByRole('textbox', { name: 'Bericht aan Koen' }).count()).toBe(0);
@@ -188,8 +203,12 @@ describe('honest prices (issue #15)', () => {
     // The message waits; nothing was sent by itself.
     const held = page.getByTestId('held-message');
     await held.waitFor();
-    expect(plain(await held.innerText())).toContain('Je bericht aan Marloes is nog niet verstuurd: “Hoi Marloes, zin in koffie?”');
-    expect(await page.getByRole('textbox', { name: 'Bericht aan Marloes' }).inputValue()).toBe('Hoi Marloes, zin in koffie?');
+    expect(plain(await held.innerText())).toContain(
+      'Je bericht aan Marloes is nog niet verstuurd: “Hoi Marloes, zin in koffie?”',
+    );
+    expect(await page.getByRole('textbox', { name: 'Bericht aan Marloes' }).inputValue()).toBe(
+      'Hoi Marloes, zin in koffie?',
+    );
     expect((await userOf(page)).credits).toBe(bundle.credits);
 
     // One tap sends it.

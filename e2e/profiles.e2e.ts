@@ -24,10 +24,17 @@ describe('profile and photos', () => {
     await description.locator('xpath=ancestor::form').getByRole('button', { name: 'Opslaan' }).click();
     expect((await answer).status()).toBe(200);
     await page.getByRole('status').getByText('Je profiel is opgeslagen.').waitFor();
-    const saved = (await (await page.request.get('/api/profile.php')).json()) as { profile?: { looking_for: string | null }; looking_for?: string | null };
+    const saved = (await (await page.request.get('/api/profile.php')).json()) as {
+      profile?: { looking_for: string | null };
+      looking_for?: string | null;
+    };
     expect(saved.profile?.looking_for ?? saved.looking_for).toBe('both');
 
-    const jpeg = await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 230, g: 120, b: 150 } } }).jpeg().toBuffer();
+    const jpeg = await sharp({
+      create: { width: 900, height: 900, channels: 3, background: { r: 230, g: 120, b: 150 } },
+    })
+      .jpeg()
+      .toBuffer();
     await page.locator('input[type=file]').setInputFiles({ name: 'zomer.jpg', mimeType: 'image/jpeg', buffer: jpeg });
     await page.getByText('In beoordeling').first().waitFor();
 
@@ -41,7 +48,9 @@ describe('profile and photos', () => {
     expect(await viewer.page.locator('main').innerText()).toContain('Ik fiets graag langs de Vecht');
 
     // Its approval by a moderator, and what others see then: e2e/staff-photos.e2e.ts.
-    const photos = (await (await page.request.get('/api/photos.php')).json()) as { photos: { id: number; status: string }[] };
+    const photos = (await (await page.request.get('/api/photos.php')).json()) as {
+      photos: { id: number; status: string }[];
+    };
     expect(photos.photos).toHaveLength(1);
     expect(photos.photos[0]!.status).toBe('inspection');
     await context.close();
@@ -54,7 +63,11 @@ describe('member search', () => {
     const found = await createMember({ name: 'Friesje', gender: 'female', date_of_birth: '1990-02-10' });
     const put = await fetch(`${b.baseUrl}/api/profile.php`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', 'x-request-type': 'client', cookie: `klik_session=${found.cookie}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-request-type': 'client',
+        cookie: `klik_session=${found.cookie}`,
+      },
       body: JSON.stringify({ country: 'NL', region_code: 'NL-FR', place: 'Leeuwarden', lat: 53.2012, lon: 5.7999 }),
     });
     expect(put.status).toBe(200);
@@ -65,7 +78,9 @@ describe('member search', () => {
     await page.goto('/members?gender=female&min_age=30&max_age=40&country=NL&countryregion=NL-FR');
     await page.locator('.klik-results .klik-card').first().waitFor();
     expect(await page.locator('main').innerText()).toMatch(/\d+ (leden|lid) gevonden/);
-    const ages = (await page.locator('.klik-results .klik-card .small').allInnerTexts()).map((t) => Number(/(\d+) jaar/.exec(t)?.[1]));
+    const ages = (await page.locator('.klik-results .klik-card .small').allInnerTexts()).map((t) =>
+      Number(/(\d+) jaar/.exec(t)?.[1]),
+    );
     for (const age of ages) expect(age >= 30 && age <= 40, `age ${age}`).toBe(true);
     const card = page.locator('.klik-results .klik-card', { hasText: 'Friesje' });
     expect(await card.count()).toBe(1);
@@ -79,7 +94,10 @@ describe('member search', () => {
     await page.goto('/members?gender=female&min_age=30&max_age=40&country=NL&countryregion=NL-FR');
     await page.locator('.klik-results .klik-card', { hasText: 'Friesje' }).click();
     await page.waitForURL(`**/members/${found.id}`);
-    await page.getByRole('heading', { name: /Friesje/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Friesje/ })
+      .first()
+      .waitFor();
     await context.close();
   });
 });

@@ -9,7 +9,9 @@ describe('reporting and blocking from the chat (issue #14)', () => {
   it('a member reports another from the chat header, sees the thank-you, blocks at once; the blocked member is in the settings list; unblock works', async () => {
     const femke = await createMember({ name: 'Femke', gender: 'female', date_of_birth: '1993-02-11' });
     const kees = await createMember({ name: 'Kees', gender: 'male', date_of_birth: '1985-06-30' });
-    expect(await sendMessageAs(kees.cookie, femke.id, 'Stuur me even je bankgegevens, dan maak ik geld over')).toBe(200);
+    expect(await sendMessageAs(kees.cookie, femke.id, 'Stuur me even je bankgegevens, dan maak ik geld over')).toBe(
+      200,
+    );
 
     // 390 px: a phone.
     const { context, page } = await b.newAdultVisitor({ width: 390, height: 844 });
@@ -39,9 +41,14 @@ describe('reporting and blocking from the chat (issue #14)', () => {
     await dialog.getByRole('heading', { name: 'Bedankt voor je melding' }).waitFor();
     await dialog.getByText('Ons team bekijkt je melding zo snel mogelijk.', { exact: false }).waitFor();
     // Stored, with its conversation: a second report of Kees is refused as already made.
-    const again = await page.request.post('/api/report.php', { headers: { 'x-request-type': 'client' }, data: { id: kees.id, category: 'other', text: 'Nog een keer melden' } });
+    const again = await page.request.post('/api/report.php', {
+      headers: { 'x-request-type': 'client' },
+      data: { id: kees.id, category: 'other', text: 'Nog een keer melden' },
+    });
     expect(again.status()).toBe(409);
-    expect((await again.json()).message).toBe('Je hebt Kees al gemeld. Ons team bekijkt je melding; je hoeft niets meer te doen.');
+    expect((await again.json()).message).toBe(
+      'Je hebt Kees al gemeld. Ons team bekijkt je melding; je hoeft niets meer te doen.',
+    );
 
     // Ook blokkeren: at once, from the thank-you.
     await dialog.getByText('Wil je geen contact meer met Kees? Blokkeer Kees dan meteen.').waitFor();

@@ -29,8 +29,12 @@ describe('staff console: member care and codes', () => {
       env: { MAIL_EVENTS_SECRET },
       prepare: (admin) => {
         admin('site', 'create', '--domain', 'klik-care.example', '--name', 'Klik');
-        links.support = setupLinkOf(admin('staff', 'create', '--email', 'sara@klik-care.example', '--role', 'support', '--name', 'Sara Support'));
-        links.admin = setupLinkOf(admin('staff', 'create', '--email', 'anna@klik-care.example', '--role', 'admin', '--name', 'Anna Admin'));
+        links.support = setupLinkOf(
+          admin('staff', 'create', '--email', 'sara@klik-care.example', '--role', 'support', '--name', 'Sara Support'),
+        );
+        links.admin = setupLinkOf(
+          admin('staff', 'create', '--email', 'anna@klik-care.example', '--role', 'admin', '--name', 'Anna Admin'),
+        );
       },
     });
     ({ base, smtp } = site);
@@ -45,7 +49,13 @@ describe('staff console: member care and codes', () => {
     const res = await fetch(`${base}/api/signup.php`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-request-type': 'client' },
-      body: JSON.stringify({ email, password: 'e2e-wachtwoord-1', name, gender: 'female', date_of_birth: '1991-07-20' }),
+      body: JSON.stringify({
+        email,
+        password: 'e2e-wachtwoord-1',
+        name,
+        gender: 'female',
+        date_of_birth: '1991-07-20',
+      }),
     });
     expect(res.status, await res.clone().text()).toBe(201);
     const deadline = Date.now() + scaled(15_000);
@@ -123,7 +133,13 @@ describe('staff console: member care and codes', () => {
     await page.getByText('Credits aangepast: het saldo is nu 5.').waitFor();
     await page.getByTestId('care-credits').getByText('5', { exact: true }).waitFor();
     const ledger = page.getByRole('region', { name: 'Credits: mutaties' });
-    expect(await ledger.locator('tbody tr').first().locator('td').allTextContents()).toEqual([expect.any(String), 'Correctie medewerker', '-15', '5', 'Dubbele aanmeldbonus teruggedraaid']);
+    expect(await ledger.locator('tbody tr').first().locator('td').allTextContents()).toEqual([
+      expect.any(String),
+      'Correctie medewerker',
+      '-15',
+      '5',
+      'Dubbele aanmeldbonus teruggedraaid',
+    ]);
     const audit = page.getByRole('region', { name: 'Acties van medewerkers' });
     expect(await audit.locator('tbody tr').first().locator('td').nth(1).textContent()).toBe('Sara Support');
     expect(await audit.locator('tbody tr').first().locator('code').textContent()).toBe('member.credits');
@@ -137,7 +153,9 @@ describe('staff console: member care and codes', () => {
     expect(await bounce.json()).toEqual({ processed: 1 });
     await page.reload();
     const notifications = page.getByRole('region', { name: 'Meldingen: e-mail en push' });
-    await notifications.getByText('Het adres bestaat niet of weigert mail (bounce). Er gaan geen e-mailmeldingen meer naartoe.').waitFor();
+    await notifications
+      .getByText('Het adres bestaat niet of weigert mail (bounce). Er gaan geen e-mailmeldingen meer naartoe.')
+      .waitFor();
     await notifications.getByText('Provider: 550 5.1.1 User unknown').waitFor();
     await notifications.getByText(new RegExp(`· over ${email.replace(/[.]/g, '\\.')}$`)).waitFor();
     await notifications.getByText('Geen apparaten met pushmeldingen.').waitFor();
@@ -147,7 +165,9 @@ describe('staff console: member care and codes', () => {
     await notifications.getByRole('button', { name: 'E-mailmeldingen weer aanzetten' }).click();
     await notifications.getByRole('button', { name: 'Bevestigen' }).click();
     await page.getByText('E-mailmeldingen staan weer aan: 1 reden gewist.').waitFor();
-    await notifications.getByText(`Geen bounce, spamklacht of afmelding bekend: e-mailmeldingen gaan naar ${email}.`).waitFor();
+    await notifications
+      .getByText(`Geen bounce, spamklacht of afmelding bekend: e-mailmeldingen gaan naar ${email}.`)
+      .waitFor();
     expect(await audit.locator('tbody tr').first().locator('code').textContent()).toBe('member.notifications_reenable');
 
     // The member's open tab learns the balance from the credits event, without a reload by the member.
@@ -159,20 +179,28 @@ describe('staff console: member care and codes', () => {
   it('an admin makes a discount code and a batch of invitation codes', async () => {
     const { context, page } = await browser.newVisitor({ width: 1280, height: 900 });
     await staffLogin(page, links.admin!, 'anna@klik-care.example');
-    await page.getByRole('navigation', { name: 'Onderdelen van de beheeromgeving' }).getByRole('link', { name: 'Codes' }).click();
+    await page
+      .getByRole('navigation', { name: 'Onderdelen van de beheeromgeving' })
+      .getByRole('link', { name: 'Codes' })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Codes' }).waitFor();
     await page.getByText('Deze site heeft nog geen kortingscodes.').waitFor();
     await page.getByLabel('Code', { exact: true }).fill('TIMEBONUS25');
     await page.getByLabel('Korting (%)').fill('20');
     await page.getByRole('button', { name: 'Code aanmaken' }).click();
-    await page.getByText('Deze code is voorbehouden aan de tijdbonus en welkomstcodes. Kies een andere.').first().waitFor();
+    await page
+      .getByText('Deze code is voorbehouden aan de tijdbonus en welkomstcodes. Kies een andere.')
+      .first()
+      .waitFor();
     await page.getByLabel('Code', { exact: true }).fill('zomer20');
     await page.getByLabel('Minimale bestelwaarde').fill('19,95');
     await page.getByLabel('iDEAL').check();
     await page.getByRole('button', { name: 'Code aanmaken' }).click();
     await page.getByText('Kortingscode ZOMER20 is aangemaakt.').waitFor();
     const row = page.getByRole('row', { name: /ZOMER20/ });
-    expect(await row.locator('td').allTextContents()).toEqual(expect.arrayContaining(['20%', 'iDEAL', 'Eén keer per lid', '0 betaald · 0 open']));
+    expect(await row.locator('td').allTextContents()).toEqual(
+      expect.arrayContaining(['20%', 'iDEAL', 'Eén keer per lid', '0 betaald · 0 open']),
+    );
 
     await page.getByLabel('Aantal codes').fill('3');
     await page.getByRole('button', { name: 'Codes aanmaken' }).click();

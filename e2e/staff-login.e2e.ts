@@ -26,7 +26,16 @@ describe('staff console in production mode', () => {
       name: 'staff-console',
       prepare: (admin) => {
         admin('site', 'create', '--domain', 'klik-staff.example', '--name', 'Klik');
-        annaOut = admin('staff', 'create', '--email', 'anna@klik-staff.example', '--role', 'admin', '--name', 'Anna de Vries');
+        annaOut = admin(
+          'staff',
+          'create',
+          '--email',
+          'anna@klik-staff.example',
+          '--role',
+          'admin',
+          '--name',
+          'Anna de Vries',
+        );
         basOut = admin('staff', 'create', '--email', 'bas@klik-staff.example', '--role', 'admin', '--name', 'Bas');
       },
     });
@@ -44,7 +53,9 @@ describe('staff console in production mode', () => {
     const secret = (await page.locator('#staff-setup-secret').getAttribute('data-secret'))!;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     // The QR code is an image the server made (an SVG data URL): no script, no outside service.
-    expect(await page.getByRole('img', { name: 'QR-code met de sleutel voor je authenticator-app' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(
+      await page.getByRole('img', { name: 'QR-code met de sleutel voor je authenticator-app' }).getAttribute('src'),
+    ).toMatch(/^data:image\/svg\+xml;base64,/);
     await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Code uit de app').fill(totpCode(decodeBase32(secret), totpStep()));
     return secret;
@@ -91,7 +102,16 @@ describe('staff console in production mode', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Welkom, Anna de Vries');
     await expect(page.getByText('Je rol: Beheerder.').count()).resolves.toBe(1);
     const nav = page.getByRole('navigation', { name: 'Onderdelen van de beheeromgeving' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overzicht', "Foto's", 'Meldingen', 'Leden', 'Codes', 'Medewerkers', 'Auditlog', 'Taken']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Overzicht',
+      "Foto's",
+      'Meldingen',
+      'Leden',
+      'Codes',
+      'Medewerkers',
+      'Auditlog',
+      'Taken',
+    ]);
     await page.screenshot({ path: screenshotPath('staff-console', 'dashboard.png') });
 
     // The cookie: only for /staff, not readable by script, never sent cross-site, only over HTTPS-grade origins.
@@ -114,8 +134,16 @@ describe('staff console in production mode', () => {
     await page.waitForURL(/target_id=1/);
     await page.getByRole('link', { name: 'Filters wissen' }).waitFor();
     const rows = page.locator('tbody tr');
-    expect(await rows.locator('td:nth-child(3)').allTextContents()).toEqual(['staff.login', 'staff.setup', 'staff.create']);
-    expect(await rows.locator('td:nth-child(2)').allTextContents()).toEqual(['Anna de Vries', 'Anna de Vries', 'Opdrachtregel']);
+    expect(await rows.locator('td:nth-child(3)').allTextContents()).toEqual([
+      'staff.login',
+      'staff.setup',
+      'staff.create',
+    ]);
+    expect(await rows.locator('td:nth-child(2)').allTextContents()).toEqual([
+      'Anna de Vries',
+      'Anna de Vries',
+      'Opdrachtregel',
+    ]);
     await page.screenshot({ path: screenshotPath('staff-console', 'audit.png') });
     await context.close();
   });
@@ -139,7 +167,12 @@ describe('staff console in production mode', () => {
     const link = await page.getByTestId('staff-setup-link').inputValue();
     expect(link.startsWith(`${base}/staff/setup/`)).toBe(true);
     await expect(page.getByText('Account voor Mo Moderator aangemaakt.', { exact: false }).count()).resolves.toBe(1);
-    await expect(page.getByRole('row', { name: /Mo Moderator/ }).getByText('Wacht op instellen').count()).resolves.toBe(1);
+    await expect(
+      page
+        .getByRole('row', { name: /Mo Moderator/ })
+        .getByText('Wacht op instellen')
+        .count(),
+    ).resolves.toBe(1);
     await page.screenshot({ path: screenshotPath('staff-console', 'accounts.png'), fullPage: true });
     // A tablet in portrait: the bar wraps, the table scrolls inside its card, nothing leaves the page.
     await page.setViewportSize({ width: 768, height: 1024 });
@@ -155,7 +188,12 @@ describe('staff console in production mode', () => {
     await mo.page.getByRole('button', { name: 'Inloggen' }).click();
     await mo.page.waitForURL(`${base}/staff`);
     await expect(mo.page.getByText('Je rol: Moderator.').count()).resolves.toBe(1);
-    expect(await mo.page.getByRole('navigation', { name: 'Onderdelen van de beheeromgeving' }).getByRole('link').allTextContents()).toEqual(['Overzicht', "Foto's", 'Meldingen']);
+    expect(
+      await mo.page
+        .getByRole('navigation', { name: 'Onderdelen van de beheeromgeving' })
+        .getByRole('link')
+        .allTextContents(),
+    ).toEqual(['Overzicht', "Foto's", 'Meldingen']);
     // The page of a section the role may not open: 403 inside the console.
     const refused = await mo.page.goto(`${base}/staff/audit`);
     expect(refused?.status()).toBe(403);

@@ -29,7 +29,16 @@ describe('photo inspection in the staff console', () => {
       name: 'photo-inspection',
       prepare: (admin) => {
         admin('site', 'create', '--domain', 'klik-photos.example', '--name', 'Klik');
-        moOut = admin('staff', 'create', '--email', 'mo@klik-photos.example', '--role', 'moderator', '--name', 'Mo Moderator');
+        moOut = admin(
+          'staff',
+          'create',
+          '--email',
+          'mo@klik-photos.example',
+          '--role',
+          'moderator',
+          '--name',
+          'Mo Moderator',
+        );
       },
     });
     ({ base, smtp } = site);
@@ -57,10 +66,16 @@ describe('photo inspection in the staff console', () => {
   }
 
   async function upload(cookie: string, colour: string) {
-    const jpeg = await sharp({ create: { width: 900, height: 1200, channels: 3, background: colour } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 900, height: 1200, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'foto.jpg');
-    const res = await fetch(`${base}/api/photos.php`, { method: 'POST', headers: { 'x-request-type': 'client', cookie: `klik_session=${cookie}` }, body: form });
+    const res = await fetch(`${base}/api/photos.php`, {
+      method: 'POST',
+      headers: { 'x-request-type': 'client', cookie: `klik_session=${cookie}` },
+      body: form,
+    });
     expect(res.status).toBe(201);
     return ((await res.json()) as { photo: { id: number; filename: string } }).photo;
   }
@@ -101,7 +116,12 @@ describe('photo inspection in the staff console', () => {
 
     // The queue: the oldest photo first, large, with the member and the other photo beside it.
     await page.getByRole('heading', { name: "Foto's keuren", level: 1 }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Onderdelen van de beheeromgeving' }).getByRole('link').allTextContents()).toContain("Foto's");
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Onderdelen van de beheeromgeving' })
+        .getByRole('link')
+        .allTextContents(),
+    ).toContain("Foto's");
     const photo = page.locator('figure.klik-inspect-photo');
     expect(await photo.getAttribute('data-photo-id')).toBe(String(rejected.id));
     expect(await page.getByTestId('inspect-member').textContent()).toMatch(/^Roos, \d+ jaar$/);
@@ -109,7 +129,9 @@ describe('photo inspection in the staff console', () => {
     expect(await page.locator('.klik-inspect-others li').count()).toBe(1);
     expect(await page.locator('.klik-inspect-others .badge').textContent()).toBe('In beoordeling');
     expect(await page.locator('.klik-inspect-thumb').count()).toBe(2);
-    await expect.poll(() => photo.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => photo.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await page.screenshot({ path: screenshotPath('staff-console', 'photos.png') });
 
     // J and K move through the page.

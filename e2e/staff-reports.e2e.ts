@@ -28,7 +28,18 @@ describe('the report queue in the staff console', () => {
       name: 'report-queue',
       prepare: (admin) => {
         admin('site', 'create', '--domain', 'klik-reports.example', '--name', 'Klik');
-        setupLink = setupLinkOf(admin('staff', 'create', '--email', 'mila@klik-reports.example', '--role', 'moderator', '--name', 'Mila Moderator'));
+        setupLink = setupLinkOf(
+          admin(
+            'staff',
+            'create',
+            '--email',
+            'mila@klik-reports.example',
+            '--role',
+            'moderator',
+            '--name',
+            'Mila Moderator',
+          ),
+        );
       },
     });
     ({ base, smtp } = site);
@@ -41,12 +52,23 @@ describe('the report queue in the staff console', () => {
   });
 
   const api = (method: string, url: string, body?: unknown, cookie?: string) =>
-    fetch(`${base}${url}`, { method, redirect: 'manual', headers: { 'content-type': 'application/json', 'x-request-type': 'client', ...(cookie ? { cookie } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+    fetch(`${base}${url}`, {
+      method,
+      redirect: 'manual',
+      headers: { 'content-type': 'application/json', 'x-request-type': 'client', ...(cookie ? { cookie } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
 
   /** A member as a visitor makes one: signup, then the mailed activation link (which logs in). */
   async function signUp(name: string, gender: 'female' | 'male', dateOfBirth: string) {
     const email = `${name.toLowerCase()}-${Date.now()}@example.nl`;
-    const res = await api('POST', '/api/signup.php', { email, password: MEMBER_PASSWORD, name, gender, date_of_birth: dateOfBirth });
+    const res = await api('POST', '/api/signup.php', {
+      email,
+      password: MEMBER_PASSWORD,
+      name,
+      gender,
+      date_of_birth: dateOfBirth,
+    });
     if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
     const id = ((await res.json()) as { user: { id: number } }).user.id;
     let link: string | undefined;
@@ -62,13 +84,22 @@ describe('the report queue in the staff console', () => {
   }
 
   /** A browser context past the entry warning, with the member's session when given, and no 'New like!' overlay. */
-  async function visitor(width: number, height: number, member?: { id: number; cookie: string }): Promise<{ context: BrowserContext; page: Page }> {
+  async function visitor(
+    width: number,
+    height: number,
+    member?: { id: number; cookie: string },
+  ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ baseURL: base, viewport: { width, height }, locale: 'nl-NL' });
     await context.addCookies([{ name: ENTRY_WARNING_COOKIE, value: String(Date.now()), url: base }]);
     await context.addInitScript(() => window.localStorage.setItem('klik.entryWarning.skipped', String(Date.now())));
     if (member) {
-      await context.addCookies([{ name: 'klik_session', value: member.cookie, url: base, httpOnly: true, sameSite: 'Lax' }]);
-      await context.addInitScript((id) => window.sessionStorage.setItem(`klik.autoLike.checkedAt.${id}`, String(Date.now())), member.id);
+      await context.addCookies([
+        { name: 'klik_session', value: member.cookie, url: base, httpOnly: true, sameSite: 'Lax' },
+      ]);
+      await context.addInitScript(
+        (id) => window.sessionStorage.setItem(`klik.autoLike.checkedAt.${id}`, String(Date.now())),
+        member.id,
+      );
     }
     return { context, page: await context.newPage() };
   }
@@ -90,99 +121,123 @@ describe('the report queue in the staff console', () => {
     return secret;
   }
 
-  it('a report from the chat header reaches the queue; the moderator bans; the banned tab is logged out and search no longer finds him', { timeout: scaled(180_000) }, async () => {
-    const anna = await signUp('Anna', 'female', '1991-07-20');
-    const bram = await signUp('Bram', 'male', '1988-03-02');
-    expect((await api('POST', '/api/message.php', { to: anna.id, client_id: crypto.randomUUID(), type: 'text', body: 'Stuur me je bankgegevens, dan maak ik geld over' }, `klik_session=${bram.cookie}`)).status).toBe(200);
+  it(
+    'a report from the chat header reaches the queue; the moderator bans; the banned tab is logged out and search no longer finds him',
+    { timeout: scaled(180_000) },
+    async () => {
+      const anna = await signUp('Anna', 'female', '1991-07-20');
+      const bram = await signUp('Bram', 'male', '1988-03-02');
+      expect(
+        (
+          await api(
+            'POST',
+            '/api/message.php',
+            {
+              to: anna.id,
+              client_id: crypto.randomUUID(),
+              type: 'text',
+              body: 'Stuur me je bankgegevens, dan maak ik geld over',
+            },
+            `klik_session=${bram.cookie}`,
+          )
+        ).status,
+      ).toBe(200);
 
-    // Bram has the site open in a tab of his own (his live connection too).
-    const bramTab = await visitor(390, 844, bram);
-    await open(bramTab.page, '/chats');
-    await bramTab.page.getByText('Stuur me je bankgegevens', { exact: false }).first().waitFor();
+      // Bram has the site open in a tab of his own (his live connection too).
+      const bramTab = await visitor(390, 844, bram);
+      await open(bramTab.page, '/chats');
+      await bramTab.page.getByText('Stuur me je bankgegevens', { exact: false }).first().waitFor();
 
-    // Anna finds Bram in search, then reports him from the chat header (a phone).
-    const annaTab = await visitor(390, 844, anna);
-    await open(annaTab.page, '/members');
-    await annaTab.page.locator(`a[href="/members/${bram.id}"]`).first().waitFor();
-    await open(annaTab.page, `/members/${bram.id}/chat`);
-    await annaTab.page.waitForURL(/\/chats\/\d+$/);
-    await annaTab.page.getByRole('button', { name: 'Meer voor Bram' }).click();
-    await annaTab.page.locator('.dropdown-menu.show').getByRole('button', { name: 'Melden' }).click();
-    const dialog = annaTab.page.getByRole('dialog', { name: 'Bram melden' });
-    await dialog.getByRole('radio', { name: 'Spam of oplichting' }).check();
-    await dialog.getByRole('textbox', { name: 'Toelichting' }).fill('Hij vraagt om mijn bankgegevens.');
-    await dialog.getByRole('button', { name: 'Melding versturen' }).click();
-    await dialog.getByRole('heading', { name: 'Bedankt voor je melding' }).waitFor();
-    await dialog.getByRole('button', { name: 'Sluiten' }).last().click();
+      // Anna finds Bram in search, then reports him from the chat header (a phone).
+      const annaTab = await visitor(390, 844, anna);
+      await open(annaTab.page, '/members');
+      await annaTab.page.locator(`a[href="/members/${bram.id}"]`).first().waitFor();
+      await open(annaTab.page, `/members/${bram.id}/chat`);
+      await annaTab.page.waitForURL(/\/chats\/\d+$/);
+      await annaTab.page.getByRole('button', { name: 'Meer voor Bram' }).click();
+      await annaTab.page.locator('.dropdown-menu.show').getByRole('button', { name: 'Melden' }).click();
+      const dialog = annaTab.page.getByRole('dialog', { name: 'Bram melden' });
+      await dialog.getByRole('radio', { name: 'Spam of oplichting' }).check();
+      await dialog.getByRole('textbox', { name: 'Toelichting' }).fill('Hij vraagt om mijn bankgegevens.');
+      await dialog.getByRole('button', { name: 'Melding versturen' }).click();
+      await dialog.getByRole('heading', { name: 'Bedankt voor je melding' }).waitFor();
+      await dialog.getByRole('button', { name: 'Sluiten' }).last().click();
 
-    // The moderator: setup link, then the two-step login (password, then the app's next code).
-    const mod = await visitor(1280, 900);
-    const secret = await setUpModerator(mod.page);
-    await open(mod.page, '/staff/reports');
-    expect(new URL(mod.page.url()).pathname).toBe('/staff/login');
-    await mod.page.getByLabel('E-mailadres').fill('mila@klik-reports.example');
-    await mod.page.getByLabel('Wachtwoord', { exact: true }).fill(STAFF_PASSWORD);
-    await mod.page.getByRole('button', { name: 'Verder' }).click();
-    await mod.page.getByRole('heading', { name: 'Tweestapsverificatie' }).waitFor();
-    await mod.page.getByLabel('Code uit de app').fill(totpCode(decodeBase32(secret), totpStep() + 1));
-    await mod.page.getByRole('button', { name: 'Inloggen' }).click();
-    // Back where the login was asked for: the queue.
-    await mod.page.waitForURL(`${base}/staff/reports`);
-    await mod.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    const nav = mod.page.getByRole('navigation', { name: 'Onderdelen van de beheeromgeving' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overzicht', "Foto's", 'Meldingen']);
+      // The moderator: setup link, then the two-step login (password, then the app's next code).
+      const mod = await visitor(1280, 900);
+      const secret = await setUpModerator(mod.page);
+      await open(mod.page, '/staff/reports');
+      expect(new URL(mod.page.url()).pathname).toBe('/staff/login');
+      await mod.page.getByLabel('E-mailadres').fill('mila@klik-reports.example');
+      await mod.page.getByLabel('Wachtwoord', { exact: true }).fill(STAFF_PASSWORD);
+      await mod.page.getByRole('button', { name: 'Verder' }).click();
+      await mod.page.getByRole('heading', { name: 'Tweestapsverificatie' }).waitFor();
+      await mod.page.getByLabel('Code uit de app').fill(totpCode(decodeBase32(secret), totpStep() + 1));
+      await mod.page.getByRole('button', { name: 'Inloggen' }).click();
+      // Back where the login was asked for: the queue.
+      await mod.page.waitForURL(`${base}/staff/reports`);
+      await mod.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      const nav = mod.page.getByRole('navigation', { name: 'Onderdelen van de beheeromgeving' });
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Overzicht', "Foto's", 'Meldingen']);
 
-    const queue = mod.page.getByTestId('report-queue');
-    const row = queue.locator('tbody tr', { hasText: 'Bram' });
-    expect(await queue.locator('tbody tr').count()).toBe(1);
-    expect(await row.locator('td').allTextContents()).toEqual([expect.any(String), 'Spam of oplichting', 'Anna #' + anna.id, '1 lid', 'Bekijken']);
-    await mod.page.screenshot({ path: screenshotPath('staff-console', 'reports.png'), fullPage: true });
+      const queue = mod.page.getByTestId('report-queue');
+      const row = queue.locator('tbody tr', { hasText: 'Bram' });
+      expect(await queue.locator('tbody tr').count()).toBe(1);
+      expect(await row.locator('td').allTextContents()).toEqual([
+        expect.any(String),
+        'Spam of oplichting',
+        'Anna #' + anna.id,
+        '1 lid',
+        'Bekijken',
+      ]);
+      await mod.page.screenshot({ path: screenshotPath('staff-console', 'reports.png'), fullPage: true });
 
-    await row.getByRole('link', { name: /Melding \d+ over Bram bekijken/ }).click();
-    await mod.page.getByRole('heading', { level: 1, name: /Melding \d+/ }).waitFor();
-    expect(await mod.page.getByTestId('report-status').textContent()).toBe('Open');
-    await mod.page.getByText('Hij vraagt om mijn bankgegevens.').waitFor();
-    // The kept conversation, each message marked with who wrote it.
-    const messages = mod.page.getByTestId('report-messages').locator('li');
-    expect(await messages.count()).toBe(1);
-    expect(await messages.first().textContent()).toContain('Bram (gemeld)');
-    expect(await messages.first().textContent()).toContain('Stuur me je bankgegevens, dan maak ik geld over');
-    expect(await mod.page.getByTestId('reported-standing').textContent()).toContain('Actief');
+      await row.getByRole('link', { name: /Melding \d+ over Bram bekijken/ }).click();
+      await mod.page.getByRole('heading', { level: 1, name: /Melding \d+/ }).waitFor();
+      expect(await mod.page.getByTestId('report-status').textContent()).toBe('Open');
+      await mod.page.getByText('Hij vraagt om mijn bankgegevens.').waitFor();
+      // The kept conversation, each message marked with who wrote it.
+      const messages = mod.page.getByTestId('report-messages').locator('li');
+      expect(await messages.count()).toBe(1);
+      expect(await messages.first().textContent()).toContain('Bram (gemeld)');
+      expect(await messages.first().textContent()).toContain('Stuur me je bankgegevens, dan maak ik geld over');
+      expect(await mod.page.getByTestId('reported-standing').textContent()).toContain('Actief');
 
-    // Ban, with a reason (without one the form says so and nothing is sent).
-    await mod.page.getByRole('radio', { name: 'Blokkeren' }).check();
-    await mod.page.getByRole('button', { name: 'Uitvoeren: Blokkeren' }).click();
-    await mod.page.getByText('Geef een reden op.').waitFor();
-    await mod.page.getByRole('textbox', { name: 'Reden' }).fill('Vraagt leden om bankgegevens (oplichting).');
-    await mod.page.screenshot({ path: screenshotPath('staff-console', 'report.png'), fullPage: true });
-    await mod.page.getByRole('button', { name: 'Uitvoeren: Blokkeren' }).click();
-    await mod.page.getByText('Melding afgehandeld. Bram is geblokkeerd.').waitFor();
-    await expect.poll(() => mod.page.getByTestId('report-status').textContent()).toBe('Afgehandeld');
-    expect(await mod.page.getByTestId('reported-standing').textContent()).toContain('Geblokkeerd');
-    await mod.page.getByTestId('report-history').getByText('member.ban').waitFor();
-    expect(await mod.page.getByRole('button', { name: 'Schorsing of blokkering van Bram opheffen' }).count()).toBe(1);
+      // Ban, with a reason (without one the form says so and nothing is sent).
+      await mod.page.getByRole('radio', { name: 'Blokkeren' }).check();
+      await mod.page.getByRole('button', { name: 'Uitvoeren: Blokkeren' }).click();
+      await mod.page.getByText('Geef een reden op.').waitFor();
+      await mod.page.getByRole('textbox', { name: 'Reden' }).fill('Vraagt leden om bankgegevens (oplichting).');
+      await mod.page.screenshot({ path: screenshotPath('staff-console', 'report.png'), fullPage: true });
+      await mod.page.getByRole('button', { name: 'Uitvoeren: Blokkeren' }).click();
+      await mod.page.getByText('Melding afgehandeld. Bram is geblokkeerd.').waitFor();
+      await expect.poll(() => mod.page.getByTestId('report-status').textContent()).toBe('Afgehandeld');
+      expect(await mod.page.getByTestId('reported-standing').textContent()).toContain('Geblokkeerd');
+      await mod.page.getByTestId('report-history').getByText('member.ban').waitFor();
+      expect(await mod.page.getByRole('button', { name: 'Schorsing of blokkering van Bram opheffen' }).count()).toBe(1);
 
-    // A tablet in portrait: the columns stack, nothing leaves the page.
-    await mod.page.setViewportSize({ width: 768, height: 1024 });
-    expect(await mod.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+      // A tablet in portrait: the columns stack, nothing leaves the page.
+      await mod.page.setViewportSize({ width: 768, height: 1024 });
+      expect(await mod.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
 
-    // Bram's open tab: his session ended, so the page's next refresh logs him out (product §9: within a minute).
-    await bramTab.page.waitForURL(/\/login$/, { timeout: scaled(90_000) });
-    // And logging in again is refused with the ban.
-    await bramTab.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    await bramTab.page.getByLabel('E-mailadres').fill(bram.email);
-    await bramTab.page.getByLabel('Wachtwoord', { exact: true }).fill(MEMBER_PASSWORD);
-    await bramTab.page.locator('form').getByRole('button', { name: 'Inloggen' }).click();
-    await bramTab.page.getByText('Je account is geblokkeerd. Je kunt niet meer inloggen.').waitFor();
+      // Bram's open tab: his session ended, so the page's next refresh logs him out (product §9: within a minute).
+      await bramTab.page.waitForURL(/\/login$/, { timeout: scaled(90_000) });
+      // And logging in again is refused with the ban.
+      await bramTab.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await bramTab.page.getByLabel('E-mailadres').fill(bram.email);
+      await bramTab.page.getByLabel('Wachtwoord', { exact: true }).fill(MEMBER_PASSWORD);
+      await bramTab.page.locator('form').getByRole('button', { name: 'Inloggen' }).click();
+      await bramTab.page.getByText('Je account is geblokkeerd. Je kunt niet meer inloggen.').waitFor();
 
-    // Anna no longer finds Bram in search.
-    await open(annaTab.page, '/members');
-    await annaTab.page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(await annaTab.page.locator(`a[href="/members/${bram.id}"]`).count()).toBe(0);
+      // Anna no longer finds Bram in search.
+      await open(annaTab.page, '/members');
+      await annaTab.page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await annaTab.page.locator(`a[href="/members/${bram.id}"]`).count()).toBe(0);
 
-    // The queue is empty now.
-    await open(mod.page, '/staff/reports');
-    await mod.page.getByTestId('reports-empty').waitFor();
-    for (const c of [annaTab, bramTab, mod]) await c.context.close();
-  });
+      // The queue is empty now.
+      await open(mod.page, '/staff/reports');
+      await mod.page.getByTestId('reports-empty').waitFor();
+      for (const c of [annaTab, bramTab, mod]) await c.context.close();
+    },
+  );
 });

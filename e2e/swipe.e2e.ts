@@ -9,13 +9,19 @@ const b = useBrowser();
 async function closeNewLike(page: Page) {
   if (await page.locator('.klik-newlike').count()) {
     await page.locator('.klik-newlike').getByRole('button', { name: 'Sluiten' }).click();
-    await page.locator('.klik-newlike').waitFor({ state: 'detached', timeout: scaled(5_000) }).catch(() => undefined);
+    await page
+      .locator('.klik-newlike')
+      .waitFor({ state: 'detached', timeout: scaled(5_000) })
+      .catch(() => undefined);
   }
   // A match celebration: carry on swiping.
   const carryOn = page.getByRole('button', { name: 'Verder swipen' });
   if (await carryOn.count()) {
     await carryOn.first().click();
-    await page.locator('.modal.show').waitFor({ state: 'detached', timeout: scaled(5_000) }).catch(() => undefined);
+    await page
+      .locator('.modal.show')
+      .waitFor({ state: 'detached', timeout: scaled(5_000) })
+      .catch(() => undefined);
   }
 }
 
@@ -28,10 +34,12 @@ async function logIn(context: BrowserContext, member: { id: number; cookie: stri
   await withoutNewLikeOverlay(context, member.id);
 }
 
-const cardName = async (page: Page) => (await page.locator('.klik-swipe-card h2').innerText()).replace(/\s+\d+$/, '').trim();
+const cardName = async (page: Page) =>
+  (await page.locator('.klik-swipe-card h2').innerText()).replace(/\s+\d+$/, '').trim();
 const likesLeft = (page: Page) => page.getByTestId('likes-left').innerText();
 /** The radio cards: the label is what one taps. */
-const choose = (page: Page, label: string) => page.locator('label.klik-choice-card').getByText(label, { exact: true }).click();
+const choose = (page: Page, label: string) =>
+  page.locator('label.klik-choice-card').getByText(label, { exact: true }).click();
 
 describe('swipe game', () => {
   it('takes 4 likes by keyboard and buttons, then shows the wait with a countdown; the likes are given likes', async () => {
@@ -58,7 +66,8 @@ describe('swipe game', () => {
       if (how === 'key') await page.keyboard.press('ArrowRight');
       else await page.getByRole('button', { name: `${name} liken` }).click();
       const left = 3 - i;
-      const expected = left === 0 ? 'Geen likes meer vandaag' : left === 1 ? 'Nog 1 like vandaag' : `Nog ${left} likes vandaag`;
+      const expected =
+        left === 0 ? 'Geen likes meer vandaag' : left === 1 ? 'Nog 1 like vandaag' : `Nog ${left} likes vandaag`;
       await expect.poll(() => likesLeft(page)).toBe(expected);
     }
 
@@ -76,14 +85,20 @@ describe('swipe game', () => {
     // The server holds the limit: a fifth like is refused with 429, and a reload still shows the wait.
     const state = (await (await page.request.get('/api/swipe.php')).json()) as { likes_left: number };
     expect(state.likes_left).toBe(0);
-    const fifth = await page.request.post('/api/swipe.php', { data: { id: fifthTarget.id, decision: 'like' }, headers: { 'x-request-type': 'client' } });
+    const fifth = await page.request.post('/api/swipe.php', {
+      data: { id: fifthTarget.id, decision: 'like' },
+      headers: { 'x-request-type': 'client' },
+    });
     expect(fifth.status()).toBe(429);
     expect(((await fifth.json()) as { error: string }).error).toBe('swipe_limit');
     await page.reload();
     await page.getByRole('timer').waitFor();
 
     // The four likes are the member's given likes.
-    const likes = (await (await page.request.get('/api/likes.php')).json()) as { liked: { id: number }[]; profiles: { id: number; name: string }[] };
+    const likes = (await (await page.request.get('/api/likes.php')).json()) as {
+      liked: { id: number }[];
+      profiles: { id: number; name: string }[];
+    };
     const names = likes.liked.map((l) => likes.profiles.find((p) => p.id === l.id)?.name);
     expect(names.sort()).toEqual([...liked].sort());
     await page.goto('/likes/given');
@@ -143,7 +158,9 @@ describe('match finder', () => {
     await choose(page, 'Mijn land');
     await page.getByRole('button', { name: 'Toon aanbevolen leden' }).click();
     await page.locator('.klik-mf-results .klik-card').first().waitFor();
-    const ages = (await page.locator('.klik-mf-results .klik-card .small').allInnerTexts()).map((t) => Number(/(\d+) jaar/.exec(t)?.[1]));
+    const ages = (await page.locator('.klik-mf-results .klik-card .small').allInnerTexts()).map((t) =>
+      Number(/(\d+) jaar/.exec(t)?.[1]),
+    );
     expect(ages.length).toBeGreaterThan(0);
     for (const age of ages) expect(age, `age ${age}`).toBeGreaterThanOrEqual(35);
 
@@ -158,7 +175,13 @@ describe('match finder', () => {
     // Another choice searches again.
     await choose(page, '18–35 jaar');
     await page.getByRole('button', { name: 'Toon aanbevolen leden' }).click();
-    await expect.poll(async () => (await page.request.get('/api/match-finder.php').then((r) => r.json()) as { preferences: { age: string } }).preferences.age).toBe('18-35');
+    await expect
+      .poll(
+        async () =>
+          ((await page.request.get('/api/match-finder.php').then((r) => r.json())) as { preferences: { age: string } })
+            .preferences.age,
+      )
+      .toBe('18-35');
     await context.close();
   });
 

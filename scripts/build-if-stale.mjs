@@ -25,14 +25,27 @@ function stale(stamp, dirs, files) {
 }
 
 function run(script, args) {
-  const result = spawnSync(process.execPath, [path.join(root, script), ...args], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(process.execPath, [path.join(root, script), ...args], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 export function buildIfStale() {
-  const frontEnd = stale(path.join(root, 'build', 'server', 'index.js'), ['app', 'common', 'public'], ['vite.config.ts', 'react-router.config.ts', 'package-lock.json']);
+  const frontEnd = stale(
+    path.join(root, 'build', 'server', 'index.js'),
+    ['app', 'common', 'public'],
+    ['vite.config.ts', 'react-router.config.ts', 'package-lock.json'],
+  );
   // React Router empties build/server/ when it builds, so a front-end build means a server build too.
-  const server = frontEnd || stale(path.join(root, 'build', 'server', 'main.js'), ['server', 'common'], ['package-lock.json', 'scripts/build-server.mjs']);
+  const server =
+    frontEnd ||
+    stale(
+      path.join(root, 'build', 'server', 'main.js'),
+      ['server', 'common'],
+      ['package-lock.json', 'scripts/build-server.mjs'],
+    );
   if (frontEnd) {
     console.log('Building the front end…');
     run('node_modules/@react-router/dev/bin.js', ['build']);

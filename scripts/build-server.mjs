@@ -18,7 +18,8 @@ export const serverEntries = {
 };
 
 export async function buildServer() {
-  for (const f of existsSync(outdir) ? readdirSync(outdir) : []) if (/^chunk-.*\.js(\.map)?$/.test(f)) rmSync(path.join(outdir, f));
+  for (const f of existsSync(outdir) ? readdirSync(outdir) : [])
+    if (/^chunk-.*\.js(\.map)?$/.test(f)) rmSync(path.join(outdir, f));
   await build({
     absWorkingDir: root,
     entryPoints: Object.fromEntries(Object.entries(serverEntries).map(([name, file]) => [name, path.join(root, file)])),

@@ -25,21 +25,46 @@ import { fileURLToPath } from 'node:url';
  * built from the tables it names. They read; a write to a foreign table is never allowed.
  */
 export const READ_MODELS = [
-  { file: 'server/modules/members/view.ts', tables: ['profiles', 'photos'], why: 'the member behind each request (session → account, profile, main photo; why e-mail notifications are off by notifications/index.ts notificationsOffSql): one query per request' },
-  { file: 'server/modules/profiles/service.ts', tables: ['members', 'photos'], why: 'profile cards of every list and search page: one query per page' },
-  { file: 'server/modules/profiles/public-profile.ts', tables: ['members', 'photos'], why: 'a profile page: the account status and the approved photos with the profile' },
-  { file: 'server/modules/profiles/contact.ts', tables: ['members', 'blocks'], why: 'whom a member may contact, on every send: one round trip' },
-  { file: 'server/modules/search/search-index.ts', tables: ['members', 'profiles', 'photos'], why: 'the search index row is built from these' },
+  {
+    file: 'server/modules/members/view.ts',
+    tables: ['profiles', 'photos'],
+    why: 'the member behind each request (session → account, profile, main photo; why e-mail notifications are off by notifications/index.ts notificationsOffSql): one query per request',
+  },
+  {
+    file: 'server/modules/profiles/service.ts',
+    tables: ['members', 'photos'],
+    why: 'profile cards of every list and search page: one query per page',
+  },
+  {
+    file: 'server/modules/profiles/public-profile.ts',
+    tables: ['members', 'photos'],
+    why: 'a profile page: the account status and the approved photos with the profile',
+  },
+  {
+    file: 'server/modules/profiles/contact.ts',
+    tables: ['members', 'blocks'],
+    why: 'whom a member may contact, on every send: one round trip',
+  },
+  {
+    file: 'server/modules/search/search-index.ts',
+    tables: ['members', 'profiles', 'photos'],
+    why: 'the search index row is built from these',
+  },
 ];
 
 /** Writes to a foreign table that are the rule's one place. */
 export const WRITE_GRANTS = [
-  { file: 'server/modules/credits/ledger.ts', table: 'members', why: 'members.credits moves only with its ledger row, in one statement' },
+  {
+    file: 'server/modules/credits/ledger.ts',
+    table: 'members',
+    why: 'members.credits moves only with its ledger row, in one statement',
+  },
 ];
 
 const SQL_WRITE = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?([a-z_][a-z0-9_]*)"?/gi;
 const SQL_READ = /\b(?:from|join)\s+"?([a-z_][a-z0-9_]*)"?/gi;
-const IMPORT = /\b(?:import|export)\s+(?:type\s+)?(?:\{([^}]*)\}|\*(?:\s+as\s+\w+)?|\w+)?\s*(?:,\s*\{[^}]*\})?\s*from\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/g;
+const IMPORT =
+  /\b(?:import|export)\s+(?:type\s+)?(?:\{([^}]*)\}|\*(?:\s+as\s+\w+)?|\w+)?\s*(?:,\s*\{[^}]*\})?\s*from\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/g;
 
 function walk(dir, out = []) {
   if (!existsSync(dir)) return out;
@@ -76,7 +101,9 @@ function loadOwners(root) {
   if (existsSync(platformSchema)) schemas.push(platformSchema);
   for (const file of schemas) {
     const owner = areaOf(path.relative(root, file).split(path.sep).join('/'));
-    for (const [, identifier, sqlName] of readFileSync(file, 'utf8').matchAll(/export const (\w+) = pgTable\('([^']+)'/g)) {
+    for (const [, identifier, sqlName] of readFileSync(file, 'utf8').matchAll(
+      /export const (\w+) = pgTable\(\s*'([^']+)'/g,
+    )) {
       byIdentifier.set(identifier, { owner, sqlName });
       bySqlName.set(sqlName, { owner, identifier });
     }
@@ -87,7 +114,11 @@ function loadOwners(root) {
 export function checkOwners(root) {
   const owners = loadOwners(root);
   const violations = [];
-  const files = [...walk(path.join(root, 'server/modules')), ...walk(path.join(root, 'server/platform')), ...walk(path.join(root, 'server/seed'))];
+  const files = [
+    ...walk(path.join(root, 'server/modules')),
+    ...walk(path.join(root, 'server/platform')),
+    ...walk(path.join(root, 'server/seed')),
+  ];
   for (const file of files) {
     const rel = path.relative(root, file).split(path.sep).join('/');
     if (isTest(rel)) continue;
@@ -98,13 +129,27 @@ export function checkOwners(root) {
     const report = (message) => violations.push(`${rel}: ${message}`);
 
     for (const match of source.matchAll(IMPORT)) {
-      const names = (match[1] ?? '').split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]).filter(Boolean);
+      const names = (match[1] ?? '')
+        .split(',')
+        .map(
+          (n) =>
+            n
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)[0],
+        )
+        .filter(Boolean);
       const spec = match[2] ?? match[3];
       if (!spec.startsWith('.')) continue;
-      const target = path.relative(root, path.resolve(path.dirname(file), spec)).split(path.sep).join('/');
+      const target = path
+        .relative(root, path.resolve(path.dirname(file), spec))
+        .split(path.sep)
+        .join('/');
       const targetArea = areaOf(target);
       if (target === 'server/db/schema.ts') {
-        report(`imports tables from the server/db/schema.ts barrel; use ${area === 'seed' || area === null ? "the owning module's index.ts" : 'its own schema.ts'}`);
+        report(
+          `imports tables from the server/db/schema.ts barrel; use ${area === 'seed' || area === null ? "the owning module's index.ts" : 'its own schema.ts'}`,
+        );
         continue;
       }
       if (area === 'platform' && target.startsWith('server/modules/')) {
@@ -115,12 +160,16 @@ export function checkOwners(root) {
       if (target.endsWith('/schema.ts')) {
         if (isSchema) continue; // foreign keys between schemas
         const foreign = names.filter((n) => owners.byIdentifier.get(n)?.owner === targetArea);
-        const allowed = readModel ? foreign.filter((n) => readModel.tables.includes(owners.byIdentifier.get(n).sqlName)) : [];
+        const allowed = readModel
+          ? foreign.filter((n) => readModel.tables.includes(owners.byIdentifier.get(n).sqlName))
+          : [];
         const refused = foreign.filter((n) => !allowed.includes(n));
-        if (refused.length || foreign.length === 0) report(`imports ${targetArea}'s tables (${refused.join(', ') || target}); call ${targetArea}/index.ts`);
+        if (refused.length || foreign.length === 0)
+          report(`imports ${targetArea}'s tables (${refused.join(', ') || target}); call ${targetArea}/index.ts`);
         continue;
       }
-      if (target !== `server/modules/${targetArea}/index.ts`) report(`imports ${target}, an internal of ${targetArea}; import server/modules/${targetArea}/index.ts`);
+      if (target !== `server/modules/${targetArea}/index.ts`)
+        report(`imports ${target}, an internal of ${targetArea}; import server/modules/${targetArea}/index.ts`);
     }
 
     if (area === null || area === 'seed' || isSchema) continue;
@@ -140,7 +189,9 @@ export function checkOwners(root) {
       if (!t || t.owner === area) continue;
       if (readModel?.tables.includes(table.toLowerCase())) continue;
       if (WRITE_GRANTS.some((g) => g.file === rel && g.table === table.toLowerCase())) continue;
-      report(`reads ${table} in SQL, which ${t.owner} owns; call ${t.owner}/index.ts (or list a read model in scripts/check-owners.mjs)`);
+      report(
+        `reads ${table} in SQL, which ${t.owner} owns; call ${t.owner}/index.ts (or list a read model in scripts/check-owners.mjs)`,
+      );
     }
   }
   return [...new Set(violations)];

@@ -17,8 +17,12 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 buildIfStale();
-const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'e2e', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'e2e', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

@@ -10,7 +10,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { renderAvatar } from '../server/seed/avatars.ts';
-import { renderMail, isNotificationMail, NOTIFICATION_MAILS, type MailTemplate, type RenderedMail } from '../server/platform/mail-templates.ts';
+import {
+  renderMail,
+  isNotificationMail,
+  NOTIFICATION_MAILS,
+  type MailTemplate,
+  type RenderedMail,
+} from '../server/platform/mail-templates.ts';
 import { MAIL_SAMPLES, SAMPLE_CONTEXT, SAMPLE_ORIGIN, samplePhoto } from '../server/platform/mail-samples.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -29,19 +35,27 @@ async function main() {
   for (const t of all) mails.set(t, await renderMail(t, MAIL_SAMPLES[t], SAMPLE_CONTEXT));
   mkdirSync(outDir, { recursive: true });
   const photos = new Map<string, Buffer>();
-  for (let n = 1; n <= 5; n += 1) photos.set(samplePhoto(n), await renderAvatar({ seed: n * 7, gender: GENDERS[n - 1]!, variant: 0, size: 176 }));
+  for (let n = 1; n <= 5; n += 1)
+    photos.set(samplePhoto(n), await renderAvatar({ seed: n * 7, gender: GENDERS[n - 1]!, variant: 0, size: 176 }));
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 700 }, deviceScaleFactor: 1 });
     await page.route('**/*', (route) => {
       const body = photos.get(route.request().url());
-      return body ? route.fulfill({ status: 200, contentType: 'image/jpeg', body }) : route.fulfill({ status: 404, body: '' });
+      return body
+        ? route.fulfill({ status: 200, contentType: 'image/jpeg', body })
+        : route.fulfill({ status: 404, body: '' });
     });
     for (const template of templates) {
       const mail = mails.get(template)!;
       // Served from the site's origin, as a webmail shows it; images load through the routing above.
-      await page.route(`${origin}/__mail`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: mail.html }));
+      await page.route(`${origin}/__mail`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: mail.html }),
+      );
       await page.goto(`${origin}/__mail`, { waitUntil: 'load' });
       await page.unroute(`${origin}/__mail`);
       await page.screenshot({ path: path.join(outDir, `${template}.png`), fullPage: true });

@@ -24,11 +24,15 @@ for (const file of files(root)) {
   const size = statSync(file).size;
   if (size < MIN_BYTES) continue;
   const data = readFileSync(file);
-  const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
+  const br = brotliCompressSync(data, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+  });
   writeFileSync(`${file}.br`, br);
   writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
   count += 1;
   before += size;
   after += br.length;
 }
-console.log(`precompressed ${count} files: ${(before / 1024).toFixed(0)} kB → ${(after / 1024).toFixed(0)} kB with Brotli`);
+console.log(
+  `precompressed ${count} files: ${(before / 1024).toFixed(0)} kB → ${(after / 1024).toFixed(0)} kB with Brotli`,
+);

@@ -43,7 +43,9 @@ export function packageOf(specifier) {
 /** Bare specifiers of static and dynamic imports in an ES module bundle. */
 export function bareImports(source) {
   const out = new Set();
-  for (const m of source.matchAll(/(?:^|[\s;}])(?:import|export)\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"'./][^"']*)["']|\bimport\(\s*["']([^"'./][^"']*)["']\s*\)/gm)) {
+  for (const m of source.matchAll(
+    /(?:^|[\s;}])(?:import|export)\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"'./][^"']*)["']|\bimport\(\s*["']([^"'./][^"']*)["']\s*\)/gm,
+  )) {
     out.add(m[1] ?? m[2]);
   }
   return out;
@@ -83,8 +85,11 @@ async function main() {
   const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
   const missing = devOnlyImports(buildDir, lock);
   if (missing.size > 0) {
-    for (const [name, where] of missing) console.error(`release-check: "${name}" is not a production dependency, but ${where}`);
-    fail(`the compiled server imports ${[...missing.keys()].join(', ')}, which \`npm prune --omit=dev\` removes: move them to "dependencies" (or do that work at build time)`);
+    for (const [name, where] of missing)
+      console.error(`release-check: "${name}" is not a production dependency, but ${where}`);
+    fail(
+      `the compiled server imports ${[...missing.keys()].join(', ')}, which \`npm prune --omit=dev\` removes: move them to "dependencies" (or do that work at build time)`,
+    );
   }
   say('every import of the compiled server is a production dependency');
 
@@ -106,9 +111,13 @@ async function main() {
     // What the doc ships. Hard links for the big folders: nothing there is written by the server,
     // and npm prune only removes files (an unlinked copy is removed; the checkout's stays).
     const release = path.join(dir, 'release');
-    for (const folder of ['build', 'public']) cpSync(path.join(root, folder), path.join(release, folder), { recursive: true });
-    for (const file of ['package.json', 'package-lock.json']) copyFileSync(path.join(root, file), path.join(release, file));
-    const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(release, 'node_modules')], { encoding: 'utf8' });
+    for (const folder of ['build', 'public'])
+      cpSync(path.join(root, folder), path.join(release, folder), { recursive: true });
+    for (const file of ['package.json', 'package-lock.json'])
+      copyFileSync(path.join(root, file), path.join(release, file));
+    const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(release, 'node_modules')], {
+      encoding: 'utf8',
+    });
     if (linked.status !== 0) fail(`could not copy node_modules: ${linked.stderr}`);
     // npm rewrites its own record of the tree: that file must be a copy, not the checkout's.
     const hidden = path.join(release, 'node_modules', '.package-lock.json');
@@ -116,9 +125,14 @@ async function main() {
       unlinkSync(hidden);
       copyFileSync(path.join(root, 'node_modules', '.package-lock.json'), hidden);
     }
-    const pruned = spawnSync('npm', ['prune', '--omit=dev', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: release, encoding: 'utf8' });
+    const pruned = spawnSync(
+      'npm',
+      ['prune', '--omit=dev', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'],
+      { cwd: release, encoding: 'utf8' },
+    );
     if (pruned.status !== 0) fail(`npm prune --omit=dev failed: ${pruned.stderr || pruned.stdout}`);
-    if (existsSync(path.join(release, 'node_modules', 'vite'))) fail('npm prune --omit=dev left the development dependencies (vite) in place');
+    if (existsSync(path.join(release, 'node_modules', 'vite')))
+      fail('npm prune --omit=dev left the development dependencies (vite) in place');
     say('release copied and pruned (npm prune --omit=dev)');
 
     const port = await freePort();
@@ -140,7 +154,11 @@ async function main() {
     let log = '';
     const start = () => {
       log = '';
-      server = spawn(process.execPath, ['--enable-source-maps', 'build/server/main.js'], { cwd: release, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      server = spawn(process.execPath, ['--enable-source-maps', 'build/server/main.js'], {
+        cwd: release,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       server.stdout.on('data', (d) => (log += d));
       server.stderr.on('data', (d) => (log += d));
     };
@@ -148,19 +166,29 @@ async function main() {
     // site only on its own domain.
     const get = (urlPath, headers = {}) =>
       new Promise((resolve, reject) => {
-        const req = http.get({ host: '127.0.0.1', port, path: urlPath, headers: { host: 'klik-release.test', ...headers }, timeout: 10_000 }, (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (d) => (body += d));
-          res.on('end', () => resolve({ status: res.statusCode, type: res.headers['content-type'] ?? '', body }));
-        });
+        const req = http.get(
+          {
+            host: '127.0.0.1',
+            port,
+            path: urlPath,
+            headers: { host: 'klik-release.test', ...headers },
+            timeout: 10_000,
+          },
+          (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (d) => (body += d));
+            res.on('end', () => resolve({ status: res.statusCode, type: res.headers['content-type'] ?? '', body }));
+          },
+        );
         req.on('timeout', () => req.destroy(new Error('no answer in 10 s')));
         req.on('error', reject);
       });
     const waitHealthy = async (what) => {
       const deadline = Date.now() + 40_000;
       for (;;) {
-        if (server.exitCode !== null) fail(`the release stopped at start (${what}, exit code ${server.exitCode}):\n${log.slice(-3000)}`);
+        if (server.exitCode !== null)
+          fail(`the release stopped at start (${what}, exit code ${server.exitCode}):\n${log.slice(-3000)}`);
         try {
           if ((await get('/healthz')).status === 200) return;
         } catch {
@@ -177,26 +205,38 @@ async function main() {
     const ready = await get('/readyz');
     if (ready.status !== 200) fail(`/readyz answered ${ready.status}: ${ready.body}`);
     const noSite = await get('/', { accept: 'text/html' });
-    if (noSite.status !== 503 || !noSite.type.startsWith('text/html') || !noSite.body.includes('admin.js site create')) {
-      fail(`before a site exists / should answer 503 with the "no site configured" page, got ${noSite.status} ${noSite.type}: ${noSite.body.slice(0, 300)}`);
+    if (
+      noSite.status !== 503 ||
+      !noSite.type.startsWith('text/html') ||
+      !noSite.body.includes('admin.js site create')
+    ) {
+      fail(
+        `before a site exists / should answer 503 with the "no site configured" page, got ${noSite.status} ${noSite.type}: ${noSite.body.slice(0, 300)}`,
+      );
     }
     say('/readyz 200; / before any site answers 503 "no site configured" (HTML)');
     // PGlite is one process's database: the admin CLI runs while the server is stopped.
     await stopServer();
 
-    const admin = spawnSync(process.execPath, ['build/server/admin.js', 'site', 'create', '--domain', 'klik-release.test', '--name', 'Klik release check'], { cwd: release, env, encoding: 'utf8' });
+    const admin = spawnSync(
+      process.execPath,
+      ['build/server/admin.js', 'site', 'create', '--domain', 'klik-release.test', '--name', 'Klik release check'],
+      { cwd: release, env, encoding: 'utf8' },
+    );
     if (admin.status !== 0) fail(`node build/server/admin.js site create failed:\n${admin.stderr || admin.stdout}`);
     say('site created with node build/server/admin.js');
 
     start();
     await waitHealthy('with a site');
     const home = await get('/', { accept: 'text/html' });
-    if (home.status !== 200 || !home.body.includes('Klik release check')) fail(`the home page answered ${home.status}: ${home.body.slice(0, 300)}`);
+    if (home.status !== 200 || !home.body.includes('Klik release check'))
+      fail(`the home page answered ${home.status}: ${home.body.slice(0, 300)}`);
     const settings = await get('/api/settings.php', { 'x-request-type': 'client' });
     if (settings.status !== 200) fail(`/api/settings.php answered ${settings.status}: ${settings.body.slice(0, 300)}`);
     say('home page and /api/settings.php answer 200 on the pruned release');
     await stopServer();
-    if (server.exitCode !== 0) fail(`the server did not drain and exit 0 on SIGTERM (exit ${server.exitCode}):\n${log.slice(-2000)}`);
+    if (server.exitCode !== 0)
+      fail(`the server did not drain and exit 0 on SIGTERM (exit ${server.exitCode}):\n${log.slice(-2000)}`);
   } finally {
     await stopServer();
     rmSync(dir, { recursive: true, force: true });

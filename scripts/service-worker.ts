@@ -11,7 +11,13 @@ import type { Plugin } from 'vite';
  * Part of every front-end build (`npm run build`, `npm start`, the browser tests), never of the
  * page's first-load JavaScript.
  */
-const SERVICE_WORKER_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'app', 'service-worker', 'sw.ts');
+const SERVICE_WORKER_ENTRY = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'app',
+  'service-worker',
+  'sw.ts',
+);
 
 async function buildServiceWorker(): Promise<string> {
   const result = await build({

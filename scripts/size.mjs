@@ -58,10 +58,17 @@ for (const page of PAGES) {
   const kb = bytes / 1024;
   const ok = kb <= BUDGET_KB;
   over ||= !ok;
-  const largest = [...files].sort((a, b) => gzipSize(b) - gzipSize(a)).slice(0, 4)
-    .map((f) => `${path.basename(f)} ${(gzipSize(f) / 1024).toFixed(1)}`).join(', ');
-  if (process.env.SIZE_VERBOSE) for (const f of [...files].sort((a, b) => gzipSize(b) - gzipSize(a))) console.log(`    ${(gzipSize(f) / 1024).toFixed(1).padStart(5)} ${path.basename(f)}`);
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${page.padEnd(12)} ${kb.toFixed(1).padStart(6)} kB gzip JS in ${files.size} files (budget ${BUDGET_KB}) — largest: ${largest}`);
+  const largest = [...files]
+    .sort((a, b) => gzipSize(b) - gzipSize(a))
+    .slice(0, 4)
+    .map((f) => `${path.basename(f)} ${(gzipSize(f) / 1024).toFixed(1)}`)
+    .join(', ');
+  if (process.env.SIZE_VERBOSE)
+    for (const f of [...files].sort((a, b) => gzipSize(b) - gzipSize(a)))
+      console.log(`    ${(gzipSize(f) / 1024).toFixed(1).padStart(5)} ${path.basename(f)}`);
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${page.padEnd(12)} ${kb.toFixed(1).padStart(6)} kB gzip JS in ${files.size} files (budget ${BUDGET_KB}) — largest: ${largest}`,
+  );
 }
 if (over) {
   console.error(`JavaScript over the ${BUDGET_KB} kB budget on a first load`);

@@ -36,7 +36,8 @@ function options(args: string[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (let i = 0; i < args.length; i++) {
     const flag = args[i]!;
-    if (!flag.startsWith('--') || args[i + 1] === undefined) throw new SiteInputError(`expected --option value, got "${flag}"`);
+    if (!flag.startsWith('--') || args[i + 1] === undefined)
+      throw new SiteInputError(`expected --option value, got "${flag}"`);
     out.set(flag.slice(2), [...(out.get(flag.slice(2)) ?? []), args[++i]!]);
   }
   return out;
@@ -47,7 +48,8 @@ function options(args: string[]): Map<string, string[]> {
  */
 async function staffCommand(sub: string | undefined, o: Map<string, string[]>): Promise<void> {
   const staff = app.services.staff;
-  const show = (s: StaffPayload) => `${s.id}\t${s.email}\t${s.name}\t${s.role}\t${s.status}${s.setup_pending ? '\tsetup pending' : ''}`;
+  const show = (s: StaffPayload) =>
+    `${s.id}\t${s.email}\t${s.name}\t${s.role}\t${s.status}${s.setup_pending ? '\tsetup pending' : ''}`;
   if (sub === 'list') {
     for (const s of await staff.list()) console.log(show(s));
     return;
@@ -58,7 +60,9 @@ async function staffCommand(sub: string | undefined, o: Map<string, string[]>): 
     const [role] = o.get('role') ?? [];
     if (!isStaffRole(role)) throw new SiteInputError(`staff create needs --role ${STAFF_ROLES.join('|')}`);
     const { staff: created, setup } = await staff.create(COMMAND_LINE, { email, role, name: o.get('name')?.[0] });
-    console.log(`Staff member ${created.id} (${created.email}, ${created.role}) created. One-time setup link, valid until ${setup.expiresAt.toISOString()}:`);
+    console.log(
+      `Staff member ${created.id} (${created.email}, ${created.role}) created. One-time setup link, valid until ${setup.expiresAt.toISOString()}:`,
+    );
     console.log(setup.link);
     return;
   }
@@ -66,7 +70,9 @@ async function staffCommand(sub: string | undefined, o: Map<string, string[]>): 
   if (!found) throw new SiteInputError(`no staff member with e-mail ${email}`);
   if (sub === 'reset-login') {
     const { setup } = await staff.resetLogin(COMMAND_LINE, found.id);
-    console.log(`Password and two-factor login of ${found.email} reset; their sessions ended. New setup link, valid until ${setup.expiresAt.toISOString()}:`);
+    console.log(
+      `Password and two-factor login of ${found.email} reset; their sessions ended. New setup link, valid until ${setup.expiresAt.toISOString()}:`,
+    );
     console.log(setup.link);
   } else if (sub === 'disable' || sub === 'enable') {
     const changed = await staff.setStatus(COMMAND_LINE, found.id, sub === 'disable' ? 'disabled' : 'active');
@@ -96,7 +102,11 @@ async function mailIntake(): Promise<void> {
 
 const config = loadConfigOrExit();
 const platform = await openPlatform(config);
-const app = await buildApp({ config: { ...config, logLevel: 'warn' }, database: platform.database, storage: platform.storage });
+const app = await buildApp({
+  config: { ...config, logLevel: 'warn' },
+  database: platform.database,
+  storage: platform.storage,
+});
 try {
   if (command === 'site' && arg === 'create') {
     const o = options(rest);
@@ -104,9 +114,17 @@ try {
     const [name] = o.get('name') ?? [];
     if (!domain || !name) throw new SiteInputError('site create needs --domain and --name');
     const countries = (o.get('countries')?.[0] ?? 'NL').split(',').map((c) => c.trim().toUpperCase()) as CountryCode[];
-    const site = await createSite(platform.database.db, { domain, name, countries, language: o.get('language')?.[0] as Locale | undefined, aliases: o.get('alias') });
+    const site = await createSite(platform.database.db, {
+      domain,
+      name,
+      countries,
+      language: o.get('language')?.[0] as Locale | undefined,
+      aliases: o.get('alias'),
+    });
     await seedBundles(platform.database.db, site.id, defaultBundles(countries));
-    console.log(`Site ${site.id} created for ${site.domains.join(', ')} with the default settings and four credit bundles.`);
+    console.log(
+      `Site ${site.id} created for ${site.domains.join(', ')} with the default settings and four credit bundles.`,
+    );
   } else if (command === 'refund' && /^\d+$/.test(arg ?? '')) {
     const order = await app.services.payments.refund(Number(arg));
     console.log(`Order ${order.id}: ${order.status}; ${order.credits} credits taken back.`);
@@ -117,7 +135,8 @@ try {
     console.log(formatJobs(await app.services.jobs.list()));
   } else if (command === 'jobs' && arg === 'run' && rest[0]) {
     // Due now: the next poll of a running app process takes it.
-    if (await app.services.jobs.runSoon(rest[0])) console.log(`${rest[0]}: due now; a running app process takes it within seconds.`);
+    if (await app.services.jobs.runSoon(rest[0]))
+      console.log(`${rest[0]}: due now; a running app process takes it within seconds.`);
     else {
       console.error(`No job named ${rest[0]}.`);
       process.exitCode = 1;

@@ -98,7 +98,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // set as its own server factory sets them.
     serverFactory: (handler, options) => {
       // Fastify has filled in its defaults by the time it calls this.
-      const opts = options as { http?: http.ServerOptions; keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
+      const opts = options as {
+        http?: http.ServerOptions;
+        keepAliveTimeout: number;
+        requestTimeout: number;
+        connectionTimeout: number;
+      };
       const server = http.createServer(opts.http ?? {}, (req, res) => {
         if (fastPath === null || !fastPath(req, res)) handler(req, res);
       });
@@ -120,9 +125,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Vitest sets NODE_ENV=test: there every response is checked against its schema (decision 017).
   app.setSerializerCompiler(responseSerializerCompiler({ check: process.env.NODE_ENV === 'test' }));
 
-  const sites = new SiteDirectory(database.db, { publicUrl: config.publicUrl, refuseUnknownHosts: config.isProduction });
+  const sites = new SiteDirectory(database.db, {
+    publicUrl: config.publicUrl,
+    refuseUnknownHosts: config.isProduction,
+  });
   const services = createServices({ config, database, sites, storage: options.storage, log: app.log });
-  const hub = new SocketHub({ bus: services.bus, domain: services.socketDomain, log: app.log, presence: services.presence });
+  const hub = new SocketHub({
+    bus: services.bus,
+    domain: services.socketDomain,
+    log: app.log,
+    presence: services.presence,
+  });
   app.decorate('services', services);
   // Web push (issue #16): the deployment's VAPID key pair, made by the first process to start and
   // kept; its public key is the settings' push_public_key. The database is migrated by now.
@@ -131,7 +144,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const settings = new SettingsPayloads();
   const pushPublicKey = () => services.push.publicKey;
   const purchasesAvailable = services.payments.purchasesAvailable;
-  fastPath = createSettingsFastPath({ sites, settings, pushPublicKey, purchasesAvailable, trustProxy, securityHeaders: staticSecurityHeaders(config.isProduction) });
+  fastPath = createSettingsFastPath({
+    sites,
+    settings,
+    pushPublicKey,
+    purchasesAvailable,
+    trustProxy,
+    securityHeaders: staticSecurityHeaders(config.isProduction),
+  });
   app.decorate('settingsFastPath', fastPath);
   // Before the site's own routes and hooks: balancers ask by address, with no site or client header.
   registerHealth(app, { database, redis: services.redis });
@@ -151,7 +171,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!config.isProduction) {
     await app.register(fastifySwagger, {
       openapi: {
-        info: { title: 'Klik API', version: '1', description: 'The JSON API of product §7 and the calls the spec leaves unshown.' },
+        info: {
+          title: 'Klik API',
+          version: '1',
+          description: 'The JSON API of product §7 and the calls the spec leaves unshown.',
+        },
       },
       transform: jsonSchemaTransform,
     });
@@ -189,10 +213,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite puts a content hash in every file name under assets/: cache them for a year.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         // The service worker (issue #16) keeps its name: the browser checks it at every registration,
         // so a release reaches the members at their next page load.
-        else if (path.dirname(filePath) === path.resolve(clientDir) && /^sw\.js(\.br|\.gz)?$/.test(path.basename(filePath))) res.setHeader('cache-control', 'no-cache');
+        else if (
+          path.dirname(filePath) === path.resolve(clientDir) &&
+          /^sw\.js(\.br|\.gz)?$/.test(path.basename(filePath))
+        )
+          res.setHeader('cache-control', 'no-cache');
         // The rest of public/ (icons, robots.txt) keeps its name across releases: a week, then the ETag revalidates it.
         else res.setHeader('cache-control', 'public, max-age=604800');
       },
@@ -227,7 +256,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // After multipart: a mail program's one-click unsubscribe may post multipart/form-data (RFC 8058).
     await scope.register(notificationRoutes, { notifications: services.notifications });
     await scope.register(reportRoutes, { reports: services.reports });
-    await scope.register(likeRoutes, { likes: services.likes, swipe: services.swipe, matchFinder: services.matchFinder });
+    await scope.register(likeRoutes, {
+      likes: services.likes,
+      swipe: services.swipe,
+      matchFinder: services.matchFinder,
+    });
     await scope.register(chatRoutes, { chat: services.chat, hub, likes: services.likes });
     await scope.register(paymentRoutes, { payments: services.payments, directDebit: services.directDebit });
     // The staff console's API (decision 019): under /staff/api, where its cookie is sent.
@@ -242,13 +275,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
     // Not an endpoint: kept out of the API docs. A 404 has nothing to forge, so it needs no client
     // header: a caller without one (a mail provider) gets the same answer as a browser.
-    scope.all('/api/*', { schema: { hide: true, response: responses({}) }, config: { crossSite: true } }, async (request, reply) => {
-      return reply.status(404).send({ error: 'not_found', message: request.t('error.unknownEndpoint') });
-    });
-    scope.all(`${STAFF_API}/*`, { schema: { hide: true, response: responses({}) }, config: { staffPublic: true } }, async (request, reply) => {
-      return reply.status(404).send({ error: 'not_found', message: request.t('error.unknownEndpoint') });
-    });
-
+    scope.all(
+      '/api/*',
+      { schema: { hide: true, response: responses({}) }, config: { crossSite: true } },
+      async (request, reply) => {
+        return reply.status(404).send({ error: 'not_found', message: request.t('error.unknownEndpoint') });
+      },
+    );
+    scope.all(
+      `${STAFF_API}/*`,
+      { schema: { hide: true, response: responses({}) }, config: { staffPublic: true } },
+      async (request, reply) => {
+        return reply.status(404).send({ error: 'not_found', message: request.t('error.unknownEndpoint') });
+      },
+    );
   });
 
   // Server-rendered pages: a per-response script nonce and the full CSP, then React Router.

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { demoSiteExists, ensureDemoBundles, seedDemoAccount, seedDemoInspection, seedDemoMembers, seedDemoSite } from './seed/index.ts';
+import {
+  demoSiteExists,
+  ensureDemoBundles,
+  seedDemoAccount,
+  seedDemoInspection,
+  seedDemoMembers,
+  seedDemoSite,
+} from './seed/index.ts';
 import { seedDemoStaff } from './seed/demo-staff.ts';
 import { sites } from './db/schema.ts';
 import { DiskStorage, type ObjectStorage } from './platform/storage.ts';
@@ -16,7 +23,9 @@ export interface Platform {
 export async function openPlatform(config: Config): Promise<Platform> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   await database.migrate();
-  const storage: ObjectStorage = config.s3 ? new S3Storage(config.s3) : new DiskStorage(path.join(config.dataDir, 'media'));
+  const storage: ObjectStorage = config.s3
+    ? new S3Storage(config.s3)
+    : new DiskStorage(path.join(config.dataDir, 'media'));
   return { database, storage };
 }
 
@@ -28,7 +37,10 @@ export async function openPlatform(config: Config): Promise<Platform> {
 export async function seedIfEmpty(platform: Platform, config: Config, log: (msg: string) => void): Promise<void> {
   const [anySite] = await platform.database.db.select({ id: sites.id }).from(sites).limit(1);
   if (config.isProduction) {
-    if (!anySite) log('No site yet: create one with `node build/server/admin.js site create --domain <domain> --name <name>` (in a checkout: `npm run admin -- site create …`; docs/deploy.md).');
+    if (!anySite)
+      log(
+        'No site yet: create one with `node build/server/admin.js site create --domain <domain> --name <name>` (in a checkout: `npm run admin -- site create …`; docs/deploy.md).',
+      );
     return;
   }
   const demoStaff = { secret: config.sessionSecret, dataDir: config.dataDir };

@@ -10,9 +10,7 @@ import { z } from 'zod';
  */
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const postgresUrl = z
-  .string()
-  .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL');
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,11 +19,17 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://klik.example' }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: postgresUrl.optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   S3_ENDPOINT: z.url({ message: 'must be a URL such as https://s3.eu-central-1.amazonaws.com' }).optional(),
   S3_BUCKET: z.string().min(3).optional(),
@@ -34,7 +38,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** `off` runs a site without purchases (production without a payment provider). */
   PAYMENTS: z.enum(['on', 'off']).default('on'),
-  MOLLIE_API_KEY: z.string().regex(/^(live|test)_\w{20,}$/, 'must be a Mollie API key (live_… or test_…)').optional(),
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(live|test)_\w{20,}$/, 'must be a Mollie API key (live_… or test_…)')
+    .optional(),
   /** Only for tests against a stand-in of the Mollie API (https). */
   MOLLIE_API_ENDPOINT: z.url().optional(),
   /** `1` lets a production process (a staging site) take payments with a `test_` key: nothing is charged. */
@@ -47,8 +54,20 @@ const envSchema = z.object({
    * `npx web-push generate-vapid-keys` prints them). Without them the first process generates a pair
    * and keeps it in the database (server/platform/vapid-keys.ts).
    */
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key in base64url (87 characters, as web-push generate-vapid-keys prints it)').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters, as web-push generate-vapid-keys prints it)').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{87}$/,
+      'must be a P-256 public key in base64url (87 characters, as web-push generate-vapid-keys prints it)',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{43}$/,
+      'must be a P-256 private key in base64url (43 characters, as web-push generate-vapid-keys prints it)',
+    )
+    .optional(),
   /** `1`: push subscriptions may name http:// and local addresses (the tests' stand-in push service). Never in production. */
   PUSH_ALLOW_INSECURE_ENDPOINTS: z.enum(['0', '1']).default('0'),
 });
@@ -78,9 +97,16 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
   if (v === 'false' || v === '0') return false;
   if (v === 'true') return ['loopback'];
   if (/^\d{1,2}$/.test(v)) return Number(v);
-  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   if (!entries.length || !entries.every(isProxyAddress)) {
-    ctx.addIssue({ code: 'custom', message: 'must be false, a hop count (1, 2…) or a comma list of proxy addresses/CIDR ranges (10.0.0.0/8,127.0.0.1)' });
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be false, a hop count (1, 2…) or a comma list of proxy addresses/CIDR ranges (10.0.0.0/8,127.0.0.1)',
+    });
     return z.NEVER;
   }
   return entries;
@@ -134,24 +160,31 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(cleaned[name] ?? '')})`);
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(cleaned[name] ?? '')})`,
+    );
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR);
   if (isProduction && source.TRUST_PROXY?.trim() === 'true') {
-    throw new ConfigError('Invalid configuration: TRUST_PROXY=true is not allowed when NODE_ENV=production: list the proxy addresses (e.g. 10.0.0.0/8,127.0.0.1) or give a hop count');
+    throw new ConfigError(
+      'Invalid configuration: TRUST_PROXY=true is not allowed when NODE_ENV=production: list the proxy addresses (e.g. 10.0.0.0/8,127.0.0.1) or give a hop count',
+    );
   }
   if (isProduction) requireProductionParts(env);
   if (isProduction && env.PUSH_ALLOW_INSECURE_ENDPOINTS === '1') {
-    throw new ConfigError('Invalid configuration: PUSH_ALLOW_INSECURE_ENDPOINTS=1 is not allowed when NODE_ENV=production (the server would send to any address a member names)');
+    throw new ConfigError(
+      'Invalid configuration: PUSH_ALLOW_INSECURE_ENDPOINTS=1 is not allowed when NODE_ENV=production (the server would send to any address a member names)',
+    );
   }
   return {
     env: env.NODE_ENV,
     isProduction,
     port: env.PORT,
     host: env.HOST,
-    publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') ?? (isProduction ? undefined : `http://${localHost(env.HOST)}:${env.PORT}`),
+    publicUrl:
+      env.PUBLIC_URL?.replace(/\/$/, '') ?? (isProduction ? undefined : `http://${localHost(env.HOST)}:${env.PORT}`),
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
@@ -162,7 +195,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     s3: s3Config(env),
-    mollie: env.MOLLIE_API_KEY ? { apiKey: env.MOLLIE_API_KEY, ...(env.MOLLIE_API_ENDPOINT ? { apiEndpoint: env.MOLLIE_API_ENDPOINT } : {}) } : undefined,
+    mollie: env.MOLLIE_API_KEY
+      ? { apiKey: env.MOLLIE_API_KEY, ...(env.MOLLIE_API_ENDPOINT ? { apiEndpoint: env.MOLLIE_API_ENDPOINT } : {}) }
+      : undefined,
     payments: env.PAYMENTS === 'off' ? 'off' : env.MOLLIE_API_KEY ? 'mollie' : 'sandbox',
     vapid: vapidConfig(env),
     pushAllowInsecureEndpoints: env.PUSH_ALLOW_INSECURE_ENDPOINTS === '1',
@@ -175,14 +210,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
  * mail, the sandbox would hand out free credits, a generated secret would differ per process.
  */
 function requireProductionParts(env: Env): void {
-  const missing = (name: string, why: string) => new ConfigError(`Invalid configuration: ${name} is required when NODE_ENV=production (${why})`);
+  const missing = (name: string, why: string) =>
+    new ConfigError(`Invalid configuration: ${name} is required when NODE_ENV=production (${why})`);
   if (!env.SESSION_SECRET) throw missing('SESSION_SECRET', 'at least 32 characters');
   if (!env.SMTP_URL) throw missing('SMTP_URL', 'members must receive their activation and reset mails');
-  if (!env.MOLLIE_API_KEY && env.PAYMENTS !== 'off') throw missing('MOLLIE_API_KEY', 'or set PAYMENTS=off to run without purchases');
+  if (!env.MOLLIE_API_KEY && env.PAYMENTS !== 'off')
+    throw missing('MOLLIE_API_KEY', 'or set PAYMENTS=off to run without purchases');
   // A test key takes no money, so members would receive credits for nothing: only where the
   // operator says this is a staging site.
   if (env.MOLLIE_API_KEY?.startsWith('test_') && env.PAYMENTS !== 'off' && env.MOLLIE_TEST_MODE !== '1') {
-    throw new ConfigError('Invalid configuration: MOLLIE_API_KEY is a test key (test_…) when NODE_ENV=production: use a live_ key, or set MOLLIE_TEST_MODE=1 on a staging site');
+    throw new ConfigError(
+      'Invalid configuration: MOLLIE_API_KEY is a test key (test_…) when NODE_ENV=production: use a live_ key, or set MOLLIE_TEST_MODE=1 on a staging site',
+    );
   }
 }
 
@@ -192,19 +231,37 @@ function localHost(host: string): string {
 }
 
 function s3Config(env: Env): Config['s3'] {
-  const parts = { S3_ENDPOINT: env.S3_ENDPOINT, S3_BUCKET: env.S3_BUCKET, S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY };
-  const missing = Object.entries(parts).filter(([, v]) => !v).map(([k]) => k);
+  const parts = {
+    S3_ENDPOINT: env.S3_ENDPOINT,
+    S3_BUCKET: env.S3_BUCKET,
+    S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
+  };
+  const missing = Object.entries(parts)
+    .filter(([, v]) => !v)
+    .map(([k]) => k);
   if (missing.length === 4) return undefined;
-  if (missing.length > 0) throw new ConfigError(`Invalid configuration: ${missing[0]} is required when ${Object.keys(parts).find((k) => !missing.includes(k))} is set`);
-  return { endpoint: env.S3_ENDPOINT!, bucket: env.S3_BUCKET!, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! };
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Invalid configuration: ${missing[0]} is required when ${Object.keys(parts).find((k) => !missing.includes(k))} is set`,
+    );
+  return {
+    endpoint: env.S3_ENDPOINT!,
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+  };
 }
 
 /** Both VAPID keys or neither; and the public key must be the private key's, or every push would be refused. */
 function vapidConfig(env: Env): Config['vapid'] {
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
   if (!publicKey && !privateKey) return undefined;
-  if (!publicKey) throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY is required when VAPID_PRIVATE_KEY is set');
-  if (!privateKey) throw new ConfigError('Invalid configuration: VAPID_PRIVATE_KEY is required when VAPID_PUBLIC_KEY is set');
+  if (!publicKey)
+    throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY is required when VAPID_PRIVATE_KEY is set');
+  if (!privateKey)
+    throw new ConfigError('Invalid configuration: VAPID_PRIVATE_KEY is required when VAPID_PUBLIC_KEY is set');
   let derived = '';
   try {
     const ecdh = createECDH('prime256v1');
@@ -213,7 +270,10 @@ function vapidConfig(env: Env): Config['vapid'] {
   } catch {
     throw new ConfigError('Invalid configuration: VAPID_PRIVATE_KEY is not a P-256 private key');
   }
-  if (derived !== publicKey) throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY does not belong to VAPID_PRIVATE_KEY (generate them together)');
+  if (derived !== publicKey)
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY does not belong to VAPID_PRIVATE_KEY (generate them together)',
+    );
   return { publicKey, privateKey };
 }
 

@@ -41,9 +41,18 @@ describe('configuration', () => {
     [{ S3_BUCKET: 'klik-media' }, /^Invalid configuration: S3_ENDPOINT is required when S3_BUCKET is set/],
     [{ PAYMENTS: 'maybe' }, /^Invalid configuration: PAYMENTS /],
     [{ ...production, SMTP_URL: '' }, /^Invalid configuration: SMTP_URL is required when NODE_ENV=production/],
-    [{ ...production, MOLLIE_API_KEY: '' }, /^Invalid configuration: MOLLIE_API_KEY is required when NODE_ENV=production \(or set PAYMENTS=off/],
-    [{ ...production, MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz' }, /^Invalid configuration: MOLLIE_API_KEY is a test key \(test_…\) when NODE_ENV=production: use a live_ key, or set MOLLIE_TEST_MODE=1/],
-    [{ TRUST_PROXY: 'yes' }, /^Invalid configuration: TRUST_PROXY must be false, a hop count \(1, 2…\) or a comma list of proxy addresses\/CIDR ranges/],
+    [
+      { ...production, MOLLIE_API_KEY: '' },
+      /^Invalid configuration: MOLLIE_API_KEY is required when NODE_ENV=production \(or set PAYMENTS=off/,
+    ],
+    [
+      { ...production, MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz' },
+      /^Invalid configuration: MOLLIE_API_KEY is a test key \(test_…\) when NODE_ENV=production: use a live_ key, or set MOLLIE_TEST_MODE=1/,
+    ],
+    [
+      { TRUST_PROXY: 'yes' },
+      /^Invalid configuration: TRUST_PROXY must be false, a hop count \(1, 2…\) or a comma list of proxy addresses\/CIDR ranges/,
+    ],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY must be false, a hop count/],
     [{ TRUST_PROXY: '10.0.0.300' }, /^Invalid configuration: TRUST_PROXY must be false, a hop count/],
     [{ TRUST_PROXY: '127.0.0.1,proxy.example' }, /^Invalid configuration: TRUST_PROXY must be false, a hop count/],
@@ -62,53 +71,87 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: tmp(), ...production, MOLLIE_API_KEY: '', PAYMENTS: 'off' }).payments).toBe('off');
     expect(loadConfig({ DATA_DIR: tmp() }).payments).toBe('sandbox');
     // A staging site may take test payments in production when the operator says so.
-    expect(loadConfig({ DATA_DIR: tmp(), ...production, MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz', MOLLIE_TEST_MODE: '1' }).payments).toBe('mollie');
-    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'test', MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz' }).payments).toBe('mollie');
-    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'test', MOLLIE_API_KEY: production.MOLLIE_API_KEY, PAYMENTS: 'off' }).payments).toBe('off');
+    expect(
+      loadConfig({
+        DATA_DIR: tmp(),
+        ...production,
+        MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz',
+        MOLLIE_TEST_MODE: '1',
+      }).payments,
+    ).toBe('mollie');
+    expect(
+      loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'test', MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz' }).payments,
+    ).toBe('mollie');
+    expect(
+      loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'test', MOLLIE_API_KEY: production.MOLLIE_API_KEY, PAYMENTS: 'off' })
+        .payments,
+    ).toBe('off');
   });
 
   it('web push: the operator’s VAPID pair is taken only whole and matching; insecure push endpoints never in production', () => {
     const pair = webpush.generateVAPIDKeys();
     const other = webpush.generateVAPIDKeys();
     expect(loadConfig({ DATA_DIR: tmp() }).vapid).toBeUndefined();
-    expect(loadConfig({ DATA_DIR: tmp(), VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey }).vapid).toEqual(pair);
-    expect(() => loadConfig({ DATA_DIR: tmp(), VAPID_PUBLIC_KEY: pair.publicKey })).toThrow('Invalid configuration: VAPID_PRIVATE_KEY is required when VAPID_PUBLIC_KEY is set');
-    expect(() => loadConfig({ DATA_DIR: tmp(), VAPID_PRIVATE_KEY: pair.privateKey })).toThrow('Invalid configuration: VAPID_PUBLIC_KEY is required when VAPID_PRIVATE_KEY is set');
-    expect(() => loadConfig({ DATA_DIR: tmp(), VAPID_PUBLIC_KEY: other.publicKey, VAPID_PRIVATE_KEY: pair.privateKey })).toThrow('Invalid configuration: VAPID_PUBLIC_KEY does not belong to VAPID_PRIVATE_KEY');
-    expect(() => loadConfig({ DATA_DIR: tmp(), VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: pair.privateKey })).toThrow(/^Invalid configuration: VAPID_PUBLIC_KEY must be a P-256 public key/);
-    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'test', PUSH_ALLOW_INSECURE_ENDPOINTS: '1' }).pushAllowInsecureEndpoints).toBe(true);
+    expect(
+      loadConfig({ DATA_DIR: tmp(), VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey }).vapid,
+    ).toEqual(pair);
+    expect(() => loadConfig({ DATA_DIR: tmp(), VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(
+      'Invalid configuration: VAPID_PRIVATE_KEY is required when VAPID_PUBLIC_KEY is set',
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), VAPID_PRIVATE_KEY: pair.privateKey })).toThrow(
+      'Invalid configuration: VAPID_PUBLIC_KEY is required when VAPID_PRIVATE_KEY is set',
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), VAPID_PUBLIC_KEY: other.publicKey, VAPID_PRIVATE_KEY: pair.privateKey }),
+    ).toThrow('Invalid configuration: VAPID_PUBLIC_KEY does not belong to VAPID_PRIVATE_KEY');
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: pair.privateKey }),
+    ).toThrow(/^Invalid configuration: VAPID_PUBLIC_KEY must be a P-256 public key/);
+    expect(
+      loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'test', PUSH_ALLOW_INSECURE_ENDPOINTS: '1' }).pushAllowInsecureEndpoints,
+    ).toBe(true);
     expect(loadConfig({ DATA_DIR: tmp(), ...production }).pushAllowInsecureEndpoints).toBe(false);
-    expect(() => loadConfig({ DATA_DIR: tmp(), ...production, PUSH_ALLOW_INSECURE_ENDPOINTS: '1' })).toThrow(/^Invalid configuration: PUSH_ALLOW_INSECURE_ENDPOINTS=1 is not allowed when NODE_ENV=production/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...production, PUSH_ALLOW_INSECURE_ENDPOINTS: '1' })).toThrow(
+      /^Invalid configuration: PUSH_ALLOW_INSECURE_ENDPOINTS=1 is not allowed when NODE_ENV=production/,
+    );
   });
 
   it('takes the mail-events secret only when it is at least 16 characters (a guessable one would let anyone turn mail off)', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).mailEventsSecret).toBeUndefined();
     expect(loadConfig({ DATA_DIR: tmp(), MAIL_EVENTS_SECRET: 'a'.repeat(16) }).mailEventsSecret).toBe('a'.repeat(16));
-    expect(() => loadConfig({ DATA_DIR: tmp(), MAIL_EVENTS_SECRET: 'a'.repeat(15) })).toThrow('Invalid configuration: MAIL_EVENTS_SECRET must be at least 16 characters');
+    expect(() => loadConfig({ DATA_DIR: tmp(), MAIL_EVENTS_SECRET: 'a'.repeat(15) })).toThrow(
+      'Invalid configuration: MAIL_EVENTS_SECRET must be at least 16 characters',
+    );
   });
 
   it('builds mail links for this process outside production and only from configuration in production', () => {
     expect(loadConfig({ DATA_DIR: tmp(), PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
     expect(loadConfig({ DATA_DIR: tmp(), PORT: '4000', HOST: '127.0.0.1' }).publicUrl).toBe('http://127.0.0.1:4000');
     expect(loadConfig({ DATA_DIR: tmp(), ...production }).publicUrl).toBeUndefined();
-    expect(loadConfig({ DATA_DIR: tmp(), ...production, PUBLIC_URL: 'https://klik.example/' }).publicUrl).toBe('https://klik.example');
+    expect(loadConfig({ DATA_DIR: tmp(), ...production, PUBLIC_URL: 'https://klik.example/' }).publicUrl).toBe(
+      'https://klik.example',
+    );
   });
 
   it.each([
     ['SESSION_SECRET', { SESSION_SECRET: '' }],
     ['SMTP_URL', { SMTP_URL: '' }],
     ['MOLLIE_API_KEY', { MOLLIE_API_KEY: '' }],
-  ])('a production start without %s exits 1 with one line naming it', (name, without) => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, ...production, ...without, DATA_DIR: tmp() },
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
-    expect(result.status).toBe(1);
-    const lines = result.stderr.trim().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${name} is required when NODE_ENV=production`));
-  }, 60_000);
+  ])(
+    'a production start without %s exits 1 with one line naming it',
+    (name, without) => {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: { ...process.env, ...production, ...without, DATA_DIR: tmp() },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(result.status).toBe(1);
+      const lines = result.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${name} is required when NODE_ENV=production`));
+    },
+    60_000,
+  );
   it.each([
     [undefined, false],
     ['false', false],
@@ -152,7 +195,14 @@ describe('deploy/klik.env.example', () => {
     const { readFileSync } = await import('node:fs');
     const env = envFile(readFileSync(path.join(import.meta.dirname, '..', 'deploy', 'klik.env.example'), 'utf8'));
     expect(env.SESSION_SECRET).toBe('');
-    const filled = { ...env, SESSION_SECRET: 'a'.repeat(64), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'klik-env-')), NODE_ENV: 'production', PORT: '3001', HOST: '127.0.0.1' };
+    const filled = {
+      ...env,
+      SESSION_SECRET: 'a'.repeat(64),
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'klik-env-')),
+      NODE_ENV: 'production',
+      PORT: '3001',
+      HOST: '127.0.0.1',
+    };
     const config = loadConfig(filled);
     expect(config.payments).toBe('off');
     expect(config.s3).toBeUndefined();

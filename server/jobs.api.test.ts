@@ -11,7 +11,16 @@ import { loadConfig } from './config.ts';
 import { DiskStorage } from './platform/storage.ts';
 import { jobs, staffSessions } from './db/schema.ts';
 import { loggedInStaff } from './test/staff.ts';
-import { accountTokens, creditLedger, discountRedemptions, members, pageBounces, payments, sandboxPayments, sessions } from './db/schema.ts';
+import {
+  accountTokens,
+  creditLedger,
+  discountRedemptions,
+  members,
+  pageBounces,
+  payments,
+  sandboxPayments,
+  sessions,
+} from './db/schema.ts';
 import { hashToken } from './modules/accounts/secrets.ts';
 import { loadMemberView } from './modules/members/index.ts';
 import { queryRows } from './db/client.ts';
@@ -62,10 +71,32 @@ describe('the app process', () => {
     const { database, drop } = await openTestDatabase();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-jobs-'));
     try {
-      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'test-secret-test-secret-test-secret-0000' });
-      const app = await buildApp({ config, database, storage: new DiskStorage(path.join(dataDir, 'media')), runJobs: true });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        SESSION_SECRET: 'test-secret-test-secret-test-secret-0000',
+      });
+      const app = await buildApp({
+        config,
+        database,
+        storage: new DiskStorage(path.join(dataDir, 'media')),
+        runJobs: true,
+      });
       await app.ready();
-      const expected = ['accounts.lift-suspensions', 'accounts.purge-deleted', 'accounts.purge-expired', 'data-export.remove-expired', 'likes.prune-page-bounces', 'notifications.purge-log', 'notifications.unread-reminders', 'notifications.weekly-update', 'payments.expire-orders', 'photos.remove-rejected', 'staff.purge-sessions'];
+      const expected = [
+        'accounts.lift-suspensions',
+        'accounts.purge-deleted',
+        'accounts.purge-expired',
+        'data-export.remove-expired',
+        'likes.prune-page-bounces',
+        'notifications.purge-log',
+        'notifications.unread-reminders',
+        'notifications.weekly-update',
+        'payments.expire-orders',
+        'photos.remove-rejected',
+        'staff.purge-sessions',
+      ];
       // The first poll runs at once: wait (bounded) until it has run every job.
       let done: { name: string; lastStatus: string | null }[] = [];
       for (let i = 0; i < 200 && done.filter((j) => j.lastStatus === 'succeeded').length < expected.length; i++) {
@@ -87,22 +118,38 @@ describe('the app process', () => {
 describe('accounts.purge-expired', () => {
   it('deletes expired sessions and mailed links a day past their expiry; valid ones stay and still work', async () => {
     const { m, c } = await loggedInMember(ctx, {}, host);
-    await db().insert(sessions).values([
-      { tokenHash: hashToken('expired-session'), memberId: m.id, expiresAt: hoursAgo(1) },
-      { tokenHash: hashToken('valid-session'), memberId: m.id, expiresAt: new Date(Date.now() + 3_600_000) },
-    ]);
-    await db().insert(accountTokens).values([
-      { tokenHash: hashToken('old-link'), memberId: m.id, kind: 'password_reset', expiresAt: hoursAgo(25) },
-      // Expired, but still counted by the limit on reset mails per day.
-      { tokenHash: hashToken('recent-link'), memberId: m.id, kind: 'password_reset', expiresAt: hoursAgo(1) },
-      { tokenHash: hashToken('valid-link'), memberId: m.id, kind: 'activation', expiresAt: new Date(Date.now() + 3_600_000) },
-    ]);
-    expect(await run('accounts.purge-expired')).toEqual({ name: 'accounts.purge-expired', ok: true, result: '1 sessions, 1 mailed links deleted' });
+    await db()
+      .insert(sessions)
+      .values([
+        { tokenHash: hashToken('expired-session'), memberId: m.id, expiresAt: hoursAgo(1) },
+        { tokenHash: hashToken('valid-session'), memberId: m.id, expiresAt: new Date(Date.now() + 3_600_000) },
+      ]);
+    await db()
+      .insert(accountTokens)
+      .values([
+        { tokenHash: hashToken('old-link'), memberId: m.id, kind: 'password_reset', expiresAt: hoursAgo(25) },
+        // Expired, but still counted by the limit on reset mails per day.
+        { tokenHash: hashToken('recent-link'), memberId: m.id, kind: 'password_reset', expiresAt: hoursAgo(1) },
+        {
+          tokenHash: hashToken('valid-link'),
+          memberId: m.id,
+          kind: 'activation',
+          expiresAt: new Date(Date.now() + 3_600_000),
+        },
+      ]);
+    expect(await run('accounts.purge-expired')).toEqual({
+      name: 'accounts.purge-expired',
+      ok: true,
+      result: '1 sessions, 1 mailed links deleted',
+    });
     const left = await db().select({ hash: sessions.tokenHash }).from(sessions).where(eq(sessions.memberId, m.id));
     expect(left.map((r) => r.hash)).not.toContain(hashToken('expired-session'));
     expect(left.map((r) => r.hash)).toContain(hashToken('valid-session'));
     expect(left).toHaveLength(2);
-    const links = await db().select({ hash: accountTokens.tokenHash }).from(accountTokens).where(eq(accountTokens.memberId, m.id));
+    const links = await db()
+      .select({ hash: accountTokens.tokenHash })
+      .from(accountTokens)
+      .where(eq(accountTokens.memberId, m.id));
     expect(links.map((r) => r.hash).sort()).toEqual([hashToken('recent-link'), hashToken('valid-link')].sort());
     // The member's own login is untouched.
     expect((await c.get('/api/user.php')).statusCode).toBe(200);
@@ -110,41 +157,78 @@ describe('accounts.purge-expired', () => {
 });
 
 describe('payments.expire-orders', () => {
-  const bundle125 = async (c: Awaited<ReturnType<typeof loggedInMember>>['c']) => ((await c.get('/api/credits.php')).json() as CreditsPayload).bundles.find((b) => b.credits === 125)!;
+  const bundle125 = async (c: Awaited<ReturnType<typeof loggedInMember>>['c']) =>
+    ((await c.get('/api/credits.php')).json() as CreditsPayload).bundles.find((b) => b.credits === 125)!;
 
   it('an order left open past 24 hours expires and its time bonus is free again; a younger one stays open', async () => {
     const { m, c } = await loggedInMember(ctx, { signup_minutes_ago: 60 }, host);
     const b = await bundle125(c);
-    const abandoned = (await (await c.post('/api/payments.php', { bundle_id: b.id, method: 'paypal' })).json()) as CreatedPayment;
+    const abandoned = (await (
+      await c.post('/api/payments.php', { bundle_id: b.id, method: 'paypal' })
+    ).json()) as CreatedPayment;
     expect(abandoned.payment.discount?.code).toBe('TIMEBONUS25');
     // The time bonus is held: a second order costs the full price.
-    const second = (await (await c.post('/api/payments.php', { bundle_id: b.id, method: 'paypal' })).json()) as CreatedPayment;
+    const second = (await (
+      await c.post('/api/payments.php', { bundle_id: b.id, method: 'paypal' })
+    ).json()) as CreatedPayment;
     expect(second.payment.amount.amount).toBe(2995);
-    await db().update(payments).set({ createdAt: hoursAgo(24.5) }).where(eq(payments.id, abandoned.payment.id));
-    await db().update(payments).set({ createdAt: hoursAgo(23) }).where(eq(payments.id, second.payment.id));
+    await db()
+      .update(payments)
+      .set({ createdAt: hoursAgo(24.5) })
+      .where(eq(payments.id, abandoned.payment.id));
+    await db()
+      .update(payments)
+      .set({ createdAt: hoursAgo(23) })
+      .where(eq(payments.id, second.payment.id));
 
-    expect(await run('payments.expire-orders')).toEqual({ name: 'payments.expire-orders', ok: true, result: '1 orders expired' });
-    const view = ((await c.get(`/api/payments.php?id=${abandoned.payment.id}`)).json() as { payment: PaymentView; message: string });
+    expect(await run('payments.expire-orders')).toEqual({
+      name: 'payments.expire-orders',
+      ok: true,
+      result: '1 orders expired',
+    });
+    const view = (await c.get(`/api/payments.php?id=${abandoned.payment.id}`)).json() as {
+      payment: PaymentView;
+      message: string;
+    };
     expect(view.payment).toMatchObject({ status: 'expired', phase: 'failed', checkout_url: null });
     expect(view.message).toBe('De betaling is mislukt of geannuleeerd.');
-    expect(((await c.get(`/api/payments.php?id=${second.payment.id}`)).json() as { payment: PaymentView }).payment.status).toBe('open');
+    expect(
+      ((await c.get(`/api/payments.php?id=${second.payment.id}`)).json() as { payment: PaymentView }).payment.status,
+    ).toBe('open');
     expect(await db().select().from(discountRedemptions).where(eq(discountRedemptions.memberId, m.id))).toEqual([]);
     // Free again: shown with the prices and given to the next order.
     expect(((await c.get('/api/credits.php')).json() as CreditsPayload).discount?.code).toBe('TIMEBONUS25');
-    const next = (await (await c.post('/api/payments.php', { bundle_id: b.id, method: 'paypal' })).json()) as CreatedPayment;
+    const next = (await (
+      await c.post('/api/payments.php', { bundle_id: b.id, method: 'paypal' })
+    ).json()) as CreatedPayment;
     expect(next.payment).toMatchObject({ amount: { amount: 2246 }, discount: { code: 'TIMEBONUS25' } });
   });
 
   it('asks the provider first: a payment it settled without a webhook is granted, not expired', async () => {
     const { m, c } = await loggedInMember(ctx, { credits: 20 }, host);
-    const created = (await (await c.post('/api/payments.php', { bundle_id: (await bundle125(c)).id, method: 'paypal' })).json()) as CreatedPayment;
-    await db().update(sandboxPayments).set({ status: 'paid', method: 'paypal' }).where(eq(sandboxPayments.id, created.payment.payment_id));
-    await db().update(payments).set({ createdAt: hoursAgo(30) }).where(eq(payments.id, created.payment.id));
+    const created = (await (
+      await c.post('/api/payments.php', { bundle_id: (await bundle125(c)).id, method: 'paypal' })
+    ).json()) as CreatedPayment;
+    await db()
+      .update(sandboxPayments)
+      .set({ status: 'paid', method: 'paypal' })
+      .where(eq(sandboxPayments.id, created.payment.payment_id));
+    await db()
+      .update(payments)
+      .set({ createdAt: hoursAgo(30) })
+      .where(eq(payments.id, created.payment.id));
     expect((await run('payments.expire-orders')).result).toBe('0 orders expired');
     const [order] = await db().select().from(payments).where(eq(payments.id, created.payment.id));
     expect(order!.status).toBe('paid');
-    expect(await db().select().from(creditLedger).where(and(eq(creditLedger.memberId, m.id), eq(creditLedger.kind, 'purchase')))).toHaveLength(1);
-    expect((await db().select({ credits: members.credits }).from(members).where(eq(members.id, m.id)))[0]!.credits).toBe(145);
+    expect(
+      await db()
+        .select()
+        .from(creditLedger)
+        .where(and(eq(creditLedger.memberId, m.id), eq(creditLedger.kind, 'purchase'))),
+    ).toHaveLength(1);
+    expect(
+      (await db().select({ credits: members.credits }).from(members).where(eq(members.id, m.id)))[0]!.credits,
+    ).toBe(145);
   });
 
   it('a pending direct debit is given two weeks to settle', async () => {
@@ -152,15 +236,32 @@ describe('payments.expire-orders', () => {
     const member = (await loadMemberView(db(), m.id))!;
     const site = await ctx.app.services.sites.byId(ctx.siteId);
     const bundleId = (await bundle125(c)).id;
-    const debit = () => ctx.app.services.payments.directDebitOrder(member, { site, country: 'NL', locale: 'nl', origin: `http://${host}` }, { bundleId, accountHolder: 'A. Jansen', iban: 'NL91ABNA0417164300' });
+    const debit = () =>
+      ctx.app.services.payments.directDebitOrder(
+        member,
+        { site, country: 'NL', locale: 'nl', origin: `http://${host}` },
+        { bundleId, accountHolder: 'A. Jansen', iban: 'NL91ABNA0417164300' },
+      );
     const young = await debit();
     const old = await debit();
     expect([young.status, old.status]).toEqual(['pending', 'pending']);
-    await db().update(payments).set({ createdAt: hoursAgo(13 * 24) }).where(eq(payments.id, young.id));
-    await db().update(payments).set({ createdAt: hoursAgo(15 * 24) }).where(eq(payments.id, old.id));
+    await db()
+      .update(payments)
+      .set({ createdAt: hoursAgo(13 * 24) })
+      .where(eq(payments.id, young.id));
+    await db()
+      .update(payments)
+      .set({ createdAt: hoursAgo(15 * 24) })
+      .where(eq(payments.id, old.id));
     expect((await run('payments.expire-orders')).result).toBe('1 orders expired');
-    const statuses = await db().select({ id: payments.id, status: payments.status }).from(payments).where(eq(payments.memberId, m.id));
-    expect(Object.fromEntries(statuses.map((s) => [s.id, s.status]))).toEqual({ [young.id]: 'pending', [old.id]: 'expired' });
+    const statuses = await db()
+      .select({ id: payments.id, status: payments.status })
+      .from(payments)
+      .where(eq(payments.memberId, m.id));
+    expect(Object.fromEntries(statuses.map((s) => [s.id, s.status]))).toEqual({
+      [young.id]: 'pending',
+      [old.id]: 'expired',
+    });
   });
 });
 
@@ -168,13 +269,28 @@ describe('payments.expire-orders with payments off (PAYMENTS=off)', () => {
   it('expires an abandoned order without asking a provider, and frees its code', async () => {
     const { m, c } = await loggedInMember(ctx, { signup_minutes_ago: 60 }, host);
     const bundle = ((await c.get('/api/credits.php')).json() as CreditsPayload).bundles.find((b) => b.credits === 125)!;
-    const created = (await (await c.post('/api/payments.php', { bundle_id: bundle.id, method: 'paypal' })).json()) as CreatedPayment;
+    const created = (await (
+      await c.post('/api/payments.php', { bundle_id: bundle.id, method: 'paypal' })
+    ).json()) as CreatedPayment;
     expect(created.payment.discount?.code).toBe('TIMEBONUS25');
-    await db().update(payments).set({ createdAt: hoursAgo(25) }).where(eq(payments.id, created.payment.id));
+    await db()
+      .update(payments)
+      .set({ createdAt: hoursAgo(25) })
+      .where(eq(payments.id, created.payment.id));
     // The operator has since switched purchases off: the same database, an app without a provider.
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-jobs-off-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'test-secret-test-secret-test-secret-0000', PAYMENTS: 'off' });
-    const off = await buildApp({ config, database: ctx.database, storage: new DiskStorage(path.join(dataDir, 'media')) });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: 'test-secret-test-secret-test-secret-0000',
+      PAYMENTS: 'off',
+    });
+    const off = await buildApp({
+      config,
+      database: ctx.database,
+      storage: new DiskStorage(path.join(dataDir, 'media')),
+    });
     try {
       await off.ready();
       expect(await off.services.payments.expireAbandoned()).toBe(1);
@@ -197,9 +313,14 @@ describe('accounts.lift-suspensions', () => {
     await restrictions.suspend(ended.m.id, new Date(Date.now() + 60_000), 'Kort');
     await restrictions.suspend(running.m.id, new Date(Date.now() + 3_600_000), 'Langer');
     await restrictions.ban(banned.m.id, 'Voorgoed');
-    await db().update(members).set({ suspendedUntil: hoursAgo(1) }).where(eq(members.id, ended.m.id));
+    await db()
+      .update(members)
+      .set({ suspendedUntil: hoursAgo(1) })
+      .where(eq(members.id, ended.m.id));
     expect((await run('accounts.lift-suspensions')).result).toBe('1 suspensions ended');
-    const statuses = await Promise.all([ended, running, banned].map(async (x) => (await loadMemberView(db(), x.m.id))!.status));
+    const statuses = await Promise.all(
+      [ended, running, banned].map(async (x) => (await loadMemberView(db(), x.m.id))!.status),
+    );
     expect(statuses).toEqual(['active', 'suspended', 'banned']);
   });
 });
@@ -207,12 +328,14 @@ describe('accounts.lift-suspensions', () => {
 describe('likes.prune-page-bounces', () => {
   it('deletes page bounces older than 90 days and keeps newer ones', async () => {
     const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
-    await db().insert(pageBounces).values([
-      { siteId: ctx.siteId, path: '/old', createdAt: daysAgo(91) },
-      { siteId: ctx.siteId, path: '/older', createdAt: daysAgo(400) },
-      { siteId: ctx.siteId, path: '/recent', createdAt: daysAgo(89) },
-      { siteId: ctx.siteId, path: '/today' },
-    ]);
+    await db()
+      .insert(pageBounces)
+      .values([
+        { siteId: ctx.siteId, path: '/old', createdAt: daysAgo(91) },
+        { siteId: ctx.siteId, path: '/older', createdAt: daysAgo(400) },
+        { siteId: ctx.siteId, path: '/recent', createdAt: daysAgo(89) },
+        { siteId: ctx.siteId, path: '/today' },
+      ]);
     expect((await run('likes.prune-page-bounces')).result).toBe('2 page bounces deleted');
     const left = await db().select({ path: pageBounces.path }).from(pageBounces);
     expect(left.map((r) => r.path).sort()).toEqual(['/recent', '/today']);
@@ -223,14 +346,36 @@ describe('staff.purge-sessions', () => {
   it('deletes staff sessions idle for 30 minutes or older than 12 hours, and keeps the live ones', async () => {
     const { s } = await loggedInStaff(ctx, 'support');
     const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
-    await db().insert(staffSessions).values([
-      { tokenHash: 'idle', staffId: s.id, verifiedAt: minutesAgo(40), lastSeenAt: minutesAgo(31) },
-      { tokenHash: 'old', staffId: s.id, verifiedAt: minutesAgo(13 * 60), createdAt: minutesAgo(13 * 60), lastSeenAt: minutesAgo(1) },
-      { tokenHash: 'busy', staffId: s.id, verifiedAt: minutesAgo(60), createdAt: minutesAgo(60), lastSeenAt: minutesAgo(5) },
-    ]);
+    await db()
+      .insert(staffSessions)
+      .values([
+        { tokenHash: 'idle', staffId: s.id, verifiedAt: minutesAgo(40), lastSeenAt: minutesAgo(31) },
+        {
+          tokenHash: 'old',
+          staffId: s.id,
+          verifiedAt: minutesAgo(13 * 60),
+          createdAt: minutesAgo(13 * 60),
+          lastSeenAt: minutesAgo(1),
+        },
+        {
+          tokenHash: 'busy',
+          staffId: s.id,
+          verifiedAt: minutesAgo(60),
+          createdAt: minutesAgo(60),
+          lastSeenAt: minutesAgo(5),
+        },
+      ]);
     expect((await run('staff.purge-sessions')).result).toBe('2 staff sessions deleted');
-    const left = await db().select({ tokenHash: staffSessions.tokenHash }).from(staffSessions).where(eq(staffSessions.staffId, s.id));
-    expect(left.map((r) => r.tokenHash).filter((h) => h.length < 10).sort()).toEqual(['busy']);
+    const left = await db()
+      .select({ tokenHash: staffSessions.tokenHash })
+      .from(staffSessions)
+      .where(eq(staffSessions.staffId, s.id));
+    expect(
+      left
+        .map((r) => r.tokenHash)
+        .filter((h) => h.length < 10)
+        .sort(),
+    ).toEqual(['busy']);
     // The login's own session is live and stays.
     expect(left).toHaveLength(2);
   });
@@ -238,12 +383,16 @@ describe('staff.purge-sessions', () => {
 
 describe('npm run admin -- jobs', () => {
   it('lists each job with its schedule, last run, status, attempts, last error and next run', async () => {
-    await db().execute(sql`update jobs set last_status = 'failed', attempts = 3, last_error = 'Error: provider away' where name = 'payments.expire-orders'`);
+    await db().execute(
+      sql`update jobs set last_status = 'failed', attempts = 3, last_error = 'Error: provider away' where name = 'payments.expire-orders'`,
+    );
     // The PostgreSQL pass lists this file's database; on PGlite (one process) a fresh data directory.
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-admin-'));
     let url: string | undefined;
     if (ctx.database.engine === 'postgres') {
-      const [{ name }] = (await queryRows<{ name: string }>(db(), sql`select current_database() as name`)) as [{ name: string }];
+      const [{ name }] = (await queryRows<{ name: string }>(db(), sql`select current_database() as name`)) as [
+        { name: string },
+      ];
       const server = new URL(process.env.TEST_DATABASE_URL!);
       server.pathname = `/${name}`;
       url = server.toString();
@@ -251,7 +400,14 @@ describe('npm run admin -- jobs', () => {
     try {
       const listed = spawnSync(process.execPath, ['--import', 'tsx', 'server/admin.ts', 'jobs'], {
         encoding: 'utf8',
-        env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'test-secret-test-secret-test-secret-0000', DATABASE_URL: url ?? '' },
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'silent',
+          SESSION_SECRET: 'test-secret-test-secret-test-secret-0000',
+          DATABASE_URL: url ?? '',
+        },
         timeout: scaled(60_000),
       });
       expect(listed.status, listed.stderr).toBe(0);
@@ -268,10 +424,16 @@ describe('npm run admin -- jobs', () => {
       expect(out).toContain('notifications.purge-log\n  schedule: every 1 d\n');
       expect(out.match(/ {2}attempts: \d+ {2}next run: /g)).toHaveLength(11);
       if (url) {
-        expect(out).toMatch(/payments\.expire-orders\n {2}schedule: every 15 min\n {2}last run: \d{4}-\d\d-\d\d \d\d:\d\d:\d\dZ {2}status: failed\n {2}attempts: 3 {2}next run: \d{4}-.*\n {2}last error: Error: provider away/);
-        expect(out).toMatch(/likes\.prune-page-bounces\n {2}schedule: every 1 d\n {2}last run: \d{4}-.* {2}status: succeeded \(2 page bounces deleted\)/);
+        expect(out).toMatch(
+          /payments\.expire-orders\n {2}schedule: every 15 min\n {2}last run: \d{4}-\d\d-\d\d \d\d:\d\d:\d\dZ {2}status: failed\n {2}attempts: 3 {2}next run: \d{4}-.*\n {2}last error: Error: provider away/,
+        );
+        expect(out).toMatch(
+          /likes\.prune-page-bounces\n {2}schedule: every 1 d\n {2}last run: \d{4}-.* {2}status: succeeded \(2 page bounces deleted\)/,
+        );
       } else {
-        expect(out).toContain('accounts.purge-expired\n  schedule: every 1 h\n  last run: –  status: never run\n  attempts: 0  next run: at the next app start');
+        expect(out).toContain(
+          'accounts.purge-expired\n  schedule: every 1 h\n  last run: –  status: never run\n  attempts: 0  next run: at the next app start',
+        );
       }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -8,40 +8,81 @@ import type { StaffService } from './modules/staff/index.ts';
 import type { PhotoInspection } from './modules/photos/index.ts';
 import type { AccountDeletion } from './modules/accounts/index.ts';
 import { PREPARE_JOB, type DataExportService } from './modules/data-export/index.ts';
-import { NOTIFY_JOBS, purgeNotificationLog, sendReceipt, sendUnreadReminders, sendWeeklyUpdates, sendWelcome, type NotificationDispatch } from './modules/notifications/index.ts';
+import {
+  NOTIFY_JOBS,
+  purgeNotificationLog,
+  sendReceipt,
+  sendUnreadReminders,
+  sendWeeklyUpdates,
+  sendWelcome,
+  type NotificationDispatch,
+} from './modules/notifications/index.ts';
 
 /**
  * Every scheduled job, in one place (decision 012). The work itself lives in the module that owns
  * the tables; later issues add their jobs here.
  */
-export function registerJobs(runner: JobRunner, deps: { db: Database; payments: PaymentService; staff: StaffService; photoInspection: PhotoInspection; deletion: AccountDeletion; dataExports: DataExportService; notify: NotificationDispatch }): JobRunner {
-  return runner
-    .recurring({ name: 'accounts.purge-expired', everySeconds: 3_600, run: () => purgeExpiredAccountRows(deps.db) })
-    .recurring({
-      name: 'payments.expire-orders',
-      everySeconds: 900,
-      run: async () => `${await deps.payments.expireAbandoned()} orders expired`,
-    })
-    .recurring({ name: 'likes.prune-page-bounces', everySeconds: 86_400, run: () => prunePageBounces(deps.db) })
-    .recurring({ name: 'staff.purge-sessions', everySeconds: 3_600, run: async () => `${await deps.staff.purgeSessions()} staff sessions deleted` })
-    // Issue #14: an ended suspension is lifted at login anyway; this brings the profile back into search without one.
-    .recurring({ name: 'accounts.lift-suspensions', everySeconds: 300, run: () => liftDueSuspensions(deps.db) })
-    // Issue #14: a rejected photo's files and row go 30 days after the rejection.
-    .recurring({ name: 'photos.remove-rejected', everySeconds: 3_600, run: async () => `${await deps.photoInspection.removeRejected()} rejected photos removed` })
-    // Issue #17: a deletion becomes final 14 days after it was asked for (personal data erased, the books kept).
-    .recurring({ name: 'accounts.purge-deleted', everySeconds: 3_600, run: () => deps.deletion.purgeDue() })
-    // Decision 033: the purge enqueues one per customer the member had at a payment provider, which deletes it there.
-    .handle(DELETE_CUSTOMER_JOB, ({ payload }) => deps.payments.deleteCustomerJob(payload))
-    // Issue #17: each requested data export is made by a one-off job; what is past its 24 hours goes.
-    .handle(PREPARE_JOB, ({ payload }) => deps.dataExports.prepare(Number(payload.id)))
-    .recurring({ name: 'data-export.remove-expired', everySeconds: 3_600, run: async () => `${await deps.dataExports.removeExpired()} data exports removed` })
-    // Issue #16: the notification mails. Batches of a conversation and of likes are one-off jobs named by their key.
-    .handle(NOTIFY_JOBS.messages, (ctx) => deps.notify.messagesJob(ctx))
-    .handle(NOTIFY_JOBS.like, (ctx) => deps.notify.likeJob(ctx))
-    .handle(NOTIFY_JOBS.welcome, ({ payload }) => sendWelcome(deps.notify, Number(payload.member)))
-    .handle(NOTIFY_JOBS.receipt, ({ payload }) => sendReceipt(deps.notify, Number(payload.order)))
-    .recurring({ name: 'notifications.unread-reminders', everySeconds: 3_600, run: () => sendUnreadReminders(deps.notify) })
-    // Hourly: each hour of the week has its members (id modulo 168), so the week's mails are spread.
-    .recurring({ name: 'notifications.weekly-update', everySeconds: 3_600, run: () => sendWeeklyUpdates(deps.notify) })
-    .recurring({ name: 'notifications.purge-log', everySeconds: 86_400, run: () => purgeNotificationLog(deps.db) });
+export function registerJobs(
+  runner: JobRunner,
+  deps: {
+    db: Database;
+    payments: PaymentService;
+    staff: StaffService;
+    photoInspection: PhotoInspection;
+    deletion: AccountDeletion;
+    dataExports: DataExportService;
+    notify: NotificationDispatch;
+  },
+): JobRunner {
+  return (
+    runner
+      .recurring({ name: 'accounts.purge-expired', everySeconds: 3_600, run: () => purgeExpiredAccountRows(deps.db) })
+      .recurring({
+        name: 'payments.expire-orders',
+        everySeconds: 900,
+        run: async () => `${await deps.payments.expireAbandoned()} orders expired`,
+      })
+      .recurring({ name: 'likes.prune-page-bounces', everySeconds: 86_400, run: () => prunePageBounces(deps.db) })
+      .recurring({
+        name: 'staff.purge-sessions',
+        everySeconds: 3_600,
+        run: async () => `${await deps.staff.purgeSessions()} staff sessions deleted`,
+      })
+      // Issue #14: an ended suspension is lifted at login anyway; this brings the profile back into search without one.
+      .recurring({ name: 'accounts.lift-suspensions', everySeconds: 300, run: () => liftDueSuspensions(deps.db) })
+      // Issue #14: a rejected photo's files and row go 30 days after the rejection.
+      .recurring({
+        name: 'photos.remove-rejected',
+        everySeconds: 3_600,
+        run: async () => `${await deps.photoInspection.removeRejected()} rejected photos removed`,
+      })
+      // Issue #17: a deletion becomes final 14 days after it was asked for (personal data erased, the books kept).
+      .recurring({ name: 'accounts.purge-deleted', everySeconds: 3_600, run: () => deps.deletion.purgeDue() })
+      // Decision 033: the purge enqueues one per customer the member had at a payment provider, which deletes it there.
+      .handle(DELETE_CUSTOMER_JOB, ({ payload }) => deps.payments.deleteCustomerJob(payload))
+      // Issue #17: each requested data export is made by a one-off job; what is past its 24 hours goes.
+      .handle(PREPARE_JOB, ({ payload }) => deps.dataExports.prepare(Number(payload.id)))
+      .recurring({
+        name: 'data-export.remove-expired',
+        everySeconds: 3_600,
+        run: async () => `${await deps.dataExports.removeExpired()} data exports removed`,
+      })
+      // Issue #16: the notification mails. Batches of a conversation and of likes are one-off jobs named by their key.
+      .handle(NOTIFY_JOBS.messages, (ctx) => deps.notify.messagesJob(ctx))
+      .handle(NOTIFY_JOBS.like, (ctx) => deps.notify.likeJob(ctx))
+      .handle(NOTIFY_JOBS.welcome, ({ payload }) => sendWelcome(deps.notify, Number(payload.member)))
+      .handle(NOTIFY_JOBS.receipt, ({ payload }) => sendReceipt(deps.notify, Number(payload.order)))
+      .recurring({
+        name: 'notifications.unread-reminders',
+        everySeconds: 3_600,
+        run: () => sendUnreadReminders(deps.notify),
+      })
+      // Hourly: each hour of the week has its members (id modulo 168), so the week's mails are spread.
+      .recurring({
+        name: 'notifications.weekly-update',
+        everySeconds: 3_600,
+        run: () => sendWeeklyUpdates(deps.notify),
+      })
+      .recurring({ name: 'notifications.purge-log', everySeconds: 86_400, run: () => purgeNotificationLog(deps.db) })
+  );
 }

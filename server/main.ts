@@ -25,7 +25,14 @@ if (!existsSync(serverEntry)) {
   process.exit(1);
 }
 const ssrBuild = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-const app = await buildApp({ config, database: platform.database, storage: platform.storage, ssrBuild, clientDir: path.join(buildDir, 'client'), runJobs: true });
+const app = await buildApp({
+  config,
+  database: platform.database,
+  storage: platform.storage,
+  ssrBuild,
+  clientDir: path.join(buildDir, 'client'),
+  runJobs: true,
+});
 
 drainOnSignals(app, platform);
 
@@ -33,4 +40,6 @@ await app.listen({ port: config.port, host: config.host });
 // The offline place list takes a second to index: do it now rather than on a member's first keystroke.
 setImmediate(() => loadPlaces());
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-console.log(`Klik is running at ${config.publicUrl ?? `http://${shown}:${config.port}`} (database: ${platform.database.engine})`);
+console.log(
+  `Klik is running at ${config.publicUrl ?? `http://${shown}:${config.port}`} (database: ${platform.database.engine})`,
+);

@@ -3,7 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { createMailer } from './platform/mail.ts';
 import { Redis } from 'ioredis';
-import { AccountDeletion, AccountService, MemberRestrictions, announceSessionsEnded, markActive } from './modules/accounts/index.ts';
+import {
+  AccountDeletion,
+  AccountService,
+  MemberRestrictions,
+  announceSessionsEnded,
+  markActive,
+} from './modules/accounts/index.ts';
 import { createRateCounter } from './platform/rate-counter.ts';
 import type { SocketHubDomain } from './platform/socket-hub.ts';
 import { PhotoInspection, PhotoService } from './modules/photos/index.ts';
@@ -14,12 +20,25 @@ import type { SearchQuery } from '../common/api/profiles.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { ObjectStorage } from './platform/storage.ts';
 import { ProfileService, Visibility, cardsFor } from './modules/profiles/index.ts';
-import { LikeService, MatchFinderService, SwipeService, likedFirst, removeLikesBetween } from './modules/likes/index.ts';
+import {
+  LikeService,
+  MatchFinderService,
+  SwipeService,
+  likedFirst,
+  removeLikesBetween,
+} from './modules/likes/index.ts';
 import { ChatService, haveConversation, removeConversationBetween } from './modules/chat/index.ts';
 import { BlockService } from './modules/blocks/index.ts';
 import { ReportQueueService, ReportService } from './modules/reports/index.ts';
 import { LocalEventBus, RedisEventBus, type EventBus } from './platform/events.ts';
-import { DirectDebitService, MollieProvider, PaymentService, SandboxProvider, UnavailableProvider, type PaymentProvider } from './modules/payments/index.ts';
+import {
+  DirectDebitService,
+  MollieProvider,
+  PaymentService,
+  SandboxProvider,
+  UnavailableProvider,
+  type PaymentProvider,
+} from './modules/payments/index.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { registerJobs } from './jobs.ts';
 import { StaffOverviewService, StaffService } from './modules/staff/index.ts';
@@ -36,7 +55,13 @@ import { NotificationService } from './modules/notifications/index.ts';
  * The services the HTTP layer and server-rendered loaders call. Built once per process; each takes
  * the database from here so that routes and loaders never touch tables themselves.
  */
-export function createServices(deps: { config: Config; database: DatabaseHandle; sites: SiteDirectory; storage: ObjectStorage; log: FastifyBaseLogger }) {
+export function createServices(deps: {
+  config: Config;
+  database: DatabaseHandle;
+  sites: SiteDirectory;
+  storage: ObjectStorage;
+  log: FastifyBaseLogger;
+}) {
   const db: Database = deps.database.db;
   const mailer = createMailer({
     smtpUrl: deps.config.smtpUrl,
@@ -44,20 +69,28 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     defaultFrom: deps.config.mailFrom ?? 'Klik <noreply@klik.local>',
   });
   // Several app processes share rate limits (and later events and presence) through Redis.
-  const redis = deps.config.redisUrl ? new Redis(deps.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const redis = deps.config.redisUrl
+    ? new Redis(deps.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
   // ioredis reconnects by itself; without a listener every failed attempt of an outage would be an
   // 'Unhandled error event' line. One warning per outage is enough (rate limits and events degrade).
   let redisDown = false;
   redis?.on('error', (err: Error) => {
-    if (!redisDown) deps.log.warn({ err: err.message }, 'Redis is unreachable; rate limits and cross-process events wait for it');
+    if (!redisDown)
+      deps.log.warn({ err: err.message }, 'Redis is unreachable; rate limits and cross-process events wait for it');
     redisDown = true;
   });
   redis?.on('ready', () => {
     redisDown = false;
   });
-  const bus: EventBus = redis && deps.config.redisUrl ? new RedisEventBus(redis, deps.config.redisUrl, (err) => deps.log.warn({ err }, 'publishing an event failed')) : new LocalEventBus();
+  const bus: EventBus =
+    redis && deps.config.redisUrl
+      ? new RedisEventBus(redis, deps.config.redisUrl, (err) => deps.log.warn({ err }, 'publishing an event failed'))
+      : new LocalEventBus();
   // Issue #16: who is away (no socket on any process): the hubs report to it, the notifications ask it.
-  const presence: MemberPresence = redis ? new RedisPresence(redis, { onError: (err) => deps.log.warn({ err }, 'presence: Redis call failed') }) : new LocalPresence();
+  const presence: MemberPresence = redis
+    ? new RedisPresence(redis, { onError: (err) => deps.log.warn({ err }, 'presence: Redis call failed') })
+    : new LocalPresence();
   // Issue #16: web push to the members' devices; the key pair is loaded at boot (buildApp), a dispatcher decides when to send.
   const push = new PushService({
     db,
@@ -85,7 +118,14 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const blocks = new BlockService(db, [removeLikesBetween, removeConversationBetween], cardsFor);
   // Issue #15 §1: the chat's money amounts come from the payments catalogue's real bundle prices.
   // Issue #16: a delivered message and a new like notify a member who is away (after the commit, not awaited).
-  const chat = new ChatService({ db, bus, sites: deps.sites, visibility, creditBasis: (site, country) => payments.creditBasis(site, country), onDelivered: (m) => notify.messageDelivered(m) });
+  const chat = new ChatService({
+    db,
+    bus,
+    sites: deps.sites,
+    visibility,
+    creditBasis: (site, country) => payments.creditBasis(site, country),
+    onDelivered: (m) => notify.messageDelivered(m),
+  });
   const likes = new LikeService(db, visibility, bus, (likerId, likedId) => notify.liked(likerId, likedId));
   const profiles = new ProfileService(db, visibility);
   // Product §4: what a member wrote before confirming their address is delivered at activation.
@@ -114,12 +154,28 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const restrictions = new MemberRestrictions({ db, onSessionsEnded: (ended) => announceSessionsEnded(bus, ended) });
   // Payments: Mollie, the built-in sandbox (never in production: the configuration refuses it), or none.
   const sandbox = deps.config.payments === 'sandbox' && !deps.config.isProduction ? new SandboxProvider({ db }) : null;
-  const provider: PaymentProvider = deps.config.payments === 'mollie' && deps.config.mollie ? new MollieProvider(deps.config.mollie) : (sandbox ?? new UnavailableProvider());
+  const provider: PaymentProvider =
+    deps.config.payments === 'mollie' && deps.config.mollie
+      ? new MollieProvider(deps.config.mollie)
+      : (sandbox ?? new UnavailableProvider());
   // Issue #16: the receipt's job is enqueued in the transaction that grants the credits.
-  const payments = new PaymentService({ db, provider, sandbox, bus, log: deps.log, sites: deps.sites, publicUrl: deps.config.publicUrl, onGranted: (tx, orderId) => enqueueReceipt(notify, tx, orderId) });
+  const payments = new PaymentService({
+    db,
+    provider,
+    sandbox,
+    bus,
+    log: deps.log,
+    sites: deps.sites,
+    publicUrl: deps.config.publicUrl,
+    onGranted: (tx, orderId) => enqueueReceipt(notify, tx, orderId),
+  });
   const directDebit = new DirectDebitService({ db, mailer, payments });
   // The staff console (decision 019): setup links start from the default site's origin (PUBLIC_URL).
-  const staff = new StaffService({ db, secret: deps.config.sessionSecret, origin: async () => (await deps.sites.defaultSite()).origin });
+  const staff = new StaffService({
+    db,
+    secret: deps.config.sessionSecret,
+    origin: async () => (await deps.sites.defaultSite()).origin,
+  });
   const audit = new AuditService(db, (ids) => staff.names(ids));
   const photos = new PhotoService(db, deps.storage);
   // Issue #14: the moderators' report queue; a suspension or ban closes the member's sockets after the commit.
@@ -151,11 +207,30 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   // Issue #14: the console's photo inspection; a rejection mails the owner from their site.
   const photoInspection = new PhotoInspection({ db, storage: deps.storage, mailer, sites: deps.sites, log: deps.log });
   // Issue #17: the member's data export, made by a one-off job (\`jobs\` exists by the time a member asks).
-  const dataExports = new DataExportService({ db, storage: deps.storage, mailer, sites: deps.sites, log: deps.log, enqueue: (name, kind, payload) => jobs.enqueue(name, kind, payload) });
+  const dataExports = new DataExportService({
+    db,
+    storage: deps.storage,
+    mailer,
+    sites: deps.sites,
+    log: deps.log,
+    enqueue: (name, kind, payload) => jobs.enqueue(name, kind, payload),
+  });
   // Issue #16: notification settings and the mails' unsubscribe links (signed with the session secret).
-  const notifications = new NotificationService({ db, secret: deps.config.sessionSecret, counter: createRateCounter(redis, deps.log) });
+  const notifications = new NotificationService({
+    db,
+    secret: deps.config.sessionSecret,
+    counter: createRateCounter(redis, deps.log),
+  });
   // Made in every process; polling starts only where the app asks (buildApp's runJobs).
-  const jobs = registerJobs(new JobRunner({ db, log: deps.log }), { db, payments, staff, photoInspection, deletion, dataExports, notify });
+  const jobs = registerJobs(new JobRunner({ db, log: deps.log }), {
+    db,
+    payments,
+    staff,
+    photoInspection,
+    deletion,
+    dataExports,
+    notify,
+  });
   // The console's opening figures and its jobs page (design §11: jobs with a visible state).
   const staffOverview = new StaffOverviewService({ db, jobs });
   // Issue #16: bounces and complaints from the mail provider turn a member's e-mail notifications off;

@@ -28,16 +28,26 @@ export function AccountMenu({ user }: { user: UserPayload }) {
       toggle={
         <>
           <span className="klik-avatar">
-            {thumb ? <img src={thumb} alt="" width={32} height={32} /> : <span aria-hidden="true">{user.profile.name.slice(0, 1).toUpperCase()}</span>}
+            {thumb ? (
+              <img src={thumb} alt="" width={32} height={32} />
+            ) : (
+              <span aria-hidden="true">{user.profile.name.slice(0, 1).toUpperCase()}</span>
+            )}
           </span>
           <span className="d-none d-md-inline fw-semibold klik-account-name">{user.profile.name}</span>
         </>
       }
     >
       <h6 className="dropdown-header d-md-none">{user.profile.name}</h6>
-      <Link className="dropdown-item" to="/profile">{t('nav.myProfile')}</Link>
-      <Link className="dropdown-item" to="/settings">{t('nav.settings')}</Link>
-      <Link className="dropdown-item" to="/notifications">{t('nav.notifications')}</Link>
+      <Link className="dropdown-item" to="/profile">
+        {t('nav.myProfile')}
+      </Link>
+      <Link className="dropdown-item" to="/settings">
+        {t('nav.settings')}
+      </Link>
+      <Link className="dropdown-item" to="/notifications">
+        {t('nav.notifications')}
+      </Link>
       <hr className="dropdown-divider" />
       <h6 className="dropdown-header">{t('nav.discover')}</h6>
       <Link className="dropdown-item d-flex align-items-center gap-2" to="/swipe-game">
@@ -49,7 +59,9 @@ export function AccountMenu({ user }: { user: UserPayload }) {
         {t('nav.matchFinder')}
       </Link>
       <hr className="dropdown-divider" />
-      <button type="button" className="dropdown-item" onClick={() => void logout()}>{t('nav.logout')}</button>
+      <button type="button" className="dropdown-item" onClick={() => void logout()}>
+        {t('nav.logout')}
+      </button>
     </MenuButton>
   );
 }

@@ -6,10 +6,22 @@ import { unreadBadgeText } from '../../common/rules/badges.ts';
  * screen readers and the sentence is visually hidden. `aria-label` on a plain `span` is not allowed
  * (it has no role to carry a name) and is ignored by some screen readers.
  */
-export function SpokenAs({ label, className, testId, children }: { label: string; className?: string; testId?: string; children: ReactNode }) {
+export function SpokenAs({
+  label,
+  className,
+  testId,
+  children,
+}: {
+  label: string;
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <span className={className}>
-      <span aria-hidden="true" data-testid={testId}>{children}</span>
+      <span aria-hidden="true" data-testid={testId}>
+        {children}
+      </span>
       <span className="visually-hidden">{label}</span>
     </span>
   );

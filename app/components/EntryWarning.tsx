@@ -15,7 +15,10 @@ import { readTimestamp, STORAGE_KEYS, storeTimestamp } from '../lib/storage.ts';
  * seconds later over a page already in use (issue #13 §5). Only what the server cannot know is
  * checked after hydration: the installed app, and a skip stored in localStorage before the cookie.
  */
-export function EntryWarning({ loggedIn = false, countries }: {
+export function EntryWarning({
+  loggedIn = false,
+  countries,
+}: {
   loggedIn?: boolean;
   /** Only for these countries, whatever the site's own list (the chat layout: NL and DE, product §2). */
   countries?: readonly string[];
@@ -73,13 +76,17 @@ export function EntryWarning({ loggedIn = false, countries }: {
         <div className="modal-dialog modal-dialog-centered">
           <div className="modal-content">
             <div className="modal-header">
-              <h2 className="modal-title h5" id="entry-warning-title">{t('entry.title')}</h2>
+              <h2 className="modal-title h5" id="entry-warning-title">
+                {t('entry.title')}
+              </h2>
             </div>
             <div className="modal-body">
               <p className="mb-0">{t('entry.body', { minAge })}</p>
             </div>
             <div className="modal-footer">
-              <a href="https://www.google.com" className="btn btn-outline-secondary" rel="noreferrer">{t('entry.leave')}</a>
+              <a href="https://www.google.com" className="btn btn-outline-secondary" rel="noreferrer">
+                {t('entry.leave')}
+              </a>
               <button type="button" className="btn btn-primary" onClick={close} autoFocus>
                 {t('entry.confirm', { minAge })}
               </button>

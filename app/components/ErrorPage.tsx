@@ -34,23 +34,38 @@ export function ErrorPage({ error }: { error: unknown }) {
     return (
       <section className="error-page text-center py-5" aria-labelledby="error-title">
         <title>{title}</title>
-        <p className="display-1 fw-bold text-primary mb-0" aria-hidden="true">404</p>
-        <h1 id="error-title" className="h3">{t('error.notFound')}</h1>
+        <p className="display-1 fw-bold text-primary mb-0" aria-hidden="true">
+          404
+        </p>
+        <h1 id="error-title" className="h3">
+          {t('error.notFound')}
+        </h1>
         <p className="text-body-secondary">{t('error.notFoundHint')}</p>
-        <Link to="/" className="btn btn-primary">{t('error.backHome')}</Link>
+        <Link to="/" className="btn btn-primary">
+          {t('error.backHome')}
+        </Link>
       </section>
     );
   }
-  const message = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : t('error.general');
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : t('error.general');
   return (
     <section className="error-page text-center py-5" aria-labelledby="error-title">
       <title>{title}</title>
-      <p className="display-1 fw-bold text-primary mb-0" aria-hidden="true">{status}</p>
-      <h1 id="error-title" className="h3">{t('error.status', { status })}</h1>
+      <p className="display-1 fw-bold text-primary mb-0" aria-hidden="true">
+        {status}
+      </p>
+      <h1 id="error-title" className="h3">
+        {t('error.status', { status })}
+      </h1>
       <p>{message}</p>
       <div className="d-flex gap-2 justify-content-center">
-        <Link to="/" className="btn btn-primary">{t('error.backHome')}</Link>
-        <button type="button" className="btn btn-outline-secondary" onClick={() => window.location.reload()}>{t('error.reload')}</button>
+        <Link to="/" className="btn btn-primary">
+          {t('error.backHome')}
+        </Link>
+        <button type="button" className="btn btn-outline-secondary" onClick={() => window.location.reload()}>
+          {t('error.reload')}
+        </button>
       </div>
     </section>
   );
@@ -71,9 +86,16 @@ function OfflinePage() {
   }, [revalidator]);
   return (
     <section className="error-page text-center py-5" aria-labelledby="error-title" role="status">
-      <h1 id="error-title" className="h3">{t('error.offlineTitle')}</h1>
+      <h1 id="error-title" className="h3">
+        {t('error.offlineTitle')}
+      </h1>
       <p>{t('error.offlineText')}</p>
-      <button type="button" className="btn btn-primary" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => void revalidator.revalidate()}
+        disabled={revalidator.state === 'loading'}
+      >
         {t('error.retry')}
       </button>
     </section>

@@ -20,15 +20,38 @@ export function fictionalIconOf(name: string): IconName {
  * `variant`: 'badge' a filled pill (on photos and in headers), 'plain' a line of text (in lists),
  * 'light' for dark backgrounds (the overlay).
  */
-export function FictionalMark({ variant = 'badge', className = '' }: { variant?: FictionalMarkVariant; className?: string }) {
+export function FictionalMark({
+  variant = 'badge',
+  className = '',
+}: {
+  variant?: FictionalMarkVariant;
+  className?: string;
+}) {
   const settings = useSettings();
-  return <FictionalMarkView text={settings.fictional_singular} icon={settings.fictional_icon} variant={variant} className={className} />;
+  return (
+    <FictionalMarkView
+      text={settings.fictional_singular}
+      icon={settings.fictional_icon}
+      variant={variant}
+      className={className}
+    />
+  );
 }
 
 export type FictionalMarkVariant = 'badge' | 'plain' | 'light';
 
 /** The mark's markup from the site's two settings, without hooks (for views tests call as functions). */
-export function FictionalMarkView({ text, icon, variant = 'badge', className = '' }: { text: string; icon: string; variant?: FictionalMarkVariant; className?: string }) {
+export function FictionalMarkView({
+  text,
+  icon,
+  variant = 'badge',
+  className = '',
+}: {
+  text: string;
+  icon: string;
+  variant?: FictionalMarkVariant;
+  className?: string;
+}) {
   return (
     <span className={`klik-fictional klik-fictional-${variant} ${className}`} data-fictional-mark="">
       <Icon name={fictionalIconOf(icon)} size={variant === 'plain' ? 12 : 14} />

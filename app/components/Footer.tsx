@@ -36,7 +36,9 @@ export function Footer({ variant, loggedIn = false }: { variant: FooterVariant; 
           <ul className="list-inline mb-3 small">
             {links.map(([to, label]) => (
               <li className="list-inline-item me-3" key={to}>
-                <Link to={to} className="link-secondary">{label}</Link>
+                <Link to={to} className="link-secondary">
+                  {label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -49,7 +51,9 @@ export function Footer({ variant, loggedIn = false }: { variant: FooterVariant; 
                   <strong>{settings.name}</strong>
                   <p className="mb-0 text-body-secondary">{settings.description}</p>
                   {!loggedIn && (
-                    <Link to="/signup" data-signup className="btn btn-sm btn-primary mt-2">{t('nav.signup')}</Link>
+                    <Link to="/signup" data-signup className="btn btn-sm btn-primary mt-2">
+                      {t('nav.signup')}
+                    </Link>
                   )}
                 </div>
                 <address className="col-md-6 mb-0 text-body-secondary">
@@ -65,11 +69,18 @@ export function Footer({ variant, loggedIn = false }: { variant: FooterVariant; 
             )}
             <Disclaimer />
             <p className="small text-body-secondary mt-2 mb-0">
-              {t('footer.company', { companyName: company.name, address: company.address, city: company.city, kvk: company.kvk })}
+              {t('footer.company', {
+                companyName: company.name,
+                address: company.address,
+                city: company.city,
+                kvk: company.kvk,
+              })}
               {' · '}
               {t('footer.copyright', { year: new Date().getFullYear(), siteName: settings.name })}
             </p>
-            {data.country === 'US' && data.locale === 'en' && <p className="small text-body-secondary mt-2 mb-0">{t('site.usOnlyFooter')}</p>}
+            {data.country === 'US' && data.locale === 'en' && (
+              <p className="small text-body-secondary mt-2 mb-0">{t('site.usOnlyFooter')}</p>
+            )}
           </>
         )}
       </div>

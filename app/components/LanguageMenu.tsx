@@ -15,12 +15,24 @@ export function LanguageMenu() {
   if (!data || !showLanguageDropdown(data.country)) return null;
   const back = location.pathname + location.search;
   return (
-    <MenuButton id="language-menu" label={t('nav.language')} toggleClassName="btn btn-outline-secondary btn-sm klik-tap" toggle={locale.toUpperCase()}>
+    <MenuButton
+      id="language-menu"
+      label={t('nav.language')}
+      toggleClassName="btn btn-outline-secondary btn-sm klik-tap"
+      toggle={locale.toUpperCase()}
+    >
       {visibleLocales(data.country).map((l) => (
         <Form method="post" action="/lang-config" key={l}>
           <input type="hidden" name="redirectTo" value={back} />
           <input type="hidden" name="country" value={data.country} />
-          <button type="submit" name="locale" value={l} className={`dropdown-item${l === locale ? ' active' : ''}`} aria-current={l === locale ? 'true' : undefined} lang={l}>
+          <button
+            type="submit"
+            name="locale"
+            value={l}
+            className={`dropdown-item${l === locale ? ' active' : ''}`}
+            aria-current={l === locale ? 'true' : undefined}
+            lang={l}
+          >
             {t(`lang.name.${l}`)}
           </button>
         </Form>

@@ -40,7 +40,14 @@ export function LoadingBar() {
 
   if (progress === null) return null;
   return (
-    <div className="klik-loading-bar" role="progressbar" aria-label={t('site.loading')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+    <div
+      className="klik-loading-bar"
+      role="progressbar"
+      aria-label={t('site.loading')}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={progress}
+    >
       <div className="klik-loading-bar-fill" style={{ width: `${progress}%` }} />
     </div>
   );

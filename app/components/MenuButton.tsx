@@ -6,7 +6,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  * in the top bar (issue #13 §2). The menu hangs below the toggle, as Bootstrap's static placement.
  * Closes on a choice, a click or tap elsewhere, and Escape (focus back on the toggle).
  */
-export function MenuButton({ id, label, toggleClassName, toggle, children }: {
+export function MenuButton({
+  id,
+  label,
+  toggleClassName,
+  toggle,
+  children,
+}: {
   id: string;
   label: string;
   toggleClassName: string;
@@ -34,7 +40,15 @@ export function MenuButton({ id, label, toggleClassName, toggle, children }: {
   }, [open, id]);
   return (
     <div className="dropdown" ref={root}>
-      <button type="button" id={id} className={`dropdown-toggle ${toggleClassName}`} aria-label={label} aria-expanded={open} aria-controls={`${id}-list`} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        id={id}
+        className={`dropdown-toggle ${toggleClassName}`}
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
+        onClick={() => setOpen((o) => !o)}
+      >
         {toggle}
       </button>
       {/*
@@ -42,7 +56,12 @@ export function MenuButton({ id, label, toggleClassName, toggle, children }: {
         A disclosure of links and buttons, not an ARIA menu: a plain div may not be named
         (aria-labelledby), the button says what it opens (aria-expanded, aria-controls).
       */}
-      <div id={`${id}-list`} className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`} data-bs-popper="static" onClick={() => setOpen(false)}>
+      <div
+        id={`${id}-list`}
+        className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}
+        data-bs-popper="static"
+        onClick={() => setOpen(false)}
+      >
         {children}
       </div>
     </div>

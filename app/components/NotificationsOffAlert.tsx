@@ -28,18 +28,30 @@ export function NotificationsOffAlert() {
 
   if (!user || reasons.length === 0) return null;
 
-  const topics = categories.length > 0
-    ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(categories.map((c) => t(`notifications.category.${c}.topic` as MessageKey, { siteName: settings.name })))
-    : null;
+  const topics =
+    categories.length > 0
+      ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+          categories.map((c) => t(`notifications.category.${c}.topic` as MessageKey, { siteName: settings.name })),
+        )
+      : null;
   const lines = reasons.map((reason) => {
     if (reason === 'bounce') return { reason, text: t('notifications.alert.bounce', { email: user.email }) };
     if (reason === 'fbl') return { reason, text: t('notifications.alert.fbl') };
-    return { reason, text: topics ? t('notifications.alert.listunsubscribe', { topics }) : t('notifications.alert.listunsubscribeSome') };
+    return {
+      reason,
+      text: topics
+        ? t('notifications.alert.listunsubscribe', { topics })
+        : t('notifications.alert.listunsubscribeSome'),
+    };
   });
 
   return (
     <div className="container-lg mt-3">
-      <div className="alert alert-warning mb-0 py-2 px-3 klik-notifications-off" role="region" aria-label={t('notifications.alert.label')}>
+      <div
+        className="alert alert-warning mb-0 py-2 px-3 klik-notifications-off"
+        role="region"
+        aria-label={t('notifications.alert.label')}
+      >
         <div className="d-flex align-items-start gap-2">
           <Icon name="envelope-exclamation" size={20} className="flex-shrink-0 mt-1" />
           <div className="flex-grow-1 small">
@@ -50,16 +62,24 @@ export function NotificationsOffAlert() {
                 {line.reason === 'bounce' && (
                   <>
                     {' '}
-                    <Link to="/settings#settings-email-title" className="alert-link text-nowrap">{t('notifications.alert.changeEmail')}</Link>
+                    <Link to="/settings#settings-email-title" className="alert-link text-nowrap">
+                      {t('notifications.alert.changeEmail')}
+                    </Link>
                   </>
                 )}
               </p>
             ))}
             <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
-              <button type="button" className="btn btn-sm btn-warning" disabled={write.busy} aria-busy={write.busy || undefined} onClick={() => {
-                setError(null);
-                write.submit({});
-              }}>
+              <button
+                type="button"
+                className="btn btn-sm btn-warning"
+                disabled={write.busy}
+                aria-busy={write.busy || undefined}
+                onClick={() => {
+                  setError(null);
+                  write.submit({});
+                }}
+              >
                 {write.busy && <Spinner className="me-1" />}
                 {t('notifications.alert.reenable')}
               </button>

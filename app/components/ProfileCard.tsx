@@ -45,9 +45,19 @@ export function ProfileCard({ profile, eager = false, to, like, mark, note, acti
       <div className="position-relative">
         <div className="ratio ratio-1x1 bg-body-secondary rounded-top overflow-hidden">
           {img ? (
-            <img src={img} alt="" width={320} height={320} loading={eager ? 'eager' : 'lazy'} decoding="async" className="object-fit-cover" />
+            <img
+              src={img}
+              alt=""
+              width={320}
+              height={320}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              className="object-fit-cover"
+            />
           ) : (
-            <span className="klik-card-initials" aria-hidden="true">{initialsOf(profile.name)}</span>
+            <span className="klik-card-initials" aria-hidden="true">
+              {initialsOf(profile.name)}
+            </span>
           )}
         </div>
         {/* On the photo's lower edge, not under the name: on a phone it is in view as soon as the
@@ -60,12 +70,20 @@ export function ProfileCard({ profile, eager = false, to, like, mark, note, acti
           type="button"
           className="klik-card-like"
           aria-pressed={like.liked}
-          aria-label={like.liked ? t('likes.ui.likedLabel', { name: profile.name }) : t('likes.ui.likeLabel', { name: profile.name })}
+          aria-label={
+            like.liked
+              ? t('likes.ui.likedLabel', { name: profile.name })
+              : t('likes.ui.likeLabel', { name: profile.name })
+          }
           title={like.liked ? t('likes.ui.liked') : t('likes.ui.like')}
           disabled={like.busy}
           onClick={() => like.onToggle(!like.liked)}
         >
-          {like.busy ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <Icon name={like.liked ? 'heart-fill' : 'heart'} size={20} />}
+          {like.busy ? (
+            <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+          ) : (
+            <Icon name={like.liked ? 'heart-fill' : 'heart'} size={20} />
+          )}
         </button>
       )}
       <div className="card-body p-2">
@@ -74,7 +92,9 @@ export function ProfileCard({ profile, eager = false, to, like, mark, note, acti
           className="stretched-link fw-semibold text-body text-truncate text-decoration-none d-flex align-items-center gap-1"
           aria-label={t('home.viewProfile', { name: profile.name })}
         >
-          {profile.online && <span className="klik-online-dot" role="img" title={t('home.online')} aria-label={t('home.online')} />}
+          {profile.online && (
+            <span className="klik-online-dot" role="img" title={t('home.online')} aria-label={t('home.online')} />
+          )}
           <span className="text-truncate">{profile.name}</span>
         </Link>
         <div className="small text-body-secondary text-truncate">

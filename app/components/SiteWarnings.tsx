@@ -8,7 +8,10 @@ export function WarningsHeader() {
   return (
     // A landmark of its own (complementary): content outside every landmark is skipped by those who
     // move through a page by its landmarks.
-    <aside className="klik-warnings bg-secondary text-white small text-center py-1 px-2" aria-label={t('site.adultsOnly')}>
+    <aside
+      className="klik-warnings bg-secondary text-white small text-center py-1 px-2"
+      aria-label={t('site.adultsOnly')}
+    >
       <strong className="me-1">{t('site.adultsOnly')}</strong>
       <span className="d-none d-md-inline">{t('site.warningsHeader', { minAge: settings.min_age })}</span>
     </aside>

@@ -20,10 +20,20 @@ function BackButton({ pathname }: { pathname: string }) {
   const navigate = useNavigate();
   const installedApp = useInstalledApp();
   // Read at every render (a navigation renders the bar again); 0 on the server and at hydration.
-  const historyLength = useSyncExternalStore(noSubscribe, () => window.history.length, () => 0);
+  const historyLength = useSyncExternalStore(
+    noSubscribe,
+    () => window.history.length,
+    () => 0,
+  );
   if (!showsBackButton({ installedApp, historyLength, pathname })) return null;
   return (
-    <button type="button" className="btn btn-link nav-link klik-nav-icon px-1 me-1" onClick={() => void navigate(-1)} title={t('nav.back')} data-testid="app-back">
+    <button
+      type="button"
+      className="btn btn-link nav-link klik-nav-icon px-1 me-1"
+      onClick={() => void navigate(-1)}
+      title={t('nav.back')}
+      data-testid="app-back"
+    >
       <Icon name="arrow-left" size={22} />
       <span className="visually-hidden">{t('nav.back')}</span>
     </button>
@@ -49,11 +59,17 @@ export function TopBar() {
   return (
     <header className="klik-topbar navbar navbar-expand bg-body border-bottom sticky-top">
       {/* Inside the banner landmark, and still the first thing a keyboard reaches. */}
-      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3">{t('site.skipToContent')}</a>
+      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3">
+        {t('site.skipToContent')}
+      </a>
       <nav className="container-lg d-flex align-items-center gap-1 gap-sm-2" aria-label={t('nav.mainNavigation')}>
         <BackButton pathname={location.pathname} />
         {/* Named by the site's name also on phones, where the name's text is hidden and only the logo shows. */}
-        <Link to={user ? '/members' : '/'} className="navbar-brand fw-bold text-primary d-flex align-items-center gap-2 me-auto" aria-label={settings.name}>
+        <Link
+          to={user ? '/members' : '/'}
+          className="navbar-brand fw-bold text-primary d-flex align-items-center gap-2 me-auto"
+          aria-label={settings.name}
+        >
           <img src="/icon.svg" width={28} height={28} alt="" />
           <span className={user ? 'd-none d-sm-inline' : ''}>{settings.name}</span>
         </Link>
@@ -68,13 +84,21 @@ export function TopBar() {
               <Icon name="chat-heart" />
               <span className="d-none d-lg-inline ms-1">{t('nav.messages')}</span>
               <span className="visually-hidden d-lg-none">{t('nav.messages')}</span>
-              <CountBadge count={counts.unreadMessages} className="klik-badge-unread" label={t('nav.unreadMessages', { count: counts.unreadMessages })} />
+              <CountBadge
+                count={counts.unreadMessages}
+                className="klik-badge-unread"
+                label={t('nav.unreadMessages', { count: counts.unreadMessages })}
+              />
             </NavLink>
             <NavLink to="/likes" className="nav-link klik-nav-icon position-relative" title={t('nav.likes')}>
               <Icon name="heart" />
               <span className="d-none d-lg-inline ms-1">{t('nav.likes')}</span>
               <span className="visually-hidden d-lg-none">{t('nav.likes')}</span>
-              <CountBadge count={counts.newLikes} className="bg-primary" label={t('nav.newLikes', { count: counts.newLikes })} />
+              <CountBadge
+                count={counts.newLikes}
+                className="bg-primary"
+                label={t('nav.newLikes', { count: counts.newLikes })}
+              />
             </NavLink>
             {user.paid_user ? (
               <NavLink to="/credits" className="nav-link klik-nav-icon position-relative" title={t('nav.credits')}>
@@ -82,19 +106,28 @@ export function TopBar() {
                 <span className="d-none d-lg-inline ms-1">{t('nav.credits')}</span>
                 <span className="visually-hidden d-lg-none">{t('nav.credits')}</span>
                 {creditsVariant ? (
-                  <SpokenAs className={`badge rounded-pill text-bg-${creditsVariant} klik-count-badge`} label={t('nav.creditsLeft', { count: user.credits })}>
+                  <SpokenAs
+                    className={`badge rounded-pill text-bg-${creditsVariant} klik-count-badge`}
+                    label={t('nav.creditsLeft', { count: user.credits })}
+                  >
                     {user.credits}
                   </SpokenAs>
                 ) : (
                   // Product §2 keeps the warning badge for 10 or fewer; above that the balance is still
                   // shown, as plain text beside the icon (issue #15 §2: never a hidden balance).
-                  <SpokenAs className="klik-credits-count ms-1" label={t('nav.creditsLeft', { count: user.credits })} testId="topbar-credits">
+                  <SpokenAs
+                    className="klik-credits-count ms-1"
+                    label={t('nav.creditsLeft', { count: user.credits })}
+                    testId="topbar-credits"
+                  >
                     {user.credits}
                   </SpokenAs>
                 )}
               </NavLink>
             ) : purchases ? (
-              <Link to="/premium" className="btn btn-sm btn-primary ms-1 text-nowrap">{t('nav.getPremium')}</Link>
+              <Link to="/premium" className="btn btn-sm btn-primary ms-1 text-nowrap">
+                {t('nav.getPremium')}
+              </Link>
             ) : null}
             <AccountMenu user={user} />
           </>
@@ -109,7 +142,10 @@ export function TopBar() {
               </NavLink>
             )}
             <LanguageMenu />
-            <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`} className="btn btn-primary btn-sm px-3">
+            <Link
+              to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
+              className="btn btn-primary btn-sm px-3"
+            >
               {t('nav.login')}
             </Link>
           </>

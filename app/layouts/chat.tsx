@@ -13,7 +13,9 @@ import '../components/chat/chat.scss';
 
 // Members only and decided after hydration (the server renders nothing there): a chunk of its own,
 // shared with the default layout's (issue #13 §2).
-const DiscountAlerts = optionalLazy(() => import('../components/discount/DiscountAlerts.tsx').then((m) => m.DiscountAlerts));
+const DiscountAlerts = optionalLazy(() =>
+  import('../components/discount/DiscountAlerts.tsx').then((m) => m.DiscountAlerts),
+);
 
 /** Product §2: the chat layout shows the site-entry warning for these countries only. */
 export const CHAT_ENTRY_WARNING_COUNTRIES: readonly string[] = ['NL', 'DE'];
@@ -31,7 +33,9 @@ function ChatChrome({ children }: { children: ReactNode }) {
       <div className="klik-chat-app">
         {/* First in the document, as in the default layout: painted with the first paint. */}
         <EntryWarning loggedIn={user !== null} countries={CHAT_ENTRY_WARNING_COUNTRIES} />
-        <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3">{t('site.skipToContent')}</a>
+        <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3">
+          {t('site.skipToContent')}
+        </a>
         <header className="klik-chat-topbar">
           <Link to="/members" className="klik-chat-topbar-back" aria-label={t('chat.ui.backToMembersLabel')}>
             <Icon name="chevron-left" size={18} />

@@ -16,15 +16,25 @@ import { usePageBounce } from '../components/likes/use-page-bounce.ts';
 // What only a logged-in member sees is a chunk of its own (with react-bootstrap's Modal): a visitor's
 // first load does not carry it (issue #13 §2). None is a reason for an error page: a chunk that
 // cannot load (the network went while it loaded) shows nothing (optionalLazy).
-const ActivationReminder = optionalLazy(() => import('../components/signup/ActivationReminder.tsx').then((m) => m.ActivationReminder));
-const ProfilePhotoAlert = optionalLazy(() => import('../components/profile/ProfilePhotoAlert.tsx').then((m) => m.ProfilePhotoAlert));
-const NotificationsOffAlert = optionalLazy(() => import('../components/NotificationsOffAlert.tsx').then((m) => m.NotificationsOffAlert));
-const NewLikeAnnouncer = optionalLazy(() => import('../components/likes/NewLikeAnnouncer.tsx').then((m) => m.NewLikeAnnouncer));
+const ActivationReminder = optionalLazy(() =>
+  import('../components/signup/ActivationReminder.tsx').then((m) => m.ActivationReminder),
+);
+const ProfilePhotoAlert = optionalLazy(() =>
+  import('../components/profile/ProfilePhotoAlert.tsx').then((m) => m.ProfilePhotoAlert),
+);
+const NotificationsOffAlert = optionalLazy(() =>
+  import('../components/NotificationsOffAlert.tsx').then((m) => m.NotificationsOffAlert),
+);
+const NewLikeAnnouncer = optionalLazy(() =>
+  import('../components/likes/NewLikeAnnouncer.tsx').then((m) => m.NewLikeAnnouncer),
+);
 const PushPrompt = optionalLazy(() => import('../components/push/PushPrompt.tsx').then((m) => m.PushPrompt));
 const LikeModal = optionalLazy(() => import('../components/likes/LikeModal.tsx').then((m) => m.LikeModal));
 // The time-bonus and welcome-discount banner and modals: members only, and decided after hydration
 // (the server renders nothing there), so lazy costs no first paint and no hydration mismatch.
-const DiscountAlerts = optionalLazy(() => import('../components/discount/DiscountAlerts.tsx').then((m) => m.DiscountAlerts));
+const DiscountAlerts = optionalLazy(() =>
+  import('../components/discount/DiscountAlerts.tsx').then((m) => m.DiscountAlerts),
+);
 
 /** Product §2 default layout: warnings header, top navigation, the page, footer with disclaimer. */
 export function DefaultChrome({ children }: { children: ReactNode }) {

@@ -8,7 +8,9 @@ import { ErrorPage } from '../components/ErrorPage.tsx';
 function EmptyChrome({ children }: { children: ReactNode }) {
   return (
     <SignupModalProvider>
-      <main id="main" className="min-vh-100 d-flex flex-column">{children}</main>
+      <main id="main" className="min-vh-100 d-flex flex-column">
+        {children}
+      </main>
       <EntryWarning />
     </SignupModalProvider>
   );

@@ -18,10 +18,14 @@ function LanderChrome({ children }: { children: ReactNode }) {
             <img src="/icon.svg" width={32} height={32} alt="" />
             {settings.name}
           </Link>
-          <Link to="/login" className="btn btn-outline-primary btn-sm">{t('nav.login')}</Link>
+          <Link to="/login" className="btn btn-outline-primary btn-sm">
+            {t('nav.login')}
+          </Link>
         </div>
       </header>
-      <main id="main" className="flex-grow-1">{children}</main>
+      <main id="main" className="flex-grow-1">
+        {children}
+      </main>
       <Footer variant="page" />
       <EntryWarning />
     </div>

@@ -21,7 +21,12 @@ function LogoutButton() {
   const t = useT();
   const logout = useAction(staffLogOut);
   return (
-    <button type="button" className="btn btn-sm btn-outline-light d-inline-flex align-items-center gap-2" onClick={() => logout.submit({})} disabled={logout.busy}>
+    <button
+      type="button"
+      className="btn btn-sm btn-outline-light d-inline-flex align-items-center gap-2"
+      onClick={() => logout.submit({})}
+      disabled={logout.busy}
+    >
       {logout.busy && <Spinner />}
       {t('staff.logout')}
     </button>
@@ -39,20 +44,28 @@ function StaffChrome({ children }: { children: ReactNode }) {
   const staff = useStaff();
   return (
     <div className="d-flex flex-column min-vh-100">
-      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3">{t('site.skipToContent')}</a>
+      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3">
+        {t('site.skipToContent')}
+      </a>
       <header className="klik-staff-header">
         <div className="container-xl d-flex flex-wrap align-items-center gap-3 py-1">
           <Link to="/staff" className="klik-staff-brand py-2">{`${settings.name} · ${t('staff.brand')}`}</Link>
           {staff && (
             <>
               <nav aria-label={t('staff.nav.label')} className="klik-staff-nav flex-grow-1">
-                <NavLink to="/staff" end>{t('staff.nav.home')}</NavLink>
+                <NavLink to="/staff" end>
+                  {t('staff.nav.home')}
+                </NavLink>
                 {sectionsFor(staff.role).map((s) => (
-                  <NavLink key={s.to} to={s.to}>{t(s.label)}</NavLink>
+                  <NavLink key={s.to} to={s.to}>
+                    {t(s.label)}
+                  </NavLink>
                 ))}
               </nav>
               <div className="d-flex align-items-center gap-3 ms-auto">
-                <span className="small" data-testid="staff-who">{t('staff.signedInAs', { name: staff.name, role: t(`staff.role.${staff.role}`) })}</span>
+                <span className="small" data-testid="staff-who">
+                  {t('staff.signedInAs', { name: staff.name, role: t(`staff.role.${staff.role}`) })}
+                </span>
                 <LogoutButton />
               </div>
             </>
@@ -84,10 +97,16 @@ export function ErrorBoundary() {
       <StaffChrome>
         {status === 403 || status === 404 ? (
           <section className="text-center py-5" aria-labelledby="error-title">
-            <p className="display-4 fw-bold text-body-secondary mb-0" aria-hidden="true">{status}</p>
-            <h1 id="error-title" className="h3">{t(status === 403 ? 'staff.forbidden.title' : 'staff.notFound.title')}</h1>
+            <p className="display-4 fw-bold text-body-secondary mb-0" aria-hidden="true">
+              {status}
+            </p>
+            <h1 id="error-title" className="h3">
+              {t(status === 403 ? 'staff.forbidden.title' : 'staff.notFound.title')}
+            </h1>
             <p>{t(status === 403 ? 'staff.error.forbidden' : 'staff.notFound.text')}</p>
-            <Link to="/staff" className="btn btn-primary">{t('staff.backHome')}</Link>
+            <Link to="/staff" className="btn btn-primary">
+              {t('staff.backHome')}
+            </Link>
           </section>
         ) : (
           <ErrorPage error={error} />

@@ -34,7 +34,14 @@ export interface Failure {
 
 /** An error from `api()` as a failure; a network failure becomes `generalText`. */
 export function readFailure(err: unknown, generalText: string): Failure {
-  if (err instanceof ApiError) return { message: err.message || generalText, fields: err.fields, code: err.code, status: err.status, body: err.body };
+  if (err instanceof ApiError)
+    return {
+      message: err.message || generalText,
+      fields: err.fields,
+      code: err.code,
+      status: err.status,
+      body: err.body,
+    };
   return { message: generalText, fields: {}, code: 'network', status: 0, body: {} };
 }
 
@@ -53,11 +60,16 @@ export interface Action<I extends ActionInput, O> {
   run(input: I): Promise<O>;
 }
 
-export function defineAction<I extends ActionInput, O>(intent: string, run: (input: I) => Promise<O>, options: { route?: string } = {}): Action<I, O> {
+export function defineAction<I extends ActionInput, O>(
+  intent: string,
+  run: (input: I) => Promise<O>,
+  options: { route?: string } = {},
+): Action<I, O> {
   return { intent, run, ...options };
 }
 
-export type ActionResult<O = unknown> = { intent: string; ok: true; value: O } | { intent: string; ok: false; failure: Failure };
+export type ActionResult<O = unknown> =
+  { intent: string; ok: true; value: O } | { intent: string; ok: false; failure: Failure };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a route lists actions of any input
 type AnyAction = Action<any, unknown>;
@@ -78,7 +90,9 @@ export function routeAction(...actions: AnyAction[]) {
     } catch (err) {
       const failure = readFailure(err, '');
       // The status tells the router a refusal changed nothing, so it keeps the page data as it is.
-      return data({ intent, ok: false, failure } satisfies ActionResult, { status: failure.status >= 400 ? failure.status : 503 });
+      return data({ intent, ok: false, failure } satisfies ActionResult, {
+        status: failure.status >= 400 ? failure.status : 503,
+      });
     }
   };
 }
@@ -129,7 +143,10 @@ export function useAction<I extends ActionInput, O>(action: Action<I, O>, handle
     const sent = inFlight?.input as I;
     if (!result.ok) {
       setInFlight(null);
-      handlers.failed?.({ ...result.failure, message: result.failure.message || (handlers.fallback ?? t('error.general')) }, sent);
+      handlers.failed?.(
+        { ...result.failure, message: result.failure.message || (handlers.fallback ?? t('error.general')) },
+        sent,
+      );
       return;
     }
     const done = () => {
@@ -152,7 +169,12 @@ export function useAction<I extends ActionInput, O>(action: Action<I, O>, handle
     (next: I) => {
       setInFlight({ input: next });
       // The reload is ours (above): the submission itself loads nothing again.
-      void submitFetcher({ intent: action.intent, input: next } as { [key: string]: Json }, { method: 'post', encType: 'application/json', action: action.route, defaultShouldRevalidate: false });
+      void submitFetcher({ intent: action.intent, input: next } as { [key: string]: Json }, {
+        method: 'post',
+        encType: 'application/json',
+        action: action.route,
+        defaultShouldRevalidate: false,
+      });
     },
     [submitFetcher, action],
   );

@@ -2,14 +2,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, expectSessionEnd, isSessionEndExpected, onAuthenticationRequired } from './api.ts';
 
 /** The answer of any member endpoint once the session has ended (product §8). */
-const ended = () => new Response(JSON.stringify({ error: 'forbidden', data: 'authentication_required', message: '' }), { status: 403, headers: { 'content-type': 'application/json' } });
+const ended = () =>
+  new Response(JSON.stringify({ error: 'forbidden', data: 'authentication_required', message: '' }), {
+    status: 403,
+    headers: { 'content-type': 'application/json' },
+  });
 
 describe('a lost session while the page ends its own (deleting the account)', () => {
   let logouts = 0;
   let off: () => void = () => {};
   beforeEach(() => {
     vi.stubGlobal('window', { location: { origin: 'http://klik.test' } });
-    vi.stubGlobal('fetch', vi.fn(async () => ended()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ended()),
+    );
     logouts = 0;
     off = onAuthenticationRequired(() => logouts++);
   });
@@ -40,7 +47,10 @@ describe('a deletion that failed', () => {
     vi.resetModules();
     const fresh = await import('./api.ts');
     vi.stubGlobal('window', { location: { origin: 'http://klik.test' } });
-    vi.stubGlobal('fetch', vi.fn(async () => ended()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ended()),
+    );
     let logouts = 0;
     fresh.onAuthenticationRequired(() => logouts++);
     const settle = fresh.expectSessionEnd();

@@ -83,7 +83,12 @@ export interface ApiOptions {
   query?: Record<string, string | number | boolean | undefined>;
 }
 
-export async function api<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, options: ApiOptions = {}): Promise<T> {
+export async function api<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  options: ApiOptions = {},
+): Promise<T> {
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   const canRetry = method === 'GET' || options.idempotent === true;
@@ -95,7 +100,11 @@ export async function api<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE'
         method,
         credentials: 'same-origin',
         signal: options.signal,
-        headers: { 'x-request-type': 'client', accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          'x-request-type': 'client',
+          accept: 'application/json',
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
         body: body !== undefined ? JSON.stringify(body) : undefined,
       });
     } catch (err) {

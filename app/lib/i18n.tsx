@@ -26,7 +26,11 @@ function documentCatalogue(): PageCatalogue | null {
   const el = typeof document === 'undefined' ? null : document.getElementById(CATALOGUE_ELEMENT_ID);
   if (el?.textContent) {
     try {
-      fromDocument = { locale: el.dataset.locale as Locale, text: el.textContent, catalogue: JSON.parse(el.textContent) as Catalogue };
+      fromDocument = {
+        locale: el.dataset.locale as Locale,
+        text: el.textContent,
+        catalogue: JSON.parse(el.textContent) as Catalogue,
+      };
     } catch {
       fromDocument = null;
     }
@@ -89,7 +93,10 @@ export function I18nProvider({ locale, children }: { locale: Locale; children: R
 export function useI18n(): I18n {
   const ctx = useContext(I18nContext);
   const page = usePageCatalogue();
-  return useMemo(() => ctx ?? { locale: page?.locale ?? 'nl', t: formatWith(page?.locale ?? 'nl', page?.catalogue ?? noCatalogue) }, [ctx, page]);
+  return useMemo(
+    () => ctx ?? { locale: page?.locale ?? 'nl', t: formatWith(page?.locale ?? 'nl', page?.catalogue ?? noCatalogue) },
+    [ctx, page],
+  );
 }
 
 export function useT(): Translate {

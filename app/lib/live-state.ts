@@ -18,7 +18,9 @@ export function applyEvent(state: LiveState, e: ChatEvent): LiveState {
     case 'message':
     case 'read':
     case 'chat_removed':
-      return e.total_unread_messages === undefined ? state : withCounts(state, { unreadMessages: e.total_unread_messages });
+      return e.total_unread_messages === undefined
+        ? state
+        : withCounts(state, { unreadMessages: e.total_unread_messages });
     case 'like':
       return withCounts(state, { newLikes: e.new_likes });
     case 'credits':
@@ -30,12 +32,22 @@ export function applyEvent(state: LiveState, e: ChatEvent): LiveState {
 
 /** The state after GET /api/counts.php (catching up after a reconnect, the periodic refresh). */
 export function applyCounts(state: LiveState, c: MemberCounts): LiveState {
-  return withCounts(state, { unreadMessages: c.total_unread_messages, newLikes: c.new_likes, credits: c.credits, paidUser: c.paid_user });
+  return withCounts(state, {
+    unreadMessages: c.total_unread_messages,
+    newLikes: c.new_likes,
+    credits: c.credits,
+    paidUser: c.paid_user,
+  });
 }
 
 export function withCounts(state: LiveState, patch: Partial<LiveState>): LiveState {
   const next = { ...state, ...patch };
-  return next.unreadMessages === state.unreadMessages && next.newLikes === state.newLikes && next.credits === state.credits && next.paidUser === state.paidUser ? state : next;
+  return next.unreadMessages === state.unreadMessages &&
+    next.newLikes === state.newLikes &&
+    next.credits === state.credits &&
+    next.paidUser === state.paidUser
+    ? state
+    : next;
 }
 
 /**

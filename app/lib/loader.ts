@@ -17,7 +17,8 @@ export async function orNotFound<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (err) {
-    if (typeof err === 'object' && err !== null && (err as { status?: unknown }).status === 404) throw data(null, { status: 404 });
+    if (typeof err === 'object' && err !== null && (err as { status?: unknown }).status === 404)
+      throw data(null, { status: 404 });
     throw err;
   }
 }

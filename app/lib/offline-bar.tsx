@@ -33,10 +33,19 @@ export function OfflineBar() {
 
   if (!offline && !socketGone) return null;
   return (
-    <div className="klik-offline-bar position-fixed top-0 start-0 end-0 text-bg-dark text-center small py-2 px-3 shadow" style={{ zIndex: 1090 }} role="status" data-testid="offline-bar">
+    <div
+      className="klik-offline-bar position-fixed top-0 start-0 end-0 text-bg-dark text-center small py-2 px-3 shadow"
+      style={{ zIndex: 1090 }}
+      role="status"
+      data-testid="offline-bar"
+    >
       <span className="spinner-grow spinner-grow-sm me-2 align-middle" aria-hidden="true" />
       <strong>{t('live.offline')}</strong>{' '}
-      {pending ? <span>{t('live.offlinePending')}</span> : <span className="d-none d-sm-inline">{t('live.offlineHint')}</span>}
+      {pending ? (
+        <span>{t('live.offlinePending')}</span>
+      ) : (
+        <span className="d-none d-sm-inline">{t('live.offlineHint')}</span>
+      )}
     </div>
   );
 }
@@ -53,7 +62,15 @@ function useLinksHeldWhileOffline(offline: boolean): string | null {
   useEffect(() => {
     if (!offline) return;
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
       const url = new URL(link.href, window.location.href);

@@ -7,10 +7,12 @@ import { lazy, type ComponentType } from 'react';
  * boundary. The next page load tries again.
  */
 export function optionalLazy<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() => load().then(
-    (component) => ({ default: component }),
-    () => ({ default: Nothing as ComponentType<P> }),
-  ));
+  return lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      () => ({ default: Nothing as ComponentType<P> }),
+    ),
+  );
 }
 
 function Nothing(): null {

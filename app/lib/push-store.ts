@@ -39,5 +39,9 @@ export function usePushSnapshot(): PushSnapshot {
 
 /** Product §9: the refresh runs every 300 s instead of 60 s while this device is subscribed. */
 export function usePushSubscribed(): boolean {
-  return useSyncExternalStore(onPushSnapshot, () => snapshot.subscribed, () => false);
+  return useSyncExternalStore(
+    onPushSnapshot,
+    () => snapshot.subscribed,
+    () => false,
+  );
 }

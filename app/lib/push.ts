@@ -33,7 +33,10 @@ export interface PushState {
 
 /** A VAPID public key (base64url, as settings.push_public_key) as the bytes PushManager takes. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
@@ -50,7 +53,10 @@ function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
 export const PUSH_SERVICE_TIMEOUT_MS = 10_000;
 
 /** The text for a failed subscribe: the push service that did not answer, or the server's refusal. */
-export function pushFailureText(err: unknown, t: (key: 'push.serviceUnreachable' | 'push.prompt.failed') => string): string {
+export function pushFailureText(
+  err: unknown,
+  t: (key: 'push.serviceUnreachable' | 'push.prompt.failed') => string,
+): string {
   if (err instanceof TimeoutError) return t('push.serviceUnreachable');
   return readFailure(err, t('push.prompt.failed')).message;
 }
@@ -72,7 +78,12 @@ async function subscribeToPush(publicKey: string, memberId: number | null): Prom
   // Where the browser's push service cannot be reached (a network that blocks it), subscribe()
   // never settles: the member is told after a while instead of watching a spinner. A subscription
   // that still comes later is ended, since the server never stored it.
-  subscription ??= await withTimeout(reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }), PUSH_SERVICE_TIMEOUT_MS, 'push service', (late) => void late.unsubscribe().catch(() => false));
+  subscription ??= await withTimeout(
+    reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+    PUSH_SERVICE_TIMEOUT_MS,
+    'push service',
+    (late) => void late.unsubscribe().catch(() => false),
+  );
   try {
     await api('POST', '/api/user.php?push=1', subscription.toJSON(), { idempotent: true });
   } catch (err) {
@@ -108,7 +119,10 @@ export function usePushState(): PushState {
   const supported = useSyncExternalStore(noSubscribe, pushSupported, () => false);
   // The screen may be shown before the root has started the worker client: the first to ask looks.
   useEffect(() => void ensurePushState(memberId), [memberId]);
-  const subscribe = useCallback(async (): Promise<PushPermission> => (publicKey ? subscribeToPush(publicKey, memberId) : 'unsupported'), [publicKey, memberId]);
+  const subscribe = useCallback(
+    async (): Promise<PushPermission> => (publicKey ? subscribeToPush(publicKey, memberId) : 'unsupported'),
+    [publicKey, memberId],
+  );
   const unsubscribe = useCallback(() => unsubscribeFromPush(), []);
   return useMemo(
     () => ({

@@ -4,7 +4,9 @@ import { reconnectAfterClose, reconnectDelay, refreshInterval, setAppBadge, sock
 describe('the live connection rules', () => {
   it('reconnects after 1 s, 2 s, 4 s … never more than 30 s (±20 %)', () => {
     const mid = () => 0.5;
-    expect([0, 1, 2, 3, 4, 5, 6, 10].map((a) => reconnectDelay(a, mid))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map((a) => reconnectDelay(a, mid))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
     expect(reconnectDelay(0, () => 0)).toBe(800);
     expect(reconnectDelay(0, () => 1)).toBe(1200);
   });

@@ -1,7 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
 import type { ChatEvent, MemberCounts } from '../../common/api/chat.ts';
-import { REFRESH_FIRST_DELAY_MS, REFRESH_INTERVAL_MS, REFRESH_INTERVAL_PUSH_MS, WS_CLOSE_SERVICE_RESTART } from '../../common/constants.ts';
+import {
+  REFRESH_FIRST_DELAY_MS,
+  REFRESH_INTERVAL_MS,
+  REFRESH_INTERVAL_PUSH_MS,
+  WS_CLOSE_SERVICE_RESTART,
+} from '../../common/constants.ts';
 import { api } from './api.ts';
 import { applyCounts, applyEvent, reloadsPage, withCounts, type LiveState } from './live-state.ts';
 import { useRootCounts } from './member-counts.ts';
@@ -66,7 +71,10 @@ export function socketUrl(location: { protocol: string; host: string }): string 
 }
 
 /** Product §4: the app badge is unread messages plus new likes where supported; failures are ignored. */
-export function setAppBadge(count: number, nav: Partial<Navigator> | undefined = typeof navigator === 'undefined' ? undefined : navigator): void {
+export function setAppBadge(
+  count: number,
+  nav: Partial<Navigator> | undefined = typeof navigator === 'undefined' ? undefined : navigator,
+): void {
   try {
     const n = nav as { setAppBadge?: (c?: number) => Promise<void>; clearAppBadge?: () => Promise<void> } | undefined;
     if (!n?.setAppBadge) return;
@@ -92,7 +100,13 @@ export function browserOffline(): boolean {
 }
 
 /** The member's live connection, once per tab: the root wraps every page in it. */
-export function RealtimeProvider({ children, pushSubscribed = false }: { children: ReactNode; pushSubscribed?: boolean }) {
+export function RealtimeProvider({
+  children,
+  pushSubscribed = false,
+}: {
+  children: ReactNode;
+  pushSubscribed?: boolean;
+}) {
   const user = useRootUser();
   const memberId = user?.id ?? null;
   const [status, setStatus] = useState<RealtimeStatus>('closed');
@@ -112,7 +126,12 @@ export function RealtimeProvider({ children, pushSubscribed = false }: { childre
   // Fresh page data (a navigation that reloaded the root) starts over from it.
   const rootCounts = useRootCounts();
   const base = useMemo<LiveState>(
-    () => ({ unreadMessages: rootCounts.unreadMessages, newLikes: rootCounts.newLikes, credits: user?.credits ?? null, paidUser: user?.paid_user ?? null }),
+    () => ({
+      unreadMessages: rootCounts.unreadMessages,
+      newLikes: rootCounts.newLikes,
+      credits: user?.credits ?? null,
+      paidUser: user?.paid_user ?? null,
+    }),
     [rootCounts.unreadMessages, rootCounts.newLikes, user?.credits, user?.paid_user],
   );
   const [live, setLive] = useState<LiveState>(base);
@@ -277,7 +296,8 @@ export function RealtimeProvider({ children, pushSubscribed = false }: { childre
       },
       sendTyping(conversationId: number) {
         const s = socketRef.current;
-        if (s && s.readyState === WebSocket.OPEN) s.send(JSON.stringify({ type: 'typing', conversation_id: conversationId }));
+        if (s && s.readyState === WebSocket.OPEN)
+          s.send(JSON.stringify({ type: 'typing', conversation_id: conversationId }));
       },
       subscribe(handler: (e: ChatEvent) => void) {
         handlers.current.add(handler);
@@ -294,7 +314,10 @@ export function RealtimeProvider({ children, pushSubscribed = false }: { childre
     }),
     [],
   );
-  const value = useMemo<RealtimeContextValue>(() => ({ ...stable, status, offline, live }), [stable, status, offline, live]);
+  const value = useMemo<RealtimeContextValue>(
+    () => ({ ...stable, status, offline, live }),
+    [stable, status, offline, live],
+  );
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }
 

@@ -18,7 +18,9 @@ function serviceWorkerSupported(): boolean {
 }
 
 export function pushSupported(): boolean {
-  return serviceWorkerSupported() && typeof window !== 'undefined' && 'PushManager' in window && 'Notification' in window;
+  return (
+    serviceWorkerSupported() && typeof window !== 'undefined' && 'PushManager' in window && 'Notification' in window
+  );
 }
 
 function notificationPermission(): PushPermission {
@@ -113,6 +115,8 @@ export async function startServiceWorker(options: { memberId: number | null; loc
   // The language and texts of the page, once the worker is active (the first visit installs it):
   // its offline page in that language (fetched again when it differs), its generic notification line.
   const texts: WorkerTexts = { fallback: pageText('push.fallback') ?? '' };
-  void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ type: 'locale', locale: options.locale, texts }));
+  void navigator.serviceWorker.ready.then((ready) =>
+    ready.active?.postMessage({ type: 'locale', locale: options.locale, texts }),
+  );
   await ensurePushState(options.memberId);
 }

@@ -13,7 +13,11 @@ import { safeRedirectPath } from '../../common/rules/redirect.ts';
  * A console page: without a staff session to /staff/login (and back here afterwards); with a role
  * that may not do `action`, the 403 page inside the console's chrome.
  */
-export function requireStaffPage(klik: KlikLoadContext, request: Request, action: StaffAction = 'console.use'): StaffPayload {
+export function requireStaffPage(
+  klik: KlikLoadContext,
+  request: Request,
+  action: StaffAction = 'console.use',
+): StaffPayload {
   const staff = klik.staff;
   if (!staff) {
     const url = new URL(request.url);
@@ -36,5 +40,9 @@ export function useStaff(): StaffPayload | null {
 
 /** Dates in the console: Amsterdam time for everyone, so server and browser render the same text. */
 export function formatStaffDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date(iso));
 }

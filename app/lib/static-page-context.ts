@@ -12,9 +12,10 @@ export function staticPageContext(klik: KlikLoadContext, lang: 'nl' | 'en'): Sta
     supportPhone: cleanSupportPhone(settings.support_phone),
     refundDays: settings.refund_days,
     minAge: settings.min_age,
-    termsVersionDate: new Intl.DateTimeFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-      termsVersionDate(company.added),
-    ),
+    termsVersionDate: new Intl.DateTimeFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }).format(termsVersionDate(company.added)),
     fictionalPlural: lang === 'nl' ? settings.fictional_plural : 'fictional profiles',
     company: {
       name: company.name,

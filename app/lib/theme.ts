@@ -11,7 +11,11 @@ function rgb(hex: string): string {
  * Primary and secondary are used behind and as text, so they are given in their AA shade.
  */
 export function themeCss(theme: SiteTheme): string {
-  const shown: SiteTheme = { ...theme, primary: accessibleShade(theme.primary), secondary: accessibleShade(theme.secondary) };
+  const shown: SiteTheme = {
+    ...theme,
+    primary: accessibleShade(theme.primary),
+    secondary: accessibleShade(theme.secondary),
+  };
   const vars = (Object.keys(shown) as (keyof SiteTheme)[])
     .map((k) => `--bs-${k}:${shown[k]};--bs-${k}-rgb:${rgb(shown[k])};`)
     .join('');

@@ -11,7 +11,10 @@ describe('withTimeout (the push switch where the push service cannot be reached)
     const caught = result.catch((err: unknown) => err);
     await vi.advanceTimersByTimeAsync(9_999);
     let settled = false;
-    void result.then(() => (settled = true), () => (settled = true));
+    void result.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
     await Promise.resolve();
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

@@ -11,7 +11,13 @@ export const TRACKING_STORAGE_KEY = 'klik.tracking';
 export const TRACKING_MAX_AGE_MS = 30 * 24 * 3_600_000;
 
 /** The lengths POST /api/signup.php accepts (trackingSchema): longer values are cut, never refused. */
-const MAX_LENGTH: Record<(typeof TRACKING_KEYS)[number], number> = { network: 64, ref: 128, sub1: 128, sub2: 128, sub3: 128 };
+const MAX_LENGTH: Record<(typeof TRACKING_KEYS)[number], number> = {
+  network: 64,
+  ref: 128,
+  sub1: 128,
+  sub2: 128,
+  sub3: 128,
+};
 
 export interface StoredTracking {
   tracking: Tracking;
@@ -56,7 +62,11 @@ export function isFresh(stored: StoredTracking | null, now: number): stored is S
 }
 
 /** What to store after landing with `incoming`: null means keep what is there. */
-export function mergeTracking(stored: StoredTracking | null, incoming: Tracking | null, now: number): StoredTracking | null {
+export function mergeTracking(
+  stored: StoredTracking | null,
+  incoming: Tracking | null,
+  now: number,
+): StoredTracking | null {
   if (!incoming) return null;
   if (isFresh(stored, now)) return null;
   return { tracking: incoming, at: now };
@@ -75,7 +85,11 @@ export function captureTracking(search: string, now: number = Date.now()): void 
   const store = storage();
   if (!store) return;
   try {
-    const next = mergeTracking(parseStoredTracking(store.getItem(TRACKING_STORAGE_KEY)), trackingFromSearch(search), now);
+    const next = mergeTracking(
+      parseStoredTracking(store.getItem(TRACKING_STORAGE_KEY)),
+      trackingFromSearch(search),
+      now,
+    );
     if (next) store.setItem(TRACKING_STORAGE_KEY, JSON.stringify(next));
   } catch {
     /* storage full or refused: the signup simply goes without tracking */

@@ -29,7 +29,10 @@ function changedValue(el: Field): string | boolean | undefined {
   }
   if (el instanceof HTMLSelectElement) {
     // Without a `selected` attribute the browser shows the first option: that is the server's too.
-    const served = Math.max(0, Array.from(el.options).findIndex((o) => o.defaultSelected));
+    const served = Math.max(
+      0,
+      Array.from(el.options).findIndex((o) => o.defaultSelected),
+    );
     return el.selectedIndex !== served ? el.value : undefined;
   }
   return el.value !== el.defaultValue ? el.value : undefined;
@@ -92,7 +95,12 @@ function restoreTypedBeforeHydration(doc: Document = document): void {
       input.click();
       continue;
     }
-    const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    const proto =
+      el instanceof HTMLSelectElement
+        ? HTMLSelectElement.prototype
+        : el instanceof HTMLTextAreaElement
+          ? HTMLTextAreaElement.prototype
+          : HTMLInputElement.prototype;
     const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
     if (!setter) continue;
     // Through React's tracker: a value other than the one to restore (selects have no tracker).

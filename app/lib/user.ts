@@ -19,7 +19,8 @@ export function useUser(): UserPayload | null {
   const paidUser = live?.paidUser ?? null;
   return useMemo(() => {
     if (!user) return null;
-    if ((credits === null || credits === user.credits) && (paidUser === null || paidUser === user.paid_user)) return user;
+    if ((credits === null || credits === user.credits) && (paidUser === null || paidUser === user.paid_user))
+      return user;
     return { ...user, credits: credits ?? user.credits, paid_user: paidUser ?? user.paid_user };
   }, [user, credits, paidUser]);
 }

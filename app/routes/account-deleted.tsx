@@ -20,7 +20,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function AccountDeleted() {
   const t = useT();
@@ -37,16 +40,30 @@ export default function AccountDeleted() {
   }, [partner, seconds]);
 
   return (
-    <AccountPage wide title={t('deleted.title')} icon={<p className="text-primary mb-2"><Icon name="check-circle-fill" size={56} /></p>}>
+    <AccountPage
+      wide
+      title={t('deleted.title')}
+      icon={
+        <p className="text-primary mb-2">
+          <Icon name="check-circle-fill" size={56} />
+        </p>
+      }
+    >
       <p className="lead">{t('deleted.text', { days: ACCOUNT_DELETION_GRACE_DAYS })}</p>
       {partner ? (
         <div className="d-flex flex-wrap align-items-center gap-3">
           {/* Announced once a second would be noise: the live region is polite and the text short. */}
-          <p className="mb-0" role="timer" aria-live="off">{t('deleted.redirect', { seconds })}</p>
-          <a href={partner} className="btn btn-primary" rel="noopener">{t('deleted.redirectNow')}</a>
+          <p className="mb-0" role="timer" aria-live="off">
+            {t('deleted.redirect', { seconds })}
+          </p>
+          <a href={partner} className="btn btn-primary" rel="noopener">
+            {t('deleted.redirectNow')}
+          </a>
         </div>
       ) : (
-        <Link to="/" className="btn btn-primary">{t('deleted.home')}</Link>
+        <Link to="/" className="btn btn-primary">
+          {t('deleted.home')}
+        </Link>
       )}
     </AccountPage>
   );

@@ -13,7 +13,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { title: pageTitle(context.klik, 'account.activateDone.title') };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function ActivateDone() {
   const t = useT();
@@ -30,8 +33,12 @@ export default function ActivateDone() {
       <p className="lead">{t('account.activateDone.text')}</p>
       <p className="text-body-secondary">{t('account.activateDone.profileHint')}</p>
       <div className="d-flex flex-column flex-sm-row gap-2 mt-4">
-        <Link to="/profile" className="btn btn-primary btn-lg">{t('account.activateDone.profile')}</Link>
-        <Link to="/members" className="btn btn-outline-primary btn-lg">{t('account.activateDone.members')}</Link>
+        <Link to="/profile" className="btn btn-primary btn-lg">
+          {t('account.activateDone.profile')}
+        </Link>
+        <Link to="/members" className="btn btn-outline-primary btn-lg">
+          {t('account.activateDone.members')}
+        </Link>
       </div>
     </AccountPage>
   );

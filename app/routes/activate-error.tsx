@@ -17,7 +17,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { title: pageTitle(context.klik, 'auth.activationFailed') };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function ActivateError() {
   const t = useT();
@@ -37,7 +40,9 @@ export default function ActivateError() {
       {user?.status === 'active' ? (
         <>
           <p className="lead">{t('account.activateError.alreadyActive')}</p>
-          <Link to="/members" className="btn btn-primary mb-4">{t('account.activateDone.members')}</Link>
+          <Link to="/members" className="btn btn-primary mb-4">
+            {t('account.activateDone.members')}
+          </Link>
         </>
       ) : (
         <p className="lead">{t('account.activateError.text')}</p>
@@ -45,7 +50,9 @@ export default function ActivateError() {
 
       <section className="card shadow-sm mb-4" aria-labelledby="support-title">
         <div className="card-body">
-          <h2 id="support-title" className="h5">{t('account.activateError.support')}</h2>
+          <h2 id="support-title" className="h5">
+            {t('account.activateError.support')}
+          </h2>
           <dl className="row mb-0">
             <dt className="col-4 col-sm-3 fw-normal text-body-secondary">{t('account.activateError.email')}</dt>
             <dd className="col-8 col-sm-9 text-break">
@@ -64,12 +71,16 @@ export default function ActivateError() {
       </section>
 
       {user?.status === 'not_confirmed' && (
-        <Link to="/complete-signup" className="btn btn-primary">{t('account.activateError.resend')}</Link>
+        <Link to="/complete-signup" className="btn btn-primary">
+          {t('account.activateError.resend')}
+        </Link>
       )}
       {!user && (
         <p className="mb-0">
           {t('account.activateError.loginHint')}{' '}
-          <Link to="/login?redirectTo=%2Fcomplete-signup" className="fw-semibold">{t('account.login.title')}</Link>
+          <Link to="/login?redirectTo=%2Fcomplete-signup" className="fw-semibold">
+            {t('account.login.title')}
+          </Link>
         </p>
       )}
     </AccountPage>

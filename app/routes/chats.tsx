@@ -32,14 +32,22 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 /** The chat header's report, block and unblock (issue #14). */
 export const clientAction = routeAction(reportMember, blockMember, unblockMember);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /**
  * The screen keeps itself current (socket events, catching up after a reconnect, its own refresh),
  * so a revalidation of the same page — after every chat event — does not load it again (and does not
  * mark a conversation read behind a hidden tab). Navigating does.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return false;
   return defaultShouldRevalidate;
 }

@@ -31,7 +31,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const clientAction = routeAction(resendActivation, changeEmail);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+];
 
 type Notice = { kind: 'success' | 'danger'; text: string } | null;
 
@@ -130,7 +133,12 @@ export default function CompleteSignup() {
               </p>
               <p className="text-body-secondary">{t('signup.complete.instructions')}</p>
               {webmail && (
-                <a href={webmail.url} target="_blank" rel="noopener noreferrer" className="btn btn-primary btn-lg w-100 mb-2">
+                <a
+                  href={webmail.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="btn btn-primary btn-lg w-100 mb-2"
+                >
                   {t('signup.complete.openWebmail', { provider: webmail.name })}
                   <SignupIcon name="box-arrow-up-right" size={16} className="ms-2" />
                   <span className="visually-hidden"> {t('signup.newTab')}</span>
@@ -142,7 +150,14 @@ export default function CompleteSignup() {
             <ul className="small ps-3 mb-3">
               <li>{t('signup.complete.tipInbox')}</li>
               <li>{t('signup.complete.tipSpam')}</li>
-              <li>{richText(t, 'signup.complete.tipSender', {}, { sender: <span className="text-nowrap fw-semibold">{data.sender}</span> })}</li>
+              <li>
+                {richText(
+                  t,
+                  'signup.complete.tipSender',
+                  {},
+                  { sender: <span className="text-nowrap fw-semibold">{data.sender}</span> },
+                )}
+              </li>
               <li>{t('signup.complete.tipTypo')}</li>
             </ul>
 
@@ -176,7 +191,9 @@ export default function CompleteSignup() {
 
             {editing && (
               <form noValidate onSubmit={changeEmailSubmit} className="mt-3 p-3 bg-body-tertiary rounded">
-                <label htmlFor={`${id}-email`} className="form-label fw-semibold">{t('signup.complete.newEmail')}</label>
+                <label htmlFor={`${id}-email`} className="form-label fw-semibold">
+                  {t('signup.complete.newEmail')}
+                </label>
                 <input
                   ref={inputRef}
                   id={`${id}-email`}
@@ -196,21 +213,29 @@ export default function CompleteSignup() {
                   aria-describedby={emailError ? errorId : undefined}
                 />
                 {emailError && (
-                  <div id={errorId} className="invalid-feedback d-block" role="alert">{emailError}</div>
+                  <div id={errorId} className="invalid-feedback d-block" role="alert">
+                    {emailError}
+                  </div>
                 )}
                 <div className="d-flex flex-column flex-sm-row-reverse gap-2 mt-3">
                   <button type="submit" className="btn btn-primary flex-sm-grow-1" disabled={saving}>
                     {saving && <Spinner className="me-2" />}
                     {saving ? t('signup.complete.saving') : t('signup.complete.saveEmail')}
                   </button>
-                  <button type="button" className="btn btn-outline-secondary" onClick={cancelEdit}>{t('signup.complete.cancel')}</button>
+                  <button type="button" className="btn btn-outline-secondary" onClick={cancelEdit}>
+                    {t('signup.complete.cancel')}
+                  </button>
                 </div>
               </form>
             )}
 
             {/* Next to the buttons that cause it, and read out where it appears. */}
             <div aria-live="polite" aria-atomic="true">
-              {notice && <div ref={noticeRef} className={`alert alert-${notice.kind} mt-3 mb-0`}>{notice.text}</div>}
+              {notice && (
+                <div ref={noticeRef} className={`alert alert-${notice.kind} mt-3 mb-0`}>
+                  {notice.text}
+                </div>
+              )}
             </div>
           </div>
         </div>

@@ -2,7 +2,13 @@ import type { Route } from './+types/credits-pay';
 import { Suspense, useState, type FormEvent } from 'react';
 import { Await, data, Link, useRevalidator } from 'react-router';
 import { PAYMENT_METHODS } from '../../common/api/limits.ts';
-import type { Bundle, CreatePayment, DiscountCode, PaymentMethod, PaymentMethodsPayload } from '../../common/api/payments.ts';
+import type {
+  Bundle,
+  CreatePayment,
+  DiscountCode,
+  PaymentMethod,
+  PaymentMethodsPayload,
+} from '../../common/api/payments.ts';
 import { routeAction, useAction } from '../lib/actions.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { FormAlert } from '../ui/FormAlert.tsx';
@@ -55,7 +61,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 /** Pay: the payment is created and the member leaves for the provider's checkout. */
 export const clientAction = routeAction(createPayment);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** What a typed code that does not apply here says. */
 function useMismatchNote(q: PriceQuote, typed: DiscountCode | null): string | null {
@@ -69,41 +78,76 @@ function useMismatchNote(q: PriceQuote, typed: DiscountCode | null): string | nu
     case 'country':
       return t('payments.ui.code.mismatch.country');
     case 'minimum':
-      return t('payments.ui.code.mismatch.minimum', { amount: money({ amount: typed.minimum_order_value, currency: typed.currency }) });
+      return t('payments.ui.code.mismatch.minimum', {
+        amount: money({ amount: typed.minimum_order_value, currency: typed.currency }),
+      });
     case 'method':
-      return t('payments.ui.code.mismatch.method', { methods: typed.paymentmethods.map((m) => t(METHOD_LABEL[m])).join(', ') });
+      return t('payments.ui.code.mismatch.method', {
+        methods: typed.paymentmethods.map((m) => t(METHOD_LABEL[m])).join(', '),
+      });
   }
 }
 
-function Summary({ bundle, q, typed, paidUser, note }: { bundle: Bundle; q: PriceQuote; typed: DiscountCodeState; paidUser: boolean; note: string | null }) {
+function Summary({
+  bundle,
+  q,
+  typed,
+  paidUser,
+  note,
+}: {
+  bundle: Bundle;
+  q: PriceQuote;
+  typed: DiscountCodeState;
+  paidUser: boolean;
+  note: string | null;
+}) {
   const { t } = useI18n();
   const { money, perCredit } = useMoney();
   return (
     <section className="card mb-3" aria-labelledby="pay-summary-title">
       <div className="card-body">
         <div className="d-flex align-items-start justify-content-between gap-2 mb-2">
-          <h2 id="pay-summary-title" className="h6 text-body-secondary mb-0">{t('payments.ui.pay.summary')}</h2>
-          <Link to={typed.applied ? `/credits?code=${encodeURIComponent(typed.applied.code)}` : '/credits'} className="small">
+          <h2 id="pay-summary-title" className="h6 text-body-secondary mb-0">
+            {t('payments.ui.pay.summary')}
+          </h2>
+          <Link
+            to={typed.applied ? `/credits?code=${encodeURIComponent(typed.applied.code)}` : '/credits'}
+            className="small"
+          >
             {t('payments.ui.pay.otherBundle')}
           </Link>
         </div>
         <p className="d-flex align-items-baseline gap-2 mb-1">
           <span className="klik-bundle-number">{bundle.credits}</span>
           <span className="fw-semibold">credits</span>
-          {bundle.popular && <span className="badge rounded-pill text-bg-primary ms-auto">{t('payments.ui.popular')}</span>}
+          {bundle.popular && (
+            <span className="badge rounded-pill text-bg-primary ms-auto">{t('payments.ui.popular')}</span>
+          )}
         </p>
-        <p className="small text-body-secondary mb-3">{t('payments.ui.perCredit', { price: perCredit(q.price, bundle.credits) })}</p>
-        <dl className="klik-summary d-grid mb-3" style={{ gridTemplateColumns: '1fr auto', rowGap: '0.25rem' }} aria-live="polite">
+        <p className="small text-body-secondary mb-3">
+          {t('payments.ui.perCredit', { price: perCredit(q.price, bundle.credits) })}
+        </p>
+        <dl
+          className="klik-summary d-grid mb-3"
+          style={{ gridTemplateColumns: '1fr auto', rowGap: '0.25rem' }}
+          aria-live="polite"
+        >
           {q.original && q.percentage !== null && (
             <>
               <dt>{t('payments.ui.pay.price')}</dt>
               <dd>{money(q.original)}</dd>
-              <dt className="text-success">{t('payments.ui.pay.discountLine', { code: q.code ?? '', percentage: q.percentage })}</dt>
-              <dd className="text-success">−{money({ amount: q.original.amount - q.price.amount, currency: q.price.currency })}</dd>
+              <dt className="text-success">
+                {t('payments.ui.pay.discountLine', { code: q.code ?? '', percentage: q.percentage })}
+              </dt>
+              <dd className="text-success">
+                −{money({ amount: q.original.amount - q.price.amount, currency: q.price.currency })}
+              </dd>
             </>
           )}
           <dt className="klik-summary-total">{t('payments.ui.pay.total')}</dt>
-          <dd className="klik-summary-total" data-testid="pay-total">{money(q.price)}</dd>
+          <dd className="klik-summary-total" data-testid="pay-total">
+            {money(q.price)}
+          </dd>
         </dl>
         <DiscountCodeField state={typed} note={note} />
         {!paidUser && (
@@ -122,7 +166,9 @@ function MethodsSkeleton() {
   return (
     <div aria-busy="true" className="mb-3">
       <p className="h6 mb-2">{t('payments.ui.pay.methodLegend')}</p>
-      <p className="visually-hidden" role="status">{t('payments.ui.pay.loadingMethods')}</p>
+      <p className="visually-hidden" role="status">
+        {t('payments.ui.pay.loadingMethods')}
+      </p>
       <div className="d-flex flex-column gap-2 placeholder-glow" aria-hidden="true">
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="klik-method">
@@ -148,7 +194,12 @@ function MethodsError() {
   return (
     <FormAlert>
       <p className="mb-2">{t('payments.ui.pay.methodsFailed')}</p>
-      <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void revalidator.revalidate()} disabled={revalidator.state !== 'idle'}>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-danger"
+        onClick={() => void revalidator.revalidate()}
+        disabled={revalidator.state !== 'idle'}
+      >
         {t('payments.ui.tryAgain')}
       </button>
     </FormAlert>
@@ -200,7 +251,8 @@ function PayForm({
     e.preventDefault();
     if (busy) return;
     if (!chosen || chosen.id === 'directdebit') return fail({ method: t('payments.ui.pay.methodRequired') }, null);
-    if (chosen.id === 'ideal' && chosen.issuers.length > 0 && !issuer) return fail({ issuer: t('payments.ui.pay.bankRequired') }, null);
+    if (chosen.id === 'ideal' && chosen.issuers.length > 0 && !issuer)
+      return fail({ issuer: t('payments.ui.pay.bankRequired') }, null);
     setErrors({});
     setFormError(null);
     const body: CreatePayment = {
@@ -233,9 +285,20 @@ function PayForm({
     if (m === 'creditcard') {
       return (
         <div className="form-check mb-0">
-          <input id="pay-save-card" className="form-check-input" type="checkbox" checked={saveCard} onChange={(e) => setSaveCard(e.target.checked)} aria-describedby="pay-save-card-hint" />
-          <label htmlFor="pay-save-card" className="form-check-label">{t('payments.ui.pay.saveCard')}</label>
-          <div id="pay-save-card-hint" className="form-text mt-0">{t('payments.ui.pay.saveCardHint')}</div>
+          <input
+            id="pay-save-card"
+            className="form-check-input"
+            type="checkbox"
+            checked={saveCard}
+            onChange={(e) => setSaveCard(e.target.checked)}
+            aria-describedby="pay-save-card-hint"
+          />
+          <label htmlFor="pay-save-card" className="form-check-label">
+            {t('payments.ui.pay.saveCard')}
+          </label>
+          <div id="pay-save-card-hint" className="form-text mt-0">
+            {t('payments.ui.pay.saveCardHint')}
+          </div>
         </div>
       );
     }
@@ -243,7 +306,10 @@ function PayForm({
       return (
         <>
           <p className="small mb-2">{t('payments.ui.pay.directDebitText')}</p>
-          <Link to={payPath(bundle.id, 'directdebit', typed.applied && !q.mismatch ? typed.applied.code : null)} className="btn btn-outline-primary btn-sm">
+          <Link
+            to={payPath(bundle.id, 'directdebit', typed.applied && !q.mismatch ? typed.applied.code : null)}
+            className="btn btn-outline-primary btn-sm"
+          >
             {t('payments.ui.pay.directDebitButton')}
             <Icon name="arrow-right" size={14} className="ms-1" />
           </Link>
@@ -281,7 +347,9 @@ function PayForm({
             {t('payments.ui.pay.payButton', { amount: money(q.price) })}
           </button>
           <p className="small text-body-secondary text-center mb-0 mt-2" aria-live="polite">
-            {busy ? t('payments.ui.pay.redirecting') : (
+            {busy ? (
+              t('payments.ui.pay.redirecting')
+            ) : (
               <>
                 <PayIcon name="shield-lock" size={14} className="me-1" />
                 {t('payments.ui.pay.secure')}
@@ -317,7 +385,9 @@ export default function CreditsPay({ loaderData }: Route.ComponentProps) {
         <section className="klik-pay-layout-main" aria-label={t('payments.ui.pay.methodLegend')}>
           <Suspense fallback={<MethodsSkeleton />}>
             <Await resolve={methods} errorElement={<MethodsError />}>
-              {(payload) => <PayForm bundle={bundle} payload={payload} method={method} setMethod={setMethod} q={q} typed={typed} />}
+              {(payload) => (
+                <PayForm bundle={bundle} payload={payload} method={method} setMethod={setMethod} q={q} typed={typed} />
+              )}
             </Await>
           </Suspense>
         </section>

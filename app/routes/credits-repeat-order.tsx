@@ -27,13 +27,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const payments = k.services.payments;
   const title = titleOf(k, 'payments.ui.repeat.metaTitle');
   if (!member.paidUser) return { premium: false as const, title };
-  const [repeat, catalogue] = await Promise.all([payments.repeatOrders(k.site, member, k.country), payments.catalogue(k.site, member, k.country)]);
+  const [repeat, catalogue] = await Promise.all([
+    payments.repeatOrders(k.site, member, k.country),
+    payments.catalogue(k.site, member, k.country),
+  ]);
   return { premium: true as const, repeat, refundDays: catalogue.refund_days, title };
 }
 
 export const clientAction = routeAction(repeatOrder);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+];
 
 function Explain({ title, text }: { title: string; text: string }) {
   const { t } = useI18n();
@@ -73,9 +79,13 @@ export default function RepeatOrderPage({ loaderData }: Route.ComponentProps) {
         {loaderData.premium && (
           <>
             <section className="mt-4" aria-labelledby="repeat-history-title">
-              <h2 id="repeat-history-title" className="h5 mb-2">{t('payments.ui.repeat.history')}</h2>
+              <h2 id="repeat-history-title" className="h5 mb-2">
+                {t('payments.ui.repeat.history')}
+              </h2>
               {loaderData.repeat.orders.length === 0 ? (
-                <p className="text-body-secondary border rounded-3 bg-body-tertiary p-3 mb-0">{t('payments.ui.repeat.historyEmpty')}</p>
+                <p className="text-body-secondary border rounded-3 bg-body-tertiary p-3 mb-0">
+                  {t('payments.ui.repeat.historyEmpty')}
+                </p>
               ) : (
                 <OrderList payments={loaderData.repeat.orders} current={null} />
               )}
@@ -94,7 +104,9 @@ function RepeatForm({ repeat }: { repeat: Extract<Route.ComponentProps['loaderDa
   const date = useDate();
   const hydrated = useHydrated();
   const [savedId, setSavedId] = useState<number | null>(repeat.saved_methods[0]?.id ?? null);
-  const [bundleId, setBundleId] = useState<number | null>((repeat.bundles.find((b) => b.popular) ?? repeat.bundles[0])?.id ?? null);
+  const [bundleId, setBundleId] = useState<number | null>(
+    (repeat.bundles.find((b) => b.popular) ?? repeat.bundles[0])?.id ?? null,
+  );
   const [failure, setFailure] = useState<Failure | null>(null);
   const [missing, setMissing] = useState(false);
   const focusAfterRender = useFocusAfterRender();
@@ -149,11 +161,22 @@ function RepeatForm({ repeat }: { repeat: Extract<Route.ComponentProps['loaderDa
         <div className="d-flex flex-column gap-2">
           {repeat.saved_methods.map((m) => (
             <label key={m.id} className="klik-method" htmlFor={`repeat-saved-${m.id}`}>
-              <input id={`repeat-saved-${m.id}`} type="radio" name="saved_method" className="form-check-input" checked={savedId === m.id} onChange={() => setSavedId(m.id)} />
-              <span className="klik-method-icon" aria-hidden="true"><PayIcon name={m.method === 'creditcard' ? 'credit-card' : 'bank2'} size={18} /></span>
+              <input
+                id={`repeat-saved-${m.id}`}
+                type="radio"
+                name="saved_method"
+                className="form-check-input"
+                checked={savedId === m.id}
+                onChange={() => setSavedId(m.id)}
+              />
+              <span className="klik-method-icon" aria-hidden="true">
+                <PayIcon name={m.method === 'creditcard' ? 'credit-card' : 'bank2'} size={18} />
+              </span>
               <span className="d-flex flex-column klik-min-w-0">
                 <span className="fw-semibold text-truncate">{m.label}</span>
-                <span className="small text-body-secondary">{t('payments.ui.repeat.savedOn', { date: date(m.created_at, 'date') })}</span>
+                <span className="small text-body-secondary">
+                  {t('payments.ui.repeat.savedOn', { date: date(m.created_at, 'date') })}
+                </span>
               </span>
             </label>
           ))}
@@ -165,16 +188,28 @@ function RepeatForm({ repeat }: { repeat: Extract<Route.ComponentProps['loaderDa
         <div className="row row-cols-2 row-cols-sm-3 g-2">
           {repeat.bundles.map((b) => (
             <div className="col" key={b.id}>
-              <label className="klik-method h-100 flex-column align-items-start gap-1" htmlFor={`repeat-bundle-${b.id}`}>
+              <label
+                className="klik-method h-100 flex-column align-items-start gap-1"
+                htmlFor={`repeat-bundle-${b.id}`}
+              >
                 <span className="d-flex w-100 align-items-center gap-2">
-                  <input id={`repeat-bundle-${b.id}`} type="radio" name="bundle" className="form-check-input" checked={bundleId === b.id} onChange={() => setBundleId(b.id)} />
+                  <input
+                    id={`repeat-bundle-${b.id}`}
+                    type="radio"
+                    name="bundle"
+                    className="form-check-input"
+                    checked={bundleId === b.id}
+                    onChange={() => setBundleId(b.id)}
+                  />
                   <span className="fw-bold">{t('payments.ui.credits', { count: b.credits })}</span>
                 </span>
                 {b.popular && <span className="badge rounded-pill text-bg-primary">{t('payments.ui.popular')}</span>}
                 <span>
                   {b.original_price && (
                     <s className="small text-body-secondary me-1">
-                      <span className="visually-hidden">{t('payments.ui.oldPrice', { price: money(b.original_price) })}</span>
+                      <span className="visually-hidden">
+                        {t('payments.ui.oldPrice', { price: money(b.original_price) })}
+                      </span>
                       <span aria-hidden="true">{money(b.original_price)}</span>
                     </s>
                   )}
@@ -187,11 +222,20 @@ function RepeatForm({ repeat }: { repeat: Extract<Route.ComponentProps['loaderDa
       </fieldset>
 
       <div className="klik-pay-bar">
-        <button type="submit" className="btn btn-primary w-100 py-2 fw-semibold d-inline-flex align-items-center justify-content-center gap-2" disabled={busy || !hydrated} aria-busy={busy || undefined}>
+        <button
+          type="submit"
+          className="btn btn-primary w-100 py-2 fw-semibold d-inline-flex align-items-center justify-content-center gap-2"
+          disabled={busy || !hydrated}
+          aria-busy={busy || undefined}
+        >
           {busy ? <Spinner /> : <PayIcon name="lightning" size={16} />}
-          {bundle ? t('payments.ui.repeat.buy', { count: bundle.credits, amount: money(bundle.price) }) : t('payments.ui.buyCredits')}
+          {bundle
+            ? t('payments.ui.repeat.buy', { count: bundle.credits, amount: money(bundle.price) })
+            : t('payments.ui.buyCredits')}
         </button>
-        <p className="small text-body-secondary text-center mb-0 mt-2" aria-live="polite">{busy ? t('payments.ui.repeat.busy') : ''}</p>
+        <p className="small text-body-secondary text-center mb-0 mt-2" aria-live="polite">
+          {busy ? t('payments.ui.repeat.busy') : ''}
+        </p>
       </div>
     </form>
   );

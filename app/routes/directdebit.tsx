@@ -4,7 +4,12 @@ import { Link } from 'react-router';
 import type { DirectDebitForm, PaymentView } from '../../common/api/payments.ts';
 import type { MessageKey } from '../../common/i18n/index.ts';
 import { formatIban, isValidIban, normalizeIban } from '../../common/rules/iban.ts';
-import { directDebitMessage, directDebitProblems, type DirectDebitProblem, type DirectDebitTextField } from '../../common/rules/direct-debit.ts';
+import {
+  directDebitMessage,
+  directDebitProblems,
+  type DirectDebitProblem,
+  type DirectDebitTextField,
+} from '../../common/rules/direct-debit.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
 import { FormAlert } from '../ui/FormAlert.tsx';
@@ -46,19 +51,44 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const clientAction = routeAction(sendDirectDebitCode, payByDirectDebit);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+];
 
-const FIELDS = ['bundle_id', 'account_holder', 'iban', 'street', 'house_number', 'zip', 'city', 'phone', 'otp'] as const;
+const FIELDS = [
+  'bundle_id',
+  'account_holder',
+  'iban',
+  'street',
+  'house_number',
+  'zip',
+  'city',
+  'phone',
+  'otp',
+] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Exclude<Field, 'bundle_id'>, string>;
 
-const EMPTY: Values = { account_holder: '', iban: '', street: '', house_number: '', zip: '', city: '', phone: '', otp: '' };
+const EMPTY: Values = {
+  account_holder: '',
+  iban: '',
+  street: '',
+  house_number: '',
+  zip: '',
+  city: '',
+  phone: '',
+  otp: '',
+};
 
 /** The form's own checks (common/rules/direct-debit.ts, which the server applies too), in Dutch at each field (product §5). */
 function validate(v: Values, bundleId: number | null): Partial<Record<Field, MessageKey>> {
   const e: Partial<Record<Field, MessageKey>> = {};
   if (bundleId === null) e.bundle_id = 'payments.ui.dd.required.bundle';
-  for (const [field, problem] of Object.entries(directDebitProblems(v)) as [DirectDebitTextField, DirectDebitProblem][]) {
+  for (const [field, problem] of Object.entries(directDebitProblems(v)) as [
+    DirectDebitTextField,
+    DirectDebitProblem,
+  ][]) {
     e[field] = directDebitMessage(field, problem);
   }
   return e;
@@ -113,7 +143,10 @@ export default function DirectDebit({ loaderData }: Route.ComponentProps) {
       const field = fieldOf(failure);
       // Product §8: over the limit, try later, a cheaper package or another method.
       setLimitHit(failure.code === 'directdebit_limit');
-      form.fail(field && !failure.fields[field] ? { ...failure.fields, [field]: failure.message } : failure.fields, failure.message);
+      form.fail(
+        field && !failure.fields[field] ? { ...failure.fields, [field]: failure.message } : failure.fields,
+        failure.message,
+      );
     },
   });
 
@@ -148,8 +181,12 @@ export default function DirectDebit({ loaderData }: Route.ComponentProps) {
     return (
       <div className="container-lg py-4 py-md-5">
         <div className="mx-auto text-center" style={{ maxWidth: 520 }}>
-          <span className="klik-pay-round-icon is-warning is-lg mb-3"><Icon name="hourglass-split" size={26} /></span>
-          <h1 id="dd-done" tabIndex={-1} className="h3" style={{ outline: 'none' }}>{t('payments.ui.dd.pendingTitle')}</h1>
+          <span className="klik-pay-round-icon is-warning is-lg mb-3">
+            <Icon name="hourglass-split" size={26} />
+          </span>
+          <h1 id="dd-done" tabIndex={-1} className="h3" style={{ outline: 'none' }}>
+            {t('payments.ui.dd.pendingTitle')}
+          </h1>
           <p role="status">{t('payments.ui.dd.pendingText', { count: done.credits })}</p>
           <Link to={`/transactions/${done.id}`} className="btn btn-primary">
             <PayIcon name="receipt" className="me-2" />
@@ -189,13 +226,17 @@ export default function DirectDebit({ loaderData }: Route.ComponentProps) {
             <FormAlert id={form.alertId}>
               <p className="mb-0">{form.formError}</p>
               {limitHit && (
-                <Link to="/credits" className="alert-link d-inline-block mt-2">{t('payments.ui.dd.otherWays')}</Link>
+                <Link to="/credits" className="alert-link d-inline-block mt-2">
+                  {t('payments.ui.dd.otherWays')}
+                </Link>
               )}
             </FormAlert>
           )}
 
           <div className="mb-3">
-            <label htmlFor={form.fieldId('bundle_id')} className="form-label">{t('payments.ui.dd.bundle')}</label>
+            <label htmlFor={form.fieldId('bundle_id')} className="form-label">
+              {t('payments.ui.dd.bundle')}
+            </label>
             <select
               id={form.fieldId('bundle_id')}
               name="bundle_id"
@@ -212,11 +253,15 @@ export default function DirectDebit({ loaderData }: Route.ComponentProps) {
             >
               <option value="">{t('payments.ui.dd.bundlePlaceholder')}</option>
               {bundles.map((b) => (
-                <option key={b.id} value={b.id}>{t('payments.ui.dd.bundleOption', { credits: b.credits, price: money(b.price) })}</option>
+                <option key={b.id} value={b.id}>
+                  {t('payments.ui.dd.bundleOption', { credits: b.credits, price: money(b.price) })}
+                </option>
               ))}
             </select>
             {form.errors.bundle_id && (
-              <div id={`${form.fieldId('bundle_id')}-error`} className="invalid-feedback d-block" role="alert">{form.errors.bundle_id}</div>
+              <div id={`${form.fieldId('bundle_id')}-error`} className="invalid-feedback d-block" role="alert">
+                {form.errors.bundle_id}
+              </div>
             )}
           </div>
 
@@ -250,7 +295,13 @@ export default function DirectDebit({ loaderData }: Route.ComponentProps) {
           <fieldset className="mb-3">
             <legend className="h6 text-body-secondary">{t('payments.ui.dd.confirmSection')}</legend>
             <div className="mb-2">
-              <button type="button" className="btn btn-outline-primary d-inline-flex align-items-center gap-2" onClick={sendCode} disabled={sending || !hydrated} aria-busy={sending || undefined}>
+              <button
+                type="button"
+                className="btn btn-outline-primary d-inline-flex align-items-center gap-2"
+                onClick={sendCode}
+                disabled={sending || !hydrated}
+                aria-busy={sending || undefined}
+              >
                 {sending ? <Spinner /> : <Icon name="envelope-check" size={16} />}
                 {sentTo ? t('payments.ui.dd.resendCode') : t('payments.ui.dd.sendCode')}
               </button>
@@ -263,7 +314,11 @@ export default function DirectDebit({ loaderData }: Route.ComponentProps) {
                   </span>
                 )}
               </div>
-              {codeError && <div className="text-danger small mt-1" role="alert">{codeError}</div>}
+              {codeError && (
+                <div className="text-danger small mt-1" role="alert">
+                  {codeError}
+                </div>
+              )}
             </div>
             <TextField
               id={form.fieldId('otp')}

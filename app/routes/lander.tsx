@@ -7,7 +7,16 @@ import type { MessageKey } from '../../common/i18n/index.ts';
 
 /** The landing pages of product §2. The first three take no slug; the others an optional campaign slug. */
 const WITHOUT_SLUG = ['adultonly', 'tinderswipe', 'whoneedsstrings'] as const;
-const WITH_SLUG = ['alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video'] as const;
+const WITH_SLUG = [
+  'alonetonight',
+  'collagelanding',
+  'gallery',
+  'iconslanding',
+  'maplanding',
+  'socialnetwork',
+  'transitionsvideolanding',
+  'video',
+] as const;
 type LanderName = (typeof WITHOUT_SLUG)[number] | (typeof WITH_SLUG)[number];
 
 /** How each lander looks: a photo collage, a larger gallery, or a single swipe-style card. */
@@ -49,11 +58,17 @@ export default function Lander() {
       <section className="klik-hero text-white">
         <div className="container-lg py-5 text-center">
           <h1 className="display-5 fw-bold">{t(`lander.${name}.title` as MessageKey)}</h1>
-          <p className="lead mx-auto" style={{ maxWidth: 640 }}>{t(`lander.${name}.text` as MessageKey)}</p>
-          <Link to={signup} className="btn btn-light btn-lg text-primary fw-semibold px-5">{t('lander.cta')}</Link>
+          <p className="lead mx-auto" style={{ maxWidth: 640 }}>
+            {t(`lander.${name}.text` as MessageKey)}
+          </p>
+          <Link to={signup} className="btn btn-light btn-lg text-primary fw-semibold px-5">
+            {t('lander.cta')}
+          </Link>
           <ul className="list-inline mt-3 mb-0 small">
             {(['lander.benefit1', 'lander.benefit2', 'lander.benefit3'] as const).map((k) => (
-              <li key={k} className="list-inline-item mx-2">✓ {t(k)}</li>
+              <li key={k} className="list-inline-item mx-2">
+                ✓ {t(k)}
+              </li>
             ))}
           </ul>
         </div>
@@ -72,7 +87,12 @@ export default function Lander() {
                 ) : (
                   p.main_image && (
                     <Link to={signup} className="d-block ratio ratio-1x1 rounded overflow-hidden">
-                      <img src={`${settings.cdn_prefix}${p.main_image.thumb_filename}`} alt="" loading="lazy" className="object-fit-cover" />
+                      <img
+                        src={`${settings.cdn_prefix}${p.main_image.thumb_filename}`}
+                        alt=""
+                        loading="lazy"
+                        className="object-fit-cover"
+                      />
                     </Link>
                   )
                 )}

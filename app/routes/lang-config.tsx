@@ -18,7 +18,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     country,
     locale,
-    countries: settings.countries.map((c) => ({ code: c, name: COUNTRY_NAMES[c as CountryCode]?.[lang] ?? c, locales: visibleLocales(c) })),
+    countries: settings.countries.map((c) => ({
+      code: c,
+      name: COUNTRY_NAMES[c as CountryCode]?.[lang] ?? c,
+      locales: visibleLocales(c),
+    })),
   };
 }
 
@@ -30,10 +34,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   // Secure in production whatever protocol the process sees (TLS may end at the proxy).
   const secure = context.klik.services.config.isProduction || new URL(request.url).protocol === 'https:';
-  const cookie = (name: string, value: string) => `${name}=${value}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
-  if (typeof country === 'string' && served.includes(country)) headers.append('Set-Cookie', cookie(COOKIE_COUNTRY, country));
+  const cookie = (name: string, value: string) =>
+    `${name}=${value}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  if (typeof country === 'string' && served.includes(country))
+    headers.append('Set-Cookie', cookie(COOKIE_COUNTRY, country));
   const effectiveCountry = typeof country === 'string' && served.includes(country) ? country : context.klik.country;
-  if (isLocale(locale) && visibleLocales(effectiveCountry).includes(locale)) headers.append('Set-Cookie', cookie(COOKIE_LOCALE, locale));
+  if (isLocale(locale) && visibleLocales(effectiveCountry).includes(locale))
+    headers.append('Set-Cookie', cookie(COOKIE_LOCALE, locale));
   return redirect(safeRedirectPath(form.get('redirectTo'), '/lang-config?saved=1'), { headers });
 }
 
@@ -50,13 +57,27 @@ export default function LangConfig() {
   return (
     <div className="container-lg py-4" style={{ maxWidth: 560 }}>
       <h1 className="h3">{t('lang.title')}</h1>
-      {saved && <div className="alert alert-success" role="status">{t('lang.saved')}</div>}
+      {saved && (
+        <div className="alert alert-success" role="status">
+          {t('lang.saved')}
+        </div>
+      )}
       <Form method="post" className="card card-body shadow-sm">
         <div className="mb-3">
-          <label htmlFor="lang-country" className="form-label">{t('lang.country')}</label>
-          <select id="lang-country" name="country" className="form-select" value={country} onChange={(e) => setCountry(e.target.value)}>
+          <label htmlFor="lang-country" className="form-label">
+            {t('lang.country')}
+          </label>
+          <select
+            id="lang-country"
+            name="country"
+            className="form-select"
+            value={country}
+            onChange={(e) => setCountry(e.target.value)}
+          >
             {data.countries.map((c) => (
-              <option key={c.code} value={c.code}>{c.name}</option>
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
             ))}
           </select>
         </div>
@@ -64,13 +85,24 @@ export default function LangConfig() {
           <legend className="form-label fs-6">{t('lang.language')}</legend>
           {locales.map((l) => (
             <div className="form-check" key={l}>
-              <input className="form-check-input" type="radio" name="locale" id={`lang-${l}`} value={l} defaultChecked={l === data.locale || locales.length === 1} />
-              <label className="form-check-label" htmlFor={`lang-${l}`} lang={l}>{t(`lang.name.${l}`)}</label>
+              <input
+                className="form-check-input"
+                type="radio"
+                name="locale"
+                id={`lang-${l}`}
+                value={l}
+                defaultChecked={l === data.locale || locales.length === 1}
+              />
+              <label className="form-check-label" htmlFor={`lang-${l}`} lang={l}>
+                {t(`lang.name.${l}`)}
+              </label>
             </div>
           ))}
         </fieldset>
         <input type="hidden" name="redirectTo" value="/lang-config?saved=1" />
-        <button type="submit" className="btn btn-primary" disabled={navigation.state === 'submitting'}>{t('lang.save')}</button>
+        <button type="submit" className="btn btn-primary" disabled={navigation.state === 'submitting'}>
+          {t('lang.save')}
+        </button>
       </Form>
     </div>
   );

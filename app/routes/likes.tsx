@@ -38,14 +38,29 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { likes, type: type as LikeType, title, now: Date.now() };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+];
 
 // Like back and unlike from the list; afterwards the lists, the tabs and the badge are loaded again.
 export const clientAction = routeAction(likeMember, unlikeMember);
 
-const TAB_LABEL: Record<LikeType, MessageKey> = { received: 'likes.ui.tab.received', given: 'likes.ui.tab.given', matches: 'likes.ui.tab.matches' };
-const LIST_LABEL: Record<LikeType, MessageKey> = { received: 'likes.ui.listLabel.received', given: 'likes.ui.listLabel.given', matches: 'likes.ui.listLabel.matches' };
-const WHEN: Record<LikeType, MessageKey> = { received: 'likes.ui.when.received', given: 'likes.ui.when.given', matches: 'likes.ui.when.matches' };
+const TAB_LABEL: Record<LikeType, MessageKey> = {
+  received: 'likes.ui.tab.received',
+  given: 'likes.ui.tab.given',
+  matches: 'likes.ui.tab.matches',
+};
+const LIST_LABEL: Record<LikeType, MessageKey> = {
+  received: 'likes.ui.listLabel.received',
+  given: 'likes.ui.listLabel.given',
+  matches: 'likes.ui.listLabel.matches',
+};
+const WHEN: Record<LikeType, MessageKey> = {
+  received: 'likes.ui.when.received',
+  given: 'likes.ui.when.given',
+  matches: 'likes.ui.when.matches',
+};
 const EMPTY: Record<LikeType, { icon: IconName; title: MessageKey; text: MessageKey }> = {
   received: { icon: 'heart', title: 'likes.ui.empty.received.title', text: 'likes.ui.empty.received.text' },
   given: { icon: 'search-heart', title: 'likes.ui.empty.given.title', text: 'likes.ui.empty.given.text' },
@@ -66,13 +81,26 @@ function itemsOf(likes: LikesPayload, type: LikeType): Item[] {
   const entries = type === 'received' ? likes.liked_by : type === 'given' ? likes.liked : likes.matches;
   return entries.flatMap((e) => {
     const profile = cards.get(e.id);
-    return profile ? [{ profile, likedAt: e.liked_at, isNew: 'like_new' in e && e.like_new === true, automatic: 'automatic' in e && e.automatic === true }] : [];
+    return profile
+      ? [
+          {
+            profile,
+            likedAt: e.liked_at,
+            isNew: 'like_new' in e && e.like_new === true,
+            automatic: 'automatic' in e && e.automatic === true,
+          },
+        ]
+      : [];
   });
 }
 
 function Tabs({ type, likes }: { type: LikeType; likes: LikesPayload }) {
   const { t } = useI18n();
-  const total: Record<LikeType, number> = { received: likes.liked_by.length, given: likes.liked.length, matches: likes.matches.length };
+  const total: Record<LikeType, number> = {
+    received: likes.liked_by.length,
+    given: likes.liked.length,
+    matches: likes.matches.length,
+  };
   return (
     <nav aria-label={t('likes.ui.tabsLabel')} className="mb-3">
       <ul className="nav nav-pills klik-likes-tabs">
@@ -89,11 +117,17 @@ function Tabs({ type, likes }: { type: LikeType; likes: LikesPayload }) {
               >
                 {t(TAB_LABEL[tab])}
                 {showNew ? (
-                  <SpokenAs className={`badge rounded-pill ${active ? 'bg-white text-primary' : 'text-bg-primary'}`} label={t('nav.newLikes', { count: likes.new_likes })}>
+                  <SpokenAs
+                    className={`badge rounded-pill ${active ? 'bg-white text-primary' : 'text-bg-primary'}`}
+                    label={t('nav.newLikes', { count: likes.new_likes })}
+                  >
                     {likes.new_likes}
                   </SpokenAs>
                 ) : (
-                  <SpokenAs className={`badge rounded-pill d-none d-sm-inline-block ${active ? 'bg-white text-primary' : 'text-bg-light border'}`} label={t('likes.ui.tab.count', { count: total[tab] })}>
+                  <SpokenAs
+                    className={`badge rounded-pill d-none d-sm-inline-block ${active ? 'bg-white text-primary' : 'text-bg-light border'}`}
+                    label={t('likes.ui.tab.count', { count: total[tab] })}
+                  >
                     {total[tab]}
                   </SpokenAs>
                 )}
@@ -118,12 +152,18 @@ function EntryLinks() {
         <li className="col-6" key={e.to}>
           <Link to={e.to} className="klik-likes-entry card h-100 shadow-sm text-decoration-none text-body">
             <span className="card-body p-2 p-sm-3 d-flex align-items-center gap-2 gap-sm-3">
-              <span className="klik-likes-entry-icon"><Icon name={e.icon} size={20} /></span>
+              <span className="klik-likes-entry-icon">
+                <Icon name={e.icon} size={20} />
+              </span>
               <span className="d-flex flex-column min-w-0">
                 <span className="fw-semibold klik-likes-entry-title">{t(e.title)}</span>
                 <span className="small text-body-secondary d-none d-sm-inline">{t(e.text)}</span>
               </span>
-              <Icon name="chevron-right" size={14} className="ms-auto text-body-secondary flex-none d-none d-sm-inline-flex" />
+              <Icon
+                name="chevron-right"
+                size={14}
+                className="ms-auto text-body-secondary flex-none d-none d-sm-inline-flex"
+              />
             </span>
           </Link>
         </li>
@@ -162,7 +202,13 @@ function LikeBack({ profile, likes }: { profile: Card; likes: LikeList }) {
     );
   }
   return (
-    <button type="button" className="btn btn-sm btn-primary w-100" disabled={like.busy} onClick={() => like.onToggle(true)} aria-label={t('likes.ui.likeBackLabel', { name: profile.name })}>
+    <button
+      type="button"
+      className="btn btn-sm btn-primary w-100"
+      disabled={like.busy}
+      onClick={() => like.onToggle(true)}
+      aria-label={t('likes.ui.likeBackLabel', { name: profile.name })}
+    >
       {like.busy ? <Spinner className="me-1" /> : <Icon name="heart" className="me-1" />}
       {t('likes.ui.likeBack')}
     </button>
@@ -174,7 +220,13 @@ function Unlike({ profile, likes }: { profile: Card; likes: LikeList }) {
   const { t } = useI18n();
   const like = useLikeToggle(likes, profile);
   return (
-    <button type="button" className="btn btn-sm btn-outline-secondary w-100" disabled={like.busy} onClick={() => like.onToggle(false)} aria-label={t('likes.ui.unlikeLabel', { name: profile.name })}>
+    <button
+      type="button"
+      className="btn btn-sm btn-outline-secondary w-100"
+      disabled={like.busy}
+      onClick={() => like.onToggle(false)}
+      aria-label={t('likes.ui.unlikeLabel', { name: profile.name })}
+    >
       {like.busy ? <Spinner className="me-1" /> : <Icon name="heart-fill" className="me-1 text-primary" />}
       {t('likes.ui.unlike')}
     </button>
@@ -189,7 +241,10 @@ export default function Likes({ loaderData }: Route.ComponentProps) {
   const items = useMemo(() => itemsOf(likes, type), [likes, type]);
   const likedIds = useMemo(() => likes.liked.map((l) => l.id), [likes.liked]);
   const likeState = useLikeList(likedIds, 'likes');
-  const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/likes') && !navigation.location.pathname.startsWith('/likes/m/');
+  const loading =
+    navigation.state === 'loading' &&
+    navigation.location.pathname.startsWith('/likes') &&
+    !navigation.location.pathname.startsWith('/likes/m/');
   // An unliked member leaves the given list at once, before the reload.
   const shown = type === 'given' ? items.filter((i) => likeState.isLiked(i.profile.id)) : items;
 
@@ -198,7 +253,11 @@ export default function Likes({ loaderData }: Route.ComponentProps) {
     if (type === 'received') return <LikeBack profile={profile} likes={likeState} />;
     if (type === 'given') return <Unlike profile={profile} likes={likeState} />;
     return (
-      <Link to={`/members/${id}/chat`} className="btn btn-sm btn-outline-primary w-100" aria-label={t('likes.ui.messageLabel', { name })}>
+      <Link
+        to={`/members/${id}/chat`}
+        className="btn btn-sm btn-outline-primary w-100"
+        aria-label={t('likes.ui.messageLabel', { name })}
+      >
         <Icon name="chat-heart" className="me-1" />
         {t('likes.ui.message')}
       </Link>
@@ -236,13 +295,23 @@ export default function Likes({ loaderData }: Route.ComponentProps) {
                     profile={item.profile}
                     eager={i < 4}
                     to={type === 'received' ? `/likes/m/${item.profile.id}` : `/members/${item.profile.id}`}
-                    mark={item.isNew ? <span className="badge rounded-pill text-bg-primary shadow-sm">{t('likes.ui.new')}</span> : undefined}
+                    mark={
+                      item.isNew ? (
+                        <span className="badge rounded-pill text-bg-primary shadow-sm">{t('likes.ui.new')}</span>
+                      ) : undefined
+                    }
                     note={
                       <>
-                        <Icon name={type === 'matches' ? 'hearts' : 'heart-fill'} size={12} className="me-1 text-primary" />
+                        <Icon
+                          name={type === 'matches' ? 'hearts' : 'heart-fill'}
+                          size={12}
+                          className="me-1 text-primary"
+                        />
                         {t(WHEN[type], { time: relativeTime(item.likedAt, now, locale) })}
                         {type === 'received' && item.automatic && (
-                          <span className="d-block text-wrap fw-semibold">{t('likes.ui.automaticLike', { fictional: settings.fictional_singular })}</span>
+                          <span className="d-block text-wrap fw-semibold">
+                            {t('likes.ui.automaticLike', { fictional: settings.fictional_singular })}
+                          </span>
                         )}
                       </>
                     }

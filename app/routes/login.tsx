@@ -28,7 +28,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const clientAction = routeAction(logIn, resendReactivation);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+];
 
 const FIELDS = ['email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -51,7 +54,13 @@ export default function Login() {
   const write = useAction(logIn, {
     failed: (failure) => {
       const link = failure.body.link;
-      setRestrictionLink((failure.code === 'account_suspended' || failure.code === 'account_banned') && typeof link === 'string' && link.startsWith('/') ? link : null);
+      setRestrictionLink(
+        (failure.code === 'account_suspended' || failure.code === 'account_banned') &&
+          typeof link === 'string' &&
+          link.startsWith('/')
+          ? link
+          : null,
+      );
       setReactivatable(failure.code === 'account_deleted');
       setResent(null);
       form.fail(failure.fields, failure.message);
@@ -84,21 +93,39 @@ export default function Login() {
       <p className="text-body-secondary">{t('account.login.intro')}</p>
       <div className="card shadow-sm">
         <div className="card-body p-3 p-sm-4">
-          {reactivated === '1' && !form.formError && <FormAlert id="login-reactivated" variant="success">{t('auth.reactivated')}</FormAlert>}
-          {reactivated === '0' && !form.formError && <FormAlert id="login-reactivated">{t('auth.reactivationInvalid')}</FormAlert>}
-          {resent && <FormAlert id="login-reactivation-mail" variant={resent.ok ? 'success' : 'danger'}>{resent.text}</FormAlert>}
+          {reactivated === '1' && !form.formError && (
+            <FormAlert id="login-reactivated" variant="success">
+              {t('auth.reactivated')}
+            </FormAlert>
+          )}
+          {reactivated === '0' && !form.formError && (
+            <FormAlert id="login-reactivated">{t('auth.reactivationInvalid')}</FormAlert>
+          )}
+          {resent && (
+            <FormAlert id="login-reactivation-mail" variant={resent.ok ? 'success' : 'danger'}>
+              {resent.text}
+            </FormAlert>
+          )}
           {form.formError && (
             <FormAlert id={form.alertId}>
               {form.formError}
               {restrictionLink && (
                 <>
                   {' '}
-                  <Link to={restrictionLink} className="alert-link">{t('auth.restrictionLink')}</Link>
+                  <Link to={restrictionLink} className="alert-link">
+                    {t('auth.restrictionLink')}
+                  </Link>
                 </>
               )}
               {reactivatable && !resent?.ok && (
                 <div className="mt-2">
-                  <button type="button" className="btn btn-sm btn-outline-primary" disabled={resend.busy} aria-busy={resend.busy || undefined} onClick={() => resend.submit({ email: email.trim(), password })}>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-primary"
+                    disabled={resend.busy}
+                    aria-busy={resend.busy || undefined}
+                    onClick={() => resend.submit({ email: email.trim(), password })}
+                  >
                     {t('auth.reactivationResend')}
                   </button>
                 </div>
@@ -136,14 +163,19 @@ export default function Login() {
               className="mb-2"
             />
             <p className="mb-3 text-end">
-              <Link to={resetLink} className="small">{t('account.login.forgot')}</Link>
+              <Link to={resetLink} className="small">
+                {t('account.login.forgot')}
+              </Link>
             </p>
             <SubmitButton busy={write.busy}>{t('account.login.submit')}</SubmitButton>
           </form>
         </div>
       </div>
       <p className="text-center mt-4 mb-0">
-        {t('account.login.noAccount')} <Link to="/signup" className="fw-semibold">{t('account.login.signup')}</Link>
+        {t('account.login.noAccount')}{' '}
+        <Link to="/signup" className="fw-semibold">
+          {t('account.login.signup')}
+        </Link>
       </p>
     </AccountPage>
   );

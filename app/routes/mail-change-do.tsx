@@ -18,9 +18,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { title: pageTitle(context.klik, 'account.mailChange.title') };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+  { name: 'referrer', content: 'no-referrer' },
+];
 
-type Outcome = { state: 'checking' } | { state: 'done'; email: string } | { state: 'failed'; message: string; retry: boolean };
+type Outcome =
+  { state: 'checking' } | { state: 'done'; email: string } | { state: 'failed'; message: string; retry: boolean };
 
 /**
  * One confirmation per token for the life of the page: React may run an effect twice in
@@ -44,7 +49,9 @@ export default function MailChangeDo() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [attempt, setAttempt] = useState(0);
-  const [outcome, setOutcome] = useState<Outcome>(() => (token ? { state: 'checking' } : { state: 'failed', message: t('auth.resetLinkInvalid'), retry: false }));
+  const [outcome, setOutcome] = useState<Outcome>(() =>
+    token ? { state: 'checking' } : { state: 'failed', message: t('auth.resetLinkInvalid'), retry: false },
+  );
   const resultRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -82,9 +89,13 @@ export default function MailChangeDo() {
             <FormAlert variant="success">{t('account.mailChange.done', { email: outcome.email })}</FormAlert>
             <div className="d-flex flex-column flex-sm-row gap-2">
               {user ? (
-                <Link to="/settings" className="btn btn-primary">{t('account.mailChange.toSettings')}</Link>
+                <Link to="/settings" className="btn btn-primary">
+                  {t('account.mailChange.toSettings')}
+                </Link>
               ) : (
-                <Link to={`/login?email=${encodeURIComponent(outcome.email)}`} className="btn btn-primary">{t('account.mailChange.login')}</Link>
+                <Link to={`/login?email=${encodeURIComponent(outcome.email)}`} className="btn btn-primary">
+                  {t('account.mailChange.login')}
+                </Link>
               )}
             </div>
           </>
@@ -105,7 +116,10 @@ export default function MailChangeDo() {
                   {t('account.mailChange.retry')}
                 </button>
               )}
-              <Link to={user ? '/settings' : '/login'} className={outcome.retry ? 'btn btn-outline-secondary' : 'btn btn-primary'}>
+              <Link
+                to={user ? '/settings' : '/login'}
+                className={outcome.retry ? 'btn btn-outline-secondary' : 'btn btn-primary'}
+              >
                 {user ? t('account.mailChange.toSettings') : t('account.backToLogin')}
               </Link>
             </div>

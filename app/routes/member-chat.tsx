@@ -19,14 +19,34 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!member) {
     // A visitor from a campaign link: the member and a message box that opens the free signup.
     const p = await orNotFound(services.publicProfile(site, null, id));
-    const profile: ChatProfile = { id: p.id, name: p.name, age: p.age, main_image: p.main_image, online: p.online, fictional: p.fictional, inactive: false };
-    return { visitor: true as const, profile, title: createTranslator(locale)('chat.ui.metaTitleWith', { name: p.name, siteName: settings.name }) };
+    const profile: ChatProfile = {
+      id: p.id,
+      name: p.name,
+      age: p.age,
+      main_image: p.main_image,
+      online: p.online,
+      fictional: p.fictional,
+      inactive: false,
+    };
+    return {
+      visitor: true as const,
+      profile,
+      title: createTranslator(locale)('chat.ui.metaTitleWith', { name: p.name, siteName: settings.name }),
+    };
   }
   if (id === member.id) throw redirect('/chats');
   const existing = await services.chat.conversationWith(member.id, id);
   if (existing !== null) throw redirect(`/chats/${existing}`);
   const p = await orNotFound(services.publicProfile(site, member, id));
-  const profile: ChatProfile = { id: p.id, name: p.name, age: p.age, main_image: p.main_image, online: p.online, fictional: p.fictional, inactive: false };
+  const profile: ChatProfile = {
+    id: p.id,
+    name: p.name,
+    age: p.age,
+    main_image: p.main_image,
+    online: p.online,
+    fictional: p.fictional,
+    inactive: false,
+  };
   const { chats } = await services.chat.list(member);
   return {
     visitor: false as const,
@@ -46,15 +66,34 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 /** The chat header's report, block and unblock (issue #14). */
 export const clientAction = routeAction(reportMember, blockMember, unblockMember);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Like /chats: the screen keeps itself current; only navigating loads the page again. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return false;
   return defaultShouldRevalidate;
 }
 
 export default function MemberChat({ loaderData }: Route.ComponentProps) {
   if (loaderData.visitor) return <VisitorChat profile={loaderData.profile} />;
-  return <ChatsScreen chats={loaderData.chats} newWith={{ profile: loaderData.profile, prices: loaderData.prices, blocked: loaderData.blocked, startsLeft: loaderData.startsLeft }} now={loaderData.now} />;
+  return (
+    <ChatsScreen
+      chats={loaderData.chats}
+      newWith={{
+        profile: loaderData.profile,
+        prices: loaderData.prices,
+        blocked: loaderData.blocked,
+        startsLeft: loaderData.startsLeft,
+      }}
+      now={loaderData.now}
+    />
+  );
 }

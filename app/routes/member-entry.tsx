@@ -35,7 +35,15 @@ export default function MemberEntry() {
   const where = [profile.place, profile.region].filter(Boolean).join(', ');
   const header = (
     <div className="d-flex align-items-center gap-3 mb-3">
-      {photo && <img src={photo} alt={t('entry.memberPhotoAlt', { name: profile.name })} width={96} height={96} className="rounded-circle object-fit-cover" />}
+      {photo && (
+        <img
+          src={photo}
+          alt={t('entry.memberPhotoAlt', { name: profile.name })}
+          width={96}
+          height={96}
+          className="rounded-circle object-fit-cover"
+        />
+      )}
       <div>
         <h1 className="h3 mb-0">{t('entry.memberHeading', { name: profile.name, age: profile.age })}</h1>
         {where && <p className="text-body-secondary mb-0">{where}</p>}
@@ -54,20 +62,31 @@ export default function MemberEntry() {
       </div>
     );
   }
-  const teaser = variant === 'landing3' ? t('entry.chatTeaser', { name: profile.name }) : t('entry.landingText', { name: profile.name, siteName: settings.name });
+  const teaser =
+    variant === 'landing3'
+      ? t('entry.chatTeaser', { name: profile.name })
+      : t('entry.landingText', { name: profile.name, siteName: settings.name });
   return (
     <div className={`klik-member-entry klik-member-entry--${variant}`}>
       <div className="container py-4" style={{ maxWidth: 720 }}>
         <div className="row g-4 align-items-center">
           {photo && variant === 'landing2' && (
             <div className="col-md-6">
-              <img src={photo} alt={t('entry.memberPhotoAlt', { name: profile.name })} className="img-fluid rounded-4 shadow" width={640} height={640} />
+              <img
+                src={photo}
+                alt={t('entry.memberPhotoAlt', { name: profile.name })}
+                className="img-fluid rounded-4 shadow"
+                width={640}
+                height={640}
+              />
             </div>
           )}
           <div className={variant === 'landing2' && photo ? 'col-md-6' : 'col-12'}>
             {header}
             <p className="lead">{teaser}</p>
-            {profile.description && <blockquote className="border-start border-3 ps-3 text-body-secondary">{profile.description}</blockquote>}
+            {profile.description && (
+              <blockquote className="border-start border-3 ps-3 text-body-secondary">{profile.description}</blockquote>
+            )}
             <Link
               to={`/members/${profile.id}/signup${location.search}`}
               className="btn btn-primary btn-lg w-100"

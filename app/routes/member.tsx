@@ -37,7 +37,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { services, site, member, settings, locale } = context.klik;
   const id = idParam(params.id);
   const profile = await orNotFound(services.publicProfile(site, member, id));
-  const title = createTranslator(locale)('members.profile.metaTitle', { name: profile.name, age: profile.age, siteName: settings.name });
+  const title = createTranslator(locale)('members.profile.metaTitle', {
+    name: profile.name,
+    age: profile.age,
+    siteName: settings.name,
+  });
   const own = member?.id === id;
   let relation: LikeRelation | null = null;
   if (member && !own) {
@@ -50,7 +54,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export const clientAction = routeAction(likeMember, unlikeMember, blockMember, unblockMember, reportMember);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /**
  * Back to the search the profile was opened from, with its filters: history.back() when that
@@ -76,7 +83,11 @@ function BackButton({ likes }: { likes: boolean }) {
     }
   };
   return (
-    <Link to={href} onClick={onClick} className="btn btn-link text-body text-decoration-none px-0 mb-2 d-inline-flex align-items-center gap-2">
+    <Link
+      to={href}
+      onClick={onClick}
+      className="btn btn-link text-body text-decoration-none px-0 mb-2 d-inline-flex align-items-center gap-2"
+    >
       <Icon name="arrow-left" />
       {likes ? t('members.profile.backToLikes') : t('members.profile.backToSearch')}
     </Link>
@@ -98,7 +109,9 @@ export default function Member({ loaderData }: Route.ComponentProps) {
     if (prompt) setPromptOpened(true);
   }, [prompt]);
   const likes = location.pathname.startsWith('/likes/');
-  const place = [profile.place, profile.region].filter((p, i, all): p is string => Boolean(p) && all.indexOf(p) === i).join(', ');
+  const place = [profile.place, profile.region]
+    .filter((p, i, all): p is string => Boolean(p) && all.indexOf(p) === i)
+    .join(', ');
 
   return (
     <div className="container-lg py-2 py-md-4" key={profile.id}>
@@ -109,7 +122,11 @@ export default function Member({ loaderData }: Route.ComponentProps) {
         with FictionalMark: that chunk would put /members/{id} over its first-load budget.
       */}
       {profile.fictional && (
-        <div className="alert alert-info d-flex align-items-start gap-2 small klik-fictional-warning" role="note" data-fictional-mark="">
+        <div
+          className="alert alert-info d-flex align-items-start gap-2 small klik-fictional-warning"
+          role="note"
+          data-fictional-mark=""
+        >
           <Icon name="info-circle-fill" className="mt-1" />
           <span>
             <strong className="klik-fictional-title d-block">{settings.fictional_singular}</strong>
@@ -119,7 +136,13 @@ export default function Member({ loaderData }: Route.ComponentProps) {
       )}
       <div className="row g-3 g-lg-5">
         <div className="col-md-6 col-lg-5">
-          <PhotoGallery key={profile.id} name={profile.name} photos={profile.photos} locked={profile.locked_photos} onLockedClick={loggedIn ? undefined : () => setPrompt('photos')} />
+          <PhotoGallery
+            key={profile.id}
+            name={profile.name}
+            photos={profile.photos}
+            locked={profile.locked_photos}
+            onLockedClick={loggedIn ? undefined : () => setPrompt('photos')}
+          />
           {profile.locked_photos > 0 && (
             <div className="alert alert-primary d-flex align-items-center gap-2 mt-3 mb-0 py-2">
               <Icon name="lock-fill" />
@@ -129,9 +152,19 @@ export default function Member({ loaderData }: Route.ComponentProps) {
                   : t('members.profile.lockedPhotosVisitor', { count: profile.locked_photos })}
               </span>
               {loggedIn ? (
-                purchases && <Link to="/premium" className="btn btn-sm btn-primary text-nowrap">{t('members.profile.becomePremium')}</Link>
+                purchases && (
+                  <Link to="/premium" className="btn btn-sm btn-primary text-nowrap">
+                    {t('members.profile.becomePremium')}
+                  </Link>
+                )
               ) : (
-                <button type="button" className="btn btn-sm btn-primary text-nowrap" onClick={() => setPrompt('photos')}>{t('members.auth.login')}</button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-primary text-nowrap"
+                  onClick={() => setPrompt('photos')}
+                >
+                  {t('members.auth.login')}
+                </button>
               )}
             </div>
           )}
@@ -140,7 +173,9 @@ export default function Member({ loaderData }: Route.ComponentProps) {
         <div className="col-md-6 col-lg-7">
           <header className="mb-3">
             <h1 className="h3 mb-1 d-flex align-items-center flex-wrap gap-2">
-              <span>{profile.name}, {profile.age}</span>
+              <span>
+                {profile.name}, {profile.age}
+              </span>
             </h1>
             <ul className="list-unstyled mb-0 text-body-secondary">
               <li className="d-flex align-items-center gap-2">
@@ -152,7 +187,9 @@ export default function Member({ loaderData }: Route.ComponentProps) {
                 ) : (
                   <>
                     <Icon name="clock" size={14} />
-                    <span>{t('members.profile.lastActive', { time: relativeTime(profile.last_active, now, locale) })}</span>
+                    <span>
+                      {t('members.profile.lastActive', { time: relativeTime(profile.last_active, now, locale) })}
+                    </span>
                   </>
                 )}
               </li>
@@ -186,7 +223,9 @@ export default function Member({ loaderData }: Route.ComponentProps) {
             {own ? (
               <div className="alert alert-light border d-flex align-items-center gap-2 mb-0">
                 <span className="flex-grow-1">{t('members.profile.ownProfile')}</span>
-                <Link to="/profile" className="btn btn-sm btn-outline-primary">{t('members.profile.editOwn')}</Link>
+                <Link to="/profile" className="btn btn-sm btn-outline-primary">
+                  {t('members.profile.editOwn')}
+                </Link>
               </div>
             ) : (
               <ProfileActions

@@ -13,7 +13,15 @@ import { SearchNotAllowed } from '../components/members/SearchNotAllowed.tsx';
 import { rememberOpenedFrom } from '../components/members/opened-from.ts';
 import { useMorePages } from '../components/members/use-more-pages.ts';
 import {
-  AGE_MAX, AGE_MIN, apiQueryOf, filterShown, hasFilters, readSearchState, searchHref, widened, type SearchContext,
+  AGE_MAX,
+  AGE_MIN,
+  apiQueryOf,
+  filterShown,
+  hasFilters,
+  readSearchState,
+  searchHref,
+  widened,
+  type SearchContext,
 } from '../components/members/search-query.ts';
 import { useT } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
@@ -49,9 +57,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
   const state = readSearchState(url.searchParams, ctx);
   try {
-    const result = await services.search(site, member, { ...state.filters, cursor: state.cursor, network: state.network });
+    const result = await services.search(site, member, {
+      ...state.filters,
+      cursor: state.cursor,
+      network: state.network,
+    });
     // Which results the viewer likes, for the hearts on the cards (like from the results, issue #5).
-    const likedIds = member ? await services.likes.likedAmong(member.id, [...result.results, ...result.similar].map((p) => p.id)) : [];
+    const likedIds = member
+      ? await services.likes.likedAmong(
+          member.id,
+          [...result.results, ...result.similar].map((p) => p.id),
+        )
+      : [];
     return {
       allowed: true as const,
       title,
@@ -83,12 +100,24 @@ function LikeableCard({ profile, eager, likes }: { profile: Card; eager: boolean
   return <ProfileCard profile={profile} eager={eager} like={like} />;
 }
 
-function ResultsGrid({ profiles, eagerCount = 0, likes }: { profiles: Card[]; eagerCount?: number; likes: LikeList | null }) {
+function ResultsGrid({
+  profiles,
+  eagerCount = 0,
+  likes,
+}: {
+  profiles: Card[];
+  eagerCount?: number;
+  likes: LikeList | null;
+}) {
   return (
     <ul className="row row-cols-2 row-cols-sm-3 row-cols-md-4 g-2 g-sm-3 list-unstyled mb-0">
       {profiles.map((p, i) => (
         <li className="col" key={p.id}>
-          {likes ? <LikeableCard profile={p} eager={i < eagerCount} likes={likes} /> : <ProfileCard profile={p} eager={i < eagerCount} />}
+          {likes ? (
+            <LikeableCard profile={p} eager={i < eagerCount} likes={likes} />
+          ) : (
+            <ProfileCard profile={p} eager={i < eagerCount} />
+          )}
         </li>
       ))}
     </ul>
@@ -158,11 +187,20 @@ function Search({ data }: { data: SearchData }) {
       <h1 className="h4 mb-3">{t('members.title')}</h1>
       <div className="row g-3 g-lg-4">
         <div className="col-lg-3">
-          <SearchFilters key={JSON.stringify(filters)} filters={filters} network={network} loggedIn={loggedIn} hasPlace={hasPlace} />
+          <SearchFilters
+            key={JSON.stringify(filters)}
+            filters={filters}
+            network={network}
+            loggedIn={loggedIn}
+            hasPlace={hasPlace}
+          />
         </div>
 
         <section className="col-lg-9" aria-labelledby="results-title" onClick={onResultsClick}>
-          <div className="d-flex align-items-center justify-content-between gap-2 mb-2" style={{ minHeight: '1.75rem' }}>
+          <div
+            className="d-flex align-items-center justify-content-between gap-2 mb-2"
+            style={{ minHeight: '1.75rem' }}
+          >
             <h2 id="results-title" className="h6 mb-0 text-body-secondary" aria-live="polite">
               {searching ? t('members.loading') : (countText ?? t('members.results'))}
             </h2>
@@ -175,28 +213,49 @@ function Search({ data }: { data: SearchData }) {
             ) : (
               <EmptyState icon="people" heading="h3" title={t('members.empty')} text={t('members.emptyHint')}>
                 {wider && (
-                  <Link to={searchHref(wider, { network }, ctx)} className="btn btn-primary">{t('members.widen')}</Link>
+                  <Link to={searchHref(wider, { network }, ctx)} className="btn btn-primary">
+                    {t('members.widen')}
+                  </Link>
                 )}
                 {hasFilters(filters) && (
-                  <Link to={searchHref(resetFilters, { network }, ctx)} className={`btn ${wider ? 'btn-outline-secondary' : 'btn-primary'}`}>{t('members.reset')}</Link>
+                  <Link
+                    to={searchHref(resetFilters, { network }, ctx)}
+                    className={`btn ${wider ? 'btn-outline-secondary' : 'btn-primary'}`}
+                  >
+                    {t('members.reset')}
+                  </Link>
                 )}
               </EmptyState>
             )}
           </div>
 
-          <p className="visually-hidden" aria-live="polite">{more.added !== null ? t('members.loadedMore', { count: more.added }) : ''}</p>
+          <p className="visually-hidden" aria-live="polite">
+            {more.added !== null ? t('members.loadedMore', { count: more.added }) : ''}
+          </p>
           {more.failed && (
-            <div className="alert alert-danger mt-3 mb-0" role="alert">{t('members.loadMoreFailed')}</div>
+            <div className="alert alert-danger mt-3 mb-0" role="alert">
+              {t('members.loadMoreFailed')}
+            </div>
           )}
           {more.next && profiles.length > 0 && (
             <div className="text-center mt-4">
               {hydrated ? (
-                <button type="button" className="btn btn-outline-primary px-4" onClick={more.loadMore} disabled={more.busy}>
+                <button
+                  type="button"
+                  className="btn btn-outline-primary px-4"
+                  onClick={more.loadMore}
+                  disabled={more.busy}
+                >
                   {loadMoreLabel}
                 </button>
               ) : (
                 // Without JavaScript: the next page on its own, as a link.
-                <Link to={searchHref(filters, { cursor: more.next, network }, ctx)} className="btn btn-outline-primary px-4">{t('members.loadMore')}</Link>
+                <Link
+                  to={searchHref(filters, { cursor: more.next, network }, ctx)}
+                  className="btn btn-outline-primary px-4"
+                >
+                  {t('members.loadMore')}
+                </Link>
               )}
             </div>
           )}
@@ -211,7 +270,9 @@ function Search({ data }: { data: SearchData }) {
 
           {result.similar.length > 0 && (
             <section className="mt-5" aria-labelledby="similar-title">
-              <h2 id="similar-title" className="h5 mb-1">{t('members.similar')}</h2>
+              <h2 id="similar-title" className="h5 mb-1">
+                {t('members.similar')}
+              </h2>
               <p className="small text-body-secondary mb-3">{t('members.similarHint')}</p>
               <ResultsGrid profiles={result.similar} likes={likes} />
             </section>

@@ -24,7 +24,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 // The alert's fix runs here too, from whichever page shows the alert (its action names this route).
 export const clientAction = routeAction(setNotification, reenableNotifications);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function Notifications() {
   const t = useT();
@@ -36,11 +39,22 @@ export default function Notifications() {
       <p className="text-body-secondary">{t('notifications.intro')}</p>
       <p className="small mb-3">
         <span className="text-break">{t('notifications.emailTo', { email: settings.email })}</span>{' '}
-        <Link to="/settings#settings-email-title" className="text-nowrap">{t('notifications.changeEmail')}</Link>
+        <Link to="/settings#settings-email-title" className="text-nowrap">
+          {t('notifications.changeEmail')}
+        </Link>
       </p>
       <NotificationSettingsList preferences={settings.preferences} onFailed={onFailed} />
       <PushDeviceSwitch onFailed={(text) => setFailure({ key: Date.now(), text })} />
-      {failure && <Toast toastKey={failure.key} bg="danger" icon="exclamation-triangle-fill" text={failure.text} delay={6000} onClose={() => setFailure(null)} />}
+      {failure && (
+        <Toast
+          toastKey={failure.key}
+          bg="danger"
+          icon="exclamation-triangle-fill"
+          text={failure.text}
+          delay={6000}
+          onClose={() => setFailure(null)}
+        />
+      )}
     </AccountPage>
   );
 }

@@ -41,6 +41,10 @@ a{display:inline-block;background:${escapeHtml(theme.primary)};color:#fff;text-d
 </body>
 </html>`;
   return new Response(html, {
-    headers: { 'content-type': 'text/html; charset=utf-8', 'content-language': locale, 'cache-control': 'private, no-cache' },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-language': locale,
+      'cache-control': 'private, no-cache',
+    },
   });
 }

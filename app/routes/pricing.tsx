@@ -49,7 +49,9 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
     {
       key: 'payments.ui.pricing.gift',
       icon: 'gift',
-      credits: prices ? t('payments.ui.pricing.giftCredits', { from: prices.giftFrom.credits, to: prices.giftTo.credits }) : t('payments.ui.credits', { count: settings.gift_credits }),
+      credits: prices
+        ? t('payments.ui.pricing.giftCredits', { from: prices.giftFrom.credits, to: prices.giftTo.credits })
+        : t('payments.ui.credits', { count: settings.gift_credits }),
       from: prices && t('payments.ui.pricing.from', { price: money(prices.giftFrom.money) }),
     },
   ];
@@ -68,24 +70,41 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         {loggedIn && catalogue.discount && (
           <div className="klik-discount d-flex flex-wrap align-items-center gap-2 p-3 rounded-3 mb-3">
             <PayIcon name="tag" />
-            <span className="fw-semibold">{t('payments.ui.pricing.yourDiscount', { percentage: catalogue.discount.value_percentage, code: catalogue.discount.code })}</span>
-            <Link to="/credits" className="ms-sm-auto">{t('payments.ui.pricing.seeYourPrice')}</Link>
+            <span className="fw-semibold">
+              {t('payments.ui.pricing.yourDiscount', {
+                percentage: catalogue.discount.value_percentage,
+                code: catalogue.discount.code,
+              })}
+            </span>
+            <Link to="/credits" className="ms-sm-auto">
+              {t('payments.ui.pricing.seeYourPrice')}
+            </Link>
           </div>
         )}
 
         <section className="mb-4" aria-labelledby="pricing-bundles-title">
-          <h2 id="pricing-bundles-title" className="h5 mb-2">{t('payments.ui.pricing.tableCaption')}</h2>
+          <h2 id="pricing-bundles-title" className="h5 mb-2">
+            {t('payments.ui.pricing.tableCaption')}
+          </h2>
           {listed.length === 0 ? (
-            <p className="text-body-secondary border rounded-3 bg-body-tertiary p-3">{t(catalogue.purchases_available ? 'payments.ui.pricing.empty' : 'payments.ui.unavailable')}</p>
+            <p className="text-body-secondary border rounded-3 bg-body-tertiary p-3">
+              {t(catalogue.purchases_available ? 'payments.ui.pricing.empty' : 'payments.ui.unavailable')}
+            </p>
           ) : (
             <div className="table-responsive">
               <table className="klik-pricing-table mb-2">
                 <caption className="visually-hidden">{t('payments.ui.pricing.tableCaption')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col" className="text-nowrap">{t('payments.ui.pricing.bundle')}</th>
-                    <th scope="col" className="text-end text-nowrap">{t('payments.ui.pricing.price')}</th>
-                    <th scope="col" className="text-end text-nowrap">{t('payments.ui.pricing.perCredit')}</th>
+                    <th scope="col" className="text-nowrap">
+                      {t('payments.ui.pricing.bundle')}
+                    </th>
+                    <th scope="col" className="text-end text-nowrap">
+                      {t('payments.ui.pricing.price')}
+                    </th>
+                    <th scope="col" className="text-end text-nowrap">
+                      {t('payments.ui.pricing.perCredit')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -115,11 +134,15 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section className="mb-4" aria-labelledby="pricing-costs-title">
-          <h2 id="pricing-costs-title" className="h5 mb-2">{t('payments.ui.pricing.costsTitle')}</h2>
+          <h2 id="pricing-costs-title" className="h5 mb-2">
+            {t('payments.ui.pricing.costsTitle')}
+          </h2>
           <ul className="list-group mb-2">
             {costs.map((c) => (
               <li key={c.key} className="list-group-item d-flex align-items-center gap-3">
-                <span className="klik-method-icon" aria-hidden="true"><Icon name={c.icon} size={16} /></span>
+                <span className="klik-method-icon" aria-hidden="true">
+                  <Icon name={c.icon} size={16} />
+                </span>
                 <span className="flex-grow-1">{t(c.key)}</span>
                 <span className="text-end">
                   <span className="fw-semibold d-block">{c.credits}</span>
@@ -130,7 +153,11 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           </ul>
           {prices && (
             <p className="small text-body-secondary mb-2">
-              {t('payments.ui.pricing.basis', { credits: prices.basis.credits, price: money(prices.basis.price), perCredit: perCredit(prices.basis.price, prices.basis.credits) })}
+              {t('payments.ui.pricing.basis', {
+                credits: prices.basis.credits,
+                price: money(prices.basis.price),
+                perCredit: perCredit(prices.basis.price, prices.basis.credits),
+              })}
             </p>
           )}
           <p className="small text-body-secondary d-flex gap-2 mb-0">
@@ -140,27 +167,31 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         </section>
 
         {catalogue.purchases_available && (
-        <>
-        <section className="mb-4" aria-labelledby="pricing-refund-title">
-          <h2 id="pricing-refund-title" className="h5 mb-2">{t('payments.ui.pricing.refundTitle')}</h2>
-          <RefundNote days={catalogue.refund_days} />
-        </section>
+          <>
+            <section className="mb-4" aria-labelledby="pricing-refund-title">
+              <h2 id="pricing-refund-title" className="h5 mb-2">
+                {t('payments.ui.pricing.refundTitle')}
+              </h2>
+              <RefundNote days={catalogue.refund_days} />
+            </section>
 
-        <div className="d-flex flex-column flex-sm-row gap-2">
-          {loggedIn ? (
-            <Link to="/credits" className="btn btn-primary btn-lg">
-              <Icon name="coin" className="me-2" />
-              {t('payments.ui.buyCredits')}
-            </Link>
-          ) : (
-            <Link to="/signup" data-signup="" className="btn btn-primary btn-lg">{t('payments.ui.premium.ctaVisitor')}</Link>
-          )}
-          <Link to="/premium" className="btn btn-outline-primary btn-lg">
-            <Icon name="gem" className="me-2" />
-            {t('nav.getPremium')}
-          </Link>
-        </div>
-        </>
+            <div className="d-flex flex-column flex-sm-row gap-2">
+              {loggedIn ? (
+                <Link to="/credits" className="btn btn-primary btn-lg">
+                  <Icon name="coin" className="me-2" />
+                  {t('payments.ui.buyCredits')}
+                </Link>
+              ) : (
+                <Link to="/signup" data-signup="" className="btn btn-primary btn-lg">
+                  {t('payments.ui.premium.ctaVisitor')}
+                </Link>
+              )}
+              <Link to="/premium" className="btn btn-outline-primary btn-lg">
+                <Icon name="gem" className="me-2" />
+                {t('nav.getPremium')}
+              </Link>
+            </div>
+          </>
         )}
       </div>
     </div>

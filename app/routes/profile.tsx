@@ -29,7 +29,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const clientAction = routeAction(saveProfile, setMainPhoto, deletePhoto);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+];
 
 type Section = 'about' | 'location' | 'appearance' | 'interests';
 
@@ -38,13 +41,27 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   // The saved profile: each section compares its fields with it to know what is unsaved. A save
   // loads the page data again, the top bar's name and age included.
   const { profile } = loaderData;
-  const [dirty, setDirty] = useState<Record<Section, boolean>>({ about: false, location: false, appearance: false, interests: false });
+  const [dirty, setDirty] = useState<Record<Section, boolean>>({
+    about: false,
+    location: false,
+    appearance: false,
+    interests: false,
+  });
   const anyDirty = Object.values(dirty).some(Boolean);
 
   const dirtyAbout = useCallback((d: boolean) => setDirty((s) => (s.about === d ? s : { ...s, about: d })), []);
-  const dirtyLocation = useCallback((d: boolean) => setDirty((s) => (s.location === d ? s : { ...s, location: d })), []);
-  const dirtyAppearance = useCallback((d: boolean) => setDirty((s) => (s.appearance === d ? s : { ...s, appearance: d })), []);
-  const dirtyInterests = useCallback((d: boolean) => setDirty((s) => (s.interests === d ? s : { ...s, interests: d })), []);
+  const dirtyLocation = useCallback(
+    (d: boolean) => setDirty((s) => (s.location === d ? s : { ...s, location: d })),
+    [],
+  );
+  const dirtyAppearance = useCallback(
+    (d: boolean) => setDirty((s) => (s.appearance === d ? s : { ...s, appearance: d })),
+    [],
+  );
+  const dirtyInterests = useCallback(
+    (d: boolean) => setDirty((s) => (s.interests === d ? s : { ...s, interests: d })),
+    [],
+  );
 
   // Unsaved changes: the browser asks before leaving the site, and we ask before leaving the page.
   useEffect(() => {
@@ -53,7 +70,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [anyDirty]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => anyDirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => anyDirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm(t('myprofile.leaveUnsaved'))) blocker.proceed();
@@ -68,7 +87,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             <h1 className="h3 mb-1">{t('myprofile.title')}</h1>
             <p className="text-body-secondary small mb-0">{t('myprofile.intro')}</p>
           </div>
-          <Link to={`/members/${profile.id}`} className="small">{t('myprofile.viewPublic')}</Link>
+          <Link to={`/members/${profile.id}`} className="small">
+            {t('myprofile.viewPublic')}
+          </Link>
         </div>
         <div className="row g-3">
           <div className="col-lg-5">

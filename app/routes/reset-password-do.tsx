@@ -24,7 +24,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const clientAction = routeAction(resetPassword);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+  { name: 'referrer', content: 'no-referrer' },
+];
 
 const FIELDS = ['password', 'password_repeat'] as const;
 type Field = (typeof FIELDS)[number];
@@ -77,7 +81,9 @@ export default function ResetPasswordDo() {
       <AccountPage title={t('account.resetDo.title')}>
         <FormAlert id="reset-invalid">{invalidLink}</FormAlert>
         <div className="d-flex flex-column flex-sm-row gap-2">
-          <Link to="/reset-password" className="btn btn-primary">{t('account.resetDo.requestNew')}</Link>
+          <Link to="/reset-password" className="btn btn-primary">
+            {t('account.resetDo.requestNew')}
+          </Link>
         </div>
       </AccountPage>
     );
@@ -86,10 +92,14 @@ export default function ResetPasswordDo() {
   if (done) {
     return (
       <AccountPage title={t('account.resetDo.title')}>
-        <FormAlert id="reset-done" variant="success">{t('account.resetDo.done')}</FormAlert>
+        <FormAlert id="reset-done" variant="success">
+          {t('account.resetDo.done')}
+        </FormAlert>
         {/* A plain link: a full page load, so the new session is seen everywhere. */}
         <div className="d-flex flex-column flex-sm-row gap-2">
-          <a href={AFTER_RESET} className="btn btn-primary">{t('account.continue')}</a>
+          <a href={AFTER_RESET} className="btn btn-primary">
+            {t('account.continue')}
+          </a>
         </div>
       </AccountPage>
     );

@@ -19,7 +19,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const clientAction = routeAction(requestPasswordReset);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+];
 
 const FIELDS = ['email'] as const;
 
@@ -36,7 +39,11 @@ export default function ResetPassword() {
       form.focusAfterRender('reset-sent');
     },
     // 404 'E-mailadres niet gevonden', 429 'Te veel wachtwoordherstel mails verstuurd, …': verbatim.
-    failed: (failure) => form.fail(failure.status === 404 ? { email: failure.message, ...failure.fields } : failure.fields, failure.message),
+    failed: (failure) =>
+      form.fail(
+        failure.status === 404 ? { email: failure.message, ...failure.fields } : failure.fields,
+        failure.message,
+      ),
   });
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -57,8 +64,12 @@ export default function ResetPassword() {
           <p className="mb-0 small">{t('account.reset.spamHint')}</p>
         </FormAlert>
         <div className="d-flex flex-column flex-sm-row gap-2">
-          <Link to={`/login?email=${encodeURIComponent(sentTo)}`} className="btn btn-primary">{t('account.backToLogin')}</Link>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => setSentTo(null)}>{t('account.reset.otherAddress')}</button>
+          <Link to={`/login?email=${encodeURIComponent(sentTo)}`} className="btn btn-primary">
+            {t('account.backToLogin')}
+          </Link>
+          <button type="button" className="btn btn-outline-secondary" onClick={() => setSentTo(null)}>
+            {t('account.reset.otherAddress')}
+          </button>
         </div>
       </AccountPage>
     );
@@ -66,7 +77,9 @@ export default function ResetPassword() {
 
   return (
     <AccountPage title={t('account.reset.title')}>
-      <p className="text-body-secondary" id="reset-intro">{t('account.reset.intro')}</p>
+      <p className="text-body-secondary" id="reset-intro">
+        {t('account.reset.intro')}
+      </p>
       <div className="card shadow-sm">
         <div className="card-body p-3 p-sm-4">
           {form.formError && <FormAlert id={form.alertId}>{form.formError}</FormAlert>}
@@ -91,7 +104,9 @@ export default function ResetPassword() {
         </div>
       </div>
       <p className="text-center mt-4 mb-0">
-        <Link to={email.trim() ? `/login?email=${encodeURIComponent(email.trim())}` : '/login'}>{t('account.backToLogin')}</Link>
+        <Link to={email.trim() ? `/login?email=${encodeURIComponent(email.trim())}` : '/login'}>
+          {t('account.backToLogin')}
+        </Link>
       </p>
     </AccountPage>
   );

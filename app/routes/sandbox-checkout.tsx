@@ -32,7 +32,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export const clientAction = routeAction(decideSandboxPayment);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 const OPEN: readonly SandboxPaymentView['status'][] = ['open', 'pending'];
 
@@ -60,7 +63,9 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
   const open = OPEN.includes(view.status);
   const chosen = view.methods.find((m) => m.id === method) ?? null;
   const issuers = chosen?.id === 'ideal' ? chosen.issuers : [];
-  const presetIssuer = view.issuer ? (view.methods.find((m) => m.id === 'ideal')?.issuers.find((i) => i.id === view.issuer)?.name ?? view.issuer) : null;
+  const presetIssuer = view.issuer
+    ? (view.methods.find((m) => m.id === 'ideal')?.issuers.find((i) => i.id === view.issuer)?.name ?? view.issuer)
+    : null;
 
   const decide = (outcome: Outcome) => {
     if (busy) return;
@@ -104,7 +109,9 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
     <div className="klik-sandbox d-flex flex-column">
       <header className="klik-sandbox-bar py-2">
         <div className="container d-flex align-items-center gap-2" style={{ maxWidth: 640 }}>
-          <span className="klik-sandbox-logo" aria-hidden="true">S</span>
+          <span className="klik-sandbox-logo" aria-hidden="true">
+            S
+          </span>
           <span className="fw-bold">{t('payments.ui.sandbox.brand')}</span>
           <PayIcon name="shield-lock" size={16} className="ms-auto opacity-75" />
         </div>
@@ -117,7 +124,9 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="flex-grow-1 py-4 px-2">
         <div className="card klik-sandbox-card">
           <div className="card-body p-4">
-            <p className="small klik-sandbox-muted mb-1">{t('payments.ui.sandbox.merchant', { merchant: settings.name })}</p>
+            <p className="small klik-sandbox-muted mb-1">
+              {t('payments.ui.sandbox.merchant', { merchant: settings.name })}
+            </p>
             <h1 className="klik-sandbox-amount mb-1">
               <span className="visually-hidden">{t('payments.ui.sandbox.amount')}: </span>
               {money(view.amount)}
@@ -129,7 +138,9 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
               <dd className="d-inline font-monospace">{view.id}</dd>
             </dl>
             <p className="small mb-3" aria-live="polite">
-              <span className="badge text-bg-light border">{t('payments.ui.sandbox.status', { status: t(STATUS_LABEL[view.status]) })}</span>
+              <span className="badge text-bg-light border">
+                {t('payments.ui.sandbox.status', { status: t(STATUS_LABEL[view.status]) })}
+              </span>
             </p>
 
             {error && <FormAlert id="sandbox-alert">{error}</FormAlert>}
@@ -139,7 +150,9 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
                 {view.method ? (
                   <p className="d-flex align-items-center gap-2 mb-3">
                     <span className="klik-sandbox-muted">{t('payments.ui.sandbox.method')}:</span>
-                    <span className="fw-semibold">{view.methods.find((m) => m.id === view.method)?.name ?? t(METHOD_LABEL[view.method])}</span>
+                    <span className="fw-semibold">
+                      {view.methods.find((m) => m.id === view.method)?.name ?? t(METHOD_LABEL[view.method])}
+                    </span>
                     {presetIssuer && <span className="klik-sandbox-muted">· {presetIssuer}</span>}
                   </p>
                 ) : (
@@ -172,7 +185,9 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
                   </div>
                 )}
                 <div role="group" aria-labelledby="sandbox-outcome-title">
-                  <h2 id="sandbox-outcome-title" className="h6 mb-1">{t('payments.ui.sandbox.outcomeLegend')}</h2>
+                  <h2 id="sandbox-outcome-title" className="h6 mb-1">
+                    {t('payments.ui.sandbox.outcomeLegend')}
+                  </h2>
                   <p className="small klik-sandbox-muted mb-2">{t('payments.ui.sandbox.outcomeHint')}</p>
                   <div className="d-grid gap-2">
                     {button('paid', t('payments.ui.sandbox.paid'), 'btn-sandbox-pay btn-lg')}
@@ -186,10 +201,15 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
               </>
             ) : (
               <>
-                <p className="mb-3">{view.status === 'paid' ? t('payments.ui.sandbox.paidText') : t('payments.ui.sandbox.finalText')}</p>
+                <p className="mb-3">
+                  {view.status === 'paid' ? t('payments.ui.sandbox.paidText') : t('payments.ui.sandbox.finalText')}
+                </p>
                 <div className="d-grid gap-2">
-                  {view.status === 'paid' && button('charged_back', t('payments.ui.sandbox.chargeback'), 'btn-outline-danger')}
-                  <a href={view.redirect_url} className="btn btn-sandbox-ghost">{t('payments.ui.sandbox.back', { merchant: settings.name })}</a>
+                  {view.status === 'paid' &&
+                    button('charged_back', t('payments.ui.sandbox.chargeback'), 'btn-outline-danger')}
+                  <a href={view.redirect_url} className="btn btn-sandbox-ghost">
+                    {t('payments.ui.sandbox.back', { merchant: settings.name })}
+                  </a>
                 </div>
               </>
             )}

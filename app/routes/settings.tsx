@@ -10,7 +10,13 @@ import { LanguageSettings } from '../components/account/LanguageSettings.tsx';
 import { PasswordSettings } from '../components/account/PasswordSettings.tsx';
 import { pageTitle } from '../lib/loader.ts';
 import { InvisibleModeCard } from '../components/profile/InvisibleModeCard.tsx';
-import { changeEmail, changeLanguage, changePassword, endSessions, requestDataExport } from '../components/account/actions.ts';
+import {
+  changeEmail,
+  changeLanguage,
+  changePassword,
+  endSessions,
+  requestDataExport,
+} from '../components/account/actions.ts';
 import { setInvisible } from '../components/profile/actions.ts';
 import { routeAction } from '../lib/actions.ts';
 import { BlockedMembers } from '../components/account/BlockedMembers.tsx';
@@ -43,9 +49,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const clientAction = routeAction(changeEmail, changePassword, changeLanguage, setInvisible, unblockMember, claimRetentionOffer, deleteAccount, requestDataExport, endSessions);
+export const clientAction = routeAction(
+  changeEmail,
+  changePassword,
+  changeLanguage,
+  setInvisible,
+  unblockMember,
+  claimRetentionOffer,
+  deleteAccount,
+  requestDataExport,
+  endSessions,
+);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function Settings() {
   const t = useT();
@@ -60,7 +79,12 @@ export default function Settings() {
       <BlockedMembers blocked={data.blocked} />
       <SessionsSettings sessions={data.sessions} locale={data.locale} />
       <DataExportSettings current={data.dataExport} gone={data.exportGone} />
-      <DeleteAccount email={data.email} deleteDiscount={data.deleteDiscount} invisible={data.invisible} locale={data.locale} />
+      <DeleteAccount
+        email={data.email}
+        deleteDiscount={data.deleteDiscount}
+        invisible={data.invisible}
+        locale={data.locale}
+      />
     </AccountPage>
   );
 }

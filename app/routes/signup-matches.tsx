@@ -22,7 +22,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function SignupMatches() {
   const t = useT();
@@ -33,10 +36,15 @@ export default function SignupMatches() {
       <p className="text-body-secondary">{t('signup.matches.intro')}</p>
 
       {notConfirmed && (
-        <div className="alert alert-warning d-flex flex-column flex-sm-row align-items-sm-center gap-2 gap-sm-3" role="status">
+        <div
+          className="alert alert-warning d-flex flex-column flex-sm-row align-items-sm-center gap-2 gap-sm-3"
+          role="status"
+        >
           <SignupIcon name="envelope-exclamation" size={24} className="flex-shrink-0 d-none d-sm-inline-flex" />
           <p className="mb-0 flex-grow-1">{t('signup.matches.confirmText')}</p>
-          <Link to="/complete-signup" className="btn btn-warning text-nowrap fw-semibold">{t('signup.matches.confirmCta')}</Link>
+          <Link to="/complete-signup" className="btn btn-warning text-nowrap fw-semibold">
+            {t('signup.matches.confirmCta')}
+          </Link>
         </div>
       )}
 
@@ -53,7 +61,9 @@ export default function SignupMatches() {
       )}
 
       <div className="text-center mt-4">
-        <Link to="/members" className="btn btn-primary btn-lg">{t('signup.matches.more')}</Link>
+        <Link to="/members" className="btn btn-primary btn-lg">
+          {t('signup.matches.more')}
+        </Link>
       </div>
     </div>
   );

@@ -23,16 +23,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const clientAction = routeAction(createStaff, changeStaffRole, changeStaffStatus, resetStaffLogin);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 /** What the last write said: a confirmation, or a one-time setup link to pass on. */
-type Notice = { kind: 'text'; text: string; variant: 'success' | 'danger' } | { kind: 'link'; text: string; link: string };
+type Notice =
+  { kind: 'text'; text: string; variant: 'success' | 'danger' } | { kind: 'link'; text: string; link: string };
 
 function SetupLinkNotice({ notice }: { notice: Extract<Notice, { kind: 'link' }> }) {
   return (
     <FormAlert variant="success" id="staff-notice">
       <p className="mb-2">{notice.text}</p>
-      <input className="form-control font-monospace" value={notice.link} readOnly aria-label={notice.text} onFocus={(e) => e.currentTarget.select()} data-testid="staff-setup-link" />
+      <input
+        className="form-control font-monospace"
+        value={notice.link}
+        readOnly
+        aria-label={notice.text}
+        onFocus={(e) => e.currentTarget.select()}
+        data-testid="staff-setup-link"
+      />
     </FormAlert>
   );
 }
@@ -50,9 +61,16 @@ function CreateStaffForm({ onNotice }: { onNotice: (n: Notice) => void }) {
     done: (value) => {
       setEmail('');
       setName('');
-      onNotice({ kind: 'link', text: t('staff.accounts.created', { name: value.staff.name, hours: STAFF_SETUP_VALID_HOURS }), link: value.setup_link });
+      onNotice({
+        kind: 'link',
+        text: t('staff.accounts.created', { name: value.staff.name, hours: STAFF_SETUP_VALID_HOURS }),
+        link: value.setup_link,
+      });
     },
-    failed: (f) => (f.code === 'staff_exists' || f.code === 'invalid_input' ? form.fail({ email: f.message }, f.message) : form.fail({}, f.message)),
+    failed: (f) =>
+      f.code === 'staff_exists' || f.code === 'invalid_input'
+        ? form.fail({ email: f.message }, f.message)
+        : form.fail({}, f.message),
   });
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -67,25 +85,62 @@ function CreateStaffForm({ onNotice }: { onNotice: (n: Notice) => void }) {
   return (
     <section className="card shadow-sm mb-4" aria-labelledby="staff-create-title">
       <div className="card-body">
-        <h2 id="staff-create-title" className="h5">{t('staff.accounts.add')}</h2>
+        <h2 id="staff-create-title" className="h5">
+          {t('staff.accounts.add')}
+        </h2>
         {form.formError && <FormAlert id={form.alertId}>{form.formError}</FormAlert>}
         <form method="post" noValidate onSubmit={onSubmit} className="row g-3 align-items-start">
           <div className="col-md-4">
-            <TextField id={form.fieldId('email')} type="email" label={t('staff.accounts.email')} value={email} onChange={(v) => { setEmail(v); form.edited('email'); }} error={form.errors.email} autoComplete="off" required className="" />
+            <TextField
+              id={form.fieldId('email')}
+              type="email"
+              label={t('staff.accounts.email')}
+              value={email}
+              onChange={(v) => {
+                setEmail(v);
+                form.edited('email');
+              }}
+              error={form.errors.email}
+              autoComplete="off"
+              required
+              className=""
+            />
           </div>
           <div className="col-md-3">
-            <TextField id={form.fieldId('name')} label={t('staff.accounts.name')} value={name} onChange={(v) => { setName(v); form.edited('name'); }} error={form.errors.name} autoComplete="off" className="" />
+            <TextField
+              id={form.fieldId('name')}
+              label={t('staff.accounts.name')}
+              value={name}
+              onChange={(v) => {
+                setName(v);
+                form.edited('name');
+              }}
+              error={form.errors.name}
+              autoComplete="off"
+              className=""
+            />
           </div>
           <div className="col-md-3">
-            <label htmlFor="staff-create-role" className="form-label">{t('staff.accounts.role')}</label>
-            <select id="staff-create-role" className="form-select" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+            <label htmlFor="staff-create-role" className="form-label">
+              {t('staff.accounts.role')}
+            </label>
+            <select
+              id="staff-create-role"
+              className="form-select"
+              value={role}
+              onChange={(e) => setRole(e.target.value as StaffRole)}
+            >
               {STAFF_ROLES.map((r) => (
-                <option key={r} value={r}>{t(`staff.role.${r}`)}</option>
+                <option key={r} value={r}>
+                  {t(`staff.role.${r}`)}
+                </option>
               ))}
             </select>
           </div>
           <div className="col-md-2 pt-md-4 mt-md-2">
-            <SubmitButton busy={write.busy} className="btn btn-primary w-100">{t('staff.accounts.create')}</SubmitButton>
+            <SubmitButton busy={write.busy} className="btn btn-primary w-100">
+              {t('staff.accounts.create')}
+            </SubmitButton>
           </div>
         </form>
       </div>
@@ -98,15 +153,34 @@ function StaffRow({ s, me, onNotice }: { s: StaffPayload; me: boolean; onNotice:
   const { locale } = useI18n();
   const [confirming, setConfirming] = useState(false);
   const failed = (f: { message: string }) => onNotice({ kind: 'text', text: f.message, variant: 'danger' });
-  const role = useAction(changeStaffRole, { done: (v, input) => onNotice({ kind: 'text', text: t('staff.accounts.roleChanged', { name: input.name, role: t(`staff.role.${v.staff.role}`) }), variant: 'success' }), failed });
+  const role = useAction(changeStaffRole, {
+    done: (v, input) =>
+      onNotice({
+        kind: 'text',
+        text: t('staff.accounts.roleChanged', { name: input.name, role: t(`staff.role.${v.staff.role}`) }),
+        variant: 'success',
+      }),
+    failed,
+  });
   const status = useAction(changeStaffStatus, {
-    done: (v, input) => onNotice({ kind: 'text', text: t(v.staff.status === 'disabled' ? 'staff.accounts.disabled' : 'staff.accounts.enabled', { name: input.name }), variant: 'success' }),
+    done: (v, input) =>
+      onNotice({
+        kind: 'text',
+        text: t(v.staff.status === 'disabled' ? 'staff.accounts.disabled' : 'staff.accounts.enabled', {
+          name: input.name,
+        }),
+        variant: 'success',
+      }),
     failed,
   });
   const reset = useAction(resetStaffLogin, {
     done: (v) => {
       setConfirming(false);
-      onNotice({ kind: 'link', text: t('staff.accounts.resetDone', { name: v.staff.name, hours: STAFF_SETUP_VALID_HOURS }), link: v.setup_link });
+      onNotice({
+        kind: 'link',
+        text: t('staff.accounts.resetDone', { name: v.staff.name, hours: STAFF_SETUP_VALID_HOURS }),
+        link: v.setup_link,
+      });
     },
     failed,
   });
@@ -128,22 +202,41 @@ function StaffRow({ s, me, onNotice }: { s: StaffPayload; me: boolean; onNotice:
           onChange={(e) => role.submit({ id: s.id, role: e.target.value as StaffRole, name: s.name })}
         >
           {STAFF_ROLES.map((r) => (
-            <option key={r} value={r}>{t(`staff.role.${r}`)}</option>
+            <option key={r} value={r}>
+              {t(`staff.role.${r}`)}
+            </option>
           ))}
         </select>
       </td>
       <td>
-        <span className={`badge ${s.status === 'active' ? 'text-bg-success' : 'text-bg-secondary'}`}>{t(`staff.status.${s.status}`)}</span>
+        <span className={`badge ${s.status === 'active' ? 'text-bg-success' : 'text-bg-secondary'}`}>
+          {t(`staff.status.${s.status}`)}
+        </span>
         {s.setup_pending && <span className="badge text-bg-warning ms-1">{t('staff.accounts.setupPending')}</span>}
       </td>
-      <td className="small">{s.last_login_at ? formatStaffDate(s.last_login_at, locale) : t('staff.accounts.never')}</td>
+      <td className="small">
+        {s.last_login_at ? formatStaffDate(s.last_login_at, locale) : t('staff.accounts.never')}
+      </td>
       <td>
         {!me &&
           (confirming ? (
-            <div className="d-flex flex-wrap gap-2 align-items-center" role="group" aria-label={t('staff.accounts.resetLogin')}>
+            <div
+              className="d-flex flex-wrap gap-2 align-items-center"
+              role="group"
+              aria-label={t('staff.accounts.resetLogin')}
+            >
               <span className="small">{t('staff.accounts.resetConfirm', { name: s.name })}</span>
-              <button type="button" className="btn btn-sm btn-danger" disabled={reset.busy} onClick={() => reset.submit({ id: s.id, name: s.name })}>{t('staff.accounts.confirmReset')}</button>
-              <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setConfirming(false)}>{t('staff.accounts.cancel')}</button>
+              <button
+                type="button"
+                className="btn btn-sm btn-danger"
+                disabled={reset.busy}
+                onClick={() => reset.submit({ id: s.id, name: s.name })}
+              >
+                {t('staff.accounts.confirmReset')}
+              </button>
+              <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setConfirming(false)}>
+                {t('staff.accounts.cancel')}
+              </button>
             </div>
           ) : (
             <div className="d-flex flex-wrap gap-2">
@@ -151,11 +244,15 @@ function StaffRow({ s, me, onNotice }: { s: StaffPayload; me: boolean; onNotice:
                 type="button"
                 className="btn btn-sm btn-outline-secondary"
                 disabled={status.busy}
-                onClick={() => status.submit({ id: s.id, status: s.status === 'active' ? 'disabled' : 'active', name: s.name })}
+                onClick={() =>
+                  status.submit({ id: s.id, status: s.status === 'active' ? 'disabled' : 'active', name: s.name })
+                }
               >
                 {s.status === 'active' ? t('staff.accounts.disable') : t('staff.accounts.enable')}
               </button>
-              <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setConfirming(true)}>{t('staff.accounts.resetLogin')}</button>
+              <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setConfirming(true)}>
+                {t('staff.accounts.resetLogin')}
+              </button>
             </div>
           ))}
       </td>

@@ -32,11 +32,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     page,
     paged: before !== undefined,
     staff: staff.map((s) => ({ id: s.id, name: s.name })),
-    filter: { staff_id: filter.staffId ? String(filter.staffId) : '', action: filter.action ?? '', target_type: filter.targetType ?? '', target_id: filter.targetId ?? '' },
+    filter: {
+      staff_id: filter.staffId ? String(filter.staffId) : '',
+      action: filter.action ?? '',
+      target_type: filter.targetType ?? '',
+      target_id: filter.targetId ?? '',
+    },
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 /** `role: moderator → support`: only the fields the action touched. */
 function describeChange(entry: AuditEntryPayload): string {
@@ -44,7 +52,9 @@ function describeChange(entry: AuditEntryPayload): string {
   const after = entry.after ?? {};
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   const show = (v: unknown) => (v === undefined ? '–' : typeof v === 'string' ? v : JSON.stringify(v));
-  return keys.map((k) => (k in before ? `${k}: ${show(before[k])} → ${show(after[k])}` : `${k}: ${show(after[k])}`)).join('\n');
+  return keys
+    .map((k) => (k in before ? `${k}: ${show(before[k])} → ${show(after[k])}` : `${k}: ${show(after[k])}`))
+    .join('\n');
 }
 
 export default function StaffAudit() {
@@ -53,41 +63,86 @@ export default function StaffAudit() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const filtered = FILTERS.some((f) => data.filter[f] !== '');
-  const olderQuery = new URLSearchParams({ ...Object.fromEntries(FILTERS.filter((f) => data.filter[f]).map((f) => [f, data.filter[f]])), before: String(data.page.next ?? '') });
-  const newestQuery = new URLSearchParams(Object.fromEntries(FILTERS.filter((f) => data.filter[f]).map((f) => [f, data.filter[f]])));
+  const olderQuery = new URLSearchParams({
+    ...Object.fromEntries(FILTERS.filter((f) => data.filter[f]).map((f) => [f, data.filter[f]])),
+    before: String(data.page.next ?? ''),
+  });
+  const newestQuery = new URLSearchParams(
+    Object.fromEntries(FILTERS.filter((f) => data.filter[f]).map((f) => [f, data.filter[f]])),
+  );
 
   return (
     <>
       <h1 className="h3 mb-3">{t('staff.audit.title')}</h1>
       <section className="card shadow-sm mb-3" aria-labelledby="audit-filters">
         <div className="card-body">
-          <h2 id="audit-filters" className="visually-hidden">{t('staff.audit.filters')}</h2>
+          <h2 id="audit-filters" className="visually-hidden">
+            {t('staff.audit.filters')}
+          </h2>
           {/* Keyed by the filter: after "clear" the fields show the empty filter again. */}
           <Form method="get" className="row g-2 align-items-end" key={JSON.stringify(data.filter)}>
             <div className="col-sm-6 col-lg-3">
-              <label htmlFor="audit-staff" className="form-label small">{t('staff.audit.filterStaff')}</label>
-              <select id="audit-staff" name="staff_id" className="form-select form-select-sm" defaultValue={data.filter.staff_id}>
+              <label htmlFor="audit-staff" className="form-label small">
+                {t('staff.audit.filterStaff')}
+              </label>
+              <select
+                id="audit-staff"
+                name="staff_id"
+                className="form-select form-select-sm"
+                defaultValue={data.filter.staff_id}
+              >
                 <option value="">{t('staff.audit.anyone')}</option>
                 {data.staff.map((s) => (
-                  <option key={s.id} value={s.id}>{s.name}</option>
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
                 ))}
               </select>
             </div>
             <div className="col-sm-6 col-lg-3">
-              <label htmlFor="audit-action" className="form-label small">{t('staff.audit.filterAction')}</label>
-              <input id="audit-action" name="action" className="form-control form-control-sm" defaultValue={data.filter.action} placeholder="staff.create" />
+              <label htmlFor="audit-action" className="form-label small">
+                {t('staff.audit.filterAction')}
+              </label>
+              <input
+                id="audit-action"
+                name="action"
+                className="form-control form-control-sm"
+                defaultValue={data.filter.action}
+                placeholder="staff.create"
+              />
             </div>
             <div className="col-sm-6 col-lg-2">
-              <label htmlFor="audit-target-type" className="form-label small">{t('staff.audit.filterTargetType')}</label>
-              <input id="audit-target-type" name="target_type" className="form-control form-control-sm" defaultValue={data.filter.target_type} placeholder="member" />
+              <label htmlFor="audit-target-type" className="form-label small">
+                {t('staff.audit.filterTargetType')}
+              </label>
+              <input
+                id="audit-target-type"
+                name="target_type"
+                className="form-control form-control-sm"
+                defaultValue={data.filter.target_type}
+                placeholder="member"
+              />
             </div>
             <div className="col-sm-6 col-lg-2">
-              <label htmlFor="audit-target-id" className="form-label small">{t('staff.audit.filterTargetId')}</label>
-              <input id="audit-target-id" name="target_id" className="form-control form-control-sm" defaultValue={data.filter.target_id} />
+              <label htmlFor="audit-target-id" className="form-label small">
+                {t('staff.audit.filterTargetId')}
+              </label>
+              <input
+                id="audit-target-id"
+                name="target_id"
+                className="form-control form-control-sm"
+                defaultValue={data.filter.target_id}
+              />
             </div>
             <div className="col-lg-2 d-flex gap-2">
-              <button type="submit" className="btn btn-sm btn-primary flex-grow-1">{t('staff.audit.apply')}</button>
-              {filtered && <Link to="/staff/audit" className="btn btn-sm btn-outline-secondary">{t('staff.audit.clear')}</Link>}
+              <button type="submit" className="btn btn-sm btn-primary flex-grow-1">
+                {t('staff.audit.apply')}
+              </button>
+              {filtered && (
+                <Link to="/staff/audit" className="btn btn-sm btn-outline-secondary">
+                  {t('staff.audit.clear')}
+                </Link>
+              )}
             </div>
           </Form>
         </div>
@@ -113,10 +168,20 @@ export default function StaffAudit() {
                 {data.page.entries.map((e) => (
                   <tr key={e.id}>
                     <td className="text-nowrap small">{formatStaffDate(e.created_at, locale)}</td>
-                    <td>{e.staff_id === null ? <em>{t('staff.audit.commandLine')}</em> : (e.staff_name ?? `#${e.staff_id}`)}</td>
-                    <td><code>{e.action}</code></td>
+                    <td>
+                      {e.staff_id === null ? (
+                        <em>{t('staff.audit.commandLine')}</em>
+                      ) : (
+                        (e.staff_name ?? `#${e.staff_id}`)
+                      )}
+                    </td>
+                    <td>
+                      <code>{e.action}</code>
+                    </td>
                     <td className="text-nowrap">{`${e.target_type} ${e.target_id}`}</td>
-                    <td><div className="klik-staff-change">{describeChange(e)}</div></td>
+                    <td>
+                      <div className="klik-staff-change">{describeChange(e)}</div>
+                    </td>
                     <td className="small text-body-secondary">{e.ip ?? '–'}</td>
                   </tr>
                 ))}
@@ -126,8 +191,14 @@ export default function StaffAudit() {
         )}
       </div>
       <nav className="d-flex gap-3 mt-3" aria-label={t('staff.audit.title')}>
-        {data.paged && <Link to={`/staff/audit${newestQuery.size ? `?${newestQuery}` : ''}`}>{t('staff.audit.newest')}</Link>}
-        {data.page.next !== null && <Link to={`/staff/audit?${olderQuery}`} className="ms-auto">{t('staff.audit.older')}</Link>}
+        {data.paged && (
+          <Link to={`/staff/audit${newestQuery.size ? `?${newestQuery}` : ''}`}>{t('staff.audit.newest')}</Link>
+        )}
+        {data.page.next !== null && (
+          <Link to={`/staff/audit?${olderQuery}`} className="ms-auto">
+            {t('staff.audit.older')}
+          </Link>
+        )}
       </nav>
     </>
   );

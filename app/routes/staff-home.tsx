@@ -18,20 +18,42 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { title: pageTitle(context.klik, 'staff.home.title'), staff, overview };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 /** The figure on a section's card, if the overview has one for it. */
 function CardFigure({ to, overview }: { to: string; overview: StaffOverview }) {
   const t = useT();
   if (to === '/staff/photos' && overview.photos) {
-    return <QueueFigure count={overview.photos.count} waited={overview.photos.waited_minutes} countKey="staff.home.photos.waiting" oldestKey="staff.home.photos.oldest" testId="figure-photos" />;
+    return (
+      <QueueFigure
+        count={overview.photos.count}
+        waited={overview.photos.waited_minutes}
+        countKey="staff.home.photos.waiting"
+        oldestKey="staff.home.photos.oldest"
+        testId="figure-photos"
+      />
+    );
   }
   if (to === '/staff/reports' && overview.reports) {
-    return <QueueFigure count={overview.reports.count} waited={overview.reports.waited_minutes} countKey="staff.home.reports.open" oldestKey="staff.home.reports.oldest" testId="figure-reports" />;
+    return (
+      <QueueFigure
+        count={overview.reports.count}
+        waited={overview.reports.waited_minutes}
+        countKey="staff.home.reports.open"
+        oldestKey="staff.home.reports.oldest"
+        testId="figure-reports"
+      />
+    );
   }
   if (to === '/staff/jobs' && overview.jobs) {
     return (
-      <span className={`d-block mt-2 fw-semibold ${overview.jobs.failed > 0 ? 'text-danger' : 'text-success'}`} data-testid="figure-jobs">
+      <span
+        className={`d-block mt-2 fw-semibold ${overview.jobs.failed > 0 ? 'text-danger' : 'text-success'}`}
+        data-testid="figure-jobs"
+      >
         {t('staff.home.jobs.failed', { count: overview.jobs.failed })}
       </span>
     );

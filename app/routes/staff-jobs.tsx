@@ -20,7 +20,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const clientAction = routeAction(runJobNow);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 type Translate = ReturnType<typeof useT>;
 
@@ -32,18 +35,40 @@ function scheduleText(t: Translate, seconds: number | null): string {
   return t('staff.jobs.every.seconds', { count: seconds });
 }
 
-const BADGE: Record<StaffJob['state'], string> = { succeeded: 'text-bg-success', failed: 'text-bg-danger', running: 'text-bg-primary', interrupted: 'text-bg-warning', never: 'text-bg-secondary' };
+const BADGE: Record<StaffJob['state'], string> = {
+  succeeded: 'text-bg-success',
+  failed: 'text-bg-danger',
+  running: 'text-bg-primary',
+  interrupted: 'text-bg-warning',
+  never: 'text-bg-secondary',
+};
 
-function JobCard({ job, onQueued, onFailed }: { job: StaffJob; onQueued: (name: string) => void; onFailed: (message: string) => void }) {
+function JobCard({
+  job,
+  onQueued,
+  onFailed,
+}: {
+  job: StaffJob;
+  onQueued: (name: string) => void;
+  onFailed: (message: string) => void;
+}) {
   const t = useT();
   const { locale } = useI18n();
   const run = useAction(runJobNow, { done: (_v, input) => onQueued(input.name), failed: (f) => onFailed(f.message) });
-  const next = job.next_run_at ? formatStaffDate(job.next_run_at, locale) : job.gave_up ? t('staff.jobs.gaveUp') : job.last_run_at ? '–' : t('staff.jobs.atStart');
+  const next = job.next_run_at
+    ? formatStaffDate(job.next_run_at, locale)
+    : job.gave_up
+      ? t('staff.jobs.gaveUp')
+      : job.last_run_at
+        ? '–'
+        : t('staff.jobs.atStart');
   return (
     <li className={`card shadow-sm ${job.state === 'failed' ? 'border-danger' : ''}`} data-job={job.name}>
       <div className="card-body">
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-          <h2 className="h6 mb-0 me-auto"><code>{job.name}</code></h2>
+          <h2 className="h6 mb-0 me-auto">
+            <code>{job.name}</code>
+          </h2>
           <span className={`badge ${BADGE[job.state]}`}>{t(`staff.jobs.state.${job.state}`)}</span>
         </div>
         <dl className="row small mb-2">
@@ -52,7 +77,9 @@ function JobCard({ job, onQueued, onFailed }: { job: StaffJob; onQueued: (name: 
           <dt className="col-5 col-md-3 fw-normal text-body-secondary">{t('staff.jobs.lastRun')}</dt>
           <dd className="col-7 col-md-3 mb-1">
             {job.last_run_at ? formatStaffDate(job.last_run_at, locale) : t('staff.jobs.never')}
-            {job.state === 'succeeded' && job.last_result && <span className="d-block text-body-secondary">{job.last_result}</span>}
+            {job.state === 'succeeded' && job.last_result && (
+              <span className="d-block text-body-secondary">{job.last_result}</span>
+            )}
           </dd>
           <dt className="col-5 col-md-3 fw-normal text-body-secondary">{t('staff.jobs.attempts')}</dt>
           <dd className="col-7 col-md-3 mb-1">{job.attempts}</dd>
@@ -66,7 +93,13 @@ function JobCard({ job, onQueued, onFailed }: { job: StaffJob; onQueued: (name: 
           </div>
         )}
         {!job.known && <p className="small text-warning-emphasis mb-2">{t('staff.jobs.unknown')}</p>}
-        <button type="button" className="btn btn-sm btn-outline-primary" disabled={run.busy} aria-label={t('staff.jobs.runNowLabel', { name: job.name })} onClick={() => run.submit({ name: job.name })}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-primary"
+          disabled={run.busy}
+          aria-label={t('staff.jobs.runNowLabel', { name: job.name })}
+          onClick={() => run.submit({ name: job.name })}
+        >
           {t('staff.jobs.runNow')}
         </button>
       </div>
@@ -82,13 +115,22 @@ export default function StaffJobs() {
     <>
       <h1 className="h3 mb-2">{t('staff.jobs.title')}</h1>
       <p className="text-body-secondary">{t('staff.jobs.intro')}</p>
-      {notice && <div className={`alert alert-${notice.variant}`} role="status">{notice.text}</div>}
+      {notice && (
+        <div className={`alert alert-${notice.variant}`} role="status">
+          {notice.text}
+        </div>
+      )}
       {jobs.length === 0 ? (
         <p data-testid="jobs-empty">{t('staff.jobs.empty')}</p>
       ) : (
         <ul className="list-unstyled d-grid gap-3" data-testid="jobs">
           {jobs.map((j) => (
-            <JobCard key={j.name} job={j} onQueued={(name) => setNotice({ text: t('staff.jobs.queued', { name }), variant: 'success' })} onFailed={(message) => setNotice({ text: message, variant: 'danger' })} />
+            <JobCard
+              key={j.name}
+              job={j}
+              onQueued={(name) => setNotice({ text: t('staff.jobs.queued', { name }), variant: 'success' })}
+              onFailed={(message) => setNotice({ text: message, variant: 'danger' })}
+            />
           ))}
         </ul>
       )}

@@ -21,7 +21,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const clientAction = routeAction(staffLogIn, staffVerify);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 const FIELDS = ['email', 'password', 'code'] as const;
 type Field = (typeof FIELDS)[number];
@@ -78,7 +81,9 @@ export default function StaffLogin() {
     if (second.busy) return;
     if (!code.trim()) return form.fail({ code: t('staff.login.required.code') }, null);
     form.clear();
-    second.submit(step === 'recovery' ? { recovery_code: code.trim(), target } : { code: code.replace(/\s+/g, ''), target });
+    second.submit(
+      step === 'recovery' ? { recovery_code: code.trim(), target } : { code: code.replace(/\s+/g, ''), target },
+    );
   };
 
   const switchTo = (next: 'code' | 'recovery') => {
@@ -130,7 +135,9 @@ export default function StaffLogin() {
             </form>
           ) : (
             <form method="post" noValidate onSubmit={onCode}>
-              <p className="text-body-secondary">{step === 'code' ? t('staff.login.codeIntro') : t('staff.login.recoveryIntro')}</p>
+              <p className="text-body-secondary">
+                {step === 'code' ? t('staff.login.codeIntro') : t('staff.login.recoveryIntro')}
+              </p>
               <TextField
                 id={form.fieldId('code')}
                 name={step === 'code' ? 'code' : 'recovery_code'}
@@ -147,7 +154,11 @@ export default function StaffLogin() {
               />
               <SubmitButton busy={second.busy}>{t('staff.login.submit')}</SubmitButton>
               <div className="d-flex flex-wrap justify-content-between gap-2 mt-3 small">
-                <button type="button" className="btn btn-link btn-sm p-0" onClick={() => switchTo(step === 'code' ? 'recovery' : 'code')}>
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm p-0"
+                  onClick={() => switchTo(step === 'code' ? 'recovery' : 'code')}
+                >
                   {step === 'code' ? t('staff.login.useRecovery') : t('staff.login.useCode')}
                 </button>
                 <button

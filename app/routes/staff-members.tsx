@@ -16,11 +16,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { title: pageTitle(context.klik, 'staff.members.title'), q, result };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 export function StatusBadge({ status }: { status: string }) {
   const t = useT();
-  const tone = status === 'active' ? 'text-bg-success' : status === 'not_confirmed' ? 'text-bg-warning' : status === 'deleted' ? 'text-bg-secondary' : 'text-bg-danger';
+  const tone =
+    status === 'active'
+      ? 'text-bg-success'
+      : status === 'not_confirmed'
+        ? 'text-bg-warning'
+        : status === 'deleted'
+          ? 'text-bg-secondary'
+          : 'text-bg-danger';
   const known = ['active', 'not_confirmed', 'suspended', 'banned', 'deleted'].includes(status);
   return <span className={`badge ${tone}`}>{known ? t(`staff.members.status.${status as 'active'}`) : status}</span>;
 }
@@ -37,13 +47,28 @@ export default function StaffMembers() {
         <div className="card-body">
           <Form method="get" role="search" className="row g-2 align-items-end" key={q}>
             <div className="col-md-8 col-lg-6">
-              <label htmlFor="member-q" className="form-label">{t('staff.members.searchLabel')}</label>
-              <input id="member-q" name="q" type="search" className="form-control" defaultValue={q} aria-describedby="member-q-hint" autoComplete="off" autoFocus />
+              <label htmlFor="member-q" className="form-label">
+                {t('staff.members.searchLabel')}
+              </label>
+              <input
+                id="member-q"
+                name="q"
+                type="search"
+                className="form-control"
+                defaultValue={q}
+                aria-describedby="member-q-hint"
+                autoComplete="off"
+                autoFocus
+              />
             </div>
             <div className="col-md-auto">
-              <button type="submit" className="btn btn-primary">{t('staff.members.search')}</button>
+              <button type="submit" className="btn btn-primary">
+                {t('staff.members.search')}
+              </button>
             </div>
-            <p id="member-q-hint" className="form-text mb-0 col-12">{t('staff.members.searchHint')}</p>
+            <p id="member-q-hint" className="form-text mb-0 col-12">
+              {t('staff.members.searchHint')}
+            </p>
           </Form>
         </div>
       </section>
@@ -69,12 +94,17 @@ export default function StaffMembers() {
                   {result.members.map((m) => (
                     <tr key={m.id}>
                       <th scope="row" className="fw-normal">
-                        <Link to={`/staff/members/${m.id}`} className="fw-semibold">{m.name || `#${m.id}`}</Link> <span className="text-body-secondary small">#{m.id}</span>
+                        <Link to={`/staff/members/${m.id}`} className="fw-semibold">
+                          {m.name || `#${m.id}`}
+                        </Link>{' '}
+                        <span className="text-body-secondary small">#{m.id}</span>
                         <br />
                         <span className="small text-body-secondary">{m.email}</span>
                       </th>
                       <td>{m.site_name}</td>
-                      <td><StatusBadge status={m.status} /></td>
+                      <td>
+                        <StatusBadge status={m.status} />
+                      </td>
                       <td className="small text-nowrap">{formatStaffDate(m.created_at, locale)}</td>
                     </tr>
                   ))}

@@ -8,7 +8,11 @@ import { useSettings } from '../lib/root-data.ts';
 import { formatStaffDate, requireStaffPage } from '../lib/staff.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { approvePhoto, rejectPhoto } from '../components/staff/photo-actions.ts';
-import { AUTO_APPROVED_DAYS, PHOTO_REJECT_REASONS, type PhotoRejectReason } from '../../common/rules/photo-inspection.ts';
+import {
+  AUTO_APPROVED_DAYS,
+  PHOTO_REJECT_REASONS,
+  type PhotoRejectReason,
+} from '../../common/rules/photo-inspection.ts';
 import type { InspectionItem, PhotoList } from '../../common/api/photo-inspection.ts';
 import '../components/staff/photos.scss';
 
@@ -29,13 +33,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const v = params.get(name);
     return v && CURSOR.test(v) ? v : undefined;
   };
-  const page = await context.klik.services.photoInspection.page(list, { after: cursor('after'), before: cursor('before') });
+  const page = await context.klik.services.photoInspection.page(list, {
+    after: cursor('after'),
+    before: cursor('before'),
+  });
   return { title: pageTitle(context.klik, 'staff.photos.title'), page };
 }
 
 export const clientAction = routeAction(approvePhoto, rejectPhoto);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 /** Keys typed into a field are the field's, not shortcuts (a reason's radio button is no field to type in). */
 function typing(target: EventTarget | null): boolean {
@@ -104,9 +114,15 @@ export default function StaffPhotos() {
     // Judged by a colleague meanwhile: show the list as it is now.
     if (f.status === 409 || f.status === 404) void revalidate();
   };
-  const approve = useAction(approvePhoto, { done: (v) => afterDecision(t('staff.photos.approved', { id: v.photo.id })), failed });
+  const approve = useAction(approvePhoto, {
+    done: (v) => afterDecision(t('staff.photos.approved', { id: v.photo.id })),
+    failed,
+  });
   const reject = useAction(rejectPhoto, {
-    done: (v) => afterDecision(t('staff.photos.rejected', { id: v.photo.id, reason: t(`photos.reason.${v.photo.reject_reason ?? 'other'}`) })),
+    done: (v) =>
+      afterDecision(
+        t('staff.photos.rejected', { id: v.photo.id, reason: t(`photos.reason.${v.photo.reject_reason ?? 'other'}`) }),
+      ),
     failed,
   });
   const busy = approve.busy || reject.busy;
@@ -135,7 +151,8 @@ export default function StaffPhotos() {
     if (current && !busy) approve.submit({ id: current.id });
   };
   const doReject = (r: PhotoRejectReason | null = reason) => {
-    if (current && r && !busy) reject.submit({ id: current.id, reason: r, ...(note.trim() ? { note: note.trim() } : {}) });
+    if (current && r && !busy)
+      reject.submit({ id: current.id, reason: r, ...(note.trim() ? { note: note.trim() } : {}) });
   };
 
   const onKey = useEffectEvent((e: KeyboardEvent) => {
@@ -183,16 +200,26 @@ export default function StaffPhotos() {
         <ul className="nav nav-tabs mb-3">
           {(['queue', 'auto'] as const).map((l) => (
             <li className="nav-item" key={l}>
-              <Link className={`nav-link${page.list === l ? ' active' : ''}`} aria-current={page.list === l ? 'page' : undefined} to={l === 'auto' ? '/staff/photos?list=auto' : '/staff/photos'}>
+              <Link
+                className={`nav-link${page.list === l ? ' active' : ''}`}
+                aria-current={page.list === l ? 'page' : undefined}
+                to={l === 'auto' ? '/staff/photos?list=auto' : '/staff/photos'}
+              >
                 {t(`staff.photos.tab.${l}`)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      {page.list === 'auto' && <p className="text-body-secondary">{t('staff.photos.autoIntro', { days: AUTO_APPROVED_DAYS })}</p>}
+      {page.list === 'auto' && (
+        <p className="text-body-secondary">{t('staff.photos.autoIntro', { days: AUTO_APPROVED_DAYS })}</p>
+      )}
 
-      <div role="status" aria-live="polite" className={notice ? `alert alert-${notice.variant} py-2` : 'visually-hidden'}>
+      <div
+        role="status"
+        aria-live="polite"
+        className={notice ? `alert alert-${notice.variant} py-2` : 'visually-hidden'}
+      >
         {notice?.text}
       </div>
 
@@ -205,8 +232,12 @@ export default function StaffPhotos() {
       {!current ? (
         <section className="card shadow-sm klik-inspect-empty" aria-labelledby="inspect-empty">
           <div className="card-body text-center py-5">
-            <h2 id="inspect-empty" className="h4">{t('staff.photos.empty')}</h2>
-            <p className="text-body-secondary mb-0">{page.list === 'auto' ? t('staff.photos.emptyAuto') : t('staff.photos.emptyText')}</p>
+            <h2 id="inspect-empty" className="h4">
+              {t('staff.photos.empty')}
+            </h2>
+            <p className="text-body-secondary mb-0">
+              {page.list === 'auto' ? t('staff.photos.emptyAuto') : t('staff.photos.emptyText')}
+            </p>
           </div>
         </section>
       ) : (
@@ -228,12 +259,19 @@ export default function StaffPhotos() {
           </ol>
 
           <section className="klik-inspect-main" aria-labelledby="inspect-photo-title">
-            <h2 id="inspect-photo-title" className="visually-hidden">{t('staff.photos.position', { n: Math.min(index, items.length - 1) + 1, count: items.length })}</h2>
+            <h2 id="inspect-photo-title" className="visually-hidden">
+              {t('staff.photos.position', { n: Math.min(index, items.length - 1) + 1, count: items.length })}
+            </h2>
             <figure ref={photoRef} tabIndex={-1} className="klik-inspect-photo mb-0" data-photo-id={current.id}>
               <img
                 key={current.id}
                 src={src(current.filename)}
-                alt={t('staff.photos.photoOf', { name: current.member.name, id: current.id, width: current.width, height: current.height })}
+                alt={t('staff.photos.photoOf', {
+                  name: current.member.name,
+                  id: current.id,
+                  width: current.width,
+                  height: current.height,
+                })}
                 width={current.width}
                 height={current.height}
               />
@@ -243,10 +281,16 @@ export default function StaffPhotos() {
               <dl className="mb-3">
                 <dt className="small text-body-secondary">{t('staff.photos.member')}</dt>
                 <dd className="fs-5 mb-0" data-testid="inspect-member">
-                  {current.member.age !== null ? t('staff.photos.memberLine', { name: current.member.name, age: current.member.age }) : current.member.name}
+                  {current.member.age !== null
+                    ? t('staff.photos.memberLine', { name: current.member.name, age: current.member.age })
+                    : current.member.name}
                 </dd>
-                <dd className="small text-body-secondary mb-0">{t('staff.photos.memberId', { id: current.member.id })}</dd>
-                <dd className="small text-body-secondary">{t('staff.photos.uploaded', { date: formatStaffDate(current.created_at, locale) })}</dd>
+                <dd className="small text-body-secondary mb-0">
+                  {t('staff.photos.memberId', { id: current.member.id })}
+                </dd>
+                <dd className="small text-body-secondary">
+                  {t('staff.photos.uploaded', { date: formatStaffDate(current.created_at, locale) })}
+                </dd>
               </dl>
 
               <h3 className="h6">{t('staff.photos.others')}</h3>
@@ -257,7 +301,9 @@ export default function StaffPhotos() {
                   {current.other_photos.map((p) => (
                     <li key={p.id}>
                       <img src={src(p.thumb_filename)} alt="" width={96} height={96} loading="lazy" />
-                      <span className={`badge klik-inspect-status-${p.status}`}>{t(`staff.photos.status.${p.status}`)}</span>
+                      <span className={`badge klik-inspect-status-${p.status}`}>
+                        {t(`staff.photos.status.${p.status}`)}
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -265,10 +311,23 @@ export default function StaffPhotos() {
 
               {!rejecting ? (
                 <div className="d-flex flex-wrap gap-2 mt-3">
-                  <button type="button" className="btn btn-success" onClick={doApprove} disabled={busy} aria-keyshortcuts="A">
-                    {approve.busy && <Spinner />} {page.list === 'auto' ? t('staff.photos.confirm') : t('staff.photos.approve')} <kbd>A</kbd>
+                  <button
+                    type="button"
+                    className="btn btn-success"
+                    onClick={doApprove}
+                    disabled={busy}
+                    aria-keyshortcuts="A"
+                  >
+                    {approve.busy && <Spinner />}{' '}
+                    {page.list === 'auto' ? t('staff.photos.confirm') : t('staff.photos.approve')} <kbd>A</kbd>
                   </button>
-                  <button type="button" className="btn btn-outline-danger" onClick={() => setRejecting(true)} disabled={busy} aria-keyshortcuts="R">
+                  <button
+                    type="button"
+                    className="btn btn-outline-danger"
+                    onClick={() => setRejecting(true)}
+                    disabled={busy}
+                    aria-keyshortcuts="R"
+                  >
                     {t('staff.photos.reject')} <kbd>R</kbd>
                   </button>
                 </div>
@@ -301,8 +360,17 @@ export default function StaffPhotos() {
                       </div>
                     ))}
                   </fieldset>
-                  <label htmlFor="reject-note" className="form-label small mt-2">{t('staff.photos.note')}</label>
-                  <textarea id="reject-note" className="form-control form-control-sm" rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+                  <label htmlFor="reject-note" className="form-label small mt-2">
+                    {t('staff.photos.note')}
+                  </label>
+                  <textarea
+                    id="reject-note"
+                    className="form-control form-control-sm"
+                    rows={2}
+                    maxLength={500}
+                    value={note}
+                    onChange={(e) => setNote(e.target.value)}
+                  />
                   <div className="d-flex gap-2 mt-2">
                     <button type="submit" className="btn btn-danger" disabled={!reason || busy}>
                       {reject.busy && <Spinner />} {t('staff.photos.rejectSubmit')}
@@ -319,13 +387,20 @@ export default function StaffPhotos() {
       )}
 
       <p className="klik-inspect-keys small text-body-secondary mt-3" aria-label={t('staff.photos.keys')}>
-        <Kbd k="A" text={t('staff.photos.key.approve')} /> · <Kbd k="R" text={t('staff.photos.key.reject')} /> · <Kbd k="1–5" text={t('staff.photos.key.pick')} /> ·{' '}
-        <Kbd k="J" text={t('staff.photos.key.next')} /> · <Kbd k="K" text={t('staff.photos.key.prev')} /> · <Kbd k="Esc" text={t('staff.photos.key.cancel')} />
+        <Kbd k="A" text={t('staff.photos.key.approve')} /> · <Kbd k="R" text={t('staff.photos.key.reject')} /> ·{' '}
+        <Kbd k="1–5" text={t('staff.photos.key.pick')} /> · <Kbd k="J" text={t('staff.photos.key.next')} /> ·{' '}
+        <Kbd k="K" text={t('staff.photos.key.prev')} /> · <Kbd k="Esc" text={t('staff.photos.key.cancel')} />
       </p>
 
       <nav className="d-flex gap-3 mt-2" aria-label={t('staff.photos.title')}>
-        {page.prev && <Link to={`/staff/photos?${listQuery}before=${encodeURIComponent(page.prev)}`}>{t('staff.photos.prev')}</Link>}
-        {page.next && <Link to={`/staff/photos?${listQuery}after=${encodeURIComponent(page.next)}`} className="ms-auto">{t('staff.photos.next')}</Link>}
+        {page.prev && (
+          <Link to={`/staff/photos?${listQuery}before=${encodeURIComponent(page.prev)}`}>{t('staff.photos.prev')}</Link>
+        )}
+        {page.next && (
+          <Link to={`/staff/photos?${listQuery}after=${encodeURIComponent(page.next)}`} className="ms-auto">
+            {t('staff.photos.next')}
+          </Link>
+        )}
       </nav>
     </>
   );

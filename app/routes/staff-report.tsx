@@ -11,7 +11,12 @@ import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useFormState, type FieldErrors } from '../ui/form.ts';
 import { photoUrl } from '../components/likes/rules.ts';
 import { liftRestriction, resolveReport } from '../components/staff/report-actions.ts';
-import { REPORT_ACTIONS, RESTRICTION_REASON_MAX, SUSPEND_DAY_CHOICES, SUSPEND_DAYS_MAX } from '../../common/api/limits.ts';
+import {
+  REPORT_ACTIONS,
+  RESTRICTION_REASON_MAX,
+  SUSPEND_DAY_CHOICES,
+  SUSPEND_DAYS_MAX,
+} from '../../common/api/limits.ts';
 import type { Report, ReportAction, ReportResolved, StaffReport } from '../../common/api/reports.ts';
 import '../components/staff/reports.scss';
 
@@ -30,7 +35,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export const clientAction = routeAction(resolveReport, liftRestriction);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 type Notice = { text: string; variant: 'success' | 'danger' };
 
@@ -45,7 +53,11 @@ function HandledLine({ r, names }: { r: Report; names: Record<string, string> })
   if (!r.resolution || !r.handled_at) return null;
   return (
     <span className="small text-body-secondary">
-      {t('staff.reports.handledBy', { action: t(`staff.reports.action.${r.resolution}`), name: names[String(r.handled_by)] ?? `#${r.handled_by}`, date: formatStaffDate(r.handled_at, locale) })}
+      {t('staff.reports.handledBy', {
+        action: t(`staff.reports.action.${r.resolution}`),
+        name: names[String(r.handled_by)] ?? `#${r.handled_by}`,
+        date: formatStaffDate(r.handled_at, locale),
+      })}
       {r.resolution_note ? ` · ${r.resolution_note}` : ''}
     </span>
   );
@@ -64,7 +76,9 @@ function ProfileCard({ d, onNotice }: { d: StaffReport; onNotice: (n: Notice) =>
   return (
     <section className="card shadow-sm mb-3" aria-labelledby="report-profile">
       <div className="card-body">
-        <h2 id="report-profile" className="h5">{t('staff.reports.profile')}</h2>
+        <h2 id="report-profile" className="h5">
+          {t('staff.reports.profile')}
+        </h2>
         <p className="mb-2">
           <span className="fw-semibold">{m.name}</span>
           {m.age > 0 && <span>, {t('staff.reports.age', { age: m.age })}</span>}
@@ -73,11 +87,27 @@ function ProfileCard({ d, onNotice }: { d: StaffReport; onNotice: (n: Notice) =>
         </p>
         <div className="d-flex flex-wrap align-items-center gap-2 mb-3" data-testid="reported-standing">
           <span>{t('staff.reports.memberStatus')}:</span>
-          <span className={`badge ${restricted ? 'text-bg-danger' : 'text-bg-success'}`}>{t(`staff.reports.memberStatus.${m.status}` as 'staff.reports.memberStatus.active')}</span>
-          {m.status === 'suspended' && m.suspended_until && <span className="small">{t('staff.reports.suspendedUntil', { date: formatStaffDate(m.suspended_until, locale) })}</span>}
-          {restricted && m.restriction_reason && <span className="small text-body-secondary">{t('staff.reports.restrictionReason', { reason: m.restriction_reason })}</span>}
+          <span className={`badge ${restricted ? 'text-bg-danger' : 'text-bg-success'}`}>
+            {t(`staff.reports.memberStatus.${m.status}` as 'staff.reports.memberStatus.active')}
+          </span>
+          {m.status === 'suspended' && m.suspended_until && (
+            <span className="small">
+              {t('staff.reports.suspendedUntil', { date: formatStaffDate(m.suspended_until, locale) })}
+            </span>
+          )}
+          {restricted && m.restriction_reason && (
+            <span className="small text-body-secondary">
+              {t('staff.reports.restrictionReason', { reason: m.restriction_reason })}
+            </span>
+          )}
           {restricted && (
-            <button type="button" className="btn btn-sm btn-outline-danger ms-auto" disabled={lift.busy} aria-label={t('staff.reports.liftLabel', { name: m.name })} onClick={() => lift.submit({ memberId: m.id, name: m.name })}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger ms-auto"
+              disabled={lift.busy}
+              aria-label={t('staff.reports.liftLabel', { name: m.name })}
+              onClick={() => lift.submit({ memberId: m.id, name: m.name })}
+            >
               {t('staff.reports.lift')}
             </button>
           )}
@@ -90,9 +120,15 @@ function ProfileCard({ d, onNotice }: { d: StaffReport; onNotice: (n: Notice) =>
             {d.photos.map((p, i) => (
               <li key={p.id}>
                 <a href={photoUrl(settings.cdn_prefix, p.filename)} target="_blank" rel="noreferrer">
-                  <img src={photoUrl(settings.cdn_prefix, p.thumb_filename)} alt={t('staff.reports.photoAlt', { n: i + 1, name: m.name })} loading="lazy" />
+                  <img
+                    src={photoUrl(settings.cdn_prefix, p.thumb_filename)}
+                    alt={t('staff.reports.photoAlt', { n: i + 1, name: m.name })}
+                    loading="lazy"
+                  />
                 </a>
-                {p.status === 'inspection' && <span className="badge text-bg-warning mt-1">{t('staff.reports.photoInspection')}</span>}
+                {p.status === 'inspection' && (
+                  <span className="badge text-bg-warning mt-1">{t('staff.reports.photoInspection')}</span>
+                )}
               </li>
             ))}
           </ul>
@@ -109,7 +145,9 @@ function Messages({ d }: { d: StaffReport }) {
   return (
     <section className="card shadow-sm mb-3" aria-labelledby="report-messages">
       <div className="card-body">
-        <h2 id="report-messages" className="h5">{t('staff.reports.messages')}</h2>
+        <h2 id="report-messages" className="h5">
+          {t('staff.reports.messages')}
+        </h2>
         {d.messages.length === 0 ? (
           <p className="mb-0 text-body-secondary">{t('staff.reports.noMessages')}</p>
         ) : (
@@ -118,11 +156,18 @@ function Messages({ d }: { d: StaffReport }) {
             <ol className="klik-report-messages" data-testid="report-messages">
               {d.messages.map((msg) => {
                 const byReported = msg.sender_id === reported.id;
-                const author = byReported ? t('staff.reports.wroteReported', { name: reported.name }) : t('staff.reports.wroteReporter', { name: reporter.name });
+                const author = byReported
+                  ? t('staff.reports.wroteReported', { name: reported.name })
+                  : t('staff.reports.wroteReporter', { name: reporter.name });
                 return (
                   <li key={msg.id} className={`klik-report-message${byReported ? ' is-reported' : ''}`}>
-                    <span className="klik-report-author">{author} <span className="fw-normal text-body-secondary">· {formatStaffDate(msg.created_at, locale)}</span></span>
-                    {msg.type === 'photo' || msg.type === 'gift' ? `${t(`staff.reports.messageType.${msg.type}`)} ${msg.body}` : msg.body}
+                    <span className="klik-report-author">
+                      {author}{' '}
+                      <span className="fw-normal text-body-secondary">· {formatStaffDate(msg.created_at, locale)}</span>
+                    </span>
+                    {msg.type === 'photo' || msg.type === 'gift'
+                      ? `${t(`staff.reports.messageType.${msg.type}`)} ${msg.body}`
+                      : msg.body}
                   </li>
                 );
               })}
@@ -140,7 +185,9 @@ function Earlier({ d }: { d: StaffReport }) {
   return (
     <section className="card shadow-sm mb-3" aria-labelledby="report-earlier">
       <div className="card-body">
-        <h2 id="report-earlier" className="h5">{t('staff.reports.earlier')}</h2>
+        <h2 id="report-earlier" className="h5">
+          {t('staff.reports.earlier')}
+        </h2>
         {d.earlier.length === 0 ? (
           <p className="mb-0 text-body-secondary">{t('staff.reports.noEarlier')}</p>
         ) : (
@@ -148,11 +195,18 @@ function Earlier({ d }: { d: StaffReport }) {
             {d.earlier.map((r) => (
               <li key={r.id}>
                 <span className={`badge ${statusBadge(r.status)} me-2`}>{t(`staff.reports.status.${r.status}`)}</span>
-                {r.status === 'open' ? <Link to={`/staff/reports/${r.id}`}>{t('staff.reports.reportTitle', { id: r.id })}</Link> : t('staff.reports.reportTitle', { id: r.id })}
+                {r.status === 'open' ? (
+                  <Link to={`/staff/reports/${r.id}`}>{t('staff.reports.reportTitle', { id: r.id })}</Link>
+                ) : (
+                  t('staff.reports.reportTitle', { id: r.id })
+                )}
                 {' · '}
-                {t(`report.category.${r.category}`)} · {r.reporter.name} · <span className="small">{formatStaffDate(r.created_at, locale)}</span>
+                {t(`report.category.${r.category}`)} · {r.reporter.name} ·{' '}
+                <span className="small">{formatStaffDate(r.created_at, locale)}</span>
                 {r.text && <div className="small text-body-secondary text-break">{r.text}</div>}
-                <div><HandledLine r={r} names={d.staff_names} /></div>
+                <div>
+                  <HandledLine r={r} names={d.staff_names} />
+                </div>
               </li>
             ))}
           </ul>
@@ -168,7 +222,9 @@ function History({ d }: { d: StaffReport }) {
   return (
     <section className="card shadow-sm mb-3" aria-labelledby="report-history">
       <div className="card-body">
-        <h2 id="report-history" className="h5">{t('staff.reports.history')}</h2>
+        <h2 id="report-history" className="h5">
+          {t('staff.reports.history')}
+        </h2>
         {d.history.length === 0 ? (
           <p className="mb-0 text-body-secondary">{t('staff.reports.noHistory')}</p>
         ) : (
@@ -177,7 +233,8 @@ function History({ d }: { d: StaffReport }) {
               const reason = typeof h.after?.reason === 'string' ? h.after.reason : null;
               return (
                 <li key={h.id}>
-                  <span className="small">{formatStaffDate(h.created_at, locale)}</span> · <code>{h.action}</code> · {h.staff_name ?? t('staff.audit.commandLine')}
+                  <span className="small">{formatStaffDate(h.created_at, locale)}</span> · <code>{h.action}</code> ·{' '}
+                  {h.staff_name ?? t('staff.audit.commandLine')}
                   {reason && <span className="text-body-secondary"> · {reason}</span>}
                 </li>
               );
@@ -209,7 +266,11 @@ function ActionForm({ d, onNotice }: { d: StaffReport; onNotice: (n: Notice) => 
       const text =
         v.report.resolution === 'warn' && !v.warning_sent
           ? t('staff.reports.done.warnNotSent', { count })
-          : t(`staff.reports.done.${v.report.resolution ?? 'dismiss'}`, { count, name, date: v.member.suspended_until ? formatStaffDate(v.member.suspended_until, locale) : '' });
+          : t(`staff.reports.done.${v.report.resolution ?? 'dismiss'}`, {
+              count,
+              name,
+              date: v.member.suspended_until ? formatStaffDate(v.member.suspended_until, locale) : '',
+            });
       onNotice({ text, variant: 'success' });
     },
     failed: (f) => form.fail(f.fields ?? {}, f.message),
@@ -220,50 +281,110 @@ function ActionForm({ d, onNotice }: { d: StaffReport; onNotice: (n: Notice) => 
     if (write.busy) return;
     const problems: FieldErrors<Field> = {};
     const days = choice === 'other' ? Number(otherDays) : Number(choice);
-    if (action === 'suspend' && !(Number.isInteger(days) && days >= 1 && days <= SUSPEND_DAYS_MAX)) problems.days = t('staff.reports.daysInvalid', { max: SUSPEND_DAYS_MAX });
+    if (action === 'suspend' && !(Number.isInteger(days) && days >= 1 && days <= SUSPEND_DAYS_MAX))
+      problems.days = t('staff.reports.daysInvalid', { max: SUSPEND_DAYS_MAX });
     if (needsReason && !reason.trim()) problems.reason = t('staff.reports.reasonMissing');
     if (Object.keys(problems).length) return form.fail(problems, null);
     form.clear();
-    write.submit({ id: d.report.id, name, action, ...(action === 'suspend' ? { days } : {}), ...(reason.trim() ? { reason: reason.trim() } : {}) });
+    write.submit({
+      id: d.report.id,
+      name,
+      action,
+      ...(action === 'suspend' ? { days } : {}),
+      ...(reason.trim() ? { reason: reason.trim() } : {}),
+    });
   };
   return (
     <section className="card shadow-sm klik-report-actions" aria-labelledby="report-action-title">
       <div className="card-body">
-        <h2 id="report-action-title" className="h5">{t('staff.reports.actions')}</h2>
+        <h2 id="report-action-title" className="h5">
+          {t('staff.reports.actions')}
+        </h2>
         {form.formError && <FormAlert id={form.alertId}>{form.formError}</FormAlert>}
         <form method="post" noValidate onSubmit={onSubmit}>
           <fieldset className="mb-3">
             <legend className="visually-hidden">{t('staff.reports.actions')}</legend>
             {REPORT_ACTIONS.map((a) => (
               <div className="form-check mb-2" key={a}>
-                <input className="form-check-input" type="radio" name="action" id={`report-action-${a}`} value={a} checked={action === a} onChange={() => setAction(a)} aria-describedby={`report-action-${a}-help`} />
-                <label className="form-check-label fw-semibold" htmlFor={`report-action-${a}`}>{t(`staff.reports.action.${a}`)}</label>
-                <div id={`report-action-${a}-help`} className="form-text mt-0">{t(`staff.reports.actionHelp.${a}`)}</div>
+                <input
+                  className="form-check-input"
+                  type="radio"
+                  name="action"
+                  id={`report-action-${a}`}
+                  value={a}
+                  checked={action === a}
+                  onChange={() => setAction(a)}
+                  aria-describedby={`report-action-${a}-help`}
+                />
+                <label className="form-check-label fw-semibold" htmlFor={`report-action-${a}`}>
+                  {t(`staff.reports.action.${a}`)}
+                </label>
+                <div id={`report-action-${a}-help`} className="form-text mt-0">
+                  {t(`staff.reports.actionHelp.${a}`)}
+                </div>
               </div>
             ))}
           </fieldset>
           {action === 'suspend' && (
-            <fieldset className="mb-3" aria-describedby={form.errors.days ? `${form.fieldId('days')}-error` : undefined}>
+            <fieldset
+              className="mb-3"
+              aria-describedby={form.errors.days ? `${form.fieldId('days')}-error` : undefined}
+            >
               <legend className="form-label fs-6 mb-1">{t('staff.reports.days')}</legend>
               <div className="d-flex flex-wrap gap-2">
                 {[...SUSPEND_DAY_CHOICES.map(String), 'other'].map((c) => (
                   <div key={c}>
-                    <input type="radio" className="btn-check" name="days" id={`report-days-${c}`} value={c} checked={choice === c} onChange={() => { setChoice(c); form.edited('days'); }} />
-                    <label className="btn btn-sm btn-outline-secondary" htmlFor={`report-days-${c}`}>{c === 'other' ? t('staff.reports.daysOther') : t('staff.reports.daysOption', { days: Number(c) })}</label>
+                    <input
+                      type="radio"
+                      className="btn-check"
+                      name="days"
+                      id={`report-days-${c}`}
+                      value={c}
+                      checked={choice === c}
+                      onChange={() => {
+                        setChoice(c);
+                        form.edited('days');
+                      }}
+                    />
+                    <label className="btn btn-sm btn-outline-secondary" htmlFor={`report-days-${c}`}>
+                      {c === 'other'
+                        ? t('staff.reports.daysOther')
+                        : t('staff.reports.daysOption', { days: Number(c) })}
+                    </label>
                   </div>
                 ))}
               </div>
               {choice === 'other' && (
                 <div className="mt-2">
-                  <label htmlFor={form.fieldId('days')} className="form-label small">{t('staff.reports.daysNumber')}</label>
-                  <input id={form.fieldId('days')} type="number" inputMode="numeric" min={1} max={SUSPEND_DAYS_MAX} className={`form-control${form.errors.days ? ' is-invalid' : ''}`} value={otherDays} onChange={(e) => { setOtherDays(e.target.value); form.edited('days'); }} />
+                  <label htmlFor={form.fieldId('days')} className="form-label small">
+                    {t('staff.reports.daysNumber')}
+                  </label>
+                  <input
+                    id={form.fieldId('days')}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={SUSPEND_DAYS_MAX}
+                    className={`form-control${form.errors.days ? ' is-invalid' : ''}`}
+                    value={otherDays}
+                    onChange={(e) => {
+                      setOtherDays(e.target.value);
+                      form.edited('days');
+                    }}
+                  />
                 </div>
               )}
-              {form.errors.days && <div id={`${form.fieldId('days')}-error`} className="invalid-feedback d-block" tabIndex={-1}>{form.errors.days}</div>}
+              {form.errors.days && (
+                <div id={`${form.fieldId('days')}-error`} className="invalid-feedback d-block" tabIndex={-1}>
+                  {form.errors.days}
+                </div>
+              )}
             </fieldset>
           )}
           <div className="mb-3">
-            <label htmlFor={form.fieldId('reason')} className="form-label">{needsReason ? t('staff.reports.reason') : t('staff.reports.note')}</label>
+            <label htmlFor={form.fieldId('reason')} className="form-label">
+              {needsReason ? t('staff.reports.reason') : t('staff.reports.note')}
+            </label>
             <textarea
               id={form.fieldId('reason')}
               className={`form-control${form.errors.reason ? ' is-invalid' : ''}`}
@@ -273,13 +394,29 @@ function ActionForm({ d, onNotice }: { d: StaffReport; onNotice: (n: Notice) => 
               required={needsReason}
               aria-invalid={form.errors.reason ? true : undefined}
               aria-describedby={`${form.fieldId('reason')}-hint${form.errors.reason ? ` ${form.fieldId('reason')}-error` : ''}`}
-              onChange={(e) => { setReason(e.target.value); form.edited('reason'); }}
+              onChange={(e) => {
+                setReason(e.target.value);
+                form.edited('reason');
+              }}
             />
-            <div id={`${form.fieldId('reason')}-hint`} className="form-text">{t('staff.reports.reasonHint')}</div>
-            {form.errors.reason && <div id={`${form.fieldId('reason')}-error`} className="invalid-feedback d-block">{form.errors.reason}</div>}
+            <div id={`${form.fieldId('reason')}-hint`} className="form-text">
+              {t('staff.reports.reasonHint')}
+            </div>
+            {form.errors.reason && (
+              <div id={`${form.fieldId('reason')}-error`} className="invalid-feedback d-block">
+                {form.errors.reason}
+              </div>
+            )}
           </div>
-          {others > 0 && <p className="small" data-testid="report-others">{t('staff.reports.others', { count: others })}</p>}
-          <SubmitButton busy={write.busy} className={`btn ${action === 'ban' || action === 'suspend' ? 'btn-danger' : 'btn-primary'} w-100`}>
+          {others > 0 && (
+            <p className="small" data-testid="report-others">
+              {t('staff.reports.others', { count: others })}
+            </p>
+          )}
+          <SubmitButton
+            busy={write.busy}
+            className={`btn ${action === 'ban' || action === 'suspend' ? 'btn-danger' : 'btn-primary'} w-100`}
+          >
             {t('staff.reports.submit')}: {t(`staff.reports.action.${action}`)}
           </SubmitButton>
         </form>
@@ -296,22 +433,34 @@ export default function StaffReportPage() {
   const r = d.report;
   return (
     <>
-      <p className="mb-2"><Link to="/staff/reports">← {t('staff.reports.back')}</Link></p>
+      <p className="mb-2">
+        <Link to="/staff/reports">← {t('staff.reports.back')}</Link>
+      </p>
       <h1 className="h3 mb-2 d-flex flex-wrap align-items-center gap-2">
         {t('staff.reports.reportTitle', { id: r.id })}
-        <span className={`badge fs-6 ${statusBadge(r.status)}`} data-testid="report-status">{t(`staff.reports.status.${r.status}`)}</span>
+        <span className={`badge fs-6 ${statusBadge(r.status)}`} data-testid="report-status">
+          {t(`staff.reports.status.${r.status}`)}
+        </span>
       </h1>
       <p className="mb-1">
-        <strong>{t(`report.category.${r.category}`)}</strong> · {t('staff.reports.reporter')}: {r.reporter.name} <span className="small text-body-secondary">#{r.reporter.id}</span> · <span className="small">{formatStaffDate(r.created_at, locale)}</span>
+        <strong>{t(`report.category.${r.category}`)}</strong> · {t('staff.reports.reporter')}: {r.reporter.name}{' '}
+        <span className="small text-body-secondary">#{r.reporter.id}</span> ·{' '}
+        <span className="small">{formatStaffDate(r.created_at, locale)}</span>
       </p>
-      <div className="mb-3"><HandledLine r={r} names={d.staff_names} /></div>
+      <div className="mb-3">
+        <HandledLine r={r} names={d.staff_names} />
+      </div>
       <div aria-live="polite">{notice && <FormAlert variant={notice.variant}>{notice.text}</FormAlert>}</div>
       <div className="row g-3">
         <div className="col-lg-8">
           <section className="card shadow-sm mb-3" aria-labelledby="report-text">
             <div className="card-body">
-              <h2 id="report-text" className="h5">{t('staff.reports.text')}</h2>
-              <p className="mb-0 text-break" style={{ whiteSpace: 'pre-wrap' }}>{r.text || <span className="text-body-secondary">{t('staff.reports.noText')}</span>}</p>
+              <h2 id="report-text" className="h5">
+                {t('staff.reports.text')}
+              </h2>
+              <p className="mb-0 text-break" style={{ whiteSpace: 'pre-wrap' }}>
+                {r.text || <span className="text-body-secondary">{t('staff.reports.noText')}</span>}
+              </p>
             </div>
           </section>
           <ProfileCard d={d} onNotice={setNotice} />

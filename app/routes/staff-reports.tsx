@@ -14,10 +14,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaffPage(context.klik, request, 'reports.handle');
   // The id rule of page URLs: '?after=2147483648' is the first page, not a 500.
   const after = parseId(new URL(request.url).searchParams.get('after')) ?? undefined;
-  return { title: pageTitle(context.klik, 'staff.reports.title'), queue: await context.klik.services.reportQueue.list({ after }), paged: after !== undefined };
+  return {
+    title: pageTitle(context.klik, 'staff.reports.title'),
+    queue: await context.klik.services.reportQueue.list({ after }),
+    paged: after !== undefined,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 export default function StaffReports() {
   const t = useT();
@@ -30,7 +37,9 @@ export default function StaffReports() {
       <p className="text-body-secondary">{t('staff.reports.intro')}</p>
       <div className="card shadow-sm" aria-busy={navigation.state === 'loading' || undefined}>
         {queue.reports.length === 0 ? (
-          <p className="card-body mb-0" data-testid="reports-empty">{t('staff.reports.empty')}</p>
+          <p className="card-body mb-0" data-testid="reports-empty">
+            {t('staff.reports.empty')}
+          </p>
         ) : (
           <div className="table-responsive">
             <table className="table align-middle mb-0" data-testid="report-queue">
@@ -41,7 +50,9 @@ export default function StaffReports() {
                   <th scope="col">{t('staff.reports.reported')}</th>
                   <th scope="col">{t('staff.reports.reporter')}</th>
                   <th scope="col">{t('staff.reports.reporters')}</th>
-                  <th scope="col"><span className="visually-hidden">{t('staff.reports.open')}</span></th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('staff.reports.open')}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -50,13 +61,24 @@ export default function StaffReports() {
                     <td className="text-nowrap small">{formatStaffDate(r.created_at, locale)}</td>
                     <td>{t(`report.category.${r.category}`)}</td>
                     <th scope="row" className="fw-normal">
-                      <span className="fw-semibold">{r.reported.name}</span> <span className="small text-body-secondary">#{r.reported.id}</span>
-                      {r.held_from_search && <span className="badge text-bg-warning ms-2">{t('staff.reports.hidden')}</span>}
+                      <span className="fw-semibold">{r.reported.name}</span>{' '}
+                      <span className="small text-body-secondary">#{r.reported.id}</span>
+                      {r.held_from_search && (
+                        <span className="badge text-bg-warning ms-2">{t('staff.reports.hidden')}</span>
+                      )}
                     </th>
-                    <td>{r.reporter.name} <span className="small text-body-secondary">#{r.reporter.id}</span></td>
+                    <td>
+                      {r.reporter.name} <span className="small text-body-secondary">#{r.reporter.id}</span>
+                    </td>
                     <td>{t('staff.reports.reportersCount', { count: r.open_about_reported })}</td>
                     <td className="text-end">
-                      <Link to={`/staff/reports/${r.id}`} className="btn btn-sm btn-primary" aria-label={t('staff.reports.openLabel', { id: r.id, name: r.reported.name })}>{t('staff.reports.open')}</Link>
+                      <Link
+                        to={`/staff/reports/${r.id}`}
+                        className="btn btn-sm btn-primary"
+                        aria-label={t('staff.reports.openLabel', { id: r.id, name: r.reported.name })}
+                      >
+                        {t('staff.reports.open')}
+                      </Link>
                     </td>
                   </tr>
                 ))}
@@ -67,7 +89,11 @@ export default function StaffReports() {
       </div>
       <nav className="d-flex gap-3 mt-3" aria-label={t('staff.reports.title')}>
         {paged && <Link to="/staff/reports">{t('staff.reports.first')}</Link>}
-        {queue.next_after !== null && <Link to={`/staff/reports?after=${queue.next_after}`} className="ms-auto">{t('staff.reports.more')}</Link>}
+        {queue.next_after !== null && (
+          <Link to={`/staff/reports?after=${queue.next_after}`} className="ms-auto">
+            {t('staff.reports.more')}
+          </Link>
+        )}
       </nav>
     </>
   );

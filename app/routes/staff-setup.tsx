@@ -28,7 +28,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export const clientAction = routeAction(completeStaffSetup);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex, nofollow' }, { name: 'referrer', content: 'no-referrer' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex, nofollow' },
+  { name: 'referrer', content: 'no-referrer' },
+];
 
 const FIELDS = ['password', 'code'] as const;
 type Field = (typeof FIELDS)[number];
@@ -68,7 +72,9 @@ export default function StaffSetup() {
   if (codes) {
     return (
       <div className="mx-auto" style={{ maxWidth: 560 }}>
-        <h1 id="staff-setup-done" className="h3 mb-3" tabIndex={-1}>{t('staff.setup.doneTitle')}</h1>
+        <h1 id="staff-setup-done" className="h3 mb-3" tabIndex={-1}>
+          {t('staff.setup.doneTitle')}
+        </h1>
         <div className="card shadow-sm">
           <div className="card-body p-4">
             <p>{t('staff.setup.recoveryIntro')}</p>
@@ -79,7 +85,9 @@ export default function StaffSetup() {
               ))}
             </ol>
             {/* A full load: the login page starts without anything of this page. */}
-            <Link to="/staff/login" reloadDocument className="btn btn-primary">{t('staff.setup.toLogin')}</Link>
+            <Link to="/staff/login" reloadDocument className="btn btn-primary">
+              {t('staff.setup.toLogin')}
+            </Link>
           </div>
         </div>
       </div>
@@ -92,7 +100,8 @@ export default function StaffSetup() {
     if (write.busy) return;
     const problems: FieldErrors<Field> = {};
     if (!password) problems.password = t('staff.setup.required.password');
-    else if (password.length < STAFF_PASSWORD_MIN) problems.password = t('staff.setup.passwordHint', { min: STAFF_PASSWORD_MIN });
+    else if (password.length < STAFF_PASSWORD_MIN)
+      problems.password = t('staff.setup.passwordHint', { min: STAFF_PASSWORD_MIN });
     if (!code.trim()) problems.code = t('staff.login.required.code');
     if (Object.keys(problems).length) return form.fail(problems, null);
     form.clear();
@@ -128,11 +137,19 @@ export default function StaffSetup() {
             />
             <h2 className="h5">{t('staff.setup.step.app')}</h2>
             <div className="d-flex flex-wrap gap-4 align-items-start mb-4">
-              <img src={setup.qr} alt={t('staff.setup.qrAlt')} className="klik-staff-qr border rounded" width={200} height={200} />
+              <img
+                src={setup.qr}
+                alt={t('staff.setup.qrAlt')}
+                className="klik-staff-qr border rounded"
+                width={200}
+                height={200}
+              />
               <div className="flex-grow-1" style={{ minWidth: 220 }}>
                 <p>{t('staff.setup.scan')}</p>
                 <p className="mb-1 small">{t('staff.setup.manual')}</p>
-                <code id="staff-setup-secret" className="klik-staff-secret d-block" data-secret={setup.secret}>{grouped(setup.secret)}</code>
+                <code id="staff-setup-secret" className="klik-staff-secret d-block" data-secret={setup.secret}>
+                  {grouped(setup.secret)}
+                </code>
               </div>
             </div>
             <h2 className="h5">{t('staff.setup.step.code')}</h2>
@@ -150,7 +167,9 @@ export default function StaffSetup() {
               inputMode="numeric"
               required
             />
-            <SubmitButton busy={write.busy} className="btn btn-primary">{t('staff.setup.submit')}</SubmitButton>
+            <SubmitButton busy={write.busy} className="btn btn-primary">
+              {t('staff.setup.submit')}
+            </SubmitButton>
           </form>
         </div>
       </div>

@@ -15,7 +15,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const clientAction = routeAction(swipe);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function SwipeGameRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -27,22 +27,32 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const member = requireMember(k, request);
   const id = params.id === undefined ? null : idParam(params.id);
   const payments = k.services.payments;
-  const [one, all] = await Promise.all([id === null ? null : orNotFound(payments.transactions(member, id)), payments.transactions(member)]);
+  const [one, all] = await Promise.all([
+    id === null ? null : orNotFound(payments.transactions(member, id)),
+    payments.transactions(member),
+  ]);
   const order = one ? (one.payments.find((p) => p.id === id) ?? null) : null;
   if (id !== null && !order) throw data(null, { status: 404 });
   // The purchase that made the member Premium: no other order was paid before it.
-  const firstPurchase = order !== null && !all.payments.some((p) => p.id !== order.id && PAID.includes(p.status) && p.created_at <= order.created_at);
+  const firstPurchase =
+    order !== null &&
+    !all.payments.some((p) => p.id !== order.id && PAID.includes(p.status) && p.created_at <= order.created_at);
   return {
     order,
     firstPurchase,
     all,
-    title: order ? titleOf(k, 'payments.ui.tx.metaTitleOrder', { id: order.id }) : titleOf(k, 'payments.ui.tx.metaTitle'),
+    title: order
+      ? titleOf(k, 'payments.ui.tx.metaTitleOrder', { id: order.id })
+      : titleOf(k, 'payments.ui.tx.metaTitle'),
   };
 }
 
 export const clientAction = routeAction(retryPayment, cancelPayment);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function Transactions({ loaderData }: Route.ComponentProps) {
   const { order, firstPurchase, all } = loaderData;
@@ -60,7 +70,9 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
             <PayIcon name="receipt" className="text-primary" size={22} />
             {t('payments.ui.tx.title')}
           </h1>
-          <p className="mb-0 fw-semibold" data-testid="transactions-balance">{t('payments.ui.tx.balance', { count: all.credits })}</p>
+          <p className="mb-0 fw-semibold" data-testid="transactions-balance">
+            {t('payments.ui.tx.balance', { count: all.credits })}
+          </p>
         </div>
         {purchases && (
           <Link to="/credits" className="btn btn-primary">
@@ -83,11 +95,15 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
 
       <div className="row g-4">
         <section className="col-lg-6" aria-labelledby="tx-orders-title">
-          <h2 id="tx-orders-title" className="h5 mb-2">{t('payments.ui.tx.ordersTitle')}</h2>
+          <h2 id="tx-orders-title" className="h5 mb-2">
+            {t('payments.ui.tx.ordersTitle')}
+          </h2>
           <OrderList payments={all.payments} current={order?.id ?? null} />
         </section>
         <section className="col-lg-6" aria-labelledby="tx-ledger-title">
-          <h2 id="tx-ledger-title" className="h5 mb-2">{t('payments.ui.tx.ledgerTitle')}</h2>
+          <h2 id="tx-ledger-title" className="h5 mb-2">
+            {t('payments.ui.tx.ledgerTitle')}
+          </h2>
           <LedgerList entries={all.entries} />
         </section>
       </div>

@@ -50,7 +50,10 @@ export async function action({ context, request }: Route.ActionArgs) {
  */
 export const headers: Route.HeadersFunction = () => ({ 'Referrer-Policy': 'same-origin' });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function Unsubscribe() {
   const t = useT();
@@ -59,29 +62,59 @@ export default function Unsubscribe() {
   const acted = useActionData<typeof action>();
   const navigation = useNavigation();
   const page = acted?.page ?? loaded.page;
-  const topic = (category: NotificationCategory) => t(`notifications.category.${category}.topic` as MessageKey, { siteName: settings.name });
+  const topic = (category: NotificationCategory) =>
+    t(`notifications.category.${category}.topic` as MessageKey, { siteName: settings.name });
 
   if (page.state === 'invalid') {
     return (
-      <AccountPage title={t('unsubscribe.invalidTitle')} icon={<p className="text-danger mb-2"><Icon name="x-circle-fill" size={48} /></p>}>
+      <AccountPage
+        title={t('unsubscribe.invalidTitle')}
+        icon={
+          <p className="text-danger mb-2">
+            <Icon name="x-circle-fill" size={48} />
+          </p>
+        }
+      >
         <p role="alert">{t('notifications.error.badLink')}</p>
-        <Link to="/notifications" className="btn btn-outline-primary">{t('unsubscribe.manage')}</Link>
+        <Link to="/notifications" className="btn btn-outline-primary">
+          {t('unsubscribe.manage')}
+        </Link>
       </AccountPage>
     );
   }
   if (page.state === 'done') {
     return (
-      <AccountPage title={t('unsubscribe.done')} icon={<p className="text-success mb-2"><Icon name="check-circle-fill" size={48} /></p>}>
+      <AccountPage
+        title={t('unsubscribe.done')}
+        icon={
+          <p className="text-success mb-2">
+            <Icon name="check-circle-fill" size={48} />
+          </p>
+        }
+      >
         <p role="status">{t('unsubscribe.doneText', { siteName: settings.name, topic: topic(page.category) })}</p>
-        <Link to="/notifications" className="btn btn-primary">{t('unsubscribe.manage')}</Link>
+        <Link to="/notifications" className="btn btn-primary">
+          {t('unsubscribe.manage')}
+        </Link>
       </AccountPage>
     );
   }
   const category = page.state === 'ask' ? page.category : loaded.page.state === 'ask' ? loaded.page.category : null;
   const busy = navigation.state === 'submitting';
   return (
-    <AccountPage title={category ? t('unsubscribe.question', { topic: topic(category) }) : t('unsubscribe.title')} icon={<p className="text-primary mb-2"><Icon name="envelope-exclamation" size={48} /></p>}>
-      {page.state === 'too_many' && <p className="alert alert-warning" role="alert">{t('unsubscribe.tooMany')}</p>}
+    <AccountPage
+      title={category ? t('unsubscribe.question', { topic: topic(category) }) : t('unsubscribe.title')}
+      icon={
+        <p className="text-primary mb-2">
+          <Icon name="envelope-exclamation" size={48} />
+        </p>
+      }
+    >
+      {page.state === 'too_many' && (
+        <p className="alert alert-warning" role="alert">
+          {t('unsubscribe.tooMany')}
+        </p>
+      )}
       {category && <p>{t('unsubscribe.explain', { siteName: settings.name, topic: topic(category) })}</p>}
       <Form method="post" className="d-flex flex-wrap gap-2 align-items-center">
         <input type="hidden" name="t" value={loaded.token} />
@@ -89,7 +122,9 @@ export default function Unsubscribe() {
           {busy && <Spinner className="me-2" />}
           {t('unsubscribe.confirm')}
         </button>
-        <Link to="/notifications" className="btn btn-link">{t('unsubscribe.manage')}</Link>
+        <Link to="/notifications" className="btn btn-link">
+          {t('unsubscribe.manage')}
+        </Link>
       </Form>
     </AccountPage>
   );

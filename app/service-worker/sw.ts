@@ -74,14 +74,19 @@ async function keepOfflinePage(): Promise<void> {
 
 self.addEventListener('install', (event) => {
   // A failed fetch (offline at install) leaves the worker without an offline page, not uninstalled.
-  event.waitUntil(keepOfflinePage().catch(() => {}).then(() => self.skipWaiting()));
+  event.waitUntil(
+    keepOfflinePage()
+      .catch(() => {})
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       await self.registration.navigationPreload?.enable().catch(() => {});
-      for (const name of await caches.keys()) if (name.startsWith('klik-') && name !== OFFLINE_CACHE) await caches.delete(name);
+      for (const name of await caches.keys())
+        if (name.startsWith('klik-') && name !== OFFLINE_CACHE) await caches.delete(name);
       await self.clients.claim();
     })(),
   );
@@ -104,7 +109,11 @@ self.addEventListener('fetch', (event) => {
         return await fetch(request);
       } catch {
         // No network: the kept offline page for a page of the site (white-label: the site's own), else the browser's.
-        return (offlinePageFor(request.url, self.location.origin) && (await caches.match(OFFLINE_PATH, { cacheName: OFFLINE_CACHE }))) || Response.error();
+        return (
+          (offlinePageFor(request.url, self.location.origin) &&
+            (await caches.match(OFFLINE_PATH, { cacheName: OFFLINE_CACHE }))) ||
+          Response.error()
+        );
       }
     })(),
   );
@@ -189,7 +198,8 @@ self.addEventListener('notificationclick', (event) => {
  * a system notification, so the test calls this inside the worker (DevTools). Nothing outside the
  * worker can reach it: a page only talks to the worker through messages.
  */
-(self as unknown as { klikOpenFromNotification: typeof openFromNotification }).klikOpenFromNotification = openFromNotification;
+(self as unknown as { klikOpenFromNotification: typeof openFromNotification }).klikOpenFromNotification =
+  openFromNotification;
 
 self.addEventListener('message', (event) => {
   const message = event.data as { type?: unknown; locale?: unknown; texts?: unknown } | null;
@@ -201,7 +211,15 @@ self.addEventListener('message', (event) => {
     const fallback = (message.texts as Partial<WorkerTexts> | undefined)?.fallback;
     event.waitUntil(
       (async () => {
-        if (typeof fallback === 'string') await (await caches.open(OFFLINE_CACHE)).put(TEXTS_PATH, new Response(JSON.stringify({ fallback } satisfies WorkerTexts), { headers: { 'content-type': 'application/json' } }));
+        if (typeof fallback === 'string')
+          await (
+            await caches.open(OFFLINE_CACHE)
+          ).put(
+            TEXTS_PATH,
+            new Response(JSON.stringify({ fallback } satisfies WorkerTexts), {
+              headers: { 'content-type': 'application/json' },
+            }),
+          );
         const kept = await caches.match(OFFLINE_PATH, { cacheName: OFFLINE_CACHE });
         if (kept?.headers.get('content-language') !== locale) await keepOfflinePage();
       })().catch(() => {}),

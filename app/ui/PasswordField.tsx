@@ -21,14 +21,28 @@ export interface PasswordFieldProps {
  * A password input with a show/hide toggle. The toggle is a real button with a fixed name and
  * aria-pressed, so a screen reader hears "Wachtwoord tonen, ingedrukt" rather than a changing label.
  */
-export function PasswordField({ id, label, value, onChange, error, hint, name, autoComplete, autoFocus, required, className = 'mb-3' }: PasswordFieldProps) {
+export function PasswordField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  name,
+  autoComplete,
+  autoFocus,
+  required,
+  className = 'mb-3',
+}: PasswordFieldProps) {
   const t = useT();
   const [visible, setVisible] = useState(false);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="form-label">{label}</label>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
       <div className="input-group has-validation">
         <input
           id={id}
@@ -56,14 +70,22 @@ export function PasswordField({ id, label, value, onChange, error, hint, name, a
           aria-label={t('account.password.show')}
           title={t('account.password.show')}
         >
-          <span className="klik-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: visible ? eyeSlash : eye }} />
+          <span
+            className="klik-icon"
+            aria-hidden="true"
+            dangerouslySetInnerHTML={{ __html: visible ? eyeSlash : eye }}
+          />
         </button>
         {error && (
-          <div id={errorId} className="invalid-feedback d-block" role="alert">{error}</div>
+          <div id={errorId} className="invalid-feedback d-block" role="alert">
+            {error}
+          </div>
         )}
       </div>
       {hint && (
-        <div id={hintId} className="form-text">{hint}</div>
+        <div id={hintId} className="form-text">
+          {hint}
+        </div>
       )}
     </div>
   );

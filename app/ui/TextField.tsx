@@ -17,12 +17,28 @@ export interface TextFieldProps {
 }
 
 /** A labelled input; an error sets aria-invalid and is linked through aria-describedby. */
-export function TextField({ id, label, value, onChange, error, hint, type = 'text', name, autoComplete, inputMode, autoFocus, required, className = 'mb-3' }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  type = 'text',
+  name,
+  autoComplete,
+  inputMode,
+  autoFocus,
+  required,
+  className = 'mb-3',
+}: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="form-label">{label}</label>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
       <input
         id={id}
         name={name ?? id}
@@ -41,10 +57,14 @@ export function TextField({ id, label, value, onChange, error, hint, type = 'tex
         aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
       />
       {error && (
-        <div id={errorId} className="invalid-feedback d-block" role="alert">{error}</div>
+        <div id={errorId} className="invalid-feedback d-block" role="alert">
+          {error}
+        </div>
       )}
       {hint && (
-        <div id={hintId} className="form-text">{hint}</div>
+        <div id={hintId} className="form-text">
+          {hint}
+        </div>
       )}
     </div>
   );

@@ -24,7 +24,17 @@ export interface ToastProps {
  * brought 5.5 kB (its transition and close button) to the first load of /members/{id}, whose budget
  * is 150 kB (design §9). role="alert": screen readers read it out when it appears.
  */
-export function Toast({ toastKey, bg, icon, title, text, delay, onClose, iconClassName = 'mt-1', placement = 'bottom' }: ToastProps) {
+export function Toast({
+  toastKey,
+  bg,
+  icon,
+  title,
+  text,
+  delay,
+  onClose,
+  iconClassName = 'mt-1',
+  placement = 'bottom',
+}: ToastProps) {
   const t = useT();
   useEffect(() => {
     const timer = setTimeout(onClose, delay);
@@ -33,8 +43,16 @@ export function Toast({ toastKey, bg, icon, title, text, delay, onClose, iconCla
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [toastKey, delay]);
   return (
-    <div className={`toast-container position-fixed ${placement === 'top' ? 'top-0' : 'bottom-0'} start-50 translate-middle-x klik-toast-container p-3`}>
-      <div key={toastKey} className={`toast show text-bg-${bg} border-0`} role="alert" aria-live="assertive" aria-atomic="true">
+    <div
+      className={`toast-container position-fixed ${placement === 'top' ? 'top-0' : 'bottom-0'} start-50 translate-middle-x klik-toast-container p-3`}
+    >
+      <div
+        key={toastKey}
+        className={`toast show text-bg-${bg} border-0`}
+        role="alert"
+        aria-live="assertive"
+        aria-atomic="true"
+      >
         <div className="d-flex align-items-center">
           <div className="toast-body text-white flex-grow-1 d-flex align-items-start gap-2">
             <Icon name={icon} className={iconClassName} />
@@ -43,7 +61,12 @@ export function Toast({ toastKey, bg, icon, title, text, delay, onClose, iconCla
               {text}
             </span>
           </div>
-          <button type="button" className="btn-close btn-close-white me-2" aria-label={t('members.toast.close')} onClick={onClose} />
+          <button
+            type="button"
+            className="btn-close btn-close-white me-2"
+            aria-label={t('members.toast.close')}
+            onClick={onClose}
+          />
         </div>
       </div>
     </div>

@@ -14,7 +14,6 @@ import { freePort } from '../../server/test/ports.ts';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
-
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** initdb refuses to run as root: then the PostgreSQL tools run as the `postgres` user. */
@@ -25,8 +24,13 @@ function pgCommand(args: string[]): [string, string[]] {
 
 function pgBin(tool: string): string {
   const base = '/usr/lib/postgresql';
-  const versions = existsSync(base) ? readdirSync(base).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
-  if (versions.length === 0) throw new Error('no PostgreSQL server binaries under /usr/lib/postgresql (apt-get install postgresql)');
+  const versions = existsSync(base)
+    ? readdirSync(base)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions.length === 0)
+    throw new Error('no PostgreSQL server binaries under /usr/lib/postgresql (apt-get install postgresql)');
   return path.join(base, versions[0]!, 'bin', tool);
 }
 
@@ -53,14 +57,25 @@ export class PrivatePostgres {
       chownSync(dir, uid, gid);
     }
     const pg = new PrivatePostgres(dir, await freePort());
-    run([pgBin('initdb'), '-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync'], 'initdb');
+    run(
+      [pgBin('initdb'), '-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync'],
+      'initdb',
+    );
     await pg.start();
     return pg;
   }
 
   /** Asynchronous, so that the load keeps running (and being measured) while the server restarts. */
   private ctl(...args: string[]): Promise<void> {
-    const [cmd, rest] = pgCommand([pgBin('pg_ctl'), '-D', path.join(this.dir, 'data'), '-l', path.join(this.dir, 'log'), '-w', ...args]);
+    const [cmd, rest] = pgCommand([
+      pgBin('pg_ctl'),
+      '-D',
+      path.join(this.dir, 'data'),
+      '-l',
+      path.join(this.dir, 'log'),
+      '-w',
+      ...args,
+    ]);
     return new Promise((resolve, reject) => {
       const child = spawn(cmd, rest, { stdio: ['ignore', 'ignore', 'pipe'] });
       let err = '';
@@ -70,7 +85,11 @@ export class PrivatePostgres {
   }
 
   start(): Promise<void> {
-    return this.ctl('start', '-o', `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c max_connections=200`);
+    return this.ctl(
+      'start',
+      '-o',
+      `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+    );
   }
 
   /** `pg_ctl restart -m fast`: every connection is ended, the server is back within a second or so. */
@@ -102,7 +121,11 @@ function track(child: ChildProcess): ChildProcess {
 
 export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const child = track(spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
+  const child = track(
+    spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    }),
+  );
   for (let i = 0; i < 100; i++) {
     const up = await new Promise<boolean>((resolve) => {
       const c = net.connect(port, '127.0.0.1', () => (c.destroy(), resolve(true)));
@@ -144,7 +167,8 @@ export async function startApp(env: Record<string, string>, port?: number): Prom
   let stopping = false;
   // A process that dies on its own is a finding: show why.
   child.once('exit', (code, signal) => {
-    if (!stopping) process.stderr.write(`app process on port ${port} exited (${code ?? signal}):\n${log.join('').slice(-3000)}\n`);
+    if (!stopping)
+      process.stderr.write(`app process on port ${port} exited (${code ?? signal}):\n${log.join('').slice(-3000)}\n`);
   });
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`app process exited:\n${log.join('')}`);
@@ -231,7 +255,10 @@ ${ports.map((p, i) => `  server app${i + 1} 127.0.0.1:${p} check`).join('\n')}
     });
   const server = async (name: string) => {
     // CSV: pxname, svname, qcur, qmax, scur, …, status is the 18th field.
-    const row = (await command('show stat')).split('\n').map((l) => l.split(',')).find((f) => f[0] === 'klik_apps' && f[1] === name);
+    const row = (await command('show stat'))
+      .split('\n')
+      .map((l) => l.split(','))
+      .find((f) => f[0] === 'klik_apps' && f[1] === name);
     if (!row) throw new Error(`haproxy: no server klik_apps/${name}`);
     return { status: row[17]!, sessions: Number(row[4]) };
   };
@@ -281,7 +308,9 @@ export async function rollingRestart(
       await sleep(100);
     }
     seconds.push((performance.now() - started) / 1000);
-    log(`  ${new Date().toISOString().slice(11, 23)} ${name} restarted and ${waitFor === 'haproxy' ? 'UP in HAProxy' : 'ready in /readyz'} after ${seconds.at(-1)!.toFixed(1)} s`);
+    log(
+      `  ${new Date().toISOString().slice(11, 23)} ${name} restarted and ${waitFor === 'haproxy' ? 'UP in HAProxy' : 'ready in /readyz'} after ${seconds.at(-1)!.toFixed(1)} s`,
+    );
   }
   return { seconds };
 }

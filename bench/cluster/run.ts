@@ -36,7 +36,16 @@ import { reconnectAfterClose } from '../../app/lib/realtime.tsx';
 import { WS_CLOSE_SERVICE_RESTART } from '../../common/constants.ts';
 import { createBenchMembers } from '../support/members.ts';
 import { describeMachine } from '../support/machine.ts';
-import { PrivatePostgres, rollingRestart, root, sleep, startApp, startHaproxy, startRedis, type AppProcess } from './infra.ts';
+import {
+  PrivatePostgres,
+  rollingRestart,
+  root,
+  sleep,
+  startApp,
+  startHaproxy,
+  startRedis,
+  type AppProcess,
+} from './infra.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CHAT_SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 10);
@@ -50,12 +59,22 @@ const ROLLING_WAIT = process.env.BENCH_ROLLING_WAIT === 'readyz' ? 'readyz' : 'h
 const ONLY = process.env.BENCH_CLUSTER_ONLY;
 const want = (measure: string) => !ONLY || ONLY === measure;
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const log = (line: string) => process.stderr.write(`[cluster ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 
-async function throughput(port: number, urlPath: string, headers: Record<string, string>): Promise<{ rps: number; p99: number; errors: number }> {
+async function throughput(
+  port: number,
+  urlPath: string,
+  headers: Record<string, string>,
+): Promise<{ rps: number; p99: number; errors: number }> {
   const run = (duration: number) =>
-    autocannon({ url: `http://127.0.0.1:${port}${urlPath}`, headers: { host: 'localhost', ...headers }, connections: 50, duration });
+    autocannon({
+      url: `http://127.0.0.1:${port}${urlPath}`,
+      headers: { host: 'localhost', ...headers },
+      connections: 50,
+      duration,
+    });
   await run(1); // warm-up: JIT, caches, HAProxy's connections
   const r = await run(SECONDS);
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.non2xx + r.errors };
@@ -66,7 +85,17 @@ async function throughput(port: number, urlPath: string, headers: Record<string,
  * loops of GET /api/settings.php, each answer counted, nothing retried by the client — a failed
  * request here is one a member's browser would have seen fail.
  */
-function steadyGets(port: number, workers = 8): { stop(): Promise<{ requests: number; failed: number; statuses: Record<string, number>; samples: Record<string, string> }> } {
+function steadyGets(
+  port: number,
+  workers = 8,
+): {
+  stop(): Promise<{
+    requests: number;
+    failed: number;
+    statuses: Record<string, number>;
+    samples: Record<string, string>;
+  }>;
+} {
   let stopping = false;
   /** The first answer of each failing status: HAProxy's own 503 page or the app's JSON. */
   const samples: Record<string, string> = {};
@@ -77,10 +106,14 @@ function steadyGets(port: number, workers = 8): { stop(): Promise<{ requests: nu
     while (!stopping) {
       let status = 'network';
       try {
-        const res = await fetch(`http://127.0.0.1:${port}/api/settings.php`, { headers: { 'x-request-type': 'client' }, signal: AbortSignal.timeout(10_000) });
+        const res = await fetch(`http://127.0.0.1:${port}/api/settings.php`, {
+          headers: { 'x-request-type': 'client' },
+          signal: AbortSignal.timeout(10_000),
+        });
         status = String(res.status);
         const text = await res.text();
-        if (res.status !== 200) samples[status] ??= `${new Date().toISOString().slice(11, 23)} ${text.replace(/\s+/g, ' ').slice(0, 160)}`;
+        if (res.status !== 200)
+          samples[status] ??= `${new Date().toISOString().slice(11, 23)} ${text.replace(/\s+/g, ' ').slice(0, 160)}`;
       } catch {
         /* refused, reset or no answer in time: a failure */
       }
@@ -138,7 +171,9 @@ async function chatLoad(dbUrl: string, ids: number[], options: ChatOptions): Pro
   const connect = (pair: number, attempt: number, closedAt: number | null): Promise<void> =>
     new Promise((resolve) => {
       const port = options.recvPort(pair);
-      const s = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { headers: { cookie: `klik_session=bench-${PAIRS + pair}`, origin: `http://127.0.0.1:${port}` } });
+      const s = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, {
+        headers: { cookie: `klik_session=bench-${PAIRS + pair}`, origin: `http://127.0.0.1:${port}` },
+      });
       sockets[pair] = s;
       let opened = false;
       s.on('open', () => {
@@ -151,7 +186,13 @@ async function chatLoad(dbUrl: string, ids: number[], options: ChatOptions): Pro
       });
       s.on('message', (raw) => {
         const e = JSON.parse(String(raw)) as { type: string; message?: { client_id: string } };
-        if (e.type !== 'message' || !e.message || !sentAt.has(e.message.client_id) || receivedAt.has(e.message.client_id)) return;
+        if (
+          e.type !== 'message' ||
+          !e.message ||
+          !sentAt.has(e.message.client_id) ||
+          receivedAt.has(e.message.client_id)
+        )
+          return;
         receivedAt.set(e.message.client_id, performance.now());
       });
       s.on('error', () => {});
@@ -177,8 +218,17 @@ async function chatLoad(dbUrl: string, ids: number[], options: ChatOptions): Pro
       try {
         const res = await fetch(`http://127.0.0.1:${options.sendPort(pair)}/api/message.php`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-request-type': 'client', cookie: `klik_session=bench-${pair}` },
-          body: JSON.stringify({ to: ids[PAIRS + pair], client_id: clientId, type: 'text', body: `cluster ${clientId.slice(0, 8)}` }),
+          headers: {
+            'content-type': 'application/json',
+            'x-request-type': 'client',
+            cookie: `klik_session=bench-${pair}`,
+          },
+          body: JSON.stringify({
+            to: ids[PAIRS + pair],
+            client_id: clientId,
+            type: 'text',
+            body: `cluster ${clientId.slice(0, 8)}`,
+          }),
           signal: AbortSignal.timeout(10_000),
         });
         status = String(res.status);
@@ -212,7 +262,12 @@ async function chatLoad(dbUrl: string, ids: number[], options: ChatOptions): Pro
     const elapsed = (performance.now() - started) / 1000;
     while (pendingEvents.length > 0 && pendingEvents[0]!.at <= elapsed) {
       eventsRunning++;
-      eventRuns.push(pendingEvents.shift()!.run().finally(() => eventsRunning--));
+      eventRuns.push(
+        pendingEvents
+          .shift()!
+          .run()
+          .finally(() => eventsRunning--),
+      );
     }
     const due = Math.floor(elapsed * RATE);
     while (sent < due) {
@@ -234,7 +289,12 @@ async function chatLoad(dbUrl: string, ids: number[], options: ChatOptions): Pro
   // What the recipients would see after a refetch: the stored messages of the acknowledged sends.
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
-  const rows = (await client.query<{ client_id: string; n: string }>('select client_id, count(*) as n from messages where client_id = any($1) group by client_id', [[...sentAt.keys()]])).rows;
+  const rows = (
+    await client.query<{ client_id: string; n: string }>(
+      'select client_id, count(*) as n from messages where client_id = any($1) group by client_id',
+      [[...sentAt.keys()]],
+    )
+  ).rows;
   await client.end();
   const storedCount = new Map(rows.map((r) => [r.client_id, Number(r.n)]));
   const latencies = [...receivedAt].map(([c, t]) => t - sentAt.get(c)!).sort((a, b) => a - b);
@@ -255,7 +315,10 @@ async function chatLoad(dbUrl: string, ids: number[], options: ChatOptions): Pro
   };
 }
 
-const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '–');
+const fmt = (n: number, digits = 0) =>
+  Number.isFinite(n)
+    ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : '–';
 const statusText = (s: Record<string, number>) =>
   Object.entries(s)
     .sort()
@@ -265,7 +328,11 @@ const statusText = (s: Record<string, number>) =>
 async function main() {
   const startedAt = Date.now();
   // The compiled server and the front end, built when stale (as `npm start` does).
-  const built = spawnSync(process.execPath, ['--input-type=module', '-e', "const m = await import('./scripts/build-if-stale.mjs'); m.buildIfStale();"], { cwd: root, stdio: 'inherit' });
+  const built = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', "const m = await import('./scripts/build-if-stale.mjs'); m.buildIfStale();"],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (built.status !== 0) throw new Error('build failed');
 
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -278,10 +345,19 @@ async function main() {
     cleanups.push(() => redis.stop());
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-cluster-data-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const env = { DATABASE_URL: pgServer.url, REDIS_URL: redis.url, DATA_DIR: dataDir, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00' };
+    const env = {
+      DATABASE_URL: pgServer.url,
+      REDIS_URL: redis.url,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    };
 
     log('demo site and members (db CLI, compiled), chat members');
-    const seeded = spawnSync(process.execPath, [path.join(root, 'build', 'server', 'db.js'), 'seed'], { cwd: root, env: { ...process.env, ...env, SEED_MEMBERS: process.env.BENCH_SEED_MEMBERS ?? '60' }, encoding: 'utf8' });
+    const seeded = spawnSync(process.execPath, [path.join(root, 'build', 'server', 'db.js'), 'seed'], {
+      cwd: root,
+      env: { ...process.env, ...env, SEED_MEMBERS: process.env.BENCH_SEED_MEMBERS ?? '60' },
+      encoding: 'utf8',
+    });
     if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
     const database = await openDatabase({ url: pgServer.url });
     const site = await seedDemoSite(database.db);
@@ -303,30 +379,42 @@ async function main() {
 
     const searchPath = '/api/members.php?gender=female&min_age=25&max_age=45';
     const cookie = { cookie: 'klik_session=bench-0' };
-    for (const [name, urlPath, headers] of !want('throughput') ? [] : [
-      ['GET /api/settings.php', '/api/settings.php', {}],
-      ['GET /api/members.php (search)', searchPath, cookie],
-    ] as const) {
+    for (const [name, urlPath, headers] of !want('throughput')
+      ? []
+      : ([
+          ['GET /api/settings.php', '/api/settings.php', {}],
+          ['GET /api/members.php (search)', searchPath, cookie],
+        ] as const)) {
       log(`throughput: ${name}`);
       const direct = await throughput(one, urlPath, headers);
       const proxied = await throughput(haproxyOne.port, urlPath, headers);
       const four = await throughput(haproxy.port, urlPath, headers);
       const cell = (r: { rps: number; p99: number }) => `${fmt(r.rps)} req/s (p99 ${r.p99} ms)`;
-      rows.push([name, cell(direct), cell(proxied), cell(four), `4 ÷ 1 behind HAProxy: ${fmt(four.rps / proxied.rps, 2)}×; errors ${direct.errors + proxied.errors + four.errors}`]);
+      rows.push([
+        name,
+        cell(direct),
+        cell(proxied),
+        cell(four),
+        `4 ÷ 1 behind HAProxy: ${fmt(four.rps / proxied.rps, 2)}×; errors ${direct.errors + proxied.errors + four.errors}`,
+      ]);
     }
 
     if (want('latency')) {
-    log('chat latency: one process');
-    const c1 = await chatLoad(pgServer.url, ids, { sendPort: () => one, recvPort: () => one, seconds: CHAT_SECONDS });
-    log('chat latency: sender and recipient on different processes');
-    const c4 = await chatLoad(pgServer.url, ids, { sendPort: (i) => apps[i % APPS]!.port, recvPort: (i) => apps[(i + 1) % APPS]!.port, seconds: CHAT_SECONDS });
-    rows.push([
-      `chat send→receive, ${RATE} msg/s, ${PAIRS} pairs`,
-      `p50 ${fmt(c1.p50, 1)} / p99 ${fmt(c1.p99, 1)} ms; ${c1.receivedLive}/${c1.acknowledged} live`,
-      '–',
-      `p50 ${fmt(c4.p50, 1)} / p99 ${fmt(c4.p99, 1)} ms; ${c4.receivedLive}/${c4.acknowledged} live`,
-      '4 processes: each sender on another process than its recipient (direct, not through HAProxy); events through Redis pub/sub in both',
-    ]);
+      log('chat latency: one process');
+      const c1 = await chatLoad(pgServer.url, ids, { sendPort: () => one, recvPort: () => one, seconds: CHAT_SECONDS });
+      log('chat latency: sender and recipient on different processes');
+      const c4 = await chatLoad(pgServer.url, ids, {
+        sendPort: (i) => apps[i % APPS]!.port,
+        recvPort: (i) => apps[(i + 1) % APPS]!.port,
+        seconds: CHAT_SECONDS,
+      });
+      rows.push([
+        `chat send→receive, ${RATE} msg/s, ${PAIRS} pairs`,
+        `p50 ${fmt(c1.p50, 1)} / p99 ${fmt(c1.p99, 1)} ms; ${c1.receivedLive}/${c1.acknowledged} live`,
+        '–',
+        `p50 ${fmt(c4.p50, 1)} / p99 ${fmt(c4.p99, 1)} ms; ${c4.receivedLive}/${c4.acknowledged} live`,
+        '4 processes: each sender on another process than its recipient (direct, not through HAProxy); events through Redis pub/sub in both',
+      ]);
     }
 
     if (want('rolling')) {
@@ -339,13 +427,24 @@ async function main() {
         sendPort: () => haproxy.port,
         recvPort: () => haproxy.port,
         seconds: CHAT_SECONDS,
-        events: [{ at: 2, run: async () => void ({ seconds: restartSeconds } = await rollingRestart(haproxy, apps, env, log, ROLLING_WAIT)) }],
+        events: [
+          {
+            at: 2,
+            run: async () =>
+              void ({ seconds: restartSeconds } = await rollingRestart(haproxy, apps, env, log, ROLLING_WAIT)),
+          },
+        ],
       });
       const plain = await gets.stop();
       for (const [status, sample] of Object.entries(plain.samples)) log(`  first ${status}: ${sample}`);
-      const sendFailures = Object.entries(rolled.statuses).filter(([k]) => k !== '200').reduce((n, [, v]) => n + v, 0);
+      const sendFailures = Object.entries(rolled.statuses)
+        .filter(([k]) => k !== '200')
+        .reduce((n, [, v]) => n + v, 0);
       rows.push([
-        `rolling restart of all ${APPS} processes (${ROLLING_WAIT === 'haproxy' ? 'docs/deploy.md §11: next once UP in HAProxy' : 'old loop: next once /readyz answers'}), ${fmt(restartSeconds.reduce((a, b) => a + b, 0), 1)} s`,
+        `rolling restart of all ${APPS} processes (${ROLLING_WAIT === 'haproxy' ? 'docs/deploy.md §11: next once UP in HAProxy' : 'old loop: next once /readyz answers'}), ${fmt(
+          restartSeconds.reduce((a, b) => a + b, 0),
+          1,
+        )} s`,
         '–',
         '–',
         `**${plain.failed + sendFailures} failed requests**: ${plain.failed} of ${fmt(plain.requests)} GET /api/settings.php (${statusText(plain.statuses)}), ${sendFailures} of ${rolled.sent} sends' answers; ${rolled.acknowledged} acknowledged, **${rolled.lost} lost**, ${rolled.doubled} doubled`,
@@ -354,64 +453,66 @@ async function main() {
     }
 
     if (want('failures')) {
-    log('one process stopped (SIGTERM, a rolling restart) under chat load');
-    const drainAt = Math.max(2, Math.floor(CHAT_SECONDS / 3));
-    const drained = await chatLoad(pgServer.url, ids, {
-      sendPort: () => haproxy.port,
-      recvPort: () => haproxy.port,
-      seconds: CHAT_SECONDS,
-      events: [{ at: drainAt, run: () => apps[2]!.stop() }],
-    });
-    rows.push([
-      `SIGTERM of 1 of ${APPS} processes at ${drainAt} s (drain)`,
-      '–',
-      '–',
-      `${drained.acknowledged} acknowledged, ${drained.stored} stored, **${drained.lost} lost**, ${drained.doubled} doubled; ${drained.reconnects} sockets reconnected (slowest ${fmt(drained.maxReconnectMs)} ms), ${drained.socketsOpenAtEnd}/${PAIRS} open at the end`,
-      `answers: ${statusText(drained.statuses)}; ${drained.receivedLive} received live; gave up ${drained.gaveUp}`,
-    ]);
+      log('one process stopped (SIGTERM, a rolling restart) under chat load');
+      const drainAt = Math.max(2, Math.floor(CHAT_SECONDS / 3));
+      const drained = await chatLoad(pgServer.url, ids, {
+        sendPort: () => haproxy.port,
+        recvPort: () => haproxy.port,
+        seconds: CHAT_SECONDS,
+        events: [{ at: drainAt, run: () => apps[2]!.stop() }],
+      });
+      rows.push([
+        `SIGTERM of 1 of ${APPS} processes at ${drainAt} s (drain)`,
+        '–',
+        '–',
+        `${drained.acknowledged} acknowledged, ${drained.stored} stored, **${drained.lost} lost**, ${drained.doubled} doubled; ${drained.reconnects} sockets reconnected (slowest ${fmt(drained.maxReconnectMs)} ms), ${drained.socketsOpenAtEnd}/${PAIRS} open at the end`,
+        `answers: ${statusText(drained.statuses)}; ${drained.receivedLive} received live; gave up ${drained.gaveUp}`,
+      ]);
 
-    log('one process killed (SIGKILL) under chat load');
-    const killAt = Math.max(2, Math.floor(CHAT_SECONDS / 3));
-    const killed = await chatLoad(pgServer.url, ids, {
-      sendPort: () => haproxy.port,
-      recvPort: () => haproxy.port,
-      seconds: CHAT_SECONDS,
-      events: [{ at: killAt, run: () => apps[1]!.kill() }],
-    });
-    rows.push([
-      `SIGKILL of 1 of ${APPS} processes at ${killAt} s`,
-      '–',
-      '–',
-      `${killed.acknowledged} acknowledged, ${killed.stored} stored, **${killed.lost} lost**, ${killed.doubled} doubled; ${killed.reconnects} sockets reconnected (slowest ${fmt(killed.maxReconnectMs)} ms), ${killed.socketsOpenAtEnd}/${PAIRS} open at the end`,
-      `answers: ${statusText(killed.statuses)}; ${killed.receivedLive} received live, the rest on the refetch after reconnecting; gave up ${killed.gaveUp}`,
-    ]);
+      log('one process killed (SIGKILL) under chat load');
+      const killAt = Math.max(2, Math.floor(CHAT_SECONDS / 3));
+      const killed = await chatLoad(pgServer.url, ids, {
+        sendPort: () => haproxy.port,
+        recvPort: () => haproxy.port,
+        seconds: CHAT_SECONDS,
+        events: [{ at: killAt, run: () => apps[1]!.kill() }],
+      });
+      rows.push([
+        `SIGKILL of 1 of ${APPS} processes at ${killAt} s`,
+        '–',
+        '–',
+        `${killed.acknowledged} acknowledged, ${killed.stored} stored, **${killed.lost} lost**, ${killed.doubled} doubled; ${killed.reconnects} sockets reconnected (slowest ${fmt(killed.maxReconnectMs)} ms), ${killed.socketsOpenAtEnd}/${PAIRS} open at the end`,
+        `answers: ${statusText(killed.statuses)}; ${killed.receivedLive} received live, the rest on the refetch after reconnecting; gave up ${killed.gaveUp}`,
+      ]);
 
-    log(`PostgreSQL restarted, then down for ${OUTAGE_SECONDS} s, under chat load`);
-    const outageAt = 8;
-    const outage = await chatLoad(pgServer.url, ids, {
-      sendPort: () => haproxy.port,
-      recvPort: () => haproxy.port,
-      seconds: outageAt + OUTAGE_SECONDS + 7,
-      events: [
-        { at: 3, run: () => pgServer.restart() },
-        {
-          at: outageAt,
-          run: async () => {
-            await pgServer.stop();
-            await sleep(OUTAGE_SECONDS * 1000);
-            await pgServer.start();
+      log(`PostgreSQL restarted, then down for ${OUTAGE_SECONDS} s, under chat load`);
+      const outageAt = 8;
+      const outage = await chatLoad(pgServer.url, ids, {
+        sendPort: () => haproxy.port,
+        recvPort: () => haproxy.port,
+        seconds: outageAt + OUTAGE_SECONDS + 7,
+        events: [
+          { at: 3, run: () => pgServer.restart() },
+          {
+            at: outageAt,
+            run: async () => {
+              await pgServer.stop();
+              await sleep(OUTAGE_SECONDS * 1000);
+              await pgServer.start();
+            },
           },
-        },
-      ],
-    });
-    const fiveHundreds = Object.entries(outage.statuses).filter(([k]) => k === '500').reduce((n, [, v]) => n + v, 0);
-    rows.push([
-      `PostgreSQL restart at 3 s, down ${outageAt}–${outageAt + OUTAGE_SECONDS} s (${APPS - 2} processes)`,
-      '–',
-      '–',
-      `${outage.acknowledged} acknowledged, ${outage.stored} stored, **${outage.lost} lost**, ${outage.doubled} doubled; **${fiveHundreds} answers 500**`,
-      `answers: ${statusText(outage.statuses)}; gave up ${outage.gaveUp}; ${outage.socketsOpenAtEnd}/${PAIRS} sockets open at the end`,
-    ]);
+        ],
+      });
+      const fiveHundreds = Object.entries(outage.statuses)
+        .filter(([k]) => k === '500')
+        .reduce((n, [, v]) => n + v, 0);
+      rows.push([
+        `PostgreSQL restart at 3 s, down ${outageAt}–${outageAt + OUTAGE_SECONDS} s (${APPS - 2} processes)`,
+        '–',
+        '–',
+        `${outage.acknowledged} acknowledged, ${outage.stored} stored, **${outage.lost} lost**, ${outage.doubled} doubled; **${fiveHundreds} answers 500**`,
+        `answers: ${statusText(outage.statuses)}; gave up ${outage.gaveUp}; ${outage.socketsOpenAtEnd}/${PAIRS} sockets open at the end`,
+      ]);
     }
   } finally {
     for (const c of cleanups.reverse()) await Promise.resolve(c()).catch((err) => log(`cleanup: ${err}`));

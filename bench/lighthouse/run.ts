@@ -56,7 +56,12 @@ async function audit(url: string, port: number, cookie: string | null, cpuSlowdo
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
   const failed = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 0.9 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'metricSavings' || a.scoreDisplayMode === 'numeric'))
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'metricSavings' || a.scoreDisplayMode === 'numeric'),
+    )
     .map((a) => a.id);
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -77,7 +82,8 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
-const spread = (xs: number[], f: (n: number) => string) => `${f(median(xs))} (${f(Math.min(...xs))}–${f(Math.max(...xs))})`;
+const spread = (xs: number[], f: (n: number) => string) =>
+  `${f(median(xs))} (${f(Math.min(...xs))}–${f(Math.max(...xs))})`;
 
 try {
   log('seeding and starting the compiled server in production mode');
@@ -102,14 +108,18 @@ try {
   const pages = allPages.filter(([name]) => !ONLY || ONLY.some((o) => name === o || name.startsWith(`${o} `)));
   // Warm the server (its first renders compile and fill caches), as a running site is.
   for (const [, urlPath, withCookie] of pages) {
-    for (let i = 0; i < 3; i++) await (await fetch(`${base}${urlPath}`, { headers: withCookie ? { cookie: withCookie } : {} })).text();
+    for (let i = 0; i < 3; i++)
+      await (await fetch(`${base}${urlPath}`, { headers: withCookie ? { cookie: withCookie } : {} })).text();
   }
   const raw: Record<string, Record<string, Run[]>> = {};
   let hostIndex: number | null = null;
   for (const pass of PASSES) {
     // The calibrated pass needs the host's index: the default pass measured it, or one run here does.
-    if (pass === 'calibrated' && hostIndex === null) hostIndex = (await audit(`${base}/`, port, null, defaultSettings.throttling.cpuSlowdownMultiplier)).benchmarkIndex;
-    const slowdown = pass === 'calibrated' ? calibratedSlowdown(hostIndex!) : defaultSettings.throttling.cpuSlowdownMultiplier;
+    if (pass === 'calibrated' && hostIndex === null)
+      hostIndex = (await audit(`${base}/`, port, null, defaultSettings.throttling.cpuSlowdownMultiplier))
+        .benchmarkIndex;
+    const slowdown =
+      pass === 'calibrated' ? calibratedSlowdown(hostIndex!) : defaultSettings.throttling.cpuSlowdownMultiplier;
     const rows: string[] = [];
     raw[pass] = {};
     const machineBefore = describeMachine();
@@ -132,15 +142,42 @@ try {
       const f0 = (n: number) => n.toFixed(0);
       const s = (n: number) => `${(n / 1000).toFixed(1)} s`;
       rows.push(
-        `| ${name} | ${spread(runs.map((r) => r.performance), f0)} | ${spread(runs.map((r) => r.accessibility), f0)} | ${spread(runs.map((r) => r.fcp), s)} | ${spread(runs.map((r) => r.lcp), s)} | ${spread(runs.map((r) => r.tbt), (n) => `${n.toFixed(0)} ms`)} | ${median(runs.map((r) => r.cls)).toFixed(3)} | ${(median(runs.map((r) => r.bytes)) / 1024).toFixed(0)} KB in ${median(runs.map((r) => r.requests))} requests | ${spread(runs.map((r) => r.benchmarkIndex), f0)} |`,
+        `| ${name} | ${spread(
+          runs.map((r) => r.performance),
+          f0,
+        )} | ${spread(
+          runs.map((r) => r.accessibility),
+          f0,
+        )} | ${spread(
+          runs.map((r) => r.fcp),
+          s,
+        )} | ${spread(
+          runs.map((r) => r.lcp),
+          s,
+        )} | ${spread(
+          runs.map((r) => r.tbt),
+          (n) => `${n.toFixed(0)} ms`,
+        )} | ${median(runs.map((r) => r.cls)).toFixed(3)} | ${(median(runs.map((r) => r.bytes)) / 1024).toFixed(0)} KB in ${median(runs.map((r) => r.requests))} requests | ${spread(
+          runs.map((r) => r.benchmarkIndex),
+          f0,
+        )} |`,
       );
       const failing = [...new Set(runs.flatMap((r) => r.failed))];
       if (failing.length) log(`${name}: audits below 0.9: ${failing.join(', ')}`);
     }
-    if (pass === 'default') hostIndex = median(Object.values(raw[pass]).flat().map((r) => r.benchmarkIndex));
-    console.log(`\nLighthouse 12 mobile, ${pass} CPU slowdown ${slowdown}×${pass === 'calibrated' ? ` (calculator, for host index ${hostIndex})` : ''}, ${RUNS} runs each, median (min–max), ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`);
+    if (pass === 'default')
+      hostIndex = median(
+        Object.values(raw[pass])
+          .flat()
+          .map((r) => r.benchmarkIndex),
+      );
+    console.log(
+      `\nLighthouse 12 mobile, ${pass} CPU slowdown ${slowdown}×${pass === 'calibrated' ? ` (calculator, for host index ${hostIndex})` : ''}, ${RUNS} runs each, median (min–max), ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`,
+    );
     console.log(`machine before: ${machineBefore}; after: ${describeMachine()}`);
-    console.log('| page | performance | accessibility | FCP | LCP | TBT | CLS | transferred (first visit) | host index (Lighthouse) |');
+    console.log(
+      '| page | performance | accessibility | FCP | LCP | TBT | CLS | transferred (first visit) | host index (Lighthouse) |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) console.log(r);
   }

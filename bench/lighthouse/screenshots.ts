@@ -20,7 +20,10 @@ try {
   const cookie = await logIn(base);
   const membersHtml = await (await fetch(`${base}/members`)).text();
   const memberId = /href="\/members\/(\d+)"/.exec(membersHtml)?.[1];
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   const pages: [string, string, string | null][] = [
     ['home', '/', null],
     ['members', '/members', null],
@@ -40,7 +43,10 @@ try {
     if (!firstPaint) await page.waitForSelector('html[data-hydrated]');
     await page.waitForTimeout(500);
     await page.screenshot({ path: path.join(out, `${name}.png`), fullPage: true });
-    writeFileSync(path.join(out, `${name}.html`), await (await fetch(`${base}${urlPath}`, { headers: withCookie ? { cookie: withCookie } : {} })).text());
+    writeFileSync(
+      path.join(out, `${name}.html`),
+      await (await fetch(`${base}${urlPath}`, { headers: withCookie ? { cookie: withCookie } : {} })).text(),
+    );
     await context.close();
   }
   await browser.close();

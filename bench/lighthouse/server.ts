@@ -47,16 +47,36 @@ export async function startServer(): Promise<string> {
   // local stand-in of its API, which the server reaches over its self-signed HTTPS.
   const mollie = await startMollieStandIn();
   cleanups.push(() => mollie.close());
-  const payments = { PAYMENTS: 'on', MOLLIE_API_KEY: mollie.apiKey, MOLLIE_API_ENDPOINT: mollie.url, MOLLIE_TEST_MODE: '1', NODE_TLS_REJECT_UNAUTHORIZED: '0' };
+  const payments = {
+    PAYMENTS: 'on',
+    MOLLIE_API_KEY: mollie.apiKey,
+    MOLLIE_API_ENDPOINT: mollie.url,
+    MOLLIE_TEST_MODE: '1',
+    NODE_TLS_REJECT_UNAUTHORIZED: '0',
+  };
   const output: string[] = [];
   const server = spawn(process.execPath, [path.join(root, 'build', 'server', 'main.js')], {
     cwd: root,
-    env: { ...process.env, ...BENCH_PRODUCTION_ENV, ...payments, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...BENCH_PRODUCTION_ENV,
+      ...payments,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (d) => output.push(String(d)));
   server.stderr!.on('data', (d) => output.push(String(d)));
-  cleanups.push(() => new Promise<void>((r) => (server.exitCode !== null ? r() : (server.once('exit', () => r()), server.kill('SIGTERM')))));
+  cleanups.push(
+    () =>
+      new Promise<void>((r) =>
+        server.exitCode !== null ? r() : (server.once('exit', () => r()), server.kill('SIGTERM')),
+      ),
+  );
   await waitFor(`${base}/api/settings.php`, server, output);
   return base;
 }
@@ -64,11 +84,28 @@ export async function startServer(): Promise<string> {
 export async function startChromium(): Promise<number> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'klik-lighthouse-chromium-'));
   cleanups.push(() => rmSync(profile, { recursive: true, force: true }));
-  const chromium = spawn(CHROMIUM, [
-    '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`,
-    '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  ], { stdio: ['ignore', 'ignore', 'pipe'] });
-  cleanups.push(() => new Promise<void>((r) => (chromium.exitCode !== null ? r() : (chromium.once('exit', () => r()), chromium.kill('SIGTERM')))));
+  const chromium = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  cleanups.push(
+    () =>
+      new Promise<void>((r) =>
+        chromium.exitCode !== null ? r() : (chromium.once('exit', () => r()), chromium.kill('SIGTERM')),
+      ),
+  );
   return new Promise((resolve, reject) => {
     let err = '';
     chromium.stderr!.on('data', (d) => {

@@ -69,7 +69,12 @@ export interface Machine {
 export function measureMachine(): Machine {
   const cpus = os.cpus();
   const [l1, l5, l15] = os.loadavg();
-  return { cpuIndex: cpuIndex(), cores: cpus.length, cpuModel: cpus[0]?.model.trim() ?? 'unknown', loadAverage: [l1!, l5!, l15!] };
+  return {
+    cpuIndex: cpuIndex(),
+    cores: cpus.length,
+    cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+    loadAverage: [l1!, l5!, l15!],
+  };
 }
 
 /** One line for a benchmark's output and for the README's table. */

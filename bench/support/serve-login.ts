@@ -15,7 +15,12 @@ import { buildMember } from '../../server/test/factories.ts';
 import { BENCH_PRODUCTION_ENV } from './env.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-bench-login-'));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: '127.0.0.1', ...BENCH_PRODUCTION_ENV });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  TRUST_PROXY: '127.0.0.1',
+  ...BENCH_PRODUCTION_ENV,
+});
 // BENCH_DATABASE_URL: a PostgreSQL server (a fresh database on it), as in production. Without it,
 // PGlite, whose WebAssembly runs on the event loop itself.
 const { openTestDatabase } = await import('../../server/test/harness.ts');
@@ -36,10 +41,15 @@ process.on('SIGTERM', () => {
 const h = monitorEventLoopDelay({ resolution: 10 });
 process.stdin.on('data', (d) => {
   const cmd = String(d).trim();
-  if (cmd === 'start') { h.reset(); h.enable(); }
+  if (cmd === 'start') {
+    h.reset();
+    h.enable();
+  }
   if (cmd === 'stop') {
     h.disable();
-    console.log(`ELD ${JSON.stringify({ p50: h.percentile(50) / 1e6, p99: h.percentile(99) / 1e6, max: h.max / 1e6 })}`);
+    console.log(
+      `ELD ${JSON.stringify({ p50: h.percentile(50) / 1e6, p99: h.percentile(99) / 1e6, max: h.max / 1e6 })}`,
+    );
   }
 });
 console.log(`PORT ${(app.server.address() as { port: number }).port} ${member.email} ${member.password}`);

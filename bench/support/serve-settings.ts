@@ -48,7 +48,11 @@ if (mode === 'klik') {
     return rest as Record<string, string | number>;
   };
   const plainHeaders = headersOf(plain, { 'content-type': 'application/json; charset=utf-8' });
-  const brHeaders = headersOf(br, { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'br', vary: 'accept-encoding' });
+  const brHeaders = headersOf(br, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-encoding': 'br',
+    vary: 'accept-encoding',
+  });
   const server = http.createServer((req, reply) => {
     if (/\bbr\b/.test(req.headers['accept-encoding'] ?? '')) {
       reply.writeHead(200, brHeaders);

@@ -24,7 +24,9 @@ const N = Number(process.env.BENCH_WS_MEMBERS ?? 10_000);
 const PAIRS = Number(process.env.BENCH_WS_PAIRS ?? 200);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-bench-ws-'));
 const config = loadConfig({
-  DATA_DIR: dataDir, ...BENCH_PRODUCTION_ENV, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  DATA_DIR: dataDir,
+  ...BENCH_PRODUCTION_ENV,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
 });
 const { openTestDatabase } = await import('../../server/test/harness.ts');
@@ -64,7 +66,10 @@ process.on('message', (m) => {
     const since = connectingSince;
     void (async () => {
       for (;;) {
-        const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from members where email like '%@bench.klik' and last_active_at < ${since.toISOString()}`);
+        const [row] = await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from members where email like '%@bench.klik' and last_active_at < ${since.toISOString()}`,
+        );
         if (Number(row?.n ?? 0) === 0) break;
         await new Promise((r) => setTimeout(r, 200));
       }

@@ -17,7 +17,10 @@ export type OwnSessionPayload = z.infer<typeof ownSessionSchema>;
 export const sessionsResponseSchema = z.object({ sessions: z.array(ownSessionSchema) });
 
 /** DELETE /api/sessions.php: one session by its id, or (`others`) every one but the current. */
-export const endSessionsSchema = z.union([z.object({ id: z.string().max(64) }).strict(), z.object({ others: z.literal(true) }).strict()]);
+export const endSessionsSchema = z.union([
+  z.object({ id: z.string().max(64) }).strict(),
+  z.object({ others: z.literal(true) }).strict(),
+]);
 export type EndSessionsBody = z.infer<typeof endSessionsSchema>;
 export const endSessionsResponseSchema = z.object({ ended: z.number().int() });
 

@@ -50,21 +50,31 @@ export const signupSchema = z
 export type SignupInput = z.infer<typeof signupSchema>;
 
 /** POST /api/user.php (login) */
-export const loginSchema = z.object({ email: z.string().max(254), password: z.string().max(PASSWORD_MAX * 4) }).strict();
+export const loginSchema = z
+  .object({ email: z.string().max(254), password: z.string().max(PASSWORD_MAX * 4) })
+  .strict();
 
 /** PUT /api/user.php */
 export const userUpdateSchema = z.object({ language: z.enum(LOCALES) }).strict();
 
 /** POST /api/password.php (change password while logged in) */
 export const passwordChangeSchema = z
-  .object({ old_password: z.string().max(PASSWORD_MAX * 4), password: z.string().max(PASSWORD_MAX * 4), password_repeat: z.string().max(PASSWORD_MAX * 4) })
+  .object({
+    old_password: z.string().max(PASSWORD_MAX * 4),
+    password: z.string().max(PASSWORD_MAX * 4),
+    password_repeat: z.string().max(PASSWORD_MAX * 4),
+  })
   .strict();
 
 /** POST /api/reset-password.php (request a reset mail) */
 export const resetRequestSchema = z.object({ email: z.string().max(254) }).strict();
 /** PUT /api/reset-password.php (set the new password with the mailed token) */
 export const resetDoSchema = z
-  .object({ token: z.string().max(128), password: z.string().max(PASSWORD_MAX * 4), password_repeat: z.string().max(PASSWORD_MAX * 4) })
+  .object({
+    token: z.string().max(128),
+    password: z.string().max(PASSWORD_MAX * 4),
+    password_repeat: z.string().max(PASSWORD_MAX * 4),
+  })
   .strict();
 
 /** POST /api/mail-change.php (start an e-mail change; during signup it replaces the address at once) */

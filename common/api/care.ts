@@ -3,7 +3,11 @@ import { idParamsSchema, idQuerySchema, idSchema } from './ids.ts';
 import { discountCodeSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from './payments.ts';
 import { reportSchema } from './reports.ts';
 import { auditPageSchema } from './staff.ts';
-import { notificationCategorySchema, notificationPreferencesSchema, notificationsDisabledReasonSchema } from './notifications.ts';
+import {
+  notificationCategorySchema,
+  notificationPreferencesSchema,
+  notificationsDisabledReasonSchema,
+} from './notifications.ts';
 
 /**
  * The staff console's member care and codes (issue #14), under /staff/api: finding a member, the
@@ -28,7 +32,10 @@ export const memberHitSchema = z.object({
   created_at: z.string(),
 });
 export type MemberHit = z.infer<typeof memberHitSchema>;
-export const memberSearchSchema = z.object({ by: z.enum(MEMBER_SEARCH_KEYS).nullable(), members: z.array(memberHitSchema) });
+export const memberSearchSchema = z.object({
+  by: z.enum(MEMBER_SEARCH_KEYS).nullable(),
+  members: z.array(memberHitSchema),
+});
 export type MemberSearch = z.infer<typeof memberSearchSchema>;
 
 export const memberIdParamsSchema = idParamsSchema;
@@ -119,10 +126,36 @@ export const memberDetailsSchema = z.object({
     })
     .nullable(),
   photos: z.array(z.object({ id: z.number().int(), status: z.string(), url: z.string(), created_at: z.string() })),
-  sessions: z.array(z.object({ device: z.string().nullable(), created_at: z.string(), last_active_at: z.string(), expires_at: z.string() })),
-  ledger: z.array(z.object({ id: z.number().int(), kind: z.string(), delta: z.number().int(), balance: z.number().int(), reason: z.string().nullable(), created_at: z.string() })),
+  sessions: z.array(
+    z.object({
+      device: z.string().nullable(),
+      created_at: z.string(),
+      last_active_at: z.string(),
+      expires_at: z.string(),
+    }),
+  ),
+  ledger: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      delta: z.number().int(),
+      balance: z.number().int(),
+      reason: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
   orders: z.array(staffOrderSchema),
-  direct_debit: z.array(z.object({ id: z.number().int(), label: z.string(), has_iban: z.boolean(), has_phone: z.boolean(), iban_blocked: z.boolean(), phone_blocked: z.boolean(), created_at: z.string() })),
+  direct_debit: z.array(
+    z.object({
+      id: z.number().int(),
+      label: z.string(),
+      has_iban: z.boolean(),
+      has_phone: z.boolean(),
+      iban_blocked: z.boolean(),
+      phone_blocked: z.boolean(),
+      created_at: z.string(),
+    }),
+  ),
   reports: z.object({ about: z.array(reportSchema), by: z.array(reportSchema) }),
   notifications: staffNotificationsSchema,
   audit: auditPageSchema,
@@ -133,17 +166,26 @@ export type MemberDetails = z.infer<typeof memberDetailsSchema>;
 export const memberStandingSchema = z.object({ status: z.string(), suspended_until: z.string().nullable() });
 
 /** POST /staff/api/members/:id/credits: a positive or negative number of credits and why. */
-export const creditAdjustSchema = z.object({ delta: z.number().int().min(-1_000_000).max(1_000_000), reason: z.string().max(2000).optional() }).strict();
+export const creditAdjustSchema = z
+  .object({ delta: z.number().int().min(-1_000_000).max(1_000_000), reason: z.string().max(2000).optional() })
+  .strict();
 export const creditAdjustedSchema = z.object({ credits: z.number().int(), entry_id: z.number().int() });
 
 /** POST /staff/api/members/:id/direct-debit-block: a typed value, or one of the member's mandates. */
 export const directDebitBlockSchema = z
-  .object({ kind: z.enum(['iban', 'phone']), value: z.string().max(64).optional(), saved_method_id: idSchema.optional(), reason: z.string().max(500).optional() })
+  .object({
+    kind: z.enum(['iban', 'phone']),
+    value: z.string().max(64).optional(),
+    saved_method_id: idSchema.optional(),
+    reason: z.string().max(500).optional(),
+  })
   .strict();
 export const directDebitBlockedSchema = z.object({ kind: z.enum(['iban', 'phone']), already: z.boolean() });
 
 /** POST /staff/api/members/:id/suspend (days), /ban; a reason is required. */
-export const suspendSchema = z.object({ days: z.number().int().min(1).max(3650), reason: z.string().max(2000).optional() }).strict();
+export const suspendSchema = z
+  .object({ days: z.number().int().min(1).max(3650), reason: z.string().max(2000).optional() })
+  .strict();
 export const banSchema = z.object({ reason: z.string().max(2000).optional() }).strict();
 
 /** PUT /staff/api/members/:id/fictional */
@@ -207,6 +249,12 @@ export const inviteListSchema = z.object({ invites: z.array(inviteSchema) });
 export const inviteQuerySchema = z.object({ site_id: idQuerySchema.optional(), batch: z.string().uuid().optional() });
 
 /** POST /staff/api/invites: one code or a batch of `count`, optionally ending at `expires_at`. */
-export const inviteCreateSchema = z.object({ site_id: idSchema, count: z.number().int().min(1).max(INVITE_BATCH_MAX), expires_at: z.string().max(40).nullable().optional() }).strict();
+export const inviteCreateSchema = z
+  .object({
+    site_id: idSchema,
+    count: z.number().int().min(1).max(INVITE_BATCH_MAX),
+    expires_at: z.string().max(40).nullable().optional(),
+  })
+  .strict();
 export const invitesCreatedSchema = z.object({ batch: z.string().nullable(), invites: z.array(inviteSchema) });
 export const inviteCsvQuerySchema = z.object({ batch: z.string().uuid() });

@@ -67,10 +67,17 @@ export type ChatProfile = z.infer<typeof chatProfileSchema>;
 /** A chat item of GET /api/chats.php (product §3: conversation with id, profile with id, num_unread_messages). */
 export const chatItemSchema = z.object({
   /** `last_seq`: the conversation's last delivered message's place (decision 036); an event at or below it is already counted. */
-  conversation: z.object({ id: z.number().int(), started_by_me: z.boolean(), updated_at: z.string(), last_seq: z.number().int() }),
+  conversation: z.object({
+    id: z.number().int(),
+    started_by_me: z.boolean(),
+    updated_at: z.string(),
+    last_seq: z.number().int(),
+  }),
   profile: chatProfileSchema,
   num_unread_messages: z.number().int(),
-  last_message: z.object({ type: z.enum(MESSAGE_TYPES), body: z.string(), from_me: z.boolean(), created_at: z.string() }).nullable(),
+  last_message: z
+    .object({ type: z.enum(MESSAGE_TYPES), body: z.string(), from_me: z.boolean(), created_at: z.string() })
+    .nullable(),
 });
 export type ChatItem = z.infer<typeof chatItemSchema>;
 
@@ -93,7 +100,9 @@ export const chatPricesSchema = z.object({
    * The basis of every money amount (issue #15 §1): the bundle with the lowest price per credit,
    * its credits and list price. The screens price photos and gifts with the same rule.
    */
-  credit_basis: z.object({ credits: z.number().int(), price: z.object({ amount: z.number().int(), currency: z.string() }) }).nullable(),
+  credit_basis: z
+    .object({ credits: z.number().int(), price: z.object({ amount: z.number().int(), currency: z.string() }) })
+    .nullable(),
 });
 export type ChatPrices = z.infer<typeof chatPricesSchema>;
 
@@ -131,7 +140,11 @@ export const conversationQuerySchema = z
 export const sendMessageSchema = z
   .object({
     to: idSchema,
-    client_id: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
+    client_id: z
+      .string()
+      .min(8)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/),
     type: z.enum(MESSAGE_TYPES),
     body: z.string().max(20_000).default(''),
     /** Photo messages: one of the sender's own active photos. */

@@ -8,7 +8,10 @@ export const apiErrorSchema = z.object({ error: z.string(), message: z.string() 
 export type ApiErrorPayload = z.infer<typeof apiErrorSchema>;
 
 /** Product §8: a member call without a session answers 403 with this; the browser logs out on it. */
-export const authenticationRequiredSchema = z.object({ data: z.literal('authentication_required'), message: z.string() });
+export const authenticationRequiredSchema = z.object({
+  data: z.literal('authentication_required'),
+  message: z.string(),
+});
 
 /** Calls that only confirm. */
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -39,7 +39,14 @@ export const MESSAGE_TYPES = ['text', 'photo', 'gift'] as const;
 export const MESSAGES_PAGE_SIZE = 30;
 
 /** Why a member reports another (issue #14), in the order the dialog lists them. */
-export const REPORT_CATEGORIES = ['spam_scam', 'harassment', 'fake_profile', 'underage', 'offensive_photo', 'other'] as const;
+export const REPORT_CATEGORIES = [
+  'spam_scam',
+  'harassment',
+  'fake_profile',
+  'underage',
+  'offensive_photo',
+  'other',
+] as const;
 /** A report's explanation: at most this long; for 'other' at least REPORT_TEXT_MIN. */
 export const REPORT_TEXT_MAX = 1000;
 export const REPORT_TEXT_MIN = 10;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS, NOTIFICATIONS_DISABLED_REASONS, type NotificationCategory } from '../rules/notifications.ts';
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATIONS_DISABLED_REASONS,
+  type NotificationCategory,
+} from '../rules/notifications.ts';
 
 /**
  * Notification settings (product §3 Notification preferences, §2 /notifications and the alert for
@@ -15,7 +20,10 @@ const channelsSchema = z.object({ email: z.boolean().optional(), push: z.boolean
 
 /** Every category with each channel it has (a category without push has no `push`). */
 export const notificationPreferencesSchema = z.object(
-  Object.fromEntries(NOTIFICATION_CATEGORIES.map((c) => [c, channelsSchema])) as Record<NotificationCategory, typeof channelsSchema>,
+  Object.fromEntries(NOTIFICATION_CATEGORIES.map((c) => [c, channelsSchema])) as Record<
+    NotificationCategory,
+    typeof channelsSchema
+  >,
 );
 
 /** GET /api/notifications.php, and the answer of every change. */
@@ -43,5 +51,8 @@ export type NotificationChange = z.infer<typeof notificationChangeSchema>;
 
 /** POST /api/unsubscribe.php?t=…: the one-click unsubscribe of a mail program (RFC 8058). */
 export const unsubscribeQuerySchema = z.object({ t: z.string().max(200).default('') });
-export const unsubscribeResultSchema = z.object({ unsubscribed: z.literal(true), category: notificationCategorySchema });
+export const unsubscribeResultSchema = z.object({
+  unsubscribed: z.literal(true),
+  category: notificationCategorySchema,
+});
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;

@@ -16,7 +16,16 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  * pending (open, pending), completed (paid), failed or cancelled (failed, canceled, expired);
  * refunded and charged_back are completed payments whose credits were taken back.
  */
-export const PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired', 'refunded', 'charged_back'] as const;
+export const PAYMENT_STATUSES = [
+  'open',
+  'pending',
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+  'refunded',
+  'charged_back',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** What the payment screens show (product §4 "Payment: loading, pending, completed, failed or cancelled"). */
 export const PAYMENT_PHASES = ['pending', 'completed', 'failed'] as const;
@@ -162,7 +171,16 @@ export const paymentStatusPayloadSchema = z.object({ payment: paymentViewSchema,
 export const paymentPayloadSchema = z.object({ payment: paymentViewSchema });
 
 /** A ledger row as /transactions lists it. */
-export const LEDGER_KINDS = ['signup_bonus', 'purchase', 'spend_message', 'spend_photo', 'spend_gift', 'refund', 'chargeback', 'admin'] as const;
+export const LEDGER_KINDS = [
+  'signup_bonus',
+  'purchase',
+  'spend_message',
+  'spend_photo',
+  'spend_gift',
+  'refund',
+  'chargeback',
+  'admin',
+] as const;
 export const ledgerEntryViewSchema = z.object({
   id: z.number().int(),
   delta: z.number().int(),

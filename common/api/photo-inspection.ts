@@ -26,7 +26,13 @@ export const inspectionItemSchema = z.object({
     name: z.string(),
     age: z.number().int().nullable(),
   }),
-  other_photos: z.array(z.object({ id: z.number().int(), thumb_filename: z.string(), status: z.enum(['inspection', 'active', 'rejected']) })),
+  other_photos: z.array(
+    z.object({
+      id: z.number().int(),
+      thumb_filename: z.string(),
+      status: z.enum(['inspection', 'active', 'rejected']),
+    }),
+  ),
 });
 export type InspectionItem = z.infer<typeof inspectionItemSchema>;
 
@@ -59,11 +65,17 @@ export const inspectionQuerySchema = z.object({
 
 export const photoIdParamsSchema = idParamsSchema;
 
-export const photoRejectSchema = z.object({ reason: photoRejectReasonSchema, note: z.string().max(PHOTO_NOTE_MAX).optional() }).strict();
+export const photoRejectSchema = z
+  .object({ reason: photoRejectReasonSchema, note: z.string().max(PHOTO_NOTE_MAX).optional() })
+  .strict();
 export type PhotoReject = z.infer<typeof photoRejectSchema>;
 
 /** What an approval or rejection answers: the photo's new state. */
 export const photoDecisionSchema = z.object({
-  photo: z.object({ id: z.number().int(), status: z.enum(['active', 'rejected']), reject_reason: photoRejectReasonSchema.nullable() }),
+  photo: z.object({
+    id: z.number().int(),
+    status: z.enum(['active', 'rejected']),
+    reject_reason: photoRejectReasonSchema.nullable(),
+  }),
 });
 export type PhotoDecision = z.infer<typeof photoDecisionSchema>;

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { idCursorQuerySchema, idParamsSchema, idQuerySchema, idSchema } from './ids.ts';
 import { mainImageSchema, photoPayloadSchema } from './profiles.ts';
 import { auditEntrySchema } from './staff.ts';
-import { REPORT_ACTIONS, REPORT_CATEGORIES, REPORT_STATUSES, REPORT_TEXT_MAX, REPORT_TEXT_MIN, RESTRICTION_REASON_MAX, SUSPEND_DAYS_MAX } from './limits.ts';
+import {
+  REPORT_ACTIONS,
+  REPORT_CATEGORIES,
+  REPORT_STATUSES,
+  REPORT_TEXT_MAX,
+  REPORT_TEXT_MIN,
+  RESTRICTION_REASON_MAX,
+  SUSPEND_DAYS_MAX,
+} from './limits.ts';
 export { REPORT_ACTIONS, REPORT_CATEGORIES, REPORT_STATUSES, REPORT_TEXT_MAX, REPORT_TEXT_MIN };
 
 /**
@@ -22,7 +30,10 @@ export const reportBodySchema = z
     /** The member reported. */
     id: idSchema,
     category: z.string().max(40).optional(),
-    text: z.string().max(REPORT_TEXT_MAX * 10).default(''),
+    text: z
+      .string()
+      .max(REPORT_TEXT_MAX * 10)
+      .default(''),
     /** When reported from a conversation: it must be the reporter's conversation with this member. */
     conversation_id: idSchema.optional(),
   })
@@ -143,7 +154,10 @@ export const reportResolveSchema = z
   .object({
     action: z.enum(REPORT_ACTIONS),
     days: z.number().int().min(1).max(SUSPEND_DAYS_MAX).optional(),
-    reason: z.string().max(RESTRICTION_REASON_MAX * 2).optional(),
+    reason: z
+      .string()
+      .max(RESTRICTION_REASON_MAX * 2)
+      .optional(),
   })
   .strict();
 export type ReportResolveBody = z.infer<typeof reportResolveSchema>;

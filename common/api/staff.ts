@@ -24,7 +24,9 @@ export const staffPayloadSchema = z.object({
 export type StaffPayload = z.infer<typeof staffPayloadSchema>;
 
 /** POST /staff/api/login: step one. */
-export const staffLoginSchema = z.object({ email: z.string().max(254), password: z.string().max(STAFF_PASSWORD_MAX * 4) }).strict();
+export const staffLoginSchema = z
+  .object({ email: z.string().max(254), password: z.string().max(STAFF_PASSWORD_MAX * 4) })
+  .strict();
 export const staffLoginStepSchema = z.object({ step: z.literal('second_factor') });
 
 /** POST /staff/api/login/verify: step two, a code from the app or one recovery code. */
@@ -36,12 +38,20 @@ export const staffVerifySchema = z
 export const staffMeSchema = z.object({ staff: staffPayloadSchema });
 
 /** POST /staff/api/setup: the link's token, the chosen password and a code proving the app has the key. */
-export const staffSetupSchema = z.object({ token: z.string().max(100), password: z.string().max(STAFF_PASSWORD_MAX * 4), code: z.string().max(20) }).strict();
+export const staffSetupSchema = z
+  .object({ token: z.string().max(100), password: z.string().max(STAFF_PASSWORD_MAX * 4), code: z.string().max(20) })
+  .strict();
 export const staffSetupDoneSchema = z.object({ recovery_codes: z.array(z.string()) });
 
 /** POST /staff/api/staff: a new account; its setup link is in the answer (and shown to the admin). */
-export const staffCreateSchema = z.object({ email: z.string().max(254), name: z.string().max(80).optional(), role: staffRoleSchema }).strict();
-export const staffWithSetupSchema = z.object({ staff: staffPayloadSchema, setup_link: z.string(), setup_expires_at: z.string() });
+export const staffCreateSchema = z
+  .object({ email: z.string().max(254), name: z.string().max(80).optional(), role: staffRoleSchema })
+  .strict();
+export const staffWithSetupSchema = z.object({
+  staff: staffPayloadSchema,
+  setup_link: z.string(),
+  setup_expires_at: z.string(),
+});
 export type StaffWithSetup = z.infer<typeof staffWithSetupSchema>;
 export const staffListSchema = z.object({ staff: z.array(staffPayloadSchema) });
 export const staffRoleChangeSchema = z.object({ role: staffRoleSchema }).strict();
@@ -81,7 +91,11 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
 // ── The overview (/staff) and the jobs (/staff/jobs) ──────────────────────────────────────────
 
 /** A queue on the overview: how much waits, since when the oldest waits and how long that is. */
-const queueFigureSchema = z.object({ count: z.number().int(), oldest_at: z.string().nullable(), waited_minutes: z.number().int().nullable() });
+const queueFigureSchema = z.object({
+  count: z.number().int(),
+  oldest_at: z.string().nullable(),
+  waited_minutes: z.number().int().nullable(),
+});
 const purchaseFiguresSchema = z.object({
   count: z.number().int(),
   /** Integer cents per currency (different currencies are never added up). */

@@ -106,14 +106,63 @@ describe('static pages', () => {
   }
 
   const contains: Array<[StaticPageSlug, (ctx: StaticPageContext) => string[]]> = [
-    ['terms', (c) => [c.company.name, c.company.kvk, `${c.minAge}`, c.termsVersionDate, c.siteName, c.domain, c.fictionalPlural, ...c.company.tradenames, ...c.company.vat_numbers, c.company.address, c.company.city, `${c.refundDays}`]],
-    ['privacy', (c) => [c.company.name, c.company.kvk, c.supportEmail, c.company.address, c.company.city, c.company.country, c.fictionalPlural]],
+    [
+      'terms',
+      (c) => [
+        c.company.name,
+        c.company.kvk,
+        `${c.minAge}`,
+        c.termsVersionDate,
+        c.siteName,
+        c.domain,
+        c.fictionalPlural,
+        ...c.company.tradenames,
+        ...c.company.vat_numbers,
+        c.company.address,
+        c.company.city,
+        `${c.refundDays}`,
+      ],
+    ],
+    [
+      'privacy',
+      (c) => [
+        c.company.name,
+        c.company.kvk,
+        c.supportEmail,
+        c.company.address,
+        c.company.city,
+        c.company.country,
+        c.fictionalPlural,
+      ],
+    ],
     ['cookies', (c) => [c.siteName, c.supportEmail]],
     ['ban', (c) => [c.supportEmail, `${c.minAge}`]],
     ['faq', (c) => [`${c.refundDays}`, c.supportEmail, c.fictionalPlural, 'iDEAL', 'PayPal', 'SEPA']],
     ['return-policy', (c) => [`${c.refundDays}`, c.supportEmail]],
-    ['service', (c) => [c.supportEmail, c.supportPhone, c.company.name, c.company.address, c.company.city, c.company.kvk, ...c.company.vat_numbers]],
-    ['complaints', (c) => [c.supportEmail, c.supportPhone, c.company.name, c.company.address, c.company.city, c.company.country, c.siteName]],
+    [
+      'service',
+      (c) => [
+        c.supportEmail,
+        c.supportPhone,
+        c.company.name,
+        c.company.address,
+        c.company.city,
+        c.company.kvk,
+        ...c.company.vat_numbers,
+      ],
+    ],
+    [
+      'complaints',
+      (c) => [
+        c.supportEmail,
+        c.supportPhone,
+        c.company.name,
+        c.company.address,
+        c.company.city,
+        c.company.country,
+        c.siteName,
+      ],
+    ],
   ];
 
   for (const [slug, expected] of contains) {
@@ -180,7 +229,9 @@ describe('static pages', () => {
       const text = allText(page);
       expect(text).not.toMatch(/per brief|by letter/);
       const first = page.sections[0];
-      expect(first?.list).toEqual([locale === 'nl' ? 'per e-mail naar support@klik.example.' : 'by e-mail to support@klik.example.']);
+      expect(first?.list).toEqual([
+        locale === 'nl' ? 'per e-mail naar support@klik.example.' : 'by e-mail to support@klik.example.',
+      ]);
       expect(first?.paragraphs[0]).toMatch(locale === 'nl' ? /de volgende manier bij/ : /the following way\./);
     }
   });

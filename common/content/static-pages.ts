@@ -6,7 +6,16 @@
 
 import { memberPolicy } from '../rules/membership.ts';
 
-export const STATIC_PAGE_SLUGS = ['terms', 'privacy', 'cookies', 'ban', 'faq', 'return-policy', 'service', 'complaints'] as const;
+export const STATIC_PAGE_SLUGS = [
+  'terms',
+  'privacy',
+  'cookies',
+  'ban',
+  'faq',
+  'return-policy',
+  'service',
+  'complaints',
+] as const;
 export type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];
 
 export type StaticPageLocale = 'nl' | 'en';
@@ -79,7 +88,10 @@ function joinList(items: string[], l: StaticPageLocale): string {
 
 function fullAddress(ctx: StaticPageContext): string {
   const c = ctx.company;
-  return [c.address, c.city, c.country].map((x) => x.trim()).filter((x) => x !== '').join(', ');
+  return [c.address, c.city, c.country]
+    .map((x) => x.trim())
+    .filter((x) => x !== '')
+    .join(', ');
 }
 
 function tradenames(ctx: StaticPageContext): string[] {
@@ -116,11 +128,18 @@ function companyDetails(ctx: StaticPageContext, l: StaticPageLocale, withContact
   items.push(`${nl ? 'Bedrijfsnaam' : 'Company name'}: ${ctx.company.name}`);
   const addr = fullAddress(ctx);
   if (addr) items.push(`${nl ? 'Adres' : 'Address'}: ${addr}`);
-  if (ctx.company.kvk.trim()) items.push(`${nl ? 'KvK-nummer' : 'Chamber of Commerce (KvK) number'}: ${ctx.company.kvk.trim()}`);
+  if (ctx.company.kvk.trim())
+    items.push(`${nl ? 'KvK-nummer' : 'Chamber of Commerce (KvK) number'}: ${ctx.company.kvk.trim()}`);
   const tn = tradenames(ctx);
-  if (tn.length > 0) items.push(`${nl ? (tn.length === 1 ? 'Handelsnaam' : 'Handelsnamen') : tn.length === 1 ? 'Trade name' : 'Trade names'}: ${tn.join(', ')}`);
+  if (tn.length > 0)
+    items.push(
+      `${nl ? (tn.length === 1 ? 'Handelsnaam' : 'Handelsnamen') : tn.length === 1 ? 'Trade name' : 'Trade names'}: ${tn.join(', ')}`,
+    );
   const vat = vatNumbers(ctx);
-  if (vat.length > 0) items.push(`${nl ? (vat.length === 1 ? 'Btw-nummer' : 'Btw-nummers') : vat.length === 1 ? 'VAT number' : 'VAT numbers'}: ${vat.join(', ')}`);
+  if (vat.length > 0)
+    items.push(
+      `${nl ? (vat.length === 1 ? 'Btw-nummer' : 'Btw-nummers') : vat.length === 1 ? 'VAT number' : 'VAT numbers'}: ${vat.join(', ')}`,
+    );
   if (withContact) {
     items.push(`E-mail: ${ctx.supportEmail}`);
     if (hasPhone(ctx)) items.push(`${nl ? 'Telefoon' : 'Phone'}: ${ctx.supportPhone.trim()}`);
@@ -214,14 +233,12 @@ function termsNl(ctx: StaticPageContext): StaticPageContent {
       },
       {
         heading: '9. Gedragsregels',
-        paragraphs: [
-          `Wij willen dat iedereen zich veilig en prettig voelt op ${s}. Daarom is het niet toegestaan om:`,
-        ],
+        paragraphs: [`Wij willen dat iedereen zich veilig en prettig voelt op ${s}. Daarom is het niet toegestaan om:`],
         list: [
           'andere leden te beledigen, bedreigen, intimideren, discrimineren of lastig te vallen;',
           'je voor te doen als iemand anders, een nepprofiel aan te maken of onjuiste gegevens op te geven;',
           "foto's te plaatsen van anderen, van minderjarigen, of foto's waarop je niet zelf staat;",
-          'persoonsgegevens van anderen te delen, zoals namen, adressen, telefoonnummers of foto\'s, zonder hun toestemming;',
+          "persoonsgegevens van anderen te delen, zoals namen, adressen, telefoonnummers of foto's, zonder hun toestemming;",
           'leden op te lichten, om geld te vragen of andere vormen van fraude te plegen;',
           'reclame te maken, diensten tegen betaling aan te bieden of leden naar andere websites te lokken;',
           'inhoud te plaatsen die in strijd is met de wet, de openbare orde of de goede zeden;',
@@ -229,7 +246,7 @@ function termsNl(ctx: StaticPageContext): StaticPageContent {
         ],
       },
       {
-        heading: '10. Profielen, foto\'s en berichten',
+        heading: "10. Profielen, foto's en berichten",
         paragraphs: [
           "Je bent zelf verantwoordelijk voor de inhoud van je profiel, je foto's en je berichten. Iedere foto wordt door ons gecontroleerd voordat deze zichtbaar wordt voor andere leden. Wij mogen foto's en teksten weigeren of verwijderen als ze in strijd zijn met deze voorwaarden.",
           `Door inhoud op ${s} te plaatsen, geef je ons toestemming om deze inhoud op de website te tonen voor zolang je account bestaat. Je blijft eigenaar van je eigen foto's en teksten.`,
@@ -472,7 +489,7 @@ function privacyNl(ctx: StaticPageContext): StaticPageContent {
         paragraphs: ['We gebruiken je gegevens voor de volgende doelen:'],
         list: [
           'het aanmaken en beheren van je account en het tonen van je profiel aan andere leden;',
-          'het mogelijk maken van contact met andere leden, waaronder het versturen van berichten, foto\'s en cadeaus;',
+          "het mogelijk maken van contact met andere leden, waaronder het versturen van berichten, foto's en cadeaus;",
           'het verwerken van je aankopen, het bijhouden van je creditsaldo en het afhandelen van terugbetalingen;',
           'het versturen van servicemails, zoals je activatiemail, wachtwoordherstel en aankoopbevestigingen;',
           'het versturen van meldingen over nieuwe berichten en, als je daarvoor toestemming hebt gegeven, pushberichten en nieuwsbrieven;',
@@ -528,7 +545,7 @@ function privacyNl(ctx: StaticPageContext): StaticPageContent {
           'recht op rectificatie: je kunt onjuiste gegevens laten corrigeren, of ze zelf aanpassen in je profiel;',
           'recht op verwijdering: je kunt je account en gegevens laten verwijderen;',
           'recht op beperking van de verwerking;',
-          'recht op overdraagbaarheid: hetzelfde ZIP-bestand bevat je gegevens in een gangbaar, digitaal formaat (JSON) en je foto\'s;',
+          "recht op overdraagbaarheid: hetzelfde ZIP-bestand bevat je gegevens in een gangbaar, digitaal formaat (JSON) en je foto's;",
           'recht van bezwaar: je kunt bezwaar maken tegen verwerking op basis van ons gerechtvaardigd belang;',
           'recht om je toestemming in te trekken.',
         ],
@@ -559,7 +576,9 @@ function privacyEn(ctx: StaticPageContext): StaticPageContent {
     sections: [
       {
         heading: 'Controller',
-        paragraphs: [`${c} is the controller for the processing of personal data through ${s} (${ctx.domain}). Our details:`],
+        paragraphs: [
+          `${c} is the controller for the processing of personal data through ${s} (${ctx.domain}). Our details:`,
+        ],
         list: companyDetails(ctx, 'en', true),
       },
       {
@@ -625,7 +644,7 @@ function privacyEn(ctx: StaticPageContext): StaticPageContent {
         heading: 'Sharing with third parties',
         paragraphs: [
           'We never sell your data to third parties and do not use it for third-party advertising.',
-          'We do use service providers that process data on our behalf (processors), such as our hosting provider, payment service providers and an e-mail delivery service. We conclude data processing agreements with these parties and they may only use your data on our instructions. If data is processed outside the European Economic Area, we ensure appropriate safeguards, such as the European Commission\'s standard contractual clauses.',
+          "We do use service providers that process data on our behalf (processors), such as our hosting provider, payment service providers and an e-mail delivery service. We conclude data processing agreements with these parties and they may only use your data on our instructions. If data is processed outside the European Economic Area, we ensure appropriate safeguards, such as the European Commission's standard contractual clauses.",
           'We disclose data to authorities when we are legally required to do so, for example following a lawful request from the police or judicial authorities.',
         ],
       },
@@ -708,7 +727,9 @@ function cookiesNl(ctx: StaticPageContext): StaticPageContent {
       },
       {
         heading: 'Vragen',
-        paragraphs: [`Heb je vragen over ons cookiebeleid? Neem dan contact met ons op via ${ctx.supportEmail}. Meer over hoe we met je gegevens omgaan, lees je in onze privacyverklaring.`],
+        paragraphs: [
+          `Heb je vragen over ons cookiebeleid? Neem dan contact met ons op via ${ctx.supportEmail}. Meer over hoe we met je gegevens omgaan, lees je in onze privacyverklaring.`,
+        ],
       },
     ],
   };
@@ -723,16 +744,18 @@ function cookiesEn(ctx: StaticPageContext): StaticPageContent {
       {
         heading: 'What are cookies?',
         paragraphs: [
-          'Cookies are small text files that a website stores on your computer, tablet or phone. This allows the website to recognise your browser on your next visit. In addition to cookies, a website can also store data in your browser\'s local storage.',
+          "Cookies are small text files that a website stores on your computer, tablet or phone. This allows the website to recognise your browser on your next visit. In addition to cookies, a website can also store data in your browser's local storage.",
         ],
       },
       {
         heading: 'Which cookies we use',
-        paragraphs: ['We only use functional cookies. These cookies do not require consent, because the website does not work properly without them.'],
+        paragraphs: [
+          'We only use functional cookies. These cookies do not require consent, because the website does not work properly without them.',
+        ],
         list: [
           `Session cookie: keeps track of the fact that you are logged in, so you do not have to log in again on every page. Retention period: ${days(SESSION_COOKIE_DAYS, 'en')}, or until you log out.`,
           `Language cookie: remembers the language in which you want to see the website. Retention period: ${days(LANGUAGE_COOKIE_DAYS, 'en')}.`,
-          'Dismissed notices: when you close a notice or warning, we remember this in your browser\'s local storage so that you do not see the same notice again and again. This data stays in your own browser only and is not sent to us.',
+          "Dismissed notices: when you close a notice or warning, we remember this in your browser's local storage so that you do not see the same notice again and again. This data stays in your own browser only and is not sent to us.",
         ],
       },
       {
@@ -751,7 +774,9 @@ function cookiesEn(ctx: StaticPageContext): StaticPageContent {
       },
       {
         heading: 'Questions',
-        paragraphs: [`Do you have questions about our cookie policy? Please contact us at ${ctx.supportEmail}. You can read more about how we handle your data in our privacy statement.`],
+        paragraphs: [
+          `Do you have questions about our cookie policy? Please contact us at ${ctx.supportEmail}. You can read more about how we handle your data in our privacy statement.`,
+        ],
       },
     ],
   };
@@ -768,7 +793,9 @@ function banNl(ctx: StaticPageContext): StaticPageContent {
     sections: [
       {
         heading: 'Waarom we accounts schorsen of blokkeren',
-        paragraphs: [`Om ${s} veilig en prettig te houden voor iedereen, schorsen of blokkeren we accounts onder meer in de volgende situaties:`],
+        paragraphs: [
+          `Om ${s} veilig en prettig te houden voor iedereen, schorsen of blokkeren we accounts onder meer in de volgende situaties:`,
+        ],
         list: [
           `het lid is jonger dan ${ctx.minAge} jaar, of we hebben een sterk vermoeden daarvan;`,
           'intimidatie, bedreiging, discriminatie of het herhaaldelijk lastigvallen van andere leden;',
@@ -820,7 +847,9 @@ function banEn(ctx: StaticPageContext): StaticPageContent {
     sections: [
       {
         heading: 'Why we suspend or ban accounts',
-        paragraphs: [`To keep ${s} safe and pleasant for everyone, we suspend or ban accounts in situations including the following:`],
+        paragraphs: [
+          `To keep ${s} safe and pleasant for everyone, we suspend or ban accounts in situations including the following:`,
+        ],
         list: [
           `the member is younger than ${ctx.minAge}, or we strongly suspect so;`,
           'intimidation, threats, discrimination or repeatedly harassing other members;',
@@ -869,7 +898,9 @@ function banEn(ctx: StaticPageContext): StaticPageContent {
 
 function faqNl(ctx: StaticPageContext): StaticPageContent {
   const s = ctx.siteName;
-  const phone = hasPhone(ctx) ? ` Je kunt ons ook bellen op ${ctx.supportPhone.trim()} (maandag tot en met vrijdag van 9:00 tot 17:00 uur).` : '';
+  const phone = hasPhone(ctx)
+    ? ` Je kunt ons ook bellen op ${ctx.supportPhone.trim()} (maandag tot en met vrijdag van 9:00 tot 17:00 uur).`
+    : '';
   return {
     title: 'Veelgestelde vragen',
     intro: `Hier vind je antwoorden op de vragen die we het vaakst krijgen over ${s}. Staat je vraag er niet tussen? Neem dan contact op met onze klantenservice.`,
@@ -900,7 +931,9 @@ function faqNl(ctx: StaticPageContext): StaticPageContent {
       },
       {
         heading: 'Welke betaalmethoden kan ik gebruiken?',
-        paragraphs: ['Je kunt betalen met iDEAL, creditcard, PayPal en SEPA-incasso. Welke methoden voor jou beschikbaar zijn, zie je bij het afrekenen. Betalingen verlopen via een beveiligde verbinding van een erkende betaaldienstverlener.'],
+        paragraphs: [
+          'Je kunt betalen met iDEAL, creditcard, PayPal en SEPA-incasso. Welke methoden voor jou beschikbaar zijn, zie je bij het afrekenen. Betalingen verlopen via een beveiligde verbinding van een erkende betaaldienstverlener.',
+        ],
       },
       {
         heading: 'Kan ik mijn geld terugkrijgen?',
@@ -934,7 +967,7 @@ function faqNl(ctx: StaticPageContext): StaticPageContent {
         ],
       },
       {
-        heading: "Waarom is mijn foto nog niet zichtbaar?",
+        heading: 'Waarom is mijn foto nog niet zichtbaar?',
         paragraphs: [
           "Iedere foto wordt door ons team gecontroleerd voordat andere leden hem kunnen zien. We doen dat zo snel mogelijk; tot die tijd zie alleen jij de foto. Foto's worden afgekeurd als je er niet zelf duidelijk op staat, als er minderjarigen of herkenbare anderen zonder toestemming op staan, als er contactgegevens of reclame op te zien zijn, of als ze op een andere manier in strijd zijn met onze voorwaarden.",
         ],
@@ -969,7 +1002,9 @@ function faqNl(ctx: StaticPageContext): StaticPageContent {
 
 function faqEn(ctx: StaticPageContext): StaticPageContent {
   const s = ctx.siteName;
-  const phone = hasPhone(ctx) ? ` You can also call us on ${ctx.supportPhone.trim()} (Monday to Friday, 9:00 to 17:00 Dutch time).` : '';
+  const phone = hasPhone(ctx)
+    ? ` You can also call us on ${ctx.supportPhone.trim()} (Monday to Friday, 9:00 to 17:00 Dutch time).`
+    : '';
   return {
     title: 'Frequently asked questions',
     intro: `Here you will find answers to the questions we are asked most often about ${s}. Can't find your question? Please contact our customer service.`,
@@ -1000,7 +1035,9 @@ function faqEn(ctx: StaticPageContext): StaticPageContent {
       },
       {
         heading: 'Which payment methods can I use?',
-        paragraphs: ['You can pay with iDEAL, credit card, PayPal and SEPA direct debit. The methods available to you are shown at checkout. Payments are made over a secure connection of a recognised payment service provider.'],
+        paragraphs: [
+          'You can pay with iDEAL, credit card, PayPal and SEPA direct debit. The methods available to you are shown at checkout. Payments are made over a secure connection of a recognised payment service provider.',
+        ],
       },
       {
         heading: 'Can I get my money back?',
@@ -1017,7 +1054,7 @@ function faqEn(ctx: StaticPageContext): StaticPageContent {
       {
         heading: 'What is invisible mode?',
         paragraphs: [
-          'Invisible mode lets you use the website without your profile appearing in other members\' search results and overviews. You can switch invisible mode on and off in your settings. Members you are already chatting with can still read and reply to your messages.',
+          "Invisible mode lets you use the website without your profile appearing in other members' search results and overviews. You can switch invisible mode on and off in your settings. Members you are already chatting with can still read and reply to your messages.",
         ],
       },
       {
@@ -1104,7 +1141,7 @@ function returnNl(ctx: StaticPageContext): StaticPageContent {
         heading: 'Uitzonderingen',
         paragraphs: ['In de volgende gevallen is terugbetaling niet mogelijk:'],
         list: [
-          'credits die je al hebt gebruikt voor berichten, foto\'s, cadeaus of andere functies;',
+          "credits die je al hebt gebruikt voor berichten, foto's, cadeaus of andere functies;",
           'credits die je gratis, als bonus of bij een actie hebt ontvangen;',
           `aankopen die langer dan ${d} geleden zijn gedaan;`,
           'aankopen waarvan de betaling is teruggeboekt of gestorneerd;',
@@ -1113,7 +1150,9 @@ function returnNl(ctx: StaticPageContext): StaticPageContent {
       },
       {
         heading: 'Vragen',
-        paragraphs: [`Heb je vragen over een terugbetaling? Neem contact op met onze klantenservice, ${contactSentence(ctx, 'nl')}. We helpen je graag.`],
+        paragraphs: [
+          `Heb je vragen over een terugbetaling? Neem contact op met onze klantenservice, ${contactSentence(ctx, 'nl')}. We helpen je graag.`,
+        ],
       },
     ],
   };
@@ -1162,7 +1201,9 @@ function returnEn(ctx: StaticPageContext): StaticPageContent {
       },
       {
         heading: 'Questions',
-        paragraphs: [`Do you have questions about a refund? Please contact our customer service ${contactSentence(ctx, 'en')}. We are happy to help.`],
+        paragraphs: [
+          `Do you have questions about a refund? Please contact our customer service ${contactSentence(ctx, 'en')}. We are happy to help.`,
+        ],
       },
     ],
   };
@@ -1280,7 +1321,8 @@ function complaintsNl(ctx: StaticPageContext): StaticPageContent {
   const s = ctx.siteName;
   const addr = fullAddress(ctx);
   const ways: string[] = [`per e-mail naar ${ctx.supportEmail}`];
-  if (hasPhone(ctx)) ways.push(`telefonisch via ${ctx.supportPhone.trim()}, van maandag tot en met vrijdag van 9:00 tot 17:00 uur`);
+  if (hasPhone(ctx))
+    ways.push(`telefonisch via ${ctx.supportPhone.trim()}, van maandag tot en met vrijdag van 9:00 tot 17:00 uur`);
   if (addr) ways.push(`per brief naar ${ctx.company.name}, ${addr}`);
   return {
     title: 'Klachten',
@@ -1338,7 +1380,8 @@ function complaintsEn(ctx: StaticPageContext): StaticPageContent {
   const s = ctx.siteName;
   const addr = fullAddress(ctx);
   const ways: string[] = [`by e-mail to ${ctx.supportEmail}`];
-  if (hasPhone(ctx)) ways.push(`by phone at ${ctx.supportPhone.trim()}, Monday to Friday from 9:00 to 17:00 (Dutch time)`);
+  if (hasPhone(ctx))
+    ways.push(`by phone at ${ctx.supportPhone.trim()}, Monday to Friday from 9:00 to 17:00 (Dutch time)`);
   if (addr) ways.push(`by letter to ${ctx.company.name}, ${addr}`);
   return {
     title: 'Complaints',
@@ -1405,6 +1448,10 @@ const BUILDERS: Record<StaticPageSlug, Record<StaticPageLocale, (ctx: StaticPage
   complaints: { nl: complaintsNl, en: complaintsEn },
 };
 
-export function staticPageContent(slug: StaticPageSlug, locale: StaticPageLocale, ctx: StaticPageContext): StaticPageContent {
+export function staticPageContent(
+  slug: StaticPageSlug,
+  locale: StaticPageLocale,
+  ctx: StaticPageContext,
+): StaticPageContent {
   return BUILDERS[slug][locale](ctx);
 }

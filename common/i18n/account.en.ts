@@ -27,9 +27,11 @@ export const accountEn: Record<keyof typeof accountNl, string> = {
 
   // /reset-password
   'account.reset.title': 'Forgot your password',
-  'account.reset.intro': 'Enter the email address of your account. We will send you an email with a link to set a new password.',
+  'account.reset.intro':
+    'Enter the email address of your account. We will send you an email with a link to set a new password.',
   'account.reset.submit': 'Send me a link',
-  'account.reset.sent': 'We have sent an email to {email} with a link to reset your password. The link is valid for one hour.',
+  'account.reset.sent':
+    'We have sent an email to {email} with a link to reset your password. The link is valid for one hour.',
   'account.reset.spamHint': 'Nothing received? Please check your spam folder too.',
   'account.reset.otherAddress': 'Try another email address',
 
@@ -50,11 +52,13 @@ export const accountEn: Record<keyof typeof accountNl, string> = {
 
   // /activate/done and /activate/error
   'account.activateDone.title': 'Your account has been activated!',
-  'account.activateDone.text': 'Your profile is now visible to other members and messages to you will be delivered from now on.',
+  'account.activateDone.text':
+    'Your profile is now visible to other members and messages to you will be delivered from now on.',
   'account.activateDone.profileHint': 'Members reply more often to a profile with a photo and a nice description.',
   'account.activateDone.profile': 'Complete your profile',
   'account.activateDone.members': 'Search members',
-  'account.activateError.text': 'The activation link has expired, has already been used or was not copied completely. Please contact our customer service and we will help you.',
+  'account.activateError.text':
+    'The activation link has expired, has already been used or was not copied completely. Please contact our customer service and we will help you.',
   'account.activateError.support': 'Customer service',
   'account.activateError.email': 'Email',
   'account.activateError.phone': 'Phone',
@@ -68,10 +72,13 @@ export const accountEn: Record<keyof typeof accountNl, string> = {
   'account.settings.email.current': 'Your current email address',
   'account.settings.email.new': 'New email address',
   'account.settings.email.hint': 'We will send a confirmation link to your new address.',
-  'account.settings.email.hintUnconfirmed': 'Your account is not activated yet: your address changes at once and the activation email goes to the new address.',
+  'account.settings.email.hintUnconfirmed':
+    'Your account is not activated yet: your address changes at once and the activation email goes to the new address.',
   'account.settings.email.submit': 'Change email address',
-  'account.settings.email.pending': 'We have sent a confirmation link to {email}. Your address changes as soon as you open it.',
-  'account.settings.email.changed': 'Your email address has been changed to {email}. The activation email has been sent to this address.',
+  'account.settings.email.pending':
+    'We have sent a confirmation link to {email}. Your address changes as soon as you open it.',
+  'account.settings.email.changed':
+    'Your email address has been changed to {email}. The activation email has been sent to this address.',
   'account.settings.email.same': 'This already is your email address.',
   'account.settings.password.title': 'Password',
   'account.settings.password.submit': 'Change password',

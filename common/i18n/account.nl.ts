@@ -26,9 +26,11 @@ export const accountNl = {
 
   // /reset-password
   'account.reset.title': 'Wachtwoord vergeten',
-  'account.reset.intro': 'Vul het e-mailadres van je account in. Je krijgt dan een e-mail met een link om een nieuw wachtwoord in te stellen.',
+  'account.reset.intro':
+    'Vul het e-mailadres van je account in. Je krijgt dan een e-mail met een link om een nieuw wachtwoord in te stellen.',
   'account.reset.submit': 'Stuur mij een link',
-  'account.reset.sent': 'We hebben een e-mail gestuurd naar {email} met een link om je wachtwoord te herstellen. De link is een uur geldig.',
+  'account.reset.sent':
+    'We hebben een e-mail gestuurd naar {email} met een link om je wachtwoord te herstellen. De link is een uur geldig.',
   'account.reset.spamHint': 'Niets ontvangen? Kijk ook even in je spammap.',
   'account.reset.otherAddress': 'Ander e-mailadres proberen',
 
@@ -49,11 +51,13 @@ export const accountNl = {
 
   // /activate/done and /activate/error
   'account.activateDone.title': 'Je account is geactiveerd!',
-  'account.activateDone.text': 'Je profiel is nu zichtbaar voor andere leden en berichten aan jou worden vanaf nu bezorgd.',
+  'account.activateDone.text':
+    'Je profiel is nu zichtbaar voor andere leden en berichten aan jou worden vanaf nu bezorgd.',
   'account.activateDone.profileHint': 'Leden reageren vaker op een profiel met een foto en een leuke beschrijving.',
   'account.activateDone.profile': 'Maak je profiel compleet',
   'account.activateDone.members': 'Leden zoeken',
-  'account.activateError.text': 'De activatielink is verlopen, al gebruikt of niet helemaal overgenomen. Neem contact op met onze klantenservice, dan helpen we je verder.',
+  'account.activateError.text':
+    'De activatielink is verlopen, al gebruikt of niet helemaal overgenomen. Neem contact op met onze klantenservice, dan helpen we je verder.',
   'account.activateError.support': 'Klantenservice',
   'account.activateError.email': 'E-mail',
   'account.activateError.phone': 'Telefoon',
@@ -67,10 +71,13 @@ export const accountNl = {
   'account.settings.email.current': 'Je huidige e-mailadres',
   'account.settings.email.new': 'Nieuw e-mailadres',
   'account.settings.email.hint': 'We sturen een bevestigingslink naar je nieuwe adres.',
-  'account.settings.email.hintUnconfirmed': 'Je account is nog niet geactiveerd: je adres wijzigt meteen en de activatiemail gaat naar het nieuwe adres.',
+  'account.settings.email.hintUnconfirmed':
+    'Je account is nog niet geactiveerd: je adres wijzigt meteen en de activatiemail gaat naar het nieuwe adres.',
   'account.settings.email.submit': 'E-mailadres wijzigen',
-  'account.settings.email.pending': 'We hebben een bevestigingslink gestuurd naar {email}. Je adres wijzigt zodra je die opent.',
-  'account.settings.email.changed': 'Je e-mailadres is gewijzigd in {email}. De activatiemail is naar dit adres gestuurd.',
+  'account.settings.email.pending':
+    'We hebben een bevestigingslink gestuurd naar {email}. Je adres wijzigt zodra je die opent.',
+  'account.settings.email.changed':
+    'Je e-mailadres is gewijzigd in {email}. De activatiemail is naar dit adres gestuurd.',
   'account.settings.email.same': 'Dit is al je e-mailadres.',
   'account.settings.password.title': 'Wachtwoord',
   'account.settings.password.submit': 'Wachtwoord wijzigen',

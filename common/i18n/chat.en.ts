@@ -90,8 +90,10 @@ export const chatEn: Record<keyof typeof chatNl, string> = {
   'chat.ui.confirm.dontAsk': 'Don’t ask again this session',
   'chat.ui.confirm.send': 'Send',
   'chat.ui.confirm.cancel': 'Cancel',
-  'chat.ui.limit.left': '{count, plural, one {As a free member you can start # more conversation.} other {As a free member you can start # more conversations.}}',
-  'chat.ui.limit.reached': 'As a free member you can start at most {max} conversations, and you have. Become Premium to start a conversation with {name}; replying in your conversations is always possible.',
+  'chat.ui.limit.left':
+    '{count, plural, one {As a free member you can start # more conversation.} other {As a free member you can start # more conversations.}}',
+  'chat.ui.limit.reached':
+    'As a free member you can start at most {max} conversations, and you have. Become Premium to start a conversation with {name}; replying in your conversations is always possible.',
 
   // Kept across the purchase (issue #15 §3)
   'chat.ui.held.text': 'Your message to {name} has not been sent yet: “{body}”',
@@ -120,7 +122,8 @@ export const chatEn: Record<keyof typeof chatNl, string> = {
   'chat.ui.buyCredits': 'Buy credits',
   'chat.ui.becomePremium': 'Get Premium',
   'chat.ui.dismiss': 'Close message',
-  'chat.ui.offlineNotSent': 'You are offline. Your message was not sent and is still in the text box; send it when you are connected again.',
+  'chat.ui.offlineNotSent':
+    'You are offline. Your message was not sent and is still in the text box; send it when you are connected again.',
   'live.offline': 'Offline — reconnecting…',
   'live.offlinePending': 'This page opens as soon as the connection is back.',
   'live.offlineHint': 'Your drafts are kept. Missed messages appear once the connection is back.',

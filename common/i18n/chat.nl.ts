@@ -89,8 +89,10 @@ export const chatNl = {
   'chat.ui.confirm.dontAsk': 'Niet meer vragen deze sessie',
   'chat.ui.confirm.send': 'Versturen',
   'chat.ui.confirm.cancel': 'Annuleren',
-  'chat.ui.limit.left': '{count, plural, one {Als gratis lid kun je nog # gesprek beginnen.} other {Als gratis lid kun je nog # gesprekken beginnen.}}',
-  'chat.ui.limit.reached': 'Als gratis lid kun je maximaal {max} gesprekken beginnen, en die heb je al. Word Premium om een gesprek met {name} te beginnen; antwoorden in je gesprekken kan altijd.',
+  'chat.ui.limit.left':
+    '{count, plural, one {Als gratis lid kun je nog # gesprek beginnen.} other {Als gratis lid kun je nog # gesprekken beginnen.}}',
+  'chat.ui.limit.reached':
+    'Als gratis lid kun je maximaal {max} gesprekken beginnen, en die heb je al. Word Premium om een gesprek met {name} te beginnen; antwoorden in je gesprekken kan altijd.',
 
   // Kept across the purchase (issue #15 §3)
   'chat.ui.held.text': 'Je bericht aan {name} is nog niet verstuurd: “{body}”',
@@ -102,7 +104,8 @@ export const chatNl = {
   // Photo picker
   'chat.ui.photos.title': 'Stuur een foto',
   'chat.ui.photos.price': 'Een foto versturen kost {credits, plural, one {# credit} other {# credits}}.',
-  'chat.ui.photos.empty': 'Je hebt nog geen foto’s. Voeg er een toe op je profiel; na goedkeuring kun je hem versturen.',
+  'chat.ui.photos.empty':
+    'Je hebt nog geen foto’s. Voeg er een toe op je profiel; na goedkeuring kun je hem versturen.',
   'chat.ui.photos.toProfile': 'Naar mijn profiel',
   'chat.ui.photos.inspection': 'In beoordeling',
   'chat.ui.photos.choose': 'Deze foto versturen',
@@ -119,7 +122,8 @@ export const chatNl = {
   'chat.ui.buyCredits': 'Credits kopen',
   'chat.ui.becomePremium': 'Word Premium',
   'chat.ui.dismiss': 'Melding sluiten',
-  'chat.ui.offlineNotSent': 'Je bent offline. Je bericht is niet verstuurd en staat nog in het tekstvak; verstuur het als je weer verbonden bent.',
+  'chat.ui.offlineNotSent':
+    'Je bent offline. Je bericht is niet verstuurd en staat nog in het tekstvak; verstuur het als je weer verbonden bent.',
   'live.offline': 'Offline — opnieuw verbinden…',
   'live.offlinePending': 'Deze pagina opent zodra de verbinding terug is.',
   'live.offlineHint': 'Je concepten blijven bewaard. Gemiste berichten verschijnen zodra de verbinding terug is.',

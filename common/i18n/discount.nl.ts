@@ -9,8 +9,10 @@ export const discountNl = {
 
   // Time-bonus modal (product §2: 25% welcome bonus, act-fast time 4 hours, a link to credits)
   'discount.timeBonus.modal.title': '{percentage}% welkomstbonus',
-  'discount.timeBonus.modal.text': 'Welkom bij {siteName}! Als nieuw lid krijg je {percentage}% korting op je eerste credits.',
-  'discount.timeBonus.modal.actFast': 'Wees er snel bij: deze bonus is maar {hours, plural, one {#\u00a0uur} other {#\u00a0uur}} geldig na je aanmelding.',
+  'discount.timeBonus.modal.text':
+    'Welkom bij {siteName}! Als nieuw lid krijg je {percentage}% korting op je eerste credits.',
+  'discount.timeBonus.modal.actFast':
+    'Wees er snel bij: deze bonus is maar {hours, plural, one {#\u00a0uur} other {#\u00a0uur}} geldig na je aanmelding.',
   'discount.timeBonus.modal.remaining': 'Nog {time} uur',
 
   // Welcome discount (product §1, §9: 25% on the first purchase, time-limited)
@@ -21,7 +23,8 @@ export const discountNl = {
   'discount.welcome.expiresShort': 'tot {expires, date, ::dMMMjmm}',
   'discount.welcome.modal.title': '{percentage}% welkomstbonus',
   'discount.welcome.modal.text': 'Speciaal voor jou: {percentage}% korting op je eerste aankoop van credits.',
-  'discount.welcome.modal.actFast': 'Wees er snel bij en bestel binnen {hours, plural, one {#\u00a0uur} other {#\u00a0uur}}!',
+  'discount.welcome.modal.actFast':
+    'Wees er snel bij en bestel binnen {hours, plural, one {#\u00a0uur} other {#\u00a0uur}}!',
   'discount.welcome.modal.expires': 'Je welkomstkorting is geldig tot {expires, date, ::dMMMMjmm}.',
 
   // Shared

@@ -56,8 +56,10 @@ export const en: Record<MessageKey, string> = {
   ...notificationsEn,
   'site.adultsOnly': 'Adults only (18+)',
   'site.warningsHeader': 'This site contains erotic content and is intended only for adults aged {minAge} and over.',
-  'site.disclaimer': '{siteName} is a dating site for adults. This site may contain {fictionalPlural}: profiles run by the site for entertainment. You cannot meet these profiles in person.',
-  'site.usOnlyFooter': '18 U.S.C. 2257 Record-Keeping Requirements Compliance Statement: all persons depicted were at least 18 years of age.',
+  'site.disclaimer':
+    '{siteName} is a dating site for adults. This site may contain {fictionalPlural}: profiles run by the site for entertainment. You cannot meet these profiles in person.',
+  'site.usOnlyFooter':
+    '18 U.S.C. 2257 Record-Keeping Requirements Compliance Statement: all persons depicted were at least 18 years of age.',
   'site.skipToContent': 'Skip to content',
   'site.loading': 'Loading…',
 
@@ -98,7 +100,8 @@ export const en: Record<MessageKey, string> = {
   'footer.links': 'Footer links',
 
   'entry.title': 'Adults only',
-  'entry.body': 'This website contains adult content. You may only visit this site if you are {minAge} or older and viewing such content is legal where you live.',
+  'entry.body':
+    'This website contains adult content. You may only visit this site if you are {minAge} or older and viewing such content is legal where you live.',
   'entry.confirm': 'I am {minAge} or older',
   'entry.leave': 'Leave',
 
@@ -146,7 +149,8 @@ export const en: Record<MessageKey, string> = {
   'error.noSiteOwner': 'For the site owner: create the site with {command} (docs/deploy.md, «First start»).',
   'error.unknownEndpoint': 'This API call does not exist.',
   'error.offlineTitle': 'No connection',
-  'error.offlineText': 'This page could not load because the connection is gone. As soon as you are back online, it loads again.',
+  'error.offlineText':
+    'This page could not load because the connection is gone. As soon as you are back online, it loads again.',
   'error.retry': 'Try again',
   'error.reload': 'Reload the page',
 
@@ -186,9 +190,11 @@ export const en: Record<MessageKey, string> = {
   'signup.closed': 'Signing up is not possible at the moment.',
   'signup.inviteInvalid': 'You can only sign up with a valid invite code.',
   'signup.existingAccount': 'An account with this e-mail address already exists. Log in with your password.',
-  'activation.tooManyResends': 'You have had the activation e-mail resent a few times already. Please try again in an hour.',
+  'activation.tooManyResends':
+    'You have had the activation e-mail resent a few times already. Please try again in an hour.',
   'activation.notConfirmed': 'Please confirm your e-mail address first.',
-  'mail.tooManyChanges': 'You have tried to change your e-mail address a few times already. Please try again in an hour.',
+  'mail.tooManyChanges':
+    'You have tried to change your e-mail address a few times already. Please try again in an hour.',
   'mail.tooManyToAddress': 'Enough e-mails have been sent to this address today. Please try again tomorrow.',
   'error.clientHeaderMissing': 'This request was refused.',
 
@@ -219,7 +225,8 @@ export const en: Record<MessageKey, string> = {
   'lander.socialnetwork.title': 'The social network for dating',
   'lander.socialnetwork.text': 'Chat, like and send gifts to members you like.',
   'lander.transitionsvideolanding.title': 'One click and you are in',
-  'lander.transitionsvideolanding.text': 'Signing up takes less than a minute. Then you can search and like right away.',
+  'lander.transitionsvideolanding.text':
+    'Signing up takes less than a minute. Then you can search and like right away.',
   'lander.video.title': 'See who is online',
   'lander.video.text': 'Sign up free and discover the members near you.',
   'lander.cta': 'Sign up free',

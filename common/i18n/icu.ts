@@ -165,16 +165,37 @@ function skeletonOptions(skeleton: string): Intl.DateTimeFormatOptions {
     const n = run.length;
     const two = n === 2 ? '2-digit' : 'numeric';
     switch (run[0]) {
-      case 'd': o.day = two; break;
-      case 'M': o.month = n === 1 ? 'numeric' : n === 2 ? '2-digit' : n === 3 ? 'short' : n === 4 ? 'long' : 'narrow'; break;
-      case 'y': o.year = two; break;
-      case 'E': o.weekday = n <= 3 ? 'short' : n === 4 ? 'long' : 'narrow'; break;
-      case 'j': o.hour = two; break;
-      case 'h': o.hour = two; o.hourCycle = 'h12'; break;
-      case 'H': o.hour = two; o.hourCycle = 'h23'; break;
-      case 'm': o.minute = two; break;
-      case 's': o.second = two; break;
-      default: throw new SyntaxError(`ICU date skeleton letter ${run[0]} is not supported`);
+      case 'd':
+        o.day = two;
+        break;
+      case 'M':
+        o.month = n === 1 ? 'numeric' : n === 2 ? '2-digit' : n === 3 ? 'short' : n === 4 ? 'long' : 'narrow';
+        break;
+      case 'y':
+        o.year = two;
+        break;
+      case 'E':
+        o.weekday = n <= 3 ? 'short' : n === 4 ? 'long' : 'narrow';
+        break;
+      case 'j':
+        o.hour = two;
+        break;
+      case 'h':
+        o.hour = two;
+        o.hourCycle = 'h12';
+        break;
+      case 'H':
+        o.hour = two;
+        o.hourCycle = 'h23';
+        break;
+      case 'm':
+        o.minute = two;
+        break;
+      case 's':
+        o.second = two;
+        break;
+      default:
+        throw new SyntaxError(`ICU date skeleton letter ${run[0]} is not supported`);
     }
   }
   return o;
@@ -210,8 +231,13 @@ function render(nodes: Node[], locale: string, values: IcuValues, pound: number 
         out += numberFormat(locale).format(Number(v));
       } else if (node.type === 'date' || node.type === 'time') {
         const style = node.style ?? 'medium';
-        const options = style.startsWith('::') ? skeletonOptions(style.slice(2)) : (node.type === 'date' ? DATE_STYLES : TIME_STYLES)[style];
-        out += cached(`d${locale}\u0000${node.type}\u0000${style}`, () => new Intl.DateTimeFormat(locale, options)).format(v instanceof Date ? v : Number(v));
+        const options = style.startsWith('::')
+          ? skeletonOptions(style.slice(2))
+          : (node.type === 'date' ? DATE_STYLES : TIME_STYLES)[style];
+        out += cached(
+          `d${locale}\u0000${node.type}\u0000${style}`,
+          () => new Intl.DateTimeFormat(locale, options),
+        ).format(v instanceof Date ? v : Number(v));
       } else {
         out += String(v);
       }

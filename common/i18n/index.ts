@@ -31,7 +31,10 @@ export function pageCatalogueFor(locale: Locale, texts: PageTexts = 'site'): Cat
   let catalogue = pageCatalogues.get(key);
   if (!catalogue) {
     const all = catalogueFor(locale);
-    catalogue = texts === 'staff' ? all : (Object.fromEntries(Object.entries(all).filter(([k]) => !k.startsWith(STAFF_PREFIX))) as Catalogue);
+    catalogue =
+      texts === 'staff'
+        ? all
+        : (Object.fromEntries(Object.entries(all).filter(([k]) => !k.startsWith(STAFF_PREFIX))) as Catalogue);
     pageCatalogues.set(key, catalogue);
   }
   return catalogue;

@@ -25,11 +25,13 @@ export const likesEn: Record<keyof typeof likesNl, string> = {
   'likes.ui.message': 'Message',
   'likes.ui.messageLabel': 'Send {name} a message',
   'likes.ui.empty.received.title': 'No likes yet',
-  'likes.ui.empty.received.text': 'As soon as someone likes you, you will see it here. Tip: a profile photo and a few likes of your own make you stand out.',
+  'likes.ui.empty.received.text':
+    'As soon as someone likes you, you will see it here. Tip: a profile photo and a few likes of your own make you stand out.',
   'likes.ui.empty.given.title': "You haven't liked anyone yet",
   'likes.ui.empty.given.text': 'See someone you fancy? Give them a like. If they like you too, it is a match.',
   'likes.ui.empty.matches.title': 'No matches yet',
-  'likes.ui.empty.matches.text': 'A match happens when you both like each other. Like the profiles you fancy and who knows, you might click!',
+  'likes.ui.empty.matches.text':
+    'A match happens when you both like each other. Like the profiles you fancy and who knows, you might click!',
   'likes.ui.searchMembers': 'Search members',
   'likes.ui.playSwipeGame': 'Play the swipe game',
   'likes.ui.discover': 'Discover more',

@@ -24,11 +24,14 @@ export const likesNl = {
   'likes.ui.message': 'Bericht',
   'likes.ui.messageLabel': 'Stuur {name} een bericht',
   'likes.ui.empty.received.title': 'Nog geen likes ontvangen',
-  'likes.ui.empty.received.text': 'Zodra iemand jou leuk vindt, zie je dat hier. Tip: met een profielfoto en een paar likes van jezelf val je sneller op.',
+  'likes.ui.empty.received.text':
+    'Zodra iemand jou leuk vindt, zie je dat hier. Tip: met een profielfoto en een paar likes van jezelf val je sneller op.',
   'likes.ui.empty.given.title': 'Je hebt nog niemand geliket',
-  'likes.ui.empty.given.text': 'Zie je iemand die je leuk vindt? Geef een like. Vindt die persoon jou ook leuk, dan is het een match.',
+  'likes.ui.empty.given.text':
+    'Zie je iemand die je leuk vindt? Geef een like. Vindt die persoon jou ook leuk, dan is het een match.',
   'likes.ui.empty.matches.title': 'Nog geen matches',
-  'likes.ui.empty.matches.text': 'Een match ontstaat als jullie elkaar allebei leuk vinden. Like de profielen die je aanspreken en wie weet klikt het!',
+  'likes.ui.empty.matches.text':
+    'Een match ontstaat als jullie elkaar allebei leuk vinden. Like de profielen die je aanspreken en wie weet klikt het!',
   'likes.ui.searchMembers': 'Leden zoeken',
   'likes.ui.playSwipeGame': 'Speel de swipe game',
   'likes.ui.discover': 'Meer ontdekken',

@@ -12,34 +12,42 @@ export const mailEn: Record<keyof typeof mailNl, string> = {
 
   'mail.activation.subject': 'Confirm your e-mail address for {siteName}',
   'mail.activation.preheader': 'One more click and your {siteName} account is active.',
-  'mail.activation.intro': 'Great that you signed up at {siteName}! Confirm your e-mail address to activate your account. Then you can start searching, liking and chatting right away.',
+  'mail.activation.intro':
+    'Great that you signed up at {siteName}! Confirm your e-mail address to activate your account. Then you can start searching, liking and chatting right away.',
   'mail.activation.button': 'Activate my account',
 
   'mail.password_reset.subject': 'Set a new password for {siteName}',
   'mail.password_reset.preheader': 'Use this link to set a new password.',
-  'mail.password_reset.intro': 'We received a request to reset the password of your {siteName} account. Click the button to choose a new password.',
-  'mail.password_reset.validity': 'The link is valid for {validMinutes, plural, one {# minute} other {# minutes}} and works only once.',
+  'mail.password_reset.intro':
+    'We received a request to reset the password of your {siteName} account. Click the button to choose a new password.',
+  'mail.password_reset.validity':
+    'The link is valid for {validMinutes, plural, one {# minute} other {# minutes}} and works only once.',
   'mail.password_reset.button': 'Set a new password',
-  'mail.password_reset.notYou': "Didn't ask for a new password? Then there's nothing you need to do: your current password keeps working.",
+  'mail.password_reset.notYou':
+    "Didn't ask for a new password? Then there's nothing you need to do: your current password keeps working.",
 
   'mail.email_change.subject': 'Confirm your new e-mail address for {siteName}',
   'mail.email_change.preheader': 'Confirm that {newEmail} is your new e-mail address.',
-  'mail.email_change.intro': 'You asked to change the e-mail address of your {siteName} account to {newEmail}. Click the button to confirm this new address. Until then your old address stays in use.',
+  'mail.email_change.intro':
+    'You asked to change the e-mail address of your {siteName} account to {newEmail}. Click the button to confirm this new address. Until then your old address stays in use.',
   'mail.email_change.button': 'Confirm my new e-mail address',
 
   'mail.directdebit_code.subject': 'Your direct debit code for {siteName}: {code}',
   'mail.directdebit_code.preheader': 'Enter this code on the direct debit form.',
-  'mail.directdebit_code.intro': 'Your code to pay by direct debit is {code}. Enter it on the form to confirm your order.',
+  'mail.directdebit_code.intro':
+    'Your code to pay by direct debit is {code}. Enter it on the form to confirm your order.',
   'mail.directdebit_code.button': 'Go to the direct debit form',
   'mail.directdebit_code.validity': 'The code is valid for {validMinutes} minutes.',
   'mail.directdebit_code.notYou': 'Did you not ask for this? Then you can ignore this e-mail; nothing will be debited.',
   'mail.welcome.subject': 'Welcome to {siteName}!',
   'mail.welcome.preheader': 'Your account is active. Time to meet people!',
-  'mail.welcome.intro': 'Your {siteName} account is active! These three steps help you stand out and make contact sooner:',
+  'mail.welcome.intro':
+    'Your {siteName} account is active! These three steps help you stand out and make contact sooner:',
   'mail.welcome.button': 'Go to {siteName}',
   'mail.warning.subject': 'A warning from {siteName}',
   'mail.warning.preheader': 'We received a report about you and looked into it.',
-  'mail.warning.intro': 'Another member reported you, and our team has looked into the report. It was about: {category}. That is not in line with the house rules of {siteName}. Please take this as a warning: read the rules again and keep to them.',
+  'mail.warning.intro':
+    'Another member reported you, and our team has looked into the report. It was about: {category}. That is not in line with the house rules of {siteName}. Please take this as a warning: read the rules again and keep to them.',
   'mail.warning.button': 'Read the house rules',
   'mail.warning.after': 'If we receive such a report again, we may suspend or ban your account.',
 
@@ -52,26 +60,33 @@ export const mailEn: Record<keyof typeof mailNl, string> = {
 
   'mail.new_conversation.subject': 'Someone sent you a message on {siteName}',
   'mail.new_conversation.preheader': 'A new conversation is waiting for you.',
-  'mail.new_conversation.intro': '{senderName} started a conversation with you. Curious what it says? Read the message on {siteName} and write back.',
+  'mail.new_conversation.intro':
+    '{senderName} started a conversation with you. Curious what it says? Read the message on {siteName} and write back.',
   'mail.new_conversation.button': 'Read the message',
   'mail.new_conversation.reason': 'You get this e-mail because notifications for new conversations are on.',
 
   'mail.new_messages.subject': '{count, plural, one {A new message} other {# new messages}} on {siteName}',
   'mail.new_messages.preheader': '{count, plural, one {# new message} other {# new messages}} from {senderName}',
-  'mail.new_messages.intro': 'You have {count, plural, one {# new message} other {# new messages}} from {senderName}. Read {count, plural, one {it} other {them}} on {siteName} and reply soon.',
+  'mail.new_messages.intro':
+    'You have {count, plural, one {# new message} other {# new messages}} from {senderName}. Read {count, plural, one {it} other {them}} on {siteName} and reply soon.',
   'mail.new_messages.button': '{count, plural, one {Read the message} other {Read the messages}}',
   'mail.new_messages.reason': 'You get this e-mail because notifications for new messages are on.',
 
   'mail.like.subject': 'Someone likes you on {siteName}',
   'mail.like.preheader': '{likerName} liked you.',
-  'mail.like.intro': '{likerName} likes you! Have a look at the profile: if you like {likerName} too, like back and you have a match.',
+  'mail.like.intro':
+    '{likerName} likes you! Have a look at the profile: if you like {likerName} too, like back and you have a match.',
   'mail.like.button': 'See who likes you',
   'mail.like.reason': 'You get this e-mail because notifications for likes are on.',
 
-  'mail.unread_reminder.subject': 'You have {unreadCount, plural, one {an unread message} other {# unread messages}} on {siteName}',
-  'mail.unread_reminder.preheader': '{unreadCount, plural, one {A message is} other {# messages are}} still waiting for you.',
-  'mail.unread_reminder.intro': '{unreadCount, plural, one {# unread message is} other {# unread messages are}} still waiting for you, from {senders}. Don’t keep them waiting too long!',
-  'mail.unread_reminder.introNoSenders': '{unreadCount, plural, one {# unread message is} other {# unread messages are}} still waiting for you. Don’t keep them waiting too long!',
+  'mail.unread_reminder.subject':
+    'You have {unreadCount, plural, one {an unread message} other {# unread messages}} on {siteName}',
+  'mail.unread_reminder.preheader':
+    '{unreadCount, plural, one {A message is} other {# messages are}} still waiting for you.',
+  'mail.unread_reminder.intro':
+    '{unreadCount, plural, one {# unread message is} other {# unread messages are}} still waiting for you, from {senders}. Don’t keep them waiting too long!',
+  'mail.unread_reminder.introNoSenders':
+    '{unreadCount, plural, one {# unread message is} other {# unread messages are}} still waiting for you. Don’t keep them waiting too long!',
   'mail.unread_reminder.others': '{count, plural, one {# other} other {# others}}',
   'mail.unread_reminder.button': 'Read your messages',
   'mail.unread_reminder.reason': 'You get this e-mail because reminders of unread messages are on.',
@@ -91,13 +106,15 @@ export const mailEn: Record<keyof typeof mailNl, string> = {
 
   'mail.receipt.subject': 'Your receipt from {siteName} (order {orderId})',
   'mail.receipt.preheader': '{description} for {amount}: thank you for your purchase.',
-  'mail.receipt.intro': 'Thank you for your purchase! Your payment is in and {credits, plural, one {# credit is} other {# credits are}} on your account.',
+  'mail.receipt.intro':
+    'Thank you for your purchase! Your payment is in and {credits, plural, one {# credit is} other {# credits are}} on your account.',
   'mail.receipt.order': 'Order number',
   'mail.receipt.date': 'Date',
   'mail.receipt.product': 'Product',
   'mail.receipt.total': 'Total',
   'mail.receipt.vat': 'including {vatRate} VAT: {vatAmount}',
   'mail.receipt.button': 'View your orders',
-  'mail.receipt.refund': '{refundDays, plural, =0 {An order cannot be cancelled after payment.} one {Changed your mind? Within # day of purchase you can get your money back for the credits you have not used yet. Just e-mail us at {supportEmail} with your order number.} other {Changed your mind? Within # days of purchase you can get your money back for the credits you have not used yet. Just e-mail us at {supportEmail} with your order number.}}',
+  'mail.receipt.refund':
+    '{refundDays, plural, =0 {An order cannot be cancelled after payment.} one {Changed your mind? Within # day of purchase you can get your money back for the credits you have not used yet. Just e-mail us at {supportEmail} with your order number.} other {Changed your mind? Within # days of purchase you can get your money back for the credits you have not used yet. Just e-mail us at {supportEmail} with your order number.}}',
   'mail.receipt.after': 'Keep this e-mail as proof of your payment.',
 };

@@ -12,38 +12,47 @@ export const mailNl = {
   // Activation after signup
   'mail.activation.subject': 'Bevestig je e-mailadres voor {siteName}',
   'mail.activation.preheader': 'Nog één klik en je account bij {siteName} is actief.',
-  'mail.activation.intro': 'Leuk dat je je hebt aangemeld bij {siteName}! Bevestig je e-mailadres om je account te activeren. Daarna kun je meteen leden zoeken, liken en chatten.',
+  'mail.activation.intro':
+    'Leuk dat je je hebt aangemeld bij {siteName}! Bevestig je e-mailadres om je account te activeren. Daarna kun je meteen leden zoeken, liken en chatten.',
   'mail.activation.button': 'Activeer mijn account',
 
   // Password reset
   'mail.password_reset.subject': 'Nieuw wachtwoord instellen voor {siteName}',
   'mail.password_reset.preheader': 'Stel met deze link een nieuw wachtwoord in.',
-  'mail.password_reset.intro': 'We kregen een verzoek om het wachtwoord van je account bij {siteName} opnieuw in te stellen. Klik op de knop om een nieuw wachtwoord te kiezen.',
-  'mail.password_reset.validity': 'De link is {validMinutes, plural, one {# minuut} other {# minuten}} geldig en werkt maar één keer.',
+  'mail.password_reset.intro':
+    'We kregen een verzoek om het wachtwoord van je account bij {siteName} opnieuw in te stellen. Klik op de knop om een nieuw wachtwoord te kiezen.',
+  'mail.password_reset.validity':
+    'De link is {validMinutes, plural, one {# minuut} other {# minuten}} geldig en werkt maar één keer.',
   'mail.password_reset.button': 'Nieuw wachtwoord instellen',
-  'mail.password_reset.notYou': 'Heb je geen nieuw wachtwoord aangevraagd? Dan hoef je niets te doen: je huidige wachtwoord blijft gewoon werken.',
+  'mail.password_reset.notYou':
+    'Heb je geen nieuw wachtwoord aangevraagd? Dan hoef je niets te doen: je huidige wachtwoord blijft gewoon werken.',
 
   // Change of e-mail address (sent to the new address)
   'mail.email_change.subject': 'Bevestig je nieuwe e-mailadres voor {siteName}',
   'mail.email_change.preheader': 'Bevestig dat {newEmail} je nieuwe e-mailadres is.',
-  'mail.email_change.intro': 'Je hebt gevraagd om het e-mailadres van je account bij {siteName} te wijzigen in {newEmail}. Klik op de knop om dit nieuwe adres te bevestigen. Tot die tijd blijft je oude adres in gebruik.',
+  'mail.email_change.intro':
+    'Je hebt gevraagd om het e-mailadres van je account bij {siteName} te wijzigen in {newEmail}. Klik op de knop om dit nieuwe adres te bevestigen. Tot die tijd blijft je oude adres in gebruik.',
   'mail.email_change.button': 'Bevestig mijn nieuwe e-mailadres',
 
   // Welcome after activation
   'mail.directdebit_code.subject': 'Je code voor automatische incasso bij {siteName}: {code}',
   'mail.directdebit_code.preheader': 'Vul deze code in op het incassoformulier.',
-  'mail.directdebit_code.intro': 'Je code om te betalen met automatische incasso is {code}. Vul hem in op het formulier om je bestelling te bevestigen.',
+  'mail.directdebit_code.intro':
+    'Je code om te betalen met automatische incasso is {code}. Vul hem in op het formulier om je bestelling te bevestigen.',
   'mail.directdebit_code.button': 'Naar het incassoformulier',
   'mail.directdebit_code.validity': 'De code is {validMinutes} minuten geldig.',
-  'mail.directdebit_code.notYou': 'Heb jij dit niet aangevraagd? Dan kun je deze e-mail negeren; er wordt niets afgeschreven.',
+  'mail.directdebit_code.notYou':
+    'Heb jij dit niet aangevraagd? Dan kun je deze e-mail negeren; er wordt niets afgeschreven.',
   'mail.welcome.subject': 'Welkom bij {siteName}!',
   'mail.welcome.preheader': 'Je account is actief. Tijd om leden te ontmoeten!',
-  'mail.welcome.intro': 'Je account bij {siteName} is actief! Met deze drie stappen val je meer op en maak je sneller contact:',
+  'mail.welcome.intro':
+    'Je account bij {siteName} is actief! Met deze drie stappen val je meer op en maak je sneller contact:',
   'mail.welcome.button': 'Naar {siteName}',
   // A moderator's warning after a report (issue #14)
   'mail.warning.subject': 'Een waarschuwing van {siteName}',
   'mail.warning.preheader': 'We hebben een melding over je ontvangen en bekeken.',
-  'mail.warning.intro': 'Een ander lid heeft je gemeld, en ons team heeft de melding bekeken. Het ging om: {category}. Dat past niet bij de huisregels van {siteName}. Zie dit als een waarschuwing: lees de regels nog eens na en houd je eraan.',
+  'mail.warning.intro':
+    'Een ander lid heeft je gemeld, en ons team heeft de melding bekeken. Het ging om: {category}. Dat past niet bij de huisregels van {siteName}. Zie dit als een waarschuwing: lees de regels nog eens na en houd je eraan.',
   'mail.warning.button': 'Lees de huisregels',
   'mail.warning.after': 'Krijgen we opnieuw zo’n melding, dan kunnen we je account schorsen of blokkeren.',
 
@@ -58,29 +67,36 @@ export const mailNl = {
   // Someone started a conversation (discreet: no message text, not even in the subject)
   'mail.new_conversation.subject': 'Iemand heeft je een bericht gestuurd op {siteName}',
   'mail.new_conversation.preheader': 'Er staat een nieuw gesprek voor je klaar.',
-  'mail.new_conversation.intro': '{senderName} heeft een gesprek met je gestart. Benieuwd wat er staat? Lees het bericht op {siteName} en stuur iets terug.',
+  'mail.new_conversation.intro':
+    '{senderName} heeft een gesprek met je gestart. Benieuwd wat er staat? Lees het bericht op {siteName} en stuur iets terug.',
   'mail.new_conversation.button': 'Lees het bericht',
   'mail.new_conversation.reason': 'Je krijgt deze e-mail omdat je meldingen voor nieuwe gesprekken aan hebt staan.',
 
   // More messages in a conversation
   'mail.new_messages.subject': '{count, plural, one {Een nieuw bericht} other {# nieuwe berichten}} op {siteName}',
   'mail.new_messages.preheader': '{count, plural, one {# nieuw bericht} other {# nieuwe berichten}} van {senderName}',
-  'mail.new_messages.intro': 'Je hebt {count, plural, one {# nieuw bericht} other {# nieuwe berichten}} van {senderName}. Lees {count, plural, one {het} other {ze}} op {siteName} en laat snel iets van je horen.',
+  'mail.new_messages.intro':
+    'Je hebt {count, plural, one {# nieuw bericht} other {# nieuwe berichten}} van {senderName}. Lees {count, plural, one {het} other {ze}} op {siteName} en laat snel iets van je horen.',
   'mail.new_messages.button': '{count, plural, one {Lees het bericht} other {Lees de berichten}}',
   'mail.new_messages.reason': 'Je krijgt deze e-mail omdat je meldingen voor nieuwe berichten aan hebt staan.',
 
   // Someone liked the member
   'mail.like.subject': 'Iemand vindt je leuk op {siteName}',
   'mail.like.preheader': '{likerName} heeft je geliket.',
-  'mail.like.intro': '{likerName} vindt je leuk! Bekijk het profiel: vind jij {likerName} ook leuk, like dan terug en jullie hebben een match.',
+  'mail.like.intro':
+    '{likerName} vindt je leuk! Bekijk het profiel: vind jij {likerName} ook leuk, like dan terug en jullie hebben een match.',
   'mail.like.button': 'Bekijk wie jou leuk vindt',
   'mail.like.reason': 'Je krijgt deze e-mail omdat je meldingen voor likes aan hebt staan.',
 
   // Messages left unread for a while
-  'mail.unread_reminder.subject': 'Je hebt {unreadCount, plural, one {een ongelezen bericht} other {# ongelezen berichten}} op {siteName}',
-  'mail.unread_reminder.preheader': '{unreadCount, plural, one {Er wacht nog een bericht} other {Er wachten nog # berichten}} op je.',
-  'mail.unread_reminder.intro': '{unreadCount, plural, one {Er wacht nog # ongelezen bericht} other {Er wachten nog # ongelezen berichten}} op je, van {senders}. Laat ze niet te lang wachten!',
-  'mail.unread_reminder.introNoSenders': '{unreadCount, plural, one {Er wacht nog # ongelezen bericht} other {Er wachten nog # ongelezen berichten}} op je. Laat ze niet te lang wachten!',
+  'mail.unread_reminder.subject':
+    'Je hebt {unreadCount, plural, one {een ongelezen bericht} other {# ongelezen berichten}} op {siteName}',
+  'mail.unread_reminder.preheader':
+    '{unreadCount, plural, one {Er wacht nog een bericht} other {Er wachten nog # berichten}} op je.',
+  'mail.unread_reminder.intro':
+    '{unreadCount, plural, one {Er wacht nog # ongelezen bericht} other {Er wachten nog # ongelezen berichten}} op je, van {senders}. Laat ze niet te lang wachten!',
+  'mail.unread_reminder.introNoSenders':
+    '{unreadCount, plural, one {Er wacht nog # ongelezen bericht} other {Er wachten nog # ongelezen berichten}} op je. Laat ze niet te lang wachten!',
   'mail.unread_reminder.others': '{count, plural, one {# ander} other {# anderen}}',
   'mail.unread_reminder.button': 'Lees je berichten',
   'mail.unread_reminder.reason': 'Je krijgt deze e-mail omdat je herinneringen aan ongelezen berichten aan hebt staan.',
@@ -88,7 +104,8 @@ export const mailNl = {
   // The weekly update with members
   'mail.weekly_update.subject': 'Je wekelijkse update van {siteName}',
   'mail.weekly_update.preheader': 'Leden die je deze week misschien leuk vindt.',
-  'mail.weekly_update.intro': 'Dit zijn een paar leden die je deze week misschien leuk vindt. Zit er iemand tussen? Stuur een like of een berichtje!',
+  'mail.weekly_update.intro':
+    'Dit zijn een paar leden die je deze week misschien leuk vindt. Zit er iemand tussen? Stuur een like of een berichtje!',
   'mail.weekly_update.introEmpty': 'Kijk deze week weer eens rond op {siteName}: er zijn vast leden die je leuk vindt.',
   'mail.weekly_update.button': 'Bekijk meer leden',
   'mail.weekly_update.reason': 'Je krijgt deze e-mail omdat je de wekelijkse update aan hebt staan.',
@@ -104,13 +121,15 @@ export const mailNl = {
   // A purchase receipt (the amount includes VAT; refund per the site's refund_days and return policy)
   'mail.receipt.subject': 'Je betaalbewijs van {siteName} (bestelling {orderId})',
   'mail.receipt.preheader': '{description} voor {amount}: bedankt voor je aankoop.',
-  'mail.receipt.intro': 'Bedankt voor je aankoop! Je betaling is binnen en {credits, plural, one {# credit staat} other {# credits staan}} op je account.',
+  'mail.receipt.intro':
+    'Bedankt voor je aankoop! Je betaling is binnen en {credits, plural, one {# credit staat} other {# credits staan}} op je account.',
   'mail.receipt.order': 'Bestelnummer',
   'mail.receipt.date': 'Datum',
   'mail.receipt.product': 'Product',
   'mail.receipt.total': 'Totaal',
   'mail.receipt.vat': 'waarvan btw {vatRate}: {vatAmount}',
   'mail.receipt.button': 'Bekijk je bestellingen',
-  'mail.receipt.refund': '{refundDays, plural, =0 {Een bestelling kan na betaling niet worden geannuleerd.} one {Spijt van je aankoop? Binnen # dag na aankoop kun je je geld terugvragen voor de credits die je nog niet hebt gebruikt. Mail ons daarvoor op {supportEmail} met je bestelnummer.} other {Spijt van je aankoop? Binnen # dagen na aankoop kun je je geld terugvragen voor de credits die je nog niet hebt gebruikt. Mail ons daarvoor op {supportEmail} met je bestelnummer.}}',
+  'mail.receipt.refund':
+    '{refundDays, plural, =0 {Een bestelling kan na betaling niet worden geannuleerd.} one {Spijt van je aankoop? Binnen # dag na aankoop kun je je geld terugvragen voor de credits die je nog niet hebt gebruikt. Mail ons daarvoor op {supportEmail} met je bestelnummer.} other {Spijt van je aankoop? Binnen # dagen na aankoop kun je je geld terugvragen voor de credits die je nog niet hebt gebruikt. Mail ons daarvoor op {supportEmail} met je bestelnummer.}}',
   'mail.receipt.after': 'Bewaar deze e-mail als bewijs van je betaling.',
 } as const;

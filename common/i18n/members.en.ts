@@ -53,8 +53,10 @@ export const membersEn: Record<keyof typeof membersNl, string> = {
   'members.profile.showPhoto': 'Show photo {n}',
   'members.profile.prevPhoto': 'Previous photo',
   'members.profile.nextPhoto': 'Next photo',
-  'members.profile.lockedPhotos': '{count, plural, one {+# photo. Go Premium to see all photos.} other {+# photos. Go Premium to see all photos.}}',
-  'members.profile.lockedPhotosVisitor': '{count, plural, one {+# photo. Log in or sign up for free to see more.} other {+# photos. Log in or sign up for free to see more.}}',
+  'members.profile.lockedPhotos':
+    '{count, plural, one {+# photo. Go Premium to see all photos.} other {+# photos. Go Premium to see all photos.}}',
+  'members.profile.lockedPhotosVisitor':
+    '{count, plural, one {+# photo. Log in or sign up for free to see more.} other {+# photos. Log in or sign up for free to see more.}}',
   'members.profile.lockedTile': '{count, plural, one {# hidden photo} other {# hidden photos}}',
   'members.profile.becomePremium': 'Go Premium',
   'members.profile.online': 'Online',
@@ -82,7 +84,8 @@ export const membersEn: Record<keyof typeof membersNl, string> = {
   'members.action.unblock': 'Unblock',
   'members.action.unblockLabel': 'Unblock {name}',
   'members.block.title': 'Block {name}?',
-  'members.block.confirm': 'Are you sure you want to block {name}? Your conversations and likes will be deleted and you will no longer be able to find each other.',
+  'members.block.confirm':
+    'Are you sure you want to block {name}? Your conversations and likes will be deleted and you will no longer be able to find each other.',
   'members.block.cancel': 'Cancel',
   'members.block.submit': 'Block',
   'members.block.busy': 'Working…',

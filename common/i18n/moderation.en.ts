@@ -14,7 +14,8 @@ export const moderationEn: Record<keyof typeof moderationNl, string> = {
   'report.textTooLong': 'Your explanation may be at most {max} characters long.',
   'report.textRequired': 'Describe in a few words what happened (at least {min} characters).',
   'report.self': 'You cannot report yourself.',
-  'report.alreadyReported': 'You have already reported {name}. Our team is looking into your report; there is nothing more you need to do.',
+  'report.alreadyReported':
+    'You have already reported {name}. Our team is looking into your report; there is nothing more you need to do.',
   'report.conversationUnknown': 'This conversation is not with this member.',
   'report.notFound': 'This report does not exist.',
   'report.alreadyHandled': 'This report has already been handled.',
@@ -39,7 +40,8 @@ export const moderationEn: Record<keyof typeof moderationNl, string> = {
   'report.ui.cancel': 'Cancel',
   'report.ui.close': 'Close',
   'report.ui.thanksTitle': 'Thank you for your report',
-  'report.ui.thanksText': 'Our team will look into your report as soon as possible. This keeps {siteName} safe and pleasant.',
+  'report.ui.thanksText':
+    'Our team will look into your report as soon as possible. This keeps {siteName} safe and pleasant.',
   'report.ui.blockOffer': 'Want no more contact with {name}? Block {name} right away.',
   'report.ui.blockAlso': 'Block as well',
   'report.ui.blockBusy': 'Blocking…',
@@ -54,7 +56,8 @@ export const moderationEn: Record<keyof typeof moderationNl, string> = {
   'chat.ui.blockedText': 'You blocked {name}. Unblock {name} to send messages again.',
 
   'blocks.list.title': 'Blocked members',
-  'blocks.list.intro': 'Members you block cannot see your profile or contact you. Unblock someone and you can find each other again.',
+  'blocks.list.intro':
+    'Members you block cannot see your profile or contact you. Unblock someone and you can find each other again.',
   'blocks.list.empty': 'You have not blocked anyone.',
   'blocks.list.since': 'blocked on {date, date, ::dMMMMy}',
   'blocks.list.unblocked': 'You unblocked {name}.',

@@ -61,7 +61,8 @@ export const moderationNl = {
 
   // Settings: the blocked members
   'blocks.list.title': 'Geblokkeerde leden',
-  'blocks.list.intro': 'Wie je blokkeert, kan je profiel niet zien en geen contact met je opnemen. Deblokkeer je iemand, dan kunnen jullie elkaar weer vinden.',
+  'blocks.list.intro':
+    'Wie je blokkeert, kan je profiel niet zien en geen contact met je opnemen. Deblokkeer je iemand, dan kunnen jullie elkaar weer vinden.',
   'blocks.list.empty': 'Je hebt niemand geblokkeerd.',
   'blocks.list.since': 'geblokkeerd op {date, date, ::dMMMMy}',
   'blocks.list.unblocked': 'Je hebt {name} gedeblokkeerd.',

@@ -29,7 +29,8 @@ export const myprofileEn: Record<keyof typeof myprofileNl, string> = {
   'myprofile.place.searching': 'Searching…',
   'myprofile.place.none': 'No place found for “{q}”.',
   'myprofile.place.failed': 'Searching failed. Please try again.',
-  'myprofile.place.results': '{count, plural, =0 {No places found} one {# place found, choose with the arrow keys} other {# places found, choose with the arrow keys}}',
+  'myprofile.place.results':
+    '{count, plural, =0 {No places found} one {# place found, choose with the arrow keys} other {# places found, choose with the arrow keys}}',
   'myprofile.place.chosen': 'Chosen: {place}',
   'myprofile.place.notChosen': 'Choose your place from the list.',
   'myprofile.place.clear': 'Clear place',
@@ -37,12 +38,15 @@ export const myprofileEn: Record<keyof typeof myprofileNl, string> = {
   'myprofile.location.use': 'Use my location',
   'myprofile.location.locating': 'Finding your location…',
   'myprofile.location.unsupported': 'Your browser cannot share your location. Type your place below.',
-  'myprofile.location.denied': 'You have not allowed this site to use your location. Allow it in your browser settings, or type your place below.',
-  'myprofile.location.prompt': 'Your browser will ask for permission. We only use the nearest town, never your exact location.',
+  'myprofile.location.denied':
+    'You have not allowed this site to use your location. Allow it in your browser settings, or type your place below.',
+  'myprofile.location.prompt':
+    'Your browser will ask for permission. We only use the nearest town, never your exact location.',
   'myprofile.location.unavailable': 'Your location could not be determined. Type your place below.',
   'myprofile.location.timeout': 'Finding your location took too long. Please try again.',
   'myprofile.location.notFound': 'We found no town near your location. Type your place below.',
-  'myprofile.location.otherCountry': 'Your location is in a country this site does not offer profiles for. Type your place below.',
+  'myprofile.location.otherCountry':
+    'Your location is in a country this site does not offer profiles for. Type your place below.',
   'myprofile.location.found': 'Found: {place}. Click Save to keep it.',
 
   'myprofile.interests.hint': 'Choose up to {max} interests that suit you.',
@@ -83,7 +87,8 @@ export const myprofileEn: Record<keyof typeof myprofileNl, string> = {
 
   'myprofile.invisible.title': 'Invisible mode',
   'myprofile.invisible.label': 'Invisible',
-  'myprofile.invisible.explain': 'Invisible members do not appear in search results. Whoever is already talking with you still sees you. You have to send the first message or like first yourself.',
+  'myprofile.invisible.explain':
+    'Invisible members do not appear in search results. Whoever is already talking with you still sees you. You have to send the first message or like first yourself.',
   'myprofile.invisible.on': 'You are now invisible.',
   'myprofile.invisible.off': 'You are visible again.',
 };

@@ -28,7 +28,8 @@ export const myprofileNl = {
   'myprofile.place.searching': 'Bezig met zoeken…',
   'myprofile.place.none': 'Geen woonplaats gevonden met “{q}”.',
   'myprofile.place.failed': 'Zoeken lukte niet. Probeer het opnieuw.',
-  'myprofile.place.results': '{count, plural, =0 {Geen woonplaatsen gevonden} one {# woonplaats gevonden, kies met de pijltjestoetsen} other {# woonplaatsen gevonden, kies met de pijltjestoetsen}}',
+  'myprofile.place.results':
+    '{count, plural, =0 {Geen woonplaatsen gevonden} one {# woonplaats gevonden, kies met de pijltjestoetsen} other {# woonplaatsen gevonden, kies met de pijltjestoetsen}}',
   'myprofile.place.chosen': 'Gekozen: {place}',
   'myprofile.place.notChosen': 'Kies je woonplaats uit de lijst.',
   'myprofile.place.clear': 'Woonplaats wissen',
@@ -36,12 +37,15 @@ export const myprofileNl = {
   'myprofile.location.use': 'Gebruik mijn locatie',
   'myprofile.location.locating': 'Locatie bepalen…',
   'myprofile.location.unsupported': 'Je browser kan je locatie niet delen. Typ je woonplaats hieronder.',
-  'myprofile.location.denied': 'Je hebt deze site geen toegang tot je locatie gegeven. Sta het toe in de instellingen van je browser, of typ je woonplaats hieronder.',
-  'myprofile.location.prompt': 'Je browser vraagt je om toestemming. We gebruiken alleen de dichtstbijzijnde woonplaats, niet je precieze locatie.',
+  'myprofile.location.denied':
+    'Je hebt deze site geen toegang tot je locatie gegeven. Sta het toe in de instellingen van je browser, of typ je woonplaats hieronder.',
+  'myprofile.location.prompt':
+    'Je browser vraagt je om toestemming. We gebruiken alleen de dichtstbijzijnde woonplaats, niet je precieze locatie.',
   'myprofile.location.unavailable': 'Je locatie kon niet worden bepaald. Typ je woonplaats hieronder.',
   'myprofile.location.timeout': 'Het bepalen van je locatie duurde te lang. Probeer het opnieuw.',
   'myprofile.location.notFound': 'We vonden geen woonplaats bij je locatie. Typ je woonplaats hieronder.',
-  'myprofile.location.otherCountry': 'Je locatie ligt in een land waarvoor je op deze site geen profiel kunt maken. Typ je woonplaats hieronder.',
+  'myprofile.location.otherCountry':
+    'Je locatie ligt in een land waarvoor je op deze site geen profiel kunt maken. Typ je woonplaats hieronder.',
   'myprofile.location.found': 'Gevonden: {place}. Klik op Opslaan om je woonplaats te bewaren.',
 
   'myprofile.interests.hint': 'Kies hoogstens {max} interesses die bij je passen.',
@@ -82,7 +86,8 @@ export const myprofileNl = {
 
   'myprofile.invisible.title': 'Onzichtbare modus',
   'myprofile.invisible.label': 'Onzichtbaar',
-  'myprofile.invisible.explain': 'Onzichtbare leden verschijnen niet in de zoekresultaten. Wie al met je in gesprek is, ziet je nog wel. Je moet zelf als eerste een bericht sturen of liken.',
+  'myprofile.invisible.explain':
+    'Onzichtbare leden verschijnen niet in de zoekresultaten. Wie al met je in gesprek is, ziet je nog wel. Je moet zelf als eerste een bericht sturen of liken.',
   'myprofile.invisible.on': 'Je bent nu onzichtbaar.',
   'myprofile.invisible.off': 'Je bent weer zichtbaar.',
 } as const;

@@ -59,9 +59,12 @@ export const nl = {
   ...notificationsNl,
   // Site-wide
   'site.adultsOnly': 'Alleen voor volwassenen (18+)',
-  'site.warningsHeader': 'Deze site bevat erotische inhoud en is alleen bedoeld voor volwassenen van {minAge} jaar en ouder.',
-  'site.disclaimer': '{siteName} is een datingsite voor volwassenen. Op deze site kunnen {fictionalPlural} voorkomen: profielen die door de site worden beheerd voor entertainment. Met deze profielen kun je niet fysiek afspreken.',
-  'site.usOnlyFooter': '18 U.S.C. 2257 Record-Keeping Requirements Compliance Statement: all persons depicted were at least 18 years of age.',
+  'site.warningsHeader':
+    'Deze site bevat erotische inhoud en is alleen bedoeld voor volwassenen van {minAge} jaar en ouder.',
+  'site.disclaimer':
+    '{siteName} is een datingsite voor volwassenen. Op deze site kunnen {fictionalPlural} voorkomen: profielen die door de site worden beheerd voor entertainment. Met deze profielen kun je niet fysiek afspreken.',
+  'site.usOnlyFooter':
+    '18 U.S.C. 2257 Record-Keeping Requirements Compliance Statement: all persons depicted were at least 18 years of age.',
   'site.skipToContent': 'Naar de inhoud',
   'site.loading': 'Bezig met laden…',
 
@@ -105,14 +108,16 @@ export const nl = {
 
   // Site-entry warning (product §2)
   'entry.title': 'Alleen voor volwassenen',
-  'entry.body': 'Deze website bevat inhoud voor volwassenen. Je mag deze site alleen bezoeken als je {minAge} jaar of ouder bent en als het bekijken van zulke inhoud in jouw land is toegestaan.',
+  'entry.body':
+    'Deze website bevat inhoud voor volwassenen. Je mag deze site alleen bezoeken als je {minAge} jaar of ouder bent en als het bekijken van zulke inhoud in jouw land is toegestaan.',
   'entry.confirm': 'Ik ben {minAge} jaar of ouder',
   'entry.leave': 'Verlaten',
 
   'entry.memberHeading': '{name}, {age}',
   'entry.memberPhotoAlt': 'Foto van {name}',
   'entry.signupIntro': 'Meld je gratis aan en stuur {name} meteen een eerste bericht.',
-  'entry.landingText': '{name} zit op {siteName}. Meld je gratis aan om het hele profiel te zien en een bericht te sturen.',
+  'entry.landingText':
+    '{name} zit op {siteName}. Meld je gratis aan om het hele profiel te zien en een bericht te sturen.',
   'entry.chatTeaser': '{name} is in voor een gesprek. Stuur als eerste een bericht!',
   'entry.cta': 'Stuur {name} een bericht',
   'entry.free': 'Aanmelden is gratis en duurt een minuut.',
@@ -130,7 +135,7 @@ export const nl = {
   'home.step2Title': 'Zoeken en liken',
   'home.step2Text': 'Vind leden bij jou in de buurt. Liken jullie elkaar, dan is het een match.',
   'home.step3Title': 'Chatten',
-  'home.step3Text': 'Stuur privéberichten, foto\'s en cadeautjes met credits.',
+  'home.step3Text': "Stuur privéberichten, foto's en cadeautjes met credits.",
   'home.memberCount': '{count, plural, one {# lid} other {# leden}}',
   'home.viewProfile': 'Bekijk het profiel van {name}',
   'home.ageAndPlace': '{age} jaar · {place}',
@@ -155,7 +160,8 @@ export const nl = {
   'error.noSiteOwner': 'Voor de beheerder: maak de site aan met {command} (docs/deploy.md, «First start»).',
   'error.unknownEndpoint': 'Deze API-aanroep bestaat niet.',
   'error.offlineTitle': 'Geen verbinding',
-  'error.offlineText': 'Deze pagina kon niet laden omdat de verbinding weg is. Zodra je weer online bent, laden we hem opnieuw.',
+  'error.offlineText':
+    'Deze pagina kon niet laden omdat de verbinding weg is. Zodra je weer online bent, laden we hem opnieuw.',
   'error.retry': 'Opnieuw proberen',
   'error.reload': 'Pagina opnieuw laden',
 
@@ -198,7 +204,8 @@ export const nl = {
   'signup.closed': 'Aanmelden is op dit moment niet mogelijk.',
   'signup.inviteInvalid': 'Aanmelden kan alleen met een geldige uitnodigingscode.',
   'signup.existingAccount': 'Er bestaat al een account met dit e-mailadres. Log in met je wachtwoord.',
-  'activation.tooManyResends': 'Je hebt de activatiemail al een paar keer opnieuw laten sturen. Probeer het over een uur nog eens.',
+  'activation.tooManyResends':
+    'Je hebt de activatiemail al een paar keer opnieuw laten sturen. Probeer het over een uur nog eens.',
   'activation.notConfirmed': 'Bevestig eerst je e-mailadres.',
   'mail.tooManyChanges': 'Je hebt je e-mailadres al een paar keer willen wijzigen. Probeer het over een uur nog eens.',
   'mail.tooManyToAddress': 'Er zijn vandaag al genoeg e-mails naar dit adres gestuurd. Probeer het morgen nog eens.',
@@ -217,7 +224,8 @@ export const nl = {
   'lander.adultonly.title': 'Alleen voor volwassenen: spannende contacten bij jou in de buurt',
   'lander.adultonly.text': 'Discreet, anoniem en gratis aanmelden. Ontdek wie er in jouw regio online is.',
   'lander.tinderswipe.title': 'Swipe, like en match',
-  'lander.tinderswipe.text': 'Like wie je leuk vindt. Liken jullie elkaar? Dan is het een match en kun je meteen chatten.',
+  'lander.tinderswipe.text':
+    'Like wie je leuk vindt. Liken jullie elkaar? Dan is het een match en kun je meteen chatten.',
   'lander.whoneedsstrings.title': 'Wie heeft er verplichtingen nodig?',
   'lander.whoneedsstrings.text': 'Lichtvoetig daten zonder gedoe, met mensen die hetzelfde zoeken als jij.',
   'lander.alonetonight.title': 'Vanavond niet alleen?',

@@ -14,7 +14,8 @@ export const paymentsServerEn: Record<keyof typeof paymentsServerNl, string> = {
   'payments.server.chooseBank': 'Choose your bank to pay with iDEAL.',
   'payments.server.methodUnavailable': 'This payment method is not available here. Choose another one.',
   'payments.server.unavailable': 'Buying credits is not possible on this site at the moment.',
-  'payments.server.providerDown': 'The payment could not be started. Try again in a moment or choose another payment method.',
+  'payments.server.providerDown':
+    'The payment could not be started. Try again in a moment or choose another payment method.',
   'payments.server.notRefundable': 'Only a paid order can be refunded.',
   'payments.server.refundInProgress': 'This order is already being refunded.',
   'payments.server.premiumRequired': 'Ordering again in one step is for Premium members with a saved payment method.',
@@ -28,8 +29,10 @@ export const paymentsServerEn: Record<keyof typeof paymentsServerNl, string> = {
   'payments.server.ibanInvalid': 'This IBAN is not right. Check the account number.',
   'payments.server.phoneInvalid': 'Enter a valid phone number.',
   'payments.server.directDebitBlocked': 'This account is blocked for direct debit. Choose another payment method.',
-  'payments.server.directDebitLimit': 'You have reached the direct debit limit. Try again later, choose a cheaper package or another payment method.',
-  'payments.server.directDebitFailed': 'The direct debit could not be set up. Check your details or choose another payment method.',
+  'payments.server.directDebitLimit':
+    'You have reached the direct debit limit. Try again later, choose a cheaper package or another payment method.',
+  'payments.server.directDebitFailed':
+    'The direct debit could not be set up. Check your details or choose another payment method.',
   'payments.server.sandbox.unknown': 'This test payment does not exist.',
   'payments.server.sandbox.notPaid': 'Only a paid test payment can be charged back.',
   'payments.server.sandbox.final': 'This test payment has already been decided.',

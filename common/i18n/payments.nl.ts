@@ -47,8 +47,10 @@ export const paymentsNl = {
   'payments.ui.balance.title': 'Je saldo',
   'payments.ui.premium.active': 'Premium lid',
   'payments.ui.premium.inactive': 'Gratis lid',
-  'payments.ui.premium.activeText': 'Je ziet alle foto’s, begint zoveel gesprekken als je wilt en kunt tot {max} foto’s plaatsen.',
-  'payments.ui.premium.inactiveText': 'Met je eerste aankoop word je Premium: je ziet alle foto’s en begint zoveel gesprekken als je wilt.',
+  'payments.ui.premium.activeText':
+    'Je ziet alle foto’s, begint zoveel gesprekken als je wilt en kunt tot {max} foto’s plaatsen.',
+  'payments.ui.premium.inactiveText':
+    'Met je eerste aankoop word je Premium: je ziet alle foto’s en begint zoveel gesprekken als je wilt.',
 
   // Active discount and discount code
   'payments.ui.discount.active': '{percentage}% korting met code {code}',
@@ -70,13 +72,16 @@ export const paymentsNl = {
   // /credits
   'payments.ui.credits.metaTitle': 'Credits kopen – {siteName}',
   'payments.ui.credits.title': 'Credits kopen',
-  'payments.ui.credits.intro': 'Met credits stuur je berichten, foto’s en cadeaus. Kies een pakket en betaal veilig met iDEAL, creditcard, PayPal of automatische incasso.',
+  'payments.ui.credits.intro':
+    'Met credits stuur je berichten, foto’s en cadeaus. Kies een pakket en betaal veilig met iDEAL, creditcard, PayPal of automatische incasso.',
   'payments.ui.credits.bundlesTitle': 'Kies je pakket',
   'payments.ui.credits.titleUnavailable': 'Je credits',
   'payments.ui.credits.introUnavailable': 'Met credits stuur je berichten, foto’s en cadeaus.',
   'payments.ui.credits.bundlesTitleUnavailable': 'Credits kopen',
-  'payments.ui.credits.costs': 'Een bericht kost {message} credits, een foto {photo} credits en een cadeau {giftFrom} tot {giftTo} credits.',
-  'payments.ui.unavailable': 'Credits kopen is op dit moment niet mogelijk. Je credits en Premium blijven gewoon geldig.',
+  'payments.ui.credits.costs':
+    'Een bericht kost {message} credits, een foto {photo} credits en een cadeau {giftFrom} tot {giftTo} credits.',
+  'payments.ui.unavailable':
+    'Credits kopen is op dit moment niet mogelijk. Je credits en Premium blijven gewoon geldig.',
   'payments.ui.credits.empty': 'Er zijn op dit moment geen pakketten beschikbaar in jouw land.',
   'payments.ui.credits.moreTitle': 'Meer mogelijkheden',
   'payments.ui.credits.repeatOrder': 'Snel opnieuw bestellen',
@@ -107,7 +112,8 @@ export const paymentsNl = {
   'payments.ui.pay.methodRequired': 'Kies een betaalmethode.',
   'payments.ui.pay.saveCard': 'Kaart bewaren voor snel opnieuw bestellen',
   'payments.ui.pay.saveCardHint': 'Je volgende aankoop doe je dan in één stap.',
-  'payments.ui.pay.directDebitText': 'Bij automatische incasso vul je je rekeninggegevens in en bevestig je met een code die we je mailen. De credits komen binnen zodra de incasso is verwerkt.',
+  'payments.ui.pay.directDebitText':
+    'Bij automatische incasso vul je je rekeninggegevens in en bevestig je met een code die we je mailen. De credits komen binnen zodra de incasso is verwerkt.',
   'payments.ui.pay.directDebitButton': 'Verder naar automatische incasso',
   'payments.ui.pay.payButton': '{amount} betalen',
   'payments.ui.pay.redirecting': 'Je gaat naar de betaalpagina…',
@@ -116,7 +122,8 @@ export const paymentsNl = {
   // /credits/repeat-order
   'payments.ui.repeat.metaTitle': 'Snel opnieuw bestellen – {siteName}',
   'payments.ui.repeat.title': 'Snel opnieuw bestellen',
-  'payments.ui.repeat.intro': 'Koop credits in één stap met je opgeslagen kaart of machtiging, zonder opnieuw naar de betaalpagina te gaan.',
+  'payments.ui.repeat.intro':
+    'Koop credits in één stap met je opgeslagen kaart of machtiging, zonder opnieuw naar de betaalpagina te gaan.',
   'payments.ui.repeat.methodLegend': 'Betalen met',
   'payments.ui.repeat.savedOn': 'Opgeslagen op {date}',
   'payments.ui.repeat.bundleLegend': 'Pakket',
@@ -126,15 +133,18 @@ export const paymentsNl = {
   'payments.ui.repeat.history': 'Eerdere herhaalbestellingen',
   'payments.ui.repeat.historyEmpty': 'Je hebt nog geen herhaalbestellingen gedaan.',
   'payments.ui.repeat.notPremiumTitle': 'Alleen voor Premium leden',
-  'payments.ui.repeat.notPremiumText': 'Snel opnieuw bestellen kan zodra je Premium bent. Je wordt Premium met je eerste aankoop; bewaar daarbij je kaart, dan bestel je de volgende keer in één stap.',
+  'payments.ui.repeat.notPremiumText':
+    'Snel opnieuw bestellen kan zodra je Premium bent. Je wordt Premium met je eerste aankoop; bewaar daarbij je kaart, dan bestel je de volgende keer in één stap.',
   'payments.ui.repeat.noSavedTitle': 'Nog geen opgeslagen betaalmethode',
-  'payments.ui.repeat.noSavedText': 'Kies bij je volgende creditcardbetaling ‘Kaart bewaren’ of betaal via automatische incasso; daarna bestel je hier in één stap.',
+  'payments.ui.repeat.noSavedText':
+    'Kies bij je volgende creditcardbetaling ‘Kaart bewaren’ of betaal via automatische incasso; daarna bestel je hier in één stap.',
   'payments.ui.repeat.payPal': 'Betalen met PayPal',
 
   // /directdebit
   'payments.ui.dd.metaTitle': 'Automatische incasso – {siteName}',
   'payments.ui.dd.title': 'Betalen via automatische incasso',
-  'payments.ui.dd.intro': 'Vul je gegevens in en bevestig met de code die we je mailen. Het bedrag wordt eenmalig van je rekening afgeschreven; de credits komen binnen zodra de incasso is verwerkt.',
+  'payments.ui.dd.intro':
+    'Vul je gegevens in en bevestig met de code die we je mailen. Het bedrag wordt eenmalig van je rekening afgeschreven; de credits komen binnen zodra de incasso is verwerkt.',
   'payments.ui.dd.bundle': 'Pakket',
   'payments.ui.dd.bundlePlaceholder': 'Kies een pakket…',
   'payments.ui.dd.bundleOption': '{credits} credits – {price}',
@@ -155,7 +165,8 @@ export const paymentsNl = {
   'payments.ui.dd.resendCode': 'Nieuwe code mailen',
   'payments.ui.dd.sendingCode': 'Code versturen…',
   'payments.ui.dd.codeSent': 'We hebben een code gemaild naar {to}. Kijk ook in je spam-map.',
-  'payments.ui.dd.mandate': 'Met deze machtiging geef je {siteName} toestemming om eenmalig {amount} van je rekening af te schrijven.',
+  'payments.ui.dd.mandate':
+    'Met deze machtiging geef je {siteName} toestemming om eenmalig {amount} van je rekening af te schrijven.',
   'payments.ui.dd.submit': 'Machtigen en {amount} betalen',
   'payments.ui.dd.submitNoAmount': 'Machtigen en betalen',
   'payments.ui.dd.required.bundle': 'Kies een pakket.',
@@ -177,7 +188,8 @@ export const paymentsNl = {
   'payments.ui.dd.invalid.otp': 'De code bestaat uit 6 cijfers.',
   'payments.ui.dd.otherWays': 'Kies een kleiner pakket of een andere betaalmethode',
   'payments.ui.dd.pendingTitle': 'Je machtiging is ontvangen',
-  'payments.ui.dd.pendingText': 'Je bestelling van {count} credits is in behandeling. We schrijven de credits bij zodra je bank de incasso heeft verwerkt.',
+  'payments.ui.dd.pendingText':
+    'Je bestelling van {count} credits is in behandeling. We schrijven de credits bij zodra je bank de incasso heeft verwerkt.',
   'payments.ui.dd.viewOrder': 'Bekijk je bestelling',
 
   // /transactions/{id?}
@@ -191,17 +203,20 @@ export const paymentsNl = {
   'payments.ui.tx.orderTitle': 'Bestelling #{id}',
   'payments.ui.tx.pendingTitle': 'Betaling in behandeling',
   'payments.ui.tx.pendingText': 'We wachten op de bevestiging van je betaling. Deze pagina wordt vanzelf bijgewerkt.',
-  'payments.ui.tx.stillPending': 'Je betaling is nog niet bevestigd. We schrijven de credits bij zodra de bank de betaling bevestigt; je hoeft niets meer te doen.',
+  'payments.ui.tx.stillPending':
+    'Je betaling is nog niet bevestigd. We schrijven de credits bij zodra de bank de betaling bevestigt; je hoeft niets meer te doen.',
   'payments.ui.tx.sandboxSettle': 'Testbetaling afhandelen',
   'payments.ui.tx.continuePaying': 'Verder met betalen',
   'payments.ui.tx.cancelOrder': 'Annuleren',
   'payments.ui.tx.cancelOrderLabel': 'Bestelling {id} annuleren',
   'payments.ui.tx.checkAgain': 'Opnieuw controleren',
   'payments.ui.tx.completedTitle': 'Betaling gelukt',
-  'payments.ui.tx.completedText': '{count, plural, one {# credit is} other {# credits zijn}} bijgeschreven. Je saldo is nu {balance, plural, one {# credit} other {# credits}}.',
+  'payments.ui.tx.completedText':
+    '{count, plural, one {# credit is} other {# credits zijn}} bijgeschreven. Je saldo is nu {balance, plural, one {# credit} other {# credits}}.',
   'payments.ui.tx.completedShort': '{count, plural, one {# credit is} other {# credits zijn}} bijgeschreven.',
   'payments.ui.tx.premiumTitle': 'Welkom als Premium lid!',
-  'payments.ui.tx.premiumText': 'Je ziet nu alle foto’s van leden, begint zoveel gesprekken als je wilt en kunt tot {max} foto’s plaatsen. Berichten, foto’s en cadeaus kosten credits.',
+  'payments.ui.tx.premiumText':
+    'Je ziet nu alle foto’s van leden, begint zoveel gesprekken als je wilt en kunt tot {max} foto’s plaatsen. Berichten, foto’s en cadeaus kosten credits.',
   'payments.ui.tx.toMembers': 'Leden zoeken',
   'payments.ui.tx.toChats': 'Naar je berichten',
   'payments.ui.tx.failedTitle': 'Betaling niet gelukt',
@@ -227,20 +242,25 @@ export const paymentsNl = {
   'payments.ui.premium.lead': 'Haal meer uit {siteName}: zie alle foto’s en begin gesprekken met wie je wilt.',
   'payments.ui.premium.claim': 'Als Premium lid maak je 46% meer kans op een match.*',
   'payments.ui.premium.claimBasisLabel': 'Waar komt 46% vandaan?',
-  'payments.ui.premium.claimBasis': '* Gemiddelde over de leden van deze site: het aantal wederzijdse likes van Premium-leden vergeleken met dat van gratis leden. Het is geen belofte; jouw resultaat kan anders zijn.',
-  'payments.ui.premium.creditsNote': 'Premium maakt berichten niet gratis: berichten, foto’s en cadeaus betaal je met credits, vanaf {price} per bericht.',
-  'payments.ui.premium.creditsNoteNoPrice': 'Premium maakt berichten niet gratis: berichten, foto’s en cadeaus betaal je met credits.',
+  'payments.ui.premium.claimBasis':
+    '* Gemiddelde over de leden van deze site: het aantal wederzijdse likes van Premium-leden vergeleken met dat van gratis leden. Het is geen belofte; jouw resultaat kan anders zijn.',
+  'payments.ui.premium.creditsNote':
+    'Premium maakt berichten niet gratis: berichten, foto’s en cadeaus betaal je met credits, vanaf {price} per bericht.',
+  'payments.ui.premium.creditsNoteNoPrice':
+    'Premium maakt berichten niet gratis: berichten, foto’s en cadeaus betaal je met credits.',
   'payments.ui.premium.benefitsTitle': 'Dit krijg je met Premium',
   'payments.ui.premium.photos': 'Alle foto’s van leden',
   'payments.ui.premium.photosText': 'Gratis leden zien alleen de profielfoto; jij ziet alle foto’s.',
   'payments.ui.premium.conversations': 'Onbeperkt gesprekken',
-  'payments.ui.premium.conversationsText': 'Gratis leden beginnen maximaal {max} gesprekken; jij begint er zoveel als je wilt. Elk bericht kost credits.',
+  'payments.ui.premium.conversationsText':
+    'Gratis leden beginnen maximaal {max} gesprekken; jij begint er zoveel als je wilt. Elk bericht kost credits.',
   'payments.ui.premium.ownPhotos': 'Tot {max} eigen foto’s',
   'payments.ui.premium.ownPhotosText': 'In plaats van {free} als gratis lid.',
   'payments.ui.premium.repeat': 'Snel opnieuw bestellen',
   'payments.ui.premium.repeatText': 'Bewaar je kaart en koop nieuwe credits in één stap.',
   'payments.ui.premium.howTitle': 'Hoe word je Premium?',
-  'payments.ui.premium.howText': 'Koop één keer een pakket credits: daarmee ben je meteen Premium. Er is geen abonnement.',
+  'payments.ui.premium.howText':
+    'Koop één keer een pakket credits: daarmee ben je meteen Premium. Er is geen abonnement.',
   'payments.ui.premium.cta': 'Kies je pakket',
   'payments.ui.premium.ctaVisitor': 'Gratis aanmelden',
   'payments.ui.premium.seePricing': 'Bekijk de prijzen',
@@ -251,7 +271,8 @@ export const paymentsNl = {
   // /pricing
   'payments.ui.pricing.metaTitle': 'Prijzen – {siteName}',
   'payments.ui.pricing.title': 'Prijzen',
-  'payments.ui.pricing.intro': 'Op {siteName} betaal je met credits. Je koopt ze per pakket, zonder abonnement. Aanmelden is gratis.',
+  'payments.ui.pricing.intro':
+    'Op {siteName} betaal je met credits. Je koopt ze per pakket, zonder abonnement. Aanmelden is gratis.',
   'payments.ui.pricing.tableCaption': 'Creditpakketten',
   'payments.ui.pricing.bundle': 'Pakket',
   'payments.ui.pricing.price': 'Prijs',
@@ -264,7 +285,8 @@ export const paymentsNl = {
   'payments.ui.perMessageFrom': 'vanaf {price} per bericht',
   'payments.ui.tx.backToChat': 'Terug naar je gesprek met {name}',
   'payments.ui.pricing.giftCredits': '{from} tot {to} credits',
-  'payments.ui.pricing.basis': 'Bedragen in geld gelden bij het voordeligste pakket ({credits} credits voor {price}, {perCredit} per credit); bij een kleiner pakket betaal je meer per credit.',
+  'payments.ui.pricing.basis':
+    'Bedragen in geld gelden bij het voordeligste pakket ({credits} credits voor {price}, {perCredit} per credit); bij een kleiner pakket betaal je meer per credit.',
   'payments.ui.pricing.free': 'Gratis: aanmelden, een profiel maken, leden zoeken en liken.',
   'payments.ui.pricing.vat': 'Alle prijzen zijn in {currency} en inclusief btw.',
   'payments.ui.pricing.methods': 'Betalen kan met iDEAL, creditcard, PayPal of automatische incasso.',

@@ -10,18 +10,23 @@ export const photoInspectionEn: Record<keyof typeof photoInspectionNl, string> =
 
   'myprofile.photos.rejected': 'Rejected',
   'myprofile.photos.rejectedReason': 'Rejected: {reason}',
-  'myprofile.photos.rejectedHint': 'Nobody else sees a rejected photo. Delete it and add another; after {days} days we delete it ourselves.',
+  'myprofile.photos.rejectedHint':
+    'Nobody else sees a rejected photo. Delete it and add another; after {days} days we delete it ourselves.',
 
   'photos.rejectedNotMain': 'A rejected photo cannot be your profile photo.',
 
   'mail.photo_rejected.subject': 'Your photo on {siteName} was rejected',
   'mail.photo_rejected.preheader': 'Reason: {reason}',
-  'mail.photo_rejected.intro': 'We looked at one of your photos and rejected it. Reason: {reason}. Other members do not see this photo.',
+  'mail.photo_rejected.intro':
+    'We looked at one of your photos and rejected it. Reason: {reason}. Other members do not see this photo.',
   'mail.photo_rejected.button': 'To my photos',
-  'mail.photo_rejected.after': 'Feel free to add another photo: a clear photo of yourself is usually approved quickly. We delete the rejected photo after 30 days.',
+  'mail.photo_rejected.after':
+    'Feel free to add another photo: a clear photo of yourself is usually approved quickly. We delete the rejected photo after 30 days.',
 
-  'staff.photos.alreadyApproved': 'This photo has been judged already (approved), perhaps by a colleague. The list is up to date now.',
-  'staff.photos.alreadyRejected': 'This photo has been rejected already, perhaps by a colleague. The list is up to date now.',
+  'staff.photos.alreadyApproved':
+    'This photo has been judged already (approved), perhaps by a colleague. The list is up to date now.',
+  'staff.photos.alreadyRejected':
+    'This photo has been rejected already, perhaps by a colleague. The list is up to date now.',
 
   'staff.nav.photos': 'Photos',
   'staff.nav.photos.description': 'Judge new photos: approve, or reject with a reason.',
@@ -29,7 +34,8 @@ export const photoInspectionEn: Record<keyof typeof photoInspectionNl, string> =
   'staff.photos.tabs': 'Lists',
   'staff.photos.tab.queue': 'To inspect',
   'staff.photos.tab.auto': 'Approved automatically',
-  'staff.photos.autoIntro': 'Photos the setting "approve photos automatically" let through in the last {days} days, newest first. Reject them after all, or confirm them so they leave this list.',
+  'staff.photos.autoIntro':
+    'Photos the setting "approve photos automatically" let through in the last {days} days, newest first. Reject them after all, or confirm them so they leave this list.',
   'staff.photos.empty': 'Nothing to inspect',
   'staff.photos.emptyText': 'Every photo has been judged. New photos appear here by themselves.',
   'staff.photos.emptyAuto': 'No automatically approved photos to look at.',

@@ -63,8 +63,8 @@ export const profileNl = {
   'profile.reason.adventure': 'Avontuur',
   'profile.reason.chat': 'Chatten',
 
-  'photos.limitFree': 'Je kunt als gratis lid hoogstens {max} foto\'s plaatsen. Word Premium voor tot 25 foto\'s.',
-  'photos.limitPremium': 'Je hebt het maximum van {max} foto\'s bereikt. Verwijder eerst een foto.',
+  'photos.limitFree': "Je kunt als gratis lid hoogstens {max} foto's plaatsen. Word Premium voor tot 25 foto's.",
+  'photos.limitPremium': "Je hebt het maximum van {max} foto's bereikt. Verwijder eerst een foto.",
   'photos.notAnImage': 'Dit bestand is geen foto. Kies een JPEG-, PNG-, WebP- of AVIF-foto.',
   'photos.corrupt': 'Deze foto is beschadigd en kan niet worden gelezen.',
   'photos.tooLarge': 'Deze foto is te groot: hoogstens {megapixels} megapixels.',
@@ -72,7 +72,7 @@ export const profileNl = {
   'photos.tooSmall': 'Deze foto is te klein: minstens {min} × {min} pixels.',
   'photos.noFile': 'Kies een foto om te uploaden.',
   'photos.notFound': 'Deze foto bestaat niet (meer).',
-  'photos.tooManyUploads': 'Je hebt veel foto\'s tegelijk geüpload. Probeer het over een uur nog eens.',
+  'photos.tooManyUploads': "Je hebt veel foto's tegelijk geüpload. Probeer het over een uur nog eens.",
 
   'blocks.self': 'Je kunt jezelf niet blokkeren.',
   'search.notAllowed': 'Log in of meld je gratis aan om leden te zoeken.',

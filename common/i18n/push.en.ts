@@ -11,7 +11,8 @@ export const pushEn: Record<keyof typeof pushNl, string> = {
   'push.prompt.enable': 'Turn on',
   'push.prompt.later': 'Not now',
   'push.prompt.failed': 'Notifications could not be turned on. Please try again later.',
-  'push.serviceUnreachable': "Your browser's push service is not answering, so notifications cannot be turned on now. Check your connection (some networks block push notifications) and try again later.",
+  'push.serviceUnreachable':
+    "Your browser's push service is not answering, so notifications cannot be turned on now. Check your connection (some networks block push notifications) and try again later.",
 
   /** A push message the worker cannot read still shows a notification: the site's name and this line. */
   'push.fallback': 'New notification',

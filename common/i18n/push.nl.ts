@@ -9,7 +9,8 @@ export const pushNl = {
   'push.prompt.enable': 'Aanzetten',
   'push.prompt.later': 'Niet nu',
   'push.prompt.failed': 'Meldingen aanzetten is niet gelukt. Probeer het later opnieuw.',
-  'push.serviceUnreachable': 'De pushdienst van je browser reageert niet, dus meldingen aanzetten lukt nu niet. Controleer je verbinding (sommige netwerken blokkeren pushmeldingen) en probeer het later opnieuw.',
+  'push.serviceUnreachable':
+    'De pushdienst van je browser reageert niet, dus meldingen aanzetten lukt nu niet. Controleer je verbinding (sommige netwerken blokkeren pushmeldingen) en probeer het later opnieuw.',
 
   /** A push message the worker cannot read still shows a notification: the site's name and this line. */
   'push.fallback': 'Nieuwe melding',

@@ -65,7 +65,8 @@ export const signupEn: Record<keyof typeof signupNl, string> = {
   'signup.summary.email': 'E-mail address',
   'signup.summary.edit': 'Change',
   'signup.summary.editField': 'Change {field}',
-  'signup.terms': 'By signing up you agree to the {terms} and {privacy}, and you confirm that you are {min_age} years or older.',
+  'signup.terms':
+    'By signing up you agree to the {terms} and {privacy}, and you confirm that you are {min_age} years or older.',
   'signup.termsLink': 'terms and conditions',
   'signup.privacyLink': 'privacy statement',
   'signup.newTab': '(opens in a new tab)',
@@ -88,7 +89,8 @@ export const signupEn: Record<keyof typeof signupNl, string> = {
   'signup.complete.pageTitle': 'Confirm your e-mail address',
   'signup.complete.title': 'Confirm your e-mail address',
   'signup.complete.sent': 'We have sent an e-mail to {email}',
-  'signup.complete.instructions': 'Click the button in that e-mail to activate your account. After that your messages are sent and you can receive messages yourself.',
+  'signup.complete.instructions':
+    'Click the button in that e-mail to activate your account. After that your messages are sent and you can receive messages yourself.',
   'signup.complete.tipsTitle': "Didn't get the e-mail?",
   'signup.complete.tipInbox': 'Check your inbox. Sometimes it takes a few minutes for the e-mail to arrive.',
   'signup.complete.tipSpam': 'Also check your spam or junk folder.',
@@ -103,7 +105,8 @@ export const signupEn: Record<keyof typeof signupNl, string> = {
   'signup.complete.saveEmail': 'Save and send e-mail',
   'signup.complete.saving': 'Saving…',
   'signup.complete.cancel': 'Cancel',
-  'signup.complete.changed': 'Your e-mail address has been changed to {email}. We have sent a new activation e-mail to this address.',
+  'signup.complete.changed':
+    'Your e-mail address has been changed to {email}. We have sent a new activation e-mail to this address.',
   'signup.complete.matchesText': 'Curious who suits you? You can already have a look around.',
   'signup.complete.matches': 'Have a look at your matches',
 
@@ -111,16 +114,19 @@ export const signupEn: Record<keyof typeof signupNl, string> = {
   'signup.matches.pageTitle': 'Your matches',
   'signup.matches.title': 'These members suit you',
   'signup.matches.intro': 'We have picked a few members for you. View their profiles and like whoever you fancy.',
-  'signup.matches.confirmText': 'You can already view profiles. Your messages are sent as soon as you have confirmed your e-mail address.',
+  'signup.matches.confirmText':
+    'You can already view profiles. Your messages are sent as soon as you have confirmed your e-mail address.',
   'signup.matches.confirmCta': 'Confirm e-mail address',
   'signup.matches.empty': 'We are still looking for members who suit you. Check back soon.',
   'signup.matches.more': 'Search more members',
 
   // Activation reminder (product §2 alerts)
-  'signup.reminder.text': 'Your e-mail address has not been confirmed yet. Messages are only sent once your account has been activated.',
+  'signup.reminder.text':
+    'Your e-mail address has not been confirmed yet. Messages are only sent once your account has been activated.',
   'signup.reminder.link': 'Confirm your e-mail address',
   'signup.reminder.modalTitle': 'Check your e-mail',
-  'signup.reminder.modalText': 'We have sent an activation e-mail to {email}. Click the button in that e-mail to activate your account.',
+  'signup.reminder.modalText':
+    'We have sent an activation e-mail to {email}. Click the button in that e-mail to activate your account.',
   'signup.reminder.modalHint': 'Messages are only sent once your account has been activated.',
   'signup.reminder.modalOk': 'Got it',
   'signup.reminder.modalHelp': "Didn't get the e-mail?",

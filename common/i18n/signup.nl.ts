@@ -64,7 +64,8 @@ export const signupNl = {
   'signup.summary.email': 'E-mailadres',
   'signup.summary.edit': 'Wijzigen',
   'signup.summary.editField': '{field} wijzigen',
-  'signup.terms': 'Door je aan te melden ga je akkoord met de {terms} en {privacy}, en bevestig je dat je {min_age} jaar of ouder bent.',
+  'signup.terms':
+    'Door je aan te melden ga je akkoord met de {terms} en {privacy}, en bevestig je dat je {min_age} jaar of ouder bent.',
   'signup.termsLink': 'algemene voorwaarden',
   'signup.privacyLink': 'privacyverklaring',
   'signup.newTab': '(opent in een nieuw tabblad)',
@@ -87,7 +88,8 @@ export const signupNl = {
   'signup.complete.pageTitle': 'Bevestig je e-mailadres',
   'signup.complete.title': 'Bevestig je e-mailadres',
   'signup.complete.sent': 'We hebben een e-mail gestuurd naar {email}',
-  'signup.complete.instructions': 'Klik op de knop in die e-mail om je account te activeren. Daarna worden je berichten verstuurd en kun je zelf berichten ontvangen.',
+  'signup.complete.instructions':
+    'Klik op de knop in die e-mail om je account te activeren. Daarna worden je berichten verstuurd en kun je zelf berichten ontvangen.',
   'signup.complete.tipsTitle': 'Geen e-mail ontvangen?',
   'signup.complete.tipInbox': 'Kijk in je inbox. Soms duurt het een paar minuten voordat de e-mail er is.',
   'signup.complete.tipSpam': 'Kijk ook in je map met spam of ongewenste e-mail.',
@@ -102,24 +104,29 @@ export const signupNl = {
   'signup.complete.saveEmail': 'Opslaan en mail versturen',
   'signup.complete.saving': 'Bezig met opslaan…',
   'signup.complete.cancel': 'Annuleren',
-  'signup.complete.changed': 'Je e-mailadres is gewijzigd in {email}. We hebben een nieuwe activatiemail naar dit adres gestuurd.',
+  'signup.complete.changed':
+    'Je e-mailadres is gewijzigd in {email}. We hebben een nieuwe activatiemail naar dit adres gestuurd.',
   'signup.complete.matchesText': 'Benieuwd wie er bij je past? Je kunt alvast rondkijken.',
   'signup.complete.matches': 'Bekijk alvast je matches',
 
   // /signup-matches
   'signup.matches.pageTitle': 'Jouw matches',
   'signup.matches.title': 'Deze leden passen bij jou',
-  'signup.matches.intro': 'We hebben alvast een paar leden voor je uitgezocht. Bekijk hun profielen en like wie je leuk vindt.',
-  'signup.matches.confirmText': 'Je kunt nu al profielen bekijken. Je berichten worden verstuurd zodra je je e-mailadres hebt bevestigd.',
+  'signup.matches.intro':
+    'We hebben alvast een paar leden voor je uitgezocht. Bekijk hun profielen en like wie je leuk vindt.',
+  'signup.matches.confirmText':
+    'Je kunt nu al profielen bekijken. Je berichten worden verstuurd zodra je je e-mailadres hebt bevestigd.',
   'signup.matches.confirmCta': 'E-mailadres bevestigen',
   'signup.matches.empty': 'We zoeken nog naar leden die bij je passen. Kijk straks nog eens.',
   'signup.matches.more': 'Zoek meer leden',
 
   // Activation reminder (product §2 alerts)
-  'signup.reminder.text': 'Je e-mailadres is nog niet bevestigd. Berichten worden pas verstuurd als je account is geactiveerd.',
+  'signup.reminder.text':
+    'Je e-mailadres is nog niet bevestigd. Berichten worden pas verstuurd als je account is geactiveerd.',
   'signup.reminder.link': 'Bevestig je e-mailadres',
   'signup.reminder.modalTitle': 'Check je mail',
-  'signup.reminder.modalText': 'We hebben een activatiemail gestuurd naar {email}. Klik op de knop in die e-mail om je account te activeren.',
+  'signup.reminder.modalText':
+    'We hebben een activatiemail gestuurd naar {email}. Klik op de knop in die e-mail om je account te activeren.',
   'signup.reminder.modalHint': 'Berichten worden pas verstuurd als je account is geactiveerd.',
   'signup.reminder.modalOk': 'Begrepen',
   'signup.reminder.modalHelp': 'Geen mail ontvangen?',

@@ -3,7 +3,8 @@ import type { staffCareNl } from './staff-care.nl.ts';
 /** Texts of the staff console's member care and codes (issue #14), English. */
 export const staffCareEn: Record<keyof typeof staffCareNl, string> = {
   'staff.members.error.notFound': 'This member does not exist.',
-  'staff.members.error.notUnconfirmed': 'This account has confirmed its e-mail address already; no activation mail is needed.',
+  'staff.members.error.notUnconfirmed':
+    'This account has confirmed its e-mail address already; no activation mail is needed.',
   'staff.members.error.reasonRequired': 'Give a reason (at most {max} characters).',
   'staff.members.error.creditsZero': 'Enter a number of credits other than 0.',
   'staff.members.error.creditsBelowZero': 'You cannot take that many credits: the balance is {credits}.',
@@ -25,7 +26,8 @@ export const staffCareEn: Record<keyof typeof staffCareNl, string> = {
   'staff.invites.error.batchNotFound': 'This batch of invitation codes does not exist.',
 
   'staff.nav.members': 'Members',
-  'staff.nav.members.description': 'Find members by e-mail, name, id or IBAN; their details, credits, orders and actions.',
+  'staff.nav.members.description':
+    'Find members by e-mail, name, id or IBAN; their details, credits, orders and actions.',
   'staff.nav.codes': 'Codes',
   'staff.nav.codes.description': 'Create and expire discount codes; invitation codes for invite-only sites.',
 
@@ -33,7 +35,8 @@ export const staffCareEn: Record<keyof typeof staffCareNl, string> = {
   'staff.members.search': 'Search',
   'staff.members.searchLabel': 'E-mail address, name, member number or IBAN',
   'staff.members.searchHint': 'A name finds members whose name starts with it; e-mail and IBAN must match exactly.',
-  'staff.members.by': 'Searched by {by, select, email {e-mail address} name {name} id {member number} iban {IBAN} other {}}',
+  'staff.members.by':
+    'Searched by {by, select, email {e-mail address} name {name} id {member number} iban {IBAN} other {}}',
   'staff.members.none': 'No members found.',
   'staff.members.results': '{count, plural, one {# member} other {# members}} found',
   'staff.members.col.member': 'Member',
@@ -106,7 +109,8 @@ export const staffCareEn: Record<keyof typeof staffCareNl, string> = {
   'staff.member.method': 'Method',
   'staff.member.providerStatus': 'Provider status',
   'staff.member.refund': 'Refund',
-  'staff.member.refundConfirm': 'Refund order #{id} of {amount} in full? Its {credits} credits are taken back from the balance.',
+  'staff.member.refundConfirm':
+    'Refund order #{id} of {amount} in full? Its {credits} credits are taken back from the balance.',
   'staff.member.refunded': 'Order #{id} has been refunded (status: {status}).',
   'staff.member.directDebit': 'Direct debit',
   'staff.member.noDirectDebit': 'No direct debit mandates.',
@@ -135,7 +139,8 @@ export const staffCareEn: Record<keyof typeof staffCareNl, string> = {
   'staff.member.activationSent': 'The activation mail was sent again to {email}.',
   'staff.member.endSessions': 'End all sessions',
   'staff.member.endSessionsConfirm': 'End all sessions of {name}? Open tabs are logged out.',
-  'staff.member.sessionsEnded': '{count, plural, =0 {There were no sessions.} one {# session ended.} other {# sessions ended.}}',
+  'staff.member.sessionsEnded':
+    '{count, plural, =0 {There were no sessions.} one {# session ended.} other {# sessions ended.}}',
   'staff.member.markFictional': 'Mark as fictional',
   'staff.member.unmarkFictional': 'No longer fictional',
   'staff.member.fictionalOn': 'The profile is marked as fictional.',
@@ -214,10 +219,13 @@ export const staffCareEn: Record<keyof typeof staffCareNl, string> = {
   'staff.invites.validUntil': 'Valid until',
 
   'staff.member.notifications': 'Notifications: e-mail and push',
-  'staff.member.notifications.allOn': 'No bounce, spam complaint or unsubscribe on record: notification mail goes to {email}.',
+  'staff.member.notifications.allOn':
+    'No bounce, spam complaint or unsubscribe on record: notification mail goes to {email}.',
   'staff.member.notifications.whyOff': 'Why e-mail is off',
-  'staff.member.notifications.reason.bounce': 'The address does not exist or refuses mail (bounce). No notification mail goes to it any more.',
-  'staff.member.notifications.reason.fbl': 'The member marked one of our mails as spam (complaint). No notification mail goes to it any more.',
+  'staff.member.notifications.reason.bounce':
+    'The address does not exist or refuses mail (bounce). No notification mail goes to it any more.',
+  'staff.member.notifications.reason.fbl':
+    'The member marked one of our mails as spam (complaint). No notification mail goes to it any more.',
   'staff.member.notifications.reason.listunsubscribe': 'Unsubscribed with one click from: {category}.',
   'staff.member.notifications.about': '{date} · about {email}',
   'staff.member.notifications.detail': 'Provider: {detail}',
@@ -229,8 +237,11 @@ export const staffCareEn: Record<keyof typeof staffCareNl, string> = {
   'staff.member.notifications.noChannel': 'n/a',
   'staff.member.notifications.offList': 'Off: {categories}',
   'staff.member.notifications.noneOff': 'Every kind is on.',
-  'staff.member.notifications.pushDevices': '{count, plural, =0 {No devices with push notifications.} one {# device with push notifications.} other {# devices with push notifications.}}',
+  'staff.member.notifications.pushDevices':
+    '{count, plural, =0 {No devices with push notifications.} one {# device with push notifications.} other {# devices with push notifications.}}',
   'staff.member.notifications.reenable': 'Turn e-mail notifications back on',
-  'staff.member.notifications.reenableConfirm': 'Turn e-mail notifications of {name} back on? Bounces, complaints and unsubscribes are cleared; a new bounce turns them off again.',
-  'staff.member.notifications.reenabled': '{count, plural, =0 {Nothing was off.} one {E-mail notifications are on again: # reason cleared.} other {E-mail notifications are on again: # reasons cleared.}}',
+  'staff.member.notifications.reenableConfirm':
+    'Turn e-mail notifications of {name} back on? Bounces, complaints and unsubscribes are cleared; a new bounce turns them off again.',
+  'staff.member.notifications.reenabled':
+    '{count, plural, =0 {Nothing was off.} one {E-mail notifications are on again: # reason cleared.} other {E-mail notifications are on again: # reasons cleared.}}',
 };

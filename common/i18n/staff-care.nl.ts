@@ -2,7 +2,8 @@
 export const staffCareNl = {
   // Server answers
   'staff.members.error.notFound': 'Dit lid bestaat niet.',
-  'staff.members.error.notUnconfirmed': 'Dit account heeft zijn e-mailadres al bevestigd; een activatiemail is niet nodig.',
+  'staff.members.error.notUnconfirmed':
+    'Dit account heeft zijn e-mailadres al bevestigd; een activatiemail is niet nodig.',
   'staff.members.error.reasonRequired': 'Vul een reden in (maximaal {max} tekens).',
   'staff.members.error.creditsZero': 'Vul een aantal credits in dat niet 0 is.',
   'staff.members.error.creditsBelowZero': 'Zoveel credits kun je niet afnemen: het saldo is {credits}.',
@@ -25,9 +26,11 @@ export const staffCareNl = {
 
   // Nav
   'staff.nav.members': 'Leden',
-  'staff.nav.members.description': 'Leden zoeken op e-mail, naam, id of IBAN; hun gegevens, credits, bestellingen en acties.',
+  'staff.nav.members.description':
+    'Leden zoeken op e-mail, naam, id of IBAN; hun gegevens, credits, bestellingen en acties.',
   'staff.nav.codes': 'Codes',
-  'staff.nav.codes.description': 'Kortingscodes aanmaken en laten verlopen; uitnodigingscodes voor sites op uitnodiging.',
+  'staff.nav.codes.description':
+    'Kortingscodes aanmaken en laten verlopen; uitnodigingscodes voor sites op uitnodiging.',
 
   // /staff/members
   'staff.members.title': 'Leden',
@@ -108,7 +111,8 @@ export const staffCareNl = {
   'staff.member.method': 'Methode',
   'staff.member.providerStatus': 'Status bij provider',
   'staff.member.refund': 'Terugbetalen',
-  'staff.member.refundConfirm': 'Bestelling #{id} van {amount} volledig terugbetalen? De {credits} credits gaan terug van het saldo.',
+  'staff.member.refundConfirm':
+    'Bestelling #{id} van {amount} volledig terugbetalen? De {credits} credits gaan terug van het saldo.',
   'staff.member.refunded': 'Bestelling #{id} is terugbetaald (status: {status}).',
   'staff.member.directDebit': 'Automatische incasso',
   'staff.member.noDirectDebit': 'Geen incasso-machtigingen.',
@@ -121,7 +125,8 @@ export const staffCareNl = {
   'staff.member.blockValue': 'IBAN of telefoonnummer',
   'staff.member.blockReason': 'Reden (optioneel)',
   'staff.member.block': 'Blokkeren',
-  'staff.member.blocked': '{kind, select, iban {Het IBAN} other {Het telefoonnummer}} is geblokkeerd voor automatische incasso.',
+  'staff.member.blocked':
+    '{kind, select, iban {Het IBAN} other {Het telefoonnummer}} is geblokkeerd voor automatische incasso.',
   'staff.member.alreadyBlocked': '{kind, select, iban {Dit IBAN} other {Dit telefoonnummer}} was al geblokkeerd.',
   'staff.member.kindIban': 'IBAN',
   'staff.member.kindPhone': 'Telefoon',
@@ -137,7 +142,8 @@ export const staffCareNl = {
   'staff.member.activationSent': 'De activatiemail is opnieuw verstuurd naar {email}.',
   'staff.member.endSessions': 'Alle sessies beëindigen',
   'staff.member.endSessionsConfirm': 'Alle sessies van {name} beëindigen? Open tabbladen worden uitgelogd.',
-  'staff.member.sessionsEnded': '{count, plural, =0 {Er waren geen sessies.} one {# sessie beëindigd.} other {# sessies beëindigd.}}',
+  'staff.member.sessionsEnded':
+    '{count, plural, =0 {Er waren geen sessies.} one {# sessie beëindigd.} other {# sessies beëindigd.}}',
   'staff.member.markFictional': 'Markeren als fictief',
   'staff.member.unmarkFictional': 'Niet meer fictief',
   'staff.member.fictionalOn': 'Het profiel is gemarkeerd als fictief.',
@@ -203,7 +209,8 @@ export const staffCareNl = {
   'staff.codes.required.code': 'Vul een code in.',
   'staff.codes.required.percentage': 'Vul een kortingspercentage in.',
   'staff.invites.title': 'Uitnodigingscodes',
-  'staff.invites.notInviteOnly': 'Deze site staat niet op aanmelden met uitnodiging; codes werken pas als die instelling aan staat.',
+  'staff.invites.notInviteOnly':
+    'Deze site staat niet op aanmelden met uitnodiging; codes werken pas als die instelling aan staat.',
   'staff.invites.count': 'Aantal codes',
   'staff.invites.expires': 'Geldig tot (optioneel)',
   'staff.invites.create': 'Codes aanmaken',
@@ -220,8 +227,10 @@ export const staffCareNl = {
   'staff.member.notifications': 'Meldingen: e-mail en push',
   'staff.member.notifications.allOn': 'Geen bounce, spamklacht of afmelding bekend: e-mailmeldingen gaan naar {email}.',
   'staff.member.notifications.whyOff': 'Waarom e-mail uit staat',
-  'staff.member.notifications.reason.bounce': 'Het adres bestaat niet of weigert mail (bounce). Er gaan geen e-mailmeldingen meer naartoe.',
-  'staff.member.notifications.reason.fbl': 'Het lid heeft een mail van ons als spam gemarkeerd (klacht). Er gaan geen e-mailmeldingen meer naartoe.',
+  'staff.member.notifications.reason.bounce':
+    'Het adres bestaat niet of weigert mail (bounce). Er gaan geen e-mailmeldingen meer naartoe.',
+  'staff.member.notifications.reason.fbl':
+    'Het lid heeft een mail van ons als spam gemarkeerd (klacht). Er gaan geen e-mailmeldingen meer naartoe.',
   'staff.member.notifications.reason.listunsubscribe': 'Met één klik afgemeld voor: {category}.',
   'staff.member.notifications.about': '{date} · over {email}',
   'staff.member.notifications.detail': 'Provider: {detail}',
@@ -233,8 +242,11 @@ export const staffCareNl = {
   'staff.member.notifications.noChannel': 'n.v.t.',
   'staff.member.notifications.offList': 'Staat uit: {categories}',
   'staff.member.notifications.noneOff': 'Alle soorten staan aan.',
-  'staff.member.notifications.pushDevices': '{count, plural, =0 {Geen apparaten met pushmeldingen.} one {# apparaat met pushmeldingen.} other {# apparaten met pushmeldingen.}}',
+  'staff.member.notifications.pushDevices':
+    '{count, plural, =0 {Geen apparaten met pushmeldingen.} one {# apparaat met pushmeldingen.} other {# apparaten met pushmeldingen.}}',
   'staff.member.notifications.reenable': 'E-mailmeldingen weer aanzetten',
-  'staff.member.notifications.reenableConfirm': 'E-mailmeldingen van {name} weer aanzetten? Bounces, klachten en afmeldingen worden gewist; bij een nieuwe bounce gaan ze weer uit.',
-  'staff.member.notifications.reenabled': '{count, plural, =0 {Er stond niets uit.} one {E-mailmeldingen staan weer aan: # reden gewist.} other {E-mailmeldingen staan weer aan: # redenen gewist.}}',
+  'staff.member.notifications.reenableConfirm':
+    'E-mailmeldingen van {name} weer aanzetten? Bounces, klachten en afmeldingen worden gewist; bij een nieuwe bounce gaan ze weer uit.',
+  'staff.member.notifications.reenabled':
+    '{count, plural, =0 {Er stond niets uit.} one {E-mailmeldingen staan weer aan: # reden gewist.} other {E-mailmeldingen staan weer aan: # redenen gewist.}}',
 };

@@ -46,7 +46,8 @@ export const staffReportsEn: Record<keyof typeof staffReportsNl, string> = {
   'staff.reports.photoInspection': 'Awaiting inspection',
   'staff.reports.photoAlt': 'Photo {n} of {name}',
   'staff.reports.messages': 'The reported conversation',
-  'staff.reports.messagesIntro': 'The last messages when the report was made (kept, also when the conversation was deleted later).',
+  'staff.reports.messagesIntro':
+    'The last messages when the report was made (kept, also when the conversation was deleted later).',
   'staff.reports.noMessages': 'The report was about the profile, not a conversation.',
   'staff.reports.wroteReporter': '{name} (reporter)',
   'staff.reports.wroteReported': '{name} (reported)',
@@ -66,7 +67,8 @@ export const staffReportsEn: Record<keyof typeof staffReportsNl, string> = {
   'staff.reports.actionHelp.dismiss': 'Nothing is wrong. The member notices nothing.',
   'staff.reports.actionHelp.warn': 'The member receives a warning by e-mail, in their language.',
   'staff.reports.actionHelp.suspend': 'The member cannot log in for a while, is logged out and is not in search.',
-  'staff.reports.actionHelp.ban': 'The member can no longer log in, is logged out and is not in search, until someone lifts the ban.',
+  'staff.reports.actionHelp.ban':
+    'The member can no longer log in, is logged out and is not in search, until someone lifts the ban.',
   'staff.reports.days': 'Length of the suspension',
   'staff.reports.daysOption': '{days, plural, one {# day} other {# days}}',
   'staff.reports.daysOther': 'Other',
@@ -78,11 +80,15 @@ export const staffReportsEn: Record<keyof typeof staffReportsNl, string> = {
   'staff.reports.daysInvalid': 'Choose a number of days from 1 to {max}.',
   'staff.reports.submit': 'Carry out',
   'staff.reports.busy': 'Working…',
-  'staff.reports.others': '{count, plural, one {There is # other open report about this member; it is handled too.} other {There are # other open reports about this member; they are handled too.}}',
+  'staff.reports.others':
+    '{count, plural, one {There is # other open report about this member; it is handled too.} other {There are # other open reports about this member; they are handled too.}}',
   'staff.reports.done.dismiss': '{count, plural, one {Report dismissed.} other {# reports dismissed.}}',
-  'staff.reports.done.warn': '{count, plural, one {Report handled.} other {# reports handled.}} {name} has been warned.',
-  'staff.reports.done.warnNotSent': '{count, plural, one {Report handled.} other {# reports handled.}} The warning could not be sent.',
-  'staff.reports.done.suspend': '{count, plural, one {Report handled.} other {# reports handled.}} {name} is suspended until {date}.',
+  'staff.reports.done.warn':
+    '{count, plural, one {Report handled.} other {# reports handled.}} {name} has been warned.',
+  'staff.reports.done.warnNotSent':
+    '{count, plural, one {Report handled.} other {# reports handled.}} The warning could not be sent.',
+  'staff.reports.done.suspend':
+    '{count, plural, one {Report handled.} other {# reports handled.}} {name} is suspended until {date}.',
   'staff.reports.done.ban': '{count, plural, one {Report handled.} other {# reports handled.}} {name} is banned.',
   'staff.reports.lift': 'Lift',
   'staff.reports.liftLabel': 'Lift the suspension or ban of {name}',

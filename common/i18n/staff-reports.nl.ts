@@ -13,7 +13,8 @@ export const staffReportsNl = {
 
   // The queue
   'staff.reports.title': 'Meldingen',
-  'staff.reports.intro': 'Open meldingen, de oudste eerst. Een actie geldt voor alle open meldingen over hetzelfde lid.',
+  'staff.reports.intro':
+    'Open meldingen, de oudste eerst. Een actie geldt voor alle open meldingen over hetzelfde lid.',
   'staff.reports.empty': 'Er zijn geen open meldingen. Goed bezig!',
   'staff.reports.when': 'Gemeld',
   'staff.reports.category': 'Reden',
@@ -51,7 +52,8 @@ export const staffReportsNl = {
   'staff.reports.photoInspection': 'Wacht op keuring',
   'staff.reports.photoAlt': 'Foto {n} van {name}',
   'staff.reports.messages': 'Het gemelde gesprek',
-  'staff.reports.messagesIntro': 'De laatste berichten op het moment van de melding (bewaard, ook als het gesprek later is verwijderd).',
+  'staff.reports.messagesIntro':
+    'De laatste berichten op het moment van de melding (bewaard, ook als het gesprek later is verwijderd).',
   'staff.reports.noMessages': 'De melding ging over het profiel, niet over een gesprek.',
   'staff.reports.wroteReporter': '{name} (melder)',
   'staff.reports.wroteReported': '{name} (gemeld)',
@@ -72,7 +74,8 @@ export const staffReportsNl = {
   'staff.reports.actionHelp.dismiss': 'Er is niets aan de hand. Het lid merkt er niets van.',
   'staff.reports.actionHelp.warn': 'Het lid krijgt een waarschuwing per e-mail, in zijn of haar taal.',
   'staff.reports.actionHelp.suspend': 'Het lid kan een tijd niet inloggen, wordt uitgelogd en staat niet in zoeken.',
-  'staff.reports.actionHelp.ban': 'Het lid kan niet meer inloggen, wordt uitgelogd en staat niet in zoeken, tot iemand de blokkering opheft.',
+  'staff.reports.actionHelp.ban':
+    'Het lid kan niet meer inloggen, wordt uitgelogd en staat niet in zoeken, tot iemand de blokkering opheft.',
   'staff.reports.days': 'Duur van de schorsing',
   'staff.reports.daysOption': '{days, plural, one {# dag} other {# dagen}}',
   'staff.reports.daysOther': 'Anders',
@@ -84,12 +87,17 @@ export const staffReportsNl = {
   'staff.reports.daysInvalid': 'Kies een aantal dagen van 1 tot {max}.',
   'staff.reports.submit': 'Uitvoeren',
   'staff.reports.busy': 'Bezig…',
-  'staff.reports.others': '{count, plural, one {Er is nog # andere open melding over dit lid; die wordt ook afgehandeld.} other {Er zijn nog # andere open meldingen over dit lid; die worden ook afgehandeld.}}',
+  'staff.reports.others':
+    '{count, plural, one {Er is nog # andere open melding over dit lid; die wordt ook afgehandeld.} other {Er zijn nog # andere open meldingen over dit lid; die worden ook afgehandeld.}}',
   'staff.reports.done.dismiss': '{count, plural, one {Melding afgewezen.} other {# meldingen afgewezen.}}',
-  'staff.reports.done.warn': '{count, plural, one {Melding afgehandeld.} other {# meldingen afgehandeld.}} {name} heeft een waarschuwing gekregen.',
-  'staff.reports.done.warnNotSent': '{count, plural, one {Melding afgehandeld.} other {# meldingen afgehandeld.}} De waarschuwing kon niet worden verstuurd.',
-  'staff.reports.done.suspend': '{count, plural, one {Melding afgehandeld.} other {# meldingen afgehandeld.}} {name} is geschorst tot {date}.',
-  'staff.reports.done.ban': '{count, plural, one {Melding afgehandeld.} other {# meldingen afgehandeld.}} {name} is geblokkeerd.',
+  'staff.reports.done.warn':
+    '{count, plural, one {Melding afgehandeld.} other {# meldingen afgehandeld.}} {name} heeft een waarschuwing gekregen.',
+  'staff.reports.done.warnNotSent':
+    '{count, plural, one {Melding afgehandeld.} other {# meldingen afgehandeld.}} De waarschuwing kon niet worden verstuurd.',
+  'staff.reports.done.suspend':
+    '{count, plural, one {Melding afgehandeld.} other {# meldingen afgehandeld.}} {name} is geschorst tot {date}.',
+  'staff.reports.done.ban':
+    '{count, plural, one {Melding afgehandeld.} other {# meldingen afgehandeld.}} {name} is geblokkeerd.',
   'staff.reports.lift': 'Opheffen',
   'staff.reports.liftLabel': 'Schorsing of blokkering van {name} opheffen',
   'staff.reports.lifted': 'De schorsing of blokkering van {name} is opgeheven.',

@@ -49,7 +49,8 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
   'staff.login.loggedOut': 'You have logged out.',
 
   'staff.setup.title': 'Set up your account',
-  'staff.setup.intro': 'Welcome, {name}. Choose a password and link an authenticator app, such as Google Authenticator, Microsoft Authenticator or 1Password.',
+  'staff.setup.intro':
+    'Welcome, {name}. Choose a password and link an authenticator app, such as Google Authenticator, Microsoft Authenticator or 1Password.',
   'staff.setup.invalidTitle': 'Link not valid',
   'staff.setup.step.password': '1. Choose a password',
   'staff.setup.step.app': '2. Link your authenticator app',
@@ -63,7 +64,8 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
   'staff.setup.submit': 'Set up account',
   'staff.setup.required.password': 'Choose a password.',
   'staff.setup.doneTitle': 'Your account is ready',
-  'staff.setup.recoveryIntro': 'Keep these recovery codes somewhere safe, for example in your password manager. Each code logs you in once when your phone is not at hand. They are shown only now.',
+  'staff.setup.recoveryIntro':
+    'Keep these recovery codes somewhere safe, for example in your password manager. Each code logs you in once when your phone is not at hand. They are shown only now.',
   'staff.setup.recoveryLabel': 'Recovery codes',
   'staff.setup.toLogin': 'To the login',
 
@@ -86,7 +88,8 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
   'staff.accounts.you': 'you',
   'staff.accounts.create': 'Add',
   'staff.accounts.required.email': 'Enter the e-mail address.',
-  'staff.accounts.created': 'Account for {name} created. Send {name} this one-time link; it is valid for {hours} hours:',
+  'staff.accounts.created':
+    'Account for {name} created. Send {name} this one-time link; it is valid for {hours} hours:',
   'staff.accounts.resetDone': 'Login of {name} reset. Send {name} this one-time link; it is valid for {hours} hours:',
   'staff.accounts.roleOf': 'Role of {name}',
   'staff.accounts.roleChanged': '{name} is now {role}.',
@@ -95,7 +98,8 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
   'staff.accounts.disabled': '{name} is disabled; their sessions have ended.',
   'staff.accounts.enabled': '{name} can log in again.',
   'staff.accounts.resetLogin': 'Reset login',
-  'staff.accounts.resetConfirm': 'Reset the password and two-factor login of {name}? {name} is logged out at once and needs a new link.',
+  'staff.accounts.resetConfirm':
+    'Reset the password and two-factor login of {name}? {name} is logged out at once and needs a new link.',
   'staff.accounts.confirmReset': 'Yes, reset',
   'staff.accounts.cancel': 'Cancel',
 
@@ -120,7 +124,8 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
   'staff.audit.newest': 'Back to the newest',
   'staff.home.figures': 'How the sites are doing',
   'staff.home.figuresNote': 'All sites together. Today and the last 7 days count from midnight, Dutch time.',
-  'staff.home.photos.waiting': '{count, plural, =0 {Nothing to review} one {# photo awaits inspection} other {# photos await inspection}}',
+  'staff.home.photos.waiting':
+    '{count, plural, =0 {Nothing to review} one {# photo awaits inspection} other {# photos await inspection}}',
   'staff.home.photos.oldest': 'The oldest has waited {duration}.',
   'staff.home.reports.open': '{count, plural, =0 {No open reports} one {# open report} other {# open reports}}',
   'staff.home.reports.oldest': 'The oldest is from {duration} ago.',
@@ -138,7 +143,8 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
   'staff.nav.jobs': 'Jobs',
   'staff.nav.jobs.description': 'The scheduled jobs: when they ran, what went wrong, and run one again.',
   'staff.jobs.title': 'Jobs',
-  'staff.jobs.intro': 'Every scheduled job, as the command line (npm run admin -- jobs) lists them; failed ones first. A failed job is retried by itself, each time later.',
+  'staff.jobs.intro':
+    'Every scheduled job, as the command line (npm run admin -- jobs) lists them; failed ones first. A failed job is retried by itself, each time later.',
   'staff.jobs.name': 'Job',
   'staff.jobs.schedule': 'Schedule',
   'staff.jobs.lastRun': 'Last run',

@@ -7,7 +7,8 @@ export const staffNl = {
   'staff.error.lockedOut': 'Te veel foute pogingen: je account is {minutes} min geblokkeerd.',
   'staff.error.codeInvalid': 'Deze code klopt niet (of is al gebruikt). Probeer het opnieuw.',
   'staff.error.secondFactorExpired': 'Je inlogpoging is verlopen. Log opnieuw in.',
-  'staff.error.keyUnreadable': 'Je tweestapsverificatie kan niet worden gelezen. Vraag een beheerder je inlog te resetten.',
+  'staff.error.keyUnreadable':
+    'Je tweestapsverificatie kan niet worden gelezen. Vraag een beheerder je inlog te resetten.',
   'staff.error.setupInvalid': 'Deze link is ongeldig, al gebruikt of verlopen. Vraag een beheerder om een nieuwe.',
   'staff.error.passwordLength': 'Kies een wachtwoord van {min} tot {max} tekens.',
   'staff.error.emailTaken': 'Er bestaat al een medewerker met dit e-mailadres.',
@@ -52,7 +53,8 @@ export const staffNl = {
 
   // /staff/setup/:token
   'staff.setup.title': 'Account instellen',
-  'staff.setup.intro': 'Welkom, {name}. Kies een wachtwoord en koppel een authenticator-app, zoals Google Authenticator, Microsoft Authenticator of 1Password.',
+  'staff.setup.intro':
+    'Welkom, {name}. Kies een wachtwoord en koppel een authenticator-app, zoals Google Authenticator, Microsoft Authenticator of 1Password.',
   'staff.setup.invalidTitle': 'Link niet geldig',
   'staff.setup.step.password': '1. Kies een wachtwoord',
   'staff.setup.step.app': '2. Koppel je authenticator-app',
@@ -66,7 +68,8 @@ export const staffNl = {
   'staff.setup.submit': 'Account instellen',
   'staff.setup.required.password': 'Kies een wachtwoord.',
   'staff.setup.doneTitle': 'Je account is klaar',
-  'staff.setup.recoveryIntro': 'Bewaar deze herstelcodes op een veilige plek, bijvoorbeeld in je wachtwoordmanager. Met elke code kun je één keer inloggen als je je telefoon niet bij de hand hebt. Ze worden alleen nu getoond.',
+  'staff.setup.recoveryIntro':
+    'Bewaar deze herstelcodes op een veilige plek, bijvoorbeeld in je wachtwoordmanager. Met elke code kun je één keer inloggen als je je telefoon niet bij de hand hebt. Ze worden alleen nu getoond.',
   'staff.setup.recoveryLabel': 'Herstelcodes',
   'staff.setup.toLogin': 'Naar inloggen',
 
@@ -91,8 +94,10 @@ export const staffNl = {
   'staff.accounts.you': 'jij',
   'staff.accounts.create': 'Toevoegen',
   'staff.accounts.required.email': 'Vul het e-mailadres in.',
-  'staff.accounts.created': 'Account voor {name} aangemaakt. Stuur deze eenmalige link naar {name}; hij is {hours} uur geldig:',
-  'staff.accounts.resetDone': 'Inlog van {name} gereset. Stuur deze eenmalige link naar {name}; hij is {hours} uur geldig:',
+  'staff.accounts.created':
+    'Account voor {name} aangemaakt. Stuur deze eenmalige link naar {name}; hij is {hours} uur geldig:',
+  'staff.accounts.resetDone':
+    'Inlog van {name} gereset. Stuur deze eenmalige link naar {name}; hij is {hours} uur geldig:',
   'staff.accounts.roleOf': 'Rol van {name}',
   'staff.accounts.roleChanged': 'De rol van {name} is nu {role}.',
   'staff.accounts.disable': 'Uitschakelen',
@@ -100,7 +105,8 @@ export const staffNl = {
   'staff.accounts.disabled': '{name} is uitgeschakeld; de sessies van {name} zijn beëindigd.',
   'staff.accounts.enabled': '{name} kan weer inloggen.',
   'staff.accounts.resetLogin': 'Inlog resetten',
-  'staff.accounts.resetConfirm': 'Wachtwoord en tweestapsverificatie van {name} resetten? {name} wordt direct uitgelogd en krijgt een nieuwe link nodig.',
+  'staff.accounts.resetConfirm':
+    'Wachtwoord en tweestapsverificatie van {name} resetten? {name} wordt direct uitgelogd en krijgt een nieuwe link nodig.',
   'staff.accounts.confirmReset': 'Ja, resetten',
   'staff.accounts.cancel': 'Annuleren',
 
@@ -126,8 +132,10 @@ export const staffNl = {
   'staff.audit.newest': 'Terug naar de nieuwste',
   // /staff: the figures (what waits, how the sites are doing)
   'staff.home.figures': 'Hoe de sites het doen',
-  'staff.home.figuresNote': 'Alle sites samen. Vandaag en de afgelopen 7 dagen tellen vanaf middernacht, Nederlandse tijd.',
-  'staff.home.photos.waiting': "{count, plural, =0 {Niets te keuren} one {# foto wacht op keuring} other {# foto's wachten op keuring}}",
+  'staff.home.figuresNote':
+    'Alle sites samen. Vandaag en de afgelopen 7 dagen tellen vanaf middernacht, Nederlandse tijd.',
+  'staff.home.photos.waiting':
+    "{count, plural, =0 {Niets te keuren} one {# foto wacht op keuring} other {# foto's wachten op keuring}}",
   'staff.home.photos.oldest': 'De oudste wacht al {duration}.',
   'staff.home.reports.open': '{count, plural, =0 {Geen open meldingen} one {# open melding} other {# open meldingen}}',
   'staff.home.reports.oldest': 'De oudste is van {duration} geleden.',
@@ -146,7 +154,8 @@ export const staffNl = {
   'staff.nav.jobs': 'Taken',
   'staff.nav.jobs.description': 'De geplande taken: wanneer ze liepen, wat er misging, en opnieuw uitvoeren.',
   'staff.jobs.title': 'Taken',
-  'staff.jobs.intro': 'Elke geplande taak, zoals de opdrachtregel (npm run admin -- jobs) ze toont; mislukte bovenaan. Een mislukte taak wordt vanzelf opnieuw geprobeerd, steeds later.',
+  'staff.jobs.intro':
+    'Elke geplande taak, zoals de opdrachtregel (npm run admin -- jobs) ze toont; mislukte bovenaan. Een mislukte taak wordt vanzelf opnieuw geprobeerd, steeds later.',
   'staff.jobs.name': 'Taak',
   'staff.jobs.schedule': 'Schema',
   'staff.jobs.lastRun': 'Laatst gelopen',

@@ -25,7 +25,8 @@ export const swipeEn: Record<keyof typeof swipeNl, string> = {
   'swipe.announce.card': 'Now showing: {name}, {age} years.',
   'swipe.announce.cardPlace': 'Now showing: {name}, {age} years, from {place}.',
   'swipe.wait.title': 'You have used your likes for today',
-  'swipe.wait.text': 'The swipe game gives you {count, plural, one {# like} other {# likes}} a day. Hang on a little, then you can carry on.',
+  'swipe.wait.text':
+    'The swipe game gives you {count, plural, one {# like} other {# likes}} a day. Hang on a little, then you can carry on.',
   'swipe.wait.next': 'Your next like in',
   'swipe.wait.nextFull': 'Your next like in {time}',
   'swipe.wait.meanwhile': 'Meanwhile',
@@ -47,7 +48,8 @@ export const swipeEn: Record<keyof typeof swipeNl, string> = {
 
   // Match finder (/match-finder)
   'matchFinder.title': 'Match finder',
-  'matchFinder.intro': 'Tell us what you are looking for: we recommend members who fit, among those you are looking for.',
+  'matchFinder.intro':
+    'Tell us what you are looking for: we recommend members who fit, among those you are looking for.',
   'matchFinder.age': 'Age',
   'matchFinder.age.18-35': '18–35 years',
   'matchFinder.age.35+': '35+ years',
@@ -64,11 +66,13 @@ export const swipeEn: Record<keyof typeof swipeNl, string> = {
   'matchFinder.searching': 'Finding members…',
   'matchFinder.missing': 'Please make a choice for: {fields}.',
   'matchFinder.resultsTitle': 'Recommended',
-  'matchFinder.count': '{count, plural, one {# member matches your preferences} other {# members match your preferences}}',
+  'matchFinder.count':
+    '{count, plural, one {# member matches your preferences} other {# members match your preferences}}',
   'matchFinder.found': '{count, plural, =0 {Nobody found.} one {# member found.} other {# members found.}}',
   'matchFinder.firstTime': 'Choose what you are looking for above and tap ‘Show recommended members’.',
   'matchFinder.empty.title': 'Nobody found',
-  'matchFinder.empty.text': 'Nobody matches these preferences right now. Choose something else, or search for members yourself.',
+  'matchFinder.empty.text':
+    'Nobody matches these preferences right now. Choose something else, or search for members yourself.',
   'matchFinder.empty.search': 'Search members',
   'matchFinder.error': 'Searching did not work. Please try again.',
   'matchFinder.swipeCta': 'Rather swipe?',

@@ -3,7 +3,8 @@ export const swipeNl = {
   // Swipe game (/swipe-game)
   'swipe.title': 'Swipen',
   'swipe.intro': 'Vind je iemand leuk? Like! Liken jullie elkaar, dan is het een match.',
-  'swipe.likesLeft': '{count, plural, =0 {Geen likes meer vandaag} one {Nog # like vandaag} other {Nog # likes vandaag}}',
+  'swipe.likesLeft':
+    '{count, plural, =0 {Geen likes meer vandaag} one {Nog # like vandaag} other {Nog # likes vandaag}}',
   'swipe.like': 'Liken',
   'swipe.skip': 'Overslaan',
   'swipe.likeName': '{name} liken',
@@ -24,7 +25,8 @@ export const swipeNl = {
   'swipe.announce.card': 'Nu te zien: {name}, {age} jaar.',
   'swipe.announce.cardPlace': 'Nu te zien: {name}, {age} jaar, uit {place}.',
   'swipe.wait.title': 'Je likes voor vandaag zijn op',
-  'swipe.wait.text': 'In het swipespel geef je {count, plural, one {# like} other {# likes}} per dag. Even geduld, dan kun je weer verder.',
+  'swipe.wait.text':
+    'In het swipespel geef je {count, plural, one {# like} other {# likes}} per dag. Even geduld, dan kun je weer verder.',
   'swipe.wait.next': 'Je volgende like over',
   'swipe.wait.nextFull': 'Je volgende like over {time}',
   'swipe.wait.meanwhile': 'Ondertussen',

@@ -30,5 +30,8 @@ export const CATALOGUE_ELEMENT_ID = 'klik-catalogue';
  * the element, and U+2028/9 so the text stays valid wherever it is read.
  */
 export function catalogueScriptText(catalogue: Partial<Catalogue>): string {
-  return JSON.stringify(catalogue).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(catalogue)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

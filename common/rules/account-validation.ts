@@ -27,8 +27,10 @@ export function checkName(name: string, email: string): FieldError | null {
   if (n.length === 0) return { field: 'name', key: 'validation.nameRequired' };
   if (n.startsWith('@')) return { field: 'name', key: 'validation.nameAt' };
   const e = normaliseEmail(email);
-  if (e && (n.toLowerCase() === e || n.toLowerCase() === e.split('@')[0])) return { field: 'name', key: 'validation.nameIsEmail' };
-  if (n.length < 2 || n.length > NAME_MAX) return { field: 'name', key: 'validation.nameLength', params: { min: 2, max: NAME_MAX } };
+  if (e && (n.toLowerCase() === e || n.toLowerCase() === e.split('@')[0]))
+    return { field: 'name', key: 'validation.nameIsEmail' };
+  if (n.length < 2 || n.length > NAME_MAX)
+    return { field: 'name', key: 'validation.nameLength', params: { min: 2, max: NAME_MAX } };
   return null;
 }
 
@@ -58,7 +60,11 @@ export function checkPassword(password: string, field = 'password'): FieldError 
   return null;
 }
 
-export function checkEmail(email: string, key: MessageKey = 'validation.emailInvalid', field = 'email'): FieldError | null {
+export function checkEmail(
+  email: string,
+  key: MessageKey = 'validation.emailInvalid',
+  field = 'email',
+): FieldError | null {
   return isValidEmail(normaliseEmail(email)) ? null : { field, key };
 }
 
@@ -72,7 +78,11 @@ export function checkLookingFor(value: string | undefined): FieldError | null {
 }
 
 /** Every problem of a signup form, in the order the form asks the fields. */
-export function checkSignup(input: { email: string; name: string; password: string; date_of_birth: string; looking_for?: string }, minAge: number, today?: Date): FieldError[] {
+export function checkSignup(
+  input: { email: string; name: string; password: string; date_of_birth: string; looking_for?: string },
+  minAge: number,
+  today?: Date,
+): FieldError[] {
   return [
     checkLookingFor(input.looking_for),
     checkDateOfBirth(input.date_of_birth, minAge, today),

@@ -2,13 +2,27 @@ import { HOME_TIME_ZONE, type Locale } from '../constants.ts';
 
 /** A date in words in the site's home time zone, for the member's language ('9 december 2026'). */
 export function dateInWords(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: HOME_TIME_ZONE }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: HOME_TIME_ZONE,
+  }).format(date);
 }
 
 /** The offset of `zone` from UTC at `at`, in minutes (Amsterdam: 60 in winter, 120 in summer). */
 function zoneOffsetMinutes(at: Date, zone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
       .formatToParts(at)
       .map((p) => [p.type, Number(p.value)]),
   ) as Record<string, number>;

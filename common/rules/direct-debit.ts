@@ -6,7 +6,16 @@ import type { MessageKey } from '../i18n/index.ts';
  * problems at the fields before sending, the server refuses the same (decision 017). The mailed
  * code (`otp`) is checked here for its form only; whether it is the right code, the server decides.
  */
-export const DIRECT_DEBIT_TEXT_FIELDS = ['account_holder', 'iban', 'street', 'house_number', 'zip', 'city', 'phone', 'otp'] as const;
+export const DIRECT_DEBIT_TEXT_FIELDS = [
+  'account_holder',
+  'iban',
+  'street',
+  'house_number',
+  'zip',
+  'city',
+  'phone',
+  'otp',
+] as const;
 export type DirectDebitTextField = (typeof DIRECT_DEBIT_TEXT_FIELDS)[number];
 
 /** `required`: nothing (or too little) typed; `invalid`: typed but not right; the IBAN says why. */

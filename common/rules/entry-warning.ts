@@ -16,7 +16,8 @@ export function shouldShowEntryWarning(input: EntryWarningInput): boolean {
   if (input.loggedIn || input.installedApp) return false;
   if (input.enableSetting === 'no') return false;
   if (input.skippedAt !== null) return false;
-  if (input.countries.length > 0) return input.visitorCountry !== null && input.countries.includes(input.visitorCountry);
+  if (input.countries.length > 0)
+    return input.visitorCountry !== null && input.countries.includes(input.visitorCountry);
   return true;
 }
 

@@ -1,4 +1,11 @@
-import { COUNTRIES, DEFAULT_LOCALE, LOCALES, VISIBLE_LOCALES_BY_COUNTRY, type CountryCode, type Locale } from '../constants.ts';
+import {
+  COUNTRIES,
+  DEFAULT_LOCALE,
+  LOCALES,
+  VISIBLE_LOCALES_BY_COUNTRY,
+  type CountryCode,
+  type Locale,
+} from '../constants.ts';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -22,7 +29,11 @@ export function showLanguageDropdown(country: string | null | undefined): boolea
  * The interface language: the locale cookie when it names a locale, else the site's domain_language
  * when its two-letter code is supported (product §7), else nl.
  */
-export function pickLocale(input: { cookie?: string | null; memberLanguage?: string | null; domainLanguage?: string | null }): Locale {
+export function pickLocale(input: {
+  cookie?: string | null;
+  memberLanguage?: string | null;
+  domainLanguage?: string | null;
+}): Locale {
   if (isLocale(input.memberLanguage)) return input.memberLanguage;
   if (isLocale(input.cookie)) return input.cookie;
   const domainCode = input.domainLanguage?.slice(0, 2).toLowerCase();

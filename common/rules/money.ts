@@ -10,7 +10,12 @@ function formatter(locale: string, currency: string, digits: { min: number; max:
   const key = `${locale}|${currency}|${digits.min}|${digits.max}`;
   let f = formats.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits.min, maximumFractionDigits: digits.max });
+    f = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits.min,
+      maximumFractionDigits: digits.max,
+    });
     formats.set(key, f);
   }
   return f;

@@ -61,7 +61,8 @@ describe('safeRedirectPath: the one rule for redirect parameters', () => {
   });
 
   it('gives the fallback for anything that is not a string', () => {
-    for (const value of [null, undefined, 5, ['/members'], { path: '/members' }]) expect(safeRedirectPath(value, '/x')).toBe('/x');
+    for (const value of [null, undefined, 5, ['/members'], { path: '/members' }])
+      expect(safeRedirectPath(value, '/x')).toBe('/x');
   });
 
   // Issue #16: a push notification's link follows the same rule (common/push.ts, the service worker).

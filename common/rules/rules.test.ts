@@ -41,7 +41,7 @@ describe('pickLocale', () => {
     expect(pickLocale({ cookie: 'xx', domainLanguage: 'pt' })).toBe('nl');
     expect(pickLocale({})).toBe('nl');
   });
-  it('uses a member\'s stored language above the cookie', () => {
+  it("uses a member's stored language above the cookie", () => {
     expect(pickLocale({ memberLanguage: 'fr', cookie: 'en' })).toBe('fr');
   });
 });
@@ -60,7 +60,14 @@ describe('support phone and terms date (product §9)', () => {
 });
 
 describe('site-entry warning decision (product §2)', () => {
-  const base: EntryWarningInput = { loggedIn: false, installedApp: false, enableSetting: 'yes', countries: [], visitorCountry: 'NL', skippedAt: null };
+  const base: EntryWarningInput = {
+    loggedIn: false,
+    installedApp: false,
+    enableSetting: 'yes',
+    countries: [],
+    visitorCountry: 'NL',
+    skippedAt: null,
+  };
   it('shows once to a logged-out visitor', () => {
     expect(shouldShowEntryWarning(base)).toBe(true);
     expect(shouldShowEntryWarning({ ...base, skippedAt: 1_700_000_000_000 })).toBe(false);

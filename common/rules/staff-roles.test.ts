@@ -11,11 +11,19 @@ describe('the staff role table', () => {
   it('gives moderators the photos and reports, support the members, payments and credits (issue #14)', () => {
     const of = (role: StaffRole) => actions.filter((a) => staffMay(role, a));
     expect(of('moderator')).toEqual(['console.use', 'photos.inspect', 'reports.handle']);
-    expect(of('support')).toEqual(['console.use', 'members.view', 'members.care', 'members.purge', 'payments.refund', 'credits.adjust']);
+    expect(of('support')).toEqual([
+      'console.use',
+      'members.view',
+      'members.care',
+      'members.purge',
+      'payments.refund',
+      'credits.adjust',
+    ]);
   });
 
   it('keeps staff and codes to admins', () => {
-    for (const action of ['staff.manage', 'audit.read', 'codes.manage'] as const) expect(STAFF_ACTIONS[action]).toEqual(['admin']);
+    for (const action of ['staff.manage', 'audit.read', 'codes.manage'] as const)
+      expect(STAFF_ACTIONS[action]).toEqual(['admin']);
   });
 
   it('knows the console paths', () => {

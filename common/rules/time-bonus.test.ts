@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_BONUS_CODE, TIME_BONUS_MODAL_DELAY_MS, TIME_BONUS_PERCENTAGE, TIME_BONUS_WINDOW_SECONDS, type DiscountCode } from '../api/payments.ts';
+import {
+  TIME_BONUS_CODE,
+  TIME_BONUS_MODAL_DELAY_MS,
+  TIME_BONUS_PERCENTAGE,
+  TIME_BONUS_WINDOW_SECONDS,
+  type DiscountCode,
+} from '../api/payments.ts';
 import {
   ACT_FAST_HOURS,
   MAX_TIMEOUT_MS,
@@ -137,7 +143,18 @@ describe('time bonus: countdown text (product §4 hh:mm:ss, two digits each)', (
 });
 
 describe('members area (product §2: members, members-id, chats, likes, likes-m-id, premium)', () => {
-  it.each(['/members', '/members/12', '/chats', '/chats/5', '/likes', '/likes/received', '/likes/m/5', '/premium', '/members/', '/Members/12'])('%s is in it', (path) => {
+  it.each([
+    '/members',
+    '/members/12',
+    '/chats',
+    '/chats/5',
+    '/likes',
+    '/likes/received',
+    '/likes/m/5',
+    '/premium',
+    '/members/',
+    '/Members/12',
+  ])('%s is in it', (path) => {
     expect(isMembersArea(path)).toBe(true);
   });
 
@@ -207,7 +224,9 @@ describe('welcome discount and the active discount (product §4, §8, §9)', () 
     expect(parseDiscountCode({ error: 'not_found', message: 'Code niet gevonden' })).toBeNull();
     expect(parseDiscountCode({ ...welcomeCode(), value_percentage: '25' })).toBeNull();
     expect(parseDiscountCode({ ...welcomeCode(), value_percentage: 0 })).toBeNull();
-    expect(parseDiscountCode({ ...welcomeCode(), paymentmethods: ['ideal', 'bitcoin'] })?.paymentmethods).toEqual(['ideal']);
+    expect(parseDiscountCode({ ...welcomeCode(), paymentmethods: ['ideal', 'bitcoin'] })?.paymentmethods).toEqual([
+      'ideal',
+    ]);
   });
 
   it('a usable welcome code: active, not expired, not past its end, member not paid', () => {
@@ -225,9 +244,19 @@ describe('welcome discount and the active discount (product §4, §8, §9)', () 
 
   it('the active discount is the time bonus if present, else the welcome code', () => {
     const u = member();
-    expect(activeDiscount(u, welcomeCode(), at(60))).toEqual({ kind: 'time_bonus', code: TIME_BONUS_CODE, percentage: TIME_BONUS_PERCENTAGE, endsAt: at(14_400) });
+    expect(activeDiscount(u, welcomeCode(), at(60))).toEqual({
+      kind: 'time_bonus',
+      code: TIME_BONUS_CODE,
+      percentage: TIME_BONUS_PERCENTAGE,
+      endsAt: at(14_400),
+    });
     expect(activeDiscount(u, null, at(60))?.kind).toBe('time_bonus');
-    expect(activeDiscount(u, welcomeCode(), at(14_400))).toEqual({ kind: 'welcome', code: 'WELKOM25', percentage: 25, endsAt: at(72 * 3600) });
+    expect(activeDiscount(u, welcomeCode(), at(14_400))).toEqual({
+      kind: 'welcome',
+      code: 'WELKOM25',
+      percentage: 25,
+      endsAt: at(72 * 3600),
+    });
     expect(activeDiscount(u, null, at(14_400))).toBeNull();
     expect(activeDiscount(member({ paid_user: true }), welcomeCode(), at(60))).toBeNull();
     expect(activeDiscount(null, welcomeCode(), at(60))).toBeNull();
@@ -236,7 +265,9 @@ describe('welcome discount and the active discount (product §4, §8, §9)', () 
   it('the banner: the active discount, for members in the members area only', () => {
     const u = member();
     expect(discountBanner({ user: u, welcome: null, pathname: '/members', now: at(60) })?.kind).toBe('time_bonus');
-    expect(discountBanner({ user: u, welcome: welcomeCode(), pathname: '/chats/4', now: at(20_000) })?.kind).toBe('welcome');
+    expect(discountBanner({ user: u, welcome: welcomeCode(), pathname: '/chats/4', now: at(20_000) })?.kind).toBe(
+      'welcome',
+    );
     expect(discountBanner({ user: u, welcome: welcomeCode(), pathname: '/credits', now: at(60) })).toBeNull();
     expect(discountBanner({ user: null, welcome: welcomeCode(), pathname: '/members', now: at(60) })).toBeNull();
   });

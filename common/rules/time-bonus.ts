@@ -1,7 +1,12 @@
 import type { UserPayload } from '../api/accounts.ts';
 import { PAYMENT_METHODS } from '../api/limits.ts';
 import type { DiscountCode, PaymentMethod } from '../api/payments.ts';
-import { TIME_BONUS_CODE, TIME_BONUS_MODAL_DELAY_MS, TIME_BONUS_PERCENTAGE, TIME_BONUS_WINDOW_SECONDS } from '../constants.ts';
+import {
+  TIME_BONUS_CODE,
+  TIME_BONUS_MODAL_DELAY_MS,
+  TIME_BONUS_PERCENTAGE,
+  TIME_BONUS_WINDOW_SECONDS,
+} from '../constants.ts';
 
 /**
  * The time bonus and the welcome discount as the browser shows them (product §2 alerts, §3, §4, §6, §9;
@@ -120,7 +125,8 @@ export function parseDiscountCode(data: unknown): DiscountCode | null {
   if (typeof data !== 'object' || data === null) return null;
   const code = data as Record<string, unknown>;
   if (typeof code.code !== 'string' || code.code === '') return null;
-  if (typeof code.value_percentage !== 'number' || !(code.value_percentage > 0 && code.value_percentage <= 100)) return null;
+  if (typeof code.value_percentage !== 'number' || !(code.value_percentage > 0 && code.value_percentage <= 100))
+    return null;
   if (code.expires !== null && typeof code.expires !== 'string') return null;
   if (code.status !== 'active' && code.status !== 'inactive') return null;
   const methods = Array.isArray(code.paymentmethods)
@@ -151,7 +157,11 @@ export function discountEndsAt(code: Pick<DiscountCode, 'expires'>): number | nu
  * non-paying members, product §1; 25% on the first purchase), and the code is active, not expired and
  * not past its end.
  */
-export function isWelcomeDiscountUsable(code: DiscountCode | null, user: TimeBonusUser | null, now: number): code is DiscountCode {
+export function isWelcomeDiscountUsable(
+  code: DiscountCode | null,
+  user: TimeBonusUser | null,
+  now: number,
+): code is DiscountCode {
   if (!code || !user || user.paid_user) return false;
   if (code.status !== 'active' || code.expired) return false;
   const end = discountEndsAt(code);
@@ -163,18 +173,37 @@ export type ActiveDiscount =
   | { kind: 'welcome'; code: string; percentage: number; endsAt: number | null };
 
 /** Product §4: the active discount is the time bonus if present, else the welcome discount code. */
-export function activeDiscount(user: TimeBonusUser | null, welcome: DiscountCode | null, now: number): ActiveDiscount | null {
+export function activeDiscount(
+  user: TimeBonusUser | null,
+  welcome: DiscountCode | null,
+  now: number,
+): ActiveDiscount | null {
   if (user && isTimeBonusVisible(user, now)) {
-    return { kind: 'time_bonus', code: TIME_BONUS_CODE, percentage: TIME_BONUS_PERCENTAGE, endsAt: timeBonusEndsAt(user) as number };
+    return {
+      kind: 'time_bonus',
+      code: TIME_BONUS_CODE,
+      percentage: TIME_BONUS_PERCENTAGE,
+      endsAt: timeBonusEndsAt(user) as number,
+    };
   }
   if (isWelcomeDiscountUsable(welcome, user, now)) {
-    return { kind: 'welcome', code: welcome.code, percentage: welcome.value_percentage, endsAt: discountEndsAt(welcome) };
+    return {
+      kind: 'welcome',
+      code: welcome.code,
+      percentage: welcome.value_percentage,
+      endsAt: discountEndsAt(welcome),
+    };
   }
   return null;
 }
 
 /** The banner at the top (product §2): the active discount, for logged-in members in the members area. */
-export function discountBanner(input: { user: TimeBonusUser | null; welcome: DiscountCode | null; pathname: string; now: number }): ActiveDiscount | null {
+export function discountBanner(input: {
+  user: TimeBonusUser | null;
+  welcome: DiscountCode | null;
+  pathname: string;
+  now: number;
+}): ActiveDiscount | null {
   if (!input.user || !isMembersArea(input.pathname)) return null;
   return activeDiscount(input.user, input.welcome, input.now);
 }
@@ -241,7 +270,11 @@ export function shouldShowWelcomeModal(input: WelcomeModalInput): boolean {
 /** The longest delay setTimeout honours (2^31 − 1 ms, about 24.8 days). */
 export const MAX_TIMEOUT_MS = 2_147_483_647;
 
-export function nextWakeDelay(now: number, tickUntil: number | null, wakeAt: readonly (number | null)[] = []): number | null {
+export function nextWakeDelay(
+  now: number,
+  tickUntil: number | null,
+  wakeAt: readonly (number | null)[] = [],
+): number | null {
   let delay = Infinity;
   if (tickUntil !== null && tickUntil > now) delay = Math.min(delay, msUntilNextTick(tickUntil, now));
   for (const at of wakeAt) if (at !== null && Number.isFinite(at) && at > now) delay = Math.min(delay, at - now);

@@ -20,7 +20,14 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
  * Best practices (impact 'moderate') held at zero too: every piece of content inside a landmark,
  * one main landmark, a level-one heading on every page.
  */
-const AXE_MODERATE_RULES_KEPT = new Set(['region', 'landmark-one-main', 'page-has-heading-one', 'landmark-unique', 'landmark-no-duplicate-main', 'landmark-complementary-is-top-level']);
+const AXE_MODERATE_RULES_KEPT = new Set([
+  'region',
+  'landmark-one-main',
+  'page-has-heading-one',
+  'landmark-unique',
+  'landmark-no-duplicate-main',
+  'landmark-complementary-is-top-level',
+]);
 
 export interface AxeFinding {
   state: string;
@@ -31,7 +38,12 @@ export interface AxeFinding {
 }
 
 interface AxeResult {
-  violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string; failureSummary?: string }[] }[];
+  violations: {
+    id: string;
+    impact: string | null;
+    help: string;
+    nodes: { target: unknown[]; html: string; failureSummary?: string }[];
+  }[];
 }
 
 /** Runs axe on the page as it is; gives what must be fixed (serious, critical, and the kept best practices). */
@@ -54,13 +66,20 @@ export async function axeFindings(page: Page, state: string): Promise<AxeFinding
       rule: v.id,
       impact: v.impact,
       help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target.map(String).join(' '), html: n.html.slice(0, 200), summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300) })),
+      nodes: v.nodes.map((n) => ({
+        target: n.target.map(String).join(' '),
+        html: n.html.slice(0, 200),
+        summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300),
+      })),
     }));
 }
 
 export function formatAxe(findings: AxeFinding[]): string {
   return findings
-    .map((f) => `[${f.state}] ${f.rule} (${f.impact}): ${f.help}\n${f.nodes.map((n) => `    ${n.target}\n      ${n.html}\n      ${n.summary}`).join('\n')}`)
+    .map(
+      (f) =>
+        `[${f.state}] ${f.rule} (${f.impact}): ${f.help}\n${f.nodes.map((n) => `    ${n.target}\n      ${n.html}\n      ${n.summary}`).join('\n')}`,
+    )
     .join('\n');
 }
 
@@ -80,13 +99,27 @@ export async function keepHtml(page: Page, dir: string, state: string): Promise<
 /** The Nu HTML Checker's errors over the given files, in one run of vnu.jar. */
 export function vnuErrors(files: string[]): VnuMessage[] {
   const java = process.env.JAVA ?? 'java';
-  const run = spawnSync(java, ['-Xss4m', '-jar', vnuJar, '--errors-only', '--format', 'json', '--exit-zero-always', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (run.error) throw new Error(`the Nu HTML Checker did not run (${java}: ${run.error.message}); .ci/run installs default-jre-headless`);
+  const run = spawnSync(
+    java,
+    ['-Xss4m', '-jar', vnuJar, '--errors-only', '--format', 'json', '--exit-zero-always', ...files],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (run.error)
+    throw new Error(
+      `the Nu HTML Checker did not run (${java}: ${run.error.message}); .ci/run installs default-jre-headless`,
+    );
   const out = run.stderr.trim() || run.stdout.trim();
-  const parsed = JSON.parse(out) as { messages: { type: string; url?: string; lastLine?: number; message: string; extract?: string }[] };
+  const parsed = JSON.parse(out) as {
+    messages: { type: string; url?: string; lastLine?: number; message: string; extract?: string }[];
+  };
   return parsed.messages
     .filter((m) => m.type === 'error' || m.type === 'non-document-error')
-    .map((m) => ({ file: path.basename(decodeURIComponent(m.url ?? '')), line: m.lastLine, message: m.message, extract: m.extract?.replace(/\s+/g, ' ').slice(0, 160) }));
+    .map((m) => ({
+      file: path.basename(decodeURIComponent(m.url ?? '')),
+      line: m.lastLine,
+      message: m.message,
+      extract: m.extract?.replace(/\s+/g, ' ').slice(0, 160),
+    }));
 }
 
 export function formatVnu(errors: VnuMessage[]): string {

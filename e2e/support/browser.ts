@@ -16,7 +16,15 @@ const PLAYWRIGHT_DEFAULT_MS = 30_000;
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
     timeout: scaled(PLAYWRIGHT_DEFAULT_MS),
   });
   const newContext = browser.newContext.bind(browser);
@@ -45,7 +53,8 @@ export async function launchChromium(): Promise<Browser> {
  */
 function waitForHydrationOnLoad(page: Page) {
   const settle = async (response: Response | null) => {
-    if (response?.headers()['content-type']?.includes('text/html')) await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    if (response?.headers()['content-type']?.includes('text/html'))
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     return response;
   };
   const goto = page.goto.bind(page);
@@ -59,7 +68,9 @@ function waitForHydrationOnLoad(page: Page) {
   const waitForURL = page.waitForURL.bind(page);
   page.waitForURL = async (url, options) => {
     await waitForURL(url, options);
-    const ours = await page.evaluate(() => '__reactRouterContext' in window || document.querySelector('script[type="module"]') !== null).catch(() => false);
+    const ours = await page
+      .evaluate(() => '__reactRouterContext' in window || document.querySelector('script[type="module"]') !== null)
+      .catch(() => false);
     if (ours) await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   };
 }
@@ -77,7 +88,9 @@ export function useBrowser() {
     get baseUrl() {
       return state.baseUrl;
     },
-    async newVisitor(options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+    async newVisitor(
+      options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {},
+    ): Promise<{ context: BrowserContext; page: Page }> {
       const context = await state.browser.newContext({
         baseURL: state.baseUrl,
         viewport: { width: options.width ?? 390, height: options.height ?? 844 },
@@ -123,7 +136,10 @@ export async function watchLiveConnections(context: BrowserContext): Promise<voi
 
 /** Waits until the page's live connection is open (at least `count` opens since the page loaded). */
 export async function waitForLiveConnection(page: Page, count = 1): Promise<void> {
-  await page.waitForFunction((n) => ((window as unknown as { klikLiveOpened?: number }).klikLiveOpened ?? 0) >= n, count);
+  await page.waitForFunction(
+    (n) => ((window as unknown as { klikLiveOpened?: number }).klikLiveOpened ?? 0) >= n,
+    count,
+  );
 }
 
 /**
@@ -132,5 +148,7 @@ export async function waitForLiveConnection(page: Page, count = 1): Promise<void
  * caused it (instead of a number of milliseconds).
  */
 export async function nextFrames(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }

@@ -43,7 +43,19 @@ export default async function setup(project: TestProject) {
   // The compiled server, as production runs it (scripts/e2e.mjs builds it when stale): CI proves
   // that `node build/server/main.js` serves the site, not only the sources under tsx.
   server = spawn(process.execPath, ['--enable-source-maps', 'build/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_MEMBERS: '36', NODE_ENV: 'test', TRUST_PROXY: 'true', SMTP_URL: smtp.url, SESSION_SECRET, MAIL_EVENTS_SECRET },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_MEMBERS: '36',
+      NODE_ENV: 'test',
+      TRUST_PROXY: 'true',
+      SMTP_URL: smtp.url,
+      SESSION_SECRET,
+      MAIL_EVENTS_SECRET,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (d) => log.push(String(d)));

@@ -10,14 +10,30 @@ let n = 0;
  * per-address signup limit is not what these tests are about.
  * Returns the session cookie, to put into a browser context (logged in without the login form).
  */
-export async function createMember(o: { name: string; gender?: 'male' | 'female'; date_of_birth?: string; looking_for?: 'male' | 'female' | 'both' }) {
+export async function createMember(o: {
+  name: string;
+  gender?: 'male' | 'female';
+  date_of_birth?: string;
+  looking_for?: 'male' | 'female' | 'both';
+}) {
   const baseUrl = inject('baseUrl');
   const email = `e2e-${process.pid}-${Date.now()}-${++n}@example.nl`;
   const password = 'e2e-wachtwoord-1';
   const res = await fetch(`${baseUrl}/api/signup.php`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-request-type': 'client', 'x-forwarded-for': `10.${process.pid % 250}.${(n >> 8) & 255}.${n & 255}` },
-    body: JSON.stringify({ email, password, name: o.name, gender: o.gender ?? 'female', date_of_birth: o.date_of_birth ?? '1991-07-20', ...(o.looking_for ? { looking_for: o.looking_for } : {}) }),
+    headers: {
+      'content-type': 'application/json',
+      'x-request-type': 'client',
+      'x-forwarded-for': `10.${process.pid % 250}.${(n >> 8) & 255}.${n & 255}`,
+    },
+    body: JSON.stringify({
+      email,
+      password,
+      name: o.name,
+      gender: o.gender ?? 'female',
+      date_of_birth: o.date_of_birth ?? '1991-07-20',
+      ...(o.looking_for ? { looking_for: o.looking_for } : {}),
+    }),
   });
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
   const id = ((await res.json()) as { user: { id: number } }).user.id;
@@ -29,7 +45,9 @@ export async function createMember(o: { name: string; gender?: 'male' | 'female'
 }
 
 export async function logInContext(context: BrowserContext, cookie: string): Promise<void> {
-  await context.addCookies([{ name: 'klik_session', value: cookie, url: inject('baseUrl'), httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: 'klik_session', value: cookie, url: inject('baseUrl'), httpOnly: true, sameSite: 'Lax' },
+  ]);
 }
 
 /** Sends a text as this member through the API (as another client would), for setting up a test. */
@@ -63,5 +81,8 @@ export async function memberOutOfCredits() {
  * cannot cover the page.
  */
 export async function withoutNewLikeOverlay(context: BrowserContext, memberId: number): Promise<void> {
-  await context.addInitScript((id) => window.sessionStorage.setItem(`klik.autoLike.checkedAt.${id}`, String(Date.now())), memberId);
+  await context.addInitScript(
+    (id) => window.sessionStorage.setItem(`klik.autoLike.checkedAt.${id}`, String(Date.now())),
+    memberId,
+  );
 }

@@ -31,7 +31,11 @@ export function setupLinkOf(printed: string): string {
  * command line (a site, staff accounts) before the server starts: a PGlite database belongs to one
  * process at a time. For the staff console's browser tests (the shared e2e server runs in test mode).
  */
-export async function startProductionSite(options: { name: string; prepare: (admin: AdminCommand) => void; env?: NodeJS.ProcessEnv }): Promise<ProductionSite> {
+export async function startProductionSite(options: {
+  name: string;
+  prepare: (admin: AdminCommand) => void;
+  env?: NodeJS.ProcessEnv;
+}): Promise<ProductionSite> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `klik-${options.name}-e2e-`));
@@ -64,7 +68,10 @@ export async function startProductionSite(options: { name: string; prepare: (adm
   };
   try {
     options.prepare(admin);
-    server = spawn(process.execPath, ['--enable-source-maps', 'build/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    server = spawn(process.execPath, ['--enable-source-maps', 'build/server/main.js'], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     server.stdout!.on('data', (d) => log.push(String(d)));
     server.stderr!.on('data', (d) => log.push(String(d)));
     const deadline = Date.now() + scaled(60_000);

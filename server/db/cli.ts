@@ -11,7 +11,9 @@ if (command !== 'migrate' && command !== 'seed') {
 }
 if (command === 'seed' && config.isProduction) {
   // The demo site has a published login and fictional members: never on a production database.
-  console.error('db:seed makes demo content and is refused when NODE_ENV=production; create a site with `node build/server/admin.js site create --domain <domain> --name <name>` (in a checkout: `npm run admin -- site create …`).');
+  console.error(
+    'db:seed makes demo content and is refused when NODE_ENV=production; create a site with `node build/server/admin.js site create --domain <domain> --name <name>` (in a checkout: `npm run admin -- site create …`).',
+  );
   process.exit(1);
 }
 const platform = await openPlatform(config); // applies the migrations

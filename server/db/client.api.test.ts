@@ -19,7 +19,10 @@ describe.skipIf(!serverUrl)('a PostgreSQL connection ended by the server', () =>
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
       const name = new URL(url!).pathname.slice(1);
-      const ended = await admin.query('select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = $1', [name]);
+      const ended = await admin.query(
+        'select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = $1',
+        [name],
+      );
       await admin.end();
       expect(ended.rowCount).toBeGreaterThan(0);
       await new Promise((r) => setTimeout(r, 200));
@@ -38,7 +41,10 @@ describe.skipIf(!serverUrl)('a PostgreSQL connection ended by the server', () =>
     const { database, drop, url } = await openTestDatabase();
     await database.close();
     try {
-      const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/test/end-connection-in-transaction.ts'], { env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' });
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/test/end-connection-in-transaction.ts'], {
+        env: { ...process.env, DATABASE_URL: url },
+        encoding: 'utf8',
+      });
       expect(run.stdout.trim(), run.stderr).toBe('transaction failed; next query 2');
       expect(run.status).toBe(0);
     } finally {

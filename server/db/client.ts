@@ -32,7 +32,11 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
  * (or in memory when dataDir is 'memory://', as the tests do). `loadDataDir`: PGlite starts from this
  * dump (`dumpDataDir`) instead of an empty cluster; the API tests' migrated template.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: withDefaultUser(options.url), max: 10 });
     // The server may end a connection (a restart, a failover, an administrator). An idle one is an
@@ -97,13 +101,19 @@ export async function openDatabase(options: { url?: string; dataDir?: string; lo
  * the pool (it is no longer queryable).
  */
 function releasingTransactions(db: Database, pool: pg.Pool): void {
-  const { dialect, schema: relational, options } = (db as unknown as { session: { dialect: never; schema: never; options: never } }).session;
+  const {
+    dialect,
+    schema: relational,
+    options,
+  } = (db as unknown as { session: { dialect: never; schema: never; options: never } }).session;
   db.transaction = (async (run: (tx: never) => Promise<unknown>, config?: Parameters<Database['transaction']>[1]) => {
     const client = await pool.connect();
     const session = new NodePgSession(client, dialect, relational, options);
     const tx = new NodePgTransaction(dialect, session, relational);
     try {
-      await tx.execute(sql`begin${config ? sql` ${(tx as unknown as { getTransactionConfigSQL(c: typeof config): SQL }).getTransactionConfigSQL(config)}` : undefined}`);
+      await tx.execute(
+        sql`begin${config ? sql` ${(tx as unknown as { getTransactionConfigSQL(c: typeof config): SQL }).getTransactionConfigSQL(config)}` : undefined}`,
+      );
       const result = await run(tx as never);
       await tx.execute(sql`commit`);
       return result;
@@ -120,7 +130,11 @@ function releasingTransactions(db: Database, pool: pg.Pool): void {
 function retryingTransactions(db: Database): void {
   const transaction = db.transaction.bind(db);
   db.transaction = ((run, config) =>
-    retryTransaction(() => transaction(run, config), (err, attempt) => console.warn(`database: transaction retried after ${(err as Error).message} (attempt ${attempt})`))) as Database['transaction'];
+    retryTransaction(
+      () => transaction(run, config),
+      (err, attempt) =>
+        console.warn(`database: transaction retried after ${(err as Error).message} (attempt ${attempt})`),
+    )) as Database['transaction'];
 }
 
 /**
@@ -151,7 +165,11 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
  * A check-then-insert races with a parallel request: the index decides, and this tells the caller.
  */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = err, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
     if (code === '23505') return constraint === undefined || name === constraint;
   }

@@ -11,7 +11,8 @@ const RETRYABLE_STATES = new Set(['40P01', '40001']);
 const UNREACHABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
 /** Socket errors of node-postgres while connecting or mid-query. */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
-const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed/i;
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed/i;
 
 /** How long a client should wait before trying again, in seconds (the Retry-After header). */
 export const RETRY_AFTER_S = 2;
@@ -36,7 +37,11 @@ export function isRetryableTransactionError(err: unknown): boolean {
 export function isDatabaseUnavailable(err: unknown): boolean {
   if (isRetryableTransactionError(err)) return true;
   for (const e of chain(err)) {
-    if (typeof e.code === 'string' && (UNREACHABLE_STATES.has(e.code) || UNREACHABLE_CODES.has(e.code) || /^08...$/.test(e.code))) return true;
+    if (
+      typeof e.code === 'string' &&
+      (UNREACHABLE_STATES.has(e.code) || UNREACHABLE_CODES.has(e.code) || /^08...$/.test(e.code))
+    )
+      return true;
     if (typeof e.message === 'string' && UNREACHABLE_MESSAGES.test(e.message)) return true;
   }
   return false;
@@ -53,7 +58,10 @@ export function retryDelay(attempt: number, random: () => number = Math.random):
  * Runs a whole transaction again when PostgreSQL rolled it back for a deadlock or a serialization
  * failure; after TRANSACTION_ATTEMPTS the error goes on (the error handler answers 503).
  */
-export async function retryTransaction<T>(run: () => Promise<T>, onRetry?: (err: unknown, attempt: number) => void): Promise<T> {
+export async function retryTransaction<T>(
+  run: () => Promise<T>,
+  onRetry?: (err: unknown, attempt: number) => void,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();

@@ -33,7 +33,20 @@ import { blocks } from '../modules/blocks/schema.ts';
 import { memberSearch, searchHolds } from '../modules/search/schema.ts';
 import { likes, swipes, matchFinderPreferences, pageBounces } from '../modules/likes/schema.ts';
 import { conversations, conversationMembers, messages } from '../modules/chat/schema.ts';
-import { creditBundles, creditBundlePrices, payments, discountCodes, discountRedemptions, paymentCustomers, savedMethods, directDebitBlocks, directDebitCodes, sandboxPayments, sandboxRefunds, sandboxMandates } from '../modules/payments/schema.ts';
+import {
+  creditBundles,
+  creditBundlePrices,
+  payments,
+  discountCodes,
+  discountRedemptions,
+  paymentCustomers,
+  savedMethods,
+  directDebitBlocks,
+  directDebitCodes,
+  sandboxPayments,
+  sandboxRefunds,
+  sandboxMandates,
+} from '../modules/payments/schema.ts';
 import { staff, staffSessions, staffRecoveryCodes } from '../modules/staff/schema.ts';
 import { staffAuditLog } from '../modules/audit/schema.ts';
 import { memberReports } from '../modules/reports/schema.ts';
@@ -42,5 +55,51 @@ import { dataExports } from '../modules/data-export/schema.ts';
 import { notificationLog, notificationPreferences, notificationsDisabled } from '../modules/notifications/schema.ts';
 import { pushSubscriptions } from '../modules/push/schema.ts';
 
-export const schema = { sites, siteDomains, members, profiles, photos, sessions, accountTokens, loginFailures, creditLedger, invites, blocks, memberSearch, searchHolds, platformKeys, likes, swipes, matchFinderPreferences, pageBounces, conversations, conversationMembers, messages, creditBundles, creditBundlePrices, payments, discountCodes, discountRedemptions, paymentCustomers, savedMethods, directDebitBlocks, directDebitCodes, sandboxPayments, sandboxRefunds, sandboxMandates, jobs, staff, staffSessions, staffRecoveryCodes, staffAuditLog, memberReports, knownDevices, dataExports, notificationPreferences, notificationsDisabled, notificationLog, pushSubscriptions };
+export const schema = {
+  sites,
+  siteDomains,
+  members,
+  profiles,
+  photos,
+  sessions,
+  accountTokens,
+  loginFailures,
+  creditLedger,
+  invites,
+  blocks,
+  memberSearch,
+  searchHolds,
+  platformKeys,
+  likes,
+  swipes,
+  matchFinderPreferences,
+  pageBounces,
+  conversations,
+  conversationMembers,
+  messages,
+  creditBundles,
+  creditBundlePrices,
+  payments,
+  discountCodes,
+  discountRedemptions,
+  paymentCustomers,
+  savedMethods,
+  directDebitBlocks,
+  directDebitCodes,
+  sandboxPayments,
+  sandboxRefunds,
+  sandboxMandates,
+  jobs,
+  staff,
+  staffSessions,
+  staffRecoveryCodes,
+  staffAuditLog,
+  memberReports,
+  knownDevices,
+  dataExports,
+  notificationPreferences,
+  notificationsDisabled,
+  notificationLog,
+  pushSubscriptions,
+};
 export type Schema = typeof schema;

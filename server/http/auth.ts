@@ -5,7 +5,9 @@ import { COOKIE_SESSION, AUTH_COOKIE_MAX_AGE_S } from '../../common/constants.ts
 /** Product §8 / design §4: member endpoints answer 403 `{ data: 'authentication_required' }` without a session. */
 export async function requireMember(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!request.member) {
-    await reply.status(403).send({ data: 'authentication_required', message: request.t('error.authenticationRequired') });
+    await reply
+      .status(403)
+      .send({ data: 'authentication_required', message: request.t('error.authenticationRequired') });
   }
 }
 

@@ -67,7 +67,10 @@ export class RepeatedJson {
   encoded(encoding: ContentEncoding): Buffer {
     if (encoding === 'br') {
       return (this.br ??= brotliCompressSync(this.text, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes.length },
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes.length,
+        },
       }));
     }
     return (this.gzip ??= gzipSync(this.text, { level: GZIP_LEVEL }));
@@ -84,7 +87,11 @@ const negotiated = new Map<string, ContentEncoding | null>();
  */
 export function sendRepeatedJson(request: FastifyRequest, reply: FastifyReply, body: RepeatedJson): FastifyReply {
   reply.header('content-type', 'application/json; charset=utf-8');
-  const encoding = repeatedJsonEncoding(body, request.headers['accept-encoding'], request.headers['x-no-compression'] !== undefined);
+  const encoding = repeatedJsonEncoding(
+    body,
+    request.headers['accept-encoding'],
+    request.headers['x-no-compression'] !== undefined,
+  );
   if (encoding === null) return reply.send(body.bytes);
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
@@ -93,7 +100,11 @@ export function sendRepeatedJson(request: FastifyRequest, reply: FastifyReply, b
 }
 
 /** The encoding a repeated body goes out in: none below the threshold, else as negotiated (memoised). */
-export function repeatedJsonEncoding(body: RepeatedJson, acceptEncoding: string | undefined, noCompression: boolean): ContentEncoding | null {
+export function repeatedJsonEncoding(
+  body: RepeatedJson,
+  acceptEncoding: string | undefined,
+  noCompression: boolean,
+): ContentEncoding | null {
   if (body.bytes.length < THRESHOLD_BYTES || acceptEncoding === undefined || noCompression) return null;
   let encoding = negotiated.get(acceptEncoding);
   if (encoding === undefined) {

@@ -35,7 +35,9 @@ describe('sendRepeatedJson', () => {
     await app.register(async (scope) => {
       await registerCompression(scope);
       scope.get('/repeated', { compress: false }, async (request, reply) => sendRepeatedJson(request, reply, body));
-      scope.get('/small', { compress: false }, async (request, reply) => sendRepeatedJson(request, reply, new RepeatedJson('{"a":1}')));
+      scope.get('/small', { compress: false }, async (request, reply) =>
+        sendRepeatedJson(request, reply, new RepeatedJson('{"a":1}')),
+      );
       scope.get('/plugin', async () => big);
     });
     await app.ready();
@@ -62,7 +64,11 @@ describe('sendRepeatedJson', () => {
   });
 
   it('sends plain JSON to a client that accepts no compression, or asks for none', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br', 'x-no-compression': '1' }]) {
+    for (const headers of [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br', 'x-no-compression': '1' },
+    ]) {
       const res = await app.inject({ url: '/repeated', headers });
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');

@@ -3,7 +3,14 @@ import { COOKIE_COUNTRY, COOKIE_LOCALE, COOKIE_SESSION, type Locale } from '../.
 import { createTranslator, type Translate } from '../../common/i18n/index.ts';
 import { pickLocale } from '../../common/rules/locale.ts';
 import { countryOfIp } from '../platform/geo.ts';
-import { NoSiteError, selectedCountry, SITE_CREATE_COMMAND, UnknownSiteError, type Site, type SiteDirectory } from '../modules/sites/service.ts';
+import {
+  NoSiteError,
+  selectedCountry,
+  SITE_CREATE_COMMAND,
+  UnknownSiteError,
+  type Site,
+  type SiteDirectory,
+} from '../modules/sites/service.ts';
 import { ApiError } from './errors.ts';
 import type { Database } from '../db/client.ts';
 import { resolveSession } from '../modules/accounts/sessions.ts';
@@ -46,7 +53,12 @@ export function registerRequestContext(app: FastifyInstance, sites: SiteDirector
   });
 }
 
-export async function resolveContext(request: FastifyRequest, sites: SiteDirectory, db: Database, forcedDomain?: string): Promise<void> {
+export async function resolveContext(
+  request: FastifyRequest,
+  sites: SiteDirectory,
+  db: Database,
+  forcedDomain?: string,
+): Promise<void> {
   const query = request.query as Record<string, unknown> | undefined;
   // Reading a page or the settings may name the domain (product §7); a change never may, so a mail,
   // an order or a login always belongs to the site the Host names.
@@ -57,7 +69,8 @@ export async function resolveContext(request: FastifyRequest, sites: SiteDirecto
   } catch (err) {
     if (err instanceof UnknownSiteError) throw new ApiError(421, 'unknown_site', 'error.unknownSite');
     // docs/deploy.md §4 (First start): until the site owner creates a site, every page says so.
-    if (err instanceof NoSiteError) throw new ApiError(503, 'no_site', 'error.noSite', undefined, { command: SITE_CREATE_COMMAND });
+    if (err instanceof NoSiteError)
+      throw new ApiError(503, 'no_site', 'error.noSite', undefined, { command: SITE_CREATE_COMMAND });
     throw err;
   }
   request.geoipCountry = countryOfIp(request.ip);

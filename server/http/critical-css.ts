@@ -36,7 +36,7 @@ const sheets = new Map<string, Sheet | null>();
 export function selectorNeeds(selector: string): string[] {
   // What is inside :not()/:is()/:where()/:has() and attribute selectors is not required.
   let s = selector;
-  for (let prev = ''; prev !== s; ) {
+  for (let prev = ''; prev !== s;) {
     prev = s;
     s = s.replace(/\([^()]*\)/g, '').replace(/\[[^\]]*\]/g, '');
   }
@@ -95,7 +95,8 @@ function sheetFor(clientDir: string, href: string): Sheet | null {
 export function documentTokens(html: string): Set<string> {
   const tokens = new Set<string>();
   for (const m of html.matchAll(/<([a-zA-Z][\w-]*)/g)) tokens.add(`t:${m[1]!.toLowerCase()}`);
-  for (const m of html.matchAll(/\sclass(?:Name)?="([^"]*)"/g)) for (const c of m[1]!.split(/\s+/)) if (c) tokens.add(`c:${c}`);
+  for (const m of html.matchAll(/\sclass(?:Name)?="([^"]*)"/g))
+    for (const c of m[1]!.split(/\s+/)) if (c) tokens.add(`c:${c}`);
   for (const m of html.matchAll(/\sid="([^"]*)"/g)) tokens.add(`i:${m[1]}`);
   return tokens;
 }

@@ -6,7 +6,13 @@ import { criticalCss, inlineCriticalCss, selectorNeeds } from './critical-css.ts
 
 describe('selectorNeeds', () => {
   it('requires each compound selector’s element, classes and ids', () => {
-    expect(selectorNeeds('.navbar > ul.nav-list li#me:hover')).toEqual(['c:navbar', 't:ul', 'c:nav-list', 't:li', 'i:me']);
+    expect(selectorNeeds('.navbar > ul.nav-list li#me:hover')).toEqual([
+      'c:navbar',
+      't:ul',
+      'c:nav-list',
+      't:li',
+      'i:me',
+    ]);
   });
   it('does not require what :not(), :is(), :has() and attribute selectors name', () => {
     expect(selectorNeeds('.btn:not(.disabled):is(.a, .b)[data-x="y .z"]')).toEqual(['c:btn']);
@@ -41,17 +47,24 @@ describe('inlineCriticalCss', () => {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'assets', 'app-1.css'), '.used{color:red}.unused{color:blue}');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const page = (links: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${links}</head><body><p class="used">x</p><script>1</script></body></html>`;
+  const page = (links: string) =>
+    `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${links}</head><body><p class="used">x</p><script>1</script></body></html>`;
 
   it('inlines the first screen’s rules where the link was and makes the link wait for its load', () => {
-    const out = inlineCriticalCss(page('<link rel="stylesheet" href="/assets/app-1.css" data-precedence="default"/>'), dir, 'N1');
+    const out = inlineCriticalCss(
+      page('<link rel="stylesheet" href="/assets/app-1.css" data-precedence="default"/>'),
+      dir,
+      'N1',
+    );
     expect(out).toContain(
       '<link rel="preload" as="style" href="/assets/app-1.css" nonce="N1"/><style nonce="N1" data-precedence="klik-critical">.used{color:red}</style>' +
         '<link rel="stylesheet" href="/assets/app-1.css" data-precedence="default" media="print" data-klik-css="all"/></head>',
     );
     expect(out).not.toContain('.unused');
     // The script that switches the stylesheet on once loaded, with the CSP nonce, at the end of the body.
-    expect(out).toMatch(/<script nonce="N1">document\.querySelectorAll\('link\[data-klik-css\]'\)[^<]*<\/script><\/body>/);
+    expect(out).toMatch(
+      /<script nonce="N1">document\.querySelectorAll\('link\[data-klik-css\]'\)[^<]*<\/script><\/body>/,
+    );
   });
 
   it('leaves a page alone whose stylesheets are not built files (development)', () => {

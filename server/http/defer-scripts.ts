@@ -21,7 +21,11 @@ export function deferModuleScripts(html: string): string {
   });
   const [tag, nonce, code] = [script[0], script[1]!, script[2]!];
   // As JSON inside a script: `<` escaped, so no text in the data can close the script element.
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = (value: unknown) =>
+    JSON.stringify(value)
+      .replace(/</g, '\\u003c')
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029');
   const loader =
     `<script nonce="${nonce}">(function(){var d=document,n=d.currentScript.nonce,p=${json(preloads)},c=${json(code)},done=false;` +
     'function go(){if(done)return;done=true;for(var i=0;i<p.length;i++){var l=d.createElement("link");l.rel="modulepreload";l.href=p[i];l.nonce=n;d.head.appendChild(l);}' +

@@ -10,7 +10,7 @@ const page = [
   '</body></html>',
 ].join('');
 
-describe('deferModuleScripts (issue #13: the page\'s JavaScript starts after its first paint)', () => {
+describe("deferModuleScripts (issue #13: the page's JavaScript starts after its first paint)", () => {
   const out = deferModuleScripts(page);
 
   it('takes the module preloads and the module script out of the HTML', () => {
@@ -22,14 +22,18 @@ describe('deferModuleScripts (issue #13: the page\'s JavaScript starts after its
   });
 
   it('puts them back from an inline script with the same nonce, in the same order, after the first paint', () => {
-    const loader = /<script nonce="N1">\(function\(\)\{[\s\S]*?<\/script>/.exec(out.slice(out.indexOf('</b>"};</script>') + 10))?.[0];
+    const loader = /<script nonce="N1">\(function\(\)\{[\s\S]*?<\/script>/.exec(
+      out.slice(out.indexOf('</b>"};</script>') + 10),
+    )?.[0];
     expect(loader).toBeDefined();
     expect(loader).toContain('p=["/assets/entry.client-A.js","/assets/root-B.js"]');
     expect(loader).toContain('requestAnimationFrame(function(){setTimeout(go,0);});setTimeout(go,1000);');
     // The module's code as JSON, with no `<` that could end the script element early.
     const code = /c=("(?:[^"\\]|\\.)*")/.exec(loader!)![1]!;
     expect(code).not.toContain('<');
-    expect(JSON.parse(code)).toBe('import * as route0 from "/assets/root-B.js";\nif (1 < 2) import("/assets/entry.client-A.js");');
+    expect(JSON.parse(code)).toBe(
+      'import * as route0 from "/assets/root-B.js";\nif (1 < 2) import("/assets/entry.client-A.js");',
+    );
   });
 
   it('leaves a page without a module script (an error page without scripts) alone', () => {

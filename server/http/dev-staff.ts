@@ -18,7 +18,8 @@ export async function devStaffRoutes(app: FastifyInstance, opts: { dataDir: stri
     const secondsLeft = TOTP_PERIOD_S - (Math.floor(now / 1000) % TOTP_PERIOD_S);
     const rows = accounts
       .map(
-        (a) => `<tr><td>${e(a.role)}</td><td>${e(a.email)}</td><td><code>${e(a.password)}</code></td>` +
+        (a) =>
+          `<tr><td>${e(a.role)}</td><td>${e(a.email)}</td><td><code>${e(a.password)}</code></td>` +
           `<td><code class="code" data-email="${e(a.email)}">${totpCode(decodeBase32(a.key), step)}</code></td><td><code>${e(a.key)}</code></td></tr>`,
       )
       .join('\n');
@@ -30,6 +31,11 @@ ${rows}
 </tbody></table>`
       : `<p>No demo staff accounts in this data directory (the database was seeded before they existed, or
 elsewhere). Make one with <code>npm run admin -- staff create --email you@example.com --role admin</code>.</p>`;
-    return devPage(reply, 'Staff accounts', `<h1>Demo staff accounts</h1>\n${body}`, `<meta http-equiv="refresh" content="${secondsLeft}">\n`);
+    return devPage(
+      reply,
+      'Staff accounts',
+      `<h1>Demo staff accounts</h1>\n${body}`,
+      `<meta http-equiv="refresh" content="${secondsLeft}">\n`,
+    );
   });
 }

@@ -33,10 +33,19 @@ describe('ids beyond PostgreSQL integer', () => {
     ['POST', '/api/payments.php', { bundle_id: 2147483648, method: 'ideal' }],
   ] as const)('%s %s → 400 with a message', async (method, url, body?: object) => {
     const { c } = await loggedInMember(ctx);
-    const res = method === 'GET' ? await c.get(url) : method === 'POST' ? await c.post(url, body) : method === 'PUT' ? await c.put(url, body) : await c.del(url, body);
+    const res =
+      method === 'GET'
+        ? await c.get(url)
+        : method === 'POST'
+          ? await c.post(url, body)
+          : method === 'PUT'
+            ? await c.put(url, body)
+            : await c.del(url, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('invalid_input');
-    expect(res.json().message).toMatch(/^Controleer je invoer: (id|before|bundle_id|to): Too big: expected number to be <=2147483647$/);
+    expect(res.json().message).toMatch(
+      /^Controleer je invoer: (id|before|bundle_id|to): Too big: expected number to be <=2147483647$/,
+    );
   });
 
   it('a photo id out of range in a staff path is refused as input, not a 500', async () => {
@@ -70,7 +79,9 @@ describe('search cursor', () => {
   });
 
   it('a cursor the search made still works', async () => {
-    const res = await client(ctx.app).get(`/api/members.php?cursor=${cursor({ p: true, t: '2026-01-01T12:00:00.000Z', id: 5 })}`);
+    const res = await client(ctx.app).get(
+      `/api/members.php?cursor=${cursor({ p: true, t: '2026-01-01T12:00:00.000Z', id: 5 })}`,
+    );
     expect(res.statusCode).toBe(200);
   });
 });
@@ -97,8 +108,27 @@ describe('NUL bytes', () => {
   });
 
   it.each([
-    ['/api/signup.php', { email: 'nul@example.nl', name: 'Sa\u0000nne', password: 'een-goed-wachtwoord', date_of_birth: '1995-04-12', gender: 'female' }],
-    ['/api/signup.php', { email: 'nul2@example.nl', name: 'Sanne', password: 'een-goed-wachtwoord', date_of_birth: '1995-04-12', gender: 'female', tracking: { network: '\u0000' } }],
+    [
+      '/api/signup.php',
+      {
+        email: 'nul@example.nl',
+        name: 'Sa\u0000nne',
+        password: 'een-goed-wachtwoord',
+        date_of_birth: '1995-04-12',
+        gender: 'female',
+      },
+    ],
+    [
+      '/api/signup.php',
+      {
+        email: 'nul2@example.nl',
+        name: 'Sanne',
+        password: 'een-goed-wachtwoord',
+        date_of_birth: '1995-04-12',
+        gender: 'female',
+        tracking: { network: '\u0000' },
+      },
+    ],
     ['/api/user.php', { email: 'iemand\u0000@example.nl', password: 'een-goed-wachtwoord' }],
     ['/api/reset-password.php', { email: '\u0000' }],
   ])('POST %s with a NUL in the JSON body → 400, nothing stored', async (url, body) => {
@@ -130,10 +160,15 @@ describe('NUL bytes', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toEqual(NUL_MESSAGE);
     }
-    const [row] = await ctx.database.db.select({ credits: members.credits, status: members.status }).from(members).where(eq(members.id, m.id));
+    const [row] = await ctx.database.db
+      .select({ credits: members.credits, status: members.status })
+      .from(members)
+      .where(eq(members.id, m.id));
     expect(row).toEqual({ credits: 20, status: 'active' });
     // A whole pair (an emoji) is text like any other.
-    expect((await admin.post(`${STAFF_API}/members/${m.id}/credits`, { delta: 5, reason: 'bedankt 😀' })).statusCode).toBe(200);
+    expect(
+      (await admin.post(`${STAFF_API}/members/${m.id}/credits`, { delta: 5, reason: 'bedankt 😀' })).statusCode,
+    ).toBe(200);
   });
 
   it.each(['klik_session=%00', 'klik_country=%00', 'klik_locale=%00', 'klik_session=abc%00def; klik_locale=en'])(
@@ -155,8 +190,11 @@ describe('NUL bytes', () => {
 });
 
 describe('NUL bytes outside the API', () => {
-  it.each(['/media/%00', '/media/x%00.webp', '/dev/mailbox?x=%00', '/staff/photos?x=%00'])('GET %s is no 500', async (url) => {
-    const res = await client(ctx.app).get(url);
-    expect(res.statusCode).toBeLessThan(500);
-  });
+  it.each(['/media/%00', '/media/x%00.webp', '/dev/mailbox?x=%00', '/staff/photos?x=%00'])(
+    'GET %s is no 500',
+    async (url) => {
+      const res = await client(ctx.app).get(url);
+      expect(res.statusCode).toBeLessThan(500);
+    },
+  );
 });

@@ -31,8 +31,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = t(err.messageKey, err.params);
       // A page that cannot be served at all (no site configured yet) is a page, not JSON.
       if (err.status === 503 && !isApiPath(request.url)) {
-        const hint = typeof err.extra?.command === 'string' ? t('error.noSiteOwner', { command: err.extra.command }) : null;
-        return reply.status(503).type('text/html; charset=utf-8').send(unavailablePage(message, request.locale ?? DEFAULT_LOCALE, hint));
+        const hint =
+          typeof err.extra?.command === 'string' ? t('error.noSiteOwner', { command: err.extra.command }) : null;
+        return reply
+          .status(503)
+          .type('text/html; charset=utf-8')
+          .send(unavailablePage(message, request.locale ?? DEFAULT_LOCALE, hint));
       }
       return reply.status(err.status).send({ error: err.code, message, ...err.extra });
     }
@@ -53,7 +57,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
-      return reply.status(status).send({ error: err.code?.toLowerCase() ?? 'bad_request', message: t('error.invalidInput', { details: err.message }) });
+      return reply.status(status).send({
+        error: err.code?.toLowerCase() ?? 'bad_request',
+        message: t('error.invalidInput', { details: err.message }),
+      });
     }
     if (isDatabaseUnavailable(err)) {
       // Issue #11: a deadlock that kept coming back, or a database that is briefly gone (the pool
@@ -62,7 +69,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       reply.header('retry-after', String(RETRY_AFTER_S));
       const message = t('error.unavailable');
       if (!isApiPath(request.url)) {
-        return reply.status(503).type('text/html; charset=utf-8').send(unavailablePage(message, request.locale ?? DEFAULT_LOCALE));
+        return reply
+          .status(503)
+          .type('text/html; charset=utf-8')
+          .send(unavailablePage(message, request.locale ?? DEFAULT_LOCALE));
       }
       return reply.status(503).send({ error: 'unavailable', message });
     }

@@ -34,7 +34,10 @@ describe('readiness when something is failing', () => {
       await ctx.database.close();
       const res = await ctx.app.inject({ method: 'GET', url: '/readyz' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'failing', redis: 'not configured', migrations: 'failing' } });
+      expect(res.json()).toEqual({
+        status: 'unavailable',
+        checks: { database: 'failing', redis: 'not configured', migrations: 'failing' },
+      });
       // The process itself lives: the balancer should not restart it for the database's sake.
       expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
@@ -46,10 +49,15 @@ describe('readiness when something is failing', () => {
   it('/readyz answers 503 naming the migrations when this code has one the database lacks', async () => {
     const ctx = await buildTestApp();
     try {
-      await ctx.database.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
+      await ctx.database.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      );
       const res = await ctx.app.inject({ method: 'GET', url: '/readyz' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', redis: 'not configured', migrations: 'pending' } });
+      expect(res.json()).toEqual({
+        status: 'unavailable',
+        checks: { database: 'ok', redis: 'not configured', migrations: 'pending' },
+      });
     } finally {
       await ctx.close();
     }
@@ -61,7 +69,10 @@ describe('readiness when something is failing', () => {
     try {
       const res = await ctx.app.inject({ method: 'GET', url: '/readyz' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', redis: 'failing', migrations: 'ok' } });
+      expect(res.json()).toEqual({
+        status: 'unavailable',
+        checks: { database: 'ok', redis: 'failing', migrations: 'ok' },
+      });
     } finally {
       await ctx.close();
     }

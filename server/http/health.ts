@@ -24,7 +24,9 @@ export interface Readiness {
 
 /** The `when` of the newest migration this code ships (the journal drizzle-kit writes). */
 function newestMigration(): number {
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
   return Math.max(...journal.entries.map((e) => e.when));
 }
 
@@ -73,7 +75,12 @@ export function registerHealth(app: FastifyInstance, deps: { database: DatabaseH
   const checkMigrations = async (): Promise<Check> => {
     if (migrationsApplied) return 'ok';
     try {
-      const [row] = await withTimeout(queryRows<{ last: string | number | null }>(deps.database.db, sql`select max(created_at) as last from drizzle.__drizzle_migrations`));
+      const [row] = await withTimeout(
+        queryRows<{ last: string | number | null }>(
+          deps.database.db,
+          sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
+        ),
+      );
       migrationsApplied = Number(row?.last ?? 0) >= newest;
       return migrationsApplied ? 'ok' : 'pending';
     } catch (err) {
@@ -88,9 +95,17 @@ export function registerHealth(app: FastifyInstance, deps: { database: DatabaseH
   app.get('/readyz', quiet, async (_request, reply) => {
     const [database, redis] = await Promise.all([checkDatabase(), checkRedis()]);
     const migrations = database === 'ok' ? await checkMigrations() : 'failing';
-    const checks: Readiness['checks'] = { database, redis, migrations, ...(draining ? { draining: true as const } : {}) };
+    const checks: Readiness['checks'] = {
+      database,
+      redis,
+      migrations,
+      ...(draining ? { draining: true as const } : {}),
+    };
     const ok = !draining && database === 'ok' && migrations === 'ok' && (redis === 'ok' || redis === 'not configured');
     const body: Readiness = { status: ok ? 'ok' : 'unavailable', checks };
-    return reply.status(ok ? 200 : 503).header('cache-control', 'no-store').send(body);
+    return reply
+      .status(ok ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(body);
   });
 }

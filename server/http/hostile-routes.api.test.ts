@@ -27,7 +27,17 @@ afterAll(() => ctx.close());
 /** In a path or query string, as sent on the wire. */
 const BAD_WIRE = ['2147483648', '99999999999', '-1', '1e309', 'abc', '%00', 'x%00', '%ED%A0%80'];
 /** In a JSON body, as raw JSON (1e309 parses to Infinity; the escapes to a NUL and a lone surrogate). */
-const BAD_JSON = ['2147483648', '99999999999', '-1', '1e309', '"abc"', '"x\\ud800"', '"\\udc00"', '"a\\u0000"', '["x\\ud800"]'];
+const BAD_JSON = [
+  '2147483648',
+  '99999999999',
+  '-1',
+  '1e309',
+  '"abc"',
+  '"x\\ud800"',
+  '"\\udc00"',
+  '"a\\u0000"',
+  '["x\\ud800"]',
+];
 
 /** The top-level keys of a route's zod object schema (a pipe or default around it too), or none. */
 function keysOf(schema: unknown): string[] {
@@ -44,7 +54,12 @@ async function send(caller: (typeof callers)[number], method: string, url: strin
     url,
     // Each request from its own address: a per-IP limit would answer 429 before the route is reached.
     remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
-    headers: { host: 'localhost', 'x-request-type': 'client', ...(caller.cookie ? { cookie: caller.cookie } : {}), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      host: 'localhost',
+      'x-request-type': 'client',
+      ...(caller.cookie ? { cookie: caller.cookie } : {}),
+      ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     ...(payload !== undefined ? { payload } : {}),
   });
   // A session cookie renewed on the way is the caller's from then on, as in a browser.
@@ -68,9 +83,11 @@ describe('hostile input on every route', () => {
       if (last(route)) {
         // The walk so far ran logged in: the member's session and the staff sessions are still there.
         expect((await send(callers[1]!, 'GET', '/api/user.php')).statusCode).toBe(200);
-        for (const c of callers.slice(2)) expect((await send(c, 'GET', `${STAFF_API}/me`)).statusCode, c.name).toBe(200);
+        for (const c of callers.slice(2))
+          expect((await send(c, 'GET', `${STAFF_API}/me`)).statusCode, c.name).toBe(200);
       }
-      const schema = schemas.get(`${route.method} ${route.url}`) as { querystring?: ZodType; body?: ZodType } | undefined;
+      const schema = schemas.get(`${route.method} ${route.url}`) as
+        { querystring?: ZodType; body?: ZodType } | undefined;
       const staffRoute = route.url.startsWith('/staff');
       const queryKeys = keysOf(schema?.querystring);
       const bodyKeys = keysOf(schema?.body);
@@ -80,23 +97,30 @@ describe('hostile input on every route', () => {
       // The largest id, which nobody has: a body that passes validation acts on nothing (a staff ban
       // of member 1 with reason "abc" would end the member caller's walk).
       const valid = path('2147483647');
-      if (route.url.includes(':') || route.url.includes('*')) for (const v of BAD_WIRE) requests.push([path(v), hasBody ? '{}' : undefined]);
+      if (route.url.includes(':') || route.url.includes('*'))
+        for (const v of BAD_WIRE) requests.push([path(v), hasBody ? '{}' : undefined]);
       // A query key the route does not read is never acted on; a NUL anywhere is refused at the edge.
-      for (const key of [...queryKeys, 'id']) for (const v of queryKeys.includes(key) ? BAD_WIRE : ['%00']) requests.push([`${valid}?${key}=${v}`, hasBody ? '{}' : undefined]);
+      for (const key of [...queryKeys, 'id'])
+        for (const v of queryKeys.includes(key) ? BAD_WIRE : ['%00'])
+          requests.push([`${valid}?${key}=${v}`, hasBody ? '{}' : undefined]);
       if (hasBody) {
         for (const v of BAD_JSON) {
           for (const key of bodyKeys) requests.push([valid, `{"${key}":${v}}`]);
           if (bodyKeys.length > 1) requests.push([valid, `{${bodyKeys.map((k) => `"${k}":${v}`).join(',')}}`]);
         }
         // Text the route does not read still reaches the edge: a NUL or lone surrogate is refused there.
-        for (const v of ['"x\\ud800"', '"a\\u0000"']) requests.push([valid, `{"reason":${v},"name":${v},"x":[{"y":${v}}]}`]);
+        for (const v of ['"x\\ud800"', '"a\\u0000"'])
+          requests.push([valid, `{"reason":${v},"name":${v},"x":[{"y":${v}}]}`]);
       }
       for (const caller of callers) {
         if (staffRoute !== caller.staff && caller.name !== 'visitor') continue;
         for (const [url, payload] of requests) {
           const res = await send(caller, route.method, url, payload);
           sent += 1;
-          if (res.statusCode >= 500) failures.push(`${caller.name}: ${route.method} ${url} ${payload ?? ''} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+          if (res.statusCode >= 500)
+            failures.push(
+              `${caller.name}: ${route.method} ${url} ${payload ?? ''} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+            );
         }
       }
     }

@@ -91,7 +91,8 @@ export function containsUnfitText(value: unknown): boolean {
 function dropNulCookies(request: FastifyRequest): void {
   const cookies = request.cookies as Record<string, string | undefined> | undefined;
   if (!cookies) return;
-  for (const [name, value] of Object.entries(cookies)) if (containsUnfitText(name) || containsUnfitText(value)) delete cookies[name];
+  for (const [name, value] of Object.entries(cookies))
+    if (containsUnfitText(name) || containsUnfitText(value)) delete cookies[name];
 }
 
 /** The URL with U+FFFD for the path's NULs and without query parameters whose name or value holds one. */

@@ -28,7 +28,15 @@ describe('request log', () => {
     lines.length = 0;
     await app.inject({ url: '/api/thing.php?x=1', headers: { host: 'klik.local' } });
     expect(lines).toHaveLength(1);
-    const [line] = lines as [{ msg: string; req: { method: string; url: string; host: string }; res: { statusCode: number }; responseTime: number; reqId: string }];
+    const [line] = lines as [
+      {
+        msg: string;
+        req: { method: string; url: string; host: string };
+        res: { statusCode: number };
+        responseTime: number;
+        reqId: string;
+      },
+    ];
     expect(line.msg).toBe('request completed');
     expect(line.req).toMatchObject({ method: 'GET', url: '/api/thing.php?x=1', host: 'klik.local' });
     expect(line.res.statusCode).toBe(200);

@@ -36,10 +36,13 @@ describe('production mode', () => {
   });
   afterAll(() => ctx.close());
 
-  it.each(['/api/docs', '/api/docs/json', '/dev/mailbox', '/dev/moderation', '/dev/staff'])('serves no %s', async (url) => {
-    const res = await ctx.app.inject({ url, headers: { host: 'localhost' } });
-    expect(res.statusCode).toBe(404);
-  });
+  it.each(['/api/docs', '/api/docs/json', '/dev/mailbox', '/dev/moderation', '/dev/staff'])(
+    'serves no %s',
+    async (url) => {
+      const res = await ctx.app.inject({ url, headers: { host: 'localhost' } });
+      expect(res.statusCode).toBe(404);
+    },
+  );
 
   it('has no sandbox checkout: its API is not registered', async () => {
     const c = client(ctx.app);
@@ -74,7 +77,12 @@ describe('production mode', () => {
       method: 'POST',
       url: '/api/reset-password.php',
       remoteAddress: '127.0.0.1',
-      headers: { host: 'localhost:3000', 'x-forwarded-proto': 'http', 'x-request-type': 'client', 'content-type': 'application/json' },
+      headers: {
+        host: 'localhost:3000',
+        'x-forwarded-proto': 'http',
+        'x-request-type': 'client',
+        'content-type': 'application/json',
+      },
       payload: JSON.stringify({ email: m.email }),
     });
     expect(res.statusCode).toBe(200);
@@ -92,7 +100,12 @@ describe('production mode', () => {
       method: 'POST',
       url: '/api/reset-password.php',
       remoteAddress: '127.0.0.1',
-      headers: { host: 'klik.local', 'x-forwarded-host': 'evil.example', 'x-request-type': 'client', 'content-type': 'application/json' },
+      headers: {
+        host: 'klik.local',
+        'x-forwarded-host': 'evil.example',
+        'x-request-type': 'client',
+        'content-type': 'application/json',
+      },
       payload: JSON.stringify({ email: m.email }),
     });
     expect(res.statusCode).toBe(421);
@@ -103,7 +116,9 @@ describe('production mode', () => {
     const other = await createSite(ctx.database.db, { domain: 'ander.example', name: 'Ander' });
     const onOther = await buildMember(ctx.database.db, other.id);
     // The member belongs to ander.example; a reset asked on klik.local naming ?domain=ander.example finds no such member there.
-    const res = await client(ctx.app, 'klik.local').post('/api/reset-password.php?domain=ander.example', { email: onOther.email });
+    const res = await client(ctx.app, 'klik.local').post('/api/reset-password.php?domain=ander.example', {
+      email: onOther.email,
+    });
     expect(res.statusCode).toBe(404);
     // Reading the settings may name the domain (product §7).
     const settings = await client(ctx.app, 'klik.local').get('/api/settings.php?domain=ander.example');
@@ -124,13 +139,17 @@ describe('production mode with PUBLIC_URL', () => {
     const m = await buildMember(ctx.database.db, ctx.siteId);
     await client(ctx.app, 'www.klik.example').post('/api/reset-password.php', { email: m.email });
     const mail = ctx.mails.findLast((x) => x.to.includes(m.email))!;
-    expect(mail.links.find((l) => l.includes('/reset-password/do?token='))).toMatch(/^https:\/\/www\.klik\.example\/reset-password\/do\?token=/);
+    expect(mail.links.find((l) => l.includes('/reset-password/do?token='))).toMatch(
+      /^https:\/\/www\.klik\.example\/reset-password\/do\?token=/,
+    );
 
     const other = await createSite(ctx.database.db, { domain: 'ander.example', name: 'Ander' });
     const onOther = await buildMember(ctx.database.db, other.id);
     await client(ctx.app, 'ander.example').post('/api/reset-password.php', { email: onOther.email });
     const otherMail = ctx.mails.findLast((x) => x.to.includes(onOther.email))!;
-    expect(otherMail.links.find((l) => l.includes('/reset-password/do?token='))).toMatch(/^https:\/\/ander\.example\/reset-password\/do\?token=/);
+    expect(otherMail.links.find((l) => l.includes('/reset-password/do?token='))).toMatch(
+      /^https:\/\/ander\.example\/reset-password\/do\?token=/,
+    );
   });
 });
 
@@ -157,16 +176,32 @@ describe('production mode with PAYMENTS=off', () => {
     const catalogue = await c.get('/api/credits.php');
     expect(catalogue.statusCode).toBe(200);
     expect(catalogue.json()).toMatchObject({ purchases_available: false, bundles: [] });
-    const [bundle] = await ctx.database.db.select({ id: creditBundles.id }).from(creditBundles).where(eq(creditBundles.siteId, ctx.siteId)).limit(1);
+    const [bundle] = await ctx.database.db
+      .select({ id: creditBundles.id })
+      .from(creditBundles)
+      .where(eq(creditBundles.siteId, ctx.siteId))
+      .limit(1);
     for (const method of ['ideal', 'creditcard', 'paypal']) {
-      const res = await c.post('/api/payments.php', { bundle_id: bundle!.id, method, ...(method === 'ideal' ? { issuer: 'ideal_ABNANL2A' } : {}) });
+      const res = await c.post('/api/payments.php', {
+        bundle_id: bundle!.id,
+        method,
+        ...(method === 'ideal' ? { issuer: 'ideal_ABNANL2A' } : {}),
+      });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ error: 'payments_unavailable', message: 'Credits kopen is op dit moment niet mogelijk op deze site.' });
+      expect(res.json()).toEqual({
+        error: 'payments_unavailable',
+        message: 'Credits kopen is op dit moment niet mogelijk op deze site.',
+      });
     }
     const [orders] = await ctx.database.db.select({ n: count() }).from(payments).where(eq(payments.memberId, m.id));
     expect(orders!.n).toBe(0);
     // Nothing can mark an order paid: the webhook has nobody to ask.
-    const hook = await ctx.app.inject({ method: 'POST', url: '/api/payment-webhook.php', headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'id=tr_anything' });
+    const hook = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payment-webhook.php',
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'id=tr_anything',
+    });
     expect(hook.statusCode).toBe(200);
   });
 });
@@ -178,7 +213,9 @@ describe('production start and site creation', () => {
     try {
       const config = loadConfig({ ...production, SMTP_URL: 'smtp://127.0.0.1:2525', DATA_DIR: dataDir });
       const said: string[] = [];
-      await seedIfEmpty({ database, storage: new DiskStorage(path.join(dataDir, 'media')) }, config, (line) => said.push(line));
+      await seedIfEmpty({ database, storage: new DiskStorage(path.join(dataDir, 'media')) }, config, (line) =>
+        said.push(line),
+      );
       const [n] = await database.db.select({ n: count() }).from(sites);
       expect(n!.n).toBe(0);
       // No demo staff accounts either (their password and keys are published).
@@ -193,17 +230,41 @@ describe('production start and site creation', () => {
   it('makes a site with the default settings and bundles, and refuses a domain that is taken', async () => {
     const { database, drop } = await openTestDatabase();
     try {
-      const site = await createSite(database.db, { domain: 'Klik.Example', name: 'Klik', countries: ['NL', 'BE'], aliases: ['www.klik.example'] });
+      const site = await createSite(database.db, {
+        domain: 'Klik.Example',
+        name: 'Klik',
+        countries: ['NL', 'BE'],
+        aliases: ['www.klik.example'],
+      });
       await seedBundles(database.db, site.id, defaultBundles(['NL', 'BE']));
       const [row] = await database.db.select().from(sites).where(eq(sites.id, site.id));
       expect(row!.isDefault).toBe(true);
-      expect(row!.config).toMatchObject({ name: 'Klik', domain: 'klik.example', countries: ['NL', 'BE'], message_credits: 10, photo_credits: 15, gift_credits: 20, signup_credits: 20, support_email: 'support@klik.example' });
-      const domains = await database.db.select({ d: siteDomains.domain }).from(siteDomains).where(eq(siteDomains.siteId, site.id));
+      expect(row!.config).toMatchObject({
+        name: 'Klik',
+        domain: 'klik.example',
+        countries: ['NL', 'BE'],
+        message_credits: 10,
+        photo_credits: 15,
+        gift_credits: 20,
+        signup_credits: 20,
+        support_email: 'support@klik.example',
+      });
+      const domains = await database.db
+        .select({ d: siteDomains.domain })
+        .from(siteDomains)
+        .where(eq(siteDomains.siteId, site.id));
       expect(domains.map((d) => d.d).sort()).toEqual(['klik.example', 'www.klik.example']);
-      const [bundles] = await database.db.select({ n: count() }).from(creditBundles).where(eq(creditBundles.siteId, site.id));
+      const [bundles] = await database.db
+        .select({ n: count() })
+        .from(creditBundles)
+        .where(eq(creditBundles.siteId, site.id));
       expect(bundles!.n).toBe(4);
-      await expect(createSite(database.db, { domain: 'www.klik.example', name: 'Tweede' })).rejects.toThrow(SiteInputError);
-      await expect(createSite(database.db, { domain: 'not a domain', name: 'X' })).rejects.toThrow('is not a domain name');
+      await expect(createSite(database.db, { domain: 'www.klik.example', name: 'Tweede' })).rejects.toThrow(
+        SiteInputError,
+      );
+      await expect(createSite(database.db, { domain: 'not a domain', name: 'X' })).rejects.toThrow(
+        'is not a domain name',
+      );
       const second = await createSite(database.db, { domain: 'tweede.example', name: 'Tweede' });
       const [secondRow] = await database.db.select().from(sites).where(eq(sites.id, second.id));
       expect(secondRow!.isDefault).toBe(false);
@@ -216,9 +277,24 @@ describe('production start and site creation', () => {
   it('before a site exists a page answers 503 "no site configured" (HTML, with the command), the API 503 JSON, /readyz 200; the created site is served at once', async () => {
     const { database, drop } = await openTestDatabase();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-prod-'));
-    const config = loadConfig({ ...production, SMTP_URL: 'smtp://127.0.0.1:2525', DATA_DIR: dataDir, PUBLIC_URL: 'https://klik.example' });
+    const config = loadConfig({
+      ...production,
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://klik.example',
+    });
     // The pages' scope with a build that is never reached: the site is looked up before React renders.
-    const ssrBuild = { assetsBuildDirectory: dataDir, publicPath: '/', routes: {}, entry: { module: {} }, future: {}, ssr: true, isSpaMode: false, prerender: [], routeDiscovery: { mode: 'initial' } } as unknown as ServerBuild;
+    const ssrBuild = {
+      assetsBuildDirectory: dataDir,
+      publicPath: '/',
+      routes: {},
+      entry: { module: {} },
+      future: {},
+      ssr: true,
+      isSpaMode: false,
+      prerender: [],
+      routeDiscovery: { mode: 'initial' },
+    } as unknown as ServerBuild;
     const app = await buildApp({ config, database, storage: new DiskStorage(path.join(dataDir, 'media')), ssrBuild });
     try {
       await app.ready();
@@ -228,7 +304,9 @@ describe('production start and site creation', () => {
         expect(page.statusCode).toBe(503);
         expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
         expect(page.body).toContain('<p>Er is hier nog geen website ingesteld.</p>');
-        expect(page.body).toContain('node build/server/admin.js site create --domain &lt;domain&gt; --name &lt;name&gt;');
+        expect(page.body).toContain(
+          'node build/server/admin.js site create --domain &lt;domain&gt; --name &lt;name&gt;',
+        );
       }
       const api = await client(app, 'klik.example').get('/api/settings.php');
       expect(api.statusCode).toBe(503);
@@ -247,13 +325,22 @@ describe('production start and site creation', () => {
     }
   });
 
-  it('npm run db:seed refuses in production with one line', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/cli.ts', 'seed'], {
-      env: { ...process.env, ...production, SMTP_URL: 'smtp://127.0.0.1:2525', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'klik-prod-')) },
-      encoding: 'utf8',
-      timeout: scaled(30_000),
-    });
-    expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toMatch(/^db:seed makes demo content and is refused when NODE_ENV=production/);
-  }, scaled(60_000));
+  it(
+    'npm run db:seed refuses in production with one line',
+    () => {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/cli.ts', 'seed'], {
+        env: {
+          ...process.env,
+          ...production,
+          SMTP_URL: 'smtp://127.0.0.1:2525',
+          DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'klik-prod-')),
+        },
+        encoding: 'utf8',
+        timeout: scaled(30_000),
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toMatch(/^db:seed makes demo content and is refused when NODE_ENV=production/);
+    },
+    scaled(60_000),
+  );
 });

@@ -20,7 +20,9 @@ describe('the API contract (decision 017)', () => {
     const res = await ctx.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = res.json().paths as Record<string, Record<string, Operation>>;
-    const apiPaths = Object.keys(paths).filter((p) => p.startsWith('/api/') && p !== '/api/ws' && !p.startsWith('/api/docs'));
+    const apiPaths = Object.keys(paths).filter(
+      (p) => p.startsWith('/api/') && p !== '/api/ws' && !p.startsWith('/api/docs'),
+    );
     const missing: string[] = [];
     let operations = 0;
     for (const p of apiPaths) {
@@ -28,14 +30,17 @@ describe('the API contract (decision 017)', () => {
         operations++;
         const codes = Object.keys(op.responses ?? {});
         const answer = codes.find((c) => /^[23]\d\d$/.test(c));
-        if (!answer || !codes.includes('4XX') || !codes.includes('5XX')) missing.push(`${method.toUpperCase()} ${p} (${codes.join(', ') || 'none'})`);
+        if (!answer || !codes.includes('4XX') || !codes.includes('5XX'))
+          missing.push(`${method.toUpperCase()} ${p} (${codes.join(', ') || 'none'})`);
       }
     }
     expect(missing).toEqual([]);
     // Every module's calls are listed (a route missing from the docs would escape this test).
     expect(operations).toBeGreaterThanOrEqual(56);
     // The schema itself reaches the docs, not only the status code.
-    const user = paths['/api/user.php']!.get!.responses!['200']!.content!['application/json']!.schema as { properties: Record<string, unknown> };
+    const user = paths['/api/user.php']!.get!.responses!['200']!.content!['application/json']!.schema as {
+      properties: Record<string, unknown>;
+    };
     expect(Object.keys(user.properties)).toEqual(['user']);
   });
 
@@ -53,7 +58,11 @@ describe('responseSerializerCompiler', () => {
   async function serve(check: boolean, body: unknown) {
     const app = Fastify();
     app.setSerializerCompiler(responseSerializerCompiler({ check }));
-    app.get('/x', { schema: { response: { 200: z.object({ id: z.number().int(), name: z.string().nullable() }) } } }, async () => body);
+    app.get(
+      '/x',
+      { schema: { response: { 200: z.object({ id: z.number().int(), name: z.string().nullable() }) } } },
+      async () => body,
+    );
     const res = await app.inject({ url: '/x' });
     await app.close();
     return res;

@@ -23,7 +23,9 @@ export function responseSerializerCompiler(options: { check: boolean }): Fastify
       const written = stringify(data);
       const plain = JSON.stringify(data);
       if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(plain))) {
-        throw new Error(`The ${httpStatus} response schema of ${method} ${url} does not match the response: sent ${written}, the service returned ${plain}`);
+        throw new Error(
+          `The ${httpStatus} response schema of ${method} ${url} does not match the response: sent ${written}, the service returned ${plain}`,
+        );
       }
       return written;
     };

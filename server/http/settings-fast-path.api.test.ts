@@ -53,17 +53,29 @@ describe('GET /api/settings.php in front of Fastify', () => {
     expect(JSON.parse(plain.body.toString()).name).toBe('Klik');
     expect(plain.headers['x-content-type-options']).toBe('nosniff');
     expect(plain.headers['cache-control']).toBe('private, no-cache');
-    const br = await expectSameAsFastify('/api/settings.php', { host: 'localhost', 'accept-encoding': 'gzip, deflate, br, zstd' }, true);
+    const br = await expectSameAsFastify(
+      '/api/settings.php',
+      { host: 'localhost', 'accept-encoding': 'gzip, deflate, br, zstd' },
+      true,
+    );
     expect(br.headers['content-encoding']).toBe('br');
     const gzip = await expectSameAsFastify('/api/settings.php', { host: 'localhost', 'accept-encoding': 'gzip' }, true);
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 
-  it('follows the visitor\'s country and language cookies, the forwarded address and a named domain', async () => {
-    const be = await expectSameAsFastify('/api/settings.php', { host: 'localhost', cookie: 'klik_country=BE; klik_locale=en; klik_entry_ok=1' }, true);
+  it("follows the visitor's country and language cookies, the forwarded address and a named domain", async () => {
+    const be = await expectSameAsFastify(
+      '/api/settings.php',
+      { host: 'localhost', cookie: 'klik_country=BE; klik_locale=en; klik_entry_ok=1' },
+      true,
+    );
     expect(JSON.parse(be.body.toString())).toMatchObject({ geoip_selected_country: 'BE' });
     // A Dutch address forwarded by the trusted proxy (127.0.0.1).
-    const nl = await expectSameAsFastify('/api/settings.php', { host: 'localhost', 'x-forwarded-for': '145.97.39.155' }, true);
+    const nl = await expectSameAsFastify(
+      '/api/settings.php',
+      { host: 'localhost', 'x-forwarded-for': '145.97.39.155' },
+      true,
+    );
     expect(JSON.parse(nl.body.toString())).toMatchObject({ geoip_country: 'NL' });
     await expectSameAsFastify('/api/settings.php?domain=localhost', { host: 'elders.example' }, true);
     await expectSameAsFastify('/api/settings.php?domain=localhost&utm_source=x', { host: 'localhost' }, true);

@@ -63,7 +63,11 @@ export function createSettingsFastPath(options: SettingsFastPathOptions): Settin
     if (!sets) headerSets.set(body, (sets = new Map()));
     let set = sets.get(encoding);
     if (!set) {
-      set = { ...securityHeaders, 'cache-control': 'private, no-cache', 'content-type': 'application/json; charset=utf-8' };
+      set = {
+        ...securityHeaders,
+        'cache-control': 'private, no-cache',
+        'content-type': 'application/json; charset=utf-8',
+      };
       if (encoding !== null) Object.assign(set, { vary: 'accept-encoding', 'content-encoding': encoding });
       set['content-length'] = (encoding === null ? body.bytes : body.encoded(encoding)).length;
       sets.set(encoding, set);
@@ -71,52 +75,63 @@ export function createSettingsFastPath(options: SettingsFastPathOptions): Settin
     return set;
   };
 
-  const settingsFastPath: SettingsFastPath = Object.assign((req: IncomingMessage, res: ServerResponse) => {
-    const url = req.url;
-    if (req.method !== 'GET' || url === undefined || !url.startsWith(PATH)) return false;
-    let forcedDomain: string | undefined;
-    if (url.length > PATH.length) {
-      if (url.charCodeAt(PATH.length) !== 63 /* ? */) return false;
-      for (const pair of url.slice(PATH.length + 1).split('&')) {
-        const match = PLAIN_PAIR.exec(pair);
-        if (!match) return false;
-        if (match[1] !== 'domain') continue;
-        // A repeated domain= is a list and an empty or over-long one is invalid: the route's validation answers those.
-        if (forcedDomain !== undefined || !match[2] || match[2].length > 253) return false;
-        forcedDomain = match[2];
+  const settingsFastPath: SettingsFastPath = Object.assign(
+    (req: IncomingMessage, res: ServerResponse) => {
+      const url = req.url;
+      if (req.method !== 'GET' || url === undefined || !url.startsWith(PATH)) return false;
+      let forcedDomain: string | undefined;
+      if (url.length > PATH.length) {
+        if (url.charCodeAt(PATH.length) !== 63 /* ? */) return false;
+        for (const pair of url.slice(PATH.length + 1).split('&')) {
+          const match = PLAIN_PAIR.exec(pair);
+          if (!match) return false;
+          if (match[1] !== 'domain') continue;
+          // A repeated domain= is a list and an empty or over-long one is invalid: the route's validation answers those.
+          if (forcedDomain !== undefined || !match[2] || match[2].length > 253) return false;
+          forcedDomain = match[2];
+        }
       }
-    }
-    const headers = req.headers;
-    if (headers['x-forwarded-host'] !== undefined) return false;
-    let countryCookie: string | undefined;
-    let localeCookie: string | undefined;
-    const cookieHeader = headers.cookie;
-    if (cookieHeader !== undefined) {
-      if (cookieHeader.includes('\u0000') || /%00/i.test(cookieHeader)) return false;
-      const cookies = fastifyCookie.parse(cookieHeader);
-      if (cookies[COOKIE_SESSION] !== undefined) return false;
-      countryCookie = cookies[COOKIE_COUNTRY];
-      localeCookie = cookies[COOKIE_LOCALE];
-    }
-    const site = sites.cached(forcedDomain ?? headers.host);
-    if (site === undefined) return false;
+      const headers = req.headers;
+      if (headers['x-forwarded-host'] !== undefined) return false;
+      let countryCookie: string | undefined;
+      let localeCookie: string | undefined;
+      const cookieHeader = headers.cookie;
+      if (cookieHeader !== undefined) {
+        if (cookieHeader.includes('\u0000') || /%00/i.test(cookieHeader)) return false;
+        const cookies = fastifyCookie.parse(cookieHeader);
+        if (cookies[COOKIE_SESSION] !== undefined) return false;
+        countryCookie = cookies[COOKIE_COUNTRY];
+        localeCookie = cookies[COOKIE_LOCALE];
+      }
+      const site = sites.cached(forcedDomain ?? headers.host);
+      if (site === undefined) return false;
 
-    const ip = trustProxy ? proxyAddr(req, trustProxy) : req.socket.remoteAddress;
-    const geoipCountry = countryOfIp(ip);
-    const locale = pickLocale({ memberLanguage: undefined, cookie: localeCookie, domainLanguage: site.config.domain_language });
-    const body = settings.get(site, {
-      geoipCountry,
-      selectedCountry: selectedCountry(site, countryCookie, geoipCountry),
-      locale,
-      pushPublicKey: pushPublicKey(),
-      purchasesAvailable,
-    });
+      const ip = trustProxy ? proxyAddr(req, trustProxy) : req.socket.remoteAddress;
+      const geoipCountry = countryOfIp(ip);
+      const locale = pickLocale({
+        memberLanguage: undefined,
+        cookie: localeCookie,
+        domainLanguage: site.config.domain_language,
+      });
+      const body = settings.get(site, {
+        geoipCountry,
+        selectedCountry: selectedCountry(site, countryCookie, geoipCountry),
+        locale,
+        pushPublicKey: pushPublicKey(),
+        purchasesAvailable,
+      });
 
-    const encoding = repeatedJsonEncoding(body, headers['accept-encoding'], headers['x-no-compression'] !== undefined);
-    res.writeHead(200, responseHeaders(body, encoding));
-    res.end(encoding === null ? body.bytes : body.encoded(encoding));
-    settingsFastPath.served += 1;
-    return true;
-  }, { served: 0 });
+      const encoding = repeatedJsonEncoding(
+        body,
+        headers['accept-encoding'],
+        headers['x-no-compression'] !== undefined,
+      );
+      res.writeHead(200, responseHeaders(body, encoding));
+      res.end(encoding === null ? body.bytes : body.encoded(encoding));
+      settingsFastPath.served += 1;
+      return true;
+    },
+    { served: 0 },
+  );
   return settingsFastPath;
 }

@@ -107,7 +107,9 @@ export async function registerSsr(
         // The whole page is needed to know which rules its first screen uses; a page is rendered in
         // one piece on the server in a few milliseconds, and is compressed whole anyway.
         reply.removeHeader('content-length');
-        return reply.send(deferModuleScripts(inlineCriticalCss(await response.text(), clientDir, klik.nonce || undefined)));
+        return reply.send(
+          deferModuleScripts(inlineCriticalCss(await response.text(), clientDir, klik.nonce || undefined)),
+        );
       }
       return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
     },

@@ -62,7 +62,10 @@ describe('transport', () => {
   });
 
   it('compresses API JSON for browsers that accept it, and marks it no-cache', async () => {
-    const res = await ctx.app.inject({ url: '/api/settings.php', headers: { host: 'localhost', 'accept-encoding': 'br' } });
+    const res = await ctx.app.inject({
+      url: '/api/settings.php',
+      headers: { host: 'localhost', 'accept-encoding': 'br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toContain('accept-encoding');

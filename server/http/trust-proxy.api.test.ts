@@ -25,17 +25,22 @@ describe.each(['127.0.0.1', 'true'])('TRUST_PROXY=%s', (trustProxy) => {
 
   it('limits a direct visitor by their real address, whatever X-Forwarded-For they send', async () => {
     const codes = [];
-    for (let i = 0; i <= LOGIN_LIMIT_PER_MINUTE; i++) codes.push((await login('10.1.2.3', `203.0.113.${i}`)).statusCode);
+    for (let i = 0; i <= LOGIN_LIMIT_PER_MINUTE; i++)
+      codes.push((await login('10.1.2.3', `203.0.113.${i}`)).statusCode);
     expect(codes.slice(0, LOGIN_LIMIT_PER_MINUTE)).toEqual(Array(LOGIN_LIMIT_PER_MINUTE).fill(401));
     expect(codes.at(-1)).toBe(429);
     const last = await login('10.1.2.3', '198.51.100.1');
     expect(last.statusCode).toBe(429);
-    expect(last.json()).toEqual({ error: 'too_many_requests', message: 'Te veel verzoeken, wacht even en probeer het opnieuw.' });
+    expect(last.json()).toEqual({
+      error: 'too_many_requests',
+      message: 'Te veel verzoeken, wacht even en probeer het opnieuw.',
+    });
   });
 
   it('from the proxy, the forwarded address is the one that counts', async () => {
     const codes = [];
-    for (let i = 0; i <= LOGIN_LIMIT_PER_MINUTE; i++) codes.push((await login('127.0.0.1', '203.0.113.200')).statusCode);
+    for (let i = 0; i <= LOGIN_LIMIT_PER_MINUTE; i++)
+      codes.push((await login('127.0.0.1', '203.0.113.200')).statusCode);
     expect(codes.at(-1)).toBe(429);
     // Another visitor behind the same proxy is not limited by the first one's attempts.
     expect((await login('127.0.0.1', '203.0.113.201')).statusCode).toBe(401);
@@ -62,7 +67,8 @@ describe('TRUST_PROXY=1 (one proxy in front, addresses unknown)', () => {
 
   it('counts the address the proxy added (the last one), not what the visitor wrote before it', async () => {
     const codes = [];
-    for (let i = 0; i <= LOGIN_LIMIT_PER_MINUTE; i++) codes.push((await login(`198.51.100.${i}, 203.0.113.50`)).statusCode);
+    for (let i = 0; i <= LOGIN_LIMIT_PER_MINUTE; i++)
+      codes.push((await login(`198.51.100.${i}, 203.0.113.50`)).statusCode);
     expect(codes.at(-1)).toBe(429);
     expect((await login('203.0.113.51')).statusCode).toBe(401);
   });

@@ -17,7 +17,10 @@ let second: DatabaseHandle;
 beforeAll(async () => {
   test = await openTestDatabase();
   second = test.url ? await openDatabase({ url: test.url }) : test.database;
-  if (!test.url) console.log('job runner: both runners share the PGlite handle here; the PostgreSQL pass gives each its own connection pool');
+  if (!test.url)
+    console.log(
+      'job runner: both runners share the PGlite handle here; the PostgreSQL pass gives each its own connection pool',
+    );
 });
 afterAll(async () => {
   if (second !== test.database) await second.close();
@@ -32,12 +35,28 @@ const db = () => test.database.db;
 const row = async (name: string) => (await db().select().from(jobs).where(eq(jobs.name, name)))[0]!;
 /** Seconds from `from` to run_at, as the database computes them (no clock in the test). */
 const dueIn = async (name: string, from: 'last_run_at' | 'updated_at') =>
-  Number((await queryRows<{ s: number }>(db(), sql`select extract(epoch from run_at - ${sql.raw(from)})::float8 as s from jobs where name = ${name}`))[0]!.s);
-const makeDue = (name: string) => db().execute(sql`update jobs set run_at = now() - interval '1 second' where name = ${name}`);
+  Number(
+    (
+      await queryRows<{ s: number }>(
+        db(),
+        sql`select extract(epoch from run_at - ${sql.raw(from)})::float8 as s from jobs where name = ${name}`,
+      )
+    )[0]!.s,
+  );
+const makeDue = (name: string) =>
+  db().execute(sql`update jobs set run_at = now() - interval '1 second' where name = ${name}`);
 
 function runners(name: string, run: JobHandler) {
-  const a = new JobRunner({ db: test.database.db, log: quiet, owner: 'process-a' }).recurring({ name, everySeconds: 3_600, run });
-  const b = new JobRunner({ db: second.db, log: quiet, owner: 'process-b' }).recurring({ name, everySeconds: 3_600, run });
+  const a = new JobRunner({ db: test.database.db, log: quiet, owner: 'process-a' }).recurring({
+    name,
+    everySeconds: 3_600,
+    run,
+  });
+  const b = new JobRunner({ db: second.db, log: quiet, owner: 'process-b' }).recurring({
+    name,
+    everySeconds: 3_600,
+    run,
+  });
   return [a, b] as const;
 }
 
@@ -69,7 +88,13 @@ describe('the job runner', () => {
     // Many more polls from both: not due for an hour.
     expect((await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).runDue()))).flat()).toEqual([]);
     expect(runs).toBe(1);
-    expect(await row('test.once')).toMatchObject({ lastStatus: 'succeeded', lastResult: 'counted', attempts: 0, lockedBy: null, lastError: null });
+    expect(await row('test.once')).toMatchObject({
+      lastStatus: 'succeeded',
+      lastResult: 'counted',
+      attempts: 0,
+      lockedBy: null,
+      lastError: null,
+    });
     expect(await dueIn('test.once', 'last_run_at')).toBe(3_600);
   });
 
@@ -78,12 +103,16 @@ describe('the job runner', () => {
     const [a] = runners('test.lease', async () => void (runs += 1));
     await a.schedule();
     // A process claimed it and is still within its lease.
-    await db().execute(sql`update jobs set locked_by = 'process-x', locked_until = now() + interval '5 minutes', last_status = 'running', attempts = 1 where name = 'test.lease'`);
+    await db().execute(
+      sql`update jobs set locked_by = 'process-x', locked_until = now() + interval '5 minutes', last_status = 'running', attempts = 1 where name = 'test.lease'`,
+    );
     expect(await a.runDue()).toEqual([]);
     expect(formatJobs(await a.list())).toMatch(/status: running on process-x \(lease until /);
     // It died: its lease has run out.
     await db().execute(sql`update jobs set locked_until = now() - interval '1 second' where name = 'test.lease'`);
-    expect(formatJobs(await a.list())).toContain('status: interrupted on process-x (its lease ran out; taken again when due)');
+    expect(formatJobs(await a.list())).toContain(
+      'status: interrupted on process-x (its lease ran out; taken again when due)',
+    );
     expect(await a.runDue()).toEqual([{ name: 'test.lease', ok: true }]);
     expect(runs).toBe(1);
     expect(await row('test.lease')).toMatchObject({ lastStatus: 'succeeded', attempts: 0, lockedBy: null });
@@ -101,7 +130,12 @@ describe('the job runner', () => {
       return 'sent';
     });
     expect(await a.runDue()).toEqual([{ name: 'test.flaky', ok: false, error: 'Error: mail server away (attempt 1)' }]);
-    expect(await row('test.flaky')).toMatchObject({ lastStatus: 'failed', attempts: 1, lastError: 'Error: mail server away (attempt 1)', lockedBy: null });
+    expect(await row('test.flaky')).toMatchObject({
+      lastStatus: 'failed',
+      attempts: 1,
+      lastError: 'Error: mail server away (attempt 1)',
+      lockedBy: null,
+    });
     expect(await dueIn('test.flaky', 'updated_at')).toBe(30);
     // Not retried before its back-off has passed.
     expect(await a.runDue()).toEqual([]);
@@ -115,7 +149,12 @@ describe('the job runner', () => {
     expect(listing).toContain('  last error: Error: mail server away (attempt 2)');
     await makeDue('test.flaky');
     expect(await a.runDue()).toEqual([{ name: 'test.flaky', ok: true, result: 'sent' }]);
-    expect(await row('test.flaky')).toMatchObject({ lastStatus: 'succeeded', attempts: 0, lastError: null, lastResult: 'sent' });
+    expect(await row('test.flaky')).toMatchObject({
+      lastStatus: 'succeeded',
+      attempts: 0,
+      lastError: null,
+      lastResult: 'sent',
+    });
     expect(await dueIn('test.flaky', 'last_run_at')).toBe(3_600);
     expect(calls).toBe(3);
   });
@@ -126,10 +165,15 @@ describe('the job runner', () => {
 
   it('runs a one-off job once and removes it; a job of a kind this process has no handler for is left alone', async () => {
     const seen: unknown[] = [];
-    const a = new JobRunner({ db: db(), log: quiet }).handle('test.export', async ({ payload }) => void seen.push(payload));
+    const a = new JobRunner({ db: db(), log: quiet }).handle(
+      'test.export',
+      async ({ payload }) => void seen.push(payload),
+    );
     await a.enqueue('test.export:7', 'test.export', { member: 7 });
     await a.enqueue('test.export:7', 'test.export', { member: 7 });
-    await db().insert(jobs).values({ name: 'later.kind', kind: 'later.kind', runAt: new Date(0) });
+    await db()
+      .insert(jobs)
+      .values({ name: 'later.kind', kind: 'later.kind', runAt: new Date(0) });
     expect(await a.runDue()).toEqual([{ name: 'test.export:7', ok: true }]);
     expect(seen).toEqual([{ member: 7 }]);
     expect((await db().select({ name: jobs.name }).from(jobs)).map((r) => r.name)).toEqual(['later.kind']);
@@ -267,7 +311,11 @@ describe('the job runner', () => {
     const [again] = runners('test.interval', async () => {});
     await again.schedule();
     expect((await row('test.interval')).runAt).toEqual(before);
-    const faster = new JobRunner({ db: db(), log: quiet }).recurring({ name: 'test.interval', everySeconds: 60, run: async () => {} });
+    const faster = new JobRunner({ db: db(), log: quiet }).recurring({
+      name: 'test.interval',
+      everySeconds: 60,
+      run: async () => {},
+    });
     await faster.schedule();
     expect(await row('test.interval')).toMatchObject({ everySeconds: 60 });
     expect(await dueIn('test.interval', 'updated_at')).toBe(60);

@@ -127,7 +127,13 @@ export class JobRunner {
    * - given up after its retries: it is taken up again, due at `runAt` with this payload and fresh attempts.
    * `db`: a transaction of the caller's, so that the job exists exactly when what it follows commits.
    */
-  async enqueue(name: string, kind: string, payload: Record<string, unknown> = {}, runAt = new Date(), db: Executor = this.deps.db): Promise<void> {
+  async enqueue(
+    name: string,
+    kind: string,
+    payload: Record<string, unknown> = {},
+    runAt = new Date(),
+    db: Executor = this.deps.db,
+  ): Promise<void> {
     const gaveUp = sql`${jobs.runAt} is null`;
     const running = sql`${jobs.lockedUntil} > now()`;
     await db
@@ -197,9 +203,12 @@ export class JobRunner {
     }
     if (this.stopping) return;
     const base = this.deps.pollMs ?? DEFAULT_POLL_MS;
-    this.timer = setTimeout(() => {
-      this.current = this.tick();
-    }, base * (0.5 + Math.random()));
+    this.timer = setTimeout(
+      () => {
+        this.current = this.tick();
+      },
+      base * (0.5 + Math.random()),
+    );
     this.timer.unref();
   }
 
@@ -220,11 +229,16 @@ export class JobRunner {
     const kinds = [...this.handlers.keys()];
     if (!kinds.length) return null;
     const leases = JSON.stringify(Object.fromEntries([...this.handlers].map(([kind, h]) => [kind, h.leaseSeconds])));
-    const [row] = await queryRows<Claimed>(this.deps.db, sql`
+    const [row] = await queryRows<Claimed>(
+      this.deps.db,
+      sql`
       with next as (
         select name from jobs
         where run_at <= now() and (locked_until is null or locked_until < now())
-          and kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
+          and kind in (${sql.join(
+            kinds.map((k) => sql`${k}`),
+            sql`, `,
+          )})
         order by run_at
         limit 1
         for update skip locked
@@ -233,7 +247,8 @@ export class JobRunner {
         locked_until = now() + (${leases}::jsonb ->> j.kind)::int * interval '1 second',
         attempts = j.attempts + 1, last_status = 'running', last_run_at = now(), updated_at = now()
       from next where j.name = next.name
-      returning j.name, j.kind, j.payload, j.every_seconds, j.attempts, j.requeues`);
+      returning j.name, j.kind, j.payload, j.every_seconds, j.attempts, j.requeues`,
+    );
     return row ?? null;
   }
 
@@ -241,25 +256,37 @@ export class JobRunner {
     const handler = this.handlers.get(job.kind)!;
     let again: Date | null = null;
     try {
-      const result = (await handler.run({ name: job.name, payload: job.payload ?? {}, attempt: job.attempts, again: (at) => (again = at) })) ?? null;
+      const result =
+        (await handler.run({
+          name: job.name,
+          payload: job.payload ?? {},
+          attempt: job.attempts,
+          again: (at) => (again = at),
+        })) ?? null;
       const later = (again as Date | null)?.toISOString() ?? null;
       // A one-off job that is done goes, unless it was enqueued again during the run (then the row
       // stays, and the update below makes it due at the time that enqueue asked for).
       const gone =
         job.every_seconds === null && later === null
-          ? await this.finish(job, sql`delete from jobs where name = ${job.name} and locked_by = ${this.owner} and requeues = ${job.requeues}`)
+          ? await this.finish(
+              job,
+              sql`delete from jobs where name = ${job.name} and locked_by = ${this.owner} and requeues = ${job.requeues}`,
+            )
           : 0;
       if (gone === 0) {
         // Next run: a recurring job after its interval, a requeued one-off at the time asked
         // (`run_at`, written by the enqueue during the run); `again` wins when it is earlier.
-        await this.finish(job, sql`
+        await this.finish(
+          job,
+          sql`
           update jobs set locked_by = null, locked_until = null, attempts = 0, last_status = 'succeeded', last_error = null,
             last_result = ${result}, updated_at = now(),
             run_at = case
               when every_seconds is not null then coalesce(${later}::timestamptz, last_run_at + every_seconds * interval '1 second')
               when requeues <> ${job.requeues} then least(${later}::timestamptz, run_at)
               else ${later}::timestamptz end
-          where name = ${job.name} and locked_by = ${this.owner}`);
+          where name = ${job.name} and locked_by = ${this.owner}`,
+        );
       }
       this.deps.log.info({ job: job.name, result }, 'job done');
       return { name: job.name, ok: true, ...(result ? { result } : {}) };
@@ -269,15 +296,21 @@ export class JobRunner {
       const delay = retryDelaySeconds(job.attempts);
       // Giving up: unless it was enqueued during this last attempt, which takes it up again with
       // fresh attempts at the time that enqueue asked for (as an enqueue after giving up does).
-      await this.finish(job, sql`
+      await this.finish(
+        job,
+        sql`
         update jobs set locked_by = null, locked_until = null, last_status = 'failed', last_error = ${message}, updated_at = now(),
           ${
             giveUp
               ? sql`run_at = case when requeues <> ${job.requeues} then run_at end, attempts = case when requeues <> ${job.requeues} then 0 else attempts end`
               : sql`run_at = now() + ${delay}::int * interval '1 second'`
           }
-        where name = ${job.name} and locked_by = ${this.owner}`);
-      this.deps.log.error({ err, job: job.name, attempt: job.attempts, retryInSeconds: giveUp ? null : delay }, 'job failed');
+        where name = ${job.name} and locked_by = ${this.owner}`,
+      );
+      this.deps.log.error(
+        { err, job: job.name, attempt: job.attempts, retryInSeconds: giveUp ? null : delay },
+        'job failed',
+      );
       return { name: job.name, ok: false, error: message };
     }
   }
@@ -303,7 +336,11 @@ export class JobRunner {
    */
   async runSoon(name: string, db: Executor = this.deps.db): Promise<boolean> {
     await this.schedule();
-    const rows = await db.update(jobs).set({ runAt: sql`now()`, updatedAt: sql`now()` }).where(eq(jobs.name, name)).returning({ name: jobs.name });
+    const rows = await db
+      .update(jobs)
+      .set({ runAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(jobs.name, name))
+      .returning({ name: jobs.name });
     return rows.length > 0;
   }
 
@@ -313,14 +350,40 @@ export class JobRunner {
     const listed: JobListing[] = rows.map((r) => ({ ...r, known: this.handlers.has(r.kind) }));
     for (const job of this.recurringJobs.values()) {
       if (!rows.some((r) => r.name === job.name)) {
-        listed.push({ name: job.name, kind: job.name, everySeconds: job.everySeconds, runAt: null, attempts: 0, lastError: null, lockedBy: null, lockedUntil: null, lastRunAt: null, lastStatus: null, lastResult: null, known: true });
+        listed.push({
+          name: job.name,
+          kind: job.name,
+          everySeconds: job.everySeconds,
+          runAt: null,
+          attempts: 0,
+          lastError: null,
+          lockedBy: null,
+          lockedUntil: null,
+          lastRunAt: null,
+          lastStatus: null,
+          lastResult: null,
+          known: true,
+        });
       }
     }
     return listed.sort((a, b) => a.name.localeCompare(b.name));
   }
 }
 
-export type JobListing = Pick<JobRow, 'name' | 'kind' | 'everySeconds' | 'runAt' | 'attempts' | 'lastError' | 'lockedBy' | 'lockedUntil' | 'lastRunAt' | 'lastStatus' | 'lastResult'> & {
+export type JobListing = Pick<
+  JobRow,
+  | 'name'
+  | 'kind'
+  | 'everySeconds'
+  | 'runAt'
+  | 'attempts'
+  | 'lastError'
+  | 'lockedBy'
+  | 'lockedUntil'
+  | 'lastRunAt'
+  | 'lastStatus'
+  | 'lastResult'
+> & {
   /** Whether this code base has a handler for it (a job left by an older or newer version may not). */
   known: boolean;
 };
@@ -333,7 +396,13 @@ function every(seconds: number | null): string {
   return `every ${seconds} s`;
 }
 
-const at = (d: Date | null) => (d ? d.toISOString().replace('T', ' ').replace(/\.\d+Z$/, 'Z') : '–');
+const at = (d: Date | null) =>
+  d
+    ? d
+        .toISOString()
+        .replace('T', ' ')
+        .replace(/\.\d+Z$/, 'Z')
+    : '–';
 
 /** Where a job stands, as the CLI listing and the console's jobs page both show it. */
 export type JobState = 'succeeded' | 'failed' | 'running' | 'interrupted' | 'never';
@@ -345,7 +414,8 @@ export type JobState = 'succeeded' | 'failed' | 'running' | 'interrupted' | 'nev
  */
 export function jobState(j: JobListing, now = new Date()): { state: JobState; gaveUp: boolean } {
   const leased = j.lockedUntil !== null && j.lockedUntil > now;
-  const state: JobState = j.lastStatus === 'running' ? (leased ? 'running' : 'interrupted') : ((j.lastStatus as JobState | null) ?? 'never');
+  const state: JobState =
+    j.lastStatus === 'running' ? (leased ? 'running' : 'interrupted') : ((j.lastStatus as JobState | null) ?? 'never');
   return { state, gaveUp: j.runAt === null && j.everySeconds === null && j.lastStatus === 'failed' };
 }
 

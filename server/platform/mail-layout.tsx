@@ -1,4 +1,17 @@
-import { Body, Button, Column, Container, Head, Html, Img, Link, Preview, Row, Section, Text } from '@react-email/components';
+import {
+  Body,
+  Button,
+  Column,
+  Container,
+  Head,
+  Html,
+  Img,
+  Link,
+  Preview,
+  Row,
+  Section,
+  Text,
+} from '@react-email/components';
 import { render } from '@react-email/render';
 import type { CSSProperties, ReactNode } from 'react';
 import { accessibleShade, lightShade } from '../../common/colors.ts';
@@ -121,8 +134,22 @@ function darkCss(look: Look): string {
 /** The bgcolor attribute (Outlook paints cells by it), which React's types do not list. */
 const bg = (color: string) => ({ bgcolor: color }) as Record<string, string>;
 
-const text = (extra: CSSProperties = {}): CSSProperties => ({ margin: '0 0 16px', fontFamily: FONT, fontSize: 16, lineHeight: '24px', color: INK, ...extra });
-const small = (extra: CSSProperties = {}): CSSProperties => ({ margin: '0 0 8px', fontFamily: FONT, fontSize: 12, lineHeight: '18px', color: MUTED, ...extra });
+const text = (extra: CSSProperties = {}): CSSProperties => ({
+  margin: '0 0 16px',
+  fontFamily: FONT,
+  fontSize: 16,
+  lineHeight: '24px',
+  color: INK,
+  ...extra,
+});
+const small = (extra: CSSProperties = {}): CSSProperties => ({
+  margin: '0 0 8px',
+  fontFamily: FONT,
+  fontSize: 12,
+  lineHeight: '18px',
+  color: MUTED,
+  ...extra,
+});
 
 function Avatar({ person, size, look }: { person: MailPerson; size: number; look: Look }) {
   if (person.photoUrl) {
@@ -137,7 +164,14 @@ function Avatar({ person, size, look }: { person: MailPerson; size: number; look
     );
   }
   return (
-    <table role="presentation" cellPadding={0} cellSpacing={0} border={0} width={size} style={{ width: size, height: size, borderCollapse: 'separate' }}>
+    <table
+      role="presentation"
+      cellPadding={0}
+      cellSpacing={0}
+      border={0}
+      width={size}
+      style={{ width: size, height: size, borderCollapse: 'separate' }}
+    >
       <tbody>
         <tr>
           <td
@@ -147,7 +181,18 @@ function Avatar({ person, size, look }: { person: MailPerson; size: number; look
             valign="middle"
             {...bg(look.color)}
             aria-label={person.photoAlt}
-            style={{ width: size, height: size, borderRadius: size / 2, backgroundColor: look.color, color: '#ffffff', fontFamily: FONT, fontSize: Math.round(size * 0.38), lineHeight: `${size}px`, fontWeight: 'bold', textAlign: 'center' }}
+            style={{
+              width: size,
+              height: size,
+              borderRadius: size / 2,
+              backgroundColor: look.color,
+              color: '#ffffff',
+              fontFamily: FONT,
+              fontSize: Math.round(size * 0.38),
+              lineHeight: `${size}px`,
+              fontWeight: 'bold',
+              textAlign: 'center',
+            }}
           >
             {person.initials}
           </td>
@@ -159,7 +204,10 @@ function Avatar({ person, size, look }: { person: MailPerson; size: number; look
 
 function PersonBlock({ person, look }: { person: MailPerson; look: Look }) {
   return (
-    <Section className="k-soft" style={{ margin: '0 0 24px', backgroundColor: SOFT, border: `1px solid ${LINE}`, borderRadius: 8 }}>
+    <Section
+      className="k-soft"
+      style={{ margin: '0 0 24px', backgroundColor: SOFT, border: `1px solid ${LINE}`, borderRadius: 8 }}
+    >
       <Row>
         <Column width={80} style={{ width: 80, padding: '16px 0 16px 16px', verticalAlign: 'middle' }}>
           <Avatar person={person} size={64} look={look} />
@@ -189,25 +237,71 @@ function MemberCard({ person, viewLabel, look }: { person: MailPerson; viewLabel
       node
     );
   return (
-    <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} border={0} style={{ borderCollapse: 'separate' }}>
+    <table
+      role="presentation"
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      border={0}
+      style={{ borderCollapse: 'separate' }}
+    >
       <tbody>
         <tr>
-          <td className="k-soft" align="center" {...bg(SOFT)} style={{ backgroundColor: SOFT, border: `1px solid ${LINE}`, borderRadius: 8, padding: '16px 8px 14px', textAlign: 'center' }}>
-            <table role="presentation" cellPadding={0} cellSpacing={0} border={0} align="center" style={{ margin: '0 auto 10px' }}>
+          <td
+            className="k-soft"
+            align="center"
+            {...bg(SOFT)}
+            style={{
+              backgroundColor: SOFT,
+              border: `1px solid ${LINE}`,
+              borderRadius: 8,
+              padding: '16px 8px 14px',
+              textAlign: 'center',
+            }}
+          >
+            <table
+              role="presentation"
+              cellPadding={0}
+              cellSpacing={0}
+              border={0}
+              align="center"
+              style={{ margin: '0 auto 10px' }}
+            >
               <tbody>
                 <tr>
                   <td align="center">{linked(<Avatar person={person} size={88} look={look} />)}</td>
                 </tr>
               </tbody>
             </table>
-            <Text className="k-ink" style={text({ margin: 0, fontSize: 16, lineHeight: '22px', fontWeight: 'bold', textAlign: 'center' })}>
-              {linked(<span className="k-ink" style={{ color: INK }}>{person.name}</span>)}
+            <Text
+              className="k-ink"
+              style={text({ margin: 0, fontSize: 16, lineHeight: '22px', fontWeight: 'bold', textAlign: 'center' })}
+            >
+              {linked(
+                <span className="k-ink" style={{ color: INK }}>
+                  {person.name}
+                </span>,
+              )}
             </Text>
-            <Text className="k-muted" style={text({ margin: '0 0 8px', fontSize: 13, lineHeight: '18px', color: MUTED, textAlign: 'center' })}>
+            <Text
+              className="k-muted"
+              style={text({ margin: '0 0 8px', fontSize: 13, lineHeight: '18px', color: MUTED, textAlign: 'center' })}
+            >
               {person.details || '\u00a0'}
             </Text>
             {person.link ? (
-              <Link className="k-link" href={person.link} style={{ fontFamily: FONT, fontSize: 14, lineHeight: '20px', fontWeight: 'bold', color: look.color, textDecoration: 'underline' }}>
+              <Link
+                className="k-link"
+                href={person.link}
+                style={{
+                  fontFamily: FONT,
+                  fontSize: 14,
+                  lineHeight: '20px',
+                  fontWeight: 'bold',
+                  color: look.color,
+                  textDecoration: 'underline',
+                }}
+              >
                 {viewLabel}
               </Link>
             ) : null}
@@ -227,7 +321,11 @@ function MembersBlock({ members, viewLabel, look }: { members: MailPerson[]; vie
       {rows.map((row, r) => (
         <Row key={r}>
           {[0, 1].map((c) => (
-            <Column key={c} width="50%" style={{ width: '50%', padding: c === 0 ? '0 6px 12px 0' : '0 0 12px 6px', verticalAlign: 'top' }}>
+            <Column
+              key={c}
+              width="50%"
+              style={{ width: '50%', padding: c === 0 ? '0 6px 12px 0' : '0 0 12px 6px', verticalAlign: 'top' }}
+            >
               {row[c] ? <MemberCard person={row[c]} viewLabel={viewLabel} look={look} /> : null}
             </Column>
           ))}
@@ -238,12 +336,28 @@ function MembersBlock({ members, viewLabel, look }: { members: MailPerson[]; vie
 }
 
 function FactsBlock({ block }: { block: Extract<MailBlock, { kind: 'facts' }> }) {
-  const cell: CSSProperties = { fontFamily: FONT, fontSize: 15, lineHeight: '22px', padding: '6px 0', verticalAlign: 'top' };
+  const cell: CSSProperties = {
+    fontFamily: FONT,
+    fontSize: 15,
+    lineHeight: '22px',
+    padding: '6px 0',
+    verticalAlign: 'top',
+  };
   return (
-    <Section className="k-soft" style={{ margin: '0 0 24px', backgroundColor: SOFT, border: `1px solid ${LINE}`, borderRadius: 8 }}>
+    <Section
+      className="k-soft"
+      style={{ margin: '0 0 24px', backgroundColor: SOFT, border: `1px solid ${LINE}`, borderRadius: 8 }}
+    >
       <Row>
         <Column style={{ padding: '12px 16px' }}>
-          <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} border={0} data-text-format="dataTable">
+          <table
+            role="presentation"
+            width="100%"
+            cellPadding={0}
+            cellSpacing={0}
+            border={0}
+            data-text-format="dataTable"
+          >
             <tbody>
               {block.rows.map((row) => (
                 <tr key={row.label}>
@@ -256,15 +370,49 @@ function FactsBlock({ block }: { block: Extract<MailBlock, { kind: 'facts' }> })
                 </tr>
               ))}
               <tr>
-                <td className="k-ink" style={{ ...cell, color: INK, fontWeight: 'bold', fontSize: 17, borderTop: `1px solid ${LINE}`, paddingTop: 10 }}>
+                <td
+                  className="k-ink"
+                  style={{
+                    ...cell,
+                    color: INK,
+                    fontWeight: 'bold',
+                    fontSize: 17,
+                    borderTop: `1px solid ${LINE}`,
+                    paddingTop: 10,
+                  }}
+                >
                   {block.total.label}
                 </td>
-                <td className="k-ink" align="right" style={{ ...cell, color: INK, fontWeight: 'bold', fontSize: 17, textAlign: 'right', borderTop: `1px solid ${LINE}`, paddingTop: 10 }}>
+                <td
+                  className="k-ink"
+                  align="right"
+                  style={{
+                    ...cell,
+                    color: INK,
+                    fontWeight: 'bold',
+                    fontSize: 17,
+                    textAlign: 'right',
+                    borderTop: `1px solid ${LINE}`,
+                    paddingTop: 10,
+                  }}
+                >
                   {block.total.value}
                 </td>
               </tr>
               <tr>
-                <td colSpan={2} className="k-muted" align="right" style={{ ...cell, color: MUTED, fontSize: 13, lineHeight: '18px', textAlign: 'right', padding: '0 0 4px' }}>
+                <td
+                  colSpan={2}
+                  className="k-muted"
+                  align="right"
+                  style={{
+                    ...cell,
+                    color: MUTED,
+                    fontSize: 13,
+                    lineHeight: '18px',
+                    textAlign: 'right',
+                    padding: '0 0 4px',
+                  }}
+                >
                   {block.total.note}
                 </td>
               </tr>
@@ -285,7 +433,24 @@ function StepsBlock({ items, look }: { items: string[]; look: Look }) {
             <table role="presentation" cellPadding={0} cellSpacing={0} border={0} width={30} style={{ width: 30 }}>
               <tbody>
                 <tr>
-                  <td width={30} height={30} align="center" {...bg(look.color)} style={{ width: 30, height: 30, borderRadius: 15, backgroundColor: look.color, color: '#ffffff', fontFamily: FONT, fontSize: 15, lineHeight: '30px', fontWeight: 'bold', textAlign: 'center' }}>
+                  <td
+                    width={30}
+                    height={30}
+                    align="center"
+                    {...bg(look.color)}
+                    style={{
+                      width: 30,
+                      height: 30,
+                      borderRadius: 15,
+                      backgroundColor: look.color,
+                      color: '#ffffff',
+                      fontFamily: FONT,
+                      fontSize: 15,
+                      lineHeight: '30px',
+                      fontWeight: 'bold',
+                      textAlign: 'center',
+                    }}
+                  >
                     {i + 1}
                   </td>
                 </tr>
@@ -311,7 +476,18 @@ function ButtonBlock({ block, look }: { block: Extract<MailBlock, { kind: 'butto
           <Column align="center">
             <Button
               href={block.href}
-              style={{ backgroundColor: look.color, borderRadius: 6, color: '#ffffff', fontFamily: FONT, fontSize: 17, lineHeight: '24px', fontWeight: 'bold', textDecoration: 'none', textAlign: 'center', padding: '14px 28px' }}
+              style={{
+                backgroundColor: look.color,
+                borderRadius: 6,
+                color: '#ffffff',
+                fontFamily: FONT,
+                fontSize: 17,
+                lineHeight: '24px',
+                fontWeight: 'bold',
+                textDecoration: 'none',
+                textAlign: 'center',
+                padding: '14px 28px',
+              }}
             >
               {block.label}
             </Button>
@@ -343,7 +519,11 @@ function Block({ block, look }: { block: MailBlock; look: Look }): ReactNode {
           {block.link ? (
             <>
               {' '}
-              <Link className="k-link" href={block.link.href} style={{ color: look.color, textDecoration: 'underline' }}>
+              <Link
+                className="k-link"
+                href={block.link.href}
+                style={{ color: look.color, textDecoration: 'underline' }}
+              >
                 {block.link.label}
               </Link>
             </>
@@ -358,13 +538,27 @@ function Block({ block, look }: { block: MailBlock; look: Look }): ReactNode {
       );
     case 'code':
       return (
-        <Section className="k-soft" style={{ margin: '0 0 24px', backgroundColor: SOFT, border: `2px dashed ${look.color}`, borderRadius: 8 }}>
+        <Section
+          className="k-soft"
+          style={{ margin: '0 0 24px', backgroundColor: SOFT, border: `2px dashed ${look.color}`, borderRadius: 8 }}
+        >
           <Row>
             <Column align="center" style={{ padding: '14px 16px', textAlign: 'center' }}>
               <Text className="k-muted" style={small({ margin: '0 0 4px', fontSize: 13, textAlign: 'center' })}>
                 {block.label}
               </Text>
-              <Text className="k-ink" style={text({ margin: 0, fontFamily: "'Courier New', Courier, monospace", fontSize: 32, lineHeight: '40px', fontWeight: 'bold', letterSpacing: '6px', textAlign: 'center' })}>
+              <Text
+                className="k-ink"
+                style={text({
+                  margin: 0,
+                  fontFamily: "'Courier New', Courier, monospace",
+                  fontSize: 32,
+                  lineHeight: '40px',
+                  fontWeight: 'bold',
+                  letterSpacing: '6px',
+                  textAlign: 'center',
+                })}
+              >
                 {block.code}
               </Text>
             </Column>
@@ -451,8 +645,22 @@ function Mail({ content, look }: { content: MailContent; look: Look }) {
         <Container style={{ width: '100%', maxWidth: 600, padding: '24px 12px' }}>
           <Section className="k-card" style={{ backgroundColor: CARD, borderRadius: 8, overflow: 'hidden' }}>
             <Row>
-              <Column className="k-pad" {...bg(look.color)} style={{ backgroundColor: look.color, padding: '20px 32px' }}>
-                <Link href={look.siteUrl} style={{ fontFamily: FONT, fontSize: 24, lineHeight: '32px', fontWeight: 'bold', color: '#ffffff', textDecoration: 'none' }}>
+              <Column
+                className="k-pad"
+                {...bg(look.color)}
+                style={{ backgroundColor: look.color, padding: '20px 32px' }}
+              >
+                <Link
+                  href={look.siteUrl}
+                  style={{
+                    fontFamily: FONT,
+                    fontSize: 24,
+                    lineHeight: '32px',
+                    fontWeight: 'bold',
+                    color: '#ffffff',
+                    textDecoration: 'none',
+                  }}
+                >
                   {look.siteName}
                 </Link>
               </Column>

@@ -22,7 +22,10 @@ export const SAMPLE_CONTEXT: MailContext = {
 };
 
 const token = `${origin}/activate?token=3f9a1c0d7e5b`;
-export const SAMPLE_NOTIFICATION_LINKS = { unsubscribeLink: `${origin}/unsubscribe?token=u-8d2f`, preferencesLink: `${origin}/notifications` };
+export const SAMPLE_NOTIFICATION_LINKS = {
+  unsubscribeLink: `${origin}/unsubscribe?token=u-8d2f`,
+  preferencesLink: `${origin}/notifications`,
+};
 
 export const MAIL_SAMPLES: { [T in MailTemplate]: MailTemplateVars[T] } = {
   activation: { name: 'Anna', link: token },
@@ -35,10 +38,38 @@ export const MAIL_SAMPLES: { [T in MailTemplate]: MailTemplateVars[T] } = {
   account_deleted: { name: 'Anna', link: `${origin}/reactivate?token=77e0`, until: '9 december 2026' },
   data_export: { name: 'Anna', link: `${origin}/api/data-export.php?token=e4c2` },
   new_device: { name: 'Anna', link: `${origin}/settings`, device: 'Firefox, Linux', place: 'Nederland' },
-  new_conversation: { name: 'Anna', link: `${origin}/chat/812`, senderName: 'Sanne', senderAge: 34, senderCity: 'Utrecht', photoUrl: samplePhoto(1), ...SAMPLE_NOTIFICATION_LINKS },
-  new_messages: { name: 'Anna', link: `${origin}/chat/812`, senderName: 'Sanne', count: 3, ...SAMPLE_NOTIFICATION_LINKS },
-  like: { name: 'Anna', link: `${origin}/profile/5531`, likerName: 'Mark', likerAge: 41, likerCity: null, photoUrl: null, ...SAMPLE_NOTIFICATION_LINKS },
-  unread_reminder: { name: 'Anna', link: `${origin}/chats`, unreadCount: 7, senders: ['Sanne', 'Mark', 'Lisa', 'Eva', 'Tom'], ...SAMPLE_NOTIFICATION_LINKS },
+  new_conversation: {
+    name: 'Anna',
+    link: `${origin}/chat/812`,
+    senderName: 'Sanne',
+    senderAge: 34,
+    senderCity: 'Utrecht',
+    photoUrl: samplePhoto(1),
+    ...SAMPLE_NOTIFICATION_LINKS,
+  },
+  new_messages: {
+    name: 'Anna',
+    link: `${origin}/chat/812`,
+    senderName: 'Sanne',
+    count: 3,
+    ...SAMPLE_NOTIFICATION_LINKS,
+  },
+  like: {
+    name: 'Anna',
+    link: `${origin}/profile/5531`,
+    likerName: 'Mark',
+    likerAge: 41,
+    likerCity: null,
+    photoUrl: null,
+    ...SAMPLE_NOTIFICATION_LINKS,
+  },
+  unread_reminder: {
+    name: 'Anna',
+    link: `${origin}/chats`,
+    unreadCount: 7,
+    senders: ['Sanne', 'Mark', 'Lisa', 'Eva', 'Tom'],
+    ...SAMPLE_NOTIFICATION_LINKS,
+  },
   weekly_update: {
     name: 'Anna',
     link: `${origin}/search`,
@@ -46,7 +77,13 @@ export const MAIL_SAMPLES: { [T in MailTemplate]: MailTemplateVars[T] } = {
       { name: 'Sanne', age: 34, city: 'Utrecht', photoUrl: samplePhoto(1), link: `${origin}/profile/101` },
       { name: 'Mark', age: 41, city: 'Amersfoort', photoUrl: null, link: `${origin}/profile/102` },
       { name: 'Lisa', age: 29, city: 'Den Haag', photoUrl: samplePhoto(2), link: `${origin}/profile/103` },
-      { name: 'Jan Willem', age: null, city: 's-Hertogenbosch', photoUrl: samplePhoto(3), link: `${origin}/profile/104` },
+      {
+        name: 'Jan Willem',
+        age: null,
+        city: 's-Hertogenbosch',
+        photoUrl: samplePhoto(3),
+        link: `${origin}/profile/104`,
+      },
       { name: 'Eva', age: 38, city: null, photoUrl: samplePhoto(4), link: `${origin}/profile/105` },
       { name: 'Tom', age: 45, city: 'Rotterdam', photoUrl: samplePhoto(5), link: `${origin}/profile/106` },
     ],

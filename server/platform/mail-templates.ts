@@ -3,7 +3,13 @@ import type { Locale } from '../../common/constants.ts';
 import { createTranslator, type MessageKey, type Params, type Translate } from '../../common/i18n/index.ts';
 import { DEFAULT_THEME } from '../../common/site.ts';
 import { initialsOf } from '../../common/rules/initials.ts';
-import { renderMailHtml, type MailBlock, type MailContent, type MailLinkPart, type MailPerson } from './mail-layout.tsx';
+import {
+  renderMailHtml,
+  type MailBlock,
+  type MailContent,
+  type MailLinkPart,
+  type MailPerson,
+} from './mail-layout.tsx';
 
 /**
  * The e-mails the site sends, in the member's language, as HTML and plain text with the same
@@ -31,11 +37,25 @@ export interface MailTemplateVars {
   /** A login from a device and country not seen before (issue #17); `device` e.g. 'Firefox, Linux', `place` a country's name. */
   new_device: { name: string; link: string; device: string; place: string };
   /** Someone started a conversation with the member (issue #16). Never the message's words: discretion. */
-  new_conversation: { name: string; link: string; senderName: string; senderAge: number | null; senderCity: string | null; photoUrl: string | null } & NotificationLinks;
+  new_conversation: {
+    name: string;
+    link: string;
+    senderName: string;
+    senderAge: number | null;
+    senderCity: string | null;
+    photoUrl: string | null;
+  } & NotificationLinks;
   /** More messages in a conversation: '3 nieuwe berichten van Sanne'. */
   new_messages: { name: string; link: string; senderName: string; count: number } & NotificationLinks;
   /** Someone liked the member. */
-  like: { name: string; link: string; likerName: string; likerAge: number | null; likerCity: string | null; photoUrl: string | null } & NotificationLinks;
+  like: {
+    name: string;
+    link: string;
+    likerName: string;
+    likerAge: number | null;
+    likerCity: string | null;
+    photoUrl: string | null;
+  } & NotificationLinks;
   /** Messages left unread; `senders` are first names, the first three are shown and 'en N anderen'. */
   unread_reminder: { name: string; link: string; unreadCount: number; senders: string[] } & NotificationLinks;
   /** Members to look at this week: up to six cards, two a row. */
@@ -44,7 +64,18 @@ export interface MailTemplateVars {
    * A purchase receipt. `date`, `amount` and `vatAmount` arrive formatted ('€ 19,99' including VAT),
    * `vatRate` e.g. '21%'; `refundDays` is the site's refund_days setting.
    */
-  receipt: { name: string; link: string; orderId: string; date: string; description: string; credits: number; amount: string; vatRate: string; vatAmount: string; refundDays: number };
+  receipt: {
+    name: string;
+    link: string;
+    orderId: string;
+    date: string;
+    description: string;
+    credits: number;
+    amount: string;
+    vatRate: string;
+    vatAmount: string;
+    refundDays: number;
+  };
 }
 export type MailTemplate = keyof MailTemplateVars;
 
@@ -92,7 +123,15 @@ export interface MailContext {
 }
 
 /** What a mail from a site needs to know of it, for any template. */
-export function siteMailContext(site: { config: { name: string; domain: string; support_email: string }; theme: { primary: string }; company: { name: string; address: string; city: string } }, locale: Locale, origin: string): MailContext {
+export function siteMailContext(
+  site: {
+    config: { name: string; domain: string; support_email: string };
+    theme: { primary: string };
+    company: { name: string; address: string; city: string };
+  },
+  locale: Locale,
+  origin: string,
+): MailContext {
   return {
     locale,
     siteName: site.config.name,
@@ -123,7 +162,11 @@ const SENDERS_SHOWN = 3;
  * Renders a mail: subject, HTML (React Email) and plain text with the same content. Async because
  * React Email renders through a stream. Throws on a link that is not http(s).
  */
-export async function renderMail<T extends MailTemplate>(template: T, vars: MailTemplateVars[T], ctx: MailContext): Promise<RenderedMail> {
+export async function renderMail<T extends MailTemplate>(
+  template: T,
+  vars: MailTemplateVars[T],
+  ctx: MailContext,
+): Promise<RenderedMail> {
   const content = mailContent(template, vars, ctx);
   const color = /^#[0-9a-f]{6}$/i.test(ctx.primaryColor) ? ctx.primaryColor : DEFAULT_THEME.primary;
   const html = await renderMailHtml(content, {
@@ -143,7 +186,12 @@ interface LayoutKit {
   note: (s: string) => MailBlock;
   /** The mail's button to its link; account mails (token links) also write the link out, for when the button does not work. */
   button: (fallback: boolean) => MailBlock;
-  person: (m: { name: string; age: number | null; city: string | null; photoUrl: string | null }) => MailBlock & { kind: 'person' };
+  person: (m: {
+    name: string;
+    age: number | null;
+    city: string | null;
+    photoUrl: string | null;
+  }) => MailBlock & { kind: 'person' };
   /** An absolute http(s) link, resolved against the site. */
   safe: (link: string) => string;
   locale: Locale;
@@ -154,8 +202,18 @@ const LAYOUTS: { [T in MailTemplate]: (v: MailTemplateVars[T], k: LayoutKit) => 
   activation: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.t('mail.common.notYou'))],
   password_reset: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.tr('validity')), k.text(k.tr('notYou'))],
   email_change: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.t('mail.common.notYou'))],
-  welcome: (_, k) => [k.text(k.tr('intro')), { kind: 'steps', items: [k.tr('step1'), k.tr('step2'), k.tr('step3')] }, k.button(false)],
-  directdebit_code: (v, k) => [k.text(k.tr('intro')), { kind: 'code', label: k.tr('codeLabel'), code: v.code }, k.button(true), k.text(k.tr('validity')), k.text(k.tr('notYou'))],
+  welcome: (_, k) => [
+    k.text(k.tr('intro')),
+    { kind: 'steps', items: [k.tr('step1'), k.tr('step2'), k.tr('step3')] },
+    k.button(false),
+  ],
+  directdebit_code: (v, k) => [
+    k.text(k.tr('intro')),
+    { kind: 'code', label: k.tr('codeLabel'), code: v.code },
+    k.button(true),
+    k.text(k.tr('validity')),
+    k.text(k.tr('notYou')),
+  ],
   warning: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.tr('after'))],
   photo_rejected: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.tr('after'))],
   account_deleted: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.tr('after'))],
@@ -168,16 +226,28 @@ const LAYOUTS: { [T in MailTemplate]: (v: MailTemplateVars[T], k: LayoutKit) => 
     k.note(k.t('mail.common.privacy')),
   ],
   new_messages: (_, k) => [k.text(k.tr('intro')), k.button(false), k.note(k.t('mail.common.privacy'))],
-  like: (v, k) => [k.text(k.tr('intro')), k.person({ name: v.likerName, age: v.likerAge, city: v.likerCity, photoUrl: v.photoUrl }), k.button(false)],
+  like: (v, k) => [
+    k.text(k.tr('intro')),
+    k.person({ name: v.likerName, age: v.likerAge, city: v.likerCity, photoUrl: v.photoUrl }),
+    k.button(false),
+  ],
   unread_reminder: (v, k) => {
     const senders = sendersList(k.t, k.locale, v.senders);
-    return [k.text(senders ? k.tr('intro', { senders }) : k.tr('introNoSenders')), k.button(false), k.note(k.t('mail.common.privacy'))];
+    return [
+      k.text(senders ? k.tr('intro', { senders }) : k.tr('introNoSenders')),
+      k.button(false),
+      k.note(k.t('mail.common.privacy')),
+    ];
   },
   weekly_update: (v, k) => {
     const members = v.members.slice(0, WEEKLY_MEMBERS);
     if (members.length === 0) return [k.text(k.tr('introEmpty')), k.button(false)];
     const people = members.map((m) => ({ ...k.person(m).person, link: k.safe(m.link) }));
-    return [k.text(k.tr('intro')), { kind: 'members', members: people, viewLabel: k.t('mail.common.viewProfile') }, k.button(false)];
+    return [
+      k.text(k.tr('intro')),
+      { kind: 'members', members: people, viewLabel: k.t('mail.common.viewProfile') },
+      k.button(false),
+    ];
   },
   receipt: (v, k) => [
     k.text(k.tr('intro')),
@@ -190,7 +260,11 @@ const LAYOUTS: { [T in MailTemplate]: (v: MailTemplateVars[T], k: LayoutKit) => 
       ],
       total: { label: k.tr('total'), value: v.amount, note: k.tr('vat') },
     },
-    { kind: 'text', text: k.tr('refund'), link: { label: k.t('payments.ui.refundLink'), href: k.safe('/pages/return-policy') } },
+    {
+      kind: 'text',
+      text: k.tr('refund'),
+      link: { label: k.t('payments.ui.refundLink'), href: k.safe('/pages/return-policy') },
+    },
     k.button(false),
     k.note(k.tr('after')),
   ],
@@ -200,8 +274,10 @@ const LAYOUTS: { [T in MailTemplate]: (v: MailTemplateVars[T], k: LayoutKit) => 
 function mailContent<T extends MailTemplate>(template: T, vars: MailTemplateVars[T], ctx: MailContext): MailContent {
   const t = createTranslator(ctx.locale);
   const params: Params = { siteName: ctx.siteName, domain: ctx.domain, supportEmail: ctx.supportEmail };
-  for (const [key, value] of Object.entries(vars)) if (typeof value === 'string' || typeof value === 'number') params[key] = value;
-  const tr = (suffix: string, extra: Params = {}) => t(`mail.${template}.${suffix}` as MessageKey, { ...params, ...extra });
+  for (const [key, value] of Object.entries(vars))
+    if (typeof value === 'string' || typeof value === 'number') params[key] = value;
+  const tr = (suffix: string, extra: Params = {}) =>
+    t(`mail.${template}.${suffix}` as MessageKey, { ...params, ...extra });
   const safe = (l: string) => safeLink(l, ctx.siteUrl);
   const link = safe(vars.link);
   const kit: LayoutKit = {
@@ -209,7 +285,12 @@ function mailContent<T extends MailTemplate>(template: T, vars: MailTemplateVars
     tr,
     text: (s) => ({ kind: 'text', text: s }),
     note: (s) => ({ kind: 'note', text: s }),
-    button: (fallback) => ({ kind: 'button', label: tr('button'), href: link, fallback: fallback ? t('mail.common.linkFallback') : null }),
+    button: (fallback) => ({
+      kind: 'button',
+      label: tr('button'),
+      href: link,
+      fallback: fallback ? t('mail.common.linkFallback') : null,
+    }),
     person: (m) => ({ kind: 'person', person: personOf(t, ctx, { ...m, link }) }),
     safe,
     locale: ctx.locale,
@@ -217,7 +298,9 @@ function mailContent<T extends MailTemplate>(template: T, vars: MailTemplateVars
   const blocks = LAYOUTS[template](vars, kit);
 
   // A notification mail can be switched off: its footer says why it came and carries the way out and to its settings.
-  const notification: NotificationLinks | null = isNotificationMail(template) ? (vars as MailTemplateVars[NotificationMail]) : null;
+  const notification: NotificationLinks | null = isNotificationMail(template)
+    ? (vars as MailTemplateVars[NotificationMail])
+    : null;
   return {
     lang: ctx.locale,
     subject: tr('subject'),
@@ -228,8 +311,12 @@ function mailContent<T extends MailTemplate>(template: T, vars: MailTemplateVars
     team: t('mail.common.team', { siteName: ctx.siteName }),
     footer: {
       reason: notification ? tr('reason') : t('mail.common.reason', { domain: ctx.domain }),
-      unsubscribe: notification ? { label: t('mail.common.unsubscribe'), href: safe(notification.unsubscribeLink) } : null,
-      preferences: notification ? { label: t('mail.common.preferences'), href: safe(notification.preferencesLink) } : null,
+      unsubscribe: notification
+        ? { label: t('mail.common.unsubscribe'), href: safe(notification.unsubscribeLink) }
+        : null,
+      preferences: notification
+        ? { label: t('mail.common.preferences'), href: safe(notification.preferencesLink) }
+        : null,
       help: t('mail.common.help', { supportEmail: ctx.supportEmail }),
       supportEmail: ctx.supportEmail,
       companyLine: ctx.companyLine,
@@ -237,8 +324,14 @@ function mailContent<T extends MailTemplate>(template: T, vars: MailTemplateVars
   };
 }
 
-function personOf(t: Translate, ctx: MailContext, m: { name: string; age: number | null; city: string | null; photoUrl: string | null; link: string | null }): MailPerson {
-  const details = [m.age != null ? t('mail.common.age', { age: m.age }) : null, m.city?.trim() || null].filter((x) => x !== null).join(' · ');
+function personOf(
+  t: Translate,
+  ctx: MailContext,
+  m: { name: string; age: number | null; city: string | null; photoUrl: string | null; link: string | null },
+): MailPerson {
+  const details = [m.age != null ? t('mail.common.age', { age: m.age }) : null, m.city?.trim() || null]
+    .filter((x) => x !== null)
+    .join(' · ');
   return {
     name: m.name,
     details,

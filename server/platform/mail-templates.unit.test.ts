@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { contrast } from '../../common/colors.ts';
 import { createTranslator } from '../../common/i18n/index.ts';
-import { isNotificationMail, NOTIFICATION_MAILS, renderMail, type MailContext, type MailTemplate, type MailTemplateVars } from './mail-templates.ts';
+import {
+  isNotificationMail,
+  NOTIFICATION_MAILS,
+  renderMail,
+  type MailContext,
+  type MailTemplate,
+  type MailTemplateVars,
+} from './mail-templates.ts';
 import { MAIL_SAMPLES, SAMPLE_CONTEXT, SAMPLE_NOTIFICATION_LINKS } from './mail-samples.ts';
 
 const ctx = SAMPLE_CONTEXT;
@@ -21,7 +28,16 @@ function textNodes(html: string): string[] {
     .replace(/<div style="display:none[\s\S]*?<\/div><\/div>/, '')
     .replace(/<!--[\s\S]*?-->/g, '')
     .split(/<[^>]+>/)
-    .map((s) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim())
+    .map((s) =>
+      s
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter((s) => s.replace(/[\s.·\u00a0]/g, '') !== '');
 }
 
@@ -32,35 +48,42 @@ function visible(html: string): string {
     .replace(/<div style="display:none[\s\S]*?<\/div><\/div>/, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&nbsp;|\u00a0/g, ' ')
-    .replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
 describe('renderMail', () => {
-  it.each(templates)('%s: subject with the site name, link in both parts, nothing left unformatted', async (template) => {
-    for (const locale of ['nl', 'en'] as const) {
-      const mail = await render(template, samples[template], { ...ctx, locale });
-      expect(mail.subject).toContain('Klik');
-      const { link } = samples[template];
-      expect(mail.text).toContain(link);
-      expect(mail.html).toContain(`href="${amp(link)}"`);
-      // The brand colour in its AA shade (white on the default pink is 4.45:1).
-      expect(mail.html).toContain('#df1659');
-      expect(mail.html).toContain(`lang="${locale}"`);
-      // The HTML's style sheet has braces of its own: what a reader sees has none.
-      for (const part of [mail.subject, mail.text, visible(mail.html)]) {
-        expect(part).not.toMatch(/[{}]/);
-        expect(part).not.toMatch(/(^|[^-])mail\.[a-z_]+\./);
+  it.each(templates)(
+    '%s: subject with the site name, link in both parts, nothing left unformatted',
+    async (template) => {
+      for (const locale of ['nl', 'en'] as const) {
+        const mail = await render(template, samples[template], { ...ctx, locale });
+        expect(mail.subject).toContain('Klik');
+        const { link } = samples[template];
+        expect(mail.text).toContain(link);
+        expect(mail.html).toContain(`href="${amp(link)}"`);
+        // The brand colour in its AA shade (white on the default pink is 4.45:1).
+        expect(mail.html).toContain('#df1659');
+        expect(mail.html).toContain(`lang="${locale}"`);
+        // The HTML's style sheet has braces of its own: what a reader sees has none.
+        for (const part of [mail.subject, mail.text, visible(mail.html)]) {
+          expect(part).not.toMatch(/[{}]/);
+          expect(part).not.toMatch(/(^|[^-])mail\.[a-z_]+\./);
+        }
+        for (const part of [mail.text, mail.html]) {
+          expect(part).toContain('Anna');
+          expect(part).toContain('klik.example');
+          expect(part).toContain('KvK 12345678');
+          expect(part).toContain('support@klik.example');
+        }
       }
-      for (const part of [mail.text, mail.html]) {
-        expect(part).toContain('Anna');
-        expect(part).toContain('klik.example');
-        expect(part).toContain('KvK 12345678');
-        expect(part).toContain('support@klik.example');
-      }
-    }
-  });
+    },
+  );
 
   it.each(templates)('%s: Dutch and English differ', async (template) => {
     const nl = await render(template, samples[template]);
@@ -84,19 +107,25 @@ describe('renderMail', () => {
   it('fills the template variables', async () => {
     expect((await render('password_reset', samples.password_reset)).text).toContain('60 minuten');
     expect((await render('password_reset', { ...samples.password_reset, validMinutes: 1 })).text).toContain('1 minuut');
-    expect((await render('password_reset', samples.password_reset, { ...ctx, locale: 'en' })).text).toContain('60 minutes');
+    expect((await render('password_reset', samples.password_reset, { ...ctx, locale: 'en' })).text).toContain(
+      '60 minutes',
+    );
     expect((await render('email_change', samples.email_change)).text).toContain('nieuw@example.com');
     expect((await render('email_change', samples.email_change)).html).toContain('nieuw@example.com');
   });
 
   it('escapes every member and site value in the HTML', async () => {
     const evil = '<script>alert("x")</script>';
-    const mail = await render('email_change', { name: evil, link: 'https://klik.example/x?a="><img src=x>', newEmail: `a${evil}@x.nl` }, {
-      ...ctx,
-      siteName: `Kl<i>k`,
-      companyLine: '<b>Company</b> & Co',
-      primaryColor: 'red;background:url(x)',
-    });
+    const mail = await render(
+      'email_change',
+      { name: evil, link: 'https://klik.example/x?a="><img src=x>', newEmail: `a${evil}@x.nl` },
+      {
+        ...ctx,
+        siteName: `Kl<i>k`,
+        companyLine: '<b>Company</b> & Co',
+        primaryColor: 'red;background:url(x)',
+      },
+    );
     expect(mail.html).not.toMatch(/<script|<img|<i>|<b>/i);
     expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(mail.html).toContain('&lt;b&gt;Company&lt;/b&gt; &amp; Co');
@@ -108,7 +137,9 @@ describe('renderMail', () => {
 
   it('refuses links that are not http(s) and resolves relative ones against the site', async () => {
     await expect(render('activation', { name: 'A', link: 'javascript:alert(1)' })).rejects.toThrow(/http\(s\)/);
-    expect((await render('activation', { name: 'A', link: '/activeren?t=1' })).text).toContain('https://klik.example/activeren?t=1');
+    expect((await render('activation', { name: 'A', link: '/activeren?t=1' })).text).toContain(
+      'https://klik.example/activeren?t=1',
+    );
   });
 
   it.each(templates)('%s: the plain text says what the HTML says, with its links written out', async (template) => {
@@ -121,25 +152,29 @@ describe('renderMail', () => {
     }
     // Every piece of text the HTML part shows stands in the text part too.
     // (but the HTML's 'button not working?' line: the text part has no button, only the link).
-    for (const piece of textNodes(mail.html)) if (!piece.startsWith('Werkt de knop niet?')) expect(text).toContain(piece);
+    for (const piece of textNodes(mail.html))
+      if (!piece.startsWith('Werkt de knop niet?')) expect(text).toContain(piece);
   });
 
-  it.each(templates)('%s: laid out in tables (Outlook), images with size and alt, preheader hidden', async (template) => {
-    const mail = await render(template, samples[template]);
-    expect(mail.html).toMatch(/^<!DOCTYPE html/);
-    expect(mail.html).toContain('role="presentation"');
-    expect(mail.html).not.toMatch(/display:\s*(flex|grid)/);
-    expect(mail.html).toContain('<meta name="color-scheme" content="light dark"/>');
-    expect(mail.html).toContain('@media (prefers-color-scheme:dark)');
-    for (const img of mail.html.match(/<img [^>]*>/g) ?? []) {
-      expect(img).toMatch(/ width="\d+"/);
-      expect(img).toMatch(/ height="\d+"/);
-      expect(img).toMatch(/ alt="[^"]+"/);
-    }
-    const pre = mail.html.match(/<div style="display:none[^"]*"[^>]*>([^<]*)/);
-    expect(pre?.[1]).toBeTruthy();
-    expect(mail.subject).not.toBe(pre?.[1]);
-  });
+  it.each(templates)(
+    '%s: laid out in tables (Outlook), images with size and alt, preheader hidden',
+    async (template) => {
+      const mail = await render(template, samples[template]);
+      expect(mail.html).toMatch(/^<!DOCTYPE html/);
+      expect(mail.html).toContain('role="presentation"');
+      expect(mail.html).not.toMatch(/display:\s*(flex|grid)/);
+      expect(mail.html).toContain('<meta name="color-scheme" content="light dark"/>');
+      expect(mail.html).toContain('@media (prefers-color-scheme:dark)');
+      for (const img of mail.html.match(/<img [^>]*>/g) ?? []) {
+        expect(img).toMatch(/ width="\d+"/);
+        expect(img).toMatch(/ height="\d+"/);
+        expect(img).toMatch(/ alt="[^"]+"/);
+      }
+      const pre = mail.html.match(/<div style="display:none[^"]*"[^>]*>([^<]*)/);
+      expect(pre?.[1]).toBeTruthy();
+      expect(mail.subject).not.toBe(pre?.[1]);
+    },
+  );
 
   it.each(templates)('%s: the notification footer only on notification mails', async (template) => {
     for (const locale of ['nl', 'en'] as const) {
@@ -153,11 +188,19 @@ describe('renderMail', () => {
         expect(visible(mail.html)).toContain(settings);
         expect(mail.text).toContain(`${unsubscribe}: ${notify.unsubscribeLink}`);
         expect(mail.text).toContain(`${settings}: ${notify.preferencesLink}`);
-        expect(mail.text).toMatch(locale === 'nl' ? /Je krijgt deze e-mail omdat je .+ aan hebt staan\./ : /You get this e-mail because .+ (is|are) on\./);
+        expect(mail.text).toMatch(
+          locale === 'nl'
+            ? /Je krijgt deze e-mail omdat je .+ aan hebt staan\./
+            : /You get this e-mail because .+ (is|are) on\./,
+        );
       } else {
         expect(mail.html).not.toContain(unsubscribe);
         expect(mail.text).not.toContain(settings);
-        expect(mail.text).toContain(locale === 'nl' ? 'Je ontvangt deze e-mail omdat je je hebt aangemeld bij klik.example.' : 'You receive this e-mail because you signed up at klik.example.');
+        expect(mail.text).toContain(
+          locale === 'nl'
+            ? 'Je ontvangt deze e-mail omdat je je hebt aangemeld bij klik.example.'
+            : 'You receive this e-mail because you signed up at klik.example.',
+        );
       }
     }
   });
@@ -197,11 +240,28 @@ describe('renderMail', () => {
   });
 
   it('names three senders of unread messages and counts the others', async () => {
-    expect((await render('unread_reminder', samples.unread_reminder)).text).toContain('Er wachten nog 7 ongelezen berichten op je, van Sanne, Mark, Lisa en 2 anderen.');
-    expect((await render('unread_reminder', { ...samples.unread_reminder, unreadCount: 4, senders: ['Sanne', 'Mark', 'Lisa', 'Eva'] })).text).toContain('van Sanne, Mark, Lisa en 1 ander.');
-    expect((await render('unread_reminder', { ...samples.unread_reminder, unreadCount: 2, senders: ['Sanne', 'Mark'] })).text).toContain('van Sanne en Mark.');
-    expect((await render('unread_reminder', { ...samples.unread_reminder, unreadCount: 1, senders: [] })).text).toContain('Er wacht nog 1 ongelezen bericht op je. Laat');
-    expect((await render('unread_reminder', samples.unread_reminder, { ...ctx, locale: 'en' })).text).toContain('from Sanne, Mark, Lisa, and 2 others.');
+    expect((await render('unread_reminder', samples.unread_reminder)).text).toContain(
+      'Er wachten nog 7 ongelezen berichten op je, van Sanne, Mark, Lisa en 2 anderen.',
+    );
+    expect(
+      (
+        await render('unread_reminder', {
+          ...samples.unread_reminder,
+          unreadCount: 4,
+          senders: ['Sanne', 'Mark', 'Lisa', 'Eva'],
+        })
+      ).text,
+    ).toContain('van Sanne, Mark, Lisa en 1 ander.');
+    expect(
+      (await render('unread_reminder', { ...samples.unread_reminder, unreadCount: 2, senders: ['Sanne', 'Mark'] }))
+        .text,
+    ).toContain('van Sanne en Mark.');
+    expect(
+      (await render('unread_reminder', { ...samples.unread_reminder, unreadCount: 1, senders: [] })).text,
+    ).toContain('Er wacht nog 1 ongelezen bericht op je. Laat');
+    expect((await render('unread_reminder', samples.unread_reminder, { ...ctx, locale: 'en' })).text).toContain(
+      'from Sanne, Mark, Lisa, and 2 others.',
+    );
   });
 
   it('shows a liker without a photo as initials in the site colour', async () => {
@@ -213,10 +273,18 @@ describe('renderMail', () => {
   });
 
   it('shows up to six members in the weekly update, two a row, each with a link', async () => {
-    const members = Array.from({ length: 8 }, (_, i) => ({ name: `Lid${i + 1}`, age: 30 + i, city: 'Utrecht', photoUrl: null, link: `https://klik.example/profile/${i + 1}` }));
+    const members = Array.from({ length: 8 }, (_, i) => ({
+      name: `Lid${i + 1}`,
+      age: 30 + i,
+      city: 'Utrecht',
+      photoUrl: null,
+      link: `https://klik.example/profile/${i + 1}`,
+    }));
     const mail = await render('weekly_update', { ...samples.weekly_update, members });
     for (let i = 1; i <= 6; i += 1) {
-      expect(mail.text).toContain(`- Lid${i} (${29 + i} jaar · Utrecht)\n  Bekijk profiel: https://klik.example/profile/${i}`);
+      expect(mail.text).toContain(
+        `- Lid${i} (${29 + i} jaar · Utrecht)\n  Bekijk profiel: https://klik.example/profile/${i}`,
+      );
       expect(mail.html).toContain(`href="https://klik.example/profile/${i}"`);
     }
     expect(mail.text).not.toContain('Lid7');
@@ -228,20 +296,31 @@ describe('renderMail', () => {
   it('writes a receipt with the VAT line and the site refund days', async () => {
     const mail = await render('receipt', samples.receipt);
     expect(mail.subject).toBe('Je betaalbewijs van Klik (bestelling K-2026-01042)');
-    expect(mail.text).toContain('Bestelnummer: K-2026-01042\nDatum: 3 maart 2026\nProduct: 100 credits\nTotaal: € 19,99 (waarvan btw 21%: € 3,47)');
+    expect(mail.text).toContain(
+      'Bestelnummer: K-2026-01042\nDatum: 3 maart 2026\nProduct: 100 credits\nTotaal: € 19,99 (waarvan btw 21%: € 3,47)',
+    );
     expect(visible(mail.html)).toContain('waarvan btw 21%: € 3,47');
-    expect(mail.text).toContain('Binnen 14 dagen na aankoop kun je je geld terugvragen voor de credits die je nog niet hebt gebruikt. Mail ons daarvoor op support@klik.example met je bestelnummer.');
+    expect(mail.text).toContain(
+      'Binnen 14 dagen na aankoop kun je je geld terugvragen voor de credits die je nog niet hebt gebruikt. Mail ons daarvoor op support@klik.example met je bestelnummer.',
+    );
     expect(mail.text).toContain('Lees ons retourbeleid: https://klik.example/pages/return-policy');
     // The shop's refund note states the same rule as the receipt and the return policy page.
     for (const locale of ['nl', 'en'] as const) {
       const shop = createTranslator(locale)('payments.ui.refund', { days: 14 });
-      const rule = locale === 'nl' ? 'Binnen 14 dagen na aankoop kun je je geld terugvragen voor de credits die je nog niet hebt gebruikt.' : 'Within 14 days of purchase you can get your money back for the credits you have not used yet.';
+      const rule =
+        locale === 'nl'
+          ? 'Binnen 14 dagen na aankoop kun je je geld terugvragen voor de credits die je nog niet hebt gebruikt.'
+          : 'Within 14 days of purchase you can get your money back for the credits you have not used yet.';
       expect(shop).toContain(rule);
       expect((await render('receipt', samples.receipt, { ...ctx, locale })).text).toContain(rule);
     }
     expect((await render('receipt', { ...samples.receipt, refundDays: 1 })).text).toContain('Binnen 1 dag na aankoop');
-    expect((await render('receipt', { ...samples.receipt, refundDays: 0 })).text).toContain('Een bestelling kan na betaling niet worden geannuleerd.');
-    expect((await render('receipt', samples.receipt, { ...ctx, locale: 'en' })).text).toContain('Total: € 19,99 (including 21% VAT: € 3,47)');
+    expect((await render('receipt', { ...samples.receipt, refundDays: 0 })).text).toContain(
+      'Een bestelling kan na betaling niet worden geannuleerd.',
+    );
+    expect((await render('receipt', samples.receipt, { ...ctx, locale: 'en' })).text).toContain(
+      'Total: € 19,99 (including 21% VAT: € 3,47)',
+    );
   });
 
   it('escapes member values in every new mail and refuses other links', async () => {
@@ -251,7 +330,10 @@ describe('renderMail', () => {
       render('like', { ...samples.like, likerName: evil }),
       render('new_messages', { ...samples.new_messages, senderName: evil }),
       render('unread_reminder', { ...samples.unread_reminder, senders: [evil] }),
-      render('weekly_update', { ...samples.weekly_update, members: [{ name: evil, age: 30, city: evil, photoUrl: null, link: 'https://klik.example/p/1' }] }),
+      render('weekly_update', {
+        ...samples.weekly_update,
+        members: [{ name: evil, age: 30, city: evil, photoUrl: null, link: 'https://klik.example/p/1' }],
+      }),
       render('receipt', { ...samples.receipt, description: evil, orderId: evil }),
     ]);
     for (const mail of mails) {
@@ -262,19 +344,27 @@ describe('renderMail', () => {
     for (const bad of ['javascript:alert(1)', 'data:text/html,x']) {
       await expect(render('like', { ...samples.like, photoUrl: bad })).rejects.toThrow();
       await expect(render('like', { ...samples.like, unsubscribeLink: bad })).rejects.toThrow();
-      await expect(render('weekly_update', { ...samples.weekly_update, members: [{ ...samples.weekly_update.members[0]!, link: bad }] })).rejects.toThrow();
+      await expect(
+        render('weekly_update', {
+          ...samples.weekly_update,
+          members: [{ ...samples.weekly_update.members[0]!, link: bad }],
+        }),
+      ).rejects.toThrow();
     }
   });
 
-  it.each(['#e8175d', '#8b0a32', '#1d4ed8'])('dark mode: the links in %s read at AA on the member cards of the weekly update', async (primaryColor) => {
-    const mail = await render('weekly_update', samples.weekly_update, { ...ctx, primaryColor });
-    // "Bekijk profiel" is a .k-link on a .k-soft card.
-    expect(mail.html).toMatch(/class="k-link"[^>]*>Bekijk profiel</);
-    const soft = mail.html.match(/\.k-soft\{background-color:(#[0-9a-f]{6})!important/)?.[1];
-    expect(soft).toBe('#25282c');
-    const linkColor = mail.html.match(/\.k-link\{color:(#[0-9a-f]{6})!important/)?.[1];
-    expect(contrast(linkColor!, soft!)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(['#e8175d', '#8b0a32', '#1d4ed8'])(
+    'dark mode: the links in %s read at AA on the member cards of the weekly update',
+    async (primaryColor) => {
+      const mail = await render('weekly_update', samples.weekly_update, { ...ctx, primaryColor });
+      // "Bekijk profiel" is a .k-link on a .k-soft card.
+      expect(mail.html).toMatch(/class="k-link"[^>]*>Bekijk profiel</);
+      const soft = mail.html.match(/\.k-soft\{background-color:(#[0-9a-f]{6})!important/)?.[1];
+      expect(soft).toBe('#25282c');
+      const linkColor = mail.html.match(/\.k-link\{color:(#[0-9a-f]{6})!important/)?.[1];
+      expect(contrast(linkColor!, soft!)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('takes the site colour, or the default theme colour for anything else', async () => {
     const blue = await render('welcome', samples.welcome, { ...ctx, primaryColor: '#1d4ed8' });

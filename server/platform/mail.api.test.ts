@@ -69,7 +69,11 @@ describe('mail through a real SMTP server', () => {
     const link = 'https://klik.example/activate?token=abc123&x=1';
     const rendered = await renderMail('activation', { name: 'Anna', link }, ctx);
     try {
-      const { messageId } = await mailer.send({ to: 'anna@example.com', ...rendered, headers: { 'X-Klik-Template': 'activation' } });
+      const { messageId } = await mailer.send({
+        to: 'anna@example.com',
+        ...rendered,
+        headers: { 'X-Klik-Template': 'activation' },
+      });
       expect(messageId).toMatch(/@/);
     } finally {
       await mailer.close();
@@ -216,7 +220,8 @@ describe('the outbox transport and the development mailbox', () => {
 
       const json = await app.inject({ method: 'GET', url: '/dev/mailbox.json' });
       expect(json.statusCode).toBe(200);
-      const messages = json.json<{ file: string; to: string; subject: string; date: string; text: string; links: string[] }[]>();
+      const messages =
+        json.json<{ file: string; to: string; subject: string; date: string; text: string; links: string[] }[]>();
       expect(messages.map((m) => m.to)).toEqual(['bob@example.com', 'zoe@example.com']);
       expect(messages[1]!.links[0]).toMatch(/^https:\/\/klik\.example\/wachtwoord\?token=/);
       const filtered = await app.inject({ method: 'GET', url: '/dev/mailbox.json?to=ZOE@example.com' });

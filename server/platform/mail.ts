@@ -148,7 +148,12 @@ export interface ParsedMessage extends Omit<OutboxEntry, 'file'> {
 
 export async function parseMessage(raw: Buffer | string): Promise<ParsedMessage> {
   // Only what is in the message: no text made from the HTML or HTML from the text.
-  const parsed = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true });
+  const parsed = await simpleParser(raw, {
+    skipHtmlToText: true,
+    skipTextToHtml: true,
+    skipTextLinks: true,
+    skipImageLinks: true,
+  });
   const written = parsed.headerLines.find((h) => h.key === 'date')?.line.replace(/^date:\s*/i, '') ?? '';
   const date = parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date.toISOString() : written;
   return {

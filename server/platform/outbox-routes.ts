@@ -33,7 +33,8 @@ export async function outboxRoutes(app: FastifyInstance, opts: { outboxDir: stri
     const entries = await listOutbox(outboxDir, clampLimit(request.query.limit));
     const rows = entries
       .map(
-        (m) => `<tr><td class="date">${e(m.date)}</td><td>${e(m.to)}</td>` +
+        (m) =>
+          `<tr><td class="date">${e(m.date)}</td><td>${e(m.to)}</td>` +
           `<td><a href="/dev/mailbox/${encodeURIComponent(m.file)}">${e(m.subject || '(no subject)')}</a></td></tr>`,
       )
       .join('\n');
@@ -48,9 +49,10 @@ export async function outboxRoutes(app: FastifyInstance, opts: { outboxDir: stri
     const message = await readOutboxMessage(outboxDir, file);
     if (!message) return notFound(reply);
     const base = `/dev/mailbox/${encodeURIComponent(file)}`;
-    const html = message.html !== null
-      ? `<h2>HTML</h2>\n<iframe src="${base}/html" title="HTML part" sandbox="${SANDBOX}"></iframe>`
-      : '';
+    const html =
+      message.html !== null
+        ? `<h2>HTML</h2>\n<iframe src="${base}/html" title="HTML part" sandbox="${SANDBOX}"></iframe>`
+        : '';
     const text = message.text !== null ? `<h2>Plain text</h2>\n<pre>${e(message.text)}</pre>` : '';
     const links = extractLinks(message.text ?? '');
     const linkList = links.length
@@ -72,13 +74,18 @@ ${text}`,
   app.get<{ Params: { file: string } }>('/dev/mailbox/:file/html', async (request, reply) => {
     const message = await readOutboxMessage(outboxDir, request.params.file);
     if (!message || message.html === null) return notFound(reply);
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      // Its own policy replaces the site's: no scripts, no requests except images, inline styles only.
-      .header('content-security-policy', `sandbox ${SANDBOX}; default-src 'none'; img-src data: https:; style-src 'unsafe-inline'`)
-      .header('x-frame-options', 'SAMEORIGIN')
-      .header('cache-control', 'no-store')
-      .send(message.html);
+    return (
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        // Its own policy replaces the site's: no scripts, no requests except images, inline styles only.
+        .header(
+          'content-security-policy',
+          `sandbox ${SANDBOX}; default-src 'none'; img-src data: https:; style-src 'unsafe-inline'`,
+        )
+        .header('x-frame-options', 'SAMEORIGIN')
+        .header('cache-control', 'no-store')
+        .send(message.html)
+    );
   });
 
   app.get<{ Params: { file: string } }>('/dev/mailbox/:file/raw', async (request, reply) => {
@@ -106,7 +113,11 @@ export function extractLinks(text: string): string[] {
 }
 
 function notFound(reply: FastifyReply) {
-  return devPage(reply.status(404), 'Not found', '<p>No such message. <a href="/dev/mailbox">Back to the mailbox</a></p>');
+  return devPage(
+    reply.status(404),
+    'Not found',
+    '<p>No such message. <a href="/dev/mailbox">Back to the mailbox</a></p>',
+  );
 }
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:2rem;color:#212529}
@@ -122,8 +133,7 @@ export function devPage(reply: FastifyReply, title: string, body: string, head =
   return reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('x-robots-tag', 'noindex')
-    .send(`<!DOCTYPE html>
+    .header('x-robots-tag', 'noindex').send(`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">

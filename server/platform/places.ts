@@ -202,7 +202,6 @@ function germanVariant(s: string): string | null {
 // ---------------------------------------------------------------------------------------------------
 // Geometry
 
-
 /** Cheap squared planar distance (equirectangular), only to compare nearby points. */
 function planarSq(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const x = (lon2 - lon1) * Math.cos(((lat1 + lat2) / 2) * (Math.PI / 180));

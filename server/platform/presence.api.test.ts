@@ -9,7 +9,10 @@ import { LocalPresence, RedisPresence } from './presence.ts';
  */
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-const reachable = await redis.connect().then(() => true, () => false);
+const reachable = await redis.connect().then(
+  () => true,
+  () => false,
+);
 if (!reachable) console.log(`presence test: no Redis at ${redisUrl}; the cross-process part is skipped`);
 afterAll(() => redis.disconnect());
 
@@ -71,7 +74,10 @@ describe.skipIf(!reachable)('several processes on Redis', () => {
     expect(await b.connectedAmong([7, 8])).toEqual(new Set([7]));
     // It is back: within a heartbeat (ttl / 3) the set is right, well before the set would expire.
     await own.connect();
-    await vi.waitFor(async () => expect(await b.connectedAmong([7, 8])).toEqual(new Set([8])), { timeout: 1_000, interval: 50 });
+    await vi.waitFor(async () => expect(await b.connectedAmong([7, 8])).toEqual(new Set([8])), {
+      timeout: 1_000,
+      interval: 50,
+    });
     expect(errors.length).toBeGreaterThan(0);
     // And it stays right (nothing rewrites it back), and changes after it go through as before.
     a.left(8);

@@ -73,7 +73,12 @@ export class RedisPresence extends LocalPresence {
 
   constructor(
     private readonly redis: Redis,
-    private readonly options: { prefix?: string; ttlMs?: number; process?: string; onError?: (err: unknown) => void } = {},
+    private readonly options: {
+      prefix?: string;
+      ttlMs?: number;
+      process?: string;
+      onError?: (err: unknown) => void;
+    } = {},
   ) {
     super();
     this.prefix = options.prefix ?? 'klik:presence';
@@ -134,7 +139,11 @@ export class RedisPresence extends LocalPresence {
     if (this.closed) return;
     const now = Date.now();
     const result = await this.run(
-      this.redis.pipeline().zadd(this.procs, now, this.process).pexpire(this.key, this.ttl).zremrangebyscore(this.procs, '-inf', now - 10 * this.ttl),
+      this.redis
+        .pipeline()
+        .zadd(this.procs, now, this.process)
+        .pexpire(this.key, this.ttl)
+        .zremrangebyscore(this.procs, '-inf', now - 10 * this.ttl),
     );
     if (!result) return;
     const lost = result[1]?.[1] === 0 && this.here.size > 0;
@@ -172,7 +181,9 @@ export class RedisPresence extends LocalPresence {
     const found = await super.connectedAmong(memberIds);
     const ask = memberIds.filter((id) => !found.has(id));
     if (!ask.length) return found;
-    const live = (await this.redis.zrangebyscore(this.procs, Date.now() - this.ttl, '+inf')).filter((p) => p !== this.process);
+    const live = (await this.redis.zrangebyscore(this.procs, Date.now() - this.ttl, '+inf')).filter(
+      (p) => p !== this.process,
+    );
     if (!live.length) return found;
     const pipeline = this.redis.pipeline();
     for (const p of live) pipeline.smismember(`${this.prefix}:${p}`, ...ask.map(String));

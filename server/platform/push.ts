@@ -27,21 +27,43 @@ import type { VapidKeys } from './vapid-keys.ts';
  */
 const RESERVED_V4 = new BlockList();
 for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) RESERVED_V4.addSubnet(net, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  RESERVED_V4.addSubnet(net, prefix, 'ipv4');
 const RESERVED_V6 = new BlockList();
 for (const [net, prefix] of [
   // Every IPv6 form that carries an IPv4 address and may lead to it (decision 035): a push service
   // has a plain IPv6 (or IPv4) address, so these ranges are refused whole rather than decoded.
   ['::', 96], // ::, ::1 and the IPv4-compatible ::a.b.c.d ('[::127.0.0.1]' is written [::7f00:1])
   ['::ffff:0:0:0', 96], // IPv4-translated (SIIT), '[::ffff:0:7f00:1]'
-  ['64:ff9b::', 96], ['64:ff9b:1::', 48], // NAT64
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48], // NAT64
   ['2001::', 23], // IETF protocol assignments, Teredo 2001::/32 among them ('[2001::a9fe:a9fe]')
   ['2002::', 16], // 6to4: 2002:AABB:CCDD:: is the IPv4 address AA.BB.CC.DD ('[2002:7f00:1::]')
-  ['100::', 64], ['2001:db8::', 32], ['3fff::', 20], ['5f00::', 16], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
-] as const) RESERVED_V6.addSubnet(net, prefix, 'ipv6');
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['3fff::', 20],
+  ['5f00::', 16],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+] as const)
+  RESERVED_V6.addSubnet(net, prefix, 'ipv6');
 
 /** Names that only a local resolver answers (cloud metadata 'metadata.google.internal', mDNS, home networks). */
 const LOCAL_SUFFIXES = ['.internal', '.local', '.localdomain', '.home.arpa', '.lan', '.intranet', '.corp', '.private'];
@@ -68,7 +90,10 @@ export function checkPushEndpoint(endpoint: string, options: { allowInsecure: bo
   if (url.username || url.password || url.hash) return 'invalid';
   if (options.allowInsecure) return 'ok';
   if (url.protocol !== 'https:' || url.port !== '') return 'not_allowed';
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase().replace(/\.$/, '');
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.$/, '');
   if (isIP(host)) return isReservedAddress(host) ? 'not_allowed' : 'ok';
   // One label ("redis", "metadata") is a name on a local network; localhost and its subdomains are this machine.
   if (!host.includes('.') || host === 'localhost' || host.endsWith('.localhost')) return 'not_allowed';
@@ -78,7 +103,11 @@ export function checkPushEndpoint(endpoint: string, options: { allowInsecure: bo
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
-type Resolve = (hostname: string, options: LookupAllOptions, callback: (err: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+type Resolve = (
+  hostname: string,
+  options: LookupAllOptions,
+  callback: (err: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
 
 /**
  * dns.lookup (every address of the name), refusing a name whose answer holds a reserved address (a
@@ -86,7 +115,12 @@ type Resolve = (hostname: string, options: LookupAllOptions, callback: (err: Nod
  * `lookup`: the socket connects to the very address checked here, so a second DNS answer (DNS
  * rebinding) never gets a say. Exported for its test; `resolve` is the tests' stand-in for DNS.
  */
-export function publicOnlyLookup(hostname: string, options: LookupOneOptions | LookupAllOptions, callback: LookupCallback, resolve: Resolve = dns.lookup as Resolve): void {
+export function publicOnlyLookup(
+  hostname: string,
+  options: LookupOneOptions | LookupAllOptions,
+  callback: LookupCallback,
+  resolve: Resolve = dns.lookup as Resolve,
+): void {
   resolve(hostname, { ...options, all: true }, (err, addresses) => {
     if (err) return callback(err, '');
     const list = addresses as LookupAddress[];
@@ -134,7 +168,8 @@ export interface PushSendOptions {
  * What the push service answered. `gone`: the subscription no longer exists (404/410) and is to be
  * deleted; otherwise a failure (`status` null when no answer came) is counted and tried again later.
  */
-export type PushOutcome = { ok: true; status: number } | { ok: false; gone: boolean; status: number | null; error: string };
+export type PushOutcome =
+  { ok: true; status: number } | { ok: false; gone: boolean; status: number | null; error: string };
 
 export interface PushEngine {
   readonly publicKey: string;
@@ -143,9 +178,15 @@ export interface PushEngine {
 
 const ANSWER_LIMIT = 16 * 1024;
 
-export function createPushEngine(config: { keys: VapidKeys; allowInsecure: boolean; timeoutMs?: number; resolve?: Resolve }): PushEngine {
+export function createPushEngine(config: {
+  keys: VapidKeys;
+  allowInsecure: boolean;
+  timeoutMs?: number;
+  resolve?: Resolve;
+}): PushEngine {
   const timeout = config.timeoutMs ?? 10_000;
-  const lookup: typeof publicOnlyLookup = (hostname, options, callback) => publicOnlyLookup(hostname, options, callback, config.resolve);
+  const lookup: typeof publicOnlyLookup = (hostname, options, callback) =>
+    publicOnlyLookup(hostname, options, callback, config.resolve);
   return {
     publicKey: config.keys.publicKey,
     async send(target, payload, options) {
@@ -153,46 +194,74 @@ export function createPushEngine(config: { keys: VapidKeys; allowInsecure: boole
       if (verdict !== 'ok') return { ok: false, gone: true, status: null, error: `endpoint ${verdict}` };
       let details;
       try {
-        details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
-          vapidDetails: { subject: options.subject, publicKey: config.keys.publicKey, privateKey: config.keys.privateKey },
-          TTL: options.ttlSeconds,
-          urgency: options.urgency,
-          ...(options.topic ? { topic: options.topic } : {}),
-          contentEncoding: 'aes128gcm',
-        });
+        details = webpush.generateRequestDetails(
+          { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+          payload,
+          {
+            vapidDetails: {
+              subject: options.subject,
+              publicKey: config.keys.publicKey,
+              privateKey: config.keys.privateKey,
+            },
+            TTL: options.ttlSeconds,
+            urgency: options.urgency,
+            ...(options.topic ? { topic: options.topic } : {}),
+            contentEncoding: 'aes128gcm',
+          },
+        );
       } catch (err) {
         // Keys the browser would never have sent (not a P-256 point): nothing will ever reach it.
         return { ok: false, gone: true, status: null, error: `encryption: ${(err as Error).message}` };
       }
-      return post(details.endpoint, details.headers, details.body, { timeout, lookup: config.allowInsecure ? undefined : lookup });
+      return post(details.endpoint, details.headers, details.body, {
+        timeout,
+        lookup: config.allowInsecure ? undefined : lookup,
+      });
     },
   };
 }
 
-function post(endpoint: string, headers: Record<string, string>, body: Buffer | null, options: { timeout: number; lookup: typeof publicOnlyLookup | undefined }): Promise<PushOutcome> {
+function post(
+  endpoint: string,
+  headers: Record<string, string>,
+  body: Buffer | null,
+  options: { timeout: number; lookup: typeof publicOnlyLookup | undefined },
+): Promise<PushOutcome> {
   return new Promise((resolve) => {
     const url = new URL(endpoint);
     const transport = url.protocol === 'https:' ? https : http;
-    const req = transport.request(url, {
-      method: 'POST',
-      headers: { ...headers, 'content-length': String(body?.length ?? 0) },
-      timeout: options.timeout,
-      ...(options.lookup ? { lookup: options.lookup as never } : {}),
-    }, (res) => {
-      const status = res.statusCode ?? 0;
-      let answer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        if (answer.length < ANSWER_LIMIT) answer += chunk;
-      });
-      res.on('end', () => {
-        if (status >= 200 && status < 300) resolve({ ok: true, status });
-        else resolve({ ok: false, gone: status === 404 || status === 410, status, error: `${status} ${answer.slice(0, 200)}`.trim() });
-      });
-      res.on('error', (err) => resolve({ ok: false, gone: false, status, error: err.message }));
-    });
+    const req = transport.request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(body?.length ?? 0) },
+        timeout: options.timeout,
+        ...(options.lookup ? { lookup: options.lookup as never } : {}),
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        let answer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          if (answer.length < ANSWER_LIMIT) answer += chunk;
+        });
+        res.on('end', () => {
+          if (status >= 200 && status < 300) resolve({ ok: true, status });
+          else
+            resolve({
+              ok: false,
+              gone: status === 404 || status === 410,
+              status,
+              error: `${status} ${answer.slice(0, 200)}`.trim(),
+            });
+        });
+        res.on('error', (err) => resolve({ ok: false, gone: false, status, error: err.message }));
+      },
+    );
     req.on('timeout', () => req.destroy(new Error(`no answer within ${options.timeout} ms`)));
-    req.on('error', (err: NodeJS.ErrnoException) => resolve({ ok: false, gone: false, status: null, error: err.code ? `${err.code} ${err.message}` : err.message }));
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      resolve({ ok: false, gone: false, status: null, error: err.code ? `${err.code} ${err.message}` : err.message }),
+    );
     req.end(body ?? undefined);
   });
 }

@@ -58,7 +58,14 @@ describe('checkPushEndpoint', () => {
     expect(checkPushEndpoint(endpoint, strict)).toBe('not_allowed');
   });
 
-  it.each(['', 'push.example.com/x', 'ftp://push.example.com/x', 'javascript:alert(1)', 'https://user:pw@push.example.com/x', 'https://push.example.com/x#frag'])('calls %j no subscription', (endpoint) => {
+  it.each([
+    '',
+    'push.example.com/x',
+    'ftp://push.example.com/x',
+    'javascript:alert(1)',
+    'https://user:pw@push.example.com/x',
+    'https://push.example.com/x#frag',
+  ])('calls %j no subscription', (endpoint) => {
     expect(checkPushEndpoint(endpoint, strict)).toBe('invalid');
   });
 
@@ -70,47 +77,106 @@ describe('checkPushEndpoint', () => {
 
 describe('the connection guard', () => {
   it('knows the reserved ranges of IPv4 and IPv6', () => {
-    expect(['127.0.0.1', '10.1.1.1', '172.31.255.255', '192.168.1.1', '169.254.0.1', '100.100.0.1', '::1', 'fc00::1', 'fe80::abcd', '::ffff:10.0.0.1', '::ffff:127.0.0.1'].filter((a) => !isReservedAddress(a))).toEqual([]);
-    expect(['8.8.8.8', '172.32.0.1', '142.250.74.110', '2a00:1450:400e:80f::200a', '::ffff:8.8.8.8'].filter((a) => isReservedAddress(a))).toEqual([]);
+    expect(
+      [
+        '127.0.0.1',
+        '10.1.1.1',
+        '172.31.255.255',
+        '192.168.1.1',
+        '169.254.0.1',
+        '100.100.0.1',
+        '::1',
+        'fc00::1',
+        'fe80::abcd',
+        '::ffff:10.0.0.1',
+        '::ffff:127.0.0.1',
+      ].filter((a) => !isReservedAddress(a)),
+    ).toEqual([]);
+    expect(
+      ['8.8.8.8', '172.32.0.1', '142.250.74.110', '2a00:1450:400e:80f::200a', '::ffff:8.8.8.8'].filter((a) =>
+        isReservedAddress(a),
+      ),
+    ).toEqual([]);
   });
 
   it('knows the IPv6 forms that carry an IPv4 address (compatible, mapped, translated, 6to4, Teredo, NAT64)', () => {
-    const embedded = ['::7f00:1', '::127.0.0.1', '::a9fe:a9fe', '::ffff:0:7f00:1', '::ffff:0:a00:1', '::ffff:7f00:1', '::ffff:a9fe:a9fe', '2002:7f00:1::', '2002:a9fe:a9fe::', '2002:c0a8:101::1', '2001::a9fe:a9fe', '2001:0:4136:e378:8000:63bf:3fff:fdd2', '64:ff9b::7f00:1', '64:ff9b::808:808'];
+    const embedded = [
+      '::7f00:1',
+      '::127.0.0.1',
+      '::a9fe:a9fe',
+      '::ffff:0:7f00:1',
+      '::ffff:0:a00:1',
+      '::ffff:7f00:1',
+      '::ffff:a9fe:a9fe',
+      '2002:7f00:1::',
+      '2002:a9fe:a9fe::',
+      '2002:c0a8:101::1',
+      '2001::a9fe:a9fe',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      '64:ff9b::7f00:1',
+      '64:ff9b::808:808',
+    ];
     expect(embedded.filter((a) => !isReservedAddress(a))).toEqual([]);
     // Push services' own addresses stay allowed.
-    expect(['2a00:1450:4001:82b::200a', '2620:149:a44::1', '2600:1901:0:92a9::', '2001:4860:4860::8888'].filter((a) => isReservedAddress(a))).toEqual([]);
+    expect(
+      ['2a00:1450:4001:82b::200a', '2620:149:a44::1', '2600:1901:0:92a9::', '2001:4860:4860::8888'].filter((a) =>
+        isReservedAddress(a),
+      ),
+    ).toEqual([]);
   });
 
   it('checks the DNS answer at send time and connects to the address it checked (one lookup per send)', async () => {
     const asked: string[] = [];
-    const answers: Record<string, string[]> = { 'push.rebind.example': ['93.184.216.34', '127.0.0.1'], 'push.inside.example': ['169.254.169.254'] };
+    const answers: Record<string, string[]> = {
+      'push.rebind.example': ['93.184.216.34', '127.0.0.1'],
+      'push.inside.example': ['169.254.169.254'],
+    };
     const engine = createPushEngine({
-      keys: { publicKey: 'BOr6p1wMuRCgo33CSu2ooeIBPHkkeeK4aR9e4V1lMhWSQ_9XjnqmR4pPwWxM6Vlf0-8Hx0ypMlEwK8BR7bqPSGs', privateKey: 'Kl1sOF4XtAsIKMXLTGtIHqwJHAGmR1KCwfuPtkZFZ6c' },
+      keys: {
+        publicKey: 'BOr6p1wMuRCgo33CSu2ooeIBPHkkeeK4aR9e4V1lMhWSQ_9XjnqmR4pPwWxM6Vlf0-8Hx0ypMlEwK8BR7bqPSGs',
+        privateKey: 'Kl1sOF4XtAsIKMXLTGtIHqwJHAGmR1KCwfuPtkZFZ6c',
+      },
       allowInsecure: false,
       timeoutMs: 2000,
       resolve: (hostname, _options, callback) => {
         asked.push(hostname);
-        callback(null, (answers[hostname] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+        callback(
+          null,
+          (answers[hostname] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+        );
       },
     });
-    const target = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
+    const target = {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    };
     const options = { subject: 'mailto:a@b.c', ttlSeconds: 60, urgency: 'high' as const };
     for (const host of ['push.rebind.example', 'push.inside.example']) {
       const outcome = await engine.send({ ...target, endpoint: `https://${host}/wpush/v2/abc` }, '{}', options);
       expect(outcome).toMatchObject({ ok: false, gone: false, status: null });
-      expect((outcome as { error: string }).error).toMatch(/^EPUSHADDRESS push endpoint .* resolves to a reserved address$/);
+      expect((outcome as { error: string }).error).toMatch(
+        /^EPUSHADDRESS push endpoint .* resolves to a reserved address$/,
+      );
     }
     expect(asked).toEqual(['push.rebind.example', 'push.inside.example']);
   });
 
   it('refuses a name whose DNS answer is a local address (a public-looking name pointed inside)', async () => {
-    const err = await new Promise<NodeJS.ErrnoException | null>((resolve) => publicOnlyLookup('localhost', {}, (e) => resolve(e)));
+    const err = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      publicOnlyLookup('localhost', {}, (e) => resolve(e)),
+    );
     expect(err?.code).toBe('EPUSHADDRESS');
   });
 
   it('a send to a refused endpoint is a "gone" outcome, never a request', async () => {
     const engine = createPushEngine({ keys: { publicKey: 'x', privateKey: 'y' }, allowInsecure: false });
-    expect(await engine.send({ endpoint: 'https://10.0.0.1/x', p256dh: 'a', auth: 'b' }, '{}', { subject: 'mailto:a@b.c', ttlSeconds: 60, urgency: 'high' })).toMatchObject({ ok: false, gone: true, status: null });
+    expect(
+      await engine.send({ endpoint: 'https://10.0.0.1/x', p256dh: 'a', auth: 'b' }, '{}', {
+        subject: 'mailto:a@b.c',
+        ttlSeconds: 60,
+        urgency: 'high',
+      }),
+    ).toMatchObject({ ok: false, gone: true, status: null });
   });
 });
 

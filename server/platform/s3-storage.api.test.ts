@@ -19,15 +19,23 @@ const sha = (data: Buffer | string) => createHash('sha256').update(data).digest(
 
 function verify(req: http.IncomingMessage, body: Buffer): boolean {
   const auth = req.headers.authorization ?? '';
-  const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([^,]+), Signature=([0-9a-f]+)$/.exec(auth);
+  const m =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([^,]+), Signature=([0-9a-f]+)$/.exec(
+      auth,
+    );
   if (!m || m[1] !== ACCESS) return false;
   const [, , date, region, signedHeaders, signature] = m;
   const amzDate = String(req.headers['x-amz-date']);
   const payloadHash = String(req.headers['x-amz-content-sha256'] ?? sha(body));
   if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha(body)) return false;
   const url = new URL(req.url!, 'http://x');
-  const canonicalHeaders = signedHeaders!.split(';').map((h) => `${h}:${String(req.headers[h]).trim()}\n`).join('');
-  const canonical = [req.method, url.pathname, url.search.slice(1), canonicalHeaders, signedHeaders, payloadHash].join('\n');
+  const canonicalHeaders = signedHeaders!
+    .split(';')
+    .map((h) => `${h}:${String(req.headers[h]).trim()}\n`)
+    .join('');
+  const canonical = [req.method, url.pathname, url.search.slice(1), canonicalHeaders, signedHeaders, payloadHash].join(
+    '\n',
+  );
   const scope = `${date}/${region}/s3/aws4_request`;
   const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha(canonical)].join('\n');
   const key = hmac(hmac(hmac(hmac(`AWS4${SECRET}`, date!), region!), 's3'), 'aws4_request');
@@ -46,7 +54,11 @@ beforeAll(async () => {
       }
       const key = decodeURIComponent(new URL(req.url!, 'http://x').pathname);
       if (req.method === 'PUT') {
-        objects.set(key, { body, type: String(req.headers['content-type']), cache: String(req.headers['cache-control']) });
+        objects.set(key, {
+          body,
+          type: String(req.headers['content-type']),
+          cache: String(req.headers['cache-control']),
+        });
         res.writeHead(200).end();
       } else if (req.method === 'DELETE') {
         objects.delete(key);
@@ -61,7 +73,13 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 describe('S3-compatible storage', () => {
   it('stores and deletes objects with signed requests, immutable caching and the content type', async () => {
-    const s3 = new S3Storage({ endpoint, bucket: 'klik-media', region: 'eu-central-1', accessKeyId: ACCESS, secretAccessKey: SECRET });
+    const s3 = new S3Storage({
+      endpoint,
+      bucket: 'klik-media',
+      region: 'eu-central-1',
+      accessKeyId: ACCESS,
+      secretAccessKey: SECRET,
+    });
     const body = Buffer.from('RIFF....WEBPVP8 fake pixels');
     await s3.put('ab/abcdef.webp', body, 'image/webp');
     const stored = objects.get('/klik-media/ab/abcdef.webp');
@@ -74,7 +92,13 @@ describe('S3-compatible storage', () => {
   });
 
   it('fails loudly on a wrong secret (what S3 answers to a bad signature)', async () => {
-    const s3 = new S3Storage({ endpoint, bucket: 'klik-media', region: 'eu-central-1', accessKeyId: ACCESS, secretAccessKey: 'wrong' });
+    const s3 = new S3Storage({
+      endpoint,
+      bucket: 'klik-media',
+      region: 'eu-central-1',
+      accessKeyId: ACCESS,
+      secretAccessKey: 'wrong',
+    });
     await expect(s3.put('x/y.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(/403/);
   });
 });

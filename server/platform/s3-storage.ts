@@ -35,7 +35,11 @@ export class S3Storage implements ObjectStorage {
       { host: this.base.host, path, method, service: 's3', region: this.options.region, headers, body },
       { accessKeyId: this.options.accessKeyId, secretAccessKey: this.options.secretAccessKey },
     );
-    const res = await fetch(new URL(path, this.base), { method, headers: signed.headers as Record<string, string>, body: body ? new Uint8Array(body) : undefined });
+    const res = await fetch(new URL(path, this.base), {
+      method,
+      headers: signed.headers as Record<string, string>,
+      body: body ? new Uint8Array(body) : undefined,
+    });
     // DELETE of a missing object is 204 on S3; a 404 from a stricter service means the same.
     if (!res.ok && !(method === 'DELETE' && res.status === 404)) {
       throw new Error(`S3 ${method} ${key} failed: ${res.status} ${(await res.text()).slice(0, 200)}`);
@@ -46,8 +50,14 @@ export class S3Storage implements ObjectStorage {
   /** A signed GET: the bucket may serve photos publicly, but private/ keys are read only through here. */
   async get(key: string): Promise<Buffer | null> {
     const path = `/${this.options.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
-    const signed = aws4.sign({ host: this.base.host, path, method: 'GET', service: 's3', region: this.options.region }, { accessKeyId: this.options.accessKeyId, secretAccessKey: this.options.secretAccessKey });
-    const res = await fetch(new URL(path, this.base), { method: 'GET', headers: signed.headers as Record<string, string> });
+    const signed = aws4.sign(
+      { host: this.base.host, path, method: 'GET', service: 's3', region: this.options.region },
+      { accessKeyId: this.options.accessKeyId, secretAccessKey: this.options.secretAccessKey },
+    );
+    const res = await fetch(new URL(path, this.base), {
+      method: 'GET',
+      headers: signed.headers as Record<string, string>,
+    });
     if (res.status === 404) return null;
     if (!res.ok) throw new Error(`S3 GET ${key} failed: ${res.status} ${(await res.text()).slice(0, 200)}`);
     return Buffer.from(await res.arrayBuffer());

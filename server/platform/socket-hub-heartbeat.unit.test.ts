@@ -58,7 +58,11 @@ describe('socket hub', () => {
       await gate;
       writes.running -= 1;
     };
-    hub = new SocketHub({ bus, domain: { otherMember: async () => null, partners: async () => [], markActive }, log: { warn: () => {} } as unknown as FastifyBaseLogger });
+    hub = new SocketHub({
+      bus,
+      domain: { otherMember: async () => null, partners: async () => [], markActive },
+      log: { warn: () => {} } as unknown as FastifyBaseLogger,
+    });
     // A test may hold the presence writes back, to see how many writes wait at once.
     hold = () => {
       gate = new Promise((r) => (release = r));

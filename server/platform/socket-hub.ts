@@ -85,7 +85,15 @@ export class SocketHub {
   private readonly heartbeat: NodeJS.Timeout;
 
   /** `presence`: told when a member's first socket opens here and their last closes (who is away, issue #16). */
-  constructor(private readonly deps: { bus: EventBus; domain: SocketHubDomain; log: FastifyBaseLogger; now?: () => number; presence?: MemberPresence }) {
+  constructor(
+    private readonly deps: {
+      bus: EventBus;
+      domain: SocketHubDomain;
+      log: FastifyBaseLogger;
+      now?: () => number;
+      presence?: MemberPresence;
+    },
+  ) {
     this.now = deps.now ?? Date.now;
     this.unsubscribe = deps.bus.subscribe((memberId, event) => this.deliver(memberId, event));
     this.heartbeat = setInterval(() => this.sweep(), HEARTBEAT_MS / HEARTBEAT_SLICES);
@@ -195,7 +203,12 @@ export class SocketHub {
       if (!this.allowTyping(memberId)) return;
       // Only into a conversation the member takes part in.
       const other = await this.deps.domain.otherMember(memberId, event.conversation_id).catch(() => null);
-      if (other !== null) await this.deps.bus.publish([other], { type: 'typing', conversation_id: event.conversation_id, from: memberId });
+      if (other !== null)
+        await this.deps.bus.publish([other], {
+          type: 'typing',
+          conversation_id: event.conversation_id,
+          from: memberId,
+        });
     }
   }
 
@@ -271,7 +284,9 @@ export class SocketHub {
   async drain(graceMs = 2000): Promise<void> {
     const open = [...this.sockets.values()].flatMap((set) => [...set]);
     for (const socket of open) socket.close(WS_CLOSE_SERVICE_RESTART, 'service restart');
-    const closed = Promise.all(open.map((s) => (s.readyState === s.CLOSED ? null : new Promise((r) => s.once('close', r)))));
+    const closed = Promise.all(
+      open.map((s) => (s.readyState === s.CLOSED ? null : new Promise((r) => s.once('close', r)))),
+    );
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([closed, new Promise((r) => (timer = setTimeout(r, graceMs)))]);
     clearTimeout(timer);

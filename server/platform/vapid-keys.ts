@@ -31,11 +31,18 @@ const boxOf = (secret: string) => new SecretBox(secret, { salt: 'klik-platform',
 
 function generated(box: SecretBox): StoredVapid {
   const keys = webpush.generateVAPIDKeys();
-  return { publicKey: keys.publicKey, sealedPrivateKey: box.seal(Buffer.from(keys.privateKey, 'base64url')), createdAt: new Date().toISOString() };
+  return {
+    publicKey: keys.publicKey,
+    sealedPrivateKey: box.seal(Buffer.from(keys.privateKey, 'base64url')),
+    createdAt: new Date().toISOString(),
+  };
 }
 
 async function stored(db: Executor): Promise<StoredVapid | null> {
-  const [row] = await db.select({ value: platformKeys.value }).from(platformKeys).where(eq(platformKeys.name, VAPID_KEY_NAME));
+  const [row] = await db
+    .select({ value: platformKeys.value })
+    .from(platformKeys)
+    .where(eq(platformKeys.name, VAPID_KEY_NAME));
   return (row?.value as StoredVapid | undefined) ?? null;
 }
 
@@ -47,11 +54,18 @@ async function stored(db: Executor): Promise<StoredVapid | null> {
  * the sender as they fail; the pages subscribe again with the new public key (the settings'
  * `push_public_key`).
  */
-export async function loadVapidKeys(db: Executor, options: { secret: string; override?: VapidKeys; onReplaced?: (oldPublicKey: string) => void }): Promise<VapidKeys> {
+export async function loadVapidKeys(
+  db: Executor,
+  options: { secret: string; override?: VapidKeys; onReplaced?: (oldPublicKey: string) => void },
+): Promise<VapidKeys> {
   if (options.override) return options.override;
   const box = boxOf(options.secret);
   // Usually there is one already; otherwise offer ours, and read whichever won.
-  if (!(await stored(db))) await db.insert(platformKeys).values({ name: VAPID_KEY_NAME, value: generated(box) }).onConflictDoNothing();
+  if (!(await stored(db)))
+    await db
+      .insert(platformKeys)
+      .values({ name: VAPID_KEY_NAME, value: generated(box) })
+      .onConflictDoNothing();
   for (let attempt = 0; attempt < 3; attempt++) {
     const row = await stored(db);
     if (!row) throw new Error('the VAPID key pair is missing right after it was stored');
@@ -62,7 +76,9 @@ export async function loadVapidKeys(db: Executor, options: { secret: string; ove
     const replaced = await db
       .update(platformKeys)
       .set({ value: generated(box) })
-      .where(sql`${platformKeys.name} = ${VAPID_KEY_NAME} and ${platformKeys.value} ->> 'sealedPrivateKey' = ${row.sealedPrivateKey}`)
+      .where(
+        sql`${platformKeys.name} = ${VAPID_KEY_NAME} and ${platformKeys.value} ->> 'sealedPrivateKey' = ${row.sealedPrivateKey}`,
+      )
       .returning({ name: platformKeys.name });
     if (replaced.length) options.onReplaced?.(row.publicKey);
   }

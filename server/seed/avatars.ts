@@ -105,9 +105,26 @@ const EYE_COLORS: Record<EyeColor, string> = {
 };
 
 const CLOTHING = [
-  '#2f4858', '#33658a', '#5c9ead', '#f6ae2d', '#e4572e', '#6a4c93', '#b23a48', '#2a9d8f',
-  '#e76f51', '#264653', '#e9c46a', '#ff8fab', '#588157', '#f4f1ea', '#1d3557', '#8d99ae',
-  '#9b5de5', '#00a6a6', '#d1495b', '#3d405b',
+  '#2f4858',
+  '#33658a',
+  '#5c9ead',
+  '#f6ae2d',
+  '#e4572e',
+  '#6a4c93',
+  '#b23a48',
+  '#2a9d8f',
+  '#e76f51',
+  '#264653',
+  '#e9c46a',
+  '#ff8fab',
+  '#588157',
+  '#f4f1ea',
+  '#1d3557',
+  '#8d99ae',
+  '#9b5de5',
+  '#00a6a6',
+  '#d1495b',
+  '#3d405b',
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -170,7 +187,13 @@ function makePerson(random: Random, options: AvatarOptions): Person {
       curly: 'curly',
       pixie: 'sidepart',
     }[style] as FrontHair;
-    back = style.startsWith('long') ? 'long' : style.startsWith('bob') ? 'bob' : style === 'curly' ? 'curlyLong' : 'none';
+    back = style.startsWith('long')
+      ? 'long'
+      : style.startsWith('bob')
+        ? 'bob'
+        : style === 'curly'
+          ? 'curlyLong'
+          : 'none';
     frontStrands = style.startsWith('long') && random() < 0.7;
   } else {
     front = weighted<FrontHair>(random, [
@@ -184,7 +207,14 @@ function makePerson(random: Random, options: AvatarOptions): Person {
   }
   const hairColor = pick(random, HAIR_PALETTES[hairKind]);
   const eyeKind: EyeColor =
-    options.eyeColor ?? weighted<EyeColor>(random, [['blue', 38], ['brown', 27], ['green', 12], ['grey', 8], ['hazel', 15]]);
+    options.eyeColor ??
+    weighted<EyeColor>(random, [
+      ['blue', 38],
+      ['brown', 27],
+      ['green', 12],
+      ['grey', 8],
+      ['hazel', 15],
+    ]);
   return {
     skin: weighted(random, SKIN_TONES),
     hairColor,
@@ -192,7 +222,13 @@ function makePerson(random: Random, options: AvatarOptions): Person {
     back,
     frontStrands,
     eye: EYE_COLORS[eyeKind],
-    beard: female ? 'none' : weighted(random, [['none', 60], ['stubble', 22], ['full', 18]] as const),
+    beard: female
+      ? 'none'
+      : weighted(random, [
+          ['none', 60],
+          ['stubble', 22],
+          ['full', 18],
+        ] as const),
     glasses: random() < 0.18,
     earrings: female && random() < 0.5,
     lipstick: female && random() < 0.45 ? pick(random, ['#c2455a', '#b03a48', '#d0666f', '#a83f5f']) : null,
@@ -224,8 +260,17 @@ function makePhoto(random: Random, female: boolean): Photo {
     hue2: hue + between(random, 25, 70) * (random() < 0.5 ? -1 : 1),
     clothing: pick(random, CLOTHING),
     neckline: female
-      ? weighted(random, [['crew', 3], ['v', 3], ['scoop', 4], ['straps', 2]] as const)
-      : weighted(random, [['crew', 5], ['v', 3], ['collar', 4]] as const),
+      ? weighted(random, [
+          ['crew', 3],
+          ['v', 3],
+          ['scoop', 4],
+          ['straps', 2],
+        ] as const)
+      : weighted(random, [
+          ['crew', 5],
+          ['v', 3],
+          ['collar', 4],
+        ] as const),
     dx: between(random, -26, 26),
     tilt: between(random, -6, 6),
     scale: between(random, 0.94, 1.04),
@@ -236,7 +281,11 @@ function makePhoto(random: Random, female: boolean): Photo {
       r: between(random, 25, 110),
       o: between(random, 0.06, 0.2),
     })),
-    scene: weighted(random, [['plain', 5], ['horizon', 2], ['wall', 2]] as const),
+    scene: weighted(random, [
+      ['plain', 5],
+      ['horizon', 2],
+      ['wall', 2],
+    ] as const),
   };
 }
 
@@ -258,11 +307,16 @@ function background(photo: Photo): string {
   } else if (photo.scene === 'wall') {
     const stripe = hsl(photo.hue, 40, 74);
     let stripes = '';
-    for (let x = -40; x < 680; x += 80) stripes += `<rect x="${x}" y="0" width="40" height="640" fill="${stripe}" fill-opacity="0.35"/>`;
-    scene = stripes + `<rect x="0" y="470" width="640" height="170" fill="${hsl(photo.hue2, 30, 55)}" fill-opacity="0.5"/>`;
+    for (let x = -40; x < 680; x += 80)
+      stripes += `<rect x="${x}" y="0" width="40" height="640" fill="${stripe}" fill-opacity="0.35"/>`;
+    scene =
+      stripes + `<rect x="0" y="470" width="640" height="170" fill="${hsl(photo.hue2, 30, 55)}" fill-opacity="0.5"/>`;
   }
   const bokeh = photo.bokeh
-    .map((b) => `<circle cx="${b.x.toFixed(1)}" cy="${b.y.toFixed(1)}" r="${b.r.toFixed(1)}" fill="#ffffff" fill-opacity="${b.o.toFixed(2)}"/>`)
+    .map(
+      (b) =>
+        `<circle cx="${b.x.toFixed(1)}" cy="${b.y.toFixed(1)}" r="${b.r.toFixed(1)}" fill="#ffffff" fill-opacity="${b.o.toFixed(2)}"/>`,
+    )
     .join('');
   return (
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="0.6" y2="1">` +
@@ -465,5 +519,7 @@ export function avatarSvg(options: AvatarOptions): string {
 
 /** A JPEG portrait (default 640 x 640). */
 export async function renderAvatar(options: AvatarOptions): Promise<Buffer> {
-  return sharp(Buffer.from(avatarSvg(options))).jpeg({ quality: JPEG_QUALITY }).toBuffer();
+  return sharp(Buffer.from(avatarSvg(options)))
+    .jpeg({ quality: JPEG_QUALITY })
+    .toBuffer();
 }

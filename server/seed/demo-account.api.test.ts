@@ -19,12 +19,19 @@ describe('the demo account is lived in', () => {
   let demo: ReturnType<typeof client>;
   let demoId: number;
   const now = new Date();
-  const seed = () => seedDemoAccount(ctx.database.db, new DiskStorage(path.join(ctx.dataDir, 'media')), ctx.siteId, { members: 36, now });
+  const seed = () =>
+    seedDemoAccount(ctx.database.db, new DiskStorage(path.join(ctx.dataDir, 'media')), ctx.siteId, {
+      members: 36,
+      now,
+    });
 
   beforeAll(async () => {
     ctx = await buildTestApp();
     // As the e2e server seeds (SEED_MEMBERS=36); the members' portraits are not what this is about.
-    await seedDemoMembers(ctx.database.db, new DiskStorage(path.join(ctx.dataDir, 'media')), ctx.siteId, 36, { photos: false, now });
+    await seedDemoMembers(ctx.database.db, new DiskStorage(path.join(ctx.dataDir, 'media')), ctx.siteId, 36, {
+      photos: false,
+      now,
+    });
     expect(await seed()).toBe(true);
     demo = client(ctx.app);
     const login = await demo.post('/api/user.php', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
@@ -49,7 +56,11 @@ describe('the demo account is lived in', () => {
     const list = await chats();
     expect(list.chats).toHaveLength(3);
     expect(list.total_unread_messages).toBe(2);
-    const [unread, answered, gift] = list.chats as [ChatsPayload['chats'][number], ChatsPayload['chats'][number], ChatsPayload['chats'][number]];
+    const [unread, answered, gift] = list.chats as [
+      ChatsPayload['chats'][number],
+      ChatsPayload['chats'][number],
+      ChatsPayload['chats'][number],
+    ];
     expect(list.chats.map((c) => c.num_unread_messages)).toEqual([2, 0, 0]);
     // Who they are: three different real members (not profiles the site runs), all women.
     expect(new Set(list.chats.map((c) => c.profile.id)).size).toBe(3);
@@ -79,7 +90,11 @@ describe('the demo account is lived in', () => {
 
   it('the conversations read as they happened: in order, in the past, the gift from her in the third', async () => {
     const list = await chats();
-    const pages = await Promise.all(list.chats.map(async (c) => (await demo.get(`/api/chat.php?id=${c.conversation.id}`)).json<ConversationPayload>()));
+    const pages = await Promise.all(
+      list.chats.map(async (c) =>
+        (await demo.get(`/api/chat.php?id=${c.conversation.id}`)).json<ConversationPayload>(),
+      ),
+    );
     for (const page of pages) {
       const times = page.messages.map((m) => Date.parse(m.created_at)).reverse();
       expect(times).toEqual([...times].sort((a, b) => a - b));
@@ -112,7 +127,11 @@ describe('the demo account is lived in', () => {
   });
 
   it('the badges say so: two unread messages, one new like, 40 credits', async () => {
-    expect((await demo.get('/api/counts.php')).json()).toMatchObject({ total_unread_messages: 2, new_likes: 1, credits: 40 });
+    expect((await demo.get('/api/counts.php')).json()).toMatchObject({
+      total_unread_messages: 2,
+      new_likes: 1,
+      credits: 40,
+    });
   });
 
   it('nothing was charged or bought: the ledger holds the signup bonus alone, no orders', async () => {
@@ -133,7 +152,9 @@ describe('the demo account is lived in', () => {
 
   it('opening the unread conversation clears the badge, as for any member', async () => {
     const [unread] = (await chats()).chats;
-    expect((await demo.post('/api/chat-read.php', { id: unread!.conversation.id })).json()).toEqual({ total_unread_messages: 0 });
+    expect((await demo.post('/api/chat-read.php', { id: unread!.conversation.id })).json()).toEqual({
+      total_unread_messages: 0,
+    });
     expect((await chats()).chats.map((c) => c.num_unread_messages)).toEqual([0, 0, 0]);
   });
 });
@@ -146,9 +167,15 @@ describe('the demo account without demo members (SEED_MEMBERS=0)', () => {
   afterAll(() => ctx.close());
 
   it('still has its photo and credits, and no conversations or likes from nobody', async () => {
-    expect(await seedDemoAccount(ctx.database.db, new DiskStorage(path.join(ctx.dataDir, 'media')), ctx.siteId, { members: 0 })).toBe(true);
+    expect(
+      await seedDemoAccount(ctx.database.db, new DiskStorage(path.join(ctx.dataDir, 'media')), ctx.siteId, {
+        members: 0,
+      }),
+    ).toBe(true);
     const demo = client(ctx.app);
-    expect((await demo.post('/api/user.php', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password })).statusCode).toBe(200);
+    expect(
+      (await demo.post('/api/user.php', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password })).statusCode,
+    ).toBe(200);
     const { user } = (await demo.get('/api/user.php')).json();
     expect(user).toMatchObject({ credits: 40, profile: { main_image: { status: 'active' } } });
     expect((await demo.get('/api/chats.php')).json()).toEqual({ chats: [], total_unread_messages: 0 });

@@ -32,7 +32,9 @@ describe('castDemoRoles: who talks with and likes the demo account', () => {
   });
 
   it('never casts a profile the site runs or a man', () => {
-    const members = generateDemoMembers(240, { seed: 42, today: TODAY }).map((m) => (m.gender === 'female' ? { ...m, fictional: true } : m));
+    const members = generateDemoMembers(240, { seed: 42, today: TODAY }).map((m) =>
+      m.gender === 'female' ? { ...m, fictional: true } : m,
+    );
     expect(castDemoRoles(members, TODAY)).toEqual({});
   });
 });

@@ -34,14 +34,22 @@ export type DemoRole = (typeof DEMO_ROLES)[number];
  * members (a small SEED_MEMBERS) the last parts stay empty.
  */
 export function castDemoRoles(members: readonly DemoMember[], today: Date): Partial<Record<DemoRole, string>> {
-  const search = defaultSearch({ ...DEMO_ACCOUNT_PROFILE, sexuality: null, looking_for: null, age: ageOn(DEMO_ACCOUNT_PROFILE.dateOfBirth, today) });
+  const search = defaultSearch({
+    ...DEMO_ACCOUNT_PROFILE,
+    sexuality: null,
+    looking_for: null,
+    age: ageOn(DEMO_ACCOUNT_PROFILE.dateOfBirth, today),
+  });
   const women = members.filter((m) => !m.fictional && m.gender === search.gender);
   const fits = (m: DemoMember) => {
     const wants = likelyWantedGender({ gender: m.gender, sexuality: m.sexuality });
     const age = ageOn(m.dateOfBirth, today);
-    return (wants === undefined || wants === DEMO_ACCOUNT_PROFILE.gender) && age >= search.min_age && age <= search.max_age;
+    return (
+      (wants === undefined || wants === DEMO_ACCOUNT_PROFILE.gender) && age >= search.min_age && age <= search.max_age
+    );
   };
-  const byActivity = (a: DemoMember, b: DemoMember) => a.lastActiveMinutesAgo - b.lastActiveMinutesAgo || a.key.localeCompare(b.key);
+  const byActivity = (a: DemoMember, b: DemoMember) =>
+    a.lastActiveMinutesAgo - b.lastActiveMinutesAgo || a.key.localeCompare(b.key);
   const cast = [...women.filter(fits).sort(byActivity), ...women.filter((m) => !fits(m)).sort(byActivity)];
   const roles: Partial<Record<DemoRole, string>> = {};
   for (const [i, role] of DEMO_ROLES.entries()) {
@@ -56,8 +64,7 @@ const HOUR = 60 * MINUTE;
 
 /** A step of a conversation, between the demo account ('me') and the member ('her'), `ago` before the seed. */
 export type DemoChatStep =
-  | { ago: number; from: 'me' | 'her'; text: string; gift?: string }
-  | { ago: number; readBy: 'me' | 'her' };
+  { ago: number; from: 'me' | 'her'; text: string; gift?: string } | { ago: number; readBy: 'me' | 'her' };
 
 /**
  * The three conversations (Dutch, short and friendly), the most recent first as /chats lists them:
@@ -69,8 +76,16 @@ export type DemoChatStep =
  */
 export const DEMO_CONVERSATIONS: Readonly<Record<'unread' | 'answered' | 'gift', readonly DemoChatStep[]>> = {
   unread: [
-    { ago: 14 * MINUTE, from: 'her', text: 'Hoi! Ik zag op je profiel dat je graag kookt. Wat is je lievelingsgerecht?' },
-    { ago: 4 * MINUTE, from: 'her', text: 'Ik kom trouwens vaak in Utrecht, misschien kennen we dezelfde leuke plekjes.' },
+    {
+      ago: 14 * MINUTE,
+      from: 'her',
+      text: 'Hoi! Ik zag op je profiel dat je graag kookt. Wat is je lievelingsgerecht?',
+    },
+    {
+      ago: 4 * MINUTE,
+      from: 'her',
+      text: 'Ik kom trouwens vaak in Utrecht, misschien kennen we dezelfde leuke plekjes.',
+    },
   ],
   answered: [
     { ago: 82 * MINUTE, from: 'me', text: 'Hoi, leuk profiel! Waar ga jij het liefst naartoe op vakantie?' },
@@ -81,7 +96,11 @@ export const DEMO_CONVERSATIONS: Readonly<Record<'unread' | 'answered' | 'gift',
   gift: [
     { ago: 27 * HOUR, from: 'her', text: 'Hé! Jij houdt ook van muziek, zag ik. Naar welk concert wil je nog eens?' },
     { ago: 26 * HOUR + 40 * MINUTE, readBy: 'me' },
-    { ago: 26 * HOUR + 35 * MINUTE, from: 'me', text: 'Leuk dat je schrijft! Een avondje jazz in TivoliVredenburg staat hoog op mijn lijstje. En bij jou?' },
+    {
+      ago: 26 * HOUR + 35 * MINUTE,
+      from: 'me',
+      text: 'Leuk dat je schrijft! Een avondje jazz in TivoliVredenburg staat hoog op mijn lijstje. En bij jou?',
+    },
     { ago: 25 * HOUR, readBy: 'her' },
     { ago: 24 * HOUR + 55 * MINUTE, from: 'her', text: 'Dat klinkt gezellig! Een roosje voor je.', gift: 'rose' },
     { ago: 23 * HOUR, readBy: 'me' },

@@ -35,7 +35,11 @@ describe('demo staff accounts', () => {
     expect(await seed()).toBe(0);
     const list = await ctx.app.services.staff.list();
     for (const account of DEMO_STAFF) {
-      expect(list.find((s) => s.email === account.email)).toMatchObject({ role: account.role, status: 'active', setup_pending: false });
+      expect(list.find((s) => s.email === account.email)).toMatchObject({
+        role: account.role,
+        status: 'active',
+        setup_pending: false,
+      });
     }
     expect(readDemoStaff(ctx.config.dataDir).map((e) => e.email)).toEqual(DEMO_STAFF.map((a) => a.email));
     expect(statSync(demoStaffFile(ctx.config.dataDir)).mode & 0o077).toBe(0);
@@ -72,11 +76,19 @@ describe('a database with only an operator’s sites (a staging server)', () => 
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-staging-'));
     try {
       await createSite(database.db, { domain: 'staging.example', name: 'Staging' });
-      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 'staging-secret-staging-secret-0000' });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        SESSION_SECRET: 'staging-secret-staging-secret-0000',
+      });
       const platform = { database, storage: new DiskStorage(path.join(dataDir, 'media')) };
       await seedIfEmpty(platform, config, () => {});
       await seedIfEmpty(platform, config, () => {});
-      const staff = new StaffService({ db: database.db, secret: config.sessionSecret, origin: async () => 'http://localhost' });
+      const staff = new StaffService({
+        db: database.db,
+        secret: config.sessionSecret,
+        origin: async () => 'http://localhost',
+      });
       expect(await staff.list()).toEqual([]);
       expect(readDemoStaff(dataDir)).toEqual([]);
     } finally {

@@ -14,7 +14,15 @@ import { generateDemoMembers, type DemoMember } from './people.ts';
 import { avatarSvg } from './avatars.ts';
 import { seedConversation } from '../modules/chat/index.ts';
 import { seedLike } from '../modules/likes/index.ts';
-import { DEMO_ACCOUNT, DEMO_ACCOUNT_AVATAR_SEED, DEMO_ACCOUNT_PROFILE, DEMO_CONVERSATIONS, DEMO_LIKES, castDemoRoles, type DemoRole } from './demo-account.ts';
+import {
+  DEMO_ACCOUNT,
+  DEMO_ACCOUNT_AVATAR_SEED,
+  DEMO_ACCOUNT_PROFILE,
+  DEMO_CONVERSATIONS,
+  DEMO_LIKES,
+  castDemoRoles,
+  type DemoRole,
+} from './demo-account.ts';
 
 export { seedBundles, upsertSite };
 
@@ -61,7 +69,11 @@ export async function seedDemoMembers(
 ): Promise<number> {
   const now = options.now ?? new Date();
   const all = generateDemoMembers(count, { seed: DEMO_MEMBERS_SEED, today: now });
-  const existing = await existingSeedKeys(db, siteId, all.map((m) => m.key));
+  const existing = await existingSeedKeys(
+    db,
+    siteId,
+    all.map((m) => m.key),
+  );
   const todo = all.filter((m) => !existing.has(m.key));
   const withPhotos = options.photos ?? true;
   // Rendering is CPU work in sharp's thread pool; a few at a time keeps both cores busy.
@@ -79,17 +91,33 @@ export async function seedDemoMembers(
 }
 
 /** A member's portraits through the photo pipeline, as an upload's would go. */
-async function renderPhotos(storage: ObjectStorage, m: Pick<DemoMember, 'photoCount' | 'avatarSeed' | 'gender' | 'hairColor' | 'eyeColor'>) {
+async function renderPhotos(
+  storage: ObjectStorage,
+  m: Pick<DemoMember, 'photoCount' | 'avatarSeed' | 'gender' | 'hairColor' | 'eyeColor'>,
+) {
   const out = [];
   for (let variant = 0; variant < m.photoCount; variant++) {
     // The SVG goes straight into the photo pipeline: one rasterisation instead of SVG → JPEG → WebP.
-    const svg = avatarSvg({ seed: m.avatarSeed, gender: m.gender, variant, size: 640, hairColor: m.hairColor, eyeColor: m.eyeColor });
+    const svg = avatarSvg({
+      seed: m.avatarSeed,
+      gender: m.gender,
+      variant,
+      size: 640,
+      hairColor: m.hairColor,
+      eyeColor: m.eyeColor,
+    });
     out.push(await storePhoto(storage, Buffer.from(svg), { effort: 1 }));
   }
   return out;
 }
 
-async function insertDemoMember(db: Executor, siteId: number, m: DemoMember, stored: Awaited<ReturnType<typeof renderPhotos>>, now: Date) {
+async function insertDemoMember(
+  db: Executor,
+  siteId: number,
+  m: DemoMember,
+  stored: Awaited<ReturnType<typeof renderPhotos>>,
+  now: Date,
+) {
   const lastActiveAt = new Date(now.getTime() - m.lastActiveMinutesAgo * 60_000);
   const signupDate = new Date(lastActiveAt.getTime() - (m.avatarSeed % 400) * 86_400_000);
   const memberId = await insertMember(db, {
@@ -151,14 +179,31 @@ export async function seedDemoAccount(
   const now = options.now ?? new Date();
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
-  const [portrait] = await renderPhotos(storage, { avatarSeed: DEMO_ACCOUNT_AVATAR_SEED, photoCount: 1, ...DEMO_ACCOUNT_PROFILE });
+  const [portrait] = await renderPhotos(storage, {
+    avatarSeed: DEMO_ACCOUNT_AVATAR_SEED,
+    photoCount: 1,
+    ...DEMO_ACCOUNT_PROFILE,
+  });
   // The same members seedDemoMembers made (same generator, same seed); those not in the database
   // (fewer seeded) play no part.
   const generated = generateDemoMembers(options.members, { seed: DEMO_MEMBERS_SEED, today: now });
-  const present = await existingSeedKeys(db, siteId, generated.map((m) => m.key));
-  const roles = castDemoRoles(generated.filter((m) => present.has(m.key)), now);
+  const present = await existingSeedKeys(
+    db,
+    siteId,
+    generated.map((m) => m.key),
+  );
+  const roles = castDemoRoles(
+    generated.filter((m) => present.has(m.key)),
+    now,
+  );
   await db.transaction(async (tx) => {
-    const memberId = await insertMember(tx, { siteId, email: DEMO_ACCOUNT.email, passwordHash, status: 'active', seedKey: 'demo-account' });
+    const memberId = await insertMember(tx, {
+      siteId,
+      email: DEMO_ACCOUNT.email,
+      passwordHash,
+      status: 'active',
+      seedKey: 'demo-account',
+    });
     await createProfile(tx, {
       memberId,
       name: DEMO_ACCOUNT.name,
@@ -180,14 +225,36 @@ export async function seedDemoAccount(
       const her = await idOf(role);
       if (her === null) continue;
       const who = (x: 'me' | 'her') => (x === 'me' ? memberId : her);
-      await seedConversation(tx, siteId, DEMO_CONVERSATIONS[role].map((step) => 'readBy' in step
-        ? { at: ago(step.ago), readBy: who(step.readBy) }
-        : { at: ago(step.ago), from: who(step.from), to: who(step.from === 'me' ? 'her' : 'me'), text: step.text, gift: step.gift }));
+      await seedConversation(
+        tx,
+        siteId,
+        DEMO_CONVERSATIONS[role].map((step) =>
+          'readBy' in step
+            ? { at: ago(step.ago), readBy: who(step.readBy) }
+            : {
+                at: ago(step.ago),
+                from: who(step.from),
+                to: who(step.from === 'me' ? 'her' : 'me'),
+                text: step.text,
+                gift: step.gift,
+              },
+        ),
+      );
     }
     const match = await idOf('match');
     if (match !== null) {
-      await seedLike(tx, { likerId: match, likedId: memberId, at: ago(DEMO_LIKES.match.likedAgo), seenAt: ago(DEMO_LIKES.match.seenAgo) });
-      await seedLike(tx, { likerId: memberId, likedId: match, at: ago(DEMO_LIKES.match.likedBackAgo), source: 'likes' });
+      await seedLike(tx, {
+        likerId: match,
+        likedId: memberId,
+        at: ago(DEMO_LIKES.match.likedAgo),
+        seenAt: ago(DEMO_LIKES.match.seenAgo),
+      });
+      await seedLike(tx, {
+        likerId: memberId,
+        likedId: match,
+        at: ago(DEMO_LIKES.match.likedBackAgo),
+        source: 'likes',
+      });
     }
     const liker = await idOf('liker');
     if (liker !== null) await seedLike(tx, { likerId: liker, likedId: memberId, at: ago(DEMO_LIKES.liker.likedAgo) });
@@ -210,7 +277,13 @@ export const DEMO_PHOTOS_IN_INSPECTION = 3;
  * for a photo each get one more portrait, status 'inspection', as if just uploaded. Idempotent: a
  * member who already has a photo waiting gets none.
  */
-export async function seedDemoInspection(db: Database, storage: ObjectStorage, siteId: number, count: number, now = new Date()): Promise<number> {
+export async function seedDemoInspection(
+  db: Database,
+  storage: ObjectStorage,
+  siteId: number,
+  count: number,
+  now = new Date(),
+): Promise<number> {
   const chosen = generateDemoMembers(count, { seed: DEMO_MEMBERS_SEED, today: now })
     .filter((m) => !m.fictional && m.photoCount < FREE_MAX_PHOTOS)
     .slice(0, DEMO_PHOTOS_IN_INSPECTION);
@@ -219,7 +292,14 @@ export async function seedDemoInspection(db: Database, storage: ObjectStorage, s
     const memberId = await memberBySeedKey(db, siteId, m.key);
     if (memberId === null) continue;
     if ((await photosOfMember(db, memberId)).some((p) => p.status === 'inspection')) continue;
-    const svg = avatarSvg({ seed: m.avatarSeed, gender: m.gender, variant: m.photoCount, size: 640, hairColor: m.hairColor, eyeColor: m.eyeColor });
+    const svg = avatarSvg({
+      seed: m.avatarSeed,
+      gender: m.gender,
+      variant: m.photoCount,
+      size: 640,
+      hairColor: m.hairColor,
+      eyeColor: m.eyeColor,
+    });
     const stored = await storePhoto(storage, Buffer.from(svg), { effort: 1 });
     await insertPhotoRows(db, memberId, [stored], 'inspection');
     added++;

@@ -91,7 +91,11 @@ describe('generateDemoMembers', () => {
   });
 
   it('keeps ages within bounds on awkward reference dates', () => {
-    for (const today of [new Date('2028-02-29T12:00:00Z'), new Date('2025-12-31T23:59:59Z'), new Date('2026-01-01T00:00:00Z')]) {
+    for (const today of [
+      new Date('2028-02-29T12:00:00Z'),
+      new Date('2025-12-31T23:59:59Z'),
+      new Date('2026-01-01T00:00:00Z'),
+    ]) {
       for (const m of generateDemoMembers(200, { seed: 3, today })) {
         const age = ageOn(m.dateOfBirth, today);
         expect(age).toBeGreaterThanOrEqual(18);
@@ -152,8 +156,33 @@ describe('generateDemoMembers', () => {
 });
 
 describe('DEMO_PLACES', () => {
-  const nlRegions = ['NL-DR', 'NL-FL', 'NL-FR', 'NL-GE', 'NL-GR', 'NL-LI', 'NL-NB', 'NL-NH', 'NL-OV', 'NL-UT', 'NL-ZE', 'NL-ZH'];
-  const beRegions = ['BE-VAN', 'BE-VLI', 'BE-VOV', 'BE-VWV', 'BE-VBR', 'BE-BRU', 'BE-WHT', 'BE-WLG', 'BE-WBR', 'BE-WNA', 'BE-WLX'];
+  const nlRegions = [
+    'NL-DR',
+    'NL-FL',
+    'NL-FR',
+    'NL-GE',
+    'NL-GR',
+    'NL-LI',
+    'NL-NB',
+    'NL-NH',
+    'NL-OV',
+    'NL-UT',
+    'NL-ZE',
+    'NL-ZH',
+  ];
+  const beRegions = [
+    'BE-VAN',
+    'BE-VLI',
+    'BE-VOV',
+    'BE-VWV',
+    'BE-VBR',
+    'BE-BRU',
+    'BE-WHT',
+    'BE-WLG',
+    'BE-WBR',
+    'BE-WNA',
+    'BE-WLX',
+  ];
 
   it('covers every province with unique places', () => {
     expect(new Set(DEMO_PLACES.map((p) => p.name)).size).toBe(DEMO_PLACES.length);

@@ -134,62 +134,279 @@ type Generation = 'older' | 'middle' | 'younger';
 
 const FEMALE_NAMES: Record<Generation, readonly string[]> = {
   older: [
-    'Ingrid', 'Petra', 'Anita', 'Monique', 'Yvonne', 'Karin', 'Jolanda', 'Carla', 'Ellen', 'Marian',
-    'Hennie', 'Gerda', 'Ria', 'Annemieke', 'Wilma', 'Marjan', 'Els', 'Hilde', 'Greet', 'Conny',
-    'Marianne', 'Tineke', 'Astrid', 'Riet', 'Lia',
+    'Ingrid',
+    'Petra',
+    'Anita',
+    'Monique',
+    'Yvonne',
+    'Karin',
+    'Jolanda',
+    'Carla',
+    'Ellen',
+    'Marian',
+    'Hennie',
+    'Gerda',
+    'Ria',
+    'Annemieke',
+    'Wilma',
+    'Marjan',
+    'Els',
+    'Hilde',
+    'Greet',
+    'Conny',
+    'Marianne',
+    'Tineke',
+    'Astrid',
+    'Riet',
+    'Lia',
   ],
   middle: [
-    'Sandra', 'Linda', 'Esther', 'Mirjam', 'Wendy', 'Nicole', 'Marloes', 'Ilse', 'Joyce', 'Chantal',
-    'Daphne', 'Kim', 'Bianca', 'Saskia', 'Mariska', 'Denise', 'Kirsten', 'Marieke', 'Renate', 'Femke',
-    'Katrien', 'Elke', 'Leen', 'Sofie', 'Nathalie', 'Caroline', 'Manon', 'Miranda', 'Natasja', 'Evelien',
+    'Sandra',
+    'Linda',
+    'Esther',
+    'Mirjam',
+    'Wendy',
+    'Nicole',
+    'Marloes',
+    'Ilse',
+    'Joyce',
+    'Chantal',
+    'Daphne',
+    'Kim',
+    'Bianca',
+    'Saskia',
+    'Mariska',
+    'Denise',
+    'Kirsten',
+    'Marieke',
+    'Renate',
+    'Femke',
+    'Katrien',
+    'Elke',
+    'Leen',
+    'Sofie',
+    'Nathalie',
+    'Caroline',
+    'Manon',
+    'Miranda',
+    'Natasja',
+    'Evelien',
   ],
   younger: [
-    'Sanne', 'Lotte', 'Anouk', 'Eva', 'Lisa', 'Sophie', 'Emma', 'Julia', 'Fleur', 'Iris',
-    'Romy', 'Tessa', 'Noor', 'Maud', 'Floor', 'Merel', 'Esmee', 'Demi', 'Britt', 'Lieke',
-    'Nina', 'Amber', 'Isa', 'Roos', 'Hanne', 'Lore', 'Febe', 'Jana', 'Silke', 'Fien',
-    'Naomi', 'Laura', 'Camille', 'Julie', 'Chloe',
+    'Sanne',
+    'Lotte',
+    'Anouk',
+    'Eva',
+    'Lisa',
+    'Sophie',
+    'Emma',
+    'Julia',
+    'Fleur',
+    'Iris',
+    'Romy',
+    'Tessa',
+    'Noor',
+    'Maud',
+    'Floor',
+    'Merel',
+    'Esmee',
+    'Demi',
+    'Britt',
+    'Lieke',
+    'Nina',
+    'Amber',
+    'Isa',
+    'Roos',
+    'Hanne',
+    'Lore',
+    'Febe',
+    'Jana',
+    'Silke',
+    'Fien',
+    'Naomi',
+    'Laura',
+    'Camille',
+    'Julie',
+    'Chloe',
   ],
 };
 
 const MALE_NAMES: Record<Generation, readonly string[]> = {
   older: [
-    'Henk', 'Kees', 'Wim', 'Hans', 'Gert', 'Johan', 'Jan', 'Peter', 'Rob', 'Ton',
-    'Frans', 'Gerard', 'Ad', 'Harry', 'Theo', 'Cor', 'Jos', 'Luc', 'Marc', 'Willy',
-    'Rene', 'Eddy', 'Fred', 'Ruud', 'Ben',
+    'Henk',
+    'Kees',
+    'Wim',
+    'Hans',
+    'Gert',
+    'Johan',
+    'Jan',
+    'Peter',
+    'Rob',
+    'Ton',
+    'Frans',
+    'Gerard',
+    'Ad',
+    'Harry',
+    'Theo',
+    'Cor',
+    'Jos',
+    'Luc',
+    'Marc',
+    'Willy',
+    'Rene',
+    'Eddy',
+    'Fred',
+    'Ruud',
+    'Ben',
   ],
   middle: [
-    'Mark', 'Jeroen', 'Sander', 'Dennis', 'Martijn', 'Erik', 'Marco', 'Patrick', 'Stefan', 'Maarten',
-    'Michiel', 'Vincent', 'Frank', 'Richard', 'Ronald', 'Edwin', 'Arjen', 'Bart', 'Wouter', 'Joost',
-    'Steven', 'Kristof', 'Geert', 'Filip', 'Koen', 'Pieter', 'Olivier', 'Nicolas', 'Raymond', 'Remco',
+    'Mark',
+    'Jeroen',
+    'Sander',
+    'Dennis',
+    'Martijn',
+    'Erik',
+    'Marco',
+    'Patrick',
+    'Stefan',
+    'Maarten',
+    'Michiel',
+    'Vincent',
+    'Frank',
+    'Richard',
+    'Ronald',
+    'Edwin',
+    'Arjen',
+    'Bart',
+    'Wouter',
+    'Joost',
+    'Steven',
+    'Kristof',
+    'Geert',
+    'Filip',
+    'Koen',
+    'Pieter',
+    'Olivier',
+    'Nicolas',
+    'Raymond',
+    'Remco',
   ],
   younger: [
-    'Bas', 'Thomas', 'Tim', 'Jasper', 'Ruben', 'Niels', 'Daan', 'Lars', 'Kevin', 'Bram',
-    'Sven', 'Thijs', 'Joris', 'Luuk', 'Jesse', 'Milan', 'Stijn', 'Rick', 'Jordy', 'Mike',
-    'Robin', 'Nick', 'Tom', 'Gijs', 'Sem', 'Jens', 'Arne', 'Seppe', 'Kobe', 'Jelle',
-    'Brecht', 'Dries', 'Wout', 'Maxime', 'Julien',
+    'Bas',
+    'Thomas',
+    'Tim',
+    'Jasper',
+    'Ruben',
+    'Niels',
+    'Daan',
+    'Lars',
+    'Kevin',
+    'Bram',
+    'Sven',
+    'Thijs',
+    'Joris',
+    'Luuk',
+    'Jesse',
+    'Milan',
+    'Stijn',
+    'Rick',
+    'Jordy',
+    'Mike',
+    'Robin',
+    'Nick',
+    'Tom',
+    'Gijs',
+    'Sem',
+    'Jens',
+    'Arne',
+    'Seppe',
+    'Kobe',
+    'Jelle',
+    'Brecht',
+    'Dries',
+    'Wout',
+    'Maxime',
+    'Julien',
   ],
 };
 
 const FEMALE_NICKNAMES = [
-  'Zonnestraaltje', 'Pittige_Meid', 'Lachebekje', 'Vlindertje', 'Sterretje', 'Spontane_Dame', 'Zomerkind',
-  'Zeemeermin', 'Kusjes', 'Zoetekauw', 'Wildebras', 'Nachtvlinder', 'Dromertje', 'Roodkapje',
-  'Ondeugendje', 'Bloemetje', 'Stoere_Meid', 'Zonnebloem', 'Knuffelkont', 'Glimlachje',
+  'Zonnestraaltje',
+  'Pittige_Meid',
+  'Lachebekje',
+  'Vlindertje',
+  'Sterretje',
+  'Spontane_Dame',
+  'Zomerkind',
+  'Zeemeermin',
+  'Kusjes',
+  'Zoetekauw',
+  'Wildebras',
+  'Nachtvlinder',
+  'Dromertje',
+  'Roodkapje',
+  'Ondeugendje',
+  'Bloemetje',
+  'Stoere_Meid',
+  'Zonnebloem',
+  'Knuffelkont',
+  'Glimlachje',
 ];
 
 const MALE_NICKNAMES = [
-  'Bourgondier', 'Stoere_Vent', 'Knuffelbeer', 'Zeebonk', 'Avonturier', 'Fietsfanaat', 'Grapjas',
-  'Nachtuil', 'Levensgenieter', 'Zonnekoning', 'Brombeer', 'Wildeman', 'Charmeur', 'Ridder',
-  'Durfal', 'Bikkel', 'Goudhaantje', 'Speurneus', 'Romanticus', 'Lekkerding',
+  'Bourgondier',
+  'Stoere_Vent',
+  'Knuffelbeer',
+  'Zeebonk',
+  'Avonturier',
+  'Fietsfanaat',
+  'Grapjas',
+  'Nachtuil',
+  'Levensgenieter',
+  'Zonnekoning',
+  'Brombeer',
+  'Wildeman',
+  'Charmeur',
+  'Ridder',
+  'Durfal',
+  'Bikkel',
+  'Goudhaantje',
+  'Speurneus',
+  'Romanticus',
+  'Lekkerding',
 ];
 
 // ---------------------------------------------------------------------------------------------
 // Places: about 80% in the Netherlands, 20% in Belgium, big cities more often
 
 const CITY_WEIGHTS: Readonly<Record<string, number>> = {
-  Amsterdam: 7, Rotterdam: 5, 'Den Haag': 4, Utrecht: 4, Eindhoven: 3, Groningen: 3, Tilburg: 2,
-  Almere: 2, Breda: 2, Nijmegen: 2, Arnhem: 2, Apeldoorn: 2, Haarlem: 2, Enschede: 2, Zwolle: 2,
-  Leiden: 2, Maastricht: 2, Amersfoort: 2, "'s-Hertogenbosch": 2,
-  Antwerpen: 5, Gent: 4, Brussel: 5, Leuven: 2, Brugge: 2, 'Liège': 2, Charleroi: 2, Hasselt: 2,
+  Amsterdam: 7,
+  Rotterdam: 5,
+  'Den Haag': 4,
+  Utrecht: 4,
+  Eindhoven: 3,
+  Groningen: 3,
+  Tilburg: 2,
+  Almere: 2,
+  Breda: 2,
+  Nijmegen: 2,
+  Arnhem: 2,
+  Apeldoorn: 2,
+  Haarlem: 2,
+  Enschede: 2,
+  Zwolle: 2,
+  Leiden: 2,
+  Maastricht: 2,
+  Amersfoort: 2,
+  "'s-Hertogenbosch": 2,
+  Antwerpen: 5,
+  Gent: 4,
+  Brussel: 5,
+  Leuven: 2,
+  Brugge: 2,
+  Liège: 2,
+  Charleroi: 2,
+  Hasselt: 2,
 };
 
 function placeEntries(country: 'NL' | 'BE'): (readonly [DemoPlace, number])[] {
@@ -259,22 +476,77 @@ const INTEREST_PHRASES: Record<InterestId, string> = {
 
 /** Relative popularity of the interests. */
 const INTEREST_WEIGHTS: Partial<Record<InterestId, number>> = {
-  travelling: 6, music: 6, cooking: 5, movies: 5, 'dining-out': 5, nature: 4, beach: 4, wine: 4,
-  series: 4, cycling: 4, hiking: 3, concerts: 3, festivals: 3, dogs: 3, cats: 3, coffee: 3,
-  romance: 3, cuddling: 3, gym: 3, reading: 3, dancing: 3, kissing: 2, sauna: 2, adventure: 2,
-  running: 2, swimming: 2, football: 2, beer: 2, shopping: 2,
+  travelling: 6,
+  music: 6,
+  cooking: 5,
+  movies: 5,
+  'dining-out': 5,
+  nature: 4,
+  beach: 4,
+  wine: 4,
+  series: 4,
+  cycling: 4,
+  hiking: 3,
+  concerts: 3,
+  festivals: 3,
+  dogs: 3,
+  cats: 3,
+  coffee: 3,
+  romance: 3,
+  cuddling: 3,
+  gym: 3,
+  reading: 3,
+  dancing: 3,
+  kissing: 2,
+  sauna: 2,
+  adventure: 2,
+  running: 2,
+  swimming: 2,
+  football: 2,
+  beer: 2,
+  shopping: 2,
 };
 
 const TRAITS = [
-  'spontaan', 'eerlijk', 'sportief', 'nuchter', 'zorgzaam', 'avontuurlijk', 'rustig', 'ondeugend',
-  'gezellig', 'romantisch', 'direct', 'nieuwsgierig', 'creatief', 'positief', 'loyaal', 'sociaal',
-  'eigenwijs', 'attent', 'open', 'optimistisch',
+  'spontaan',
+  'eerlijk',
+  'sportief',
+  'nuchter',
+  'zorgzaam',
+  'avontuurlijk',
+  'rustig',
+  'ondeugend',
+  'gezellig',
+  'romantisch',
+  'direct',
+  'nieuwsgierig',
+  'creatief',
+  'positief',
+  'loyaal',
+  'sociaal',
+  'eigenwijs',
+  'attent',
+  'open',
+  'optimistisch',
 ];
 
 const WORK = [
-  'in de zorg', 'in het onderwijs', 'in de horeca', 'in de bouw', 'in de ICT', 'bij een bank',
-  'in de logistiek', 'in de retail', 'bij de gemeente', 'in de techniek', 'als zzp\'er', 'in de marketing',
-  'op een kantoor', 'in de transportsector', 'bij een ziekenhuis', 'in de kinderopvang',
+  'in de zorg',
+  'in het onderwijs',
+  'in de horeca',
+  'in de bouw',
+  'in de ICT',
+  'bij een bank',
+  'in de logistiek',
+  'in de retail',
+  'bij de gemeente',
+  'in de techniek',
+  "als zzp'er",
+  'in de marketing',
+  'op een kantoor',
+  'in de transportsector',
+  'bij een ziekenhuis',
+  'in de kinderopvang',
 ];
 
 interface DescriptionContext {
@@ -334,7 +606,10 @@ function traitSentence(rng: Rng): string {
 
 function interestSentence(rng: Rng, c: DescriptionContext, first: boolean): string {
   const count = Math.min(c.interests.length, rng.int(2, 3));
-  const phrases = rng.shuffle(c.interests).slice(0, count).map((id) => INTEREST_PHRASES[id]);
+  const phrases = rng
+    .shuffle(c.interests)
+    .slice(0, count)
+    .map((id) => INTEREST_PHRASES[id]);
   const list = joinList(phrases);
   const templates = [
     `Ik hou van ${list}.`,
@@ -398,7 +673,12 @@ function targetSentence(rng: Rng, c: DescriptionContext): string {
 }
 
 function composeDescription(rng: Rng, c: DescriptionContext): string {
-  const count = rng.weighted([[1, 1], [2, 3], [3, 4], [4, 3]] as const);
+  const count = rng.weighted([
+    [1, 1],
+    [2, 3],
+    [3, 4],
+    [4, 3],
+  ] as const);
   const parts: ((first: boolean) => string)[] = [
     () => introSentence(rng, c),
     () => traitSentence(rng),
@@ -422,7 +702,6 @@ function composeDescription(rng: Rng, c: DescriptionContext): string {
 function toIsoDate(d: Date): string {
   return d.toISOString().slice(0, 10);
 }
-
 
 function birthDateForAge(rng: Rng, age: number, today: Date): string {
   const ty = today.getUTCFullYear();
@@ -448,20 +727,31 @@ function pickInRange(rng: Rng, [min, max]: Range): number {
 }
 
 function pickAge(rng: Rng): number {
-  return pickInRange(rng, rng.weighted<Range>([
-    [[18, 24], 10],
-    [[25, 34], 27],
-    [[35, 44], 25],
-    [[45, 55], 23],
-    [[56, 62], 9],
-    [[63, 70], 6],
-  ]));
+  return pickInRange(
+    rng,
+    rng.weighted<Range>([
+      [[18, 24], 10],
+      [[25, 34], 27],
+      [[35, 44], 25],
+      [[45, 55], 23],
+      [[56, 62], 9],
+      [[63, 70], 6],
+    ]),
+  );
 }
 
 function pickSexuality(rng: Rng, gender: Gender): Sexuality {
   return gender === 'female'
-    ? rng.weighted([['hetero', 82], ['bi', 13], ['lesbian', 5]] as const)
-    : rng.weighted([['hetero', 87], ['bi', 6], ['gay', 7]] as const);
+    ? rng.weighted([
+        ['hetero', 82],
+        ['bi', 13],
+        ['lesbian', 5],
+      ] as const)
+    : rng.weighted([
+        ['hetero', 87],
+        ['bi', 6],
+        ['gay', 7],
+      ] as const);
 }
 
 function pickHairColor(rng: Rng, gender: Gender, age: number): HairColor {
@@ -480,8 +770,20 @@ function pickHairColor(rng: Rng, gender: Gender, age: number): HairColor {
 
 function pickBodyType(rng: Rng, gender: Gender): BodyType {
   return gender === 'female'
-    ? rng.weighted([['slim', 26], ['average', 32], ['athletic', 14], ['curvy', 22], ['large', 6]] as const)
-    : rng.weighted([['slim', 18], ['average', 38], ['athletic', 30], ['curvy', 2], ['large', 12]] as const);
+    ? rng.weighted([
+        ['slim', 26],
+        ['average', 32],
+        ['athletic', 14],
+        ['curvy', 22],
+        ['large', 6],
+      ] as const)
+    : rng.weighted([
+        ['slim', 18],
+        ['average', 38],
+        ['athletic', 30],
+        ['curvy', 2],
+        ['large', 12],
+      ] as const);
 }
 
 function pickRelationshipStatus(rng: Rng, age: number): RelationshipStatus {
@@ -496,7 +798,12 @@ function pickRelationshipStatus(rng: Rng, age: number): RelationshipStatus {
 
 function pickSignupReason(rng: Rng, status: RelationshipStatus): SignupReason {
   if (status === 'married' || status === 'in_relationship') {
-    return rng.weighted([['adventure', 55], ['chat', 30], ['dating', 10], ['friendship', 5]] as const);
+    return rng.weighted([
+      ['adventure', 55],
+      ['chat', 30],
+      ['dating', 10],
+      ['friendship', 5],
+    ] as const);
   }
   return rng.weighted([
     ['relationship', 30],
@@ -509,8 +816,16 @@ function pickSignupReason(rng: Rng, status: RelationshipStatus): SignupReason {
 
 function pickTattoos(rng: Rng, age: number): Tattoos {
   return age < 40
-    ? rng.weighted([['none', 45], ['some', 42], ['many', 13]] as const)
-    : rng.weighted([['none', 65], ['some', 30], ['many', 5]] as const);
+    ? rng.weighted([
+        ['none', 45],
+        ['some', 42],
+        ['many', 13],
+      ] as const)
+    : rng.weighted([
+        ['none', 65],
+        ['some', 30],
+        ['many', 5],
+      ] as const);
 }
 
 function pickInterests(rng: Rng, gender: Gender, tattoos: Tattoos): InterestId[] {
@@ -526,12 +841,15 @@ function pickInterests(rng: Rng, gender: Gender, tattoos: Tattoos): InterestId[]
 
 function pickLastActive(rng: Rng): number {
   if (rng.chance(0.15)) return rng.int(0, 4);
-  return pickInRange(rng, rng.weighted<Range>([
-    [[5, 180], 30],
-    [[181, 24 * 60], 25],
-    [[24 * 60 + 1, 7 * 24 * 60], 25],
-    [[7 * 24 * 60 + 1, MAX_MINUTES_AGO], 20],
-  ]));
+  return pickInRange(
+    rng,
+    rng.weighted<Range>([
+      [[5, 180], 30],
+      [[181, 24 * 60], 25],
+      [[24 * 60 + 1, 7 * 24 * 60], 25],
+      [[7 * 24 * 60 + 1, MAX_MINUTES_AGO], 20],
+    ]),
+  );
 }
 
 function generationOf(birthYear: number, rng: Rng): Generation {
@@ -561,7 +879,13 @@ function uniqueName(
   const yy = String(birthYear % 100).padStart(2, '0');
   const nick = rng.pick(gender === 'female' ? FEMALE_NICKNAMES : MALE_NICKNAMES);
   const candidates: string[] = [];
-  const style = rng.weighted([['plain', 40], ['year', 30], ['town', 12], ['nick', 12], ['lower', 6]] as const);
+  const style = rng.weighted([
+    ['plain', 40],
+    ['year', 30],
+    ['town', 12],
+    ['nick', 12],
+    ['lower', 6],
+  ] as const);
   if (style === 'plain') candidates.push(firstName);
   if (style === 'year') candidates.push(rng.chance(0.5) ? `${firstName}_${yy}` : `${firstName}${yy}`);
   if (style === 'town') candidates.push(`${firstName}_${asciiTown(place)}`);
@@ -606,7 +930,13 @@ export function generateDemoMembers(count: number, options: { seed?: number; tod
 
     const sexuality = pickSexuality(rng, gender);
     const hairColor = pickHairColor(rng, gender, age);
-    const eyeColor = rng.weighted([['blue', 38], ['brown', 27], ['green', 12], ['grey', 8], ['hazel', 15]] as const);
+    const eyeColor = rng.weighted([
+      ['blue', 38],
+      ['brown', 27],
+      ['green', 12],
+      ['grey', 8],
+      ['hazel', 15],
+    ] as const);
     const bodyType = pickBodyType(rng, gender);
     const relationshipStatus = pickRelationshipStatus(rng, age);
     const signupReason = pickSignupReason(rng, relationshipStatus);
@@ -641,7 +971,12 @@ export function generateDemoMembers(count: number, options: { seed?: number; tod
       interests,
       lastActiveMinutesAgo: pickLastActive(rng),
       fictional: rng.chance(gender === 'female' ? 0.35 : 0.24),
-      photoCount: rng.weighted([[1, 3], [2, 3], [3, 3], [4, 2]] as const),
+      photoCount: rng.weighted([
+        [1, 3],
+        [2, 3],
+        [3, 3],
+        [4, 2],
+      ] as const),
       avatarSeed: Math.floor(rng.float() * 0x7fffffff),
     });
   }

@@ -3,11 +3,21 @@ import { demoBundles, demoSiteConfig } from './demo-site.ts';
 import { defaultBundles, defaultSiteConfig } from '../modules/sites/defaults.ts';
 import { COUNTRIES } from '../../common/constants.ts';
 import { formatMoney, formatPerCredit } from '../../common/rules/money.ts';
-import { creditBasis, giftCreditRange, moneyOfCredits, priceList, type PricedBundle } from '../../common/rules/prices.ts';
+import {
+  creditBasis,
+  giftCreditRange,
+  moneyOfCredits,
+  priceList,
+  type PricedBundle,
+} from '../../common/rules/prices.ts';
 
 /** The seeded bundles of one country, as the catalogue prices them (credits and list price). */
 function bundlesOf(templates: typeof demoBundles, country: string): PricedBundle[] {
-  return templates.flatMap((b) => b.prices.filter((p) => p.country === country).map((p) => ({ credits: b.credits, price: { amount: p.amount, currency: p.currency } })));
+  return templates.flatMap((b) =>
+    b.prices
+      .filter((p) => p.country === country)
+      .map((p) => ({ credits: b.credits, price: { amount: p.amount, currency: p.currency } })),
+  );
 }
 
 describe('the price rule on the seeded bundles (issue #15 §1)', () => {
@@ -38,7 +48,13 @@ describe('the price rule on the seeded bundles (issue #15 §1)', () => {
 
   it('takes the cheapest per credit wherever it is in the list, and nothing when nothing is sold', () => {
     const eur = (amount: number) => ({ amount, currency: 'EUR' });
-    expect(creditBasis([{ credits: 100, price: eur(1000) }, { credits: 50, price: eur(400) }, { credits: 200, price: eur(2000) }])).toEqual({ credits: 50, price: eur(400) });
+    expect(
+      creditBasis([
+        { credits: 100, price: eur(1000) },
+        { credits: 50, price: eur(400) },
+        { credits: 200, price: eur(2000) },
+      ]),
+    ).toEqual({ credits: 50, price: eur(400) });
     expect(creditBasis([])).toBeNull();
     expect(priceList([], demoSiteConfig)).toBeNull();
     // Rounded to whole cents half up: 10 credits at € 14,95 / 50 = € 2,99.

@@ -17,7 +17,10 @@ export const TEMPLATE_ENV = 'KLIK_TEST_DB_TEMPLATE';
 /** A name that changes with the migrations, so that a template is never used by other migrations. */
 export function migrationsDigest(): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).map((f) => path.join(f.parentPath, f.name)).sort()) {
+  for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile())
+    .map((f) => path.join(f.parentPath, f.name))
+    .sort()) {
     hash.update(path.relative(MIGRATIONS_DIR, file)).update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 12);

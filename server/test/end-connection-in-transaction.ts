@@ -15,7 +15,8 @@ const outcome = await database.db
   .transaction(async (tx) => {
     const [row] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
     await admin.query('select pg_terminate_backend($1)', [row!.pid]);
-    while ((await admin.query('select 1 from pg_stat_activity where pid = $1', [row!.pid])).rowCount) await new Promise((r) => setTimeout(r, 20));
+    while ((await admin.query('select 1 from pg_stat_activity where pid = $1', [row!.pid])).rowCount)
+      await new Promise((r) => setTimeout(r, 20));
     // The server's goodbye reaches the client while the transaction is between queries.
     await new Promise((r) => setTimeout(r, 200));
     await tx.execute(sql`select 1`);

@@ -95,7 +95,14 @@ export async function buildMember(db: Database, siteId: number, o: MemberOverrid
   }
   await refreshSearchRow(db, member!.id);
   if (o.credits) {
-    await db.transaction((tx) => postLedgerEntry(tx, { memberId: member!.id, delta: o.credits!, kind: 'admin', businessKey: `test-grant:${member!.id}` }));
+    await db.transaction((tx) =>
+      postLedgerEntry(tx, {
+        memberId: member!.id,
+        delta: o.credits!,
+        kind: 'admin',
+        businessKey: `test-grant:${member!.id}`,
+      }),
+    );
   }
   const [row] = await db.select().from(members).where(eq(members.id, member!.id));
   return { ...row!, password: TEST_PASSWORD };

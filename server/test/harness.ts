@@ -74,7 +74,10 @@ function openPgliteCopy(templateFile: string): Promise<DatabaseHandle> {
  * PUBLIC_URL is that address, so links and webhooks the app makes reach it; `host` is what a
  * request's Host header names.
  */
-export async function buildListeningTestApp(env: Record<string, string> = {}, options: { atPublicUrl?: boolean } = {}): Promise<{ ctx: TestContext; port: number; host: string }> {
+export async function buildListeningTestApp(
+  env: Record<string, string> = {},
+  options: { atPublicUrl?: boolean } = {},
+): Promise<{ ctx: TestContext; port: number; host: string }> {
   const port = await freePort();
   const ctx = await buildTestApp(options.atPublicUrl ? { PUBLIC_URL: `http://127.0.0.1:${port}`, ...env } : env);
   await ctx.app.listen({ port, host: '127.0.0.1' });
@@ -82,7 +85,10 @@ export async function buildListeningTestApp(env: Record<string, string> = {}, op
 }
 
 /** The app on a fresh database (the API; the pages are served by the e2e server). */
-export async function buildTestApp(env: Record<string, string> = {}, options: { smtp?: boolean; clientDir?: string } = {}): Promise<TestContext> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { smtp?: boolean; clientDir?: string } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-test-'));
   const smtp = options.smtp ? await startSmtpCapture() : null;
   if (smtp) env = { SMTP_URL: smtp.url, ...env };
@@ -95,7 +101,13 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
   });
   const { database, drop } = await openTestDatabase();
   const site = await seedDemoSite(database.db);
-  const app = await buildApp({ config, database, storage: new DiskStorage(path.join(dataDir, 'media')), clientDir: options.clientDir, ssrBuild: null });
+  const app = await buildApp({
+    config,
+    database,
+    storage: new DiskStorage(path.join(dataDir, 'media')),
+    clientDir: options.clientDir,
+    ssrBuild: null,
+  });
   await app.ready();
   return {
     app,
@@ -114,7 +126,6 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
   };
 }
 
-
 let clientCounter = 0;
 
 /**
@@ -126,7 +137,12 @@ export function client(app: FastifyInstance, host = 'localhost') {
   let cookie = '';
   clientCounter += 1;
   const remoteAddress = `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
-  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     const res = await app.inject({
       method,
       url,

@@ -10,10 +10,19 @@ export async function buildMollieApp(): Promise<{ ctx: TestContext; mollie: Moll
   const built: { ctx?: TestContext } = {};
   const mollie = await startMollieStandIn({
     onWebhook: async (url, id) => {
-      await built.ctx!.app.inject({ method: 'POST', url: new URL(url).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `id=${id}` });
+      await built.ctx!.app.inject({
+        method: 'POST',
+        url: new URL(url).pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `id=${id}`,
+      });
     },
   });
-  const ctx = await buildTestApp({ MOLLIE_API_KEY: mollie.apiKey, MOLLIE_API_ENDPOINT: mollie.url, PUBLIC_URL: 'https://klik.example' });
+  const ctx = await buildTestApp({
+    MOLLIE_API_KEY: mollie.apiKey,
+    MOLLIE_API_ENDPOINT: mollie.url,
+    PUBLIC_URL: 'https://klik.example',
+  });
   built.ctx = ctx;
   return { ctx, mollie };
 }

@@ -91,7 +91,11 @@ export interface MollieStandIn {
    * Mollie-like ones for its method (iDEAL: ING; card: Visa 4242); a paid first payment leaves a
    * mandate on its customer, as Mollie does.
    */
-  setStatus(id: string, status: MollieStatus, changes?: { method?: string; details?: Record<string, unknown> }): Promise<void>;
+  setStatus(
+    id: string,
+    status: MollieStatus,
+    changes?: { method?: string; details?: Record<string, unknown> },
+  ): Promise<void>;
   /** The bank takes the money back (all of it unless told); the payment stays paid, as at Mollie. */
   chargeback(id: string, cents?: number): Promise<void>;
   /** Recurring payments on this mandate fail from now on (insufficient funds, closed account). */
@@ -132,8 +136,20 @@ interface StandInMethod {
 /** bancontact is on so a test can see that methods Klik does not offer are left out. */
 const METHODS: StandInMethod[] = [
   { id: 'ideal', description: 'iDEAL', currencies: ['EUR'], minimum: 1, maximum: 5_000_000 },
-  { id: 'creditcard', description: 'Card', currencies: ['EUR', 'USD', 'GBP', 'CHF', 'PLN', 'CAD', 'AUD', 'NZD'], minimum: 1, maximum: 1_000_000 },
-  { id: 'paypal', description: 'PayPal', currencies: ['EUR', 'USD', 'GBP', 'CHF', 'PLN', 'CAD', 'AUD', 'NZD'], minimum: 1, maximum: 800_000 },
+  {
+    id: 'creditcard',
+    description: 'Card',
+    currencies: ['EUR', 'USD', 'GBP', 'CHF', 'PLN', 'CAD', 'AUD', 'NZD'],
+    minimum: 1,
+    maximum: 1_000_000,
+  },
+  {
+    id: 'paypal',
+    description: 'PayPal',
+    currencies: ['EUR', 'USD', 'GBP', 'CHF', 'PLN', 'CAD', 'AUD', 'NZD'],
+    minimum: 1,
+    maximum: 800_000,
+  },
   { id: 'bancontact', description: 'Bancontact', currencies: ['EUR'], minimum: 2, maximum: 5_000_000 },
 ];
 const RECURRING_ONLY = ['directdebit'];
@@ -155,7 +171,8 @@ const unprocessable = (detail: string, field?: string) => new MollieError(422, '
 /** Deliberately its own parser, not the adapter's: a shared bug would pass both sides. Mollie wants exactly two decimals for these currencies. */
 function parseAmount(input: unknown, field: string): { cents: number; currency: string } {
   const amount = input as Partial<Amount> | undefined;
-  if (!amount || typeof amount.value !== 'string' || typeof amount.currency !== 'string') throw unprocessable(`The amount is required`, field);
+  if (!amount || typeof amount.value !== 'string' || typeof amount.currency !== 'string')
+    throw unprocessable(`The amount is required`, field);
   if (!/^\d+\.\d{2}$/.test(amount.value)) throw unprocessable(`The amount contains an invalid value`, field);
   return { cents: Number.parseInt(amount.value.replace('.', ''), 10), currency: amount.currency };
 }
@@ -178,7 +195,8 @@ function mollieId(prefix: string): string {
   return prefix + [...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join('');
 }
 
-const matches = (pattern: string | RegExp, path: string) => (typeof pattern === 'string' ? pattern === path : pattern.test(path));
+const matches = (pattern: string | RegExp, path: string) =>
+  typeof pattern === 'string' ? pattern === path : pattern.test(path);
 
 const link = (href: string, type = 'application/hal+json') => ({ href, type });
 const docs = (path: string) => link(`https://docs.mollie.com/reference/${path}`, 'text/html');
@@ -204,7 +222,8 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
       documentation: docs('get-payment'),
     };
     // Mollie offers the checkout only while the member can still pay, and never for recurring payments.
-    if (p.status === 'open' && p.sequenceType !== 'recurring') links.checkout = link(`${base.replace(/\/v2$/, '')}/checkout/${p.id}`, 'text/html');
+    if (p.status === 'open' && p.sequenceType !== 'recurring')
+      links.checkout = link(`${base.replace(/\/v2$/, '')}/checkout/${p.id}`, 'text/html');
     if (p.customerId) links.customer = link(`${base}/customers/${p.customerId}`);
     if (p.mandateId) links.mandate = link(`${base}/customers/${p.customerId}/mandates/${p.mandateId}`);
     return {
@@ -216,7 +235,10 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
       isCancelable: p.status === 'open',
       amount: formatAmount(p.amount, p.currency),
       ...(p.status === 'paid'
-        ? { amountRefunded: formatAmount(p.amountRefunded, p.currency), amountRemaining: formatAmount(p.amount - p.amountRefunded - p.amountChargedBack, p.currency) }
+        ? {
+            amountRefunded: formatAmount(p.amountRefunded, p.currency),
+            amountRemaining: formatAmount(p.amount - p.amountRefunded - p.amountChargedBack, p.currency),
+          }
         : {}),
       ...(p.amountChargedBack > 0 ? { amountChargedBack: formatAmount(p.amountChargedBack, p.currency) } : {}),
       description: p.description,
@@ -246,7 +268,11 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
       mandateReference: m.mandateReference,
       signatureDate: m.signatureDate,
       createdAt: m.createdAt,
-      _links: { self: link(`${base}/customers/${m.customerId}/mandates/${m.id}`), customer: link(`${base}/customers/${m.customerId}`), documentation: docs('get-mandate') },
+      _links: {
+        self: link(`${base}/customers/${m.customerId}/mandates/${m.id}`),
+        customer: link(`${base}/customers/${m.customerId}`),
+        documentation: docs('get-mandate'),
+      },
     };
   }
 
@@ -263,14 +289,18 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
   function createPayment(body: Record<string, unknown>): StoredPayment {
     const { cents, currency } = parseAmount(body.amount, 'amount');
     if (cents <= 0) throw unprocessable('The amount is lower than the minimum', 'amount');
-    if (typeof body.description !== 'string' || body.description === '') throw unprocessable('The description is required', 'description');
+    if (typeof body.description !== 'string' || body.description === '')
+      throw unprocessable('The description is required', 'description');
     const sequenceType = (body.sequenceType ?? 'oneoff') as StoredPayment['sequenceType'];
-    if (!['oneoff', 'first', 'recurring'].includes(sequenceType)) throw unprocessable('The sequence type is invalid', 'sequenceType');
+    if (!['oneoff', 'first', 'recurring'].includes(sequenceType))
+      throw unprocessable('The sequence type is invalid', 'sequenceType');
     const customerId = typeof body.customerId === 'string' ? body.customerId : null;
     if (customerId && !customers.has(customerId)) throw notFound(`No customer exists with token ${customerId}.`);
-    if (sequenceType !== 'oneoff' && !customerId) throw unprocessable('A customer is required for this sequence type', 'customerId');
+    if (sequenceType !== 'oneoff' && !customerId)
+      throw unprocessable('A customer is required for this sequence type', 'customerId');
     const method = typeof body.method === 'string' ? body.method : null;
-    if (method && !METHODS.some((m) => m.id === method) && !RECURRING_ONLY.includes(method)) throw unprocessable(`The payment method is invalid`, 'method');
+    if (method && !METHODS.some((m) => m.id === method) && !RECURRING_ONLY.includes(method))
+      throw unprocessable(`The payment method is invalid`, 'method');
     const now = new Date().toISOString();
     const payment: StoredPayment = {
       id: mollieId('tr_'),
@@ -295,7 +325,8 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
     };
     if (sequenceType === 'recurring') {
       const mandate = typeof body.mandateId === 'string' ? mandates.get(body.mandateId) : undefined;
-      if (!mandate || mandate.customerId !== customerId) throw unprocessable('The mandate is invalid for this customer', 'mandateId');
+      if (!mandate || mandate.customerId !== customerId)
+        throw unprocessable('The mandate is invalid for this customer', 'mandateId');
       payment.mandateId = mandate.id;
       payment.method = mandate.method;
       payment.details = { ...mandate.details };
@@ -314,7 +345,8 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
     if (p.status !== 'paid') throw unprocessable('The payment is not refundable');
     const { cents, currency } = parseAmount(body.amount, 'amount');
     if (currency !== p.currency) throw unprocessable('The currency does not match the payment', 'amount');
-    if (cents <= 0 || cents > p.amount - p.amountRefunded - p.amountChargedBack) throw unprocessable('The amount is higher than the amount that can be refunded', 'amount');
+    if (cents <= 0 || cents > p.amount - p.amountRefunded - p.amountChargedBack)
+      throw unprocessable('The amount is higher than the amount that can be refunded', 'amount');
     p.amountRefunded += cents;
     const id = mollieId('re_');
     return {
@@ -327,7 +359,11 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
       metadata: body.metadata ?? null,
       paymentId,
       createdAt: new Date().toISOString(),
-      _links: { self: link(`${base}/payments/${paymentId}/refunds/${id}`), payment: link(`${base}/payments/${paymentId}`), documentation: docs('get-refund') },
+      _links: {
+        self: link(`${base}/payments/${paymentId}/refunds/${id}`),
+        payment: link(`${base}/payments/${paymentId}`),
+        documentation: docs('get-refund'),
+      },
     };
   }
 
@@ -345,7 +381,11 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
       resource: 'customer',
       mode: 'test',
       ...customer,
-      _links: { self: link(`${base}/customers/${customer.id}`), dashboard: link(`https://my.mollie.com/dashboard/customers/${customer.id}`, 'text/html'), documentation: docs('get-customer') },
+      _links: {
+        self: link(`${base}/customers/${customer.id}`),
+        dashboard: link(`https://my.mollie.com/dashboard/customers/${customer.id}`, 'text/html'),
+        documentation: docs('get-customer'),
+      },
     };
   }
 
@@ -359,16 +399,22 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
     if (!customers.has(customerId)) throw notFound(`No customer exists with token ${customerId}.`);
     // The Mandates API makes SEPA (and PayPal) mandates only; card mandates come from a first payment.
     if (body.method !== 'directdebit') throw unprocessable('The payment method is invalid', 'method');
-    if (typeof body.consumerName !== 'string' || body.consumerName.trim() === '') throw unprocessable('The consumer name is required', 'consumerName');
+    if (typeof body.consumerName !== 'string' || body.consumerName.trim() === '')
+      throw unprocessable('The consumer name is required', 'consumerName');
     const account = typeof body.consumerAccount === 'string' ? body.consumerAccount : '';
     if (!ibanIsValid(account)) throw unprocessable('The consumer account is invalid', 'consumerAccount');
     const mandate: StoredMandate = {
       id: mollieId('mdt_'),
       customerId,
       method: 'directdebit',
-      details: { consumerName: body.consumerName, consumerAccount: account, consumerBic: typeof body.consumerBic === 'string' ? body.consumerBic : 'ABNANL2A' },
+      details: {
+        consumerName: body.consumerName,
+        consumerAccount: account,
+        consumerBic: typeof body.consumerBic === 'string' ? body.consumerBic : 'ABNANL2A',
+      },
       mandateReference: typeof body.mandateReference === 'string' ? body.mandateReference : null,
-      signatureDate: typeof body.signatureDate === 'string' ? body.signatureDate : new Date().toISOString().slice(0, 10),
+      signatureDate:
+        typeof body.signatureDate === 'string' ? body.signatureDate : new Date().toISOString().slice(0, 10),
       createdAt: new Date().toISOString(),
     };
     mandates.set(mandate.id, mandate);
@@ -380,23 +426,44 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
     const value = query['amount[value]'];
     const currency = query['amount[currency]'] ?? 'EUR';
     const cents = value === undefined ? null : parseAmount({ value, currency }, 'amount').cents;
-    const methods = METHODS.filter((m) => m.currencies.includes(currency) && (cents === null || (cents >= m.minimum && cents <= m.maximum))).map((m) => ({
+    const methods = METHODS.filter(
+      (m) => m.currencies.includes(currency) && (cents === null || (cents >= m.minimum && cents <= m.maximum)),
+    ).map((m) => ({
       resource: 'method',
       id: m.id,
       description: m.description,
       minimumAmount: formatAmount(m.minimum, 'EUR'),
       maximumAmount: formatAmount(m.maximum, 'EUR'),
-      image: { size1x: `https://www.mollie.com/external/icons/payment-methods/${m.id}.png`, size2x: `https://www.mollie.com/external/icons/payment-methods/${m.id}%402x.png`, svg: `https://www.mollie.com/external/icons/payment-methods/${m.id}.svg` },
+      image: {
+        size1x: `https://www.mollie.com/external/icons/payment-methods/${m.id}.png`,
+        size2x: `https://www.mollie.com/external/icons/payment-methods/${m.id}%402x.png`,
+        svg: `https://www.mollie.com/external/icons/payment-methods/${m.id}.svg`,
+      },
       status: 'activated',
       ...(includeIssuers && m.id === 'ideal'
-        ? { issuers: STAND_IN_ISSUERS.map((i) => ({ resource: 'issuer', ...i, image: { size1x: '', size2x: '', svg: '' } })) }
+        ? {
+            issuers: STAND_IN_ISSUERS.map((i) => ({
+              resource: 'issuer',
+              ...i,
+              image: { size1x: '', size2x: '', svg: '' },
+            })),
+          }
         : {}),
       _links: { self: link(`${base}/methods/${m.id}`) },
     }));
-    return { count: methods.length, _embedded: { methods }, _links: { self: link(`${base}/methods`), documentation: docs('list-methods') } };
+    return {
+      count: methods.length,
+      _embedded: { methods },
+      _links: { self: link(`${base}/methods`), documentation: docs('list-methods') },
+    };
   }
 
-  async function route(method: string, path: string, query: Record<string, string>, body: Record<string, unknown>): Promise<[number, unknown]> {
+  async function route(
+    method: string,
+    path: string,
+    query: Record<string, string>,
+    body: Record<string, unknown>,
+  ): Promise<[number, unknown]> {
     let m: RegExpExecArray | null;
     if (method === 'POST' && path === '/payments') return [201, renderPayment(createPayment(body))];
     if (method === 'GET' && (m = /^\/payments\/([^/]+)$/.exec(path))) {
@@ -415,7 +482,8 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
       deleteCustomer(m[1]!);
       return [204, null];
     }
-    if (method === 'POST' && (m = /^\/customers\/([^/]+)\/mandates$/.exec(path))) return [201, createMandate(m[1]!, body)];
+    if (method === 'POST' && (m = /^\/customers\/([^/]+)\/mandates$/.exec(path)))
+      return [201, createMandate(m[1]!, body)];
     throw notFound('The requested resource does not exist in the stand-in.');
   }
 
@@ -434,12 +502,25 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
       } catch {
         throw new MollieError(400, 'Bad Request', 'The request body is not valid JSON');
       } finally {
-        requests.push({ method: req.method ?? 'GET', path, query: Object.fromEntries(url.searchParams), body, authorization: req.headers.authorization ?? null, idempotencyKey: (req.headers['idempotency-key'] as string | undefined) ?? null });
+        requests.push({
+          method: req.method ?? 'GET',
+          path,
+          query: Object.fromEntries(url.searchParams),
+          body,
+          authorization: req.headers.authorization ?? null,
+          idempotencyKey: (req.headers['idempotency-key'] as string | undefined) ?? null,
+        });
       }
-      if (req.headers.authorization !== `Bearer ${apiKey}`) throw new MollieError(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
+      if (req.headers.authorization !== `Bearer ${apiKey}`)
+        throw new MollieError(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
       if (!url.pathname.startsWith('/v2/')) throw notFound('Only API v2 is available.');
       const failure = [...failures].find((f) => f.method === req.method && matches(f.path, path));
-      if (failure) throw new MollieError(failure.status, failure.status >= 500 ? 'Internal Server Error' : 'Error', 'The stand-in was told to fail this request');
+      if (failure)
+        throw new MollieError(
+          failure.status,
+          failure.status >= 500 ? 'Internal Server Error' : 'Error',
+          'The stand-in was told to fail this request',
+        );
       // As Mollie: a request with a known idempotency key gets the stored answer again, with no effect.
       const key = req.method === 'POST' ? (req.headers['idempotency-key'] as string | undefined) : undefined;
       const replay = key ? replays.get(key) : undefined;
@@ -451,19 +532,32 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
     } catch (error) {
       if (!(error instanceof MollieError)) throw error;
       status = error.status;
-      answer = { status: error.status, title: error.title, detail: error.message, ...(error.field ? { field: error.field } : {}), _links: { documentation: docs('handling-errors') } };
+      answer = {
+        status: error.status,
+        title: error.title,
+        detail: error.message,
+        ...(error.field ? { field: error.field } : {}),
+        _links: { documentation: docs('handling-errors') },
+      };
     }
     if (status === 204) {
       res.writeHead(204);
       res.end();
       return;
     }
-    res.writeHead(status, { 'content-type': status < 300 ? 'application/hal+json' : 'application/problem+json', ...(status >= 500 ? { 'retry-after': '0' } : {}) });
+    res.writeHead(status, {
+      'content-type': status < 300 ? 'application/hal+json' : 'application/problem+json',
+      ...(status >= 500 ? { 'retry-after': '0' } : {}),
+    });
     res.end(JSON.stringify(answer));
   }
 
   // A throwaway certificate: nobody verifies it (see above), so neither openssl nor a key kept in the repository.
-  const { private: key, cert } = await generate([{ name: 'commonName', value: 'mollie-stand-in' }], { keyType: 'ec', curve: 'P-256', algorithm: 'sha256' });
+  const { private: key, cert } = await generate([{ name: 'commonName', value: 'mollie-stand-in' }], {
+    keyType: 'ec',
+    curve: 'P-256',
+    algorithm: 'sha256',
+  });
   const server: Server = createServer({ key, cert }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       // Anything but a 5xx: the client retries those twice with two-second pauses, which only hides the bug.
@@ -493,8 +587,16 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
       if (changes.details) p.details = changes.details;
       if (status === 'paid') {
         p.paidAt = new Date().toISOString();
-        if (!p.details && p.method === 'creditcard') p.details = { cardHolder: 'T. Tester', cardNumber: '4242', cardLabel: 'Visa', cardFingerprint: 'fp_standin', cardCountryCode: 'NL' };
-        if (!p.details && p.method === 'ideal') p.details = { consumerName: 'T. Tester', consumerAccount: 'NL91ABNA0417164300', consumerBic: 'INGBNL2A' };
+        if (!p.details && p.method === 'creditcard')
+          p.details = {
+            cardHolder: 'T. Tester',
+            cardNumber: '4242',
+            cardLabel: 'Visa',
+            cardFingerprint: 'fp_standin',
+            cardCountryCode: 'NL',
+          };
+        if (!p.details && p.method === 'ideal')
+          p.details = { consumerName: 'T. Tester', consumerAccount: 'NL91ABNA0417164300', consumerBic: 'INGBNL2A' };
         if (p.sequenceType === 'first' && p.customerId && !p.mandateId) {
           const mandate: StoredMandate = {
             id: mollieId('mdt_'),
@@ -514,7 +616,8 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
     },
     async chargeback(id, cents) {
       const p = stored(id);
-      if (p.status !== 'paid') throw new Error(`mollie stand-in: only a paid payment can be charged back (${id} is ${p.status})`);
+      if (p.status !== 'paid')
+        throw new Error(`mollie stand-in: only a paid payment can be charged back (${id} is ${p.status})`);
       p.amountChargedBack = cents ?? p.amount;
       await notify(p);
     },

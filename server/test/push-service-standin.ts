@@ -55,13 +55,22 @@ export function makeSubscriptionKeys(endpoint: string): SubscriptionKeys {
   const decrypt = (body: Buffer) => decryptAes128gcm(body, ecdh, uaPublic, authSecret);
   decryptors.set(endpoint, decrypt);
   return {
-    subscription: { endpoint, expirationTime: null, keys: { p256dh: uaPublic.toString('base64url'), auth: authSecret.toString('base64url') } },
+    subscription: {
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: uaPublic.toString('base64url'), auth: authSecret.toString('base64url') },
+    },
     decrypt,
   };
 }
 
 /** RFC 8291 §3.4 and RFC 8188 §2: one record, as a push message is. */
-function decryptAes128gcm(body: Buffer, ecdh: ReturnType<typeof createECDH>, uaPublic: Buffer, authSecret: Buffer): string {
+function decryptAes128gcm(
+  body: Buffer,
+  ecdh: ReturnType<typeof createECDH>,
+  uaPublic: Buffer,
+  authSecret: Buffer,
+): string {
   const salt = body.subarray(0, 16);
   const recordSize = body.readUInt32BE(16);
   const idLength = body[20]!;
@@ -116,14 +125,29 @@ export async function startPushStandin(): Promise<PushStandin> {
  * The `Authorization: vapid t=<JWT>, k=<public key>` header of RFC 8292: its claims, the key, and
  * whether the JWT's ES256 signature is valid for that key.
  */
-export function readVapidHeader(header: string | undefined): { k: string; claims: { aud?: string; exp?: number; sub?: string }; signatureValid: boolean } | null {
+export function readVapidHeader(
+  header: string | undefined,
+): { k: string; claims: { aud?: string; exp?: number; sub?: string }; signatureValid: boolean } | null {
   const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(header ?? '');
   if (!match) return null;
   const [, token, k] = match as unknown as [string, string, string];
   const [head, claims, signature] = token.split('.');
   if (!head || !claims || !signature) return null;
   const raw = Buffer.from(k, 'base64url');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') }, format: 'jwk' });
-  const signatureValid = verify('sha256', Buffer.from(`${head}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const key = createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33, 65).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+  const signatureValid = verify(
+    'sha256',
+    Buffer.from(`${head}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   return { k, claims: JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')), signatureValid };
 }

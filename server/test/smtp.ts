@@ -12,7 +12,9 @@ export interface CapturedMail {
 }
 
 /** A real SMTP server on a free loopback port that keeps what it receives (design §2: smtp-server in tests). */
-export async function startSmtpCapture(onMail?: (mail: CapturedMail) => void): Promise<{ url: string; mails: CapturedMail[]; close(): Promise<void> }> {
+export async function startSmtpCapture(
+  onMail?: (mail: CapturedMail) => void,
+): Promise<{ url: string; mails: CapturedMail[]; close(): Promise<void> }> {
   const mails: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

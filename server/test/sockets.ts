@@ -4,7 +4,9 @@ import { scaled } from './time-scale.ts';
 
 /** A member's socket to /api/ws with their session cookie; every event lands in `sink`. */
 export function openSocket(port: number, cookie: string, sink: ChatEvent[]): Promise<WebSocket> {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { headers: { cookie, origin: `http://127.0.0.1:${port}` } });
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, {
+    headers: { cookie, origin: `http://127.0.0.1:${port}` },
+  });
   socket.on('message', (raw) => sink.push(JSON.parse(raw.toString()) as ChatEvent));
   return new Promise((resolve, reject) => {
     socket.on('open', () => resolve(socket));

@@ -17,12 +17,22 @@ export function staffClient(app: FastifyInstance) {
   let cookie = '';
   addressCounter += 1;
   const remoteAddress = `10.200.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
-  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     const res = await app.inject({
       method,
       url,
       remoteAddress,
-      headers: { host: 'localhost', 'x-request-type': 'client', ...(cookie ? { cookie: `${COOKIE_STAFF}=${cookie}` } : {}), ...headers },
+      headers: {
+        host: 'localhost',
+        'x-request-type': 'client',
+        ...(cookie ? { cookie: `${COOKIE_STAFF}=${cookie}` } : {}),
+        ...headers,
+      },
       ...(body !== undefined ? { payload: body as object } : {}),
     });
     const set = res.cookies.find((c) => c.name === COOKIE_STAFF);
@@ -56,13 +66,28 @@ export function codeFor(secret: string, stepsAhead = 0): string {
 export async function setUpStaff(ctx: TestContext, role: StaffRole, o: { email?: string; name?: string } = {}) {
   counter += 1;
   const email = o.email ?? `staff${counter}.${process.pid}@klik.example`;
-  const { staff, setup } = await ctx.app.services.staff.create(COMMAND_LINE, { email, role, name: o.name ?? `Medewerker ${counter}` });
+  const { staff, setup } = await ctx.app.services.staff.create(COMMAND_LINE, {
+    email,
+    role,
+    name: o.name ?? `Medewerker ${counter}`,
+  });
   const token = setup.link.split('/staff/setup/')[1]!;
   const info = await ctx.app.services.staff.setupInfo(token);
   if (!info) throw new Error('setup link not valid');
-  const res = await staffClient(ctx.app).post(`${STAFF_API}/setup`, { token, password: STAFF_TEST_PASSWORD, code: codeFor(info.secret) });
+  const res = await staffClient(ctx.app).post(`${STAFF_API}/setup`, {
+    token,
+    password: STAFF_TEST_PASSWORD,
+    code: codeFor(info.secret),
+  });
   if (res.statusCode !== 200) throw new Error(`setup failed: ${res.statusCode} ${res.body}`);
-  return { id: staff.id, email, name: staff.name, role, secret: info.secret, recoveryCodes: res.json().recovery_codes as string[] };
+  return {
+    id: staff.id,
+    email,
+    name: staff.name,
+    role,
+    secret: info.secret,
+    recoveryCodes: res.json().recovery_codes as string[],
+  };
 }
 
 /**

@@ -48,7 +48,12 @@ export function measureTimeScale(): MeasuredScale {
   const roundMs = rounds[3]!;
   const load = os.loadavg()[0]! / Math.max(1, os.availableParallelism?.() ?? os.cpus().length);
   const scale = Math.min(MAX_SCALE, Math.max(1, roundMs / REFERENCE_ROUND_MS, load));
-  return { scale: Math.round(scale * 10) / 10, source: 'measured', roundMs: Math.round(roundMs), load: Math.round(load * 100) / 100 };
+  return {
+    scale: Math.round(scale * 10) / 10,
+    source: 'measured',
+    roundMs: Math.round(roundMs),
+    load: Math.round(load * 100) / 100,
+  };
 }
 
 function parseOverride(value: string | undefined): number | null {
@@ -70,14 +75,18 @@ export function resolveTimeScale(options: { print?: boolean } = {}): MeasuredSca
   const override = parseOverride(process.env[SCALE_ENV]);
   if (override !== null) {
     resolved = { scale: override, source: 'env' };
-    if (options.print && !process.env.TEST_TIMEOUT_SCALE_MEASURED) console.log(`Test time limits ×${override} (${SCALE_ENV})`);
+    if (options.print && !process.env.TEST_TIMEOUT_SCALE_MEASURED)
+      console.log(`Test time limits ×${override} (${SCALE_ENV})`);
     return resolved;
   }
   resolved = measureTimeScale();
   process.env[SCALE_ENV] = String(resolved.scale);
   // Tells the workers that the value in TEST_TIMEOUT_SCALE was measured, not given.
   process.env.TEST_TIMEOUT_SCALE_MEASURED = '1';
-  if (options.print) console.log(`Test time limits ×${resolved.scale} (benchmark round ${resolved.roundMs} ms against ${REFERENCE_ROUND_MS} ms, load ${resolved.load} per core; override with ${SCALE_ENV}=n)`);
+  if (options.print)
+    console.log(
+      `Test time limits ×${resolved.scale} (benchmark round ${resolved.roundMs} ms against ${REFERENCE_ROUND_MS} ms, load ${resolved.load} per core; override with ${SCALE_ENV}=n)`,
+    );
   return resolved;
 }
 

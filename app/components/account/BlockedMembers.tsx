@@ -43,15 +43,24 @@ export function BlockedMembers({ blocked }: { blocked: Blocked[] }) {
       ) : (
         <ul className="list-unstyled mb-0 klik-blocked-list" aria-label={t('blocks.list.label')}>
           {blocked.map((b) => {
-            const thumb = b.main_image?.status === 'active' ? `${settings.cdn_prefix}${b.main_image.thumb_filename}` : null;
+            const thumb =
+              b.main_image?.status === 'active' ? `${settings.cdn_prefix}${b.main_image.thumb_filename}` : null;
             return (
               <li key={b.id} className="d-flex align-items-center gap-3 py-2 border-top">
                 <span className="klik-avatar flex-shrink-0" style={{ width: 44, height: 44 }}>
-                  {thumb ? <img src={thumb} alt="" width={44} height={44} /> : <span aria-hidden="true">{b.name.slice(0, 1).toUpperCase()}</span>}
+                  {thumb ? (
+                    <img src={thumb} alt="" width={44} height={44} />
+                  ) : (
+                    <span aria-hidden="true">{b.name.slice(0, 1).toUpperCase()}</span>
+                  )}
                 </span>
                 <span className="flex-grow-1" style={{ minWidth: 0 }}>
-                  <Link to={`/members/${b.id}`} className="fw-semibold text-body d-block text-truncate">{b.name}, {b.age}</Link>
-                  <span className="small text-body-secondary">{t('blocks.list.since', { date: new Date(b.blocked_at) })}</span>
+                  <Link to={`/members/${b.id}`} className="fw-semibold text-body d-block text-truncate">
+                    {b.name}, {b.age}
+                  </Link>
+                  <span className="small text-body-secondary">
+                    {t('blocks.list.since', { date: new Date(b.blocked_at) })}
+                  </span>
                 </span>
                 <button
                   type="button"

@@ -36,9 +36,18 @@ export function DataExportSettings({ current, gone }: { current: DataExportPaylo
       <div id="data-export-status" tabIndex={-1} style={{ outline: 'none' }}>
         {message && <FormAlert variant={message.ok ? 'success' : 'danger'}>{message.text}</FormAlert>}
       </div>
-      {!message && current?.status === 'pending' && <p className="small mb-3">{t('export.pending', { date: new Date(current.requested_at) })}</p>}
-      {!message && current?.status === 'ready' && current.expires_at && <p className="small mb-3">{t('export.ready', { date: new Date(current.expires_at) })}</p>}
-      <button type="button" className="btn btn-outline-primary" onClick={() => ask.submit({})} disabled={!hydrated || ask.busy}>
+      {!message && current?.status === 'pending' && (
+        <p className="small mb-3">{t('export.pending', { date: new Date(current.requested_at) })}</p>
+      )}
+      {!message && current?.status === 'ready' && current.expires_at && (
+        <p className="small mb-3">{t('export.ready', { date: new Date(current.expires_at) })}</p>
+      )}
+      <button
+        type="button"
+        className="btn btn-outline-primary"
+        onClick={() => ask.submit({})}
+        disabled={!hydrated || ask.busy}
+      >
         {ask.busy && <Spinner className="me-1" />}
         {t('export.request')}
       </button>

@@ -21,7 +21,17 @@ const REASON_MAX = 1000;
  * invisible mode), then an optional reason and the password. The server answers; the session ends
  * and /account-deleted follows.
  */
-export function DeleteAccount({ email, deleteDiscount, invisible, locale }: { email: string; deleteDiscount: number; invisible: boolean; locale: string }) {
+export function DeleteAccount({
+  email,
+  deleteDiscount,
+  invisible,
+  locale,
+}: {
+  email: string;
+  deleteDiscount: number;
+  invisible: boolean;
+  locale: string;
+}) {
   const t = useT();
   // The discount offered before deleting is a discount on credits: nothing to offer when nothing is sold.
   const purchases = usePurchasesAvailable();
@@ -48,7 +58,8 @@ export function DeleteAccount({ email, deleteDiscount, invisible, locale }: { em
     e.preventDefault();
     if (remove.busy) return;
     if (!password) return form.fail({ password: t('account.required.oldPassword') }, null);
-    if (reason.trim().length > REASON_MAX) return form.fail({ reason: t('deletion.reasonTooLong', { max: REASON_MAX }) }, null);
+    if (reason.trim().length > REASON_MAX)
+      return form.fail({ reason: t('deletion.reasonTooLong', { max: REASON_MAX }) }, null);
     form.clear();
     remove.submit({ password, reason: reason.trim() || null });
   };
@@ -57,25 +68,54 @@ export function DeleteAccount({ email, deleteDiscount, invisible, locale }: { em
     <SettingsSection id="settings-delete" title={t('deletion.title')}>
       <p className="text-body-secondary">{t('deletion.intro', { days: ACCOUNT_DELETION_GRACE_DAYS })}</p>
       {step === 'closed' && (
-        <button type="button" className="btn btn-outline-danger" onClick={() => setStep(deleteDiscount > 0 || !invisible ? 'offer' : 'confirm')}>
+        <button
+          type="button"
+          className="btn btn-outline-danger"
+          onClick={() => setStep(deleteDiscount > 0 || !invisible ? 'offer' : 'confirm')}
+        >
           {t('deletion.start')}
         </button>
       )}
       {step === 'offer' && (
         <div role="group" aria-labelledby={`${id}-offer`}>
-          {note && <FormAlert id={`${id}-note`} variant={note.ok ? 'success' : 'danger'}>{note.text}</FormAlert>}
+          {note && (
+            <FormAlert id={`${id}-note`} variant={note.ok ? 'success' : 'danger'}>
+              {note.text}
+            </FormAlert>
+          )}
           {deleteDiscount > 0 && purchases && (
             <div className="border rounded p-3 mb-3">
-              <h3 id={`${id}-offer`} className="h6">{t('deletion.offer.title', { percentage: deleteDiscount })}</h3>
+              <h3 id={`${id}-offer`} className="h6">
+                {t('deletion.offer.title', { percentage: deleteDiscount })}
+              </h3>
               {offer ? (
                 <>
-                  <p className="mb-2" role="status">{t('deletion.offer.code', { code: offer.code, until: new Date(offer.expires).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' }) })}</p>
-                  <Link to="/credits" className="btn btn-primary">{t('deletion.offer.toCredits')}</Link>
+                  <p className="mb-2" role="status">
+                    {t('deletion.offer.code', {
+                      code: offer.code,
+                      until: new Date(offer.expires).toLocaleDateString(locale, {
+                        day: 'numeric',
+                        month: 'long',
+                        year: 'numeric',
+                      }),
+                    })}
+                  </p>
+                  <Link to="/credits" className="btn btn-primary">
+                    {t('deletion.offer.toCredits')}
+                  </Link>
                 </>
               ) : (
                 <>
                   <p className="mb-2">{t('deletion.offer.text', { percentage: deleteDiscount })}</p>
-                  <button type="button" className="btn btn-primary" disabled={claim.busy} aria-busy={claim.busy || undefined} onClick={() => claim.submit({})}>{t('deletion.offer.claim')}</button>
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    disabled={claim.busy}
+                    aria-busy={claim.busy || undefined}
+                    onClick={() => claim.submit({})}
+                  >
+                    {t('deletion.offer.claim')}
+                  </button>
                 </>
               )}
             </div>
@@ -84,10 +124,20 @@ export function DeleteAccount({ email, deleteDiscount, invisible, locale }: { em
             <div className="border rounded p-3 mb-3">
               <h3 className="h6">{t('deletion.pause.title')}</h3>
               <p className="mb-2">{t('deletion.pause.text')}</p>
-              <button type="button" className="btn btn-outline-primary" disabled={pause.busy} aria-busy={pause.busy || undefined} onClick={() => pause.submit({ invisible: true })}>{t('deletion.pause.button')}</button>
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                disabled={pause.busy}
+                aria-busy={pause.busy || undefined}
+                onClick={() => pause.submit({ invisible: true })}
+              >
+                {t('deletion.pause.button')}
+              </button>
             </div>
           )}
-          <button type="button" className="btn btn-link text-danger px-0" onClick={() => setStep('confirm')}>{t('deletion.decline')}</button>
+          <button type="button" className="btn btn-link text-danger px-0" onClick={() => setStep('confirm')}>
+            {t('deletion.decline')}
+          </button>
         </div>
       )}
       {step === 'confirm' && (
@@ -95,7 +145,9 @@ export function DeleteAccount({ email, deleteDiscount, invisible, locale }: { em
           {form.formError && <FormAlert id={form.alertId}>{form.formError}</FormAlert>}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           <div className="mb-3">
-            <label htmlFor={form.fieldId('reason')} className="form-label">{t('deletion.reason')}</label>
+            <label htmlFor={form.fieldId('reason')} className="form-label">
+              {t('deletion.reason')}
+            </label>
             <textarea
               id={form.fieldId('reason')}
               name="reason"
@@ -105,9 +157,16 @@ export function DeleteAccount({ email, deleteDiscount, invisible, locale }: { em
               value={reason}
               aria-invalid={form.errors.reason ? true : undefined}
               aria-describedby={form.errors.reason ? `${form.fieldId('reason')}-error` : undefined}
-              onChange={(e) => { setReason(e.target.value); form.edited('reason'); }}
+              onChange={(e) => {
+                setReason(e.target.value);
+                form.edited('reason');
+              }}
             />
-            {form.errors.reason && <div id={`${form.fieldId('reason')}-error`} className="invalid-feedback">{form.errors.reason}</div>}
+            {form.errors.reason && (
+              <div id={`${form.fieldId('reason')}-error`} className="invalid-feedback">
+                {form.errors.reason}
+              </div>
+            )}
           </div>
           <PasswordField
             id={form.fieldId('password')}
@@ -117,11 +176,26 @@ export function DeleteAccount({ email, deleteDiscount, invisible, locale }: { em
             error={form.errors.password}
             required
             autoComplete="current-password"
-            onChange={(v) => { setPassword(v); form.edited('password'); }}
+            onChange={(v) => {
+              setPassword(v);
+              form.edited('password');
+            }}
           />
           <div className="d-flex flex-wrap gap-2">
-            <SubmitButton busy={remove.busy} className="btn btn-danger">{t('deletion.confirm')}</SubmitButton>
-            <button type="button" className="btn btn-outline-secondary" onClick={() => { setStep('closed'); setPassword(''); form.clear(); }}>{t('deletion.cancel')}</button>
+            <SubmitButton busy={remove.busy} className="btn btn-danger">
+              {t('deletion.confirm')}
+            </SubmitButton>
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={() => {
+                setStep('closed');
+                setPassword('');
+                form.clear();
+              }}
+            >
+              {t('deletion.cancel')}
+            </button>
           </div>
         </form>
       )}

@@ -45,7 +45,8 @@ export function EmailSettings({ email: current, unconfirmed = false }: { email: 
     const address = email.trim();
     if (!address) return form.fail({ email: t('account.required.email') }, null);
     if (!isValidEmail(normaliseEmail(address))) return form.fail({ email: t('validation.newEmailInvalid') }, null);
-    if (normaliseEmail(address) === normaliseEmail(current)) return form.fail({ email: t('account.settings.email.same') }, null);
+    if (normaliseEmail(address) === normaliseEmail(current))
+      return form.fail({ email: t('account.settings.email.same') }, null);
     form.clear();
     write.submit({ email: address });
   };
@@ -56,7 +57,11 @@ export function EmailSettings({ email: current, unconfirmed = false }: { email: 
         <span className="d-block small text-body-secondary">{t('account.settings.email.current')}</span>
         <strong className="text-break">{current}</strong>
       </p>
-      {notice && <FormAlert id="settings-email-notice" variant="success">{notice}</FormAlert>}
+      {notice && (
+        <FormAlert id="settings-email-notice" variant="success">
+          {notice}
+        </FormAlert>
+      )}
       {form.formError && <FormAlert id={form.alertId}>{form.formError}</FormAlert>}
       <form method="post" noValidate onSubmit={onSubmit}>
         <TextField
@@ -75,7 +80,9 @@ export function EmailSettings({ email: current, unconfirmed = false }: { email: 
           inputMode="email"
           required
         />
-        <SubmitButton busy={write.busy} className="btn btn-primary">{t('account.settings.email.submit')}</SubmitButton>
+        <SubmitButton busy={write.busy} className="btn btn-primary">
+          {t('account.settings.email.submit')}
+        </SubmitButton>
       </form>
     </SettingsSection>
   );

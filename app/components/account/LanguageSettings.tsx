@@ -40,7 +40,9 @@ export function LanguageSettings({ locale, locales }: { locale: Locale; locales:
           {form.formError && <FormAlert id={form.alertId}>{form.formError}</FormAlert>}
           <form method="post" noValidate onSubmit={onSubmit}>
             <div className="mb-3">
-              <label htmlFor={form.fieldId('language')} className="form-label">{t('account.settings.language.label')}</label>
+              <label htmlFor={form.fieldId('language')} className="form-label">
+                {t('account.settings.language.label')}
+              </label>
               <select
                 id={form.fieldId('language')}
                 name="language"
@@ -49,11 +51,15 @@ export function LanguageSettings({ locale, locales }: { locale: Locale; locales:
                 onChange={(e) => setLanguage(e.target.value as Locale)}
               >
                 {options.map((l) => (
-                  <option key={l} value={l} lang={l}>{t(`lang.name.${l}`)}</option>
+                  <option key={l} value={l} lang={l}>
+                    {t(`lang.name.${l}`)}
+                  </option>
                 ))}
               </select>
             </div>
-            <SubmitButton busy={write.busy} className="btn btn-primary">{t('account.settings.language.submit')}</SubmitButton>
+            <SubmitButton busy={write.busy} className="btn btn-primary">
+              {t('account.settings.language.submit')}
+            </SubmitButton>
           </form>
         </>
       )}

@@ -67,20 +67,34 @@ export function PasswordSettings({ email }: { email: string }) {
 
   return (
     <SettingsSection id="settings-password" title={t('account.settings.password.title')}>
-      {saved && <FormAlert id="settings-password-saved" variant="success">{t('account.settings.password.done')}</FormAlert>}
+      {saved && (
+        <FormAlert id="settings-password-saved" variant="success">
+          {t('account.settings.password.done')}
+        </FormAlert>
+      )}
       {form.formError && <FormAlert id={form.alertId}>{form.formError}</FormAlert>}
       <form method="post" noValidate onSubmit={onSubmit}>
         {/* For password managers: which account this password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordField {...field('old_password', oldPassword, setOldPassword)} label={t('account.field.oldPassword')} autoComplete="current-password" />
+        <PasswordField
+          {...field('old_password', oldPassword, setOldPassword)}
+          label={t('account.field.oldPassword')}
+          autoComplete="current-password"
+        />
         <PasswordField
           {...field('password', password, setPassword)}
           label={t('account.field.newPassword')}
           hint={t('account.field.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
           autoComplete="new-password"
         />
-        <PasswordField {...field('password_repeat', repeat, setRepeat)} label={t('account.field.passwordRepeat')} autoComplete="new-password" />
-        <SubmitButton busy={write.busy} className="btn btn-primary">{t('account.settings.password.submit')}</SubmitButton>
+        <PasswordField
+          {...field('password_repeat', repeat, setRepeat)}
+          label={t('account.field.passwordRepeat')}
+          autoComplete="new-password"
+        />
+        <SubmitButton busy={write.busy} className="btn btn-primary">
+          {t('account.settings.password.submit')}
+        </SubmitButton>
       </form>
     </SettingsSection>
   );

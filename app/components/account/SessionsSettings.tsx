@@ -28,10 +28,14 @@ export function SessionsSettings({ sessions, locale }: { sessions: OwnSessionPay
   const hydrated = useHydrated();
   const focusAfterRender = useFocusAfterRender();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const deviceOf = (s: OwnSessionPayload) => [s.browser, s.os].filter(Boolean).join(' · ') || t('sessions.unknownDevice');
+  const deviceOf = (s: OwnSessionPayload) =>
+    [s.browser, s.os].filter(Boolean).join(' · ') || t('sessions.unknownDevice');
   const end = useAction(endSessions, {
     done: ({ ended }, body) => {
-      const text = 'id' in body ? t('sessions.ended', { device: deviceOf(sessions.find((s) => s.id === body.id) ?? sessions[0]!) }) : t('sessions.endedOthers', { count: ended });
+      const text =
+        'id' in body
+          ? t('sessions.ended', { device: deviceOf(sessions.find((s) => s.id === body.id) ?? sessions[0]!) })
+          : t('sessions.endedOthers', { count: ended });
       setMessage({ ok: true, text });
       focusAfterRender('sessions-status');
     },
@@ -48,14 +52,19 @@ export function SessionsSettings({ sessions, locale }: { sessions: OwnSessionPay
       </div>
       <ul className="list-unstyled mb-3" aria-label={t('sessions.label')}>
         {sessions.map((s) => (
-          <li key={s.id} className="d-flex align-items-center gap-3 py-2 border-top" data-session={s.current ? 'current' : 'other'}>
+          <li
+            key={s.id}
+            className="d-flex align-items-center gap-3 py-2 border-top"
+            data-session={s.current ? 'current' : 'other'}
+          >
             <span className="flex-grow-1" style={{ minWidth: 0 }}>
               <span className="fw-semibold d-block text-truncate">
                 {deviceOf(s)}
                 {s.current && <span className="badge text-bg-success ms-2">{t('sessions.current')}</span>}
               </span>
               <span className="small text-body-secondary d-block">
-                {placeOf(s.country, locale, t('sessions.unknownPlace'))} · {t('sessions.lastActive', { date: new Date(s.last_active) })}
+                {placeOf(s.country, locale, t('sessions.unknownPlace'))} ·{' '}
+                {t('sessions.lastActive', { date: new Date(s.last_active) })}
               </span>
             </span>
             {!s.current && (

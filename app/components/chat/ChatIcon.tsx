@@ -9,7 +9,16 @@ import chatDots from 'bootstrap-icons/icons/chat-dots.svg?raw';
 import clock from 'bootstrap-icons/icons/clock.svg?raw';
 
 /** Icons only the chat screens use (Bootstrap Icons, inlined like app/components/Icon.tsx). */
-const ICONS = { check, 'check-all': checkAll, lightbulb, 'arrow-down': arrowDown, 'arrow-clockwise': arrowClockwise, 'exclamation-circle': exclamationCircle, 'chat-dots': chatDots, clock } as const;
+const ICONS = {
+  check,
+  'check-all': checkAll,
+  lightbulb,
+  'arrow-down': arrowDown,
+  'arrow-clockwise': arrowClockwise,
+  'exclamation-circle': exclamationCircle,
+  'chat-dots': chatDots,
+  clock,
+} as const;
 export type ChatIconName = keyof typeof ICONS;
 
 export const ChatIcon = iconSet<ChatIconName>(ICONS, 16);

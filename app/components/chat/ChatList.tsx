@@ -12,7 +12,17 @@ import { useTimeZone } from './use-time-zone.ts';
  * The conversation list (product §2, §3): photo, name, age, online dot, the last message's preview,
  * its time and the unread badge (99+); a remove button per chat (product §4).
  */
-export function ChatList({ chats, openId, now, onRemove }: { chats: ChatItem[]; openId: number | null; now: number; onRemove: (chat: ChatItem) => void }) {
+export function ChatList({
+  chats,
+  openId,
+  now,
+  onRemove,
+}: {
+  chats: ChatItem[];
+  openId: number | null;
+  now: number;
+  onRemove: (chat: ChatItem) => void;
+}) {
   const { t, locale } = useI18n();
   const tz = useTimeZone();
   if (chats.length === 0) {
@@ -48,7 +58,7 @@ export function ChatList({ chats, openId, now, onRemove }: { chats: ChatItem[]; 
               <span className="klik-chat-item-body">
                 <span className="klik-chat-item-top">
                   <span className="klik-chat-item-name">
-                    {(c.profile.name || t('chat.deletedMember'))}
+                    {c.profile.name || t('chat.deletedMember')}
                     {c.profile.age !== null && <span className="klik-chat-item-age">, {c.profile.age}</span>}
                     {/* Pauses in the link's name, which is read from these spans. */}
                     <span className="visually-hidden">, </span>
@@ -59,7 +69,9 @@ export function ChatList({ chats, openId, now, onRemove }: { chats: ChatItem[]; 
                       <span className="visually-hidden">, </span>
                     </>
                   )}
-                  <time className="klik-chat-item-time" dateTime={when}>{listTime(when, now, locale, t('chat.ui.yesterday'), tz)}</time>
+                  <time className="klik-chat-item-time" dateTime={when}>
+                    {listTime(when, now, locale, t('chat.ui.yesterday'), tz)}
+                  </time>
                   <span className="visually-hidden">, </span>
                 </span>
                 <span className="klik-chat-item-bottom">
@@ -69,14 +81,28 @@ export function ChatList({ chats, openId, now, onRemove }: { chats: ChatItem[]; 
                   ) : (
                     <span className="klik-chat-item-preview">{previewText(c.last_message, labels)}</span>
                   )}
-                  {badge && <span className="badge rounded-pill klik-badge-unread klik-chat-item-badge" aria-hidden="true">{badge}</span>}
+                  {badge && (
+                    <span className="badge rounded-pill klik-badge-unread klik-chat-item-badge" aria-hidden="true">
+                      {badge}
+                    </span>
+                  )}
                   {/* The link is named by what it shows (name, age, the fictional mark, time, preview:
                       WCAG 2.5.3, label in name), and the unread count in words instead of the badge. */}
-                  {badge && <span className="visually-hidden">, {t('chat.ui.unreadLabel', { count: c.num_unread_messages })}</span>}
+                  {badge && (
+                    <span className="visually-hidden">
+                      , {t('chat.ui.unreadLabel', { count: c.num_unread_messages })}
+                    </span>
+                  )}
                 </span>
               </span>
             </Link>
-            <button type="button" className="klik-chat-item-remove btn btn-sm" aria-label={t('chat.ui.removeLabel', { name: (c.profile.name || t('chat.deletedMember')) })} title={t('chat.ui.remove')} onClick={() => onRemove(c)}>
+            <button
+              type="button"
+              className="klik-chat-item-remove btn btn-sm"
+              aria-label={t('chat.ui.removeLabel', { name: c.profile.name || t('chat.deletedMember') })}
+              title={t('chat.ui.remove')}
+              onClick={() => onRemove(c)}
+            >
               <Icon name="trash" size={16} />
             </button>
           </li>

@@ -25,14 +25,25 @@ export interface ChatsScreenProps {
  * 300–400 px, chat content at most 800 px), one column on phones — the list at /chats, the
  * conversation at /chats/{id} with a back button.
  */
-export function ChatsScreen({ chats: initialChats, now: loaderNow, conversation = null, newWith = null }: ChatsScreenProps) {
+export function ChatsScreen({
+  chats: initialChats,
+  now: loaderNow,
+  conversation = null,
+  newWith = null,
+}: ChatsScreenProps) {
   const { t } = useI18n();
   const user = useUser();
   const navigate = useNavigate();
   const now = useNow(loaderNow);
   const openId = conversation?.conversation.id ?? null;
   const leaveOpen = useCallback(() => void navigate('/chats', { replace: true }), [navigate]);
-  const { chats, remove, markOpenRead } = useChatList(initialChats, user?.id ?? 0, openId, leaveOpen, t('error.general'));
+  const { chats, remove, markOpenRead } = useChatList(
+    initialChats,
+    user?.id ?? 0,
+    openId,
+    leaveOpen,
+    t('error.general'),
+  );
 
   const onRemove = (c: ChatItem) => {
     if (window.confirm(t('chat.ui.removeConfirm', { name: c.profile.name }))) void remove(c.conversation.id);
@@ -49,7 +60,9 @@ export function ChatsScreen({ chats: initialChats, now: loaderNow, conversation 
     <div className="klik-chats" data-view={view}>
       <aside className="klik-chats-aside" aria-labelledby="klik-chats-title">
         <div className="klik-chats-aside-head">
-          <h1 id="klik-chats-title" className="h5 mb-0">{t('chat.ui.title')}</h1>
+          <h1 id="klik-chats-title" className="h5 mb-0">
+            {t('chat.ui.title')}
+          </h1>
         </div>
         <div className="klik-chats-scroll">
           <ChatList chats={chats} openId={openId} now={now} onRemove={onRemove} />
@@ -67,7 +80,17 @@ export function ChatsScreen({ chats: initialChats, now: loaderNow, conversation 
             now={now}
           />
         ) : newWith ? (
-          <ConversationView key={`new-${newWith.profile.id}`} profile={newWith.profile} conversation={null} prices={newWith.prices} backTo={`/members/${newWith.profile.id}`} onSent={onSentNew} now={now} blocked={newWith.blocked} startsLeft={newWith.startsLeft ?? null} />
+          <ConversationView
+            key={`new-${newWith.profile.id}`}
+            profile={newWith.profile}
+            conversation={null}
+            prices={newWith.prices}
+            backTo={`/members/${newWith.profile.id}`}
+            onSent={onSentNew}
+            now={now}
+            blocked={newWith.blocked}
+            startsLeft={newWith.startsLeft ?? null}
+          />
         ) : (
           <div className="klik-chats-choose text-center text-body-secondary">
             <div className="klik-chat-empty-icon mx-auto mb-3" aria-hidden="true">

@@ -36,7 +36,21 @@ export interface ComposerProps {
  * Ctrl/⌘+Enter sends), the price before every paid send, and photo, gift and icebreaker buttons.
  */
 export function Composer(props: ComposerProps) {
-  const { name, value, onChange, onSend, onPhoto, onGift, onIcebreakers, maxLength, price, minimumCost, credits, onBuy, disabled } = props;
+  const {
+    name,
+    value,
+    onChange,
+    onSend,
+    onPhoto,
+    onGift,
+    onIcebreakers,
+    maxLength,
+    price,
+    minimumCost,
+    credits,
+    onBuy,
+    disabled,
+  } = props;
   const { t, locale } = useI18n();
   const purchases = usePurchasesAvailable();
   const id = useId();
@@ -74,19 +88,42 @@ export function Composer(props: ComposerProps) {
     <form className="klik-composer" onSubmit={submit} aria-label={t('chat.ui.composerLabel', { name })}>
       <div className="klik-composer-row">
         <div className="klik-composer-tools">
-          <button type="button" className="btn klik-tool" onClick={onPhoto} aria-label={t('chat.ui.sendPhoto')} title={t('chat.ui.sendPhoto')} disabled={disabled}>
+          <button
+            type="button"
+            className="btn klik-tool"
+            onClick={onPhoto}
+            aria-label={t('chat.ui.sendPhoto')}
+            title={t('chat.ui.sendPhoto')}
+            disabled={disabled}
+          >
             <Icon name="camera" size={20} />
           </button>
-          <button type="button" className="btn klik-tool" onClick={onGift} aria-label={t('chat.ui.sendGift')} title={t('chat.ui.sendGift')} disabled={disabled}>
+          <button
+            type="button"
+            className="btn klik-tool"
+            onClick={onGift}
+            aria-label={t('chat.ui.sendGift')}
+            title={t('chat.ui.sendGift')}
+            disabled={disabled}
+          >
             <Icon name="gift" size={20} />
           </button>
           {onIcebreakers && (
-            <button type="button" className="btn klik-tool" onClick={onIcebreakers} aria-label={t('chat.ui.openIcebreakers')} title={t('chat.ui.openIcebreakers')} disabled={disabled}>
+            <button
+              type="button"
+              className="btn klik-tool"
+              onClick={onIcebreakers}
+              aria-label={t('chat.ui.openIcebreakers')}
+              title={t('chat.ui.openIcebreakers')}
+              disabled={disabled}
+            >
               <ChatIcon name="lightbulb" size={20} />
             </button>
           )}
         </div>
-        <label htmlFor={`${id}-text`} className="visually-hidden">{t('chat.ui.composerLabel', { name })}</label>
+        <label htmlFor={`${id}-text`} className="visually-hidden">
+          {t('chat.ui.composerLabel', { name })}
+        </label>
         <textarea
           ref={area}
           id={`${id}-text`}
@@ -100,7 +137,13 @@ export function Composer(props: ComposerProps) {
           enterKeyHint={sendOnEnter ? 'send' : 'enter'}
           autoComplete="off"
         />
-        <button type="submit" className="btn btn-primary klik-send" disabled={!canSend} aria-label={t('chat.ui.send')} title={t('chat.ui.send')}>
+        <button
+          type="submit"
+          className="btn btn-primary klik-send"
+          disabled={!canSend}
+          aria-label={t('chat.ui.send')}
+          title={t('chat.ui.send')}
+        >
           <Icon name="send-fill" size={18} />
         </button>
       </div>
@@ -113,15 +156,21 @@ export function Composer(props: ComposerProps) {
               {minimumCost && (
                 <span className="klik-composer-minimum">
                   {' '}
-                  {t('chat.ui.minimumCost', { amount: formatMoney({ amount: minimumCost.costs, currency: minimumCost.currency }, locale) })}
+                  {t('chat.ui.minimumCost', {
+                    amount: formatMoney({ amount: minimumCost.costs, currency: minimumCost.currency }, locale),
+                  })}
                 </span>
               )}
               {/* The balance on every screen size (issue #15 §2), with the way to more when it is short. */}
-              {credits !== null && <span className="klik-composer-balance"> · {t('chat.ui.balance', { credits })}</span>}
+              {credits !== null && (
+                <span className="klik-composer-balance"> · {t('chat.ui.balance', { credits })}</span>
+              )}
               {purchases && credits !== null && credits < price && (
                 <>
                   {' · '}
-                  <Link to="/credits" onClick={onBuy} className="klik-composer-buy">{t('chat.ui.buyCreditsShort')}</Link>
+                  <Link to="/credits" onClick={onBuy} className="klik-composer-buy">
+                    {t('chat.ui.buyCreditsShort')}
+                  </Link>
                 </>
               )}
             </>
@@ -139,7 +188,9 @@ export function Composer(props: ComposerProps) {
               storeSendOnEnter(e.target.checked);
             }}
           />
-          <label className="form-check-label" htmlFor={`${id}-enter`}>{t('chat.ui.sendOnEnter')}</label>
+          <label className="form-check-label" htmlFor={`${id}-enter`}>
+            {t('chat.ui.sendOnEnter')}
+          </label>
         </div>
         <span id={`${id}-counter`} className={`klik-counter is-${state}`}>
           <span aria-hidden="true">{t('chat.ui.counter', { count: length, max: maxLength })}</span>

@@ -51,7 +51,17 @@ export interface ConversationViewProps {
  * §5/§8 (credits, the free conversation limit) with their way out, and the pickers. It renders;
  * `useConversation` holds the state (live messages, read calls, typing, sending, draft, pickers).
  */
-export function ConversationView({ profile: initialProfile, conversation, prices, backTo, onSent, onRead, now, blocked: initiallyBlocked = false, startsLeft = null }: ConversationViewProps) {
+export function ConversationView({
+  profile: initialProfile,
+  conversation,
+  prices,
+  backTo,
+  onSent,
+  onRead,
+  now,
+  blocked: initiallyBlocked = false,
+  startsLeft = null,
+}: ConversationViewProps) {
   const { t } = useI18n();
   const settings = useSettings();
   const purchases = usePurchasesAvailable();
@@ -77,7 +87,11 @@ export function ConversationView({ profile: initialProfile, conversation, prices
         <>
           <h2 className="h5 mt-3 mb-1">{t('chat.ui.newTitle', { name: profile.name })}</h2>
           <p className="text-body-secondary small mb-3">{t('chat.ui.newText')}</p>
-          <button type="button" className="btn btn-outline-primary rounded-pill" onClick={() => pickers.show('icebreakers')}>
+          <button
+            type="button"
+            className="btn btn-outline-primary rounded-pill"
+            onClick={() => pickers.show('icebreakers')}
+          >
             <ChatIcon name="lightbulb" className="me-2" />
             {t('chat.ui.icebreakers')}
           </button>
@@ -85,7 +99,9 @@ export function ConversationView({ profile: initialProfile, conversation, prices
       )}
     </div>
   ) : (
-    <p className="klik-chat-start text-center small text-body-secondary">{t('chat.ui.start', { name: profile.name })}</p>
+    <p className="klik-chat-start text-center small text-body-secondary">
+      {t('chat.ui.start', { name: profile.name })}
+    </p>
   );
 
   return (
@@ -102,9 +118,7 @@ export function ConversationView({ profile: initialProfile, conversation, prices
         <Link to={`/members/${profile.id}`} className="klik-conv-who">
           <Avatar profile={profile} size={42} />
           <div className="klik-conv-who-text">
-            <h1 className="klik-conv-name">
-              {nameAge}
-            </h1>
+            <h1 className="klik-conv-name">{nameAge}</h1>
             {profile.fictional && <FictionalMark className="klik-conv-fictional" />}
             <span className={`klik-conv-status${profile.inactive ? ' is-inactive' : typing ? ' is-typing' : ''}`}>
               {profile.inactive
@@ -166,18 +180,37 @@ export function ConversationView({ profile: initialProfile, conversation, prices
       />
 
       {problem && (
-        <div className={`alert klik-chat-problem mb-0 alert-${problem.kind === 'credits' ? 'warning' : problem.kind === 'limit' ? 'info' : 'danger'}`} role="alert">
+        <div
+          className={`alert klik-chat-problem mb-0 alert-${problem.kind === 'credits' ? 'warning' : problem.kind === 'limit' ? 'info' : 'danger'}`}
+          role="alert"
+        >
           <div className="d-flex align-items-start gap-2">
-            <Icon name={problem.kind === 'limit' ? 'gem' : problem.kind === 'credits' ? 'coin' : 'exclamation-triangle-fill'} size={18} className="mt-1 flex-none" />
+            <Icon
+              name={
+                problem.kind === 'limit' ? 'gem' : problem.kind === 'credits' ? 'coin' : 'exclamation-triangle-fill'
+              }
+              size={18}
+              className="mt-1 flex-none"
+            />
             <div className="flex-grow-1">
               <p className="mb-2 fw-semibold">{problem.message}</p>
               {problem.kind === 'credits' && (
                 <div className="d-flex flex-wrap align-items-center gap-2">
-                  {purchases && <Link to="/credits" onClick={c.leaveToBuy} className="btn btn-sm btn-primary rounded-pill px-3">{t('chat.ui.buyCredits')}</Link>}
-                  {problem.credits !== null && <span className="small">{t('chat.ui.balance', { credits: problem.credits })}</span>}
+                  {purchases && (
+                    <Link to="/credits" onClick={c.leaveToBuy} className="btn btn-sm btn-primary rounded-pill px-3">
+                      {t('chat.ui.buyCredits')}
+                    </Link>
+                  )}
+                  {problem.credits !== null && (
+                    <span className="small">{t('chat.ui.balance', { credits: problem.credits })}</span>
+                  )}
                 </div>
               )}
-              {problem.kind === 'limit' && purchases && <Link to="/premium" className="btn btn-sm btn-primary rounded-pill px-3">{t('chat.ui.becomePremium')}</Link>}
+              {problem.kind === 'limit' && purchases && (
+                <Link to="/premium" className="btn btn-sm btn-primary rounded-pill px-3">
+                  {t('chat.ui.becomePremium')}
+                </Link>
+              )}
             </div>
             <button type="button" className="btn-close" aria-label={t('chat.ui.dismiss')} onClick={c.dismissProblem} />
           </div>
@@ -185,7 +218,9 @@ export function ConversationView({ profile: initialProfile, conversation, prices
       )}
 
       {safety.error && (
-        <div className="alert alert-danger klik-chat-problem mb-0" role="alert">{safety.error}</div>
+        <div className="alert alert-danger klik-chat-problem mb-0" role="alert">
+          {safety.error}
+        </div>
       )}
 
       {profile.inactive ? (
@@ -197,7 +232,12 @@ export function ConversationView({ profile: initialProfile, conversation, prices
         <div className="klik-conv-closed" role="status">
           <Icon name="slash-circle" size={16} className="me-2 flex-shrink-0" />
           <span className="flex-grow-1">{t('chat.ui.blockedText', { name: profile.name })}</span>
-          <button type="button" className="btn btn-sm btn-outline-secondary text-nowrap ms-2" onClick={safety.unblock} disabled={safety.busy}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary text-nowrap ms-2"
+            onClick={safety.unblock}
+            disabled={safety.busy}
+          >
             {safety.busy && <Spinner className="me-1" />}
             {t('chat.ui.unblock')}
           </button>
@@ -205,54 +245,88 @@ export function ConversationView({ profile: initialProfile, conversation, prices
       ) : limitReached ? (
         <div className="klik-conv-closed flex-wrap gap-2" role="status" data-testid="conversation-limit">
           <Icon name="gem" size={16} className="me-2 flex-shrink-0" />
-          <span className="flex-grow-1">{t('chat.ui.limit.reached', { max: FREE_MAX_CONVERSATIONS, name: profile.name })}</span>
+          <span className="flex-grow-1">
+            {t('chat.ui.limit.reached', { max: FREE_MAX_CONVERSATIONS, name: profile.name })}
+          </span>
           {purchases && (
             <>
-              <Link to="/premium" className="btn btn-sm btn-primary rounded-pill px-3">{t('chat.ui.becomePremium')}</Link>
-              <Link to="/credits" onClick={c.leaveToBuy} className="btn btn-sm btn-outline-primary rounded-pill px-3">{t('chat.ui.buyCreditsShort')}</Link>
+              <Link to="/premium" className="btn btn-sm btn-primary rounded-pill px-3">
+                {t('chat.ui.becomePremium')}
+              </Link>
+              <Link to="/credits" onClick={c.leaveToBuy} className="btn btn-sm btn-outline-primary rounded-pill px-3">
+                {t('chat.ui.buyCreditsShort')}
+              </Link>
             </>
           )}
         </div>
       ) : (
         <>
-        {conversation === null && startsLeft !== null && <p className="klik-composer-limit mb-0" role="note">{t('chat.ui.limit.left', { count: startsLeft })}</p>}
-        {c.held && !problem && (
-          <div className="klik-composer-held d-flex flex-wrap align-items-center gap-2" role="status" data-testid="held-message">
-            {c.held.type === 'gift' && <img src={c.held.image} alt="" width={32} height={32} />}
-            <span className="flex-grow-1 klik-min-w-0">
-              {c.held.type === 'text'
-                ? t('chat.ui.held.text', { name: profile.name, body: c.held.body.length > 60 ? `${c.held.body.slice(0, 60)}…` : c.held.body })
-                : c.held.type === 'gift'
-                  ? t('chat.ui.held.gift', { name: profile.name, gift: t(`gift.${c.held.gift_id}` as MessageKey) })
-                  : t('chat.ui.held.photo', { name: profile.name })}
-            </span>
-            <button type="button" className="btn btn-sm btn-primary rounded-pill px-3" onClick={c.sendHeld}>
-              {t('chat.ui.held.send', { credits: c.held.type === 'gift' ? c.held.credits : c.held.type === 'photo' ? prices.photo : prices.text })}
-            </button>
-            <button type="button" className="btn btn-sm btn-link" onClick={c.dropHeld}>{t('chat.ui.held.drop')}</button>
-          </div>
-        )}
-        <Composer
-          name={profile.name}
-          value={c.text}
-          onChange={c.onTextChange}
-          onSend={c.sendText}
-          onPhoto={() => pickers.show('photo')}
-          onGift={() => pickers.show('gift')}
-          onIcebreakers={empty ? () => pickers.show('icebreakers') : undefined}
-          maxLength={settings.message_length}
-          price={prices.text}
-          minimumCost={prices.minimum_message_cost}
-          credits={c.balance}
-          onBuy={c.leaveToBuy}
-        />
+          {conversation === null && startsLeft !== null && (
+            <p className="klik-composer-limit mb-0" role="note">
+              {t('chat.ui.limit.left', { count: startsLeft })}
+            </p>
+          )}
+          {c.held && !problem && (
+            <div
+              className="klik-composer-held d-flex flex-wrap align-items-center gap-2"
+              role="status"
+              data-testid="held-message"
+            >
+              {c.held.type === 'gift' && <img src={c.held.image} alt="" width={32} height={32} />}
+              <span className="flex-grow-1 klik-min-w-0">
+                {c.held.type === 'text'
+                  ? t('chat.ui.held.text', {
+                      name: profile.name,
+                      body: c.held.body.length > 60 ? `${c.held.body.slice(0, 60)}…` : c.held.body,
+                    })
+                  : c.held.type === 'gift'
+                    ? t('chat.ui.held.gift', { name: profile.name, gift: t(`gift.${c.held.gift_id}` as MessageKey) })
+                    : t('chat.ui.held.photo', { name: profile.name })}
+              </span>
+              <button type="button" className="btn btn-sm btn-primary rounded-pill px-3" onClick={c.sendHeld}>
+                {t('chat.ui.held.send', {
+                  credits:
+                    c.held.type === 'gift' ? c.held.credits : c.held.type === 'photo' ? prices.photo : prices.text,
+                })}
+              </button>
+              <button type="button" className="btn btn-sm btn-link" onClick={c.dropHeld}>
+                {t('chat.ui.held.drop')}
+              </button>
+            </div>
+          )}
+          <Composer
+            name={profile.name}
+            value={c.text}
+            onChange={c.onTextChange}
+            onSend={c.sendText}
+            onPhoto={() => pickers.show('photo')}
+            onGift={() => pickers.show('gift')}
+            onIcebreakers={empty ? () => pickers.show('icebreakers') : undefined}
+            maxLength={settings.message_length}
+            price={prices.text}
+            minimumCost={prices.minimum_message_cost}
+            credits={c.balance}
+            onBuy={c.leaveToBuy}
+          />
         </>
       )}
 
       {pickers.mounted && (
         <Suspense fallback={null}>
-          <PhotoPicker show={pickers.open === 'photo'} onHide={pickers.close} onPick={c.sendPhoto} price={prices.photo} basis={prices.credit_basis} />
-          <GiftPicker show={pickers.open === 'gift'} onHide={pickers.close} onPick={c.sendGift} name={profile.name} basis={prices.credit_basis} />
+          <PhotoPicker
+            show={pickers.open === 'photo'}
+            onHide={pickers.close}
+            onPick={c.sendPhoto}
+            price={prices.photo}
+            basis={prices.credit_basis}
+          />
+          <GiftPicker
+            show={pickers.open === 'gift'}
+            onHide={pickers.close}
+            onPick={c.sendGift}
+            name={profile.name}
+            basis={prices.credit_basis}
+          />
           <IcebreakerModal show={pickers.open === 'icebreakers'} onHide={pickers.close} onPick={c.pickLine} />
         </Suspense>
       )}

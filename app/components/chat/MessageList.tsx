@@ -31,7 +31,8 @@ export interface MessageListProps {
  * the typing indicator. role="log": new messages are announced politely.
  */
 export const MessageList = memo(function MessageList(props: MessageListProps) {
-  const { messages, me, profile, hasOlder, loadingOlder, onLoadOlder, typing, onRetry, intro, scrollSignal, now } = props;
+  const { messages, me, profile, hasOlder, loadingOlder, onLoadOlder, typing, onRetry, intro, scrollSignal, now } =
+    props;
   const { t, locale } = useI18n();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -39,7 +40,8 @@ export const MessageList = memo(function MessageList(props: MessageListProps) {
   const tz = useTimeZone();
   const readId = lastReadOwnId(messages, me);
   const groups = groupByDay(messages, tz);
-  const dayText = (iso: string) => dayLabel(iso, now, locale, { today: t('chat.ui.today'), yesterday: t('chat.ui.yesterday') }, tz);
+  const dayText = (iso: string) =>
+    dayLabel(iso, now, locale, { today: t('chat.ui.today'), yesterday: t('chat.ui.yesterday') }, tz);
 
   const toBottom = useCallback((smooth = false) => {
     const el = scroller.current;
@@ -84,7 +86,12 @@ export const MessageList = memo(function MessageList(props: MessageListProps) {
         <div className="klik-messages-inner">
           {hasOlder ? (
             <div className="text-center py-2">
-              <button type="button" className="btn btn-sm btn-light rounded-pill klik-load-older" onClick={onLoadOlder} disabled={loadingOlder}>
+              <button
+                type="button"
+                className="btn btn-sm btn-light rounded-pill klik-load-older"
+                onClick={onLoadOlder}
+                disabled={loadingOlder}
+              >
                 {loadingOlder && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
                 {loadingOlder ? t('chat.ui.loadingOlder') : t('chat.ui.loadOlder')}
               </button>
@@ -92,7 +99,13 @@ export const MessageList = memo(function MessageList(props: MessageListProps) {
           ) : (
             intro
           )}
-          <div role="log" aria-live="polite" aria-relevant="additions" aria-label={t('chat.ui.messagesLabel', { name: profile.name })} className="klik-message-log">
+          <div
+            role="log"
+            aria-live="polite"
+            aria-relevant="additions"
+            aria-label={t('chat.ui.messagesLabel', { name: profile.name })}
+            className="klik-message-log"
+          >
             {groups.map((g) => (
               <section key={g.key} aria-label={dayText(g.date)}>
                 <div className="klik-day" aria-hidden="true">
@@ -105,11 +118,20 @@ export const MessageList = memo(function MessageList(props: MessageListProps) {
                   const first = !prev || prev.sender_id !== m.sender_id;
                   const lastOfRun = !next || next.sender_id !== m.sender_id;
                   return (
-                    <div key={m.client_id + ':' + m.sender_id} className={`klik-msg ${own ? 'is-own' : 'is-theirs'}${first ? ' is-first' : ''}${lastOfRun ? ' is-last' : ''}${m.state ? ` is-${m.state}` : ''}`}>
+                    <div
+                      key={m.client_id + ':' + m.sender_id}
+                      className={`klik-msg ${own ? 'is-own' : 'is-theirs'}${first ? ' is-first' : ''}${lastOfRun ? ' is-last' : ''}${m.state ? ` is-${m.state}` : ''}`}
+                    >
                       <div className={`klik-bubble klik-bubble-${m.type}`}>
                         <span className="visually-hidden">{own ? t('chat.ui.you') : `${profile.name}: `}</span>
                         {m.type === 'photo' && m.photo && (
-                          <a href={m.photo} target="_blank" rel="noreferrer" className="klik-bubble-photo" aria-label={t('chat.ui.openPhoto')}>
+                          <a
+                            href={m.photo}
+                            target="_blank"
+                            rel="noreferrer"
+                            className="klik-bubble-photo"
+                            aria-label={t('chat.ui.openPhoto')}
+                          >
                             <img
                               src={m.photo}
                               alt={own ? t('chat.ui.ownPhotoAlt') : t('chat.ui.photoAlt', { name: profile.name })}
@@ -121,35 +143,64 @@ export const MessageList = memo(function MessageList(props: MessageListProps) {
                         )}
                         {m.type === 'gift' && m.gift && (
                           <span className="klik-bubble-gift">
-                            <img src={m.gift.image} alt="" width={88} height={88} onLoad={() => atBottom.current && toBottom()} />
+                            <img
+                              src={m.gift.image}
+                              alt=""
+                              width={88}
+                              height={88}
+                              onLoad={() => atBottom.current && toBottom()}
+                            />
                             <span className="klik-bubble-gift-name">{giftName(m.gift.id)}</span>
-                            <span className="klik-bubble-gift-note">{own ? t('chat.ui.giftFromMe') : t('chat.ui.giftFrom', { name: profile.name })}</span>
+                            <span className="klik-bubble-gift-note">
+                              {own ? t('chat.ui.giftFromMe') : t('chat.ui.giftFrom', { name: profile.name })}
+                            </span>
                           </span>
                         )}
                         {m.body && <span className="klik-bubble-text">{m.body}</span>}
                         {/* Issue #17: the content of a member whose deletion is final is erased. */}
-                        {m.type === 'text' && !m.body && <span className="klik-bubble-text fst-italic text-body-secondary">{t('chat.messageDeleted')}</span>}
+                        {m.type === 'text' && !m.body && (
+                          <span className="klik-bubble-text fst-italic text-body-secondary">
+                            {t('chat.messageDeleted')}
+                          </span>
+                        )}
                         <span className="klik-bubble-meta">
                           <time dateTime={m.created_at}>{timeOfDay(m.created_at, locale, tz)}</time>
-                          {own && m.state === 'pending' && <ChatIcon name="clock" size={12} label={t('chat.ui.sending')} />}
-                          {own && !m.state && (m.read_at ? (
-                            <ChatIcon name="check-all" size={15} className="klik-tick is-read" label={t('chat.ui.read')} />
-                          ) : (
-                            <ChatIcon name="check" size={15} className="klik-tick" label={t('chat.ui.sent')} />
-                          ))}
+                          {own && m.state === 'pending' && (
+                            <ChatIcon name="clock" size={12} label={t('chat.ui.sending')} />
+                          )}
+                          {own &&
+                            !m.state &&
+                            (m.read_at ? (
+                              <ChatIcon
+                                name="check-all"
+                                size={15}
+                                className="klik-tick is-read"
+                                label={t('chat.ui.read')}
+                              />
+                            ) : (
+                              <ChatIcon name="check" size={15} className="klik-tick" label={t('chat.ui.sent')} />
+                            ))}
                         </span>
                       </div>
                       {m.state === 'failed' && (
                         <div className="klik-msg-failed">
                           <ChatIcon name="exclamation-circle" size={14} />
                           <span>{t('chat.ui.failed')}</span>
-                          <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => onRetry(m)}>
+                          <button
+                            type="button"
+                            className="btn btn-link btn-sm p-0 align-baseline"
+                            onClick={() => onRetry(m)}
+                          >
                             <ChatIcon name="arrow-clockwise" size={13} className="me-1" />
                             {t('chat.ui.retry')}
                           </button>
                         </div>
                       )}
-                      {own && m.id === readId && <div className="klik-msg-read">{t('chat.ui.read')} <ChatIcon name="check-all" size={14} /></div>}
+                      {own && m.id === readId && (
+                        <div className="klik-msg-read">
+                          {t('chat.ui.read')} <ChatIcon name="check-all" size={14} />
+                        </div>
+                      )}
                     </div>
                   );
                 })}
@@ -159,7 +210,11 @@ export const MessageList = memo(function MessageList(props: MessageListProps) {
           {typing && (
             <div className="klik-msg is-theirs is-first is-last klik-typing" role="status">
               <div className="klik-bubble">
-                <span className="klik-typing-dots" aria-hidden="true"><span /><span /><span /></span>
+                <span className="klik-typing-dots" aria-hidden="true">
+                  <span />
+                  <span />
+                  <span />
+                </span>
               </div>
               <span className="klik-typing-text">{t('chat.ui.typing', { name: profile.name })}…</span>
             </div>
@@ -167,7 +222,11 @@ export const MessageList = memo(function MessageList(props: MessageListProps) {
         </div>
       </div>
       {showNew && (
-        <button type="button" className="btn btn-primary btn-sm rounded-pill shadow klik-new-pill" onClick={() => toBottom(true)}>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm rounded-pill shadow klik-new-pill"
+          onClick={() => toBottom(true)}
+        >
           <ChatIcon name="arrow-down" size={14} className="me-1" />
           {t('chat.ui.newMessages')}
         </button>

@@ -21,11 +21,15 @@ export function VisitorChat({ profile }: { profile: ChatProfile }) {
     <div className="klik-chat-visitor container py-4 d-flex flex-column align-items-center text-center gap-3">
       <Avatar profile={profile} size={112} />
       <div>
-        <h1 className="h4 mb-1">{profile.name}, {profile.age}</h1>
+        <h1 className="h4 mb-1">
+          {profile.name}, {profile.age}
+        </h1>
         <p className="text-body-secondary mb-0">{t('chat.ui.visitor.lead', { name: profile.name })}</p>
       </div>
       <form className="w-100" style={{ maxWidth: 520 }} onSubmit={submit}>
-        <label htmlFor="visitor-message" className="visually-hidden">{t('chat.ui.visitor.label', { name: profile.name })}</label>
+        <label htmlFor="visitor-message" className="visually-hidden">
+          {t('chat.ui.visitor.label', { name: profile.name })}
+        </label>
         <textarea
           id="visitor-message"
           className="form-control mb-2"
@@ -34,7 +38,9 @@ export function VisitorChat({ profile }: { profile: ChatProfile }) {
           placeholder={t('chat.ui.visitor.placeholder', { name: profile.name })}
           onChange={(e) => setText(e.target.value)}
         />
-        <button type="submit" className="btn btn-primary w-100">{t('chat.ui.visitor.send', { name: profile.name })}</button>
+        <button type="submit" className="btn btn-primary w-100">
+          {t('chat.ui.visitor.send', { name: profile.name })}
+        </button>
         <p className="small text-body-secondary mt-2 mb-0">{t('chat.ui.visitor.free')}</p>
       </form>
     </div>

@@ -1,4 +1,10 @@
-import type { ChatsPayload, ConversationPayload, ReadResult, SendMessage, SendResult } from '../../../common/api/chat.ts';
+import type {
+  ChatsPayload,
+  ConversationPayload,
+  ReadResult,
+  SendMessage,
+  SendResult,
+} from '../../../common/api/chat.ts';
 import type { PhotoPayload } from '../../../common/api/profiles.ts';
 import { api } from '../../lib/api.ts';
 
@@ -9,8 +15,15 @@ export function fetchChats(signal?: AbortSignal): Promise<ChatsPayload> {
 }
 
 /** A page of a conversation, newest first (loading it does not mark it read: `markChatRead`). */
-export function fetchConversation(id: number, q: { before?: number; after_seq?: number } = {}, signal?: AbortSignal): Promise<ConversationPayload> {
-  return api<ConversationPayload>('GET', '/api/chat.php', undefined, { signal, query: { id, before: q.before, after_seq: q.after_seq } });
+export function fetchConversation(
+  id: number,
+  q: { before?: number; after_seq?: number } = {},
+  signal?: AbortSignal,
+): Promise<ConversationPayload> {
+  return api<ConversationPayload>('GET', '/api/chat.php', undefined, {
+    signal,
+    query: { id, before: q.before, after_seq: q.after_seq },
+  });
 }
 
 /** Idempotent by client_id: the client retries network failures with the same id, never paying twice. */

@@ -94,7 +94,8 @@ export function readReturnTrip(me: number): ReturnTrip | null {
     const raw = window.localStorage.getItem(returnKey(me));
     const trip = raw ? (JSON.parse(raw) as ReturnTrip) : null;
     // Only a path of this site's chat: storage is the member's, but never a way off the site.
-    if (!trip || Date.now() - trip.at > RETURN_TTL_MS || !/^\/(chats|members)\/\d+(\/chat)?$/.test(trip.path)) return null;
+    if (!trip || Date.now() - trip.at > RETURN_TTL_MS || !/^\/(chats|members)\/\d+(\/chat)?$/.test(trip.path))
+      return null;
     return trip;
   } catch {
     return null;

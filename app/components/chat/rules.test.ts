@@ -2,14 +2,44 @@ import { messageLength } from '../../../common/rules/message.ts';
 import { describe, expect, it } from 'vitest';
 import type { ChatItem, ChatMessage } from '../../../common/api/chat.ts';
 import {
-  applyRead, chatsAfterMessage, counterState, coveredUpTo, dayKey, dayLabel, daysAgo, groupByDay, hasGap, hasUnreadFrom, lastReadOwnId, listTime,
-  maxSeq, mergeMessages, newClientId, NO_SEQ, previewText, receiveSeq, shouldSendTyping, TYPING_THROTTLE_MS, type UiMessage,
+  applyRead,
+  chatsAfterMessage,
+  counterState,
+  coveredUpTo,
+  dayKey,
+  dayLabel,
+  daysAgo,
+  groupByDay,
+  hasGap,
+  hasUnreadFrom,
+  lastReadOwnId,
+  listTime,
+  maxSeq,
+  mergeMessages,
+  newClientId,
+  NO_SEQ,
+  previewText,
+  receiveSeq,
+  shouldSendTyping,
+  TYPING_THROTTLE_MS,
+  type UiMessage,
 } from './rules.ts';
 
 const ME = 1;
 const HER = 2;
 function msg(o: Partial<UiMessage> & Pick<UiMessage, 'id' | 'client_id'>): UiMessage {
-  return { conversation_id: 7, sender_id: ME, type: 'text', body: 'hoi', photo: null, gift: null, created_at: '2026-03-10T10:00:00.000Z', read_at: null, seq: null, ...o };
+  return {
+    conversation_id: 7,
+    sender_id: ME,
+    type: 'text',
+    body: 'hoi',
+    photo: null,
+    gift: null,
+    created_at: '2026-03-10T10:00:00.000Z',
+    read_at: null,
+    seq: null,
+    ...o,
+  };
 }
 
 describe('character count (product §5)', () => {
@@ -40,7 +70,10 @@ describe('merging live messages', () => {
     const pending = msg({ id: -1, client_id: 'cccccccc', state: 'pending', created_at: '2026-03-10T10:05:00.000Z' });
     const confirmed = msg({ id: 9, client_id: 'cccccccc', created_at: '2026-03-10T10:05:01.000Z' });
     const list = mergeMessages([msg({ id: 3, client_id: 'dddddddd' }), pending], [confirmed]);
-    expect(list.map((m) => [m.id, m.state])).toEqual([[3, undefined], [9, undefined]]);
+    expect(list.map((m) => [m.id, m.state])).toEqual([
+      [3, undefined],
+      [9, undefined],
+    ]);
     // The event and the send result both arrive: still one message.
     expect(mergeMessages(list, [confirmed])).toHaveLength(2);
   });
@@ -66,7 +99,12 @@ describe('merging live messages', () => {
 });
 
 describe('read receipts', () => {
-  const list = [msg({ id: 1, client_id: 'a1111111' }), msg({ id: 2, client_id: 'b2222222', sender_id: HER }), msg({ id: 3, client_id: 'c3333333' }), msg({ id: -1, client_id: 'd4444444', state: 'pending' })];
+  const list = [
+    msg({ id: 1, client_id: 'a1111111' }),
+    msg({ id: 2, client_id: 'b2222222', sender_id: HER }),
+    msg({ id: 3, client_id: 'c3333333' }),
+    msg({ id: -1, client_id: 'd4444444', state: 'pending' }),
+  ];
   it('a read event marks the own confirmed messages read; Gelezen goes under the last of them', () => {
     expect(lastReadOwnId(list, ME)).toBeNull();
     const read = applyRead(list, ME, '2026-03-10T12:00:00.000Z');
@@ -76,18 +114,31 @@ describe('read receipts', () => {
   });
   it('knows when messages of the other member wait to be read', () => {
     expect(hasUnreadFrom(list, ME)).toBe(true);
-    expect(hasUnreadFrom(list.map((m) => ({ ...m, read_at: 'x' })), ME)).toBe(false);
+    expect(
+      hasUnreadFrom(
+        list.map((m) => ({ ...m, read_at: 'x' })),
+        ME,
+      ),
+    ).toBe(false);
   });
 });
 
 describe('list preview', () => {
   const labels = { photo: 'Foto', gift: 'Cadeautje', you: 'Jij: ' };
-  const last = (o: Partial<NonNullable<ChatItem['last_message']>>) => ({ type: 'text' as const, body: '', from_me: false, created_at: '', ...o });
+  const last = (o: Partial<NonNullable<ChatItem['last_message']>>) => ({
+    type: 'text' as const,
+    body: '',
+    from_me: false,
+    created_at: '',
+    ...o,
+  });
   it('shows text, 📷 Foto and 🎁 Cadeautje, own messages with Jij:', () => {
     expect(previewText(last({ body: 'Hoi  daar\nhoe gaat het?' }), labels)).toBe('Hoi daar hoe gaat het?');
     expect(previewText(last({ type: 'photo' }), labels)).toBe('📷 Foto');
     expect(previewText(last({ type: 'gift' }), labels)).toBe('🎁 Cadeautje');
-    expect(previewText(last({ type: 'gift', body: 'voor jou', from_me: true }), labels)).toBe('Jij: 🎁 Cadeautje · voor jou');
+    expect(previewText(last({ type: 'gift', body: 'voor jou', from_me: true }), labels)).toBe(
+      'Jij: 🎁 Cadeautje · voor jou',
+    );
     expect(previewText(null, labels)).toBe('');
   });
 });
@@ -103,7 +154,10 @@ describe('days and times', () => {
       ],
       tz,
     );
-    expect(groups.map((g) => [g.key, g.items.length])).toEqual([['2026-03-09', 1], ['2026-03-10', 2]]);
+    expect(groups.map((g) => [g.key, g.items.length])).toEqual([
+      ['2026-03-09', 1],
+      ['2026-03-10', 2],
+    ]);
     expect(dayKey('2026-03-09T23:30:00.000Z', 'UTC')).toBe('2026-03-09');
   });
   it('labels days Vandaag, Gisteren, a weekday, else the date', () => {
@@ -141,13 +195,23 @@ describe('typing and client ids', () => {
 describe('the list after a live message', () => {
   const item = (id: number, o: Partial<ChatItem> = {}): ChatItem => ({
     conversation: { id, started_by_me: true, updated_at: '2026-03-10T09:00:00.000Z', last_seq: 4 },
-    profile: { id: id + 100, name: `N${id}`, age: 30, main_image: null, online: false, fictional: false, inactive: false },
+    profile: {
+      id: id + 100,
+      name: `N${id}`,
+      age: 30,
+      main_image: null,
+      online: false,
+      fictional: false,
+      inactive: false,
+    },
     num_unread_messages: 0,
     last_message: { type: 'text', body: 'oud', from_me: true, created_at: '2026-03-10T09:00:00.000Z' },
     ...o,
   });
-  const incoming = (conversation_id: number, sender_id: number): ChatMessage =>
-    ({ ...msg({ id: 50, client_id: 'zzzzzzzz', sender_id, body: 'nieuw', created_at: '2026-03-10T10:00:00.000Z' }), conversation_id });
+  const incoming = (conversation_id: number, sender_id: number): ChatMessage => ({
+    ...msg({ id: 50, client_id: 'zzzzzzzz', sender_id, body: 'nieuw', created_at: '2026-03-10T10:00:00.000Z' }),
+    conversation_id,
+  });
   it('moves the chat to the top with the new preview and counts it unread', () => {
     const next = chatsAfterMessage([item(1), item(2)], incoming(2, HER), ME, null)!;
     expect(next.map((c) => c.conversation.id)).toEqual([2, 1]);
@@ -169,16 +233,21 @@ describe('the list after a live message', () => {
     expect(fresh[0]!.num_unread_messages).toBe(3);
     expect(fresh[0]!.conversation.last_seq).toBe(5);
     // The retried send's event for it (no counts, other order) is the same message: still 3.
-    expect(chatsAfterMessage(fresh, { ...incoming(1, HER), seq: 5, created_at: '2026-03-10T09:30:00.000Z' }, ME, null)).toBe(fresh);
+    expect(
+      chatsAfterMessage(fresh, { ...incoming(1, HER), seq: 5, created_at: '2026-03-10T09:30:00.000Z' }, ME, null),
+    ).toBe(fresh);
   });
   it('takes the unread count the event carries (messages missed while the list was stale count too)', () => {
-    expect(chatsAfterMessage([item(1, { num_unread_messages: 1 })], incoming(1, HER), ME, null, 4)![0]!.num_unread_messages).toBe(4);
+    expect(
+      chatsAfterMessage([item(1, { num_unread_messages: 1 })], incoming(1, HER), ME, null, 4)![0]!.num_unread_messages,
+    ).toBe(4);
     expect(chatsAfterMessage([item(1)], incoming(1, HER), ME, 1, 4)![0]!.num_unread_messages).toBe(0);
   });
 });
 
 describe('every message reaches the open chat (decision 036)', () => {
-  const her = (seq: number, id = 100 + seq) => msg({ id, client_id: `c-her-${seq}`, sender_id: HER, seq, body: `bericht ${seq}` });
+  const her = (seq: number, id = 100 + seq) =>
+    msg({ id, client_id: `c-her-${seq}`, sender_id: HER, seq, body: `bericht ${seq}` });
 
   it('shows messages in the conversation’s order, not by id (id 170 committed before id 166)', () => {
     const list = mergeMessages([], [her(1, 170), her(2, 166), msg({ id: 180, client_id: 'held-1', seq: null })]);
@@ -222,7 +291,10 @@ describe('every message reaches the open chat (decision 036)', () => {
   });
 
   it('held messages (no number yet) and messages still on their way are no gap', () => {
-    const s = receiveSeq(coveredUpTo(NO_SEQ, 2), [msg({ id: 0, client_id: 'p', seq: null }), msg({ id: 50, client_id: 'h', seq: null })]);
+    const s = receiveSeq(coveredUpTo(NO_SEQ, 2), [
+      msg({ id: 0, client_id: 'p', seq: null }),
+      msg({ id: 50, client_id: 'h', seq: null }),
+    ]);
     expect(s).toEqual({ synced: 2, ahead: [] });
   });
 });

@@ -5,7 +5,6 @@ import type { ChatItem, ChatMessage, MessageType } from '../../../common/api/cha
  * is shown, the list's preview and time, day separators, the typing throttle.
  */
 
-
 /** The composer's counter: 'ok', 'near' the limit (last 10 %) or 'over' it. */
 export function counterState(length: number, max: number): 'ok' | 'near' | 'over' {
   if (length > max) return 'over';
@@ -63,7 +62,9 @@ function advance(synced: number, ahead: number[]): SeqState {
 
 /** Messages came one by one (an event, a send's answer): `synced` moves over every run without a hole. */
 export function receiveSeq(state: SeqState, messages: readonly Pick<ChatMessage, 'seq'>[]): SeqState {
-  const seqs = messages.flatMap((m) => (m.seq !== null && m.seq !== undefined && m.seq > state.synced && !state.ahead.includes(m.seq) ? [m.seq] : []));
+  const seqs = messages.flatMap((m) =>
+    m.seq !== null && m.seq !== undefined && m.seq > state.synced && !state.ahead.includes(m.seq) ? [m.seq] : [],
+  );
   if (seqs.length === 0) return state;
   return advance(state.synced, [...new Set([...state.ahead, ...seqs])]);
 }
@@ -91,7 +92,9 @@ export function mergeMessages(current: readonly UiMessage[], incoming: readonly 
   if (incoming.length === 0) return current as UiMessage[];
   const out = current.slice();
   for (const m of incoming) {
-    const i = out.findIndex((c) => (m.id > 0 && c.id === m.id) || (c.sender_id === m.sender_id && c.client_id === m.client_id));
+    const i = out.findIndex(
+      (c) => (m.id > 0 && c.id === m.id) || (c.sender_id === m.sender_id && c.client_id === m.client_id),
+    );
     if (i === -1) out.push(m);
     else {
       const old = out[i]!;
@@ -197,7 +200,15 @@ export function dayLabel(iso: string, now: number | Date, locale: string, labels
   const d = new Date(iso);
   if (n > 1 && n < 7) return capitalise(new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: tz }).format(d));
   const sameYear = dayKey(d, tz).slice(0, 4) === dayKey(now, tz).slice(0, 4);
-  return capitalise(new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: tz, ...(sameYear ? {} : { year: 'numeric' }) }).format(d));
+  return capitalise(
+    new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: tz,
+      ...(sameYear ? {} : { year: 'numeric' }),
+    }).format(d),
+  );
 }
 
 /** The list's time: the hour today, 'Gisteren', a short weekday this week, else a short date. */
@@ -246,22 +257,36 @@ export function newClientId(): string {
 }
 
 /** The list after a live message: the chat moves to the top with the new preview; unread counts up unless it is open. */
-export function chatsAfterMessage(chats: readonly ChatItem[], m: ChatMessage, me: number, openId: number | null, unread?: number): ChatItem[] | null {
+export function chatsAfterMessage(
+  chats: readonly ChatItem[],
+  m: ChatMessage,
+  me: number,
+  openId: number | null,
+  unread?: number,
+): ChatItem[] | null {
   const i = chats.findIndex((c) => c.conversation.id === m.conversation_id);
   if (i === -1) return null;
   const item = chats[i]!;
   // The same message twice (a second event for it, or an event after a refresh that already had
   // it) changes nothing: the list counted every message up to its `last_seq` (decision 036).
   if (m.seq !== null && m.seq <= item.conversation.last_seq) return chats as ChatItem[];
-  if (item.last_message && item.last_message.created_at === m.created_at && item.last_message.body === m.body) return chats as ChatItem[];
+  if (item.last_message && item.last_message.created_at === m.created_at && item.last_message.body === m.body)
+    return chats as ChatItem[];
   const fromMe = m.sender_id === me;
   const isNewer = !item.last_message || item.last_message.created_at <= m.created_at;
   const next: ChatItem = {
     ...item,
-    conversation: { ...item.conversation, updated_at: m.created_at, last_seq: Math.max(item.conversation.last_seq, m.seq ?? 0) },
+    conversation: {
+      ...item.conversation,
+      updated_at: m.created_at,
+      last_seq: Math.max(item.conversation.last_seq, m.seq ?? 0),
+    },
     // The event's count when it carries one (the server's, issue #13), else one more.
-    num_unread_messages: fromMe || openId === m.conversation_id ? item.num_unread_messages : (unread ?? item.num_unread_messages + 1),
-    last_message: isNewer ? { type: m.type, body: m.body, from_me: fromMe, created_at: m.created_at } : item.last_message,
+    num_unread_messages:
+      fromMe || openId === m.conversation_id ? item.num_unread_messages : (unread ?? item.num_unread_messages + 1),
+    last_message: isNewer
+      ? { type: m.type, body: m.body, from_me: fromMe, created_at: m.created_at }
+      : item.last_message,
   };
   return [next, ...chats.slice(0, i), ...chats.slice(i + 1)];
 }

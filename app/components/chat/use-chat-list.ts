@@ -11,7 +11,13 @@ import { chatsAfterMessage } from './rules.ts';
  * (after a reconnect, when the tab comes back, and product §9's safety net).
  * Removing (product §4): off the list at once, then the server; on failure an alert and a reload.
  */
-export function useChatList(initial: ChatItem[], me: number, openId: number | null, onRemovedOpen: () => void, errorText: string) {
+export function useChatList(
+  initial: ChatItem[],
+  me: number,
+  openId: number | null,
+  onRemovedOpen: () => void,
+  errorText: string,
+) {
   const [chats, setChats] = useState(initial);
   const chatsRef = useRef(chats);
   chatsRef.current = chats;
@@ -40,20 +46,37 @@ export function useChatList(initial: ChatItem[], me: number, openId: number | nu
       void reload();
     }, 300);
   }, [reload]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   useChatEvents((e) => {
     if (e.type === 'message') {
       const visible = typeof document === 'undefined' || document.visibilityState === 'visible';
       // Known chat: moved up at once. Unknown (a new conversation): the list is loaded again.
       if (!chatsRef.current.some((c) => c.conversation.id === e.conversation_id)) reloadSoon();
-      else setChats((list) => chatsAfterMessage(list, e.message, me, visible ? openRef.current : null, e.num_unread_messages) ?? list);
+      else
+        setChats(
+          (list) =>
+            chatsAfterMessage(list, e.message, me, visible ? openRef.current : null, e.num_unread_messages) ?? list,
+        );
     } else if (e.type === 'read' && e.reader_id === me) {
-      setChats((list) => list.map((c) => (c.conversation.id === e.conversation_id && c.num_unread_messages > 0 ? { ...c, num_unread_messages: 0 } : c)));
+      setChats((list) =>
+        list.map((c) =>
+          c.conversation.id === e.conversation_id && c.num_unread_messages > 0 ? { ...c, num_unread_messages: 0 } : c,
+        ),
+      );
     } else if (e.type === 'presence') {
-      setChats((list) => list.map((c) => (c.profile.id === e.member_id && c.profile.online !== e.online ? { ...c, profile: { ...c.profile, online: e.online } } : c)));
+      setChats((list) =>
+        list.map((c) =>
+          c.profile.id === e.member_id && c.profile.online !== e.online
+            ? { ...c, profile: { ...c.profile, online: e.online } }
+            : c,
+        ),
+      );
     } else if (e.type === 'chat_removed') {
       setChats((list) => list.filter((c) => c.conversation.id !== e.conversation_id));
       if (openRef.current === e.conversation_id) onRemovedOpenRef.current();
@@ -63,7 +86,9 @@ export function useChatList(initial: ChatItem[], me: number, openId: number | nu
 
   /** The open chat was read: its count is zero at once (product §4). */
   const markOpenRead = useCallback((id: number) => {
-    setChats((list) => list.map((c) => (c.conversation.id === id && c.num_unread_messages > 0 ? { ...c, num_unread_messages: 0 } : c)));
+    setChats((list) =>
+      list.map((c) => (c.conversation.id === id && c.num_unread_messages > 0 ? { ...c, num_unread_messages: 0 } : c)),
+    );
   }, []);
 
   const remove = useCallback(

@@ -7,10 +7,30 @@ import { browserOffline, useChatEvents, useLiveState, useOnRefresh, useRealtime 
 import { useSettings } from '../../lib/root-data.ts';
 import { useUser } from '../../lib/user.ts';
 import { fetchConversation, markChatRead, sendMessage, type GiftOffer } from './chat-api.ts';
-import { clearHeld, holdMessage, readDraft, readHeld, storeDraft, storeReturnTrip, type HeldMessage } from './drafts.ts';
 import {
-  applyRead, coveredUpTo, hasGap, hasUnreadFrom, maxSeq, mergeMessages, newClientId, NO_SEQ, receiveSeq, sendRefused, shouldSendTyping, TYPING_SHOW_MS,
-  type SeqState, type UiMessage,
+  clearHeld,
+  holdMessage,
+  readDraft,
+  readHeld,
+  storeDraft,
+  storeReturnTrip,
+  type HeldMessage,
+} from './drafts.ts';
+import {
+  applyRead,
+  coveredUpTo,
+  hasGap,
+  hasUnreadFrom,
+  maxSeq,
+  mergeMessages,
+  newClientId,
+  NO_SEQ,
+  receiveSeq,
+  sendRefused,
+  shouldSendTyping,
+  TYPING_SHOW_MS,
+  type SeqState,
+  type UiMessage,
 } from './rules.ts';
 
 /** What went wrong with a send, shown above the composer with its way out (product §5/§8). */
@@ -33,8 +53,10 @@ interface Outgoing {
 /** The message to keep when a send is refused for lack of credits. */
 function heldOf(out: Outgoing): HeldMessage | null {
   if (out.type === 'text') return { type: 'text', body: out.body };
-  if (out.type === 'gift' && out.gift_id && out.preview?.gift) return { type: 'gift', gift_id: out.gift_id, image: out.preview.gift.image, credits: out.preview.gift.credits };
-  if (out.type === 'photo' && out.photo_id && out.preview?.photo) return { type: 'photo', photo_id: out.photo_id, photo: out.preview.photo };
+  if (out.type === 'gift' && out.gift_id && out.preview?.gift)
+    return { type: 'gift', gift_id: out.gift_id, image: out.preview.gift.image, credits: out.preview.gift.credits };
+  if (out.type === 'photo' && out.photo_id && out.preview?.photo)
+    return { type: 'photo', photo_id: out.photo_id, photo: out.preview.photo };
   return null;
 }
 
@@ -139,7 +161,12 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
           const upTo = maxSeq(newest.messages);
           fetched.push(...newest.messages);
           // What is still on its way stays, and so does what an event brought after this page.
-          setMessages((list) => mergeMessages(list.filter((m) => m.id <= 0 || (m.seq ?? 0) > upTo), oldestFirst(newest.messages)));
+          setMessages((list) =>
+            mergeMessages(
+              list.filter((m) => m.id <= 0 || (m.seq ?? 0) > upTo),
+              oldestFirst(newest.messages),
+            ),
+          );
           setNextBefore(newest.next_before);
           seqRef.current = coveredUpTo({ synced: 0, ahead: seqRef.current.ahead }, upTo);
         } else {
@@ -211,7 +238,14 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
   const deliver = useCallback(
     async (clientId: string, out: Outgoing) => {
       try {
-        const result = await sendMessage({ to: profile.id, client_id: clientId, type: out.type, body: out.body, photo_id: out.photo_id, gift_id: out.gift_id });
+        const result = await sendMessage({
+          to: profile.id,
+          client_id: clientId,
+          type: out.type,
+          body: out.body,
+          photo_id: out.photo_id,
+          gift_id: out.gift_id,
+        });
         outgoing.current.delete(clientId);
         setMessages((list) => mergeMessages(list, [result.message]));
         if (result.message.conversation_id === conversationId) {
@@ -238,7 +272,11 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
               holdMessage(me, profile.id, keep);
               setHeld(keep);
             }
-            setProblem({ kind: 'credits', message: err.message || t('chat.insufficientCredits', { name: profile.name }), credits: c });
+            setProblem({
+              kind: 'credits',
+              message: err.message || t('chat.insufficientCredits', { name: profile.name }),
+              credits: c,
+            });
             if (c !== null) setCredits(c);
           } else if (err.code === 'conversation_limit') {
             setProblem({ kind: 'limit', message: err.message });
@@ -250,7 +288,9 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
           }
         } else {
           // The network or the server gave up (after the client's own retries): keep it, offer to retry with the same id.
-          setMessages((list) => list.map((m) => (m.id <= 0 && m.client_id === clientId ? { ...m, state: 'failed' } : m)));
+          setMessages((list) =>
+            list.map((m) => (m.id <= 0 && m.client_id === clientId ? { ...m, state: 'failed' } : m)),
+          );
         }
       }
     },
@@ -318,7 +358,10 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
     if (h.type === 'text') {
       if (start({ type: 'text', body: h.body }) && text.trim() === h.body) setText('');
     } else if (h.type === 'gift') {
-      start({ type: 'gift', body: '', gift_id: h.gift_id }, { gift: { id: h.gift_id, image: h.image, credits: h.credits } });
+      start(
+        { type: 'gift', body: '', gift_id: h.gift_id },
+        { gift: { id: h.gift_id, image: h.image, credits: h.credits } },
+      );
     } else {
       start({ type: 'photo', body: '', photo_id: h.photo_id }, { photo: h.photo });
     }
@@ -328,7 +371,8 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
     setHeld(null);
   };
   /** Leaving to buy credits: the success page leads back here (issue #15 §3). */
-  const leaveToBuy = () => storeReturnTrip(me, { memberId: profile.id, name: profile.name, path: window.location.pathname });
+  const leaveToBuy = () =>
+    storeReturnTrip(me, { memberId: profile.id, name: profile.name, path: window.location.pathname });
 
   /** An icebreaker goes into the composer, to be edited or sent. */
   const pickLine = (line: string) => {
@@ -397,11 +441,21 @@ function usePickers() {
   useEffect(() => {
     if (open) setWanted(true);
   }, [open]);
-  return { open, mounted: wanted || open !== null, show: setOpen as (picker: Picker) => void, close: useCallback(() => setOpen(null), []) };
+  return {
+    open,
+    mounted: wanted || open !== null,
+    show: setOpen as (picker: Picker) => void,
+    close: useCallback(() => setOpen(null), []),
+  };
 }
 
 /** Marking read (product §4): its own call while the member looks at the chat, debounced. */
-function useMarkRead(conversationId: number | null, partnerId: number, setMessages: Dispatch<SetStateAction<UiMessage[]>>, onRead?: (conversationId: number) => void) {
+function useMarkRead(
+  conversationId: number | null,
+  partnerId: number,
+  setMessages: Dispatch<SetStateAction<UiMessage[]>>,
+  onRead?: (conversationId: number) => void,
+) {
   const setLive = useLiveState()?.setLive;
   const readTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const markReadSoon = useCallback(() => {
@@ -422,9 +476,12 @@ function useMarkRead(conversationId: number | null, partnerId: number, setMessag
       );
     }, 600);
   }, [conversationId, onRead, partnerId, setLive, setMessages]);
-  useEffect(() => () => {
-    if (readTimer.current) clearTimeout(readTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (readTimer.current) clearTimeout(readTimer.current);
+    },
+    [],
+  );
   return markReadSoon;
 }
 

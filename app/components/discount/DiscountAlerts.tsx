@@ -16,7 +16,13 @@ import {
 import { optionalLazy } from '../../lib/optional-lazy.ts';
 import { useUser } from '../../lib/user.ts';
 import { usePurchasesAvailable } from '../../lib/root-data.ts';
-import { useDiscountDismissals, useMembersAreaEntry, useMountedNow, useWakeUp, useWelcomeDiscount } from './discount-state.ts';
+import {
+  useDiscountDismissals,
+  useMembersAreaEntry,
+  useMountedNow,
+  useWakeUp,
+  useWelcomeDiscount,
+} from './discount-state.ts';
 import { TimeBonusBanner } from './TimeBonusBanner.tsx';
 import { WelcomeDiscountBanner } from './WelcomeDiscount.tsx';
 
@@ -24,7 +30,9 @@ import { WelcomeDiscountBanner } from './WelcomeDiscount.tsx';
 // first load does not carry them (issue #13 §2). A chunk that cannot load (the network went) shows
 // no modal rather than the error page (optionalLazy).
 const TimeBonusModal = optionalLazy(() => import('./TimeBonusModal.tsx').then((m) => m.TimeBonusModal));
-const WelcomeDiscountModal = optionalLazy(() => import('./WelcomeDiscountModal.tsx').then((m) => m.WelcomeDiscountModal));
+const WelcomeDiscountModal = optionalLazy(() =>
+  import('./WelcomeDiscountModal.tsx').then((m) => m.WelcomeDiscountModal),
+);
 
 /**
  * The time bonus and the welcome discount at the top of the members area (product §2, §4, §9; issue #7),
@@ -51,14 +59,21 @@ function Alerts({ variant }: { variant: 'default' | 'chat' }) {
 
   const [now, setNow] = useMountedNow();
   const enteredAt = useMembersAreaEntry(memberId, inArea);
-  const { dismissals, dismissTimeBonusModal, dismissWelcomeModal, markTimeBonusModalShown } = useDiscountDismissals(memberId);
+  const { dismissals, dismissTimeBonusModal, dismissWelcomeModal, markTimeBonusModalShown } =
+    useDiscountDismissals(memberId);
   const timeBonus = now !== null && isTimeBonusVisible(user, now);
   // The welcome code is asked for only when it could be shown: no time bonus, not paid, in the area.
-  const welcome = useWelcomeDiscount(memberId, now !== null && user !== null && !user.paid_user && inArea && !timeBonus);
+  const welcome = useWelcomeDiscount(
+    memberId,
+    now !== null && user !== null && !user.paid_user && inArea && !timeBonus,
+  );
 
   const banner = now === null ? null : discountBanner({ user, welcome, pathname, now });
   const showTimeBonusModal =
-    withModals && now !== null && dismissals !== null && shouldShowTimeBonusModal({ user, pathname, now, enteredAt, dismissedAt: dismissals.timeBonusModal });
+    withModals &&
+    now !== null &&
+    dismissals !== null &&
+    shouldShowTimeBonusModal({ user, pathname, now, enteredAt, dismissedAt: dismissals.timeBonusModal });
   const showWelcomeModal =
     withModals &&
     now !== null &&
@@ -90,12 +105,34 @@ function Alerts({ variant }: { variant: 'default' | 'chat' }) {
   const compact = variant === 'chat';
   return (
     <>
-      {banner?.kind === 'time_bonus' && <TimeBonusBanner remaining={remaining} endsAt={banner.endsAt} percentage={banner.percentage} compact={compact} />}
-      {banner?.kind === 'welcome' && <WelcomeDiscountBanner percentage={banner.percentage} endsAt={banner.endsAt} compact={compact} />}
+      {banner?.kind === 'time_bonus' && (
+        <TimeBonusBanner
+          remaining={remaining}
+          endsAt={banner.endsAt}
+          percentage={banner.percentage}
+          compact={compact}
+        />
+      )}
+      {banner?.kind === 'welcome' && (
+        <WelcomeDiscountBanner percentage={banner.percentage} endsAt={banner.endsAt} compact={compact} />
+      )}
       {withModals && (
         <Suspense fallback={null}>
-          <TimeBonusModal show={showTimeBonusModal} remaining={remaining} endsAt={endsAt} percentage={TIME_BONUS_PERCENTAGE} onClose={dismissTimeBonusModal} />
-          {welcome && <WelcomeDiscountModal show={showWelcomeModal} percentage={welcome.value_percentage} endsAt={welcomeEndsAt} onClose={dismissWelcomeModal} />}
+          <TimeBonusModal
+            show={showTimeBonusModal}
+            remaining={remaining}
+            endsAt={endsAt}
+            percentage={TIME_BONUS_PERCENTAGE}
+            onClose={dismissTimeBonusModal}
+          />
+          {welcome && (
+            <WelcomeDiscountModal
+              show={showWelcomeModal}
+              percentage={welcome.value_percentage}
+              endsAt={welcomeEndsAt}
+              onClose={dismissWelcomeModal}
+            />
+          )}
         </Suspense>
       )}
     </>

@@ -8,7 +8,14 @@ import './discount.scss';
  * discount use: a star, the offer, a link to /credits. `compact` is the chat layout's version:
  * one low line, so the conversation keeps the phone's height.
  */
-export function DiscountBanner({ kind, label, cta, ctaLabel, compact = false, children }: {
+export function DiscountBanner({
+  kind,
+  label,
+  cta,
+  ctaLabel,
+  compact = false,
+  children,
+}: {
   kind: 'time_bonus' | 'welcome';
   /** The region's name for assistive technology. */
   label: string;
@@ -19,7 +26,12 @@ export function DiscountBanner({ kind, label, cta, ctaLabel, compact = false, ch
   children: ReactNode;
 }) {
   return (
-    <div className={`klik-discount-banner${compact ? ' klik-discount-banner-compact' : ''}`} role="region" aria-label={label} data-kind={kind}>
+    <div
+      className={`klik-discount-banner${compact ? ' klik-discount-banner-compact' : ''}`}
+      role="region"
+      aria-label={label}
+      data-kind={kind}
+    >
       <div className={`klik-discount-banner-inner ${compact ? 'px-2 px-sm-3' : 'container-lg'}`}>
         <Icon name="star-fill" size={compact ? 14 : 16} className="klik-discount-star flex-shrink-0" />
         <p className="klik-discount-text">{children}</p>

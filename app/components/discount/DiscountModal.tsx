@@ -11,7 +11,14 @@ import './discount.scss';
  * afterwards the focus goes back (to the page content when nothing had it). Every way out calls
  * `onClose` (which remembers the dismissal), the link to /credits too.
  */
-export function DiscountModal({ id, show, title, percentage, onClose, children }: {
+export function DiscountModal({
+  id,
+  show,
+  title,
+  percentage,
+  onClose,
+  children,
+}: {
   /** Prefix of the element ids (title, text). */
   id: string;
   show: boolean;
@@ -54,7 +61,9 @@ export function DiscountModal({ id, show, title, percentage, onClose, children }
         </Modal.Title>
       </Modal.Header>
       <Modal.Body className="text-center pt-3">
-        <p className="klik-discount-modal-percentage" aria-hidden="true">{percentage}%</p>
+        <p className="klik-discount-modal-percentage" aria-hidden="true">
+          {percentage}%
+        </p>
         {children}
       </Modal.Body>
       <Modal.Footer className="border-0 flex-column flex-sm-row-reverse align-items-stretch gap-2">

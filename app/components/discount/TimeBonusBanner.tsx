@@ -9,7 +9,12 @@ import { DiscountBanner } from './DiscountBanner.tsx';
  * Assistive technology: the ticking countdown is hidden from it (a live region would read out every
  * second, and a region that changes every second is noise); it gets the end time as text instead.
  */
-export function TimeBonusBanner({ remaining, endsAt, percentage, compact = false }: {
+export function TimeBonusBanner({
+  remaining,
+  endsAt,
+  percentage,
+  compact = false,
+}: {
   /** Seconds left (product §4). */
   remaining: number;
   /** When the bonus ends (ms). */

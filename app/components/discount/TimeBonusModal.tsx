@@ -9,7 +9,13 @@ import { DiscountModal } from './DiscountModal.tsx';
  * once per member). The countdown in it is hidden from assistive technology like the banner's; the
  * dialog's description (the offer and the act-fast time) is read when it opens.
  */
-export function TimeBonusModal({ show, remaining, endsAt, percentage, onClose }: {
+export function TimeBonusModal({
+  show,
+  remaining,
+  endsAt,
+  percentage,
+  onClose,
+}: {
   show: boolean;
   remaining: number;
   endsAt: number;
@@ -19,7 +25,13 @@ export function TimeBonusModal({ show, remaining, endsAt, percentage, onClose }:
   const t = useT();
   const settings = useSettings();
   return (
-    <DiscountModal id="klik-timebonus-modal" show={show} title={t('discount.timeBonus.modal.title', { percentage })} percentage={percentage} onClose={onClose}>
+    <DiscountModal
+      id="klik-timebonus-modal"
+      show={show}
+      title={t('discount.timeBonus.modal.title', { percentage })}
+      percentage={percentage}
+      onClose={onClose}
+    >
       <div id="klik-timebonus-modal-text">
         <p className="mb-2">{t('discount.timeBonus.modal.text', { percentage, siteName: settings.name })}</p>
         <p className="fw-semibold mb-2">{t('discount.timeBonus.modal.actFast', { hours: ACT_FAST_HOURS })}</p>

@@ -8,7 +8,11 @@ import { DiscountBanner } from './DiscountBanner.tsx';
  * when there is no time bonus (product §4: the active discount is the time bonus if present, else the
  * welcome code), and the modal once per member, never on the same visit as the time-bonus modal.
  */
-export function WelcomeDiscountBanner({ percentage, endsAt, compact = false }: {
+export function WelcomeDiscountBanner({
+  percentage,
+  endsAt,
+  compact = false,
+}: {
   percentage: number;
   /** When the code ends (ms), null for no end. */
   endsAt: number | null;
@@ -33,7 +37,9 @@ export function WelcomeDiscountBanner({ percentage, endsAt, compact = false }: {
         <>
           {' '}
           <span className="klik-discount-expiry d-none d-sm-inline">{t('discount.welcome.expires', { expires })}</span>
-          {!compact && <span className="klik-discount-expiry d-sm-none">{t('discount.welcome.expiresShort', { expires })}</span>}
+          {!compact && (
+            <span className="klik-discount-expiry d-sm-none">{t('discount.welcome.expiresShort', { expires })}</span>
+          )}
         </>
       )}
     </DiscountBanner>

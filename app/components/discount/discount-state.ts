@@ -80,7 +80,9 @@ export function useDiscountDismissals(memberId: number | null) {
   const markTimeBonusModalShown = useCallback(() => {
     if (memberId === null) return;
     storeSession(DISCOUNT_STORAGE_KEYS.timeBonusModalVisit(memberId), String(Date.now()));
-    setState((s) => (s && s.memberId === memberId && !s.timeBonusModalThisVisit ? { ...s, timeBonusModalThisVisit: true } : s));
+    setState((s) =>
+      s && s.memberId === memberId && !s.timeBonusModalThisVisit ? { ...s, timeBonusModalThisVisit: true } : s,
+    );
   }, [memberId]);
   const dismissals: DiscountDismissals | null = current;
   return { dismissals, dismissTimeBonusModal, dismissWelcomeModal, markTimeBonusModalShown };
@@ -116,7 +118,10 @@ const welcomeCodes = new Map<number, Promise<DiscountCode | null>>();
 export function loadWelcomeDiscount(memberId: number): Promise<DiscountCode | null> {
   let pending = welcomeCodes.get(memberId);
   if (!pending) {
-    pending = api<unknown>('GET', '/api/discountcode.php', undefined, { query: { welcome: 'true' } }).then(parseDiscountCode, () => null);
+    pending = api<unknown>('GET', '/api/discountcode.php', undefined, { query: { welcome: 'true' } }).then(
+      parseDiscountCode,
+      () => null,
+    );
     welcomeCodes.set(memberId, pending);
   }
   return pending;

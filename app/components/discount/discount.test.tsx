@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIME_BONUS_WINDOW_SECONDS } from '../../../common/constants.ts';
 import { nl } from '../../../common/i18n/nl.ts';
 import { ServerCatalogueContext } from '../../lib/i18n.tsx';
-import { discountBanner, formatCountdown, nextWakeDelay, timeBonusEndsAt, timeBonusRemaining } from '../../../common/rules/time-bonus.ts';
+import {
+  discountBanner,
+  formatCountdown,
+  nextWakeDelay,
+  timeBonusEndsAt,
+  timeBonusRemaining,
+} from '../../../common/rules/time-bonus.ts';
 import { useUser } from '../../lib/user.ts';
 import { DiscountAlerts } from './DiscountAlerts.tsx';
 import { TimeBonusBanner } from './TimeBonusBanner.tsx';
@@ -36,13 +42,17 @@ describe('TimeBonusBanner (product §2)', () => {
     expect(out).toMatch(/<span class="klik-discount-countdown" aria-hidden="true"[^>]*>nog 00:00:05 uur<\/span>/);
     expect(out).not.toContain('aria-live');
     expect(out).not.toContain('role="status"');
-    expect(out).toMatch(/<span class="visually-hidden">Je welkomstbonus van 25% op credits loopt tot \d{2}:\d{2}\.<\/span>/);
+    expect(out).toMatch(
+      /<span class="visually-hidden">Je welkomstbonus van 25% op credits loopt tot \d{2}:\d{2}\.<\/span>/,
+    );
     expect(out).toContain('role="region"');
     expect(out).toContain('aria-label="Welkomstbonus"');
   });
 
   it('compact for the chat layout', () => {
-    expect(html(<TimeBonusBanner remaining={60} endsAt={END} percentage={25} compact />)).toContain('klik-discount-banner-compact');
+    expect(html(<TimeBonusBanner remaining={60} endsAt={END} percentage={25} compact />)).toContain(
+      'klik-discount-banner-compact',
+    );
   });
 });
 
@@ -103,11 +113,28 @@ describe('DiscountAlerts on the server', () => {
       expect(discountBanner({ user, welcome: null, pathname: '/members', now })?.kind).toBe('time_bonus');
       const Member = () => <span>member {useUser()?.id}</span>;
       const { query, dataRoutes } = createStaticHandler([
-        { id: 'root', path: '/', loader: () => ({ user }), children: [{ path: 'members', Component: () => <><DiscountAlerts /><Member /></> }] },
+        {
+          id: 'root',
+          path: '/',
+          loader: () => ({ user }),
+          children: [
+            {
+              path: 'members',
+              Component: () => (
+                <>
+                  <DiscountAlerts />
+                  <Member />
+                </>
+              ),
+            },
+          ],
+        },
       ]);
       const context = await query(new Request('http://klik.test/members'));
       if (context instanceof Response) throw new Error('unexpected redirect');
-      const out = renderToStaticMarkup(<StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />);
+      const out = renderToStaticMarkup(
+        <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />,
+      );
       expect(out).toContain('member 7');
       expect(out).not.toContain('klik-discount');
       expect(out).not.toContain('welkomstbonus');

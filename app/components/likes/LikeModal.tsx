@@ -55,7 +55,13 @@ export function LikeModal() {
   const img = liker?.main_image ? `${settings.cdn_prefix}${liker.main_image.thumb_filename}` : null;
   const close = () => setLiker(null);
   return (
-    <Modal show={liker !== null} onHide={close} centered aria-labelledby="klik-likemodal-title" aria-describedby="klik-likemodal-text">
+    <Modal
+      show={liker !== null}
+      onHide={close}
+      centered
+      aria-labelledby="klik-likemodal-title"
+      aria-describedby="klik-likemodal-text"
+    >
       {liker && (
         <>
           <Modal.Header closeButton closeLabel={t('likes.ui.overlay.close')} className="border-0 pb-0">
@@ -69,12 +75,20 @@ export function LikeModal() {
               {img ? (
                 <img src={img} alt="" width={128} height={128} />
               ) : (
-                <span className="klik-card-initials" aria-hidden="true">{initialsOf(liker.name)}</span>
+                <span className="klik-card-initials" aria-hidden="true">
+                  {initialsOf(liker.name)}
+                </span>
               )}
             </div>
-            <p className="fw-semibold fs-5 mb-0">{liker.name}, {liker.age}</p>
-            {(liker.place ?? liker.region) && <p className="text-body-secondary small mb-2">{liker.place ?? liker.region}</p>}
-            <p id="klik-likemodal-text" className="mb-0">{t('likes.ui.modal.text', { name: liker.name })}</p>
+            <p className="fw-semibold fs-5 mb-0">
+              {liker.name}, {liker.age}
+            </p>
+            {(liker.place ?? liker.region) && (
+              <p className="text-body-secondary small mb-2">{liker.place ?? liker.region}</p>
+            )}
+            <p id="klik-likemodal-text" className="mb-0">
+              {t('likes.ui.modal.text', { name: liker.name })}
+            </p>
           </Modal.Body>
           <Modal.Footer className="border-0 flex-column flex-sm-row-reverse align-items-stretch gap-2">
             <button
@@ -87,7 +101,9 @@ export function LikeModal() {
             >
               {t('likes.ui.modal.viewProfile')}
             </button>
-            <button type="button" className="btn btn-outline-secondary flex-sm-fill m-0" onClick={close}>{t('likes.ui.modal.later')}</button>
+            <button type="button" className="btn btn-outline-secondary flex-sm-fill m-0" onClick={close}>
+              {t('likes.ui.modal.later')}
+            </button>
           </Modal.Footer>
         </>
       )}

@@ -9,8 +9,18 @@ export interface LikeToastState {
   key: number;
 }
 
-const BG: Record<LikeToastState['kind'], 'success' | 'secondary' | 'primary' | 'danger'> = { liked: 'success', unliked: 'secondary', match: 'primary', failed: 'danger' };
-const ICON = { liked: 'heart-fill', unliked: 'check-circle-fill', match: 'heart-fill', failed: 'exclamation-triangle-fill' } as const;
+const BG: Record<LikeToastState['kind'], 'success' | 'secondary' | 'primary' | 'danger'> = {
+  liked: 'success',
+  unliked: 'secondary',
+  match: 'primary',
+  failed: 'danger',
+};
+const ICON = {
+  liked: 'heart-fill',
+  unliked: 'check-circle-fill',
+  match: 'heart-fill',
+  failed: 'exclamation-triangle-fill',
+} as const;
 
 /** One toast at the bottom for the outcome of a like or unlike. */
 export function LikeToast({ toast, onClose }: { toast: LikeToastState | null; onClose: () => void }) {

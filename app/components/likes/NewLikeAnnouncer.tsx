@@ -78,7 +78,9 @@ export function NewLikeAnnouncer({ memberId }: { memberId: number }) {
   return (
     <>
       {/* Always there, so the polite announcement is read when its text comes (decision 037). */}
-      <div role="status" className="visually-hidden">{labels ? newLikeAnnouncement(labels) : ''}</div>
+      <div role="status" className="visually-hidden">
+        {labels ? newLikeAnnouncement(labels) : ''}
+      </div>
       {profile && labels && (
         <NewLikeOverlay
           profile={profile}

@@ -12,7 +12,12 @@ const profile: AutoLikeProfile = {
   fictional: false,
   automatic: false,
 };
-const labels = { title: 'Nieuwe like!', text: 'Sanne (31) vindt jou leuk', close: 'Sluiten', photo: 'Foto van Sanne: bekijk het profiel' };
+const labels = {
+  title: 'Nieuwe like!',
+  text: 'Sanne (31) vindt jou leuk',
+  close: 'Sluiten',
+  photo: 'Foto van Sanne: bekijk het profiel',
+};
 
 function setup(overrides: Partial<Parameters<typeof NewLikeOverlayView>[0]> = {}) {
   const handlers = { onClose: vi.fn(), onImagePressed: vi.fn(), onButtonPressed: vi.fn() };

@@ -35,7 +35,6 @@ interface ViewProps extends NewLikeOverlayProps {
   onKeyDown?: (e: KeyboardEvent<HTMLElement>) => void;
 }
 
-
 /**
  * The banner's markup and its events, without hooks (so tests call it as a function).
  *
@@ -47,9 +46,24 @@ interface ViewProps extends NewLikeOverlayProps {
  * button-pressed, with the profile id), and the parent alone decides what follows; the close
  * button closes it.
  */
-export function NewLikeOverlayView({ profile, buttonText, photo, labels, onClose, onImagePressed, onButtonPressed, onKeyDown }: ViewProps) {
+export function NewLikeOverlayView({
+  profile,
+  buttonText,
+  photo,
+  labels,
+  onClose,
+  onImagePressed,
+  onButtonPressed,
+  onKeyDown,
+}: ViewProps) {
   return (
-    <aside className="klik-newlike" aria-labelledby="klik-newlike-title" aria-describedby="klik-newlike-text" data-part="banner" onKeyDown={onKeyDown}>
+    <aside
+      className="klik-newlike"
+      aria-labelledby="klik-newlike-title"
+      aria-describedby="klik-newlike-text"
+      data-part="banner"
+      onKeyDown={onKeyDown}
+    >
       <button
         type="button"
         className="klik-newlike-photo"
@@ -60,7 +74,9 @@ export function NewLikeOverlayView({ profile, buttonText, photo, labels, onClose
         {photo ? (
           <img src={photo} alt="" width={56} height={56} decoding="async" />
         ) : (
-          <span className="klik-newlike-initials" aria-hidden="true">{initialsOf(profile.name)}</span>
+          <span className="klik-newlike-initials" aria-hidden="true">
+            {initialsOf(profile.name)}
+          </span>
         )}
       </button>
       <div className="klik-newlike-body">
@@ -70,9 +86,18 @@ export function NewLikeOverlayView({ profile, buttonText, photo, labels, onClose
         </h2>
         <p id="klik-newlike-text" className="klik-newlike-text">
           {labels.text}
-          {labels.fictional?.automatic && <span className="klik-newlike-automatic d-block">{labels.fictional.automatic}</span>}
+          {labels.fictional?.automatic && (
+            <span className="klik-newlike-automatic d-block">{labels.fictional.automatic}</span>
+          )}
         </p>
-        {labels.fictional && <FictionalMarkView text={labels.fictional.text} icon={labels.fictional.icon} variant="plain" className="klik-newlike-fictional" />}
+        {labels.fictional && (
+          <FictionalMarkView
+            text={labels.fictional.text}
+            icon={labels.fictional.icon}
+            variant="plain"
+            className="klik-newlike-fictional"
+          />
+        )}
         <button
           type="button"
           className="btn btn-primary btn-sm rounded-pill klik-newlike-button"
@@ -94,7 +119,10 @@ export function NewLikeOverlayView({ profile, buttonText, photo, labels, onClose
 }
 
 /** Keyboard in the banner: Escape closes it. Tab moves on through the page (no focus trap: it is not a dialog). */
-export function overlayKeyDown(e: Pick<KeyboardEvent<HTMLElement>, 'key' | 'preventDefault' | 'stopPropagation'>, onClose: () => void): void {
+export function overlayKeyDown(
+  e: Pick<KeyboardEvent<HTMLElement>, 'key' | 'preventDefault' | 'stopPropagation'>,
+  onClose: () => void,
+): void {
   if (e.key !== 'Escape') return;
   e.preventDefault();
   e.stopPropagation();

@@ -1,18 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AUTO_LIKE_CHECK_INTERVAL_MS, countedTitle, isLikesMemberPath, likesMemberIdOf, showsNewLikeOverlay, likeModalDelayMs, parseTimestamp,
-  photoUrl, searchWithout, shouldCheckAutoLike,
+  AUTO_LIKE_CHECK_INTERVAL_MS,
+  countedTitle,
+  isLikesMemberPath,
+  likesMemberIdOf,
+  showsNewLikeOverlay,
+  likeModalDelayMs,
+  parseTimestamp,
+  photoUrl,
+  searchWithout,
+  shouldCheckAutoLike,
 } from './rules.ts';
 import { pageBounceOn, pageHiddenUrl } from './use-page-bounce.ts';
 
 describe('members area (where the New like! overlay may appear)', () => {
   it('covers members, members/{id}, likes, likes/{type}, likes/m/{id}, swipe-game and match-finder', () => {
-    for (const p of ['/members', '/members/', '/members/12', '/likes', '/likes/received', '/likes/matches', '/likes/m/7', '/swipe-game', '/match-finder']) {
+    for (const p of [
+      '/members',
+      '/members/',
+      '/members/12',
+      '/likes',
+      '/likes/received',
+      '/likes/matches',
+      '/likes/m/7',
+      '/swipe-game',
+      '/match-finder',
+    ]) {
       expect(showsNewLikeOverlay(p), p).toBe(true);
     }
   });
   it('leaves out the chat, entry pages, own profile, settings and the rest', () => {
-    for (const p of ['/', '/members/12/chat', '/members/12/landing', '/members/abc', '/profile', '/settings', '/chats', '/likes/m/x', '/login']) {
+    for (const p of [
+      '/',
+      '/members/12/chat',
+      '/members/12/landing',
+      '/members/abc',
+      '/profile',
+      '/settings',
+      '/chats',
+      '/likes/m/x',
+      '/login',
+    ]) {
       expect(showsNewLikeOverlay(p), p).toBe(false);
     }
   });
@@ -75,7 +103,10 @@ describe('title count (product §2: unread messages + new likes)', () => {
   });
   it('takes a new page title as the new base', () => {
     const first = countedTitle('Likes – Klik', null, 0, 2);
-    expect(countedTitle('Leden zoeken – Klik', first, 0, 2)).toEqual({ written: '(2) Leden zoeken – Klik', base: 'Leden zoeken – Klik' });
+    expect(countedTitle('Leden zoeken – Klik', first, 0, 2)).toEqual({
+      written: '(2) Leden zoeken – Klik',
+      base: 'Leden zoeken – Klik',
+    });
   });
 });
 

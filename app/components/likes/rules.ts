@@ -34,7 +34,11 @@ export const AUTO_LIKE_CHECK_INTERVAL_MS = REFRESH_INTERVAL_MS;
  * garbage when never). A time in the future (clock changed) counts as never, so the check is not
  * stuck for hours.
  */
-export function shouldCheckAutoLike(lastCheckedAt: number | null, now: number, interval = AUTO_LIKE_CHECK_INTERVAL_MS): boolean {
+export function shouldCheckAutoLike(
+  lastCheckedAt: number | null,
+  now: number,
+  interval = AUTO_LIKE_CHECK_INTERVAL_MS,
+): boolean {
   if (lastCheckedAt === null || !Number.isFinite(lastCheckedAt) || lastCheckedAt > now) return true;
   return now - lastCheckedAt >= interval;
 }

@@ -17,7 +17,11 @@ export interface LikeTarget {
  * through its own `useLikeToggle`. `reload: false` keeps the page data as it is after a like (the
  * search results: loading them again would search again).
  */
-export function useLikeList(initialLiked: readonly number[], source: LikeBody['source'], { reload = true }: { reload?: boolean } = {}) {
+export function useLikeList(
+  initialLiked: readonly number[],
+  source: LikeBody['source'],
+  { reload = true }: { reload?: boolean } = {},
+) {
   const initialKey = initialLiked.join(',');
   const [liked, setLiked] = useState(() => new Set(initialLiked));
   const [toast, setToast] = useState<LikeToastState | null>(null);
@@ -61,14 +65,20 @@ export type LikeList = ReturnType<typeof useLikeList>;
 export function useLikeToggle(list: LikeList, target: LikeTarget) {
   const t = useT();
   const { mark, showToast } = list;
-  const failed = (failure: { message: string }) => showToast({ kind: 'failed', text: failure.message, key: Date.now() });
+  const failed = (failure: { message: string }) =>
+    showToast({ kind: 'failed', text: failure.message, key: Date.now() });
   const fallback = t('likes.ui.failed');
   const like = useAction(likeMember, {
     done: (result) => {
       mark(target.id, result.liked);
       showToast(
         result.match
-          ? { kind: 'match', title: t('likes.ui.itsAMatch'), text: t('likes.ui.matchText', { name: target.name }), key: Date.now() }
+          ? {
+              kind: 'match',
+              title: t('likes.ui.itsAMatch'),
+              text: t('likes.ui.matchText', { name: target.name }),
+              key: Date.now(),
+            }
           : { kind: 'liked', text: t('likes.ui.likedToast', { name: target.name }), key: Date.now() },
       );
     },

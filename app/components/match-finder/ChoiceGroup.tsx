@@ -12,7 +12,12 @@ export interface Choice<T extends string> {
  * reads them), each inside its label, so the whole card is the tap target.
  */
 export function ChoiceGroup<T extends string>({
-  name, legend, choices, value, onChange, invalid = false,
+  name,
+  legend,
+  choices,
+  value,
+  onChange,
+  invalid = false,
 }: {
   name: string;
   legend: string;
@@ -41,9 +46,15 @@ export function ChoiceGroup<T extends string>({
                 aria-invalid={invalid || undefined}
               />
               <label className="klik-choice-card" htmlFor={inputId}>
-                {c.icon && <span className="klik-choice-icon"><Icon name={c.icon} size={22} /></span>}
+                {c.icon && (
+                  <span className="klik-choice-icon">
+                    <Icon name={c.icon} size={22} />
+                  </span>
+                )}
                 <span className="klik-choice-label">{c.label}</span>
-                <span className="klik-choice-check" aria-hidden="true"><Icon name="check-circle-fill" size={20} /></span>
+                <span className="klik-choice-check" aria-hidden="true">
+                  <Icon name="check-circle-fill" size={20} />
+                </span>
               </label>
             </div>
           );

@@ -11,12 +11,22 @@ import { saveMatchFinder } from './actions.ts';
 import { Icon } from '../Icon.tsx';
 import { ProfileCard } from '../ProfileCard.tsx';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
-import { completePreferences, EMPTY_DRAFT, missingFields, type MatchFinderDraft, type MatchFinderField } from './rules.ts';
+import {
+  completePreferences,
+  EMPTY_DRAFT,
+  missingFields,
+  type MatchFinderDraft,
+  type MatchFinderField,
+} from './rules.ts';
 import { EmptyState } from '../EmptyState.tsx';
 
 type Field = MatchFinderField;
 
-const LEGENDS: Record<Field, MessageKey> = { age: 'matchFinder.age', appearance: 'matchFinder.appearance', race: 'matchFinder.race' };
+const LEGENDS: Record<Field, MessageKey> = {
+  age: 'matchFinder.age',
+  appearance: 'matchFinder.appearance',
+  race: 'matchFinder.race',
+};
 
 /**
  * The match finder (product §3 "Match finder preferences", §5): age, appearance and race as large
@@ -40,7 +50,10 @@ export function MatchFinder({ data }: { data: MatchFinderPayload }) {
     const el = resultsRef.current;
     if (!scrollRequest || !el) return;
     if (el.getBoundingClientRect().top > window.innerHeight * 0.6) {
-      el.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
+      el.scrollIntoView({
+        behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+        block: 'start',
+      });
     }
   }, [scrollRequest]);
 
@@ -90,14 +103,43 @@ export function MatchFinder({ data }: { data: MatchFinderPayload }) {
         <p className="text-body-secondary mb-0">{t('matchFinder.intro')}</p>
       </header>
 
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true">{busy ? t('matchFinder.searching') : announcement}</p>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {busy ? t('matchFinder.searching') : announcement}
+      </p>
 
       <div className="row g-4 g-xl-5">
         <div className="col-lg-5 col-xl-4">
-          <form ref={formRef} className="klik-mf-form" onSubmit={submit} noValidate aria-describedby={missing.length > 0 ? 'mf-missing' : undefined}>
-            <ChoiceGroup name="age" legend={t('matchFinder.age')} choices={choices.age} value={draft.age} onChange={(v) => set('age', v)} invalid={missing.includes('age')} />
-            <ChoiceGroup name="appearance" legend={t('matchFinder.appearance')} choices={choices.appearance} value={draft.appearance} onChange={(v) => set('appearance', v)} invalid={missing.includes('appearance')} />
-            <ChoiceGroup name="race" legend={t('matchFinder.race')} choices={choices.race} value={draft.race} onChange={(v) => set('race', v)} invalid={missing.includes('race')} />
+          <form
+            ref={formRef}
+            className="klik-mf-form"
+            onSubmit={submit}
+            noValidate
+            aria-describedby={missing.length > 0 ? 'mf-missing' : undefined}
+          >
+            <ChoiceGroup
+              name="age"
+              legend={t('matchFinder.age')}
+              choices={choices.age}
+              value={draft.age}
+              onChange={(v) => set('age', v)}
+              invalid={missing.includes('age')}
+            />
+            <ChoiceGroup
+              name="appearance"
+              legend={t('matchFinder.appearance')}
+              choices={choices.appearance}
+              value={draft.appearance}
+              onChange={(v) => set('appearance', v)}
+              invalid={missing.includes('appearance')}
+            />
+            <ChoiceGroup
+              name="race"
+              legend={t('matchFinder.race')}
+              choices={choices.race}
+              value={draft.race}
+              onChange={(v) => set('race', v)}
+              invalid={missing.includes('race')}
+            />
 
             {missing.length > 0 && (
               <div id="mf-missing" className="alert alert-warning py-2 mb-3" role="alert">
@@ -133,11 +175,18 @@ export function MatchFinder({ data }: { data: MatchFinderPayload }) {
         <div className="col-lg-7 col-xl-8">
           <section ref={resultsRef} className="klik-mf-results" aria-labelledby="mf-results-title" aria-busy={busy}>
             <div className="d-flex flex-wrap align-items-baseline justify-content-between column-gap-2 mb-2">
-              <h2 id="mf-results-title" className="h5 mb-0 text-nowrap">{t('matchFinder.resultsTitle')}</h2>
-              {searched && results.length > 0 && <span className="small text-body-secondary">{t('matchFinder.count', { count: results.length })}</span>}
+              <h2 id="mf-results-title" className="h5 mb-0 text-nowrap">
+                {t('matchFinder.resultsTitle')}
+              </h2>
+              {searched && results.length > 0 && (
+                <span className="small text-body-secondary">{t('matchFinder.count', { count: results.length })}</span>
+              )}
             </div>
             {busy && results.length === 0 ? (
-              <ul className="row row-cols-2 row-cols-sm-3 row-cols-xl-4 g-2 g-sm-3 list-unstyled mb-0" aria-hidden="true">
+              <ul
+                className="row row-cols-2 row-cols-sm-3 row-cols-xl-4 g-2 g-sm-3 list-unstyled mb-0"
+                aria-hidden="true"
+              >
                 {Array.from({ length: 8 }, (_, i) => (
                   <li className="col" key={i}>
                     <div className="card h-100 placeholder-glow border-0 shadow-sm">
@@ -151,10 +200,19 @@ export function MatchFinder({ data }: { data: MatchFinderPayload }) {
                 ))}
               </ul>
             ) : !searched ? (
-              <p className="text-body-secondary border rounded-3 bg-body-tertiary text-center py-4 px-3 mb-0">{t('matchFinder.firstTime')}</p>
+              <p className="text-body-secondary border rounded-3 bg-body-tertiary text-center py-4 px-3 mb-0">
+                {t('matchFinder.firstTime')}
+              </p>
             ) : results.length === 0 ? (
-              <EmptyState icon="people" heading="h3" title={t('matchFinder.empty.title')} text={t('matchFinder.empty.text')}>
-                <Link to="/members" className="btn btn-primary">{t('matchFinder.empty.search')}</Link>
+              <EmptyState
+                icon="people"
+                heading="h3"
+                title={t('matchFinder.empty.title')}
+                text={t('matchFinder.empty.text')}
+              >
+                <Link to="/members" className="btn btn-primary">
+                  {t('matchFinder.empty.search')}
+                </Link>
               </EmptyState>
             ) : (
               <ul className="row row-cols-2 row-cols-sm-3 row-cols-xl-4 g-2 g-sm-3 list-unstyled mb-0">

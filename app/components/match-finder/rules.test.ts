@@ -10,6 +10,10 @@ describe('match finder form', () => {
 
   it('sends only a complete choice', () => {
     expect(completePreferences({ age: '35+', appearance: null, race: 'other' })).toBeNull();
-    expect(completePreferences({ age: '35+', appearance: 'normal', race: 'other' })).toEqual({ age: '35+', appearance: 'normal', race: 'other' });
+    expect(completePreferences({ age: '35+', appearance: 'normal', race: 'other' })).toEqual({
+      age: '35+',
+      appearance: 'normal',
+      race: 'other',
+    });
   });
 });

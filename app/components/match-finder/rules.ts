@@ -1,7 +1,11 @@
 import type { MatchFinderPreferences } from '../../../common/api/likes.ts';
 
 /** The match finder's preferences (product §3), in form order. */
-export const MATCH_FINDER_FIELDS = ['age', 'appearance', 'race'] as const satisfies readonly (keyof MatchFinderPreferences)[];
+export const MATCH_FINDER_FIELDS = [
+  'age',
+  'appearance',
+  'race',
+] as const satisfies readonly (keyof MatchFinderPreferences)[];
 export type MatchFinderField = (typeof MATCH_FINDER_FIELDS)[number];
 
 /** The form's state: each preference chosen or not yet. */

@@ -20,7 +20,15 @@ const TEXT = {
  * in or sign up for member-only actions". Login comes back to this page; signup opens the signup
  * modal (data-signup) where the layout has one, else /signup.
  */
-export function AuthPrompt({ action, member, onHide }: { action: AuthAction | null; member: { id: number; name: string }; onHide: () => void }) {
+export function AuthPrompt({
+  action,
+  member,
+  onHide,
+}: {
+  action: AuthAction | null;
+  member: { id: number; name: string };
+  onHide: () => void;
+}) {
   const t = useT();
   const location = useLocation();
   const redirectTo = encodeURIComponent(location.pathname + location.search);
@@ -31,7 +39,9 @@ export function AuthPrompt({ action, member, onHide }: { action: AuthAction | nu
   return (
     <Modal show={action !== null} onHide={onHide} centered aria-labelledby="auth-prompt-title">
       <Modal.Header closeButton closeLabel={t('members.auth.close')}>
-        <Modal.Title as="h2" id="auth-prompt-title" className="h5 mb-0">{t('members.auth.title')}</Modal.Title>
+        <Modal.Title as="h2" id="auth-prompt-title" className="h5 mb-0">
+          {t('members.auth.title')}
+        </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p className="mb-0">{shown ? t(TEXT[shown], { name: member.name }) : ''}</p>
@@ -47,7 +57,9 @@ export function AuthPrompt({ action, member, onHide }: { action: AuthAction | nu
         >
           {t('members.auth.signup')}
         </Link>
-        <Link to={`/login?redirectTo=${redirectTo}`} className="btn btn-outline-primary" onClick={onHide}>{t('members.auth.login')}</Link>
+        <Link to={`/login?redirectTo=${redirectTo}`} className="btn btn-outline-primary" onClick={onHide}>
+          {t('members.auth.login')}
+        </Link>
       </Modal.Footer>
     </Modal>
   );

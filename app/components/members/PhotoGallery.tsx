@@ -51,7 +51,10 @@ export function PhotoGallery({
     go(end < start ? index + 1 : index - 1);
   };
 
-  const alt = total > 1 ? t('members.profile.photoAltOf', { n: index + 1, total, name }) : t('members.profile.photoAlt', { name });
+  const alt =
+    total > 1
+      ? t('members.profile.photoAltOf', { n: index + 1, total, name })
+      : t('members.profile.photoAlt', { name });
   const lockedImage = photos[0]?.thumb_filename;
   const lockedLabel = `${t('members.profile.lockedTile', { count: locked })}. ${onLockedClick ? t('members.auth.title') : t('members.profile.becomePremium')}`;
   const lockedContent = (
@@ -78,7 +81,15 @@ export function PhotoGallery({
       >
         <div className="ratio ratio-1x1">
           {current ? (
-            <img key={current.id} src={src(current.filename)} alt={alt} width={640} height={640} decoding="async" fetchPriority={index === 0 ? 'high' : undefined} />
+            <img
+              key={current.id}
+              src={src(current.filename)}
+              alt={alt}
+              width={640}
+              height={640}
+              decoding="async"
+              fetchPriority={index === 0 ? 'high' : undefined}
+            />
           ) : (
             <div className="klik-gallery-empty d-flex flex-column align-items-center justify-content-center">
               <Icon name="person-circle" size={96} />
@@ -88,13 +99,25 @@ export function PhotoGallery({
         </div>
         {total > 1 && (
           <>
-            <button type="button" className="klik-gallery-nav prev" onClick={() => go(index - 1)} aria-label={t('members.profile.prevPhoto')}>
+            <button
+              type="button"
+              className="klik-gallery-nav prev"
+              onClick={() => go(index - 1)}
+              aria-label={t('members.profile.prevPhoto')}
+            >
               <Icon name="chevron-left" size={20} />
             </button>
-            <button type="button" className="klik-gallery-nav next" onClick={() => go(index + 1)} aria-label={t('members.profile.nextPhoto')}>
+            <button
+              type="button"
+              className="klik-gallery-nav next"
+              onClick={() => go(index + 1)}
+              aria-label={t('members.profile.nextPhoto')}
+            >
               <Icon name="chevron-right" size={20} />
             </button>
-            <span className="klik-gallery-counter" aria-hidden="true">{index + 1}/{total}</span>
+            <span className="klik-gallery-counter" aria-hidden="true">
+              {index + 1}/{total}
+            </span>
           </>
         )}
       </div>
@@ -104,7 +127,13 @@ export function PhotoGallery({
           {total > 1 &&
             photos.map((p, i) => (
               <li key={p.id}>
-                <button type="button" className="klik-thumb" aria-current={i === index} aria-label={t('members.profile.showPhoto', { n: i + 1 })} onClick={() => go(i)}>
+                <button
+                  type="button"
+                  className="klik-thumb"
+                  aria-current={i === index}
+                  aria-label={t('members.profile.showPhoto', { n: i + 1 })}
+                  onClick={() => go(i)}
+                >
                   <img src={src(p.thumb_filename)} alt="" width={68} height={68} loading="lazy" decoding="async" />
                 </button>
               </li>
@@ -112,7 +141,12 @@ export function PhotoGallery({
           {locked > 0 && (
             <li>
               {onLockedClick ? (
-                <button type="button" className="klik-thumb klik-locked-tile" aria-label={lockedLabel} onClick={onLockedClick}>
+                <button
+                  type="button"
+                  className="klik-thumb klik-locked-tile"
+                  aria-label={lockedLabel}
+                  onClick={onLockedClick}
+                >
                   {lockedContent}
                 </button>
               ) : purchases ? (

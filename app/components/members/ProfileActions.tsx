@@ -68,12 +68,18 @@ export function ProfileActions({ profile, loggedIn, liked = false, onGift, onAut
   const likeToggleId = `like-toggle-${id}`;
   const blockToggleId = `block-toggle-${id}`;
 
-  const likeFailed = (failure: { message: string }) => setToast({ text: failure.message, variant: 'danger', key: Date.now() });
+  const likeFailed = (failure: { message: string }) =>
+    setToast({ text: failure.message, variant: 'danger', key: Date.now() });
   const like = useAction(likeMember, {
     done: (result) => {
       setToast(
         result.match
-          ? { title: t('likes.ui.itsAMatch'), text: t('likes.ui.matchText', { name }), variant: 'primary', key: Date.now() }
+          ? {
+              title: t('likes.ui.itsAMatch'),
+              text: t('likes.ui.matchText', { name }),
+              variant: 'primary',
+              key: Date.now(),
+            }
           : { text: t('likes.ui.likedToast', { name }), variant: 'success', key: Date.now() },
       );
       // Like and Unlike are two buttons: keep focus on whichever is shown after pressing.
@@ -193,11 +199,21 @@ export function ProfileActions({ profile, loggedIn, liked = false, onGift, onAut
                 {t('members.action.like')}
               </button>
             )}
-            <Link to={`/members/${id}/chat`} className="btn btn-outline-primary flex-fill px-2" onClick={onMessageClick} aria-label={t('members.action.messageLabel', { name })}>
+            <Link
+              to={`/members/${id}/chat`}
+              className="btn btn-outline-primary flex-fill px-2"
+              onClick={onMessageClick}
+              aria-label={t('members.action.messageLabel', { name })}
+            >
               <Icon name="chat-heart" className="me-1" />
               {t('members.action.message')}
             </Link>
-            <button type="button" className="btn btn-outline-primary flex-fill px-2" onClick={memberOnly('gift', onGift)} aria-label={t('members.action.giftLabel', { name })}>
+            <button
+              type="button"
+              className="btn btn-outline-primary flex-fill px-2"
+              onClick={memberOnly('gift', onGift)}
+              aria-label={t('members.action.giftLabel', { name })}
+            >
               <Icon name="gift" className="me-1" />
               {t('members.action.gift')}
             </button>
@@ -272,7 +288,13 @@ export function ProfileActions({ profile, loggedIn, liked = false, onGift, onAut
         <Toast
           toastKey={toast.key}
           bg={toast.variant}
-          icon={toast.variant === 'primary' ? 'heart-fill' : toast.variant === 'danger' ? 'exclamation-triangle-fill' : 'check-circle-fill'}
+          icon={
+            toast.variant === 'primary'
+              ? 'heart-fill'
+              : toast.variant === 'danger'
+                ? 'exclamation-triangle-fill'
+                : 'check-circle-fill'
+          }
           title={toast.title}
           text={toast.text}
           delay={5000}

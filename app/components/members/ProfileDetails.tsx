@@ -27,7 +27,8 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
   };
 
   const rows: { field: string; value: string }[] = [];
-  if (visible.has('gender')) rows.push({ field: 'gender', value: label(`profile.gender.${profile.gender}`, profile.gender) });
+  if (visible.has('gender'))
+    rows.push({ field: 'gender', value: label(`profile.gender.${profile.gender}`, profile.gender) });
   for (const [field, value] of Object.entries(profile.fields)) {
     if (value === null || value === '') continue;
     rows.push({ field, value: label(`profile.${field}.${value}`, value) });
@@ -41,18 +42,24 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
     <>
       {visible.has('description') && (
         <section className="mb-4" aria-labelledby="about-title">
-          <h2 id="about-title" className="h5">{t('members.profile.about')}</h2>
+          <h2 id="about-title" className="h5">
+            {t('members.profile.about')}
+          </h2>
           {profile.description ? (
             <p className="klik-description mb-0">{profile.description}</p>
           ) : (
-            <p className="text-body-secondary fst-italic mb-0">{t('members.profile.noDescription', { name: profile.name })}</p>
+            <p className="text-body-secondary fst-italic mb-0">
+              {t('members.profile.noDescription', { name: profile.name })}
+            </p>
           )}
         </section>
       )}
 
       {rows.length > 0 && (
         <section className="mb-4" aria-labelledby="details-title">
-          <h2 id="details-title" className="h5">{t('members.profile.details')}</h2>
+          <h2 id="details-title" className="h5">
+            {t('members.profile.details')}
+          </h2>
           <dl className="klik-profile-facts mb-0">
             {rows.map((r) => (
               <div key={r.field} className="d-flex justify-content-between gap-3 border-bottom py-2">
@@ -69,7 +76,9 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
 
       {interests.length > 0 && (
         <section className="mb-4" aria-labelledby="interests-title">
-          <h2 id="interests-title" className="h5">{t('members.profile.interests')}</h2>
+          <h2 id="interests-title" className="h5">
+            {t('members.profile.interests')}
+          </h2>
           <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
             {interests.map(({ id, label: text }) => (
               <li key={id} className="klik-chip">

@@ -5,7 +5,16 @@ import type { CountryCode } from '../../../common/constants.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
 import { Icon } from '../Icon.tsx';
-import { AGE_MAX, AGE_MIN, DISTANCES, filterShown, GENDER_ALL, searchParamsOf, type FilterKey, type SearchFilters as Filters } from './search-query.ts';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  DISTANCES,
+  filterShown,
+  GENDER_ALL,
+  searchParamsOf,
+  type FilterKey,
+  type SearchFilters as Filters,
+} from './search-query.ts';
 
 const AGES = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, i) => AGE_MIN + i);
 
@@ -19,7 +28,17 @@ function countryName(code: string, locale: string): string {
  * every change searches at once. Only the filters of settings.search_fields are shown, distance
  * only to a member. Render with `key` set to the current search so Back resets the values.
  */
-export function SearchFilters({ filters, network, loggedIn, hasPlace }: { filters: Filters; network?: string; loggedIn: boolean; hasPlace: boolean }) {
+export function SearchFilters({
+  filters,
+  network,
+  loggedIn,
+  hasPlace,
+}: {
+  filters: Filters;
+  network?: string;
+  loggedIn: boolean;
+  hasPlace: boolean;
+}) {
   const { t, locale } = useI18n();
   const settings = useSettings();
   const [, setSearchParams] = useSearchParams();
@@ -77,11 +96,18 @@ export function SearchFilters({ filters, network, loggedIn, hasPlace }: { filter
   };
 
   const fieldId = (key: string) => `${id}-${key}`;
-  const anyShown = shown('gender') || showCountry || showRegion || shown('min_age') || shown('max_age') || shown('distance');
+  const anyShown =
+    shown('gender') || showCountry || showRegion || shown('min_age') || shown('max_age') || shown('distance');
   if (!anyShown) return null;
 
   return (
-    <Form method="get" action="/members" onSubmit={onSubmit} className="klik-filters card shadow-sm" aria-labelledby={fieldId('title')}>
+    <Form
+      method="get"
+      action="/members"
+      onSubmit={onSubmit}
+      className="klik-filters card shadow-sm"
+      aria-labelledby={fieldId('title')}
+    >
       <div className="card-body p-3">
         <h2 id={fieldId('title')} className="h6 d-flex align-items-center gap-2 mb-2">
           <Icon name="sliders" size={16} />
@@ -91,8 +117,16 @@ export function SearchFilters({ filters, network, loggedIn, hasPlace }: { filter
         <div className="row g-2">
           {shown('gender') && (
             <div className="col-6 col-lg-12">
-              <label htmlFor={fieldId('gender')} className="form-label">{t('members.filter.gender')}</label>
-              <select id={fieldId('gender')} name="gender" className="form-select" value={values.gender ?? GENDER_ALL} onChange={(e) => change('gender', e.target.value)}>
+              <label htmlFor={fieldId('gender')} className="form-label">
+                {t('members.filter.gender')}
+              </label>
+              <select
+                id={fieldId('gender')}
+                name="gender"
+                className="form-select"
+                value={values.gender ?? GENDER_ALL}
+                onChange={(e) => change('gender', e.target.value)}
+              >
                 <option value="female">{t('members.filter.genderFemale')}</option>
                 <option value="male">{t('members.filter.genderMale')}</option>
                 <option value={GENDER_ALL}>{t('members.filter.genderAll')}</option>
@@ -105,18 +139,42 @@ export function SearchFilters({ filters, network, loggedIn, hasPlace }: { filter
               <div className="d-flex align-items-center gap-1">
                 {shown('min_age') && (
                   <>
-                    <label htmlFor={fieldId('min_age')} className="visually-hidden">{t('members.filter.minAge')}</label>
-                    <select id={fieldId('min_age')} name="min_age" className="form-select px-2" value={minAge} onChange={(e) => change('min_age', e.target.value)}>
-                      {AGES.map((a) => <option key={a} value={a}>{a}</option>)}
+                    <label htmlFor={fieldId('min_age')} className="visually-hidden">
+                      {t('members.filter.minAge')}
+                    </label>
+                    <select
+                      id={fieldId('min_age')}
+                      name="min_age"
+                      className="form-select px-2"
+                      value={minAge}
+                      onChange={(e) => change('min_age', e.target.value)}
+                    >
+                      {AGES.map((a) => (
+                        <option key={a} value={a}>
+                          {a}
+                        </option>
+                      ))}
                     </select>
                   </>
                 )}
                 {shown('min_age') && shown('max_age') && <span aria-hidden="true">–</span>}
                 {shown('max_age') && (
                   <>
-                    <label htmlFor={fieldId('max_age')} className="visually-hidden">{t('members.filter.maxAgeLabel')}</label>
-                    <select id={fieldId('max_age')} name="max_age" className="form-select px-2" value={maxAge} onChange={(e) => change('max_age', e.target.value)}>
-                      {AGES.map((a) => <option key={a} value={a}>{a}</option>)}
+                    <label htmlFor={fieldId('max_age')} className="visually-hidden">
+                      {t('members.filter.maxAgeLabel')}
+                    </label>
+                    <select
+                      id={fieldId('max_age')}
+                      name="max_age"
+                      className="form-select px-2"
+                      value={maxAge}
+                      onChange={(e) => change('max_age', e.target.value)}
+                    >
+                      {AGES.map((a) => (
+                        <option key={a} value={a}>
+                          {a}
+                        </option>
+                      ))}
                     </select>
                   </>
                 )}
@@ -125,25 +183,51 @@ export function SearchFilters({ filters, network, loggedIn, hasPlace }: { filter
           )}
           {showCountry && (
             <div className="col-6 col-lg-12">
-              <label htmlFor={fieldId('country')} className="form-label">{t('members.filter.country')}</label>
-              <select id={fieldId('country')} name="country" className="form-select" value={values.country ?? ''} onChange={(e) => change('country', e.target.value)}>
+              <label htmlFor={fieldId('country')} className="form-label">
+                {t('members.filter.country')}
+              </label>
+              <select
+                id={fieldId('country')}
+                name="country"
+                className="form-select"
+                value={values.country ?? ''}
+                onChange={(e) => change('country', e.target.value)}
+              >
                 <option value="">{t('members.filter.allCountries')}</option>
-                {countries.map((c) => <option key={c} value={c}>{countryName(c, locale)}</option>)}
+                {countries.map((c) => (
+                  <option key={c} value={c}>
+                    {countryName(c, locale)}
+                  </option>
+                ))}
               </select>
             </div>
           )}
           {showRegion && regionData && (
             <div className="col-6 col-lg-12">
-              <label htmlFor={fieldId('countryregion')} className="form-label">{regionData.label}</label>
-              <select id={fieldId('countryregion')} name="countryregion" className="form-select" value={values.countryregion ?? ''} onChange={(e) => change('countryregion', e.target.value)}>
+              <label htmlFor={fieldId('countryregion')} className="form-label">
+                {regionData.label}
+              </label>
+              <select
+                id={fieldId('countryregion')}
+                name="countryregion"
+                className="form-select"
+                value={values.countryregion ?? ''}
+                onChange={(e) => change('countryregion', e.target.value)}
+              >
                 <option value="">{t('members.filter.allRegions')}</option>
-                {regionData.regions.map((r) => <option key={r.code} value={r.code}>{r.name}</option>)}
+                {regionData.regions.map((r) => (
+                  <option key={r.code} value={r.code}>
+                    {r.name}
+                  </option>
+                ))}
               </select>
             </div>
           )}
           {shown('distance') && (
             <div className="col-6 col-lg-12">
-              <label htmlFor={fieldId('distance')} className="form-label">{t('members.filter.distance')}</label>
+              <label htmlFor={fieldId('distance')} className="form-label">
+                {t('members.filter.distance')}
+              </label>
               <select
                 id={fieldId('distance')}
                 name="distance"
@@ -154,14 +238,21 @@ export function SearchFilters({ filters, network, loggedIn, hasPlace }: { filter
                 onChange={(e) => change('distance', e.target.value)}
               >
                 <option value="">{t('members.filter.anyDistance')}</option>
-                {DISTANCES.map((km) => <option key={km} value={km}>{t('members.filter.withinKm', { km })}</option>)}
+                {DISTANCES.map((km) => (
+                  <option key={km} value={km}>
+                    {t('members.filter.withinKm', { km })}
+                  </option>
+                ))}
               </select>
             </div>
           )}
           {shown('distance') && !hasPlace && (
             <p id={fieldId('distance-hint')} className="col-12 form-text small mt-1 mb-0">
               <Icon name="geo-alt" size={14} className="me-1" />
-              {t('members.filter.noPlace')} <Link to="/profile" className="text-decoration-underline">{t('members.filter.noPlaceLink')}</Link>
+              {t('members.filter.noPlace')}{' '}
+              <Link to="/profile" className="text-decoration-underline">
+                {t('members.filter.noPlaceLink')}
+              </Link>
             </p>
           )}
         </div>

@@ -25,7 +25,9 @@ export function readOpenedFrom(): OpenedFrom | null {
     const raw = window.sessionStorage.getItem(KEY);
     if (!raw) return null;
     const v = JSON.parse(raw) as Partial<OpenedFrom>;
-    return typeof v.path === 'string' && typeof v.search === 'string' && (v.search === '' || v.search.startsWith('?')) ? { path: v.path, search: v.search } : null;
+    return typeof v.path === 'string' && typeof v.search === 'string' && (v.search === '' || v.search.startsWith('?'))
+      ? { path: v.path, search: v.search }
+      : null;
   } catch {
     return null;
   }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasFilters, likelyWantedGender, readSearchState, searchHref, widened, type SearchContext } from './search-query.ts';
+import {
+  hasFilters,
+  likelyWantedGender,
+  readSearchState,
+  searchHref,
+  widened,
+  type SearchContext,
+} from './search-query.ts';
 import { regionDataFor } from '../../../common/data/regions.ts';
 
 const ALL_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'distance'];
@@ -68,8 +75,13 @@ describe('search URLs', () => {
   });
 
   it('widens by dropping region and distance and five years either side', () => {
-    expect(widened({ gender: 'female', country: 'NL', countryregion: 'NL-ZH', min_age: 20, max_age: 97, distance: 10 })).toEqual({
-      gender: 'female', country: 'NL', min_age: 18, max_age: 99,
+    expect(
+      widened({ gender: 'female', country: 'NL', countryregion: 'NL-ZH', min_age: 20, max_age: 97, distance: 10 }),
+    ).toEqual({
+      gender: 'female',
+      country: 'NL',
+      min_age: 18,
+      max_age: 99,
     });
     expect(widened({ gender: 'female', min_age: 18, max_age: 99 })).toBeNull();
     expect(hasFilters({ min_age: 18, max_age: 99 })).toBe(false);

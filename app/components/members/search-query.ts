@@ -6,7 +6,13 @@
 import { searchQuerySchema, type SearchQuery } from '../../../common/api/profiles.ts';
 import type { RegionData } from '../../../common/site.ts';
 import { likelyWantedGender } from '../../../common/rules/wanted-gender.ts';
-import { clampSearchAge, defaultSearch, SEARCH_AGE_MAX, SEARCH_AGE_MIN, widenedSearch } from '../../../common/rules/search.ts';
+import {
+  clampSearchAge,
+  defaultSearch,
+  SEARCH_AGE_MAX,
+  SEARCH_AGE_MIN,
+  widenedSearch,
+} from '../../../common/rules/search.ts';
 
 export const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'distance'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -84,7 +90,12 @@ export function readSearchState(params: URLSearchParams, ctx: SearchContext): Se
   }
 
   const distance = shape.distance.safeParse(value('distance'));
-  if (distance.success && distance.data && filterShown('distance', ctx) && (DISTANCES as readonly number[]).includes(distance.data)) {
+  if (
+    distance.success &&
+    distance.data &&
+    filterShown('distance', ctx) &&
+    (DISTANCES as readonly number[]).includes(distance.data)
+  ) {
     filters.distance = distance.data;
   }
 
@@ -110,7 +121,11 @@ export function readSearchState(params: URLSearchParams, ctx: SearchContext): Se
  * The URL query of a search. The gender is always written when the filter is shown ('all' for
  * everyone), so a search the member made is never mistaken for a first visit that gets defaults.
  */
-export function searchParamsOf(filters: SearchFilters, extra: { cursor?: string | null; network?: string } = {}, ctx?: Pick<SearchContext, 'searchFields' | 'loggedIn'>): URLSearchParams {
+export function searchParamsOf(
+  filters: SearchFilters,
+  extra: { cursor?: string | null; network?: string } = {},
+  ctx?: Pick<SearchContext, 'searchFields' | 'loggedIn'>,
+): URLSearchParams {
   const p = new URLSearchParams();
   if (filters.gender) p.set('gender', filters.gender);
   else if (!ctx || filterShown('gender', ctx)) p.set('gender', GENDER_ALL);
@@ -124,12 +139,19 @@ export function searchParamsOf(filters: SearchFilters, extra: { cursor?: string 
   return p;
 }
 
-export function searchHref(filters: SearchFilters, extra: { cursor?: string | null; network?: string } = {}, ctx?: Pick<SearchContext, 'searchFields' | 'loggedIn'>): string {
+export function searchHref(
+  filters: SearchFilters,
+  extra: { cursor?: string | null; network?: string } = {},
+  ctx?: Pick<SearchContext, 'searchFields' | 'loggedIn'>,
+): string {
   return `/members?${searchParamsOf(filters, extra, ctx).toString()}`;
 }
 
 /** The API query for GET /api/members.php: only the filters that are set. */
-export function apiQueryOf(filters: SearchFilters, extra: { cursor?: string | null; network?: string } = {}): Record<string, string | number | undefined> {
+export function apiQueryOf(
+  filters: SearchFilters,
+  extra: { cursor?: string | null; network?: string } = {},
+): Record<string, string | number | undefined> {
   return { ...filters, network: extra.network, cursor: extra.cursor ?? undefined };
 }
 
@@ -139,14 +161,22 @@ export function apiQueryOf(filters: SearchFilters, extra: { cursor?: string | nu
  */
 export function widened(filters: SearchFilters): SearchFilters | null {
   const wider = widenedSearch(filters);
-  const changes = filters.countryregion !== undefined || filters.distance !== undefined || wider.min_age !== filters.min_age || wider.max_age !== filters.max_age;
+  const changes =
+    filters.countryregion !== undefined ||
+    filters.distance !== undefined ||
+    wider.min_age !== filters.min_age ||
+    wider.max_age !== filters.max_age;
   return changes ? wider : null;
 }
 
 /** Whether any filter narrows the search at all (else "clear all filters" would change nothing). */
 export function hasFilters(filters: SearchFilters): boolean {
   return Boolean(
-    filters.gender || filters.country || filters.countryregion || filters.distance ||
-      (filters.min_age !== undefined && filters.min_age > AGE_MIN) || (filters.max_age !== undefined && filters.max_age < AGE_MAX),
+    filters.gender ||
+    filters.country ||
+    filters.countryregion ||
+    filters.distance ||
+    (filters.min_age !== undefined && filters.min_age > AGE_MIN) ||
+    (filters.max_age !== undefined && filters.max_age < AGE_MAX),
   );
 }

@@ -91,10 +91,22 @@ export interface MorePages {
   loadMore: () => void;
 }
 
-export function useMorePages({ urlKey, firstNext, query }: { urlKey: string; firstNext: string | null; query: Record<string, string | number | undefined> }): MorePages {
+export function useMorePages({
+  urlKey,
+  firstNext,
+  query,
+}: {
+  urlKey: string;
+  firstNext: string | null;
+  query: Record<string, string | number | undefined>;
+}): MorePages {
   const navigationType = useNavigationType();
   // False while this render hydrates the server's HTML (the first page of a document).
-  const clientRendered = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const clientRendered = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
   const [state, setState] = useState<PagesState>({ key: urlKey, pages: [], next: null });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -183,7 +195,11 @@ export function useMorePages({ urlKey, firstNext, query }: { urlKey: string; fir
     api<SearchResult>('GET', '/api/members.php', undefined, { query: { ...query, cursor }, signal: ctl.signal })
       .then((res) => {
         if (ctl.signal.aborted || stateRef.current.current.key !== s.key) return;
-        const updated: PagesState = { key: s.key, pages: [...stateRef.current.current.pages, res.results], next: res.next_cursor };
+        const updated: PagesState = {
+          key: s.key,
+          pages: [...stateRef.current.current.pages, res.results],
+          next: res.next_cursor,
+        };
         setState(updated);
         setAdded(res.results.length);
         writeStored(s.key, { at: Date.now(), pages: updated.pages, next: updated.next, scrollY: window.scrollY });

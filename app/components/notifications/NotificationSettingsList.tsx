@@ -4,7 +4,14 @@ import { useT } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
 import { useHydrated } from '../../ui/form.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { CATEGORY_CHANNELS, MARKETING_CATEGORIES, NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS, type NotificationCategory, type NotificationChannel } from '../../../common/rules/notifications.ts';
+import {
+  CATEGORY_CHANNELS,
+  MARKETING_CATEGORIES,
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_CHANNELS,
+  type NotificationCategory,
+  type NotificationChannel,
+} from '../../../common/rules/notifications.ts';
 import type { NotificationSettings } from '../../../common/api/notifications.ts';
 import type { MessageKey } from '../../../common/i18n/translate.ts';
 import { setNotification } from './actions.ts';
@@ -16,14 +23,25 @@ import './notifications.scss';
  * saving fails (the page data, loaded again, still holds the old value), with a toast.
  * One list row per category; the channel columns keep their place on a 390 px phone.
  */
-export function NotificationSettingsList({ preferences, onFailed }: { preferences: NotificationSettings['preferences']; onFailed: (failure: Failure) => void }) {
+export function NotificationSettingsList({
+  preferences,
+  onFailed,
+}: {
+  preferences: NotificationSettings['preferences'];
+  onFailed: (failure: Failure) => void;
+}) {
   const t = useT();
   return (
     <div className="card shadow-sm mb-4 klik-notifications">
-      <div className="klik-notifications-head d-flex align-items-end gap-2 px-3 px-sm-4 pt-3 pb-2 border-bottom small text-body-secondary fw-semibold" aria-hidden="true">
+      <div
+        className="klik-notifications-head d-flex align-items-end gap-2 px-3 px-sm-4 pt-3 pb-2 border-bottom small text-body-secondary fw-semibold"
+        aria-hidden="true"
+      >
         <span className="flex-grow-1" />
         {NOTIFICATION_CHANNELS.map((channel) => (
-          <span key={channel} className="klik-notifications-cell text-center">{t(`notifications.channel.${channel}`)}</span>
+          <span key={channel} className="klik-notifications-cell text-center">
+            {t(`notifications.channel.${channel}`)}
+          </span>
         ))}
       </div>
       <ul className="list-unstyled mb-0" aria-label={t('notifications.listLabel')}>
@@ -35,7 +53,15 @@ export function NotificationSettingsList({ preferences, onFailed }: { preference
   );
 }
 
-function CategoryRow({ category, values, onFailed }: { category: NotificationCategory; values: Partial<Record<NotificationChannel, boolean>>; onFailed: (failure: Failure) => void }) {
+function CategoryRow({
+  category,
+  values,
+  onFailed,
+}: {
+  category: NotificationCategory;
+  values: Partial<Record<NotificationChannel, boolean>>;
+  onFailed: (failure: Failure) => void;
+}) {
   const t = useT();
   const settings = useSettings();
   const id = useId();
@@ -44,7 +70,9 @@ function CategoryRow({ category, values, onFailed }: { category: NotificationCat
   return (
     <li className="d-flex align-items-start gap-2 px-3 px-sm-4 py-3 border-bottom" data-category={category}>
       <div className="flex-grow-1" style={{ minWidth: 0 }}>
-        <h2 id={`${id}-title`} className="h6 mb-1">{title}</h2>
+        <h2 id={`${id}-title`} className="h6 mb-1">
+          {title}
+        </h2>
         <p id={`${id}-text`} className="small text-body-secondary mb-0">
           {t(`notifications.category.${category}.description` as MessageKey, { siteName: settings.name })}
           {marketing && <span className="d-block fst-italic">{t('notifications.marketingOff')}</span>}
@@ -52,9 +80,21 @@ function CategoryRow({ category, values, onFailed }: { category: NotificationCat
       </div>
       {NOTIFICATION_CHANNELS.map((channel) =>
         CATEGORY_CHANNELS[category].includes(channel) ? (
-          <ChannelSwitch key={channel} category={category} channel={channel} title={title} value={values[channel] ?? false} describedBy={`${id}-text`} onFailed={onFailed} />
+          <ChannelSwitch
+            key={channel}
+            category={category}
+            channel={channel}
+            title={title}
+            value={values[channel] ?? false}
+            describedBy={`${id}-text`}
+            onFailed={onFailed}
+          />
         ) : (
-          <span key={channel} className="klik-notifications-cell text-center text-body-tertiary" title={t('notifications.emailOnly')}>
+          <span
+            key={channel}
+            className="klik-notifications-cell text-center text-body-tertiary"
+            title={t('notifications.emailOnly')}
+          >
             <span aria-hidden="true">–</span>
           </span>
         ),
@@ -63,11 +103,28 @@ function CategoryRow({ category, values, onFailed }: { category: NotificationCat
   );
 }
 
-function ChannelSwitch({ category, channel, title, value, describedBy, onFailed }: { category: NotificationCategory; channel: NotificationChannel; title: string; value: boolean; describedBy: string; onFailed: (failure: Failure) => void }) {
+function ChannelSwitch({
+  category,
+  channel,
+  title,
+  value,
+  describedBy,
+  onFailed,
+}: {
+  category: NotificationCategory;
+  channel: NotificationChannel;
+  title: string;
+  value: boolean;
+  describedBy: string;
+  onFailed: (failure: Failure) => void;
+}) {
   const t = useT();
   const id = useId();
   const hydrated = useHydrated();
-  const write = useAction(setNotification, { failed: (failure) => onFailed(failure), fallback: t('notifications.saveFailed') });
+  const write = useAction(setNotification, {
+    failed: (failure) => onFailed(failure),
+    fallback: t('notifications.saveFailed'),
+  });
   // Optimistic: the value being saved, then the page data as loaded again after the save.
   const checked = write.pending?.enabled ?? value;
   return (
@@ -91,7 +148,9 @@ function ChannelSwitch({ category, channel, title, value, describedBy, onFailed 
             write.submit({ category, channel, enabled: e.target.checked });
           }}
         />
-        <label htmlFor={id} className="visually-hidden">{t(`notifications.switch.${channel}`, { category: title })}</label>
+        <label htmlFor={id} className="visually-hidden">
+          {t(`notifications.switch.${channel}`, { category: title })}
+        </label>
       </div>
     </div>
   );

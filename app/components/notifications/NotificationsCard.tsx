@@ -8,7 +8,9 @@ export function NotificationsCard() {
   return (
     <SettingsSection id="settings-notifications" title={t('notifications.title')}>
       <p className="mb-3">{t('notifications.settingsText')}</p>
-      <Link to="/notifications" className="btn btn-outline-primary">{t('notifications.settingsLink')}</Link>
+      <Link to="/notifications" className="btn btn-outline-primary">
+        {t('notifications.settingsLink')}
+      </Link>
     </SettingsSection>
   );
 }

@@ -45,9 +45,15 @@ export function PushDeviceSwitch({ onFailed }: { onFailed: (text: string) => voi
     <section className="card shadow-sm mb-4" aria-labelledby={`${id}-title`} data-testid="push-device">
       <div className="card-body d-flex align-items-start gap-3">
         <div className="flex-grow-1" style={{ minWidth: 0 }}>
-          <h2 id={`${id}-title`} className="h6 mb-1">{t('notifications.device.title')}</h2>
+          <h2 id={`${id}-title`} className="h6 mb-1">
+            {t('notifications.device.title')}
+          </h2>
           <p id={`${id}-text`} className="small text-body-secondary mb-0">
-            {unavailable ? t('notifications.device.unsupported') : blocked ? t('notifications.device.blocked') : t('notifications.device.text')}
+            {unavailable
+              ? t('notifications.device.unsupported')
+              : blocked
+                ? t('notifications.device.blocked')
+                : t('notifications.device.text')}
           </p>
         </div>
         <div className="position-relative d-flex align-items-center" style={{ minWidth: '3rem' }}>
@@ -66,7 +72,9 @@ export function PushDeviceSwitch({ onFailed }: { onFailed: (text: string) => voi
                 if (!busy) void toggle(e.target.checked);
               }}
             />
-            <label htmlFor={id} className="visually-hidden">{t('notifications.device.label')}</label>
+            <label htmlFor={id} className="visually-hidden">
+              {t('notifications.device.label')}
+            </label>
           </div>
         </div>
       </div>

@@ -13,17 +13,23 @@ export function BalanceCard({ credits, paidUser }: { credits: number; paidUser: 
         </span>
         <div className="klik-min-w-0 flex-grow-1">
           <div className="d-flex align-items-center justify-content-between gap-2">
-            <h2 id="klik-balance-title" className="small text-body-secondary fw-normal mb-0">{t('payments.ui.balance.title')}</h2>
+            <h2 id="klik-balance-title" className="small text-body-secondary fw-normal mb-0">
+              {t('payments.ui.balance.title')}
+            </h2>
             <span className={`badge rounded-pill ${paidUser ? 'text-bg-primary' : 'text-bg-light border'}`}>
               {paidUser && <Icon name="gem" size={12} className="me-1" />}
               {t(paidUser ? 'payments.ui.premium.active' : 'payments.ui.premium.inactive')}
             </span>
           </div>
-          <p className="h4 mb-0 fw-bold text-nowrap" data-testid="credits-balance">{t('payments.ui.credits', { count: credits })}</p>
+          <p className="h4 mb-0 fw-bold text-nowrap" data-testid="credits-balance">
+            {t('payments.ui.credits', { count: credits })}
+          </p>
         </div>
       </div>
       <p className="card-footer small text-body-secondary bg-transparent mb-0">
-        {paidUser ? t('payments.ui.premium.activeText', { max: memberPolicy(true).photoLimit }) : t('payments.ui.premium.inactiveText')}
+        {paidUser
+          ? t('payments.ui.premium.activeText', { max: memberPolicy(true).photoLimit })
+          : t('payments.ui.premium.inactiveText')}
       </p>
     </section>
   );

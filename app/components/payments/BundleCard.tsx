@@ -10,7 +10,17 @@ import type { PriceQuote } from './money.ts';
  * struck through and the percentage), the price per credit, and the popular mark. The whole card
  * is one link (for visitors: to the free signup). A row on phones, a column in the grid on wider screens.
  */
-export function BundleCard({ bundle, quote, to, signup = false }: { bundle: Bundle; quote: PriceQuote; to: string; signup?: boolean }) {
+export function BundleCard({
+  bundle,
+  quote,
+  to,
+  signup = false,
+}: {
+  bundle: Bundle;
+  quote: PriceQuote;
+  to: string;
+  signup?: boolean;
+}) {
   const t = useT();
   const { money, perCredit } = useMoney();
   const price = money(quote.price);
@@ -34,11 +44,17 @@ export function BundleCard({ bundle, quote, to, signup = false }: { bundle: Bund
                 <span className="visually-hidden">{t('payments.ui.oldPrice', { price: money(quote.original) })}</span>
                 <span aria-hidden="true">{money(quote.original)}</span>
               </s>
-              {quote.percentage !== null && <span className="badge text-bg-warning">{t('payments.ui.percentOff', { percentage: quote.percentage })}</span>}
+              {quote.percentage !== null && (
+                <span className="badge text-bg-warning">
+                  {t('payments.ui.percentOff', { percentage: quote.percentage })}
+                </span>
+              )}
             </span>
           )}
           <span className="klik-bundle-amount">{price}</span>
-          <span className="small text-body-secondary">{t('payments.ui.perCredit', { price: perCredit(quote.price, bundle.credits) })}</span>
+          <span className="small text-body-secondary">
+            {t('payments.ui.perCredit', { price: perCredit(quote.price, bundle.credits) })}
+          </span>
         </div>
         <Link
           to={signup ? '/signup' : to}

@@ -114,8 +114,15 @@ export function DiscountCodeField({ state, note }: { state: DiscountCodeState; n
           <PayIcon name="tag" size={14} />
           {state.applied.code}
         </span>
-        <span className="small">{t('payments.ui.code.applied', { code: state.applied.code, percentage: state.applied.value_percentage })}</span>
-        <button type="button" className="btn btn-sm btn-link p-0" onClick={state.remove} aria-label={t('payments.ui.code.removeLabel', { code: state.applied.code })}>
+        <span className="small">
+          {t('payments.ui.code.applied', { code: state.applied.code, percentage: state.applied.value_percentage })}
+        </span>
+        <button
+          type="button"
+          className="btn btn-sm btn-link p-0"
+          onClick={state.remove}
+          aria-label={t('payments.ui.code.removeLabel', { code: state.applied.code })}
+        >
           {t('payments.ui.code.remove')}
         </button>
         {note && <span className="w-100 small text-warning-emphasis">{note}</span>}
@@ -125,7 +132,9 @@ export function DiscountCodeField({ state, note }: { state: DiscountCodeState; n
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="klik-code-form">
-      <label htmlFor={`${id}-input`} className="form-label small fw-semibold mb-1">{t('payments.ui.code.label')}</label>
+      <label htmlFor={`${id}-input`} className="form-label small fw-semibold mb-1">
+        {t('payments.ui.code.label')}
+      </label>
       <div className="input-group">
         <input
           ref={inputRef}
@@ -144,7 +153,11 @@ export function DiscountCodeField({ state, note }: { state: DiscountCodeState; n
           aria-invalid={state.error ? true : undefined}
           aria-describedby={state.error ? errorId : undefined}
         />
-        <button type="submit" className="btn btn-outline-primary d-inline-flex align-items-center gap-2" disabled={state.checking}>
+        <button
+          type="submit"
+          className="btn btn-outline-primary d-inline-flex align-items-center gap-2"
+          disabled={state.checking}
+        >
           {state.checking && <span className="spinner-border spinner-border-sm" aria-hidden="true" />}
           {t('payments.ui.code.apply')}
         </button>
@@ -172,7 +185,9 @@ export function ActiveDiscount({ discount }: { discount: DiscountCode }) {
         <PayIcon name="tag" size={20} />
       </span>
       <div className="klik-min-w-0">
-        <p className="fw-semibold mb-0">{t('payments.ui.discount.active', { percentage: discount.value_percentage, code: discount.code })}</p>
+        <p className="fw-semibold mb-0">
+          {t('payments.ui.discount.active', { percentage: discount.value_percentage, code: discount.code })}
+        </p>
         <p className="small mb-0 text-body-secondary">
           {discount.expires && <>{t('payments.ui.discount.expires', { date: date(discount.expires) })} · </>}
           {t('payments.ui.discount.included')}

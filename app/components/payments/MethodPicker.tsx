@@ -33,7 +33,9 @@ export function MethodPicker({
     <fieldset className="mb-3" aria-describedby={error ? errorId : undefined}>
       <legend className="h6 mb-2">{legend}</legend>
       {error && (
-        <div id={errorId} className="text-danger small mb-2" role="alert">{error}</div>
+        <div id={errorId} className="text-danger small mb-2" role="alert">
+          {error}
+        </div>
       )}
       <div className="d-flex flex-column gap-2">
         {methods.map((m) => {
@@ -90,7 +92,9 @@ export function BankSelect({
   const errorId = `${id}-error`;
   return (
     <div>
-      <label htmlFor={id} className="form-label small fw-semibold mb-1">{label}</label>
+      <label htmlFor={id} className="form-label small fw-semibold mb-1">
+        {label}
+      </label>
       <select
         id={id}
         name="issuer"
@@ -104,11 +108,15 @@ export function BankSelect({
       >
         <option value="">{placeholder}</option>
         {issuers.map((i) => (
-          <option key={i.id} value={i.id}>{i.name}</option>
+          <option key={i.id} value={i.id}>
+            {i.name}
+          </option>
         ))}
       </select>
       {error && (
-        <div id={errorId} className="invalid-feedback d-block" role="alert">{error}</div>
+        <div id={errorId} className="invalid-feedback d-block" role="alert">
+          {error}
+        </div>
       )}
     </div>
   );

@@ -31,7 +31,11 @@ function BackToChat() {
   useEffect(() => setTrip(me ? readReturnTrip(me) : null), [me]);
   if (!trip) return null;
   return (
-    <Link to={trip.path} className="btn btn-primary mt-3 d-inline-flex align-items-center gap-2" onClick={() => clearReturnTrip(me)}>
+    <Link
+      to={trip.path}
+      className="btn btn-primary mt-3 d-inline-flex align-items-center gap-2"
+      onClick={() => clearReturnTrip(me)}
+    >
       <Icon name="chat-heart" />
       {t('payments.ui.tx.backToChat', { name: trip.name })}
     </Link>
@@ -61,16 +65,33 @@ function RetryButton({ payment }: { payment: PaymentView }) {
   }
   const retry = () => {
     setError(null);
-    write.submit({ bundle_id: payment.bundle_id, method, bank: payment.bank, discount_code: payment.discount?.code ?? null });
+    write.submit({
+      bundle_id: payment.bundle_id,
+      method,
+      bank: payment.bank,
+      discount_code: payment.discount?.code ?? null,
+    });
   };
   return (
     <>
-      {error && <FormAlert id="order-retry-alert" className="w-100">{error}</FormAlert>}
-      <button type="button" className="btn btn-primary d-inline-flex align-items-center gap-2" onClick={retry} disabled={busy} aria-busy={busy || undefined}>
+      {error && (
+        <FormAlert id="order-retry-alert" className="w-100">
+          {error}
+        </FormAlert>
+      )}
+      <button
+        type="button"
+        className="btn btn-primary d-inline-flex align-items-center gap-2"
+        onClick={retry}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
         {busy ? <Spinner /> : <PayIcon name="arrow-repeat" />}
         {t('payments.ui.tryAgain')}
       </button>
-      <span className="visually-hidden" aria-live="polite">{busy ? t('payments.ui.tx.retrying') : ''}</span>
+      <span className="visually-hidden" aria-live="polite">
+        {busy ? t('payments.ui.tx.retrying') : ''}
+      </span>
     </>
   );
 }
@@ -107,7 +128,9 @@ export function OrderPanel({
     <section className={`card klik-order-panel mb-4 is-${reversed ? 'failed' : phase}`} aria-labelledby="order-title">
       <div className="card-body p-3 p-md-4">
         <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
-          <h2 id="order-title" className="h6 mb-0 text-body-secondary">{t('payments.ui.tx.orderTitle', { id: payment.id })}</h2>
+          <h2 id="order-title" className="h6 mb-0 text-body-secondary">
+            {t('payments.ui.tx.orderTitle', { id: payment.id })}
+          </h2>
           <StatusBadge status={payment.status} />
         </div>
 
@@ -118,10 +141,14 @@ export function OrderPanel({
             </span>
           )}
           {phase === 'completed' && !reversed && (
-            <span className="klik-pay-round-icon is-success is-lg flex-shrink-0" aria-hidden="true"><Icon name="check-circle-fill" size={26} /></span>
+            <span className="klik-pay-round-icon is-success is-lg flex-shrink-0" aria-hidden="true">
+              <Icon name="check-circle-fill" size={26} />
+            </span>
           )}
           {(phase === 'failed' || reversed) && (
-            <span className="klik-pay-round-icon is-danger is-lg flex-shrink-0" aria-hidden="true"><Icon name="x-circle-fill" size={26} /></span>
+            <span className="klik-pay-round-icon is-danger is-lg flex-shrink-0" aria-hidden="true">
+              <Icon name="x-circle-fill" size={26} />
+            </span>
           )}
           <div className="klik-min-w-0">
             {phase === 'pending' && (
@@ -134,14 +161,18 @@ export function OrderPanel({
               <>
                 <p className="h5 mb-1">{t('payments.ui.tx.completedTitle')}</p>
                 <p className="mb-0">
-                  {fresh ? t('payments.ui.tx.completedText', { count: payment.credits, balance }) : t('payments.ui.tx.completedShort', { count: payment.credits })}
+                  {fresh
+                    ? t('payments.ui.tx.completedText', { count: payment.credits, balance })
+                    : t('payments.ui.tx.completedShort', { count: payment.credits })}
                 </p>
               </>
             )}
             {reversed && (
               <>
                 <p className="h5 mb-1">{t(STATUS_LABEL[payment.status])}</p>
-                <p className="mb-0">{t(payment.status === 'refunded' ? 'payments.ui.tx.refundedText' : 'payments.ui.tx.chargedBackText')}</p>
+                <p className="mb-0">
+                  {t(payment.status === 'refunded' ? 'payments.ui.tx.refundedText' : 'payments.ui.tx.chargedBackText')}
+                </p>
               </>
             )}
             {phase === 'failed' && (
@@ -180,7 +211,16 @@ export function OrderPanel({
           <dt className="col-5 col-sm-3 col-lg-2 fw-normal text-body-secondary">{t('payments.ui.tx.amount')}</dt>
           <dd className="col-7 col-sm-9 col-lg-10 mb-0">
             {money(payment.amount)}
-            {payment.discount && <span className="text-body-secondary"> · {t('payments.ui.tx.discount', { percentage: payment.discount.value_percentage, code: payment.discount.code })}</span>}
+            {payment.discount && (
+              <span className="text-body-secondary">
+                {' '}
+                ·{' '}
+                {t('payments.ui.tx.discount', {
+                  percentage: payment.discount.value_percentage,
+                  code: payment.discount.code,
+                })}
+              </span>
+            )}
           </dd>
           {payment.method && (
             <>
@@ -206,7 +246,10 @@ export function OrderPanel({
             <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
               {others.map((m) => (
                 <li key={m}>
-                  <Link to={payPath(payment.bundle_id, m)} className="btn btn-sm btn-outline-secondary d-inline-flex align-items-center gap-1">
+                  <Link
+                    to={payPath(payment.bundle_id, m)}
+                    className="btn btn-sm btn-outline-secondary d-inline-flex align-items-center gap-1"
+                  >
                     <PayIcon name={METHOD_ICON[m]} size={14} />
                     {t(METHOD_LABEL[m])}
                   </Link>

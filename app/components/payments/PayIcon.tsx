@@ -28,10 +28,28 @@ import { iconSet } from '../Icon.tsx';
  * which holds the shared ones). Decorative unless `label` is given.
  */
 const ICONS = {
-  'credit-card': creditCard, bank, paypal, receipt, 'arrow-repeat': arrowRepeat, 'shield-lock': shieldLock,
-  'clock-history': clockHistory, 'arrow-counterclockwise': arrowCounterclockwise, 'check-lg': checkLg, lightning, tag,
-  infinity, images, unlock, bank2, award, 'exclamation-circle': exclamationCircle, ticket, cone, 'chat-dots': chatDots,
-  'dash-circle': dashCircle, 'plus-circle': plusCircle,
+  'credit-card': creditCard,
+  bank,
+  paypal,
+  receipt,
+  'arrow-repeat': arrowRepeat,
+  'shield-lock': shieldLock,
+  'clock-history': clockHistory,
+  'arrow-counterclockwise': arrowCounterclockwise,
+  'check-lg': checkLg,
+  lightning,
+  tag,
+  infinity,
+  images,
+  unlock,
+  bank2,
+  award,
+  'exclamation-circle': exclamationCircle,
+  ticket,
+  cone,
+  'chat-dots': chatDots,
+  'dash-circle': dashCircle,
+  'plus-circle': plusCircle,
 } as const;
 export type PayIconName = keyof typeof ICONS;
 

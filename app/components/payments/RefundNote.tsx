@@ -11,7 +11,9 @@ export function RefundNote({ days, className = '' }: { days: number; className?:
       <span>
         {t('payments.ui.refund', { days })}{' '}
         {/* Underlined: in running text a link must not rely on its colour alone (WCAG 1.4.1). */}
-        <Link to="/pages/return-policy" className="text-decoration-underline">{t('payments.ui.refundLink')}</Link>
+        <Link to="/pages/return-policy" className="text-decoration-underline">
+          {t('payments.ui.refundLink')}
+        </Link>
       </span>
     </p>
   );

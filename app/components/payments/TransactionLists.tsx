@@ -28,12 +28,19 @@ export function OrderList({ payments, current }: { payments: readonly PaymentVie
   const date = useDate();
   const { money } = useMoney();
   if (payments.length === 0) {
-    return <p className="text-body-secondary border rounded-3 bg-body-tertiary p-3 mb-0">{t('payments.ui.tx.ordersEmpty')}</p>;
+    return (
+      <p className="text-body-secondary border rounded-3 bg-body-tertiary p-3 mb-0">
+        {t('payments.ui.tx.ordersEmpty')}
+      </p>
+    );
   }
   return (
     <ul className="list-group">
       {payments.map((p) => (
-        <li key={p.id} className={`list-group-item list-group-item-action position-relative py-3${p.id === current ? ' bg-body-tertiary' : ''}`}>
+        <li
+          key={p.id}
+          className={`list-group-item list-group-item-action position-relative py-3${p.id === current ? ' bg-body-tertiary' : ''}`}
+        >
           <div className="d-flex align-items-start gap-3">
             <span className="klik-method-icon mt-1" aria-hidden="true">
               <PayIcon name={p.method ? METHOD_ICON[p.method] : 'receipt'} size={16} />
@@ -50,7 +57,9 @@ export function OrderList({ payments, current }: { payments: readonly PaymentVie
                   {t('payments.ui.credits', { count: p.credits })}
                 </Link>
                 <StatusBadge status={p.status} />
-                {p.recurring && <span className="badge rounded-pill text-bg-light border">{t('payments.ui.tx.recurring')}</span>}
+                {p.recurring && (
+                  <span className="badge rounded-pill text-bg-light border">{t('payments.ui.tx.recurring')}</span>
+                )}
               </div>
               <div className="small text-body-secondary">
                 <time dateTime={p.created_at}>{date(p.created_at)}</time>
@@ -77,7 +86,9 @@ function OpenOrderActions({ payment, checkoutUrl }: { payment: PaymentView; chec
   const cancel = useAction(cancelPayment, { failed: (f) => setError(f.message) });
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mt-2 ps-5 position-relative klik-above-stretched">
-      <a className="btn btn-sm btn-primary" href={checkoutUrl}>{t('payments.ui.tx.continuePaying')}</a>
+      <a className="btn btn-sm btn-primary" href={checkoutUrl}>
+        {t('payments.ui.tx.continuePaying')}
+      </a>
       <button
         type="button"
         className="btn btn-sm btn-outline-secondary d-inline-flex align-items-center gap-1"
@@ -91,7 +102,11 @@ function OpenOrderActions({ payment, checkoutUrl }: { payment: PaymentView; chec
         {cancel.busy && <Spinner />}
         {t('payments.ui.tx.cancelOrder')}
       </button>
-      {error && <span className="small text-danger" role="alert">{error}</span>}
+      {error && (
+        <span className="small text-danger" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }
@@ -101,13 +116,21 @@ export function LedgerList({ entries }: { entries: readonly LedgerEntryView[] })
   const t = useT();
   const date = useDate();
   if (entries.length === 0) {
-    return <p className="text-body-secondary border rounded-3 bg-body-tertiary p-3 mb-0">{t('payments.ui.tx.ledgerEmpty')}</p>;
+    return (
+      <p className="text-body-secondary border rounded-3 bg-body-tertiary p-3 mb-0">
+        {t('payments.ui.tx.ledgerEmpty')}
+      </p>
+    );
   }
   return (
     <ul className="list-group">
       {entries.map((e) => (
         <li key={e.id} className="list-group-item d-flex align-items-center gap-3 py-2">
-          <PayIcon name={e.delta >= 0 ? 'plus-circle' : 'dash-circle'} size={16} className={e.delta >= 0 ? 'klik-tx-delta-plus' : 'text-body-secondary'} />
+          <PayIcon
+            name={e.delta >= 0 ? 'plus-circle' : 'dash-circle'}
+            size={16}
+            className={e.delta >= 0 ? 'klik-tx-delta-plus' : 'text-body-secondary'}
+          />
           <div className="klik-min-w-0 flex-grow-1">
             <div>{t(KIND_LABEL[e.kind])}</div>
             <div className="small text-body-secondary">
@@ -125,7 +148,9 @@ export function LedgerList({ entries }: { entries: readonly LedgerEntryView[] })
               {e.delta >= 0 ? '+' : '−'}
               {Math.abs(e.delta)}
             </div>
-            <div className="small text-body-secondary klik-tx-amount">{t('payments.ui.tx.balanceAfter', { count: e.balance_after })}</div>
+            <div className="small text-body-secondary klik-tx-amount">
+              {t('payments.ui.tx.balanceAfter', { count: e.balance_after })}
+            </div>
           </div>
         </li>
       ))}

@@ -18,6 +18,7 @@ export const METHOD_HINT: Record<PaymentMethod, MessageKey> = {
 /** Where the member pays for a bundle with a method: direct debit has its own form. */
 export function payPath(bundleId: number, method: PaymentMethod | null, code?: string | null): string {
   const query = code ? `?code=${encodeURIComponent(code)}` : '';
-  if (method === 'directdebit') return `/directdebit?bundle=${bundleId}${code ? `&code=${encodeURIComponent(code)}` : ''}`;
+  if (method === 'directdebit')
+    return `/directdebit?bundle=${bundleId}${code ? `&code=${encodeURIComponent(code)}` : ''}`;
   return `/credits/${bundleId}${method ? `/${method}` : ''}${query}`;
 }

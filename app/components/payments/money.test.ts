@@ -4,16 +4,33 @@ import { formatMoney, formatPerCredit } from '../../../common/rules/money.ts';
 import { discounted, priceListOf, quote } from './money.ts';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
-const bundle = (over: Partial<Bundle> = {}): Bundle => ({ id: 1, credits: 100, price: eur(1995), original_price: null, popular: false, ...over });
+const bundle = (over: Partial<Bundle> = {}): Bundle => ({
+  id: 1,
+  credits: 100,
+  price: eur(1995),
+  original_price: null,
+  popular: false,
+  ...over,
+});
 const code = (over: Partial<DiscountCode> = {}): DiscountCode => ({
-  code: 'ZOMER10', value_percentage: 10, minimum_order_value: 0, country: null, user_id: null, expires: null,
-  currency: 'EUR', status: 'active', validity: 'once_per_user', expired: false, paymentmethods: [], ...over,
+  code: 'ZOMER10',
+  value_percentage: 10,
+  minimum_order_value: 0,
+  country: null,
+  user_id: null,
+  expires: null,
+  currency: 'EUR',
+  status: 'active',
+  validity: 'once_per_user',
+  expired: false,
+  paymentmethods: [],
+  ...over,
 });
 // Intl puts a no-break space between the sign and the number in Dutch.
 const plain = (s: string) => s.replace(/\s/g, ' ');
 
 describe('payment money (issue #7)', () => {
-  it('formats integer cents in the member\'s language', () => {
+  it("formats integer cents in the member's language", () => {
     expect(plain(formatMoney(eur(1995), 'nl'))).toBe('€ 19,95');
     expect(formatMoney(eur(1995), 'en')).toBe('€19.95');
     expect(plain(formatMoney({ amount: 500, currency: 'GBP' }, 'en'))).toBe('£5.00');
@@ -42,18 +59,33 @@ describe('payment money (issue #7)', () => {
     expect(discounted(1000, 100)).toBe(0);
   });
 
-  it('shows the server\'s price with the active discount when no code was typed', () => {
+  it("shows the server's price with the active discount when no code was typed", () => {
     const b = bundle({ price: eur(1496), original_price: eur(1995) });
     expect(quote(b, code({ code: 'TIMEBONUS25', value_percentage: 25 }), null, 'NL')).toEqual({
-      price: eur(1496), original: eur(1995), percentage: 25, code: 'TIMEBONUS25', mismatch: null,
+      price: eur(1496),
+      original: eur(1995),
+      percentage: 25,
+      code: 'TIMEBONUS25',
+      mismatch: null,
     });
-    expect(quote(bundle(), null, null, 'NL')).toMatchObject({ price: eur(1995), original: null, percentage: null, code: null });
+    expect(quote(bundle(), null, null, 'NL')).toMatchObject({
+      price: eur(1995),
+      original: null,
+      percentage: null,
+      code: null,
+    });
   });
 
   it('a typed code replaces the active discount, on the list price', () => {
     const b = bundle({ price: eur(1496), original_price: eur(1995) });
-    expect(quote(b, code({ code: 'TIMEBONUS25', value_percentage: 25 }), code({ code: 'HALF', value_percentage: 50 }), 'NL')).toEqual({
-      price: eur(997), original: eur(1995), percentage: 50, code: 'HALF', mismatch: null,
+    expect(
+      quote(b, code({ code: 'TIMEBONUS25', value_percentage: 25 }), code({ code: 'HALF', value_percentage: 50 }), 'NL'),
+    ).toEqual({
+      price: eur(997),
+      original: eur(1995),
+      percentage: 50,
+      code: 'HALF',
+      mismatch: null,
     });
   });
 

@@ -12,7 +12,10 @@ import { priceList, type CreditCosts, type PriceList } from '../../../common/rul
  * so a member's own discount never changes the figures every screen shares.
  */
 export function priceListOf(bundles: readonly Bundle[], costs: CreditCosts): PriceList | null {
-  return priceList(bundles.map((b) => ({ credits: b.credits, price: listPrice(b) })), costs);
+  return priceList(
+    bundles.map((b) => ({ credits: b.credits, price: listPrice(b) })),
+    costs,
+  );
 }
 
 /** The list price: before any discount. */
@@ -47,7 +50,13 @@ export interface PriceQuote {
  * discount when it applies to this order (common/rules/discount.ts: active, for the member's
  * country, the order reaches its minimum and, once a method is chosen, the method is one of the code's).
  */
-export function quote(bundle: Bundle, active: DiscountCode | null, typed: DiscountCode | null, country: string, method: PaymentMethod | null = null): PriceQuote {
+export function quote(
+  bundle: Bundle,
+  active: DiscountCode | null,
+  typed: DiscountCode | null,
+  country: string,
+  method: PaymentMethod | null = null,
+): PriceQuote {
   const serverQuote: PriceQuote = {
     price: bundle.price,
     original: bundle.original_price,

@@ -30,15 +30,18 @@ export function usePaymentPoll(initial: PaymentView, onSettled: () => void) {
   const pendingRef = useRef(pending);
   pendingRef.current = pending;
 
-  const apply = useCallback((next: PaymentView) => {
-    if (next.id !== id) return;
-    setPayment(next);
-    if (pendingRef.current && next.phase !== 'pending') {
-      // Once, whether the event, the look-up or the poll told first.
-      pendingRef.current = false;
-      settled.current();
-    }
-  }, [id]);
+  const apply = useCallback(
+    (next: PaymentView) => {
+      if (next.id !== id) return;
+      setPayment(next);
+      if (pendingRef.current && next.phase !== 'pending') {
+        // Once, whether the event, the look-up or the poll told first.
+        pendingRef.current = false;
+        settled.current();
+      }
+    },
+    [id],
+  );
 
   useChatEvents((e) => {
     if (e.type === 'order') apply(e.payment);
@@ -72,7 +75,10 @@ export function usePaymentPoll(initial: PaymentView, onSettled: () => void) {
         return;
       }
       try {
-        const res = await api<{ payment: PaymentView }>('GET', '/api/payments.php', undefined, { query: { id }, signal: controller.signal });
+        const res = await api<{ payment: PaymentView }>('GET', '/api/payments.php', undefined, {
+          query: { id },
+          signal: controller.signal,
+        });
         if (stopped) return;
         apply(res.payment);
         if (res.payment.phase !== 'pending') return;

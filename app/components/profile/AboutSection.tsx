@@ -36,7 +36,12 @@ export function AboutSection({ profile, onDirty }: { profile: OwnProfile; onDirt
     setDob(saved.date_of_birth);
   });
 
-  const dirty = name !== profile.name || description !== profile.description || gender !== profile.gender || lookingFor !== profile.looking_for || dob !== profile.date_of_birth;
+  const dirty =
+    name !== profile.name ||
+    description !== profile.description ||
+    gender !== profile.gender ||
+    lookingFor !== profile.looking_for ||
+    dob !== profile.date_of_birth;
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
   const submit = () => {
@@ -45,8 +50,18 @@ export function AboutSection({ profile, onDirty }: { profile: OwnProfile; onDirt
     if (nameError) errors.name = t(nameError.key, nameError.params);
     const dobError = checkDateOfBirth(dob, settings.min_age);
     if (dobError) errors.date_of_birth = t(dobError.key, dobError.params);
-    if (description.length > DESCRIPTION_MAX) errors.description = t('profile.descriptionTooLong', { max: DESCRIPTION_MAX });
-    form.save({ name: name.trim(), description, gender, ...(lookingFor ? { looking_for: lookingFor } : {}), date_of_birth: dob }, errors);
+    if (description.length > DESCRIPTION_MAX)
+      errors.description = t('profile.descriptionTooLong', { max: DESCRIPTION_MAX });
+    form.save(
+      {
+        name: name.trim(),
+        description,
+        gender,
+        ...(lookingFor ? { looking_for: lookingFor } : {}),
+        date_of_birth: dob,
+      },
+      errors,
+    );
   };
 
   const id = form.fieldId;
@@ -55,15 +70,28 @@ export function AboutSection({ profile, onDirty }: { profile: OwnProfile; onDirt
   const validDob = !checkDateOfBirth(dob, settings.min_age);
 
   return (
-    <SectionForm id="about" title={t('myprofile.section.about')} onSubmit={submit} busy={form.busy} dirty={dirty} formError={form.formError} alertId={form.alertId}>
+    <SectionForm
+      id="about"
+      title={t('myprofile.section.about')}
+      onSubmit={submit}
+      busy={form.busy}
+      dirty={dirty}
+      formError={form.formError}
+      alertId={form.alertId}
+    >
       <div className="mb-3">
-        <label htmlFor={id('name')} className="form-label">{t('profile.field.name')}</label>
+        <label htmlFor={id('name')} className="form-label">
+          {t('profile.field.name')}
+        </label>
         <input
           id={id('name')}
           name="name"
           className={`form-control${e.name ? ' is-invalid' : ''}`}
           value={name}
-          onChange={(ev) => { setName(ev.target.value); form.edited('name'); }}
+          onChange={(ev) => {
+            setName(ev.target.value);
+            form.edited('name');
+          }}
           autoComplete="nickname"
           maxLength={NAME_MAX}
           required
@@ -72,11 +100,15 @@ export function AboutSection({ profile, onDirty }: { profile: OwnProfile; onDirt
           aria-describedby={describedBy(e.name && `${id('name')}-error`, `${id('name')}-hint`)}
         />
         <FieldError fieldId={id('name')} error={e.name} />
-        <div id={`${id('name')}-hint`} className="form-text">{t('myprofile.nameNote')}</div>
+        <div id={`${id('name')}-hint`} className="form-text">
+          {t('myprofile.nameNote')}
+        </div>
       </div>
 
       <div className="mb-3">
-        <label htmlFor={id('description')} className="form-label">{t('profile.field.description')}</label>
+        <label htmlFor={id('description')} className="form-label">
+          {t('profile.field.description')}
+        </label>
         <textarea
           id={id('description')}
           name="description"
@@ -85,12 +117,18 @@ export function AboutSection({ profile, onDirty }: { profile: OwnProfile; onDirt
           value={description}
           maxLength={DESCRIPTION_MAX}
           placeholder={t('myprofile.descriptionPlaceholder')}
-          onChange={(ev) => { setDescription(ev.target.value); form.edited('description'); }}
+          onChange={(ev) => {
+            setDescription(ev.target.value);
+            form.edited('description');
+          }}
           aria-invalid={e.description ? true : undefined}
           aria-describedby={describedBy(e.description && `${id('description')}-error`, `${id('description')}-count`)}
         />
         <FieldError fieldId={id('description')} error={e.description} />
-        <div id={`${id('description')}-count`} className={`form-text text-end${count >= DESCRIPTION_MAX ? ' text-danger fw-semibold' : ''}`}>
+        <div
+          id={`${id('description')}-count`}
+          className={`form-text text-end${count >= DESCRIPTION_MAX ? ' text-danger fw-semibold' : ''}`}
+        >
           {t('myprofile.descriptionCount', { count, max: DESCRIPTION_MAX })}
         </div>
       </div>
@@ -107,17 +145,25 @@ export function AboutSection({ profile, onDirty }: { profile: OwnProfile; onDirt
                 id={i === 0 ? id('gender') : `${id('gender')}-${g}`}
                 value={g}
                 checked={gender === g}
-                onChange={() => { setGender(g); form.edited('gender'); }}
+                onChange={() => {
+                  setGender(g);
+                  form.edited('gender');
+                }}
                 aria-invalid={e.gender ? true : undefined}
               />
-              <label className="btn btn-outline-primary" htmlFor={i === 0 ? id('gender') : `${id('gender')}-${g}`}>{t(`profile.gender.${g}`)}</label>
+              <label className="btn btn-outline-primary" htmlFor={i === 0 ? id('gender') : `${id('gender')}-${g}`}>
+                {t(`profile.gender.${g}`)}
+              </label>
             </Fragment>
           ))}
         </div>
         <FieldError fieldId={id('gender')} error={e.gender} />
       </fieldset>
 
-      <fieldset className="mb-3" aria-describedby={describedBy(e.looking_for && `${id('looking_for')}-error`, `${id('looking_for')}-hint`)}>
+      <fieldset
+        className="mb-3"
+        aria-describedby={describedBy(e.looking_for && `${id('looking_for')}-error`, `${id('looking_for')}-hint`)}
+      >
         <legend className="form-label fs-6 mb-2">{t('signup.lookingFor.legend')}</legend>
         <div className="btn-group w-100">
           {LOOKING_FOR.map((l, i) => (
@@ -129,19 +175,31 @@ export function AboutSection({ profile, onDirty }: { profile: OwnProfile; onDirt
                 id={i === 0 ? id('looking_for') : `${id('looking_for')}-${l}`}
                 value={l}
                 checked={lookingFor === l}
-                onChange={() => { setLookingFor(l); form.edited('looking_for'); }}
+                onChange={() => {
+                  setLookingFor(l);
+                  form.edited('looking_for');
+                }}
                 aria-invalid={e.looking_for ? true : undefined}
               />
-              <label className="btn btn-outline-primary" htmlFor={i === 0 ? id('looking_for') : `${id('looking_for')}-${l}`}>{t(`signup.lookingFor.${l}`)}</label>
+              <label
+                className="btn btn-outline-primary"
+                htmlFor={i === 0 ? id('looking_for') : `${id('looking_for')}-${l}`}
+              >
+                {t(`signup.lookingFor.${l}`)}
+              </label>
             </Fragment>
           ))}
         </div>
         <FieldError fieldId={id('looking_for')} error={e.looking_for} />
-        <div id={`${id('looking_for')}-hint`} className="form-text">{t('myprofile.lookingForNote')}</div>
+        <div id={`${id('looking_for')}-hint`} className="form-text">
+          {t('myprofile.lookingForNote')}
+        </div>
       </fieldset>
 
       <div className="mb-1">
-        <label htmlFor={id('date_of_birth')} className="form-label">{t('profile.field.date_of_birth')}</label>
+        <label htmlFor={id('date_of_birth')} className="form-label">
+          {t('profile.field.date_of_birth')}
+        </label>
         <input
           id={id('date_of_birth')}
           name="date_of_birth"
@@ -150,12 +208,18 @@ export function AboutSection({ profile, onDirty }: { profile: OwnProfile; onDirt
           value={dob}
           min="1900-01-01"
           max={latestBirthDate(settings.min_age)}
-          onChange={(ev) => { setDob(ev.target.value); form.edited('date_of_birth'); }}
+          onChange={(ev) => {
+            setDob(ev.target.value);
+            form.edited('date_of_birth');
+          }}
           required
           aria-required
           autoComplete="bday"
           aria-invalid={e.date_of_birth ? true : undefined}
-          aria-describedby={describedBy(e.date_of_birth && `${id('date_of_birth')}-error`, `${id('date_of_birth')}-hint`)}
+          aria-describedby={describedBy(
+            e.date_of_birth && `${id('date_of_birth')}-error`,
+            `${id('date_of_birth')}-hint`,
+          )}
         />
         <FieldError fieldId={id('date_of_birth')} error={e.date_of_birth} />
         <div id={`${id('date_of_birth')}-hint`} className="form-text">

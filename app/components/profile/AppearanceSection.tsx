@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { OwnProfile, ProfileUpdate } from '../../../common/api/profiles.ts';
 import {
-  BODY_TYPES, EYE_COLORS, HAIR_COLORS, RELATIONSHIP_STATUSES, SEXUALITIES, SIGNUP_REASONS, TATTOOS,
+  BODY_TYPES,
+  EYE_COLORS,
+  HAIR_COLORS,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+  SIGNUP_REASONS,
+  TATTOOS,
 } from '../../../common/profile-fields.ts';
 import type { MessageKey } from '../../../common/i18n/index.ts';
 import { useT } from '../../lib/i18n.tsx';
@@ -34,7 +40,10 @@ function valuesOf(p: OwnProfile): Values {
 export function AppearanceSection({ profile, onDirty }: { profile: OwnProfile; onDirty: (dirty: boolean) => void }) {
   const t = useT();
   const settings = useSettings();
-  const fields = useMemo(() => ORDER.filter((f) => settings.visible_profile_fields.includes(f)), [settings.visible_profile_fields]);
+  const fields = useMemo(
+    () => ORDER.filter((f) => settings.visible_profile_fields.includes(f)),
+    [settings.visible_profile_fields],
+  );
   const [values, setValues] = useState<Values>(() => valuesOf(profile));
   const form = useSectionSave<Field>('appearance', fields, (saved) => setValues(valuesOf(saved)));
 
@@ -48,14 +57,24 @@ export function AppearanceSection({ profile, onDirty }: { profile: OwnProfile; o
 
   const id = form.fieldId;
   return (
-    <SectionForm id="appearance" title={t('myprofile.section.appearance')} onSubmit={submit} busy={form.busy} dirty={dirty} formError={form.formError} alertId={form.alertId}>
+    <SectionForm
+      id="appearance"
+      title={t('myprofile.section.appearance')}
+      onSubmit={submit}
+      busy={form.busy}
+      dirty={dirty}
+      formError={form.formError}
+      alertId={form.alertId}
+    >
       <div className="row g-3">
         {fields.map((f) => {
           const error = form.errors[f];
           const note = settings.visible_profile_notes[f];
           return (
             <div className="col-sm-6" key={f}>
-              <label htmlFor={id(f)} className="form-label">{t(`profile.field.${f}`)}</label>
+              <label htmlFor={id(f)} className="form-label">
+                {t(`profile.field.${f}`)}
+              </label>
               <select
                 id={id(f)}
                 name={f}
@@ -71,11 +90,17 @@ export function AppearanceSection({ profile, onDirty }: { profile: OwnProfile; o
               >
                 <option value="">{t('myprofile.notSet')}</option>
                 {APPEARANCE_FIELDS[f].map((v) => (
-                  <option key={v} value={v}>{t(`profile.${f}.${v}` as MessageKey)}</option>
+                  <option key={v} value={v}>
+                    {t(`profile.${f}.${v}` as MessageKey)}
+                  </option>
                 ))}
               </select>
               <FieldError fieldId={id(f)} error={error} />
-              {note && <div id={`${id(f)}-note`} className="form-text">{note}</div>}
+              {note && (
+                <div id={`${id(f)}-note`} className="form-text">
+                  {note}
+                </div>
+              )}
             </div>
           );
         })}

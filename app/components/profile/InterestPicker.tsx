@@ -18,7 +18,14 @@ export function InterestIcon({ id, size = 16 }: { id: InterestId; size?: number 
  * chosen stay focusable but say why they do not turn on, instead of being silently disabled.
  */
 export function InterestPicker({
-  id, labelledBy, options, selected, onChange, max, lang, error,
+  id,
+  labelledBy,
+  options,
+  selected,
+  onChange,
+  max,
+  lang,
+  error,
 }: {
   id: string;
   labelledBy: string;
@@ -46,8 +53,14 @@ export function InterestPicker({
   return (
     <div>
       <div className="d-flex justify-content-between align-items-baseline gap-2 mb-2">
-        <p id={`${id}-hint`} className="form-text mt-0 mb-0">{t('myprofile.interests.hint', { max })}</p>
-        <span id={`${id}-count`} className={`badge rounded-pill ${full ? 'text-bg-primary' : 'text-bg-light border'}`} aria-live="polite">
+        <p id={`${id}-hint`} className="form-text mt-0 mb-0">
+          {t('myprofile.interests.hint', { max })}
+        </p>
+        <span
+          id={`${id}-count`}
+          className={`badge rounded-pill ${full ? 'text-bg-primary' : 'text-bg-light border'}`}
+          aria-live="polite"
+        >
           {t('myprofile.interests.count', { count: selected.length, max })}
         </span>
       </div>
@@ -77,7 +90,11 @@ export function InterestPicker({
           );
         })}
       </div>
-      {error && <div id={`${id}-error`} className="invalid-feedback d-block">{error}</div>}
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
       <div role="status" aria-live="polite" className="small text-danger mt-2">
         {refused && full ? t('myprofile.interests.max', { max }) : ''}
       </div>

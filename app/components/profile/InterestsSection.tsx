@@ -19,7 +19,10 @@ export function InterestsSection({ profile, onDirty }: { profile: OwnProfile; on
     return INTERESTS.filter((i) => enabled.has(i.id));
   }, [settings.interests]);
   // An interest the site no longer offers cannot be saved again: it is left out from the start.
-  const savedSelection = useMemo(() => profile.interests.filter((i) => options.some((o) => o.id === i)), [profile.interests, options]);
+  const savedSelection = useMemo(
+    () => profile.interests.filter((i) => options.some((o) => o.id === i)),
+    [profile.interests, options],
+  );
   const [selected, setSelected] = useState<string[]>(savedSelection);
   const form = useSectionSave('interests', ORDER, (saved) => setSelected(saved.interests));
 
@@ -31,13 +34,24 @@ export function InterestsSection({ profile, onDirty }: { profile: OwnProfile; on
   const submit = () => form.save({ interests: selected } as ProfileUpdate);
 
   return (
-    <SectionForm id="interests" title={t('myprofile.section.interests')} onSubmit={submit} busy={form.busy} dirty={dirty} formError={form.formError} alertId={form.alertId}>
+    <SectionForm
+      id="interests"
+      title={t('myprofile.section.interests')}
+      onSubmit={submit}
+      busy={form.busy}
+      dirty={dirty}
+      formError={form.formError}
+      alertId={form.alertId}
+    >
       <InterestPicker
         id={form.fieldId('interests')}
         labelledBy="interests-title"
         options={options}
         selected={selected}
-        onChange={(next) => { setSelected(next); form.edited('interests'); }}
+        onChange={(next) => {
+          setSelected(next);
+          form.edited('interests');
+        }}
         max={INTERESTS_MAX}
         lang={locale === 'nl' ? 'nl' : 'en'}
         error={form.errors.interests}

@@ -19,7 +19,8 @@ export function InvisibleModeCard() {
   const id = useId();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const write = useAction(setInvisible, {
-    done: (_, { invisible }) => setMessage({ ok: true, text: invisible ? t('myprofile.invisible.on') : t('myprofile.invisible.off') }),
+    done: (_, { invisible }) =>
+      setMessage({ ok: true, text: invisible ? t('myprofile.invisible.on') : t('myprofile.invisible.off') }),
     failed: (failure) => setMessage({ ok: false, text: failure.message }),
   });
 
@@ -45,10 +46,14 @@ export function InvisibleModeCard() {
             write.submit({ invisible: e.target.checked });
           }}
         />
-        <label htmlFor={id} className="form-check-label fw-semibold fs-6">{t('myprofile.invisible.label')}</label>
+        <label htmlFor={id} className="form-check-label fw-semibold fs-6">
+          {t('myprofile.invisible.label')}
+        </label>
         {write.busy && <Spinner className="text-primary" />}
       </div>
-      <p id={`${id}-explain`} className="text-body-secondary small mb-0">{t('myprofile.invisible.explain')}</p>
+      <p id={`${id}-explain`} className="text-body-secondary small mb-0">
+        {t('myprofile.invisible.explain')}
+      </p>
       <div id={`${id}-status`} role="status" aria-live="polite">
         {message && <p className={`small mb-0 mt-2 ${message.ok ? 'text-success' : 'text-danger'}`}>{message.text}</p>}
       </div>

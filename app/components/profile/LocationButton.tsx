@@ -7,7 +7,10 @@ import { freshLocation, parseLocationCache, type Place } from './rules.ts';
 
 /** Product §4 geolocation permission: unsupported, unknown, or the browser's own state. */
 type Permission = 'unsupported' | 'unknown' | PermissionState;
-type Outcome = { kind: 'found'; place: Place } | { kind: 'error'; key: 'denied' | 'unavailable' | 'timeout' | 'notFound' | 'otherCountry' | 'general' } | null;
+type Outcome =
+  | { kind: 'found'; place: Place }
+  | { kind: 'error'; key: 'denied' | 'unavailable' | 'timeout' | 'notFound' | 'otherCountry' | 'general' }
+  | null;
 
 function readCache(): Place | null {
   try {
@@ -27,7 +30,11 @@ function writeCache(place: Place): void {
 
 function currentPosition(): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) =>
-    navigator.geolocation.getCurrentPosition(resolve, reject, { enableHighAccuracy: false, timeout: 15_000, maximumAge: 600_000 }),
+    navigator.geolocation.getCurrentPosition(resolve, reject, {
+      enableHighAccuracy: false,
+      timeout: 15_000,
+      maximumAge: 600_000,
+    }),
   );
 }
 
@@ -38,7 +45,13 @@ function currentPosition(): Promise<GeolocationPosition> {
  * place's own coordinates. The last result is cached in localStorage with its time and reused for at
  * most one hour (product §9), so a second click does not ask the browser again.
  */
-export function LocationButton({ countries, onFound }: { countries: readonly string[]; onFound: (place: Place) => void }) {
+export function LocationButton({
+  countries,
+  onFound,
+}: {
+  countries: readonly string[];
+  onFound: (place: Place) => void;
+}) {
   const t = useT();
   const [permission, setPermission] = useState<Permission>('unknown');
   const [busy, setBusy] = useState(false);
@@ -121,16 +134,28 @@ export function LocationButton({ countries, onFound }: { countries: readonly str
 
   return (
     <div className="mb-3">
-      <button type="button" className="btn btn-outline-primary d-inline-flex align-items-center gap-2" onClick={() => void locate()} disabled={busy} aria-busy={busy || undefined} aria-describedby="location-button-help">
+      <button
+        type="button"
+        className="btn btn-outline-primary d-inline-flex align-items-center gap-2"
+        onClick={() => void locate()}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        aria-describedby="location-button-help"
+      >
         {busy ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <Icon name="crosshair" />}
         {busy ? t('myprofile.location.locating') : t('myprofile.location.use')}
       </button>
       <div id="location-button-help" role="status" aria-live="polite">
         {outcome?.kind === 'found' && (
-          <p className="form-text text-success mb-0 mt-2 d-flex gap-1"><Icon name="check-circle-fill" className="mt-1" />{t('myprofile.location.found', { place: outcome.place.name })}</p>
+          <p className="form-text text-success mb-0 mt-2 d-flex gap-1">
+            <Icon name="check-circle-fill" className="mt-1" />
+            {t('myprofile.location.found', { place: outcome.place.name })}
+          </p>
         )}
         {outcome?.kind === 'error' && <p className="form-text text-danger mb-0 mt-2">{errorText(outcome.key)}</p>}
-        {!outcome && permission === 'denied' && <p className="form-text text-danger mb-0 mt-2">{t('myprofile.location.denied')}</p>}
+        {!outcome && permission === 'denied' && (
+          <p className="form-text text-danger mb-0 mt-2">{t('myprofile.location.denied')}</p>
+        )}
         {!outcome && permission === 'prompt' && <p className="form-text mb-0 mt-2">{t('myprofile.location.prompt')}</p>}
       </div>
     </div>

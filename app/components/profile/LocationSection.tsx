@@ -47,14 +47,17 @@ export function LocationSection({ profile, onDirty }: { profile: OwnProfile; onD
   const regionLabel = regionData?.label ?? t('profile.field.region');
   const countryName = (c: string) => COUNTRY_NAMES[c as CountryCode]?.[lang] ?? c;
   const regionName = useCallback(
-    (code: string | null) => (code ? settings.region_data[country]?.regions.find((r) => r.code === code)?.name ?? null : null),
+    (code: string | null) =>
+      code ? (settings.region_data[country]?.regions.find((r) => r.code === code)?.name ?? null) : null,
     [settings.region_data, country],
   );
 
   const typed = text.trim();
   const placeChanged =
-    typed === '' ? profile.place !== null
-      : chosen && typed === chosen.place ? chosen.place_id !== profile.place_id || chosen.place !== profile.place
+    typed === ''
+      ? profile.place !== null
+      : chosen && typed === chosen.place
+        ? chosen.place_id !== profile.place_id || chosen.place !== profile.place
         : text !== (profile.place ?? '');
   const dirty = country !== profile.country || region !== (profile.region_code ?? '') || placeChanged;
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
@@ -105,12 +108,22 @@ export function LocationSection({ profile, onDirty }: { profile: OwnProfile; onD
   const e = form.errors;
 
   return (
-    <SectionForm id="location" title={t('myprofile.section.location')} onSubmit={submit} busy={form.busy} dirty={dirty} formError={form.formError} alertId={form.alertId}>
+    <SectionForm
+      id="location"
+      title={t('myprofile.section.location')}
+      onSubmit={submit}
+      busy={form.busy}
+      dirty={dirty}
+      formError={form.formError}
+      alertId={form.alertId}
+    >
       <LocationButton countries={settings.countries} onFound={located} />
 
       <div className="row g-3">
         <div className="col-sm-6">
-          <label htmlFor={id('country')} className="form-label">{t('profile.field.country')}</label>
+          <label htmlFor={id('country')} className="form-label">
+            {t('profile.field.country')}
+          </label>
           <select
             id={id('country')}
             name="country"
@@ -122,7 +135,9 @@ export function LocationSection({ profile, onDirty }: { profile: OwnProfile; onD
           >
             {!settings.countries.includes(country) && <option value={country}>{countryName(country)}</option>}
             {settings.countries.map((c) => (
-              <option key={c} value={c}>{countryName(c)}</option>
+              <option key={c} value={c}>
+                {countryName(c)}
+              </option>
             ))}
           </select>
           <FieldError fieldId={id('country')} error={e.country} />
@@ -130,19 +145,26 @@ export function LocationSection({ profile, onDirty }: { profile: OwnProfile; onD
 
         {regionData && regionData.regions.length > 0 && (
           <div className="col-sm-6">
-            <label htmlFor={id('region_code')} className="form-label">{regionLabel}</label>
+            <label htmlFor={id('region_code')} className="form-label">
+              {regionLabel}
+            </label>
             <select
               id={id('region_code')}
               name="region_code"
               className={`form-select${e.region_code ? ' is-invalid' : ''}`}
               value={region}
-              onChange={(ev) => { setRegion(ev.target.value); form.edited('region_code'); }}
+              onChange={(ev) => {
+                setRegion(ev.target.value);
+                form.edited('region_code');
+              }}
               aria-invalid={e.region_code ? true : undefined}
               aria-describedby={describedBy(e.region_code && `${id('region_code')}-error`)}
             >
               <option value="">{t('myprofile.choose')}</option>
               {regionData.regions.map((r) => (
-                <option key={r.code} value={r.code}>{r.name}</option>
+                <option key={r.code} value={r.code}>
+                  {r.name}
+                </option>
               ))}
             </select>
             <FieldError fieldId={id('region_code')} error={e.region_code} />
@@ -155,7 +177,10 @@ export function LocationSection({ profile, onDirty }: { profile: OwnProfile; onD
             label={t('profile.field.place')}
             country={country}
             text={text}
-            onTextChange={(v) => { setText(v); form.edited('place'); }}
+            onTextChange={(v) => {
+              setText(v);
+              form.edited('place');
+            }}
             onChoose={(p) => choosePlace(p)}
             regionName={regionName}
             invalid={Boolean(e.place)}
@@ -163,7 +188,11 @@ export function LocationSection({ profile, onDirty }: { profile: OwnProfile; onD
             hintId={`${id('place')}-hint`}
           />
           <div id={`${id('place')}-hint`} className="form-text">
-            {chosen && text === chosen.place ? t('myprofile.place.chosen', { place: [chosen.place, regionName(region || null)].filter(Boolean).join(', ') }) : t('myprofile.place.hint')}
+            {chosen && text === chosen.place
+              ? t('myprofile.place.chosen', {
+                  place: [chosen.place, regionName(region || null)].filter(Boolean).join(', '),
+                })
+              : t('myprofile.place.hint')}
           </div>
         </div>
       </div>

@@ -17,7 +17,10 @@ import { SectionCard } from './SectionForm.tsx';
 const MAX_BYTES = 15 * 1024 * 1024;
 
 class UploadError extends Error {
-  constructor(message: string, readonly aborted = false) {
+  constructor(
+    message: string,
+    readonly aborted = false,
+  ) {
     super(message);
   }
 }
@@ -81,7 +84,15 @@ interface Progress {
  * 'x van {limit} foto's'. The list is the page data: after every change it is loaded again with the
  * root data, so the top bar shows the new profile photo. Photos uploaded since are shown until then.
  */
-export function PhotoManager({ photos: loaded, limit, premium }: { photos: PhotoPayload[]; limit: number; premium: boolean }) {
+export function PhotoManager({
+  photos: loaded,
+  limit,
+  premium,
+}: {
+  photos: PhotoPayload[];
+  limit: number;
+  premium: boolean;
+}) {
   const t = useT();
   const settings = useSettings();
   const purchases = usePurchasesAvailable();
@@ -243,7 +254,11 @@ export function PhotoManager({ photos: loaded, limit, premium }: { photos: Photo
               <li key={photo.id} className={`klik-photo${photo.main ? ' klik-photo-main' : ''}`}>
                 <img
                   src={`${settings.cdn_prefix}${photo.thumb_filename}`}
-                  alt={photo.main ? `${t('myprofile.photos.photoN', { n })}, ${t('myprofile.photos.main')}` : t('myprofile.photos.photoN', { n })}
+                  alt={
+                    photo.main
+                      ? `${t('myprofile.photos.photoN', { n })}, ${t('myprofile.photos.main')}`
+                      : t('myprofile.photos.photoN', { n })
+                  }
                   width={320}
                   height={320}
                   loading={i < 6 ? 'eager' : 'lazy'}
@@ -262,13 +277,22 @@ export function PhotoManager({ photos: loaded, limit, premium }: { photos: Photo
                 )}
                 {photo.status === 'rejected' && (
                   // Issue #14: what a moderator decided, and why, in the member's language.
-                  <span className="klik-photo-status klik-photo-rejected" title={photo.reject_reason ? t(`photos.reason.${photo.reject_reason}`) : undefined}>
+                  <span
+                    className="klik-photo-status klik-photo-rejected"
+                    title={photo.reject_reason ? t(`photos.reason.${photo.reject_reason}`) : undefined}
+                  >
                     <Icon name="x-circle-fill" size={12} />
-                    <span>{photo.reject_reason ? t('myprofile.photos.rejectedReason', { reason: t(`photos.reason.${photo.reject_reason}`) }) : t('myprofile.photos.rejected')}</span>
+                    <span>
+                      {photo.reject_reason
+                        ? t('myprofile.photos.rejectedReason', { reason: t(`photos.reason.${photo.reject_reason}`) })
+                        : t('myprofile.photos.rejected')}
+                    </span>
                   </span>
                 )}
                 {busy && (
-                  <div className="klik-photo-busy" aria-hidden="true"><span className="spinner-border text-light" /></div>
+                  <div className="klik-photo-busy" aria-hidden="true">
+                    <span className="spinner-border text-light" />
+                  </div>
                 )}
                 <Dropdown className="klik-photo-menu" align="end">
                   <Dropdown.Toggle
@@ -283,12 +307,22 @@ export function PhotoManager({ photos: loaded, limit, premium }: { photos: Photo
                   </Dropdown.Toggle>
                   <Dropdown.Menu>
                     {!photo.main && photo.status !== 'rejected' && (
-                      <Dropdown.Item as="button" type="button" onClick={() => setMain(photo)} className="d-flex align-items-center gap-2">
+                      <Dropdown.Item
+                        as="button"
+                        type="button"
+                        onClick={() => setMain(photo)}
+                        className="d-flex align-items-center gap-2"
+                      >
                         <Icon name="star-fill" />
                         {t('myprofile.photos.setMain')}
                       </Dropdown.Item>
                     )}
-                    <Dropdown.Item as="button" type="button" onClick={() => setConfirm(photo)} className="d-flex align-items-center gap-2 text-danger">
+                    <Dropdown.Item
+                      as="button"
+                      type="button"
+                      onClick={() => setConfirm(photo)}
+                      className="d-flex align-items-center gap-2 text-danger"
+                    >
                       <Icon name="trash" />
                       {t('myprofile.photos.delete')}
                     </Dropdown.Item>
@@ -314,14 +348,20 @@ export function PhotoManager({ photos: loaded, limit, premium }: { photos: Photo
               <label htmlFor={inputId} className={`klik-photo-add${progress ? ' disabled' : ''}`}>
                 <Icon name="plus-lg" size={24} />
                 <span className="fw-semibold">{t('myprofile.photos.add')}</span>
-                <span className="klik-drop-hint small">{dragging ? t('myprofile.photos.dropHere') : t('myprofile.photos.drop')}</span>
+                <span className="klik-drop-hint small">
+                  {dragging ? t('myprofile.photos.dropHere') : t('myprofile.photos.drop')}
+                </span>
               </label>
             </li>
           )}
         </ul>
       </div>
 
-      {!full && <p id={`${inputId}-hint`} className="form-text mb-0">{t('myprofile.photos.addHint')}</p>}
+      {!full && (
+        <p id={`${inputId}-hint`} className="form-text mb-0">
+          {t('myprofile.photos.addHint')}
+        </p>
+      )}
 
       {progress && (
         <div className="mt-3">
@@ -330,25 +370,50 @@ export function PhotoManager({ photos: loaded, limit, premium }: { photos: Photo
               {progress.sent
                 ? t('myprofile.photos.processing')
                 : progress.total > 1
-                  ? t('myprofile.photos.uploadingN', { n: progress.n, total: progress.total, percent: progress.percent })
+                  ? t('myprofile.photos.uploadingN', {
+                      n: progress.n,
+                      total: progress.total,
+                      percent: progress.percent,
+                    })
                   : t('myprofile.photos.uploading', { percent: progress.percent })}
             </span>
-            <button type="button" className="btn btn-link btn-sm p-0" onClick={() => xhrRef.current?.abort()} disabled={progress.sent}>
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0"
+              onClick={() => xhrRef.current?.abort()}
+              disabled={progress.sent}
+            >
               {t('myprofile.photos.cancelUpload')}
             </button>
           </div>
-          <div className="progress" role="progressbar" aria-labelledby={`${inputId}-progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent}>
-            <div className={`progress-bar${progress.sent ? ' progress-bar-striped progress-bar-animated' : ''}`} style={{ width: `${progress.percent}%` }} />
+          <div
+            className="progress"
+            role="progressbar"
+            aria-labelledby={`${inputId}-progress`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress.percent}
+          >
+            <div
+              className={`progress-bar${progress.sent ? ' progress-bar-striped progress-bar-animated' : ''}`}
+              style={{ width: `${progress.percent}%` }}
+            />
           </div>
         </div>
       )}
 
       {full && (
         <div className="border rounded-3 bg-body-tertiary p-3 mt-3 small">
-          {premium ? t('myprofile.photos.limitReached', { limit }) : (
+          {premium ? (
+            t('myprofile.photos.limitReached', { limit })
+          ) : (
             <>
               <p className="mb-2">{t('photos.limitFree', { max: limit })}</p>
-              {purchases && <Link to="/premium" className="btn btn-primary btn-sm">{t('myprofile.photos.goPremium')}</Link>}
+              {purchases && (
+                <Link to="/premium" className="btn btn-primary btn-sm">
+                  {t('myprofile.photos.goPremium')}
+                </Link>
+              )}
             </>
           )}
         </div>
@@ -361,7 +426,9 @@ export function PhotoManager({ photos: loaded, limit, premium }: { photos: Photo
         </p>
       )}
       {hasInspection && <p className="form-text mb-0 mt-2">{t('myprofile.photos.inspectionNote')}</p>}
-      {hasRejected && <p className="form-text mb-0 mt-2">{t('myprofile.photos.rejectedHint', { days: REJECTED_PHOTO_DAYS })}</p>}
+      {hasRejected && (
+        <p className="form-text mb-0 mt-2">{t('myprofile.photos.rejectedHint', { days: REJECTED_PHOTO_DAYS })}</p>
+      )}
 
       <div role="alert" className={error ? 'alert alert-danger mt-3 mb-0 small d-flex gap-2' : undefined}>
         {error && (
@@ -371,16 +438,32 @@ export function PhotoManager({ photos: loaded, limit, premium }: { photos: Photo
           </>
         )}
       </div>
-      <div role="status" aria-live="polite" className={notice ? 'small text-success mt-2' : 'visually-hidden'}>{notice}</div>
+      <div role="status" aria-live="polite" className={notice ? 'small text-success mt-2' : 'visually-hidden'}>
+        {notice}
+      </div>
 
-      <Modal show={confirm !== null} onHide={() => setConfirm(null)} onEntered={() => cancelRef.current?.focus()} centered aria-labelledby="photo-delete-title">
+      <Modal
+        show={confirm !== null}
+        onHide={() => setConfirm(null)}
+        onEntered={() => cancelRef.current?.focus()}
+        centered
+        aria-labelledby="photo-delete-title"
+      >
         <Modal.Header closeButton closeLabel={t('myprofile.close')}>
-          <Modal.Title id="photo-delete-title" className="h5">{t('myprofile.photos.confirmTitle')}</Modal.Title>
+          <Modal.Title id="photo-delete-title" className="h5">
+            {t('myprofile.photos.confirmTitle')}
+          </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {confirm && (
             <div className="d-flex gap-3 align-items-center">
-              <img src={`${settings.cdn_prefix}${confirm.thumb_filename}`} alt="" width={72} height={72} className="rounded object-fit-cover flex-shrink-0" />
+              <img
+                src={`${settings.cdn_prefix}${confirm.thumb_filename}`}
+                alt=""
+                width={72}
+                height={72}
+                className="rounded object-fit-cover flex-shrink-0"
+              />
               <p className="mb-0">
                 {t('myprofile.photos.confirmText')}
                 {confirm.main && photos.length > 1 && <> {t('myprofile.photos.confirmMain')}</>}

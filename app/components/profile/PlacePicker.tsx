@@ -17,7 +17,16 @@ type Status = 'idle' | 'loading' | 'done' | 'failed';
  * The text is controlled by the parent: only a place chosen from the list counts as a choice.
  */
 export function PlacePicker({
-  id, label, country, text, onTextChange, onChoose, regionName, error, hintId, invalid,
+  id,
+  label,
+  country,
+  text,
+  onTextChange,
+  onChoose,
+  regionName,
+  error,
+  hintId,
+  invalid,
 }: {
   id: string;
   label: string;
@@ -52,7 +61,10 @@ export function PlacePicker({
     const controller = new AbortController();
     setStatus('loading');
     const timer = setTimeout(() => {
-      api<{ places: Place[] }>('GET', '/api/places.php', undefined, { query: { q, country }, signal: controller.signal })
+      api<{ places: Place[] }>('GET', '/api/places.php', undefined, {
+        query: { q, country },
+        signal: controller.signal,
+      })
         .then(({ places }) => {
           setResults(places);
           setActive(-1);
@@ -85,7 +97,7 @@ export function PlacePicker({
     inputRef.current?.focus();
   };
 
-  const showList = open && query !== null && (query.trim().length >= MIN_CHARS);
+  const showList = open && query !== null && query.trim().length >= MIN_CHARS;
   const optionId = (i: number) => `${listId}-opt-${i}`;
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -130,17 +142,24 @@ export function PlacePicker({
   };
 
   const announce =
-    status === 'loading' ? t('myprofile.place.searching')
-      : status === 'failed' ? t('myprofile.place.failed')
-        : status === 'done' && showList ? t('myprofile.place.results', { count: results.length })
+    status === 'loading'
+      ? t('myprofile.place.searching')
+      : status === 'failed'
+        ? t('myprofile.place.failed')
+        : status === 'done' && showList
+          ? t('myprofile.place.results', { count: results.length })
           : '';
 
   return (
     <div className="mb-1">
-      <label htmlFor={id} className="form-label">{label}</label>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
       <div className="position-relative">
         <div className="input-group has-validation">
-          <span className="input-group-text bg-body" aria-hidden="true"><Icon name="geo-alt" /></span>
+          <span className="input-group-text bg-body" aria-hidden="true">
+            <Icon name="geo-alt" />
+          </span>
           <input
             ref={inputRef}
             id={id}
@@ -166,10 +185,14 @@ export function PlacePicker({
             }}
             onKeyDown={onKeyDown}
             onBlur={() => setOpen(false)}
-            onFocus={() => { if (query !== null) setOpen(true); }}
+            onFocus={() => {
+              if (query !== null) setOpen(true);
+            }}
           />
           {status === 'loading' && (
-            <span className="input-group-text bg-body" aria-hidden="true"><span className="spinner-border spinner-border-sm text-primary" /></span>
+            <span className="input-group-text bg-body" aria-hidden="true">
+              <span className="spinner-border spinner-border-sm text-primary" />
+            </span>
           )}
           {text && (
             <button
@@ -187,7 +210,9 @@ export function PlacePicker({
             </button>
           )}
         </div>
-        <div className={`klik-place-list card shadow${showList && (results.length > 0 || status === 'done' || status === 'failed') ? '' : ' d-none'}`}>
+        <div
+          className={`klik-place-list card shadow${showList && (results.length > 0 || status === 'done' || status === 'failed') ? '' : ' d-none'}`}
+        >
           <ul ref={listRef} id={listId} role="listbox" aria-label={label} className="list-group list-group-flush">
             {results.map((p, i) => {
               const region = regionName(p.regionCode);
@@ -205,7 +230,9 @@ export function PlacePicker({
                   onMouseMove={() => setActive(i)}
                 >
                   <span className="fw-semibold">{p.name}</span>
-                  {region && <span className={`small text-end ${i === active ? '' : 'text-body-secondary'}`}>{region}</span>}
+                  {region && (
+                    <span className={`small text-end ${i === active ? '' : 'text-body-secondary'}`}>{region}</span>
+                  )}
                 </li>
               );
             })}
@@ -216,8 +243,14 @@ export function PlacePicker({
           {status === 'failed' && <div className="px-3 py-2 text-danger">{t('myprofile.place.failed')}</div>}
         </div>
       </div>
-      {invalid && error && <div id={`${id}-error`} className="invalid-feedback d-block">{error}</div>}
-      <div className="visually-hidden" role="status" aria-live="polite">{announce}</div>
+      {invalid && error && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {announce}
+      </div>
     </div>
   );
 }

@@ -45,13 +45,24 @@ export function ProfilePhotoAlert({ className = 'container-lg mt-3' }: { classNa
 
   return (
     <div className={className}>
-      <div className="alert alert-warning d-flex align-items-center gap-2 mb-0 py-2 pe-2" role="region" aria-label={t('myprofile.alert.addPhoto')}>
+      <div
+        className="alert alert-warning d-flex align-items-center gap-2 mb-0 py-2 pe-2"
+        role="region"
+        aria-label={t('myprofile.alert.addPhoto')}
+      >
         <Icon name="camera" size={20} className="flex-shrink-0" />
         <p className="mb-0 flex-grow-1 small">
           {t('myprofile.alert.noPhoto')}{' '}
-          <Link to="/profile#photos" className="alert-link text-nowrap">{t('myprofile.alert.addPhoto')}</Link>
+          <Link to="/profile#photos" className="alert-link text-nowrap">
+            {t('myprofile.alert.addPhoto')}
+          </Link>
         </p>
-        <button type="button" className="btn-close flex-shrink-0" aria-label={t('myprofile.alert.dismiss')} onClick={dismiss} />
+        <button
+          type="button"
+          className="btn-close flex-shrink-0"
+          aria-label={t('myprofile.alert.dismiss')}
+          onClick={dismiss}
+        />
       </div>
     </div>
   );

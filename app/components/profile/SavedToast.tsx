@@ -32,7 +32,12 @@ export function SavedToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div className="toast-container position-fixed bottom-0 start-50 translate-middle-x p-3 klik-profile-toasts" role="status" aria-live="polite" aria-atomic="true">
+      <div
+        className="toast-container position-fixed bottom-0 start-50 translate-middle-x p-3 klik-profile-toasts"
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+      >
         {toast && (
           <div
             key={toast.key}
@@ -47,7 +52,15 @@ export function SavedToastProvider({ children }: { children: ReactNode }) {
                 <Icon name="check-circle-fill" />
                 <span>{toast.message}</span>
               </div>
-              <button type="button" className="btn-close btn-close-white me-2 m-auto" aria-label={t('myprofile.close')} onClick={() => { setHeld(false); setToast(null); }} />
+              <button
+                type="button"
+                className="btn-close btn-close-white me-2 m-auto"
+                aria-label={t('myprofile.close')}
+                onClick={() => {
+                  setHeld(false);
+                  setToast(null);
+                }}
+              />
             </div>
           </div>
         )}

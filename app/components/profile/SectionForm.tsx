@@ -10,11 +10,25 @@ import { useSavedToast } from './SavedToast.tsx';
 import './profile.scss';
 
 /** A card of the profile page with its heading; `id` is the anchor (/profile#photos). */
-export function SectionCard({ id, title, extra, children, footer }: { id: string; title: ReactNode; extra?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function SectionCard({
+  id,
+  title,
+  extra,
+  children,
+  footer,
+}: {
+  id: string;
+  title: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <section id={id} className="card shadow-sm klik-profile-section" aria-labelledby={`${id}-title`}>
       <div className="card-header bg-body d-flex align-items-center justify-content-between gap-2 py-3">
-        <h2 id={`${id}-title`} className="h5 mb-0">{title}</h2>
+        <h2 id={`${id}-title`} className="h5 mb-0">
+          {title}
+        </h2>
         {extra}
       </div>
       <div className="card-body">{children}</div>
@@ -29,7 +43,11 @@ export function SectionCard({ id, title, extra, children, footer }: { id: string
  * focus on the first; a success shows the toast 'Je profiel is opgeslagen.' and hands the saved
  * profile to `onSaved` once the page data (the top bar's name and age too) is fresh.
  */
-export function useSectionSave<F extends string>(formId: string, order: readonly F[], onSaved: (saved: OwnProfile) => void) {
+export function useSectionSave<F extends string>(
+  formId: string,
+  order: readonly F[],
+  onSaved: (saved: OwnProfile) => void,
+) {
   const t = useT();
   const toast = useSavedToast();
   const form = useFormState(formId, order);
@@ -57,7 +75,15 @@ export function useSectionSave<F extends string>(formId: string, order: readonly
 
 /** A section that is a form: its fields, a form-level error and one 'Opslaan' button. */
 export function SectionForm({
-  id, title, extra, children, onSubmit, busy, dirty, formError, alertId,
+  id,
+  title,
+  extra,
+  children,
+  onSubmit,
+  busy,
+  dirty,
+  formError,
+  alertId,
 }: {
   id: string;
   title: ReactNode;
@@ -88,7 +114,9 @@ export function SectionForm({
                 {t('myprofile.unsaved')}
               </span>
             )}
-            <SubmitButton busy={busy} className="btn btn-primary px-4">{t('myprofile.save')}</SubmitButton>
+            <SubmitButton busy={busy} className="btn btn-primary px-4">
+              {t('myprofile.save')}
+            </SubmitButton>
           </div>
         }
       >
@@ -107,5 +135,9 @@ export function describedBy(...ids: (string | false | null | undefined)[]): stri
 /** The error text under a field, linked to it through `${fieldId}-error`. */
 export function FieldError({ fieldId, error }: { fieldId: string; error?: string }) {
   if (!error) return null;
-  return <div id={`${fieldId}-error`} className="invalid-feedback d-block">{error}</div>;
+  return (
+    <div id={`${fieldId}-error`} className="invalid-feedback d-block">
+      {error}
+    </div>
+  );
 }

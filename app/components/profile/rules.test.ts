@@ -5,7 +5,14 @@ import { INTERESTS } from '../../../common/data/interests.ts';
 import { interestIconName } from './interest-icons.ts';
 import { spriteOf } from '../../../scripts/icon-sprites.ts';
 import {
-  freshLocation, latestBirthDate, parseLocationCache, PHOTO_ALERT_SNOOZE_MS, sameSet, shouldShowPhotoAlert, toggleInterest, type Place,
+  freshLocation,
+  latestBirthDate,
+  parseLocationCache,
+  PHOTO_ALERT_SNOOZE_MS,
+  sameSet,
+  shouldShowPhotoAlert,
+  toggleInterest,
+  type Place,
 } from './rules.ts';
 
 const NOW = Date.UTC(2025, 5, 1, 12);
@@ -19,7 +26,16 @@ describe('profile photo alert (product §2)', () => {
     expect(shouldShowPhotoAlert({ ...base, loggedIn: false })).toBe(false);
     expect(shouldShowPhotoAlert({ ...base, hasMainImage: true })).toBe(false);
   });
-  it.each(['/profile', '/signup', '/activate/done', '/premium', '/notifications', '/directdebit', '/settings', '/settings/'])('not on %s', (pathname) => {
+  it.each([
+    '/profile',
+    '/signup',
+    '/activate/done',
+    '/premium',
+    '/notifications',
+    '/directdebit',
+    '/settings',
+    '/settings/',
+  ])('not on %s', (pathname) => {
     expect(shouldShowPhotoAlert({ ...base, pathname })).toBe(false);
   });
   it('stays away for 7 days after closing, then comes back', () => {

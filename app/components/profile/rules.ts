@@ -15,7 +15,15 @@ export type Place = Omit<ApiPlace, 'population'> & Partial<Pick<ApiPlace, 'popul
  * Product §2: the add-a-profile-photo warning is not shown on profile, signup, activate-done, premium,
  * notifications, directdebit or settings.
  */
-export const PHOTO_ALERT_HIDDEN_PATHS: readonly string[] = ['/profile', '/signup', '/activate/done', '/premium', '/notifications', '/directdebit', '/settings'];
+export const PHOTO_ALERT_HIDDEN_PATHS: readonly string[] = [
+  '/profile',
+  '/signup',
+  '/activate/done',
+  '/premium',
+  '/notifications',
+  '/directdebit',
+  '/settings',
+];
 
 /**
  * Our choice: a dismissed warning comes back after 7 days. The spec only says dismissals are
@@ -34,7 +42,12 @@ export function shouldShowPhotoAlert(input: {
   if (!input.loggedIn || input.hasMainImage) return false;
   const path = input.pathname.length > 1 ? input.pathname.replace(/\/+$/, '') : input.pathname;
   if (PHOTO_ALERT_HIDDEN_PATHS.includes(path)) return false;
-  if (input.dismissedAt !== null && input.dismissedAt <= input.now && input.now - input.dismissedAt < PHOTO_ALERT_SNOOZE_MS) return false;
+  if (
+    input.dismissedAt !== null &&
+    input.dismissedAt <= input.now &&
+    input.now - input.dismissedAt < PHOTO_ALERT_SNOOZE_MS
+  )
+    return false;
   return true;
 }
 
@@ -57,9 +70,28 @@ export function parseLocationCache(raw: string | null): LocationCache | null {
   try {
     const v = JSON.parse(raw) as Partial<LocationCache> | null;
     const p = v?.place;
-    if (!v || typeof v.at !== 'number' || !p || typeof p.id !== 'number' || typeof p.name !== 'string' || typeof p.country !== 'string'
-      || typeof p.lat !== 'number' || typeof p.lon !== 'number') return null;
-    return { at: v.at, place: { id: p.id, name: p.name, country: p.country, regionCode: typeof p.regionCode === 'string' ? p.regionCode : null, lat: p.lat, lon: p.lon } };
+    if (
+      !v ||
+      typeof v.at !== 'number' ||
+      !p ||
+      typeof p.id !== 'number' ||
+      typeof p.name !== 'string' ||
+      typeof p.country !== 'string' ||
+      typeof p.lat !== 'number' ||
+      typeof p.lon !== 'number'
+    )
+      return null;
+    return {
+      at: v.at,
+      place: {
+        id: p.id,
+        name: p.name,
+        country: p.country,
+        regionCode: typeof p.regionCode === 'string' ? p.regionCode : null,
+        lat: p.lat,
+        lon: p.lon,
+      },
+    };
   } catch {
     return null;
   }

@@ -68,7 +68,12 @@ export function MemberPush({ memberId }: { memberId: number }) {
       text={
         <>
           {toast.text && <span className="d-block text-break">{toast.text}</span>}
-          <Link to={toast.to} className="link-light fw-semibold" onClick={() => setToast(null)} data-testid="message-toast-link">
+          <Link
+            to={toast.to}
+            className="link-light fw-semibold"
+            onClick={() => setToast(null)}
+            data-testid="message-toast-link"
+          >
             {t('push.toast.open')}
           </Link>
         </>

@@ -16,7 +16,11 @@ import { isEngagement, shouldShowPushPrompt } from './rules.ts';
  * server's text.
  */
 function readPromptStorage() {
-  return { dismissedAt: readTimestamp(STORAGE_KEYS.pushPromptDismissed), engagedAt: readTimestamp(STORAGE_KEYS.pushEngaged), visits: visitCount() };
+  return {
+    dismissedAt: readTimestamp(STORAGE_KEYS.pushPromptDismissed),
+    engagedAt: readTimestamp(STORAGE_KEYS.pushEngaged),
+    visits: visitCount(),
+  };
 }
 
 export function PushPrompt({ className = 'container-lg mt-3' }: { className?: string }) {
@@ -24,7 +28,9 @@ export function PushPrompt({ className = 'container-lg mt-3' }: { className?: st
   const user = useUser();
   const { pathname } = useLocation();
   const push = usePushState();
-  const [stored, setStored] = useState<{ dismissedAt: number | null; engagedAt: number | null; visits: number } | null>(null);
+  const [stored, setStored] = useState<{ dismissedAt: number | null; engagedAt: number | null; visits: number } | null>(
+    null,
+  );
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
 
@@ -40,7 +46,14 @@ export function PushPrompt({ className = 'container-lg mt-3' }: { className?: st
   });
 
   if (!user || !stored) return null;
-  const show = shouldShowPushPrompt({ capable: push.capable, permission: push.permission, subscribed: push.subscribed, pathname, now: Date.now(), ...stored });
+  const show = shouldShowPushPrompt({
+    capable: push.capable,
+    permission: push.permission,
+    subscribed: push.subscribed,
+    pathname,
+    now: Date.now(),
+    ...stored,
+  });
   if (!show && failed === null) return null;
 
   const later = () => {
@@ -65,7 +78,12 @@ export function PushPrompt({ className = 'container-lg mt-3' }: { className?: st
 
   return (
     <div className={className}>
-      <div className="alert alert-light border shadow-sm d-flex flex-wrap align-items-center gap-2 mb-0 py-2 pe-2" role="region" aria-label={t('push.prompt.title')} data-testid="push-prompt">
+      <div
+        className="alert alert-light border shadow-sm d-flex flex-wrap align-items-center gap-2 mb-0 py-2 pe-2"
+        role="region"
+        aria-label={t('push.prompt.title')}
+        data-testid="push-prompt"
+      >
         <Icon name="bell" size={22} className="text-primary flex-shrink-0" />
         <p className="mb-0 small flex-grow-1" style={{ flexBasis: '12rem' }}>
           <strong className="d-block">{t('push.prompt.title')}</strong>

@@ -1,16 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatEvent, ChatMessage } from '../../../common/api/chat.ts';
-import { isEngagement, messageToastFor, preview, PUSH_PROMPT_SNOOZE_MS, shouldShowPushPrompt, type PushPromptInput } from './rules.ts';
+import {
+  isEngagement,
+  messageToastFor,
+  preview,
+  PUSH_PROMPT_SNOOZE_MS,
+  shouldShowPushPrompt,
+  type PushPromptInput,
+} from './rules.ts';
 import { offlinePageFor } from '../../service-worker/rules.ts';
 import { keyBytes } from '../../lib/push.ts';
 
 const NOW = Date.UTC(2025, 5, 1);
-const base: PushPromptInput = { capable: true, permission: 'default', subscribed: false, pathname: '/members', dismissedAt: null, engagedAt: null, visits: 2, now: NOW };
+const base: PushPromptInput = {
+  capable: true,
+  permission: 'default',
+  subscribed: false,
+  pathname: '/members',
+  dismissedAt: null,
+  engagedAt: null,
+  visits: 2,
+  now: NOW,
+};
 
 describe('push prompt timing (product §2, issue #16)', () => {
   it('shows from the second visit on, in the members area', () => {
     expect(shouldShowPushPrompt(base)).toBe(true);
-    for (const pathname of ['/members', '/members/12', '/likes', '/likes/received', '/likes/m/3', '/premium']) expect(shouldShowPushPrompt({ ...base, pathname })).toBe(true);
+    for (const pathname of ['/members', '/members/12', '/likes', '/likes/received', '/likes/m/3', '/premium'])
+      expect(shouldShowPushPrompt({ ...base, pathname })).toBe(true);
   });
 
   it('never on the first visit before a good moment; after a message sent or a like, also then', () => {
@@ -36,7 +53,17 @@ describe('push prompt timing (product §2, issue #16)', () => {
   });
 
   it('not outside the members area, nor on the chat screens (the composer)', () => {
-    for (const pathname of ['/', '/profile', '/settings', '/credits', '/chats', '/chats/4', '/members/4/chat', '/notifications']) expect(shouldShowPushPrompt({ ...base, pathname })).toBe(false);
+    for (const pathname of [
+      '/',
+      '/profile',
+      '/settings',
+      '/credits',
+      '/chats',
+      '/chats/4',
+      '/members/4/chat',
+      '/notifications',
+    ])
+      expect(shouldShowPushPrompt({ ...base, pathname })).toBe(false);
   });
 
   it('reads the site key as bytes', () => {
@@ -44,12 +71,26 @@ describe('push prompt timing (product §2, issue #16)', () => {
   });
 });
 
-const message = (over: Partial<ChatMessage> = {}): ChatMessage => ({ id: 1, conversation_id: 7, sender_id: 20, type: 'text', body: 'Hoi', photo: null, gift: null, client_id: 'c', created_at: '', read_at: null, seq: 1, ...over });
+const message = (over: Partial<ChatMessage> = {}): ChatMessage => ({
+  id: 1,
+  conversation_id: 7,
+  sender_id: 20,
+  type: 'text',
+  body: 'Hoi',
+  photo: null,
+  gift: null,
+  client_id: 'c',
+  created_at: '',
+  read_at: null,
+  seq: 1,
+  ...over,
+});
 const fromAnna: ChatEvent = { type: 'message', message: message(), conversation_id: 7, from: 20 };
 
 describe('message toast (issue #16)', () => {
   it('toasts a message from someone else in a conversation that is not open', () => {
-    for (const pathname of ['/members', '/chats', '/chats/8', '/members/21/chat', '/likes']) expect(messageToastFor(fromAnna, 10, pathname)).toEqual({ conversationId: 7, from: 20 });
+    for (const pathname of ['/members', '/chats', '/chats/8', '/members/21/chat', '/likes'])
+      expect(messageToastFor(fromAnna, 10, pathname)).toEqual({ conversationId: 7, from: 20 });
   });
 
   it('not for the open conversation, nor for own messages, nor other events', () => {
@@ -73,7 +114,7 @@ describe('message toast (issue #16)', () => {
   });
 });
 
-describe('the service worker\'s offline page is for pages of the site only (issue #16)', () => {
+describe("the service worker's offline page is for pages of the site only (issue #16)", () => {
   const o = 'https://klik.example';
   it('pages of the site', () => {
     expect(offlinePageFor(`${o}/members`, o)).toBe(true);

@@ -48,7 +48,11 @@ export function isEngagement(e: ChatEvent, memberId: number): boolean {
  * conversation that is not open on screen (/chats/{conversation} or /members/{sender}/chat). Null
  * when no toast.
  */
-export function messageToastFor(e: ChatEvent, memberId: number, pathname: string): { conversationId: number; from: number } | null {
+export function messageToastFor(
+  e: ChatEvent,
+  memberId: number,
+  pathname: string,
+): { conversationId: number; from: number } | null {
   if (e.type !== 'message' || e.from === memberId) return null;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === `/chats/${e.conversation_id}` || path === `/members/${e.from}/chat`) return null;

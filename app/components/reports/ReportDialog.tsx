@@ -35,7 +35,15 @@ export interface ReportDialogProps {
  * loaded at the first tap on Melden: the profile and the chat are at their JavaScript budget.
  * The parent mounts it anew for each opening (a `key`), so it always starts at the form.
  */
-export default function ReportDialog({ show, member, conversationId = null, canBlock, onHide, onExited, onBlocked }: ReportDialogProps) {
+export default function ReportDialog({
+  show,
+  member,
+  conversationId = null,
+  canBlock,
+  onHide,
+  onExited,
+  onBlocked,
+}: ReportDialogProps) {
   const t = useT();
   const settings = useSettings();
   const { name } = member;
@@ -81,7 +89,8 @@ export default function ReportDialog({ show, member, conversationId = null, canB
     // The server's own rules and texts (reports/service.ts), checked here first to spare a round trip.
     if (!category) return form.fail({ category: t('report.categoryRequired') }, null);
     if (length > REPORT_TEXT_MAX) return form.fail({ text: t('report.textTooLong', { max: REPORT_TEXT_MAX }) }, null);
-    if (category === 'other' && length < REPORT_TEXT_MIN) return form.fail({ text: t('report.textRequired', { min: REPORT_TEXT_MIN }) }, null);
+    if (category === 'other' && length < REPORT_TEXT_MIN)
+      return form.fail({ text: t('report.textRequired', { min: REPORT_TEXT_MIN }) }, null);
     form.clear();
     report.submit({ id: member.id, category, text, ...(conversationId ? { conversation_id: conversationId } : {}) });
   };
@@ -89,9 +98,18 @@ export default function ReportDialog({ show, member, conversationId = null, canB
   const categoryError = form.errors.category;
   const textError = form.errors.text;
   return (
-    <Modal show={show} onHide={() => !busy && onHide()} onExited={onExited} centered aria-labelledby="report-title" className="klik-report-dialog">
+    <Modal
+      show={show}
+      onHide={() => !busy && onHide()}
+      onExited={onExited}
+      centered
+      aria-labelledby="report-title"
+      className="klik-report-dialog"
+    >
       <Modal.Header closeButton={!busy} closeLabel={t('report.ui.close')}>
-        <Modal.Title as="h2" id="report-title" className="h5 mb-0">{t('report.ui.title', { name })}</Modal.Title>
+        <Modal.Title as="h2" id="report-title" className="h5 mb-0">
+          {t('report.ui.title', { name })}
+        </Modal.Title>
       </Modal.Header>
 
       {step === 'form' && (
@@ -118,14 +136,22 @@ export default function ReportDialog({ show, member, conversationId = null, canB
                           form.edited('category');
                         }}
                       />
-                      <label className="form-check-label" htmlFor={id}>{t(`report.category.${c}`)}</label>
+                      <label className="form-check-label" htmlFor={id}>
+                        {t(`report.category.${c}`)}
+                      </label>
                     </div>
                   );
                 })}
               </div>
-              {categoryError && <div id="report-category-error" className="invalid-feedback d-block">{categoryError}</div>}
+              {categoryError && (
+                <div id="report-category-error" className="invalid-feedback d-block">
+                  {categoryError}
+                </div>
+              )}
             </fieldset>
-            <label htmlFor={form.fieldId('text')} className="form-label fw-semibold">{t('report.ui.textLabel')}</label>
+            <label htmlFor={form.fieldId('text')} className="form-label fw-semibold">
+              {t('report.ui.textLabel')}
+            </label>
             <textarea
               id={form.fieldId('text')}
               className={`form-control${textError || length > REPORT_TEXT_MAX ? ' is-invalid' : ''}`}
@@ -138,17 +164,30 @@ export default function ReportDialog({ show, member, conversationId = null, canB
               aria-invalid={textError ? true : undefined}
               aria-describedby={`report-text-hint report-text-counter${textError ? ' report-text-error' : ''}`}
             />
-            {textError && <div id="report-text-error" className="invalid-feedback d-block">{textError}</div>}
+            {textError && (
+              <div id="report-text-error" className="invalid-feedback d-block">
+                {textError}
+              </div>
+            )}
             <div className="d-flex justify-content-between gap-3 mt-1 small">
-              <span id="report-text-hint" className="form-text mt-0">{t('report.ui.textHint')}</span>
-              <span id="report-text-counter" className={`text-nowrap${length > REPORT_TEXT_MAX ? ' text-danger fw-semibold' : ' text-body-secondary'}`}>
+              <span id="report-text-hint" className="form-text mt-0">
+                {t('report.ui.textHint')}
+              </span>
+              <span
+                id="report-text-counter"
+                className={`text-nowrap${length > REPORT_TEXT_MAX ? ' text-danger fw-semibold' : ' text-body-secondary'}`}
+              >
                 {t('report.ui.counter', { count: length, max: REPORT_TEXT_MAX })}
               </span>
             </div>
           </Modal.Body>
           <Modal.Footer>
-            <button type="button" className="btn btn-outline-secondary" onClick={onHide} disabled={busy}>{t('report.ui.cancel')}</button>
-            <SubmitButton busy={report.busy} className="btn btn-danger">{report.busy ? t('report.ui.busy') : t('report.ui.submit')}</SubmitButton>
+            <button type="button" className="btn btn-outline-secondary" onClick={onHide} disabled={busy}>
+              {t('report.ui.cancel')}
+            </button>
+            <SubmitButton busy={report.busy} className="btn btn-danger">
+              {report.busy ? t('report.ui.busy') : t('report.ui.submit')}
+            </SubmitButton>
           </Modal.Footer>
         </form>
       )}
@@ -161,17 +200,29 @@ export default function ReportDialog({ show, member, conversationId = null, canB
                 <Icon name="check-circle-fill" size={36} />
               </span>
               {already ? (
-                <span id="report-sent-title" className="visually-hidden" tabIndex={-1}>{t('report.ui.title', { name })}</span>
+                <span id="report-sent-title" className="visually-hidden" tabIndex={-1}>
+                  {t('report.ui.title', { name })}
+                </span>
               ) : (
-                <h3 id="report-sent-title" className="h5 mt-2" tabIndex={-1}>{t('report.ui.thanksTitle')}</h3>
+                <h3 id="report-sent-title" className="h5 mt-2" tabIndex={-1}>
+                  {t('report.ui.thanksTitle')}
+                </h3>
               )}
-              <p className="mb-0" role="status">{already ?? t('report.ui.thanksText', { siteName: settings.name })}</p>
+              <p className="mb-0" role="status">
+                {already ?? t('report.ui.thanksText', { siteName: settings.name })}
+              </p>
             </div>
             {canBlock && (
               <div className="klik-report-block border rounded-3 p-3">
                 <p className="mb-2">{t('report.ui.blockOffer', { name })}</p>
                 {blockError && <FormAlert>{blockError}</FormAlert>}
-                <button type="button" className="btn btn-danger" onClick={() => block.submit({ id: member.id })} disabled={busy} aria-busy={block.busy || undefined}>
+                <button
+                  type="button"
+                  className="btn btn-danger"
+                  onClick={() => block.submit({ id: member.id })}
+                  disabled={busy}
+                  aria-busy={block.busy || undefined}
+                >
                   {block.busy ? <Spinner className="me-1" /> : <Icon name="slash-circle" className="me-1" />}
                   {block.busy ? t('report.ui.blockBusy') : t('report.ui.blockAlso')}
                 </button>
@@ -179,7 +230,9 @@ export default function ReportDialog({ show, member, conversationId = null, canB
             )}
           </Modal.Body>
           <Modal.Footer>
-            <button type="button" className="btn btn-outline-secondary" onClick={onHide} disabled={busy}>{t('report.ui.close')}</button>
+            <button type="button" className="btn btn-outline-secondary" onClick={onHide} disabled={busy}>
+              {t('report.ui.close')}
+            </button>
           </Modal.Footer>
         </>
       )}
@@ -187,11 +240,17 @@ export default function ReportDialog({ show, member, conversationId = null, canB
       {step === 'blocked' && (
         <>
           <Modal.Body>
-            <h3 id="report-blocked-title" className="visually-hidden" tabIndex={-1}>{t('report.ui.thanksTitle')}</h3>
-            <FormAlert variant="success" className="mb-0">{t('report.ui.blocked', { name })}</FormAlert>
+            <h3 id="report-blocked-title" className="visually-hidden" tabIndex={-1}>
+              {t('report.ui.thanksTitle')}
+            </h3>
+            <FormAlert variant="success" className="mb-0">
+              {t('report.ui.blocked', { name })}
+            </FormAlert>
           </Modal.Body>
           <Modal.Footer>
-            <button type="button" className="btn btn-primary" onClick={onHide}>{t('report.ui.close')}</button>
+            <button type="button" className="btn btn-primary" onClick={onHide}>
+              {t('report.ui.close')}
+            </button>
           </Modal.Footer>
         </>
       )}

@@ -73,7 +73,9 @@ export function ActivationReminder() {
             <SignupIcon name="envelope-exclamation" size={20} className="flex-shrink-0 mt-1" />
             <p className="mb-0 small">
               {t('signup.reminder.text')}{' '}
-              <Link to="/complete-signup" className="alert-link">{t('signup.reminder.link')}</Link>
+              <Link to="/complete-signup" className="alert-link">
+                {t('signup.reminder.link')}
+              </Link>
             </p>
           </div>
           <button type="button" className="btn-close" aria-label={t('signup.close')} onClick={dismiss} />

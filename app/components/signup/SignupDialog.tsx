@@ -8,7 +8,15 @@ import type { SignupDraft } from './signup-steps.ts';
  * The signup modal's dialog (SignupModal.tsx), a chunk of its own: the signup flow and
  * react-bootstrap's Modal load at the first 'Gratis aanmelden', not with every page (issue #13 §2).
  */
-export default function SignupDialog({ show, busy, onClose, options, initialDraft, onDraftChange, onBusyChange }: {
+export default function SignupDialog({
+  show,
+  busy,
+  onClose,
+  options,
+  initialDraft,
+  onDraftChange,
+  onBusyChange,
+}: {
   show: boolean;
   busy: boolean;
   onClose: () => void;
@@ -35,7 +43,13 @@ export default function SignupDialog({ show, busy, onClose, options, initialDraf
         </Modal.Title>
       </Modal.Header>
       <Modal.Body className="p-3 p-sm-4">
-        <SignupFlow toMember={options.toMember} initialDraft={initialDraft} onDraftChange={onDraftChange} onBusyChange={onBusyChange} headingLevel={3} />
+        <SignupFlow
+          toMember={options.toMember}
+          initialDraft={initialDraft}
+          onDraftChange={onDraftChange}
+          onBusyChange={onBusyChange}
+          headingLevel={3}
+        />
       </Modal.Body>
     </Modal>
   );

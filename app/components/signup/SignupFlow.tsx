@@ -37,7 +37,22 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
 
   const flow = useSignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange });
-  const { step, values, errors, formError, emailExists, working, tick, closed, years, bodyRef, set, goTo, chooseGender, chooseLookingFor } = flow;
+  const {
+    step,
+    values,
+    errors,
+    formError,
+    emailExists,
+    working,
+    tick,
+    closed,
+    years,
+    bodyRef,
+    set,
+    goTo,
+    chooseGender,
+    chooseLookingFor,
+  } = flow;
   const [showPassword, setShowPassword] = useState(false);
 
   const monthNames = useMemo(() => {
@@ -68,7 +83,8 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
   };
   const errId = (field: string) => `${id}-${field}-error`;
   /** aria-describedby: the hint, then the field's error when it has one. */
-  const describedBy = (field: string, ...hints: string[]) => [...hints, errors[field] ? errId(field) : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: string, ...hints: string[]) =>
+    [...hints, errors[field] ? errId(field) : ''].filter(Boolean).join(' ') || undefined;
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -130,7 +146,11 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
   const stepName = STEPS[step];
   const progressText = t('signup.stepOf', { step: step + 1, total: STEP_COUNT });
   const dob = composeDate(values.year, values.month, values.day);
-  const dobText = dob ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${dob}T00:00:00Z`)) : '';
+  const dobText = dob
+    ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${dob}T00:00:00Z`),
+      )
+    : '';
   const dobInvalid = Boolean(errors.date_of_birth);
   const newTab = <span className="visually-hidden"> {t('signup.newTab')}</span>;
 
@@ -139,14 +159,20 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
       <div className="mb-3">
         <div className="d-flex align-items-center justify-content-between gap-2 mb-1 small">
           {step > 0 ? (
-            <button type="button" className="btn btn-link btn-sm p-0 text-decoration-none d-inline-flex align-items-center gap-1" onClick={() => goTo(step - 1)}>
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0 text-decoration-none d-inline-flex align-items-center gap-1"
+              onClick={() => goTo(step - 1)}
+            >
               <SignupIcon name="arrow-left" size={16} />
               {t('signup.back')}
             </button>
           ) : (
             <span />
           )}
-          <span id={ids.progress} className="text-body-secondary">{progressText}</span>
+          <span id={ids.progress} className="text-body-secondary">
+            {progressText}
+          </span>
         </div>
         <div
           className="progress klik-signup-progress"
@@ -187,7 +213,9 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
               {feedback('gender')}
             </fieldset>
             <fieldset className="mt-4" aria-describedby={describedBy('looking_for')}>
-              <legend id={ids.lookingFor} className="klik-signup-question klik-signup-subquestion">{t('signup.lookingFor.legend')}</legend>
+              <legend id={ids.lookingFor} className="klik-signup-question klik-signup-subquestion">
+                {t('signup.lookingFor.legend')}
+              </legend>
               <div className="d-flex gap-2">
                 {LOOKING_FOR.map((l, i) => {
                   const chosen = values.looking_for === l;
@@ -216,7 +244,9 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
             <legend className="klik-signup-question">{t('signup.dob.legend')}</legend>
             <div className="row g-2 klik-signup-date">
               <div className="col-3">
-                <label htmlFor={ids.day} className="form-label small mb-1">{t('signup.dob.day')}</label>
+                <label htmlFor={ids.day} className="form-label small mb-1">
+                  {t('signup.dob.day')}
+                </label>
                 <select
                   id={ids.day}
                   className={`form-select klik-signup-select ${dobInvalid ? 'is-invalid' : ''}`}
@@ -229,12 +259,16 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
                 >
                   <option value="">–</option>
                   {Array.from({ length: 31 }, (_, i) => String(i + 1)).map((d) => (
-                    <option key={d} value={d}>{d}</option>
+                    <option key={d} value={d}>
+                      {d}
+                    </option>
                   ))}
                 </select>
               </div>
               <div className="col-5">
-                <label htmlFor={ids.month} className="form-label small mb-1">{t('signup.dob.month')}</label>
+                <label htmlFor={ids.month} className="form-label small mb-1">
+                  {t('signup.dob.month')}
+                </label>
                 <select
                   id={ids.month}
                   className={`form-select klik-signup-select ${dobInvalid ? 'is-invalid' : ''}`}
@@ -246,12 +280,16 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
                 >
                   <option value="">–</option>
                   {monthNames.map((m, i) => (
-                    <option key={m} value={String(i + 1)}>{m}</option>
+                    <option key={m} value={String(i + 1)}>
+                      {m}
+                    </option>
                   ))}
                 </select>
               </div>
               <div className="col-4">
-                <label htmlFor={ids.year} className="form-label small mb-1">{t('signup.dob.year')}</label>
+                <label htmlFor={ids.year} className="form-label small mb-1">
+                  {t('signup.dob.year')}
+                </label>
                 <select
                   id={ids.year}
                   className={`form-select klik-signup-select ${dobInvalid ? 'is-invalid' : ''}`}
@@ -263,19 +301,25 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
                 >
                   <option value="">–</option>
                   {years.map((y) => (
-                    <option key={y} value={String(y)}>{y}</option>
+                    <option key={y} value={String(y)}>
+                      {y}
+                    </option>
                   ))}
                 </select>
               </div>
             </div>
             {feedback('date_of_birth')}
-            <div id={ids.dobHint} className="form-text">{t('signup.dob.hint')}</div>
+            <div id={ids.dobHint} className="form-text">
+              {t('signup.dob.hint')}
+            </div>
           </fieldset>
         )}
 
         {stepName === 'name' && (
           <div>
-            <label htmlFor={ids.name} className="klik-signup-question d-block">{t('signup.name.label')}</label>
+            <label htmlFor={ids.name} className="klik-signup-question d-block">
+              {t('signup.name.label')}
+            </label>
             <input
               id={ids.name}
               type="text"
@@ -291,7 +335,9 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
               data-autofocus
             />
             {feedback('name')}
-            <div id={ids.nameHint} className="form-text">{t('signup.name.hint')}</div>
+            <div id={ids.nameHint} className="form-text">
+              {t('signup.name.hint')}
+            </div>
           </div>
         )}
 
@@ -299,7 +345,9 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
           <fieldset>
             <legend className="klik-signup-question">{t('signup.account.title')}</legend>
             <div className="mb-3">
-              <label htmlFor={ids.email} className="form-label">{t('signup.email.label')}</label>
+              <label htmlFor={ids.email} className="form-label">
+                {t('signup.email.label')}
+              </label>
               <input
                 id={ids.email}
                 type="email"
@@ -320,14 +368,20 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
                 emailExists && (
                   <>
                     {' '}
-                    <Link to={emailExists} className="fw-semibold">{t('signup.emailExists.login')}</Link>
+                    <Link to={emailExists} className="fw-semibold">
+                      {t('signup.emailExists.login')}
+                    </Link>
                   </>
                 ),
               )}
-              <div id={ids.emailHint} className="form-text">{t('signup.email.hint')}</div>
+              <div id={ids.emailHint} className="form-text">
+                {t('signup.email.hint')}
+              </div>
             </div>
             <div>
-              <label htmlFor={ids.password} className="form-label">{t('signup.password.label')}</label>
+              <label htmlFor={ids.password} className="form-label">
+                {t('signup.password.label')}
+              </label>
               <div className="input-group">
                 <input
                   id={ids.password}
@@ -354,7 +408,9 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
                 </button>
               </div>
               {feedback('password')}
-              <div id={ids.passwordHint} className="form-text">{t('signup.password.hint', { min: PASSWORD_MIN })}</div>
+              <div id={ids.passwordHint} className="form-text">
+                {t('signup.password.hint', { min: PASSWORD_MIN })}
+              </div>
             </div>
           </fieldset>
         )}
@@ -366,7 +422,11 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
             <dl className="klik-signup-summary list-group mb-3">
               {(
                 [
-                  ['signup.summary.gender', values.gender ? t(values.gender === 'male' ? 'signup.summary.male' : 'signup.summary.female') : '', 0],
+                  [
+                    'signup.summary.gender',
+                    values.gender ? t(values.gender === 'male' ? 'signup.summary.male' : 'signup.summary.female') : '',
+                    0,
+                  ],
                   ['signup.summary.lookingFor', values.looking_for ? t(LOOKING_FOR_LABELS[values.looking_for]) : '', 0],
                   ['signup.summary.dob', dobText, 1],
                   ['signup.summary.name', values.name.trim(), 2],
@@ -377,7 +437,11 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
                   <dt>{t(label)}</dt>
                   <dd className="d-flex align-items-center justify-content-between gap-2">
                     <span>{value}</span>
-                    <button type="button" className="btn btn-link btn-sm p-0 flex-shrink-0" onClick={() => goTo(target)}>
+                    <button
+                      type="button"
+                      className="btn btn-link btn-sm p-0 flex-shrink-0"
+                      onClick={() => goTo(target)}
+                    >
                       <span aria-hidden="true">{t('signup.summary.edit')}</span>
                       <span className="visually-hidden">{t('signup.summary.editField', { field: t(label) })}</span>
                     </button>
@@ -389,7 +453,8 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
             {toMember && (
               <div className="mb-3">
                 <label htmlFor={ids.message} className="form-label fw-semibold">
-                  {t('signup.message.label', { name: toMember.name })} <span className="fw-normal text-body-secondary">{t('signup.message.optional')}</span>
+                  {t('signup.message.label', { name: toMember.name })}{' '}
+                  <span className="fw-normal text-body-secondary">{t('signup.message.optional')}</span>
                 </label>
                 <textarea
                   id={ids.message}
@@ -406,14 +471,18 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
                 {feedback('signup_message')}
                 <div id={ids.messageHint} className="form-text d-flex justify-content-between gap-2">
                   <span>{t('signup.message.hint')}</span>
-                  <span className="text-nowrap">{t('signup.message.count', { count: values.signup_message.length, max: SIGNUP_MESSAGE_MAX })}</span>
+                  <span className="text-nowrap">
+                    {t('signup.message.count', { count: values.signup_message.length, max: SIGNUP_MESSAGE_MAX })}
+                  </span>
                 </div>
               </div>
             )}
 
             {settings.invite_only && (
               <div className="mb-3">
-                <label htmlFor={ids.invite} className="form-label fw-semibold">{t('signup.invite.label')}</label>
+                <label htmlFor={ids.invite} className="form-label fw-semibold">
+                  {t('signup.invite.label')}
+                </label>
                 <input
                   id={ids.invite}
                   type="text"
@@ -429,29 +498,42 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
                   data-autofocus={!toMember || undefined}
                 />
                 {feedback('invite_code')}
-                <div id={ids.inviteHint} className="form-text">{t('signup.invite.hint')}</div>
+                <div id={ids.inviteHint} className="form-text">
+                  {t('signup.invite.hint')}
+                </div>
               </div>
             )}
 
             <p className="small text-body-secondary mb-0">
-              {richText(t, 'signup.terms', { min_age: minAge }, {
-                terms: (
-                  <Link to="/pages/terms" target="_blank" rel="noopener">
-                    {t('signup.termsLink')}
-                    {newTab}
-                  </Link>
-                ),
-                privacy: (
-                  <Link to="/pages/privacy" target="_blank" rel="noopener">
-                    {t('signup.privacyLink')}
-                    {newTab}
-                  </Link>
-                ),
-              })}
+              {richText(
+                t,
+                'signup.terms',
+                { min_age: minAge },
+                {
+                  terms: (
+                    <Link to="/pages/terms" target="_blank" rel="noopener">
+                      {t('signup.termsLink')}
+                      {newTab}
+                    </Link>
+                  ),
+                  privacy: (
+                    <Link to="/pages/privacy" target="_blank" rel="noopener">
+                      {t('signup.privacyLink')}
+                      {newTab}
+                    </Link>
+                  ),
+                },
+              )}
             </p>
 
             {formError && (
-              <div id={ids.formError} className="alert alert-danger mt-3 mb-0" role="alert" tabIndex={-1} data-focus-alert>
+              <div
+                id={ids.formError}
+                className="alert alert-danger mt-3 mb-0"
+                role="alert"
+                tabIndex={-1}
+                data-focus-alert
+              >
                 {formError}
               </div>
             )}

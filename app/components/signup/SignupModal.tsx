@@ -1,4 +1,15 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useUser } from '../../lib/user.ts';
 import type { SignupDraft } from './signup-steps.ts';
@@ -52,7 +63,8 @@ export function SignupModalProvider({ children }: { children: ReactNode }) {
 
   const open = useCallback((next: SignupModalOptions = {}) => {
     // A draft belongs to the member page it was started for; a message must not go to someone else.
-    if (draftFor.current !== next.toMember?.id && draft.current) draft.current = { ...draft.current, values: { ...draft.current.values, signup_message: '' } };
+    if (draftFor.current !== next.toMember?.id && draft.current)
+      draft.current = { ...draft.current, values: { ...draft.current.values, signup_message: '' } };
     draftFor.current = next.toMember?.id;
     setOptions(next);
     setShow(true);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { birthYears, checkAll, checkStep, composeDate, EMPTY_VALUES, stepForFields, webmailFor, type SignupValues } from './signup-steps.ts';
+import {
+  birthYears,
+  checkAll,
+  checkStep,
+  composeDate,
+  EMPTY_VALUES,
+  stepForFields,
+  webmailFor,
+  type SignupValues,
+} from './signup-steps.ts';
 import { reminderSnoozed, REMINDER_SNOOZE_MS } from './ActivationReminder.tsx';
 
 const today = new Date(Date.UTC(2025, 5, 15));
@@ -26,12 +35,19 @@ describe('signup steps (product §2, §5)', () => {
     expect(years.at(-1)).toBe(1925);
   });
   it('asks a gender and whom the member looks for first', () => {
-    expect(checkStep(0, EMPTY_VALUES, 18, today).map((e) => e.key)).toEqual(['signup.gender.required', 'signup.lookingFor.required']);
-    expect(checkStep(0, { ...EMPTY_VALUES, gender: 'male' }, 18, today).map((e) => e.key)).toEqual(['signup.lookingFor.required']);
+    expect(checkStep(0, EMPTY_VALUES, 18, today).map((e) => e.key)).toEqual([
+      'signup.gender.required',
+      'signup.lookingFor.required',
+    ]);
+    expect(checkStep(0, { ...EMPTY_VALUES, gender: 'male' }, 18, today).map((e) => e.key)).toEqual([
+      'signup.lookingFor.required',
+    ]);
     expect(checkStep(0, valid, 18, today)).toEqual([]);
   });
   it('checks the date of birth with the site minimum age', () => {
-    expect(checkStep(1, { ...valid, year: '' }, 18, today)).toEqual([{ field: 'date_of_birth', key: 'validation.dobRequired', params: { min_age: 18 } }]);
+    expect(checkStep(1, { ...valid, year: '' }, 18, today)).toEqual([
+      { field: 'date_of_birth', key: 'validation.dobRequired', params: { min_age: 18 } },
+    ]);
     expect(checkStep(1, { ...valid, day: '31', month: '2' }, 18, today)[0]?.key).toBe('validation.dobInvalid');
     expect(checkStep(1, { ...valid, year: '2010' }, 18, today)[0]?.key).toBe('validation.dobRequired');
     expect(checkStep(1, { ...valid, year: '2003' }, 21, today)).toHaveLength(0);
@@ -45,7 +61,10 @@ describe('signup steps (product §2, §5)', () => {
     expect(stepForFields(errors.map((e) => e.field))).toBe(2);
   });
   it('checks e-mail and password together on step 3', () => {
-    expect(checkStep(3, { ...valid, email: 'x', password: 'kort' }, 18, today).map((e) => e.key)).toEqual(['validation.emailInvalid', 'validation.passwordLength']);
+    expect(checkStep(3, { ...valid, email: 'x', password: 'kort' }, 18, today).map((e) => e.key)).toEqual([
+      'validation.emailInvalid',
+      'validation.passwordLength',
+    ]);
   });
   it('sends server errors back to the step that asks the field', () => {
     expect(stepForFields(['password'])).toBe(3);

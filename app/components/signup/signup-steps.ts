@@ -118,7 +118,11 @@ export function checkAll(v: SignupValues, minAge: number, today: Date = new Date
 /** Web mail of the large providers, so a phone user reaches the activation mail in one tap. */
 const WEBMAIL: { domains: string[]; name: string; url: string }[] = [
   { domains: ['gmail.com', 'googlemail.com'], name: 'Gmail', url: 'https://mail.google.com/' },
-  { domains: ['outlook.com', 'outlook.nl', 'hotmail.com', 'hotmail.nl', 'live.com', 'live.nl', 'msn.com'], name: 'Outlook', url: 'https://outlook.live.com/mail/' },
+  {
+    domains: ['outlook.com', 'outlook.nl', 'hotmail.com', 'hotmail.nl', 'live.com', 'live.nl', 'msn.com'],
+    name: 'Outlook',
+    url: 'https://outlook.live.com/mail/',
+  },
   { domains: ['yahoo.com', 'yahoo.nl', 'ymail.com'], name: 'Yahoo Mail', url: 'https://mail.yahoo.com/' },
   { domains: ['icloud.com', 'me.com', 'mac.com'], name: 'iCloud Mail', url: 'https://www.icloud.com/mail/' },
   { domains: ['proton.me', 'protonmail.com', 'pm.me'], name: 'Proton Mail', url: 'https://mail.proton.me/' },

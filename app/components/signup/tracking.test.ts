@@ -3,7 +3,13 @@ import { mergeTracking, parseStoredTracking, TRACKING_MAX_AGE_MS, trackingFromSe
 
 describe('trackingFromSearch (product §3 tracking data)', () => {
   it('takes network, ref and sub1..sub3 from the query', () => {
-    expect(trackingFromSearch('?network=tt&ref=abc&sub1=1&sub2=2&sub3=3&utm_source=x')).toEqual({ network: 'tt', ref: 'abc', sub1: '1', sub2: '2', sub3: '3' });
+    expect(trackingFromSearch('?network=tt&ref=abc&sub1=1&sub2=2&sub3=3&utm_source=x')).toEqual({
+      network: 'tt',
+      ref: 'abc',
+      sub1: '1',
+      sub2: '2',
+      sub3: '3',
+    });
     expect(trackingFromSearch('network=tt')).toEqual({ network: 'tt' });
   });
   it('is null without tracking values, and skips empty ones', () => {
@@ -37,7 +43,10 @@ describe('stored tracking', () => {
     expect(mergeTracking(old, { network: 'b' }, now)).toEqual({ tracking: { network: 'b' }, at: now });
   });
   it('reads back only well-formed data', () => {
-    expect(parseStoredTracking(JSON.stringify({ tracking: { network: 'a', evil: 'x' }, at: now }))).toEqual({ tracking: { network: 'a' }, at: now });
+    expect(parseStoredTracking(JSON.stringify({ tracking: { network: 'a', evil: 'x' }, at: now }))).toEqual({
+      tracking: { network: 'a' },
+      at: now,
+    });
     expect(parseStoredTracking(null)).toBeNull();
     expect(parseStoredTracking('not json')).toBeNull();
     expect(parseStoredTracking(JSON.stringify({ tracking: { network: 'a' } }))).toBeNull();

@@ -7,10 +7,26 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
 import { clearTracking, readTracking, trackingFromSearch } from '../../lib/tracking.ts';
 import { signUp } from './actions.ts';
-import { birthYears, checkAll, checkStep, composeDate, EMPTY_VALUES, SMARTPHONE_SIGNUP_KEY, STEP_COUNT, stepForFields, type SignupDraft, type SignupValues } from './signup-steps.ts';
+import {
+  birthYears,
+  checkAll,
+  checkStep,
+  composeDate,
+  EMPTY_VALUES,
+  SMARTPHONE_SIGNUP_KEY,
+  STEP_COUNT,
+  stepForFields,
+  type SignupDraft,
+  type SignupValues,
+} from './signup-steps.ts';
 
 /** The progress steps shown while the account is created (product §2), ticking on one by one. */
-export const WORKING_STEPS = ['signup.working.check', 'signup.working.create', 'signup.working.matches', 'signup.working.mail'] as const;
+export const WORKING_STEPS = [
+  'signup.working.check',
+  'signup.working.create',
+  'signup.working.matches',
+  'signup.working.mail',
+] as const;
 const TICK_MS = 500;
 /** The checklist stays at least this long, so it reads as steps rather than a flash. */
 const MIN_WORKING_MS = 2_000;
@@ -88,7 +104,8 @@ export function useSignupFlow({ toMember, initialDraft, onDraftChange, onBusyCha
       setClosed(!tracking?.network);
     }
     const invite = new URLSearchParams(search).get('invite');
-    if (settings.invite_only && invite) setValues((v) => (v.invite_code ? v : { ...v, invite_code: invite.slice(0, 64) }));
+    if (settings.invite_only && invite)
+      setValues((v) => (v.invite_code ? v : { ...v, invite_code: invite.slice(0, 64) }));
   }, [settings.signups, settings.invite_only]);
 
   // Focus: the first refused field of the step, else the step's own field; the heading while working.
@@ -99,7 +116,9 @@ export function useSignupFlow({ toMember, initialDraft, onDraftChange, onBusyCha
       arrived.current = true;
       if (step === 0) return;
     }
-    const target = body.querySelector<HTMLElement>(working ? '[data-working-focus]' : '[aria-invalid="true"], [data-focus-alert]') ?? body.querySelector<HTMLElement>('[data-autofocus]');
+    const target =
+      body.querySelector<HTMLElement>(working ? '[data-working-focus]' : '[aria-invalid="true"], [data-focus-alert]') ??
+      body.querySelector<HTMLElement>('[data-autofocus]');
     target?.focus();
     // Only on a requested move, never on a keystroke.
   }, [focusRequest, step, working]);
@@ -111,7 +130,8 @@ export function useSignupFlow({ toMember, initialDraft, onDraftChange, onBusyCha
   const set = <K extends keyof SignupValues>(key: K, value: SignupValues[K], ...fields: string[]) => {
     setValues((v) => ({ ...v, [key]: value }));
     const clear = fields.length ? fields : [key];
-    if (clear.some((f) => errors[f])) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !clear.includes(k))));
+    if (clear.some((f) => errors[f]))
+      setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !clear.includes(k))));
     if (key === 'email') setEmailExists(null);
   };
 
@@ -224,5 +244,21 @@ export function useSignupFlow({ toMember, initialDraft, onDraftChange, onBusyCha
     createAccount();
   };
 
-  return { step, values, errors, formError, emailExists, working, tick, closed, years, bodyRef, set, goTo, chooseGender, chooseLookingFor, submit };
+  return {
+    step,
+    values,
+    errors,
+    formError,
+    emailExists,
+    working,
+    tick,
+    closed,
+    years,
+    bodyRef,
+    set,
+    goTo,
+    chooseGender,
+    chooseLookingFor,
+    submit,
+  };
 }

@@ -16,11 +16,31 @@ export interface StaffSection {
  *
  */
 export const STAFF_SECTIONS: readonly StaffSection[] = [
-  { to: '/staff/photos', label: 'staff.nav.photos', description: 'staff.nav.photos.description', action: 'photos.inspect' },
-  { to: '/staff/reports', label: 'staff.nav.reports', description: 'staff.nav.reports.description', action: 'reports.handle' },
-  { to: '/staff/members', label: 'staff.nav.members', description: 'staff.nav.members.description', action: 'members.view' },
+  {
+    to: '/staff/photos',
+    label: 'staff.nav.photos',
+    description: 'staff.nav.photos.description',
+    action: 'photos.inspect',
+  },
+  {
+    to: '/staff/reports',
+    label: 'staff.nav.reports',
+    description: 'staff.nav.reports.description',
+    action: 'reports.handle',
+  },
+  {
+    to: '/staff/members',
+    label: 'staff.nav.members',
+    description: 'staff.nav.members.description',
+    action: 'members.view',
+  },
   { to: '/staff/codes', label: 'staff.nav.codes', description: 'staff.nav.codes.description', action: 'codes.manage' },
-  { to: '/staff/accounts', label: 'staff.nav.accounts', description: 'staff.nav.accounts.description', action: 'staff.manage' },
+  {
+    to: '/staff/accounts',
+    label: 'staff.nav.accounts',
+    description: 'staff.nav.accounts.description',
+    action: 'staff.manage',
+  },
   { to: '/staff/audit', label: 'staff.nav.audit', description: 'staff.nav.audit.description', action: 'audit.read' },
   { to: '/staff/jobs', label: 'staff.nav.jobs', description: 'staff.nav.jobs.description', action: 'jobs.manage' },
 ];

@@ -14,12 +14,28 @@ export function waitedText(t: Translate, minutes: number): string {
 }
 
 /** A queue's figure on its section's card: the count ("Niets te keuren" at zero) and the oldest's wait. */
-export function QueueFigure({ count, waited, countKey, oldestKey, testId }: { count: number; waited: number | null; countKey: 'staff.home.photos.waiting' | 'staff.home.reports.open'; oldestKey: 'staff.home.photos.oldest' | 'staff.home.reports.oldest'; testId: string }) {
+export function QueueFigure({
+  count,
+  waited,
+  countKey,
+  oldestKey,
+  testId,
+}: {
+  count: number;
+  waited: number | null;
+  countKey: 'staff.home.photos.waiting' | 'staff.home.reports.open';
+  oldestKey: 'staff.home.photos.oldest' | 'staff.home.reports.oldest';
+  testId: string;
+}) {
   const t = useT();
   return (
     <span className="d-block mt-2" data-testid={testId}>
-      <span className={`d-block fw-semibold ${count > 0 ? 'text-body' : 'text-success'}`}>{t(countKey, { count })}</span>
-      {count > 0 && waited !== null && <span className="d-block small text-body-secondary">{t(oldestKey, { duration: waitedText(t, waited) })}</span>}
+      <span className={`d-block fw-semibold ${count > 0 ? 'text-body' : 'text-success'}`}>
+        {t(countKey, { count })}
+      </span>
+      {count > 0 && waited !== null && (
+        <span className="d-block small text-body-secondary">{t(oldestKey, { duration: waitedText(t, waited) })}</span>
+      )}
     </span>
   );
 }
@@ -31,7 +47,9 @@ function PurchaseFigure({ p }: { p: Purchases }) {
     <>
       <span className="d-block">{t('staff.home.purchaseCount', { count: p.count })}</span>
       {p.totals.map((s) => (
-        <span key={s.currency} className="d-block fs-5 fw-semibold">{formatMoney({ amount: s.amount, currency: s.currency }, locale)}</span>
+        <span key={s.currency} className="d-block fs-5 fw-semibold">
+          {formatMoney({ amount: s.amount, currency: s.currency }, locale)}
+        </span>
       ))}
     </>
   );
@@ -74,7 +92,9 @@ export function SiteFigures({ overview }: { overview: StaffOverview }) {
   if (!members && !purchases && !messages) return null;
   return (
     <section className="mt-4" aria-labelledby="staff-figures">
-      <h2 className="h5" id="staff-figures">{t('staff.home.figures')}</h2>
+      <h2 className="h5" id="staff-figures">
+        {t('staff.home.figures')}
+      </h2>
       <p className="small text-body-secondary">{t('staff.home.figuresNote')}</p>
       <div className="row row-cols-1 row-cols-sm-2 row-cols-xl-3 g-3">
         {members && (
@@ -87,11 +107,15 @@ export function SiteFigures({ overview }: { overview: StaffOverview }) {
             <dl className="row g-2 mb-0">
               <div className="col-6">
                 <dt className="small fw-normal text-body-secondary">{t('staff.home.today')}</dt>
-                <dd className="mb-0"><PurchaseFigure p={purchases.today} /></dd>
+                <dd className="mb-0">
+                  <PurchaseFigure p={purchases.today} />
+                </dd>
               </div>
               <div className="col-6">
                 <dt className="small fw-normal text-body-secondary">{t('staff.home.week')}</dt>
-                <dd className="mb-0"><PurchaseFigure p={purchases.week} /></dd>
+                <dd className="mb-0">
+                  <PurchaseFigure p={purchases.week} />
+                </dd>
               </div>
             </dl>
           </Stat>

@@ -4,6 +4,10 @@ import { defineAction } from '../../lib/actions.ts';
 
 /** The photo inspection's writes (issue #14), to /staff/api/photos. */
 
-export const approvePhoto = defineAction('photo-approve', ({ id }: { id: number }) => api<PhotoDecision>('POST', `/staff/api/photos/${id}/approve`));
+export const approvePhoto = defineAction('photo-approve', ({ id }: { id: number }) =>
+  api<PhotoDecision>('POST', `/staff/api/photos/${id}/approve`),
+);
 
-export const rejectPhoto = defineAction('photo-reject', ({ id, ...body }: PhotoReject & { id: number }) => api<PhotoDecision>('POST', `/staff/api/photos/${id}/reject`, body));
+export const rejectPhoto = defineAction('photo-reject', ({ id, ...body }: PhotoReject & { id: number }) =>
+  api<PhotoDecision>('POST', `/staff/api/photos/${id}/reject`, body),
+);

@@ -19,7 +19,11 @@ const SNAP_MS = 220;
 const DRAG_START_PX = 6;
 
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 interface Drag {
@@ -42,7 +46,11 @@ interface Drag {
  * skip), else it snaps back. `onDecide` is called once the card is gone.
  */
 export function SwipeCard({
-  profile, onDecide, disabled = false, handleRef, describedBy,
+  profile,
+  onDecide,
+  disabled = false,
+  handleRef,
+  describedBy,
 }: {
   profile: Card;
   onDecide: (decision: SwipeDecision) => void;
@@ -56,12 +64,15 @@ export function SwipeCard({
   const drag = useRef<Drag | null>(null);
   const gone = useRef(false);
 
-  const place = [profile.place, profile.region].filter((p, i, all): p is string => Boolean(p) && all.indexOf(p) === i)[0] ?? null;
+  const place =
+    [profile.place, profile.region].filter((p, i, all): p is string => Boolean(p) && all.indexOf(p) === i)[0] ?? null;
   const img = profile.main_image ? `${settings.cdn_prefix}${profile.main_image.filename}` : null;
-  const interests = profile.interests.flatMap((id) => {
-    const interest = interestById(id);
-    return interest ? [{ id, label: locale === 'en' ? interest.label.en : interest.label.nl }] : [];
-  }).slice(0, 3);
+  const interests = profile.interests
+    .flatMap((id) => {
+      const interest = interestById(id);
+      return interest ? [{ id, label: locale === 'en' ? interest.label.en : interest.label.nl }] : [];
+    })
+    .slice(0, 3);
 
   /** Puts the card at dx/dy with its tilt and stamp strength; `ms` animates there. */
   const moveTo = (dx: number, dy: number, ms = 0) => {
@@ -70,7 +81,8 @@ export function SwipeCard({
     const width = el.offsetWidth || 360;
     const reduced = prefersReducedMotion();
     el.style.transition = ms > 0 && !reduced ? `transform ${ms}ms ease-out, opacity ${ms}ms ease-out` : 'none';
-    el.style.transform = dx === 0 && dy === 0 ? '' : `translate3d(${dx}px, ${dy}px, 0) rotate(${reduced ? 0 : swipeTilt(dx, width)}deg)`;
+    el.style.transform =
+      dx === 0 && dy === 0 ? '' : `translate3d(${dx}px, ${dy}px, 0) rotate(${reduced ? 0 : swipeTilt(dx, width)}deg)`;
     const hint = swipeHint(dx, width);
     el.style.setProperty('--klik-like', String(hint.decision === 'like' ? hint.strength : 0));
     el.style.setProperty('--klik-skip', String(hint.decision === 'skip' ? hint.strength : 0));
@@ -95,7 +107,17 @@ export function SwipeCard({
     if (e.pointerType === 'mouse' && e.button !== 0) return;
     // Links and buttons on the card stay clickable.
     if ((e.target as HTMLElement).closest('a, button')) return;
-    drag.current = { pointerId: e.pointerId, startX: e.clientX, startY: e.clientY, dx: 0, dy: 0, dragging: false, lastX: e.clientX, lastT: e.timeStamp, velocityX: 0 };
+    drag.current = {
+      pointerId: e.pointerId,
+      startX: e.clientX,
+      startY: e.clientY,
+      dx: 0,
+      dy: 0,
+      dragging: false,
+      lastX: e.clientX,
+      lastT: e.timeStamp,
+      velocityX: 0,
+    };
   };
 
   const onPointerMove = (e: ReactPointerEvent<HTMLElement>) => {
@@ -130,7 +152,9 @@ export function SwipeCard({
     if (e.currentTarget.hasPointerCapture(e.pointerId)) e.currentTarget.releasePointerCapture(e.pointerId);
     // A quick flick counts only while still moving: an old speed does not.
     const velocityX = e.timeStamp - d.lastT > 100 ? 0 : d.velocityX;
-    const decision = cancelled ? null : decideSwipe({ dx: d.dx, dy: d.dy, width: e.currentTarget.offsetWidth || 360, velocityX });
+    const decision = cancelled
+      ? null
+      : decideSwipe({ dx: d.dx, dy: d.dy, width: e.currentTarget.offsetWidth || 360, velocityX });
     if (decision) {
       void flyOut(decision, d.dy * 0.25).then(() => onDecide(decision));
     } else {
@@ -152,7 +176,13 @@ export function SwipeCard({
     >
       <div className="klik-swipe-photo">
         {img ? (
-          <img src={img} alt={t('swipe.photoAlt', { name: profile.name })} draggable={false} decoding="async" fetchPriority="high" />
+          <img
+            src={img}
+            alt={t('swipe.photoAlt', { name: profile.name })}
+            draggable={false}
+            decoding="async"
+            fetchPriority="high"
+          />
         ) : (
           <div className="klik-swipe-nophoto">
             <Icon name="person-circle" size={72} />
@@ -160,8 +190,12 @@ export function SwipeCard({
           </div>
         )}
       </div>
-      <span className="klik-swipe-stamp is-like" aria-hidden="true">{t('swipe.stampLike')}</span>
-      <span className="klik-swipe-stamp is-skip" aria-hidden="true">{t('swipe.stampSkip')}</span>
+      <span className="klik-swipe-stamp is-like" aria-hidden="true">
+        {t('swipe.stampLike')}
+      </span>
+      <span className="klik-swipe-stamp is-skip" aria-hidden="true">
+        {t('swipe.stampSkip')}
+      </span>
       <div className="klik-swipe-info">
         <div className="d-flex align-items-end gap-2">
           <div className="flex-grow-1 min-w-0">
@@ -197,7 +231,9 @@ export function SwipeCard({
         {profile.description && <p className="klik-swipe-desc">{profile.description}</p>}
         {interests.length > 0 && (
           <ul className="klik-swipe-tags list-unstyled">
-            {interests.map((i) => <li key={i.id}>{i.label}</li>)}
+            {interests.map((i) => (
+              <li key={i.id}>{i.label}</li>
+            ))}
           </ul>
         )}
       </div>

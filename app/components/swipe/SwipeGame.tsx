@@ -12,7 +12,8 @@ import { SwipeWait } from './SwipeWait.tsx';
 import { isTypingTarget, keyDecision, type SwipeDecision } from './swipe-rules.ts';
 
 /** Keys inside these belong to the widget (menus, radio groups…), never to the cards. */
-const OWN_KEYS = '[role="menu"], [role="menubar"], [role="listbox"], [role="tablist"], [role="radiogroup"], [role="slider"], .dropdown-menu, .modal';
+const OWN_KEYS =
+  '[role="menu"], [role="menubar"], [role="listbox"], [role="tablist"], [role="radiogroup"], [role="slider"], .dropdown-menu, .modal';
 
 /** The day's likes as hearts, plus the count in words: "Nog 3 likes vandaag". */
 function LikesMeter({ left, total }: { left: number; total: number }) {
@@ -57,7 +58,10 @@ export function SwipeGame({ state: loaded, serverNow }: { state: SwipeState; ser
     done: (next, { decision }) => {
       busyRef.current = false;
       const current = frozen?.profile;
-      const done = decision === 'like' ? t('swipe.announce.liked', { name: current?.name ?? '' }) : t('swipe.announce.skipped', { name: current?.name ?? '' });
+      const done =
+        decision === 'like'
+          ? t('swipe.announce.liked', { name: current?.name ?? '' })
+          : t('swipe.announce.skipped', { name: current?.name ?? '' });
       const left = next.likes_left > 0 ? ` ${t('swipe.likesLeft', { count: next.likes_left })}.` : '';
       setAnnouncement(`${done}${left} ${next.likes_left > 0 ? describe(next.profile) : ''}`.trim());
       if (decision === 'like' && next.match && current) setMatch(current);
@@ -83,28 +87,36 @@ export function SwipeGame({ state: loaded, serverNow }: { state: SwipeState; ser
   const profile = state.profile;
   const waiting = state.likes_left <= 0;
 
-  const describe = useCallback((p: Card | null) => {
-    if (!p) return '';
-    const place = p.place ?? p.region;
-    return place ? t('swipe.announce.cardPlace', { name: p.name, age: p.age, place }) : t('swipe.announce.card', { name: p.name, age: p.age });
-  }, [t]);
+  const describe = useCallback(
+    (p: Card | null) => {
+      if (!p) return '';
+      const place = p.place ?? p.region;
+      return place
+        ? t('swipe.announce.cardPlace', { name: p.name, age: p.age, place })
+        : t('swipe.announce.card', { name: p.name, age: p.age });
+    },
+    [t],
+  );
 
   const { submit } = write;
-  const decide = useCallback((decision: SwipeDecision, alreadyGone = false) => {
-    const now = state;
-    const card = now.profile;
-    if (!card || busy || busyRef.current || now.likes_left <= 0) return;
-    busyRef.current = true;
-    setFrozen(now);
-    setSwiped(true);
-    setError(null);
-    // The card flies out while the server answers (a no-op when the swipe already sent it off).
-    if (!alreadyGone && cardHandle.current) {
-      setFlying(true);
-      void cardHandle.current.fly(decision).then(() => setFlying(false));
-    }
-    submit({ id: card.id, decision });
-  }, [state, busy, submit]);
+  const decide = useCallback(
+    (decision: SwipeDecision, alreadyGone = false) => {
+      const now = state;
+      const card = now.profile;
+      if (!card || busy || busyRef.current || now.likes_left <= 0) return;
+      busyRef.current = true;
+      setFrozen(now);
+      setSwiped(true);
+      setError(null);
+      // The card flies out while the server answers (a no-op when the swipe already sent it off).
+      if (!alreadyGone && cardHandle.current) {
+        setFlying(true);
+        void cardHandle.current.fly(decision).then(() => setFlying(false));
+      }
+      submit({ id: card.id, decision });
+    },
+    [state, busy, submit],
+  );
 
   /** The wait is over: the game's state again (a read), and the new card said. */
   const [announceCard, setAnnounceCard] = useState(false);
@@ -138,16 +150,33 @@ export function SwipeGame({ state: loaded, serverNow }: { state: SwipeState; ser
 
   let stage;
   if (waiting && !match) {
-    stage = <SwipeWait key={state.next_like_at ?? 'wait'} nextLikeAt={state.next_like_at} likesPerDay={state.likes_per_day} serverNow={serverNow} onReady={() => void reload()} focusOnMount={swiped} />;
+    stage = (
+      <SwipeWait
+        key={state.next_like_at ?? 'wait'}
+        nextLikeAt={state.next_like_at}
+        likesPerDay={state.likes_per_day}
+        serverNow={serverNow}
+        onReady={() => void reload()}
+        focusOnMount={swiped}
+      />
+    );
   } else if (!profile) {
     stage = (
       <section className="klik-swipe-panel text-center" aria-labelledby="swipe-empty-title">
-        <span className="klik-swipe-panel-icon mb-3"><Icon name="people" size={30} /></span>
-        <h2 id="swipe-empty-title" className="h4 mb-2">{t('swipe.empty.title')}</h2>
+        <span className="klik-swipe-panel-icon mb-3">
+          <Icon name="people" size={30} />
+        </span>
+        <h2 id="swipe-empty-title" className="h4 mb-2">
+          {t('swipe.empty.title')}
+        </h2>
         <p className="text-body-secondary mb-4">{t('swipe.empty.text')}</p>
         <div className="d-grid gap-2 mx-auto" style={{ maxWidth: '22rem' }}>
-          <Link to="/members" className="btn btn-primary btn-lg">{t('swipe.empty.search')}</Link>
-          <Link to="/match-finder" className="btn btn-outline-primary">{t('swipe.empty.matchFinder')}</Link>
+          <Link to="/members" className="btn btn-primary btn-lg">
+            {t('swipe.empty.search')}
+          </Link>
+          <Link to="/match-finder" className="btn btn-outline-primary">
+            {t('swipe.empty.matchFinder')}
+          </Link>
         </div>
       </section>
     );
@@ -207,11 +236,18 @@ export function SwipeGame({ state: loaded, serverNow }: { state: SwipeState; ser
         <div className="alert alert-danger d-flex align-items-center gap-2 py-2" role="alert">
           <Icon name="exclamation-triangle-fill" />
           <span className="flex-grow-1">{error}</span>
-          <button type="button" className="btn-close" aria-label={t('members.auth.close')} onClick={() => setError(null)} />
+          <button
+            type="button"
+            className="btn-close"
+            aria-label={t('members.auth.close')}
+            onClick={() => setError(null)}
+          />
         </div>
       )}
       {stage}
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true">{announcement}</p>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
       <SwipeMatch profile={match} onContinue={() => setMatch(null)} />
     </div>
   );

@@ -29,7 +29,11 @@ export function useCountdown(until: string | null, serverNow: number): number {
  * When the countdown ends, `onReady` fetches the game again.
  */
 export function SwipeWait({
-  nextLikeAt, likesPerDay, serverNow, onReady, focusOnMount = false,
+  nextLikeAt,
+  likesPerDay,
+  serverNow,
+  onReady,
+  focusOnMount = false,
 }: {
   nextLikeAt: string | null;
   likesPerDay: number;
@@ -67,32 +71,48 @@ export function SwipeWait({
       <p className="text-body-secondary mb-4">{t('swipe.wait.text', { count: likesPerDay })}</p>
 
       {nextLikeAt && (
-        <div className="klik-swipe-countdown mb-4" role="timer" aria-label={t('swipe.wait.nextFull', { time: formatCountdown(left) })}>
+        <div
+          className="klik-swipe-countdown mb-4"
+          role="timer"
+          aria-label={t('swipe.wait.nextFull', { time: formatCountdown(left) })}
+        >
           <span className="d-block small text-body-secondary text-uppercase fw-semibold">{t('swipe.wait.next')}</span>
-          <span className="klik-swipe-countdown-time" aria-hidden="true">{formatCountdown(left)}</span>
+          <span className="klik-swipe-countdown-time" aria-hidden="true">
+            {formatCountdown(left)}
+          </span>
         </div>
       )}
 
       <div className="d-grid gap-2 mx-auto" style={{ maxWidth: '22rem' }}>
         {ready && (
-          <button type="button" className="btn btn-primary btn-lg" onClick={onReady}>{t('swipe.wait.continue')}</button>
+          <button type="button" className="btn btn-primary btn-lg" onClick={onReady}>
+            {t('swipe.wait.continue')}
+          </button>
         )}
-        <Link to="/members" className={`btn ${ready ? 'btn-outline-primary' : 'btn-primary btn-lg'} d-inline-flex align-items-center justify-content-center gap-2`}>
+        <Link
+          to="/members"
+          className={`btn ${ready ? 'btn-outline-primary' : 'btn-primary btn-lg'} d-inline-flex align-items-center justify-content-center gap-2`}
+        >
           <Icon name="search" />
           {t('swipe.wait.search')}
         </Link>
-        <Link to="/match-finder" className="btn btn-outline-primary d-inline-flex align-items-center justify-content-center gap-2">
+        <Link
+          to="/match-finder"
+          className="btn btn-outline-primary d-inline-flex align-items-center justify-content-center gap-2"
+        >
           <Icon name="search-heart" />
           {t('swipe.wait.matchFinder')}
         </Link>
       </div>
 
       {purchases && (
-      <div className="klik-swipe-premium mt-4 mx-auto">
-        <Icon name="gem" size={22} className="text-primary" />
-        <span className="flex-grow-1 small text-start">{t('swipe.wait.premiumText')}</span>
-        <Link to="/premium" className="btn btn-sm btn-primary text-nowrap">{t('swipe.wait.premium')}</Link>
-      </div>
+        <div className="klik-swipe-premium mt-4 mx-auto">
+          <Icon name="gem" size={22} className="text-primary" />
+          <span className="flex-grow-1 small text-start">{t('swipe.wait.premiumText')}</span>
+          <Link to="/premium" className="btn btn-sm btn-primary text-nowrap">
+            {t('swipe.wait.premium')}
+          </Link>
+        </div>
       )}
     </section>
   );

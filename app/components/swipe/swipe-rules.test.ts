@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  decideSwipe, formatCountdown, isTypingTarget, keyDecision, secondsUntil, swipeHint, swipeThreshold, swipeTilt,
-  SWIPE_MAX_TILT_DEG, SWIPE_MIN_DISTANCE_PX,
+  decideSwipe,
+  formatCountdown,
+  isTypingTarget,
+  keyDecision,
+  secondsUntil,
+  swipeHint,
+  swipeThreshold,
+  swipeTilt,
+  SWIPE_MAX_TILT_DEG,
+  SWIPE_MIN_DISTANCE_PX,
 } from './swipe-rules.ts';
 
 describe('swipe threshold and decision', () => {

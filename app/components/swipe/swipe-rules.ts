@@ -40,7 +40,10 @@ export function decideSwipe({ dx, dy, width, velocityX = 0 }: DragEnd): SwipeDec
   if (!Number.isFinite(dx) || dx === 0) return null;
   if (Math.abs(dy) > Math.abs(dx)) return null;
   const passed = Math.abs(dx) >= swipeThreshold(width);
-  const flicked = Math.abs(dx) >= SWIPE_FLICK_MIN_PX && Math.abs(velocityX) >= SWIPE_FLICK_SPEED && Math.sign(velocityX) === Math.sign(dx);
+  const flicked =
+    Math.abs(dx) >= SWIPE_FLICK_MIN_PX &&
+    Math.abs(velocityX) >= SWIPE_FLICK_SPEED &&
+    Math.sign(velocityX) === Math.sign(dx);
   if (!passed && !flicked) return null;
   return dx > 0 ? 'like' : 'skip';
 }
@@ -78,7 +81,9 @@ export function formatCountdown(totalSeconds: number): string {
 }
 
 /** Whether a key press belongs to a form field (then arrow keys move the caret, not the cards). */
-export function isTypingTarget(target: { tagName?: string; isContentEditable?: boolean; type?: string } | null): boolean {
+export function isTypingTarget(
+  target: { tagName?: string; isContentEditable?: boolean; type?: string } | null,
+): boolean {
   if (!target) return false;
   if (target.isContentEditable) return true;
   const tag = (target.tagName ?? '').toUpperCase();

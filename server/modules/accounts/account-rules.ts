@@ -62,7 +62,8 @@ export const MAIL_LIMITS = {
 export const MEMBERS_EMAIL_INDEX = 'members_site_email';
 
 /** Product §2: the address has an account already; the form offers the login. */
-export const emailExists = () => new ApiError(409, 'email_exists', 'signup.existingAccount', undefined, { login: '/login' });
+export const emailExists = () =>
+  new ApiError(409, 'email_exists', 'signup.existingAccount', undefined, { login: '/login' });
 
 /** A form error: 400 with the first problem's text, and every field's text for the form. */
 export function invalid(errors: FieldError[], t: (k: FieldError['key'], p?: FieldError['params']) => string): ApiError {
@@ -70,7 +71,6 @@ export function invalid(errors: FieldError[], t: (k: FieldError['key'], p?: Fiel
   const fields = Object.fromEntries(errors.map((e) => [e.field, t(e.key, e.params)]));
   return new ApiError(400, 'invalid_input', first.key, first.params, { fields });
 }
-
 
 /** The translator a form error is written with. */
 export type FormTranslate = Parameters<typeof invalid>[1];

@@ -64,9 +64,15 @@ describe('signup', () => {
     const activate = await client(ctx.app).get(new URL(link!).pathname + new URL(link!).search);
     expect(activate.statusCode).toBe(302);
     expect(activate.headers.location).toBe('/activate/done');
-    const [after] = await ctx.database.db.select({ status: members.status }).from(members).where(eq(members.id, user.id));
+    const [after] = await ctx.database.db
+      .select({ status: members.status })
+      .from(members)
+      .where(eq(members.id, user.id));
     expect(after!.status).toBe('active');
-    const [profile] = await ctx.database.db.select({ status: profiles.status }).from(profiles).where(eq(profiles.memberId, user.id));
+    const [profile] = await ctx.database.db
+      .select({ status: profiles.status })
+      .from(profiles)
+      .where(eq(profiles.memberId, user.id));
     expect(profile!.status).toBe('active');
 
     // Used once: the same link again goes to /activate/error.
@@ -75,7 +81,11 @@ describe('signup', () => {
   });
 
   it.each([
-    [{ name: 'sanne@example.nl', email: 'sanne@example.nl' }, 'name', 'Je profielnaam moet anders zijn dan je e-mailadres.'],
+    [
+      { name: 'sanne@example.nl', email: 'sanne@example.nl' },
+      'name',
+      'Je profielnaam moet anders zijn dan je e-mailadres.',
+    ],
     [{ name: '@sanne' }, 'name', 'Je profielnaam mag niet met @ beginnen.'],
     [{ date_of_birth: '' }, 'date_of_birth', 'Vul uw geboortedatum in (18+ jaar)'],
     [{ date_of_birth: '2015-01-01' }, 'date_of_birth', 'Vul uw geboortedatum in (18+ jaar)'],
@@ -96,7 +106,11 @@ describe('signup', () => {
     const existing = await buildMember(ctx.database.db, ctx.siteId);
     const res = await client(ctx.app).post('/api/signup.php', validSignup({ email: existing.email.toUpperCase() }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'email_exists', message: 'Er bestaat al een account met dit e-mailadres. Log in met je wachtwoord.', login: '/login' });
+    expect(res.json()).toEqual({
+      error: 'email_exists',
+      message: 'Er bestaat al een account met dit e-mailadres. Log in met je wachtwoord.',
+      login: '/login',
+    });
   });
 
   it('follows the signups setting: with_trafficsource only with a tracking network; invite-only needs a code', async () => {
@@ -150,12 +164,24 @@ describe('bad input never causes a 500 and writes nothing', () => {
   });
 
   it('malformed JSON → 400', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/signup.php', remoteAddress: '10.200.0.1', headers: { host: 'localhost', 'x-request-type': 'client', 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/signup.php',
+      remoteAddress: '10.200.0.1',
+      headers: { host: 'localhost', 'x-request-type': 'client', 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('a mutating call without X-Request-Type: client is refused (request forgery)', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/signup.php', remoteAddress: '10.200.0.2', headers: { host: 'localhost' }, payload: validSignup() });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/signup.php',
+      remoteAddress: '10.200.0.2',
+      headers: { host: 'localhost' },
+      payload: validSignup(),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe('client_header_required');
   });
@@ -164,10 +190,25 @@ describe('bad input never causes a 500 and writes nothing', () => {
 describe('login and sessions', () => {
   it('logs in, returns the user of product §3 and sets an HttpOnly SameSite=Lax cookie for 30 days; the token is stored only hashed', async () => {
     const m = await buildMember(ctx.database.db, ctx.siteId, { name: 'Eva' });
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/user.php', headers: { host: 'localhost', 'x-request-type': 'client' }, payload: { email: m.email, password: TEST_PASSWORD } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: { host: 'localhost', 'x-request-type': 'client' },
+      payload: { email: m.email, password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     const user = res.json().user;
-    for (const f of ['status', 'credits', 'paid_user', 'signup_date', 'fictional_icon', 'language', 'notifications_disabled', 'profile']) expect(user).toHaveProperty(f);
+    for (const f of [
+      'status',
+      'credits',
+      'paid_user',
+      'signup_date',
+      'fictional_icon',
+      'language',
+      'notifications_disabled',
+      'profile',
+    ])
+      expect(user).toHaveProperty(f);
     expect(user.profile.name).toBe('Eva');
     const cookie = res.cookies.find((c) => c.name === 'klik_session')!;
     expect(cookie.httpOnly).toBe(true);
@@ -178,7 +219,10 @@ describe('login and sessions', () => {
     expect(stored[0]!.tokenHash).not.toBe(cookie.value);
     expect(stored[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
 
-    const me = await ctx.app.inject({ url: '/api/user.php', headers: { host: 'localhost', cookie: `klik_session=${cookie.value}` } });
+    const me = await ctx.app.inject({
+      url: '/api/user.php',
+      headers: { host: 'localhost', cookie: `klik_session=${cookie.value}` },
+    });
     expect(me.json().user.id).toBe(m.id);
   });
 
@@ -199,7 +243,10 @@ describe('login and sessions', () => {
 
   it("answers 'Login mislukt, probeer opnieuw' for a wrong password and an unknown address alike", async () => {
     const m = await buildMember(ctx.database.db, ctx.siteId);
-    for (const body of [{ email: m.email, password: 'fout-wachtwoord' }, { email: 'niemand@example.nl', password: 'whatever1' }]) {
+    for (const body of [
+      { email: m.email, password: 'fout-wachtwoord' },
+      { email: 'niemand@example.nl', password: 'whatever1' },
+    ]) {
       const res = await client(ctx.app).post('/api/user.php', body);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'login_failed', message: 'Login mislukt, probeer opnieuw' });
@@ -210,7 +257,8 @@ describe('login and sessions', () => {
     const m = await buildMember(ctx.database.db, ctx.siteId);
     const c = client(ctx.app);
     const answers = [];
-    for (let i = 0; i < 6; i++) answers.push(await c.post('/api/user.php', { email: m.email, password: `fout-${i}-wachtwoord` }));
+    for (let i = 0; i < 6; i++)
+      answers.push(await c.post('/api/user.php', { email: m.email, password: `fout-${i}-wachtwoord` }));
     expect(answers.slice(0, 4).map((r) => r.json().message)).toEqual(Array(4).fill('Login mislukt, probeer opnieuw'));
     expect(answers[4]!.statusCode).toBe(429);
     expect(answers[4]!.json().message).toBe('Te veel foute pogingen, account voor 15 min geblokkeerd.');
@@ -240,7 +288,11 @@ describe('login and sessions', () => {
     await c.post('/api/user.php', { email: m.email, password: TEST_PASSWORD });
     expect((await c.put('/api/user.php', { language: 'en' })).statusCode).toBe(200);
     expect((await c.get('/api/user.php')).json().user.language).toBe('en');
-    const wrong = await c.post('/api/password.php', { old_password: 'not-it-at-all', password: 'nieuw-wachtwoord', password_repeat: 'nieuw-wachtwoord' });
+    const wrong = await c.post('/api/password.php', {
+      old_password: 'not-it-at-all',
+      password: 'nieuw-wachtwoord',
+      password_repeat: 'nieuw-wachtwoord',
+    });
     expect(wrong.json().message).toBe('Check your old password.');
   });
 });
@@ -252,16 +304,30 @@ describe('passwords', () => {
     const b = client(ctx.app);
     await a.post('/api/user.php', { email: m.email, password: TEST_PASSWORD });
     await b.post('/api/user.php', { email: m.email, password: TEST_PASSWORD });
-    const wrong = await a.post('/api/password.php', { old_password: 'niet-het-oude', password: 'nieuw-wachtwoord', password_repeat: 'nieuw-wachtwoord' });
+    const wrong = await a.post('/api/password.php', {
+      old_password: 'niet-het-oude',
+      password: 'nieuw-wachtwoord',
+      password_repeat: 'nieuw-wachtwoord',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Controleer je oude wachtwoord.');
-    const differ = await a.post('/api/password.php', { old_password: TEST_PASSWORD, password: 'nieuw-wachtwoord', password_repeat: 'ander-wachtwoord' });
+    const differ = await a.post('/api/password.php', {
+      old_password: TEST_PASSWORD,
+      password: 'nieuw-wachtwoord',
+      password_repeat: 'ander-wachtwoord',
+    });
     expect(differ.json().message).toBe('De opgegeven wachtwoorden zijn niet gelijk.');
-    const ok = await a.post('/api/password.php', { old_password: TEST_PASSWORD, password: 'nieuw-wachtwoord', password_repeat: 'nieuw-wachtwoord' });
+    const ok = await a.post('/api/password.php', {
+      old_password: TEST_PASSWORD,
+      password: 'nieuw-wachtwoord',
+      password_repeat: 'nieuw-wachtwoord',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await a.get('/api/user.php')).statusCode).toBe(200);
     expect((await b.get('/api/user.php')).statusCode).toBe(403);
-    expect((await client(ctx.app).post('/api/user.php', { email: m.email, password: 'nieuw-wachtwoord' })).statusCode).toBe(200);
+    expect(
+      (await client(ctx.app).post('/api/user.php', { email: m.email, password: 'nieuw-wachtwoord' })).statusCode,
+    ).toBe(200);
   });
 
   it("reset: 'E-mailadres niet gevonden' for an unknown address", async () => {
@@ -280,17 +346,29 @@ describe('passwords', () => {
     const link = new URL(mail!.links.find((l) => l.includes('/reset-password/do?token='))!);
     const token = link.searchParams.get('token')!;
 
-    const mismatch = await client(ctx.app).put('/api/reset-password.php', { token, password: 'nieuw-wachtwoord-1', password_repeat: 'nieuw-wachtwoord-2' });
+    const mismatch = await client(ctx.app).put('/api/reset-password.php', {
+      token,
+      password: 'nieuw-wachtwoord-1',
+      password_repeat: 'nieuw-wachtwoord-2',
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe('De opgegeven wachtwoorden zijn niet gelijk.');
 
     const c = client(ctx.app);
-    const done = await c.put('/api/reset-password.php', { token, password: 'nieuw-wachtwoord-1', password_repeat: 'nieuw-wachtwoord-1' });
+    const done = await c.put('/api/reset-password.php', {
+      token,
+      password: 'nieuw-wachtwoord-1',
+      password_repeat: 'nieuw-wachtwoord-1',
+    });
     expect(done.statusCode).toBe(200);
     expect((await other.get('/api/user.php')).statusCode).toBe(403);
     expect((await c.get('/api/user.php')).statusCode).toBe(200);
 
-    const reused = await client(ctx.app).put('/api/reset-password.php', { token, password: 'nog-een-wachtwoord', password_repeat: 'nog-een-wachtwoord' });
+    const reused = await client(ctx.app).put('/api/reset-password.php', {
+      token,
+      password: 'nog-een-wachtwoord',
+      password_repeat: 'nog-een-wachtwoord',
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toBe('Link verlopen of invalide, vraag een nieuwe e-mail aan');
   });
@@ -300,14 +378,22 @@ describe('passwords', () => {
     await client(ctx.app).post('/api/reset-password.php', { email: m.email });
     const [mail] = await waitForMail();
     const token = new URL(mail!.links.find((l) => l.includes('token='))!).searchParams.get('token')!;
-    await ctx.database.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.memberId, m.id));
-    const res = await client(ctx.app).put('/api/reset-password.php', { token, password: 'nieuw-wachtwoord', password_repeat: 'nieuw-wachtwoord' });
+    await ctx.database.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.memberId, m.id));
+    const res = await client(ctx.app).put('/api/reset-password.php', {
+      token,
+      password: 'nieuw-wachtwoord',
+      password_repeat: 'nieuw-wachtwoord',
+    });
     expect(res.json().message).toBe('Link verlopen of invalide, vraag een nieuwe e-mail aan');
   });
 
   it("reset: at most 3 mails a day per address, then 'Te veel wachtwoordherstel mails verstuurd, …'", async () => {
     const m = await buildMember(ctx.database.db, ctx.siteId);
-    for (let i = 0; i < 3; i++) expect((await client(ctx.app).post('/api/reset-password.php', { email: m.email })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await client(ctx.app).post('/api/reset-password.php', { email: m.email })).statusCode).toBe(200);
     const fourth = await client(ctx.app).post('/api/reset-password.php', { email: m.email });
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().message).toBe('Te veel wachtwoordherstel mails verstuurd, probeer het morgen nog eens.');
@@ -315,7 +401,7 @@ describe('passwords', () => {
 });
 
 describe('e-mail change', () => {
-  it("refuses an invalid or taken address with the spec texts", async () => {
+  it('refuses an invalid or taken address with the spec texts', async () => {
     const m = await buildMember(ctx.database.db, ctx.siteId);
     const taken = await buildMember(ctx.database.db, ctx.siteId);
     const c = client(ctx.app);
@@ -365,6 +451,8 @@ describe('e-mail change', () => {
     for (let i = 0; i < 3; i++) expect((await c.post('/api/activation.php')).statusCode).toBe(200);
     const res = await c.post('/api/activation.php');
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe('Je hebt de activatiemail al een paar keer opnieuw laten sturen. Probeer het over een uur nog eens.');
+    expect(res.json().message).toBe(
+      'Je hebt de activatiemail al een paar keer opnieuw laten sturen. Probeer het over een uur nog eens.',
+    );
   });
 });

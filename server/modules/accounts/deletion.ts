@@ -5,7 +5,17 @@ import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../common/constants.ts';
 import { dateInWords } from '../../../common/rules/dates.ts';
 import type { ObjectStorage } from '../../platform/storage.ts';
 import type { Enqueue } from '../../platform/jobs.ts';
-import { deletionOf, deletionsDue, eraseAccount, findMemberByEmail, loadMemberView, lockMember, markDeleted, passwordHashOf, restoreDeleted } from '../members/index.ts';
+import {
+  deletionOf,
+  deletionsDue,
+  eraseAccount,
+  findMemberByEmail,
+  loadMemberView,
+  lockMember,
+  markDeleted,
+  passwordHashOf,
+  restoreDeleted,
+} from '../members/index.ts';
 import { eraseProfile } from '../profiles/index.ts';
 import { erasePhotos } from '../photos/index.ts';
 import { eraseMessagesOf } from '../chat/index.ts';
@@ -54,7 +64,10 @@ export class AccountDeletion {
   }
 
   /** The retention offer: the company's `delete_discount` as a one-time code for this member (made once). */
-  async retentionOffer(memberId: number, req: RequestInfo): Promise<{ code: string; value_percentage: number; expires: string }> {
+  async retentionOffer(
+    memberId: number,
+    req: RequestInfo,
+  ): Promise<{ code: string; value_percentage: number; expires: string }> {
     const percentage = req.site.company.delete_discount;
     if (!(percentage > 0)) throw new ApiError(404, 'no_offer', 'deletion.noOffer');
     const code = await this.deps.db.transaction((tx) => retentionCode(tx, req.site.id, memberId, percentage));
@@ -62,9 +75,20 @@ export class AccountDeletion {
   }
 
   /** The member deletes the account with their password; `reason` is optional. */
-  async deleteAccount(memberId: number, input: { password: string; reason?: string | null }, req: RequestInfo): Promise<{ finalAt: Date }> {
+  async deleteAccount(
+    memberId: number,
+    input: { password: string; reason?: string | null },
+    req: RequestInfo,
+  ): Promise<{ finalAt: Date }> {
     const reason = input.reason?.trim() || null;
-    if (reason && reason.length > REASON_MAX) throw new ApiError(400, 'invalid_input', 'deletion.reasonTooLong', { max: REASON_MAX }, { fields: { reason: '' } });
+    if (reason && reason.length > REASON_MAX)
+      throw new ApiError(
+        400,
+        'invalid_input',
+        'deletion.reasonTooLong',
+        { max: REASON_MAX },
+        { fields: { reason: '' } },
+      );
     if (!(await verifyPassword(await passwordHashOf(this.deps.db, memberId), input.password))) {
       throw new ApiError(403, 'wrong_password', 'deletion.wrongPassword', undefined, { fields: { password: '' } });
     }
@@ -72,13 +96,25 @@ export class AccountDeletion {
     const now = new Date();
     const link = newToken();
     const ended = await this.deps.db.transaction(async (tx) => {
-      if (!(await markDeleted(tx, memberId, reason, now))) throw new ApiError(409, 'not_deletable', 'deletion.notPossible');
+      if (!(await markDeleted(tx, memberId, reason, now)))
+        throw new ApiError(409, 'not_deletable', 'deletion.notPossible');
       await refreshSearchRow(tx, memberId);
-      await tx.insert(accountTokens).values({ tokenHash: link.hash, memberId, kind: 'reactivation', expiresAt: finalAt(now) });
+      await tx
+        .insert(accountTokens)
+        .values({ tokenHash: link.hash, memberId, kind: 'reactivation', expiresAt: finalAt(now) });
       return endSessions(tx, memberId);
     });
     await this.deps.onSessionsEnded?.(ended);
-    await this.mail.send('account_deleted', { name: view?.profile.name ?? '', link: reactivationLink(link.token), until: dateInWords(finalAt(now), req.locale) }, view!.email, req);
+    await this.mail.send(
+      'account_deleted',
+      {
+        name: view?.profile.name ?? '',
+        link: reactivationLink(link.token),
+        until: dateInWords(finalAt(now), req.locale),
+      },
+      view!.email,
+      req,
+    );
     return { finalAt: finalAt(now) };
   }
 
@@ -89,13 +125,29 @@ export class AccountDeletion {
       const [row] = await tx
         .update(accountTokens)
         .set({ usedAt: now })
-        .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.kind, 'reactivation'), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+        .where(
+          and(
+            eq(accountTokens.tokenHash, hashToken(token)),
+            eq(accountTokens.kind, 'reactivation'),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, now),
+          ),
+        )
         .returning({ memberId: accountTokens.memberId });
       if (!row) return null;
       if (!(await restoreDeleted(tx, row.memberId))) return null;
       await refreshSearchRow(tx, row.memberId);
       // The other links of this deletion are spent with it.
-      await tx.update(accountTokens).set({ usedAt: now }).where(and(eq(accountTokens.memberId, row.memberId), eq(accountTokens.kind, 'reactivation'), isNull(accountTokens.usedAt)));
+      await tx
+        .update(accountTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(accountTokens.memberId, row.memberId),
+            eq(accountTokens.kind, 'reactivation'),
+            isNull(accountTokens.usedAt),
+          ),
+        );
       return row.memberId;
     });
   }
@@ -111,15 +163,26 @@ export class AccountDeletion {
       await burnVerification(password);
       throw new ApiError(401, 'login_failed', 'auth.loginFailed');
     }
-    if (!(await verifyPassword(member.passwordHash, password))) throw new ApiError(401, 'login_failed', 'auth.loginFailed');
-    if ((await this.deps.counter.hit(`mail-to:reactivation:${member.email.toLowerCase()}`, DAY_MS)) > REACTIVATION_MAILS_PER_DAY) {
+    if (!(await verifyPassword(member.passwordHash, password)))
+      throw new ApiError(401, 'login_failed', 'auth.loginFailed');
+    if (
+      (await this.deps.counter.hit(`mail-to:reactivation:${member.email.toLowerCase()}`, DAY_MS)) >
+      REACTIVATION_MAILS_PER_DAY
+    ) {
       throw new ApiError(429, 'too_many_mails', 'auth.tooManyReactivationMails');
     }
     const until = finalAt(deletion.deletedAt);
     const link = newToken();
-    await this.deps.db.insert(accountTokens).values({ tokenHash: link.hash, memberId: member.id, kind: 'reactivation', expiresAt: until });
+    await this.deps.db
+      .insert(accountTokens)
+      .values({ tokenHash: link.hash, memberId: member.id, kind: 'reactivation', expiresAt: until });
     const view = await loadMemberView(this.deps.db, member.id);
-    await this.mail.send('account_deleted', { name: view?.profile.name ?? '', link: reactivationLink(link.token), until: dateInWords(until, req.locale) }, member.email, req);
+    await this.mail.send(
+      'account_deleted',
+      { name: view?.profile.name ?? '', link: reactivationLink(link.token), until: dateInWords(until, req.locale) },
+      member.email,
+      req,
+    );
   }
 
   /**
@@ -127,7 +190,13 @@ export class AccountDeletion {
    * staff console's audit row); the files go after the commit. False when the member is not a
    * deletion waiting to be made final.
    */
-  async purgeMember(memberId: number, options: { now?: Date; record?: (tx: Executor, deletion: { deletedAt: Date; purgedAt: Date; siteId: number }) => Promise<void> } = {}): Promise<boolean> {
+  async purgeMember(
+    memberId: number,
+    options: {
+      now?: Date;
+      record?: (tx: Executor, deletion: { deletedAt: Date; purgedAt: Date; siteId: number }) => Promise<void>;
+    } = {},
+  ): Promise<boolean> {
     const now = options.now ?? new Date();
     const files = await this.deps.db.transaction(async (tx) => {
       await lockMember(tx, memberId);
@@ -157,7 +226,9 @@ export class AccountDeletion {
     });
     if (!files) return false;
     for (const f of files) {
-      await this.deps.storage.delete(f).catch((err: unknown) => this.deps.log.error({ err, file: f }, 'deleting a purged member’s file failed'));
+      await this.deps.storage
+        .delete(f)
+        .catch((err: unknown) => this.deps.log.error({ err, file: f }, 'deleting a purged member’s file failed'));
     }
     return true;
   }

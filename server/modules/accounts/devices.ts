@@ -38,7 +38,13 @@ export const SESSION_ID_LENGTH = 16;
 
 export async function listOwnSessions(db: Executor, memberId: number, currentTokenHash: string): Promise<OwnSession[]> {
   const rows = await db
-    .select({ tokenHash: sessions.tokenHash, userAgent: sessions.userAgent, country: sessions.country, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      tokenHash: sessions.tokenHash,
+      userAgent: sessions.userAgent,
+      country: sessions.country,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .where(and(eq(sessions.memberId, memberId), sql`${sessions.expiresAt} > now()`))
     .orderBy(desc(sessions.lastSeenAt))
@@ -56,11 +62,22 @@ export async function listOwnSessions(db: Executor, memberId: number, currentTok
 }
 
 /** Ends one of the member's sessions by its id, never the current one; null when none matched. */
-export async function endOwnSession(db: Executor, memberId: number, id: string, currentTokenHash: string): Promise<EndedSessions | null> {
+export async function endOwnSession(
+  db: Executor,
+  memberId: number,
+  id: string,
+  currentTokenHash: string,
+): Promise<EndedSessions | null> {
   if (!/^[0-9a-f]+$/.test(id) || id.length !== SESSION_ID_LENGTH) return null;
   const rows = await db
     .delete(sessions)
-    .where(and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, currentTokenHash), sql`left(${sessions.tokenHash}, ${SESSION_ID_LENGTH}) = ${id}`))
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        ne(sessions.tokenHash, currentTokenHash),
+        sql`left(${sessions.tokenHash}, ${SESSION_ID_LENGTH}) = ${id}`,
+      ),
+    )
     .returning({ tokenHash: sessions.tokenHash });
   return rows.length > 0 ? { memberId, tokenHashes: rows.map((r) => r.tokenHash) } : null;
 }
@@ -69,19 +86,36 @@ export async function endOwnSession(db: Executor, memberId: number, id: string, 
  * Records the device and country of a login; true when the member had logged in before but never
  * from this pair (the new-device notice), false for a known pair or the very first login.
  */
-export async function recordDevice(db: Executor, memberId: number, userAgent: string | undefined, country: string | null | undefined): Promise<boolean> {
+export async function recordDevice(
+  db: Executor,
+  memberId: number,
+  userAgent: string | undefined,
+  country: string | null | undefined,
+): Promise<boolean> {
   const device = deviceLabel(userAgent);
-  const inserted = await db.insert(knownDevices).values({ memberId, device, country: country ?? '' }).onConflictDoNothing().returning({ device: knownDevices.device });
+  const inserted = await db
+    .insert(knownDevices)
+    .values({ memberId, device, country: country ?? '' })
+    .onConflictDoNothing()
+    .returning({ device: knownDevices.device });
   if (inserted.length === 0) return false;
   const [other] = await db
     .select({ device: knownDevices.device })
     .from(knownDevices)
-    .where(and(eq(knownDevices.memberId, memberId), sql`(${knownDevices.device}, ${knownDevices.country}) <> (${device}, ${country ?? ''})`))
+    .where(
+      and(
+        eq(knownDevices.memberId, memberId),
+        sql`(${knownDevices.device}, ${knownDevices.country}) <> (${device}, ${country ?? ''})`,
+      ),
+    )
     .limit(1);
   return other !== undefined;
 }
 
 /** The member's known devices, for their data export. */
 export async function knownDevicesOf(db: Executor, memberId: number) {
-  return db.select({ device: knownDevices.device, country: knownDevices.country, firstSeenAt: knownDevices.firstSeenAt }).from(knownDevices).where(eq(knownDevices.memberId, memberId));
+  return db
+    .select({ device: knownDevices.device, country: knownDevices.country, firstSeenAt: knownDevices.firstSeenAt })
+    .from(knownDevices)
+    .where(eq(knownDevices.memberId, memberId));
 }

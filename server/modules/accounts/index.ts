@@ -1,5 +1,13 @@
 /** The accounts module's public surface (scripts/check-owners.mjs); it owns sessions, account tokens, login failures and invites; suspension and ban act on the account through members. */
-export { AccountService, MAIL_LIMITS, ACTIVATION_VALID_HOURS, RESET_VALID_MINUTES, EMAIL_CHANGE_VALID_HOURS, type RequestInfo, type AccountDeps } from './service.ts';
+export {
+  AccountService,
+  MAIL_LIMITS,
+  ACTIVATION_VALID_HOURS,
+  RESET_VALID_MINUTES,
+  EMAIL_CHANGE_VALID_HOURS,
+  type RequestInfo,
+  type AccountDeps,
+} from './service.ts';
 export { resolveSession, markActive, announceSessionsEnded, createSession, type EndedSessions } from './sessions.ts';
 export { hashPassword, verifyPassword, burnVerification, hashToken, newToken } from './secrets.ts';
 export { purgeExpiredAccountRows } from './purge.ts';

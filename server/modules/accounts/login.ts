@@ -2,7 +2,15 @@ import { and, count, eq, gte } from 'drizzle-orm';
 import { loginFailures } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { isLocale } from '../../../common/rules/locale.ts';
-import { findMemberByEmail, loadMemberView, lockLogins, loginLockForUpdate, recordLogin, setLanguage, type MemberView } from '../members/index.ts';
+import {
+  findMemberByEmail,
+  loadMemberView,
+  lockLogins,
+  loginLockForUpdate,
+  recordLogin,
+  setLanguage,
+  type MemberView,
+} from '../members/index.ts';
 import { burnVerification, verifyPassword } from './secrets.ts';
 import { createSession, endSession } from './sessions.ts';
 import { admitRestricted } from './restrictions.ts';
@@ -16,14 +24,21 @@ import { createTranslator } from '../../../common/i18n/index.ts';
 
 /** Login with lockout, logout, the language: the session's path. */
 export class Login {
-  constructor(private readonly deps: AccountDeps, private readonly mail: AccountMail) {}
+  constructor(
+    private readonly deps: AccountDeps,
+    private readonly mail: AccountMail,
+  ) {}
 
   /**
    * Product §8: 'Login mislukt, probeer opnieuw' on a failure; after too many failures within the
    * site's window the account is blocked: 'Te veel foute pogingen, account voor {minutes} min
    * geblokkeerd.' — and stays refused until the lock ends, even with the right password.
    */
-  async login(email: string, password: string, req: RequestInfo): Promise<{ view: MemberView; session: { token: string; expiresAt: Date } }> {
+  async login(
+    email: string,
+    password: string,
+    req: RequestInfo,
+  ): Promise<{ view: MemberView; session: { token: string; expiresAt: Date } }> {
     const cfg = req.site.config;
     const member = await findMemberByEmail(this.deps.db, req.site.id, email);
     // A deletion made final has no address any more; one in its grace period is answered below.
@@ -48,7 +63,13 @@ export class Login {
     // password learns (and the form offers the link again), not 'Login mislukt'.
     if (member.status === 'deleted' && member.deletedAt) {
       const until = finalAt(member.deletedAt);
-      throw new ApiError(403, 'account_deleted', 'auth.deletedReactivatable', { until: dateInWords(until, req.locale) }, { until: until.toISOString(), reactivate: true });
+      throw new ApiError(
+        403,
+        'account_deleted',
+        'auth.deletedReactivatable',
+        { until: dateInWords(until, req.locale) },
+        { until: until.toISOString(), reactivate: true },
+      );
     }
     // Issue #14: a suspension or ban refuses even the right password (after it, so that the refusal
     // tells nothing to whoever only knows the address); a suspension that has ended is lifted here.
@@ -57,7 +78,10 @@ export class Login {
       await tx.delete(loginFailures).where(eq(loginFailures.memberId, member.id));
       await recordLogin(tx, member.id);
       await refreshSearchRow(tx, member.id);
-      return { session: await createSession(tx, member.id, req), newDevice: await recordDevice(tx, member.id, req.userAgent, req.ipCountry) };
+      return {
+        session: await createSession(tx, member.id, req),
+        newDevice: await recordDevice(tx, member.id, req.userAgent, req.ipCountry),
+      };
     });
     const view = (await loadMemberView(this.deps.db, member.id))!;
     if (newDevice) await this.mailNewDevice(view, req);
@@ -70,17 +94,26 @@ export class Login {
    * 035); the right password clears the count. A lock still running refuses; one that has run out
    * is lifted here, and the count starts again.
    */
-  private async countAttempt(memberId: number, cfg: { login_max_failures: number; login_failure_window_minutes: number; login_lockout_minutes: number }): Promise<{ n: number; id: number }> {
+  private async countAttempt(
+    memberId: number,
+    cfg: { login_max_failures: number; login_failure_window_minutes: number; login_lockout_minutes: number },
+  ): Promise<{ n: number; id: number }> {
     const refused = (minutes: number) => new ApiError(429, 'locked_out', 'auth.lockedOut', { minutes });
     return this.deps.db.transaction(async (tx) => {
       const now = Date.now();
       const lock = await loginLockForUpdate(tx, memberId);
-      if (lock?.lockedUntil && lock.lockedUntil.getTime() > now) throw refused(Math.ceil((lock.lockedUntil.getTime() - now) / 60_000));
+      if (lock?.lockedUntil && lock.lockedUntil.getTime() > now)
+        throw refused(Math.ceil((lock.lockedUntil.getTime() - now) / 60_000));
       if (lock?.lockedUntil) await lockLogins(tx, memberId, null);
       const [row] = await tx
         .select({ n: count() })
         .from(loginFailures)
-        .where(and(eq(loginFailures.memberId, memberId), gte(loginFailures.createdAt, new Date(now - cfg.login_failure_window_minutes * 60_000))));
+        .where(
+          and(
+            eq(loginFailures.memberId, memberId),
+            gte(loginFailures.createdAt, new Date(now - cfg.login_failure_window_minutes * 60_000)),
+          ),
+        );
       // Every attempt of the window is being checked or failed: refused unchecked until one ends.
       if ((row?.n ?? 0) >= cfg.login_max_failures) throw refused(cfg.login_lockout_minutes);
       const [counted] = await tx.insert(loginFailures).values({ memberId }).returning({ id: loginFailures.id });
@@ -94,8 +127,15 @@ export class Login {
     const t = createTranslator(locale);
     const { browser, os } = deviceOf(req.userAgent);
     const device = [browser, os].filter(Boolean).join(', ') || t('sessions.unknownDevice');
-    const place = req.ipCountry ? (new Intl.DisplayNames([locale], { type: 'region' }).of(req.ipCountry) ?? req.ipCountry) : t('sessions.unknownPlace');
-    await this.mail.send('new_device', { name: view.profile.name, link: '/settings#sessions', device, place }, view.email, { ...req, locale });
+    const place = req.ipCountry
+      ? (new Intl.DisplayNames([locale], { type: 'region' }).of(req.ipCountry) ?? req.ipCountry)
+      : t('sessions.unknownPlace');
+    await this.mail.send(
+      'new_device',
+      { name: view.profile.name, link: '/settings#sessions', device, place },
+      view.email,
+      { ...req, locale },
+    );
   }
 
   async setLanguage(memberId: number, language: string): Promise<void> {

@@ -10,11 +10,41 @@ import { deviceOf } from './devices.ts';
  */
 export async function accountDataOf(db: Executor, memberId: number): Promise<Record<string, unknown[]>> {
   const [sessionRows, tokenRows, failureRows, inviteRows, deviceRows] = await Promise.all([
-    db.select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent, country: sessions.country }).from(sessions).where(eq(sessions.memberId, memberId)),
-    db.select({ kind: accountTokens.kind, newEmail: accountTokens.newEmail, createdAt: accountTokens.createdAt, expiresAt: accountTokens.expiresAt, usedAt: accountTokens.usedAt }).from(accountTokens).where(eq(accountTokens.memberId, memberId)),
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        userAgent: sessions.userAgent,
+        country: sessions.country,
+      })
+      .from(sessions)
+      .where(eq(sessions.memberId, memberId)),
+    db
+      .select({
+        kind: accountTokens.kind,
+        newEmail: accountTokens.newEmail,
+        createdAt: accountTokens.createdAt,
+        expiresAt: accountTokens.expiresAt,
+        usedAt: accountTokens.usedAt,
+      })
+      .from(accountTokens)
+      .where(eq(accountTokens.memberId, memberId)),
     db.select({ createdAt: loginFailures.createdAt }).from(loginFailures).where(eq(loginFailures.memberId, memberId)),
-    db.select({ code: invites.code, createdAt: invites.createdAt, usedAt: invites.usedAt, madeByMember: eq(invites.createdBy, memberId), usedByMember: eq(invites.usedBy, memberId) }).from(invites).where(or(eq(invites.createdBy, memberId), eq(invites.usedBy, memberId))),
-    db.select({ device: knownDevices.device, country: knownDevices.country, firstSeenAt: knownDevices.firstSeenAt }).from(knownDevices).where(eq(knownDevices.memberId, memberId)),
+    db
+      .select({
+        code: invites.code,
+        createdAt: invites.createdAt,
+        usedAt: invites.usedAt,
+        madeByMember: eq(invites.createdBy, memberId),
+        usedByMember: eq(invites.usedBy, memberId),
+      })
+      .from(invites)
+      .where(or(eq(invites.createdBy, memberId), eq(invites.usedBy, memberId))),
+    db
+      .select({ device: knownDevices.device, country: knownDevices.country, firstSeenAt: knownDevices.firstSeenAt })
+      .from(knownDevices)
+      .where(eq(knownDevices.memberId, memberId)),
   ]);
   return {
     sessions: sessionRows.map((s) => ({ ...s, ...deviceOf(s.userAgent) })),

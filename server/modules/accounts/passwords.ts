@@ -8,7 +8,16 @@ import { hashPassword, hashToken, newToken, verifyPassword } from './secrets.ts'
 import { recordDevice } from './devices.ts';
 import { createSession, endSessions } from './sessions.ts';
 import { admitRestricted } from './restrictions.ts';
-import { RESET_VALID_MINUTES, RESET_MAILS_PER_DAY, DAY_MS, MAIL_LIMITS, invalid, type RequestInfo, type AccountDeps, type FormTranslate } from './account-rules.ts';
+import {
+  RESET_VALID_MINUTES,
+  RESET_MAILS_PER_DAY,
+  DAY_MS,
+  MAIL_LIMITS,
+  invalid,
+  type RequestInfo,
+  type AccountDeps,
+  type FormTranslate,
+} from './account-rules.ts';
 import type { AccountMail } from './account-mail.ts';
 
 /** Password change and reset (the reset mail, its link). */
@@ -19,14 +28,20 @@ export class Passwords {
   ) {}
 
   /** Product §5: 'Controleer je oude wachtwoord.' Other sessions end; this one stays. */
-  async changePassword(memberId: number, currentTokenHash: string, input: { old_password: string; password: string; password_repeat: string }, t: FormTranslate): Promise<void> {
+  async changePassword(
+    memberId: number,
+    currentTokenHash: string,
+    input: { old_password: string; password: string; password_repeat: string },
+    t: FormTranslate,
+  ): Promise<void> {
     const stored = await passwordHashOf(this.deps.db, memberId);
     if (!(await verifyPassword(stored, input.old_password))) {
       throw invalid([{ field: 'old_password', key: 'validation.oldPasswordWrong' }], t);
     }
     const problem = checkPassword(input.password);
     if (problem) throw invalid([problem], t);
-    if (input.password !== input.password_repeat) throw invalid([{ field: 'password_repeat', key: 'validation.passwordsDiffer' }], t);
+    if (input.password !== input.password_repeat)
+      throw invalid([{ field: 'password_repeat', key: 'validation.passwordsDiffer' }], t);
     const passwordHash = await hashPassword(input.password);
     const ended = await this.deps.db.transaction(async (tx) => {
       await setPasswordHash(tx, memberId, passwordHash);
@@ -44,9 +59,21 @@ export class Passwords {
     const [recent] = await this.deps.db
       .select({ n: count() })
       .from(accountTokens)
-      .where(and(eq(accountTokens.memberId, member.id), eq(accountTokens.kind, 'password_reset'), gte(accountTokens.createdAt, new Date(Date.now() - 86_400_000))));
-    if ((recent?.n ?? 0) >= RESET_MAILS_PER_DAY) throw new ApiError(429, 'too_many_reset_mails', 'auth.tooManyResetMails');
-    await this.mail.quota(`mail-to:password_reset:${member.email.toLowerCase()}`, MAIL_LIMITS.resetsPerAddressPerDay, DAY_MS, 'auth.tooManyResetMails');
+      .where(
+        and(
+          eq(accountTokens.memberId, member.id),
+          eq(accountTokens.kind, 'password_reset'),
+          gte(accountTokens.createdAt, new Date(Date.now() - 86_400_000)),
+        ),
+      );
+    if ((recent?.n ?? 0) >= RESET_MAILS_PER_DAY)
+      throw new ApiError(429, 'too_many_reset_mails', 'auth.tooManyResetMails');
+    await this.mail.quota(
+      `mail-to:password_reset:${member.email.toLowerCase()}`,
+      MAIL_LIMITS.resetsPerAddressPerDay,
+      DAY_MS,
+      'auth.tooManyResetMails',
+    );
     const reset = newToken();
     await this.deps.db.insert(accountTokens).values({
       tokenHash: reset.hash,
@@ -57,24 +84,40 @@ export class Passwords {
     const view = await loadMemberView(this.deps.db, member.id);
     await this.mail.send(
       'password_reset',
-      { name: view?.profile.name ?? '', link: `/reset-password/do?token=${reset.token}`, validMinutes: RESET_VALID_MINUTES },
+      {
+        name: view?.profile.name ?? '',
+        link: `/reset-password/do?token=${reset.token}`,
+        validMinutes: RESET_VALID_MINUTES,
+      },
       member.email,
       { ...req, locale: isLocale(member.language) ? member.language : req.locale },
     );
   }
 
   /** A single-use link, valid one hour; the new password ends every session and opens a new one here. */
-  async resetPassword(input: { token: string; password: string; password_repeat: string }, req: RequestInfo, t: FormTranslate) {
+  async resetPassword(
+    input: { token: string; password: string; password_repeat: string },
+    req: RequestInfo,
+    t: FormTranslate,
+  ) {
     const problem = checkPassword(input.password);
     if (problem) throw invalid([problem], t);
-    if (input.password !== input.password_repeat) throw invalid([{ field: 'password_repeat', key: 'validation.passwordsDiffer' }], t);
+    if (input.password !== input.password_repeat)
+      throw invalid([{ field: 'password_repeat', key: 'validation.passwordsDiffer' }], t);
     const passwordHash = await hashPassword(input.password);
     const now = new Date();
     const result = await this.deps.db.transaction(async (tx) => {
       const [row] = await tx
         .update(accountTokens)
         .set({ usedAt: now })
-        .where(and(eq(accountTokens.tokenHash, hashToken(input.token)), eq(accountTokens.kind, 'password_reset'), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+        .where(
+          and(
+            eq(accountTokens.tokenHash, hashToken(input.token)),
+            eq(accountTokens.kind, 'password_reset'),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, now),
+          ),
+        )
         .returning({ memberId: accountTokens.memberId });
       if (!row) return null;
       // A reset logs the member in: not while suspended or banned (issue #14).
@@ -86,7 +129,13 @@ export class Passwords {
       await tx
         .update(accountTokens)
         .set({ usedAt: now })
-        .where(and(eq(accountTokens.memberId, row.memberId), eq(accountTokens.kind, 'password_reset'), isNull(accountTokens.usedAt)));
+        .where(
+          and(
+            eq(accountTokens.memberId, row.memberId),
+            eq(accountTokens.kind, 'password_reset'),
+            isNull(accountTokens.usedAt),
+          ),
+        );
       const session = await createSession(tx, row.memberId, req);
       // Known from now on: the new-device notice is for logins elsewhere (issue #17).
       await recordDevice(tx, row.memberId, req.userAgent, req.ipCountry);

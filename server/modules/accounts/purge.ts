@@ -11,9 +11,12 @@ export const TOKEN_KEEP_AFTER_EXPIRY_HOURS = 24;
 
 /** Mailed links that can no longer be used nor counted. Returns how many were deleted. */
 export async function purgeExpiredTokens(db: Executor): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`
     with gone as (delete from account_tokens where expires_at < now() - ${TOKEN_KEEP_AFTER_EXPIRY_HOURS}::int * interval '1 hour' returning 1)
-    select count(*)::int as n from gone`);
+    select count(*)::int as n from gone`,
+  );
   return Number(row?.n ?? 0);
 }
 

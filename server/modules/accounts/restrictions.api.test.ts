@@ -30,8 +30,11 @@ const JUNE_15 = new Date('2030-06-15T12:00:00Z');
 const login = (email: string) => client(ctx.app).post('/api/user.php', { email, password: TEST_PASSWORD });
 const closed = (socket: WebSocket) => new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
 const searchIds = async (c: ReturnType<typeof client>, region: string) =>
-  ((await c.get(`/api/members.php?countryregion=${region}`)).json() as { results: { id: number }[] }).results.map((r) => r.id);
-const send = (c: ReturnType<typeof client>, to: number, body: string) => c.post('/api/message.php', { to, client_id: randomUUID(), type: 'text', body });
+  ((await c.get(`/api/members.php?countryregion=${region}`)).json() as { results: { id: number }[] }).results.map(
+    (r) => r.id,
+  );
+const send = (c: ReturnType<typeof client>, to: number, body: string) =>
+  c.post('/api/message.php', { to, client_id: randomUUID(), type: 'text', body });
 
 /**
  * Sanne, in a region of her own, who has a conversation with Tom and liked him (and he her), and
@@ -67,13 +70,22 @@ describe('suspension', () => {
   it('ends every session and closes the sockets; login is refused with the date and the /pages/ban link', async () => {
     const { sanne } = await scene();
     const otherBrowser = client(ctx.app);
-    expect((await otherBrowser.post('/api/user.php', { email: sanne.m.email, password: TEST_PASSWORD })).statusCode).toBe(200);
-    const sockets = await Promise.all([openSocket(port, sanne.c.cookie, []), openSocket(port, otherBrowser.cookie, [])]);
+    expect(
+      (await otherBrowser.post('/api/user.php', { email: sanne.m.email, password: TEST_PASSWORD })).statusCode,
+    ).toBe(200);
+    const sockets = await Promise.all([
+      openSocket(port, sanne.c.cookie, []),
+      openSocket(port, otherBrowser.cookie, []),
+    ]);
     const codes = Promise.all(sockets.map(closed));
 
     const outcome = await restrictions().suspend(sanne.m.id, JUNE_15, 'Intimidatie na meldingen');
     expect(outcome.before).toMatchObject({ status: 'active', suspendedUntil: null });
-    expect(outcome.after).toMatchObject({ status: 'suspended', suspendedUntil: JUNE_15, reason: 'Intimidatie na meldingen' });
+    expect(outcome.after).toMatchObject({
+      status: 'suspended',
+      suspendedUntil: JUNE_15,
+      reason: 'Intimidatie na meldingen',
+    });
     expect(outcome.ended.tokenHashes).toHaveLength(2);
     expect(await codes).toEqual([4401, 4401]);
     expect(await ctx.database.db.select().from(sessions).where(eq(sessions.memberId, sanne.m.id))).toEqual([]);
@@ -87,25 +99,49 @@ describe('suspension', () => {
       until: JUNE_15.toISOString(),
       link: '/pages/ban',
     });
-    const english = await client(ctx.app).post('/api/user.php', { email: sanne.m.email, password: TEST_PASSWORD }, { cookie: 'klik_locale=en' });
-    expect(english.json().message).toBe('Your account is suspended until June 15, 2030 at 2:00 PM. You cannot log in until then.');
+    const english = await client(ctx.app).post(
+      '/api/user.php',
+      { email: sanne.m.email, password: TEST_PASSWORD },
+      { cookie: 'klik_locale=en' },
+    );
+    expect(english.json().message).toBe(
+      'Your account is suspended until June 15, 2030 at 2:00 PM. You cannot log in until then.',
+    );
     // The wrong password says only that: a refusal tells nothing to someone who only knows the address.
-    const wrong = await client(ctx.app).post('/api/user.php', { email: sanne.m.email, password: 'niet-het-wachtwoord' });
+    const wrong = await client(ctx.app).post('/api/user.php', {
+      email: sanne.m.email,
+      password: 'niet-het-wachtwoord',
+    });
     expect(wrong.json()).toMatchObject({ error: 'login_failed', message: 'Login mislukt, probeer opnieuw' });
   });
 
   it('takes the member out of search, likes and lists; partners see "account niet meer actief" and cannot send or like; lifting restores it all', async () => {
     const { region, sanne, tom, viewer } = await scene();
     expect(await searchIds(viewer.c, region)).toEqual([sanne.m.id]);
-    expect(await tomSees(tom, sanne.m.id)).toEqual({ listInactive: false, conversationInactive: false, likedBy: true, liked: true, matches: true });
+    expect(await tomSees(tom, sanne.m.id)).toEqual({
+      listInactive: false,
+      conversationInactive: false,
+      likedBy: true,
+      liked: true,
+      matches: true,
+    });
 
     await restrictions().suspend(sanne.m.id, JUNE_15, 'Spam');
     expect(await searchIds(viewer.c, region)).toEqual([]);
     expect((await viewer.c.get(`/api/member.php?id=${sanne.m.id}`)).statusCode).toBe(404);
-    expect(await tomSees(tom, sanne.m.id)).toEqual({ listInactive: true, conversationInactive: true, likedBy: false, liked: false, matches: false });
+    expect(await tomSees(tom, sanne.m.id)).toEqual({
+      listInactive: true,
+      conversationInactive: true,
+      likedBy: false,
+      liked: false,
+      matches: false,
+    });
     const sendRefused = await send(tom.c, sanne.m.id, 'Ben je er nog?');
     expect(sendRefused.statusCode).toBe(403);
-    expect(sendRefused.json()).toEqual({ error: 'account_inactive', message: 'Dit account is niet meer actief. Je kunt dit lid geen berichten of likes meer sturen.' });
+    expect(sendRefused.json()).toEqual({
+      error: 'account_inactive',
+      message: 'Dit account is niet meer actief. Je kunt dit lid geen berichten of likes meer sturen.',
+    });
     const likeRefused = await viewer.c.post('/api/like.php', { id: sanne.m.id });
     expect(likeRefused.json().error).toBe('account_inactive');
     // Tom's new likes badge no longer counts hers.
@@ -114,7 +150,13 @@ describe('suspension', () => {
     const lifted = await restrictions().lift(sanne.m.id);
     expect(lifted?.after).toMatchObject({ status: 'active', suspendedUntil: null, reason: null });
     expect(await searchIds(viewer.c, region)).toEqual([sanne.m.id]);
-    expect(await tomSees(tom, sanne.m.id)).toEqual({ listInactive: false, conversationInactive: false, likedBy: true, liked: true, matches: true });
+    expect(await tomSees(tom, sanne.m.id)).toEqual({
+      listInactive: false,
+      conversationInactive: false,
+      likedBy: true,
+      liked: true,
+      matches: true,
+    });
     expect((await send(tom.c, sanne.m.id, 'Welkom terug')).statusCode).toBe(200);
     expect((await login(sanne.m.email)).statusCode).toBe(200);
     // Nothing to lift twice.
@@ -126,7 +168,10 @@ describe('suspension', () => {
     await restrictions().suspend(sanne.m.id, new Date(Date.now() + 3_600_000), 'Een uur');
     expect((await login(sanne.m.email)).statusCode).toBe(403);
     // An hour later:
-    await ctx.database.db.update(members).set({ suspendedUntil: new Date(Date.now() - 1000) }).where(eq(members.id, sanne.m.id));
+    await ctx.database.db
+      .update(members)
+      .set({ suspendedUntil: new Date(Date.now() - 1000) })
+      .where(eq(members.id, sanne.m.id));
     const back = await login(sanne.m.email);
     expect(back.statusCode).toBe(200);
     expect(back.json().user.status).toBe('active');
@@ -137,10 +182,16 @@ describe('suspension', () => {
     await restrictions().suspend(other.id, new Date(Date.now() + 60_000), 'Kort');
     await restrictions().suspend(later.id, new Date(Date.now() + 3_600_000), 'Langer');
     expect(await searchIds(viewer.c, `${region}b`)).toEqual([]);
-    await ctx.database.db.update(members).set({ suspendedUntil: new Date(Date.now() - 1000) }).where(eq(members.id, other.id));
+    await ctx.database.db
+      .update(members)
+      .set({ suspendedUntil: new Date(Date.now() - 1000) })
+      .where(eq(members.id, other.id));
     expect(await liftDueSuspensions(ctx.database.db)).toBe('1 suspensions ended');
     expect(await searchIds(viewer.c, `${region}b`)).toEqual([other.id]);
-    const [row] = await ctx.database.db.select({ status: members.status }).from(members).where(eq(members.id, later.id));
+    const [row] = await ctx.database.db
+      .select({ status: members.status })
+      .from(members)
+      .where(eq(members.id, later.id));
     expect(row!.status).toBe('suspended');
   });
 
@@ -158,8 +209,14 @@ describe('suspension', () => {
 
   it('refuses an end in the past and an empty reason', async () => {
     const m = await buildMember(ctx.database.db, ctx.siteId);
-    await expect(restrictions().suspend(m.id, new Date(Date.now() - 1000), 'Te laat')).rejects.toMatchObject({ status: 400, messageKey: 'restriction.untilInPast' });
-    await expect(restrictions().ban(m.id, '   ')).rejects.toMatchObject({ status: 400, messageKey: 'restriction.reasonRequired' });
+    await expect(restrictions().suspend(m.id, new Date(Date.now() - 1000), 'Te laat')).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'restriction.untilInPast',
+    });
+    await expect(restrictions().ban(m.id, '   ')).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'restriction.reasonRequired',
+    });
     await expect(restrictions().ban(2_000_000_000, 'Niemand')).rejects.toMatchObject({ status: 404 });
   });
 });
@@ -170,13 +227,29 @@ describe('ban', () => {
     await restrictions().ban(sanne.m.id, 'Oplichting');
     const refused = await login(sanne.m.email);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: 'account_banned', message: 'Je account is geblokkeerd. Je kunt niet meer inloggen.', link: '/pages/ban' });
+    expect(refused.json()).toEqual({
+      error: 'account_banned',
+      message: 'Je account is geblokkeerd. Je kunt niet meer inloggen.',
+      link: '/pages/ban',
+    });
 
     const reset = newToken();
-    await ctx.database.db.insert(accountTokens).values({ tokenHash: reset.hash, memberId: sanne.m.id, kind: 'password_reset', expiresAt: new Date(Date.now() + 3_600_000) });
-    const res = await client(ctx.app).put('/api/reset-password.php', { token: reset.token, password: 'nieuw-wachtwoord-2', password_repeat: 'nieuw-wachtwoord-2' }, { cookie: 'klik_locale=en' });
+    await ctx.database.db.insert(accountTokens).values({
+      tokenHash: reset.hash,
+      memberId: sanne.m.id,
+      kind: 'password_reset',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const res = await client(ctx.app).put(
+      '/api/reset-password.php',
+      { token: reset.token, password: 'nieuw-wachtwoord-2', password_repeat: 'nieuw-wachtwoord-2' },
+      { cookie: 'klik_locale=en' },
+    );
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ error: 'account_banned', message: 'Your account has been banned. You can no longer log in.' });
+    expect(res.json()).toMatchObject({
+      error: 'account_banned',
+      message: 'Your account has been banned. You can no longer log in.',
+    });
     expect(await ctx.database.db.select().from(sessions).where(eq(sessions.memberId, sanne.m.id))).toEqual([]);
   });
 
@@ -184,13 +257,21 @@ describe('ban', () => {
     const m = await buildMember(ctx.database.db, ctx.siteId, { status: 'not_confirmed' });
     await restrictions().suspend(m.id, new Date(Date.now() + 60_000), 'Eerst geschorst');
     await restrictions().ban(m.id, 'Toen geblokkeerd');
-    await ctx.database.db.update(members).set({ suspendedUntil: new Date(Date.now() - 1000) }).where(eq(members.id, m.id));
+    await ctx.database.db
+      .update(members)
+      .set({ suspendedUntil: new Date(Date.now() - 1000) })
+      .where(eq(members.id, m.id));
     await liftDueSuspensions(ctx.database.db);
     expect((await login(m.email)).json().error).toBe('account_banned');
 
     // The activation link does not make a banned account active.
     const activation = newToken();
-    await ctx.database.db.insert(accountTokens).values({ tokenHash: activation.hash, memberId: m.id, kind: 'activation', expiresAt: new Date(Date.now() + 3_600_000) });
+    await ctx.database.db.insert(accountTokens).values({
+      tokenHash: activation.hash,
+      memberId: m.id,
+      kind: 'activation',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
     const activate = await client(ctx.app).get(`/api/activate.php?token=${activation.token}`);
     expect(activate.headers.location).toMatch(/^\/activate\/error/);
 

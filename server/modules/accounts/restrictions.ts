@@ -31,24 +31,45 @@ const REASON_MAX = 1000;
 
 function checkedReason(reason: string): string {
   const r = reason.trim();
-  if (!r || r.length > REASON_MAX) throw new ApiError(400, 'invalid_input', 'restriction.reasonRequired', { max: REASON_MAX });
+  if (!r || r.length > REASON_MAX)
+    throw new ApiError(400, 'invalid_input', 'restriction.reasonRequired', { max: REASON_MAX });
   return r;
 }
 
 /** Suspends the account until `until` (in the future): no login until then, out of search and lists. */
-export async function suspendMember(tx: Executor, memberId: number, until: Date, reason: string, now = new Date()): Promise<RestrictionOutcome> {
+export async function suspendMember(
+  tx: Executor,
+  memberId: number,
+  until: Date,
+  reason: string,
+  now = new Date(),
+): Promise<RestrictionOutcome> {
   if (!(until.getTime() > now.getTime())) throw new ApiError(400, 'invalid_input', 'restriction.untilInPast');
-  const changed = await setRestriction(tx, memberId, { status: 'suspended', until, reason: checkedReason(reason) }, now);
+  const changed = await setRestriction(
+    tx,
+    memberId,
+    { status: 'suspended', until, reason: checkedReason(reason) },
+    now,
+  );
   return afterRestriction(tx, memberId, changed);
 }
 
 /** Bans the account until a member of staff lifts it. */
-export async function banMember(tx: Executor, memberId: number, reason: string, now = new Date()): Promise<RestrictionOutcome> {
+export async function banMember(
+  tx: Executor,
+  memberId: number,
+  reason: string,
+  now = new Date(),
+): Promise<RestrictionOutcome> {
   const changed = await setRestriction(tx, memberId, { status: 'banned', reason: checkedReason(reason) }, now);
   return afterRestriction(tx, memberId, changed);
 }
 
-async function afterRestriction(tx: Executor, memberId: number, changed: Awaited<ReturnType<typeof setRestriction>>): Promise<RestrictionOutcome> {
+async function afterRestriction(
+  tx: Executor,
+  memberId: number,
+  changed: Awaited<ReturnType<typeof setRestriction>>,
+): Promise<RestrictionOutcome> {
   if (!changed) throw new ApiError(404, 'not_found', 'error.notFound');
   await refreshSearchRow(tx, memberId);
   const ended = await endSessions(tx, memberId);
@@ -59,7 +80,11 @@ async function afterRestriction(tx: Executor, memberId: number, changed: Awaited
  * Lifts a suspension or a ban: the member may log in again and is back in search, likes and lists.
  * Null when the member was not restricted. With `dueBy`, only a suspension ended by then (the expiry).
  */
-export async function liftRestriction(tx: Executor, memberId: number, options: { dueBy?: Date } = {}): Promise<RestrictionOutcome | null> {
+export async function liftRestriction(
+  tx: Executor,
+  memberId: number,
+  options: { dueBy?: Date } = {},
+): Promise<RestrictionOutcome | null> {
   const changed = await clearRestriction(tx, memberId, options);
   if (!changed) return null;
   await refreshSearchRow(tx, memberId);
@@ -83,8 +108,21 @@ export async function admitRestricted(tx: Executor, memberId: number, locale: Lo
 /** The login refusal: the suspension's end in the site's home time zone, or the ban; both link to /pages/ban. */
 export function refusal(r: Pick<Restriction, 'status' | 'suspendedUntil'>, locale: Locale): ApiError {
   if (r.status === 'suspended' && r.suspendedUntil) {
-    const until = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: HOME_TIME_ZONE }).format(r.suspendedUntil);
-    return new ApiError(403, 'account_suspended', 'auth.suspended', { until }, { until: r.suspendedUntil.toISOString(), link: BAN_PAGE });
+    const until = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: HOME_TIME_ZONE,
+    }).format(r.suspendedUntil);
+    return new ApiError(
+      403,
+      'account_suspended',
+      'auth.suspended',
+      { until },
+      { until: r.suspendedUntil.toISOString(), link: BAN_PAGE },
+    );
   }
   return new ApiError(403, 'account_banned', 'auth.banned', undefined, { link: BAN_PAGE });
 }

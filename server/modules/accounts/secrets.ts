@@ -5,7 +5,12 @@ import { hash, verify } from '@node-rs/argon2';
  * argon2id with the OWASP parameters (m=19 MiB, t=2, p=1). @node-rs/argon2 hashes on libuv's
  * thread pool, off the event loop, so a burst of logins does not stall other requests.
  */
-const ARGON2 = { algorithm: 2 /* Argon2id (a const enum in the typings) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2 = {
+  algorithm: 2 /* Argon2id (a const enum in the typings) */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2);

@@ -42,11 +42,18 @@ export class AccountService {
     this.emailChange = new EmailChange(deps, mail);
   }
 
-  signup(input: SignupInput, req: RequestInfo, t: FormTranslate): Promise<{ view: MemberView; session: { token: string; expiresAt: Date } }> {
+  signup(
+    input: SignupInput,
+    req: RequestInfo,
+    t: FormTranslate,
+  ): Promise<{ view: MemberView; session: { token: string; expiresAt: Date } }> {
     return this.signupFlow.signup(input, req, t);
   }
 
-  activate(token: string, req: Pick<RequestInfo, 'userAgent' | 'ipCountry'>): Promise<{ memberId: number; session: { token: string; expiresAt: Date } } | null> {
+  activate(
+    token: string,
+    req: Pick<RequestInfo, 'userAgent' | 'ipCountry'>,
+  ): Promise<{ memberId: number; session: { token: string; expiresAt: Date } } | null> {
     return this.signupFlow.activate(token, req);
   }
 
@@ -55,7 +62,11 @@ export class AccountService {
     return this.signupFlow.resendActivation(memberId, req, record);
   }
 
-  login(email: string, password: string, req: RequestInfo): Promise<{ view: MemberView; session: { token: string; expiresAt: Date } }> {
+  login(
+    email: string,
+    password: string,
+    req: RequestInfo,
+  ): Promise<{ view: MemberView; session: { token: string; expiresAt: Date } }> {
     return this.loginFlow.login(email, password, req);
   }
 
@@ -68,7 +79,12 @@ export class AccountService {
     return this.loginFlow.endSession(token);
   }
 
-  changePassword(memberId: number, currentTokenHash: string, input: { old_password: string; password: string; password_repeat: string }, t: FormTranslate): Promise<void> {
+  changePassword(
+    memberId: number,
+    currentTokenHash: string,
+    input: { old_password: string; password: string; password_repeat: string },
+    t: FormTranslate,
+  ): Promise<void> {
     return this.passwords.changePassword(memberId, currentTokenHash, input, t);
   }
 
@@ -76,11 +92,20 @@ export class AccountService {
     return this.passwords.requestPasswordReset(email, req, t);
   }
 
-  resetPassword(input: { token: string; password: string; password_repeat: string }, req: RequestInfo, t: FormTranslate): ReturnType<Passwords['resetPassword']> {
+  resetPassword(
+    input: { token: string; password: string; password_repeat: string },
+    req: RequestInfo,
+    t: FormTranslate,
+  ): ReturnType<Passwords['resetPassword']> {
     return this.passwords.resetPassword(input, req, t);
   }
 
-  requestEmailChange(memberId: number, newEmail: string, req: RequestInfo, t: FormTranslate): Promise<{ pending: boolean }> {
+  requestEmailChange(
+    memberId: number,
+    newEmail: string,
+    req: RequestInfo,
+    t: FormTranslate,
+  ): Promise<{ pending: boolean }> {
     return this.emailChange.requestEmailChange(memberId, newEmail, req, t);
   }
 
@@ -91,7 +116,15 @@ export class AccountService {
   /** Issue #17: the member's own sessions, the current one marked, as the API and Settings show them. */
   async listSessions(memberId: number, currentTokenHash: string): Promise<OwnSessionPayload[]> {
     const sessions: OwnSession[] = await listOwnSessions(this.deps.db, memberId, currentTokenHash);
-    return sessions.map((s) => ({ id: s.id, browser: s.browser, os: s.os, country: s.country, created_at: s.createdAt.toISOString(), last_active: s.lastSeenAt.toISOString(), current: s.current }));
+    return sessions.map((s) => ({
+      id: s.id,
+      browser: s.browser,
+      os: s.os,
+      country: s.country,
+      created_at: s.createdAt.toISOString(),
+      last_active: s.lastSeenAt.toISOString(),
+      current: s.current,
+    }));
   }
 
   /** Ends one of the member's other sessions (404 when it is gone, or is the current one); its sockets close. */

@@ -20,8 +20,10 @@ beforeEach(() => {
 });
 
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const CHROME_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 /** A browser (its own cookie jar and user agent) logging in as `email`. */
 async function browser(email: string, userAgent: string) {
@@ -30,7 +32,8 @@ async function browser(email: string, userAgent: string) {
   expect(res.statusCode).toBe(200);
   return { c, get: (url: string) => c.get(url, { 'user-agent': userAgent }) };
 }
-const sessionsOf = async (b: { get(url: string): ReturnType<ReturnType<typeof client>['get']> }) => ((await b.get('/api/sessions.php')).json() as { sessions: OwnSessionPayload[] }).sessions;
+const sessionsOf = async (b: { get(url: string): ReturnType<ReturnType<typeof client>['get']> }) =>
+  ((await b.get('/api/sessions.php')).json() as { sessions: OwnSessionPayload[] }).sessions;
 const closed = (socket: WebSocket) => new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
 const settle = () => new Promise((r) => setTimeout(r, 150));
 
@@ -45,7 +48,15 @@ describe('the member’s sessions', () => {
       ['Firefox', 'Linux', true],
       ['Safari', 'iOS', false],
     ]);
-    expect(list[0]).toEqual({ id: expect.stringMatching(/^[0-9a-f]{16}$/), browser: expect.any(String), os: expect.any(String), country: null, created_at: expect.any(String), last_active: expect.any(String), current: expect.any(Boolean) });
+    expect(list[0]).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{16}$/),
+      browser: expect.any(String),
+      os: expect.any(String),
+      country: null,
+      created_at: expect.any(String),
+      last_active: expect.any(String),
+      current: expect.any(Boolean),
+    });
     // The phone sees the same two, itself marked.
     expect((await sessionsOf(phone)).find((s) => s.current)).toMatchObject({ browser: 'Safari', os: 'iOS' });
 
@@ -72,7 +83,8 @@ describe('the member’s sessions', () => {
     const others = [await browser(m.email, SAFARI_IPHONE), await browser(m.email, CHROME_WINDOWS)];
     expect(await sessionsOf(here)).toHaveLength(3);
     expect((await here.c.del('/api/sessions.php', { others: true })).json()).toEqual({ ended: 2 });
-    for (const o of others) expect((await o.get('/api/sessions.php')).json()).toMatchObject({ data: 'authentication_required' });
+    for (const o of others)
+      expect((await o.get('/api/sessions.php')).json()).toMatchObject({ data: 'authentication_required' });
     expect(await sessionsOf(here)).toEqual([expect.objectContaining({ current: true, browser: 'Firefox' })]);
     expect((await here.c.del('/api/sessions.php', { others: true })).json()).toEqual({ ended: 0 });
   });
@@ -103,7 +115,9 @@ describe('the new-device notice', () => {
     const [mail] = ctx.mails;
     expect(mail!.to).toEqual(['noor.sessies@example.nl']);
     expect(mail!.subject).toBe('Nieuwe login op je account bij Klik');
-    expect(mail!.text).toContain('Er is zojuist op je account ingelogd vanaf een apparaat of plaats die we nog niet van je kenden: Safari, iOS (onbekende plaats).');
+    expect(mail!.text).toContain(
+      'Er is zojuist op je account ingelogd vanaf een apparaat of plaats die we nog niet van je kenden: Safari, iOS (onbekende plaats).',
+    );
     expect(mail!.links).toContain('https://klik.example/settings#sessions');
 
     // The same phone again, even after logging out: known now.

@@ -11,15 +11,28 @@ import { touchSearchRowSql } from '../search/index.ts';
 const TOUCH_AFTER_MS = 60_000;
 
 /** A new login from this browser; `ipCountry` is where the request came from (the sessions list's place). */
-export async function createSession(db: Executor, memberId: number, device: { userAgent?: string; ipCountry?: string | null }): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Executor,
+  memberId: number,
+  device: { userAgent?: string; ipCountry?: string | null },
+): Promise<{ token: string; expiresAt: Date }> {
   const { token, hash } = newToken();
   const expiresAt = new Date(Date.now() + AUTH_COOKIE_MAX_AGE_S * 1000);
-  await db.insert(sessions).values({ tokenHash: hash, memberId, expiresAt, userAgent: device.userAgent?.slice(0, 300) ?? null, country: device.ipCountry ?? null });
+  await db.insert(sessions).values({
+    tokenHash: hash,
+    memberId,
+    expiresAt,
+    userAgent: device.userAgent?.slice(0, 300) ?? null,
+    country: device.ipCountry ?? null,
+  });
   return { token, expiresAt };
 }
 
 /** The member id behind a session cookie, or null for an unknown or expired one. */
-export async function resolveSession(db: Executor, token: string | undefined): Promise<{ memberId: number; tokenHash: string } | null> {
+export async function resolveSession(
+  db: Executor,
+  token: string | undefined,
+): Promise<{ memberId: number; tokenHash: string } | null> {
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(token);
   const now = new Date();
@@ -39,7 +52,12 @@ export async function resolveSession(db: Executor, token: string | undefined): P
  * The account, its search row (search orders by it) and the session, in one statement: one commit
  * on the request's path.
  */
-export async function markActive(db: Executor, memberId: number, now: Date = new Date(), sessionTokenHash?: string): Promise<void> {
+export async function markActive(
+  db: Executor,
+  memberId: number,
+  now: Date = new Date(),
+  sessionTokenHash?: string,
+): Promise<void> {
   const at = now.toISOString();
   // Each step is written by the module owning its table; composed here into one statement.
   await db.execute(sql`
@@ -51,7 +69,10 @@ export async function markActive(db: Executor, memberId: number, now: Date = new
 /** Logout: ends this browser's session; what ended, for `announceSessionsEnded`. */
 export async function endSession(db: Executor, token: string | undefined): Promise<EndedSessions | null> {
   if (!token) return null;
-  const [row] = await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).returning({ memberId: sessions.memberId, tokenHash: sessions.tokenHash });
+  const [row] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning({ memberId: sessions.memberId, tokenHash: sessions.tokenHash });
   return row ? { memberId: row.memberId, tokenHashes: [row.tokenHash] } : null;
 }
 
@@ -59,7 +80,11 @@ export async function endSession(db: Executor, token: string | undefined): Promi
 export async function endSessions(db: Executor, memberId: number, exceptTokenHash?: string): Promise<EndedSessions> {
   const rows = await db
     .delete(sessions)
-    .where(exceptTokenHash ? and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, exceptTokenHash)) : eq(sessions.memberId, memberId))
+    .where(
+      exceptTokenHash
+        ? and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, exceptTokenHash))
+        : eq(sessions.memberId, memberId),
+    )
     .returning({ tokenHash: sessions.tokenHash });
   return { memberId, tokenHashes: rows.map((r) => r.tokenHash) };
 }
@@ -80,6 +105,9 @@ export async function announceSessionsEnded(bus: EventBus, ended: EndedSessions 
 
 /** Sessions past their expiry are never accepted again (resolveSession): the job deletes them. Returns how many. */
 export async function purgeExpiredSessions(db: Executor): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`with gone as (delete from sessions where expires_at < now() returning 1) select count(*)::int as n from gone`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`with gone as (delete from sessions where expires_at < now() returning 1) select count(*)::int as n from gone`,
+  );
   return Number(row?.n ?? 0);
 }

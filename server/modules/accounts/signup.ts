@@ -12,7 +12,18 @@ import { hashPassword, hashToken, newToken } from './secrets.ts';
 import { recordDevice } from './devices.ts';
 import { createSession } from './sessions.ts';
 import { refreshSearchRow } from '../search/index.ts';
-import { ACTIVATION_VALID_HOURS, ACTIVATION_RESENDS_PER_HOUR, DAY_MS, MAIL_LIMITS, MEMBERS_EMAIL_INDEX, emailExists, invalid, type RequestInfo, type AccountDeps, type FormTranslate } from './account-rules.ts';
+import {
+  ACTIVATION_VALID_HOURS,
+  ACTIVATION_RESENDS_PER_HOUR,
+  DAY_MS,
+  MAIL_LIMITS,
+  MEMBERS_EMAIL_INDEX,
+  emailExists,
+  invalid,
+  type RequestInfo,
+  type AccountDeps,
+  type FormTranslate,
+} from './account-rules.ts';
 import type { AccountMail } from './account-mail.ts';
 
 /** Signup, activation and the activation mail again: the start of an account's path. */
@@ -27,10 +38,15 @@ export class Signup {
    * disabled profile, books the free signup credits in the ledger, mails the activation link and
    * logs the new member in.
    */
-  async signup(input: SignupInput, req: RequestInfo, t: FormTranslate): Promise<{ view: MemberView; session: { token: string; expiresAt: Date } }> {
+  async signup(
+    input: SignupInput,
+    req: RequestInfo,
+    t: FormTranslate,
+  ): Promise<{ view: MemberView; session: { token: string; expiresAt: Date } }> {
     const { site } = req;
     const tracking: Tracking = input.tracking ?? {};
-    if (site.config.signups === 'with_trafficsource' && !tracking.network) throw new ApiError(403, 'signups_closed', 'signup.closed');
+    if (site.config.signups === 'with_trafficsource' && !tracking.network)
+      throw new ApiError(403, 'signups_closed', 'signup.closed');
     const errors = checkSignup(input, site.config.min_age);
     if (errors.length) throw invalid(errors, t);
     const email = normaliseEmail(input.email);
@@ -39,9 +55,10 @@ export class Signup {
     const activation = newToken();
     // Parallel signups with one address all pass the check above: the unique index picks one, and
     // the others get the same answer as a later signup would.
-    const result = await this.deps.db.transaction(async (tx) => {
-      if (site.config.invite_only) await this.useInvite(tx, site.id, input.invite_code);
-      const memberId = await insertMember(tx, {
+    const result = await this.deps.db
+      .transaction(async (tx) => {
+        if (site.config.invite_only) await this.useInvite(tx, site.id, input.invite_code);
+        const memberId = await insertMember(tx, {
           siteId: site.id,
           email,
           passwordHash,
@@ -50,37 +67,48 @@ export class Signup {
           tracking: Object.fromEntries(Object.entries(tracking).filter(([, v]) => v)) as Record<string, string>,
           signupMessage: input.signup_message?.trim() || null,
           signupMessageTo: input.signup_message ? (input.signup_message_to ?? null) : null,
+        });
+        await createProfile(tx, {
+          memberId,
+          name: input.name.trim(),
+          status: 'disabled',
+          gender: input.gender,
+          lookingFor: (input.looking_for as LookingFor | undefined) ?? null,
+          dateOfBirth: input.date_of_birth,
+          country: req.country,
+        });
+        await refreshSearchRow(tx, memberId);
+        if (site.config.invite_only && input.invite_code) {
+          await tx.update(invites).set({ usedBy: memberId }).where(eq(invites.code, input.invite_code));
+        }
+        if (site.config.signup_credits > 0) {
+          await postLedgerEntry(tx, {
+            memberId,
+            delta: site.config.signup_credits,
+            kind: 'signup_bonus',
+            businessKey: `signup:${memberId}`,
+          });
+        }
+        await tx.insert(accountTokens).values({
+          tokenHash: activation.hash,
+          memberId,
+          kind: 'activation',
+          expiresAt: new Date(Date.now() + ACTIVATION_VALID_HOURS * 3_600_000),
+        });
+        const session = await createSession(tx, memberId, req);
+        // Known from now on: the new-device notice is for logins elsewhere (issue #17).
+        await recordDevice(tx, memberId, req.userAgent, req.ipCountry);
+        return { memberId, session };
+      })
+      .catch((err: unknown) => {
+        throw isUniqueViolation(err, MEMBERS_EMAIL_INDEX) ? emailExists() : err;
       });
-      await createProfile(tx, {
-        memberId,
-        name: input.name.trim(),
-        status: 'disabled',
-        gender: input.gender,
-        lookingFor: (input.looking_for as LookingFor | undefined) ?? null,
-        dateOfBirth: input.date_of_birth,
-        country: req.country,
-      });
-      await refreshSearchRow(tx, memberId);
-      if (site.config.invite_only && input.invite_code) {
-        await tx.update(invites).set({ usedBy: memberId }).where(eq(invites.code, input.invite_code));
-      }
-      if (site.config.signup_credits > 0) {
-        await postLedgerEntry(tx, { memberId, delta: site.config.signup_credits, kind: 'signup_bonus', businessKey: `signup:${memberId}` });
-      }
-      await tx.insert(accountTokens).values({
-        tokenHash: activation.hash,
-        memberId,
-        kind: 'activation',
-        expiresAt: new Date(Date.now() + ACTIVATION_VALID_HOURS * 3_600_000),
-      });
-      const session = await createSession(tx, memberId, req);
-      // Known from now on: the new-device notice is for logins elsewhere (issue #17).
-      await recordDevice(tx, memberId, req.userAgent, req.ipCountry);
-      return { memberId, session };
-    }).catch((err: unknown) => {
-      throw isUniqueViolation(err, MEMBERS_EMAIL_INDEX) ? emailExists() : err;
-    });
-    await this.mail.send('activation', { name: input.name.trim(), link: `/api/activate.php?token=${activation.token}` }, email, req);
+    await this.mail.send(
+      'activation',
+      { name: input.name.trim(), link: `/api/activate.php?token=${activation.token}` },
+      email,
+      req,
+    );
     const view = (await loadMemberView(this.deps.db, result.memberId))!;
     return { view, session: result.session };
   }
@@ -93,17 +121,28 @@ export class Signup {
       .set({ usedAt: now })
       .where(and(eq(invites.code, code), eq(invites.siteId, siteId), isNull(invites.usedAt)))
       .returning({ code: invites.code, expiresAt: invites.expiresAt });
-    if (!used[0] || (used[0].expiresAt && used[0].expiresAt < now)) throw new ApiError(403, 'invite_required', 'signup.inviteInvalid');
+    if (!used[0] || (used[0].expiresAt && used[0].expiresAt < now))
+      throw new ApiError(403, 'invite_required', 'signup.inviteInvalid');
   }
 
   /** Opens the mailed activation link: the account becomes active, the profile visible. */
-  async activate(token: string, req: Pick<RequestInfo, 'userAgent' | 'ipCountry'>): Promise<{ memberId: number; session: { token: string; expiresAt: Date } } | null> {
+  async activate(
+    token: string,
+    req: Pick<RequestInfo, 'userAgent' | 'ipCountry'>,
+  ): Promise<{ memberId: number; session: { token: string; expiresAt: Date } } | null> {
     const now = new Date();
     const result = await this.deps.db.transaction(async (tx) => {
       const [row] = await tx
         .update(accountTokens)
         .set({ usedAt: now })
-        .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.kind, 'activation'), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+        .where(
+          and(
+            eq(accountTokens.tokenHash, hashToken(token)),
+            eq(accountTokens.kind, 'activation'),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, now),
+          ),
+        )
         .returning({ memberId: accountTokens.memberId });
       if (!row) return null;
       if (!(await activateMember(tx, row.memberId))) return null;
@@ -116,7 +155,9 @@ export class Signup {
       return { memberId: row.memberId, session };
     });
     if (result && this.deps.onActivated) {
-      await this.deps.onActivated(result.memberId).catch((err: unknown) => this.deps.log.error({ err }, 'delivering held messages failed'));
+      await this.deps
+        .onActivated(result.memberId)
+        .catch((err: unknown) => this.deps.log.error({ err }, 'delivering held messages failed'));
     }
     return result;
   }
@@ -131,9 +172,21 @@ export class Signup {
     const [recent] = await this.deps.db
       .select({ n: count() })
       .from(accountTokens)
-      .where(and(eq(accountTokens.memberId, memberId), eq(accountTokens.kind, 'activation'), gte(accountTokens.createdAt, new Date(Date.now() - 3_600_000))));
-    if ((recent?.n ?? 0) >= ACTIVATION_RESENDS_PER_HOUR + 1) throw new ApiError(429, 'too_many_resends', 'activation.tooManyResends');
-    await this.mail.quota(`mail-to:activation:${view.email.toLowerCase()}`, MAIL_LIMITS.activationsPerAddressPerDay, DAY_MS, 'mail.tooManyToAddress');
+      .where(
+        and(
+          eq(accountTokens.memberId, memberId),
+          eq(accountTokens.kind, 'activation'),
+          gte(accountTokens.createdAt, new Date(Date.now() - 3_600_000)),
+        ),
+      );
+    if ((recent?.n ?? 0) >= ACTIVATION_RESENDS_PER_HOUR + 1)
+      throw new ApiError(429, 'too_many_resends', 'activation.tooManyResends');
+    await this.mail.quota(
+      `mail-to:activation:${view.email.toLowerCase()}`,
+      MAIL_LIMITS.activationsPerAddressPerDay,
+      DAY_MS,
+      'mail.tooManyToAddress',
+    );
     const activation = newToken();
     await this.deps.db.transaction(async (tx) => {
       await tx.insert(accountTokens).values({
@@ -144,6 +197,11 @@ export class Signup {
       });
       await record?.(tx);
     });
-    await this.mail.send('activation', { name: view.profile.name, link: `/api/activate.php?token=${activation.token}` }, view.email, req);
+    await this.mail.send(
+      'activation',
+      { name: view.profile.name, link: `/api/activate.php?token=${activation.token}` },
+      view.email,
+      req,
+    );
   }
 }

@@ -19,7 +19,12 @@ export interface SessionRow {
 /** The member's live sessions, most recently used first. */
 export async function sessionsOf(db: Executor, memberId: number): Promise<SessionRow[]> {
   return db
-    .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent })
+    .select({
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      userAgent: sessions.userAgent,
+    })
     .from(sessions)
     .where(eq(sessions.memberId, memberId))
     .orderBy(desc(sessions.lastSeenAt))
@@ -52,24 +57,45 @@ export interface InviteRow {
   expiresAt: Date | null;
 }
 
-const INVITE_COLUMNS = { code: invites.code, siteId: invites.siteId, batch: invites.batch, usedBy: invites.usedBy, usedAt: invites.usedAt, createdAt: invites.createdAt, expiresAt: invites.expiresAt };
+const INVITE_COLUMNS = {
+  code: invites.code,
+  siteId: invites.siteId,
+  batch: invites.batch,
+  usedBy: invites.usedBy,
+  usedAt: invites.usedAt,
+  createdAt: invites.createdAt,
+  expiresAt: invites.expiresAt,
+};
 
 /**
  * Makes `count` invitation codes for a site in the caller's transaction; more than one share a
  * batch id (the CSV download). A code already taken (astronomically unlikely) is simply drawn again.
  */
-export async function createInvites(tx: Executor, siteId: number, count: number, expiresAt: Date | null): Promise<{ batch: string | null; codes: InviteRow[] }> {
+export async function createInvites(
+  tx: Executor,
+  siteId: number,
+  count: number,
+  expiresAt: Date | null,
+): Promise<{ batch: string | null; codes: InviteRow[] }> {
   const batch = count > 1 ? randomUUID() : null;
   const made: InviteRow[] = [];
   while (made.length < count) {
-    const values = Array.from({ length: count - made.length }, () => ({ code: newInviteCode(), siteId, batch, expiresAt }));
+    const values = Array.from({ length: count - made.length }, () => ({
+      code: newInviteCode(),
+      siteId,
+      batch,
+      expiresAt,
+    }));
     made.push(...(await tx.insert(invites).values(values).onConflictDoNothing().returning(INVITE_COLUMNS)));
   }
   return { batch, codes: made };
 }
 
 /** A site's invitation codes, newest first, keyset paged on the creation time; or one batch whole. */
-export async function listInvites(db: Executor, q: { siteId?: number; batch?: string; before?: Date; limit?: number }): Promise<InviteRow[]> {
+export async function listInvites(
+  db: Executor,
+  q: { siteId?: number; batch?: string; before?: Date; limit?: number },
+): Promise<InviteRow[]> {
   const conditions: (SQL | undefined)[] = [
     q.siteId !== undefined ? eq(invites.siteId, q.siteId) : undefined,
     q.batch ? eq(invites.batch, q.batch) : undefined,

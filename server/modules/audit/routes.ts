@@ -9,11 +9,27 @@ import type { AuditService } from './service.ts';
 /** GET /staff/api/audit (admins): the log, newest first, filtered by staff, action or target. */
 export async function auditRoutes(app: FastifyInstance, opts: { audit: AuditService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(`${STAFF_API}/audit`, {
-    schema: { tags: ['staff'], summary: 'The staff audit log, newest first, keyset paged', querystring: auditQuerySchema, response: responses({ 200: auditPageSchema }) },
-    preHandler: requireStaff('audit.read'),
-  }, async (request) => {
-    const q = request.query;
-    return opts.audit.page({ staffId: q.staff_id, action: q.action, targetType: q.target_type, targetId: q.target_id, before: q.before, limit: q.limit });
-  });
+  r.get(
+    `${STAFF_API}/audit`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'The staff audit log, newest first, keyset paged',
+        querystring: auditQuerySchema,
+        response: responses({ 200: auditPageSchema }),
+      },
+      preHandler: requireStaff('audit.read'),
+    },
+    async (request) => {
+      const q = request.query;
+      return opts.audit.page({
+        staffId: q.staff_id,
+        action: q.action,
+        targetType: q.target_type,
+        targetId: q.target_id,
+        before: q.before,
+        limit: q.limit,
+      });
+    },
+  );
 }

@@ -72,7 +72,10 @@ export const AUDIT_PAGE_SIZE = 50;
  * Newest first, keyset paged on the id: each filter has an index that ends in the id (schema.ts),
  * so a page is an index range scan however long the log grows.
  */
-export async function listAudit(db: Executor, filter: AuditFilter = {}): Promise<{ entries: AuditEntry[]; next: number | null }> {
+export async function listAudit(
+  db: Executor,
+  filter: AuditFilter = {},
+): Promise<{ entries: AuditEntry[]; next: number | null }> {
   const limit = Math.min(Math.max(filter.limit ?? AUDIT_PAGE_SIZE, 1), 200);
   const conditions: (SQL | undefined)[] = [
     filter.staffId !== undefined ? eq(staffAuditLog.staffId, filter.staffId) : undefined,
@@ -92,12 +95,20 @@ export async function listAudit(db: Executor, filter: AuditFilter = {}): Promise
 }
 
 /** The actions on one object, newest first: a member's page lists what staff did to them. */
-export function auditOf(db: Executor, targetType: string, targetId: string | number, page: { before?: number; limit?: number } = {}) {
+export function auditOf(
+  db: Executor,
+  targetType: string,
+  targetId: string | number,
+  page: { before?: number; limit?: number } = {},
+) {
   return listAudit(db, { targetType, targetId: String(targetId), ...page });
 }
 
 /** A page of the log as the console shows it, with who acted by name (`names`, from the staff module). */
-export function presentAuditPage(page: { entries: AuditEntry[]; next: number | null }, names: Map<number, { name: string }>): AuditPage {
+export function presentAuditPage(
+  page: { entries: AuditEntry[]; next: number | null },
+  names: Map<number, { name: string }>,
+): AuditPage {
   return {
     entries: page.entries.map((e) => ({
       id: e.id,
@@ -134,7 +145,11 @@ export class AuditService {
   }
 
   /** What staff did to one object (a member's page lists the actions on them), as the console shows it. */
-  async of(targetType: string, targetId: string | number, page: { before?: number; limit?: number } = {}): Promise<AuditPage> {
+  async of(
+    targetType: string,
+    targetId: string | number,
+    page: { before?: number; limit?: number } = {},
+  ): Promise<AuditPage> {
     return this.page({ targetType, targetId: String(targetId), ...page });
   }
 }

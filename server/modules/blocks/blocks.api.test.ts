@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const blockedOf = async (c: ReturnType<typeof client>) => ((await c.get('/api/blocks.php')).json() as BlockedList).blocked;
+const blockedOf = async (c: ReturnType<typeof client>) =>
+  ((await c.get('/api/blocks.php')).json() as BlockedList).blocked;
 
 describe('the blocked list', () => {
   it('lists whom the member blocked, most recent first, with name, age and date; unblock takes one off', async () => {
@@ -27,7 +28,11 @@ describe('the blocked list', () => {
       id: eva.m.id,
       name: 'Eva',
       age: expect.any(Number),
-      main_image: { filename: `test/${eva.m.id}-0.webp`, thumb_filename: `test/${eva.m.id}-0_t.webp`, status: 'active' },
+      main_image: {
+        filename: `test/${eva.m.id}-0.webp`,
+        thumb_filename: `test/${eva.m.id}-0_t.webp`,
+        status: 'active',
+      },
       blocked_at: expect.any(String),
     });
     // Only one's own blocks: Eva sees nobody in hers.

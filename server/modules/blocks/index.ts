@@ -1,5 +1,14 @@
 /** The blocks module's public surface (scripts/check-owners.mjs); it owns `blocks`. */
-export { BlockService, isBlockedEitherWay, hasBlocked, blockedEitherWay, notBlockedWith, type BlockCleaner, type CardsOf, BLOCKED_LIST_LIMIT } from './service.ts';
+export {
+  BlockService,
+  isBlockedEitherWay,
+  hasBlocked,
+  blockedEitherWay,
+  notBlockedWith,
+  type BlockCleaner,
+  type CardsOf,
+  BLOCKED_LIST_LIMIT,
+} from './service.ts';
 export { blockRoutes } from './routes.ts';
 export { eraseBlocksOf } from './erase.ts';
 // Issue #17: the member's rows, for their data export.

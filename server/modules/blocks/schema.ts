@@ -9,11 +9,16 @@ import { members } from '../members/schema.ts';
  */
 
 /** A member blocked by another (product §6): no contact, no profile viewing, both ways. */
-export const blocks = pgTable('blocks', {
-  blockerId: integer('blocker_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-  blockedId: integer('blocked_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('blocks_pair').on(t.blockerId, t.blockedId),
-  index('blocks_blocked').on(t.blockedId),
-]);
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('blocks_pair').on(t.blockerId, t.blockedId), index('blocks_blocked').on(t.blockedId)],
+);

@@ -14,7 +14,10 @@ import type { BlockedList } from '../../../common/api/reports.ts';
 export type BlockCleaner = (tx: Executor, a: number, b: number) => Promise<void>;
 
 /** How the blocked list shows a member (profiles' cards, given by server/services.ts: profiles reads blocks itself). */
-export type CardsOf = (db: Executor, ids: number[]) => Promise<{ id: number; name: string; age: number; main_image: BlockedList['blocked'][number]['main_image'] }[]>;
+export type CardsOf = (
+  db: Executor,
+  ids: number[],
+) => Promise<{ id: number; name: string; age: number; main_image: BlockedList['blocked'][number]['main_image'] }[]>;
 
 /** The settings list shows this many, the most recently blocked first. */
 export const BLOCKED_LIST_LIMIT = 500;
@@ -37,11 +40,20 @@ export class BlockService {
       .where(eq(blocks.blockerId, blockerId))
       .orderBy(desc(blocks.createdAt), desc(blocks.blockedId))
       .limit(BLOCKED_LIST_LIMIT);
-    const cards = new Map((await this.cards(this.db, rows.map((r) => r.id))).map((c) => [c.id, c]));
+    const cards = new Map(
+      (
+        await this.cards(
+          this.db,
+          rows.map((r) => r.id),
+        )
+      ).map((c) => [c.id, c]),
+    );
     return {
       blocked: rows.flatMap((r) => {
         const c = cards.get(r.id);
-        return c ? [{ id: c.id, name: c.name, age: c.age, main_image: c.main_image, blocked_at: r.at.toISOString() }] : [];
+        return c
+          ? [{ id: c.id, name: c.name, age: c.age, main_image: c.main_image, blocked_at: r.at.toISOString() }]
+          : [];
       }),
     };
   }
@@ -65,7 +77,9 @@ export async function isBlockedEitherWay(db: Executor, a: number, b: number): Pr
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(blocks)
-    .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))))
+    .where(
+      or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))),
+    )
     .limit(1);
   return !!row;
 }
@@ -76,14 +90,20 @@ export function notBlockedWith(viewerId: number, memberIdColumn: SQL | unknown):
 }
 
 export async function hasBlocked(db: Executor, blockerId: number, blockedId: number): Promise<boolean> {
-  const [row] = await db.select({ one: sql<number>`1` }).from(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
   return !!row;
 }
 
 /** Everyone the member blocked or was blocked by: lists and searches leave them out. */
 export async function blockedEitherWay(db: Executor, memberId: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(db, sql`
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
     select blocked_id as id from blocks where blocker_id = ${memberId}
-    union select blocker_id as id from blocks where blocked_id = ${memberId}`);
+    union select blocker_id as id from blocks where blocked_id = ${memberId}`,
+  );
   return rows.map((r) => Number(r.id));
 }

@@ -5,7 +5,14 @@ import { ApiError } from '../../http/errors.ts';
 import { createInvites, listInvites, type InviteRow } from '../accounts/index.ts';
 import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import { staffAccountRows } from '../members/index.ts';
-import { checkDiscountCode, createDiscountCode, expireDiscountCode, listDiscountCodes, presentDiscountCode, type DiscountCodeRow } from '../payments/index.ts';
+import {
+  checkDiscountCode,
+  createDiscountCode,
+  expireDiscountCode,
+  listDiscountCodes,
+  presentDiscountCode,
+  type DiscountCodeRow,
+} from '../payments/index.ts';
 import { profileNames } from '../profiles/index.ts';
 import type { Site, SiteDirectory } from '../sites/index.ts';
 
@@ -21,7 +28,11 @@ function presentCode(row: DiscountCodeRow & { uses?: number; reserved?: number }
 }
 
 /** A date the console sent (ISO 8601, or a date input's `2030-06-15`), or null when empty; 400 on `field` when unreadable. */
-function dateOf(value: string | null | undefined, field: string, key: 'staff.codes.error.expires' | 'staff.invites.error.expires'): Date | null {
+function dateOf(
+  value: string | null | undefined,
+  field: string,
+  key: 'staff.codes.error.expires' | 'staff.invites.error.expires',
+): Date | null {
   if (!value?.trim()) return null;
   const at = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? `${value.trim()}T23:59:59` : value.trim());
   if (Number.isNaN(at.getTime())) throw new ApiError(400, 'invalid_input', key, undefined, { field });
@@ -57,7 +68,8 @@ export class CodeService {
     const site = await this.site(body.site_id);
     if (body.user_id != null) {
       const [member] = await staffAccountRows(this.deps.db, [body.user_id]);
-      if (!member || member.siteId !== site.id) throw new ApiError(400, 'invalid_input', 'staff.codes.error.member', undefined, { field: 'user_id' });
+      if (!member || member.siteId !== site.id)
+        throw new ApiError(400, 'invalid_input', 'staff.codes.error.member', undefined, { field: 'user_id' });
     }
     const input = checkDiscountCode(
       {
@@ -82,7 +94,18 @@ export class CodeService {
         targetType: 'discount_code',
         targetId: made.id,
         siteId: site.id,
-        after: { code: shown.code, value_percentage: shown.value_percentage, minimum_order_value: shown.minimum_order_value, country: shown.country, user_id: shown.user_id, expires: shown.expires, currency: shown.currency, status: shown.status, validity: shown.validity, paymentmethods: shown.paymentmethods },
+        after: {
+          code: shown.code,
+          value_percentage: shown.value_percentage,
+          minimum_order_value: shown.minimum_order_value,
+          country: shown.country,
+          user_id: shown.user_id,
+          expires: shown.expires,
+          currency: shown.currency,
+          status: shown.status,
+          validity: shown.validity,
+          paymentmethods: shown.paymentmethods,
+        },
       });
       return made;
     });
@@ -109,7 +132,9 @@ export class CodeService {
   }
 
   private async presentInvites(rows: InviteRow[]): Promise<StaffInvite[]> {
-    const names = await profileNames(this.deps.db, [...new Set(rows.map((r) => r.usedBy).filter((id): id is number => id !== null))]);
+    const names = await profileNames(this.deps.db, [
+      ...new Set(rows.map((r) => r.usedBy).filter((id): id is number => id !== null)),
+    ]);
     return rows.map((r) => ({
       code: r.code,
       site_id: r.siteId,
@@ -123,14 +148,20 @@ export class CodeService {
 
   /** A site's invitation codes, newest first, with who used each; or one batch. */
   async listInvites(q: { siteId?: number; batch?: string }): Promise<StaffInvite[]> {
-    return this.presentInvites(await listInvites(this.deps.db, { siteId: q.siteId, batch: q.batch, limit: q.batch ? 1000 : 200 }));
+    return this.presentInvites(
+      await listInvites(this.deps.db, { siteId: q.siteId, batch: q.batch, limit: q.batch ? 1000 : 200 }),
+    );
   }
 
   /** POST /staff/api/invites: one code, or a batch of `count` sharing a batch id (its CSV). */
-  async createInvites(actor: StaffActor, body: { site_id: number; count: number; expires_at?: string | null }): Promise<{ batch: string | null; invites: StaffInvite[] }> {
+  async createInvites(
+    actor: StaffActor,
+    body: { site_id: number; count: number; expires_at?: string | null },
+  ): Promise<{ batch: string | null; invites: StaffInvite[] }> {
     const site = await this.site(body.site_id);
     const expiresAt = dateOf(body.expires_at, 'expires_at', 'staff.invites.error.expires');
-    if (expiresAt && expiresAt <= new Date()) throw new ApiError(400, 'invalid_input', 'staff.invites.error.expires', undefined, { field: 'expires_at' });
+    if (expiresAt && expiresAt <= new Date())
+      throw new ApiError(400, 'invalid_input', 'staff.invites.error.expires', undefined, { field: 'expires_at' });
     const made = await this.deps.db.transaction(async (tx) => {
       const created = await createInvites(tx, site.id, body.count, expiresAt);
       await recordStaffAction(tx, actor, {
@@ -156,7 +187,12 @@ export class CodeService {
       return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
     };
     const lines = [['code', 'site_id', 'created_at', 'expires_at', 'used_by', 'used_by_name', 'used_at'].join(',')];
-    for (const i of invites) lines.push([i.code, i.site_id, i.created_at, i.expires_at, i.used_by?.id ?? null, i.used_by?.name ?? null, i.used_at].map(cell).join(','));
+    for (const i of invites)
+      lines.push(
+        [i.code, i.site_id, i.created_at, i.expires_at, i.used_by?.id ?? null, i.used_by?.name ?? null, i.used_at]
+          .map(cell)
+          .join(','),
+      );
     return `${lines.join('\r\n')}\r\n`;
   }
 }

@@ -24,8 +24,18 @@ const REFUSED = [
 async function refundRows(ctx: TestContext, memberId: number) {
   const db = ctx.database.db;
   return {
-    ledger: (await db.select().from(creditLedger).where(and(eq(creditLedger.memberId, memberId), eq(creditLedger.kind, 'refund')))).map((r) => r.delta),
-    audit: (await db.select().from(staffAuditLog).where(and(eq(staffAuditLog.action, 'member.refund'), eq(staffAuditLog.targetId, String(memberId))))).length,
+    ledger: (
+      await db
+        .select()
+        .from(creditLedger)
+        .where(and(eq(creditLedger.memberId, memberId), eq(creditLedger.kind, 'refund')))
+    ).map((r) => r.delta),
+    audit: (
+      await db
+        .select()
+        .from(staffAuditLog)
+        .where(and(eq(staffAuditLog.action, 'member.refund'), eq(staffAuditLog.targetId, String(memberId))))
+    ).length,
     credits: (await db.select({ credits: members.credits }).from(members).where(eq(members.id, memberId)))[0]!.credits,
   };
 }
@@ -46,16 +56,35 @@ describe('with the sandbox provider', () => {
   it(`${PARALLEL} refunds of one order at once: one refund at the sandbox, one audit row, the credits taken back once`, async () => {
     const { m, c } = await loggedInMember(ctx, { credits: 20, signup_minutes_ago: 60 * 24 * 10 }, host);
     const bundle = ((await c.get('/api/credits.php')).json() as CreditsPayload).bundles.find((b) => b.credits === 125)!;
-    const order = (await c.post('/api/payments.php', { bundle_id: bundle.id, method: 'ideal', issuer: 'ideal_INGBNL2A' })).json() as CreatedPayment;
-    expect((await c.post('/api/sandbox-payment.php', { id: order.payment.payment_id, method: 'ideal', issuer: 'ideal_INGBNL2A', outcome: 'paid' })).statusCode).toBe(200);
+    const order = (
+      await c.post('/api/payments.php', { bundle_id: bundle.id, method: 'ideal', issuer: 'ideal_INGBNL2A' })
+    ).json() as CreatedPayment;
+    expect(
+      (
+        await c.post('/api/sandbox-payment.php', {
+          id: order.payment.payment_id,
+          method: 'ideal',
+          issuer: 'ideal_INGBNL2A',
+          outcome: 'paid',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await refundRows(ctx, m.id)).credits).toBe(145);
     const { c: staff } = await loggedInStaff(ctx, 'support');
 
-    const answers = await Promise.all(Array.from({ length: PARALLEL }, () => staff.post(`${STAFF_API}/orders/${order.payment.id}/refund`)));
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, () => staff.post(`${STAFF_API}/orders/${order.payment.id}/refund`)),
+    );
     expectOneRefund(answers);
-    const refunds = await ctx.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, order.payment.payment_id));
+    const refunds = await ctx.database.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.paymentId, order.payment.payment_id));
     expect(refunds.map((r) => [r.amount, r.idempotencyKey])).toEqual([[2995, `klik-order-${order.payment.id}-refund`]]);
-    const [atSandbox] = await ctx.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, order.payment.payment_id));
+    const [atSandbox] = await ctx.database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, order.payment.payment_id));
     expect(atSandbox!.amountRefunded).toBe(2995);
     expect(await refundRows(ctx, m.id)).toEqual({ ledger: [-125], audit: 1, credits: 20 });
     const [stored] = await ctx.database.db.select().from(payments).where(eq(payments.id, order.payment.id));
@@ -65,13 +94,26 @@ describe('with the sandbox provider', () => {
   it('the sandbox honours the idempotency key: the same refund asked again moves no money', async () => {
     const { c } = await loggedInMember(ctx, { credits: 20, signup_minutes_ago: 60 * 24 * 10 }, host);
     const bundle = ((await c.get('/api/credits.php')).json() as CreditsPayload).bundles.find((b) => b.credits === 125)!;
-    const order = (await c.post('/api/payments.php', { bundle_id: bundle.id, method: 'ideal', issuer: 'ideal_INGBNL2A' })).json() as CreatedPayment;
-    await c.post('/api/sandbox-payment.php', { id: order.payment.payment_id, method: 'ideal', issuer: 'ideal_INGBNL2A', outcome: 'paid' });
+    const order = (
+      await c.post('/api/payments.php', { bundle_id: bundle.id, method: 'ideal', issuer: 'ideal_INGBNL2A' })
+    ).json() as CreatedPayment;
+    await c.post('/api/sandbox-payment.php', {
+      id: order.payment.payment_id,
+      method: 'ideal',
+      issuer: 'ideal_INGBNL2A',
+      outcome: 'paid',
+    });
     const sandbox = new SandboxProvider({ db: ctx.database.db });
     const input = { amount: 1000, currency: 'EUR', description: 'x', idempotencyKey: `test-${order.payment.id}` };
-    const [first, second] = await Promise.all([sandbox.refund(order.payment.payment_id, input), sandbox.refund(order.payment.payment_id, input)]);
+    const [first, second] = await Promise.all([
+      sandbox.refund(order.payment.payment_id, input),
+      sandbox.refund(order.payment.payment_id, input),
+    ]);
     expect(second.id).toBe(first.id);
-    const [atSandbox] = await ctx.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, order.payment.payment_id));
+    const [atSandbox] = await ctx.database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, order.payment.payment_id));
     expect(atSandbox!.amountRefunded).toBe(1000);
   });
 });
@@ -92,16 +134,25 @@ describe('with Mollie as the provider', () => {
     const c = client(ctx.app);
     expect((await c.post('/api/user.php', { email: m.email, password: TEST_PASSWORD })).statusCode).toBe(200);
     const bundle = ((await c.get('/api/credits.php')).json() as CreditsPayload).bundles.find((b) => b.credits === 125)!;
-    const order = (await c.post('/api/payments.php', { bundle_id: bundle.id, method: 'ideal', issuer: 'ideal_INGBNL2A' })).json() as CreatedPayment;
+    const order = (
+      await c.post('/api/payments.php', { bundle_id: bundle.id, method: 'ideal', issuer: 'ideal_INGBNL2A' })
+    ).json() as CreatedPayment;
     await mollie.setStatus(order.payment.payment_id, 'paid');
-    await ctx.app.inject({ method: 'POST', url: '/api/payment-webhook.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `id=${order.payment.payment_id}` });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payment-webhook.php',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `id=${order.payment.payment_id}`,
+    });
     return { m, order };
   }
 
   it(`${PARALLEL} refunds of one order at once reach Mollie once, with the order's idempotency key`, async () => {
     const { m, order } = await paidOrder();
     const { c: staff } = await loggedInStaff(ctx, 'admin');
-    const answers = await Promise.all(Array.from({ length: PARALLEL }, () => staff.post(`${STAFF_API}/orders/${order.payment.id}/refund`)));
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, () => staff.post(`${STAFF_API}/orders/${order.payment.id}/refund`)),
+    );
     expectOneRefund(answers);
     const sent = mollie.requestsTo('POST', new RegExp(`/payments/${order.payment.payment_id}/refunds`));
     expect(sent.map((r) => r.idempotencyKey)).toEqual([`klik-order-${order.payment.id}-refund`]);
@@ -123,7 +174,10 @@ describe('with Mollie as the provider', () => {
     const retried = await staff.post(`${STAFF_API}/orders/${order.payment.id}/refund`);
     expect(retried.statusCode, retried.body).toBe(200);
     const sent = mollie.requestsTo('POST', new RegExp(`/payments/${order.payment.payment_id}/refunds`));
-    expect(sent.map((r) => r.idempotencyKey)).toEqual([`klik-order-${order.payment.id}-refund`, `klik-order-${order.payment.id}-refund`]);
+    expect(sent.map((r) => r.idempotencyKey)).toEqual([
+      `klik-order-${order.payment.id}-refund`,
+      `klik-order-${order.payment.id}-refund`,
+    ]);
     expect(await refundRows(ctx, m.id)).toEqual({ ledger: [-125], audit: 1, credits: 20 });
   });
 });

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { MemberDetails, MemberHit, MemberSearch, MemberSearchKey, StaffNotificationsDisabled, StaffOrder } from '../../../common/api/care.ts';
+import type {
+  MemberDetails,
+  MemberHit,
+  MemberSearch,
+  MemberSearchKey,
+  StaffNotificationsDisabled,
+  StaffOrder,
+} from '../../../common/api/care.ts';
 import { LOCALES, type Locale } from '../../../common/constants.ts';
 import { isValidIban, normalizeIban } from '../../../common/rules/iban.ts';
 import { directDebitProblems, type DirectDebitTextField } from '../../../common/rules/direct-debit.ts';
@@ -7,13 +14,43 @@ import { MAX_ID } from '../../../common/api/ids.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
-import { banMember, endSessions, finalAt, type AccountDeletion, liftRestriction, sessionsOf, suspendMember, type AccountService, type EndedSessions, type MemberRestrictions, type RestrictionOutcome } from '../accounts/index.ts';
+import {
+  banMember,
+  endSessions,
+  finalAt,
+  type AccountDeletion,
+  liftRestriction,
+  sessionsOf,
+  suspendMember,
+  type AccountService,
+  type EndedSessions,
+  type MemberRestrictions,
+  type RestrictionOutcome,
+} from '../accounts/index.ts';
 import { recordStaffAction, type AuditService, type StaffActor } from '../audit/index.ts';
 import { entriesOf, postLedgerEntry } from '../credits/index.ts';
-import { notificationsDisabledDetailsOf, preferencesOf, reenableNotifications, type NotificationsDisabledDetail } from '../notifications/index.ts';
-import { lockMember, memberIdsByEmail, setFictional, staffAccountRows, type StaffAccountRow } from '../members/index.ts';
 import {
-  blockForDirectDebit, directDebitAccountsOf, directDebitValueOf, memberIdsByIban, orderById, ordersOf, type PaymentRow, type PaymentService,
+  notificationsDisabledDetailsOf,
+  preferencesOf,
+  reenableNotifications,
+  type NotificationsDisabledDetail,
+} from '../notifications/index.ts';
+import {
+  lockMember,
+  memberIdsByEmail,
+  setFictional,
+  staffAccountRows,
+  type StaffAccountRow,
+} from '../members/index.ts';
+import {
+  blockForDirectDebit,
+  directDebitAccountsOf,
+  directDebitValueOf,
+  memberIdsByIban,
+  orderById,
+  ordersOf,
+  type PaymentRow,
+  type PaymentService,
 } from '../payments/index.ts';
 import { photosOfMember } from '../photos/index.ts';
 import { memberIdsByName, profileNames, staffProfileOf } from '../profiles/index.ts';
@@ -53,12 +90,26 @@ export function searchKeyOf(q: string): MemberSearchKey | null {
 /** A reason staff must give (credits, suspension, ban): trimmed, not empty, not endless. */
 function requiredReason(reason: string | undefined): string {
   const r = reason?.trim() ?? '';
-  if (!r || r.length > REASON_MAX) throw new ApiError(400, 'invalid_input', 'staff.members.error.reasonRequired', { max: REASON_MAX }, { field: 'reason' });
+  if (!r || r.length > REASON_MAX)
+    throw new ApiError(
+      400,
+      'invalid_input',
+      'staff.members.error.reasonRequired',
+      { max: REASON_MAX },
+      { field: 'reason' },
+    );
   return r;
 }
 
 function presentDisabled(d: NotificationsDisabledDetail): StaffNotificationsDisabled {
-  return { reason: d.reason, email: d.email, category: d.category, detail: d.detail, created_at: d.createdAt.toISOString(), current_address_affected: d.currentAddressAffected };
+  return {
+    reason: d.reason,
+    email: d.email,
+    category: d.category,
+    detail: d.detail,
+    created_at: d.createdAt.toISOString(),
+    current_address_affected: d.currentAddressAffected,
+  };
 }
 
 export function presentStaffOrder(o: PaymentRow): StaffOrder {
@@ -115,7 +166,11 @@ export class CareService {
         ids = await memberIdsByName(db, text, MEMBER_SEARCH_LIMIT);
         break;
     }
-    const [rows, names, sites] = await Promise.all([staffAccountRows(db, ids), profileNames(db, ids), this.siteNames()]);
+    const [rows, names, sites] = await Promise.all([
+      staffAccountRows(db, ids),
+      profileNames(db, ids),
+      this.siteNames(),
+    ]);
     const members: MemberHit[] = rows.map((r) => ({
       id: r.id,
       site_id: r.siteId,
@@ -138,7 +193,20 @@ export class CareService {
   async details(memberId: number): Promise<MemberDetails> {
     const { db } = this.deps;
     const account = await this.account(db, memberId);
-    const [profile, photos, sessions, ledger, orders, directDebit, reports, audit, sites, disabled, preferences, pushDevices] = await Promise.all([
+    const [
+      profile,
+      photos,
+      sessions,
+      ledger,
+      orders,
+      directDebit,
+      reports,
+      audit,
+      sites,
+      disabled,
+      preferences,
+      pushDevices,
+    ] = await Promise.all([
       staffProfileOf(db, memberId),
       photosOfMember(db, memberId),
       sessionsOf(db, memberId),
@@ -162,7 +230,8 @@ export class CareService {
         suspended_until: account.suspendedUntil?.toISOString() ?? null,
         restriction_reason: account.restrictionReason,
         deleted_at: account.deletedAt?.toISOString() ?? null,
-        final_at: account.purgedAt?.toISOString() ?? (account.deletedAt ? finalAt(account.deletedAt).toISOString() : null),
+        final_at:
+          account.purgedAt?.toISOString() ?? (account.deletedAt ? finalAt(account.deletedAt).toISOString() : null),
         purged_at: account.purgedAt?.toISOString() ?? null,
         language: account.language,
         credits: account.credits,
@@ -187,8 +256,18 @@ export class CareService {
         signup_reason: profile.signupReason,
         interests: profile.interests,
       },
-      photos: photos.map((p) => ({ id: p.id, status: p.status, url: `/media/${p.thumbFilename}`, created_at: p.createdAt.toISOString() })),
-      sessions: sessions.map((s) => ({ device: s.userAgent, created_at: s.createdAt.toISOString(), last_active_at: s.lastSeenAt.toISOString(), expires_at: s.expiresAt.toISOString() })),
+      photos: photos.map((p) => ({
+        id: p.id,
+        status: p.status,
+        url: `/media/${p.thumbFilename}`,
+        created_at: p.createdAt.toISOString(),
+      })),
+      sessions: sessions.map((s) => ({
+        device: s.userAgent,
+        created_at: s.createdAt.toISOString(),
+        last_active_at: s.lastSeenAt.toISOString(),
+        expires_at: s.expiresAt.toISOString(),
+      })),
       ledger: ledger.map((e) => ({
         id: e.id,
         kind: e.kind,
@@ -199,7 +278,13 @@ export class CareService {
       })),
       orders: orders.map(presentStaffOrder),
       direct_debit: directDebit.map((d) => ({
-        id: d.id, label: d.label, has_iban: d.hasIban, has_phone: d.hasPhone, iban_blocked: d.ibanBlocked, phone_blocked: d.phoneBlocked, created_at: d.createdAt.toISOString(),
+        id: d.id,
+        label: d.label,
+        has_iban: d.hasIban,
+        has_phone: d.hasPhone,
+        iban_blocked: d.ibanBlocked,
+        phone_blocked: d.phoneBlocked,
+        created_at: d.createdAt.toISOString(),
       })),
       reports,
       notifications: { disabled: disabled.map(presentDisabled), preferences, push_devices: pushDevices },
@@ -232,11 +317,21 @@ export class CareService {
   /** The activation mail again, for an account that has not confirmed its address. */
   async resendActivation(actor: StaffActor, memberId: number): Promise<void> {
     const account = await this.account(this.deps.db, memberId);
-    if (account.status !== 'not_confirmed') throw new ApiError(409, 'not_unconfirmed', 'staff.members.error.notUnconfirmed');
+    if (account.status !== 'not_confirmed')
+      throw new ApiError(409, 'not_unconfirmed', 'staff.members.error.notUnconfirmed');
     const site = await this.deps.sites.byId(account.siteId);
     const locale = (LOCALES as readonly string[]).includes(account.language) ? (account.language as Locale) : 'nl';
-    await this.deps.accounts.resendActivation(memberId, { site, locale, country: site.config.countries[0] ?? 'NL', origin: site.origin }, (tx) =>
-      recordStaffAction(tx, actor, { action: 'member.resend_activation', targetType: 'member', targetId: memberId, siteId: account.siteId, after: { email: account.email } }),
+    await this.deps.accounts.resendActivation(
+      memberId,
+      { site, locale, country: site.config.countries[0] ?? 'NL', origin: site.origin },
+      (tx) =>
+        recordStaffAction(tx, actor, {
+          action: 'member.resend_activation',
+          targetType: 'member',
+          targetId: memberId,
+          siteId: account.siteId,
+          after: { email: account.email },
+        }),
     );
   }
 
@@ -245,7 +340,13 @@ export class CareService {
     const ended = await this.deps.db.transaction(async (tx) => {
       const account = await this.account(tx, memberId);
       const gone = await endSessions(tx, memberId);
-      await recordStaffAction(tx, actor, { action: 'member.end_sessions', targetType: 'member', targetId: memberId, siteId: account.siteId, after: { sessions_ended: gone.tokenHashes.length } });
+      await recordStaffAction(tx, actor, {
+        action: 'member.end_sessions',
+        targetType: 'member',
+        targetId: memberId,
+        siteId: account.siteId,
+        after: { sessions_ended: gone.tokenHashes.length },
+      });
       return gone;
     });
     if (ended.tokenHashes.length > 0) await this.deps.onSessionsEnded(ended);
@@ -273,14 +374,33 @@ export class CareService {
    * Credits added or taken through the ledger (kind `admin`) with a reason; never below zero. The
    * member's open tabs get the new balance.
    */
-  async adjustCredits(actor: StaffActor, memberId: number, delta: number, reason: string | undefined): Promise<{ credits: number; entryId: number }> {
-    if (delta === 0) throw new ApiError(400, 'invalid_input', 'staff.members.error.creditsZero', undefined, { field: 'delta' });
+  async adjustCredits(
+    actor: StaffActor,
+    memberId: number,
+    delta: number,
+    reason: string | undefined,
+  ): Promise<{ credits: number; entryId: number }> {
+    if (delta === 0)
+      throw new ApiError(400, 'invalid_input', 'staff.members.error.creditsZero', undefined, { field: 'delta' });
     const why = requiredReason(reason);
     const result = await this.deps.db.transaction(async (tx) => {
       const account = await this.account(tx, memberId);
       const locked = (await lockMember(tx, memberId))!;
-      if (locked.credits + delta < 0) throw new ApiError(400, 'invalid_input', 'staff.members.error.creditsBelowZero', { credits: locked.credits }, { field: 'delta' });
-      const booked = await postLedgerEntry(tx, { memberId, delta, kind: 'admin', businessKey: `admin:${randomUUID()}`, details: { reason: why, staff_id: actor.staffId } });
+      if (locked.credits + delta < 0)
+        throw new ApiError(
+          400,
+          'invalid_input',
+          'staff.members.error.creditsBelowZero',
+          { credits: locked.credits },
+          { field: 'delta' },
+        );
+      const booked = await postLedgerEntry(tx, {
+        memberId,
+        delta,
+        kind: 'admin',
+        businessKey: `admin:${randomUUID()}`,
+        details: { reason: why, staff_id: actor.staffId },
+      });
       await recordStaffAction(tx, actor, {
         action: 'member.credits',
         targetType: 'member',
@@ -296,7 +416,11 @@ export class CareService {
   }
 
   /** Blocks an IBAN or phone number for direct debit: typed, or taken from one of the member's mandates (never shown). */
-  async blockDirectDebit(actor: StaffActor, memberId: number, input: { kind: 'iban' | 'phone'; value?: string; saved_method_id?: number; reason?: string }): Promise<{ already: boolean }> {
+  async blockDirectDebit(
+    actor: StaffActor,
+    memberId: number,
+    input: { kind: 'iban' | 'phone'; value?: string; saved_method_id?: number; reason?: string },
+  ): Promise<{ already: boolean }> {
     const { db } = this.deps;
     let value: string;
     if (input.saved_method_id !== undefined) {
@@ -305,8 +429,18 @@ export class CareService {
       value = stored;
     } else {
       value = input.value?.trim() ?? '';
-      const valid = input.kind === 'iban' ? isValidIban(value) : !directDebitProblems({ phone: value } as Record<DirectDebitTextField, string>, ['phone']).phone;
-      if (!valid) throw new ApiError(400, 'invalid_input', input.kind === 'iban' ? 'payments.server.ibanInvalid' : 'payments.server.phoneInvalid', undefined, { field: 'value' });
+      const valid =
+        input.kind === 'iban'
+          ? isValidIban(value)
+          : !directDebitProblems({ phone: value } as Record<DirectDebitTextField, string>, ['phone']).phone;
+      if (!valid)
+        throw new ApiError(
+          400,
+          'invalid_input',
+          input.kind === 'iban' ? 'payments.server.ibanInvalid' : 'payments.server.phoneInvalid',
+          undefined,
+          { field: 'value' },
+        );
     }
     const reason = input.reason?.trim() || null;
     return db.transaction(async (tx) => {
@@ -324,9 +458,20 @@ export class CareService {
   }
 
   /** Suspension for N days, a ban, or lifting either (decision 021); sockets close after the commit. */
-  async suspend(actor: StaffActor, memberId: number, days: number, reason: string | undefined): Promise<RestrictionOutcome> {
+  async suspend(
+    actor: StaffActor,
+    memberId: number,
+    days: number,
+    reason: string | undefined,
+  ): Promise<RestrictionOutcome> {
     const why = requiredReason(reason);
-    return this.restrict(actor, memberId, 'member.suspend', (tx) => suspendMember(tx, memberId, new Date(Date.now() + days * DAY_MS), why), { days });
+    return this.restrict(
+      actor,
+      memberId,
+      'member.suspend',
+      (tx) => suspendMember(tx, memberId, new Date(Date.now() + days * DAY_MS), why),
+      { days },
+    );
   }
 
   async ban(actor: StaffActor, memberId: number, reason: string | undefined): Promise<RestrictionOutcome> {
@@ -342,12 +487,29 @@ export class CareService {
     });
   }
 
-  private async restrict(actor: StaffActor, memberId: number, action: string, change: (tx: Executor) => Promise<RestrictionOutcome>, extra: Record<string, unknown> = {}): Promise<RestrictionOutcome> {
+  private async restrict(
+    actor: StaffActor,
+    memberId: number,
+    action: string,
+    change: (tx: Executor) => Promise<RestrictionOutcome>,
+    extra: Record<string, unknown> = {},
+  ): Promise<RestrictionOutcome> {
     const outcome = await this.deps.db.transaction(async (tx) => {
       const account = await this.account(tx, memberId);
       const done = await change(tx);
-      const standing = (r: RestrictionOutcome['before']) => ({ status: r.status, suspended_until: r.suspendedUntil?.toISOString() ?? null, reason: r.reason });
-      await recordStaffAction(tx, actor, { action, targetType: 'member', targetId: memberId, siteId: account.siteId, before: standing(done.before), after: { ...standing(done.after), ...extra, sessions_ended: done.ended.tokenHashes.length } });
+      const standing = (r: RestrictionOutcome['before']) => ({
+        status: r.status,
+        suspended_until: r.suspendedUntil?.toISOString() ?? null,
+        reason: r.reason,
+      });
+      await recordStaffAction(tx, actor, {
+        action,
+        targetType: 'member',
+        targetId: memberId,
+        siteId: account.siteId,
+        before: standing(done.before),
+        after: { ...standing(done.after), ...extra, sessions_ended: done.ended.tokenHashes.length },
+      });
       return done;
     });
     await this.deps.restrictions.announce(outcome);
@@ -363,7 +525,14 @@ export class CareService {
     const done = await this.deps.deletion.purgeMember(memberId, {
       record: async (tx, d) => {
         purgedAt = d.purgedAt;
-        await recordStaffAction(tx, actor, { action: 'member.purge', targetType: 'member', targetId: memberId, siteId: d.siteId, before: { status: 'deleted', deleted_at: d.deletedAt.toISOString() }, after: { status: 'deleted', purged_at: d.purgedAt.toISOString() } });
+        await recordStaffAction(tx, actor, {
+          action: 'member.purge',
+          targetType: 'member',
+          targetId: memberId,
+          siteId: d.siteId,
+          before: { status: 'deleted', deleted_at: d.deletedAt.toISOString() },
+          after: { status: 'deleted', purged_at: d.purgedAt.toISOString() },
+        });
       },
     });
     if (!done || !purgedAt) throw new ApiError(409, 'not_pending', 'staff.member.deletion.notPending');
@@ -375,7 +544,14 @@ export class CareService {
     return this.deps.db.transaction(async (tx) => {
       const changed = await setFictional(tx, memberId, fictional);
       if (!changed) throw new ApiError(404, 'not_found', 'staff.members.error.notFound');
-      await recordStaffAction(tx, actor, { action: 'member.fictional', targetType: 'member', targetId: memberId, siteId: changed.siteId, before: { fictional: changed.before }, after: { fictional: changed.after } });
+      await recordStaffAction(tx, actor, {
+        action: 'member.fictional',
+        targetType: 'member',
+        targetId: memberId,
+        siteId: changed.siteId,
+        before: { fictional: changed.before },
+        after: { fictional: changed.after },
+      });
       return changed.after;
     });
   }

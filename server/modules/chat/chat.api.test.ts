@@ -32,8 +32,15 @@ async function loggedIn(o: MemberOverrides = {}) {
 }
 
 const send = (c: ReturnType<typeof client>, to: number, over: Record<string, unknown> = {}) =>
-  c.post('/api/message.php', { to, client_id: randomUUID(), type: 'text', body: 'Hoi! Zin in een kop koffie?', ...over });
-const credits = async (id: number) => (await ctx.database.db.select({ c: members.credits }).from(members).where(eq(members.id, id)))[0]!.c;
+  c.post('/api/message.php', {
+    to,
+    client_id: randomUUID(),
+    type: 'text',
+    body: 'Hoi! Zin in een kop koffie?',
+    ...over,
+  });
+const credits = async (id: number) =>
+  (await ctx.database.db.select({ c: members.credits }).from(members).where(eq(members.id, id)))[0]!.c;
 const chatsOf = async (c: ReturnType<typeof client>) => (await c.get('/api/chats.php')).json() as ChatsPayload;
 
 describe('sending and paying', () => {
@@ -50,15 +57,31 @@ describe('sending and paying', () => {
     expect(p.json().credits).toBe(100 - demoSiteConfig.message_credits - demoSiteConfig.photo_credits);
     const g = await send(a.c, b.m.id, { type: 'gift', gift_id: 'champagne', body: 'Proost!' });
     expect(g.statusCode).toBe(200);
-    expect(g.json().message.gift).toEqual({ id: 'champagne', image: '/gifts/champagne.svg', credits: demoSiteConfig.gift_credits * 3 });
-    expect(await credits(a.m.id)).toBe(100 - demoSiteConfig.message_credits - demoSiteConfig.photo_credits - demoSiteConfig.gift_credits * 3);
+    expect(g.json().message.gift).toEqual({
+      id: 'champagne',
+      image: '/gifts/champagne.svg',
+      credits: demoSiteConfig.gift_credits * 3,
+    });
+    expect(await credits(a.m.id)).toBe(
+      100 - demoSiteConfig.message_credits - demoSiteConfig.photo_credits - demoSiteConfig.gift_credits * 3,
+    );
 
     const gifts = (await a.c.get('/api/gifts.php')).json().gifts;
-    expect(gifts[0]).toEqual({ id: 'rose', image: '/gifts/rose.svg', credits: demoSiteConfig.gift_credits, name: 'Rode roos' });
+    expect(gifts[0]).toEqual({
+      id: 'rose',
+      image: '/gifts/rose.svg',
+      credits: demoSiteConfig.gift_credits,
+      name: 'Rode roos',
+    });
     // Someone else's photo cannot be sent.
     const other = await buildMember(ctx.database.db, ctx.siteId, { photo: 'active' });
-    const [theirPhoto] = await ctx.database.db.select({ id: photos.id }).from(photos).where(eq(photos.memberId, other.id));
-    expect((await send(a.c, b.m.id, { type: 'photo', photo_id: theirPhoto!.id })).json().message).toBe('Kies een van je goedgekeurde foto’s om te versturen.');
+    const [theirPhoto] = await ctx.database.db
+      .select({ id: photos.id })
+      .from(photos)
+      .where(eq(photos.memberId, other.id));
+    expect((await send(a.c, b.m.id, { type: 'photo', photo_id: theirPhoto!.id })).json().message).toBe(
+      'Kies een van je goedgekeurde foto’s om te versturen.',
+    );
   });
 
   it('shows the price and the minimum message cost of the member’s country, by the price rule on the real bundles (issue #15)', async () => {
@@ -66,7 +89,11 @@ describe('sending and paying', () => {
     const b = await loggedIn({ gender: 'male' });
     const sent = (await send(a.c, b.m.id)).json();
     const conv = (await a.c.get(`/api/chat.php?id=${sent.message.conversation_id}`)).json() as ConversationPayload;
-    expect(conv.prices).toMatchObject({ text: demoSiteConfig.message_credits, photo: demoSiteConfig.photo_credits, gift: demoSiteConfig.gift_credits });
+    expect(conv.prices).toMatchObject({
+      text: demoSiteConfig.message_credits,
+      photo: demoSiteConfig.photo_credits,
+      gift: demoSiteConfig.gift_credits,
+    });
     // 10 credits at the 750-credit bundle's € 119,95: € 1,60, never the € 1,49 of the old setting.
     expect(conv.prices.minimum_message_cost).toEqual({ costs: 160, currency: 'EUR' });
     expect(conv.prices.credit_basis).toEqual({ credits: 750, price: { amount: 11995, currency: 'EUR' } });
@@ -77,7 +104,10 @@ describe('sending and paying', () => {
     const b = await loggedIn({ gender: 'male', name: 'Bram' });
     const res = await send(a.c, b.m.id);
     expect(res.statusCode).toBe(402);
-    expect(res.json()).toMatchObject({ error: 'insufficient_credits', message: 'Je hebt onvoldoende credits om dit bericht te versturen aan Bram' });
+    expect(res.json()).toMatchObject({
+      error: 'insufficient_credits',
+      message: 'Je hebt onvoldoende credits om dit bericht te versturen aan Bram',
+    });
     expect(await credits(a.m.id)).toBe(demoSiteConfig.message_credits - 1);
     expect(await ctx.database.db.select().from(messages).where(eq(messages.senderId, a.m.id))).toHaveLength(0);
   });
@@ -98,14 +128,18 @@ describe('sending and paying', () => {
     const b = await loggedIn({ gender: 'male' });
     const heard: { to: number; type: string; id?: number }[] = [];
     const stop = ctx.app.services.bus.subscribe((to, e) => {
-      if (to === b.m.id || to === a.m.id) heard.push({ to, type: e.type, id: e.type === 'message' ? e.message.id : undefined });
+      if (to === b.m.id || to === a.m.id)
+        heard.push({ to, type: e.type, id: e.type === 'message' ? e.message.id : undefined });
     });
     try {
       const clientId = randomUUID();
       const first = (await send(a.c, b.m.id, { client_id: clientId })).json();
       const retry = (await send(a.c, b.m.id, { client_id: clientId })).json();
       expect(retry.message.id).toBe(first.message.id);
-      expect(heard.filter((h) => h.to === b.m.id && h.type === 'message').map((h) => h.id)).toEqual([first.message.id, first.message.id]);
+      expect(heard.filter((h) => h.to === b.m.id && h.type === 'message').map((h) => h.id)).toEqual([
+        first.message.id,
+        first.message.id,
+      ]);
       expect(heard.filter((h) => h.to === a.m.id && h.type === 'credits')).toHaveLength(1);
     } finally {
       stop();
@@ -127,13 +161,21 @@ describe('sending and paying', () => {
 describe('the free conversation limit', () => {
   it('free members start at most 2 conversations; replying is not starting one; Premium members have no limit', async () => {
     const free = await loggedIn();
-    const [x, y, z] = [await loggedIn({ gender: 'male' }), await loggedIn({ gender: 'male' }), await loggedIn({ gender: 'male' })];
+    const [x, y, z] = [
+      await loggedIn({ gender: 'male' }),
+      await loggedIn({ gender: 'male' }),
+      await loggedIn({ gender: 'male' }),
+    ];
     const writer = await loggedIn({ gender: 'male' });
     expect((await send(free.c, x.m.id)).statusCode).toBe(200);
     expect((await send(free.c, y.m.id)).statusCode).toBe(200);
     const third = await send(free.c, z.m.id);
     expect(third.statusCode).toBe(403);
-    expect(third.json()).toMatchObject({ error: 'conversation_limit', message: 'Als gratis lid kun je maximaal 2 gesprekken beginnen. Word Premium om zoveel gesprekken te beginnen als je wilt; antwoorden in je gesprekken kan altijd.' });
+    expect(third.json()).toMatchObject({
+      error: 'conversation_limit',
+      message:
+        'Als gratis lid kun je maximaal 2 gesprekken beginnen. Word Premium om zoveel gesprekken te beginnen als je wilt; antwoorden in je gesprekken kan altijd.',
+    });
     // More messages in the two conversations, and a reply to someone who wrote first, are fine.
     expect((await send(free.c, x.m.id)).statusCode).toBe(200);
     expect((await send(writer.c, free.m.id)).statusCode).toBe(200);
@@ -156,7 +198,11 @@ describe('unread counts and removing', () => {
     await send(a.c, b.m.id, { type: 'gift', gift_id: 'rose', body: '' });
     let list = await chatsOf(b.c);
     expect(list.total_unread_messages).toBe(2);
-    expect(list.chats[0]).toMatchObject({ profile: { id: a.m.id, name: 'Amber' }, num_unread_messages: 2, last_message: { type: 'gift', from_me: false } });
+    expect(list.chats[0]).toMatchObject({
+      profile: { id: a.m.id, name: 'Amber' },
+      num_unread_messages: 2,
+      last_message: { type: 'gift', from_me: false },
+    });
     const id = list.chats[0]!.conversation.id;
 
     const loaded = (await b.c.get(`/api/chat.php?id=${id}`)).json() as ConversationPayload;
@@ -194,9 +240,17 @@ describe('unread counts and removing', () => {
     expect(first.messages).toHaveLength(30);
     expect(first.messages[0]!.body).toBe('bericht 34');
     const second = (await b.c.get(`/api/chat.php?id=${id}&before=${first.next_before}`)).json() as ConversationPayload;
-    expect(second.messages.map((m) => m.body)).toEqual(['bericht 4', 'bericht 3', 'bericht 2', 'bericht 1', 'bericht 0']);
+    expect(second.messages.map((m) => m.body)).toEqual([
+      'bericht 4',
+      'bericht 3',
+      'bericht 2',
+      'bericht 1',
+      'bericht 0',
+    ]);
     expect(second.next_before).toBeNull();
-    const after = (await b.c.get(`/api/chat.php?id=${id}&after=${first.messages[1]!.id}`)).json() as ConversationPayload;
+    const after = (
+      await b.c.get(`/api/chat.php?id=${id}&after=${first.messages[1]!.id}`)
+    ).json() as ConversationPayload;
     expect(after.messages.map((m) => m.body)).toEqual(['bericht 34']);
   });
 });
@@ -232,8 +286,13 @@ describe('held messages of a not-confirmed account', () => {
     const c = client(ctx.app);
     ctx.mails.length = 0;
     const signup = await c.post('/api/signup.php', {
-      email: `wacht${Date.now()}@example.nl`, name: 'Wachtend', password: 'een-goed-wachtwoord', date_of_birth: '1994-02-02', gender: 'female',
-      signup_message: 'Hoi Ruben, leuk profiel!', signup_message_to: b.m.id,
+      email: `wacht${Date.now()}@example.nl`,
+      name: 'Wachtend',
+      password: 'een-goed-wachtwoord',
+      date_of_birth: '1994-02-02',
+      gender: 'female',
+      signup_message: 'Hoi Ruben, leuk profiel!',
+      signup_message_to: b.m.id,
     });
     expect(signup.statusCode).toBe(201);
     const newId = signup.json().user.id as number;
@@ -270,7 +329,11 @@ describe('real time on the WebSocket', () => {
     // Every open tab of the member gets it.
     await waitFor(() => events.some((e) => e.type === 'message') && secondTab.some((e) => e.type === 'message'));
     for (const tab of [events, secondTab]) {
-      expect(tab.find((e) => e.type === 'message')).toMatchObject({ type: 'message', from: a.m.id, message: { id: sent.message.id, body: 'Live!' } });
+      expect(tab.find((e) => e.type === 'message')).toMatchObject({
+        type: 'message',
+        from: a.m.id,
+        message: { id: sent.message.id, body: 'Live!' },
+      });
     }
 
     const aEvents: ChatEvent[] = [];
@@ -279,14 +342,22 @@ describe('real time on the WebSocket', () => {
     await waitFor(() => aEvents.some((e) => e.type === 'read'));
     tabs[0].send(JSON.stringify({ type: 'typing', conversation_id: sent.message.conversation_id }));
     await waitFor(() => aEvents.some((e) => e.type === 'typing'));
-    expect(aEvents.find((e) => e.type === 'typing')).toEqual({ type: 'typing', conversation_id: sent.message.conversation_id, from: b.m.id });
+    expect(aEvents.find((e) => e.type === 'typing')).toEqual({
+      type: 'typing',
+      conversation_id: sent.message.conversation_id,
+      from: b.m.id,
+    });
 
     // Another site's page cannot open the socket with the member's cookie.
-    const foreign = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { headers: { cookie: b.c.cookie, origin: 'https://evil.example' } });
+    const foreign = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, {
+      headers: { cookie: b.c.cookie, origin: 'https://evil.example' },
+    });
     const code = await new Promise<number>((resolve) => foreign.on('close', (c) => resolve(c)));
     expect(code).toBe(4403);
     // Without a session the socket is closed with 4401.
-    const anonymous = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { headers: { origin: `http://127.0.0.1:${port}` } });
+    const anonymous = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, {
+      headers: { origin: `http://127.0.0.1:${port}` },
+    });
     expect(await new Promise<number>((resolve) => anonymous.on('close', (c) => resolve(c)))).toBe(4401);
     for (const s of [...tabs, aSocket]) s.close();
   });

@@ -9,7 +9,16 @@ import { members, messages } from '../../db/schema.ts';
 import { queryRows } from '../../db/client.ts';
 import type { BusEvent } from '../../platform/events.ts';
 import type { ChatEvent, ChatMessage, ConversationPayload } from '../../../common/api/chat.ts';
-import { coveredUpTo, hasGap, maxSeq, mergeMessages, NO_SEQ, receiveSeq, type SeqState, type UiMessage } from '../../../app/components/chat/rules.ts';
+import {
+  coveredUpTo,
+  hasGap,
+  maxSeq,
+  mergeMessages,
+  NO_SEQ,
+  receiveSeq,
+  type SeqState,
+  type UiMessage,
+} from '../../../app/components/chat/rules.ts';
 
 /**
  * Decision 036: every stored message reaches the open chat exactly once — also when its event was
@@ -124,7 +133,10 @@ async function storedIn(conversationId: number): Promise<number[]> {
   // Right after the connections were ended, an idle one in the test's pool may not know it yet.
   for (let attempt = 0; ; attempt++) {
     try {
-      const rows = await ctx.database.db.select({ id: messages.id, seq: messages.seq }).from(messages).where(eq(messages.conversationId, conversationId));
+      const rows = await ctx.database.db
+        .select({ id: messages.id, seq: messages.seq })
+        .from(messages)
+        .where(eq(messages.conversationId, conversationId));
       return rows.sort((a, b) => a.seq! - b.seq!).map((r) => r.id);
     } catch (err) {
       if (attempt >= 5) throw err;
@@ -158,10 +170,14 @@ describe('the catch-up by sequence', () => {
     expect(await ctx.app.services.chat.deliverHeld(bram.m.id)).toBe(1);
     vi.restoreAllMocks();
     // "After the newest id" passes over it: that cursor never shows it.
-    const byId = (await anna.c.get(`/api/chat.php?id=${conversationId}&after=${second.id}`)).json() as ConversationPayload;
+    const byId = (
+      await anna.c.get(`/api/chat.php?id=${conversationId}&after=${second.id}`)
+    ).json() as ConversationPayload;
     expect(byId.messages.map((m) => m.body)).toEqual([]);
     // By sequence it is the next one.
-    const bySeq = (await anna.c.get(`/api/chat.php?id=${conversationId}&after_seq=${second.seq}`)).json() as ConversationPayload;
+    const bySeq = (
+      await anna.c.get(`/api/chat.php?id=${conversationId}&after_seq=${second.seq}`)
+    ).json() as ConversationPayload;
     expect(bySeq.messages.map((m) => [m.body, m.seq])).toEqual([['Vastgehouden', 3]]);
     expect(bySeq.next_after_seq).toBeNull();
 
@@ -188,14 +204,17 @@ describe('the catch-up by sequence', () => {
     const anna = await loggedInMember(ctx, { credits: 1000 });
     const bram = await loggedInMember(ctx, { credits: 1000, gender: 'male' });
     const sent: ChatMessage[] = [];
-    for (let i = 1; i <= 65; i++) sent.push(await send(i % 2 ? anna : bram, i % 2 ? bram.m.id : anna.m.id, `Bericht ${i}`));
+    for (let i = 1; i <= 65; i++)
+      sent.push(await send(i % 2 ? anna : bram, i % 2 ? bram.m.id : anna.m.id, `Bericht ${i}`));
     const conversationId = sent[0]!.conversation_id;
     expect(sent.map((m) => m.seq)).toEqual(sent.map((_, i) => i + 1));
     const got: ChatMessage[] = [];
     let after: number | null = 3;
     let pages = 0;
     while (after !== null) {
-      const page = (await anna.c.get(`/api/chat.php?id=${conversationId}&after_seq=${after}`)).json() as ConversationPayload;
+      const page = (
+        await anna.c.get(`/api/chat.php?id=${conversationId}&after_seq=${after}`)
+      ).json() as ConversationPayload;
       pages++;
       got.push(...page.messages.slice().reverse());
       after = page.next_after_seq;
@@ -225,7 +244,9 @@ describe('the catch-up by sequence', () => {
     await tab.idle();
     expect(events).toHaveLength(2);
     expect(tab.shown.map((m) => m.body)).toEqual(['Hoi', 'Twee keer verstuurd']);
-    const list = (await anna.c.get('/api/chats.php')).json() as { chats: { conversation: { last_seq: number }; num_unread_messages: number }[] };
+    const list = (await anna.c.get('/api/chats.php')).json() as {
+      chats: { conversation: { last_seq: number }; num_unread_messages: number }[];
+    };
     expect(list.chats[0]!.conversation.last_seq).toBe(2);
     expect(list.chats[0]!.num_unread_messages).toBe(2);
   });
@@ -271,7 +292,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the database ends its connections
     loseEventsOf(lost);
 
     const database = new URL(process.env.TEST_DATABASE_URL!);
-    const [{ name: dbName }] = (await queryRows<{ name: string }>(ctx.database.db, sql`select current_database() as name`)) as [{ name: string }];
+    const [{ name: dbName }] = (await queryRows<{ name: string }>(
+      ctx.database.db,
+      sql`select current_database() as name`,
+    )) as [{ name: string }];
     const admin = new pg.Client({ connectionString: database.toString() });
     await admin.connect();
     let cutting = true;
@@ -279,7 +303,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the database ends its connections
     const cutter = (async () => {
       while (cutting) {
         await new Promise((r) => setTimeout(r, 250));
-        const ended = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName]);
+        const ended = await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [dbName],
+        );
         cuts += ended.rowCount ?? 0;
       }
     })();
@@ -320,6 +347,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the database ends its connections
     expect(tab.shown.map((m) => m.id)).toEqual(stored);
     expect(new Set(tab.shown.map((m) => m.body)).size).toBe(TOTAL + 1);
     expect(tab.seq).toEqual({ synced: TOTAL + 1, ahead: [] });
-    console.info(`database connections ended: ${cuts}; sends answered 5xx and retried: ${failedSends}; duplicate message events on the socket: ${duplicates}; chat fetches: ${tab.fetches}`);
+    console.info(
+      `database connections ended: ${cuts}; sends answered 5xx and retried: ${failedSends}; duplicate message events on the socket: ${duplicates}; chat fetches: ${tab.fetches}`,
+    );
   });
 });

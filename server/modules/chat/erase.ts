@@ -9,7 +9,10 @@ import { messages } from './schema.ts';
  * go. Returns the photo files those messages showed, for the caller to delete after the commit.
  */
 export async function eraseMessagesOf(tx: Executor, memberId: number): Promise<string[]> {
-  const withPhoto = await tx.select({ file: messages.photoFilename }).from(messages).where(and(eq(messages.senderId, memberId), isNotNull(messages.photoFilename)));
+  const withPhoto = await tx
+    .select({ file: messages.photoFilename })
+    .from(messages)
+    .where(and(eq(messages.senderId, memberId), isNotNull(messages.photoFilename)));
   await tx.update(messages).set({ body: '', photoFilename: null }).where(eq(messages.senderId, memberId));
   return withPhoto.map((r) => r.file!).filter(Boolean);
 }

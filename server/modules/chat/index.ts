@@ -1,5 +1,17 @@
 /** The chat module's public surface (scripts/check-owners.mjs); it owns conversations, their members and messages. */
-export { ChatService, type DeliveredMessage, chatPrices, type CreditBasisSource, presentGift, giftCatalogue, removeConversationBetween, haveConversation, conversationForReport, CHATS_LIST_LIMIT, type ReportedMessage } from './service.ts';
+export {
+  ChatService,
+  type DeliveredMessage,
+  chatPrices,
+  type CreditBasisSource,
+  presentGift,
+  giftCatalogue,
+  removeConversationBetween,
+  haveConversation,
+  conversationForReport,
+  CHATS_LIST_LIMIT,
+  type ReportedMessage,
+} from './service.ts';
 export { chatRoutes } from './routes.ts';
 export { eraseMessagesOf } from './erase.ts';
 // The demo seed (server/seed): the demo account's conversations, written as sends and reads would.

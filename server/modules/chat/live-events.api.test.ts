@@ -32,13 +32,15 @@ afterAll(async () => {
 
 const loggedIn = (o: MemberOverrides = {}) => loggedInMember(ctx, { credits: 100, ...o }, host);
 type Client = ReturnType<typeof client>;
-const send = (c: Client, to: number, body = 'Hoi! Zin in een kop koffie?') => c.post('/api/message.php', { to, client_id: randomUUID(), type: 'text', body });
+const send = (c: Client, to: number, body = 'Hoi! Zin in een kop koffie?') =>
+  c.post('/api/message.php', { to, client_id: randomUUID(), type: 'text', body });
 async function tab(c: Client): Promise<ChatEvent[]> {
   const events: ChatEvent[] = [];
   sockets.push(await openSocket(port, c.cookie, events));
   return events;
 }
-const ofType = <T extends ChatEvent['type']>(events: ChatEvent[], type: T) => events.filter((e): e is Extract<ChatEvent, { type: T }> => e.type === type);
+const ofType = <T extends ChatEvent['type']>(events: ChatEvent[], type: T) =>
+  events.filter((e): e is Extract<ChatEvent, { type: T }> => e.type === type);
 
 describe('a message carries the recipient’s counts', () => {
   it('the recipient’s event has the conversation’s and the total unread; the sender’s has neither, and a balance event', async () => {
@@ -53,14 +55,21 @@ describe('a message carries the recipient’s counts', () => {
     await waitFor(() => ofType(bTab, 'message').length === 3 && ofType(aTab, 'credits').length === 2);
 
     expect(ofType(bTab, 'message').at(-1)).toEqual({
-      type: 'message', conversation_id: second.message.conversation_id, from: a.m.id,
-      message: second.message, num_unread_messages: 2, total_unread_messages: 3,
+      type: 'message',
+      conversation_id: second.message.conversation_id,
+      from: a.m.id,
+      message: second.message,
+      num_unread_messages: 2,
+      total_unread_messages: 3,
     });
     const mine = ofType(aTab, 'message');
     expect(mine.map((e) => e.message.body)).toEqual(['Eerste', 'Tweede']);
     // The sender's unread did not change: the event does not pretend it did (nor tell them the recipient's).
     for (const e of mine) expect(e).not.toHaveProperty('total_unread_messages');
-    expect(ofType(aTab, 'credits').at(-1)).toEqual({ type: 'credits', credits: 100 - 2 * demoSiteConfig.message_credits });
+    expect(ofType(aTab, 'credits').at(-1)).toEqual({
+      type: 'credits',
+      credits: 100 - 2 * demoSiteConfig.message_credits,
+    });
   });
 });
 
@@ -94,7 +103,9 @@ describe('reading is its own call', () => {
     // Not a member of it, not a conversation, not logged in, not a valid body.
     expect((await x.c.post('/api/chat-read.php', { id })).statusCode).toBe(404);
     expect((await b.c.post('/api/chat-read.php', { id: 2_000_000 })).statusCode).toBe(404);
-    expect((await client(ctx.app, host).post('/api/chat-read.php', { id })).json()).toMatchObject({ data: 'authentication_required' });
+    expect((await client(ctx.app, host).post('/api/chat-read.php', { id })).json()).toMatchObject({
+      data: 'authentication_required',
+    });
     expect((await b.c.post('/api/chat-read.php', { id: 'een' })).statusCode).toBe(400);
   });
 
@@ -106,7 +117,11 @@ describe('reading is its own call', () => {
     const bTab = await tab(b.c);
     expect((await b.c.del('/api/chat.php', { id })).statusCode).toBe(200);
     await waitFor(() => ofType(bTab, 'chat_removed').length === 1);
-    expect(ofType(bTab, 'chat_removed')[0]).toEqual({ type: 'chat_removed', conversation_id: id, total_unread_messages: 0 });
+    expect(ofType(bTab, 'chat_removed')[0]).toEqual({
+      type: 'chat_removed',
+      conversation_id: id,
+      total_unread_messages: 0,
+    });
   });
 });
 
@@ -148,14 +163,32 @@ describe('likes and orders', () => {
     const { c } = await loggedIn({ credits: 20, signup_minutes_ago: 60 * 24 * 10 });
     const events = await tab(c);
     const bundle = ((await c.get('/api/credits.php')).json() as CreditsPayload).bundles.find((b) => b.credits === 125)!;
-    const created = (await c.post('/api/payments.php', { bundle_id: bundle.id, method: 'ideal', issuer: 'ideal_INGBNL2A' })).json() as CreatedPayment;
-    const decide = () => c.post('/api/sandbox-payment.php', { id: created.payment.payment_id, method: 'ideal', issuer: 'ideal_INGBNL2A', outcome: 'paid' });
+    const created = (
+      await c.post('/api/payments.php', { bundle_id: bundle.id, method: 'ideal', issuer: 'ideal_INGBNL2A' })
+    ).json() as CreatedPayment;
+    const decide = () =>
+      c.post('/api/sandbox-payment.php', {
+        id: created.payment.payment_id,
+        method: 'ideal',
+        issuer: 'ideal_INGBNL2A',
+        outcome: 'paid',
+      });
     expect((await decide()).statusCode).toBe(200);
     await waitFor(() => ofType(events, 'order').length === 1 && ofType(events, 'credits').length === 1);
-    expect(ofType(events, 'order')[0]!.payment).toMatchObject({ id: created.payment.id, status: 'paid', phase: 'completed', credits: 125 });
+    expect(ofType(events, 'order')[0]!.payment).toMatchObject({
+      id: created.payment.id,
+      status: 'paid',
+      phase: 'completed',
+      credits: 125,
+    });
     expect(ofType(events, 'credits')[0]).toEqual({ type: 'credits', credits: 145, paid_user: true });
     // The provider calls the webhook again: nothing changed, nothing is sent.
-    await ctx.app.inject({ method: 'POST', url: '/api/payment-webhook.php', headers: { host, 'content-type': 'application/x-www-form-urlencoded' }, payload: `id=${encodeURIComponent(created.payment.payment_id)}` });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payment-webhook.php',
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `id=${encodeURIComponent(created.payment.payment_id)}`,
+    });
     await new Promise((r) => setTimeout(r, 100));
     expect(ofType(events, 'order')).toHaveLength(1);
   });

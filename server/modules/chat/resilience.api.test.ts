@@ -25,21 +25,32 @@ describe('crossed sends', () => {
   it('25 pairs writing to each other at once: every send succeeds, each message stored once, credits right', async () => {
     const pairs = [];
     for (let i = 0; i < 25; i++) {
-      pairs.push([await loggedInMember(ctx, { credits: 100 }), await loggedInMember(ctx, { credits: 100, gender: 'male' })] as const);
+      pairs.push([
+        await loggedInMember(ctx, { credits: 100 }),
+        await loggedInMember(ctx, { credits: 100, gender: 'male' }),
+      ] as const);
     }
     const sends = pairs.flatMap(([a, b]) => [
       { from: a, to: b, client_id: randomUUID() },
       { from: b, to: a, client_id: randomUUID() },
     ]);
     const answers = await Promise.all(
-      sends.map((s) => s.from.c.post('/api/message.php', { to: s.to.m.id, client_id: s.client_id, type: 'text', body: `Hoi ${s.to.m.id}` })),
+      sends.map((s) =>
+        s.from.c.post('/api/message.php', {
+          to: s.to.m.id,
+          client_id: s.client_id,
+          type: 'text',
+          body: `Hoi ${s.to.m.id}`,
+        }),
+      ),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(sends.map(() => 200));
 
     const ids = pairs.flatMap(([a, b]) => [a.m.id, b.m.id]);
     const stored = await ctx.database.db.select().from(messages).where(inArray(messages.senderId, ids));
     expect(stored).toHaveLength(50);
-    for (const s of sends) expect(stored.filter((m) => m.clientId === s.client_id && m.senderId === s.from.m.id)).toHaveLength(1);
+    for (const s of sends)
+      expect(stored.filter((m) => m.clientId === s.client_id && m.senderId === s.from.m.id)).toHaveLength(1);
     // Each pair shares one conversation.
     for (const [a, b] of pairs) {
       const own = stored.filter((m) => m.senderId === a.m.id || m.senderId === b.m.id);
@@ -62,16 +73,23 @@ async function failSendsWith(state: string, times: number): Promise<void> {
   const db = ctx.database.db;
   await db.execute(sql`create sequence if not exists test_send_attempts`);
   await db.execute(sql`select setval('test_send_attempts', 1, false)`);
-  await db.execute(sql.raw(`create or replace function test_fail_sends() returns trigger language plpgsql as $$
+  await db.execute(
+    sql.raw(`create or replace function test_fail_sends() returns trigger language plpgsql as $$
     begin
       if nextval('test_send_attempts') <= ${times} then raise exception 'forced by the test' using errcode = '${state}'; end if;
       return new;
-    end $$`));
+    end $$`),
+  );
   await db.execute(sql`drop trigger if exists test_fail_sends on messages`);
-  await db.execute(sql`create trigger test_fail_sends before insert on messages for each row execute function test_fail_sends()`);
+  await db.execute(
+    sql`create trigger test_fail_sends before insert on messages for each row execute function test_fail_sends()`,
+  );
 }
 async function attempts(): Promise<number> {
-  const [row] = await queryRows<{ n: string }>(ctx.database.db, sql`select last_value - 1 + (case when is_called then 1 else 0 end) as n from test_send_attempts`);
+  const [row] = await queryRows<{ n: string }>(
+    ctx.database.db,
+    sql`select last_value - 1 + (case when is_called then 1 else 0 end) as n from test_send_attempts`,
+  );
   return Number(row!.n);
 }
 afterEach(async () => {
@@ -84,11 +102,19 @@ describe('a transaction PostgreSQL rolls back for a conflict', () => {
     const a = await loggedInMember(ctx, { credits: 100 });
     const b = await loggedInMember(ctx, { credits: 100, gender: 'male' });
     await failSendsWith('40P01', 2);
-    const res = await a.c.post('/api/message.php', { to: b.m.id, client_id: randomUUID(), type: 'text', body: 'Derde keer goed' });
+    const res = await a.c.post('/api/message.php', {
+      to: b.m.id,
+      client_id: randomUUID(),
+      type: 'text',
+      body: 'Derde keer goed',
+    });
     expect(res.statusCode).toBe(200);
     expect(await attempts()).toBe(3);
     expect(await ctx.database.db.select().from(messages).where(eq(messages.senderId, a.m.id))).toHaveLength(1);
-    const [row] = await ctx.database.db.select({ credits: members.credits }).from(members).where(eq(members.id, a.m.id));
+    const [row] = await ctx.database.db
+      .select({ credits: members.credits })
+      .from(members)
+      .where(eq(members.id, a.m.id));
     expect(row!.credits).toBe(100 - demoSiteConfig.message_credits);
     expect(await ledgerSum(ctx.database.db, a.m.id)).toBe(row!.credits);
   });
@@ -97,13 +123,24 @@ describe('a transaction PostgreSQL rolls back for a conflict', () => {
     const a = await loggedInMember(ctx, { credits: 100 });
     const b = await loggedInMember(ctx, { credits: 100, gender: 'male' });
     await failSendsWith('40001', 1000);
-    const res = await a.c.post('/api/message.php', { to: b.m.id, client_id: randomUUID(), type: 'text', body: 'Blijft hangen' });
+    const res = await a.c.post('/api/message.php', {
+      to: b.m.id,
+      client_id: randomUUID(),
+      type: 'text',
+      body: 'Blijft hangen',
+    });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe(String(RETRY_AFTER_S));
-    expect(res.json()).toEqual({ error: 'unavailable', message: 'Het is even erg druk. Probeer het over een paar seconden opnieuw.' });
+    expect(res.json()).toEqual({
+      error: 'unavailable',
+      message: 'Het is even erg druk. Probeer het over een paar seconden opnieuw.',
+    });
     expect(await attempts()).toBe(TRANSACTION_ATTEMPTS);
     expect(await ctx.database.db.select().from(messages).where(eq(messages.senderId, a.m.id))).toHaveLength(0);
-    const [row] = await ctx.database.db.select({ credits: members.credits }).from(members).where(eq(members.id, a.m.id));
+    const [row] = await ctx.database.db
+      .select({ credits: members.credits })
+      .from(members)
+      .where(eq(members.id, a.m.id));
     expect(row!.credits).toBe(100);
   });
 });
@@ -114,10 +151,18 @@ describe('a database that is briefly unreachable', () => {
     const b = await loggedInMember(ctx, { credits: 100, gender: 'male' });
     await a.c.put('/api/user.php', { language: 'en' });
     await failSendsWith('57P01', 1000);
-    const res = await a.c.post('/api/message.php', { to: b.m.id, client_id: randomUUID(), type: 'text', body: 'Hallo?' });
+    const res = await a.c.post('/api/message.php', {
+      to: b.m.id,
+      client_id: randomUUID(),
+      type: 'text',
+      body: 'Hallo?',
+    });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe(String(RETRY_AFTER_S));
-    expect(res.json()).toEqual({ error: 'unavailable', message: 'It is very busy right now. Please try again in a few seconds.' });
+    expect(res.json()).toEqual({
+      error: 'unavailable',
+      message: 'It is very busy right now. Please try again in a few seconds.',
+    });
     expect(await attempts()).toBe(1);
   });
 

@@ -19,15 +19,22 @@ export type SeedChatStep =
  * Null, and nothing written, when the two members have a conversation already (a seed adds nothing
  * twice); else the conversation's id.
  */
-export async function seedConversation(tx: Executor, siteId: number, steps: readonly SeedChatStep[]): Promise<number | null> {
+export async function seedConversation(
+  tx: Executor,
+  siteId: number,
+  steps: readonly SeedChatStep[],
+): Promise<number | null> {
   const first = steps[0];
   if (!first || 'readBy' in first) throw new Error('seedConversation: the first step is a message');
   const pair = new Set([first.from, first.to]);
   for (const [i, step] of steps.entries()) {
     const members = 'readBy' in step ? [step.readBy] : [step.from, step.to];
-    if (members.some((id) => !pair.has(id))) throw new Error(`seedConversation: step ${i} is not between the conversation's two members`);
-    if (i > 0 && step.at < steps[i - 1]!.at) throw new Error(`seedConversation: step ${i} comes before the one above it`);
-    if (!('readBy' in step) && step.gift !== undefined && !giftById(step.gift)) throw new Error(`seedConversation: no gift "${step.gift}"`);
+    if (members.some((id) => !pair.has(id)))
+      throw new Error(`seedConversation: step ${i} is not between the conversation's two members`);
+    if (i > 0 && step.at < steps[i - 1]!.at)
+      throw new Error(`seedConversation: step ${i} comes before the one above it`);
+    if (!('readBy' in step) && step.gift !== undefined && !giftById(step.gift))
+      throw new Error(`seedConversation: no gift "${step.gift}"`);
   }
   const conversation = await insertConversation(tx, siteId, first.from, first.to, first.at);
   if (!conversation) return null;

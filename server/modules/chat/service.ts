@@ -4,14 +4,31 @@ import { conversationMembers, conversations, messages } from './schema.ts';
 import { messageLength } from '../../../common/rules/message.ts';
 import { ApiError } from '../../http/errors.ts';
 import {
-  MESSAGES_PAGE_SIZE, type ChatItem, type ChatMessage, type ChatPrices, type ChatProfile, type ChatsPayload,
-  type ConversationPayload, type Gift, type MessageType, type ReadResult, type SendMessage, type SendResult,
+  MESSAGES_PAGE_SIZE,
+  type ChatItem,
+  type ChatMessage,
+  type ChatPrices,
+  type ChatProfile,
+  type ChatsPayload,
+  type ConversationPayload,
+  type Gift,
+  type MessageType,
+  type ReadResult,
+  type SendMessage,
+  type SendResult,
 } from '../../../common/api/chat.ts';
 import { mayStartConversation, memberPolicy } from '../../../common/rules/membership.ts';
 import { moneyOfCredits, type CreditBasis } from '../../../common/rules/prices.ts';
 import { GIFTS, giftById, giftImage, type GiftDefinition } from '../../../common/data/gifts.ts';
 import type { EventBus } from '../../platform/events.ts';
-import { clearSignupMessage, heldSignupMessage, inactiveAmong, loadMemberView, lockMember, type MemberView } from '../members/index.ts';
+import {
+  clearSignupMessage,
+  heldSignupMessage,
+  inactiveAmong,
+  loadMemberView,
+  lockMember,
+  type MemberView,
+} from '../members/index.ts';
 import type { Site, SiteDirectory } from '../sites/index.ts';
 import { postLedgerEntry, type LedgerKind } from '../credits/index.ts';
 import { assertMayContact, cardsFor, type Visibility } from '../profiles/index.ts';
@@ -30,7 +47,11 @@ export async function removeConversationBetween(tx: Executor, a: number, b: numb
 /** Product §4: members with an existing conversation still see an invisible member (wired in server/services.ts). */
 export async function haveConversation(db: Executor, invisibleMemberId: number, viewerId: number): Promise<boolean> {
   const [low, high] = invisibleMemberId < viewerId ? [invisibleMemberId, viewerId] : [viewerId, invisibleMemberId];
-  const [row] = await db.select({ id: conversations.id }).from(conversations).where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high))).limit(1);
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)))
+    .limit(1);
   return !!row;
 }
 
@@ -48,21 +69,43 @@ export interface ReportedMessage {
  * (both sides; what the reporter could see). A report keeps them, because blocking right after
  * reporting deletes the conversation (product §6). Null when it is not this member's conversation.
  */
-export async function conversationForReport(db: Executor, conversationId: number, memberId: number, limit = 20): Promise<{ otherId: number; messages: ReportedMessage[] } | null> {
+export async function conversationForReport(
+  db: Executor,
+  conversationId: number,
+  memberId: number,
+  limit = 20,
+): Promise<{ otherId: number; messages: ReportedMessage[] } | null> {
   const [own] = await db
     .select({ otherId: conversationMembers.otherId })
     .from(conversationMembers)
     .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, memberId)));
   if (!own) return null;
   const rows = await db
-    .select({ id: messages.id, senderId: messages.senderId, type: messages.type, body: messages.body, createdAt: messages.createdAt })
+    .select({
+      id: messages.id,
+      senderId: messages.senderId,
+      type: messages.type,
+      body: messages.body,
+      createdAt: messages.createdAt,
+    })
     .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), or(sql`${messages.deliveredAt} is not null`, eq(messages.senderId, memberId))))
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        or(sql`${messages.deliveredAt} is not null`, eq(messages.senderId, memberId)),
+      ),
+    )
     .orderBy(desc(messages.id))
     .limit(limit);
   return {
     otherId: own.otherId,
-    messages: rows.reverse().map((r) => ({ id: r.id, sender_id: r.senderId, type: r.type, body: r.body, created_at: r.createdAt.toISOString() })),
+    messages: rows.reverse().map((r) => ({
+      id: r.id,
+      sender_id: r.senderId,
+      type: r.type,
+      body: r.body,
+      created_at: r.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -85,7 +128,11 @@ export function chatPrices(site: Site, basis: CreditBasis | null): ChatPrices {
 
 /** What a message of this type costs in credits (a gift: its own price). */
 function creditsFor(site: Site, type: MessageType): number {
-  return type === 'text' ? site.config.message_credits : type === 'photo' ? site.config.photo_credits : site.config.gift_credits;
+  return type === 'text'
+    ? site.config.message_credits
+    : type === 'photo'
+      ? site.config.photo_credits
+      : site.config.gift_credits;
 }
 
 /** The cheapest real bundle per credit of a site in a country (the payments catalogue's, given by services.ts). */
@@ -125,11 +172,23 @@ export interface DeliveredMessage {
  * A new conversation and both members' sides of it; undefined when the pair has one already (the
  * unique pair: the other member may be starting it at this moment).
  */
-export async function insertConversation(tx: Executor, siteId: number, starterId: number, otherId: number, at?: Date): Promise<ConversationRow | undefined> {
+export async function insertConversation(
+  tx: Executor,
+  siteId: number,
+  starterId: number,
+  otherId: number,
+  at?: Date,
+): Promise<ConversationRow | undefined> {
   const [low, high] = starterId < otherId ? [starterId, otherId] : [otherId, starterId];
   const [conversation] = await tx
     .insert(conversations)
-    .values({ siteId, memberLow: low, memberHigh: high, startedBy: starterId, ...(at ? { createdAt: at, updatedAt: at } : {}) })
+    .values({
+      siteId,
+      memberLow: low,
+      memberHigh: high,
+      startedBy: starterId,
+      ...(at ? { createdAt: at, updatedAt: at } : {}),
+    })
     .onConflictDoNothing()
     .returning();
   if (conversation) {
@@ -145,15 +204,29 @@ export async function insertConversation(tx: Executor, siteId: number, starterId
  * Stores a message and keeps the conversation's derived state (last message, list order, the
  * recipient's unread count) with it. `at`: when it happened (the seed's past messages); a send is now.
  */
-export async function storeMessage(tx: Executor, values: typeof messages.$inferInsert, at?: Date): Promise<{ row: MessageRow; unread: UnreadAfter | null }> {
+export async function storeMessage(
+  tx: Executor,
+  values: typeof messages.$inferInsert,
+  at?: Date,
+): Promise<{ row: MessageRow; unread: UnreadAfter | null }> {
   const delivered = values.deliveredAt != null;
   // A delivered message takes the conversation's next sequence number in the insert itself (no
   // round trip of its own): the update locks the conversation row until the commit, so the numbers
   // within a conversation follow the commit order (decision 036). A held one gets it at delivery.
-  const next = tx.$with('next').as(tx.update(conversations).set({ lastSeq: sql`${conversations.lastSeq} + 1` }).where(eq(conversations.id, values.conversationId)).returning({ seq: conversations.lastSeq }));
+  const next = tx.$with('next').as(
+    tx
+      .update(conversations)
+      .set({ lastSeq: sql`${conversations.lastSeq} + 1` })
+      .where(eq(conversations.id, values.conversationId))
+      .returning({ seq: conversations.lastSeq }),
+  );
   const row = { ...values, ...(at ? { createdAt: at } : {}) };
   const [stored] = delivered
-    ? await tx.with(next).insert(messages).values({ ...row, seq: sql`(select ${next.seq} from ${next})` }).returning()
+    ? await tx
+        .with(next)
+        .insert(messages)
+        .values({ ...row, seq: sql`(select ${next.seq} from ${next})` })
+        .returning()
     : await tx.insert(messages).values(row).returning();
   return { row: stored!, unread: await afterStored(tx, stored!, delivered, at) };
 }
@@ -168,7 +241,9 @@ async function afterStored(tx: Executor, row: MessageRow, delivered: boolean, at
   // One statement: the updates, and the recipient's counts after them. The outer select sees the
   // table as it was before this statement, so the total is the other conversations as they were
   // plus this conversation as the update left it.
-  const [counts] = await queryRows<{ conversation: number | null; others: number }>(tx, sql`
+  const [counts] = await queryRows<{ conversation: number | null; others: number }>(
+    tx,
+    sql`
     with conv as (
       update conversations set last_message_id = ${row.id}, updated_at = ${when}
       where id = ${row.conversationId} and ${delivered} returning id),
@@ -180,7 +255,8 @@ async function afterStored(tx: Executor, row: MessageRow, delivered: boolean, at
       returning cm.member_id, cm.unread)
     select (select unread from updated where member_id = ${row.recipientId}) as conversation,
       (select coalesce(sum(unread), 0)::int from conversation_members
-        where member_id = ${row.recipientId} and not removed and conversation_id <> ${row.conversationId}) as others`);
+        where member_id = ${row.recipientId} and not removed and conversation_id <> ${row.conversationId}) as others`,
+  );
   if (!delivered) return null;
   const conversation = Number(counts?.conversation ?? 0);
   return { conversation, total: Number(counts?.others ?? 0) + conversation };
@@ -190,7 +266,12 @@ async function afterStored(tx: Executor, row: MessageRow, delivered: boolean, at
  * The member has read the conversation at `at`: their unread count is zero, the other member's
  * delivered messages to them are read. Null when it is not their conversation.
  */
-export async function readConversation(tx: Executor, conversationId: number, memberId: number, at: Date): Promise<{ otherId: number; read: number } | null> {
+export async function readConversation(
+  tx: Executor,
+  conversationId: number,
+  memberId: number,
+  at: Date,
+): Promise<{ otherId: number; read: number } | null> {
   const cleared = await tx
     .update(conversationMembers)
     .set({ unread: 0, lastReadAt: at })
@@ -200,7 +281,14 @@ export async function readConversation(tx: Executor, conversationId: number, mem
   const read = await tx
     .update(messages)
     .set({ readAt: at })
-    .where(and(eq(messages.conversationId, conversationId), eq(messages.recipientId, memberId), isNull(messages.readAt), sql`${messages.deliveredAt} is not null`))
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        eq(messages.recipientId, memberId),
+        isNull(messages.readAt),
+        sql`${messages.deliveredAt} is not null`,
+      ),
+    )
     .returning({ id: messages.id });
   return { otherId: cleared[0]!.otherId, read: read.length };
 }
@@ -247,7 +335,10 @@ export class ChatService {
   }
 
   private async startedBy(db: Executor, memberId: number): Promise<number> {
-    const [started] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from conversations where started_by = ${memberId}`);
+    const [started] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from conversations where started_by = ${memberId}`,
+    );
     return Number(started?.n ?? 0);
   }
 
@@ -257,7 +348,10 @@ export class ChatService {
       // (a NO KEY UPDATE lock, so that two members writing to each other cannot deadlock).
       const me = await lockMember(tx, viewer.id);
       if (!me) throw new ApiError(403, 'authentication_required', 'error.authenticationRequired');
-      const [earlier] = await tx.select().from(messages).where(and(eq(messages.senderId, viewer.id), eq(messages.clientId, input.client_id)));
+      const [earlier] = await tx
+        .select()
+        .from(messages)
+        .where(and(eq(messages.senderId, viewer.id), eq(messages.clientId, input.client_id)));
       if (earlier) return { row: earlier, credits: me.credits, fresh: false, unread: null, created: false };
 
       if (input.to === viewer.id) throw new ApiError(400, 'invalid_input', 'chat.self');
@@ -265,12 +359,16 @@ export class ChatService {
       const content = await this.content(tx, site, viewer, input);
 
       const [low, high] = viewer.id < input.to ? [viewer.id, input.to] : [input.to, viewer.id];
-      let [conversation] = await tx.select().from(conversations).where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
+      let [conversation] = await tx
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
       let created = false;
       if (!conversation) {
         const policy = memberPolicy(me.paidUser);
         if (policy.conversationLimit !== null) {
-          if (!mayStartConversation(policy, await this.startedBy(tx, viewer.id))) throw new ApiError(403, 'conversation_limit', 'chat.conversationLimit', { max: policy.conversationLimit });
+          if (!mayStartConversation(policy, await this.startedBy(tx, viewer.id)))
+            throw new ApiError(403, 'conversation_limit', 'chat.conversationLimit', { max: policy.conversationLimit });
         }
         // The other member may be starting the same conversation at this moment: the unique pair
         // makes this insert wait for theirs, and then theirs is the conversation (this send is a reply).
@@ -278,7 +376,10 @@ export class ChatService {
         if (conversation) {
           created = true;
         } else {
-          [conversation] = await tx.select().from(conversations).where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
+          [conversation] = await tx
+            .select()
+            .from(conversations)
+            .where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
           if (!conversation) throw new Error('chat: the conversation started at the same moment has gone');
         }
       }
@@ -286,11 +387,23 @@ export class ChatService {
       const cost = content.gift ? presentGift(site, giftById(content.gift)!).credits : creditsFor(site, input.type);
       if (cost > me.credits) {
         const name = await this.profileName(tx, input.to);
-        throw new ApiError(402, 'insufficient_credits', 'chat.insufficientCredits', { name }, { credits: me.credits, price: cost });
+        throw new ApiError(
+          402,
+          'insufficient_credits',
+          'chat.insufficientCredits',
+          { name },
+          { credits: me.credits, price: cost },
+        );
       }
       let credits = me.credits;
       if (cost > 0) {
-        const booked = await postLedgerEntry(tx, { memberId: viewer.id, delta: -cost, kind: SPEND_KIND[input.type], businessKey: `message:${viewer.id}:${input.client_id}`, details: { to: input.to, type: input.type } });
+        const booked = await postLedgerEntry(tx, {
+          memberId: viewer.id,
+          delta: -cost,
+          kind: SPEND_KIND[input.type],
+          businessKey: `message:${viewer.id}:${input.client_id}`,
+          details: { to: input.to, type: input.type },
+        });
         credits = booked.balance;
       }
       const delivered = me.status === 'active';
@@ -321,13 +434,26 @@ export class ChatService {
   }
 
   private delivered(row: MessageRow, newConversation: boolean, unread: UnreadAfter): void {
-    this.deps.onDelivered?.({ messageId: row.id, conversationId: row.conversationId, senderId: row.senderId, recipientId: row.recipientId, newConversation, unread });
+    this.deps.onDelivered?.({
+      messageId: row.id,
+      conversationId: row.conversationId,
+      senderId: row.senderId,
+      recipientId: row.recipientId,
+      newConversation,
+      unread,
+    });
   }
 
   /** Validates and normalises what is sent, by type. */
-  private async content(tx: Executor, site: Site, viewer: MemberView, input: SendMessage): Promise<{ body: string; photo: string | null; gift: string | null }> {
+  private async content(
+    tx: Executor,
+    site: Site,
+    viewer: MemberView,
+    input: SendMessage,
+  ): Promise<{ body: string; photo: string | null; gift: string | null }> {
     const body = input.body.trim();
-    if (messageLength(body) > site.config.message_length) throw new ApiError(400, 'invalid_input', 'chat.tooLong', { max: site.config.message_length });
+    if (messageLength(body) > site.config.message_length)
+      throw new ApiError(400, 'invalid_input', 'chat.tooLong', { max: site.config.message_length });
     if (input.type === 'text') {
       if (!body) throw new ApiError(400, 'invalid_input', 'chat.empty');
       return { body, photo: null, gift: null };
@@ -348,7 +474,12 @@ export class ChatService {
    * the conversation's unread count and their Messages badge, so nothing is loaded again for it.
    */
   private async publishMessage(message: ChatMessage, recipientId: number, unread: UnreadAfter | null): Promise<void> {
-    const event = { type: 'message' as const, message, conversation_id: message.conversation_id, from: message.sender_id };
+    const event = {
+      type: 'message' as const,
+      message,
+      conversation_id: message.conversation_id,
+      from: message.sender_id,
+    };
     await this.deps.bus.publish([message.sender_id], event);
     await this.deps.bus.publish(
       [recipientId],
@@ -375,17 +506,37 @@ export class ChatService {
       await clearSignupMessage(this.db, memberId);
     }
     const rows = await this.db.transaction(async (tx) => {
-      const held = await tx.select().from(messages).where(and(eq(messages.senderId, memberId), isNull(messages.deliveredAt))).orderBy(messages.id).for('update');
+      const held = await tx
+        .select()
+        .from(messages)
+        .where(and(eq(messages.senderId, memberId), isNull(messages.deliveredAt)))
+        .orderBy(messages.id)
+        .for('update');
       const delivered: { row: MessageRow; unread: UnreadAfter; opens: boolean }[] = [];
       for (const row of held) {
         // The first message the recipient gets in the conversation opens it for them (the held
         // message's send created it; the ones after it in this loop find it delivered).
-        const [before] = await tx.select({ id: messages.id }).from(messages).where(and(eq(messages.conversationId, row.conversationId), sql`${messages.deliveredAt} is not null`)).limit(1);
+        const [before] = await tx
+          .select({ id: messages.id })
+          .from(messages)
+          .where(and(eq(messages.conversationId, row.conversationId), sql`${messages.deliveredAt} is not null`))
+          .limit(1);
         row.deliveredAt = new Date();
         // Delivered now, so it takes its place in the conversation now (decision 036): after every
         // message the recipient may have seen, not at its id.
-        const next = tx.$with('next').as(tx.update(conversations).set({ lastSeq: sql`${conversations.lastSeq} + 1` }).where(eq(conversations.id, row.conversationId)).returning({ seq: conversations.lastSeq }));
-        const [numbered] = await tx.with(next).update(messages).set({ deliveredAt: row.deliveredAt, seq: sql`(select ${next.seq} from ${next})` }).where(eq(messages.id, row.id)).returning({ seq: messages.seq });
+        const next = tx.$with('next').as(
+          tx
+            .update(conversations)
+            .set({ lastSeq: sql`${conversations.lastSeq} + 1` })
+            .where(eq(conversations.id, row.conversationId))
+            .returning({ seq: conversations.lastSeq }),
+        );
+        const [numbered] = await tx
+          .with(next)
+          .update(messages)
+          .set({ deliveredAt: row.deliveredAt, seq: sql`(select ${next.seq} from ${next})` })
+          .where(eq(messages.id, row.id))
+          .returning({ seq: messages.seq });
         row.seq = numbered!.seq;
         delivered.push({ row, unread: (await afterStored(tx, row, true))!, opens: !before });
       }
@@ -399,9 +550,19 @@ export class ChatService {
   /** GET /api/chats.php: the member's conversations, most recent first. */
   async list(viewer: MemberView): Promise<ChatsPayload> {
     const rows = await queryRows<{
-      conversation_id: number; other_id: number; unread: number; updated_at: string | Date; started_by: number; last_seq: number;
-      type: MessageType | null; body: string | null; sender_id: number | null; created_at: string | Date | null;
-    }>(this.db, sql`
+      conversation_id: number;
+      other_id: number;
+      unread: number;
+      updated_at: string | Date;
+      started_by: number;
+      last_seq: number;
+      type: MessageType | null;
+      body: string | null;
+      sender_id: number | null;
+      created_at: string | Date | null;
+    }>(
+      this.db,
+      sql`
       select cm.conversation_id, cm.other_id, cm.unread, cm.updated_at, c.started_by, c.last_seq,
              m.type, m.body, m.sender_id, m.created_at
       from conversation_members cm
@@ -412,17 +573,30 @@ export class ChatService {
         order by id desc limit 1) m on true
       where cm.member_id = ${viewer.id} and not cm.removed and m.type is not null
       order by cm.updated_at desc, cm.conversation_id desc
-      limit ${CHATS_LIST_LIMIT}`);
+      limit ${CHATS_LIST_LIMIT}`,
+    );
     const profiles = await this.profiles(rows.map((r) => Number(r.other_id)));
     const chats: ChatItem[] = [];
     for (const r of rows) {
       const profile = profiles.get(Number(r.other_id));
       if (!profile) continue;
       chats.push({
-        conversation: { id: Number(r.conversation_id), started_by_me: Number(r.started_by) === viewer.id, updated_at: new Date(r.updated_at).toISOString(), last_seq: Number(r.last_seq) },
+        conversation: {
+          id: Number(r.conversation_id),
+          started_by_me: Number(r.started_by) === viewer.id,
+          updated_at: new Date(r.updated_at).toISOString(),
+          last_seq: Number(r.last_seq),
+        },
         profile,
         num_unread_messages: Number(r.unread),
-        last_message: r.type ? { type: r.type, body: r.body ?? '', from_me: Number(r.sender_id) === viewer.id, created_at: new Date(r.created_at!).toISOString() } : null,
+        last_message: r.type
+          ? {
+              type: r.type,
+              body: r.body ?? '',
+              from_me: Number(r.sender_id) === viewer.id,
+              created_at: new Date(r.created_at!).toISOString(),
+            }
+          : null,
       });
     }
     return { chats, total_unread_messages: chats.reduce((n, c) => n + c.num_unread_messages, 0) };
@@ -436,7 +610,10 @@ export class ChatService {
   /** The conversation with a member, if there is one (for /members/{id}/chat). */
   async conversationWith(viewerId: number, otherId: number): Promise<number | null> {
     const [low, high] = viewerId < otherId ? [viewerId, otherId] : [otherId, viewerId];
-    const [row] = await this.db.select({ id: conversations.id }).from(conversations).where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
+    const [row] = await this.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
     return row?.id ?? null;
   }
 
@@ -446,7 +623,12 @@ export class ChatService {
    * committed after a higher id. Loading is not reading: the screen
    * marks the conversation read with its own call (`markRead`) when the member sees it (issue #13 §3).
    */
-  async conversation(site: Site, viewer: MemberView, q: { id: number; before?: number; after?: number; after_seq?: number }, country: string | null): Promise<ConversationPayload> {
+  async conversation(
+    site: Site,
+    viewer: MemberView,
+    q: { id: number; before?: number; after?: number; after_seq?: number },
+    country: string | null,
+  ): Promise<ConversationPayload> {
     const [own] = await this.db
       .select({ otherId: conversationMembers.otherId, startedBy: conversations.startedBy })
       .from(conversationMembers)
@@ -460,13 +642,28 @@ export class ChatService {
       // Catching up by the conversation's sequence (decision 036): only delivered messages have
       // one, and it follows the commit order, so "after n" cannot pass over a message that
       // committed late. The oldest first, so that the rest is asked for after this page.
-      const rows = await this.db.select().from(messages).where(and(eq(messages.conversationId, q.id), gt(messages.seq, q.after_seq))).orderBy(messages.seq).limit(MESSAGES_PAGE_SIZE + 1);
+      const rows = await this.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.conversationId, q.id), gt(messages.seq, q.after_seq)))
+        .orderBy(messages.seq)
+        .limit(MESSAGES_PAGE_SIZE + 1);
       page = rows.slice(0, MESSAGES_PAGE_SIZE).reverse();
       if (rows.length > MESSAGES_PAGE_SIZE) nextAfterSeq = page[0]!.seq;
     } else {
       const visible = or(sql`${messages.deliveredAt} is not null`, eq(messages.senderId, viewer.id));
-      const where = and(eq(messages.conversationId, q.id), visible, q.before ? lt(messages.id, q.before) : undefined, q.after !== undefined ? gt(messages.id, q.after) : undefined);
-      const rows = await this.db.select().from(messages).where(where).orderBy(desc(messages.id)).limit(MESSAGES_PAGE_SIZE + 1);
+      const where = and(
+        eq(messages.conversationId, q.id),
+        visible,
+        q.before ? lt(messages.id, q.before) : undefined,
+        q.after !== undefined ? gt(messages.id, q.after) : undefined,
+      );
+      const rows = await this.db
+        .select()
+        .from(messages)
+        .where(where)
+        .orderBy(desc(messages.id))
+        .limit(MESSAGES_PAGE_SIZE + 1);
       page = rows.slice(0, MESSAGES_PAGE_SIZE);
       if (rows.length > MESSAGES_PAGE_SIZE) nextBefore = page.at(-1)!.id;
     }
@@ -495,7 +692,12 @@ export class ChatService {
       return { ...read, total: await this.unreadCount(viewer.id, tx) };
     });
     if (outcome.read > 0) {
-      const event = { type: 'read' as const, conversation_id: conversationId, reader_id: viewer.id, read_at: now.toISOString() };
+      const event = {
+        type: 'read' as const,
+        conversation_id: conversationId,
+        reader_id: viewer.id,
+        read_at: now.toISOString(),
+      };
       await this.deps.bus.publish([outcome.otherId], event);
       await this.deps.bus.publish([viewer.id], { ...event, total_unread_messages: outcome.total });
     }
@@ -510,7 +712,11 @@ export class ChatService {
       .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, viewer.id)))
       .returning({ id: conversationMembers.conversationId });
     if (updated.length === 0) throw new ApiError(404, 'not_found', 'chat.notFound');
-    await this.deps.bus.publish([viewer.id], { type: 'chat_removed', conversation_id: conversationId, total_unread_messages: await this.unreadCount(viewer.id) });
+    await this.deps.bus.publish([viewer.id], {
+      type: 'chat_removed',
+      conversation_id: conversationId,
+      total_unread_messages: await this.unreadCount(viewer.id),
+    });
   }
 
   /** Whether the member takes part in the conversation (typing indicators on the socket). */
@@ -524,7 +730,10 @@ export class ChatService {
 
   /** Everyone the member has a conversation with (presence goes to them). */
   async partners(memberId: number): Promise<number[]> {
-    const rows = await this.db.select({ id: conversationMembers.otherId }).from(conversationMembers).where(eq(conversationMembers.memberId, memberId));
+    const rows = await this.db
+      .select({ id: conversationMembers.otherId })
+      .from(conversationMembers)
+      .where(eq(conversationMembers.memberId, memberId));
     return rows.map((r) => r.id);
   }
 
@@ -542,7 +751,18 @@ export class ChatService {
         // Someone no longer active is not shown online either (a suspension ends their sessions).
         // A purged member has an empty name and a placeholder birth date (profiles' eraseProfile):
         // an age computed from it (126) would be a made-up fact, so none is given.
-        return [c.id, { id: c.id, name: c.name, age: c.name === '' ? null : c.age, main_image: c.main_image, online: c.online && !gone, fictional: c.fictional, inactive: gone }];
+        return [
+          c.id,
+          {
+            id: c.id,
+            name: c.name,
+            age: c.name === '' ? null : c.age,
+            main_image: c.main_image,
+            online: c.online && !gone,
+            fictional: c.fictional,
+            inactive: gone,
+          },
+        ];
       }),
     );
   }

@@ -22,7 +22,9 @@ afterAll(() => ctx.close());
 
 /** The close code the server sends (1006 when the handler crashed without closing). */
 const closed = (socket: WebSocket) =>
-  new Promise<number>((resolve) => (socket.readyState === WebSocket.CLOSED ? resolve(-1) : socket.on('close', (code) => resolve(code))));
+  new Promise<number>((resolve) =>
+    socket.readyState === WebSocket.CLOSED ? resolve(-1) : socket.on('close', (code) => resolve(code)),
+  );
 
 const send = (c: ReturnType<typeof client>, to: number, body: string) =>
   c.post('/api/message.php', { to, client_id: randomUUID(), type: 'text', body });
@@ -66,8 +68,17 @@ describe('ending a session closes its sockets', () => {
     const codes = Promise.all(sockets.map(closed));
 
     const reset = newToken();
-    await ctx.database.db.insert(accountTokens).values({ tokenHash: reset.hash, memberId: him.m.id, kind: 'password_reset', expiresAt: new Date(Date.now() + 3_600_000) });
-    const res = await client(ctx.app).put('/api/reset-password.php', { token: reset.token, password: 'nieuw-wachtwoord-2', password_repeat: 'nieuw-wachtwoord-2' });
+    await ctx.database.db.insert(accountTokens).values({
+      tokenHash: reset.hash,
+      memberId: him.m.id,
+      kind: 'password_reset',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const res = await client(ctx.app).put('/api/reset-password.php', {
+      token: reset.token,
+      password: 'nieuw-wachtwoord-2',
+      password_repeat: 'nieuw-wachtwoord-2',
+    });
     expect(res.statusCode).toBe(200);
     expect(await codes).toEqual([4401, 4401]);
   });
@@ -78,7 +89,11 @@ describe('ending a session closes its sockets', () => {
     const own = await openSocket(port, him.c.cookie, []);
     const elsewhere = await openSocket(port, otherBrowser.cookie, []);
     const code = closed(elsewhere);
-    const res = await him.c.post('/api/password.php', { old_password: TEST_PASSWORD, password: 'nieuw-wachtwoord-3', password_repeat: 'nieuw-wachtwoord-3' });
+    const res = await him.c.post('/api/password.php', {
+      old_password: TEST_PASSWORD,
+      password: 'nieuw-wachtwoord-3',
+      password_repeat: 'nieuw-wachtwoord-3',
+    });
     expect(res.statusCode).toBe(200);
     expect(await code).toBe(4401);
     expect(own.readyState).toBe(WebSocket.OPEN);
@@ -87,12 +102,15 @@ describe('ending a session closes its sockets', () => {
 });
 
 describe('the handshake and the number of sockets', () => {
-  it.each(['null', 'http://[not a host', 'not a url'])('Origin %s is refused with 4403, not a crash', async (origin) => {
-    const him = await loggedInMember(ctx, { gender: 'male' });
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { headers: { cookie: him.c.cookie, origin } });
-    socket.on('error', () => {});
-    expect(await closed(socket)).toBe(4403);
-  });
+  it.each(['null', 'http://[not a host', 'not a url'])(
+    'Origin %s is refused with 4403, not a crash',
+    async (origin) => {
+      const him = await loggedInMember(ctx, { gender: 'male' });
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { headers: { cookie: him.c.cookie, origin } });
+      socket.on('error', () => {});
+      expect(await closed(socket)).toBe(4403);
+    },
+  );
 
   it(`a member holds at most ${MAX_SOCKETS_PER_MEMBER} sockets: the next one closes the oldest with 4409`, async () => {
     const her = await loggedInMember(ctx, { credits: 100 });

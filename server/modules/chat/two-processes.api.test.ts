@@ -34,7 +34,15 @@ describe.skipIf(!serverUrl)('chat across two app processes (PostgreSQL + Redis)'
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'klik-two-'));
     for (let i = 0; i < 2; i++) {
       const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/api-process.ts'], {
-        env: { ...process.env, DATABASE_URL: db.url!, REDIS_URL: redisUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', PORT: '0' },
+        env: {
+          ...process.env,
+          DATABASE_URL: db.url!,
+          REDIS_URL: redisUrl,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'test',
+          PORT: '0',
+        },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       procs.push(child);
@@ -85,9 +93,14 @@ describe.skipIf(!serverUrl)('chat across two app processes (PostgreSQL + Redis)'
       body: JSON.stringify({ to: receiver.id, client_id: randomUUID(), type: 'text', body: 'Van proces 2' }),
     });
     expect(res.status).toBe(200);
-    while (!events.some((e) => e.type === 'message') && Date.now() - started < scaled(5000)) await new Promise((r) => setTimeout(r, 5));
+    while (!events.some((e) => e.type === 'message') && Date.now() - started < scaled(5000))
+      await new Promise((r) => setTimeout(r, 5));
     const got = events.find((e) => e.type === 'message');
-    expect(got).toMatchObject({ type: 'message', from: sender.id, message: { body: 'Van proces 2', sender_id: sender.id } });
+    expect(got).toMatchObject({
+      type: 'message',
+      from: sender.id,
+      message: { body: 'Van proces 2', sender_id: sender.id },
+    });
     socket.close();
   });
 

@@ -3,7 +3,8 @@ import { queryRows, type Executor } from '../../db/client.ts';
 import { creditLedger } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 
-export type LedgerKind = 'signup_bonus' | 'purchase' | 'spend_message' | 'spend_photo' | 'spend_gift' | 'refund' | 'chargeback' | 'admin';
+export type LedgerKind =
+  'signup_bonus' | 'purchase' | 'spend_message' | 'spend_photo' | 'spend_gift' | 'refund' | 'chargeback' | 'admin';
 
 export interface LedgerEntryInput {
   memberId: number;
@@ -34,7 +35,14 @@ export async function postLedgerEntry(tx: Executor, input: LedgerEntryInput): Pr
   // moved under the row lock the UPDATE takes (a concurrent booking waits for it, and the
   // "not below zero" condition is checked again on the row it then finds), and the entry written.
   // A repeated key moves nothing; a second booking racing with the same key fails on the unique key.
-  const [row] = await queryRows<{ entry_id: number | null; balance: number | null; prior_id: number | null; credits_before: number | null }>(tx, sql`
+  const [row] = await queryRows<{
+    entry_id: number | null;
+    balance: number | null;
+    prior_id: number | null;
+    credits_before: number | null;
+  }>(
+    tx,
+    sql`
     with prior as (select id from credit_ledger where business_key = ${input.businessKey}),
     moved as (
       update members set credits = credits + ${input.delta}
@@ -45,11 +53,15 @@ export async function postLedgerEntry(tx: Executor, input: LedgerEntryInput): Pr
       select id, ${input.delta}, credits, ${input.kind}, ${input.businessKey}, ${JSON.stringify(input.details ?? {})}::jsonb from moved
       returning id, balance_after)
     select (select id from entry) as entry_id, (select balance_after from entry) as balance,
-      (select id from prior) as prior_id, (select credits from members where id = ${input.memberId}) as credits_before`);
+      (select id from prior) as prior_id, (select credits from members where id = ${input.memberId}) as credits_before`,
+  );
   if (!row || row.credits_before === null) throw new Error(`ledger: member ${input.memberId} does not exist`);
   if (row.prior_id !== null) {
     // Nothing moved: the balance is the member's now (locked like a booking would, for the caller).
-    const [now] = await queryRows<{ credits: number }>(tx, sql`select credits from members where id = ${input.memberId} for no key update`);
+    const [now] = await queryRows<{ credits: number }>(
+      tx,
+      sql`select credits from members where id = ${input.memberId} for no key update`,
+    );
     return { applied: false, balance: Number(now?.credits ?? row.credits_before), entryId: Number(row.prior_id) };
   }
   if (row.entry_id === null) throw new ApiError(402, 'insufficient_credits', 'error.general');
@@ -67,7 +79,11 @@ export async function ledgerSum(tx: Executor, memberId: number): Promise<number>
 
 /** Whether an entry with this business key was booked (a grant done once, a reversal done once). */
 export async function hasEntry(tx: Executor, businessKey: string): Promise<boolean> {
-  const [row] = await tx.select({ id: creditLedger.id }).from(creditLedger).where(eq(creditLedger.businessKey, businessKey)).limit(1);
+  const [row] = await tx
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(eq(creditLedger.businessKey, businessKey))
+    .limit(1);
   return !!row;
 }
 
@@ -93,13 +109,22 @@ export async function reverse(
   const businessKey = reversalKey(input.grantKey, input.kind);
   if (await hasEntry(tx, businessKey)) return null;
   const keys = REVERSAL_KINDS.map((k) => reversalKey(input.grantKey, k));
-  const [m] = await queryRows<{ credits: number; reversed: number }>(tx, sql`
+  const [m] = await queryRows<{ credits: number; reversed: number }>(
+    tx,
+    sql`
     select m.credits, coalesce((select -sum(l.delta) from credit_ledger l where l.business_key in (${keys[0]}, ${keys[1]})), 0)::int as reversed
-    from members m where m.id = ${input.memberId} for update of m`);
+    from members m where m.id = ${input.memberId} for update of m`,
+  );
   const owed = Math.max(0, input.granted - Number(m?.reversed ?? 0));
   const back = Math.min(owed, Number(m?.credits ?? 0));
   const shortfall = owed - back;
-  const booked = await postLedgerEntry(tx, { memberId: input.memberId, delta: -back, kind: input.kind, businessKey, details: { ...input.details, shortfall } });
+  const booked = await postLedgerEntry(tx, {
+    memberId: input.memberId,
+    delta: -back,
+    kind: input.kind,
+    businessKey,
+    details: { ...input.details, shortfall },
+  });
   return { ...booked, shortfall };
 }
 
@@ -120,5 +145,12 @@ export async function entriesOf(db: Executor, memberId: number, limit: number): 
     .where(eq(creditLedger.memberId, memberId))
     .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
     .limit(limit);
-  return rows.map((e) => ({ id: e.id, delta: e.delta, balanceAfter: e.balanceAfter, kind: e.kind as LedgerKind, details: e.details, createdAt: e.createdAt }));
+  return rows.map((e) => ({
+    id: e.id,
+    delta: e.delta,
+    balanceAfter: e.balanceAfter,
+    kind: e.kind as LedgerKind,
+    details: e.details,
+    createdAt: e.createdAt,
+  }));
 }

@@ -4,5 +4,11 @@ import { creditLedger } from './schema.ts';
 
 /** The member's whole credit ledger for their data export (issue #17). */
 export async function ledgerDataOf(db: Executor, memberId: number): Promise<Record<string, unknown[]>> {
-  return { credit_ledger: await db.select().from(creditLedger).where(eq(creditLedger.memberId, memberId)).orderBy(creditLedger.id) };
+  return {
+    credit_ledger: await db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.memberId, memberId))
+      .orderBy(creditLedger.id),
+  };
 }

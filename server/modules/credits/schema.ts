@@ -14,16 +14,22 @@ import { members } from '../members/schema.ts';
  * spend or refund, with a unique business key, written in the same transaction as what it pays
  * for. members.credits is kept equal to the sum of a member's rows.
  */
-export const creditLedger = pgTable('credit_ledger', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-  delta: integer('delta').notNull(),
-  balanceAfter: integer('balance_after').notNull(),
-  kind: text('kind').notNull(),
-  businessKey: text('business_key').notNull().unique(),
-  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('credit_ledger_member').on(t.memberId, t.createdAt),
-  check('credit_ledger_balance_not_negative', sql`${t.balanceAfter} >= 0`),
-]);
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    kind: text('kind').notNull(),
+    businessKey: text('business_key').notNull().unique(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_ledger_member').on(t.memberId, t.createdAt),
+    check('credit_ledger_balance_not_negative', sql`${t.balanceAfter} >= 0`),
+  ],
+);

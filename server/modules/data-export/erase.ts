@@ -7,6 +7,9 @@ import { dataExports } from './schema.ts';
  * storage keys of the ZIPs still stored, for the caller to delete after its commit.
  */
 export async function eraseDataExportsOf(tx: Executor, memberId: number): Promise<string[]> {
-  const rows = await tx.delete(dataExports).where(eq(dataExports.memberId, memberId)).returning({ storageKey: dataExports.storageKey });
+  const rows = await tx
+    .delete(dataExports)
+    .where(eq(dataExports.memberId, memberId))
+    .returning({ storageKey: dataExports.storageKey });
   return rows.flatMap((r) => (r.storageKey ? [r.storageKey] : []));
 }

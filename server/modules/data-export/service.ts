@@ -63,9 +63,18 @@ export class DataExportService {
     const row = await this.deps.db.transaction(async (tx) => {
       // Two clicks at once: the second waits here and then sees the first's row.
       await lockMember(tx, memberId);
-      const [last] = await tx.select({ requestedAt: dataExports.requestedAt }).from(dataExports).where(eq(dataExports.memberId, memberId)).orderBy(desc(dataExports.requestedAt)).limit(1);
-      if (last && Date.now() - last.requestedAt.getTime() < EXPORT_INTERVAL_HOURS * HOUR_MS) throw new ApiError(429, 'export_too_soon', 'export.tooSoon');
-      const [made] = await tx.insert(dataExports).values({ memberId }).returning({ id: dataExports.id, requestedAt: dataExports.requestedAt });
+      const [last] = await tx
+        .select({ requestedAt: dataExports.requestedAt })
+        .from(dataExports)
+        .where(eq(dataExports.memberId, memberId))
+        .orderBy(desc(dataExports.requestedAt))
+        .limit(1);
+      if (last && Date.now() - last.requestedAt.getTime() < EXPORT_INTERVAL_HOURS * HOUR_MS)
+        throw new ApiError(429, 'export_too_soon', 'export.tooSoon');
+      const [made] = await tx
+        .insert(dataExports)
+        .values({ memberId })
+        .returning({ id: dataExports.id, requestedAt: dataExports.requestedAt });
       return made!;
     });
     await this.deps.enqueue(`data-export:${row.id}`, PREPARE_JOB, { id: row.id });
@@ -77,10 +86,17 @@ export class DataExportService {
     const [row] = await this.deps.db
       .select({ status: dataExports.status, requestedAt: dataExports.requestedAt, expiresAt: dataExports.expiresAt })
       .from(dataExports)
-      .where(and(eq(dataExports.memberId, memberId), sql`(${dataExports.status} = 'pending' or ${dataExports.expiresAt} > now())`))
+      .where(
+        and(
+          eq(dataExports.memberId, memberId),
+          sql`(${dataExports.status} = 'pending' or ${dataExports.expiresAt} > now())`,
+        ),
+      )
       .orderBy(desc(dataExports.requestedAt))
       .limit(1);
-    return row && row.status !== 'expired' ? present({ status: row.status, requestedAt: row.requestedAt, expiresAt: row.expiresAt }) : null;
+    return row && row.status !== 'expired'
+      ? present({ status: row.status, requestedAt: row.requestedAt, expiresAt: row.expiresAt })
+      : null;
   }
 
   /** The job: makes the ZIP, stores it, mails the link. Nothing to do for an export already made or gone. */
@@ -95,13 +111,28 @@ export class DataExportService {
     const { token, hash } = newToken();
     const now = new Date();
     const expiresAt = new Date(now.getTime() + EXPORT_VALID_HOURS * HOUR_MS);
-    await this.deps.db.update(dataExports).set({ status: 'ready', readyAt: now, expiresAt, tokenHash: hash, storageKey }).where(eq(dataExports.id, id));
+    await this.deps.db
+      .update(dataExports)
+      .set({ status: 'ready', readyAt: now, expiresAt, tokenHash: hash, storageKey })
+      .where(eq(dataExports.id, id));
     // The link is the site's (decision 010), never the request's; the job has no request anyway.
     const site = await this.deps.sites.byId(member.siteId);
-    const locale: Locale = (LOCALES as readonly string[]).includes(member.language) ? (member.language as Locale) : 'nl';
-    const rendered = await renderMail('data_export', { name: member.profile.name, link: `/api/data-export.php?token=${token}` }, siteMailContext(site, locale, site.origin));
+    const locale: Locale = (LOCALES as readonly string[]).includes(member.language)
+      ? (member.language as Locale)
+      : 'nl';
+    const rendered = await renderMail(
+      'data_export',
+      { name: member.profile.name, link: `/api/data-export.php?token=${token}` },
+      siteMailContext(site, locale, site.origin),
+    );
     try {
-      await this.deps.mailer.send({ to: member.email, subject: rendered.subject, html: rendered.html, text: rendered.text, from: siteMailFrom(site) });
+      await this.deps.mailer.send({
+        to: member.email,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        from: siteMailFrom(site),
+      });
     } catch (err) {
       // The file stays for its 24 hours; the member can ask again the next day.
       this.deps.log.error({ err, id }, 'the data export mail failed');
@@ -127,7 +158,14 @@ export class DataExportService {
       pushDataOf(db, memberId),
       // This module's own rows: the requests (their times), never a link's hash or the file's name.
       db
-        .select({ id: dataExports.id, memberId: dataExports.memberId, status: dataExports.status, requestedAt: dataExports.requestedAt, readyAt: dataExports.readyAt, expiresAt: dataExports.expiresAt })
+        .select({
+          id: dataExports.id,
+          memberId: dataExports.memberId,
+          status: dataExports.status,
+          requestedAt: dataExports.requestedAt,
+          readyAt: dataExports.readyAt,
+          expiresAt: dataExports.expiresAt,
+        })
         .from(dataExports)
         .where(eq(dataExports.memberId, memberId))
         .then((rows) => ({ data_exports: rows })),
@@ -145,7 +183,17 @@ export class DataExportService {
       zip.addBuffer(body, `photos/${file.split('/').pop()}`, { mtime, compress: false });
       files.push(file);
     }
-    zip.addBuffer(Buffer.from(JSON.stringify({ member_id: memberId, made_at: mtime.toISOString(), tables: Object.keys(tables).sort(), photos: files }, null, 2)), 'export.json', { mtime });
+    zip.addBuffer(
+      Buffer.from(
+        JSON.stringify(
+          { member_id: memberId, made_at: mtime.toISOString(), tables: Object.keys(tables).sort(), photos: files },
+          null,
+          2,
+        ),
+      ),
+      'export.json',
+      { mtime },
+    );
     zip.end();
     const chunks: Buffer[] = [];
     for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
@@ -159,7 +207,8 @@ export class DataExportService {
       .select({ memberId: dataExports.memberId, storageKey: dataExports.storageKey, expiresAt: dataExports.expiresAt })
       .from(dataExports)
       .where(and(eq(dataExports.tokenHash, hashToken(token)), eq(dataExports.status, 'ready')));
-    if (!row || row.memberId !== memberId || !row.storageKey || !row.expiresAt || row.expiresAt.getTime() <= Date.now()) return null;
+    if (!row || row.memberId !== memberId || !row.storageKey || !row.expiresAt || row.expiresAt.getTime() <= Date.now())
+      return null;
     return this.deps.storage.get(row.storageKey);
   }
 
@@ -172,7 +221,10 @@ export class DataExportService {
       .limit(500);
     for (const row of due) {
       if (row.storageKey) await this.deps.storage.delete(row.storageKey);
-      await this.deps.db.update(dataExports).set({ status: 'expired', storageKey: null, tokenHash: null }).where(eq(dataExports.id, row.id));
+      await this.deps.db
+        .update(dataExports)
+        .set({ status: 'expired', storageKey: null, tokenHash: null })
+        .where(eq(dataExports.id, row.id));
     }
     return due.length;
   }

@@ -1,5 +1,16 @@
 /** The likes module's public surface (scripts/check-owners.mjs); it owns likes, swipes, match-finder preferences and page bounces. */
-export { LikeService, seedLike, removeLikesBetween, likedFirst, newLikesCountOf, newestLikerSince, LIKES_LIST_LIMIT, AUTO_LIKE_INTERVAL_HOURS, AUTO_LIKE_FIRST_AFTER_MINUTES, type LikeSource } from './service.ts';
+export {
+  LikeService,
+  seedLike,
+  removeLikesBetween,
+  likedFirst,
+  newLikesCountOf,
+  newestLikerSince,
+  LIKES_LIST_LIMIT,
+  AUTO_LIKE_INTERVAL_HOURS,
+  AUTO_LIKE_FIRST_AFTER_MINUTES,
+  type LikeSource,
+} from './service.ts';
 export { SwipeService } from './swipe.ts';
 export { MatchFinderService } from './match-finder.ts';
 export { prunePageBounces, PAGE_BOUNCE_KEEP_DAYS } from './page-bounces.ts';

@@ -51,7 +51,10 @@ describe('likes and matches', () => {
     await a.c.post('/api/like.php', { id: b.m.id });
     await a.c.post('/api/like.php', { id: b.m.id });
     await b.c.post('/api/like.php', { id: a.m.id });
-    const rows = await ctx.database.db.select().from(likes).where(and(eq(likes.likerId, a.m.id), eq(likes.likedId, b.m.id)));
+    const rows = await ctx.database.db
+      .select()
+      .from(likes)
+      .where(and(eq(likes.likerId, a.m.id), eq(likes.likedId, b.m.id)));
     expect(rows).toHaveLength(1);
 
     const un = await a.c.del('/api/like.php', { id: b.m.id });
@@ -74,7 +77,11 @@ describe('likes and matches', () => {
     // What the loader of /likes/m/{id} does (app/routes/member.tsx; the browser test opens the page).
     await ctx.app.services.likes.markSeen(me.m.id, z.m.id);
     const after = await likesOf(me.c);
-    expect(after.liked_by.map((l) => [l.id, l.like_new])).toEqual([[y.m.id, true], [x.m.id, true], [z.m.id, false]]);
+    expect(after.liked_by.map((l) => [l.id, l.like_new])).toEqual([
+      [y.m.id, true],
+      [x.m.id, true],
+      [z.m.id, false],
+    ]);
     expect(after.new_likes).toBe(2);
     // Seeing one liker leaves the others' flags alone, and liking back does not clear it either.
     await me.c.post('/api/like.php', { id: y.m.id });
@@ -134,7 +141,13 @@ describe("the 'New like!' overlay (GET /api/auto-like.php)", () => {
     const res = await me.c.get('/api/auto-like.php');
     expect(res.statusCode).toBe(200);
     const { profile } = res.json();
-    expect(profile).toMatchObject({ id: liker.m.id, name: 'Daan', fictional: false, automatic: false, main_image: { filename: `test/${liker.m.id}-0.webp`, match: `/media/test/${liker.m.id}-0.webp` } });
+    expect(profile).toMatchObject({
+      id: liker.m.id,
+      name: 'Daan',
+      fictional: false,
+      automatic: false,
+      main_image: { filename: `test/${liker.m.id}-0.webp`, match: `/media/test/${liker.m.id}-0.webp` },
+    });
     // Announced once; still new on /likes until the profile is opened.
     expect((await me.c.get('/api/auto-like.php')).json()).toEqual({ profile: null });
     expect((await likesOf(me.c)).new_likes).toBe(1);
@@ -143,23 +156,47 @@ describe("the 'New like!' overlay (GET /api/auto-like.php)", () => {
   it('sends an automatic like from a site-run profile at most once a day, not in the first 10 minutes; it is a real like on /likes', async () => {
     const newcomer = await loggedIn({ gender: 'male', date_of_birth: '1950-06-01', signup_minutes_ago: 9 });
     const me = await loggedIn({ gender: 'male', date_of_birth: '1950-06-01', signup_minutes_ago: 11 });
-    const site = await buildMember(ctx.database.db, ctx.siteId, { gender: 'female', date_of_birth: '1952-03-03', fictional: true, photo: 'active', name: 'Sanne' });
-    await buildMember(ctx.database.db, ctx.siteId, { gender: 'female', date_of_birth: '1952-03-03', fictional: false, photo: 'active' });
+    const site = await buildMember(ctx.database.db, ctx.siteId, {
+      gender: 'female',
+      date_of_birth: '1952-03-03',
+      fictional: true,
+      photo: 'active',
+      name: 'Sanne',
+    });
+    await buildMember(ctx.database.db, ctx.siteId, {
+      gender: 'female',
+      date_of_birth: '1952-03-03',
+      fictional: false,
+      photo: 'active',
+    });
     expect((await newcomer.c.get('/api/auto-like.php')).json()).toEqual({ profile: null });
     const { profile } = (await me.c.get('/api/auto-like.php')).json();
     expect(profile).toMatchObject({ id: site.id, name: 'Sanne', fictional: true, automatic: true });
     const list = await likesOf(me.c);
     expect(list.liked_by).toEqual([{ id: site.id, like_new: true, liked_at: expect.any(String), automatic: true }]);
-    const [row] = await ctx.database.db.select().from(likes).where(and(eq(likes.likerId, site.id), eq(likes.likedId, me.m.id)));
+    const [row] = await ctx.database.db
+      .select()
+      .from(likes)
+      .where(and(eq(likes.likerId, site.id), eq(likes.likedId, me.m.id)));
     expect(row?.source).toBe('auto');
     // Another site-run profile is there, but a day has not passed.
-    await buildMember(ctx.database.db, ctx.siteId, { gender: 'female', date_of_birth: '1951-03-03', fictional: true, photo: 'active' });
+    await buildMember(ctx.database.db, ctx.siteId, {
+      gender: 'female',
+      date_of_birth: '1951-03-03',
+      fictional: true,
+      photo: 'active',
+    });
     expect((await me.c.get('/api/auto-like.php')).json()).toEqual({ profile: null });
   });
 
   it('several tabs asking at once get one announcement', async () => {
     const me = await loggedIn({ gender: 'male', date_of_birth: '1945-06-01', signup_minutes_ago: 60 });
-    await buildMember(ctx.database.db, ctx.siteId, { gender: 'female', date_of_birth: '1946-03-03', fictional: true, photo: 'active' });
+    await buildMember(ctx.database.db, ctx.siteId, {
+      gender: 'female',
+      date_of_birth: '1946-03-03',
+      fictional: true,
+      photo: 'active',
+    });
     const answers = await Promise.all(Array.from({ length: 5 }, () => me.c.get('/api/auto-like.php')));
     expect(answers.filter((a) => a.json().profile !== null)).toHaveLength(1);
     expect((await likesOf(me.c)).liked_by).toHaveLength(1);
@@ -168,7 +205,11 @@ describe("the 'New like!' overlay (GET /api/auto-like.php)", () => {
 
 describe('page bounce (query lb)', () => {
   it('stores the hidden page from a beacon without the client header', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/page-hidden.php?path=%2Flanders%2Ftinderswipe', headers: { host: 'localhost' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/page-hidden.php?path=%2Flanders%2Ftinderswipe',
+      headers: { host: 'localhost' },
+    });
     expect(res.statusCode).toBe(204);
     const rows = await ctx.database.db.select().from(pageBounces).where(eq(pageBounces.path, '/landers/tinderswipe'));
     expect(rows).toHaveLength(1);
@@ -179,7 +220,12 @@ describe('page bounce (query lb)', () => {
 describe('swipe game', () => {
   it('gives 4 likes a day; the fifth is refused by the server with the wait; skips stay free', async () => {
     const me = await loggedIn({ gender: 'male', sexuality: 'hetero', date_of_birth: '1930-01-01' });
-    for (let i = 0; i < 7; i++) await buildMember(ctx.database.db, ctx.siteId, { gender: 'female', photo: 'active', date_of_birth: '1931-01-01' });
+    for (let i = 0; i < 7; i++)
+      await buildMember(ctx.database.db, ctx.siteId, {
+        gender: 'female',
+        photo: 'active',
+        date_of_birth: '1931-01-01',
+      });
     let state = (await me.c.get('/api/swipe.php')).json() as SwipeState;
     expect(state).toMatchObject({ likes_left: 4, likes_per_day: 4, next_like_at: null });
     expect(state.profile?.gender).toBe('female');
@@ -203,12 +249,19 @@ describe('swipe game', () => {
     expect(fifth.statusCode).toBe(429);
     const body = fifth.json();
     expect(body.error).toBe('swipe_limit');
-    expect(body.message).toMatch(/^Je hebt je 4 likes van vandaag gegeven\. Over (24 uur|23 uur en 59 minuten) kun je weer liken\.$/);
+    expect(body.message).toMatch(
+      /^Je hebt je 4 likes van vandaag gegeven\. Over (24 uur|23 uur en 59 minuten) kun je weer liken\.$/,
+    );
     expect(body.retry_after_seconds).toBeGreaterThan(86_000);
     expect(body.next_like_at).toBe(state.next_like_at);
 
     // The refused like left nothing behind; a skip still works and shows the next card.
-    expect(await ctx.database.db.select().from(likes).where(and(eq(likes.likerId, me.m.id), eq(likes.likedId, state.profile!.id)))).toHaveLength(0);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(likes)
+        .where(and(eq(likes.likerId, me.m.id), eq(likes.likedId, state.profile!.id))),
+    ).toHaveLength(0);
     const skip = await me.c.post('/api/swipe.php', { id: state.profile!.id, decision: 'skip' });
     expect(skip.statusCode).toBe(200);
     expect(skip.json().profile?.id).not.toBe(state.profile!.id);
@@ -219,11 +272,17 @@ describe('swipe game', () => {
   it('concurrent likes cannot slip past the limit', async () => {
     const me = await loggedIn({ gender: 'female', sexuality: 'lesbian', date_of_birth: '1929-01-01' });
     const targets = [];
-    for (let i = 0; i < 8; i++) targets.push(await buildMember(ctx.database.db, ctx.siteId, { gender: 'female', photo: 'active' }));
+    for (let i = 0; i < 8; i++)
+      targets.push(await buildMember(ctx.database.db, ctx.siteId, { gender: 'female', photo: 'active' }));
     const answers = await Promise.all(targets.map((t) => me.c.post('/api/swipe.php', { id: t.id, decision: 'like' })));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(4);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(4);
-    expect(await ctx.database.db.select().from(swipes).where(and(eq(swipes.memberId, me.m.id), eq(swipes.decision, 'like')))).toHaveLength(4);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(swipes)
+        .where(and(eq(swipes.memberId, me.m.id), eq(swipes.decision, 'like'))),
+    ).toHaveLength(4);
   });
 
   it('a swipe like back is a match', async () => {
@@ -240,24 +299,48 @@ describe('match finder', () => {
     const me = await loggedIn({ gender: 'male' });
     for (const [body, message] of [
       [{ age: '40-50', appearance: 'sexy', race: 'white' }, 'Kies een leeftijd: 18-35, 35+ of geen voorkeur.'],
-      [{ age: '35+', appearance: 'beautiful', race: 'white' }, 'Kies waarvoor ze hier zijn: daten, avontuur of geen voorkeur.'],
-      [{ age: '35+', appearance: 'normal', race: 'asian' }, 'Kies een woonland: mijn land, een ander land of geen voorkeur.'],
+      [
+        { age: '35+', appearance: 'beautiful', race: 'white' },
+        'Kies waarvoor ze hier zijn: daten, avontuur of geen voorkeur.',
+      ],
+      [
+        { age: '35+', appearance: 'normal', race: 'asian' },
+        'Kies een woonland: mijn land, een ander land of geen voorkeur.',
+      ],
       [{ age: '35+', appearance: 'normal' }, 'Kies een woonland: mijn land, een ander land of geen voorkeur.'],
     ] as const) {
       const res = await me.c.put('/api/match-finder.php', body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'invalid_input', message });
     }
-    expect((await me.c.put('/api/match-finder.php', { age: 35, appearance: 'normal', race: 'white' })).statusCode).toBe(400);
-    expect((await me.c.put('/api/match-finder.php', { age: '35+', appearance: 'normal', race: 'white', extra: 1 })).statusCode).toBe(400);
+    expect((await me.c.put('/api/match-finder.php', { age: 35, appearance: 'normal', race: 'white' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await me.c.put('/api/match-finder.php', { age: '35+', appearance: 'normal', race: 'white', extra: 1 }))
+        .statusCode,
+    ).toBe(400);
     expect(((await me.c.get('/api/match-finder.php')).json() as MatchFinderPayload).preferences).toBeNull();
   });
 
   it('keeps the preferences and returns members of the chosen age and the gender looked for', async () => {
     const me = await loggedIn({ gender: 'female', sexuality: 'hetero', date_of_birth: '1928-01-01' });
-    const young = await buildMember(ctx.database.db, ctx.siteId, { gender: 'male', photo: 'active', date_of_birth: dob(25), reason: 'dating' });
-    const older = await buildMember(ctx.database.db, ctx.siteId, { gender: 'male', photo: 'active', date_of_birth: dob(50) });
-    const woman = await buildMember(ctx.database.db, ctx.siteId, { gender: 'female', photo: 'active', date_of_birth: dob(25) });
+    const young = await buildMember(ctx.database.db, ctx.siteId, {
+      gender: 'male',
+      photo: 'active',
+      date_of_birth: dob(25),
+      reason: 'dating',
+    });
+    const older = await buildMember(ctx.database.db, ctx.siteId, {
+      gender: 'male',
+      photo: 'active',
+      date_of_birth: dob(50),
+    });
+    const woman = await buildMember(ctx.database.db, ctx.siteId, {
+      gender: 'female',
+      photo: 'active',
+      date_of_birth: dob(25),
+    });
 
     const res = await me.c.put('/api/match-finder.php', { age: '18-35', appearance: 'any', race: 'any' });
     expect(res.statusCode).toBe(200);
@@ -268,7 +351,9 @@ describe('match finder', () => {
 
     const again = (await me.c.get('/api/match-finder.php')).json() as MatchFinderPayload;
     expect(again.preferences).toEqual({ age: '18-35', appearance: 'any', race: 'any' });
-    const over35 = (await me.c.put('/api/match-finder.php', { age: '35+', appearance: 'any', race: 'any' })).json() as MatchFinderPayload;
+    const over35 = (
+      await me.c.put('/api/match-finder.php', { age: '35+', appearance: 'any', race: 'any' })
+    ).json() as MatchFinderPayload;
     expect(over35.results.map((r) => r.id)).toContain(older.id);
     expect(over35.results.map((r) => r.id)).not.toContain(young.id);
   });
@@ -289,13 +374,17 @@ describe('real time', () => {
     const socket = await openSocket(port, b.c.cookie, events);
     expect((await a.c.post('/api/swipe.php', { id: b.m.id, decision: 'like' })).statusCode).toBe(200);
     await waitFor(() => events.some((e) => e.type === 'like'));
-    expect(events.filter((e) => e.type === 'like')).toEqual([{ type: 'like', from: a.m.id, match: false, new_likes: 1 }]);
+    expect(events.filter((e) => e.type === 'like')).toEqual([
+      { type: 'like', from: a.m.id, match: false, new_likes: 1 },
+    ]);
 
     const aEvents: ChatEvent[] = [];
     const aSocket = await openSocket(port, a.c.cookie, aEvents);
     expect((await b.c.post('/api/like.php', { id: a.m.id })).json()).toEqual({ liked: true, match: true });
     await waitFor(() => aEvents.some((e) => e.type === 'like'));
-    expect(aEvents.filter((e) => e.type === 'like')).toEqual([{ type: 'like', from: b.m.id, match: true, new_likes: 1 }]);
+    expect(aEvents.filter((e) => e.type === 'like')).toEqual([
+      { type: 'like', from: b.m.id, match: true, new_likes: 1 },
+    ]);
     socket.close();
     aSocket.close();
   });

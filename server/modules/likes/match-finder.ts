@@ -3,7 +3,11 @@ import type { Database } from '../../db/client.ts';
 import { matchFinderPreferences } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import {
-  MATCH_FINDER_AGES, MATCH_FINDER_APPEARANCES, MATCH_FINDER_RACES, type MatchFinderPayload, type MatchFinderPreferences,
+  MATCH_FINDER_AGES,
+  MATCH_FINDER_APPEARANCES,
+  MATCH_FINDER_RACES,
+  type MatchFinderPayload,
+  type MatchFinderPreferences,
 } from '../../../common/api/likes.ts';
 import { SEARCH_PAGE_SIZE } from '../../../common/api/profiles.ts';
 import { SEARCH_AGE_MAX } from '../../../common/rules/search.ts';
@@ -15,7 +19,10 @@ import { cardsFor, seeksAdventureSql } from '../profiles/index.ts';
 import { defaultSearchOf, recentlyActiveCandidates } from '../search/index.ts';
 
 /** Age brackets of product §3 as [min, max] years; 'any' keeps the member's default range. */
-const AGE_RANGES: Record<Exclude<MatchFinderPreferences['age'], 'any'>, [number, number]> = { '18-35': [18, 35], '35+': [35, SEARCH_AGE_MAX] };
+const AGE_RANGES: Record<Exclude<MatchFinderPreferences['age'], 'any'>, [number, number]> = {
+  '18-35': [18, 35],
+  '35+': [35, SEARCH_AGE_MAX],
+};
 
 /**
  * Product §5: the match finder accepts only the values of product §3; anything else is a 400 that names
@@ -24,7 +31,8 @@ const AGE_RANGES: Record<Exclude<MatchFinderPreferences['age'], 'any'>, [number,
 export function parsePreferences(input: Record<string, unknown>): MatchFinderPreferences {
   const pick = <T extends string>(key: string, allowed: readonly T[], message: MessageKey): T => {
     const value = input[key];
-    if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) throw new ApiError(400, 'invalid_input', message, undefined, { field: key });
+    if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value))
+      throw new ApiError(400, 'invalid_input', message, undefined, { field: key });
     return value as T;
   };
   return {
@@ -48,7 +56,10 @@ export class MatchFinderService {
   constructor(private readonly db: Database) {}
 
   async get(site: Site, viewer: MemberView): Promise<MatchFinderPayload> {
-    const [row] = await this.db.select().from(matchFinderPreferences).where(eq(matchFinderPreferences.memberId, viewer.id));
+    const [row] = await this.db
+      .select()
+      .from(matchFinderPreferences)
+      .where(eq(matchFinderPreferences.memberId, viewer.id));
     const preferences = row ? { age: row.age, appearance: row.appearance, race: row.race } : null;
     return { preferences, results: preferences ? await this.results(site, viewer, preferences) : [] };
   }
@@ -72,7 +83,10 @@ export class MatchFinderService {
       ages: { min, max },
       country: prefs.race === 'white' ? viewer.profile.country : undefined,
       notCountry: prefs.race === 'other' ? viewer.profile.country : undefined,
-      where: prefs.appearance === 'any' ? undefined : (id) => (prefs.appearance === 'sexy' ? seeksAdventureSql(id) : sql`not ${seeksAdventureSql(id)}`),
+      where:
+        prefs.appearance === 'any'
+          ? undefined
+          : (id) => (prefs.appearance === 'sexy' ? seeksAdventureSql(id) : sql`not ${seeksAdventureSql(id)}`),
       limit: SEARCH_PAGE_SIZE,
     });
     return cardsFor(this.db, ids);

@@ -5,7 +5,10 @@ import { likes, matchFinderPreferences, pageBounces, swipes } from './schema.ts'
 /** The likes the member gave and received, their swipes, match-finder choices and page bounces, for their data export (issue #17). */
 export async function likeDataOf(db: Executor, memberId: number): Promise<Record<string, unknown[]>> {
   const [likeRows, swipeRows, prefs, bounces] = await Promise.all([
-    db.select().from(likes).where(or(eq(likes.likerId, memberId), eq(likes.likedId, memberId))),
+    db
+      .select()
+      .from(likes)
+      .where(or(eq(likes.likerId, memberId), eq(likes.likedId, memberId))),
     db.select().from(swipes).where(eq(swipes.memberId, memberId)),
     db.select().from(matchFinderPreferences).where(eq(matchFinderPreferences.memberId, memberId)),
     db.select().from(pageBounces).where(eq(pageBounces.memberId, memberId)),

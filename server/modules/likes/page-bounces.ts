@@ -10,13 +10,16 @@ const BATCH = 10_000;
 export async function prunePageBounces(db: Executor): Promise<string> {
   let deleted = 0;
   for (;;) {
-    const [row] = await queryRows<{ n: number }>(db, sql`
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`
       with gone as (
         delete from page_bounces where id in (
           select id from page_bounces where created_at < now() - ${PAGE_BOUNCE_KEEP_DAYS}::int * interval '1 day' limit ${BATCH}
         ) returning 1
       )
-      select count(*)::int as n from gone`);
+      select count(*)::int as n from gone`,
+    );
     const n = Number(row?.n ?? 0);
     deleted += n;
     if (n < BATCH) return `${deleted} page bounces deleted`;

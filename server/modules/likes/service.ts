@@ -21,7 +21,11 @@ export type LikeSource = LikeBody['source'] | 'swipe' | 'auto';
 
 /** Product §6: blocking removes the likes between the two, both ways, in the blocking transaction (wired in server/services.ts). */
 export async function removeLikesBetween(tx: Executor, a: number, b: number): Promise<void> {
-  await tx.delete(likes).where(sql`(${likes.likerId} = ${a} and ${likes.likedId} = ${b}) or (${likes.likerId} = ${b} and ${likes.likedId} = ${a})`);
+  await tx
+    .delete(likes)
+    .where(
+      sql`(${likes.likerId} = ${a} and ${likes.likedId} = ${b}) or (${likes.likerId} = ${b} and ${likes.likedId} = ${a})`,
+    );
 }
 
 /** Product §4 invisible mode: whom an invisible member liked may see them (wired in server/services.ts). */
@@ -64,7 +68,13 @@ export class LikeService {
   /** After the like's transaction: the liked member's badge and lists update at once in every open tab. */
   async announceLike(likerId: number, likedId: number, result: RecordedLike): Promise<void> {
     if (!result.fresh) return;
-    if (this.bus) await this.bus.publish([likedId], { type: 'like', from: likerId, match: result.match, new_likes: await this.newLikesCount(likedId) });
+    if (this.bus)
+      await this.bus.publish([likedId], {
+        type: 'like',
+        from: likerId,
+        match: result.match,
+        new_likes: await this.newLikesCount(likedId),
+      });
     this.onLiked?.(likerId, likedId);
   }
 
@@ -78,7 +88,9 @@ export class LikeService {
     const rows = await this.db
       .select({ likerId: likes.likerId })
       .from(likes)
-      .where(sql`(${likes.likerId} = ${viewerId} and ${likes.likedId} = ${targetId}) or (${likes.likerId} = ${targetId} and ${likes.likedId} = ${viewerId})`);
+      .where(
+        sql`(${likes.likerId} = ${viewerId} and ${likes.likedId} = ${targetId}) or (${likes.likerId} = ${targetId} and ${likes.likedId} = ${viewerId})`,
+      );
     const liked = rows.some((r) => r.likerId === viewerId);
     const likedBy = rows.some((r) => r.likerId === targetId);
     return { liked, liked_by: likedBy, match: liked && likedBy };
@@ -87,7 +99,10 @@ export class LikeService {
   /** Which of these members the viewer likes (the hearts on search results). */
   async likedAmong(viewerId: number, ids: readonly number[]): Promise<number[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.select({ id: likes.likedId }).from(likes).where(and(eq(likes.likerId, viewerId), inArray(likes.likedId, [...ids])));
+    const rows = await this.db
+      .select({ id: likes.likedId })
+      .from(likes)
+      .where(and(eq(likes.likerId, viewerId), inArray(likes.likedId, [...ids])));
     return rows.map((r) => r.id);
   }
 
@@ -107,27 +122,41 @@ export class LikeService {
   /** GET /api/likes.php: received (new first, product §4), given and matches, with a card for each member. */
   async list(viewer: MemberView): Promise<LikesPayload> {
     const [received, given] = await Promise.all([
-      queryRows<{ id: number; is_new: boolean; created_at: string | Date; source: string }>(this.db, sql`
+      queryRows<{ id: number; is_new: boolean; created_at: string | Date; source: string }>(
+        this.db,
+        sql`
         select l.liker_id as id, l.is_new, l.created_at, l.source from likes l where ${receivedWhere(viewer.id)}
-        order by l.is_new desc, l.created_at desc, l.liker_id desc limit ${LIKES_LIST_LIMIT}`),
-      queryRows<{ id: number; created_at: string | Date; back_at: string | Date | null }>(this.db, sql`
+        order by l.is_new desc, l.created_at desc, l.liker_id desc limit ${LIKES_LIST_LIMIT}`,
+      ),
+      queryRows<{ id: number; created_at: string | Date; back_at: string | Date | null }>(
+        this.db,
+        sql`
         select l.liked_id as id, l.created_at, back.created_at as back_at from likes l
         left join likes back on back.liker_id = l.liked_id and back.liked_id = l.liker_id
         where l.liker_id = ${viewer.id}
           and ${countsSql(sql`l.liked_id`)}
-        order by l.created_at desc, l.liked_id desc limit ${LIKES_LIST_LIMIT}`),
+        order by l.created_at desc, l.liked_id desc limit ${LIKES_LIST_LIMIT}`,
+      ),
     ]);
     const iso = (d: string | Date) => new Date(d).toISOString();
     const receivedIds = new Set(received.map((r) => Number(r.id)));
     const matches = given
       .filter((g) => g.back_at !== null && receivedIds.has(Number(g.id)))
-      .map((g) => ({ id: Number(g.id), at: Math.max(new Date(g.created_at).getTime(), new Date(g.back_at!).getTime()) }))
+      .map((g) => ({
+        id: Number(g.id),
+        at: Math.max(new Date(g.created_at).getTime(), new Date(g.back_at!).getTime()),
+      }))
       .sort((a, b) => b.at - a.at || b.id - a.id)
       .map((m) => ({ id: m.id, liked_at: new Date(m.at).toISOString() }));
     const ids = [...new Set([...received.map((r) => Number(r.id)), ...given.map((g) => Number(g.id))])];
     return {
       profiles: await cardsFor(this.db, ids),
-      liked_by: received.map((r) => ({ id: Number(r.id), like_new: r.is_new, liked_at: iso(r.created_at), automatic: r.source === 'auto' })),
+      liked_by: received.map((r) => ({
+        id: Number(r.id),
+        like_new: r.is_new,
+        liked_at: iso(r.created_at),
+        automatic: r.source === 'auto',
+      })),
       liked: given.map((g) => ({ id: Number(g.id), liked_at: iso(g.created_at) })),
       matches,
       new_likes: received.filter((r) => r.is_new).length,
@@ -141,29 +170,40 @@ export class LikeService {
    */
   async announce(site: Site, viewer: MemberView): Promise<AutoLikePayload> {
     if (viewer.status !== 'active' || viewer.profile.status !== 'active') return { profile: null };
-    return this.db.transaction(async (tx) => {
-      // One announcement at a time per member, even with several tabs asking at once.
-      await lockMember(tx, viewer.id);
-      const [pending] = await queryRows<{ id: number }>(tx, sql`
+    return this.db
+      .transaction(async (tx) => {
+        // One announcement at a time per member, even with several tabs asking at once.
+        await lockMember(tx, viewer.id);
+        const [pending] = await queryRows<{ id: number }>(
+          tx,
+          sql`
         select l.liker_id as id from likes l
         where ${receivedWhere(viewer.id)} and l.is_new and l.announced_at is null
-        order by l.created_at desc limit 1`);
-      let likerId = pending ? Number(pending.id) : null;
-      let automatic = false;
-      const settledIn = Date.now() - viewer.signupDate.getTime() >= AUTO_LIKE_FIRST_AFTER_MINUTES * 60_000;
-      if (likerId === null && settledIn && (await autoLikeDue(tx, viewer.id))) {
-        likerId = await pickAutoLiker(tx, site, viewer);
-        if (likerId !== null) automatic = await insertLike(tx, likerId, viewer.id, 'auto');
-      }
-      if (likerId === null) return { profile: null, automaticFrom: null };
-      await tx.update(likes).set({ announcedAt: new Date() }).where(and(eq(likes.likerId, likerId), eq(likes.likedId, viewer.id)));
-      return { profile: await autoLikeProfile(tx, likerId, site, automatic), automaticFrom: automatic ? likerId : null };
-    }).then(({ automaticFrom, ...payload }) => {
-      // An automatic like is a like the member sees (decision 023): notified as any other (the member
-      // is on the site as it is made, so in practice the check for an open socket stops it).
-      if (automaticFrom !== null) this.onLiked?.(automaticFrom, viewer.id);
-      return payload;
-    });
+        order by l.created_at desc limit 1`,
+        );
+        let likerId = pending ? Number(pending.id) : null;
+        let automatic = false;
+        const settledIn = Date.now() - viewer.signupDate.getTime() >= AUTO_LIKE_FIRST_AFTER_MINUTES * 60_000;
+        if (likerId === null && settledIn && (await autoLikeDue(tx, viewer.id))) {
+          likerId = await pickAutoLiker(tx, site, viewer);
+          if (likerId !== null) automatic = await insertLike(tx, likerId, viewer.id, 'auto');
+        }
+        if (likerId === null) return { profile: null, automaticFrom: null };
+        await tx
+          .update(likes)
+          .set({ announcedAt: new Date() })
+          .where(and(eq(likes.likerId, likerId), eq(likes.likedId, viewer.id)));
+        return {
+          profile: await autoLikeProfile(tx, likerId, site, automatic),
+          automaticFrom: automatic ? likerId : null,
+        };
+      })
+      .then(({ automaticFrom, ...payload }) => {
+        // An automatic like is a like the member sees (decision 023): notified as any other (the member
+        // is on the site as it is made, so in practice the check for an open socket stops it).
+        if (automaticFrom !== null) this.onLiked?.(automaticFrom, viewer.id);
+        return payload;
+      });
   }
 
   /**
@@ -184,7 +224,11 @@ export class LikeService {
 }
 
 async function likeExists(db: Executor, likerId: number, likedId: number): Promise<boolean> {
-  const [row] = await db.select({ one: sql<number>`1` }).from(likes).where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId))).limit(1);
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(likes)
+    .where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)))
+    .limit(1);
   return !!row;
 }
 
@@ -197,8 +241,11 @@ export interface RecordedLike {
 
 /** The new-likes badge (product §2): received likes not yet seen. */
 export async function newLikesCountOf(db: Executor, memberId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`
-    select count(*)::int as n from likes l where ${receivedWhere(memberId)} and l.is_new`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`
+    select count(*)::int as n from likes l where ${receivedWhere(memberId)} and l.is_new`,
+  );
   return Number(row?.n ?? 0);
 }
 
@@ -207,21 +254,40 @@ export async function newLikesCountOf(db: Executor, memberId: number): Promise<n
  * member since blocked or gone, does not), for the like mail (issue #16). Null when there is none.
  */
 export async function newestLikerSince(db: Executor, memberId: number, since: Date | null): Promise<number | null> {
-  const [row] = await queryRows<{ id: number }>(db, sql`
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`
     select l.liker_id as id from likes l where ${receivedWhere(memberId)}
       ${since ? sql`and l.created_at > ${since.toISOString()}` : sql``}
-    order by l.created_at desc, l.liker_id desc limit 1`);
+    order by l.created_at desc, l.liker_id desc limit 1`,
+  );
   return row ? Number(row.id) : null;
 }
 
 /** Stores a like (inside the caller's transaction, after its checks) and says whether it is a match. `at`: when it was given (the seed's past likes); else now. */
-export async function recordLike(tx: Executor, likerId: number, likedId: number, source: NonNullable<LikeSource>, at?: Date): Promise<RecordedLike> {
+export async function recordLike(
+  tx: Executor,
+  likerId: number,
+  likedId: number,
+  source: NonNullable<LikeSource>,
+  at?: Date,
+): Promise<RecordedLike> {
   return { fresh: await insertLike(tx, likerId, likedId, source, at), match: await likeExists(tx, likedId, likerId) };
 }
 
 /** Stores a like once; true when it is new. */
-async function insertLike(db: Executor, likerId: number, likedId: number, source: NonNullable<LikeSource>, at?: Date): Promise<boolean> {
-  const rows = await db.insert(likes).values({ likerId, likedId, source, ...(at ? { createdAt: at } : {}) }).onConflictDoNothing().returning({ likerId: likes.likerId });
+async function insertLike(
+  db: Executor,
+  likerId: number,
+  likedId: number,
+  source: NonNullable<LikeSource>,
+  at?: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(likes)
+    .values({ likerId, likedId, source, ...(at ? { createdAt: at } : {}) })
+    .onConflictDoNothing()
+    .returning({ likerId: likes.likerId });
   return rows.length > 0;
 }
 
@@ -232,18 +298,27 @@ async function insertLike(db: Executor, likerId: number, likedId: number, source
  * 'New like!' overlay has had it; without it the like is new and the overlay still announces it.
  * A like that exists already is left as it is (fresh false): a seed adds nothing twice.
  */
-export async function seedLike(tx: Executor, like: { likerId: number; likedId: number; at: Date; source?: NonNullable<LikeSource>; seenAt?: Date }): Promise<RecordedLike> {
+export async function seedLike(
+  tx: Executor,
+  like: { likerId: number; likedId: number; at: Date; source?: NonNullable<LikeSource>; seenAt?: Date },
+): Promise<RecordedLike> {
   const result = await recordLike(tx, like.likerId, like.likedId, like.source ?? 'profile', like.at);
   if (result.fresh && like.seenAt) {
-    await tx.update(likes).set({ isNew: false, announcedAt: like.seenAt }).where(and(eq(likes.likerId, like.likerId), eq(likes.likedId, like.likedId)));
+    await tx
+      .update(likes)
+      .set({ isNew: false, announcedAt: like.seenAt })
+      .where(and(eq(likes.likerId, like.likerId), eq(likes.likedId, like.likedId)));
   }
   return result;
 }
 
 async function autoLikeDue(db: Executor, memberId: number): Promise<boolean> {
-  const [recent] = await queryRows<{ one: number }>(db, sql`
+  const [recent] = await queryRows<{ one: number }>(
+    db,
+    sql`
     select 1 as one from likes where liked_id = ${memberId} and source = 'auto'
-      and created_at > now() - make_interval(hours => ${AUTO_LIKE_INTERVAL_HOURS}) limit 1`);
+      and created_at > now() - make_interval(hours => ${AUTO_LIKE_INTERVAL_HOURS}) limit 1`,
+  );
   return !recent;
 }
 
@@ -269,7 +344,12 @@ async function pickAutoLiker(db: Executor, site: Site, viewer: MemberView): Prom
   return ids[Math.floor(Math.random() * ids.length)]!;
 }
 
-async function autoLikeProfile(db: Executor, likerId: number, site: Site, automatic: boolean): Promise<AutoLikePayload['profile']> {
+async function autoLikeProfile(
+  db: Executor,
+  likerId: number,
+  site: Site,
+  automatic: boolean,
+): Promise<AutoLikePayload['profile']> {
   const [card] = await cardsFor(db, [likerId]);
   if (!card) return null;
   return {
@@ -277,7 +357,9 @@ async function autoLikeProfile(db: Executor, likerId: number, site: Site, automa
     name: card.name,
     age: card.age,
     // The card carries only an approved photo.
-    main_image: card.main_image ? { ...card.main_image, match: `${site.config.cdn_prefix}${card.main_image.filename}` } : null,
+    main_image: card.main_image
+      ? { ...card.main_image, match: `${site.config.cdn_prefix}${card.main_image.filename}` }
+      : null,
     fictional: card.fictional,
     automatic,
   };
@@ -288,7 +370,13 @@ export async function swipeLikesInWindow(db: Executor, memberId: number): Promis
   const rows = await db
     .select({ at: swipes.createdAt })
     .from(swipes)
-    .where(and(eq(swipes.memberId, memberId), eq(swipes.decision, 'like'), sql`${swipes.createdAt} > now() - interval '24 hours'`))
+    .where(
+      and(
+        eq(swipes.memberId, memberId),
+        eq(swipes.decision, 'like'),
+        sql`${swipes.createdAt} > now() - interval '24 hours'`,
+      ),
+    )
     .orderBy(desc(swipes.createdAt));
   return rows.map((r) => r.at).reverse();
 }

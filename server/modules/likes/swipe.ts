@@ -33,7 +33,10 @@ export class SwipeService {
       await lockMember(tx, viewer.id);
       await this.likes.assertMayLike(tx, site, viewer, body.id);
       if (body.decision === 'skip') {
-        await tx.insert(swipes).values({ memberId: viewer.id, targetId: body.id, decision: 'skip' }).onConflictDoNothing();
+        await tx
+          .insert(swipes)
+          .values({ memberId: viewer.id, targetId: body.id, decision: 'skip' })
+          .onConflictDoNothing();
         return undefined;
       }
       const window = await swipeLikesInWindow(tx, viewer.id);
@@ -42,17 +45,28 @@ export class SwipeService {
         const seconds = Math.max(1, Math.ceil((next.getTime() - Date.now()) / 1000));
         const waitMinutes = Math.ceil(seconds / 60);
         const [hours, minutes] = [Math.floor(waitMinutes / 60), waitMinutes % 60];
-        const key = hours === 0 ? 'likes.swipeLimit.minutes' : minutes === 0 ? 'likes.swipeLimit.hours' : 'likes.swipeLimit';
-        throw new ApiError(429, 'swipe_limit', key, { limit: SWIPE_LIKES_PER_DAY, hours, minutes }, {
-          next_like_at: next.toISOString(),
-          retry_after_seconds: seconds,
-        });
+        const key =
+          hours === 0 ? 'likes.swipeLimit.minutes' : minutes === 0 ? 'likes.swipeLimit.hours' : 'likes.swipeLimit';
+        throw new ApiError(
+          429,
+          'swipe_limit',
+          key,
+          { limit: SWIPE_LIKES_PER_DAY, hours, minutes },
+          {
+            next_like_at: next.toISOString(),
+            retry_after_seconds: seconds,
+          },
+        );
       }
       // A card skipped earlier and liked now (e.g. from a second tab) becomes a like.
       await tx
         .insert(swipes)
         .values({ memberId: viewer.id, targetId: body.id, decision: 'like' })
-        .onConflictDoUpdate({ target: [swipes.memberId, swipes.targetId], set: { decision: 'like', createdAt: sql`now()` }, setWhere: sql`${swipes.decision} = 'skip'` });
+        .onConflictDoUpdate({
+          target: [swipes.memberId, swipes.targetId],
+          set: { decision: 'like', createdAt: sql`now()` },
+          setWhere: sql`${swipes.decision} = 'skip'`,
+        });
       return recordLike(tx, viewer.id, body.id, 'swipe');
     });
     // A swipe like is a like like any other: the liked member hears of it at once.
@@ -65,8 +79,14 @@ export class SwipeService {
 async function stateOf(db: Executor, site: Site, viewer: MemberView): Promise<SwipeState> {
   const window = await swipeLikesInWindow(db, viewer.id);
   const left = Math.max(0, SWIPE_LIKES_PER_DAY - window.length);
-  const next = left === 0 ? new Date(window[window.length - SWIPE_LIKES_PER_DAY]!.getTime() + DAY_MS).toISOString() : null;
-  return { profile: await nextCard(db, site, viewer), likes_left: left, likes_per_day: SWIPE_LIKES_PER_DAY, next_like_at: next };
+  const next =
+    left === 0 ? new Date(window[window.length - SWIPE_LIKES_PER_DAY]!.getTime() + DAY_MS).toISOString() : null;
+  return {
+    profile: await nextCard(db, site, viewer),
+    likes_left: left,
+    likes_per_day: SWIPE_LIKES_PER_DAY,
+    next_like_at: next,
+  };
 }
 
 /**
@@ -81,7 +101,9 @@ async function nextCard(db: Executor, site: Site, viewer: MemberView): Promise<S
     exclude: [viewer.id, ...(await blockedEitherWay(db, viewer.id))],
     gender: wanted.gender,
     ages: { min: wanted.min_age, max: wanted.max_age },
-    where: (target) => sql`not exists (select 1 from swipes s where s.member_id = ${viewer.id} and s.target_id = ${target})
+    where: (
+      target,
+    ) => sql`not exists (select 1 from swipes s where s.member_id = ${viewer.id} and s.target_id = ${target})
       and not exists (select 1 from likes l where l.liker_id = ${viewer.id} and l.liked_id = ${target})`,
     limit: 1,
   });

@@ -25,9 +25,17 @@ afterEach(() => {
 const basic = (secret: string, user = 'klik') => `Basic ${Buffer.from(`${user}:${secret}`).toString('base64')}`;
 
 /** The sample with its address and its unsubscribe token (member 1xx of `sample-secret`) made this member's. */
-function sampleFor(name: string, m: { id: number; email: string }, sampleAddress: string | null, category: NotificationCategory = 'new_messages'): Buffer {
+function sampleFor(
+  name: string,
+  m: { id: number; email: string },
+  sampleAddress: string | null,
+  category: NotificationCategory = 'new_messages',
+): Buffer {
   let text = readFileSync(path.join(import.meta.dirname, 'samples', name), 'latin1');
-  text = text.replace(/unsubscribe\.php\?t=[^>\s]+/g, `unsubscribe.php?t=${unsubscribeToken(ctx.config.sessionSecret, m.id, category)}`);
+  text = text.replace(
+    /unsubscribe\.php\?t=[^>\s]+/g,
+    `unsubscribe.php?t=${unsubscribeToken(ctx.config.sessionSecret, m.id, category)}`,
+  );
   if (sampleAddress) text = text.replaceAll(sampleAddress, m.email);
   return Buffer.from(text, 'latin1');
 }
@@ -51,14 +59,27 @@ function postJson(body: unknown, contentType = 'application/json') {
   });
 }
 
-const storedOf = async (memberId: number) => (await notificationDataOf(ctx.database.db, memberId)).notifications_disabled as { reason: string; email: string; detail: string | null }[];
+const storedOf = async (memberId: number) =>
+  (await notificationDataOf(ctx.database.db, memberId)).notifications_disabled as {
+    reason: string;
+    email: string;
+    detail: string | null;
+  }[];
 
 describe('raw DSN and ARF mails', () => {
   const hardBounces = [
     ['postfix-5.1.1-user-unknown.eml', 'jan.jansen@example.nl', '5.1.1 smtp; 550 5.1.1'],
     ['exim-5.1.1-headers-only.eml', 'piet@example.org', '5.1.1 smtp; 550 5.1.1'],
-    ['gmail-5.1.1-no-such-user.eml', 'sanne.devries1990@gmail.com', '5.1.1 smtp; 550-5.1.1 The email account that you tried to reach does not exist.'],
-    ['outlook-365-5.1.10-ndr.eml', 'klaas.vanleeuwen@contoso-bv.nl', '5.1.10 smtp;550 5.1.10 RESOLVER.ADR.RecipientNotFound'],
+    [
+      'gmail-5.1.1-no-such-user.eml',
+      'sanne.devries1990@gmail.com',
+      '5.1.1 smtp; 550-5.1.1 The email account that you tried to reach does not exist.',
+    ],
+    [
+      'outlook-365-5.1.10-ndr.eml',
+      'klaas.vanleeuwen@contoso-bv.nl',
+      '5.1.10 smtp;550 5.1.10 RESOLVER.ADR.RecipientNotFound',
+    ],
   ] as const;
   for (const [name, address, detail] of hardBounces) {
     it(`${name}: the member of the bounced address gets 'bounce'`, async () => {
@@ -105,19 +126,27 @@ describe('raw DSN and ARF mails', () => {
     const email = `Lisa.Peters.${process.pid}@example.com`;
     const here = await buildMember(ctx.database.db, ctx.siteId, { email });
     const there = await buildMember(ctx.database.db, other.id, { email: email.toLowerCase() });
-    const res = await postMail(sampleFor('rfc5965-arf-by-address.eml', { id: here.id, email }, 'Lisa.Peters@example.com'));
+    const res = await postMail(
+      sampleFor('rfc5965-arf-by-address.eml', { id: here.id, email }, 'Lisa.Peters@example.com'),
+    );
     expect(res.json()).toEqual({ processed: 2 });
     expect(await notificationsDisabledOf(ctx.database.db, here.id)).toEqual(['fbl']);
     expect(await notificationsDisabledOf(ctx.database.db, there.id)).toEqual(['fbl']);
   });
 
-  it("a bounce or complaint about an address the member has since left stores nothing for them", async () => {
+  it('a bounce or complaint about an address the member has since left stores nothing for them', async () => {
     const m = await buildMember(ctx.database.db, ctx.siteId);
     const old = m.email;
     await setEmail(ctx.database.db, m.id, `nieuw-${old}`);
-    expect((await postMail(sampleFor('postfix-5.1.1-user-unknown.eml', { id: m.id, email: old }, 'jan.jansen@example.nl'))).json()).toEqual({ processed: 0 });
+    expect(
+      (
+        await postMail(sampleFor('postfix-5.1.1-user-unknown.eml', { id: m.id, email: old }, 'jan.jansen@example.nl'))
+      ).json(),
+    ).toEqual({ processed: 0 });
     // A complaint that names the old address and quotes the member's token: not theirs any more either.
-    const arf = sampleFor('yahoo-arf-abuse.eml', m, null, 'like').toString('latin1').replace('Original-Mail-From:', `Original-Rcpt-To: <${old}>\nOriginal-Mail-From:`);
+    const arf = sampleFor('yahoo-arf-abuse.eml', m, null, 'like')
+      .toString('latin1')
+      .replace('Original-Mail-From:', `Original-Rcpt-To: <${old}>\nOriginal-Mail-From:`);
     expect((await postMail(Buffer.from(arf, 'latin1'))).json()).toEqual({ processed: 0 });
     expect(await storedOf(m.id)).toEqual([]);
   });
@@ -137,22 +166,45 @@ describe('raw DSN and ARF mails', () => {
 });
 
 describe('Amazon SES through SNS', () => {
-  const sns = (message: object) => ({ Type: 'Notification', MessageId: 'e1', TopicArn: 'arn:aws:sns:eu-west-1:123456789012:klik-ses', Message: JSON.stringify(message), Timestamp: '2025-03-04T09:21:08.000Z', SignatureVersion: '1' });
+  const sns = (message: object) => ({
+    Type: 'Notification',
+    MessageId: 'e1',
+    TopicArn: 'arn:aws:sns:eu-west-1:123456789012:klik-ses',
+    Message: JSON.stringify(message),
+    Timestamp: '2025-03-04T09:21:08.000Z',
+    SignatureVersion: '1',
+  });
 
   it('a Permanent bounce turns notifications off (SNS posts JSON as text/plain); a Transient one does not', async () => {
     const hard = await buildMember(ctx.database.db, ctx.siteId);
     const soft = await buildMember(ctx.database.db, ctx.siteId);
-    const bounce = (email: string, bounceType: string) => sns({
-      notificationType: 'Bounce',
-      bounce: { bounceType, bounceSubType: 'General', bouncedRecipients: [{ emailAddress: email, action: 'failed', status: '5.1.1', diagnosticCode: 'smtp; 550 5.1.1 user unknown' }], timestamp: '2025-03-04T09:21:07.000Z', feedbackId: 'f' },
-      mail: { timestamp: '2025-03-04T09:21:05.000Z', source: 'noreply@klik.example', messageId: 'm', destination: [email] },
-    });
+    const bounce = (email: string, bounceType: string) =>
+      sns({
+        notificationType: 'Bounce',
+        bounce: {
+          bounceType,
+          bounceSubType: 'General',
+          bouncedRecipients: [
+            { emailAddress: email, action: 'failed', status: '5.1.1', diagnosticCode: 'smtp; 550 5.1.1 user unknown' },
+          ],
+          timestamp: '2025-03-04T09:21:07.000Z',
+          feedbackId: 'f',
+        },
+        mail: {
+          timestamp: '2025-03-04T09:21:05.000Z',
+          source: 'noreply@klik.example',
+          messageId: 'm',
+          destination: [email],
+        },
+      });
     const res = await postJson(bounce(hard.email.toUpperCase(), 'Permanent'), 'text/plain; charset=UTF-8');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ processed: 1 });
     expect(await notificationsDisabledOf(ctx.database.db, hard.id)).toEqual(['bounce']);
     expect((await storedOf(hard.id))[0]!.detail).toBe('SES Permanent/General 5.1.1 smtp; 550 5.1.1 user unknown');
-    expect((await postJson(bounce(soft.email, 'Transient'), 'text/plain; charset=UTF-8')).json()).toEqual({ processed: 0 });
+    expect((await postJson(bounce(soft.email, 'Transient'), 'text/plain; charset=UTF-8')).json()).toEqual({
+      processed: 0,
+    });
     expect(await storedOf(soft.id)).toEqual([]);
   });
 
@@ -163,8 +215,21 @@ describe('Amazon SES through SNS', () => {
     const m = await buildMember(ctx.database.db, ctx.siteId);
     const message = sns({
       notificationType: 'Bounce',
-      bounce: { bounceType: 'Permanent', bounceSubType: 'General', bouncedRecipients: [{ emailAddress: m.email, action: 'failed', status: '5.1.1', diagnosticCode: `smtp; 550 ${bad}` }], timestamp: '2025-03-04T09:21:07.000Z', feedbackId: bad },
-      mail: { timestamp: '2025-03-04T09:21:05.000Z', source: 'noreply@klik.example', messageId: bad, destination: [m.email] },
+      bounce: {
+        bounceType: 'Permanent',
+        bounceSubType: 'General',
+        bouncedRecipients: [
+          { emailAddress: m.email, action: 'failed', status: '5.1.1', diagnosticCode: `smtp; 550 ${bad}` },
+        ],
+        timestamp: '2025-03-04T09:21:07.000Z',
+        feedbackId: bad,
+      },
+      mail: {
+        timestamp: '2025-03-04T09:21:05.000Z',
+        source: 'noreply@klik.example',
+        messageId: bad,
+        destination: [m.email],
+      },
     });
     for (const type of ['text/plain; charset=UTF-8', 'application/json']) {
       const res = await postJson(message, type);
@@ -176,11 +241,27 @@ describe('Amazon SES through SNS', () => {
 
   it('a complaint records fbl for the member of the mail’s unsubscribe header', async () => {
     const m = await buildMember(ctx.database.db, ctx.siteId);
-    const res = await postJson(sns({
-      notificationType: 'Complaint',
-      complaint: { complainedRecipients: [{ emailAddress: m.email }], complaintFeedbackType: 'abuse', timestamp: '2025-03-10T17:22:39.000Z', feedbackId: 'f' },
-      mail: { messageId: 'm', destination: [m.email], headers: [{ name: 'List-Unsubscribe', value: `<https://klik.example/api/unsubscribe.php?t=${unsubscribeToken(ctx.config.sessionSecret, m.id, 'like')}>` }] },
-    }));
+    const res = await postJson(
+      sns({
+        notificationType: 'Complaint',
+        complaint: {
+          complainedRecipients: [{ emailAddress: m.email }],
+          complaintFeedbackType: 'abuse',
+          timestamp: '2025-03-10T17:22:39.000Z',
+          feedbackId: 'f',
+        },
+        mail: {
+          messageId: 'm',
+          destination: [m.email],
+          headers: [
+            {
+              name: 'List-Unsubscribe',
+              value: `<https://klik.example/api/unsubscribe.php?t=${unsubscribeToken(ctx.config.sessionSecret, m.id, 'like')}>`,
+            },
+          ],
+        },
+      }),
+    );
     expect(res.json()).toEqual({ processed: 1 });
     expect(await notificationsDisabledOf(ctx.database.db, m.id)).toEqual(['fbl']);
   });
@@ -191,22 +272,48 @@ describe('Amazon SES through SNS', () => {
       fetched.push(String(url));
       return new Response('<ConfirmSubscriptionResponse/>', { status: 200 });
     });
-    const confirm = (url: string) => postJson({ Type: 'SubscriptionConfirmation', MessageId: 'c', Token: 't', TopicArn: 'arn:aws:sns:eu-west-1:1:klik-ses', Message: 'You have chosen to subscribe…', SubscribeURL: url, Timestamp: '2025-03-01T00:00:00.000Z' }, 'text/plain; charset=UTF-8');
-    const good = 'https://sns.eu-west-1.amazonaws.com/?Action=ConfirmSubscription&TopicArn=arn:aws:sns:eu-west-1:1:klik-ses&Token=t';
+    const confirm = (url: string) =>
+      postJson(
+        {
+          Type: 'SubscriptionConfirmation',
+          MessageId: 'c',
+          Token: 't',
+          TopicArn: 'arn:aws:sns:eu-west-1:1:klik-ses',
+          Message: 'You have chosen to subscribe…',
+          SubscribeURL: url,
+          Timestamp: '2025-03-01T00:00:00.000Z',
+        },
+        'text/plain; charset=UTF-8',
+      );
+    const good =
+      'https://sns.eu-west-1.amazonaws.com/?Action=ConfirmSubscription&TopicArn=arn:aws:sns:eu-west-1:1:klik-ses&Token=t';
     const res = await confirm(good);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ processed: 0 });
-    for (const bad of ['http://sns.eu-west-1.amazonaws.com/?Action=ConfirmSubscription', 'https://sns.eu-west-1.amazonaws.com.evil.example/', 'https://169.254.169.254/latest/meta-data/', 'http://127.0.0.1:3000/api/settings.php']) {
+    for (const bad of [
+      'http://sns.eu-west-1.amazonaws.com/?Action=ConfirmSubscription',
+      'https://sns.eu-west-1.amazonaws.com.evil.example/',
+      'https://169.254.169.254/latest/meta-data/',
+      'http://127.0.0.1:3000/api/settings.php',
+    ]) {
       const refused = await confirm(bad);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ error: 'sns_host_refused', message: 'Deze bevestigingslink is niet van Amazon SNS (https://sns.<regio>.amazonaws.com) en wordt niet geopend.' });
+      expect(refused.json()).toEqual({
+        error: 'sns_host_refused',
+        message:
+          'Deze bevestigingslink is niet van Amazon SNS (https://sns.<regio>.amazonaws.com) en wordt niet geopend.',
+      });
     }
     expect(fetched).toEqual([good]);
   });
 
   it('says so when SNS does not confirm (502), so the operator tries again', async () => {
     vi.stubGlobal('fetch', async () => new Response('denied', { status: 403 }));
-    const res = await postJson({ Type: 'SubscriptionConfirmation', SubscribeURL: 'https://sns.eu-west-1.amazonaws.com/?Action=ConfirmSubscription', TopicArn: 'arn' });
+    const res = await postJson({
+      Type: 'SubscriptionConfirmation',
+      SubscribeURL: 'https://sns.eu-west-1.amazonaws.com/?Action=ConfirmSubscription',
+      TopicArn: 'arn',
+    });
     expect(res.statusCode).toBe(502);
     expect(res.json().error).toBe('sns_confirmation_failed');
   });
@@ -217,7 +324,14 @@ describe('the generic JSON form', () => {
     const a = await buildMember(ctx.database.db, ctx.siteId);
     const b = await buildMember(ctx.database.db, ctx.siteId);
     const c = await buildMember(ctx.database.db, ctx.siteId);
-    const res = await postJson({ events: [{ type: 'bounce', email: a.email, detail: '550 5.1.1 user unknown' }, { type: 'bounce', email: b.email, permanent: false }, { type: 'complaint', email: c.email }, { type: 'bounce', email: 'niemand@example.nl' }] });
+    const res = await postJson({
+      events: [
+        { type: 'bounce', email: a.email, detail: '550 5.1.1 user unknown' },
+        { type: 'bounce', email: b.email, permanent: false },
+        { type: 'complaint', email: c.email },
+        { type: 'bounce', email: 'niemand@example.nl' },
+      ],
+    });
     expect(res.json()).toEqual({ processed: 2 });
     expect(await notificationsDisabledOf(ctx.database.db, a.id)).toEqual(['bounce']);
     expect((await storedOf(a.id))[0]!.detail).toBe('550 5.1.1 user unknown');
@@ -240,7 +354,12 @@ describe('the generic JSON form', () => {
       expect(res.statusCode, body).toBe(400);
       expect(typeof res.json().message, body).toBe('string');
     }
-    const html = await ctx.app.inject({ method: 'POST', url: '/api/mail-events.php', headers: { 'content-type': 'text/html', authorization: `Bearer ${SECRET}` }, payload: '<p>hi</p>' });
+    const html = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/mail-events.php',
+      headers: { 'content-type': 'text/html', authorization: `Bearer ${SECRET}` },
+      payload: '<p>hi</p>',
+    });
     expect(html.statusCode).toBe(415);
     const big = await postMail(Buffer.alloc(1024 * 1024 + 10, 'a'));
     expect(big.statusCode).toBe(400);
@@ -254,11 +373,21 @@ describe('the shared secret', () => {
   it('without it or with a wrong one: 401 with a Basic challenge (SNS sends its credentials then)', async () => {
     const m = await buildMember(ctx.database.db, ctx.siteId);
     const mail = sampleFor('postfix-5.1.1-user-unknown.eml', m, 'jan.jansen@example.nl');
-    for (const authorization of [null, basic('wrong-secret-0123456789'), `Bearer ${SECRET}x`, basic(SECRET.slice(0, -1)), 'Basic !!!', `Token ${SECRET}`]) {
+    for (const authorization of [
+      null,
+      basic('wrong-secret-0123456789'),
+      `Bearer ${SECRET}x`,
+      basic(SECRET.slice(0, -1)),
+      'Basic !!!',
+      `Token ${SECRET}`,
+    ]) {
       const res = await postMail(mail, authorization);
       expect(res.statusCode, String(authorization)).toBe(401);
       expect(res.headers['www-authenticate']).toBe('Basic realm="mail-events", charset="UTF-8"');
-      expect(res.json()).toEqual({ error: 'unauthorized', message: 'Geen toegang: het geheim (MAIL_EVENTS_SECRET) ontbreekt of klopt niet.' });
+      expect(res.json()).toEqual({
+        error: 'unauthorized',
+        message: 'Geen toegang: het geheim (MAIL_EVENTS_SECRET) ontbreekt of klopt niet.',
+      });
     }
     expect(await storedOf(m.id)).toEqual([]);
     // Any user name; the secret as password, or as a Bearer token.
@@ -269,7 +398,12 @@ describe('the shared secret', () => {
   it('not configured: the endpoint does not exist (404)', async () => {
     const bare = await buildTestApp();
     try {
-      const res = await bare.app.inject({ method: 'POST', url: '/api/mail-events.php', headers: { 'content-type': 'application/json', authorization: `Bearer ${SECRET}` }, payload: { events: [{ type: 'bounce', email: 'a@example.nl' }] } });
+      const res = await bare.app.inject({
+        method: 'POST',
+        url: '/api/mail-events.php',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${SECRET}` },
+        payload: { events: [{ type: 'bounce', email: 'a@example.nl' }] },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'not_found', message: 'Deze API-aanroep bestaat niet.' });
     } finally {

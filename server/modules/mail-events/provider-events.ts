@@ -17,12 +17,19 @@ export class MailEventInputError extends Error {}
 
 const snsEnvelopeSchema = z.object({
   Type: z.enum(['Notification', 'SubscriptionConfirmation', 'UnsubscribeConfirmation']),
-  Message: z.string().max(1024 * 1024).optional(),
+  Message: z
+    .string()
+    .max(1024 * 1024)
+    .optional(),
   SubscribeURL: z.string().max(2048).optional(),
   TopicArn: z.string().max(512).optional(),
 });
 
-const recipientSchema = z.object({ emailAddress: z.string().max(512), status: z.string().max(32).optional(), diagnosticCode: z.string().max(4096).optional() });
+const recipientSchema = z.object({
+  emailAddress: z.string().max(512),
+  status: z.string().max(32).optional(),
+  diagnosticCode: z.string().max(4096).optional(),
+});
 
 /** The fields of an SES notification (`notificationType`) or event (`eventType`) we read; the rest is let through. */
 const sesSchema = z.object({
@@ -43,7 +50,14 @@ const sesSchema = z.object({
       userAgent: z.string().max(256).nullish(),
     })
     .optional(),
-  mail: z.object({ headers: z.array(z.object({ name: z.string().max(256), value: z.string().max(8192) })).max(500).optional() }).optional(),
+  mail: z
+    .object({
+      headers: z
+        .array(z.object({ name: z.string().max(256), value: z.string().max(8192) }))
+        .max(500)
+        .optional(),
+    })
+    .optional(),
 });
 type SesNotification = z.infer<typeof sesSchema>;
 
@@ -51,7 +65,8 @@ type SesNotification = z.infer<typeof sesSchema>;
 export function readProviderJson(body: unknown, secret: string): ProviderInput {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new MailEventInputError('not a JSON object');
   if ('Type' in body) return readSns(body, secret);
-  if ('notificationType' in body || 'eventType' in body) return { kind: 'events', events: sesEvents(parseOrThrow(sesSchema, body), secret) };
+  if ('notificationType' in body || 'eventType' in body)
+    return { kind: 'events', events: sesEvents(parseOrThrow(sesSchema, body), secret) };
   if ('events' in body) return { kind: 'events', events: genericEvents(body) };
   throw new MailEventInputError('neither an SNS message, an SES notification nor { events: [...] }');
 }
@@ -96,7 +111,11 @@ function sesEvents(ses: SesNotification, secret: string): MailEvent[] {
       hard,
       recipient: addressOf(r.emailAddress),
       memberId,
-      detail: clipDetail([`SES ${b.bounceType}${b.bounceSubType ? `/${b.bounceSubType}` : ''}`, r.status, r.diagnosticCode].filter(Boolean).join(' ')),
+      detail: clipDetail(
+        [`SES ${b.bounceType}${b.bounceSubType ? `/${b.bounceSubType}` : ''}`, r.status, r.diagnosticCode]
+          .filter(Boolean)
+          .join(' '),
+      ),
     }));
   }
   if (type === 'Complaint' && ses.complaint) {
@@ -125,7 +144,9 @@ function genericEvents(body: object): MailEvent[] {
       hard: e.type === 'complaint' || e.permanent !== false,
       recipient,
       memberId: null,
-      detail: clipDetail(e.detail?.trim() || (e.type === 'bounce' ? (e.permanent === false ? 'transient' : 'permanent') : 'complaint')),
+      detail: clipDetail(
+        e.detail?.trim() || (e.type === 'bounce' ? (e.permanent === false ? 'transient' : 'permanent') : 'complaint'),
+      ),
     };
   });
 }
@@ -142,7 +163,13 @@ export function isSnsSubscribeUrl(value: string): boolean {
   } catch {
     return false;
   }
-  return url.protocol === 'https:' && url.port === '' && url.username === '' && url.password === '' && /^sns\.[a-z]{2}(?:-[a-z]+)+-\d{1,2}\.amazonaws\.com$/.test(url.hostname);
+  return (
+    url.protocol === 'https:' &&
+    url.port === '' &&
+    url.username === '' &&
+    url.password === '' &&
+    /^sns\.[a-z]{2}(?:-[a-z]+)+-\d{1,2}\.amazonaws\.com$/.test(url.hostname)
+  );
 }
 
 function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {

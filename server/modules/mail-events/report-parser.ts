@@ -75,7 +75,13 @@ function deliveryStatusEvents(text: string, memberId: number | null): MailEvent[
     const diagnostic = oneLine(fields.get('diagnostic-code') ?? '');
     const status = statusOf(fields.get('status'), diagnostic);
     const hard = action === 'failed' && bounceIsHard(status, diagnostic);
-    events.push({ kind: 'bounce', hard, recipient, memberId, detail: clipDetail([status, diagnostic].filter(Boolean).join(' ')) });
+    events.push({
+      kind: 'bounce',
+      hard,
+      recipient,
+      memberId,
+      detail: clipDetail([status, diagnostic].filter(Boolean).join(' ')),
+    });
   }
   return events;
 }
@@ -93,7 +99,8 @@ export function bounceIsHard(status: string, diagnostic: string): boolean {
   return !QUOTA_TEXT.test(diagnostic);
 }
 
-const QUOTA_TEXT = /mailbox (?:is )?full|over ?quota|quota (?:exceeded|full)|exceeded (?:the )?(?:storage|quota)|out of storage|insufficient (?:system )?storage|mailbox size limit/i;
+const QUOTA_TEXT =
+  /mailbox (?:is )?full|over ?quota|quota (?:exceeded|full)|exceeded (?:the )?(?:storage|quota)|out of storage|insufficient (?:system )?storage|mailbox size limit/i;
 
 /**
  * The enhanced status code: the `Status` field (RFC 3463 class.subject.detail) — or the diagnostic's
@@ -124,14 +131,29 @@ function feedbackEvent(text: string, original: string | null, memberId: number |
   const originalTo = original ? headerFields(original).get('to') : undefined;
   const recipient = addressOf(fields?.get('original-rcpt-to')) ?? addressOf(originalTo);
   const agent = oneLine(fields?.get('user-agent') ?? '');
-  return { kind: 'complaint', hard: true, recipient, memberId, detail: clipDetail(agent ? `${type} (${agent})` : type) };
+  return {
+    kind: 'complaint',
+    hard: true,
+    recipient,
+    memberId,
+    detail: clipDetail(agent ? `${type} (${agent})` : type),
+  };
 }
 
 // --- The returned original -----------------------------------------------------------------------
 
 /** The header block of the original message the report quotes (whole, or its headers only). */
 function originalHeaders(parts: Attachment[]): string | null {
-  const part = parts.find((p) => isType(p, 'message/rfc822', 'text/rfc822-headers', 'message/rfc822-headers', 'message/global', 'message/global-headers'));
+  const part = parts.find((p) =>
+    isType(
+      p,
+      'message/rfc822',
+      'text/rfc822-headers',
+      'message/rfc822-headers',
+      'message/global',
+      'message/global-headers',
+    ),
+  );
   if (!part) return null;
   const text = part.content.toString('utf8');
   const end = text.search(/\r?\n\r?\n/);

@@ -20,7 +20,10 @@ const MAIL_EVENTS_BODY_LIMIT = 1024 * 1024;
  * URL for every site. Authenticated by the shared secret, as HTTP Basic password (any user name;
  * SNS takes it in the subscription URL) or as a Bearer token.
  */
-export async function mailEventRoutes(app: FastifyInstance, opts: { mailEvents: MailEventService; secret: string | undefined }): Promise<void> {
+export async function mailEventRoutes(
+  app: FastifyInstance,
+  opts: { mailEvents: MailEventService; secret: string | undefined },
+): Promise<void> {
   const { mailEvents, secret } = opts;
   // Not configured: no route, so the path gets the API's 404 for an unknown call (app.ts), also without a client header.
   if (!secret) return;
@@ -36,27 +39,43 @@ export async function mailEventRoutes(app: FastifyInstance, opts: { mailEvents: 
 
   await app.register(async (scope) => {
     // A raw DSN/ARF mail, as an MTA pipe or an inbound-mail webhook forwards it.
-    scope.addContentTypeParser('message/rfc822', { parseAs: 'buffer', bodyLimit: MAIL_EVENTS_BODY_LIMIT }, (_req, body, done) => {
-      done(null, new RawMail((body as Buffer).toString('latin1')));
-    });
-    // SNS posts its JSON as text/plain.
-    scope.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: MAIL_EVENTS_BODY_LIMIT }, (_req, body, done) => done(null, String(body)));
-
-    scope.withTypeProvider<ZodTypeProvider>().post('/api/mail-events.php', {
-      bodyLimit: MAIL_EVENTS_BODY_LIMIT,
-      // Before the body is read: a caller without the secret gets nothing parsed.
-      onRequest: async (request, reply) => authenticate(request, reply),
-      config: { crossSite: true },
-      schema: {
-        tags: ['notifications'],
-        summary: 'Bounces and complaints from the mail provider: a raw DSN/ARF mail (message/rfc822), Amazon SES via SNS, or { events: [...] } (docs/mail-events.md)',
-        response: responses({ 200: mailEventsResultSchema }),
+    scope.addContentTypeParser(
+      'message/rfc822',
+      { parseAs: 'buffer', bodyLimit: MAIL_EVENTS_BODY_LIMIT },
+      (_req, body, done) => {
+        done(null, new RawMail((body as Buffer).toString('latin1')));
       },
-    }, async (request) => {
-      const body = request.body as unknown;
-      const result = body instanceof RawMail ? await mailEvents.intakeRaw(Buffer.from(body.rawMail, 'latin1')) : await mailEvents.intakeJson(body);
-      return { processed: result.processed };
-    });
+    );
+    // SNS posts its JSON as text/plain.
+    scope.addContentTypeParser(
+      'text/plain',
+      { parseAs: 'string', bodyLimit: MAIL_EVENTS_BODY_LIMIT },
+      (_req, body, done) => done(null, String(body)),
+    );
+
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/mail-events.php',
+      {
+        bodyLimit: MAIL_EVENTS_BODY_LIMIT,
+        // Before the body is read: a caller without the secret gets nothing parsed.
+        onRequest: async (request, reply) => authenticate(request, reply),
+        config: { crossSite: true },
+        schema: {
+          tags: ['notifications'],
+          summary:
+            'Bounces and complaints from the mail provider: a raw DSN/ARF mail (message/rfc822), Amazon SES via SNS, or { events: [...] } (docs/mail-events.md)',
+          response: responses({ 200: mailEventsResultSchema }),
+        },
+      },
+      async (request) => {
+        const body = request.body as unknown;
+        const result =
+          body instanceof RawMail
+            ? await mailEvents.intakeRaw(Buffer.from(body.rawMail, 'latin1'))
+            : await mailEvents.intakeJson(body);
+        return { processed: result.processed };
+      },
+    );
   });
 }
 

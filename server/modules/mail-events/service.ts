@@ -57,7 +57,9 @@ export class MailEventService {
     try {
       events = await parseMailReport(raw, { secret: this.deps.secret });
     } catch (err) {
-      throw new ApiError(400, 'invalid_mail', 'mailEvents.invalid', { details: err instanceof Error ? err.message : 'unreadable' });
+      throw new ApiError(400, 'invalid_mail', 'mailEvents.invalid', {
+        details: err instanceof Error ? err.message : 'unreadable',
+      });
     }
     return this.apply(events);
   }
@@ -68,7 +70,8 @@ export class MailEventService {
     try {
       input = readProviderJson(typeof body === 'string' ? parseJson(body) : body, this.deps.secret);
     } catch (err) {
-      if (err instanceof MailEventInputError) throw new ApiError(400, 'invalid_event', 'mailEvents.invalid', { details: err.message });
+      if (err instanceof MailEventInputError)
+        throw new ApiError(400, 'invalid_event', 'mailEvents.invalid', { details: err.message });
       throw err;
     }
     if (input.kind === 'sns-confirmation') {
@@ -81,18 +84,25 @@ export class MailEventService {
   /** The hard events, applied in one transaction. */
   async apply(events: MailEvent[]): Promise<IntakeResult> {
     const hard = events.filter((e) => e.hard);
-    const turnedOff = hard.length === 0 ? [] : await this.deps.db.transaction(async (tx) => {
-      const done: TurnedOff[] = [];
-      for (const event of hard) {
-        const reason: NotificationsDisabledReason = event.kind === 'bounce' ? 'bounce' : 'fbl';
-        for (const [memberId, email] of await membersOf(tx, event)) {
-          await disableNotifications(tx, memberId, { reason, email, detail: event.detail });
-          done.push({ memberId, reason, email });
-        }
-      }
-      return done;
-    });
-    for (const t of turnedOff) this.deps.log.info({ memberId: t.memberId, reason: t.reason }, 'e-mail notifications turned off by a mail report');
+    const turnedOff =
+      hard.length === 0
+        ? []
+        : await this.deps.db.transaction(async (tx) => {
+            const done: TurnedOff[] = [];
+            for (const event of hard) {
+              const reason: NotificationsDisabledReason = event.kind === 'bounce' ? 'bounce' : 'fbl';
+              for (const [memberId, email] of await membersOf(tx, event)) {
+                await disableNotifications(tx, memberId, { reason, email, detail: event.detail });
+                done.push({ memberId, reason, email });
+              }
+            }
+            return done;
+          });
+    for (const t of turnedOff)
+      this.deps.log.info(
+        { memberId: t.memberId, reason: t.reason },
+        'e-mail notifications turned off by a mail report',
+      );
     return { processed: turnedOff.length, events, turnedOff };
   }
 
@@ -133,7 +143,10 @@ export function intakeFailure(err: unknown): { exitCode: 0 | 75; line: string } 
     const details = typeof err.params?.details === 'string' ? `: ${err.params.details}` : '';
     return { exitCode: 0, line: `mail intake: dropped, the mail cannot be read (${err.code}${details})` };
   }
-  return { exitCode: 75, line: `mail intake failed, to be retried: ${err instanceof Error ? err.message : String(err)}` };
+  return {
+    exitCode: 75,
+    line: `mail intake failed, to be retried: ${err instanceof Error ? err.message : String(err)}`,
+  };
 }
 
 /** The members one hard event is about, with the address to record (see the class comment). */
@@ -141,7 +154,8 @@ async function membersOf(tx: Executor, event: MailEvent): Promise<Map<number, st
   const found = new Map<number, string>();
   if (event.kind === 'complaint' && event.memberId !== null) {
     const [row] = await staffAccountRows(tx, [event.memberId]);
-    if (row && !row.purgedAt && (event.recipient === null || row.email.toLowerCase() === event.recipient)) found.set(row.id, row.email);
+    if (row && !row.purgedAt && (event.recipient === null || row.email.toLowerCase() === event.recipient))
+      found.set(row.id, row.email);
     return found;
   }
   if (!event.recipient) return found;

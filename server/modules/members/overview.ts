@@ -15,7 +15,10 @@ export interface OverviewSince {
  */
 export async function signupCounts(db: Executor, since: OverviewSince): Promise<{ today: number; week: number }> {
   const [row] = await db
-    .select({ today: sql<number>`count(*) filter (where ${members.signupDate} >= ${since.today.toISOString()})`.mapWith(Number), week: count() })
+    .select({
+      today: sql<number>`count(*) filter (where ${members.signupDate} >= ${since.today.toISOString()})`.mapWith(Number),
+      week: count(),
+    })
     .from(members)
     .where(and(gte(members.signupDate, since.week), eq(members.fictional, false)));
   return { today: row?.today ?? 0, week: Number(row?.week ?? 0) };

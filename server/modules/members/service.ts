@@ -27,13 +27,24 @@ export async function activateMember(tx: Executor, memberId: number): Promise<bo
 }
 
 export async function passwordHashOf(db: Executor, memberId: number): Promise<string | null> {
-  const [member] = await db.select({ passwordHash: members.passwordHash }).from(members).where(eq(members.id, memberId));
+  const [member] = await db
+    .select({ passwordHash: members.passwordHash })
+    .from(members)
+    .where(eq(members.id, memberId));
   return member?.passwordHash ?? null;
 }
 
 /** A new password; `unlock` (a reset) also lifts a login lock. */
-export async function setPasswordHash(tx: Executor, memberId: number, passwordHash: string, options: { unlock?: boolean } = {}): Promise<void> {
-  await tx.update(members).set(options.unlock ? { passwordHash, lockedUntil: null } : { passwordHash }).where(eq(members.id, memberId));
+export async function setPasswordHash(
+  tx: Executor,
+  memberId: number,
+  passwordHash: string,
+  options: { unlock?: boolean } = {},
+): Promise<void> {
+  await tx
+    .update(members)
+    .set(options.unlock ? { passwordHash, lockedUntil: null } : { passwordHash })
+    .where(eq(members.id, memberId));
 }
 
 export async function setEmail(tx: Executor, memberId: number, email: string): Promise<void> {
@@ -49,7 +60,11 @@ export async function setLanguage(db: Executor, memberId: number, language: stri
  * of one account take their turn at counting the attempt (accounts/login.ts).
  */
 export async function loginLockForUpdate(tx: Executor, memberId: number): Promise<{ lockedUntil: Date | null } | null> {
-  const [row] = await tx.select({ lockedUntil: members.lockedUntil }).from(members).where(eq(members.id, memberId)).for('update');
+  const [row] = await tx
+    .select({ lockedUntil: members.lockedUntil })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('update');
   return row ?? null;
 }
 
@@ -80,7 +95,10 @@ export async function markPaidUser(tx: Executor, memberId: number): Promise<void
 
 /** The welcome message written at signup and held until activation, if any. */
 export async function heldSignupMessage(db: Executor, memberId: number): Promise<{ text: string; to: number } | null> {
-  const [m] = await db.select({ text: members.signupMessage, to: members.signupMessageTo }).from(members).where(eq(members.id, memberId));
+  const [m] = await db
+    .select({ text: members.signupMessage, to: members.signupMessageTo })
+    .from(members)
+    .where(eq(members.id, memberId));
   return m?.text && m.to ? { text: m.text, to: m.to } : null;
 }
 
@@ -94,8 +112,15 @@ export async function clearSignupMessage(db: Executor, memberId: number): Promis
  * way) take KEY SHARE on it, which UPDATE would block; two members writing to each other at once
  * would then deadlock (issue #11). Null when there is no such member.
  */
-export async function lockMember(tx: Executor, memberId: number): Promise<{ credits: number; paidUser: boolean; status: MemberStatus } | null> {
-  const [me] = await tx.select({ credits: members.credits, paidUser: members.paidUser, status: members.status }).from(members).where(eq(members.id, memberId)).for('no key update');
+export async function lockMember(
+  tx: Executor,
+  memberId: number,
+): Promise<{ credits: number; paidUser: boolean; status: MemberStatus } | null> {
+  const [me] = await tx
+    .select({ credits: members.credits, paidUser: members.paidUser, status: members.status })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('no key update');
   return me ?? null;
 }
 
@@ -115,7 +140,10 @@ export async function existingSeedKeys(db: Executor, siteId: number, keys: reado
 }
 
 export async function memberBySeedKey(db: Executor, siteId: number, seedKey: string): Promise<number | null> {
-  const [row] = await db.select({ id: members.id }).from(members).where(and(eq(members.siteId, siteId), eq(members.seedKey, seedKey)));
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.siteId, siteId), eq(members.seedKey, seedKey)));
   return row?.id ?? null;
 }
 
@@ -129,7 +157,12 @@ export interface Restriction {
   restrictedAt: Date | null;
 }
 
-const RESTRICTION_COLUMNS = { status: members.status, suspendedUntil: members.suspendedUntil, reason: members.restrictionReason, restrictedAt: members.restrictedAt };
+const RESTRICTION_COLUMNS = {
+  status: members.status,
+  suspendedUntil: members.suspendedUntil,
+  reason: members.restrictionReason,
+  restrictedAt: members.restrictedAt,
+};
 
 /** Null when there is no such member. */
 export async function restrictionOf(db: Executor, memberId: number): Promise<Restriction | null> {
@@ -148,7 +181,11 @@ export async function setRestriction(
   r: { status: 'suspended'; until: Date; reason: string } | { status: 'banned'; reason: string },
   now = new Date(),
 ): Promise<{ before: Restriction; after: Restriction } | null> {
-  const [before] = await tx.select(RESTRICTION_COLUMNS).from(members).where(eq(members.id, memberId)).for('no key update');
+  const [before] = await tx
+    .select(RESTRICTION_COLUMNS)
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('no key update');
   if (!before || before.status === 'deleted') return null;
   const [after] = await tx
     .update(members)
@@ -170,13 +207,31 @@ export async function setRestriction(
  * before this column existed). Null when the member was not restricted (nothing changed). With
  * `dueBy`, only a suspension that has ended by then is lifted (the expiry: never a ban made meanwhile).
  */
-export async function clearRestriction(tx: Executor, memberId: number, options: { dueBy?: Date } = {}): Promise<{ before: Restriction; after: Restriction } | null> {
-  const [before] = await tx.select(RESTRICTION_COLUMNS).from(members).where(eq(members.id, memberId)).for('no key update');
+export async function clearRestriction(
+  tx: Executor,
+  memberId: number,
+  options: { dueBy?: Date } = {},
+): Promise<{ before: Restriction; after: Restriction } | null> {
+  const [before] = await tx
+    .select(RESTRICTION_COLUMNS)
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('no key update');
   if (!before || (before.status !== 'suspended' && before.status !== 'banned')) return null;
-  if (options.dueBy && !(before.status === 'suspended' && before.suspendedUntil && before.suspendedUntil <= options.dueBy)) return null;
+  if (
+    options.dueBy &&
+    !(before.status === 'suspended' && before.suspendedUntil && before.suspendedUntil <= options.dueBy)
+  )
+    return null;
   const [after] = await tx
     .update(members)
-    .set({ status: sql`coalesce(${members.statusBeforeRestriction}, 'active')`, suspendedUntil: null, restrictionReason: null, restrictedAt: null, statusBeforeRestriction: null })
+    .set({
+      status: sql`coalesce(${members.statusBeforeRestriction}, 'active')`,
+      suspendedUntil: null,
+      restrictionReason: null,
+      restrictedAt: null,
+      statusBeforeRestriction: null,
+    })
     .where(eq(members.id, memberId))
     .returning(RESTRICTION_COLUMNS);
   return { before, after: after! };
@@ -252,11 +307,21 @@ export async function activeSinceAmong(db: Executor, memberIds: readonly number[
  * Real, activated members whose id falls in `slot` of `slots` (the weekly update spreads the members
  * over the hours of the week by id), a page at a time by id.
  */
-export async function activeMembersInSlot(db: Executor, q: { slot: number; slots: number; afterId: number; limit: number }): Promise<number[]> {
+export async function activeMembersInSlot(
+  db: Executor,
+  q: { slot: number; slots: number; afterId: number; limit: number },
+): Promise<number[]> {
   const rows = await db
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.status, 'active'), eq(members.fictional, false), sql`${members.id} % ${q.slots} = ${q.slot}`, sql`${members.id} > ${q.afterId}`))
+    .where(
+      and(
+        eq(members.status, 'active'),
+        eq(members.fictional, false),
+        sql`${members.id} % ${q.slots} = ${q.slot}`,
+        sql`${members.id} > ${q.afterId}`,
+      ),
+    )
     .orderBy(asc(members.id))
     .limit(q.limit);
   return rows.map((r) => r.id);
@@ -327,8 +392,16 @@ export async function staffAccountRows(db: Executor, memberIds: readonly number[
  * Marks a profile as one the site runs (spec: "flagged as fictional"), or not. Null when there is no
  * such member; else the flag before and after (the staff audit log records both).
  */
-export async function setFictional(tx: Executor, memberId: number, fictional: boolean): Promise<{ before: boolean; after: boolean; siteId: number } | null> {
-  const [before] = await tx.select({ fictional: members.fictional, siteId: members.siteId }).from(members).where(eq(members.id, memberId)).for('no key update');
+export async function setFictional(
+  tx: Executor,
+  memberId: number,
+  fictional: boolean,
+): Promise<{ before: boolean; after: boolean; siteId: number } | null> {
+  const [before] = await tx
+    .select({ fictional: members.fictional, siteId: members.siteId })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('no key update');
   if (!before) return null;
   if (before.fictional !== fictional) await tx.update(members).set({ fictional }).where(eq(members.id, memberId));
   return { before: before.fictional, after: fictional, siteId: before.siteId };
@@ -345,7 +418,15 @@ export interface Deletion {
 }
 
 export async function deletionOf(db: Executor, memberId: number): Promise<Deletion | null> {
-  const [row] = await db.select({ status: members.status, deletedAt: members.deletedAt, purgedAt: members.purgedAt, siteId: members.siteId }).from(members).where(eq(members.id, memberId));
+  const [row] = await db
+    .select({
+      status: members.status,
+      deletedAt: members.deletedAt,
+      purgedAt: members.purgedAt,
+      siteId: members.siteId,
+    })
+    .from(members)
+    .where(eq(members.id, memberId));
   return row ?? null;
 }
 
@@ -354,10 +435,21 @@ export async function deletionOf(db: Executor, memberId: number): Promise<Deleti
  * that asks for an active account leaves them out at once; the status before is kept for a
  * reactivation. Only an active or unconfirmed account can be deleted (false otherwise).
  */
-export async function markDeleted(tx: Executor, memberId: number, reason: string | null, now = new Date()): Promise<boolean> {
+export async function markDeleted(
+  tx: Executor,
+  memberId: number,
+  reason: string | null,
+  now = new Date(),
+): Promise<boolean> {
   const rows = await tx
     .update(members)
-    .set({ status: 'deleted', statusBeforeRestriction: sql`${members.status}`, deletedAt: now, deletionReason: reason, purgedAt: null })
+    .set({
+      status: 'deleted',
+      statusBeforeRestriction: sql`${members.status}`,
+      deletedAt: now,
+      deletionReason: reason,
+      purgedAt: null,
+    })
     .where(and(eq(members.id, memberId), inArray(members.status, ['active', 'not_confirmed'])))
     .returning({ id: members.id });
   return rows.length > 0;
@@ -367,7 +459,12 @@ export async function markDeleted(tx: Executor, memberId: number, reason: string
 export async function restoreDeleted(tx: Executor, memberId: number): Promise<boolean> {
   const rows = await tx
     .update(members)
-    .set({ status: sql`coalesce(${members.statusBeforeRestriction}, 'active')`, statusBeforeRestriction: null, deletedAt: null, deletionReason: null })
+    .set({
+      status: sql`coalesce(${members.statusBeforeRestriction}, 'active')`,
+      statusBeforeRestriction: null,
+      deletedAt: null,
+      deletionReason: null,
+    })
     .where(and(eq(members.id, memberId), eq(members.status, 'deleted'), isNull(members.purgedAt)))
     .returning({ id: members.id });
   return rows.length > 0;
@@ -391,7 +488,10 @@ export async function deletionsDue(db: Executor, before: Date, limit: number): P
  * status, dates, credits and Premium flag, which the books (orders, ledger) refer to.
  */
 export async function eraseAccount(tx: Executor, memberId: number, now = new Date()): Promise<boolean> {
-  const hash = createHash('sha256').update(`${memberId}:${randomBytes(16).toString('hex')}`).digest('hex').slice(0, 24);
+  const hash = createHash('sha256')
+    .update(`${memberId}:${randomBytes(16).toString('hex')}`)
+    .digest('hex')
+    .slice(0, 24);
   const rows = await tx
     .update(members)
     .set({

@@ -78,7 +78,10 @@ export async function loadMemberView(db: Executor, memberId: number): Promise<Me
       gender: row.gender,
       dateOfBirth: row.dateOfBirth,
       // A rejected photo is nobody's profile photo (the rejection moves the main photo on; issue #14).
-      mainImage: row.filename && row.thumbFilename && row.photoStatus && row.photoStatus !== 'rejected' ? { filename: row.filename, thumb_filename: row.thumbFilename, status: row.photoStatus } : null,
+      mainImage:
+        row.filename && row.thumbFilename && row.photoStatus && row.photoStatus !== 'rejected'
+          ? { filename: row.filename, thumb_filename: row.thumbFilename, status: row.photoStatus }
+          : null,
     },
   };
 }

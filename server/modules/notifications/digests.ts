@@ -90,11 +90,17 @@ async function reminder(d: NotificationDispatch, s: UnreadSummary, step: number,
     senders: s.senderIds.map((id) => byId.get(id)).filter((n): n is string => !!n),
   });
   // This step and every lower one now cover these messages.
-  for (const days of UNREAD_REMINDER_DAYS) if (days <= step) await d.recordSent(s.memberId, stepKey(days), now, s.newestId);
+  for (const days of UNREAD_REMINDER_DAYS)
+    if (days <= step) await d.recordSent(s.memberId, stepKey(days), now, s.newestId);
   return true;
 }
 
-const localWeekHour = new Intl.DateTimeFormat('en-US', { timeZone: HOME_TIME_ZONE, weekday: 'short', hour: 'numeric', hourCycle: 'h23' });
+const localWeekHour = new Intl.DateTimeFormat('en-US', {
+  timeZone: HOME_TIME_ZONE,
+  weekday: 'short',
+  hour: 'numeric',
+  hourCycle: 'h23',
+});
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** The weekly update's slot `now` falls in (0 = Monday 09:00 in HOME_TIME_ZONE … 83 = Sunday 20:00), null at night. */
@@ -152,7 +158,13 @@ async function weeklyUpdate(d: NotificationDispatch, memberId: number, last: Dat
     limit: WEEKLY_UPDATE_MEMBERS,
   });
   if (!cards.length) return false;
-  const members = cards.map((c) => ({ name: c.name, age: c.age, city: c.place, photoUrl: d.photoUrl(r.site, c.main_image), link: new URL(`/members/${c.id}`, r.site.origin).toString() }));
+  const members = cards.map((c) => ({
+    name: c.name,
+    age: c.age,
+    city: c.place,
+    photoUrl: d.photoUrl(r.site, c.main_image),
+    link: new URL(`/members/${c.id}`, r.site.origin).toString(),
+  }));
   await d.sendNotification(r, 'weekly_update', { name: r.member.profile.name, link: '/members', members });
   await d.recordSent(memberId, 'weekly_update', now);
   return true;

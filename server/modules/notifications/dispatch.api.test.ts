@@ -25,7 +25,10 @@ let standin: PushStandin;
 beforeAll(async () => {
   // The site's links (the sandbox's webhook among them) come from PUBLIC_URL: the port is chosen first.
   port = await freePort();
-  ctx = await buildTestApp({ PUSH_ALLOW_INSECURE_ENDPOINTS: '1', PUBLIC_URL: `http://127.0.0.1:${port}` }, { smtp: true });
+  ctx = await buildTestApp(
+    { PUSH_ALLOW_INSECURE_ENDPOINTS: '1', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    { smtp: true },
+  );
   await ctx.app.listen({ port, host: '127.0.0.1' });
   standin = await startPushStandin();
 });
@@ -92,13 +95,32 @@ describe('a message to a member who is away', () => {
     const job = await jobNamed(jobName);
     expect(job!.runAt!.getTime()).toBeGreaterThan(Date.now() + 100_000);
     await send(sender.c, away.m.id, 'Ben je er nog?');
-    expect(await db().select().from(jobs).where(like(jobs.name, `notify.messages:${away.m.id}:%`))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(jobs)
+        .where(like(jobs.name, `notify.messages:${away.m.id}:%`)),
+    ).toHaveLength(1);
 
     // A push per message, right away, collapsing per conversation; never the message's words.
     await waitFor(() => pushesTo(device).length === 2);
     const [push1, push2] = pushesTo(device);
-    expect(push1).toEqual({ v: 2, title: 'Klik', body: 'Sanne stuurt je een bericht', url: `/chats/${conversation}`, tag: `chat-${conversation}`, badge: 1 });
-    expect(push2).toEqual({ v: 2, title: 'Klik', body: 'Sanne: nieuw bericht', url: `/chats/${conversation}`, tag: `chat-${conversation}`, badge: 2 });
+    expect(push1).toEqual({
+      v: 2,
+      title: 'Klik',
+      body: 'Sanne stuurt je een bericht',
+      url: `/chats/${conversation}`,
+      tag: `chat-${conversation}`,
+      badge: 1,
+    });
+    expect(push2).toEqual({
+      v: 2,
+      title: 'Klik',
+      body: 'Sanne: nieuw bericht',
+      url: `/chats/${conversation}`,
+      tag: `chat-${conversation}`,
+      badge: 2,
+    });
 
     expect(await runJob(jobName)).toMatchObject({ ok: true, result: 'new_conversations: 2' });
     const [mail] = await mailTo(away.m.email);
@@ -107,9 +129,13 @@ describe('a message to a member who is away', () => {
     expect(mail!.text).not.toContain('kop koffie');
     expect(mail!.links).toContain(`${origin()}/chats/${conversation}`);
     // RFC 8058: the one-click URL of this category, and the footer's unsubscribe page and settings.
-    expect(header(mail!, 'List-Unsubscribe')).toMatch(new RegExp(`^<${origin()}/api/unsubscribe\\.php\\?t=${away.m.id}\\.new_conversations\\.[A-Za-z0-9_-]{22}>$`));
+    expect(header(mail!, 'List-Unsubscribe')).toMatch(
+      new RegExp(`^<${origin()}/api/unsubscribe\\.php\\?t=${away.m.id}\\.new_conversations\\.[A-Za-z0-9_-]{22}>$`),
+    );
     expect(header(mail!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    expect(mail!.links.some((l) => l.startsWith(`${origin()}/unsubscribe?t=${away.m.id}.new_conversations.`))).toBe(true);
+    expect(mail!.links.some((l) => l.startsWith(`${origin()}/unsubscribe?t=${away.m.id}.new_conversations.`))).toBe(
+      true,
+    );
     expect(mail!.links).toContain(`${origin()}/notifications`);
     expect(header(mail!, 'From')).toMatch(/^"?Klik"? <noreply@/);
 
@@ -117,12 +143,18 @@ describe('a message to a member who is away', () => {
     await send(sender.c, away.m.id, 'Hallo?');
     expect(await runJob(jobName)).toMatchObject({ ok: true, result: 'window open' });
     const waiting = await jobNamed(jobName);
-    const [logged] = await db().select().from(notificationLog).where(and(eq(notificationLog.memberId, away.m.id), eq(notificationLog.key, `messages:${conversation}`)));
+    const [logged] = await db()
+      .select()
+      .from(notificationLog)
+      .where(and(eq(notificationLog.memberId, away.m.id), eq(notificationLog.key, `messages:${conversation}`)));
     expect(waiting!.runAt!.getTime()).toBe(logged!.sentAt.getTime() + 15 * 60_000);
     expect(mailsTo(away.m.email)).toHaveLength(1);
 
     // The window has passed (moved back 16 minutes): the next mail counts the unread messages.
-    await db().update(notificationLog).set({ sentAt: new Date(Date.now() - 16 * 60_000) }).where(and(eq(notificationLog.memberId, away.m.id), eq(notificationLog.key, `messages:${conversation}`)));
+    await db()
+      .update(notificationLog)
+      .set({ sentAt: new Date(Date.now() - 16 * 60_000) })
+      .where(and(eq(notificationLog.memberId, away.m.id), eq(notificationLog.key, `messages:${conversation}`)));
     expect(await runJob(jobName)).toMatchObject({ ok: true, result: 'new_messages: 3' });
     const mails = await mailTo(away.m.email, 2);
     expect(mails[1]!.subject).toBe('3 nieuwe berichten op Klik');
@@ -161,18 +193,27 @@ describe('a message to a member who is away', () => {
     const off = await loggedInMember(ctx);
     await setPreference(db(), off.m.id, 'new_conversations', 'email', false);
     const m1 = await send(sender.c, off.m.id);
-    expect(await runJob(`notify.messages:${off.m.id}:${m1.conversation_id}`)).toMatchObject({ ok: true, result: 'not wanted' });
+    expect(await runJob(`notify.messages:${off.m.id}:${m1.conversation_id}`)).toMatchObject({
+      ok: true,
+      result: 'not wanted',
+    });
 
     const reader = await loggedInMember(ctx);
     const m2 = await send(sender.c, reader.m.id);
     expect((await reader.c.post('/api/chat-read.php', { id: m2.conversation_id })).statusCode).toBe(200);
-    expect(await runJob(`notify.messages:${reader.m.id}:${m2.conversation_id}`)).toMatchObject({ ok: true, result: 'read' });
+    expect(await runJob(`notify.messages:${reader.m.id}:${m2.conversation_id}`)).toMatchObject({
+      ok: true,
+      result: 'read',
+    });
 
     // Not activated, suspended or banned members get nothing either.
     const banned = await loggedInMember(ctx);
     const m3 = await send(sender.c, banned.m.id);
     await db().update(members).set({ status: 'banned' }).where(eq(members.id, banned.m.id));
-    expect(await runJob(`notify.messages:${banned.m.id}:${m3.conversation_id}`)).toMatchObject({ ok: true, result: 'not a recipient' });
+    expect(await runJob(`notify.messages:${banned.m.id}:${m3.conversation_id}`)).toMatchObject({
+      ok: true,
+      result: 'not a recipient',
+    });
     await new Promise((r) => setTimeout(r, 100));
     expect([...mailsTo(off.m.email), ...mailsTo(reader.m.email), ...mailsTo(banned.m.email)]).toEqual([]);
   });
@@ -186,7 +227,14 @@ describe('a like', () => {
     expect((await anna.c.post('/api/like.php', { id: liked.m.id })).statusCode).toBe(200);
     await notify().settled();
     await waitFor(() => pushesTo(device).length === 1);
-    expect(pushesTo(device)[0]).toEqual({ v: 2, title: 'Klik', body: 'Anna vindt je leuk', url: `/likes/m/${anna.m.id}`, tag: 'likes', badge: 1 });
+    expect(pushesTo(device)[0]).toEqual({
+      v: 2,
+      title: 'Klik',
+      body: 'Anna vindt je leuk',
+      url: `/likes/m/${anna.m.id}`,
+      tag: 'likes',
+      badge: 1,
+    });
 
     expect(await runJob(`notify.like:${liked.m.id}`)).toMatchObject({ ok: true, result: 'sent' });
     const [mail] = await mailTo(liked.m.email);
@@ -206,7 +254,10 @@ describe('a like', () => {
     const cor = await loggedInMember(ctx, { name: 'Cor' });
     await cor.c.post('/api/like.php', { id: liked.m.id });
     await notify().settled();
-    await db().update(notificationLog).set({ sentAt: new Date(Date.now() - 61 * 60_000) }).where(and(eq(notificationLog.memberId, liked.m.id), eq(notificationLog.key, 'like')));
+    await db()
+      .update(notificationLog)
+      .set({ sentAt: new Date(Date.now() - 61 * 60_000) })
+      .where(and(eq(notificationLog.memberId, liked.m.id), eq(notificationLog.key, 'like')));
     expect(await runJob(`notify.like:${liked.m.id}`)).toMatchObject({ ok: true, result: 'sent' });
     const mails = await mailTo(liked.m.email, 2);
     expect(mails[1]!.text).toContain('Cor');
@@ -230,9 +281,16 @@ describe('members who get nothing', () => {
   it('an address that bounced: no notification mail and no welcome either (the receipt: below)', async () => {
     const sender = await loggedInMember(ctx, { credits: 100, paid_user: true });
     const bounced = await loggedInMember(ctx);
-    await disableNotifications(db(), bounced.m.id, { reason: 'bounce', email: bounced.m.email, detail: '550 5.1.1 user unknown' });
+    await disableNotifications(db(), bounced.m.id, {
+      reason: 'bounce',
+      email: bounced.m.email,
+      detail: '550 5.1.1 user unknown',
+    });
     const message = await send(sender.c, bounced.m.id);
-    expect(await runJob(`notify.messages:${bounced.m.id}:${message.conversation_id}`)).toMatchObject({ ok: true, result: 'not wanted' });
+    expect(await runJob(`notify.messages:${bounced.m.id}:${message.conversation_id}`)).toMatchObject({
+      ok: true,
+      result: 'not wanted',
+    });
     expect(await sendWelcome(notify(), bounced.m.id)).toBe('address stopped');
     await new Promise((r) => setTimeout(r, 100));
     expect(mailsTo(bounced.m.email)).toEqual([]);
@@ -250,7 +308,10 @@ describe('unread reminders', () => {
     const hours = (h: number) => new Date(Date.now() + h * 3_600_000);
 
     // Active 24 h from now: within the last day of the moved clock below.
-    await db().update(members).set({ lastActiveAt: hours(24) }).where(eq(members.id, active.id));
+    await db()
+      .update(members)
+      .set({ lastActiveAt: hours(24) })
+      .where(eq(members.id, active.id));
     await sendUnreadReminders(notify(), hours(12));
     expect(mailsTo(idle.email)).toHaveLength(0);
     await sendUnreadReminders(notify(), hours(25));
@@ -296,7 +357,11 @@ describe('the weekly update', () => {
     for (let h = 0; h < 7 * 24; h++) {
       const at = new Date(Date.UTC(2025, 2, 24) + h * 3_600_000); // the week of the change to summer time
       const slot = weekSlotOf(at);
-      const local = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', hour: 'numeric', hourCycle: 'h23' }).format(at));
+      const local = Number(
+        new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', hour: 'numeric', hourCycle: 'h23' }).format(
+          at,
+        ),
+      );
       if (slot !== null) {
         seen.push(slot);
         expect(local).toBeGreaterThanOrEqual(9);
@@ -307,8 +372,18 @@ describe('the weekly update', () => {
   });
 
   it('shows new members nearby of the gender looked for, in the member’s own hour of the week, once', async () => {
-    const looking = await buildMember(db(), ctx.siteId, { name: 'Joris', gender: 'male', sexuality: 'hetero', country: 'NL' });
-    const newcomer = await buildMember(db(), ctx.siteId, { name: 'Fleur', gender: 'female', country: 'NL', photo: 'active' });
+    const looking = await buildMember(db(), ctx.siteId, {
+      name: 'Joris',
+      gender: 'male',
+      sexuality: 'hetero',
+      country: 'NL',
+    });
+    const newcomer = await buildMember(db(), ctx.siteId, {
+      name: 'Fleur',
+      gender: 'female',
+      country: 'NL',
+      photo: 'active',
+    });
     await buildMember(db(), ctx.siteId, { name: 'Zonderfoto', gender: 'female', country: 'NL' });
     const now = hourOfSlot(looking.id % WEEK_SLOTS);
 
@@ -337,7 +412,17 @@ describe('the welcome mail and the receipt', () => {
   it('welcomes a member once their address is confirmed (no unsubscribe: not a notification)', async () => {
     const email = `welkom${Math.random().toString(36).slice(2, 8)}@example.nl`;
     const c = client(ctx.app);
-    expect((await c.post('/api/signup.php', { email, name: 'Sanne', password: 'een-goed-wachtwoord', date_of_birth: '1995-04-12', gender: 'female' })).statusCode).toBe(201);
+    expect(
+      (
+        await c.post('/api/signup.php', {
+          email,
+          name: 'Sanne',
+          password: 'een-goed-wachtwoord',
+          date_of_birth: '1995-04-12',
+          gender: 'female',
+        })
+      ).statusCode,
+    ).toBe(201);
     const [activation] = await mailTo(email);
     const link = new URL(activation!.links.find((l) => l.includes('/api/activate.php?token='))!);
     expect((await client(ctx.app).get(link.pathname + link.search)).statusCode).toBe(302);
@@ -349,11 +434,22 @@ describe('the welcome mail and the receipt', () => {
   });
 
   it('sends a receipt with the order, the amount and its VAT line after the credits are granted', async () => {
-    const buyer = await loggedInMember(ctx, { credits: 20, signup_minutes_ago: 60 * 24 * 10, country: 'NL' }, `127.0.0.1:${port}`);
+    const buyer = await loggedInMember(
+      ctx,
+      { credits: 20, signup_minutes_ago: 60 * 24 * 10, country: 'NL' },
+      `127.0.0.1:${port}`,
+    );
     const catalogue = (await buyer.c.get('/api/credits.php')).json() as { bundles: { id: number; credits: number }[] };
     const bundle = catalogue.bundles.find((b) => b.credits === 125)!;
-    const created = (await buyer.c.post('/api/payments.php', { bundle_id: bundle.id, method: 'ideal', issuer: 'ideal_INGBNL2A' })).json() as { payment: { id: number; payment_id: string } };
-    const paid = await buyer.c.post('/api/sandbox-payment.php', { id: created.payment.payment_id, method: 'ideal', issuer: 'ideal_INGBNL2A', outcome: 'paid' });
+    const created = (
+      await buyer.c.post('/api/payments.php', { bundle_id: bundle.id, method: 'ideal', issuer: 'ideal_INGBNL2A' })
+    ).json() as { payment: { id: number; payment_id: string } };
+    const paid = await buyer.c.post('/api/sandbox-payment.php', {
+      id: created.payment.payment_id,
+      method: 'ideal',
+      issuer: 'ideal_INGBNL2A',
+      outcome: 'paid',
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     const receiptJob = (await db().select().from(jobs).where(like(jobs.name, 'notify.receipt:%'))).at(-1)!;
     expect(await runJob(receiptJob.name)).toMatchObject({ ok: true, result: 'sent' });

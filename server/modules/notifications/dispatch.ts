@@ -2,7 +2,15 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { NOTIFICATION_MAILS, renderMail, siteMailContext, siteMailFrom, type MailTemplate, type MailTemplateVars, type NotificationMail } from '../../platform/mail-templates.ts';
+import {
+  NOTIFICATION_MAILS,
+  renderMail,
+  siteMailContext,
+  siteMailFrom,
+  type MailTemplate,
+  type MailTemplateVars,
+  type NotificationMail,
+} from '../../platform/mail-templates.ts';
 import type { PushPayload } from '../../../common/push.ts';
 import type { MemberPresence } from '../../platform/presence.ts';
 import type { JobContext } from '../../platform/jobs.ts';
@@ -59,7 +67,13 @@ export interface PushSender {
   sendToMember(memberId: number, payload: PushPayload, options: { site: Recipient['site'] }): Promise<unknown>;
 }
 
-export type Enqueue = (name: string, kind: string, payload: Record<string, unknown>, runAt?: Date, db?: Executor) => Promise<void>;
+export type Enqueue = (
+  name: string,
+  kind: string,
+  payload: Record<string, unknown>,
+  runAt?: Date,
+  db?: Executor,
+) => Promise<void>;
 
 export interface DispatchDeps {
   db: Database;
@@ -150,7 +164,12 @@ export class NotificationDispatch {
     if (!(await this.isAway(likedId))) return;
     const recipient = await this.recipient(likedId);
     if (!recipient) return;
-    await this.deps.enqueue(`${NOTIFY_JOBS.like}:${likedId}`, NOTIFY_JOBS.like, { member: likedId }, secondsFromNow(LIKE_MAIL_DELAY_SECONDS));
+    await this.deps.enqueue(
+      `${NOTIFY_JOBS.like}:${likedId}`,
+      NOTIFY_JOBS.like,
+      { member: likedId },
+      secondsFromNow(LIKE_MAIL_DELAY_SECONDS),
+    );
     if ((await this.deps.push.deviceCount(likedId)) === 0) return;
     await this.pushLike(recipient, likerId);
   }
@@ -159,34 +178,51 @@ export class NotificationDispatch {
   private async pushMessage(recipient: Recipient, m: DeliveredMessage): Promise<void> {
     const category: NotificationCategory = m.newConversation ? 'new_conversations' : 'new_messages';
     if (!(await wants(this.deps.db, m.recipientId, category, 'push'))) return;
-    const [[sender], likes] = await Promise.all([cardsFor(this.deps.db, [m.senderId]), newLikesCountOf(this.deps.db, m.recipientId)]);
+    const [[sender], likes] = await Promise.all([
+      cardsFor(this.deps.db, [m.senderId]),
+      newLikesCountOf(this.deps.db, m.recipientId),
+    ]);
     const t = createTranslator(recipient.locale);
-    await this.deps.push.sendToMember(m.recipientId, {
-      v: 2,
-      title: recipient.site.config.name,
-      body: t(category === 'new_conversations' ? 'notify.push.conversation' : 'notify.push.message', { name: sender?.name ?? '' }),
-      url: `/chats/${m.conversationId}`,
-      tag: `chat-${m.conversationId}`,
-      // The app badge: unread messages and new likes (product §2, the title's count).
-      badge: m.unread.total + likes,
-    }, { site: recipient.site });
+    await this.deps.push.sendToMember(
+      m.recipientId,
+      {
+        v: 2,
+        title: recipient.site.config.name,
+        body: t(category === 'new_conversations' ? 'notify.push.conversation' : 'notify.push.message', {
+          name: sender?.name ?? '',
+        }),
+        url: `/chats/${m.conversationId}`,
+        tag: `chat-${m.conversationId}`,
+        // The app badge: unread messages and new likes (product §2, the title's count).
+        badge: m.unread.total + likes,
+      },
+      { site: recipient.site },
+    );
   }
 
   private async pushLike(recipient: Recipient, likerId: number): Promise<void> {
     const likedId = recipient.member.id;
     if (!(await wants(this.deps.db, likedId, 'like', 'push'))) return;
-    const [[liker], unread, likes] = await Promise.all([cardsFor(this.deps.db, [likerId]), unreadCountOf(this.deps.db, likedId), newLikesCountOf(this.deps.db, likedId)]);
+    const [[liker], unread, likes] = await Promise.all([
+      cardsFor(this.deps.db, [likerId]),
+      unreadCountOf(this.deps.db, likedId),
+      newLikesCountOf(this.deps.db, likedId),
+    ]);
     if (!liker) return;
     const t = createTranslator(recipient.locale);
-    await this.deps.push.sendToMember(likedId, {
-      v: 2,
-      title: recipient.site.config.name,
-      body: t('notify.push.like', { name: liker.name }),
-      // The liker's profile as reached from the likes page (opening it clears the like's new flag).
-      url: `/likes/m/${likerId}`,
-      tag: 'likes',
-      badge: unread + likes,
-    }, { site: recipient.site });
+    await this.deps.push.sendToMember(
+      likedId,
+      {
+        v: 2,
+        title: recipient.site.config.name,
+        body: t('notify.push.like', { name: liker.name }),
+        // The liker's profile as reached from the likes page (opening it clears the like's new flag).
+        url: `/likes/m/${likerId}`,
+        tag: 'likes',
+        badge: unread + likes,
+      },
+      { site: recipient.site },
+    );
   }
 
   // ---- The batch jobs -----------------------------------------------------------------------------
@@ -228,7 +264,12 @@ export class NotificationDispatch {
         photoUrl: this.photoUrl(recipient.site, sender.main_image),
       });
     } else {
-      await this.sendNotification(recipient, 'new_messages', { name, link, senderName: sender.name, count: conversation.unread });
+      await this.sendNotification(recipient, 'new_messages', {
+        name,
+        link,
+        senderName: sender.name,
+        count: conversation.unread,
+      });
     }
     await this.recordSent(memberId, key, now);
     return `${category}: ${conversation.unread}`;
@@ -288,17 +329,37 @@ export class NotificationDispatch {
   }
 
   /** A notification mail: the unsubscribe link of its category in the footer and the RFC 8058 headers. */
-  async sendNotification<T extends NotificationMail>(r: Recipient, template: T, vars: Omit<MailTemplateVars[T], 'unsubscribeLink' | 'preferencesLink'>): Promise<void> {
+  async sendNotification<T extends NotificationMail>(
+    r: Recipient,
+    template: T,
+    vars: Omit<MailTemplateVars[T], 'unsubscribeLink' | 'preferencesLink'>,
+  ): Promise<void> {
     const links = unsubscribeLinks(this.deps.secret, r.site.origin, r.member.id, NOTIFICATION_MAILS[template]);
-    const full = { ...vars, unsubscribeLink: links.page, preferencesLink: new URL('/notifications', r.site.origin).toString() } as MailTemplateVars[T];
+    const full = {
+      ...vars,
+      unsubscribeLink: links.page,
+      preferencesLink: new URL('/notifications', r.site.origin).toString(),
+    } as MailTemplateVars[T];
     await this.sendMail(r, template, full, links.headers);
   }
 
-  async sendMail<T extends MailTemplate>(r: Recipient, template: T, vars: MailTemplateVars[T], headers?: Record<string, string>): Promise<void> {
+  async sendMail<T extends MailTemplate>(
+    r: Recipient,
+    template: T,
+    vars: MailTemplateVars[T],
+    headers?: Record<string, string>,
+  ): Promise<void> {
     // Every link from the site's origin (decision 010), never a request's host.
     const absolute = { ...vars, link: new URL(vars.link, r.site.origin).toString() };
     const rendered = await renderMail(template, absolute, siteMailContext(r.site, r.locale, r.site.origin));
-    await this.deps.mailer.send({ to: r.member.email, subject: rendered.subject, html: rendered.html, text: rendered.text, from: siteMailFrom(r.site), ...(headers ? { headers } : {}) });
+    await this.deps.mailer.send({
+      to: r.member.email,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      from: siteMailFrom(r.site),
+      ...(headers ? { headers } : {}),
+    });
   }
 
   /** An approved main photo's thumbnail as an absolute URL (the CDN's, or the site's /media/). */
@@ -316,7 +377,10 @@ export class NotificationDispatch {
   }
 
   /** The log rows of these members under these keys (the digests read a page of members at once). */
-  async logOf(memberIds: readonly number[], keys: readonly string[]): Promise<Map<string, { sentAt: Date; ref: number | null }>> {
+  async logOf(
+    memberIds: readonly number[],
+    keys: readonly string[],
+  ): Promise<Map<string, { sentAt: Date; ref: number | null }>> {
     if (!memberIds.length) return new Map();
     const rows = await this.deps.db
       .select()

@@ -25,10 +25,6 @@ export {
 export { NotificationService } from './service.ts';
 export { notificationRoutes } from './routes.ts';
 // Issue #16: sending them (decision 032).
-export {
-  NotificationDispatch,
-  NOTIFY_JOBS,
-  purgeNotificationLog,
-} from './dispatch.ts';
+export { NotificationDispatch, NOTIFY_JOBS, purgeNotificationLog } from './dispatch.ts';
 export { sendUnreadReminders, sendWeeklyUpdates } from './digests.ts';
 export { enqueueWelcome, enqueueReceipt, sendWelcome, sendReceipt } from './transactional.ts';

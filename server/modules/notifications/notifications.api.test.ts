@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, client, loggedInMember, type TestContext } from '../../test/harness.ts';
 import { buildMember } from '../../test/factories.ts';
 import type { NotificationSettings } from '../../../common/api/notifications.ts';
-import { disableNotifications, notificationsDisabledOf, preferencesOf, unsubscribeLinks, unsubscribeToken, unsubscribedCategoriesOf } from './index.ts';
+import {
+  disableNotifications,
+  notificationsDisabledOf,
+  preferencesOf,
+  unsubscribeLinks,
+  unsubscribeToken,
+  unsubscribedCategoriesOf,
+} from './index.ts';
 
 /** Issue #16: the /notifications page's API, user.php's notifications_disabled, and the mails' one-click unsubscribe. */
 let ctx: TestContext;
@@ -14,7 +21,13 @@ afterAll(() => ctx.close());
 const secret = () => ctx.config.sessionSecret;
 /** A mail program's one-click POST (RFC 8058): form-encoded, no cookie, no X-Request-Type. */
 const oneClick = (url: string, remoteAddress = '192.0.2.10') =>
-  ctx.app.inject({ method: 'POST', url, remoteAddress, headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress,
+    headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  });
 
 describe('GET /api/notifications.php', () => {
   it('shows the defaults of a dating site: messages, likes and reminders on, offers and news off; each category only with its channels', async () => {
@@ -55,10 +68,15 @@ describe('POST /api/notifications.php', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as NotificationSettings;
     expect(body.preferences.like).toEqual({ email: true, push: false });
-    const promo = (await c.post('/api/notifications.php', { category: 'promotions', channel: 'email', enabled: true })).json() as NotificationSettings;
+    const promo = (
+      await c.post('/api/notifications.php', { category: 'promotions', channel: 'email', enabled: true })
+    ).json() as NotificationSettings;
     expect(promo.preferences.promotions).toEqual({ email: true, push: false });
     // Stored: read again, and what the senders ask.
-    expect(((await c.get('/api/notifications.php')).json() as NotificationSettings).preferences.like).toEqual({ email: true, push: false });
+    expect(((await c.get('/api/notifications.php')).json() as NotificationSettings).preferences.like).toEqual({
+      email: true,
+      push: false,
+    });
     const stored = await preferencesOf(ctx.database.db, m.id);
     expect(stored.like.push).toBe(false);
     expect(stored.promotions.email).toBe(true);
@@ -68,19 +86,33 @@ describe('POST /api/notifications.php', () => {
     const { c } = await loggedInMember(ctx);
     const res = await c.post('/api/notifications.php', { category: 'news', channel: 'push', enabled: true });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'invalid_channel', message: 'Dit soort bericht sturen we alleen per e-mail, niet als pushmelding.' });
+    expect(res.json()).toEqual({
+      error: 'invalid_channel',
+      message: 'Dit soort bericht sturen we alleen per e-mail, niet als pushmelding.',
+    });
     const en = await loggedInMember(ctx, { language: 'en' });
-    const refused = await en.c.post('/api/notifications.php', { category: 'weekly_updates', channel: 'push', enabled: false });
+    const refused = await en.c.post('/api/notifications.php', {
+      category: 'weekly_updates',
+      channel: 'push',
+      enabled: false,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('We send this kind of message by e-mail only, not as a push notification.');
     // An unknown category or a missing field is a validation error, never a 500.
-    expect((await c.post('/api/notifications.php', { category: 'gossip', channel: 'email', enabled: true })).statusCode).toBe(400);
+    expect(
+      (await c.post('/api/notifications.php', { category: 'gossip', channel: 'email', enabled: true })).statusCode,
+    ).toBe(400);
     expect((await c.post('/api/notifications.php', { category: 'like', channel: 'email' })).statusCode).toBe(400);
   });
 
   it('needs the client header like every change', async () => {
     const { c } = await loggedInMember(ctx);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/notifications.php', headers: { host: 'localhost', cookie: c.cookie }, payload: { category: 'like', channel: 'email', enabled: false } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications.php',
+      headers: { host: 'localhost', cookie: c.cookie },
+      payload: { category: 'like', channel: 'email', enabled: false },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe('client_header_required');
   });
@@ -89,7 +121,9 @@ describe('POST /api/notifications.php', () => {
     const { m, c } = await loggedInMember(ctx);
     const db = ctx.database.db;
     await disableNotifications(db, m.id, { reason: 'bounce', email: m.email, detail: '5.1.1' });
-    expect((await oneClick(unsubscribeLinks(secret(), 'http://localhost', m.id, 'like').oneClick)).statusCode).toBe(200);
+    expect((await oneClick(unsubscribeLinks(secret(), 'http://localhost', m.id, 'like').oneClick)).statusCode).toBe(
+      200,
+    );
     const before = (await c.get('/api/notifications.php')).json() as NotificationSettings;
     expect(before.notifications_disabled).toEqual(['bounce', 'listunsubscribe']);
     expect(before.unsubscribed_categories).toEqual(['like']);
@@ -101,7 +135,10 @@ describe('POST /api/notifications.php', () => {
     expect(after.notifications_disabled).toEqual([]);
     expect(after.unsubscribed_categories).toEqual([]);
     expect(after.preferences.like).toEqual({ email: true, push: true });
-    expect((await c.get('/api/user.php')).json().user).toMatchObject({ notifications_disabled: [], notifications_unsubscribed: [] });
+    expect((await c.get('/api/user.php')).json().user).toMatchObject({
+      notifications_disabled: [],
+      notifications_unsubscribed: [],
+    });
     expect(await notificationsDisabledOf(db, m.id)).toEqual([]);
   });
 });
@@ -111,7 +148,12 @@ describe('GET /api/user.php', () => {
     const { m, c } = await loggedInMember(ctx);
     const db = ctx.database.db;
     expect((await c.get('/api/user.php')).json().user.notifications_disabled).toEqual([]);
-    await disableNotifications(db, m.id, { reason: 'fbl', email: m.email.toUpperCase() }, new Date(Date.now() - 60_000));
+    await disableNotifications(
+      db,
+      m.id,
+      { reason: 'fbl', email: m.email.toUpperCase() },
+      new Date(Date.now() - 60_000),
+    );
     await disableNotifications(db, m.id, { reason: 'bounce', email: m.email });
     await disableNotifications(db, m.id, { reason: 'listunsubscribe', email: m.email, category: 'like' });
     await disableNotifications(db, m.id, { reason: 'listunsubscribe', email: m.email, category: 'news' });
@@ -122,7 +164,11 @@ describe('GET /api/user.php', () => {
     // A report about another address (one the member had before) does not count.
     const other = await loggedInMember(ctx);
     await disableNotifications(db, other.m.id, { reason: 'bounce', email: `old-${other.m.email}` });
-    await disableNotifications(db, other.m.id, { reason: 'listunsubscribe', email: `old-${other.m.email}`, category: 'like' });
+    await disableNotifications(db, other.m.id, {
+      reason: 'listunsubscribe',
+      email: `old-${other.m.email}`,
+      category: 'like',
+    });
     const otherUser = (await other.c.get('/api/user.php')).json().user;
     expect([otherUser.notifications_disabled, otherUser.notifications_unsubscribed]).toEqual([[], []]);
     const settings = (await other.c.get('/api/notifications.php')).json() as NotificationSettings;
@@ -162,7 +208,11 @@ describe('POST /api/unsubscribe.php (RFC 8058 one-click)', () => {
     });
     expect(multipart.statusCode).toBe(200);
     expect((await preferencesOf(db, m.id)).weekly_updates).toEqual({ email: false });
-    const empty = await ctx.app.inject({ method: 'POST', url: unsubscribeLinks(secret(), 'http://localhost', m.id, 'like').oneClick, headers: { host: 'localhost' } });
+    const empty = await ctx.app.inject({
+      method: 'POST',
+      url: unsubscribeLinks(secret(), 'http://localhost', m.id, 'like').oneClick,
+      headers: { host: 'localhost' },
+    });
     expect(empty.statusCode).toBe(200);
     expect((await preferencesOf(db, m.id)).like.email).toBe(false);
   });
@@ -176,7 +226,11 @@ describe('POST /api/unsubscribe.php (RFC 8058 one-click)', () => {
     for (const t of [forged, changed, token.replace('like', 'news'), `${token}x`, '']) {
       const res = await oneClick(`/api/unsubscribe.php?t=${encodeURIComponent(t)}`);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'invalid_unsubscribe_link', message: 'Deze afmeldlink klopt niet. Kopieer de hele link uit de e-mail, of log in en kies je meldingen bij Meldingen.' });
+      expect(res.json()).toEqual({
+        error: 'invalid_unsubscribe_link',
+        message:
+          'Deze afmeldlink klopt niet. Kopieer de hele link uit de e-mail, of log in en kies je meldingen bij Meldingen.',
+      });
     }
     expect((await preferencesOf(db, m.id)).like.email).toBe(true);
     expect(await notificationsDisabledOf(db, m.id)).toEqual([]);
@@ -186,7 +240,11 @@ describe('POST /api/unsubscribe.php (RFC 8058 one-click)', () => {
     const db = ctx.database.db;
     const m = await buildMember(db, ctx.siteId);
     const token = unsubscribeToken(secret(), m.id, 'like');
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/unsubscribe.php?t=${encodeURIComponent(token)}`, headers: { host: 'localhost' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/unsubscribe.php?t=${encodeURIComponent(token)}`,
+      headers: { host: 'localhost' },
+    });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(`/unsubscribe?t=${encodeURIComponent(token)}`);
     expect((await preferencesOf(db, m.id)).like.email).toBe(true);
@@ -196,7 +254,11 @@ describe('POST /api/unsubscribe.php (RFC 8058 one-click)', () => {
     const db = ctx.database.db;
     const many = await Promise.all(Array.from({ length: 70 }, () => buildMember(db, ctx.siteId)));
     const statuses: number[] = [];
-    for (const m of many) statuses.push((await oneClick(unsubscribeLinks(secret(), 'http://localhost', m.id, 'like').oneClick, '192.0.2.98')).statusCode);
+    for (const m of many)
+      statuses.push(
+        (await oneClick(unsubscribeLinks(secret(), 'http://localhost', m.id, 'like').oneClick, '192.0.2.98'))
+          .statusCode,
+      );
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
     for (const m of many) expect((await preferencesOf(db, m.id)).like.email).toBe(false);
   });
@@ -209,7 +271,9 @@ describe('POST /api/unsubscribe.php (RFC 8058 one-click)', () => {
     for (let i = 0; i < 11; i++) statuses.push((await oneClick(url, `192.0.2.${110 + i}`)).statusCode);
     expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
     // The member's other category's link, from the same address, is not held up.
-    expect((await oneClick(unsubscribeLinks(secret(), 'http://localhost', m.id, 'news').oneClick, '192.0.2.120')).statusCode).toBe(200);
+    expect(
+      (await oneClick(unsubscribeLinks(secret(), 'http://localhost', m.id, 'news').oneClick, '192.0.2.120')).statusCode,
+    ).toBe(200);
   });
 });
 

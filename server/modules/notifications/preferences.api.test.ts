@@ -136,6 +136,9 @@ describe('unsubscribe links', () => {
     const token = unsubscribeToken(secret, 7, 'like');
     expect(links.page).toBe(`https://klik.example/unsubscribe?t=${token}`);
     expect(links.oneClick).toBe(`https://klik.example/api/unsubscribe.php?t=${token}`);
-    expect(links.headers).toEqual({ 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(links.headers).toEqual({
+      'List-Unsubscribe': `<${links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 });

@@ -26,23 +26,40 @@ export async function preferencesOf(db: Executor, memberId: number): Promise<Not
   const prefs = defaultPreferences();
   const rows = await db.select().from(notificationPreferences).where(eq(notificationPreferences.memberId, memberId));
   for (const row of rows) {
-    if (isCategory(row.category) && hasChannel(row.category, row.channel)) prefs[row.category][row.channel] = row.enabled;
+    if (isCategory(row.category) && hasChannel(row.category, row.channel))
+      prefs[row.category][row.channel] = row.enabled;
   }
   return prefs;
 }
 
 /** Stores one choice; a category/channel pair that does not exist is refused by the caller's schema (and here). */
-export async function setPreference(db: Executor, memberId: number, category: NotificationCategory, channel: NotificationChannel, enabled: boolean, now: Date = new Date()): Promise<void> {
+export async function setPreference(
+  db: Executor,
+  memberId: number,
+  category: NotificationCategory,
+  channel: NotificationChannel,
+  enabled: boolean,
+  now: Date = new Date(),
+): Promise<void> {
   if (!hasChannel(category, channel)) throw new Error(`no ${channel} channel for ${category}`);
   await db
     .insert(notificationPreferences)
     .values({ memberId, category, channel, enabled, updatedAt: now })
-    .onConflictDoUpdate({ target: [notificationPreferences.memberId, notificationPreferences.category, notificationPreferences.channel], set: { enabled, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: [notificationPreferences.memberId, notificationPreferences.category, notificationPreferences.channel],
+      set: { enabled, updatedAt: now },
+    });
   // Turning a category's mail back on answers its one-click unsubscribe: the alert for it goes.
   if (channel === 'email' && enabled) {
     await db
       .delete(notificationsDisabled)
-      .where(and(eq(notificationsDisabled.memberId, memberId), eq(notificationsDisabled.reason, 'listunsubscribe'), eq(notificationsDisabled.category, category)));
+      .where(
+        and(
+          eq(notificationsDisabled.memberId, memberId),
+          eq(notificationsDisabled.reason, 'listunsubscribe'),
+          eq(notificationsDisabled.category, category),
+        ),
+      );
   }
 }
 
@@ -50,13 +67,24 @@ export async function setPreference(db: Executor, memberId: number, category: No
  * Of `memberIds`, those who want `category` by `channel`: their choice or the default, and for e-mail
  * no bounce or complaint on their current address. One query for a batch of recipients.
  */
-export async function membersWanting(db: Executor, memberIds: readonly number[], category: NotificationCategory, channel: NotificationChannel): Promise<Set<number>> {
+export async function membersWanting(
+  db: Executor,
+  memberIds: readonly number[],
+  category: NotificationCategory,
+  channel: NotificationChannel,
+): Promise<Set<number>> {
   if (memberIds.length === 0 || !hasChannel(category, channel)) return new Set();
   const ids = [...new Set(memberIds)];
   const choices = await db
     .select({ memberId: notificationPreferences.memberId, enabled: notificationPreferences.enabled })
     .from(notificationPreferences)
-    .where(and(inArray(notificationPreferences.memberId, ids), eq(notificationPreferences.category, category), eq(notificationPreferences.channel, channel)));
+    .where(
+      and(
+        inArray(notificationPreferences.memberId, ids),
+        eq(notificationPreferences.category, category),
+        eq(notificationPreferences.channel, channel),
+      ),
+    );
   const chosen = new Map(choices.map((c) => [c.memberId, c.enabled]));
   const wanting = new Set(ids.filter((id) => chosen.get(id) ?? defaultPreference(category)));
   if (channel === 'email' && wanting.size > 0) {
@@ -65,7 +93,12 @@ export async function membersWanting(db: Executor, memberIds: readonly number[],
   return wanting;
 }
 
-export async function wants(db: Executor, memberId: number, category: NotificationCategory, channel: NotificationChannel): Promise<boolean> {
+export async function wants(
+  db: Executor,
+  memberId: number,
+  category: NotificationCategory,
+  channel: NotificationChannel,
+): Promise<boolean> {
   return (await membersWanting(db, [memberId], category, channel)).has(memberId);
 }
 
@@ -75,7 +108,13 @@ async function mailStoppedAmong(db: Executor, memberIds: number[]): Promise<numb
   const rows = await db
     .select({ memberId: notificationsDisabled.memberId })
     .from(notificationsDisabled)
-    .where(and(inArray(notificationsDisabled.memberId, memberIds), inArray(notificationsDisabled.reason, reasons), hasEmailSql(notificationsDisabled.memberId, notificationsDisabled.email)));
+    .where(
+      and(
+        inArray(notificationsDisabled.memberId, memberIds),
+        inArray(notificationsDisabled.reason, reasons),
+        hasEmailSql(notificationsDisabled.memberId, notificationsDisabled.email),
+      ),
+    );
   return rows.map((r) => r.memberId);
 }
 
@@ -83,13 +122,33 @@ async function mailStoppedAmong(db: Executor, memberIds: number[]): Promise<numb
  * The provider reported `reason` for the member's address `email` (a bounce, a complaint), or the
  * member unsubscribed a category with one click. Kept once per reason (the latest report wins).
  */
-export async function disableNotifications(db: Executor, memberId: number, entry: { reason: NotificationsDisabledReason; email: string; category?: NotificationCategory | null; detail?: string | null }, now: Date = new Date()): Promise<void> {
+export async function disableNotifications(
+  db: Executor,
+  memberId: number,
+  entry: {
+    reason: NotificationsDisabledReason;
+    email: string;
+    category?: NotificationCategory | null;
+    detail?: string | null;
+  },
+  now: Date = new Date(),
+): Promise<void> {
   const category: NotificationCategory | '' = entry.reason === 'listunsubscribe' ? (entry.category ?? '') : '';
-  const values = { memberId, reason: entry.reason, email: entry.email, category, detail: entry.detail ?? null, createdAt: now };
+  const values = {
+    memberId,
+    reason: entry.reason,
+    email: entry.email,
+    category,
+    detail: entry.detail ?? null,
+    createdAt: now,
+  };
   await db
     .insert(notificationsDisabled)
     .values(values)
-    .onConflictDoUpdate({ target: [notificationsDisabled.memberId, notificationsDisabled.reason, notificationsDisabled.category], set: { email: values.email, detail: values.detail, createdAt: now } });
+    .onConflictDoUpdate({
+      target: [notificationsDisabled.memberId, notificationsDisabled.reason, notificationsDisabled.category],
+      set: { email: values.email, detail: values.detail, createdAt: now },
+    });
 }
 
 /** Why the member's e-mail notifications are off (product §3 User.notifications_disabled, and what the alert names). */
@@ -123,13 +182,17 @@ export function readNotificationsOff(value: unknown): NotificationsOff {
   const v = (value ?? {}) as { reasons?: unknown; unsubscribed?: unknown };
   const list = (x: unknown): string[] => (Array.isArray(x) ? x.filter((e): e is string => typeof e === 'string') : []);
   return {
-    reasons: list(v.reasons).filter((r): r is NotificationsDisabledReason => (NOTIFICATIONS_DISABLED_REASONS as readonly string[]).includes(r)),
+    reasons: list(v.reasons).filter((r): r is NotificationsDisabledReason =>
+      (NOTIFICATIONS_DISABLED_REASONS as readonly string[]).includes(r),
+    ),
     unsubscribed: list(v.unsubscribed).filter(isCategory),
   };
 }
 
 export async function notificationsOffOf(db: Executor, memberId: number): Promise<NotificationsOff> {
-  const [row] = await db.select({ off: notificationsOffSql(sql`${memberId}::integer`) }).from(sql`(values (1)) as one(x)`);
+  const [row] = await db
+    .select({ off: notificationsOffSql(sql`${memberId}::integer`) })
+    .from(sql`(values (1)) as one(x)`);
   return readNotificationsOff(row?.off);
 }
 
@@ -150,7 +213,10 @@ export interface NotificationsDisabledDetail {
 }
 
 /** Every reason on record for the member, oldest first, with its detail and date (the staff console's member page). */
-export async function notificationsDisabledDetailsOf(db: Executor, memberId: number): Promise<NotificationsDisabledDetail[]> {
+export async function notificationsDisabledDetailsOf(
+  db: Executor,
+  memberId: number,
+): Promise<NotificationsDisabledDetail[]> {
   const rows = await db
     .select({
       reason: notificationsDisabled.reason,
@@ -183,7 +249,8 @@ export async function unsubscribedCategoriesOf(db: Executor, memberId: number): 
  * cleared; a category turned off by a one-click unsubscribe is turned on again.
  */
 export async function reenableNotifications(db: Executor, memberId: number, now: Date = new Date()): Promise<void> {
-  for (const category of await unsubscribedCategoriesOf(db, memberId)) await setPreference(db, memberId, category, 'email', true, now);
+  for (const category of await unsubscribedCategoriesOf(db, memberId))
+    await setPreference(db, memberId, category, 'email', true, now);
   await db.delete(notificationsDisabled).where(eq(notificationsDisabled.memberId, memberId));
 }
 
@@ -192,11 +259,20 @@ export async function reenableNotifications(db: Executor, memberId: number, now:
  * footer link (it asks before it acts: link scanners open links), the one-click URL a mail program
  * POSTs to, and the two headers. Always from the site's origin, never from a request.
  */
-export function unsubscribeLinks(secret: string, origin: string, memberId: number, category: NotificationCategory): { page: string; oneClick: string; headers: Record<string, string> } {
+export function unsubscribeLinks(
+  secret: string,
+  origin: string,
+  memberId: number,
+  category: NotificationCategory,
+): { page: string; oneClick: string; headers: Record<string, string> } {
   const token = encodeURIComponent(unsubscribeToken(secret, memberId, category));
   const page = new URL(`/unsubscribe?t=${token}`, origin).toString();
   const oneClick = new URL(`/api/unsubscribe.php?t=${token}`, origin).toString();
-  return { page, oneClick, headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
+  return {
+    page,
+    oneClick,
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }
 
 /**
@@ -229,7 +305,10 @@ export function unsubscribeToken(secret: string, memberId: number, category: Not
   return `${body}.${sign(secret, body)}`;
 }
 
-export function readUnsubscribeToken(secret: string, token: string): { memberId: number; category: NotificationCategory } | null {
+export function readUnsubscribeToken(
+  secret: string,
+  token: string,
+): { memberId: number; category: NotificationCategory } | null {
   const match = /^(\d{1,10})\.([a-z_]{1,40})\.([A-Za-z0-9_-]{22})$/.exec(token);
   if (!match) return null;
   const [, id, category, mac] = match as unknown as [string, string, string, string];
@@ -255,8 +334,14 @@ export async function eraseNotificationsOf(tx: Executor, memberId: number): Prom
 
 export async function notificationDataOf(db: Executor, memberId: number): Promise<Record<string, unknown[]>> {
   return {
-    notification_preferences: await db.select().from(notificationPreferences).where(eq(notificationPreferences.memberId, memberId)),
-    notifications_disabled: await db.select().from(notificationsDisabled).where(eq(notificationsDisabled.memberId, memberId)),
+    notification_preferences: await db
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.memberId, memberId)),
+    notifications_disabled: await db
+      .select()
+      .from(notificationsDisabled)
+      .where(eq(notificationsDisabled.memberId, memberId)),
     notification_log: await db.select().from(notificationLog).where(eq(notificationLog.memberId, memberId)),
   };
 }

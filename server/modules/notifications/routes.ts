@@ -3,7 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf, requireMember } from '../../http/auth.ts';
 import { responses } from '../../http/responses.ts';
-import { notificationChangeSchema, notificationSettingsSchema, unsubscribeQuerySchema, unsubscribeResultSchema } from '../../../common/api/notifications.ts';
+import {
+  notificationChangeSchema,
+  notificationSettingsSchema,
+  unsubscribeQuerySchema,
+  unsubscribeResultSchema,
+} from '../../../common/api/notifications.ts';
 import type { NotificationService } from './service.ts';
 
 /** One-click posts per link per minute (a mail program's retries fit easily). */
@@ -16,19 +21,40 @@ function tokenOf(query: unknown): string {
 }
 
 /** Notification settings (product §2 /notifications, §3; issue #16) and the mails' one-click unsubscribe. */
-export async function notificationRoutes(app: FastifyInstance, opts: { notifications: NotificationService }): Promise<void> {
+export async function notificationRoutes(
+  app: FastifyInstance,
+  opts: { notifications: NotificationService },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { notifications } = opts;
 
-  r.get('/api/notifications.php', {
-    schema: { tags: ['notifications'], summary: 'The member’s notification preferences, why e-mail notifications are off, and the address they go to', response: responses({ 200: notificationSettingsSchema }, { member: true }) },
-    preHandler: requireMember,
-  }, async (request) => notifications.settings(memberOf(request)));
+  r.get(
+    '/api/notifications.php',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'The member’s notification preferences, why e-mail notifications are off, and the address they go to',
+        response: responses({ 200: notificationSettingsSchema }, { member: true }),
+      },
+      preHandler: requireMember,
+    },
+    async (request) => notifications.settings(memberOf(request)),
+  );
 
-  r.post('/api/notifications.php', {
-    schema: { tags: ['notifications'], summary: 'Turn one category’s channel on or off, or `{ reenable: true }`: e-mail notifications back on (the alert’s fix)', body: notificationChangeSchema, response: responses({ 200: notificationSettingsSchema }, { member: true }) },
-    preHandler: requireMember,
-  }, async (request) => notifications.change(memberOf(request), request.body));
+  r.post(
+    '/api/notifications.php',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary:
+          'Turn one category’s channel on or off, or `{ reenable: true }`: e-mail notifications back on (the alert’s fix)',
+        body: notificationChangeSchema,
+        response: responses({ 200: notificationSettingsSchema }, { member: true }),
+      },
+      preHandler: requireMember,
+    },
+    async (request) => notifications.change(memberOf(request), request.body),
+  );
 
   // RFC 8058 one-click: the mail program POSTs `List-Unsubscribe=One-Click` (form-encoded, or
   // multipart) with no cookie and no client header: the signed token is the authority. Limited per
@@ -39,13 +65,38 @@ export async function notificationRoutes(app: FastifyInstance, opts: { notificat
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
     const s = scope.withTypeProvider<ZodTypeProvider>();
-    s.post('/api/unsubscribe.php', {
-      schema: { tags: ['notifications'], summary: 'One-click unsubscribe of a notification mail (RFC 8058): that category’s e-mail off, no login', querystring: unsubscribeQuerySchema, response: responses({ 200: unsubscribeResultSchema }) },
-      config: { crossSite: true, rateLimit: { max: ONE_CLICK_PER_TOKEN, timeWindow: '1 minute', keyGenerator: (req) => `unsub:${tokenOf(req.query)}` } },
-    }, async (request) => ({ unsubscribed: true as const, ...(await notifications.unsubscribe(request.query.t)) }));
+    s.post(
+      '/api/unsubscribe.php',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'One-click unsubscribe of a notification mail (RFC 8058): that category’s e-mail off, no login',
+          querystring: unsubscribeQuerySchema,
+          response: responses({ 200: unsubscribeResultSchema }),
+        },
+        config: {
+          crossSite: true,
+          rateLimit: {
+            max: ONE_CLICK_PER_TOKEN,
+            timeWindow: '1 minute',
+            keyGenerator: (req) => `unsub:${tokenOf(req.query)}`,
+          },
+        },
+      },
+      async (request) => ({ unsubscribed: true as const, ...(await notifications.unsubscribe(request.query.t)) }),
+    );
     // RFC 2369: a mail program without one-click opens the header's URL: the page that asks first.
-    s.get('/api/unsubscribe.php', {
-      schema: { tags: ['notifications'], summary: 'Opened in a browser: to the unsubscribe page (a GET never unsubscribes)', querystring: unsubscribeQuerySchema, response: responses({ 302: z.void().describe('To /unsubscribe?t=…') }) },
-    }, async (request, reply) => reply.redirect(`/unsubscribe?t=${encodeURIComponent(request.query.t)}`));
+    s.get(
+      '/api/unsubscribe.php',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Opened in a browser: to the unsubscribe page (a GET never unsubscribes)',
+          querystring: unsubscribeQuerySchema,
+          response: responses({ 302: z.void().describe('To /unsubscribe?t=…') }),
+        },
+      },
+      async (request, reply) => reply.redirect(`/unsubscribe?t=${encodeURIComponent(request.query.t)}`),
+    );
   });
 }

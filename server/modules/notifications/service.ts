@@ -28,7 +28,12 @@ export class NotificationService {
   async settings(member: { id: number; email: string }): Promise<NotificationSettings> {
     const db = this.deps.db;
     const [preferences, off] = await Promise.all([preferencesOf(db, member.id), notificationsOffOf(db, member.id)]);
-    return { preferences, notifications_disabled: off.reasons, unsubscribed_categories: off.unsubscribed, email: member.email };
+    return {
+      preferences,
+      notifications_disabled: off.reasons,
+      unsubscribed_categories: off.unsubscribed,
+      email: member.email,
+    };
   }
 
   /** POST /api/notifications.php: one switch, or the alert's fix (every reason cleared). */
@@ -36,8 +41,11 @@ export class NotificationService {
     if ('reenable' in change) {
       await this.deps.db.transaction((tx) => reenableNotifications(tx, member.id));
     } else {
-      if (!hasChannel(change.category, change.channel)) throw new ApiError(400, 'invalid_channel', 'notifications.error.noChannel');
-      await this.deps.db.transaction((tx) => setPreference(tx, member.id, change.category, change.channel, change.enabled));
+      if (!hasChannel(change.category, change.channel))
+        throw new ApiError(400, 'invalid_channel', 'notifications.error.noChannel');
+      await this.deps.db.transaction((tx) =>
+        setPreference(tx, member.id, change.category, change.channel, change.enabled),
+      );
     }
     return this.settings(member);
   }
@@ -60,14 +68,21 @@ export class NotificationService {
       const member = await loadMemberView(tx, link.memberId);
       if (!member) return;
       await setPreference(tx, member.id, link.category, 'email', false);
-      await disableNotifications(tx, member.id, { reason: 'listunsubscribe', email: member.email, category: link.category });
+      await disableNotifications(tx, member.id, {
+        reason: 'listunsubscribe',
+        email: member.email,
+        category: link.category,
+      });
     });
     return { category: link.category };
   }
 
   /** The page's button: as `unsubscribe`, limited per IP address (the API route has Fastify's limit). */
   async unsubscribeFromPage(token: string, ip: string): Promise<{ category: NotificationCategory }> {
-    if ((await this.deps.counter.hit(`unsubscribe-page:${ip}`, UNSUBSCRIBE_PAGE_LIMIT.windowMs)) > UNSUBSCRIBE_PAGE_LIMIT.max) {
+    if (
+      (await this.deps.counter.hit(`unsubscribe-page:${ip}`, UNSUBSCRIBE_PAGE_LIMIT.windowMs)) >
+      UNSUBSCRIBE_PAGE_LIMIT.max
+    ) {
       throw new ApiError(429, 'too_many_requests', 'unsubscribe.tooMany');
     }
     return this.unsubscribe(token);

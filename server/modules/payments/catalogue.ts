@@ -1,5 +1,12 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Bundle, CreditsPayload, DiscountCode, PaymentMethod, PaymentMethodsPayload, SavedMethod } from '../../../common/api/payments.ts';
+import type {
+  Bundle,
+  CreditsPayload,
+  DiscountCode,
+  PaymentMethod,
+  PaymentMethodsPayload,
+  SavedMethod,
+} from '../../../common/api/payments.ts';
 import { createTranslator } from '../../../common/i18n/index.ts';
 import type { Locale } from '../../../common/constants.ts';
 import { discountAmount, discountMismatch } from '../../../common/rules/discount.ts';
@@ -37,7 +44,14 @@ export class PaymentCatalogue {
    */
   async bundles(site: Site, country: string, discount: DiscountCode | null): Promise<Bundle[]> {
     const rows = await this.deps.db
-      .select({ id: creditBundles.id, credits: creditBundles.credits, popular: creditBundles.popular, country: creditBundlePrices.country, currency: creditBundlePrices.currency, amount: creditBundlePrices.amount })
+      .select({
+        id: creditBundles.id,
+        credits: creditBundles.credits,
+        popular: creditBundles.popular,
+        country: creditBundlePrices.country,
+        currency: creditBundlePrices.currency,
+        amount: creditBundlePrices.amount,
+      })
       .from(creditBundles)
       .innerJoin(creditBundlePrices, eq(creditBundlePrices.bundleId, creditBundles.id))
       .where(and(eq(creditBundles.siteId, site.id), eq(creditBundles.active, true)))
@@ -50,7 +64,10 @@ export class PaymentCatalogue {
       if (!have || rank(r.country) < rank(have.country)) byBundle.set(r.id, r);
     }
     return [...byBundle.values()].map((r) => {
-      const off = discount && !discountMismatch(discount, { amount: r.amount, country, method: null }) ? discountAmount(r.amount, discount.value_percentage) : 0;
+      const off =
+        discount && !discountMismatch(discount, { amount: r.amount, country, method: null })
+          ? discountAmount(r.amount, discount.value_percentage)
+          : 0;
       return {
         id: r.id,
         credits: r.credits,
@@ -108,7 +125,12 @@ export class PaymentCatalogue {
   async methods(site: Site, country: string, locale: Locale, bundleId: number): Promise<PaymentMethodsPayload> {
     const bundle = await this.bundle(site, country, bundleId);
     const t = createTranslator(locale);
-    const methods = await this.deps.provider.listMethods({ amount: bundle.price.amount, currency: bundle.price.currency, country, locale });
+    const methods = await this.deps.provider.listMethods({
+      amount: bundle.price.amount,
+      currency: bundle.price.currency,
+      country,
+      locale,
+    });
     return { methods: methodOptions(t, methods) };
   }
 
@@ -122,7 +144,12 @@ export class PaymentCatalogue {
     return this.deps.discounts.welcome(this.deps.db, site, member);
   }
 
-  async orderDiscount(site: Site, member: MemberView, code: string | undefined, order: { amount: number; currency: string; country: string; method: PaymentMethod; locale: string }): Promise<OrderDiscount | null> {
+  async orderDiscount(
+    site: Site,
+    member: MemberView,
+    code: string | undefined,
+    order: { amount: number; currency: string; country: string; method: PaymentMethod; locale: string },
+  ): Promise<OrderDiscount | null> {
     if (code) return { code: await this.deps.discounts.forOrder(this.deps.db, site, member, code, order), typed: true };
     // Without a code typed, the active discount the prices were shown with applies (product §4).
     const active = await this.deps.discounts.active(this.deps.db, site, member);
@@ -134,7 +161,13 @@ export class PaymentCatalogue {
     const rows = await this.deps.db
       .select()
       .from(savedMethods)
-      .where(and(eq(savedMethods.memberId, memberId), eq(savedMethods.revoked, false), eq(savedMethods.provider, this.deps.provider.name)))
+      .where(
+        and(
+          eq(savedMethods.memberId, memberId),
+          eq(savedMethods.revoked, false),
+          eq(savedMethods.provider, this.deps.provider.name),
+        ),
+      )
       .orderBy(desc(savedMethods.createdAt));
     return rows.map((r) => ({ id: r.id, method: r.method, label: r.label, created_at: r.createdAt.toISOString() }));
   }

@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListeningTestApp, client, loggedInMember, type TestContext } from '../../test/harness.ts';
 import type { MemberOverrides } from '../../test/factories.ts';
-import { creditLedger, discountCodes, discountRedemptions, members, payments, sandboxPayments } from '../../db/schema.ts';
+import {
+  creditLedger,
+  discountCodes,
+  discountRedemptions,
+  members,
+  payments,
+  sandboxPayments,
+} from '../../db/schema.ts';
 import type { CreatedPayment, CreditsPayload, PaymentView } from '../../../common/api/payments.ts';
 
 /**
@@ -20,14 +27,26 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const loggedIn = (o: MemberOverrides = {}) => loggedInMember(ctx, { credits: 20, signup_minutes_ago: 60 * 24 * 10, ...o }, host);
+const loggedIn = (o: MemberOverrides = {}) =>
+  loggedInMember(ctx, { credits: 20, signup_minutes_ago: 60 * 24 * 10, ...o }, host);
 type Client = Awaited<ReturnType<typeof loggedIn>>['c'];
 
-const bundle125 = async (c: Client) => ((await c.get('/api/credits.php')).json() as CreditsPayload).bundles.find((b) => b.credits === 125)!;
-const pay = (c: Client, bundleId: number, body: Record<string, unknown> = {}) => c.post('/api/payments.php', { bundle_id: bundleId, method: 'paypal', ...body });
+const bundle125 = async (c: Client) =>
+  ((await c.get('/api/credits.php')).json() as CreditsPayload).bundles.find((b) => b.credits === 125)!;
+const pay = (c: Client, bundleId: number, body: Record<string, unknown> = {}) =>
+  c.post('/api/payments.php', { bundle_id: bundleId, method: 'paypal', ...body });
 const decide = (c: Client, created: CreatedPayment, outcome: string, method = 'paypal', issuer?: string) =>
-  c.post('/api/sandbox-payment.php', { id: created.payment.payment_id, method, ...(issuer ? { issuer } : {}), outcome });
-const purchases = async (memberId: number) => ctx.database.db.select().from(creditLedger).where(and(eq(creditLedger.memberId, memberId), eq(creditLedger.kind, 'purchase')));
+  c.post('/api/sandbox-payment.php', {
+    id: created.payment.payment_id,
+    method,
+    ...(issuer ? { issuer } : {}),
+    outcome,
+  });
+const purchases = async (memberId: number) =>
+  ctx.database.db
+    .select()
+    .from(creditLedger)
+    .where(and(eq(creditLedger.memberId, memberId), eq(creditLedger.kind, 'purchase')));
 
 describe('a once-per-member discount on several orders at once', () => {
   it('the time bonus shown with the prices goes to one of five simultaneous checkouts; the others pay the full price', async () => {
@@ -39,13 +58,19 @@ describe('a once-per-member discount on several orders at once', () => {
     const orders = answers.map((a) => (a.json() as CreatedPayment).payment);
     const discounted = orders.filter((o) => o.discount !== null);
     expect(discounted).toHaveLength(1);
-    expect(discounted[0]).toMatchObject({ amount: { amount: 2246 }, discount: { code: 'TIMEBONUS25', value_percentage: 25, amount: 749 } });
+    expect(discounted[0]).toMatchObject({
+      amount: { amount: 2246 },
+      discount: { code: 'TIMEBONUS25', value_percentage: 25, amount: 749 },
+    });
     expect(orders.filter((o) => o.discount === null).map((o) => o.amount.amount)).toEqual([2995, 2995, 2995, 2995]);
     // While that order is open the bonus is taken: the prices shown are the prices charged.
     const cat = (await c.get('/api/credits.php')).json() as CreditsPayload;
     expect(cat.discount).toBeNull();
     expect(cat.bundles.find((x) => x.id === b.id)!.price.amount).toBe(2995);
-    const stored = await ctx.database.db.select().from(discountRedemptions).where(eq(discountRedemptions.memberId, m.id));
+    const stored = await ctx.database.db
+      .select()
+      .from(discountRedemptions)
+      .where(eq(discountRedemptions.memberId, m.id));
     expect(stored.map((r) => [r.code, r.paymentId, r.redeemedAt])).toEqual([['TIMEBONUS25', discounted[0]!.id, null]]);
   });
 
@@ -54,7 +79,8 @@ describe('a once-per-member discount on several orders at once', () => {
     const b = await bundle125(c);
     const answers = await Promise.all(Array.from({ length: 5 }, () => pay(c, b.id, { discount_code: 'TIMEBONUS25' })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
-    for (const refused of answers.filter((a) => a.statusCode === 409)) expect(refused.json()).toEqual({ error: 'discount_used', message: 'Code reeds gebruikt' });
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.json()).toEqual({ error: 'discount_used', message: 'Code reeds gebruikt' });
     const orders = await ctx.database.db.select().from(payments).where(eq(payments.memberId, m.id));
     expect(orders.map((o) => [o.amount, o.discountCode])).toEqual([[2246, 'TIMEBONUS25']]);
     // Looking the code up says the same while the order is open.
@@ -65,7 +91,9 @@ describe('a once-per-member discount on several orders at once', () => {
 
   it('a single-use code is free again when its order fails or is cancelled, and used for good when paid', async () => {
     const { m, c } = await loggedIn();
-    await ctx.database.db.insert(discountCodes).values({ siteId: ctx.siteId, code: 'ZOMER20', valuePercentage: 20, validity: 'once_per_user' });
+    await ctx.database.db
+      .insert(discountCodes)
+      .values({ siteId: ctx.siteId, code: 'ZOMER20', valuePercentage: 20, validity: 'once_per_user' });
     const b = await bundle125(c);
     const first = await pay(c, b.id, { discount_code: 'zomer20' });
     expect(first.statusCode, first.body).toBe(201);
@@ -83,7 +111,10 @@ describe('a once-per-member discount on several orders at once', () => {
     const last = (await pay(c, b.id, { discount_code: 'ZOMER20' })).json() as CreatedPayment;
     expect(last.payment.amount.amount).toBe(2396);
     await decide(c, last, 'paid');
-    expect((await c.get('/api/discountcode.php?code=ZOMER20')).json()).toEqual({ error: 'discount_used', message: 'Code reeds gebruikt' });
+    expect((await c.get('/api/discountcode.php?code=ZOMER20')).json()).toEqual({
+      error: 'discount_used',
+      message: 'Code reeds gebruikt',
+    });
     const rows = await ctx.database.db.select().from(discountRedemptions).where(eq(discountRedemptions.memberId, m.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.paymentId).toBe(last.payment.id);
@@ -103,7 +134,9 @@ describe('deciding a sandbox payment', () => {
       { method: 'paypal', outcome: 'failed' },
       { method: 'ideal', issuer: 'ideal_ABNANL2A', outcome: 'canceled' },
     ];
-    const answers = await Promise.all(choices.map((x) => c.post('/api/sandbox-payment.php', { id: created.payment.payment_id, ...x })));
+    const answers = await Promise.all(
+      choices.map((x) => c.post('/api/sandbox-payment.php', { id: created.payment.payment_id, ...x })),
+    );
     const won = answers.map((a, i) => (a.statusCode === 200 ? i : -1)).filter((i) => i >= 0);
     expect(won).toHaveLength(1);
     for (const lost of answers.filter((a) => a.statusCode !== 200)) {
@@ -111,9 +144,17 @@ describe('deciding a sandbox payment', () => {
       expect(lost.json()).toEqual({ error: 'invalid_state', message: 'Over deze testbetaling is al beslist.' });
     }
     const winner = choices[won[0]!]!;
-    const [sandbox] = await ctx.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, created.payment.payment_id));
-    expect([sandbox!.status, sandbox!.method, sandbox!.issuer]).toEqual([winner.outcome, winner.method, winner.issuer ?? null]);
-    const order = ((await c.get(`/api/payments.php?id=${created.payment.id}`)).json() as { payment: PaymentView }).payment;
+    const [sandbox] = await ctx.database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, created.payment.payment_id));
+    expect([sandbox!.status, sandbox!.method, sandbox!.issuer]).toEqual([
+      winner.outcome,
+      winner.method,
+      winner.issuer ?? null,
+    ]);
+    const order = ((await c.get(`/api/payments.php?id=${created.payment.id}`)).json() as { payment: PaymentView })
+      .payment;
     expect([order.status, order.method]).toEqual([winner.outcome, winner.method]);
     expect(await purchases(m.id)).toHaveLength(winner.outcome === 'paid' ? 1 : 0);
   });
@@ -140,7 +181,10 @@ describe('deciding a sandbox payment', () => {
     const visitor = await decide(client(ctx.app, host), created, 'paid');
     expect(visitor.statusCode).toBe(403);
     expect(visitor.json().data).toBe('authentication_required');
-    const [sandbox] = await ctx.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, created.payment.payment_id));
+    const [sandbox] = await ctx.database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, created.payment.payment_id));
     expect(sandbox!.status).toBe('open');
     expect(await purchases(m.id)).toHaveLength(0);
     // The owner still can.

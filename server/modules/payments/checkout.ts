@@ -1,6 +1,14 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Bundle, CreatedPayment, CreatePayment, DiscountCode, PaymentView, RepeatOrder, RepeatOrderPayload } from '../../../common/api/payments.ts';
+import type {
+  Bundle,
+  CreatedPayment,
+  CreatePayment,
+  DiscountCode,
+  PaymentView,
+  RepeatOrder,
+  RepeatOrderPayload,
+} from '../../../common/api/payments.ts';
 import { createTranslator } from '../../../common/i18n/index.ts';
 import { normalizeIban } from '../../../common/rules/iban.ts';
 import type { Locale } from '../../../common/constants.ts';
@@ -51,17 +59,33 @@ export class Checkout {
     const bundle = await this.deps.catalogue.bundle(ctx.site, ctx.country, input.bundle_id);
     const price = bundle.price;
     if (input.method === 'ideal') {
-      const methods = await this.deps.provider.listMethods({ amount: price.amount, currency: price.currency, country: ctx.country, locale: ctx.locale });
+      const methods = await this.deps.provider.listMethods({
+        amount: price.amount,
+        currency: price.currency,
+        country: ctx.country,
+        locale: ctx.locale,
+      });
       const ideal = methods.find((m) => m.id === 'ideal');
       if (!ideal) throw new ApiError(400, 'method_unavailable', 'payments.server.methodUnavailable');
       // With iDEAL 2.0 a provider may leave the bank choice to iDEAL's own page (no issuers).
-      if (ideal.issuers.length && (!input.issuer || !ideal.issuers.some((i) => i.id === input.issuer))) throw new ApiError(400, 'invalid_input', 'payments.server.chooseBank');
+      if (ideal.issuers.length && (!input.issuer || !ideal.issuers.some((i) => i.id === input.issuer)))
+        throw new ApiError(400, 'invalid_input', 'payments.server.chooseBank');
     }
-    const discount = await this.deps.catalogue.orderDiscount(ctx.site, member, input.discount_code, { amount: price.amount, currency: price.currency, country: ctx.country, method: input.method, locale: ctx.locale });
+    const discount = await this.deps.catalogue.orderDiscount(ctx.site, member, input.discount_code, {
+      amount: price.amount,
+      currency: price.currency,
+      country: ctx.country,
+      method: input.method,
+      locale: ctx.locale,
+    });
     const saveMethod = input.method === 'creditcard' && input.save_method === true;
     // The customer first: a provider that refuses leaves no order behind.
     const customerId = saveMethod ? await this.customerFor(member) : undefined;
-    const order = await this.newOrder(member, ctx, bundle, discount, { method: input.method, issuer: input.issuer ?? null, saveMethod });
+    const order = await this.newOrder(member, ctx, bundle, discount, {
+      method: input.method,
+      issuer: input.issuer ?? null,
+      saveMethod,
+    });
     let provided: ProviderPayment;
     try {
       provided = await this.deps.provider.createPayment({
@@ -83,23 +107,44 @@ export class Checkout {
       this.deps.log.error({ err, order: order.id }, 'creating the payment at the provider failed');
       throw new ApiError(502, 'payment_failed', 'payments.server.providerDown');
     }
-    const [stored] = await this.deps.db.update(payments).set({ providerPaymentId: provided.id, checkoutUrl: provided.checkoutUrl, updatedAt: new Date() }).where(eq(payments.id, order.id)).returning();
+    const [stored] = await this.deps.db
+      .update(payments)
+      .set({ providerPaymentId: provided.id, checkoutUrl: provided.checkoutUrl, updatedAt: new Date() })
+      .where(eq(payments.id, order.id))
+      .returning();
     if (!provided.checkoutUrl) throw new ApiError(502, 'payment_failed', 'payments.server.providerDown');
     return { payment: presentPayment(stored!), checkout_url: provided.checkoutUrl };
   }
 
   private async customerFor(member: MemberView): Promise<string> {
     const provider = liveProvider(this.deps.provider).name;
-    const [have] = await this.deps.db.select().from(paymentCustomers).where(and(eq(paymentCustomers.memberId, member.id), eq(paymentCustomers.provider, provider)));
+    const [have] = await this.deps.db
+      .select()
+      .from(paymentCustomers)
+      .where(and(eq(paymentCustomers.memberId, member.id), eq(paymentCustomers.provider, provider)));
     if (have) return have.customerId;
-    const created = await callProvider(this.deps.log, () => this.deps.provider.createCustomer({ name: member.profile.name, email: member.email, memberId: member.id }), 'creating a customer');
-    await this.deps.db.insert(paymentCustomers).values({ memberId: member.id, provider, customerId: created.id }).onConflictDoNothing();
-    const [row] = await this.deps.db.select().from(paymentCustomers).where(and(eq(paymentCustomers.memberId, member.id), eq(paymentCustomers.provider, provider)));
+    const created = await callProvider(
+      this.deps.log,
+      () => this.deps.provider.createCustomer({ name: member.profile.name, email: member.email, memberId: member.id }),
+      'creating a customer',
+    );
+    await this.deps.db
+      .insert(paymentCustomers)
+      .values({ memberId: member.id, provider, customerId: created.id })
+      .onConflictDoNothing();
+    const [row] = await this.deps.db
+      .select()
+      .from(paymentCustomers)
+      .where(and(eq(paymentCustomers.memberId, member.id), eq(paymentCustomers.provider, provider)));
     return row!.customerId;
   }
 
   private description(ctx: PaymentContext, credits: number, orderId: number): string {
-    return createTranslator(ctx.locale)('payments.server.description', { credits, siteName: ctx.site.config.name, id: orderId });
+    return createTranslator(ctx.locale)('payments.server.description', {
+      credits,
+      siteName: ctx.site.config.name,
+      id: orderId,
+    });
   }
 
   private webhookUrl(origin: string): string {
@@ -113,7 +158,11 @@ export class Checkout {
       .where(and(eq(payments.memberId, member.id), eq(payments.recurring, true)))
       .orderBy(desc(payments.createdAt))
       .limit(50);
-    return { saved_methods: member.paidUser ? await this.deps.catalogue.savedMethodsOf(member.id) : [], orders: rows.map((r) => presentPayment(r)), bundles: await this.deps.catalogue.bundles(site, country, null) };
+    return {
+      saved_methods: member.paidUser ? await this.deps.catalogue.savedMethodsOf(member.id) : [],
+      orders: rows.map((r) => presentPayment(r)),
+      bundles: await this.deps.catalogue.bundles(site, country, null),
+    };
   }
 
   /**
@@ -125,13 +174,27 @@ export class Checkout {
     const [method] = await this.deps.db
       .select()
       .from(savedMethods)
-      .where(and(eq(savedMethods.id, input.saved_method_id), eq(savedMethods.memberId, member.id), eq(savedMethods.revoked, false)));
+      .where(
+        and(
+          eq(savedMethods.id, input.saved_method_id),
+          eq(savedMethods.memberId, member.id),
+          eq(savedMethods.revoked, false),
+        ),
+      );
     if (!method) throw new ApiError(404, 'not_found', 'payments.server.savedMethodNotFound');
     const bundle = await this.deps.catalogue.bundle(ctx.site, ctx.country, input.bundle_id);
-    const order = await this.newOrder(member, ctx, bundle, null, { method: method.method, bank: method.label, recurring: true, savedMethodId: method.id });
+    const order = await this.newOrder(member, ctx, bundle, null, {
+      method: method.method,
+      bank: method.label,
+      recurring: true,
+      savedMethodId: method.id,
+    });
     const provided = await this.chargeRecurring(order, member, ctx, method.customerId, method.mandateId);
     const settled = await this.deps.settlement.apply(order.id, provided);
-    if (paymentPhase(settled.status) === 'failed') throw new ApiError(402, 'recurring_failed', 'payments.server.recurringFailed', undefined, { payment: presentPayment(settled) });
+    if (paymentPhase(settled.status) === 'failed')
+      throw new ApiError(402, 'recurring_failed', 'payments.server.recurringFailed', undefined, {
+        payment: presentPayment(settled),
+      });
     return presentPayment(settled);
   }
 
@@ -141,10 +204,21 @@ export class Checkout {
    * member holds it (several checkouts at once), a typed code is refused with 'Code reeds
    * gebruikt' and the active discount is left off: this order costs the full price.
    */
-  private async newOrder(member: MemberView, ctx: PaymentContext, bundle: Bundle, discount: OrderDiscount | null, fields: Partial<typeof payments.$inferInsert>): Promise<PaymentRow> {
+  private async newOrder(
+    member: MemberView,
+    ctx: PaymentContext,
+    bundle: Bundle,
+    discount: OrderDiscount | null,
+    fields: Partial<typeof payments.$inferInsert>,
+  ): Promise<PaymentRow> {
     const priced = (code: DiscountCode | null) => {
       const off = code ? discountAmount(bundle.price.amount, code.value_percentage) : 0;
-      return { amount: bundle.price.amount - off, discountCode: code?.code ?? null, discountPercentage: code?.value_percentage ?? null, discountAmount: off };
+      return {
+        amount: bundle.price.amount - off,
+        discountCode: code?.code ?? null,
+        discountPercentage: code?.value_percentage ?? null,
+        discountAmount: off,
+      };
     };
     return this.deps.db.transaction(async (tx) => {
       const [order] = await tx
@@ -161,14 +235,28 @@ export class Checkout {
           ...fields,
         })
         .returning();
-      if (!discount || (await this.deps.discounts.reserve(tx, { siteId: ctx.site.id, memberId: member.id, paymentId: order!.id }, discount.code))) return order!;
+      if (
+        !discount ||
+        (await this.deps.discounts.reserve(
+          tx,
+          { siteId: ctx.site.id, memberId: member.id, paymentId: order!.id },
+          discount.code,
+        ))
+      )
+        return order!;
       if (discount.typed) throw new ApiError(409, 'discount_used', 'validation.codeUsed');
       const [full] = await tx.update(payments).set(priced(null)).where(eq(payments.id, order!.id)).returning();
       return full!;
     });
   }
 
-  private async chargeRecurring(order: PaymentRow, member: MemberView, ctx: PaymentContext, customerId: string, mandateId: string): Promise<ProviderPayment> {
+  private async chargeRecurring(
+    order: PaymentRow,
+    member: MemberView,
+    ctx: PaymentContext,
+    customerId: string,
+    mandateId: string,
+  ): Promise<ProviderPayment> {
     try {
       const provided = await this.deps.provider.createRecurringPayment({
         amount: order.amount,
@@ -184,23 +272,51 @@ export class Checkout {
     } catch (err) {
       this.deps.log.warn({ err, order: order.id }, 'recurring payment refused');
       await this.deps.settlement.failOrder(order.id);
-      if (order.method === 'directdebit') throw new ApiError(502, 'payment_failed', 'payments.server.directDebitFailed');
+      if (order.method === 'directdebit')
+        throw new ApiError(502, 'payment_failed', 'payments.server.directDebitFailed');
       throw new ApiError(402, 'recurring_failed', 'payments.server.recurringFailed');
     }
   }
 
   /** Direct debit (the /directdebit form): a mandate, then a payment on it that stays pending until it settles. */
-  async directDebitOrder(member: MemberView, ctx: PaymentContext, input: { bundleId: number; accountHolder: string; iban: string; phone?: string; discountCode?: string }): Promise<PaymentView> {
+  async directDebitOrder(
+    member: MemberView,
+    ctx: PaymentContext,
+    input: { bundleId: number; accountHolder: string; iban: string; phone?: string; discountCode?: string },
+  ): Promise<PaymentView> {
     const bundle = await this.deps.catalogue.bundle(ctx.site, ctx.country, input.bundleId);
-    const discount = await this.deps.catalogue.orderDiscount(ctx.site, member, input.discountCode, { amount: bundle.price.amount, currency: bundle.price.currency, country: ctx.country, method: 'directdebit', locale: ctx.locale });
+    const discount = await this.deps.catalogue.orderDiscount(ctx.site, member, input.discountCode, {
+      amount: bundle.price.amount,
+      currency: bundle.price.currency,
+      country: ctx.country,
+      method: 'directdebit',
+      locale: ctx.locale,
+    });
     const customerId = await this.customerFor(member);
-    const mandate = await callProvider(this.deps.log, () => this.deps.provider.createMandate({ customerId, accountHolder: input.accountHolder, iban: input.iban }), 'creating a mandate');
+    const mandate = await callProvider(
+      this.deps.log,
+      () => this.deps.provider.createMandate({ customerId, accountHolder: input.accountHolder, iban: input.iban }),
+      'creating a mandate',
+    );
     const [saved] = await this.deps.db
       .insert(savedMethods)
-      .values({ memberId: member.id, provider: liveProvider(this.deps.provider).name, customerId, mandateId: mandate.id, method: 'directdebit', label: mandate.label, iban: normalizeIban(input.iban), phone: input.phone ?? null })
+      .values({
+        memberId: member.id,
+        provider: liveProvider(this.deps.provider).name,
+        customerId,
+        mandateId: mandate.id,
+        method: 'directdebit',
+        label: mandate.label,
+        iban: normalizeIban(input.iban),
+        phone: input.phone ?? null,
+      })
       .returning();
     // Not a repeat order: the first debit on a fresh mandate.
-    const order = await this.newOrder(member, ctx, bundle, discount, { method: 'directdebit', bank: mandate.label, savedMethodId: saved!.id });
+    const order = await this.newOrder(member, ctx, bundle, discount, {
+      method: 'directdebit',
+      bank: mandate.label,
+      savedMethodId: saved!.id,
+    });
     const provided = await this.chargeRecurring(order, member, ctx, customerId, mandate.id);
     return presentPayment(await this.deps.settlement.apply(order.id, provided));
   }
@@ -210,7 +326,14 @@ export class Checkout {
     const [row] = await this.deps.db
       .select({ count: sql<number>`count(*)::int`, amount: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
       .from(payments)
-      .where(and(eq(payments.memberId, memberId), eq(payments.method, 'directdebit'), inArray(payments.status, ['open', 'pending']), sql`${payments.createdAt} > now() - interval '30 days'`));
+      .where(
+        and(
+          eq(payments.memberId, memberId),
+          eq(payments.method, 'directdebit'),
+          inArray(payments.status, ['open', 'pending']),
+          sql`${payments.createdAt} > now() - interval '30 days'`,
+        ),
+      );
     return { count: Number(row?.count ?? 0), amount: Number(row?.amount ?? 0) };
   }
 }

@@ -29,8 +29,13 @@ afterAll(async () => {
 
 const db = () => ctx.database.db;
 const jobName = (customerId: string) => `${DELETE_CUSTOMER_JOB}:mollie:${customerId}`;
-const customerJobs = () => db().select().from(jobs).where(like(jobs.name, `${DELETE_CUSTOMER_JOB}:%`));
-const runCustomerJobs = async () => (await ctx.app.services.jobs.runDue()).filter((o) => o.name.startsWith(`${DELETE_CUSTOMER_JOB}:`));
+const customerJobs = () =>
+  db()
+    .select()
+    .from(jobs)
+    .where(like(jobs.name, `${DELETE_CUSTOMER_JOB}:%`));
+const runCustomerJobs = async () =>
+  (await ctx.app.services.jobs.runDue()).filter((o) => o.name.startsWith(`${DELETE_CUSTOMER_JOB}:`));
 
 /**
  * A member who paid by card and kept it for repeat orders: Klik made a customer at Mollie for
@@ -44,7 +49,11 @@ async function memberWithSavedCard() {
   await mollie.setStatus((res.json() as CreatedPayment).payment.payment_id, 'paid');
   const [customer] = await db().select().from(paymentCustomers).where(eq(paymentCustomers.memberId, m.id));
   expect(customer).toMatchObject({ provider: 'mollie', customerId: expect.stringMatching(/^cst_/) });
-  expect(mollie.requestsTo('POST', '/customers').some((r) => (r.body?.metadata as { member_id?: number } | undefined)?.member_id === m.id)).toBe(true);
+  expect(
+    mollie
+      .requestsTo('POST', '/customers')
+      .some((r) => (r.body?.metadata as { member_id?: number } | undefined)?.member_id === m.id),
+  ).toBe(true);
   expect(await db().select().from(savedMethods).where(eq(savedMethods.memberId, m.id))).toHaveLength(1);
   expect(mollie.hasCustomer(customer!.customerId)).toBe(true);
   return { m, c, customerId: customer!.customerId };
@@ -53,7 +62,10 @@ async function memberWithSavedCard() {
 /** The member deletes the account; the 14 days are over. */
 async function deletedLongAgo(member: Awaited<ReturnType<typeof memberWithSavedCard>>) {
   expect((await member.c.post('/api/delete-account.php', { password: TEST_PASSWORD })).statusCode).toBe(200);
-  await db().update(members).set({ deletedAt: new Date(Date.now() - 15 * 86_400_000) }).where(eq(members.id, member.m.id));
+  await db()
+    .update(members)
+    .set({ deletedAt: new Date(Date.now() - 15 * 86_400_000) })
+    .where(eq(members.id, member.m.id));
 }
 
 describe("the member's customer at Mollie", () => {
@@ -67,12 +79,16 @@ describe("the member's customer at Mollie", () => {
     // The hourly purge makes it final; the job it enqueued runs in the same round.
     expect(await ctx.app.services.jobs.runSoon('accounts.purge-deleted')).toBe(true);
     const outcomes = await ctx.app.services.jobs.runDue();
-    expect(outcomes.filter((o) => o.name === 'accounts.purge-deleted' || o.name.startsWith(DELETE_CUSTOMER_JOB))).toEqual([
+    expect(
+      outcomes.filter((o) => o.name === 'accounts.purge-deleted' || o.name.startsWith(DELETE_CUSTOMER_JOB)),
+    ).toEqual([
       { name: 'accounts.purge-deleted', ok: true, result: '1 deleted accounts made final' },
       { name: jobName(sanne.customerId), ok: true, result: `customer ${sanne.customerId} deleted at mollie` },
     ]);
 
-    expect(mollie.requestsTo('DELETE', /^\/customers\//).map((r) => r.path)).toEqual([`/customers/${sanne.customerId}`]);
+    expect(mollie.requestsTo('DELETE', /^\/customers\//).map((r) => r.path)).toEqual([
+      `/customers/${sanne.customerId}`,
+    ]);
     expect(mollie.hasCustomer(sanne.customerId)).toBe(false);
     expect(mollie.hasCustomer(other.customerId)).toBe(true);
     expect(await db().select().from(paymentCustomers).where(eq(paymentCustomers.memberId, sanne.m.id))).toEqual([]);
@@ -97,9 +113,13 @@ describe("the member's customer at Mollie", () => {
 
     // The purge that commits has its job with it, before anything is sent to Mollie.
     expect(await ctx.app.services.deletion.purgeMember(tess.m.id)).toBe(true);
-    expect((await customerJobs()).map((j) => [j.name, j.payload])).toEqual([[jobName(tess.customerId), { provider: 'mollie', customer: tess.customerId }]]);
+    expect((await customerJobs()).map((j) => [j.name, j.payload])).toEqual([
+      [jobName(tess.customerId), { provider: 'mollie', customer: tess.customerId }],
+    ]);
     expect(mollie.requestsTo('DELETE', `/customers/${tess.customerId}`)).toEqual([]);
-    expect(await runCustomerJobs()).toEqual([{ name: jobName(tess.customerId), ok: true, result: `customer ${tess.customerId} deleted at mollie` }]);
+    expect(await runCustomerJobs()).toEqual([
+      { name: jobName(tess.customerId), ok: true, result: `customer ${tess.customerId} deleted at mollie` },
+    ]);
     expect(mollie.hasCustomer(tess.customerId)).toBe(false);
   });
 
@@ -110,7 +130,11 @@ describe("the member's customer at Mollie", () => {
     expect(await ctx.app.services.deletion.purgeMember(anna.m.id)).toBe(true);
 
     const [failed] = await runCustomerJobs();
-    expect(failed).toMatchObject({ name: jobName(anna.customerId), ok: false, error: expect.stringContaining('ProviderError: mollie') });
+    expect(failed).toMatchObject({
+      name: jobName(anna.customerId),
+      ok: false,
+      error: expect.stringContaining('ProviderError: mollie'),
+    });
     expect(mollie.hasCustomer(anna.customerId)).toBe(true);
     const [row] = await customerJobs();
     expect(row).toMatchObject({ lastStatus: 'failed', attempts: 1 });
@@ -120,8 +144,13 @@ describe("the member's customer at Mollie", () => {
 
     // Mollie is back; the retry is due.
     undo();
-    await db().update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.name, jobName(anna.customerId)));
-    expect(await runCustomerJobs()).toEqual([{ name: jobName(anna.customerId), ok: true, result: `customer ${anna.customerId} deleted at mollie` }]);
+    await db()
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.name, jobName(anna.customerId)));
+    expect(await runCustomerJobs()).toEqual([
+      { name: jobName(anna.customerId), ok: true, result: `customer ${anna.customerId} deleted at mollie` },
+    ]);
     expect(mollie.hasCustomer(anna.customerId)).toBe(false);
     expect(await customerJobs()).toEqual([]);
   });
@@ -130,10 +159,14 @@ describe("the member's customer at Mollie", () => {
     const bo = await memberWithSavedCard();
     await deletedLongAgo(bo);
     // Someone deleted it in Mollie's dashboard meanwhile.
-    expect(await new MollieProvider({ apiKey: mollie.apiKey, apiEndpoint: mollie.url }).deleteCustomer(bo.customerId)).toBe('deleted');
+    expect(
+      await new MollieProvider({ apiKey: mollie.apiKey, apiEndpoint: mollie.url }).deleteCustomer(bo.customerId),
+    ).toBe('deleted');
     expect(await ctx.app.services.deletion.purgeMember(bo.m.id)).toBe(true);
 
-    expect(await runCustomerJobs()).toEqual([{ name: jobName(bo.customerId), ok: true, result: `customer ${bo.customerId} was already gone at mollie` }]);
+    expect(await runCustomerJobs()).toEqual([
+      { name: jobName(bo.customerId), ok: true, result: `customer ${bo.customerId} was already gone at mollie` },
+    ]);
     expect(mollie.requestsTo('DELETE', `/customers/${bo.customerId}`)).toHaveLength(2);
     expect(await customerJobs()).toEqual([]);
   });
@@ -144,7 +177,12 @@ describe("the member's customer at Mollie", () => {
     await ctx.app.services.jobs.enqueue(name, DELETE_CUSTOMER_JOB, { provider: 'sandbox', customer: 'cst_sbx_left' });
     const before = mollie.requests.length;
     expect(await runCustomerJobs()).toEqual([
-      { name, ok: true, result: "not deleted: sandbox is not configured (the provider is mollie); delete customer cst_sbx_left in sandbox's dashboard" },
+      {
+        name,
+        ok: true,
+        result:
+          "not deleted: sandbox is not configured (the provider is mollie); delete customer cst_sbx_left in sandbox's dashboard",
+      },
     ]);
     expect(mollie.requests.length).toBe(before);
     expect(await customerJobs()).toEqual([]);

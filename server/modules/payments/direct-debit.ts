@@ -3,7 +3,12 @@ import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { DirectDebitCodeSent, DirectDebitForm, PaymentView } from '../../../common/api/payments.ts';
 import { normalizeIban } from '../../../common/rules/iban.ts';
 import {
-  DIRECT_DEBIT_TEXT_FIELDS, directDebitMessage, directDebitProblems, normalizePhone, type DirectDebitProblem, type DirectDebitTextField,
+  DIRECT_DEBIT_TEXT_FIELDS,
+  directDebitMessage,
+  directDebitProblems,
+  normalizePhone,
+  type DirectDebitProblem,
+  type DirectDebitTextField,
 } from '../../../common/rules/direct-debit.ts';
 import type { Database } from '../../db/client.ts';
 import { directDebitBlocks, directDebitCodes } from './schema.ts';
@@ -43,13 +48,22 @@ export class DirectDebitService {
     await this.deps.db
       .insert(directDebitCodes)
       .values({ memberId: member.id, codeHash: hashToken(code), expiresAt })
-      .onConflictDoUpdate({ target: directDebitCodes.memberId, set: { codeHash: hashToken(code), attempts: 0, expiresAt } });
+      .onConflictDoUpdate({
+        target: directDebitCodes.memberId,
+        set: { codeHash: hashToken(code), attempts: 0, expiresAt },
+      });
     const mail = await renderMail(
       'directdebit_code',
       { name: member.profile.name, link: `${ctx.origin}/directdebit`, code, validMinutes: DIRECT_DEBIT_CODE_MINUTES },
       siteMailContext(ctx.site, ctx.locale, ctx.origin),
     );
-    await this.deps.mailer.send({ to: member.email, subject: mail.subject, html: mail.html, text: mail.text, from: siteMailFrom(ctx.site) });
+    await this.deps.mailer.send({
+      to: member.email,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      from: siteMailFrom(ctx.site),
+    });
     return { sent_to: maskEmail(member.email) };
   }
 
@@ -57,10 +71,18 @@ export class DirectDebitService {
   async submit(member: MemberView, form: DirectDebitForm, ctx: PaymentContext): Promise<PaymentView> {
     if (member.status !== 'active') throw new ApiError(403, 'not_confirmed', 'payments.server.notConfirmed');
     // The form's own rule (common/rules/direct-debit.ts), answered at the first field it names.
-    const [problem] = Object.entries(directDebitProblems(form, CHECKED_FIELDS)) as [DirectDebitTextField, DirectDebitProblem][];
+    const [problem] = Object.entries(directDebitProblems(form, CHECKED_FIELDS)) as [
+      DirectDebitTextField,
+      DirectDebitProblem,
+    ][];
     if (problem) {
       const [field, kind] = problem;
-      const key = field === 'iban' ? 'payments.server.ibanInvalid' : field === 'phone' ? 'payments.server.phoneInvalid' : directDebitMessage(field, kind);
+      const key =
+        field === 'iban'
+          ? 'payments.server.ibanInvalid'
+          : field === 'phone'
+            ? 'payments.server.phoneInvalid'
+            : directDebitMessage(field, kind);
       throw new ApiError(400, 'invalid_input', key, undefined, { field });
     }
     const iban = normalizeIban(form.iban);
@@ -69,19 +91,32 @@ export class DirectDebitService {
     const [blocked] = await this.deps.db
       .select({ kind: directDebitBlocks.kind })
       .from(directDebitBlocks)
-      .where(or(and(eq(directDebitBlocks.kind, 'iban'), eq(directDebitBlocks.value, iban)), and(eq(directDebitBlocks.kind, 'phone'), eq(directDebitBlocks.value, phone))))
+      .where(
+        or(
+          and(eq(directDebitBlocks.kind, 'iban'), eq(directDebitBlocks.value, iban)),
+          and(eq(directDebitBlocks.kind, 'phone'), eq(directDebitBlocks.value, phone)),
+        ),
+      )
       .limit(1);
     if (blocked) throw new ApiError(403, 'directdebit_blocked', 'payments.server.directDebitBlocked');
 
     const open = await this.deps.payments.openDirectDebits(member.id);
-    const price = (await this.deps.payments.bundles(ctx.site, ctx.country, null)).find((b) => b.id === form.bundle_id)?.price.amount ?? 0;
+    const price =
+      (await this.deps.payments.bundles(ctx.site, ctx.country, null)).find((b) => b.id === form.bundle_id)?.price
+        .amount ?? 0;
     if (open.count >= DIRECT_DEBIT_LIMIT_COUNT || open.amount + price > DIRECT_DEBIT_LIMIT_AMOUNT) {
       throw new ApiError(429, 'directdebit_limit', 'payments.server.directDebitLimit');
     }
     // Last, once the form is otherwise accepted: the code is used up in the same statement that
     // checks it, so two forms sent at once with one code make one order.
     await this.useCode(member.id, form.otp);
-    return this.deps.payments.directDebitOrder(member, ctx, { bundleId: form.bundle_id, accountHolder: form.account_holder, iban, phone, discountCode: form.discount_code });
+    return this.deps.payments.directDebitOrder(member, ctx, {
+      bundleId: form.bundle_id,
+      accountHolder: form.account_holder,
+      iban,
+      phone,
+      discountCode: form.discount_code,
+    });
   }
 
   private async useCode(memberId: number, otp: string): Promise<void> {
@@ -89,18 +124,31 @@ export class DirectDebitService {
     const [used] = /^\d{6}$/.test(given)
       ? await this.deps.db
           .delete(directDebitCodes)
-          .where(and(eq(directDebitCodes.memberId, memberId), eq(directDebitCodes.codeHash, hashToken(given)), gt(directDebitCodes.expiresAt, new Date()), lt(directDebitCodes.attempts, DIRECT_DEBIT_CODE_TRIES)))
+          .where(
+            and(
+              eq(directDebitCodes.memberId, memberId),
+              eq(directDebitCodes.codeHash, hashToken(given)),
+              gt(directDebitCodes.expiresAt, new Date()),
+              lt(directDebitCodes.attempts, DIRECT_DEBIT_CODE_TRIES),
+            ),
+          )
           .returning({ memberId: directDebitCodes.memberId })
       : [];
     if (used) return;
-    await this.deps.db.update(directDebitCodes).set({ attempts: sql`${directDebitCodes.attempts} + 1` }).where(eq(directDebitCodes.memberId, memberId));
+    await this.deps.db
+      .update(directDebitCodes)
+      .set({ attempts: sql`${directDebitCodes.attempts} + 1` })
+      .where(eq(directDebitCodes.memberId, memberId));
     throw new ApiError(400, 'invalid_code', 'payments.server.codeInvalid', undefined, { field: 'otp' });
   }
 
   /** Site owners block an IBAN or phone number (fraud, reversed debits). */
   async block(kind: 'iban' | 'phone', value: string, reason?: string): Promise<void> {
     const normal = kind === 'iban' ? normalizeIban(value) : normalizePhone(value);
-    await this.deps.db.insert(directDebitBlocks).values({ kind, value: normal, reason: reason ?? null }).onConflictDoNothing();
+    await this.deps.db
+      .insert(directDebitBlocks)
+      .values({ kind, value: normal, reason: reason ?? null })
+      .onConflictDoNothing();
   }
 }
 

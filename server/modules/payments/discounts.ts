@@ -33,7 +33,22 @@ export function hasTimeBonus(member: Pick<MemberView, 'paidUser' | 'signupDate'>
 }
 
 /** A discount code with the field names of product §3 (the member's check and the staff console's list). */
-export function presentDiscountCode(row: Pick<CodeRow, 'code' | 'valuePercentage' | 'minimumOrderValue' | 'country' | 'userId' | 'expires' | 'currency' | 'status' | 'validity' | 'paymentMethods'>, now: Date): DiscountCode {
+export function presentDiscountCode(
+  row: Pick<
+    CodeRow,
+    | 'code'
+    | 'valuePercentage'
+    | 'minimumOrderValue'
+    | 'country'
+    | 'userId'
+    | 'expires'
+    | 'currency'
+    | 'status'
+    | 'validity'
+    | 'paymentMethods'
+  >,
+  now: Date,
+): DiscountCode {
   return {
     code: row.code,
     value_percentage: row.valuePercentage,
@@ -54,7 +69,13 @@ async function taken(db: Executor, siteId: number, code: string, memberId: numbe
   const [row] = await db
     .select({ code: discountRedemptions.code })
     .from(discountRedemptions)
-    .where(and(eq(discountRedemptions.siteId, siteId), eq(discountRedemptions.code, code.toUpperCase()), eq(discountRedemptions.memberId, memberId)))
+    .where(
+      and(
+        eq(discountRedemptions.siteId, siteId),
+        eq(discountRedemptions.code, code.toUpperCase()),
+        eq(discountRedemptions.memberId, memberId),
+      ),
+    )
     .limit(1);
   return !!row;
 }
@@ -87,17 +108,27 @@ export class DiscountService {
    * GET /api/discountcode.php?code=: the code as the member may use it. 'Code niet gevonden' for an
    * unknown, inactive or someone else's code; 'Code reeds gebruikt' when this member used it.
    */
-  async lookup(db: Executor, site: Site, member: MemberView | null, code: string, now = new Date()): Promise<DiscountCode> {
+  async lookup(
+    db: Executor,
+    site: Site,
+    member: MemberView | null,
+    code: string,
+    now = new Date(),
+  ): Promise<DiscountCode> {
     const wanted = code.trim().toUpperCase();
     if (!wanted) throw new ApiError(404, 'discount_not_found', 'validation.codeNotFound');
     if (wanted === TIME_BONUS_CODE) {
       // Using it makes the member paid, so a paid member's time bonus is gone (not "used").
       if (!member || member.paidUser) throw new ApiError(404, 'discount_not_found', 'validation.codeNotFound');
-      if (await taken(db, site.id, TIME_BONUS_CODE, member.id)) throw new ApiError(409, 'discount_used', 'validation.codeUsed');
+      if (await taken(db, site.id, TIME_BONUS_CODE, member.id))
+        throw new ApiError(409, 'discount_used', 'validation.codeUsed');
       const bonus = timeBonusCode(member);
       return { ...bonus, expired: !hasTimeBonus(member, now) };
     }
-    const [row] = await db.select().from(discountCodes).where(and(eq(discountCodes.siteId, site.id), sql`upper(${discountCodes.code}) = ${wanted}`));
+    const [row] = await db
+      .select()
+      .from(discountCodes)
+      .where(and(eq(discountCodes.siteId, site.id), sql`upper(${discountCodes.code}) = ${wanted}`));
     if (!row || row.status !== 'active' || (row.userId !== null && row.userId !== member?.id)) {
       throw new ApiError(404, 'discount_not_found', 'validation.codeNotFound');
     }
@@ -130,7 +161,9 @@ export class DiscountService {
       case 'country':
         throw new ApiError(400, 'discount_not_valid', 'payments.server.codeCountry');
       case 'minimum':
-        throw new ApiError(400, 'discount_not_valid', 'payments.server.codeMinimum', { amount: formatMoney({ amount: found.minimum_order_value, currency: found.currency }, order.locale) });
+        throw new ApiError(400, 'discount_not_valid', 'payments.server.codeMinimum', {
+          amount: formatMoney({ amount: found.minimum_order_value, currency: found.currency }, order.locale),
+        });
       case 'method':
         throw new ApiError(400, 'discount_not_valid', 'payments.server.codeMethod');
     }
@@ -145,7 +178,13 @@ export class DiscountService {
    */
   async welcome(db: Executor, site: Site, member: MemberView, now = new Date()): Promise<DiscountCode> {
     if (member.paidUser) throw new ApiError(404, 'discount_not_found', 'validation.codeNotFound');
-    const mine = () => db.select().from(discountCodes).where(and(eq(discountCodes.siteId, site.id), eq(discountCodes.userId, member.id), eq(discountCodes.welcome, true)));
+    const mine = () =>
+      db
+        .select()
+        .from(discountCodes)
+        .where(
+          and(eq(discountCodes.siteId, site.id), eq(discountCodes.userId, member.id), eq(discountCodes.welcome, true)),
+        );
     let [row] = await mine();
     if (!row) {
       const offerUntil = new Date(member.signupDate.getTime() + WELCOME_DISCOUNT_HOURS * 3_600_000);
@@ -154,7 +193,15 @@ export class DiscountService {
       const expires = new Date(now.getTime() + WELCOME_ACT_FAST_HOURS * 3_600_000);
       [row] = await db
         .insert(discountCodes)
-        .values({ siteId: site.id, code, valuePercentage: WELCOME_DISCOUNT_PERCENTAGE, userId: member.id, expires, validity: 'once_per_user', welcome: true })
+        .values({
+          siteId: site.id,
+          code,
+          valuePercentage: WELCOME_DISCOUNT_PERCENTAGE,
+          userId: member.id,
+          expires,
+          validity: 'once_per_user',
+          welcome: true,
+        })
         .onConflictDoNothing()
         .returning();
       // Another tab made it at the same moment: read theirs.
@@ -171,7 +218,8 @@ export class DiscountService {
   async active(db: Executor, site: Site, member: MemberView | null, now = new Date()): Promise<DiscountCode | null> {
     if (!member || member.paidUser) return null;
     // A used time bonus or welcome code made the member paid, which ends both.
-    if (hasTimeBonus(member, now)) return (await taken(db, site.id, TIME_BONUS_CODE, member.id)) ? null : timeBonusCode(member);
+    if (hasTimeBonus(member, now))
+      return (await taken(db, site.id, TIME_BONUS_CODE, member.id)) ? null : timeBonusCode(member);
     try {
       const welcome = await this.welcome(db, site, member, now);
       return welcome.expired || (await taken(db, site.id, welcome.code, member.id)) ? null : welcome;
@@ -187,11 +235,20 @@ export class DiscountService {
    * exactly one gets it (the unique row; a racing insert waits for the other's commit). Codes
    * usable without limit are not reserved.
    */
-  async reserve(tx: Executor, order: { siteId: number; memberId: number; paymentId: number }, discount: Pick<DiscountCode, 'code' | 'validity'>): Promise<boolean> {
+  async reserve(
+    tx: Executor,
+    order: { siteId: number; memberId: number; paymentId: number },
+    discount: Pick<DiscountCode, 'code' | 'validity'>,
+  ): Promise<boolean> {
     if (discount.validity !== 'once_per_user') return true;
     const rows = await tx
       .insert(discountRedemptions)
-      .values({ siteId: order.siteId, code: discount.code.toUpperCase(), memberId: order.memberId, paymentId: order.paymentId })
+      .values({
+        siteId: order.siteId,
+        code: discount.code.toUpperCase(),
+        memberId: order.memberId,
+        paymentId: order.paymentId,
+      })
       .onConflictDoNothing()
       .returning({ code: discountRedemptions.code });
     return rows.length > 0;
@@ -199,7 +256,9 @@ export class DiscountService {
 
   /** The order failed, was cancelled or expired: the code it reserved is free again. */
   async release(tx: Executor, paymentId: number): Promise<void> {
-    await tx.delete(discountRedemptions).where(and(eq(discountRedemptions.paymentId, paymentId), isNull(discountRedemptions.redeemedAt)));
+    await tx
+      .delete(discountRedemptions)
+      .where(and(eq(discountRedemptions.paymentId, paymentId), isNull(discountRedemptions.redeemedAt)));
   }
 
   /** Marks the code used by this member for this paid order (inside the granting transaction). */
@@ -212,6 +271,10 @@ export class DiscountService {
       .returning({ code: discountRedemptions.code });
     // No reservation: a code without a use limit, an order made before reservations existed, or an
     // order paid after it had expired here (its reservation released). The first use is recorded.
-    if (!confirmed.length) await tx.insert(discountRedemptions).values({ siteId, code: code.toUpperCase(), memberId, paymentId, redeemedAt: now }).onConflictDoNothing();
+    if (!confirmed.length)
+      await tx
+        .insert(discountRedemptions)
+        .values({ siteId, code: code.toUpperCase(), memberId, paymentId, redeemedAt: now })
+        .onConflictDoNothing();
   }
 }

@@ -29,13 +29,21 @@ export const deleteCustomerJobName = (c: ErasedCustomer) => `${DELETE_CUSTOMER_J
  * Resolves with the customers removed here.
  */
 export async function erasePaymentDetails(tx: Executor, memberId: number, enqueue: Enqueue): Promise<ErasedCustomer[]> {
-  const methods = await tx.delete(savedMethods).where(eq(savedMethods.memberId, memberId)).returning({ provider: savedMethods.provider, customerId: savedMethods.customerId });
-  const customers = await tx.delete(paymentCustomers).where(eq(paymentCustomers.memberId, memberId)).returning({ provider: paymentCustomers.provider, customerId: paymentCustomers.customerId });
+  const methods = await tx
+    .delete(savedMethods)
+    .where(eq(savedMethods.memberId, memberId))
+    .returning({ provider: savedMethods.provider, customerId: savedMethods.customerId });
+  const customers = await tx
+    .delete(paymentCustomers)
+    .where(eq(paymentCustomers.memberId, memberId))
+    .returning({ provider: paymentCustomers.provider, customerId: paymentCustomers.customerId });
   await tx.delete(directDebitCodes).where(eq(directDebitCodes.memberId, memberId));
   // A saved method names the customer it was made for: normally the member's one, listed once.
   const erased = new Map<string, ErasedCustomer>();
-  for (const c of [...customers, ...methods]) erased.set(deleteCustomerJobName(c), { provider: c.provider, customerId: c.customerId });
-  for (const [name, c] of erased) await enqueue(name, DELETE_CUSTOMER_JOB, { provider: c.provider, customer: c.customerId }, new Date(), tx);
+  for (const c of [...customers, ...methods])
+    erased.set(deleteCustomerJobName(c), { provider: c.provider, customerId: c.customerId });
+  for (const [name, c] of erased)
+    await enqueue(name, DELETE_CUSTOMER_JOB, { provider: c.provider, customer: c.customerId }, new Date(), tx);
   return [...erased.values()];
 }
 
@@ -46,7 +54,10 @@ export async function erasePaymentDetails(tx: Executor, memberId: number, enqueu
  * more (the site moved from Mollie to PAYMENTS=off, say) cannot be asked: the job ends with a result
  * that says so, and the customer is left for the site owner to delete in that provider's dashboard.
  */
-export async function deleteProviderCustomer(deps: { provider: PaymentProvider; log: Pick<FastifyBaseLogger, 'warn'> }, payload: Record<string, unknown>): Promise<string> {
+export async function deleteProviderCustomer(
+  deps: { provider: PaymentProvider; log: Pick<FastifyBaseLogger, 'warn'> },
+  payload: Record<string, unknown>,
+): Promise<string> {
   const provider = typeof payload.provider === 'string' ? payload.provider : '';
   const customerId = typeof payload.customer === 'string' ? payload.customer : '';
   if (!provider || !customerId) return 'no provider or customer in the payload: nothing to delete';
@@ -57,5 +68,7 @@ export async function deleteProviderCustomer(deps: { provider: PaymentProvider; 
     return result;
   }
   const outcome = await deps.provider.deleteCustomer(customerId);
-  return outcome === 'deleted' ? `customer ${customerId} deleted at ${provider}` : `customer ${customerId} was already gone at ${provider}`;
+  return outcome === 'deleted'
+    ? `customer ${customerId} deleted at ${provider}`
+    : `customer ${customerId} was already gone at ${provider}`;
 }

@@ -10,8 +10,28 @@ export { MollieProvider } from './providers/mollie.ts';
 export { UnavailableProvider } from './providers/unavailable.ts';
 export { ProviderError, type PaymentProvider } from './providers/provider.ts';
 export { paymentRoutes } from './routes.ts';
-export { ordersOf, orderById, memberIdsByIban, directDebitAccountsOf, directDebitValueOf, blockForDirectDebit, normalizeBlockValue, type DirectDebitAccount } from './staff-care.ts';
-export { retentionCode, RETENTION_CODE_PREFIX, checkDiscountCode, createDiscountCode, listDiscountCodes, expireDiscountCode, DISCOUNT_CODE_PATTERN, type DiscountCodeInput, type DiscountCodeRow, type DiscountCodeWithUse } from './code-admin.ts';
+export {
+  ordersOf,
+  orderById,
+  memberIdsByIban,
+  directDebitAccountsOf,
+  directDebitValueOf,
+  blockForDirectDebit,
+  normalizeBlockValue,
+  type DirectDebitAccount,
+} from './staff-care.ts';
+export {
+  retentionCode,
+  RETENTION_CODE_PREFIX,
+  checkDiscountCode,
+  createDiscountCode,
+  listDiscountCodes,
+  expireDiscountCode,
+  DISCOUNT_CODE_PATTERN,
+  type DiscountCodeInput,
+  type DiscountCodeRow,
+  type DiscountCodeWithUse,
+} from './code-admin.ts';
 // Issue #17, decision 033: the purge's part, and the job that deletes the customer at the provider.
 export { erasePaymentDetails, DELETE_CUSTOMER_JOB, type ErasedCustomer } from './erasure.ts';
 export { presentPayment, type PaymentRow } from './presenter.ts';

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { directDebitCodes, discountCodes, discountRedemptions, paymentCustomers, payments, savedMethods } from './schema.ts';
+import {
+  directDebitCodes,
+  discountCodes,
+  discountRedemptions,
+  paymentCustomers,
+  payments,
+  savedMethods,
+} from './schema.ts';
 
 /**
  * The member's orders, their own discount codes and redemptions, the payment provider's customer

@@ -32,7 +32,10 @@ describe('with Mollie as the provider', () => {
 
     const cat = (await c.get('/api/credits.php')).json() as CreditsPayload;
     const bundle = cat.bundles.find((b) => b.credits === 125)!;
-    const methods = (await c.get(`/api/paymentmethods.php?bundle_id=${bundle.id}`)).json().methods as { id: string; issuers: { name: string }[] }[];
+    const methods = (await c.get(`/api/paymentmethods.php?bundle_id=${bundle.id}`)).json().methods as {
+      id: string;
+      issuers: { name: string }[];
+    }[];
     expect(methods.map((x) => x.id)).toEqual(['ideal', 'creditcard', 'paypal']);
     expect(methods[0]!.issuers.map((i) => i.name)).toContain('ING');
 
@@ -54,13 +57,22 @@ describe('with Mollie as the provider', () => {
 
     // The member pays at the bank; Mollie calls the webhook (several times, as it may).
     await mollie.setStatus(created.payment.payment_id, 'paid');
-    await ctx.app.inject({ method: 'POST', url: '/api/payment-webhook.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `id=${created.payment.payment_id}` });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payment-webhook.php',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `id=${created.payment.payment_id}`,
+    });
     const [row] = await ctx.database.db.select().from(members).where(eq(members.id, m.id));
     expect(row!.credits).toBe(145);
     expect(row!.paidUser).toBe(true);
-    const purchases = await ctx.database.db.select().from(creditLedger).where(and(eq(creditLedger.memberId, m.id), eq(creditLedger.kind, 'purchase')));
+    const purchases = await ctx.database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.memberId, m.id), eq(creditLedger.kind, 'purchase')));
     expect(purchases).toHaveLength(1);
-    const view = ((await c.get(`/api/payments.php?id=${created.payment.id}`)).json() as { payment: PaymentView }).payment;
+    const view = ((await c.get(`/api/payments.php?id=${created.payment.id}`)).json() as { payment: PaymentView })
+      .payment;
     expect(view).toMatchObject({ status: 'paid', phase: 'completed', bank: 'ING' });
 
     const refunded = await ctx.app.services.payments.refund(created.payment.id);
@@ -71,7 +83,12 @@ describe('with Mollie as the provider', () => {
     expect(await ledgerSum(ctx.database.db, m.id)).toBe(20);
 
     // A webhook for an id Mollie does not know changes nothing.
-    const fake = await ctx.app.inject({ method: 'POST', url: '/api/payment-webhook.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'id=tr_doesNotExist' });
+    const fake = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payment-webhook.php',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'id=tr_doesNotExist',
+    });
     expect(fake.statusCode).toBe(200);
     expect(await ledgerSum(ctx.database.db, m.id)).toBe(20);
   });

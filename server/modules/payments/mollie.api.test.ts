@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMollieStandIn, STAND_IN_ISSUERS, type MollieStandIn, type MollieStatus } from '../../test/mollie-stand-in.ts';
+import {
+  startMollieStandIn,
+  STAND_IN_ISSUERS,
+  type MollieStandIn,
+  type MollieStatus,
+} from '../../test/mollie-stand-in.ts';
 import { centsToMollieValue, MollieProvider, mollieValueToCents, toMollieLocale } from './providers/mollie.ts';
 import { ProviderError, type CreatePaymentInput } from './providers/provider.ts';
 
@@ -80,12 +85,25 @@ describe('createPayment', () => {
 
   it('sends no issuer for other methods, and the customer and sequence type of a first payment', async () => {
     const customer = await mollie.createCustomer({ name: 'Tess Tester', email: 'tess@klik.test', memberId: 7 });
-    await mollie.createPayment(paymentInput({ method: 'creditcard', issuer: 'ideal_INGBNL2A', customerId: customer.id, sequenceType: 'first', locale: 'en' }));
+    await mollie.createPayment(
+      paymentInput({
+        method: 'creditcard',
+        issuer: 'ideal_INGBNL2A',
+        customerId: customer.id,
+        sequenceType: 'first',
+        locale: 'en',
+      }),
+    );
 
     const body = lastBody('POST', '/payments');
     expect(body).not.toHaveProperty('issuer');
     expect(body).not.toHaveProperty('mandateId');
-    expect(body).toMatchObject({ method: 'creditcard', customerId: customer.id, sequenceType: 'first', locale: 'en_US' });
+    expect(body).toMatchObject({
+      method: 'creditcard',
+      customerId: customer.id,
+      sequenceType: 'first',
+      locale: 'en_US',
+    });
     // A Flemish member's checkout is in nl_BE: the member's country picks the region.
     await mollie.createPayment(paymentInput({ country: 'BE' }));
     expect(lastBody('POST', '/payments')).toMatchObject({ locale: 'nl_BE' });
@@ -94,7 +112,15 @@ describe('createPayment', () => {
   it('leaves customer and sequence type out of a one-off payment', async () => {
     await mollie.createPayment(paymentInput({ method: 'paypal', issuer: undefined }));
     const body = lastBody('POST', '/payments');
-    expect(Object.keys(body).sort()).toEqual(['amount', 'description', 'locale', 'metadata', 'method', 'redirectUrl', 'webhookUrl']);
+    expect(Object.keys(body).sort()).toEqual([
+      'amount',
+      'description',
+      'locale',
+      'metadata',
+      'method',
+      'redirectUrl',
+      'webhookUrl',
+    ]);
   });
 });
 
@@ -127,7 +153,9 @@ describe('getPayment', () => {
     const fresh = new MollieProvider({ apiKey: standIn.apiKey, apiEndpoint: standIn.url });
     const created = await fresh.createPayment(paymentInput({ issuer: 'ideal_RABONL2U' }));
     // The member may pick another bank at iDEAL than the one chosen on our page: the BIC is what paid.
-    await standIn.setStatus(created.id, 'paid', { details: { consumerName: 'T. Tester', consumerAccount: 'NL44RABO0123456789', consumerBic: 'ABNANL2A' } });
+    await standIn.setStatus(created.id, 'paid', {
+      details: { consumerName: 'T. Tester', consumerAccount: 'NL44RABO0123456789', consumerBic: 'ABNANL2A' },
+    });
 
     expect((await fresh.getPayment(created.id)).bank).toBe('ABN AMRO');
     expect((await fresh.getPayment(created.id)).bank).toBe('ABN AMRO');
@@ -137,13 +165,23 @@ describe('getPayment', () => {
 
   it('falls back to the account holder for an iDEAL bank it does not know', async () => {
     const created = await mollie.createPayment(paymentInput());
-    await standIn.setStatus(created.id, 'paid', { details: { consumerName: 'T. Tester', consumerAccount: 'NL02KNAB0123456789', consumerBic: 'KNABNL2H' } });
+    await standIn.setStatus(created.id, 'paid', {
+      details: { consumerName: 'T. Tester', consumerAccount: 'NL02KNAB0123456789', consumerBic: 'KNABNL2H' },
+    });
     expect((await mollie.getPayment(created.id)).bank).toBe('T. Tester');
   });
 
   it('labels a card payment with the brand and last four digits', async () => {
     const created = await mollie.createPayment(paymentInput({ method: 'creditcard', issuer: undefined }));
-    await standIn.setStatus(created.id, 'paid', { details: { cardHolder: 'T. Tester', cardNumber: '0005', cardLabel: 'Mastercard', cardFingerprint: 'fp', cardCountryCode: 'NL' } });
+    await standIn.setStatus(created.id, 'paid', {
+      details: {
+        cardHolder: 'T. Tester',
+        cardNumber: '0005',
+        cardLabel: 'Mastercard',
+        cardFingerprint: 'fp',
+        cardCountryCode: 'NL',
+      },
+    });
     const payment = await mollie.getPayment(created.id);
     expect(payment.method).toBe('creditcard');
     expect(payment.bank).toBe('Mastercard •••• 0005');
@@ -187,7 +225,11 @@ describe('listMethods', () => {
 
   it('passes the currency on, so Mollie leaves out euro-only methods', async () => {
     const methods = await mollie.listMethods({ amount: 2500, currency: 'GBP', country: 'GB', locale: 'en' });
-    expect(standIn.requestsTo('GET', '/methods')[0]!.query).toMatchObject({ 'amount[value]': '25.00', 'amount[currency]': 'GBP', locale: 'en_GB' });
+    expect(standIn.requestsTo('GET', '/methods')[0]!.query).toMatchObject({
+      'amount[value]': '25.00',
+      'amount[currency]': 'GBP',
+      locale: 'en_GB',
+    });
     expect(methods.map((m) => m.id)).toEqual(['creditcard', 'paypal']);
   });
 });
@@ -200,7 +242,10 @@ describe('refund', () => {
     const refund = await mollie.refund(created.id, { amount: 1495, currency: 'EUR', description: 'Refund order 42' });
 
     expect(refund.id).toMatch(/^re_\w{10}$/);
-    expect(lastBody('POST', `/payments/${created.id}/refunds`)).toEqual({ amount: { value: '14.95', currency: 'EUR' }, description: 'Refund order 42' });
+    expect(lastBody('POST', `/payments/${created.id}/refunds`)).toEqual({
+      amount: { value: '14.95', currency: 'EUR' },
+      description: 'Refund order 42',
+    });
     const payment = await mollie.getPayment(created.id);
     expect(payment).toMatchObject({ status: 'refunded', amount: 1495, amountRefunded: 1495, amountChargedBack: 0 });
   });
@@ -214,7 +259,9 @@ describe('refund', () => {
 
   it('answers ProviderError 422 for a payment that is not paid', async () => {
     const created = await mollie.createPayment(paymentInput());
-    const error = await mollie.refund(created.id, { amount: 1495, currency: 'EUR', description: 'x' }).catch((e: unknown) => e);
+    const error = await mollie
+      .refund(created.id, { amount: 1495, currency: 'EUR', description: 'x' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).status).toBe(422);
   });
@@ -234,7 +281,11 @@ describe('chargebacks', () => {
     await standIn.setStatus(created.id, 'paid');
     await mollie.refund(created.id, { amount: 1000, currency: 'EUR', description: 'Part' });
     await standIn.chargeback(created.id, 495);
-    expect(await mollie.getPayment(created.id)).toMatchObject({ status: 'charged_back', amountRefunded: 1000, amountChargedBack: 495 });
+    expect(await mollie.getPayment(created.id)).toMatchObject({
+      status: 'charged_back',
+      amountRefunded: 1000,
+      amountChargedBack: 495,
+    });
   });
 });
 
@@ -242,12 +293,18 @@ describe('customers, mandates and recurring payments', () => {
   it('creates a customer with the member id as metadata', async () => {
     const customer = await mollie.createCustomer({ name: 'Tess Tester', email: 'tess@klik.test', memberId: 7 });
     expect(customer.id).toMatch(/^cst_\w{10}$/);
-    expect(lastBody('POST', '/customers')).toEqual({ name: 'Tess Tester', email: 'tess@klik.test', metadata: { member_id: 7 } });
+    expect(lastBody('POST', '/customers')).toEqual({
+      name: 'Tess Tester',
+      email: 'tess@klik.test',
+      metadata: { member_id: 7 },
+    });
   });
 
   it('charges the card mandate of a first payment again without a checkout, and reports a failed one', async () => {
     const customer = await mollie.createCustomer({ name: 'Tess Tester', email: 'tess@klik.test', memberId: 7 });
-    const first = await mollie.createPayment(paymentInput({ method: 'creditcard', issuer: undefined, customerId: customer.id, sequenceType: 'first' }));
+    const first = await mollie.createPayment(
+      paymentInput({ method: 'creditcard', issuer: undefined, customerId: customer.id, sequenceType: 'first' }),
+    );
     expect(first.mandateId).toBeNull();
     await standIn.setStatus(first.id, 'paid');
 
@@ -299,12 +356,24 @@ describe('customers, mandates and recurring payments', () => {
     expect((await mollie.getPayment(failed.id)).status).toBe('failed');
   });
 
-  it("refuses a mandate of another customer with ProviderError 422", async () => {
+  it('refuses a mandate of another customer with ProviderError 422', async () => {
     const owner = await mollie.createCustomer({ name: 'A', email: 'a@klik.test', memberId: 1 });
     const other = await mollie.createCustomer({ name: 'B', email: 'b@klik.test', memberId: 2 });
-    const mandate = await mollie.createMandate({ customerId: owner.id, accountHolder: 'A', iban: 'NL91ABNA0417164300' });
+    const mandate = await mollie.createMandate({
+      customerId: owner.id,
+      accountHolder: 'A',
+      iban: 'NL91ABNA0417164300',
+    });
     const error = await mollie
-      .createRecurringPayment({ amount: 100, currency: 'EUR', description: 'x', customerId: other.id, mandateId: mandate.id, webhookUrl: 'https://klik.test/w', metadata: { order_id: 1, member_id: 2 } })
+      .createRecurringPayment({
+        amount: 100,
+        currency: 'EUR',
+        description: 'x',
+        customerId: other.id,
+        mandateId: mandate.id,
+        webhookUrl: 'https://klik.test/w',
+        metadata: { order_id: 1, member_id: 2 },
+      })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).status).toBe(422);
@@ -312,10 +381,18 @@ describe('customers, mandates and recurring payments', () => {
 
   it('creates a SEPA mandate from the direct debit form and labels it with only the last four digits', async () => {
     const customer = await mollie.createCustomer({ name: 'Tess Tester', email: 'tess@klik.test', memberId: 7 });
-    const mandate = await mollie.createMandate({ customerId: customer.id, accountHolder: 'T. Tester', iban: 'nl91 abna 0417 1643 00' });
+    const mandate = await mollie.createMandate({
+      customerId: customer.id,
+      accountHolder: 'T. Tester',
+      iban: 'nl91 abna 0417 1643 00',
+    });
 
     expect(mandate).toEqual({ id: expect.stringMatching(/^mdt_\w{10}$/), label: 'NL•• •••• •••• 4300' });
-    expect(lastBody('POST', `/customers/${customer.id}/mandates`)).toEqual({ method: 'directdebit', consumerName: 'T. Tester', consumerAccount: 'NL91ABNA0417164300' });
+    expect(lastBody('POST', `/customers/${customer.id}/mandates`)).toEqual({
+      method: 'directdebit',
+      consumerName: 'T. Tester',
+      consumerAccount: 'NL91ABNA0417164300',
+    });
 
     const payment = await mollie.createRecurringPayment({
       amount: 1995,
@@ -326,18 +403,29 @@ describe('customers, mandates and recurring payments', () => {
       webhookUrl: 'https://klik.test/w',
       metadata: { order_id: 45, member_id: 7 },
     });
-    expect(payment).toMatchObject({ status: 'paid', method: 'directdebit', bank: 'NL•• •••• •••• 4300', mandateId: mandate.id });
+    expect(payment).toMatchObject({
+      status: 'paid',
+      method: 'directdebit',
+      bank: 'NL•• •••• •••• 4300',
+      mandateId: mandate.id,
+    });
   });
 
   it('masks a Belgian IBAN the same way', async () => {
     const customer = await mollie.createCustomer({ name: 'Tess Tester', email: 'tess@klik.test', memberId: 7 });
-    const mandate = await mollie.createMandate({ customerId: customer.id, accountHolder: 'T. Tester', iban: 'BE68539007547034' });
+    const mandate = await mollie.createMandate({
+      customerId: customer.id,
+      accountHolder: 'T. Tester',
+      iban: 'BE68539007547034',
+    });
     expect(mandate.label).toBe('BE•• •••• •••• 7034');
   });
 
   it('answers ProviderError 422 for an IBAN Mollie refuses', async () => {
     const customer = await mollie.createCustomer({ name: 'Tess Tester', email: 'tess@klik.test', memberId: 7 });
-    const error = await mollie.createMandate({ customerId: customer.id, accountHolder: 'T. Tester', iban: 'NL91ABNA0417164301' }).catch((e: unknown) => e);
+    const error = await mollie
+      .createMandate({ customerId: customer.id, accountHolder: 'T. Tester', iban: 'NL91ABNA0417164301' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).status).toBe(422);
   });
@@ -346,14 +434,26 @@ describe('customers, mandates and recurring payments', () => {
 describe('deleteCustomer (a deletion made final, decision 033)', () => {
   it('deletes the customer and with it its mandates; deleting it again is already_gone', async () => {
     const customer = await mollie.createCustomer({ name: 'Tess Tester', email: 'tess@klik.test', memberId: 7 });
-    const mandate = await mollie.createMandate({ customerId: customer.id, accountHolder: 'T. Tester', iban: 'NL91ABNA0417164300' });
+    const mandate = await mollie.createMandate({
+      customerId: customer.id,
+      accountHolder: 'T. Tester',
+      iban: 'NL91ABNA0417164300',
+    });
 
     expect(await mollie.deleteCustomer(customer.id)).toBe('deleted');
     expect(standIn.requestsTo('DELETE', /^\/customers\//).map((r) => r.path)).toEqual([`/customers/${customer.id}`]);
     expect(standIn.hasCustomer(customer.id)).toBe(false);
     // The mandate went with it: nothing can be charged on it any more.
     const charge = await mollie
-      .createRecurringPayment({ amount: 100, currency: 'EUR', description: 'x', customerId: customer.id, mandateId: mandate.id, webhookUrl: 'https://klik.test/w', metadata: { order_id: 1, member_id: 7 } })
+      .createRecurringPayment({
+        amount: 100,
+        currency: 'EUR',
+        description: 'x',
+        customerId: customer.id,
+        mandateId: mandate.id,
+        webhookUrl: 'https://klik.test/w',
+        metadata: { order_id: 1, member_id: 7 },
+      })
       .catch((e: unknown) => e);
     expect(charge).toBeInstanceOf(ProviderError);
 
@@ -406,7 +506,9 @@ describe('errors', () => {
       expect((error as ProviderError).status).toBe(401);
       expect((error as ProviderError).message).toContain('authenticate');
     }
-    expect(standIn.requests.map((r) => r.authorization)).toEqual(Array(calls.length).fill('Bearer test_wrongKey000000000000000000'));
+    expect(standIn.requests.map((r) => r.authorization)).toEqual(
+      Array(calls.length).fill('Bearer test_wrongKey000000000000000000'),
+    );
   });
 
   it('turns an unreachable Mollie into ProviderError without a status', async () => {

@@ -37,11 +37,22 @@ const orderRow = async (id: number) => (await ctx.database.db.select().from(paym
 describe('the transactions list (issue #15 §6)', () => {
   it('shows the signup credits of a new member as the first ledger movement, with the balance after it', async () => {
     const c = client(ctx.app, host);
-    const signup = await c.post('/api/signup.php', { email: `tx${Date.now()}@example.nl`, name: 'Noor', password: 'een-goed-wachtwoord', date_of_birth: '1994-03-02', gender: 'female' });
+    const signup = await c.post('/api/signup.php', {
+      email: `tx${Date.now()}@example.nl`,
+      name: 'Noor',
+      password: 'een-goed-wachtwoord',
+      date_of_birth: '1994-03-02',
+      gender: 'female',
+    });
     expect(signup.statusCode, signup.body).toBe(201);
     const tx = await transactions(c);
     expect(tx.entries).toHaveLength(1);
-    expect(tx.entries[0]).toMatchObject({ kind: 'signup_bonus', delta: demoSiteConfig.signup_credits, balance_after: demoSiteConfig.signup_credits, payment_id: null });
+    expect(tx.entries[0]).toMatchObject({
+      kind: 'signup_bonus',
+      delta: demoSiteConfig.signup_credits,
+      balance_after: demoSiteConfig.signup_credits,
+      payment_id: null,
+    });
     expect(tx.credits).toBe(demoSiteConfig.signup_credits);
   });
 });
@@ -53,16 +64,27 @@ describe('an order left open at the checkout (issue #15 §6)', () => {
     const listed = (await transactions(c)).payments.find((p) => p.id === created.payment.id)!;
     expect(listed).toMatchObject({ status: 'open', phase: 'pending', checkout_url: created.checkout_url });
     // Resuming is finishing at that checkout: the sandbox's page, which calls our webhook.
-    const paid = await c.post('/api/sandbox-payment.php', { id: created.payment.payment_id, method: 'ideal', issuer: 'ideal_INGBNL2A', outcome: 'paid' });
+    const paid = await c.post('/api/sandbox-payment.php', {
+      id: created.payment.payment_id,
+      method: 'ideal',
+      issuer: 'ideal_INGBNL2A',
+      outcome: 'paid',
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     const after = await transactions(c);
-    expect(after.payments.find((p) => p.id === created.payment.id)).toMatchObject({ status: 'paid', checkout_url: null });
+    expect(after.payments.find((p) => p.id === created.payment.id)).toMatchObject({
+      status: 'paid',
+      checkout_url: null,
+    });
     expect(after.credits).toBe(20 + 125);
     expect(after.entries[0]).toMatchObject({ kind: 'purchase', delta: 125, payment_id: created.payment.id });
     // A paid order is not the member's to cancel.
     const refused = await c.post('/api/payment-cancel.php', { id: created.payment.id });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ error: 'order_settled', message: 'Deze bestelling is al afgerond; bekijk de status hieronder.' });
+    expect(refused.json()).toMatchObject({
+      error: 'order_settled',
+      message: 'Deze bestelling is al afgerond; bekijk de status hieronder.',
+    });
     expect(await ledgerSum(ctx.database.db, m.id)).toBe(145);
   });
 
@@ -78,24 +100,37 @@ describe('an order left open at the checkout (issue #15 §6)', () => {
     const res = await c.post('/api/payment-cancel.php', { id: created.payment.id });
     expect(res.statusCode, res.body).toBe(200);
     const cancelled = (res.json() as { payment: PaymentView }).payment;
-    expect(cancelled).toMatchObject({ id: created.payment.id, status: 'canceled', phase: 'failed', checkout_url: null });
+    expect(cancelled).toMatchObject({
+      id: created.payment.id,
+      status: 'canceled',
+      phase: 'failed',
+      checkout_url: null,
+    });
     expect((await orderRow(created.payment.id)).status).toBe('canceled');
     expect((await transactions(c)).payments.find((p) => p.id === created.payment.id)?.status).toBe('canceled');
     // Cancelling again is refused: it is no longer open.
     expect((await c.post('/api/payment-cancel.php', { id: created.payment.id })).statusCode).toBe(409);
     const ledger = await ctx.database.db.select().from(creditLedger).where(eq(creditLedger.memberId, m.id));
     expect(ledger.filter((e) => e.kind === 'purchase')).toHaveLength(0);
-    expect((await ctx.database.db.select({ paid: members.paidUser }).from(members).where(eq(members.id, m.id)))[0]!.paid).toBe(false);
+    expect(
+      (await ctx.database.db.select({ paid: members.paidUser }).from(members).where(eq(members.id, m.id)))[0]!.paid,
+    ).toBe(false);
   });
 
   it('paid meanwhile at the provider: the cancel applies the payment instead and says so', async () => {
     const { c } = await loggedIn();
     const created = await startPayment(c);
     // The provider settled it, but its webhook has not arrived yet (the sandbox's own record).
-    await ctx.database.db.update(sandboxPayments).set({ status: 'paid', method: 'ideal' }).where(eq(sandboxPayments.id, created.payment.payment_id));
+    await ctx.database.db
+      .update(sandboxPayments)
+      .set({ status: 'paid', method: 'ideal' })
+      .where(eq(sandboxPayments.id, created.payment.payment_id));
     const res = await c.post('/api/payment-cancel.php', { id: created.payment.id });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: 'order_settled', message: 'Deze bestelling is al afgerond; bekijk de status hieronder.' });
+    expect(res.json()).toMatchObject({
+      error: 'order_settled',
+      message: 'Deze bestelling is al afgerond; bekijk de status hieronder.',
+    });
     expect((await orderRow(created.payment.id)).status).toBe('paid');
     expect((await transactions(c)).credits).toBe(20 + 125);
   });

@@ -15,12 +15,20 @@ export interface PurchaseFigures {
  * charged (after a discount), as the order stores it. Sites of one currency are summed together;
  * different currencies are kept apart rather than converted.
  */
-export async function purchaseFigures(db: Executor, since: { today: Date; week: Date }): Promise<{ today: PurchaseFigures; week: PurchaseFigures }> {
+export async function purchaseFigures(
+  db: Executor,
+  since: { today: Date; week: Date },
+): Promise<{ today: PurchaseFigures; week: PurchaseFigures }> {
   const rows = await db
     .select({
       currency: payments.currency,
-      todayCount: sql<number>`count(*) filter (where ${payments.paidAt} >= ${since.today.toISOString()})`.mapWith(Number),
-      todayAmount: sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.paidAt} >= ${since.today.toISOString()}), 0)`.mapWith(Number),
+      todayCount: sql<number>`count(*) filter (where ${payments.paidAt} >= ${since.today.toISOString()})`.mapWith(
+        Number,
+      ),
+      todayAmount:
+        sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.paidAt} >= ${since.today.toISOString()}), 0)`.mapWith(
+          Number,
+        ),
       weekCount: count(),
       weekAmount: sum(payments.amount).mapWith(Number),
     })
@@ -28,8 +36,18 @@ export async function purchaseFigures(db: Executor, since: { today: Date; week: 
     .where(and(eq(payments.status, 'paid'), gte(payments.paidAt, since.week)))
     .groupBy(payments.currency);
   const figures = (pick: (r: (typeof rows)[number]) => [number, number]): PurchaseFigures => {
-    const per = rows.map((r) => ({ currency: r.currency, count: pick(r)[0], amount: pick(r)[1] })).filter((r) => r.count > 0);
-    return { count: per.reduce((n, r) => n + r.count, 0), totals: per.map(({ currency, amount }) => ({ currency, amount })).sort((a, b) => b.amount - a.amount || a.currency.localeCompare(b.currency)) };
+    const per = rows
+      .map((r) => ({ currency: r.currency, count: pick(r)[0], amount: pick(r)[1] }))
+      .filter((r) => r.count > 0);
+    return {
+      count: per.reduce((n, r) => n + r.count, 0),
+      totals: per
+        .map(({ currency, amount }) => ({ currency, amount }))
+        .sort((a, b) => b.amount - a.amount || a.currency.localeCompare(b.currency)),
+    };
   };
-  return { today: figures((r) => [r.todayCount, r.todayAmount]), week: figures((r) => [Number(r.weekCount), r.weekAmount]) };
+  return {
+    today: figures((r) => [r.todayCount, r.todayAmount]),
+    week: figures((r) => [Number(r.weekCount), r.weekAmount]),
+  };
 }

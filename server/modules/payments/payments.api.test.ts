@@ -1,12 +1,33 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, client, freePort, loggedInMember, openTestDatabase, type TestContext } from '../../test/harness.ts';
+import {
+  buildTestApp,
+  client,
+  freePort,
+  loggedInMember,
+  openTestDatabase,
+  type TestContext,
+} from '../../test/harness.ts';
 import { ensureDemoBundles, seedDemoSite } from '../../seed/index.ts';
 import type { MemberOverrides } from '../../test/factories.ts';
-import { creditBundles, creditLedger, discountCodes, members, payments, sandboxMandates, sandboxPayments } from '../../db/schema.ts';
+import {
+  creditBundles,
+  creditLedger,
+  discountCodes,
+  members,
+  payments,
+  sandboxMandates,
+  sandboxPayments,
+} from '../../db/schema.ts';
 import { ledgerSum, postLedgerEntry } from '../credits/ledger.ts';
 import { nextStatus } from './service.ts';
-import type { CreatedPayment, CreditsPayload, DiscountCode, PaymentView, TransactionsPayload } from '../../../common/api/payments.ts';
+import type {
+  CreatedPayment,
+  CreditsPayload,
+  DiscountCode,
+  PaymentView,
+  TransactionsPayload,
+} from '../../../common/api/payments.ts';
 import { waitUntil } from '../../test/sockets.ts';
 
 /**
@@ -47,23 +68,47 @@ const bundle125 = async (c: Client) => (await catalogue(c)).bundles.find((b) => 
 
 async function startPayment(c: Client, body: Record<string, unknown> = {}) {
   const b = await bundle125(c);
-  const res = await c.post('/api/payments.php', { bundle_id: b.id, method: 'ideal', issuer: 'ideal_INGBNL2A', ...body });
+  const res = await c.post('/api/payments.php', {
+    bundle_id: b.id,
+    method: 'ideal',
+    issuer: 'ideal_INGBNL2A',
+    ...body,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as CreatedPayment;
 }
 
 /** The tester's choice on the sandbox checkout page (it calls the webhook before answering). */
-async function decide(c: Client, created: CreatedPayment, outcome: 'paid' | 'failed' | 'canceled' | 'pending' | 'charged_back', method = 'ideal', issuer: string | undefined = 'ideal_INGBNL2A') {
-  const res = await c.post('/api/sandbox-payment.php', { id: created.payment.payment_id, method, ...(issuer ? { issuer } : {}), outcome });
+async function decide(
+  c: Client,
+  created: CreatedPayment,
+  outcome: 'paid' | 'failed' | 'canceled' | 'pending' | 'charged_back',
+  method = 'ideal',
+  issuer: string | undefined = 'ideal_INGBNL2A',
+) {
+  const res = await c.post('/api/sandbox-payment.php', {
+    id: created.payment.payment_id,
+    method,
+    ...(issuer ? { issuer } : {}),
+    outcome,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { redirect_url: string };
 }
 
 const webhook = (id: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/payment-webhook.php', headers: { host, 'content-type': 'application/x-www-form-urlencoded' }, payload: `id=${encodeURIComponent(id)}` });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/payment-webhook.php',
+    headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `id=${encodeURIComponent(id)}`,
+  });
 
 const purchases = async (memberId: number) =>
-  ctx.database.db.select().from(creditLedger).where(and(eq(creditLedger.memberId, memberId), eq(creditLedger.kind, 'purchase')));
+  ctx.database.db
+    .select()
+    .from(creditLedger)
+    .where(and(eq(creditLedger.memberId, memberId), eq(creditLedger.kind, 'purchase')));
 
 describe('bundles and prices', () => {
   it('lists the site’s bundles with prices in cents for the member’s country, balance and Premium state', async () => {
@@ -85,7 +130,11 @@ describe('bundles and prices', () => {
   it('offers iDEAL with its banks, cards, PayPal and direct debit; an unknown bundle is a 404', async () => {
     const { c } = await loggedIn();
     const b = await bundle125(c);
-    const methods = (await c.get(`/api/paymentmethods.php?bundle_id=${b.id}`)).json().methods as { id: string; name: string; issuers: { id: string; name: string }[] }[];
+    const methods = (await c.get(`/api/paymentmethods.php?bundle_id=${b.id}`)).json().methods as {
+      id: string;
+      name: string;
+      issuers: { id: string; name: string }[];
+    }[];
     expect(methods.map((m) => m.id)).toEqual(['ideal', 'creditcard', 'paypal', 'directdebit']);
     expect(methods[0]!.issuers.map((i) => i.name)).toContain('ING');
     expect(methods[3]!.name).toBe('Automatische incasso');
@@ -104,7 +153,13 @@ describe('paying with the sandbox provider', () => {
     const { m, c } = await loggedIn();
     const created = await startPayment(c);
     expect(created.checkout_url).toBe(`http://${host}/sandbox/checkout/${created.payment.payment_id}`);
-    expect(created.payment).toMatchObject({ credits: 125, amount: { amount: 2995, currency: 'EUR' }, status: 'open', phase: 'pending', method: 'ideal' });
+    expect(created.payment).toMatchObject({
+      credits: 125,
+      amount: { amount: 2995, currency: 'EUR' },
+      status: 'open',
+      phase: 'pending',
+      method: 'ideal',
+    });
     // Nothing yet while it is open.
     expect((await member(m.id)).credits).toBe(20);
 
@@ -114,7 +169,10 @@ describe('paying with the sandbox provider', () => {
     expect(after.credits).toBe(145);
     expect(after.paidUser).toBe(true);
 
-    const status = (await c.get(`/api/payments.php?id=${created.payment.id}`)).json() as { payment: PaymentView; message?: string };
+    const status = (await c.get(`/api/payments.php?id=${created.payment.id}`)).json() as {
+      payment: PaymentView;
+      message?: string;
+    };
     expect(status.payment).toMatchObject({ status: 'paid', phase: 'completed', bank: 'ING' });
     expect(status.message).toBeUndefined();
     expect(status.payment.checkout_url).toBeNull();
@@ -142,7 +200,9 @@ describe('paying with the sandbox provider', () => {
     const { m, c } = await loggedIn();
     const created = await startPayment(c);
     // The provider's status changes without a webhook (the tester decides), then 100 arrive together.
-    await ctx.database.db.execute(`update sandbox_payments set status = 'paid', issuer = 'ideal_INGBNL2A' where id = '${created.payment.payment_id}'`);
+    await ctx.database.db.execute(
+      `update sandbox_payments set status = 'paid', issuer = 'ideal_INGBNL2A' where id = '${created.payment.payment_id}'`,
+    );
     const answers = await Promise.all(Array.from({ length: 100 }, () => webhook(created.payment.payment_id)));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(await purchases(m.id)).toHaveLength(1);
@@ -169,7 +229,10 @@ describe('paying with the sandbox provider', () => {
     for (const outcome of ['failed', 'canceled'] as const) {
       const created = await startPayment(c);
       await decide(c, created, outcome);
-      const res = (await c.get(`/api/payments.php?id=${created.payment.id}`)).json() as { payment: PaymentView; message: string };
+      const res = (await c.get(`/api/payments.php?id=${created.payment.id}`)).json() as {
+        payment: PaymentView;
+        message: string;
+      };
       expect(res.payment.status).toBe(outcome);
       expect(res.payment.phase).toBe('failed');
       expect(res.message).toBe('De betaling is mislukt of geannuleeerd.');
@@ -178,15 +241,26 @@ describe('paying with the sandbox provider', () => {
     const pending = await startPayment(c);
     expect(pending.payment.checkout_url).toBe(pending.checkout_url);
     await decide(c, pending, 'pending');
-    const open = ((await c.get(`/api/payments.php?id=${pending.payment.id}`)).json() as { payment: PaymentView }).payment;
+    const open = ((await c.get(`/api/payments.php?id=${pending.payment.id}`)).json() as { payment: PaymentView })
+      .payment;
     expect(open.phase).toBe('pending');
     expect(open.checkout_url).toBe(pending.checkout_url);
     expect(await purchases(m.id)).toHaveLength(0);
     expect((await member(m.id)).paidUser).toBe(false);
     // A decided payment cannot be decided again.
-    const again = await c.post('/api/sandbox-payment.php', { id: pending.payment.payment_id, method: 'ideal', issuer: 'ideal_INGBNL2A', outcome: 'paid' });
+    const again = await c.post('/api/sandbox-payment.php', {
+      id: pending.payment.payment_id,
+      method: 'ideal',
+      issuer: 'ideal_INGBNL2A',
+      outcome: 'paid',
+    });
     expect(again.statusCode).toBe(200);
-    const redo = await c.post('/api/sandbox-payment.php', { id: pending.payment.payment_id, method: 'ideal', issuer: 'ideal_INGBNL2A', outcome: 'failed' });
+    const redo = await c.post('/api/sandbox-payment.php', {
+      id: pending.payment.payment_id,
+      method: 'ideal',
+      issuer: 'ideal_INGBNL2A',
+      outcome: 'failed',
+    });
     expect(redo.statusCode).toBe(409);
   });
 
@@ -198,15 +272,28 @@ describe('paying with the sandbox provider', () => {
     const refunded = await ctx.app.services.payments.refund(created.payment.id);
     expect(refunded.status).toBe('refunded');
     expect((await member(m.id)).credits).toBe(20);
-    const refunds = await ctx.database.db.select().from(creditLedger).where(and(eq(creditLedger.memberId, m.id), eq(creditLedger.kind, 'refund')));
+    const refunds = await ctx.database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.memberId, m.id), eq(creditLedger.kind, 'refund')));
     expect(refunds.map((r) => r.delta)).toEqual([-125]);
     // Refunding twice is refused; the credits move once.
-    await expect(ctx.app.services.payments.refund(created.payment.id)).rejects.toMatchObject({ code: 'not_refundable' });
+    await expect(ctx.app.services.payments.refund(created.payment.id)).rejects.toMatchObject({
+      code: 'not_refundable',
+    });
     // The bank charges the refunded payment back too: nothing is left to take back.
-    await c.post('/api/sandbox-payment.php', { id: created.payment.payment_id, method: 'ideal', issuer: 'ideal_INGBNL2A', outcome: 'charged_back' });
+    await c.post('/api/sandbox-payment.php', {
+      id: created.payment.payment_id,
+      method: 'ideal',
+      issuer: 'ideal_INGBNL2A',
+      outcome: 'charged_back',
+    });
     await c.get(`/api/transactions.php?id=${created.payment.id}`);
     await webhook(created.payment.payment_id);
-    const chargebacks = await ctx.database.db.select().from(creditLedger).where(and(eq(creditLedger.memberId, m.id), eq(creditLedger.kind, 'chargeback')));
+    const chargebacks = await ctx.database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.memberId, m.id), eq(creditLedger.kind, 'chargeback')));
     expect(chargebacks.map((r) => r.delta)).toEqual([0]);
     expect((await member(m.id)).credits).toBe(20);
 
@@ -214,13 +301,24 @@ describe('paying with the sandbox provider', () => {
     // shortfall recorded for the site owner.
     const second = await startPayment(c);
     await decide(c, second, 'paid');
-    await ctx.database.db.transaction((tx) => postLedgerEntry(tx, { memberId: m.id, delta: -100, kind: 'spend_message', businessKey: `test-spend:${m.id}` }));
+    await ctx.database.db.transaction((tx) =>
+      postLedgerEntry(tx, { memberId: m.id, delta: -100, kind: 'spend_message', businessKey: `test-spend:${m.id}` }),
+    );
     expect((await member(m.id)).credits).toBe(45);
-    await c.post('/api/sandbox-payment.php', { id: second.payment.payment_id, method: 'ideal', issuer: 'ideal_INGBNL2A', outcome: 'charged_back' });
-    const view = ((await c.get(`/api/transactions.php?id=${second.payment.id}`)).json() as TransactionsPayload).payments[0]!;
+    await c.post('/api/sandbox-payment.php', {
+      id: second.payment.payment_id,
+      method: 'ideal',
+      issuer: 'ideal_INGBNL2A',
+      outcome: 'charged_back',
+    });
+    const view = ((await c.get(`/api/transactions.php?id=${second.payment.id}`)).json() as TransactionsPayload)
+      .payments[0]!;
     expect(view.status).toBe('charged_back');
     expect((await member(m.id)).credits).toBe(0);
-    const [entry] = await ctx.database.db.select().from(creditLedger).where(eq(creditLedger.businessKey, `payment:${second.payment.id}:chargeback`));
+    const [entry] = await ctx.database.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.businessKey, `payment:${second.payment.id}:chargeback`));
     expect(entry).toMatchObject({ delta: -45, details: { payment_id: second.payment.id, shortfall: 80 } });
   });
 
@@ -230,7 +328,9 @@ describe('paying with the sandbox provider', () => {
     await ctx.database.db.delete(sandboxPayments).where(eq(sandboxPayments.id, created.payment.payment_id));
     expect((await webhook(created.payment.payment_id)).statusCode).toBe(503);
     // The member's status page still answers, with what is known.
-    expect(((await c.get(`/api/payments.php?id=${created.payment.id}`)).json() as { payment: PaymentView }).payment.status).toBe('open');
+    expect(
+      ((await c.get(`/api/payments.php?id=${created.payment.id}`)).json() as { payment: PaymentView }).payment.status,
+    ).toBe('open');
     expect(await purchases(m.id)).toHaveLength(0);
   });
 });
@@ -244,14 +344,18 @@ describe('a settlement PostgreSQL rolls back for a conflict', () => {
     // transaction: the attempt is rolled back whole, and its queued announcement with it.
     await db.execute(sql`create sequence if not exists test_settle_attempts`);
     await db.execute(sql`select setval('test_settle_attempts', 1, false)`);
-    await db.execute(sql.raw(`create or replace function test_fail_settle() returns trigger language plpgsql as $$
+    await db.execute(
+      sql.raw(`create or replace function test_fail_settle() returns trigger language plpgsql as $$
       begin
         if new.status = 'paid' and old.status <> 'paid' and nextval('test_settle_attempts') <= 1 then
           raise exception 'forced by the test' using errcode = '40P01';
         end if;
         return new;
-      end $$`));
-    await db.execute(sql`create trigger test_fail_settle before update on payments for each row execute function test_fail_settle()`);
+      end $$`),
+    );
+    await db.execute(
+      sql`create trigger test_fail_settle before update on payments for each row execute function test_fail_settle()`,
+    );
     const heard: number[] = [];
     const stop = ctx.app.services.bus.subscribe((to, e) => {
       if (to === m.id && e.type === 'credits') heard.push(e.credits);
@@ -271,19 +375,38 @@ describe('a settlement PostgreSQL rolls back for a conflict', () => {
 describe('discount codes', () => {
   it('answers the spec’s texts: Code niet gevonden, Code reeds gebruikt', async () => {
     const { m, c } = await loggedIn();
-    await ctx.database.db.insert(discountCodes).values({ siteId: ctx.siteId, code: 'LENTE10', valuePercentage: 10, minimumOrderValue: 2000, validity: 'once_per_user' });
+    await ctx.database.db.insert(discountCodes).values({
+      siteId: ctx.siteId,
+      code: 'LENTE10',
+      valuePercentage: 10,
+      minimumOrderValue: 2000,
+      validity: 'once_per_user',
+    });
     const missing = await c.get('/api/discountcode.php?code=BESTAATNIET');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Code niet gevonden');
 
     const found = (await c.get('/api/discountcode.php?code=lente10')).json() as DiscountCode;
     expect(found).toEqual({
-      code: 'LENTE10', value_percentage: 10, minimum_order_value: 2000, country: null, user_id: null, expires: null,
-      currency: 'EUR', status: 'active', validity: 'once_per_user', expired: false, paymentmethods: [],
+      code: 'LENTE10',
+      value_percentage: 10,
+      minimum_order_value: 2000,
+      country: null,
+      user_id: null,
+      expires: null,
+      currency: 'EUR',
+      status: 'active',
+      validity: 'once_per_user',
+      expired: false,
+      paymentmethods: [],
     });
     // Below the minimum order value it does not apply.
     const cat = await catalogue(c);
-    const small = await c.post('/api/payments.php', { bundle_id: cat.bundles[0]!.id, method: 'paypal', discount_code: 'LENTE10' });
+    const small = await c.post('/api/payments.php', {
+      bundle_id: cat.bundles[0]!.id,
+      method: 'paypal',
+      discount_code: 'LENTE10',
+    });
     expect(small.statusCode).toBe(400);
     expect(small.json().message).toBe('Deze code geldt vanaf een bestelling van €\u00a020,00.');
 
@@ -301,12 +424,22 @@ describe('discount codes', () => {
   it('TIMEBONUS25: 25% only inside the 4 hours after signup, once', async () => {
     const fresh = await loggedIn({ signup_minutes_ago: 60 });
     const code = (await fresh.c.get('/api/discountcode.php?code=TIMEBONUS25')).json() as DiscountCode;
-    expect(code).toMatchObject({ code: 'TIMEBONUS25', value_percentage: 25, validity: 'once_per_user', status: 'active', expired: false, user_id: fresh.m.id });
+    expect(code).toMatchObject({
+      code: 'TIMEBONUS25',
+      value_percentage: 25,
+      validity: 'once_per_user',
+      status: 'active',
+      expired: false,
+      user_id: fresh.m.id,
+    });
     expect(Date.parse(code.expires!) - (await member(fresh.m.id)).signupDate.getTime()).toBe(14_400_000);
     // The active discount on /credits is the time bonus: € 29,95 → € 22,46.
     const cat = await catalogue(fresh.c);
     expect(cat.discount?.code).toBe('TIMEBONUS25');
-    expect(cat.bundles.find((b) => b.credits === 125)).toMatchObject({ price: { amount: 2246 }, original_price: { amount: 2995 } });
+    expect(cat.bundles.find((b) => b.credits === 125)).toMatchObject({
+      price: { amount: 2246 },
+      original_price: { amount: 2995 },
+    });
     const created = await startPayment(fresh.c, { discount_code: 'TIMEBONUS25' });
     expect(created.payment.amount.amount).toBe(2246);
     await decide(fresh.c, created, 'paid');
@@ -318,7 +451,11 @@ describe('discount codes', () => {
     const late = await loggedIn({ signup_minutes_ago: 4 * 60 + 1 });
     const expired = (await late.c.get('/api/discountcode.php?code=TIMEBONUS25')).json() as DiscountCode;
     expect(expired.expired).toBe(true);
-    const refused = await late.c.post('/api/payments.php', { bundle_id: created.payment.bundle_id, method: 'paypal', discount_code: 'TIMEBONUS25' });
+    const refused = await late.c.post('/api/payments.php', {
+      bundle_id: created.payment.bundle_id,
+      method: 'paypal',
+      discount_code: 'TIMEBONUS25',
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Deze code is verlopen.');
     // Its active discount is now the welcome code.
@@ -339,7 +476,10 @@ describe('discount codes', () => {
     const old = await loggedIn({ signup_minutes_ago: 73 * 60 });
     expect((await old.c.get('/api/discountcode.php?welcome=true')).statusCode).toBe(404);
     // Once its 4 hours have passed it is expired, and no longer the active discount.
-    await ctx.database.db.update(discountCodes).set({ expires: new Date(Date.now() - 1000) }).where(eq(discountCodes.code, first.code));
+    await ctx.database.db
+      .update(discountCodes)
+      .set({ expires: new Date(Date.now() - 1000) })
+      .where(eq(discountCodes.code, first.code));
     expect(((await c.get('/api/discountcode.php?welcome=true')).json() as DiscountCode).expired).toBe(true);
     expect((await catalogue(c)).discount).toBeNull();
   });
@@ -352,13 +492,24 @@ describe('direct debit', () => {
     expect(sent.statusCode).toBe(200);
     // The address, recognisable but not spelled out: first and last letter, at most 8 dots.
     const local = email.split('@')[0]!;
-    expect(sent.json().sent_to).toBe(`${local[0]}${'•'.repeat(Math.min(local.length - 2, 8))}${local.at(-1)}@example.nl`);
+    expect(sent.json().sent_to).toBe(
+      `${local[0]}${'•'.repeat(Math.min(local.length - 2, 8))}${local.at(-1)}@example.nl`,
+    );
     await waitUntil(() => ctx.mails.length > before, 2000);
     const mail = ctx.mails.slice(before).find((x) => x.to.includes(email))!;
     return /\b(\d{6})\b/.exec(mail.subject)![1]!;
   }
   const form = (bundleId: number, otp: string, over: Record<string, unknown> = {}) => ({
-    bundle_id: bundleId, otp, account_holder: 'A. Jansen', iban: 'NL91 ABNA 0417 1643 00', street: 'Kerkstraat', house_number: '12a', zip: '1017 GC', city: 'Amsterdam', phone: '+31 6 12345678', ...over,
+    bundle_id: bundleId,
+    otp,
+    account_holder: 'A. Jansen',
+    iban: 'NL91 ABNA 0417 1643 00',
+    street: 'Kerkstraat',
+    house_number: '12a',
+    zip: '1017 GC',
+    city: 'Amsterdam',
+    phone: '+31 6 12345678',
+    ...over,
   });
 
   it('confirms with the mailed code, stays pending until it settles, and a reversal takes the credits back', async () => {
@@ -366,15 +517,28 @@ describe('direct debit', () => {
     const b = await bundle125(c);
     const wrong = await c.post('/api/directdebit.php', form(b.id, '000000'));
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ error: 'invalid_code', field: 'otp', message: 'De code is ongeldig of verlopen. Vraag een nieuwe code aan.' });
+    expect(wrong.json()).toMatchObject({
+      error: 'invalid_code',
+      field: 'otp',
+      message: 'De code is ongeldig of verlopen. Vraag een nieuwe code aan.',
+    });
     const code = await codeFor(c, m.email);
     const badIban = await c.post('/api/directdebit.php', form(b.id, code, { iban: 'NL91ABNA0417164301' }));
-    expect(badIban.json()).toMatchObject({ field: 'iban', message: 'Dit IBAN klopt niet. Controleer het rekeningnummer.' });
+    expect(badIban.json()).toMatchObject({
+      field: 'iban',
+      message: 'Dit IBAN klopt niet. Controleer het rekeningnummer.',
+    });
 
     const ok = await c.post('/api/directdebit.php', form(b.id, code));
     expect(ok.statusCode, ok.body).toBe(201);
     const payment = ok.json().payment as PaymentView;
-    expect(payment).toMatchObject({ method: 'directdebit', status: 'pending', phase: 'pending', bank: 'NL•• •••• •••• 4300', amount: { amount: 2995 } });
+    expect(payment).toMatchObject({
+      method: 'directdebit',
+      status: 'pending',
+      phase: 'pending',
+      bank: 'NL•• •••• •••• 4300',
+      amount: { amount: 2995 },
+    });
     expect((await member(m.id)).credits).toBe(20);
     // The code was used up.
     expect((await c.post('/api/directdebit.php', form(b.id, code))).json().error).toBe('invalid_code');
@@ -383,7 +547,11 @@ describe('direct debit', () => {
     await c.post('/api/sandbox-payment.php', { id: payment.payment_id, method: 'directdebit', outcome: 'paid' });
     expect((await member(m.id)).credits).toBe(145);
     expect((await member(m.id)).paidUser).toBe(true);
-    await c.post('/api/sandbox-payment.php', { id: payment.payment_id, method: 'directdebit', outcome: 'charged_back' });
+    await c.post('/api/sandbox-payment.php', {
+      id: payment.payment_id,
+      method: 'directdebit',
+      outcome: 'charged_back',
+    });
     expect((await member(m.id)).credits).toBe(20);
   });
 
@@ -395,8 +563,13 @@ describe('direct debit', () => {
     let code = await codeFor(c, m.email);
     const blocked = await c.post('/api/directdebit.php', form(b.id, code, { iban: 'DE89370400440532013000' }));
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json().message).toBe('Deze rekening is geblokkeerd voor automatische incasso. Kies een andere betaalmethode.');
-    const blockedPhone = await c.post('/api/directdebit.php', form(b.id, code, { phone: '06-99999999'.replace(/^0/, '+31') }));
+    expect(blocked.json().message).toBe(
+      'Deze rekening is geblokkeerd voor automatische incasso. Kies een andere betaalmethode.',
+    );
+    const blockedPhone = await c.post(
+      '/api/directdebit.php',
+      form(b.id, code, { phone: '06-99999999'.replace(/^0/, '+31') }),
+    );
     expect(blockedPhone.json().error).toBe('directdebit_blocked');
 
     for (let i = 0; i < 2; i++) {
@@ -416,7 +589,9 @@ describe('direct debit', () => {
     expect(tooMuch.statusCode).toBe(429);
     expect(tooMuch.json().error).toBe('directdebit_limit');
     expect((await other.c.post('/api/directdebit.php', form(cat.bundles[0]!.id, otherCode))).statusCode).toBe(201);
-    expect(limit.json().message).toBe('Je hebt de limiet voor automatische incasso bereikt. Probeer het later opnieuw, kies een goedkoper pakket of een andere betaalmethode.');
+    expect(limit.json().message).toBe(
+      'Je hebt de limiet voor automatische incasso bereikt. Probeer het later opnieuw, kies een goedkoper pakket of een andere betaalmethode.',
+    );
   });
 });
 
@@ -432,18 +607,35 @@ describe('repeat orders', () => {
 
     const again = await c.post('/api/repeat-order.php', { bundle_id: cat.bundles[0]!.id, saved_method_id: saved.id });
     expect(again.statusCode, again.body).toBe(201);
-    expect(again.json().payment).toMatchObject({ status: 'paid', recurring: true, credits: 50, amount: { amount: 1495 } });
+    expect(again.json().payment).toMatchObject({
+      status: 'paid',
+      recurring: true,
+      credits: 50,
+      amount: { amount: 1495 },
+    });
     expect((await member(m.id)).credits).toBe(20 + 125 + 50);
     const list = (await c.get('/api/repeat-order.php')).json();
     expect(list.orders).toHaveLength(1);
 
-    const [mandate] = await ctx.database.db.select().from(sandboxMandates).where(eq(sandboxMandates.label, 'Visa •••• 4242'));
-    await ctx.database.db.update(sandboxMandates).set({ failRecurring: true }).where(eq(sandboxMandates.customerId, mandate!.customerId));
+    const [mandate] = await ctx.database.db
+      .select()
+      .from(sandboxMandates)
+      .where(eq(sandboxMandates.label, 'Visa •••• 4242'));
+    await ctx.database.db
+      .update(sandboxMandates)
+      .set({ failRecurring: true })
+      .where(eq(sandboxMandates.customerId, mandate!.customerId));
     const refused = await c.post('/api/repeat-order.php', { bundle_id: cat.bundles[0]!.id, saved_method_id: saved.id });
     expect(refused.statusCode).toBe(402);
-    expect(refused.json()).toMatchObject({ error: 'recurring_failed', message: 'De betaling met je opgeslagen creditcard is mislukt. Probeer het opnieuw of betaal met PayPal.' });
+    expect(refused.json()).toMatchObject({
+      error: 'recurring_failed',
+      message: 'De betaling met je opgeslagen creditcard is mislukt. Probeer het opnieuw of betaal met PayPal.',
+    });
     expect((await member(m.id)).credits).toBe(195);
-    const failed = await ctx.database.db.select().from(payments).where(and(eq(payments.memberId, m.id), eq(payments.status, 'failed')));
+    const failed = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.memberId, m.id), eq(payments.status, 'failed')));
     expect(failed).toHaveLength(1);
 
     // Free members have no repeat order.

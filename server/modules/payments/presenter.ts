@@ -1,4 +1,11 @@
-import type { LedgerEntryView, PaymentMethod, PaymentMethodInfo, PaymentPhase, PaymentStatus, PaymentView } from '../../../common/api/payments.ts';
+import type {
+  LedgerEntryView,
+  PaymentMethod,
+  PaymentMethodInfo,
+  PaymentPhase,
+  PaymentStatus,
+  PaymentView,
+} from '../../../common/api/payments.ts';
 import type { MessageKey, Translate } from '../../../common/i18n/index.ts';
 import type { LedgerEntry } from '../credits/index.ts';
 import type { ProviderMethod } from './providers/provider.ts';
@@ -34,7 +41,9 @@ export function presentPayment(row: PaymentRow): PaymentView {
     bundle_id: row.bundleId,
     credits: row.credits,
     amount: { amount: row.amount, currency: row.currency },
-    discount: row.discountCode ? { code: row.discountCode, value_percentage: row.discountPercentage ?? 0, amount: row.discountAmount } : null,
+    discount: row.discountCode
+      ? { code: row.discountCode, value_percentage: row.discountPercentage ?? 0, amount: row.discountAmount }
+      : null,
     method: row.method,
     bank: row.bank,
     status: row.status,

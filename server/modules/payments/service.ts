@@ -66,7 +66,15 @@ export class PaymentService {
     const discounts = this.discounts;
     this.catalogueOf = new PaymentCatalogue({ db, provider, discounts });
     this.settlement = new Settlement({ db, provider, discounts, bus, log, onGranted });
-    this.checkout = new Checkout({ db, provider, log, discounts, catalogue: this.catalogueOf, settlement: this.settlement, publicUrl });
+    this.checkout = new Checkout({
+      db,
+      provider,
+      log,
+      discounts,
+      catalogue: this.catalogueOf,
+      settlement: this.settlement,
+      publicUrl,
+    });
     this.sandboxCheckout = new SandboxCheckout(deps.sandbox);
   }
 
@@ -125,7 +133,11 @@ export class PaymentService {
     return this.checkout.repeatOrder(member, input, ctx);
   }
 
-  directDebitOrder(member: MemberView, ctx: PaymentContext, input: { bundleId: number; accountHolder: string; iban: string; phone?: string; discountCode?: string }): Promise<PaymentView> {
+  directDebitOrder(
+    member: MemberView,
+    ctx: PaymentContext,
+    input: { bundleId: number; accountHolder: string; iban: string; phone?: string; discountCode?: string },
+  ): Promise<PaymentView> {
     return this.checkout.directDebitOrder(member, ctx, input);
   }
 

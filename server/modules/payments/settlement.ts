@@ -46,7 +46,16 @@ export const ORDER_EXPIRY_HOURS = { checkout: 24, directdebit: 14 * 24 } as cons
  * How far a payment has come: a status fetched before another request settled the order must not
  * move it back (a paid order read as open by a slower request stays paid).
  */
-const STATUS_STAGE: Record<PaymentStatus, number> = { open: 0, pending: 0, failed: 1, canceled: 1, expired: 1, paid: 1, refunded: 2, charged_back: 2 };
+const STATUS_STAGE: Record<PaymentStatus, number> = {
+  open: 0,
+  pending: 0,
+  failed: 1,
+  canceled: 1,
+  expired: 1,
+  paid: 1,
+  refunded: 2,
+  charged_back: 2,
+};
 
 /** The order's status after the provider reported `reported`: never a step back. */
 export function nextStatus(current: PaymentStatus, reported: PaymentStatus): PaymentStatus {
@@ -60,7 +69,16 @@ export function nextStatus(current: PaymentStatus, reported: PaymentStatus): Pay
  * `reverse`), once per kind. Premium comes with the first paid order.
  */
 export class Settlement {
-  constructor(private readonly deps: { db: Database; provider: PaymentProvider; discounts: DiscountService; bus: EventBus; log: FastifyBaseLogger; onGranted?: OrderGranted }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      provider: PaymentProvider;
+      discounts: DiscountService;
+      bus: EventBus;
+      log: FastifyBaseLogger;
+      onGranted?: OrderGranted;
+    },
+  ) {}
 
   /**
    * POST /api/payment-webhook.php: the webhook names a payment id and nothing else is believed.
@@ -71,7 +89,12 @@ export class Settlement {
     const [order] = await this.deps.db
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.provider, liveProvider(this.deps.provider).name), eq(payments.providerPaymentId, providerPaymentId)));
+      .where(
+        and(
+          eq(payments.provider, liveProvider(this.deps.provider).name),
+          eq(payments.providerPaymentId, providerPaymentId),
+        ),
+      );
     if (!order) return;
     await this.sync(order.id, true);
   }
@@ -101,7 +124,11 @@ export class Settlement {
   }
 
   /** `record` runs last in the transaction that applies the provider's word (a staff action's audit row). */
-  async apply(orderId: number, provided: Pick<ProviderPayment, 'status' | 'bank' | 'method' | 'mandateId' | 'customerId'>, record?: OrderRecord): Promise<PaymentRow> {
+  async apply(
+    orderId: number,
+    provided: Pick<ProviderPayment, 'status' | 'bank' | 'method' | 'mandateId' | 'customerId'>,
+    record?: OrderRecord,
+  ): Promise<PaymentRow> {
     const events: { memberId: number; credits: number; paidUser: boolean }[] = [];
     let changed = false;
     const row = await this.deps.db.transaction(async (tx) => {
@@ -113,12 +140,24 @@ export class Settlement {
       const status = nextStatus(order.status, provided.status);
       changed = status !== order.status;
       const granted = await hasEntry(tx, `payment:${order.id}`);
-      const patch: Partial<PaymentRow> = { status, updatedAt: new Date(), bank: provided.bank ?? order.bank, method: provided.method ?? order.method };
+      const patch: Partial<PaymentRow> = {
+        status,
+        updatedAt: new Date(),
+        bank: provided.bank ?? order.bank,
+        method: provided.method ?? order.method,
+      };
 
       if ((status === 'paid' || status === 'refunded' || status === 'charged_back') && !granted) {
-        const booked = await postLedgerEntry(tx, { memberId: order.memberId, delta: order.credits, kind: 'purchase', businessKey: `payment:${order.id}`, details: { payment_id: order.id, amount: order.amount, currency: order.currency } });
+        const booked = await postLedgerEntry(tx, {
+          memberId: order.memberId,
+          delta: order.credits,
+          kind: 'purchase',
+          businessKey: `payment:${order.id}`,
+          details: { payment_id: order.id, amount: order.amount, currency: order.currency },
+        });
         await markPaidUser(tx, order.memberId);
-        if (order.discountCode) await this.deps.discounts.redeem(tx, order.siteId, order.discountCode, order.memberId, order.id);
+        if (order.discountCode)
+          await this.deps.discounts.redeem(tx, order.siteId, order.discountCode, order.memberId, order.id);
         patch.paidAt = new Date();
         // In this transaction: the receipt exists exactly when the grant does (issue #16).
         await this.deps.onGranted?.(tx, order.id);
@@ -126,7 +165,14 @@ export class Settlement {
         if (order.saveMethod && provided.mandateId && provided.customerId) {
           const [saved] = await tx
             .insert(savedMethods)
-            .values({ memberId: order.memberId, provider: order.provider, customerId: provided.customerId, mandateId: provided.mandateId, method: 'creditcard', label: provided.bank ?? 'Creditcard' })
+            .values({
+              memberId: order.memberId,
+              provider: order.provider,
+              customerId: provided.customerId,
+              mandateId: provided.mandateId,
+              method: 'creditcard',
+              label: provided.bank ?? 'Creditcard',
+            })
             .onConflictDoNothing()
             .returning({ id: savedMethods.id });
           if (saved) patch.savedMethodId = saved.id;
@@ -135,18 +181,26 @@ export class Settlement {
       if (UNPAID_END.includes(status) && order.discountCode) await this.deps.discounts.release(tx, order.id);
       if (status === 'refunded' || status === 'charged_back') {
         const kind = status === 'refunded' ? 'refund' : 'chargeback';
-        const booked = await reverse(tx, { memberId: order.memberId, grantKey: `payment:${order.id}`, granted: order.credits, kind, details: { payment_id: order.id } });
+        const booked = await reverse(tx, {
+          memberId: order.memberId,
+          grantKey: `payment:${order.id}`,
+          granted: order.credits,
+          kind,
+          details: { payment_id: order.id },
+        });
         if (booked) {
           events.push({ memberId: order.memberId, credits: booked.balance, paidUser: true });
           // A reversed direct debit or a chargeback also ends the saved mandate.
-          if (kind === 'chargeback' && order.savedMethodId) await tx.update(savedMethods).set({ revoked: true }).where(eq(savedMethods.id, order.savedMethodId));
+          if (kind === 'chargeback' && order.savedMethodId)
+            await tx.update(savedMethods).set({ revoked: true }).where(eq(savedMethods.id, order.savedMethodId));
         }
       }
       const [updated] = await tx.update(payments).set(patch).where(eq(payments.id, order.id)).returning();
       await record?.(tx, order, updated!);
       return updated!;
     });
-    for (const e of events) await this.deps.bus.publish([e.memberId], { type: 'credits', credits: e.credits, paid_user: e.paidUser });
+    for (const e of events)
+      await this.deps.bus.publish([e.memberId], { type: 'credits', credits: e.credits, paid_user: e.paidUser });
     // The payment return page shows the order's new status from this event instead of polling (issue #13 §3).
     if (changed) await this.deps.bus.publish([row.memberId], { type: 'order', payment: presentPayment(row) });
     return row;
@@ -154,7 +208,10 @@ export class Settlement {
 
   /** GET /api/payments.php?id=: the order, asking the provider first while it is still open. */
   async status(member: MemberView, orderId: number): Promise<PaymentView> {
-    const [order] = await this.deps.db.select().from(payments).where(and(eq(payments.id, orderId), eq(payments.memberId, member.id)));
+    const [order] = await this.deps.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, orderId), eq(payments.memberId, member.id)));
     if (!order) throw new ApiError(404, 'not_found', 'payments.server.orderNotFound');
     // A webhook may not reach a development machine; the member's own page asks instead.
     const current = OPEN.includes(order.status) ? await this.sync(order.id) : order;
@@ -169,12 +226,24 @@ export class Settlement {
    * (Should the provider still report it paid later, the credits are granted, as for an expired one.)
    */
   async cancelOpen(member: MemberView, orderId: number): Promise<PaymentView> {
-    const [order] = await this.deps.db.select().from(payments).where(and(eq(payments.id, orderId), eq(payments.memberId, member.id)));
+    const [order] = await this.deps.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, orderId), eq(payments.memberId, member.id)));
     if (!order) throw new ApiError(404, 'not_found', 'payments.server.orderNotFound');
-    if (order.recurring || order.method === 'directdebit' || !order.checkoutUrl) throw new ApiError(409, 'not_cancellable', 'payments.server.notCancellable');
+    if (order.recurring || order.method === 'directdebit' || !order.checkoutUrl)
+      throw new ApiError(409, 'not_cancellable', 'payments.server.notCancellable');
     const current = OPEN.includes(order.status) ? await this.sync(order.id) : order;
     if (!OPEN.includes(current.status)) throw new ApiError(409, 'order_settled', 'payments.server.orderSettled');
-    return presentPayment(await this.apply(order.id, { status: 'canceled', bank: current.bank, method: current.method, mandateId: null, customerId: null }));
+    return presentPayment(
+      await this.apply(order.id, {
+        status: 'canceled',
+        bank: current.bank,
+        method: current.method,
+        mandateId: null,
+        customerId: null,
+      }),
+    );
   }
 
   /**
@@ -190,21 +259,35 @@ export class Settlement {
     try {
       ({ id: refundId } = await callProvider(
         this.deps.log,
-        () => this.deps.provider.refund(paymentId, { amount: order.amount, currency: order.currency, description: `Refund order ${order.id}`, idempotencyKey: refundIdempotencyKey(order.id) }),
+        () =>
+          this.deps.provider.refund(paymentId, {
+            amount: order.amount,
+            currency: order.currency,
+            description: `Refund order ${order.id}`,
+            idempotencyKey: refundIdempotencyKey(order.id),
+          }),
         'a refund',
       ));
     } catch (err) {
       // The provider refused or did not answer: the order is free to be refunded again (the same
       // idempotency key makes a retry harmless should the first request have reached it after all).
-      await this.deps.db.update(payments).set({ refundClaimedAt: null }).where(and(eq(payments.id, order.id), isNull(payments.providerRefundId)));
+      await this.deps.db
+        .update(payments)
+        .set({ refundClaimedAt: null })
+        .where(and(eq(payments.id, order.id), isNull(payments.providerRefundId)));
       throw err;
     }
     await this.deps.db.update(payments).set({ providerRefundId: refundId }).where(eq(payments.id, order.id));
     let recorded = false;
-    const synced = await this.sync(order.id, false, record && (async (tx, before, after) => {
-      recorded = true;
-      await record(tx, before, after);
-    }));
+    const synced = await this.sync(
+      order.id,
+      false,
+      record &&
+        (async (tx, before, after) => {
+          recorded = true;
+          await record(tx, before, after);
+        }),
+    );
     if (record && !recorded) await this.deps.db.transaction((tx) => record(tx, order, synced));
     return presentPayment(synced);
   }
@@ -232,7 +315,8 @@ export class Settlement {
     if (claimed) return claimed;
     const [order] = await this.deps.db.select().from(payments).where(eq(payments.id, orderId));
     if (!order) throw new ApiError(404, 'not_found', 'payments.server.orderNotFound');
-    if (order.status === 'paid' && order.providerPaymentId) throw new ApiError(409, 'refund_in_progress', 'payments.server.refundInProgress');
+    if (order.status === 'paid' && order.providerPaymentId)
+      throw new ApiError(409, 'refund_in_progress', 'payments.server.refundInProgress');
     throw new ApiError(409, 'not_refundable', 'payments.server.notRefundable');
   }
 
@@ -275,14 +359,28 @@ export class Settlement {
         } catch (err) {
           if (!(err instanceof ProviderError)) throw err;
           if (err.status !== 404) {
-            this.deps.log.warn({ err, order: order.id }, 'expiring orders: the provider did not answer; trying again next run');
+            this.deps.log.warn(
+              { err, order: order.id },
+              'expiring orders: the provider did not answer; trying again next run',
+            );
             continue;
           }
         }
         if (provided?.metadata && provided.metadata.order_id !== order.id) provided = null;
       }
       const settled = provided && !OPEN.includes(provided.status);
-      const row = await this.apply(order.id, settled ? provided! : { status: 'expired', bank: provided?.bank ?? null, method: provided?.method ?? null, mandateId: null, customerId: null });
+      const row = await this.apply(
+        order.id,
+        settled
+          ? provided!
+          : {
+              status: 'expired',
+              bank: provided?.bank ?? null,
+              method: provided?.method ?? null,
+              mandateId: null,
+              customerId: null,
+            },
+      );
       if (row.status === 'expired') expired += 1;
     }
     return expired;

@@ -13,7 +13,12 @@ import type { PaymentRow } from './presenter.ts';
 
 /** A member's orders, newest first, with the status the provider last reported. */
 export async function ordersOf(db: Executor, memberId: number, limit = 100): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(eq(payments.memberId, memberId)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(limit);
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.memberId, memberId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit);
 }
 
 /** One order (its member and site name the audit row's target), or null. */
@@ -47,25 +52,54 @@ export interface DirectDebitAccount {
 /** The member's direct-debit mandates (newest first) and whether their IBAN or phone is blocked. */
 export async function directDebitAccountsOf(db: Executor, memberId: number): Promise<DirectDebitAccount[]> {
   const rows = await db
-    .select({ id: savedMethods.id, label: savedMethods.label, iban: savedMethods.iban, phone: savedMethods.phone, createdAt: savedMethods.createdAt })
+    .select({
+      id: savedMethods.id,
+      label: savedMethods.label,
+      iban: savedMethods.iban,
+      phone: savedMethods.phone,
+      createdAt: savedMethods.createdAt,
+    })
     .from(savedMethods)
     .where(and(eq(savedMethods.memberId, memberId), eq(savedMethods.method, 'directdebit')))
     .orderBy(desc(savedMethods.id))
     .limit(50);
   const values = rows.flatMap((r) => [r.iban, r.phone]).filter((v): v is string => !!v);
   const blocked = values.length
-    ? await db.select({ kind: directDebitBlocks.kind, value: directDebitBlocks.value }).from(directDebitBlocks).where(inArray(directDebitBlocks.value, values))
+    ? await db
+        .select({ kind: directDebitBlocks.kind, value: directDebitBlocks.value })
+        .from(directDebitBlocks)
+        .where(inArray(directDebitBlocks.value, values))
     : [];
-  const isBlocked = (kind: 'iban' | 'phone', v: string | null) => !!v && blocked.some((b) => b.kind === kind && b.value === v);
-  return rows.map((r) => ({ id: r.id, label: r.label, hasIban: !!r.iban, hasPhone: !!r.phone, ibanBlocked: isBlocked('iban', r.iban), phoneBlocked: isBlocked('phone', r.phone), createdAt: r.createdAt }));
+  const isBlocked = (kind: 'iban' | 'phone', v: string | null) =>
+    !!v && blocked.some((b) => b.kind === kind && b.value === v);
+  return rows.map((r) => ({
+    id: r.id,
+    label: r.label,
+    hasIban: !!r.iban,
+    hasPhone: !!r.phone,
+    ibanBlocked: isBlocked('iban', r.iban),
+    phoneBlocked: isBlocked('phone', r.phone),
+    createdAt: r.createdAt,
+  }));
 }
 
 /** The IBAN or phone of one of the member's mandates, to block it without showing it to staff; or null. */
-export async function directDebitValueOf(db: Executor, memberId: number, savedMethodId: number, kind: 'iban' | 'phone'): Promise<string | null> {
+export async function directDebitValueOf(
+  db: Executor,
+  memberId: number,
+  savedMethodId: number,
+  kind: 'iban' | 'phone',
+): Promise<string | null> {
   const [row] = await db
     .select({ iban: savedMethods.iban, phone: savedMethods.phone })
     .from(savedMethods)
-    .where(and(eq(savedMethods.id, savedMethodId), eq(savedMethods.memberId, memberId), or(isNotNull(savedMethods.iban), isNotNull(savedMethods.phone))));
+    .where(
+      and(
+        eq(savedMethods.id, savedMethodId),
+        eq(savedMethods.memberId, memberId),
+        or(isNotNull(savedMethods.iban), isNotNull(savedMethods.phone)),
+      ),
+    );
   return (kind === 'iban' ? row?.iban : row?.phone) ?? null;
 }
 
@@ -78,9 +112,17 @@ export function normalizeBlockValue(kind: 'iban' | 'phone', value: string): stri
  * Blocks an IBAN or phone number for direct debit, in the caller's transaction. `created` false
  * when it was blocked already (the first block's reason stays).
  */
-export async function blockForDirectDebit(tx: Executor, kind: 'iban' | 'phone', value: string, reason: string | null): Promise<{ value: string; created: boolean }> {
+export async function blockForDirectDebit(
+  tx: Executor,
+  kind: 'iban' | 'phone',
+  value: string,
+  reason: string | null,
+): Promise<{ value: string; created: boolean }> {
   const normal = normalizeBlockValue(kind, value);
-  const rows = await tx.insert(directDebitBlocks).values({ kind, value: normal, reason }).onConflictDoNothing().returning({ value: directDebitBlocks.value });
+  const rows = await tx
+    .insert(directDebitBlocks)
+    .values({ kind, value: normal, reason })
+    .onConflictDoNothing()
+    .returning({ value: directDebitBlocks.value });
   return { value: normal, created: rows.length > 0 };
 }
-

@@ -8,6 +8,9 @@ import { photos } from './schema.ts';
  * without a file is not).
  */
 export async function erasePhotos(tx: Executor, memberId: number): Promise<string[]> {
-  const rows = await tx.delete(photos).where(eq(photos.memberId, memberId)).returning({ filename: photos.filename, thumb: photos.thumbFilename });
+  const rows = await tx
+    .delete(photos)
+    .where(eq(photos.memberId, memberId))
+    .returning({ filename: photos.filename, thumb: photos.thumbFilename });
   return rows.flatMap((r) => [r.filename, r.thumb]);
 }

@@ -22,15 +22,33 @@ let support: Awaited<ReturnType<typeof loggedInStaff>>;
 
 beforeAll(async () => {
   ctx = await buildTestApp({}, { smtp: true });
-  [moderator, admin, support] = [await loggedInStaff(ctx, 'moderator', { name: 'Mo' }), await loggedInStaff(ctx, 'admin'), await loggedInStaff(ctx, 'support')];
+  [moderator, admin, support] = [
+    await loggedInStaff(ctx, 'moderator', { name: 'Mo' }),
+    await loggedInStaff(ctx, 'admin'),
+    await loggedInStaff(ctx, 'support'),
+  ];
 });
 afterAll(() => ctx.close());
 
 /** Photo rows of a member, without files (the API does not need them), created at the given times. */
-async function photoRows(memberId: number, rows: { at: Date; status?: 'inspection' | 'active'; auto?: boolean }[]): Promise<number[]> {
+async function photoRows(
+  memberId: number,
+  rows: { at: Date; status?: 'inspection' | 'active'; auto?: boolean }[],
+): Promise<number[]> {
   const inserted = await ctx.database.db
     .insert(photos)
-    .values(rows.map((r, i) => ({ memberId, filename: `t/${memberId}-${i}-${r.at.getTime()}.webp`, thumbFilename: `t/${memberId}-${i}_t.webp`, width: 800, height: 600, status: r.status ?? 'inspection', autoApproved: r.auto ?? false, createdAt: r.at })))
+    .values(
+      rows.map((r, i) => ({
+        memberId,
+        filename: `t/${memberId}-${i}-${r.at.getTime()}.webp`,
+        thumbFilename: `t/${memberId}-${i}_t.webp`,
+        width: 800,
+        height: 600,
+        status: r.status ?? 'inspection',
+        autoApproved: r.auto ?? false,
+        createdAt: r.at,
+      })),
+    )
     .returning({ id: photos.id });
   return inserted.map((r) => r.id);
 }
@@ -44,8 +62,14 @@ describe('the queue', () => {
     // Long ago, so that they lead the queue; several at the same instant (the id decides), microseconds apart too.
     const base = Date.UTC(2020, 0, 1);
     const times = Array.from({ length: PHOTO_QUEUE_PAGE + 5 }, (_, i) => new Date(base + Math.floor(i / 3) * 1000));
-    const annaIds = await photoRows(anna.id, times.slice(0, 13).map((at) => ({ at })));
-    const basIds = await photoRows(bas.id, times.slice(13).map((at) => ({ at })));
+    const annaIds = await photoRows(
+      anna.id,
+      times.slice(0, 13).map((at) => ({ at })),
+    );
+    const basIds = await photoRows(
+      bas.id,
+      times.slice(13).map((at) => ({ at })),
+    );
     const [approvedOfAnna] = await photoRows(anna.id, [{ at: new Date(base - 1000), status: 'active' }]);
     const expected = [...annaIds, ...basIds];
 
@@ -62,7 +86,9 @@ describe('the queue', () => {
     expect(item.other_photos.find((p: { id: number }) => p.id === approvedOfAnna)).toMatchObject({ status: 'active' });
 
     const page2 = (await moderator.c.get(`/staff/api/photos?after=${encodeURIComponent(page1.next)}`)).json();
-    expect(page2.items.map((i: { id: number }) => i.id)).toEqual(expected.slice(PHOTO_QUEUE_PAGE, PHOTO_QUEUE_PAGE + 5));
+    expect(page2.items.map((i: { id: number }) => i.id)).toEqual(
+      expected.slice(PHOTO_QUEUE_PAGE, PHOTO_QUEUE_PAGE + 5),
+    );
     expect(page2.next).toBeNull();
     expect(page2.prev).not.toBeNull();
     const back = (await moderator.c.get(`/staff/api/photos?before=${encodeURIComponent(page2.prev)}`)).json();
@@ -70,9 +96,13 @@ describe('the queue', () => {
     expect(back.prev).toBeNull();
 
     // A microsecond decides too: a photo 1 µs after a page's last one is on the next page, not lost.
-    await ctx.database.db.execute(`update photos set created_at = created_at + interval '1 microsecond' where id = ${basIds.at(-1)}`);
+    await ctx.database.db.execute(
+      `update photos set created_at = created_at + interval '1 microsecond' where id = ${basIds.at(-1)}`,
+    );
     const again = (await moderator.c.get(`/staff/api/photos?after=${encodeURIComponent(page1.next)}`)).json();
-    expect(again.items.map((i: { id: number }) => i.id)).toEqual(expected.slice(PHOTO_QUEUE_PAGE, PHOTO_QUEUE_PAGE + 5));
+    expect(again.items.map((i: { id: number }) => i.id)).toEqual(
+      expected.slice(PHOTO_QUEUE_PAGE, PHOTO_QUEUE_PAGE + 5),
+    );
 
     expect((await moderator.c.get('/staff/api/photos?after=yesterday')).statusCode).toBe(400);
     await ctx.database.db.delete(photos).where(inArray(photos.id, [...expected, approvedOfAnna!]));
@@ -105,28 +135,56 @@ describe('approve and reject', () => {
     const res = await moderator.c.post(`/staff/api/photos/${photo!.id}/approve`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ photo: { id: photo!.id, status: 'active', reject_reason: null } });
-    expect((await viewer.c.get(`/api/member.php?id=${owner.id}`)).json().profile.main_image.filename).toBe(photo!.filename);
+    expect((await viewer.c.get(`/api/member.php?id=${owner.id}`)).json().profile.main_image.filename).toBe(
+      photo!.filename,
+    );
     const audit = await auditOf(photo!.id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'photo.approve', staff_id: moderator.s.id, staff_name: 'Mo', target_type: 'photo', target_id: String(photo!.id), site_id: ctx.siteId, before: { status: 'inspection' }, after: { status: 'active' } });
+    expect(audit[0]).toMatchObject({
+      action: 'photo.approve',
+      staff_id: moderator.s.id,
+      staff_name: 'Mo',
+      target_type: 'photo',
+      target_id: String(photo!.id),
+      site_id: ctx.siteId,
+      before: { status: 'inspection' },
+      after: { status: 'active' },
+    });
 
     // Judged once: approving again is a clear 409, and no second audit row.
     const again = await admin.c.post(`/staff/api/photos/${photo!.id}/approve`);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'photo_already_judged', message: 'Deze foto is al beoordeeld (goedgekeurd), misschien door een collega. De lijst is bijgewerkt.' });
+    expect(again.json()).toEqual({
+      error: 'photo_already_judged',
+      message: 'Deze foto is al beoordeeld (goedgekeurd), misschien door een collega. De lijst is bijgewerkt.',
+    });
     expect(await auditOf(photo!.id)).toHaveLength(1);
     expect((await moderator.c.post('/staff/api/photos/2147483000/approve')).statusCode).toBe(404);
   });
 
   it('reject (admin): the owner sees "rejected" with the reason in their language and gets a mail; nobody else sees it; the next approved photo becomes the profile photo', async () => {
-    const { m: owner, c: ownerClient } = await loggedInMember(ctx, { name: 'Sanne', language: 'en', photo: 'inspection', extra_photos: 1 });
-    const [rejected, kept] = await ctx.database.db.select().from(photos).where(eq(photos.memberId, owner.id)).orderBy(photos.id);
+    const { m: owner, c: ownerClient } = await loggedInMember(ctx, {
+      name: 'Sanne',
+      language: 'en',
+      photo: 'inspection',
+      extra_photos: 1,
+    });
+    const [rejected, kept] = await ctx.database.db
+      .select()
+      .from(photos)
+      .where(eq(photos.memberId, owner.id))
+      .orderBy(photos.id);
     const viewer = await loggedInMember(ctx);
 
-    expect((await support.c.post(`/staff/api/photos/${rejected!.id}/reject`, { reason: 'nudity' })).statusCode).toBe(403);
+    expect((await support.c.post(`/staff/api/photos/${rejected!.id}/reject`, { reason: 'nudity' })).statusCode).toBe(
+      403,
+    );
     expect((await admin.c.post(`/staff/api/photos/${rejected!.id}/reject`, { reason: 'ugly' })).statusCode).toBe(400);
     const mailsBefore = ctx.mails.length;
-    const res = await admin.c.post(`/staff/api/photos/${rejected!.id}/reject`, { reason: 'nudity', note: '  zwembadfoto  ' });
+    const res = await admin.c.post(`/staff/api/photos/${rejected!.id}/reject`, {
+      reason: 'nudity',
+      note: '  zwembadfoto  ',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ photo: { id: rejected!.id, status: 'rejected', reject_reason: 'nudity' } });
 
@@ -135,12 +193,26 @@ describe('approve and reject', () => {
     expect(row!.reviewedAt).toBeInstanceOf(Date);
     const audit = await auditOf(rejected!.id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'photo.reject', staff_id: admin.s.id, site_id: ctx.siteId, before: { status: 'inspection' }, after: { status: 'rejected', reason: 'nudity', note: 'zwembadfoto' } });
+    expect(audit[0]).toMatchObject({
+      action: 'photo.reject',
+      staff_id: admin.s.id,
+      site_id: ctx.siteId,
+      before: { status: 'inspection' },
+      after: { status: 'rejected', reason: 'nudity', note: 'zwembadfoto' },
+    });
 
     // The owner's photo manager: rejected, with the reason (the screen translates the code).
     const own = (await ownerClient.get('/api/photos.php')).json().photos;
-    expect(own.find((p: { id: number }) => p.id === rejected!.id)).toMatchObject({ status: 'rejected', reject_reason: 'nudity', main: false });
-    expect(own.find((p: { id: number }) => p.id === kept!.id)).toMatchObject({ status: 'active', reject_reason: null, main: true });
+    expect(own.find((p: { id: number }) => p.id === rejected!.id)).toMatchObject({
+      status: 'rejected',
+      reject_reason: 'nudity',
+      main: false,
+    });
+    expect(own.find((p: { id: number }) => p.id === kept!.id)).toMatchObject({
+      status: 'active',
+      reject_reason: null,
+      main: true,
+    });
     // Others: the approved photo only, never the rejected one.
     const seen = (await viewer.c.get(`/api/member.php?id=${owner.id}`)).json().profile;
     expect(seen.main_image.filename).toBe(kept!.filename);
@@ -164,7 +236,10 @@ describe('approve and reject', () => {
     const owner = await buildMember(ctx.database.db, ctx.siteId, { photo: 'inspection' });
     const [photo] = await ctx.database.db.select().from(photos).where(eq(photos.memberId, owner.id));
     const other = await loggedInStaff(ctx, 'moderator');
-    const answers = await Promise.all([moderator.c.post(`/staff/api/photos/${photo!.id}/approve`), other.c.post(`/staff/api/photos/${photo!.id}/reject`, { reason: 'other' })]);
+    const answers = await Promise.all([
+      moderator.c.post(`/staff/api/photos/${photo!.id}/approve`),
+      other.c.post(`/staff/api/photos/${photo!.id}/reject`, { reason: 'other' }),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const audit = await auditOf(photo!.id);
     expect(audit).toHaveLength(1);
@@ -173,7 +248,10 @@ describe('approve and reject', () => {
 
     const second = await buildMember(ctx.database.db, ctx.siteId, { photo: 'inspection' });
     const [p2] = await ctx.database.db.select().from(photos).where(eq(photos.memberId, second.id));
-    const both = await Promise.all([moderator.c.post(`/staff/api/photos/${p2!.id}/approve`), other.c.post(`/staff/api/photos/${p2!.id}/approve`)]);
+    const both = await Promise.all([
+      moderator.c.post(`/staff/api/photos/${p2!.id}/approve`),
+      other.c.post(`/staff/api/photos/${p2!.id}/approve`),
+    ]);
     expect(both.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(await auditOf(p2!.id)).toHaveLength(1);
   });
@@ -189,15 +267,26 @@ describe('photos the site setting approved', () => {
       { at: new Date(now - 31 * 86_400_000), status: 'active', auto: true },
       { at: new Date(now - 120_000), status: 'active' },
     ]);
-    const list = async () => (await moderator.c.get('/staff/api/photos?list=auto')).json().items.map((i: { id: number }) => i.id);
+    const list = async () =>
+      (await moderator.c.get('/staff/api/photos?list=auto')).json().items.map((i: { id: number }) => i.id);
     expect(await list()).toEqual([old, older]);
-    expect((await moderator.c.get('/staff/api/photos')).json().items.map((i: { id: number }) => i.id)).not.toContain(old);
+    expect((await moderator.c.get('/staff/api/photos')).json().items.map((i: { id: number }) => i.id)).not.toContain(
+      old,
+    );
 
     expect((await moderator.c.post(`/staff/api/photos/${byHand}/reject`, { reason: 'other' })).statusCode).toBe(409);
     expect((await moderator.c.post(`/staff/api/photos/${older}/reject`, { reason: 'copyright' })).statusCode).toBe(200);
-    expect((await auditOf(older!))[0]).toMatchObject({ action: 'photo.reject', before: { status: 'active', auto_approved: true }, after: { status: 'rejected', reason: 'copyright' } });
+    expect((await auditOf(older!))[0]).toMatchObject({
+      action: 'photo.reject',
+      before: { status: 'active', auto_approved: true },
+      after: { status: 'rejected', reason: 'copyright' },
+    });
     expect((await moderator.c.post(`/staff/api/photos/${old}/approve`)).statusCode).toBe(200);
-    expect((await auditOf(old!))[0]).toMatchObject({ action: 'photo.approve', before: { status: 'active', auto_approved: true }, after: { status: 'active' } });
+    expect((await auditOf(old!))[0]).toMatchObject({
+      action: 'photo.approve',
+      before: { status: 'active', auto_approved: true },
+      after: { status: 'active' },
+    });
     expect(await list()).toEqual([]);
     expect(tooOld).toBeDefined();
   });
@@ -208,12 +297,20 @@ describe('photos the site setting approved', () => {
     site.config = { ...site.config, auto_approve_photos: true };
     const m = await buildMember(ctx.database.db, ctx.siteId);
     const view = (await import('../members/index.ts')).loadMemberView;
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#884422' } }).png().toBuffer();
-    const uploaded = await new PhotoService(ctx.database.db, ctx.app.services.storage).upload(site, (await view(ctx.database.db, m.id))!, png);
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#884422' } })
+      .png()
+      .toBuffer();
+    const uploaded = await new PhotoService(ctx.database.db, ctx.app.services.storage).upload(
+      site,
+      (await view(ctx.database.db, m.id))!,
+      png,
+    );
     expect(uploaded.status).toBe('active');
     const [row] = await ctx.database.db.select().from(photos).where(eq(photos.id, uploaded.id));
     expect(row!.autoApproved).toBe(true);
-    expect((await moderator.c.get('/staff/api/photos?list=auto')).json().items.map((i: { id: number }) => i.id)).toEqual([uploaded.id]);
+    expect(
+      (await moderator.c.get('/staff/api/photos?list=auto')).json().items.map((i: { id: number }) => i.id),
+    ).toEqual([uploaded.id]);
   });
 });
 
@@ -222,17 +319,38 @@ describe('removal of rejected photos', () => {
     const owner = await buildMember(ctx.database.db, ctx.siteId);
     const media = path.join(ctx.dataDir, 'media');
     const make = async () => {
-      const stored = await storePhoto(ctx.app.services.storage, await sharp({ create: { width: 300, height: 300, channels: 3, background: '#225588' } }).png().toBuffer(), { effort: 0 });
-      const [row] = await ctx.database.db.insert(photos).values({ memberId: owner.id, ...stored }).returning();
-      expect((await moderator.c.post(`/staff/api/photos/${row!.id}/reject`, { reason: 'not_a_person' })).statusCode).toBe(200);
+      const stored = await storePhoto(
+        ctx.app.services.storage,
+        await sharp({ create: { width: 300, height: 300, channels: 3, background: '#225588' } })
+          .png()
+          .toBuffer(),
+        { effort: 0 },
+      );
+      const [row] = await ctx.database.db
+        .insert(photos)
+        .values({ memberId: owner.id, ...stored })
+        .returning();
+      expect(
+        (await moderator.c.post(`/staff/api/photos/${row!.id}/reject`, { reason: 'not_a_person' })).statusCode,
+      ).toBe(200);
       return row!;
     };
     const due = await make();
     const notYet = await make();
     const day = 86_400_000;
-    await ctx.database.db.update(photos).set({ reviewedAt: new Date(Date.now() - 30 * day - 60_000) }).where(eq(photos.id, due.id));
-    await ctx.database.db.update(photos).set({ reviewedAt: new Date(Date.now() - 29 * day) }).where(eq(photos.id, notYet.id));
-    const exists = (file: string) => access(path.join(media, file)).then(() => true, () => false);
+    await ctx.database.db
+      .update(photos)
+      .set({ reviewedAt: new Date(Date.now() - 30 * day - 60_000) })
+      .where(eq(photos.id, due.id));
+    await ctx.database.db
+      .update(photos)
+      .set({ reviewedAt: new Date(Date.now() - 29 * day) })
+      .where(eq(photos.id, notYet.id));
+    const exists = (file: string) =>
+      access(path.join(media, file)).then(
+        () => true,
+        () => false,
+      );
     expect(await exists(due.filename)).toBe(true);
 
     expect(await ctx.app.services.photoInspection.removeRejected()).toBe(1);

@@ -8,7 +8,12 @@ import type { Mailer } from '../../platform/mail.ts';
 import { renderMail, siteMailContext, siteMailFrom } from '../../platform/mail-templates.ts';
 import { createTranslator } from '../../../common/i18n/index.ts';
 import { LOCALES, type Locale } from '../../../common/constants.ts';
-import { AUTO_APPROVED_DAYS, PHOTO_QUEUE_PAGE, REJECTED_PHOTO_DAYS, type PhotoRejectReason } from '../../../common/rules/photo-inspection.ts';
+import {
+  AUTO_APPROVED_DAYS,
+  PHOTO_QUEUE_PAGE,
+  REJECTED_PHOTO_DAYS,
+  type PhotoRejectReason,
+} from '../../../common/rules/photo-inspection.ts';
 import type { InspectionItem, InspectionPage, PhotoDecision, PhotoList } from '../../../common/api/photo-inspection.ts';
 import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import { loadMemberView, siteOfMember } from '../members/index.ts';
@@ -70,20 +75,34 @@ export class PhotoInspection {
    * paged on (created_at, id): `after` continues past a page's last photo, `before` goes back from
    * its first; each page is a range scan of the list's partial index (bench/photo-queue.ts).
    */
-  async page(list: PhotoList, cursor: { after?: string; before?: string } = {}, limit = PHOTO_QUEUE_PAGE): Promise<InspectionPage> {
+  async page(
+    list: PhotoList,
+    cursor: { after?: string; before?: string } = {},
+    limit = PHOTO_QUEUE_PAGE,
+  ): Promise<InspectionPage> {
     const oldestFirst = list === 'queue';
     const backwards = cursor.before !== undefined && cursor.after === undefined;
     const at = cursor.after ?? cursor.before;
     // Reading forwards in the list's order, or backwards from `before`.
     const ascending = oldestFirst !== backwards;
     const conditions: (SQL | undefined)[] = [list === 'queue' ? IN_QUEUE : AUTO_UNSEEN];
-    if (list === 'auto') conditions.push(sql`${photos.createdAt} > now() - make_interval(days => ${AUTO_APPROVED_DAYS})`);
+    if (list === 'auto')
+      conditions.push(sql`${photos.createdAt} > now() - make_interval(days => ${AUTO_APPROVED_DAYS})`);
     if (at) {
       const c = parseCursor(at);
-      conditions.push(ascending ? sql`(${photos.createdAt}, ${photos.id}) > (${c.at}::timestamptz, ${c.id})` : sql`(${photos.createdAt}, ${photos.id}) < (${c.at}::timestamptz, ${c.id})`);
+      conditions.push(
+        ascending
+          ? sql`(${photos.createdAt}, ${photos.id}) > (${c.at}::timestamptz, ${c.id})`
+          : sql`(${photos.createdAt}, ${photos.id}) < (${c.at}::timestamptz, ${c.id})`,
+      );
     }
     const order = ascending ? [asc(photos.createdAt), asc(photos.id)] : [desc(photos.createdAt), desc(photos.id)];
-    const rows = await this.db.select(ITEM_COLUMNS).from(photos).where(and(...conditions)).orderBy(...order).limit(limit + 1);
+    const rows = await this.db
+      .select(ITEM_COLUMNS)
+      .from(photos)
+      .where(and(...conditions))
+      .orderBy(...order)
+      .limit(limit + 1);
     const more = rows.length > limit;
     const shown = rows.slice(0, limit);
     if (backwards) shown.reverse();
@@ -94,13 +113,29 @@ export class PhotoInspection {
   }
 
   /** The photos with their members' name and age and the members' other photos, in two queries. */
-  private async present(rows: { id: number; memberId: number; filename: string; thumbFilename: string; width: number; height: number; status: PhotoStatus; createdAt: Date }[]): Promise<InspectionItem[]> {
+  private async present(
+    rows: {
+      id: number;
+      memberId: number;
+      filename: string;
+      thumbFilename: string;
+      width: number;
+      height: number;
+      status: PhotoStatus;
+      createdAt: Date;
+    }[],
+  ): Promise<InspectionItem[]> {
     if (rows.length === 0) return [];
     const memberIds = [...new Set(rows.map((r) => r.memberId))];
     const [cards, siblings] = await Promise.all([
       cardsFor(this.db, memberIds),
       this.db
-        .select({ id: photos.id, memberId: photos.memberId, thumbFilename: photos.thumbFilename, status: photos.status })
+        .select({
+          id: photos.id,
+          memberId: photos.memberId,
+          thumbFilename: photos.thumbFilename,
+          status: photos.status,
+        })
         .from(photos)
         .where(inArray(photos.memberId, memberIds))
         .orderBy(asc(photos.id)),
@@ -117,7 +152,9 @@ export class PhotoInspection {
         status: r.status,
         created_at: r.createdAt.toISOString(),
         member: { id: r.memberId, name: card?.name ?? '', age: card?.age ?? null },
-        other_photos: siblings.filter((s) => s.memberId === r.memberId && s.id !== r.id).map((s) => ({ id: s.id, thumb_filename: s.thumbFilename, status: s.status })),
+        other_photos: siblings
+          .filter((s) => s.memberId === r.memberId && s.id !== r.id)
+          .map((s) => ({ id: s.id, thumb_filename: s.thumbFilename, status: s.status })),
       };
     });
   }
@@ -131,13 +168,26 @@ export class PhotoInspection {
       const [row] = await tx
         .update(photos)
         .set({ status: 'active', reviewedAt: new Date() })
-        .where(and(eq(photos.id, photoId), isNull(photos.reviewedAt), or(eq(photos.status, 'inspection'), and(eq(photos.status, 'active'), eq(photos.autoApproved, true)))))
+        .where(
+          and(
+            eq(photos.id, photoId),
+            isNull(photos.reviewedAt),
+            or(eq(photos.status, 'inspection'), and(eq(photos.status, 'active'), eq(photos.autoApproved, true))),
+          ),
+        )
         .returning({ memberId: photos.memberId, autoApproved: photos.autoApproved });
       if (!row) throw await this.notJudgeable(tx, photoId);
       // Under inspection it was; unless the setting had approved it already (then only the look is new).
       const before = row.autoApproved ? { status: 'active', auto_approved: true } : { status: 'inspection' };
       await refreshSearchRow(tx, row.memberId);
-      await recordStaffAction(tx, actor, { action: 'photo.approve', targetType: 'photo', targetId: photoId, siteId: await siteOfMember(tx, row.memberId), before, after: { status: 'active' } });
+      await recordStaffAction(tx, actor, {
+        action: 'photo.approve',
+        targetType: 'photo',
+        targetId: photoId,
+        siteId: await siteOfMember(tx, row.memberId),
+        before,
+        after: { status: 'active' },
+      });
       return { photo: { id: photoId, status: 'active' as const, reject_reason: null } };
     });
   }
@@ -152,11 +202,21 @@ export class PhotoInspection {
       const [row] = await tx
         .update(photos)
         .set({ status: 'rejected', reviewedAt: new Date(), rejectReason: reason, rejectNote: note?.trim() || null })
-        .where(and(eq(photos.id, photoId), isNull(photos.reviewedAt), or(eq(photos.status, 'inspection'), and(eq(photos.status, 'active'), eq(photos.autoApproved, true)))))
+        .where(
+          and(
+            eq(photos.id, photoId),
+            isNull(photos.reviewedAt),
+            or(eq(photos.status, 'inspection'), and(eq(photos.status, 'active'), eq(photos.autoApproved, true))),
+          ),
+        )
         .returning({ memberId: photos.memberId, autoApproved: photos.autoApproved });
       if (!row) throw await this.notJudgeable(tx, photoId);
       if ((await mainPhotoIdOf(tx, row.memberId)) === photoId) {
-        const rest = await tx.select({ id: photos.id, status: photos.status }).from(photos).where(and(eq(photos.memberId, row.memberId), ne(photos.status, 'rejected'))).orderBy(asc(photos.id));
+        const rest = await tx
+          .select({ id: photos.id, status: photos.status })
+          .from(photos)
+          .where(and(eq(photos.memberId, row.memberId), ne(photos.status, 'rejected')))
+          .orderBy(asc(photos.id));
         const next = rest.find((p) => p.status === 'active') ?? rest[0] ?? null;
         await setMainPhoto(tx, row.memberId, next?.id ?? null);
       }
@@ -179,7 +239,11 @@ export class PhotoInspection {
   private async notJudgeable(tx: Executor, photoId: number): Promise<ApiError> {
     const [row] = await tx.select({ status: photos.status }).from(photos).where(eq(photos.id, photoId));
     if (!row) return new ApiError(404, 'not_found', 'photos.notFound');
-    return new ApiError(409, 'photo_already_judged', row.status === 'rejected' ? 'staff.photos.alreadyRejected' : 'staff.photos.alreadyApproved');
+    return new ApiError(
+      409,
+      'photo_already_judged',
+      row.status === 'rejected' ? 'staff.photos.alreadyRejected' : 'staff.photos.alreadyApproved',
+    );
   }
 
   /** The owner's mail, in their language; a failed mail does not undo the decision (it is logged). */
@@ -190,10 +254,22 @@ export class PhotoInspection {
       const member = await loadMemberView(this.db, memberId);
       if (!member) return;
       const site = await sites.byId(member.siteId);
-      const locale: Locale = (LOCALES as readonly string[]).includes(member.language) ? (member.language as Locale) : 'nl';
+      const locale: Locale = (LOCALES as readonly string[]).includes(member.language)
+        ? (member.language as Locale)
+        : 'nl';
       const t = createTranslator(locale);
-      const rendered = await renderMail('photo_rejected', { name: member.profile.name, link: '/profile#photos', reason: t(`photos.reason.${reason}`) }, siteMailContext(site, locale, site.origin));
-      await mailer.send({ to: member.email, subject: rendered.subject, html: rendered.html, text: rendered.text, from: siteMailFrom(site) });
+      const rendered = await renderMail(
+        'photo_rejected',
+        { name: member.profile.name, link: '/profile#photos', reason: t(`photos.reason.${reason}`) },
+        siteMailContext(site, locale, site.origin),
+      );
+      await mailer.send({
+        to: member.email,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        from: siteMailFrom(site),
+      });
     } catch (err) {
       this.deps.log?.error({ err, memberId }, 'the photo rejection mail failed');
     }
@@ -213,10 +289,19 @@ export class PhotoInspection {
       .orderBy(asc(photos.reviewedAt))
       .limit(batch);
     if (due.length === 0) return 0;
-    for (const p of due) await Promise.all([this.deps.storage.delete(p.filename), this.deps.storage.delete(p.thumbFilename)]);
+    for (const p of due)
+      await Promise.all([this.deps.storage.delete(p.filename), this.deps.storage.delete(p.thumbFilename)]);
     const removed = await this.db
       .delete(photos)
-      .where(and(inArray(photos.id, due.map((p) => p.id)), eq(photos.status, 'rejected')))
+      .where(
+        and(
+          inArray(
+            photos.id,
+            due.map((p) => p.id),
+          ),
+          eq(photos.status, 'rejected'),
+        ),
+      )
       .returning({ id: photos.id });
     return removed.length;
   }

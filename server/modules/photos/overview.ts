@@ -7,6 +7,9 @@ import { photos } from './schema.ts';
  * when the oldest waits. One read of the queue's partial index (`photos_inspection_queue`).
  */
 export async function inspectionQueueSummary(db: Executor): Promise<{ waiting: number; oldestAt: Date | null }> {
-  const [row] = await db.select({ waiting: count(), oldestAt: min(photos.createdAt) }).from(photos).where(eq(photos.status, 'inspection'));
+  const [row] = await db
+    .select({ waiting: count(), oldestAt: min(photos.createdAt) })
+    .from(photos)
+    .where(eq(photos.status, 'inspection'));
   return { waiting: Number(row?.waiting ?? 0), oldestAt: row?.oldestAt ? new Date(row.oldestAt) : null };
 }

@@ -20,7 +20,11 @@ export interface StoredPhoto {
  * EXIF, no GPS, no ICC profile, no trailing bytes. Files get random names, sharded by two characters.
  * `effort` trades encoding time for size (0–6); the demo seed uses a low one to start fast.
  */
-export async function storePhoto(storage: ObjectStorage, input: Buffer, options: { effort?: number } = {}): Promise<StoredPhoto> {
+export async function storePhoto(
+  storage: ObjectStorage,
+  input: Buffer,
+  options: { effort?: number } = {},
+): Promise<StoredPhoto> {
   const effort = options.effort ?? 4;
   const { data, info } = await sharp(input, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
@@ -31,7 +35,10 @@ export async function storePhoto(storage: ObjectStorage, input: Buffer, options:
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const [main, thumb] = await Promise.all([
     pixels().webp({ quality: 82, effort }).toBuffer(),
-    pixels().resize(THUMB_EDGE, THUMB_EDGE, { fit: 'cover', position: 'attention' }).webp({ quality: 78, effort }).toBuffer(),
+    pixels()
+      .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 78, effort })
+      .toBuffer(),
   ]);
   const id = randomBytes(16).toString('hex');
   const filename = `${id.slice(0, 2)}/${id}.webp`;

@@ -18,29 +18,41 @@ export type PhotoStatus = (typeof PHOTO_STATUSES)[number];
  * rejected photo stays visible to its owner (with the reason) until the removal job deletes the row
  * and its files, 30 days after the rejection (issue #14).
  */
-export const photos = pgTable('photos', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-  filename: text('filename').notNull(),
-  thumbFilename: text('thumb_filename').notNull(),
-  status: text('status', { enum: PHOTO_STATUSES }).notNull().default('inspection'),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Approved at upload by the site setting `auto_approve_photos`: the console lists these for a second look. */
-  autoApproved: boolean('auto_approved').notNull().default(false),
-  /** When a moderator approved or rejected it (null: nobody has looked). A photo is judged once. */
-  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-  rejectReason: text('reject_reason', { enum: PHOTO_REJECT_REASONS }),
-  /** The moderator's optional note with a rejection; for staff, never shown to the member. */
-  rejectNote: text('reject_note'),
-}, (t) => [
-  index('photos_member').on(t.memberId),
-  // The inspection queue, oldest first, keyset (created_at, id): a page is a range scan of this
-  // partial index however many photos wait (bench/photo-queue.ts).
-  index('photos_inspection_queue').on(t.createdAt, t.id).where(sql`status = 'inspection'`),
-  // "Automatisch goedgekeurd": what the setting let through and nobody has looked at yet, newest first.
-  index('photos_auto_approved').on(t.createdAt, t.id).where(sql`auto_approved and reviewed_at is null and status = 'active'`),
-  // The removal job: rejected photos by the time of their rejection.
-  index('photos_rejected').on(t.reviewedAt).where(sql`status = 'rejected'`),
-]);
+export const photos = pgTable(
+  'photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    thumbFilename: text('thumb_filename').notNull(),
+    status: text('status', { enum: PHOTO_STATUSES }).notNull().default('inspection'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Approved at upload by the site setting `auto_approve_photos`: the console lists these for a second look. */
+    autoApproved: boolean('auto_approved').notNull().default(false),
+    /** When a moderator approved or rejected it (null: nobody has looked). A photo is judged once. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectReason: text('reject_reason', { enum: PHOTO_REJECT_REASONS }),
+    /** The moderator's optional note with a rejection; for staff, never shown to the member. */
+    rejectNote: text('reject_note'),
+  },
+  (t) => [
+    index('photos_member').on(t.memberId),
+    // The inspection queue, oldest first, keyset (created_at, id): a page is a range scan of this
+    // partial index however many photos wait (bench/photo-queue.ts).
+    index('photos_inspection_queue')
+      .on(t.createdAt, t.id)
+      .where(sql`status = 'inspection'`),
+    // "Automatisch goedgekeurd": what the setting let through and nobody has looked at yet, newest first.
+    index('photos_auto_approved')
+      .on(t.createdAt, t.id)
+      .where(sql`auto_approved and reviewed_at is null and status = 'active'`),
+    // The removal job: rejected photos by the time of their rejection.
+    index('photos_rejected')
+      .on(t.reviewedAt)
+      .where(sql`status = 'rejected'`),
+  ],
+);

@@ -31,7 +31,12 @@ describe('the photo limit under concurrency', () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => {
         const form = multipart('photo', 'foto.jpg', 'image/jpeg', jpeg);
-        return ctx.app.inject({ method: 'POST', url: '/api/photos.php', headers: { host: 'localhost', 'x-request-type': 'client', cookie: c.cookie, ...form.headers }, payload: form.payload });
+        return ctx.app.inject({
+          method: 'POST',
+          url: '/api/photos.php',
+          headers: { host: 'localhost', 'x-request-type': 'client', cookie: c.cookie, ...form.headers },
+          payload: form.payload,
+        });
       }),
     );
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(FREE_MAX_PHOTOS);
@@ -39,11 +44,16 @@ describe('the photo limit under concurrency', () => {
     expect(refused).toHaveLength(8 - FREE_MAX_PHOTOS);
     for (const r of refused) {
       expect(r.statusCode).toBe(409);
-      expect(r.json()).toEqual({ error: 'photo_limit', message: `Je kunt als gratis lid hoogstens ${FREE_MAX_PHOTOS} foto's plaatsen. Word Premium voor tot 25 foto's.` });
+      expect(r.json()).toEqual({
+        error: 'photo_limit',
+        message: `Je kunt als gratis lid hoogstens ${FREE_MAX_PHOTOS} foto's plaatsen. Word Premium voor tot 25 foto's.`,
+      });
     }
     const rows = await ctx.database.db.select().from(photos).where(eq(photos.memberId, m.id));
     expect(rows).toHaveLength(FREE_MAX_PHOTOS);
     const files = (await filesUnder(path.join(ctx.dataDir, 'media'))).filter((f) => !before.includes(f));
-    expect(files.map((f) => path.basename(f)).sort()).toEqual(rows.flatMap((r) => [path.basename(r.filename), path.basename(r.thumbFilename)]).sort());
+    expect(files.map((f) => path.basename(f)).sort()).toEqual(
+      rows.flatMap((r) => [path.basename(r.filename), path.basename(r.thumbFilename)]).sort(),
+    );
   });
 });

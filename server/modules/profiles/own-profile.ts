@@ -14,7 +14,10 @@ import { refreshSearchRow } from '../search/index.ts';
 import { profileFieldValues } from './service.ts';
 
 export async function getOwnProfile(db: Database, memberId: number): Promise<OwnProfile> {
-  const [[p], invisible] = await Promise.all([db.select().from(profiles).where(eq(profiles.memberId, memberId)), isInvisible(db, memberId)]);
+  const [[p], invisible] = await Promise.all([
+    db.select().from(profiles).where(eq(profiles.memberId, memberId)),
+    isInvisible(db, memberId),
+  ]);
   if (!p || invisible === null) throw new ApiError(404, 'not_found', 'profile.notFound');
   return {
     id: memberId,
@@ -41,7 +44,14 @@ export async function getOwnProfile(db: Database, memberId: number): Promise<Own
  * Saves the fields sent, all or nothing: every problem is reported per field in the member's
  * language (400 with `fields`), and nothing is written when any field is wrong.
  */
-export async function updateOwnProfile(db: Database, site: Site, memberId: number, email: string, input: ProfileUpdate, t: Translate): Promise<OwnProfile> {
+export async function updateOwnProfile(
+  db: Database,
+  site: Site,
+  memberId: number,
+  email: string,
+  input: ProfileUpdate,
+  t: Translate,
+): Promise<OwnProfile> {
   const errors: FieldError[] = [];
   const current = await getOwnProfile(db, memberId);
   if (input.name !== undefined) {
@@ -59,17 +69,25 @@ export async function updateOwnProfile(db: Database, site: Site, memberId: numbe
   if (input.country !== undefined && !(site.config.countries as string[]).includes(input.country)) {
     errors.push({ field: 'country', key: 'profile.countryInvalid' });
   }
-  const regionCode = input.region_code !== undefined ? input.region_code : input.country !== undefined && input.country !== current.country ? null : current.region_code;
+  const regionCode =
+    input.region_code !== undefined
+      ? input.region_code
+      : input.country !== undefined && input.country !== current.country
+        ? null
+        : current.region_code;
   if (regionCode) {
     const region = regionByCode(regionCode);
     if (!region || region.country !== country) errors.push({ field: 'region_code', key: 'profile.regionInvalid' });
   }
   if (input.interests !== undefined) {
     const enabled = new Set<string>(site.config.interests);
-    if (input.interests.length > INTERESTS_MAX) errors.push({ field: 'interests', key: 'profile.tooManyInterests', params: { max: INTERESTS_MAX } });
-    else if (input.interests.some((i) => !enabled.has(i))) errors.push({ field: 'interests', key: 'profile.interestInvalid' });
+    if (input.interests.length > INTERESTS_MAX)
+      errors.push({ field: 'interests', key: 'profile.tooManyInterests', params: { max: INTERESTS_MAX } });
+    else if (input.interests.some((i) => !enabled.has(i)))
+      errors.push({ field: 'interests', key: 'profile.interestInvalid' });
   }
-  if ((input.lat === undefined) !== (input.lon === undefined)) errors.push({ field: 'place', key: 'profile.placeInvalid' });
+  if ((input.lat === undefined) !== (input.lon === undefined))
+    errors.push({ field: 'place', key: 'profile.placeInvalid' });
   if (errors.length) {
     const fields = Object.fromEntries(errors.map((e) => [e.field, t(e.key, e.params)]));
     throw new ApiError(400, 'invalid_input', errors[0]!.key, errors[0]!.params, { fields });

@@ -22,7 +22,11 @@ const loggedIn = (o: MemberOverrides = {}) => loggedInMember(ctx, o);
 /** Every key anywhere in a JSON value. */
 function keysDeep(value: unknown, out = new Set<string>()): Set<string> {
   if (Array.isArray(value)) value.forEach((v) => keysDeep(v, out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) { out.add(k); keysDeep(v, out); }
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) {
+      out.add(k);
+      keysDeep(v, out);
+    }
   return out;
 }
 
@@ -30,18 +34,43 @@ describe('own profile', () => {
   it('saves every field of product §3 Profile and reads it back', async () => {
     const { c } = await loggedIn();
     const res = await c.put('/api/profile.php', {
-      name: 'Marloes', description: 'Ik hou van fietsen en koffie.', country: 'NL', region_code: 'NL-UT', place: 'Utrecht', lat: 52.09, lon: 5.12,
-      hair_color: 'blond', eye_color: 'blue', body_type: 'athletic', relationship_status: 'single', sexuality: 'hetero', tattoos: 'some', reason: 'dating',
+      name: 'Marloes',
+      description: 'Ik hou van fietsen en koffie.',
+      country: 'NL',
+      region_code: 'NL-UT',
+      place: 'Utrecht',
+      lat: 52.09,
+      lon: 5.12,
+      hair_color: 'blond',
+      eye_color: 'blue',
+      body_type: 'athletic',
+      relationship_status: 'single',
+      sexuality: 'hetero',
+      tattoos: 'some',
+      reason: 'dating',
       interests: ['cycling', 'coffee', 'travelling'],
     });
     expect(res.statusCode).toBe(200);
     const p = (await c.get('/api/profile.php')).json().profile;
-    expect(p).toMatchObject({ name: 'Marloes', region_code: 'NL-UT', place: 'Utrecht', hair_color: 'blond', body_type: 'athletic', reason: 'dating', interests: ['cycling', 'coffee', 'travelling'] });
+    expect(p).toMatchObject({
+      name: 'Marloes',
+      region_code: 'NL-UT',
+      place: 'Utrecht',
+      hair_color: 'blond',
+      body_type: 'athletic',
+      reason: 'dating',
+      interests: ['cycling', 'coffee', 'travelling'],
+    });
   });
 
   it('refuses wrong fields per field, in Dutch, and writes nothing', async () => {
     const { c } = await loggedIn({ name: 'Ongewijzigd' });
-    const res = await c.put('/api/profile.php', { name: '@hoi', region_code: 'DE-BY', interests: ['cycling'], date_of_birth: '2020-01-01' });
+    const res = await c.put('/api/profile.php', {
+      name: '@hoi',
+      region_code: 'DE-BY',
+      interests: ['cycling'],
+      date_of_birth: '2020-01-01',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
       name: 'Je profielnaam mag niet met @ beginnen.',
@@ -54,7 +83,7 @@ describe('own profile', () => {
   });
 });
 
-describe('another member\'s profile', () => {
+describe("another member's profile", () => {
   it('shows the age and never the date of birth', async () => {
     const target = await buildMember(ctx.database.db, ctx.siteId, { date_of_birth: '1988-03-04', photo: 'active' });
     const { c } = await loggedIn();
@@ -91,10 +120,34 @@ describe('search', () => {
   it('each filter narrows the results, age is computed, and no date of birth leaves the server', async () => {
     const tag = Date.now() % 100000;
     const region = 'NL-FR';
-    const a = await buildMember(ctx.database.db, ctx.siteId, { name: `Anna${tag}`, gender: 'female', date_of_birth: '1996-06-01', region_code: region, photo: 'active' });
-    const b = await buildMember(ctx.database.db, ctx.siteId, { name: `Bart${tag}`, gender: 'male', date_of_birth: '1996-06-01', region_code: region, photo: 'active' });
-    const cOld = await buildMember(ctx.database.db, ctx.siteId, { name: `Carla${tag}`, gender: 'female', date_of_birth: '1960-06-01', region_code: region, photo: 'active' });
-    const dBe = await buildMember(ctx.database.db, ctx.siteId, { name: `Dirk${tag}`, gender: 'male', date_of_birth: '1996-06-01', country: 'BE', region_code: 'BE-VAN' });
+    const a = await buildMember(ctx.database.db, ctx.siteId, {
+      name: `Anna${tag}`,
+      gender: 'female',
+      date_of_birth: '1996-06-01',
+      region_code: region,
+      photo: 'active',
+    });
+    const b = await buildMember(ctx.database.db, ctx.siteId, {
+      name: `Bart${tag}`,
+      gender: 'male',
+      date_of_birth: '1996-06-01',
+      region_code: region,
+      photo: 'active',
+    });
+    const cOld = await buildMember(ctx.database.db, ctx.siteId, {
+      name: `Carla${tag}`,
+      gender: 'female',
+      date_of_birth: '1960-06-01',
+      region_code: region,
+      photo: 'active',
+    });
+    const dBe = await buildMember(ctx.database.db, ctx.siteId, {
+      name: `Dirk${tag}`,
+      gender: 'male',
+      date_of_birth: '1996-06-01',
+      country: 'BE',
+      region_code: 'BE-VAN',
+    });
     const { c } = await loggedIn();
     const ids = async (q: string) => {
       const res = await c.get(`/api/members.php?${q}`);
@@ -125,7 +178,10 @@ describe('search', () => {
   it('orders online members first, then by last activity, and pages with a keyset cursor without gaps or repeats', async () => {
     const region = 'NL-ZE';
     const made = [];
-    for (let i = 0; i < 30; i++) made.push(await buildMember(ctx.database.db, ctx.siteId, { region_code: region, last_active_minutes_ago: i * 10 }));
+    for (let i = 0; i < 30; i++)
+      made.push(
+        await buildMember(ctx.database.db, ctx.siteId, { region_code: region, last_active_minutes_ago: i * 10 }),
+      );
     const { c } = await loggedIn();
     const first = (await c.get(`/api/members.php?countryregion=${region}`)).json();
     expect(first.results).toHaveLength(24);
@@ -142,18 +198,38 @@ describe('search', () => {
   });
 
   it('offers similar results when few match', async () => {
-    await buildMember(ctx.database.db, ctx.siteId, { region_code: 'NL-DR', gender: 'male', date_of_birth: '1980-01-01' });
-    await buildMember(ctx.database.db, ctx.siteId, { region_code: 'NL-GR', gender: 'male', date_of_birth: '1981-01-01' });
+    await buildMember(ctx.database.db, ctx.siteId, {
+      region_code: 'NL-DR',
+      gender: 'male',
+      date_of_birth: '1980-01-01',
+    });
+    await buildMember(ctx.database.db, ctx.siteId, {
+      region_code: 'NL-GR',
+      gender: 'male',
+      date_of_birth: '1981-01-01',
+    });
     const { c } = await loggedIn();
     const res = (await c.get('/api/members.php?countryregion=NL-DR&gender=male&min_age=40&max_age=50')).json();
     expect(res.results.length).toBeLessThan(6);
     expect(res.similar.length).toBeGreaterThan(0);
-    expect(res.similar.every((s: { id: number }) => !res.results.some((r: { id: number }) => r.id === s.id))).toBe(true);
+    expect(res.similar.every((s: { id: number }) => !res.results.some((r: { id: number }) => r.id === s.id))).toBe(
+      true,
+    );
   });
 
-  it('finds members within a distance of the member\'s place', async () => {
-    const near = await buildMember(ctx.database.db, ctx.siteId, { place: 'Amersfoort', lat: 52.156, lon: 5.3878, region_code: 'NL-UT' });
-    const far = await buildMember(ctx.database.db, ctx.siteId, { place: 'Maastricht', lat: 50.8514, lon: 5.691, region_code: 'NL-LI' });
+  it("finds members within a distance of the member's place", async () => {
+    const near = await buildMember(ctx.database.db, ctx.siteId, {
+      place: 'Amersfoort',
+      lat: 52.156,
+      lon: 5.3878,
+      region_code: 'NL-UT',
+    });
+    const far = await buildMember(ctx.database.db, ctx.siteId, {
+      place: 'Maastricht',
+      lat: 50.8514,
+      lon: 5.691,
+      region_code: 'NL-LI',
+    });
     const { c } = await loggedIn({ place: 'Utrecht', lat: 52.0907, lon: 5.1214, region_code: 'NL-UT' });
     const ids = (await c.get('/api/members.php?distance=30')).json().results.map((r: { id: number }) => r.id);
     expect(ids).toContain(near.id);
@@ -195,9 +271,13 @@ describe('invisible and blocked members', () => {
   it('the invisible member switches it through the API and sees their own profile', async () => {
     const { m, c } = await loggedIn({ region_code: 'NL-GE' });
     const viewer = await loggedIn();
-    expect((await viewer.c.get('/api/members.php?countryregion=NL-GE')).json().results.map((r: { id: number }) => r.id)).toContain(m.id);
+    expect(
+      (await viewer.c.get('/api/members.php?countryregion=NL-GE')).json().results.map((r: { id: number }) => r.id),
+    ).toContain(m.id);
     expect((await c.put('/api/privacy.php', { invisible: true })).statusCode).toBe(200);
-    expect((await viewer.c.get('/api/members.php?countryregion=NL-GE')).json().results.map((r: { id: number }) => r.id)).not.toContain(m.id);
+    expect(
+      (await viewer.c.get('/api/members.php?countryregion=NL-GE')).json().results.map((r: { id: number }) => r.id),
+    ).not.toContain(m.id);
     expect((await c.get(`/api/member.php?id=${m.id}`)).statusCode).toBe(200);
   });
 
@@ -208,8 +288,12 @@ describe('invisible and blocked members', () => {
     expect((await b.c.get(`/api/member.php?id=${a.m.id}`)).statusCode).toBe(404);
     const seenByBlocker = (await a.c.get(`/api/member.php?id=${b.m.id}`)).json().profile;
     expect(seenByBlocker.blocked_by_me).toBe(true);
-    expect((await a.c.get('/api/members.php?countryregion=NL-OV')).json().results.map((r: { id: number }) => r.id)).not.toContain(b.m.id);
-    expect((await b.c.get('/api/members.php?countryregion=NL-OV')).json().results.map((r: { id: number }) => r.id)).not.toContain(a.m.id);
+    expect(
+      (await a.c.get('/api/members.php?countryregion=NL-OV')).json().results.map((r: { id: number }) => r.id),
+    ).not.toContain(b.m.id);
+    expect(
+      (await b.c.get('/api/members.php?countryregion=NL-OV')).json().results.map((r: { id: number }) => r.id),
+    ).not.toContain(a.m.id);
     expect((await a.c.del('/api/block.php', { id: b.m.id })).statusCode).toBe(200);
     expect((await b.c.get(`/api/member.php?id=${a.m.id}`)).statusCode).toBe(200);
   });
@@ -221,7 +305,12 @@ describe('photos', () => {
     const jpeg = await jpegWithGps();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     const form = multipart('photo', 'vakantie.jpg', 'image/jpeg', jpeg);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/photos.php', headers: { host: 'localhost', 'x-request-type': 'client', cookie: c.cookie, ...form.headers }, payload: form.payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/photos.php',
+      headers: { host: 'localhost', 'x-request-type': 'client', cookie: c.cookie, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(201);
     const photo = res.json().photo;
     expect(photo.status).toBe('inspection');
@@ -245,22 +334,42 @@ describe('photos', () => {
 
   const upload = (cookie: string, data: Buffer, name = 'foto.jpg', type = 'image/jpeg') => {
     const form = multipart('photo', name, type, data);
-    return ctx.app.inject({ method: 'POST', url: '/api/photos.php', headers: { host: 'localhost', 'x-request-type': 'client', cookie, ...form.headers }, payload: form.payload });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/photos.php',
+      headers: { host: 'localhost', 'x-request-type': 'client', cookie, ...form.headers },
+      payload: form.payload,
+    });
   };
 
   it('free members may have 3 photos, Premium members 25, with a clear message at the limit', async () => {
-    const img = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#336699' } }).png().toBuffer();
+    const img = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     const free = await loggedIn();
     for (let i = 0; i < 3; i++) expect((await upload(free.c.cookie, img, 'a.png', 'image/png')).statusCode).toBe(201);
     const fourth = await upload(free.c.cookie, img, 'a.png', 'image/png');
     expect(fourth.statusCode).toBe(409);
-    expect(fourth.json().message).toBe("Je kunt als gratis lid hoogstens 3 foto's plaatsen. Word Premium voor tot 25 foto's.");
+    expect(fourth.json().message).toBe(
+      "Je kunt als gratis lid hoogstens 3 foto's plaatsen. Word Premium voor tot 25 foto's.",
+    );
     expect((await free.c.get('/api/photos.php')).json().limit).toBe(3);
     const premium = await loggedIn({ paid_user: true });
     expect((await premium.c.get('/api/photos.php')).json().limit).toBe(25);
-    const [row] = await ctx.database.db.select({ n: photosTable.id }).from(photosTable).where(eq(photosTable.memberId, premium.m.id));
+    const [row] = await ctx.database.db
+      .select({ n: photosTable.id })
+      .from(photosTable)
+      .where(eq(photosTable.memberId, premium.m.id));
     expect(row).toBeUndefined();
-    await ctx.database.db.insert(photosTable).values(Array.from({ length: 24 }, (_, i) => ({ memberId: premium.m.id, filename: `x/${i}.webp`, thumbFilename: `x/${i}_t.webp`, width: 300, height: 300 })));
+    await ctx.database.db.insert(photosTable).values(
+      Array.from({ length: 24 }, (_, i) => ({
+        memberId: premium.m.id,
+        filename: `x/${i}.webp`,
+        thumbFilename: `x/${i}_t.webp`,
+        width: 300,
+        height: 300,
+      })),
+    );
     expect((await upload(premium.c.cookie, img, 'a.png', 'image/png')).statusCode).toBe(201);
     const over = await upload(premium.c.cookie, img, 'a.png', 'image/png');
     expect(over.statusCode).toBe(409);
@@ -269,25 +378,39 @@ describe('photos', () => {
 
   it('refuses non-images, corrupt images and huge dimensions with a message, never a 500', async () => {
     const { c } = await loggedIn();
-    const text = await upload(c.cookie, Buffer.from('<html><script>alert(1)</script></html>'), 'foto.jpg', 'image/jpeg');
+    const text = await upload(
+      c.cookie,
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      'foto.jpg',
+      'image/jpeg',
+    );
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toBe('Dit bestand is geen foto. Kies een JPEG-, PNG-, WebP- of AVIF-foto.');
     const good = await jpegWithGps();
     const corrupt = await upload(c.cookie, good.subarray(0, Math.floor(good.length / 3)));
     expect(corrupt.statusCode).toBe(400);
     expect(corrupt.json().message).toBe('Deze foto is beschadigd en kan niet worden gelezen.');
-    const huge = await sharp({ create: { width: 10000, height: 8000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 10000, height: 8000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const tooBig = await upload(c.cookie, huge, 'groot.png', 'image/png');
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().message).toBe('Deze foto is te groot: hoogstens 50 megapixels.');
-    const none = await ctx.app.inject({ method: 'POST', url: '/api/photos.php', headers: { host: 'localhost', 'x-request-type': 'client', cookie: c.cookie, 'content-type': 'application/json' }, payload: {} });
+    const none = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/photos.php',
+      headers: { host: 'localhost', 'x-request-type': 'client', cookie: c.cookie, 'content-type': 'application/json' },
+      payload: {},
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('Kies een foto om te uploaden.');
   });
 
   it('deletes a photo and sets another as the profile photo', async () => {
     const { c } = await loggedIn();
-    const img = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#993366' } }).jpeg().toBuffer();
+    const img = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#993366' } })
+      .jpeg()
+      .toBuffer();
     const p1 = (await upload(c.cookie, img)).json().photo;
     const p2 = (await upload(c.cookie, img)).json().photo;
     expect((await c.put('/api/photos.php', { id: p2.id, main: true })).statusCode).toBe(200);

@@ -17,21 +17,36 @@ import { locationOf } from './rows.ts';
 import { profileFieldValues } from './service.ts';
 import { memberPolicy } from '../../../common/rules/membership.ts';
 
-const FIELD_COLUMNS = ['hair_color', 'eye_color', 'body_type', 'relationship_status', 'sexuality', 'tattoos', 'reason'] as const;
+const FIELD_COLUMNS = [
+  'hair_color',
+  'eye_color',
+  'body_type',
+  'relationship_status',
+  'sexuality',
+  'tattoos',
+  'reason',
+] as const;
 
 /**
  * /members/{id} as the viewer may see it (product §2, §6): 404 when the member does not exist on this
  * site, is not activated, blocked either way, or invisible to this viewer. Free viewers see only the
  * main photo; the rest are counted as locked. Date of birth never leaves: only the age.
  */
-export async function getPublicProfile(db: Database, visibility: Visibility, site: Site, viewer: MemberView | null, targetId: number): Promise<PublicProfile> {
+export async function getPublicProfile(
+  db: Database,
+  visibility: Visibility,
+  site: Site,
+  viewer: MemberView | null,
+  targetId: number,
+): Promise<PublicProfile> {
   const [row] = await db
     .select({ m: members, p: profiles })
     .from(members)
     .innerJoin(profiles, eq(profiles.memberId, members.id))
     .where(and(eq(members.id, targetId), eq(members.siteId, site.id)));
   const own = viewer?.id === targetId;
-  if (!row || (!own && (row.m.status !== 'active' || row.p.status !== 'active'))) throw new ApiError(404, 'not_found', 'profile.notFound');
+  if (!row || (!own && (row.m.status !== 'active' || row.p.status !== 'active')))
+    throw new ApiError(404, 'not_found', 'profile.notFound');
   if (viewer && !own && (await isBlockedEitherWay(db, viewer.id, targetId))) {
     // The blocker may still see whom they blocked (to unblock); the blocked member sees nothing.
     if (!(await hasBlocked(db, viewer.id, targetId))) throw new ApiError(404, 'not_found', 'profile.notFound');
@@ -72,6 +87,8 @@ export async function getPublicProfile(db: Database, visibility: Visibility, sit
     fictional: m.fictional,
     blocked_by_me: viewer ? await hasBlocked(db, viewer.id, targetId) : false,
     distance_km:
-      viewerPlace && p.lat !== null && p.lon !== null && !own ? Math.round(distanceKm(viewerPlace, { lat: p.lat, lon: p.lon })) : null,
+      viewerPlace && p.lat !== null && p.lon !== null && !own
+        ? Math.round(distanceKm(viewerPlace, { lat: p.lat, lon: p.lon }))
+        : null,
   };
 }

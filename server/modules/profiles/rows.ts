@@ -7,7 +7,10 @@ import { profiles } from './schema.ts';
  * at signup and switch it on at activation, photos choose the main photo.
  */
 
-export type NewProfile = Pick<typeof profiles.$inferInsert, 'memberId' | 'name' | 'gender' | 'dateOfBirth' | 'country'> &
+export type NewProfile = Pick<
+  typeof profiles.$inferInsert,
+  'memberId' | 'name' | 'gender' | 'dateOfBirth' | 'country'
+> &
   Partial<Omit<typeof profiles.$inferInsert, 'memberId' | 'name' | 'gender' | 'dateOfBirth' | 'country'>>;
 
 /** A new member's profile: disabled until the account is activated (or as the seed says). */
@@ -20,7 +23,10 @@ export async function activateProfile(tx: Executor, memberId: number, now = new 
 }
 
 export async function mainPhotoIdOf(db: Executor, memberId: number): Promise<number | null> {
-  const [profile] = await db.select({ mainPhotoId: profiles.mainPhotoId }).from(profiles).where(eq(profiles.memberId, memberId));
+  const [profile] = await db
+    .select({ mainPhotoId: profiles.mainPhotoId })
+    .from(profiles)
+    .where(eq(profiles.memberId, memberId));
   return profile?.mainPhotoId ?? null;
 }
 
@@ -31,13 +37,22 @@ export async function setMainPhoto(tx: Executor, memberId: number, photoId: numb
 /** Profile names by member id (moderation lists, messages that name the other member). */
 export async function profileNames(db: Executor, memberIds: readonly number[]): Promise<Map<number, string>> {
   if (memberIds.length === 0) return new Map();
-  const rows = await db.select({ id: profiles.memberId, name: profiles.name }).from(profiles).where(inArray(profiles.memberId, [...memberIds]));
+  const rows = await db
+    .select({ id: profiles.memberId, name: profiles.name })
+    .from(profiles)
+    .where(inArray(profiles.memberId, [...memberIds]));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** What the member told about whom they look for (common/rules/wanted-gender.ts reads it). */
-export async function orientationOf(db: Executor, memberId: number): Promise<{ sexuality: string | null; looking_for: string | null }> {
-  const [own] = await db.select({ sexuality: profiles.sexuality, lookingFor: profiles.lookingFor }).from(profiles).where(eq(profiles.memberId, memberId));
+export async function orientationOf(
+  db: Executor,
+  memberId: number,
+): Promise<{ sexuality: string | null; looking_for: string | null }> {
+  const [own] = await db
+    .select({ sexuality: profiles.sexuality, lookingFor: profiles.lookingFor })
+    .from(profiles)
+    .where(eq(profiles.memberId, memberId));
   return { sexuality: own?.sexuality ?? null, looking_for: own?.lookingFor ?? null };
 }
 
@@ -47,8 +62,14 @@ export function hasActiveProfileSql(memberIdColumn: SQL | unknown): SQL {
 }
 
 /** What the swipe card shows beyond the profile card. */
-export async function profileDetails(db: Executor, memberId: number): Promise<{ description: string; interests: string[] } | null> {
-  const [p] = await db.select({ description: profiles.description, interests: profiles.interests }).from(profiles).where(eq(profiles.memberId, memberId));
+export async function profileDetails(
+  db: Executor,
+  memberId: number,
+): Promise<{ description: string; interests: string[] } | null> {
+  const [p] = await db
+    .select({ description: profiles.description, interests: profiles.interests })
+    .from(profiles)
+    .where(eq(profiles.memberId, memberId));
   return p ? { description: p.description ?? '', interests: p.interests ?? [] } : null;
 }
 
@@ -59,7 +80,10 @@ export function seeksAdventureSql(memberIdColumn: SQL | unknown): SQL {
 
 /** The member's own place as coordinates, when they gave one (search by distance). */
 export async function locationOf(db: Executor, memberId: number): Promise<{ lat: number; lon: number } | null> {
-  const [row] = await db.select({ lat: profiles.lat, lon: profiles.lon }).from(profiles).where(eq(profiles.memberId, memberId));
+  const [row] = await db
+    .select({ lat: profiles.lat, lon: profiles.lon })
+    .from(profiles)
+    .where(eq(profiles.memberId, memberId));
   return row && row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null;
 }
 
@@ -68,7 +92,10 @@ export async function locationOf(db: Executor, memberId: number): Promise<{ lat:
  * every site; an index on lower(name) with text_pattern_ops serves the prefix LIKE.
  */
 export async function memberIdsByName(db: Executor, prefix: string, limit = 50): Promise<number[]> {
-  const escaped = prefix.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escaped = prefix
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`);
   if (!escaped) return [];
   const rows = await db
     .select({ id: profiles.memberId })

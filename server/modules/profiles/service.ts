@@ -27,7 +27,11 @@ const CARD_COLUMNS = {
 };
 
 /** Members shown on the home page: visible, activated, with an active photo, most recently active first. */
-export async function listShowcase(db: Database, siteId: number, options: { limit: number; onlineOnly?: boolean }): Promise<ProfileCard[]> {
+export async function listShowcase(
+  db: Database,
+  siteId: number,
+  options: { limit: number; onlineOnly?: boolean },
+): Promise<ProfileCard[]> {
   const now = new Date();
   const conditions = [
     eq(members.siteId, siteId),
@@ -73,7 +77,10 @@ function toCard(r: CardRow, now: Date): ProfileCard {
     region: r.regionCode ? (regionByCode(r.regionCode)?.name ?? null) : null,
     country: r.country,
     // Only an approved photo is ever shown to others (product §4 Photo).
-    main_image: r.filename && r.thumbFilename && r.photoStatus === 'active' ? { filename: r.filename, thumb_filename: r.thumbFilename, status: 'active' } : null,
+    main_image:
+      r.filename && r.thumbFilename && r.photoStatus === 'active'
+        ? { filename: r.filename, thumb_filename: r.thumbFilename, status: 'active' }
+        : null,
     online: isOnline(r.lastActiveAt, now),
     fictional: r.fictional,
   };
@@ -103,7 +110,12 @@ export async function countMembers(db: Database, siteId: number): Promise<number
 }
 
 /** The profile's descriptive fields under their API names (product §3 Profile), for the own and the public profile. */
-export function profileFieldValues(p: Pick<typeof profiles.$inferSelect, 'hairColor' | 'eyeColor' | 'bodyType' | 'relationshipStatus' | 'sexuality' | 'tattoos' | 'signupReason'>) {
+export function profileFieldValues(
+  p: Pick<
+    typeof profiles.$inferSelect,
+    'hairColor' | 'eyeColor' | 'bodyType' | 'relationshipStatus' | 'sexuality' | 'tattoos' | 'signupReason'
+  >,
+) {
   return {
     hair_color: p.hairColor,
     eye_color: p.eyeColor,

@@ -4,5 +4,10 @@ import { pushSubscriptions } from './schema.ts';
 
 /** A deletion made final (issue #17): the member's devices no longer get pushes. Returns how many went. */
 export async function erasePushSubscriptionsOf(tx: Executor, memberId: number): Promise<number> {
-  return (await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId)).returning({ id: pushSubscriptions.id })).length;
+  return (
+    await tx
+      .delete(pushSubscriptions)
+      .where(eq(pushSubscriptions.memberId, memberId))
+      .returning({ id: pushSubscriptions.id })
+  ).length;
 }

@@ -10,7 +10,14 @@ import { pushSubscriptions } from './schema.ts';
  */
 export async function pushDataOf(db: Executor, memberId: number): Promise<Record<string, unknown[]>> {
   const rows = await db
-    .select({ endpoint: pushSubscriptions.endpoint, userAgent: pushSubscriptions.userAgent, createdAt: pushSubscriptions.createdAt, updatedAt: pushSubscriptions.updatedAt, lastSuccessAt: pushSubscriptions.lastSuccessAt, expiresAt: pushSubscriptions.expiresAt })
+    .select({
+      endpoint: pushSubscriptions.endpoint,
+      userAgent: pushSubscriptions.userAgent,
+      createdAt: pushSubscriptions.createdAt,
+      updatedAt: pushSubscriptions.updatedAt,
+      lastSuccessAt: pushSubscriptions.lastSuccessAt,
+      expiresAt: pushSubscriptions.expiresAt,
+    })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.memberId, memberId));
   return {

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, client, loggedInMember, type TestContext } from '../../test/harness.ts';
 import { TEST_PASSWORD } from '../../test/factories.ts';
-import { makeSubscriptionKeys, readVapidHeader, startPushStandin, type PushStandin } from '../../test/push-service-standin.ts';
+import {
+  makeSubscriptionKeys,
+  readVapidHeader,
+  startPushStandin,
+  type PushStandin,
+} from '../../test/push-service-standin.ts';
 import { platformKeys, pushSubscriptions } from '../../db/schema.ts';
 import { loadVapidKeys } from '../../platform/vapid-keys.ts';
 import { PushService } from './service.ts';
@@ -21,10 +26,19 @@ afterAll(async () => {
 });
 
 const db = () => ctx.database.db;
-const rowsOf = (memberId: number) => db().select().from(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId));
-const subscribe = (c: ReturnType<typeof client>, body: unknown, headers?: Record<string, string>) => c.post('/api/user.php?push=1', body, headers);
+const rowsOf = (memberId: number) =>
+  db().select().from(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId));
+const subscribe = (c: ReturnType<typeof client>, body: unknown, headers?: Record<string, string>) =>
+  c.post('/api/user.php?push=1', body, headers);
 const TOO_MANY = 'Te veel verzoeken, wacht even en probeer het opnieuw.';
-const payload: PushPayload = { v: 2, title: 'Nieuw bericht van Sanne', body: 'Hoi! Zin in een drankje?', url: '/chats/12', tag: 'chat-12', badge: 3 };
+const payload: PushPayload = {
+  v: 2,
+  title: 'Nieuw bericht van Sanne',
+  body: 'Hoi! Zin in een drankje?',
+  url: '/chats/12',
+  tag: 'chat-12',
+  badge: 3,
+};
 
 describe('the VAPID key pair', () => {
   it('is made once and served as the settings’ push_public_key; it opens only with SESSION_SECRET', async () => {
@@ -45,18 +59,27 @@ describe('the VAPID key pair', () => {
 
   it('several processes starting at once end with one key pair', async () => {
     await db().delete(platformKeys).where(eq(platformKeys.name, 'vapid'));
-    const pairs = await Promise.all(Array.from({ length: 5 }, () => loadVapidKeys(db(), { secret: ctx.config.sessionSecret })));
+    const pairs = await Promise.all(
+      Array.from({ length: 5 }, () => loadVapidKeys(db(), { secret: ctx.config.sessionSecret })),
+    );
     expect(new Set(pairs.map((p) => p.publicKey)).size).toBe(1);
     expect(new Set(pairs.map((p) => p.privateKey)).size).toBe(1);
     expect(await db().select().from(platformKeys).where(eq(platformKeys.name, 'vapid'))).toHaveLength(1);
     // Under another SESSION_SECRET the stored key cannot be opened: a new pair replaces it, once.
     const replaced: string[] = [];
-    const other = await loadVapidKeys(db(), { secret: 'another-secret-another-secret-another-0000', onReplaced: (old) => replaced.push(old) });
+    const other = await loadVapidKeys(db(), {
+      secret: 'another-secret-another-secret-another-0000',
+      onReplaced: (old) => replaced.push(old),
+    });
     expect(other.publicKey).not.toBe(pairs[0]!.publicKey);
     expect(replaced).toEqual([pairs[0]!.publicKey]);
-    expect((await loadVapidKeys(db(), { secret: 'another-secret-another-secret-another-0000' })).publicKey).toBe(other.publicKey);
+    expect((await loadVapidKeys(db(), { secret: 'another-secret-another-secret-another-0000' })).publicKey).toBe(
+      other.publicKey,
+    );
     // The operator's own pair wins and nothing is stored for it.
-    expect(await loadVapidKeys(db(), { secret: 'x'.repeat(32), override: { publicKey: 'P', privateKey: 'Q' } })).toEqual({ publicKey: 'P', privateKey: 'Q' });
+    expect(
+      await loadVapidKeys(db(), { secret: 'x'.repeat(32), override: { publicKey: 'P', privateKey: 'Q' } }),
+    ).toEqual({ publicKey: 'P', privateKey: 'Q' });
     // Back to this app's pair for the tests below.
     await db().delete(platformKeys).where(eq(platformKeys.name, 'vapid'));
     await ctx.app.services.push.loadKeys();
@@ -68,13 +91,21 @@ describe('POST /api/user.php?push=1', () => {
     const me = await loggedInMember(ctx);
     const phone = makeSubscriptionKeys(standin.endpoint());
     const laptop = makeSubscriptionKeys(standin.endpoint());
-    const res = await subscribe(me.c, phone.subscription, { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile Safari/537.36' });
+    const res = await subscribe(me.c, phone.subscription, {
+      'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile Safari/537.36',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: 'ok' });
     expect((await subscribe(me.c, laptop.subscription)).statusCode).toBe(200);
     let rows = await rowsOf(me.m.id);
-    expect(rows.map((r) => r.endpoint).sort()).toEqual([phone.subscription.endpoint, laptop.subscription.endpoint].sort());
-    expect(rows.find((r) => r.endpoint === phone.subscription.endpoint)).toMatchObject({ p256dh: phone.subscription.keys.p256dh, auth: phone.subscription.keys.auth, userAgent: expect.stringContaining('Android 14') });
+    expect(rows.map((r) => r.endpoint).sort()).toEqual(
+      [phone.subscription.endpoint, laptop.subscription.endpoint].sort(),
+    );
+    expect(rows.find((r) => r.endpoint === phone.subscription.endpoint)).toMatchObject({
+      p256dh: phone.subscription.keys.p256dh,
+      auth: phone.subscription.keys.auth,
+      userAgent: expect.stringContaining('Android 14'),
+    });
 
     // The browser renews the phone's keys: still two rows, the phone's with the new keys.
     const renewed = makeSubscriptionKeys(phone.subscription.endpoint);
@@ -90,7 +121,10 @@ describe('POST /api/user.php?push=1', () => {
   });
 
   it('is documented beside the login, each with its own body and answer', async () => {
-    const paths = (await ctx.app.inject({ url: '/api/docs/json' })).json().paths as Record<string, Record<string, { summary?: string; requestBody?: unknown }>>;
+    const paths = (await ctx.app.inject({ url: '/api/docs/json' })).json().paths as Record<
+      string,
+      Record<string, { summary?: string; requestBody?: unknown }>
+    >;
     expect(paths['/api/user.php']!.post!.summary).toBe('Log in (product §7)');
     expect(Object.keys(paths['/api/user.php?push=1']!).sort()).toEqual(['delete', 'post']);
     expect(JSON.stringify(paths['/api/user.php?push=1']!.post!.requestBody)).toContain('p256dh');
@@ -129,14 +163,46 @@ describe('POST /api/user.php?push=1', () => {
     const me = await loggedInMember(ctx);
     const good = makeSubscriptionKeys(standin.endpoint()).subscription;
     const cases: [unknown, string, string][] = [
-      [{}, 'invalid_subscription', 'Deze inschrijving voor pushmeldingen is ongeldig. Zet meldingen op dit apparaat uit en weer aan.'],
-      [{ ...good, endpoint: 'not a url' }, 'invalid_subscription', 'Deze inschrijving voor pushmeldingen is ongeldig. Zet meldingen op dit apparaat uit en weer aan.'],
-      [{ ...good, endpoint: `https://push.example.com/${'x'.repeat(2100)}` }, 'invalid_subscription', 'Deze inschrijving voor pushmeldingen is ongeldig. Zet meldingen op dit apparaat uit en weer aan.'],
-      [{ ...good, endpoint: 'ftp://push.example.com/abc' }, 'invalid_subscription', 'Deze inschrijving voor pushmeldingen is ongeldig. Zet meldingen op dit apparaat uit en weer aan.'],
-      [{ ...good, keys: { p256dh: 'AAAA', auth: good.keys.auth } }, 'invalid_keys', 'De sleutels van deze inschrijving voor pushmeldingen kloppen niet. Zet meldingen op dit apparaat uit en weer aan.'],
-      [{ ...good, keys: { p256dh: good.keys.p256dh, auth: 'not+base64/url' } }, 'invalid_keys', 'De sleutels van deze inschrijving voor pushmeldingen kloppen niet. Zet meldingen op dit apparaat uit en weer aan.'],
-      [{ ...good, keys: { p256dh: good.keys.p256dh, auth: Buffer.alloc(32).toString('base64url') } }, 'invalid_keys', 'De sleutels van deze inschrijving voor pushmeldingen kloppen niet. Zet meldingen op dit apparaat uit en weer aan.'],
-      [{ ...good, expirationTime: Date.now() - 1000 }, 'invalid_subscription', 'Deze inschrijving voor pushmeldingen is ongeldig. Zet meldingen op dit apparaat uit en weer aan.'],
+      [
+        {},
+        'invalid_subscription',
+        'Deze inschrijving voor pushmeldingen is ongeldig. Zet meldingen op dit apparaat uit en weer aan.',
+      ],
+      [
+        { ...good, endpoint: 'not a url' },
+        'invalid_subscription',
+        'Deze inschrijving voor pushmeldingen is ongeldig. Zet meldingen op dit apparaat uit en weer aan.',
+      ],
+      [
+        { ...good, endpoint: `https://push.example.com/${'x'.repeat(2100)}` },
+        'invalid_subscription',
+        'Deze inschrijving voor pushmeldingen is ongeldig. Zet meldingen op dit apparaat uit en weer aan.',
+      ],
+      [
+        { ...good, endpoint: 'ftp://push.example.com/abc' },
+        'invalid_subscription',
+        'Deze inschrijving voor pushmeldingen is ongeldig. Zet meldingen op dit apparaat uit en weer aan.',
+      ],
+      [
+        { ...good, keys: { p256dh: 'AAAA', auth: good.keys.auth } },
+        'invalid_keys',
+        'De sleutels van deze inschrijving voor pushmeldingen kloppen niet. Zet meldingen op dit apparaat uit en weer aan.',
+      ],
+      [
+        { ...good, keys: { p256dh: good.keys.p256dh, auth: 'not+base64/url' } },
+        'invalid_keys',
+        'De sleutels van deze inschrijving voor pushmeldingen kloppen niet. Zet meldingen op dit apparaat uit en weer aan.',
+      ],
+      [
+        { ...good, keys: { p256dh: good.keys.p256dh, auth: Buffer.alloc(32).toString('base64url') } },
+        'invalid_keys',
+        'De sleutels van deze inschrijving voor pushmeldingen kloppen niet. Zet meldingen op dit apparaat uit en weer aan.',
+      ],
+      [
+        { ...good, expirationTime: Date.now() - 1000 },
+        'invalid_subscription',
+        'Deze inschrijving voor pushmeldingen is ongeldig. Zet meldingen op dit apparaat uit en weer aan.',
+      ],
     ];
     for (const [body, error, message] of cases) {
       const res = await subscribe(me.c, body);
@@ -144,7 +210,9 @@ describe('POST /api/user.php?push=1', () => {
     }
     await me.c.put('/api/user.php', { language: 'en' });
     const en = await subscribe(me.c, { ...good, keys: { p256dh: 'AAAA', auth: good.keys.auth } });
-    expect(en.json().message).toBe('The keys of this push notification subscription are not valid. Turn notifications off and on again on this device.');
+    expect(en.json().message).toBe(
+      'The keys of this push notification subscription are not valid. Turn notifications off and on again on this device.',
+    );
     expect(await rowsOf(me.m.id)).toEqual([]);
   });
 
@@ -153,18 +221,56 @@ describe('POST /api/user.php?push=1', () => {
     try {
       const { c } = await loggedInMember(strict);
       const keys = makeSubscriptionKeys(standin.endpoint()).subscription.keys;
-      const refused = ['http://push.example.com/abc', 'https://localhost/abc', 'https://push.localhost/abc', 'https://127.0.0.1/abc', 'https://10.1.2.3/abc', 'https://192.168.1.10/abc', 'https://169.254.169.254/latest', 'https://[::1]/abc', 'https://[fd00::1]/abc', 'https://[::ffff:127.0.0.1]/abc', 'https://metadata/abc', 'https://push.example.com:8443/abc',
+      const refused = [
+        'http://push.example.com/abc',
+        'https://localhost/abc',
+        'https://push.localhost/abc',
+        'https://127.0.0.1/abc',
+        'https://10.1.2.3/abc',
+        'https://192.168.1.10/abc',
+        'https://169.254.169.254/latest',
+        'https://[::1]/abc',
+        'https://[fd00::1]/abc',
+        'https://[::ffff:127.0.0.1]/abc',
+        'https://metadata/abc',
+        'https://push.example.com:8443/abc',
         // IPv6 forms that embed a loopback or link-local IPv4 address, and a cloud's metadata name.
-        'https://[::127.0.0.1]/abc', 'https://[::ffff:0:7f00:1]/abc', 'https://[2002:7f00:1::]/abc', 'https://[2002:a9fe:a9fe::]/abc', 'https://[2001::a9fe:a9fe]/abc', 'https://[64:ff9b::a9fe:a9fe]/abc',
-        'https://metadata.google.internal/computeMetadata/v1/'];
+        'https://[::127.0.0.1]/abc',
+        'https://[::ffff:0:7f00:1]/abc',
+        'https://[2002:7f00:1::]/abc',
+        'https://[2002:a9fe:a9fe::]/abc',
+        'https://[2001::a9fe:a9fe]/abc',
+        'https://[64:ff9b::a9fe:a9fe]/abc',
+        'https://metadata.google.internal/computeMetadata/v1/',
+      ];
       for (const endpoint of refused) {
         const res = await subscribe(c, { endpoint, expirationTime: null, keys });
-        expect({ endpoint, status: res.statusCode, error: res.json().error }).toEqual({ endpoint, status: 400, error: 'endpoint_not_allowed' });
+        expect({ endpoint, status: res.statusCode, error: res.json().error }).toEqual({
+          endpoint,
+          status: 400,
+          error: 'endpoint_not_allowed',
+        });
       }
       // The text the member sees on the switch or the prompt.
-      expect((await subscribe(c, { endpoint: 'http://push.example.com/abc', expirationTime: null, keys })).json().message).toBe('Dit adres voor pushmeldingen accepteren we niet: alleen de pushdienst van je browser (https) is toegestaan.');
-      expect((await subscribe(c, { endpoint: 'https://user:pw@fcm.googleapis.com/fcm/send/abc', expirationTime: null, keys })).json().error).toBe('invalid_subscription');
-      const res = await subscribe(c, { endpoint: 'https://fcm.googleapis.com/fcm/send/abc:APA91b', expirationTime: null, keys });
+      expect(
+        (await subscribe(c, { endpoint: 'http://push.example.com/abc', expirationTime: null, keys })).json().message,
+      ).toBe(
+        'Dit adres voor pushmeldingen accepteren we niet: alleen de pushdienst van je browser (https) is toegestaan.',
+      );
+      expect(
+        (
+          await subscribe(c, {
+            endpoint: 'https://user:pw@fcm.googleapis.com/fcm/send/abc',
+            expirationTime: null,
+            keys,
+          })
+        ).json().error,
+      ).toBe('invalid_subscription');
+      const res = await subscribe(c, {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/abc:APA91b',
+        expirationTime: null,
+        keys,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().error).toBeUndefined();
     } finally {
@@ -179,7 +285,9 @@ describe('POST /api/user.php?push=1', () => {
     const laptop = makeSubscriptionKeys(standin.endpoint());
     await subscribe(me.c, phone.subscription);
     await subscribe(me.c, laptop.subscription);
-    expect((await other.c.del('/api/user.php?push=1', { endpoint: phone.subscription.endpoint })).json()).toEqual({ data: 'ok' });
+    expect((await other.c.del('/api/user.php?push=1', { endpoint: phone.subscription.endpoint })).json()).toEqual({
+      data: 'ok',
+    });
     expect(await rowsOf(me.m.id)).toHaveLength(2);
     const res = await me.c.del('/api/user.php?push=1', { endpoint: phone.subscription.endpoint });
     expect(res.statusCode).toBe(200);
@@ -207,7 +315,11 @@ describe('the rate limit of /api/user.php?push=1', () => {
       for (let i = 0; i < 30; i++) codes.push((await subscribe(c, device)).statusCode);
       expect(codes.filter((s) => s === 200)).toHaveLength(30);
       const refused = await subscribe(c, device);
-      expect({ status: refused.statusCode, ...refused.json() }).toEqual({ status: 429, error: 'too_many_requests', message: TOO_MANY });
+      expect({ status: refused.statusCode, ...refused.json() }).toEqual({
+        status: 429,
+        error: 'too_many_requests',
+        message: TOO_MANY,
+      });
       // The login on the same path keeps its own limit.
       expect((await c.post('/api/user.php', { email: 'nobody@example.com', password: 'x' })).statusCode).not.toBe(429);
     } finally {
@@ -227,10 +339,25 @@ describe('sendToMember', () => {
     standin.respondWith(201);
 
     expect(await ctx.app.services.push.sendToMember(me.m.id, payload)).toEqual({ sent: 2, removed: 0 });
-    expect(standin.received.map((r) => r.path).sort()).toEqual([new URL(phone.subscription.endpoint).pathname, new URL(laptop.subscription.endpoint).pathname].sort());
+    expect(standin.received.map((r) => r.path).sort()).toEqual(
+      [new URL(phone.subscription.endpoint).pathname, new URL(laptop.subscription.endpoint).pathname].sort(),
+    );
     for (const push of standin.received) {
-      expect(push.payload).toEqual({ v: 2, title: 'Nieuw bericht van Sanne', body: 'Hoi! Zin in een drankje?', url: '/chats/12', tag: 'chat-12', badge: 3 });
-      expect(push.headers).toMatchObject({ 'content-encoding': 'aes128gcm', 'content-type': 'application/octet-stream', ttl: '86400', urgency: 'high', topic: 'chat-12' });
+      expect(push.payload).toEqual({
+        v: 2,
+        title: 'Nieuw bericht van Sanne',
+        body: 'Hoi! Zin in een drankje?',
+        url: '/chats/12',
+        tag: 'chat-12',
+        badge: 3,
+      });
+      expect(push.headers).toMatchObject({
+        'content-encoding': 'aes128gcm',
+        'content-type': 'application/octet-stream',
+        ttl: '86400',
+        urgency: 'high',
+        topic: 'chat-12',
+      });
       const vapid = readVapidHeader(push.headers.authorization);
       expect(vapid).not.toBeNull();
       expect(vapid!.k).toBe(ctx.app.services.push.publicKey);
@@ -242,8 +369,13 @@ describe('sendToMember', () => {
     }
     // With the member's site given by the caller, its support address is the contact.
     standin.received.length = 0;
-    await ctx.app.services.push.sendToMember(me.m.id, payload, { site: { config: { support_email: 'help@klik.example' } } });
-    expect(standin.received.map((r) => readVapidHeader(r.headers.authorization)!.claims.sub)).toEqual(['mailto:help@klik.example', 'mailto:help@klik.example']);
+    await ctx.app.services.push.sendToMember(me.m.id, payload, {
+      site: { config: { support_email: 'help@klik.example' } },
+    });
+    expect(standin.received.map((r) => readVapidHeader(r.headers.authorization)!.claims.sub)).toEqual([
+      'mailto:help@klik.example',
+      'mailto:help@klik.example',
+    ]);
     // Each device reads only its own message: the phone's key does not open the laptop's body.
     const forLaptop = standin.received.find((r) => laptop.subscription.endpoint.endsWith(r.path))!;
     expect(() => phone.decrypt(forLaptop.body)).toThrow();
@@ -256,7 +388,17 @@ describe('sendToMember', () => {
     const device = makeSubscriptionKeys(standin.endpoint());
     await subscribe(me.c, device.subscription);
     standin.received.length = 0;
-    await ctx.app.services.push.sendToMember(me.m.id, { v: 2, title: 'T'.repeat(300), body: 'B'.repeat(2000), url: 'https://evil.example/phish', tag: 'like from member 12 at 10:00' }, { urgency: 'normal', ttlSeconds: 60 });
+    await ctx.app.services.push.sendToMember(
+      me.m.id,
+      {
+        v: 2,
+        title: 'T'.repeat(300),
+        body: 'B'.repeat(2000),
+        url: 'https://evil.example/phish',
+        tag: 'like from member 12 at 10:00',
+      },
+      { urgency: 'normal', ttlSeconds: 60 },
+    );
     const [push] = standin.received;
     const sent = push!.payload as PushPayload;
     expect(sent.url).toBe('/');
@@ -297,7 +439,10 @@ describe('sendToMember', () => {
     await subscribe(me.c, dead.subscription);
     expect(await ctx.app.services.push.sendToMember(me.m.id, payload)).toEqual({ sent: 0, removed: 0 });
     // Failing for a week and ten times in a row: given up.
-    await db().update(pushSubscriptions).set({ failureCount: 9, createdAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(pushSubscriptions.memberId, me.m.id));
+    await db()
+      .update(pushSubscriptions)
+      .set({ failureCount: 9, createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(pushSubscriptions.memberId, me.m.id));
     expect(await ctx.app.services.push.sendToMember(me.m.id, payload)).toEqual({ sent: 0, removed: 1 });
     // No devices: nothing to do.
     expect(await ctx.app.services.push.sendToMember(me.m.id, payload)).toEqual({ sent: 0, removed: 0 });
@@ -317,16 +462,35 @@ describe('sendToMember', () => {
         allowInsecure: false,
         resolve: (hostname, _options, callback) => {
           asked.push(hostname);
-          callback(null, [{ address: '93.184.216.34', family: 4 }, { address: '127.0.0.1', family: 4 }]);
+          callback(null, [
+            { address: '93.184.216.34', family: 4 },
+            { address: '127.0.0.1', family: 4 },
+          ]);
         },
       });
       await push.loadKeys();
       const device = makeSubscriptionKeys('https://push.rebind.example/wpush/abc');
-      await strict.database.db.insert(pushSubscriptions).values({ memberId: m.id, endpoint: device.subscription.endpoint, p256dh: device.subscription.keys.p256dh, auth: device.subscription.keys.auth });
+      await strict.database.db.insert(pushSubscriptions).values({
+        memberId: m.id,
+        endpoint: device.subscription.endpoint,
+        p256dh: device.subscription.keys.p256dh,
+        auth: device.subscription.keys.auth,
+      });
       expect(await push.sendToMember(m.id, payload)).toEqual({ sent: 0, removed: 0 });
       expect(asked).toEqual(['push.rebind.example']);
-      expect(warnings).toEqual([expect.objectContaining({ host: 'push.rebind.example', status: null, error: 'EPUSHADDRESS push endpoint push.rebind.example resolves to a reserved address' })]);
-      expect(await strict.database.db.select({ failureCount: pushSubscriptions.failureCount }).from(pushSubscriptions).where(eq(pushSubscriptions.memberId, m.id))).toEqual([{ failureCount: 1 }]);
+      expect(warnings).toEqual([
+        expect.objectContaining({
+          host: 'push.rebind.example',
+          status: null,
+          error: 'EPUSHADDRESS push endpoint push.rebind.example resolves to a reserved address',
+        }),
+      ]);
+      expect(
+        await strict.database.db
+          .select({ failureCount: pushSubscriptions.failureCount })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.memberId, m.id)),
+      ).toEqual([{ failureCount: 1 }]);
     } finally {
       await strict.close();
     }
@@ -336,7 +500,10 @@ describe('sendToMember', () => {
     const me = await loggedInMember(ctx);
     const device = makeSubscriptionKeys(standin.endpoint());
     await subscribe(me.c, { ...device.subscription, expirationTime: Date.now() + 60_000 });
-    await db().update(pushSubscriptions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(pushSubscriptions.memberId, me.m.id));
+    await db()
+      .update(pushSubscriptions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(pushSubscriptions.memberId, me.m.id));
     standin.received.length = 0;
     expect(await ctx.app.services.push.sendToMember(me.m.id, payload)).toEqual({ sent: 0, removed: 1 });
     expect(standin.received).toEqual([]);

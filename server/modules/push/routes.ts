@@ -31,39 +31,48 @@ export async function pushRoutes(app: FastifyInstance, opts: { push: PushService
     if (request.validationError) throw new ApiError(400, 'invalid_subscription', 'push.subscriptionInvalid');
   };
 
-  r.post('/api/user.php', {
-    constraints,
-    attachValidation: true,
-    schema: {
-      tags: ['push'],
-      summary: 'Store this device’s push subscription (product §7 POST /api/user.php?push=1); the body is PushSubscription.toJSON()',
-      querystring: z.object({ push: z.string() }),
-      body: pushSubscriptionSchema,
-      response: responses({ 200: pushOkSchema }, { member: true }),
+  r.post(
+    '/api/user.php',
+    {
+      constraints,
+      attachValidation: true,
+      schema: {
+        tags: ['push'],
+        summary:
+          'Store this device’s push subscription (product §7 POST /api/user.php?push=1); the body is PushSubscription.toJSON()',
+        querystring: z.object({ push: z.string() }),
+        body: pushSubscriptionSchema,
+        response: responses({ 200: pushOkSchema }, { member: true }),
+      },
+      preHandler: requireMember,
+      config,
     },
-    preHandler: requireMember,
-    config,
-  }, async (request) => {
-    shapeChecked(request);
-    await opts.push.subscribe(memberOf(request).id, request.body, request.headers['user-agent']);
-    return { data: 'ok' as const };
-  });
+    async (request) => {
+      shapeChecked(request);
+      await opts.push.subscribe(memberOf(request).id, request.body, request.headers['user-agent']);
+      return { data: 'ok' as const };
+    },
+  );
 
-  r.delete('/api/user.php', {
-    constraints,
-    attachValidation: true,
-    schema: {
-      tags: ['push'],
-      summary: 'This device no longer wants pushes (push turned off): forget its subscription',
-      querystring: z.object({ push: z.string() }),
-      body: pushUnsubscribeSchema,
-      response: responses({ 200: pushOkSchema }, { member: true }),
+  r.delete(
+    '/api/user.php',
+    {
+      constraints,
+      attachValidation: true,
+      schema: {
+        tags: ['push'],
+        summary: 'This device no longer wants pushes (push turned off): forget its subscription',
+        querystring: z.object({ push: z.string() }),
+        body: pushUnsubscribeSchema,
+        response: responses({ 200: pushOkSchema }, { member: true }),
+      },
+      preHandler: requireMember,
+      config,
     },
-    preHandler: requireMember,
-    config,
-  }, async (request) => {
-    shapeChecked(request);
-    await opts.push.unsubscribe(memberOf(request).id, request.body.endpoint);
-    return { data: 'ok' as const };
-  });
+    async (request) => {
+      shapeChecked(request);
+      await opts.push.unsubscribe(memberOf(request).id, request.body.endpoint);
+      return { data: 'ok' as const };
+    },
+  );
 }

@@ -70,7 +70,11 @@ export class PushService {
     const keys = await loadVapidKeys(this.deps.db, {
       secret: this.deps.secret,
       override: this.deps.vapid,
-      onReplaced: () => this.deps.log.warn({}, 'the stored VAPID key could not be read with this SESSION_SECRET: a new key pair was made; devices subscribe again on their next visit'),
+      onReplaced: () =>
+        this.deps.log.warn(
+          {},
+          'the stored VAPID key could not be read with this SESSION_SECRET: a new key pair was made; devices subscribe again on their next visit',
+        ),
     });
     this.engine = createPushEngine({ keys, allowInsecure: this.deps.allowInsecure, resolve: this.deps.resolve });
   }
@@ -89,9 +93,14 @@ export class PushService {
     const verdict = checkPushEndpoint(body.endpoint, { allowInsecure: this.deps.allowInsecure });
     if (verdict === 'invalid') throw new ApiError(400, 'invalid_subscription', 'push.subscriptionInvalid');
     if (verdict === 'not_allowed') throw new ApiError(400, 'endpoint_not_allowed', 'push.endpointNotAllowed');
-    if (!isP256PublicKey(body.keys.p256dh) || !isAuthSecret(body.keys.auth)) throw new ApiError(400, 'invalid_keys', 'push.keysInvalid');
-    const expiresAt = typeof body.expirationTime === 'number' && Number.isFinite(body.expirationTime) ? new Date(body.expirationTime) : null;
-    if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now())) throw new ApiError(400, 'invalid_subscription', 'push.subscriptionInvalid');
+    if (!isP256PublicKey(body.keys.p256dh) || !isAuthSecret(body.keys.auth))
+      throw new ApiError(400, 'invalid_keys', 'push.keysInvalid');
+    const expiresAt =
+      typeof body.expirationTime === 'number' && Number.isFinite(body.expirationTime)
+        ? new Date(body.expirationTime)
+        : null;
+    if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now()))
+      throw new ApiError(400, 'invalid_subscription', 'push.subscriptionInvalid');
     const values = {
       memberId,
       endpoint: body.endpoint,
@@ -108,20 +117,33 @@ export class PushService {
           target: pushSubscriptions.endpoint,
           set: { ...values, updatedAt: sql`now()`, failureCount: 0, lastFailureAt: null },
         });
-      const keep = tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId)).orderBy(desc(pushSubscriptions.updatedAt), desc(pushSubscriptions.id)).limit(MAX_PUSH_DEVICES);
-      await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.memberId, memberId), notInArray(pushSubscriptions.id, keep)));
+      const keep = tx
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.memberId, memberId))
+        .orderBy(desc(pushSubscriptions.updatedAt), desc(pushSubscriptions.id))
+        .limit(MAX_PUSH_DEVICES);
+      await tx
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.memberId, memberId), notInArray(pushSubscriptions.id, keep)));
     });
   }
 
   /** This device no longer wants pushes (the member turned push off). True when it was the member's. */
   async unsubscribe(memberId: number, endpoint: string): Promise<boolean> {
-    const gone = await this.deps.db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.memberId, memberId), eq(pushSubscriptions.endpoint, endpoint))).returning({ id: pushSubscriptions.id });
+    const gone = await this.deps.db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.memberId, memberId), eq(pushSubscriptions.endpoint, endpoint)))
+      .returning({ id: pushSubscriptions.id });
     return gone.length > 0;
   }
 
   /** How many devices the member receives pushes on (e.g. for a settings page). */
   async deviceCount(memberId: number): Promise<number> {
-    const [row] = await this.deps.db.select({ n: sql<number>`count(*)::int` }).from(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId));
+    const [row] = await this.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.memberId, memberId));
     return Number(row?.n ?? 0);
   }
 
@@ -135,14 +157,23 @@ export class PushService {
     const engine = this.engine;
     if (!engine) return { sent: 0, removed: 0 };
     try {
-      const devices = await this.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId));
+      const devices = await this.deps.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.memberId, memberId));
       if (!devices.length) return { sent: 0, removed: 0 };
       const body = JSON.stringify(boundedPayload(payload));
-      const send = { subject: this.subjectFor(options.site), ttlSeconds: options.ttlSeconds ?? PUSH_TTL_SECONDS, urgency: options.urgency ?? 'high', topic: topicOf(payload.tag) } as const;
+      const send = {
+        subject: this.subjectFor(options.site),
+        ttlSeconds: options.ttlSeconds ?? PUSH_TTL_SECONDS,
+        urgency: options.urgency ?? 'high',
+        topic: topicOf(payload.tag),
+      } as const;
       const now = Date.now();
       const outcomes = await Promise.all(
         devices.map(async (device) => {
-          if (device.expiresAt && device.expiresAt.getTime() <= now) return { device, outcome: { ok: false as const, gone: true, status: null, error: 'expired' } };
+          if (device.expiresAt && device.expiresAt.getTime() <= now)
+            return { device, outcome: { ok: false as const, gone: true, status: null, error: 'expired' } };
           return { device, outcome: await engine.send(device, body, send) };
         }),
       );
@@ -160,15 +191,38 @@ export class PushService {
           remove.push(device.id);
           continue;
         }
-        this.deps.log.warn({ memberId, subscription: device.id, host: endpointHost(device.endpoint), status: outcome.status, error: outcome.error, failures }, 'a push was not accepted');
+        this.deps.log.warn(
+          {
+            memberId,
+            subscription: device.id,
+            host: endpointHost(device.endpoint),
+            status: outcome.status,
+            error: outcome.error,
+            failures,
+          },
+          'a push was not accepted',
+        );
         failed.push(device.id);
       }
       // One statement per outcome, not one per device.
-      if (delivered.length) await this.deps.db.update(pushSubscriptions).set({ lastSuccessAt: sql`now()`, failureCount: 0 }).where(inArray(pushSubscriptions.id, delivered));
-      if (failed.length) await this.deps.db.update(pushSubscriptions).set({ failureCount: sql`${pushSubscriptions.failureCount} + 1`, lastFailureAt: sql`now()` }).where(inArray(pushSubscriptions.id, failed));
+      if (delivered.length)
+        await this.deps.db
+          .update(pushSubscriptions)
+          .set({ lastSuccessAt: sql`now()`, failureCount: 0 })
+          .where(inArray(pushSubscriptions.id, delivered));
+      if (failed.length)
+        await this.deps.db
+          .update(pushSubscriptions)
+          .set({ failureCount: sql`${pushSubscriptions.failureCount} + 1`, lastFailureAt: sql`now()` })
+          .where(inArray(pushSubscriptions.id, failed));
       // Still this member's: an endpoint that moved to another member meanwhile is theirs to keep.
       const removed = remove.length
-        ? (await this.deps.db.delete(pushSubscriptions).where(and(inArray(pushSubscriptions.id, remove), eq(pushSubscriptions.memberId, memberId))).returning({ id: pushSubscriptions.id })).length
+        ? (
+            await this.deps.db
+              .delete(pushSubscriptions)
+              .where(and(inArray(pushSubscriptions.id, remove), eq(pushSubscriptions.memberId, memberId)))
+              .returning({ id: pushSubscriptions.id })
+          ).length
         : 0;
       return { sent: delivered.length, removed };
     } catch (err) {

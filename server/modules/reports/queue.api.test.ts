@@ -29,22 +29,42 @@ afterAll(() => ctx.close());
 let regions = 0;
 const member = (o: MemberOverrides = {}) => loggedInMember(ctx, o);
 /** A member in a region of their own: a search of that region finds them and nobody else. */
-const reportable = (o: MemberOverrides = {}) => loggedInMember(ctx, { gender: 'male', photo: 'active', region_code: `RQ${++regions}`, ...o });
+const reportable = (o: MemberOverrides = {}) =>
+  loggedInMember(ctx, { gender: 'male', photo: 'active', region_code: `RQ${++regions}`, ...o });
 const searchIds = async (c: ReturnType<typeof client>, region: string) =>
-  ((await c.get(`/api/members.php?countryregion=${region}`)).json() as { results: { id: number }[] }).results.map((r) => r.id);
-async function report(reporter: Awaited<ReturnType<typeof member>>, id: number, category = 'harassment', extra: Record<string, unknown> = {}) {
+  ((await c.get(`/api/members.php?countryregion=${region}`)).json() as { results: { id: number }[] }).results.map(
+    (r) => r.id,
+  );
+async function report(
+  reporter: Awaited<ReturnType<typeof member>>,
+  id: number,
+  category = 'harassment',
+  extra: Record<string, unknown> = {},
+) {
   const res = await reporter.c.post('/api/report.php', { id, category, ...extra });
   expect(res.statusCode).toBe(200);
   return res.json().id as number;
 }
-const resolve = (c: ReturnType<typeof staffClient>, id: number, body: Record<string, unknown>) => c.post(`${STAFF_API}/reports/${id}/resolve`, body);
+const resolve = (c: ReturnType<typeof staffClient>, id: number, body: Record<string, unknown>) =>
+  c.post(`${STAFF_API}/reports/${id}/resolve`, body);
 const auditOf = (targetType: string, ids: (number | string)[]) =>
-  ctx.database.db.select().from(staffAuditLog).where(and(eq(staffAuditLog.targetType, targetType), inArray(staffAuditLog.targetId, ids.map(String)))).orderBy(staffAuditLog.id);
+  ctx.database.db
+    .select()
+    .from(staffAuditLog)
+    .where(and(eq(staffAuditLog.targetType, targetType), inArray(staffAuditLog.targetId, ids.map(String))))
+    .orderBy(staffAuditLog.id);
 const sessionsOf = (memberId: number) => ctx.database.db.select().from(sessions).where(eq(sessions.memberId, memberId));
 const login = (email: string) => client(ctx.app).post('/api/user.php', { email, password: TEST_PASSWORD });
 /** How the login refusal writes a suspension's end (accounts/restrictions.ts). */
 const untilText = (iso: string, locale = 'nl') =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: HOME_TIME_ZONE }).format(new Date(iso));
+  new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: HOME_TIME_ZONE,
+  }).format(new Date(iso));
 
 describe('who may use the report queue', () => {
   it('moderators and admins; support gets 403, nobody logged in 401, on the list, a report and every action', async () => {
@@ -53,19 +73,29 @@ describe('who may use the report queue', () => {
     const calls: [string, string, unknown?][] = [
       ['GET', `${STAFF_API}/reports`],
       ['GET', `${STAFF_API}/reports/${id}`],
-      ...(['dismiss', 'warn', 'suspend', 'ban'] as const).map((action): [string, string, unknown] => ['POST', `${STAFF_API}/reports/${id}/resolve`, { action, days: 3, reason: 'Test' }]),
+      ...(['dismiss', 'warn', 'suspend', 'ban'] as const).map((action): [string, string, unknown] => [
+        'POST',
+        `${STAFF_API}/reports/${id}/resolve`,
+        { action, days: 3, reason: 'Test' },
+      ]),
       ['POST', `${STAFF_API}/members/${target.m.id}/lift-restriction`, {}],
     ];
     const anonymous = staffClient(ctx.app);
     for (const [method, url, body] of calls) {
       const as = (c: ReturnType<typeof staffClient>) => (method === 'GET' ? c.get(url) : c.post(url, body));
       const nobody = await as(anonymous);
-      expect([url, nobody.statusCode, nobody.json()]).toEqual([url, 401, { error: 'staff_login_required', message: 'Log in op de beheeromgeving om verder te gaan.' }]);
+      expect([url, nobody.statusCode, nobody.json()]).toEqual([
+        url,
+        401,
+        { error: 'staff_login_required', message: 'Log in op de beheeromgeving om verder te gaan.' },
+      ]);
       const denied = await as(support.c);
       expect([url, denied.statusCode, denied.json().error]).toEqual([url, 403, 'forbidden']);
     }
     // Nothing happened to the report.
-    expect((await ctx.database.db.select().from(memberReports).where(eq(memberReports.id, id)))[0]!.status).toBe('open');
+    expect((await ctx.database.db.select().from(memberReports).where(eq(memberReports.id, id)))[0]!.status).toBe(
+      'open',
+    );
     expect((await moderator.c.get(`${STAFF_API}/reports/${id}`)).statusCode).toBe(200);
     expect((await admin.c.get(`${STAFF_API}/reports/${id}`)).statusCode).toBe(200);
     expect((await admin.c.get(`${STAFF_API}/reports`)).statusCode).toBe(200);
@@ -77,14 +107,23 @@ describe('the queue', () => {
     const hidden = await reportable({ name: 'Verborgen' });
     const single = await reportable({ name: 'Eenmaal' });
     const reporters = [await member({ name: 'Anna' }), await member({ name: 'Bea' }), await member({ name: 'Cor' })];
-    const ids = [await report(reporters[0]!, hidden.m.id, 'spam_scam'), await report(reporters[0]!, single.m.id, 'fake_profile')];
+    const ids = [
+      await report(reporters[0]!, hidden.m.id, 'spam_scam'),
+      await report(reporters[0]!, single.m.id, 'fake_profile'),
+    ];
     ids.push(await report(reporters[1]!, hidden.m.id), await report(reporters[2]!, hidden.m.id));
 
     const all = (await moderator.c.get(`${STAFF_API}/reports?limit=200`)).json() as ReportQueue;
     const mine = all.reports.filter((r) => ids.includes(r.id));
     expect(mine.map((r) => r.id)).toEqual(ids);
     expect(all.reports.map((r) => r.id)).toEqual([...all.reports.map((r) => r.id)].sort((a, b) => a - b));
-    expect(mine[0]).toMatchObject({ category: 'spam_scam', reporter: { id: reporters[0]!.m.id, name: 'Anna' }, reported: { id: hidden.m.id, name: 'Verborgen' }, open_about_reported: 3, held_from_search: true });
+    expect(mine[0]).toMatchObject({
+      category: 'spam_scam',
+      reporter: { id: reporters[0]!.m.id, name: 'Anna' },
+      reported: { id: hidden.m.id, name: 'Verborgen' },
+      open_about_reported: 3,
+      held_from_search: true,
+    });
     expect(mine[1]).toMatchObject({ reported: { name: 'Eenmaal' }, open_about_reported: 1, held_from_search: false });
 
     // Keyset: one at a time from just before the first of these, the pages follow each other.
@@ -92,29 +131,50 @@ describe('the queue', () => {
     expect((first.json() as ReportQueue).reports.map((r) => r.id)).toEqual([ids[0]]);
     const next = (first.json() as ReportQueue).next_after!;
     expect(next).toBe(ids[0]);
-    expect(((await moderator.c.get(`${STAFF_API}/reports?limit=1&after=${next}`)).json() as ReportQueue).reports.map((r) => r.id)).toEqual([ids[1]]);
+    expect(
+      ((await moderator.c.get(`${STAFF_API}/reports?limit=1&after=${next}`)).json() as ReportQueue).reports.map(
+        (r) => r.id,
+      ),
+    ).toEqual([ids[1]]);
   });
 
   it('shows one report: the profile, photos, the kept messages of both sides, other reports and what staff did', async () => {
     const reporter = await member({ name: 'Lotte', credits: 100 });
     const target = await reportable({ name: 'Kees', credits: 100, extra_photos: 1 });
-    const send = (c: typeof reporter.c, to: number, body: string) => c.post('/api/message.php', { to, client_id: randomUUID(), type: 'text', body });
+    const send = (c: typeof reporter.c, to: number, body: string) =>
+      c.post('/api/message.php', { to, client_id: randomUUID(), type: 'text', body });
     await send(reporter.c, target.m.id, 'Hoi Kees');
     const conversation = (await send(target.c, reporter.m.id, 'Stuur me geld')).json().message.conversation_id;
     const earlier = await report(await member({ name: 'Eerder' }), target.m.id, 'spam_scam');
-    const id = await report(reporter, target.m.id, 'spam_scam', { text: 'Hij vraagt om geld', conversation_id: conversation });
+    const id = await report(reporter, target.m.id, 'spam_scam', {
+      text: 'Hij vraagt om geld',
+      conversation_id: conversation,
+    });
 
     const res = await moderator.c.get(`${STAFF_API}/reports/${id}`);
     expect(res.statusCode).toBe(200);
     const d = res.json() as StaffReport;
-    expect(d.report).toMatchObject({ id, category: 'spam_scam', text: 'Hij vraagt om geld', status: 'open', reporter: { name: 'Lotte' }, reported: { name: 'Kees' } });
+    expect(d.report).toMatchObject({
+      id,
+      category: 'spam_scam',
+      text: 'Hij vraagt om geld',
+      status: 'open',
+      reporter: { name: 'Lotte' },
+      reported: { name: 'Kees' },
+    });
     expect(d.reported).toMatchObject({ id: target.m.id, name: 'Kees', status: 'active', held_from_search: false });
     expect(d.photos).toHaveLength(2);
-    expect(d.messages.map((m) => [m.sender_id, m.body])).toEqual([[reporter.m.id, 'Hoi Kees'], [target.m.id, 'Stuur me geld']]);
+    expect(d.messages.map((m) => [m.sender_id, m.body])).toEqual([
+      [reporter.m.id, 'Hoi Kees'],
+      [target.m.id, 'Stuur me geld'],
+    ]);
     expect(d.earlier.map((e) => e.id)).toEqual([earlier]);
     expect(d.history).toEqual([]);
 
-    expect((await moderator.c.get(`${STAFF_API}/reports/999999`)).json()).toEqual({ error: 'not_found', message: 'Deze melding bestaat niet.' });
+    expect((await moderator.c.get(`${STAFF_API}/reports/999999`)).json()).toEqual({
+      error: 'not_found',
+      message: 'Deze melding bestaat niet.',
+    });
   });
 });
 
@@ -130,21 +190,54 @@ describe('handling a report', () => {
     const res = await resolve(moderator.c, ids[1]!, { action: 'dismiss', reason: 'Niets aan de hand' });
     expect(res.statusCode).toBe(200);
     const body = res.json() as ReportResolved;
-    expect(body).toMatchObject({ report: { id: ids[1], status: 'dismissed', resolution: 'dismiss', handled_by: moderator.s.id, resolution_note: 'Niets aan de hand' }, member: { id: target.m.id, status: 'active' }, warning_sent: false });
+    expect(body).toMatchObject({
+      report: {
+        id: ids[1],
+        status: 'dismissed',
+        resolution: 'dismiss',
+        handled_by: moderator.s.id,
+        resolution_note: 'Niets aan de hand',
+      },
+      member: { id: target.m.id, status: 'active' },
+      warning_sent: false,
+    });
     expect(body.resolved_ids).toEqual([ids[1], ids[0], ids[2]]);
     const rows = await ctx.database.db.select().from(memberReports).where(inArray(memberReports.id, ids));
-    expect(rows.map((r) => [r.status, r.resolution, r.handledBy])).toEqual(ids.map(() => ['dismissed', 'dismiss', moderator.s.id]));
+    expect(rows.map((r) => [r.status, r.resolution, r.handledBy])).toEqual(
+      ids.map(() => ['dismissed', 'dismiss', moderator.s.id]),
+    );
     expect(await searchIds(viewer.c, region)).toEqual([target.m.id]);
 
     const audit = await auditOf('report', ids);
     expect(audit.map((a) => [a.action, a.targetId, a.staffId, a.before, a.after])).toEqual([
-      ['report.dismiss', String(ids[1]), moderator.s.id, { status: 'open' }, { status: 'dismissed', resolution: 'dismiss', note: 'Niets aan de hand' }],
-      ['report.dismiss', String(ids[0]), moderator.s.id, { status: 'open' }, { status: 'dismissed', resolution: 'dismiss', note: 'Niets aan de hand', with_report: ids[1] }],
-      ['report.dismiss', String(ids[2]), moderator.s.id, { status: 'open' }, { status: 'dismissed', resolution: 'dismiss', note: 'Niets aan de hand', with_report: ids[1] }],
+      [
+        'report.dismiss',
+        String(ids[1]),
+        moderator.s.id,
+        { status: 'open' },
+        { status: 'dismissed', resolution: 'dismiss', note: 'Niets aan de hand' },
+      ],
+      [
+        'report.dismiss',
+        String(ids[0]),
+        moderator.s.id,
+        { status: 'open' },
+        { status: 'dismissed', resolution: 'dismiss', note: 'Niets aan de hand', with_report: ids[1] },
+      ],
+      [
+        'report.dismiss',
+        String(ids[2]),
+        moderator.s.id,
+        { status: 'open' },
+        { status: 'dismissed', resolution: 'dismiss', note: 'Niets aan de hand', with_report: ids[1] },
+      ],
     ]);
     // A dismissal does nothing to the member.
     expect(await auditOf('member', [target.m.id])).toEqual([]);
-    expect((await resolve(moderator.c, ids[0]!, { action: 'dismiss' })).json()).toEqual({ error: 'already_handled', message: 'Deze melding is al afgehandeld.' });
+    expect((await resolve(moderator.c, ids[0]!, { action: 'dismiss' })).json()).toEqual({
+      error: 'already_handled',
+      message: 'Deze melding is al afgehandeld.',
+    });
   });
 
   it('warn: a mail in the member’s language, from their site, with the category; audit rows for report and member', async () => {
@@ -153,7 +246,11 @@ describe('handling a report', () => {
     const before = ctx.mails.length;
     const res = await resolve(moderator.c, id, { action: 'warn' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ report: { status: 'actioned', resolution: 'warn' }, member: { status: 'active' }, warning_sent: true });
+    expect(res.json()).toMatchObject({
+      report: { status: 'actioned', resolution: 'warn' },
+      member: { status: 'active' },
+      warning_sent: true,
+    });
     const mails = ctx.mails.slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toEqual([target.m.email]);
@@ -163,7 +260,9 @@ describe('handling a report', () => {
     expect(mails[0]!.links.some((l) => l.endsWith('/pages/ban'))).toBe(true);
     // The member can still log in.
     expect((await login(target.m.email)).statusCode).toBe(200);
-    expect((await auditOf('member', [target.m.id])).map((a) => [a.action, a.after])).toEqual([['member.warn', { reports: [id] }]]);
+    expect((await auditOf('member', [target.m.id])).map((a) => [a.action, a.after])).toEqual([
+      ['member.warn', { reports: [id] }],
+    ]);
 
     const dutch = await reportable({ name: 'Joost' });
     await resolve(admin.c, await report(await member(), dutch.m.id, 'offensive_photo'), { action: 'warn' });
@@ -187,7 +286,9 @@ describe('handling a report', () => {
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toBe('Geef een reden op (hoogstens 1000 tekens).');
     // Refused whole: the report is still open, nothing recorded.
-    expect((await ctx.database.db.select().from(memberReports).where(eq(memberReports.id, id)))[0]!.status).toBe('open');
+    expect((await ctx.database.db.select().from(memberReports).where(eq(memberReports.id, id)))[0]!.status).toBe(
+      'open',
+    );
     expect(await auditOf('report', [id])).toEqual([]);
 
     const started = Date.now();
@@ -203,7 +304,11 @@ describe('handling a report', () => {
     expect((await target.c.get('/api/user.php')).statusCode).not.toBe(200);
     const refused = await login(target.m.email);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ error: 'account_suspended', message: `Je account is geschorst tot ${untilText(body.member.suspended_until!)}. Tot dan kun je niet inloggen.`, link: '/pages/ban' });
+    expect(refused.json()).toMatchObject({
+      error: 'account_suspended',
+      message: `Je account is geschorst tot ${untilText(body.member.suspended_until!)}. Tot dan kun je niet inloggen.`,
+      link: '/pages/ban',
+    });
     expect(await searchIds(viewer.c, region)).toEqual([]);
 
     const [row] = await auditOf('member', [target.m.id]);
@@ -212,7 +317,13 @@ describe('handling a report', () => {
       staffId: moderator.s.id,
       siteId: ctx.siteId,
       before: { status: 'active', suspended_until: null, reason: null },
-      after: { status: 'suspended', suspended_until: body.member.suspended_until, reason: 'Intimidatie', days: 3, reports: [id] },
+      after: {
+        status: 'suspended',
+        suspended_until: body.member.suspended_until,
+        reason: 'Intimidatie',
+        days: 3,
+        reports: [id],
+      },
     });
   });
 
@@ -221,18 +332,33 @@ describe('handling a report', () => {
     const region = `RQ${regions}`;
     const viewer = await member({ gender: 'female' });
     const second = client(ctx.app);
-    expect((await second.post('/api/user.php', { email: target.m.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect((await second.post('/api/user.php', { email: target.m.email, password: TEST_PASSWORD })).statusCode).toBe(
+      200,
+    );
     expect(await sessionsOf(target.m.id)).toHaveLength(2);
-    const ids = [await report(await member(), target.m.id, 'fake_profile'), await report(await member(), target.m.id, 'underage')];
+    const ids = [
+      await report(await member(), target.m.id, 'fake_profile'),
+      await report(await member(), target.m.id, 'underage'),
+    ];
 
     const res = await resolve(admin.c, ids[0]!, { action: 'ban', reason: 'Nepprofiel met gestolen foto’s' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ resolved_ids: ids, member: { status: 'banned', suspended_until: null, restriction_reason: 'Nepprofiel met gestolen foto’s' } });
+    expect(res.json()).toMatchObject({
+      resolved_ids: ids,
+      member: { status: 'banned', suspended_until: null, restriction_reason: 'Nepprofiel met gestolen foto’s' },
+    });
     expect(await sessionsOf(target.m.id)).toEqual([]);
-    expect((await login(target.m.email)).json()).toMatchObject({ error: 'account_banned', message: 'Je account is geblokkeerd. Je kunt niet meer inloggen.', link: '/pages/ban' });
+    expect((await login(target.m.email)).json()).toMatchObject({
+      error: 'account_banned',
+      message: 'Je account is geblokkeerd. Je kunt niet meer inloggen.',
+      link: '/pages/ban',
+    });
     expect(await searchIds(viewer.c, region)).toEqual([]);
     const rows = await ctx.database.db.select().from(memberReports).where(inArray(memberReports.id, ids));
-    expect(rows.map((r) => [r.status, r.resolution])).toEqual([['actioned', 'ban'], ['actioned', 'ban']]);
+    expect(rows.map((r) => [r.status, r.resolution])).toEqual([
+      ['actioned', 'ban'],
+      ['actioned', 'ban'],
+    ]);
     expect((await auditOf('report', ids)).map((a) => a.action)).toEqual(['report.ban', 'report.ban']);
 
     // The report page shows the ban in the member's history.
@@ -244,12 +370,24 @@ describe('handling a report', () => {
     // Opheffen
     const lifted = await moderator.c.post(`${STAFF_API}/members/${target.m.id}/lift-restriction`);
     expect(lifted.statusCode).toBe(200);
-    expect(lifted.json()).toEqual({ member: { id: target.m.id, status: 'active', suspended_until: null, restriction_reason: null } });
+    expect(lifted.json()).toEqual({
+      member: { id: target.m.id, status: 'active', suspended_until: null, restriction_reason: null },
+    });
     expect((await login(target.m.email)).statusCode).toBe(200);
     expect(await searchIds(viewer.c, region)).toEqual([target.m.id]);
     expect((await auditOf('member', [target.m.id])).map((a) => [a.action, a.staffId, a.before, a.after])).toEqual([
-      ['member.ban', admin.s.id, { status: 'active', suspended_until: null, reason: null }, { status: 'banned', suspended_until: null, reason: 'Nepprofiel met gestolen foto’s', reports: ids }],
-      ['member.lift', moderator.s.id, { status: 'banned', suspended_until: null, reason: 'Nepprofiel met gestolen foto’s' }, { status: 'active', suspended_until: null, reason: null }],
+      [
+        'member.ban',
+        admin.s.id,
+        { status: 'active', suspended_until: null, reason: null },
+        { status: 'banned', suspended_until: null, reason: 'Nepprofiel met gestolen foto’s', reports: ids },
+      ],
+      [
+        'member.lift',
+        moderator.s.id,
+        { status: 'banned', suspended_until: null, reason: 'Nepprofiel met gestolen foto’s' },
+        { status: 'active', suspended_until: null, reason: null },
+      ],
     ]);
     const again = await moderator.c.post(`${STAFF_API}/members/${target.m.id}/lift-restriction`);
     expect(again.statusCode).toBe(409);
@@ -262,19 +400,27 @@ describe('two moderators at once', () => {
   it('on the same report: one wins, the other gets 409; the member is banned once', async () => {
     const target = await reportable();
     const id = await report(await member(), target.m.id);
-    const answers = await Promise.all([resolve(moderator.c, id, { action: 'ban', reason: 'Scam' }), resolve(admin.c, id, { action: 'suspend', days: 7, reason: 'Scam' })]);
+    const answers = await Promise.all([
+      resolve(moderator.c, id, { action: 'ban', reason: 'Scam' }),
+      resolve(admin.c, id, { action: 'suspend', days: 7, reason: 'Scam' }),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const lost = answers.find((a) => a.statusCode === 409)!;
     expect(lost.json()).toEqual({ error: 'already_handled', message: 'Deze melding is al afgehandeld.' });
     const won = answers.find((a) => a.statusCode === 200)!.json() as ReportResolved;
-    expect((await auditOf('member', [target.m.id])).map((a) => a.action)).toEqual([won.report.resolution === 'ban' ? 'member.ban' : 'member.suspend']);
+    expect((await auditOf('member', [target.m.id])).map((a) => a.action)).toEqual([
+      won.report.resolution === 'ban' ? 'member.ban' : 'member.suspend',
+    ]);
     expect(await auditOf('report', [id])).toHaveLength(1);
   });
 
   it('on two reports about the same member: the first resolves both, the second gets 409', async () => {
     const target = await reportable();
     const ids = [await report(await member(), target.m.id), await report(await member(), target.m.id)];
-    const answers = await Promise.all([resolve(moderator.c, ids[0]!, { action: 'warn' }), resolve(admin.c, ids[1]!, { action: 'dismiss' })]);
+    const answers = await Promise.all([
+      resolve(moderator.c, ids[0]!, { action: 'warn' }),
+      resolve(admin.c, ids[1]!, { action: 'dismiss' }),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const won = answers.find((a) => a.statusCode === 200)!.json() as ReportResolved;
     expect([...won.resolved_ids].sort()).toEqual([...ids].sort());

@@ -7,10 +7,23 @@ import { createTranslator } from '../../../common/i18n/index.ts';
 import { isLocale } from '../../../common/rules/locale.ts';
 import { DEFAULT_LOCALE } from '../../../common/constants.ts';
 import { SUSPEND_DAYS_MAX } from '../../../common/api/limits.ts';
-import type { MemberStanding, ReportQueue, ReportResolveBody, ReportResolved, StaffReport } from '../../../common/api/reports.ts';
+import type {
+  MemberStanding,
+  ReportQueue,
+  ReportResolveBody,
+  ReportResolved,
+  StaffReport,
+} from '../../../common/api/reports.ts';
 import type { PhotoPayload } from '../../../common/api/profiles.ts';
 import type { AuditPage } from '../../../common/api/staff.ts';
-import { BAN_PAGE, banMember, liftRestriction, suspendMember, type MemberRestrictions, type RestrictionOutcome } from '../accounts/index.ts';
+import {
+  BAN_PAGE,
+  banMember,
+  liftRestriction,
+  suspendMember,
+  type MemberRestrictions,
+  type RestrictionOutcome,
+} from '../accounts/index.ts';
 import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import { loadMemberView, lockMember, restrictionOf, siteOfMember, type Restriction } from '../members/index.ts';
 import type { SiteDirectory } from '../sites/index.ts';
@@ -44,7 +57,11 @@ const standing = (memberId: number, r: Restriction): MemberStanding => ({
 });
 
 /** The standing fields an audit row keeps (jsonb: dates as text). */
-const auditStanding = (r: Restriction) => ({ status: r.status, suspended_until: r.suspendedUntil?.toISOString() ?? null, reason: r.reason });
+const auditStanding = (r: Restriction) => ({
+  status: r.status,
+  suspended_until: r.suspendedUntil?.toISOString() ?? null,
+  reason: r.reason,
+});
 
 /**
  * The moderators' report queue (issue #14, the staff console; decision 021 for the rules it calls).
@@ -65,9 +82,16 @@ export class ReportQueueService {
     const details = await reportDetails(this.deps.db, id);
     const memberId = details.reported.id;
     const [photos, history] = await Promise.all([this.deps.photosOf(memberId), this.deps.auditOf('member', memberId)]);
-    const handlers = [details.report, ...details.earlier].map((r) => r.handled_by).filter((s): s is number => s !== null);
+    const handlers = [details.report, ...details.earlier]
+      .map((r) => r.handled_by)
+      .filter((s): s is number => s !== null);
     const names = await this.deps.staffNames([...new Set(handlers)]);
-    return { ...details, photos, history: history.entries, staff_names: Object.fromEntries([...names].map(([sid, s]) => [String(sid), s.name])) };
+    return {
+      ...details,
+      photos,
+      history: history.entries,
+      staff_names: Object.fromEntries([...names].map(([sid, s]) => [String(sid), s.name])),
+    };
   }
 
   async resolve(actor: ConsoleActor, id: number, body: ReportResolveBody, now = new Date()): Promise<ReportResolved> {
@@ -86,7 +110,8 @@ export class ReportQueueService {
       const main = await resolveReport(tx, id, { action, note: reason }, actor.staffId, now);
       const others = (await openReportIdsAbout(tx, memberId)).filter((other) => other !== id);
       const resolved = [main];
-      for (const other of others) resolved.push(await resolveReport(tx, other, { action, note: reason }, actor.staffId, now));
+      for (const other of others)
+        resolved.push(await resolveReport(tx, other, { action, note: reason }, actor.staffId, now));
       for (const r of resolved) {
         await recordStaffAction(tx, actor, {
           action: `report.${action}`,
@@ -94,11 +119,17 @@ export class ReportQueueService {
           targetId: r.after.id,
           siteId: r.after.site_id,
           before: { status: r.before.status },
-          after: { status: r.after.status, resolution: action, note: r.after.resolution_note, ...(r.after.id !== id ? { with_report: id } : {}) },
+          after: {
+            status: r.after.status,
+            resolution: action,
+            note: r.after.resolution_note,
+            ...(r.after.id !== id ? { with_report: id } : {}),
+          },
         });
       }
       let outcome: RestrictionOutcome | null = null;
-      if (action === 'suspend') outcome = await suspendMember(tx, memberId, new Date(now.getTime() + body.days! * DAY_MS), reason, now);
+      if (action === 'suspend')
+        outcome = await suspendMember(tx, memberId, new Date(now.getTime() + body.days! * DAY_MS), reason, now);
       if (action === 'ban') outcome = await banMember(tx, memberId, reason, now);
       if (action !== 'dismiss') {
         await recordStaffAction(tx, actor, {
@@ -107,7 +138,11 @@ export class ReportQueueService {
           targetId: memberId,
           siteId: subject.siteId,
           before: outcome ? auditStanding(outcome.before) : null,
-          after: { ...(outcome ? auditStanding(outcome.after) : {}), ...(action === 'suspend' ? { days: body.days } : {}), reports: resolved.map((r) => r.after.id) },
+          after: {
+            ...(outcome ? auditStanding(outcome.after) : {}),
+            ...(action === 'suspend' ? { days: body.days } : {}),
+            reports: resolved.map((r) => r.after.id),
+          },
         });
       }
       return { main, resolved, outcome };
@@ -116,8 +151,19 @@ export class ReportQueueService {
     // Only now, with the suspension certain, do the member's open tabs close.
     await this.deps.restrictions.announce(result.outcome);
     const warningSent = action === 'warn' ? await this.sendWarning(memberId, subject.category) : false;
-    const after = result.outcome?.after ?? (await restrictionOf(this.deps.db, memberId)) ?? { status: 'deleted' as const, suspendedUntil: null, reason: null, restrictedAt: null };
-    return { report: result.main.after, resolved_ids: result.resolved.map((r) => r.after.id), member: standing(memberId, after), warning_sent: warningSent };
+    const after = result.outcome?.after ??
+      (await restrictionOf(this.deps.db, memberId)) ?? {
+        status: 'deleted' as const,
+        suspendedUntil: null,
+        reason: null,
+        restrictedAt: null,
+      };
+    return {
+      report: result.main.after,
+      resolved_ids: result.resolved.map((r) => r.after.id),
+      member: standing(memberId, after),
+      warning_sent: warningSent,
+    };
   }
 
   /** Lifts a suspension or ban (from a report or the member's page); 409 when there is none. */
@@ -127,7 +173,14 @@ export class ReportQueueService {
     const outcome = await this.deps.db.transaction(async (tx) => {
       const lifted = await liftRestriction(tx, memberId);
       if (!lifted) throw new ApiError(409, 'not_restricted', 'staff.reports.notRestricted');
-      await recordStaffAction(tx, actor, { action: 'member.lift', targetType: 'member', targetId: memberId, siteId, before: auditStanding(lifted.before), after: auditStanding(lifted.after) });
+      await recordStaffAction(tx, actor, {
+        action: 'member.lift',
+        targetType: 'member',
+        targetId: memberId,
+        siteId,
+        before: auditStanding(lifted.before),
+        after: auditStanding(lifted.after),
+      });
       return lifted;
     });
     return { member: standing(memberId, outcome.after) };
@@ -144,8 +197,22 @@ export class ReportQueueService {
       const site = await this.deps.sites.byId(member.siteId);
       const locale = isLocale(member.language) ? member.language : DEFAULT_LOCALE;
       const t = createTranslator(locale);
-      const rendered = await renderMail('warning', { name: member.profile.name, link: BAN_PAGE, category: t(`report.category.${category}` as Parameters<typeof t>[0]) }, siteMailContext(site, locale, site.origin));
-      await this.deps.mailer.send({ to: member.email, subject: rendered.subject, html: rendered.html, text: rendered.text, from: siteMailFrom(site) });
+      const rendered = await renderMail(
+        'warning',
+        {
+          name: member.profile.name,
+          link: BAN_PAGE,
+          category: t(`report.category.${category}` as Parameters<typeof t>[0]),
+        },
+        siteMailContext(site, locale, site.origin),
+      );
+      await this.deps.mailer.send({
+        to: member.email,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        from: siteMailFrom(site),
+      });
       return true;
     } catch (err) {
       this.deps.log.error({ err, memberId }, 'sending the warning mail failed');

@@ -3,8 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { responses } from '../../http/responses.ts';
 import { memberOf, requireMember } from '../../http/auth.ts';
 import {
-  reportBodySchema, reportIdParamsSchema, reportQueueQuerySchema, reportQueueSchema, reportResolvedSchema, reportResolveSchema, reportResultSchema,
-  restrictionLiftedSchema, staffReportSchema,
+  reportBodySchema,
+  reportIdParamsSchema,
+  reportQueueQuerySchema,
+  reportQueueSchema,
+  reportResolvedSchema,
+  reportResolveSchema,
+  reportResultSchema,
+  restrictionLiftedSchema,
+  staffReportSchema,
 } from '../../../common/api/reports.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import { actorOf, requireStaff, staffOf } from '../staff/index.ts';
@@ -13,12 +20,23 @@ import type { ReportQueueService } from './queue.ts';
 
 /** POST /api/report.php (issue #14; the spec names no path for it, so it takes the spec's style). */
 export async function reportRoutes(app: FastifyInstance, opts: { reports: ReportService }): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post('/api/report.php', {
-    schema: { tags: ['reports'], summary: 'Report a member (a profile, or a conversation with them) to the moderators', body: reportBodySchema, response: responses({ 200: reportResultSchema }, { member: true }) },
-    preHandler: requireMember,
-    // Reports go to people: a member cannot flood the queue.
-    config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: (req) => `report:${req.member?.id ?? req.ip}` } },
-  }, async (request) => opts.reports.report(request.site, memberOf(request), request.body, request.t));
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/report.php',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Report a member (a profile, or a conversation with them) to the moderators',
+        body: reportBodySchema,
+        response: responses({ 200: reportResultSchema }, { member: true }),
+      },
+      preHandler: requireMember,
+      // Reports go to people: a member cannot flood the queue.
+      config: {
+        rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: (req) => `report:${req.member?.id ?? req.ip}` },
+      },
+    },
+    async (request) => opts.reports.report(request.site, memberOf(request), request.body, request.t),
+  );
 }
 
 /**
@@ -31,23 +49,62 @@ export async function reportQueueRoutes(app: FastifyInstance, opts: { queue: Rep
   const handle = requireStaff('reports.handle');
   const actor = (request: FastifyRequest) => ({ ...actorOf(request), staffId: staffOf(request).id });
 
-  r.get(`${STAFF_API}/reports`, {
-    schema: { tags: ['staff'], summary: 'The open reports, oldest first, keyset paged (`after` = the previous page’s `next_after`)', querystring: reportQueueQuerySchema, response: responses({ 200: reportQueueSchema }) },
-    preHandler: handle,
-  }, async (request) => opts.queue.list({ after: request.query.after, siteId: request.query.site_id, limit: request.query.limit }));
+  r.get(
+    `${STAFF_API}/reports`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'The open reports, oldest first, keyset paged (`after` = the previous page’s `next_after`)',
+        querystring: reportQueueQuerySchema,
+        response: responses({ 200: reportQueueSchema }),
+      },
+      preHandler: handle,
+    },
+    async (request) =>
+      opts.queue.list({ after: request.query.after, siteId: request.query.site_id, limit: request.query.limit }),
+  );
 
-  r.get(`${STAFF_API}/reports/:id`, {
-    schema: { tags: ['staff'], summary: 'One report: the reported member, photos, kept messages, other reports and staff actions about them', params: reportIdParamsSchema, response: responses({ 200: staffReportSchema }) },
-    preHandler: handle,
-  }, async (request) => opts.queue.details(request.params.id));
+  r.get(
+    `${STAFF_API}/reports/:id`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'One report: the reported member, photos, kept messages, other reports and staff actions about them',
+        params: reportIdParamsSchema,
+        response: responses({ 200: staffReportSchema }),
+      },
+      preHandler: handle,
+    },
+    async (request) => opts.queue.details(request.params.id),
+  );
 
-  r.post(`${STAFF_API}/reports/:id/resolve`, {
-    schema: { tags: ['staff'], summary: 'Dismiss, warn, suspend or ban; resolves every open report about the member (409 when handled already)', params: reportIdParamsSchema, body: reportResolveSchema, response: responses({ 200: reportResolvedSchema }) },
-    preHandler: handle,
-  }, async (request) => opts.queue.resolve(actor(request), request.params.id, request.body));
+  r.post(
+    `${STAFF_API}/reports/:id/resolve`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Dismiss, warn, suspend or ban; resolves every open report about the member (409 when handled already)',
+        params: reportIdParamsSchema,
+        body: reportResolveSchema,
+        response: responses({ 200: reportResolvedSchema }),
+      },
+      preHandler: handle,
+    },
+    async (request) => opts.queue.resolve(actor(request), request.params.id, request.body),
+  );
 
-  r.post(`${STAFF_API}/members/:id/lift-restriction`, {
-    schema: { tags: ['staff'], summary: 'Lift a suspension or ban (409 when the member has none)', params: reportIdParamsSchema, response: responses({ 200: restrictionLiftedSchema }) },
-    preHandler: handle,
-  }, async (request) => opts.queue.lift(actor(request), request.params.id));
+  r.post(
+    `${STAFF_API}/members/:id/lift-restriction`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Lift a suspension or ban (409 when the member has none)',
+        params: reportIdParamsSchema,
+        response: responses({ 200: restrictionLiftedSchema }),
+      },
+      preHandler: handle,
+    },
+    async (request) => opts.queue.lift(actor(request), request.params.id),
+  );
 }

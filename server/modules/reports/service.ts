@@ -5,8 +5,16 @@ import { memberReports, type KeptMessage } from './schema.ts';
 import { messageLength } from '../../../common/rules/message.ts';
 import type { MessageKey, Params, Translate } from '../../../common/i18n/index.ts';
 import {
-  REPORT_CATEGORIES, REPORT_TEXT_MAX, REPORT_TEXT_MIN, type Report, type ReportAction, type ReportBody, type ReportCategory,
-  type ReportDetails, type ReportQueue, type ReportResult,
+  REPORT_CATEGORIES,
+  REPORT_TEXT_MAX,
+  REPORT_TEXT_MIN,
+  type Report,
+  type ReportAction,
+  type ReportBody,
+  type ReportCategory,
+  type ReportDetails,
+  type ReportQueue,
+  type ReportResult,
 } from '../../../common/api/reports.ts';
 import { lockMember, restrictionOf, siteOfMember, type MemberView } from '../members/index.ts';
 import { cardsFor, profileNames } from '../profiles/index.ts';
@@ -36,18 +44,21 @@ export class ReportService {
   constructor(private readonly db: Database) {}
 
   async report(site: Site, reporter: MemberView, body: ReportBody, t: Translate): Promise<ReportResult> {
-    const fail = (field: string, key: MessageKey, params?: Params) => new ApiError(400, 'invalid_input', key, params, { fields: { [field]: t(key, params) } });
+    const fail = (field: string, key: MessageKey, params?: Params) =>
+      new ApiError(400, 'invalid_input', key, params, { fields: { [field]: t(key, params) } });
     const category = REPORT_CATEGORIES.find((c) => c === body.category);
     if (!category) throw fail('category', 'report.categoryRequired');
     const text = (body.text ?? '').trim();
     if (messageLength(text) > REPORT_TEXT_MAX) throw fail('text', 'report.textTooLong', { max: REPORT_TEXT_MAX });
-    if (category === 'other' && messageLength(text) < REPORT_TEXT_MIN) throw fail('text', 'report.textRequired', { min: REPORT_TEXT_MIN });
+    if (category === 'other' && messageLength(text) < REPORT_TEXT_MIN)
+      throw fail('text', 'report.textRequired', { min: REPORT_TEXT_MIN });
     if (body.id === reporter.id) throw new ApiError(400, 'invalid_input', 'report.self');
     if ((await siteOfMember(this.db, body.id)) !== site.id) throw new ApiError(404, 'not_found', 'profile.notFound');
     let kept: KeptMessage[] = [];
     if (body.conversation_id !== undefined) {
       const conversation = await conversationForReport(this.db, body.conversation_id, reporter.id, KEPT_MESSAGES);
-      if (!conversation || conversation.otherId !== body.id) throw new ApiError(400, 'invalid_input', 'report.conversationUnknown');
+      if (!conversation || conversation.otherId !== body.id)
+        throw new ApiError(400, 'invalid_input', 'report.conversationUnknown');
       kept = conversation.messages;
     }
     const threshold = site.config.report_hide_threshold ?? REPORT_HIDE_THRESHOLD_DEFAULT;
@@ -56,7 +67,15 @@ export class ReportService {
       await lockMember(tx, body.id);
       const [row] = await tx
         .insert(memberReports)
-        .values({ siteId: site.id, reporterId: reporter.id, reportedId: body.id, conversationId: body.conversation_id ?? null, messages: kept, category, text })
+        .values({
+          siteId: site.id,
+          reporterId: reporter.id,
+          reportedId: body.id,
+          conversationId: body.conversation_id ?? null,
+          messages: kept,
+          category,
+          text,
+        })
         .onConflictDoNothing()
         .returning({ id: memberReports.id });
       if (!row) return null;
@@ -76,11 +95,14 @@ export class ReportService {
  * reports made since a moderator last handled one about them (who looked has seen those).
  */
 async function distinctRecentReporters(db: Executor, reportedId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`
     select count(distinct r.reporter_id)::int as n from member_reports r
     where r.reported_id = ${reportedId} and r.status = 'open'
       and r.created_at > now() - make_interval(hours => ${REPORT_HIDE_WINDOW_HOURS})
-      and r.created_at > coalesce((select max(h.handled_at) from member_reports h where h.reported_id = ${reportedId}), '-infinity'::timestamptz)`);
+      and r.created_at > coalesce((select max(h.handled_at) from member_reports h where h.reported_id = ${reportedId}), '-infinity'::timestamptz)`,
+  );
   return Number(row?.n ?? 0);
 }
 
@@ -110,26 +132,49 @@ async function present(db: Executor, rows: ReportRow[]): Promise<Report[]> {
  * all (staff work for the whole deployment). Each says how many open reports there are about the
  * same member.
  */
-export async function listOpenReports(db: Executor, q: { siteId?: number; after?: number; limit?: number } = {}): Promise<ReportQueue> {
+export async function listOpenReports(
+  db: Executor,
+  q: { siteId?: number; after?: number; limit?: number } = {},
+): Promise<ReportQueue> {
   const limit = Math.min(Math.max(q.limit ?? 50, 1), 200);
   const rows = await db
     .select()
     .from(memberReports)
-    .where(and(eq(memberReports.status, 'open'), q.siteId !== undefined ? eq(memberReports.siteId, q.siteId) : undefined, q.after !== undefined ? gt(memberReports.id, q.after) : undefined))
+    .where(
+      and(
+        eq(memberReports.status, 'open'),
+        q.siteId !== undefined ? eq(memberReports.siteId, q.siteId) : undefined,
+        q.after !== undefined ? gt(memberReports.id, q.after) : undefined,
+      ),
+    )
     .orderBy(asc(memberReports.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const reported = [...new Set(page.map((r) => r.reportedId))];
   const counts = reported.length
-    ? await queryRows<{ reported_id: number; n: number }>(db, sql`
+    ? await queryRows<{ reported_id: number; n: number }>(
+        db,
+        sql`
         select reported_id, count(*)::int as n from member_reports
-        where status = 'open' and reported_id in (${sql.join(reported.map((id) => sql`${id}`), sql`, `)})
-        group by reported_id`)
+        where status = 'open' and reported_id in (${sql.join(
+          reported.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        group by reported_id`,
+      )
     : [];
   const openAbout = new Map(counts.map((c) => [Number(c.reported_id), Number(c.n)]));
   // At most one page's members (50 by default), each a primary-key look-up in search_holds.
-  const held = new Set((await Promise.all(reported.map(async (id) => ((await isHeldFromSearch(db, id)) ? id : null)))).filter((id) => id !== null));
-  const reports = (await present(db, page)).map((r) => ({ ...r, open_about_reported: openAbout.get(r.reported.id) ?? 0, held_from_search: held.has(r.reported.id) }));
+  const held = new Set(
+    (await Promise.all(reported.map(async (id) => ((await isHeldFromSearch(db, id)) ? id : null)))).filter(
+      (id) => id !== null,
+    ),
+  );
+  const reports = (await present(db, page)).map((r) => ({
+    ...r,
+    open_about_reported: openAbout.get(r.reported.id) ?? 0,
+    held_from_search: held.has(r.reported.id),
+  }));
   return { reports, next_after: rows.length > limit ? page.at(-1)!.id : null };
 }
 
@@ -138,7 +183,12 @@ export async function reportDetails(db: Executor, id: number): Promise<ReportDet
   const [row] = await db.select().from(memberReports).where(eq(memberReports.id, id));
   if (!row) throw new ApiError(404, 'not_found', 'report.notFound');
   const [earlierRows, [card], standing, held] = await Promise.all([
-    db.select().from(memberReports).where(and(eq(memberReports.reportedId, row.reportedId), ne(memberReports.id, id))).orderBy(desc(memberReports.createdAt), desc(memberReports.id)).limit(100),
+    db
+      .select()
+      .from(memberReports)
+      .where(and(eq(memberReports.reportedId, row.reportedId), ne(memberReports.id, id)))
+      .orderBy(desc(memberReports.createdAt), desc(memberReports.id))
+      .limit(100),
     cardsFor(db, [row.reportedId]),
     restrictionOf(db, row.reportedId),
     isHeldFromSearch(db, row.reportedId),
@@ -195,27 +245,54 @@ export async function resolveReport(
 
 /** The open reports about a member, oldest first (resolving one resolves these too). */
 export async function openReportIdsAbout(db: Executor, memberId: number): Promise<number[]> {
-  const rows = await db.select({ id: memberReports.id }).from(memberReports).where(and(eq(memberReports.reportedId, memberId), eq(memberReports.status, 'open'))).orderBy(asc(memberReports.id));
+  const rows = await db
+    .select({ id: memberReports.id })
+    .from(memberReports)
+    .where(and(eq(memberReports.reportedId, memberId), eq(memberReports.status, 'open')))
+    .orderBy(asc(memberReports.id));
   return rows.map((r) => r.id);
 }
 
 /** Who a report is about and where, without locking it (the queue's actions lock the member first). */
-export async function reportSubject(db: Executor, id: number): Promise<{ reportedId: number; siteId: number; category: ReportCategory } | null> {
-  const [row] = await db.select({ reportedId: memberReports.reportedId, siteId: memberReports.siteId, category: memberReports.category }).from(memberReports).where(eq(memberReports.id, id));
+export async function reportSubject(
+  db: Executor,
+  id: number,
+): Promise<{ reportedId: number; siteId: number; category: ReportCategory } | null> {
+  const [row] = await db
+    .select({ reportedId: memberReports.reportedId, siteId: memberReports.siteId, category: memberReports.category })
+    .from(memberReports)
+    .where(eq(memberReports.id, id));
   return row ?? null;
 }
 
 /** How many open reports there are about a member (a member page of the staff console). */
 export async function openReportsAbout(db: Executor, memberId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from member_reports where reported_id = ${memberId} and status = 'open'`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from member_reports where reported_id = ${memberId} and status = 'open'`,
+  );
   return Number(row?.n ?? 0);
 }
 
 /** Reports about a member and reports they made, newest first (the staff console's member page). */
-export async function reportsOfMember(db: Executor, memberId: number, limit = 100): Promise<{ about: Report[]; by: Report[] }> {
+export async function reportsOfMember(
+  db: Executor,
+  memberId: number,
+  limit = 100,
+): Promise<{ about: Report[]; by: Report[] }> {
   const [about, by] = await Promise.all([
-    db.select().from(memberReports).where(eq(memberReports.reportedId, memberId)).orderBy(desc(memberReports.createdAt), desc(memberReports.id)).limit(limit),
-    db.select().from(memberReports).where(eq(memberReports.reporterId, memberId)).orderBy(desc(memberReports.createdAt), desc(memberReports.id)).limit(limit),
+    db
+      .select()
+      .from(memberReports)
+      .where(eq(memberReports.reportedId, memberId))
+      .orderBy(desc(memberReports.createdAt), desc(memberReports.id))
+      .limit(limit),
+    db
+      .select()
+      .from(memberReports)
+      .where(eq(memberReports.reporterId, memberId))
+      .orderBy(desc(memberReports.createdAt), desc(memberReports.id))
+      .limit(limit),
   ]);
   return { about: await present(db, about), by: await present(db, by) };
 }

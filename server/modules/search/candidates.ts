@@ -35,7 +35,9 @@ export interface CandidateQuery {
 export async function recentlyActiveCandidates(db: Executor, q: CandidateQuery): Promise<number[]> {
   const id = sql`ms.member_id`;
   const today = new Date();
-  const rows = await queryRows<{ id: number }>(db, sql`
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
     select ms.member_id as id from member_search ms
     where ms.site_id = ${q.siteId} and ms.visible and ms.has_photo
       and ${searchRowNotAmong(q.exclude)}
@@ -46,7 +48,8 @@ export async function recentlyActiveCandidates(db: Executor, q: CandidateQuery):
       ${q.where ? sql`and ${q.where(id)}` : sql``}
     order by ${q.first ? sql`${q.first(id)} desc nulls last,` : sql``}
       ms.last_active_at desc nulls last, ms.member_id desc nulls last
-    limit ${q.limit}`);
+    limit ${q.limit}`,
+  );
   return rows.map((r) => Number(r.id));
 }
 
@@ -68,7 +71,12 @@ export const SIGNUP_MATCHES_SHOWN = 12;
  * across a block, most recently active first, as cards in that order: the signup matches, and the
  * weekly update's new members (with its own country and signup condition).
  */
-export async function defaultMatches(db: Executor, siteId: number, viewer: MemberView, q: Pick<CandidateQuery, 'country' | 'where' | 'limit'>): Promise<ProfileCard[]> {
+export async function defaultMatches(
+  db: Executor,
+  siteId: number,
+  viewer: MemberView,
+  q: Pick<CandidateQuery, 'country' | 'where' | 'limit'>,
+): Promise<ProfileCard[]> {
   const defaults = await defaultSearchOf(db, viewer);
   const ids = await recentlyActiveCandidates(db, {
     ...q,

@@ -44,7 +44,10 @@ describe('signup asks "Ik zoek"', () => {
     const res = await c.post('/api/signup.php', signup({ looking_for: 'both' }));
     expect(res.statusCode).toBe(201);
     const id = res.json().user.id as number;
-    const [row] = await ctx.database.db.select({ lookingFor: profiles.lookingFor }).from(profiles).where(eq(profiles.memberId, id));
+    const [row] = await ctx.database.db
+      .select({ lookingFor: profiles.lookingFor })
+      .from(profiles)
+      .where(eq(profiles.memberId, id));
     expect(row?.lookingFor).toBe('both');
     expect((await c.get('/api/profile.php')).json().profile.looking_for).toBe('both');
   });
@@ -89,7 +92,12 @@ describe('signup asks "Ik zoek"', () => {
     expect(ids).toContain(man.id);
     expect(ids).not.toContain(woman.id);
     // His own answer outranks the profile's sexuality.
-    const both = await loggedInMember(ctx, { gender: 'male', sexuality: 'gay', looking_for: 'both', date_of_birth: dob(55) });
+    const both = await loggedInMember(ctx, {
+      gender: 'male',
+      sexuality: 'gay',
+      looking_for: 'both',
+      date_of_birth: dob(55),
+    });
     const bothIds = ((await both.c.get('/api/signup-matches.php')).json().profiles as ProfileCard[]).map((p) => p.id);
     expect(bothIds).toEqual(expect.arrayContaining([man.id, woman.id]));
   });
@@ -150,8 +158,20 @@ describe('the match finder: each option changes the results', () => {
   let olderNl: { id: number };
   beforeAll(async () => {
     me = await loggedInMember(ctx, { gender: 'female', looking_for: 'male', country: 'NL', date_of_birth: dob(30) });
-    youngAdventureNl = await build({ gender: 'male', photo: 'active', date_of_birth: dob(25), country: 'NL', reason: 'adventure' });
-    youngDatingBe = await build({ gender: 'male', photo: 'active', date_of_birth: dob(26), country: 'BE', reason: 'dating' });
+    youngAdventureNl = await build({
+      gender: 'male',
+      photo: 'active',
+      date_of_birth: dob(25),
+      country: 'NL',
+      reason: 'adventure',
+    });
+    youngDatingBe = await build({
+      gender: 'male',
+      photo: 'active',
+      date_of_birth: dob(26),
+      country: 'BE',
+      reason: 'dating',
+    });
     olderNl = await build({ gender: 'male', photo: 'active', date_of_birth: dob(50), country: 'NL', reason: 'dating' });
   });
   /** Which of the three men the preferences return, and that nobody else is a woman. */
@@ -161,7 +181,11 @@ describe('the match finder: each option changes the results', () => {
     const results = (res.json() as MatchFinderPayload).results;
     for (const p of results) expect(p.gender).toBe('male');
     const ids = results.map((p) => p.id);
-    return [['adventureNL', youngAdventureNl], ['datingBE', youngDatingBe], ['older', olderNl]]
+    return [
+      ['adventureNL', youngAdventureNl],
+      ['datingBE', youngDatingBe],
+      ['older', olderNl],
+    ]
       .filter(([, m]) => ids.includes((m as { id: number }).id))
       .map(([name]) => name as string);
   }
@@ -186,25 +210,42 @@ describe('the match finder: each option changes the results', () => {
 
   it('keeps "geen voorkeur" as the member chose it', async () => {
     await found({ age: 'any', appearance: 'any', race: 'any' });
-    expect(((await me.c.get('/api/match-finder.php')).json() as MatchFinderPayload).preferences).toEqual({ age: 'any', appearance: 'any', race: 'any' });
+    expect(((await me.c.get('/api/match-finder.php')).json() as MatchFinderPayload).preferences).toEqual({
+      age: 'any',
+      appearance: 'any',
+      race: 'any',
+    });
   });
 });
 
 describe('automatic likes', () => {
   it('come only from fictional profiles of the member’s default, and say so', async () => {
     // A man of 70 looking for women, a member for an hour: 60–80.
-    const me = await loggedInMember(ctx, { gender: 'male', looking_for: 'female', date_of_birth: dob(70), signup_minutes_ago: 60 });
+    const me = await loggedInMember(ctx, {
+      gender: 'male',
+      looking_for: 'female',
+      date_of_birth: dob(70),
+      signup_minutes_ago: 60,
+    });
     await build({ gender: 'female', photo: 'active', date_of_birth: dob(69), fictional: false });
     await build({ gender: 'female', photo: 'active', date_of_birth: dob(90), fictional: true });
     await build({ gender: 'male', photo: 'active', date_of_birth: dob(70), fictional: true });
     // Real women in range, fictional ones only outside it or of the other gender: no automatic like.
     expect(((await me.c.get('/api/auto-like.php')).json() as AutoLikePayload).profile).toBeNull();
 
-    const fictional = await build({ gender: 'female', photo: 'active', date_of_birth: dob(72), fictional: true, name: 'Mirthe' });
+    const fictional = await build({
+      gender: 'female',
+      photo: 'active',
+      date_of_birth: dob(72),
+      fictional: true,
+      name: 'Mirthe',
+    });
     const { profile } = (await me.c.get('/api/auto-like.php')).json() as AutoLikePayload;
     expect(profile).toMatchObject({ id: fictional.id, name: 'Mirthe', fictional: true, automatic: true });
     const likes = (await me.c.get('/api/likes.php')).json() as LikesPayload;
-    expect(likes.liked_by).toEqual([{ id: fictional.id, like_new: true, liked_at: expect.any(String), automatic: true }]);
+    expect(likes.liked_by).toEqual([
+      { id: fictional.id, like_new: true, liked_at: expect.any(String), automatic: true },
+    ]);
     expect(likes.profiles.find((p) => p.id === fictional.id)?.fictional).toBe(true);
   });
 
@@ -223,16 +264,22 @@ describe('search order', () => {
     const me = await loggedInMember(ctx, { gender: 'male', date_of_birth: dob(40) });
     // An age band nobody else here has: 96–97.
     const withPhoto = [];
-    for (let i = 0; i < 3; i++) withPhoto.push(await build({ gender: 'female', photo: 'active', date_of_birth: dob(96), last_active_minutes_ago: 300 + i }));
+    for (let i = 0; i < 3; i++)
+      withPhoto.push(
+        await build({ gender: 'female', photo: 'active', date_of_birth: dob(96), last_active_minutes_ago: 300 + i }),
+      );
     const without = [];
-    for (let i = 0; i < SEARCH_PAGE_SIZE; i++) without.push(await build({ gender: 'female', date_of_birth: dob(97), last_active_minutes_ago: i }));
+    for (let i = 0; i < SEARCH_PAGE_SIZE; i++)
+      without.push(await build({ gender: 'female', date_of_birth: dob(97), last_active_minutes_ago: i }));
     const first = (await me.c.get('/api/members.php?gender=female&min_age=96&max_age=97')).json() as SearchResult;
     expect(first.numResults).toBe(SEARCH_PAGE_SIZE + 3);
     expect(first.results.slice(0, 3).map((p) => p.id)).toEqual(withPhoto.map((m) => m.id));
     expect(first.results.slice(3).every((p) => p.main_image === null)).toBe(true);
     // The most recently active of those without a photo first.
     expect(first.results[3]?.id).toBe(without[0]!.id);
-    const second = (await me.c.get(`/api/members.php?gender=female&min_age=96&max_age=97&cursor=${first.next_cursor}`)).json() as SearchResult;
+    const second = (
+      await me.c.get(`/api/members.php?gender=female&min_age=96&max_age=97&cursor=${first.next_cursor}`)
+    ).json() as SearchResult;
     const all = [...first.results, ...second.results].map((p) => p.id);
     expect(new Set(all).size).toBe(SEARCH_PAGE_SIZE + 3);
     expect(second.results.every((p) => p.main_image === null)).toBe(true);

@@ -14,25 +14,37 @@ import { members } from '../members/schema.ts';
  * so that a page is one ordered index scan (design §9: p95 ≤ 50 ms at a million members). Kept in
  * step by profiles/service.ts refreshSearchRow() in the same transaction as every change it mirrors.
  */
-export const memberSearch = pgTable('member_search', {
-  memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
-  siteId: integer('site_id').notNull(),
-  /** Active account, active profile, not invisible: may appear in search. */
-  visible: boolean('visible').notNull(),
-  gender: text('gender').notNull(),
-  dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
-  country: text('country').notNull(),
-  regionCode: text('region_code'),
-  lat: doublePrecision('lat'),
-  lon: doublePrecision('lon'),
-  hasPhoto: boolean('has_photo').notNull().default(false),
-  lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull(),
-}, (t) => [
-  // Members with a photo come first, then the most recently active (decision 023): has_photo leads the order.
-  index('member_search_photo_recent').on(t.siteId, t.hasPhoto.desc(), t.lastActiveAt.desc(), t.memberId.desc()).where(sql`${t.visible}`),
-  index('member_search_gender_photo_recent').on(t.siteId, t.gender, t.hasPhoto.desc(), t.lastActiveAt.desc(), t.memberId.desc()).where(sql`${t.visible}`),
-  index('member_search_region_photo_recent').on(t.siteId, t.country, t.regionCode, t.hasPhoto.desc(), t.lastActiveAt.desc(), t.memberId.desc()).where(sql`${t.visible}`),
-]);
+export const memberSearch = pgTable(
+  'member_search',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').notNull(),
+    /** Active account, active profile, not invisible: may appear in search. */
+    visible: boolean('visible').notNull(),
+    gender: text('gender').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    regionCode: text('region_code'),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    hasPhoto: boolean('has_photo').notNull().default(false),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // Members with a photo come first, then the most recently active (decision 023): has_photo leads the order.
+    index('member_search_photo_recent')
+      .on(t.siteId, t.hasPhoto.desc(), t.lastActiveAt.desc(), t.memberId.desc())
+      .where(sql`${t.visible}`),
+    index('member_search_gender_photo_recent')
+      .on(t.siteId, t.gender, t.hasPhoto.desc(), t.lastActiveAt.desc(), t.memberId.desc())
+      .where(sql`${t.visible}`),
+    index('member_search_region_photo_recent')
+      .on(t.siteId, t.country, t.regionCode, t.hasPhoto.desc(), t.lastActiveAt.desc(), t.memberId.desc())
+      .where(sql`${t.visible}`),
+  ],
+);
 
 /**
  * Members held out of search until a moderator looks (issue #14: reported by several members
@@ -40,7 +52,9 @@ export const memberSearch = pgTable('member_search', {
  * a hold outlives every rebuild and is one row to take away.
  */
 export const searchHolds = pgTable('search_holds', {
-  memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
   /** Who asked for it, e.g. 'reports'. */
   reason: text('reason').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -31,21 +31,30 @@ export function touchSearchRowSql(memberId: number, at: string): SQL {
  * `member_search.visible`) until `releaseSearchHold`, in the caller's transaction. True when the hold is new.
  */
 export async function holdFromSearch(tx: Executor, memberId: number, reason: string): Promise<boolean> {
-  const [row] = await queryRows<{ member_id: number }>(tx, sql`
-    insert into search_holds (member_id, reason) values (${memberId}, ${reason}) on conflict (member_id) do nothing returning member_id`);
+  const [row] = await queryRows<{ member_id: number }>(
+    tx,
+    sql`
+    insert into search_holds (member_id, reason) values (${memberId}, ${reason}) on conflict (member_id) do nothing returning member_id`,
+  );
   await refreshSearchRow(tx, memberId);
   return row !== undefined;
 }
 
 /** Ends a hold; the member is visible again as far as the rest allows. True when there was one. */
 export async function releaseSearchHold(tx: Executor, memberId: number): Promise<boolean> {
-  const [row] = await queryRows<{ member_id: number }>(tx, sql`delete from search_holds where member_id = ${memberId} returning member_id`);
+  const [row] = await queryRows<{ member_id: number }>(
+    tx,
+    sql`delete from search_holds where member_id = ${memberId} returning member_id`,
+  );
   await refreshSearchRow(tx, memberId);
   return row !== undefined;
 }
 
 export async function isHeldFromSearch(db: Executor, memberId: number): Promise<boolean> {
-  const [row] = await queryRows<{ one: number }>(db, sql`select 1 as one from search_holds where member_id = ${memberId}`);
+  const [row] = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from search_holds where member_id = ${memberId}`,
+  );
   return row !== undefined;
 }
 

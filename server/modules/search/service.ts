@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { idSchema } from '../../../common/api/ids.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
-import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, SIMILAR_RESULTS_BELOW, type SearchQuery } from '../../../common/api/profiles.ts';
+import {
+  SEARCH_COUNT_CAP,
+  SEARCH_PAGE_SIZE,
+  SIMILAR_RESULTS_BELOW,
+  type SearchQuery,
+} from '../../../common/api/profiles.ts';
 import { boundingBox } from '../../../common/rules/geo.ts';
 import { bornOnOrBefore } from '../../../common/rules/age.ts';
 import { widenedSearch } from '../../../common/rules/search.ts';
@@ -30,7 +35,10 @@ const cursorSchema = z
   .object({
     /** Whether the last row had a photo: those come first (decision 023). */
     p: z.boolean(),
-    t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/).refine((t) => !Number.isNaN(Date.parse(t)) && new Date(t).toISOString() === t),
+    t: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+      .refine((t) => !Number.isNaN(Date.parse(t)) && new Date(t).toISOString() === t),
     id: idSchema,
   })
   .strict();
@@ -58,7 +66,12 @@ export function decodeCursor(s: string): Cursor {
  * last 5 minutes) therefore come first. Keyset pagination on (has_photo, last_active_at, member_id):
  * page 100 costs what page 1 costs.
  */
-export async function searchMembers(db: Database, site: Site, viewer: MemberView | null, q: SearchQuery): Promise<SearchResult> {
+export async function searchMembers(
+  db: Database,
+  site: Site,
+  viewer: MemberView | null,
+  q: SearchQuery,
+): Promise<SearchResult> {
   const cfg = site.config;
   if (!viewer && !(cfg.logged_out_search || (cfg.logged_out_search_trafficsource && q.network))) {
     throw new ApiError(403, 'search_not_allowed', 'search.notAllowed');
@@ -70,21 +83,37 @@ export async function searchMembers(db: Database, site: Site, viewer: MemberView
   const cursor = q.cursor ? decodeCursor(q.cursor) : null;
   // The page and, on the first page, the capped count run side by side (a pool on PostgreSQL).
   const [page, counted] = await Promise.all([
-    queryRows<{ member_id: number; has_photo: boolean; last_active_at: string | Date }>(db, sql`
+    queryRows<{ member_id: number; has_photo: boolean; last_active_at: string | Date }>(
+      db,
+      sql`
       select ms.member_id, ms.has_photo, ms.last_active_at from member_search ms
       where ${sql.join(where, sql` and `)}
       ${cursor ? sql`and (ms.has_photo, ms.last_active_at, ms.member_id) < (${cursor.p}, ${cursor.t}::timestamptz, ${cursor.id})` : sql``}
       order by ${SEARCH_ORDER}
-      limit ${SEARCH_PAGE_SIZE + 1}`),
+      limit ${SEARCH_PAGE_SIZE + 1}`,
+    ),
     cursor
       ? Promise.resolve(null)
-      : queryRows<{ n: number }>(db, sql`
-          select count(*)::int as n from (select 1 from member_search ms where ${sql.join(where, sql` and `)} limit ${SEARCH_COUNT_CAP + 1}) x`),
+      : queryRows<{ n: number }>(
+          db,
+          sql`
+          select count(*)::int as n from (select 1 from member_search ms where ${sql.join(where, sql` and `)} limit ${SEARCH_COUNT_CAP + 1}) x`,
+        ),
   ]);
   const rows = page.slice(0, SEARCH_PAGE_SIZE);
   const last = rows.at(-1);
-  const next = page.length > SEARCH_PAGE_SIZE && last ? encodeCursor({ p: Boolean(last.has_photo), t: new Date(last.last_active_at).toISOString(), id: Number(last.member_id) }) : null;
-  const results = await cardsFor(db, rows.map((r) => Number(r.member_id)));
+  const next =
+    page.length > SEARCH_PAGE_SIZE && last
+      ? encodeCursor({
+          p: Boolean(last.has_photo),
+          t: new Date(last.last_active_at).toISOString(),
+          id: Number(last.member_id),
+        })
+      : null;
+  const results = await cardsFor(
+    db,
+    rows.map((r) => Number(r.member_id)),
+  );
 
   let numResults: number | null = null;
   let capped = false;
@@ -93,7 +122,15 @@ export async function searchMembers(db: Database, site: Site, viewer: MemberView
     const n = Number(counted[0]?.n ?? 0);
     numResults = Math.min(n, SEARCH_COUNT_CAP);
     capped = n > SEARCH_COUNT_CAP;
-    if (results.length < SIMILAR_RESULTS_BELOW) similar = await similarMembers(db, site, viewer, q, today, results.map((r) => r.id));
+    if (results.length < SIMILAR_RESULTS_BELOW)
+      similar = await similarMembers(
+        db,
+        site,
+        viewer,
+        q,
+        today,
+        results.map((r) => r.id),
+      );
   }
   return { results, numResults, numResultsCapped: capped, next_cursor: next, similar };
 }
@@ -132,18 +169,38 @@ function conditions(
   if (origin && q.distance) {
     const box = boundingBox(origin, q.distance);
     c.push(sql`ms.lat between ${box.minLat} and ${box.maxLat} and ms.lon between ${box.minLon} and ${box.maxLon}`);
-    c.push(sql`6371 * 2 * asin(sqrt(power(sin(radians(ms.lat - ${origin.lat}) / 2), 2) + cos(radians(${origin.lat})) * cos(radians(ms.lat)) * power(sin(radians(ms.lon - ${origin.lon}) / 2), 2))) <= ${q.distance}`);
+    c.push(
+      sql`6371 * 2 * asin(sqrt(power(sin(radians(ms.lat - ${origin.lat}) / 2), 2) + cos(radians(${origin.lat})) * cos(radians(ms.lat)) * power(sin(radians(ms.lon - ${origin.lon}) / 2), 2))) <= ${q.distance}`,
+    );
   }
   return c;
 }
 
-async function similarMembers(db: Database, site: Site, viewer: MemberView | null, q: SearchQuery, today: Date, exclude: number[]): Promise<ProfileCard[]> {
+async function similarMembers(
+  db: Database,
+  site: Site,
+  viewer: MemberView | null,
+  q: SearchQuery,
+  today: Date,
+  exclude: number[],
+): Promise<ProfileCard[]> {
   const wider: SearchQuery = widenedSearch(q);
   const where = conditions(site, viewer, wider, today, null, viewer ? await blockedEitherWay(db, viewer.id) : []);
-  if (exclude.length) where.push(sql`ms.member_id not in (${sql.join(exclude.map((id) => sql`${id}`), sql`, `)})`);
-  const rows = await queryRows<{ member_id: number }>(db, sql`
+  if (exclude.length)
+    where.push(
+      sql`ms.member_id not in (${sql.join(
+        exclude.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  const rows = await queryRows<{ member_id: number }>(
+    db,
+    sql`
     select ms.member_id from member_search ms where ${sql.join(where, sql` and `)}
-    order by ${SEARCH_ORDER} limit ${SEARCH_PAGE_SIZE}`);
-  return cardsFor(db, rows.map((r) => Number(r.member_id)));
+    order by ${SEARCH_ORDER} limit ${SEARCH_PAGE_SIZE}`,
+  );
+  return cardsFor(
+    db,
+    rows.map((r) => Number(r.member_id)),
+  );
 }
-

@@ -32,13 +32,22 @@ export async function upsertSite(db: Database, input: SiteInput): Promise<{ id: 
     let id: number;
     if (existing) {
       id = existing.id;
-      await tx.update(sites).set({ config, company, theme, isDefault: input.isDefault, updatedAt: new Date() }).where(eq(sites.id, id));
+      await tx
+        .update(sites)
+        .set({ config, company, theme, isDefault: input.isDefault, updatedAt: new Date() })
+        .where(eq(sites.id, id));
     } else {
-      const [row] = await tx.insert(sites).values({ key: input.key, isDefault: input.isDefault, config, company, theme }).returning({ id: sites.id });
+      const [row] = await tx
+        .insert(sites)
+        .values({ key: input.key, isDefault: input.isDefault, config, company, theme })
+        .returning({ id: sites.id });
       id = row!.id;
     }
     for (const domain of input.domains) {
-      await tx.insert(siteDomains).values({ domain, siteId: id }).onConflictDoUpdate({ target: siteDomains.domain, set: { siteId: id } });
+      await tx
+        .insert(siteDomains)
+        .values({ domain, siteId: id })
+        .onConflictDoUpdate({ target: siteDomains.domain, set: { siteId: id } });
     }
     return { id, created: !existing };
   });
@@ -68,14 +77,22 @@ const HOST = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-
 export async function createSite(db: Database, input: NewSite): Promise<{ id: number; domains: string[] }> {
   const domain = normaliseHost(input.domain);
   const aliases = (input.aliases ?? []).map(normaliseHost);
-  for (const d of [domain, ...aliases]) if (!HOST.test(d)) throw new SiteInputError(`"${d}" is not a domain name such as klik.example`);
+  for (const d of [domain, ...aliases])
+    if (!HOST.test(d)) throw new SiteInputError(`"${d}" is not a domain name such as klik.example`);
   const countries = input.countries?.length ? input.countries : (['NL'] as CountryCode[]);
-  for (const c of countries) if (!(COUNTRIES as readonly string[]).includes(c)) throw new SiteInputError(`"${c}" is not one of the countries ${COUNTRIES.join(', ')}`);
+  for (const c of countries)
+    if (!(COUNTRIES as readonly string[]).includes(c))
+      throw new SiteInputError(`"${c}" is not one of the countries ${COUNTRIES.join(', ')}`);
   const language = input.language ?? 'nl';
-  if (!(LOCALES as readonly string[]).includes(language)) throw new SiteInputError(`"${language}" is not one of the languages ${LOCALES.join(', ')}`);
+  if (!(LOCALES as readonly string[]).includes(language))
+    throw new SiteInputError(`"${language}" is not one of the languages ${LOCALES.join(', ')}`);
   if (!input.name.trim()) throw new SiteInputError('the site needs a name');
   const domains = [domain, ...aliases];
-  const [taken] = await db.select({ siteId: siteDomains.siteId, domain: siteDomains.domain }).from(siteDomains).where(inArray(siteDomains.domain, domains)).limit(1);
+  const [taken] = await db
+    .select({ siteId: siteDomains.siteId, domain: siteDomains.domain })
+    .from(siteDomains)
+    .where(inArray(siteDomains.domain, domains))
+    .limit(1);
   if (taken) throw new SiteInputError(`${taken.domain} already belongs to site ${taken.siteId}`);
   const [anySite] = await db.select({ id: sites.id }).from(sites).limit(1);
   const site = await upsertSite(db, {

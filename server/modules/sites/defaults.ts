@@ -1,5 +1,11 @@
 import { INTEREST_IDS } from '../../../common/profile-fields.ts';
-import { DEFAULT_THEME, PROFILE_FIELDS, type CompanyInfo, type SiteConfig, type SiteTheme } from '../../../common/site.ts';
+import {
+  DEFAULT_THEME,
+  PROFILE_FIELDS,
+  type CompanyInfo,
+  type SiteConfig,
+  type SiteTheme,
+} from '../../../common/site.ts';
 import type { CountryCode, Locale } from '../../../common/constants.ts';
 
 /**
@@ -14,7 +20,15 @@ export interface SiteIdentity {
 }
 
 /** The currency a country pays in; the bundles' prices are kept per country (product §3 Payment). */
-const CURRENCY: Partial<Record<CountryCode, string>> = { US: 'USD', GB: 'GBP', CA: 'CAD', PL: 'PLN', AU: 'AUD', NZ: 'NZD', CH: 'CHF' };
+const CURRENCY: Partial<Record<CountryCode, string>> = {
+  US: 'USD',
+  GB: 'GBP',
+  CA: 'CAD',
+  PL: 'PLN',
+  AU: 'AUD',
+  NZ: 'NZD',
+  CH: 'CHF',
+};
 export const currencyOf = (country: CountryCode): string => CURRENCY[country] ?? 'EUR';
 
 export function defaultSiteConfig(site: SiteIdentity): SiteConfig {
@@ -93,5 +107,9 @@ export function defaultBundles(countries: readonly CountryCode[]): BundleTemplat
     { credits: 125, popular: true, amount: 2995 },
     { credits: 300, popular: false, amount: 5995 },
     { credits: 750, popular: false, amount: 11995 },
-  ].map((b) => ({ credits: b.credits, popular: b.popular, prices: countries.map((country) => ({ country, currency: currencyOf(country), amount: b.amount })) }));
+  ].map((b) => ({
+    credits: b.credits,
+    popular: b.popular,
+    prices: countries.map((country) => ({ country, currency: currencyOf(country), amount: b.amount })),
+  }));
 }

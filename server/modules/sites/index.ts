@@ -10,5 +10,13 @@ export {
   type SiteDirectoryOptions,
 } from './service.ts';
 export { createSite, upsertSite, siteIdByKey, SiteInputError, type SiteInput, type NewSite } from './create.ts';
-export { currencyOf, defaultSiteConfig, defaultCompany, defaultTheme, defaultBundles, type SiteIdentity, type BundleTemplate } from './defaults.ts';
+export {
+  currencyOf,
+  defaultSiteConfig,
+  defaultCompany,
+  defaultTheme,
+  defaultBundles,
+  type SiteIdentity,
+  type BundleTemplate,
+} from './defaults.ts';
 export { sitesRoutes } from './routes.ts';

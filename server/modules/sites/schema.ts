@@ -9,22 +9,30 @@ import type { CompanyInfo, SiteConfig, SiteTheme } from '../../../common/site.ts
  */
 
 /** A white-label site. Settings, company info and theme are validated by zod (common/site.ts) on write. */
-export const sites = pgTable('sites', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  key: text('key').notNull().unique(),
-  isDefault: boolean('is_default').notNull().default(false),
-  config: jsonb('config').$type<SiteConfig>().notNull(),
-  company: jsonb('company').$type<CompanyInfo>().notNull(),
-  theme: jsonb('theme').$type<SiteTheme>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  // At most one default site: the one an unknown host is served.
-  uniqueIndex('sites_one_default').on(t.isDefault).where(sql`${t.isDefault}`),
-]);
+export const sites = pgTable(
+  'sites',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull().unique(),
+    isDefault: boolean('is_default').notNull().default(false),
+    config: jsonb('config').$type<SiteConfig>().notNull(),
+    company: jsonb('company').$type<CompanyInfo>().notNull(),
+    theme: jsonb('theme').$type<SiteTheme>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // At most one default site: the one an unknown host is served.
+    uniqueIndex('sites_one_default')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+  ],
+);
 
 /** Every host name a site answers to (one deployment serves many domains). Lower case, no port. */
 export const siteDomains = pgTable('site_domains', {
   domain: text('domain').primaryKey(),
-  siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
 });

@@ -53,7 +53,9 @@ export class UnknownSiteError extends Error {
  */
 export class NoSiteError extends Error {
   constructor() {
-    super('No site is configured: create one with `node build/server/admin.js site create --domain <domain> --name <name>` (in a checkout: `npm run admin -- site create …`; outside production `npm run db:seed` makes the demo site)');
+    super(
+      'No site is configured: create one with `node build/server/admin.js site create --domain <domain> --name <name>` (in a checkout: `npm run admin -- site create …`; outside production `npm run db:seed` makes the demo site)',
+    );
   }
 }
 
@@ -154,12 +156,23 @@ export class SiteDirectory {
   }
 
   private toSite(row: typeof sites.$inferSelect): Site {
-    return { id: row.id, key: row.key, isDefault: row.isDefault, origin: siteOrigin(row, this.options.publicUrl), config: row.config, company: row.company, theme: row.theme };
+    return {
+      id: row.id,
+      key: row.key,
+      isDefault: row.isDefault,
+      origin: siteOrigin(row, this.options.publicUrl),
+      config: row.config,
+      company: row.company,
+      theme: row.theme,
+    };
   }
 }
 
 /** The base of every link to a site: PUBLIC_URL for the default site when set, else https + its domain. */
-export function siteOrigin(site: { isDefault: boolean; config: { domain: string } }, publicUrl: string | undefined): string {
+export function siteOrigin(
+  site: { isDefault: boolean; config: { domain: string } },
+  publicUrl: string | undefined,
+): string {
   if (site.isDefault && publicUrl) return publicUrl;
   return `https://${site.config.domain}`;
 }

@@ -14,7 +14,14 @@ beforeAll(async () => {
     key: 'flirt-de',
     isDefault: false,
     domains: ['flirt.example'],
-    config: { ...demoSiteConfig, name: 'Flirt', domain: 'flirt.example', domain_language: 'de', countries: ['DE', 'AT'], support_email: 'hilfe@flirt.example' },
+    config: {
+      ...demoSiteConfig,
+      name: 'Flirt',
+      domain: 'flirt.example',
+      domain_language: 'de',
+      countries: ['DE', 'AT'],
+      support_email: 'hilfe@flirt.example',
+    },
     company: { ...demoCompany, name: 'Flirt GmbH' },
     theme: { ...demoTheme, primary: '#0055aa' },
   });
@@ -38,7 +45,10 @@ describe('GET /api/settings.php', () => {
   });
 
   it('finds the IP country offline and applies it when the site serves that country', async () => {
-    const res = await ctx.app.inject({ url: '/api/settings.php', headers: { host: 'localhost', 'x-forwarded-for': '145.53.0.1' } });
+    const res = await ctx.app.inject({
+      url: '/api/settings.php',
+      headers: { host: 'localhost', 'x-forwarded-for': '145.53.0.1' },
+    });
     expect(res.json().geoip_country).toBe('NL');
     expect(res.json().geoip_selected_country).toBe('NL');
     const local = await ctx.app.inject({ url: '/api/settings.php', headers: { host: 'localhost' } });
@@ -48,7 +58,10 @@ describe('GET /api/settings.php', () => {
   });
 
   it('uses the country the visitor chose over the IP country', async () => {
-    const res = await ctx.app.inject({ url: '/api/settings.php', headers: { host: 'localhost', 'x-forwarded-for': '145.53.0.1', cookie: 'klik_country=BE' } });
+    const res = await ctx.app.inject({
+      url: '/api/settings.php',
+      headers: { host: 'localhost', 'x-forwarded-for': '145.53.0.1', cookie: 'klik_country=BE' },
+    });
     expect(res.json().geoip_selected_country).toBe('BE');
   });
 
@@ -57,7 +70,10 @@ describe('GET /api/settings.php', () => {
     expect(byHost.json().name).toBe('Flirt');
     expect(byHost.json().countries).toEqual(['DE', 'AT']);
     expect(byHost.json().region_data.DE.regions).toHaveLength(16);
-    const forced = await ctx.app.inject({ url: '/api/settings.php?domain=flirt.example&utm=x', headers: { host: 'localhost' } });
+    const forced = await ctx.app.inject({
+      url: '/api/settings.php?domain=flirt.example&utm=x',
+      headers: { host: 'localhost' },
+    });
     expect(forced.json().name).toBe('Flirt');
     expect(forced.json().support_email).toBe('hilfe@flirt.example');
   });
@@ -68,8 +84,11 @@ describe('GET /api/settings.php', () => {
     expect(res.json().name).toBe('Klik');
   });
 
-  it('labels regions in the visitor\'s language', async () => {
-    const res = await ctx.app.inject({ url: '/api/settings.php', headers: { host: 'localhost', cookie: 'klik_locale=en' } });
+  it("labels regions in the visitor's language", async () => {
+    const res = await ctx.app.inject({
+      url: '/api/settings.php',
+      headers: { host: 'localhost', cookie: 'klik_locale=en' },
+    });
     expect(res.json().region_data.NL.label).toBe('Province');
   });
 });
@@ -80,7 +99,18 @@ describe('GET /api/companyinfo.php, /api/interests.php, /api/regions.php', () =>
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('max-age');
     expect(Object.keys(res.json()).sort()).toEqual(
-      ['name', 'address', 'kvk', 'city', 'country', 'tradenames', 'vat_numbers', 'support_phone', 'delete_discount', 'added'].sort(),
+      [
+        'name',
+        'address',
+        'kvk',
+        'city',
+        'country',
+        'tradenames',
+        'vat_numbers',
+        'support_phone',
+        'delete_discount',
+        'added',
+      ].sort(),
     );
     expect(res.json().kvk).toBe('12345678');
     const other = await ctx.app.inject({ url: '/api/companyinfo.php', headers: { host: 'flirt.example' } });
@@ -92,7 +122,10 @@ describe('GET /api/companyinfo.php, /api/interests.php, /api/regions.php', () =>
     const interests = res.json().interests as { id: string; icon: string; label: string }[];
     expect(interests.length).toBeGreaterThanOrEqual(50);
     expect(interests.find((i) => i.id === 'travelling')?.label).toBe('Reizen');
-    const en = await ctx.app.inject({ url: '/api/interests.php', headers: { host: 'localhost', cookie: 'klik_locale=en' } });
+    const en = await ctx.app.inject({
+      url: '/api/interests.php',
+      headers: { host: 'localhost', cookie: 'klik_locale=en' },
+    });
     expect(en.json().interests.find((i: { id: string }) => i.id === 'travelling').label).toBe('Travelling');
   });
 

@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { COOKIE_STAFF, isStaffPath, STAFF_API, STAFF_PATH, STAFF_SESSION_MAX_HOURS, staffMay, type StaffAction } from '../../../common/rules/staff-roles.ts';
+import {
+  COOKIE_STAFF,
+  isStaffPath,
+  STAFF_API,
+  STAFF_PATH,
+  STAFF_SESSION_MAX_HOURS,
+  staffMay,
+  type StaffAction,
+} from '../../../common/rules/staff-roles.ts';
 import type { StaffActor } from '../audit/index.ts';
 import { secureCookies } from '../../http/auth.ts';
 import type { StaffService, StaffView } from './service.ts';
@@ -37,7 +45,9 @@ export function registerStaffContext(app: FastifyInstance, staff: StaffService):
     if ((route.config as { staffPublic?: boolean } | undefined)?.staffPublic) return;
     const handlers = [route.preHandler].flat().filter(Boolean) as unknown[];
     if (!handlers.some((h) => typeof h === 'function' && GUARD in h)) {
-      throw new Error(`${route.method} ${route.url}: a staff API route needs preHandler: requireStaff(action) (server/modules/staff/guard.ts)`);
+      throw new Error(
+        `${route.method} ${route.url}: a staff API route needs preHandler: requireStaff(action) (server/modules/staff/guard.ts)`,
+      );
     }
   });
 }
@@ -75,9 +85,20 @@ export function actorOf(request: FastifyRequest): StaffActor {
  * sent only to /staff (its pages and /staff/api), never with a member's requests.
  */
 export function setStaffCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(COOKIE_STAFF, token, { path: STAFF_PATH, httpOnly: true, sameSite: 'strict', secure: secureCookies(request), maxAge: STAFF_SESSION_MAX_HOURS * 3600 });
+  reply.setCookie(COOKIE_STAFF, token, {
+    path: STAFF_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: secureCookies(request),
+    maxAge: STAFF_SESSION_MAX_HOURS * 3600,
+  });
 }
 
 export function clearStaffCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(COOKIE_STAFF, { path: STAFF_PATH, httpOnly: true, sameSite: 'strict', secure: secureCookies(request) });
+  reply.clearCookie(COOKIE_STAFF, {
+    path: STAFF_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: secureCookies(request),
+  });
 }

@@ -1,5 +1,13 @@
 /** The staff module's public surface (scripts/check-owners.mjs); it owns `staff`, `staff_sessions`, `staff_recovery_codes`. */
-export { StaffService, presentStaff, type StaffView, type SetupLink, type SetupInfo, type StaffRequest, type StaffDeps } from './service.ts';
+export {
+  StaffService,
+  presentStaff,
+  type StaffView,
+  type SetupLink,
+  type SetupInfo,
+  type StaffRequest,
+  type StaffDeps,
+} from './service.ts';
 export { registerStaffContext, requireStaff, staffOf, actorOf } from './guard.ts';
 export { staffRoutes } from './routes.ts';
 // The codes of an authenticator key: the demo seed completes its accounts' setup with one, and

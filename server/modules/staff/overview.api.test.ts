@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/harness.ts';
 import { buildMember } from '../../test/factories.ts';
 import { loggedInStaff } from '../../test/staff.ts';
-import { conversations, creditBundles, jobs, memberReports, messages, payments, photos, staffAuditLog } from '../../db/schema.ts';
+import {
+  conversations,
+  creditBundles,
+  jobs,
+  memberReports,
+  messages,
+  payments,
+  photos,
+  staffAuditLog,
+} from '../../db/schema.ts';
 import { homeDayStart } from '../../../common/rules/dates.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import type { StaffJob, StaffOverview } from '../../../common/api/staff.ts';
@@ -34,55 +43,136 @@ const minutesAgo = (d: Date) => Math.ceil((Date.now() - d.getTime()) / 60_000);
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  [admin, moderator, support] = await Promise.all([loggedInStaff(ctx, 'admin'), loggedInStaff(ctx, 'moderator'), loggedInStaff(ctx, 'support')]);
+  [admin, moderator, support] = await Promise.all([
+    loggedInStaff(ctx, 'admin'),
+    loggedInStaff(ctx, 'moderator'),
+    loggedInStaff(ctx, 'support'),
+  ]);
   const db = ctx.database.db;
   // Members: 2 signed up today, 1 yesterday, 1 before the week, and a fictional profile today (not a signup).
   const anna = await buildMember(db, ctx.siteId, { signup_minutes_ago: minutesAgo(earlierToday) });
-  const bram = await buildMember(db, ctx.siteId, { signup_minutes_ago: minutesAgo(earlierToday), status: 'not_confirmed' });
+  const bram = await buildMember(db, ctx.siteId, {
+    signup_minutes_ago: minutesAgo(earlierToday),
+    status: 'not_confirmed',
+  });
   const carla = await buildMember(db, ctx.siteId, { signup_minutes_ago: minutesAgo(yesterday) });
   const old = await buildMember(db, ctx.siteId, { signup_minutes_ago: minutesAgo(eightDaysAgo) });
   await buildMember(db, ctx.siteId, { fictional: true });
 
   // Photos: two under inspection (the oldest 3 hours ago), one approved long ago.
-  const photo = (memberId: number, status: 'inspection' | 'active', createdAt: Date) =>
-    ({ memberId, filename: `t/${memberId}-${createdAt.getTime()}.webp`, thumbFilename: `t/${memberId}-${createdAt.getTime()}_t.webp`, width: 640, height: 640, status, createdAt });
-  await db.insert(photos).values([
-    photo(anna.id, 'inspection', new Date(Date.now() - 3 * 3_600_000)),
-    photo(bram.id, 'inspection', new Date(Date.now() - 10 * 60_000)),
-    photo(carla.id, 'active', new Date(Date.now() - 30 * 86_400_000)),
-  ]);
+  const photo = (memberId: number, status: 'inspection' | 'active', createdAt: Date) => ({
+    memberId,
+    filename: `t/${memberId}-${createdAt.getTime()}.webp`,
+    thumbFilename: `t/${memberId}-${createdAt.getTime()}_t.webp`,
+    width: 640,
+    height: 640,
+    status,
+    createdAt,
+  });
+  await db
+    .insert(photos)
+    .values([
+      photo(anna.id, 'inspection', new Date(Date.now() - 3 * 3_600_000)),
+      photo(bram.id, 'inspection', new Date(Date.now() - 10 * 60_000)),
+      photo(carla.id, 'active', new Date(Date.now() - 30 * 86_400_000)),
+    ]);
 
   // Reports: two open (the oldest 2 days ago), one already handled (older still).
   await db.insert(memberReports).values([
-    { siteId: ctx.siteId, reporterId: anna.id, reportedId: old.id, category: 'spam_scam' as const, createdAt: new Date(Date.now() - 2 * 86_400_000) },
-    { siteId: ctx.siteId, reporterId: bram.id, reportedId: old.id, category: 'spam_scam' as const, createdAt: new Date(Date.now() - 60 * 60_000) },
-    { siteId: ctx.siteId, reporterId: carla.id, reportedId: old.id, category: 'spam_scam' as const, status: 'dismissed' as const, createdAt: new Date(Date.now() - 5 * 86_400_000) },
+    {
+      siteId: ctx.siteId,
+      reporterId: anna.id,
+      reportedId: old.id,
+      category: 'spam_scam' as const,
+      createdAt: new Date(Date.now() - 2 * 86_400_000),
+    },
+    {
+      siteId: ctx.siteId,
+      reporterId: bram.id,
+      reportedId: old.id,
+      category: 'spam_scam' as const,
+      createdAt: new Date(Date.now() - 60 * 60_000),
+    },
+    {
+      siteId: ctx.siteId,
+      reporterId: carla.id,
+      reportedId: old.id,
+      category: 'spam_scam' as const,
+      status: 'dismissed' as const,
+      createdAt: new Date(Date.now() - 5 * 86_400_000),
+    },
   ]);
 
   // Orders: paid today (2 × EUR), paid yesterday (EUR), paid today in GBP, and what brought no money in.
   const [bundle] = await db.select().from(creditBundles).where(eq(creditBundles.siteId, ctx.siteId)).limit(1);
-  const order = (memberId: number, amount: number, currency: string, status: 'paid' | 'refunded' | 'open', paidAt: Date | null) =>
-    ({ siteId: ctx.siteId, memberId, bundleId: bundle!.id, credits: 10, amount, currency, country: 'NL', provider: 'sandbox' as const, status, paidAt });
-  await db.insert(payments).values([
-    order(anna.id, 1995, 'EUR', 'paid', earlierToday),
-    order(bram.id, 995, 'EUR', 'paid', earlierToday),
-    order(carla.id, 4995, 'EUR', 'paid', yesterday),
-    order(carla.id, 1500, 'GBP', 'paid', earlierToday),
-    order(anna.id, 9995, 'EUR', 'refunded', earlierToday),
-    order(anna.id, 2995, 'EUR', 'open', null),
-    order(old.id, 7777, 'EUR', 'paid', eightDaysAgo),
-  ]);
+  const order = (
+    memberId: number,
+    amount: number,
+    currency: string,
+    status: 'paid' | 'refunded' | 'open',
+    paidAt: Date | null,
+  ) => ({
+    siteId: ctx.siteId,
+    memberId,
+    bundleId: bundle!.id,
+    credits: 10,
+    amount,
+    currency,
+    country: 'NL',
+    provider: 'sandbox' as const,
+    status,
+    paidAt,
+  });
+  await db
+    .insert(payments)
+    .values([
+      order(anna.id, 1995, 'EUR', 'paid', earlierToday),
+      order(bram.id, 995, 'EUR', 'paid', earlierToday),
+      order(carla.id, 4995, 'EUR', 'paid', yesterday),
+      order(carla.id, 1500, 'GBP', 'paid', earlierToday),
+      order(anna.id, 9995, 'EUR', 'refunded', earlierToday),
+      order(anna.id, 2995, 'EUR', 'open', null),
+      order(old.id, 7777, 'EUR', 'paid', eightDaysAgo),
+    ]);
 
   // Messages: three today, one yesterday.
-  const [conv] = await db.insert(conversations).values({ siteId: ctx.siteId, memberLow: anna.id, memberHigh: bram.id, startedBy: anna.id }).returning();
-  const message = (senderId: number, recipientId: number, createdAt: Date, i: number) => ({ conversationId: conv!.id, senderId, recipientId, type: 'text' as const, body: 'Hoi', clientId: `ov-${i}`, createdAt });
-  await db.insert(messages).values([message(anna.id, bram.id, earlierToday, 1), message(bram.id, anna.id, earlierToday, 2), message(anna.id, bram.id, earlierToday, 3), message(anna.id, bram.id, yesterday, 4)]);
+  const [conv] = await db
+    .insert(conversations)
+    .values({ siteId: ctx.siteId, memberLow: anna.id, memberHigh: bram.id, startedBy: anna.id })
+    .returning();
+  const message = (senderId: number, recipientId: number, createdAt: Date, i: number) => ({
+    conversationId: conv!.id,
+    senderId,
+    recipientId,
+    type: 'text' as const,
+    body: 'Hoi',
+    clientId: `ov-${i}`,
+    createdAt,
+  });
+  await db
+    .insert(messages)
+    .values([
+      message(anna.id, bram.id, earlierToday, 1),
+      message(bram.id, anna.id, earlierToday, 2),
+      message(anna.id, bram.id, earlierToday, 3),
+      message(anna.id, bram.id, yesterday, 4),
+    ]);
 
   // Jobs: the recurring rows exist as at an app start; one of them failed its last run.
   await ctx.app.services.jobs.schedule();
-  await db.update(jobs).set({ lastStatus: 'failed', lastError: 'Error: SMTP timeout', attempts: 3, lastRunAt: new Date() }).where(eq(jobs.name, 'notifications.weekly-update'));
+  await db
+    .update(jobs)
+    .set({ lastStatus: 'failed', lastError: 'Error: SMTP timeout', attempts: 3, lastRunAt: new Date() })
+    .where(eq(jobs.name, 'notifications.weekly-update'));
   // Another ran a minute ago and is next due in 59 minutes.
-  await db.update(jobs).set({ lastStatus: 'succeeded', lastRunAt: new Date(Date.now() - 60_000), runAt: new Date(Date.now() + 59 * 60_000) }).where(eq(jobs.name, 'photos.remove-rejected'));
+  await db
+    .update(jobs)
+    .set({
+      lastStatus: 'succeeded',
+      lastRunAt: new Date(Date.now() - 60_000),
+      runAt: new Date(Date.now() + 59 * 60_000),
+    })
+    .where(eq(jobs.name, 'photos.remove-rejected'));
 });
 afterAll(() => ctx.close());
 
@@ -104,8 +194,20 @@ describe('the count functions of the owning modules', () => {
 
   it('orders: only those still paid, by the day of payment, summed per currency and never across', async () => {
     expect(await purchaseFigures(ctx.database.db, since())).toEqual({
-      today: { count: 3, totals: [{ currency: 'EUR', amount: 2990 }, { currency: 'GBP', amount: 1500 }] },
-      week: { count: 4, totals: [{ currency: 'EUR', amount: 7985 }, { currency: 'GBP', amount: 1500 }] },
+      today: {
+        count: 3,
+        totals: [
+          { currency: 'EUR', amount: 2990 },
+          { currency: 'GBP', amount: 1500 },
+        ],
+      },
+      week: {
+        count: 4,
+        totals: [
+          { currency: 'EUR', amount: 7985 },
+          { currency: 'GBP', amount: 1500 },
+        ],
+      },
     });
   });
 
@@ -130,7 +232,13 @@ describe('GET /staff/api/overview: each role sees the figures of its own section
     expect(o.reports).toMatchObject({ count: 2 });
     expect(Math.round(o.reports!.waited_minutes! / 60)).toBe(48);
     expect(o.members).toEqual({ today: 2, week: 3 });
-    expect(o.purchases!.today).toEqual({ count: 3, totals: [{ currency: 'EUR', amount: 2990 }, { currency: 'GBP', amount: 1500 }] });
+    expect(o.purchases!.today).toEqual({
+      count: 3,
+      totals: [
+        { currency: 'EUR', amount: 2990 },
+        { currency: 'GBP', amount: 1500 },
+      ],
+    });
     expect(o.messages).toEqual({ today: 3 });
     expect(o.jobs).toEqual({ failed: 1 });
   });
@@ -158,8 +266,17 @@ describe('/staff/api/jobs: the jobs for admins, and "Nu uitvoeren"', () => {
     const res = await admin.c.get(`${STAFF_API}/jobs`);
     expect(res.statusCode).toBe(200);
     const list = res.json().jobs as StaffJob[];
-    expect(list[0]).toMatchObject({ name: 'notifications.weekly-update', state: 'failed', attempts: 3, last_error: 'Error: SMTP timeout', every_seconds: 3600, known: true });
-    expect(list.map((j) => j.name)).toEqual(expect.arrayContaining(['accounts.purge-expired', 'photos.remove-rejected', 'staff.purge-sessions']));
+    expect(list[0]).toMatchObject({
+      name: 'notifications.weekly-update',
+      state: 'failed',
+      attempts: 3,
+      last_error: 'Error: SMTP timeout',
+      every_seconds: 3600,
+      known: true,
+    });
+    expect(list.map((j) => j.name)).toEqual(
+      expect.arrayContaining(['accounts.purge-expired', 'photos.remove-rejected', 'staff.purge-sessions']),
+    );
     expect(list.slice(1).every((j) => j.state !== 'failed')).toBe(true);
   });
 
@@ -182,7 +299,10 @@ describe('/staff/api/jobs: the jobs for admins, and "Nu uitvoeren"', () => {
     // The job really runs at the next poll: a due job is claimed and done.
     const outcomes = await ctx.app.services.jobs.runDue();
     expect(outcomes).toContainEqual({ name: 'photos.remove-rejected', ok: true, result: '0 rejected photos removed' });
-    const audit = await ctx.database.db.select().from(staffAuditLog).where(and(eq(staffAuditLog.action, 'job.run'), eq(staffAuditLog.targetId, 'photos.remove-rejected')));
+    const audit = await ctx.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.action, 'job.run'), eq(staffAuditLog.targetId, 'photos.remove-rejected')));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ staffId: admin.s.id, targetType: 'job', after: { next_run_at: 'now' } });
   });
@@ -191,6 +311,8 @@ describe('/staff/api/jobs: the jobs for admins, and "Nu uitvoeren"', () => {
     const res = await admin.c.post(`${STAFF_API}/jobs/run`, { name: 'bestaat.niet' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'job_not_found', message: 'Deze taak bestaat niet.' });
-    expect(await ctx.database.db.select().from(staffAuditLog).where(eq(staffAuditLog.targetId, 'bestaat.niet'))).toEqual([]);
+    expect(
+      await ctx.database.db.select().from(staffAuditLog).where(eq(staffAuditLog.targetId, 'bestaat.niet')),
+    ).toEqual([]);
   });
 });

@@ -18,7 +18,8 @@ export interface StaffOverviewDeps {
   now?: () => Date;
 }
 
-const minutesSince = (at: Date | null, now: Date) => (at ? Math.max(0, Math.floor((now.getTime() - at.getTime()) / 60_000)) : null);
+const minutesSince = (at: Date | null, now: Date) =>
+  at ? Math.max(0, Math.floor((now.getTime() - at.getTime()) / 60_000)) : null;
 
 /** The jobs page's order: what needs someone first (failed, then interrupted), then by name. */
 const ATTENTION: Record<StaffJob['state'], number> = { failed: 0, interrupted: 1, running: 2, never: 3, succeeded: 3 };
@@ -65,7 +66,11 @@ export class StaffOverviewService {
       may('members.view') ? messagesSentSince(db, since.today) : null,
       may('jobs.manage') ? this.deps.jobs.list() : null,
     ]);
-    const queue = (count: number, oldestAt: Date | null) => ({ count, oldest_at: oldestAt?.toISOString() ?? null, waited_minutes: minutesSince(oldestAt, now) });
+    const queue = (count: number, oldestAt: Date | null) => ({
+      count,
+      oldest_at: oldestAt?.toISOString() ?? null,
+      waited_minutes: minutesSince(oldestAt, now),
+    });
     return {
       ...(photos ? { photos: queue(photos.waiting, photos.oldestAt) } : {}),
       ...(reports ? { reports: queue(reports.open, reports.oldestAt) } : {}),
@@ -79,7 +84,9 @@ export class StaffOverviewService {
   /** Every job as `npm run admin -- jobs` lists it, what needs someone first. */
   async jobs(): Promise<StaffJob[]> {
     const now = this.now();
-    return (await this.deps.jobs.list()).map((j) => presentJob(j, now)).sort((a, b) => ATTENTION[a.state] - ATTENTION[b.state] || a.name.localeCompare(b.name));
+    return (await this.deps.jobs.list())
+      .map((j) => presentJob(j, now))
+      .sort((a, b) => ATTENTION[a.state] - ATTENTION[b.state] || a.name.localeCompare(b.name));
   }
 
   /**
@@ -95,7 +102,13 @@ export class StaffOverviewService {
     const { state } = jobState(before, this.now());
     await this.deps.db.transaction(async (tx) => {
       if (!(await this.deps.jobs.runSoon(name, tx))) throw new ApiError(404, 'job_not_found', 'staff.jobs.notFound');
-      await recordStaffAction(tx, actor, { action: 'job.run', targetType: 'job', targetId: name, before: { state, next_run_at: before.runAt?.toISOString() ?? null, attempts: before.attempts }, after: { next_run_at: 'now' } });
+      await recordStaffAction(tx, actor, {
+        action: 'job.run',
+        targetType: 'job',
+        targetId: name,
+        before: { state, next_run_at: before.runAt?.toISOString() ?? null, attempts: before.attempts },
+        after: { next_run_at: 'now' },
+      });
     });
     const job = (await this.deps.jobs.list()).find((j) => j.name === name)!;
     return presentJob(job, this.now());

@@ -39,77 +39,168 @@ export async function staffRoutes(app: FastifyInstance, opts: { staff: StaffServ
   const { staff } = opts;
   const req = (request: FastifyRequest): StaffRequest => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-  r.post(`${STAFF_API}/login`, {
-    schema: { tags: ['staff'], summary: 'Staff login, step one: e-mail address and password', body: staffLoginSchema, response: responses({ 200: staffLoginStepSchema }) },
-    config: { ...open, ...perIp(10, '1 minute') },
-  }, async (request, reply) => {
-    const { token } = await staff.logIn(request.body.email, request.body.password, req(request));
-    // Whatever session this browser had ends; the new one grants nothing until the second step.
-    await staff.logOut(request.cookies[COOKIE_STAFF]);
-    setStaffCookie(request, reply, token);
-    return { step: 'second_factor' as const };
-  });
+  r.post(
+    `${STAFF_API}/login`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff login, step one: e-mail address and password',
+        body: staffLoginSchema,
+        response: responses({ 200: staffLoginStepSchema }),
+      },
+      config: { ...open, ...perIp(10, '1 minute') },
+    },
+    async (request, reply) => {
+      const { token } = await staff.logIn(request.body.email, request.body.password, req(request));
+      // Whatever session this browser had ends; the new one grants nothing until the second step.
+      await staff.logOut(request.cookies[COOKIE_STAFF]);
+      setStaffCookie(request, reply, token);
+      return { step: 'second_factor' as const };
+    },
+  );
 
-  r.post(`${STAFF_API}/login/verify`, {
-    schema: { tags: ['staff'], summary: 'Staff login, step two: a code from the authenticator app or a recovery code', body: staffVerifySchema, response: responses({ 200: staffMeSchema }) },
-    config: { ...open, ...perIp(10, '1 minute') },
-  }, async (request, reply) => {
-    const result = await staff.verifySecondFactor(request.cookies[COOKIE_STAFF], { code: request.body.code, recoveryCode: request.body.recovery_code }, req(request));
-    setStaffCookie(request, reply, result.token);
-    return { staff: presentStaff(result.staff) };
-  });
+  r.post(
+    `${STAFF_API}/login/verify`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff login, step two: a code from the authenticator app or a recovery code',
+        body: staffVerifySchema,
+        response: responses({ 200: staffMeSchema }),
+      },
+      config: { ...open, ...perIp(10, '1 minute') },
+    },
+    async (request, reply) => {
+      const result = await staff.verifySecondFactor(
+        request.cookies[COOKIE_STAFF],
+        { code: request.body.code, recoveryCode: request.body.recovery_code },
+        req(request),
+      );
+      setStaffCookie(request, reply, result.token);
+      return { staff: presentStaff(result.staff) };
+    },
+  );
 
-  r.post(`${STAFF_API}/logout`, { schema: { tags: ['staff'], summary: 'Staff logout', response: responses({ 200: okSchema }) }, config: open }, async (request, reply) => {
-    await staff.logOut(request.cookies[COOKIE_STAFF]);
-    clearStaffCookie(request, reply);
-    return { ok: true as const };
-  });
+  r.post(
+    `${STAFF_API}/logout`,
+    { schema: { tags: ['staff'], summary: 'Staff logout', response: responses({ 200: okSchema }) }, config: open },
+    async (request, reply) => {
+      await staff.logOut(request.cookies[COOKIE_STAFF]);
+      clearStaffCookie(request, reply);
+      return { ok: true as const };
+    },
+  );
 
-  r.get(`${STAFF_API}/me`, { schema: { tags: ['staff'], summary: 'The logged-in staff member', response: responses({ 200: staffMeSchema }) }, preHandler: requireStaff('console.use') }, async (request) => {
-    return { staff: presentStaff(staffOf(request)) };
-  });
+  r.get(
+    `${STAFF_API}/me`,
+    {
+      schema: { tags: ['staff'], summary: 'The logged-in staff member', response: responses({ 200: staffMeSchema }) },
+      preHandler: requireStaff('console.use'),
+    },
+    async (request) => {
+      return { staff: presentStaff(staffOf(request)) };
+    },
+  );
 
-  r.post(`${STAFF_API}/setup`, {
-    schema: { tags: ['staff'], summary: 'Complete the setup link: password and the first code; answers the recovery codes once', body: staffSetupSchema, response: responses({ 200: staffSetupDoneSchema }) },
-    config: { ...open, ...perIp(20, '1 hour') },
-  }, async (request) => {
-    const { recoveryCodes } = await staff.completeSetup(request.body.token, { password: request.body.password, code: request.body.code }, req(request));
-    return { recovery_codes: recoveryCodes };
-  });
+  r.post(
+    `${STAFF_API}/setup`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Complete the setup link: password and the first code; answers the recovery codes once',
+        body: staffSetupSchema,
+        response: responses({ 200: staffSetupDoneSchema }),
+      },
+      config: { ...open, ...perIp(20, '1 hour') },
+    },
+    async (request) => {
+      const { recoveryCodes } = await staff.completeSetup(
+        request.body.token,
+        { password: request.body.password, code: request.body.code },
+        req(request),
+      );
+      return { recovery_codes: recoveryCodes };
+    },
+  );
 
   // Staff accounts: admins only.
   const manage = requireStaff('staff.manage');
 
-  r.get(`${STAFF_API}/staff`, { schema: { tags: ['staff'], summary: 'All staff accounts', response: responses({ 200: staffListSchema }) }, preHandler: manage }, async () => {
-    return { staff: await staff.list() };
-  });
+  r.get(
+    `${STAFF_API}/staff`,
+    {
+      schema: { tags: ['staff'], summary: 'All staff accounts', response: responses({ 200: staffListSchema }) },
+      preHandler: manage,
+    },
+    async () => {
+      return { staff: await staff.list() };
+    },
+  );
 
-  r.post(`${STAFF_API}/staff`, {
-    schema: { tags: ['staff'], summary: 'Create a staff account; the answer holds its one-time setup link', body: staffCreateSchema, response: responses({ 201: staffWithSetupSchema }) },
-    preHandler: manage,
-  }, async (request, reply) => {
-    const created = await staff.create(actorOf(request), request.body);
-    return reply.status(201).send(withSetup(created));
-  });
+  r.post(
+    `${STAFF_API}/staff`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Create a staff account; the answer holds its one-time setup link',
+        body: staffCreateSchema,
+        response: responses({ 201: staffWithSetupSchema }),
+      },
+      preHandler: manage,
+    },
+    async (request, reply) => {
+      const created = await staff.create(actorOf(request), request.body);
+      return reply.status(201).send(withSetup(created));
+    },
+  );
 
-  r.put(`${STAFF_API}/staff/:id/role`, {
-    schema: { tags: ['staff'], summary: "Change a staff member's role", params: staffIdParamsSchema, body: staffRoleChangeSchema, response: responses({ 200: staffMeSchema }) },
-    preHandler: manage,
-  }, async (request) => {
-    return { staff: presentStaff(await staff.changeRole(actorOf(request), request.params.id, request.body.role)) };
-  });
+  r.put(
+    `${STAFF_API}/staff/:id/role`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Change a staff member's role",
+        params: staffIdParamsSchema,
+        body: staffRoleChangeSchema,
+        response: responses({ 200: staffMeSchema }),
+      },
+      preHandler: manage,
+    },
+    async (request) => {
+      return { staff: presentStaff(await staff.changeRole(actorOf(request), request.params.id, request.body.role)) };
+    },
+  );
 
-  r.put(`${STAFF_API}/staff/:id/status`, {
-    schema: { tags: ['staff'], summary: 'Disable a staff account (its sessions end) or enable it again', params: staffIdParamsSchema, body: staffStatusChangeSchema, response: responses({ 200: staffMeSchema }) },
-    preHandler: manage,
-  }, async (request) => {
-    return { staff: presentStaff(await staff.setStatus(actorOf(request), request.params.id, request.body.status)) };
-  });
+  r.put(
+    `${STAFF_API}/staff/:id/status`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Disable a staff account (its sessions end) or enable it again',
+        params: staffIdParamsSchema,
+        body: staffStatusChangeSchema,
+        response: responses({ 200: staffMeSchema }),
+      },
+      preHandler: manage,
+    },
+    async (request) => {
+      return { staff: presentStaff(await staff.setStatus(actorOf(request), request.params.id, request.body.status)) };
+    },
+  );
 
-  r.post(`${STAFF_API}/staff/:id/reset-login`, {
-    schema: { tags: ['staff'], summary: 'Reset password and two-factor login: a new setup link', params: staffIdParamsSchema, response: responses({ 200: staffWithSetupSchema }) },
-    preHandler: manage,
-  }, async (request) => {
-    return withSetup(await staff.resetLogin(actorOf(request), request.params.id));
-  });
+  r.post(
+    `${STAFF_API}/staff/:id/reset-login`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Reset password and two-factor login: a new setup link',
+        params: staffIdParamsSchema,
+        response: responses({ 200: staffWithSetupSchema }),
+      },
+      preHandler: manage,
+    },
+    async (request) => {
+      return withSetup(await staff.resetLogin(actorOf(request), request.params.id));
+    },
+  );
 }

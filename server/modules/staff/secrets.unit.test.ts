@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBase32, encodeBase32, hashRecoveryCode, matchTotp, newRecoveryCodes, totpCode, TotpKeyBox } from './secrets.ts';
+import {
+  decodeBase32,
+  encodeBase32,
+  hashRecoveryCode,
+  matchTotp,
+  newRecoveryCodes,
+  totpCode,
+  TotpKeyBox,
+} from './secrets.ts';
 
 describe('staff second factor', () => {
   // RFC 6238 appendix B, SHA-1 key "12345678901234567890": 94287082 at T=59 s, 6 digits: 287082.

@@ -19,7 +19,15 @@ import {
 } from '../../../common/rules/staff-roles.ts';
 import type { StaffPayload } from '../../../common/api/staff.ts';
 import { staff, staffRecoveryCodes, staffSessions } from './schema.ts';
-import { encodeBase32, hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpKey, totpUri, TotpKeyBox } from './secrets.ts';
+import {
+  encodeBase32,
+  hashRecoveryCode,
+  matchTotp,
+  newRecoveryCodes,
+  newTotpKey,
+  totpUri,
+  TotpKeyBox,
+} from './secrets.ts';
 
 /** A staff account as the console and the guard see it: never a hash, a key or a token. */
 export interface StaffView {
@@ -123,7 +131,10 @@ export class StaffService {
   }
 
   /** A new account, set up through the link it returns (valid STAFF_SETUP_VALID_HOURS). */
-  async create(actor: StaffActor, input: { email: string; name?: string; role: StaffRole }): Promise<{ staff: StaffView; setup: SetupLink }> {
+  async create(
+    actor: StaffActor,
+    input: { email: string; name?: string; role: StaffRole },
+  ): Promise<{ staff: StaffView; setup: SetupLink }> {
     const email = normaliseEmail(input.email);
     if (!isValidEmail(email)) throw new ApiError(400, 'invalid_input', 'validation.emailInvalid');
     const name = input.name?.trim() || email.split('@')[0]!;
@@ -131,8 +142,16 @@ export class StaffService {
     const expiresAt = new Date(Date.now() + STAFF_SETUP_VALID_HOURS * 60 * MINUTE);
     try {
       const row = await this.deps.db.transaction(async (tx) => {
-        const [created] = await tx.insert(staff).values({ email, name, role: input.role, setupTokenHash: hash, setupExpiresAt: expiresAt }).returning();
-        await recordStaffAction(tx, actor, { action: 'staff.create', targetType: 'staff', targetId: created!.id, after: { email, name, role: input.role } });
+        const [created] = await tx
+          .insert(staff)
+          .values({ email, name, role: input.role, setupTokenHash: hash, setupExpiresAt: expiresAt })
+          .returning();
+        await recordStaffAction(tx, actor, {
+          action: 'staff.create',
+          targetType: 'staff',
+          targetId: created!.id,
+          after: { email, name, role: input.role },
+        });
         return created!;
       });
       return { staff: present(row), setup: { link: await this.setupUrl(token), expiresAt } };
@@ -167,15 +186,30 @@ export class StaffService {
   async resetLogin(actor: StaffActor, id: number): Promise<{ staff: StaffView; setup: SetupLink }> {
     const { token, hash } = newToken();
     const expiresAt = new Date(Date.now() + STAFF_SETUP_VALID_HOURS * 60 * MINUTE);
-    const view = await this.change(actor, id, 'staff.reset_login', async (tx) => {
-      await tx
-        .update(staff)
-        .set({ passwordHash: null, totpSecret: null, totpConfirmedAt: null, totpLastStep: null, setupTokenHash: hash, setupExpiresAt: expiresAt, failedLogins: 0, lockedUntil: null })
-        .where(eq(staff.id, id));
-      await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id));
-      await tx.delete(staffSessions).where(eq(staffSessions.staffId, id));
-      return { before: null, after: { setup_expires_at: expiresAt.toISOString() } };
-    }, { always: true });
+    const view = await this.change(
+      actor,
+      id,
+      'staff.reset_login',
+      async (tx) => {
+        await tx
+          .update(staff)
+          .set({
+            passwordHash: null,
+            totpSecret: null,
+            totpConfirmedAt: null,
+            totpLastStep: null,
+            setupTokenHash: hash,
+            setupExpiresAt: expiresAt,
+            failedLogins: 0,
+            lockedUntil: null,
+          })
+          .where(eq(staff.id, id));
+        await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id));
+        await tx.delete(staffSessions).where(eq(staffSessions.staffId, id));
+        return { before: null, after: { setup_expires_at: expiresAt.toISOString() } };
+      },
+      { always: true },
+    );
     return { staff: view, setup: { link: await this.setupUrl(token), expiresAt } };
   }
 
@@ -188,7 +222,10 @@ export class StaffService {
     actor: StaffActor,
     id: number,
     action: string,
-    apply: (tx: Executor, row: StaffRow) => Promise<{ before: Record<string, unknown> | null; after: Record<string, unknown> } | null>,
+    apply: (
+      tx: Executor,
+      row: StaffRow,
+    ) => Promise<{ before: Record<string, unknown> | null; after: Record<string, unknown> } | null>,
     options: { always?: boolean } = {},
   ): Promise<StaffView> {
     if (actor.staffId === id) throw new ApiError(409, 'staff_self', 'staff.error.self');
@@ -197,7 +234,14 @@ export class StaffService {
       if (!row) throw new ApiError(404, 'not_found', 'staff.error.notFound');
       const changed = await apply(tx, row);
       // Setting what is already set changes nothing and records nothing.
-      if (changed || options.always) await recordStaffAction(tx, actor, { action, targetType: 'staff', targetId: id, before: changed?.before ?? null, after: changed?.after ?? null });
+      if (changed || options.always)
+        await recordStaffAction(tx, actor, {
+          action,
+          targetType: 'staff',
+          targetId: id,
+          before: changed?.before ?? null,
+          after: changed?.after ?? null,
+        });
       return present(await this.row(tx, id));
     });
   }
@@ -219,7 +263,13 @@ export class StaffService {
     const [row] = await db
       .select()
       .from(staff)
-      .where(and(eq(staff.setupTokenHash, hashToken(token)), gt(staff.setupExpiresAt, new Date()), eq(staff.status, 'active')));
+      .where(
+        and(
+          eq(staff.setupTokenHash, hashToken(token)),
+          gt(staff.setupExpiresAt, new Date()),
+          eq(staff.status, 'active'),
+        ),
+      );
     return row ?? null;
   }
 
@@ -238,23 +288,41 @@ export class StaffService {
       await this.deps.db
         .update(staff)
         .set({ totpSecret: this.box.seal(key) })
-        .where(and(eq(staff.id, row.id), row.totpSecret ? eq(staff.totpSecret, row.totpSecret) : isNull(staff.totpSecret)));
-      const [stored] = await this.deps.db.select({ totpSecret: staff.totpSecret }).from(staff).where(eq(staff.id, row.id));
+        .where(
+          and(eq(staff.id, row.id), row.totpSecret ? eq(staff.totpSecret, row.totpSecret) : isNull(staff.totpSecret)),
+        );
+      const [stored] = await this.deps.db
+        .select({ totpSecret: staff.totpSecret })
+        .from(staff)
+        .where(eq(staff.id, row.id));
       key = stored?.totpSecret ? this.box.open(stored.totpSecret) : null;
       if (!key) return null;
     }
     const uri = totpUri(this.issuer, row.email, key);
     const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-    return { email: row.email, name: row.name, secret: encodeBase32(key), uri, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+    return {
+      email: row.email,
+      name: row.name,
+      secret: encodeBase32(key),
+      uri,
+      qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    };
   }
 
   /**
    * Completes a setup: the chosen password, and a code from the app proving it holds the key. The
    * link is used up; the recovery codes are returned this once and stored only as hashes.
    */
-  async completeSetup(token: string, input: { password: string; code: string }, req: StaffRequest): Promise<{ recoveryCodes: string[] }> {
+  async completeSetup(
+    token: string,
+    input: { password: string; code: string },
+    req: StaffRequest,
+  ): Promise<{ recoveryCodes: string[] }> {
     if (input.password.length < STAFF_PASSWORD_MIN || input.password.length > STAFF_PASSWORD_MAX) {
-      throw new ApiError(400, 'invalid_input', 'staff.error.passwordLength', { min: STAFF_PASSWORD_MIN, max: STAFF_PASSWORD_MAX });
+      throw new ApiError(400, 'invalid_input', 'staff.error.passwordLength', {
+        min: STAFF_PASSWORD_MIN,
+        max: STAFF_PASSWORD_MAX,
+      });
     }
     const passwordHash = await hashPassword(input.password);
     const codes = newRecoveryCodes();
@@ -266,14 +334,33 @@ export class StaffService {
       if (step === null) throw new ApiError(400, 'code_invalid', 'staff.error.codeInvalid');
       const [used] = await tx
         .update(staff)
-        .set({ passwordHash, totpConfirmedAt: new Date(), totpLastStep: step, setupTokenHash: null, setupExpiresAt: null, failedLogins: 0, lockedUntil: null })
+        .set({
+          passwordHash,
+          totpConfirmedAt: new Date(),
+          totpLastStep: step,
+          setupTokenHash: null,
+          setupExpiresAt: null,
+          failedLogins: 0,
+          lockedUntil: null,
+        })
         .where(and(eq(staff.id, row.id), eq(staff.setupTokenHash, row.setupTokenHash!)))
         .returning({ id: staff.id });
       if (!used) throw new ApiError(410, 'setup_invalid', 'staff.error.setupInvalid');
       await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, row.id));
-      await tx.insert(staffRecoveryCodes).values(codes.map((code) => ({ staffId: row.id, codeHash: hashRecoveryCode(code) })));
+      await tx
+        .insert(staffRecoveryCodes)
+        .values(codes.map((code) => ({ staffId: row.id, codeHash: hashRecoveryCode(code) })));
       await tx.delete(staffSessions).where(eq(staffSessions.staffId, row.id));
-      await recordStaffAction(tx, { staffId: row.id, ip: req.ip }, { action: 'staff.setup', targetType: 'staff', targetId: row.id, after: { two_factor: 'totp', recovery_codes: codes.length } });
+      await recordStaffAction(
+        tx,
+        { staffId: row.id, ip: req.ip },
+        {
+          action: 'staff.setup',
+          targetType: 'staff',
+          targetId: row.id,
+          after: { two_factor: 'totp', recovery_codes: codes.length },
+        },
+      );
     });
     return { recoveryCodes: codes };
   }
@@ -287,7 +374,10 @@ export class StaffService {
    */
   async logIn(emailInput: string, password: string, req: StaffRequest): Promise<{ token: string }> {
     const email = normaliseEmail(emailInput);
-    const [row] = await this.deps.db.select().from(staff).where(sql`lower(${staff.email}) = ${email}`);
+    const [row] = await this.deps.db
+      .select()
+      .from(staff)
+      .where(sql`lower(${staff.email}) = ${email}`);
     if (!row || row.status !== 'active' || !row.passwordHash || !row.totpConfirmedAt) {
       await burnVerification(password);
       throw new ApiError(401, 'login_failed', 'staff.error.loginFailed');
@@ -304,7 +394,9 @@ export class StaffService {
       .set({ failedLogins: sql`greatest(${staff.failedLogins} - 1, 0)` })
       .where(and(eq(staff.id, row.id), isNull(staff.lockedUntil)));
     const { token, hash } = newToken();
-    await this.deps.db.insert(staffSessions).values({ tokenHash: hash, staffId: row.id, ip: req.ip, userAgent: req.userAgent?.slice(0, 300) ?? null });
+    await this.deps.db
+      .insert(staffSessions)
+      .values({ tokenHash: hash, staffId: row.id, ip: req.ip, userAgent: req.userAgent?.slice(0, 300) ?? null });
     return { token };
   }
 
@@ -312,11 +404,16 @@ export class StaffService {
    * Step two: a code from the authenticator app, or one of the recovery codes (each good once). The
    * half-open session is replaced by a new one under a fresh token, which the login returns.
    */
-  async verifySecondFactor(pendingToken: string | undefined, input: { code?: string; recoveryCode?: string }, req: StaffRequest): Promise<{ token: string; staff: StaffView }> {
+  async verifySecondFactor(
+    pendingToken: string | undefined,
+    input: { code?: string; recoveryCode?: string },
+    req: StaffRequest,
+  ): Promise<{ token: string; staff: StaffView }> {
     const pending = await this.pendingSession(pendingToken);
     if (!pending) throw new ApiError(401, 'second_factor_expired', 'staff.error.secondFactorExpired');
     const [row] = await this.deps.db.select().from(staff).where(eq(staff.id, pending.staffId));
-    if (!row || row.status !== 'active' || !row.totpConfirmedAt) throw new ApiError(401, 'second_factor_expired', 'staff.error.secondFactorExpired');
+    if (!row || row.status !== 'active' || !row.totpConfirmedAt)
+      throw new ApiError(401, 'second_factor_expired', 'staff.error.secondFactorExpired');
     const attempt = await this.countAttempt(row.id);
 
     const { token, hash } = newToken();
@@ -326,7 +423,13 @@ export class StaffService {
         const [used] = await tx
           .update(staffRecoveryCodes)
           .set({ usedAt: new Date() })
-          .where(and(eq(staffRecoveryCodes.staffId, row.id), eq(staffRecoveryCodes.codeHash, hashRecoveryCode(input.recoveryCode)), isNull(staffRecoveryCodes.usedAt)))
+          .where(
+            and(
+              eq(staffRecoveryCodes.staffId, row.id),
+              eq(staffRecoveryCodes.codeHash, hashRecoveryCode(input.recoveryCode)),
+              isNull(staffRecoveryCodes.usedAt),
+            ),
+          )
           .returning({ id: staffRecoveryCodes.id });
         if (!used) return null;
         method = 'recovery_code';
@@ -345,10 +448,32 @@ export class StaffService {
         method = 'totp';
       }
       await tx.delete(staffSessions).where(eq(staffSessions.tokenHash, pending.tokenHash));
-      await tx.insert(staffSessions).values({ tokenHash: hash, staffId: row.id, verifiedAt: new Date(), ip: req.ip, userAgent: req.userAgent?.slice(0, 300) ?? null });
-      const [updated] = await tx.update(staff).set({ failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() }).where(eq(staff.id, row.id)).returning();
-      const left = await tx.$count(staffRecoveryCodes, and(eq(staffRecoveryCodes.staffId, row.id), isNull(staffRecoveryCodes.usedAt)));
-      await recordStaffAction(tx, { staffId: row.id, ip: req.ip }, { action: 'staff.login', targetType: 'staff', targetId: row.id, after: { method, ...(method === 'recovery_code' ? { recovery_codes_left: left } : {}) } });
+      await tx.insert(staffSessions).values({
+        tokenHash: hash,
+        staffId: row.id,
+        verifiedAt: new Date(),
+        ip: req.ip,
+        userAgent: req.userAgent?.slice(0, 300) ?? null,
+      });
+      const [updated] = await tx
+        .update(staff)
+        .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() })
+        .where(eq(staff.id, row.id))
+        .returning();
+      const left = await tx.$count(
+        staffRecoveryCodes,
+        and(eq(staffRecoveryCodes.staffId, row.id), isNull(staffRecoveryCodes.usedAt)),
+      );
+      await recordStaffAction(
+        tx,
+        { staffId: row.id, ip: req.ip },
+        {
+          action: 'staff.login',
+          targetType: 'staff',
+          targetId: row.id,
+          after: { method, ...(method === 'recovery_code' ? { recovery_codes_left: left } : {}) },
+        },
+      );
       return updated!;
     });
     if (!result) {
@@ -372,12 +497,22 @@ export class StaffService {
         failedLogins: sql`case when ${staff.lockedUntil} is not null then 1 else ${staff.failedLogins} + 1 end`,
         lockedUntil: null,
       })
-      .where(and(eq(staff.id, staffId), or(and(isNull(staff.lockedUntil), lt(staff.failedLogins, STAFF_MAX_FAILURES)), lte(staff.lockedUntil, now))))
+      .where(
+        and(
+          eq(staff.id, staffId),
+          or(and(isNull(staff.lockedUntil), lt(staff.failedLogins, STAFF_MAX_FAILURES)), lte(staff.lockedUntil, now)),
+        ),
+      )
       .returning({ attempt: staff.failedLogins });
     if (row) return row.attempt;
-    const [current] = await this.deps.db.select({ lockedUntil: staff.lockedUntil }).from(staff).where(eq(staff.id, staffId));
+    const [current] = await this.deps.db
+      .select({ lockedUntil: staff.lockedUntil })
+      .from(staff)
+      .where(eq(staff.id, staffId));
     // No slot left but no lock yet: the last attempts are being checked right now.
-    const minutes = current?.lockedUntil ? Math.max(1, Math.ceil((current.lockedUntil.getTime() - now.getTime()) / MINUTE)) : STAFF_LOCKOUT_MINUTES;
+    const minutes = current?.lockedUntil
+      ? Math.max(1, Math.ceil((current.lockedUntil.getTime() - now.getTime()) / MINUTE))
+      : STAFF_LOCKOUT_MINUTES;
     throw new ApiError(429, 'locked_out', 'staff.error.lockedOut', { minutes });
   }
 
@@ -389,7 +524,10 @@ export class StaffService {
   private async failedAttempt(staffId: number, attempt: number): Promise<void> {
     if (attempt < STAFF_MAX_FAILURES) return;
     await this.deps.db.transaction(async (tx) => {
-      await tx.update(staff).set({ lockedUntil: new Date(Date.now() + STAFF_LOCKOUT_MINUTES * MINUTE) }).where(and(eq(staff.id, staffId), isNull(staff.lockedUntil)));
+      await tx
+        .update(staff)
+        .set({ lockedUntil: new Date(Date.now() + STAFF_LOCKOUT_MINUTES * MINUTE) })
+        .where(and(eq(staff.id, staffId), isNull(staff.lockedUntil)));
       await tx.delete(staffSessions).where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.verifiedAt)));
     });
     throw new ApiError(429, 'locked_out', 'staff.error.lockedOut', { minutes: STAFF_LOCKOUT_MINUTES });
@@ -401,7 +539,13 @@ export class StaffService {
     const [row] = await this.deps.db
       .select({ staffId: staffSessions.staffId })
       .from(staffSessions)
-      .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.verifiedAt), gt(staffSessions.createdAt, new Date(Date.now() - STAFF_SECOND_FACTOR_MINUTES * MINUTE))));
+      .where(
+        and(
+          eq(staffSessions.tokenHash, tokenHash),
+          isNull(staffSessions.verifiedAt),
+          gt(staffSessions.createdAt, new Date(Date.now() - STAFF_SECOND_FACTOR_MINUTES * MINUTE)),
+        ),
+      );
     return row ? { tokenHash, staffId: row.staffId } : null;
   }
 
@@ -430,7 +574,10 @@ export class StaffService {
       return null;
     }
     if (now - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-      await this.deps.db.update(staffSessions).set({ lastSeenAt: new Date(now) }).where(eq(staffSessions.tokenHash, tokenHash));
+      await this.deps.db
+        .update(staffSessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(staffSessions.tokenHash, tokenHash));
     }
     return { staff: present(account), tokenHash };
   }
@@ -445,14 +592,22 @@ export class StaffService {
     const now = Date.now();
     const rows = await this.deps.db
       .delete(staffSessions)
-      .where(or(lt(staffSessions.lastSeenAt, new Date(now - STAFF_IDLE_MINUTES * MINUTE)), lt(staffSessions.createdAt, new Date(now - STAFF_SESSION_MAX_HOURS * 60 * MINUTE))))
+      .where(
+        or(
+          lt(staffSessions.lastSeenAt, new Date(now - STAFF_IDLE_MINUTES * MINUTE)),
+          lt(staffSessions.createdAt, new Date(now - STAFF_SESSION_MAX_HOURS * 60 * MINUTE)),
+        ),
+      )
       .returning({ tokenHash: staffSessions.tokenHash });
     return rows.length;
   }
 
   /** For the command line: an account by its address. */
   async byEmail(email: string): Promise<StaffView | null> {
-    const [row] = await this.deps.db.select().from(staff).where(sql`lower(${staff.email}) = ${normaliseEmail(email)}`);
+    const [row] = await this.deps.db
+      .select()
+      .from(staff)
+      .where(sql`lower(${staff.email}) = ${normaliseEmail(email)}`);
     return row ? present(row) : null;
   }
 }

@@ -8,7 +8,13 @@ import { staff, staffAuditLog, staffRecoveryCodes, staffSessions } from '../../d
 import { COMMAND_LINE } from '../audit/index.ts';
 import { registerStaffContext, requireStaff } from './index.ts';
 import { decodeBase32, totpCode } from './secrets.ts';
-import { STAFF_ACTIONS, STAFF_API, STAFF_ROLES, type StaffAction, type StaffRole } from '../../../common/rules/staff-roles.ts';
+import {
+  STAFF_ACTIONS,
+  STAFF_API,
+  STAFF_ROLES,
+  type StaffAction,
+  type StaffRole,
+} from '../../../common/rules/staff-roles.ts';
 
 /** Issue #14: staff accounts, the two-step login, the session's limits, the role guard and the audit trail. */
 describe('staff console: accounts, login, guard, audit', () => {
@@ -19,17 +25,37 @@ describe('staff console: accounts, login, guard, audit', () => {
   afterAll(() => ctx.close());
 
   const db = () => ctx.database.db;
-  const auditRows = (targetId: number) => db().select().from(staffAuditLog).where(and(eq(staffAuditLog.targetType, 'staff'), eq(staffAuditLog.targetId, String(targetId)))).orderBy(staffAuditLog.id);
+  const auditRows = (targetId: number) =>
+    db()
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.targetType, 'staff'), eq(staffAuditLog.targetId, String(targetId))))
+      .orderBy(staffAuditLog.id);
 
   describe('creating and setting up an account', () => {
     it('the command-line function makes a pending account, a setup link from PUBLIC_URL, and an audit row without staff', async () => {
-      const { staff: created, setup } = await ctx.app.services.staff.create(COMMAND_LINE, { email: ' Nieuw.Admin@Klik.example ', role: 'admin' });
-      expect(created).toMatchObject({ email: 'nieuw.admin@klik.example', name: 'nieuw.admin', role: 'admin', status: 'active', setupPending: true });
+      const { staff: created, setup } = await ctx.app.services.staff.create(COMMAND_LINE, {
+        email: ' Nieuw.Admin@Klik.example ',
+        role: 'admin',
+      });
+      expect(created).toMatchObject({
+        email: 'nieuw.admin@klik.example',
+        name: 'nieuw.admin',
+        role: 'admin',
+        status: 'active',
+        setupPending: true,
+      });
       expect(setup.link).toMatch(new RegExp(`^${ctx.config.publicUrl}/staff/setup/[A-Za-z0-9_-]{43}$`));
       expect(setup.expiresAt.getTime() - Date.now()).toBeGreaterThan(23.9 * 3600_000);
       expect(setup.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
       const [row] = await auditRows(created.id);
-      expect(row).toMatchObject({ staffId: null, action: 'staff.create', ip: null, before: null, after: { email: 'nieuw.admin@klik.example', name: 'nieuw.admin', role: 'admin' } });
+      expect(row).toMatchObject({
+        staffId: null,
+        action: 'staff.create',
+        ip: null,
+        before: null,
+        after: { email: 'nieuw.admin@klik.example', name: 'nieuw.admin', role: 'admin' },
+      });
       // Not logged in yet: neither the password nor a code has been chosen.
       const c = staffClient(ctx.app);
       const login = await c.post(`${STAFF_API}/login`, { email: created.email, password: 'wat-dan-ook-123' });
@@ -39,16 +65,24 @@ describe('staff console: accounts, login, guard, audit', () => {
 
     it('refuses a second account with the same address, whatever its case', async () => {
       await ctx.app.services.staff.create(COMMAND_LINE, { email: 'dubbel@klik.example', role: 'support' });
-      await expect(ctx.app.services.staff.create(COMMAND_LINE, { email: 'DUBBEL@klik.example', role: 'admin' })).rejects.toMatchObject({ status: 409, code: 'staff_exists' });
+      await expect(
+        ctx.app.services.staff.create(COMMAND_LINE, { email: 'DUBBEL@klik.example', role: 'admin' }),
+      ).rejects.toMatchObject({ status: 409, code: 'staff_exists' });
     });
 
     it('the setup page shows the same key until the setup is done; a wrong code or short password is refused; then the link is used up', async () => {
-      const { staff: created, setup } = await ctx.app.services.staff.create(COMMAND_LINE, { email: 'setup@klik.example', role: 'moderator', name: 'Sanne' });
+      const { staff: created, setup } = await ctx.app.services.staff.create(COMMAND_LINE, {
+        email: 'setup@klik.example',
+        role: 'moderator',
+        name: 'Sanne',
+      });
       const token = setup.link.split('/staff/setup/')[1]!;
       const info = await ctx.app.services.staff.setupInfo(token);
       expect(info).toMatchObject({ email: 'setup@klik.example', name: 'Sanne' });
       expect(info!.secret).toMatch(/^[A-Z2-7]{32}$/);
-      expect(info!.uri).toBe(`otpauth://totp/Klik%20staff:setup%40klik.example?issuer=Klik+staff&algorithm=SHA1&secret=${info!.secret}&period=30&digits=6`);
+      expect(info!.uri).toBe(
+        `otpauth://totp/Klik%20staff:setup%40klik.example?issuer=Klik+staff&algorithm=SHA1&secret=${info!.secret}&period=30&digits=6`,
+      );
       expect(info!.qr).toMatch(/^data:image\/svg\+xml;base64,/);
       expect(Buffer.from(info!.qr.split(',')[1]!, 'base64').toString()).toContain('<svg');
       // A reload shows the same key (the app may have scanned it already).
@@ -59,14 +93,29 @@ describe('staff console: accounts, login, guard, audit', () => {
       expect(stored!.totpSecret).not.toContain(info!.secret);
 
       const c = staffClient(ctx.app);
-      const wrongCode = await c.post(`${STAFF_API}/setup`, { token, password: STAFF_TEST_PASSWORD, code: '000000' === codeFor(info!.secret) ? '111111' : '000000' });
+      const wrongCode = await c.post(`${STAFF_API}/setup`, {
+        token,
+        password: STAFF_TEST_PASSWORD,
+        code: '000000' === codeFor(info!.secret) ? '111111' : '000000',
+      });
       expect(wrongCode.statusCode).toBe(400);
-      expect(wrongCode.json()).toEqual({ error: 'code_invalid', message: 'Deze code klopt niet (of is al gebruikt). Probeer het opnieuw.' });
-      const shortPassword = await c.post(`${STAFF_API}/setup`, { token, password: 'kort-11-tek', code: codeFor(info!.secret) });
+      expect(wrongCode.json()).toEqual({
+        error: 'code_invalid',
+        message: 'Deze code klopt niet (of is al gebruikt). Probeer het opnieuw.',
+      });
+      const shortPassword = await c.post(`${STAFF_API}/setup`, {
+        token,
+        password: 'kort-11-tek',
+        code: codeFor(info!.secret),
+      });
       expect(shortPassword.statusCode).toBe(400);
       expect(shortPassword.json().message).toBe('Kies een wachtwoord van 12 tot 128 tekens.');
 
-      const done = await c.post(`${STAFF_API}/setup`, { token, password: STAFF_TEST_PASSWORD, code: codeFor(info!.secret) });
+      const done = await c.post(`${STAFF_API}/setup`, {
+        token,
+        password: STAFF_TEST_PASSWORD,
+        code: codeFor(info!.secret),
+      });
       expect(done.statusCode).toBe(200);
       const codes: string[] = done.json().recovery_codes;
       expect(codes).toHaveLength(10);
@@ -83,14 +132,27 @@ describe('staff console: accounts, login, guard, audit', () => {
 
       // Used up: the key is never shown again, and the link does nothing more.
       expect(await ctx.app.services.staff.setupInfo(token)).toBeNull();
-      const again = await c.post(`${STAFF_API}/setup`, { token, password: STAFF_TEST_PASSWORD, code: codeFor(info!.secret, 1) });
+      const again = await c.post(`${STAFF_API}/setup`, {
+        token,
+        password: STAFF_TEST_PASSWORD,
+        code: codeFor(info!.secret, 1),
+      });
       expect(again.statusCode).toBe(410);
-      expect(again.json()).toEqual({ error: 'setup_invalid', message: 'Deze link is ongeldig, al gebruikt of verlopen. Vraag een beheerder om een nieuwe.' });
+      expect(again.json()).toEqual({
+        error: 'setup_invalid',
+        message: 'Deze link is ongeldig, al gebruikt of verlopen. Vraag een beheerder om een nieuwe.',
+      });
     });
 
     it('an expired setup link shows nothing', async () => {
-      const { staff: created, setup } = await ctx.app.services.staff.create(COMMAND_LINE, { email: 'verlopen@klik.example', role: 'support' });
-      await db().update(staff).set({ setupExpiresAt: new Date(Date.now() - 1000) }).where(eq(staff.id, created.id));
+      const { staff: created, setup } = await ctx.app.services.staff.create(COMMAND_LINE, {
+        email: 'verlopen@klik.example',
+        role: 'support',
+      });
+      await db()
+        .update(staff)
+        .set({ setupExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(staff.id, created.id));
       expect(await ctx.app.services.staff.setupInfo(setup.link.split('/staff/setup/')[1]!)).toBeNull();
     });
   });
@@ -107,7 +169,10 @@ describe('staff console: accounts, login, guard, audit', () => {
       for (const url of ['/me', '/staff', '/audit']) {
         const res = await c.get(`${STAFF_API}${url}`);
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ error: 'staff_login_required', message: 'Log in op de beheeromgeving om verder te gaan.' });
+        expect(res.json()).toEqual({
+          error: 'staff_login_required',
+          message: 'Log in op de beheeromgeving om verder te gaan.',
+        });
       }
     });
 
@@ -116,24 +181,46 @@ describe('staff console: accounts, login, guard, audit', () => {
       const c = staffClient(ctx.app);
       await c.post(`${STAFF_API}/login`, { email: s.email.toUpperCase(), password: STAFF_TEST_PASSWORD });
       const pending = c.token;
-      const wrong = await c.post(`${STAFF_API}/login/verify`, { code: codeFor(s.secret, 1) === '123456' ? '654321' : '123456' });
+      const wrong = await c.post(`${STAFF_API}/login/verify`, {
+        code: codeFor(s.secret, 1) === '123456' ? '654321' : '123456',
+      });
       expect(wrong.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({ error: 'code_invalid', message: 'Deze code klopt niet (of is al gebruikt). Probeer het opnieuw.' });
+      expect(wrong.json()).toEqual({
+        error: 'code_invalid',
+        message: 'Deze code klopt niet (of is al gebruikt). Probeer het opnieuw.',
+      });
       expect((await c.get(`${STAFF_API}/me`)).statusCode).toBe(401);
 
       const right = await c.post(`${STAFF_API}/login/verify`, { code: codeFor(s.secret, 1) });
       expect(right.statusCode).toBe(200);
-      expect(right.json().staff).toMatchObject({ id: s.id, email: s.email, name: 'Sem', role: 'support', status: 'active', setup_pending: false });
+      expect(right.json().staff).toMatchObject({
+        id: s.id,
+        email: s.email,
+        name: 'Sem',
+        role: 'support',
+        status: 'active',
+        setup_pending: false,
+      });
       expect(c.token).not.toBe(pending);
       const me = await c.get(`${STAFF_API}/me`);
       expect(me.statusCode).toBe(200);
       expect(me.json().staff.role).toBe('support');
-      const [login] = await db().select().from(staffAuditLog).where(and(eq(staffAuditLog.staffId, s.id), eq(staffAuditLog.action, 'staff.login')));
-      expect(login).toMatchObject({ targetType: 'staff', targetId: String(s.id), after: { method: 'totp' }, ip: c.remoteAddress });
+      const [login] = await db()
+        .select()
+        .from(staffAuditLog)
+        .where(and(eq(staffAuditLog.staffId, s.id), eq(staffAuditLog.action, 'staff.login')));
+      expect(login).toMatchObject({
+        targetType: 'staff',
+        targetId: String(s.id),
+        after: { method: 'totp' },
+        ip: c.remoteAddress,
+      });
       // The half-open session is gone: its token is no good for a second try.
       const replayPending = staffClient(ctx.app);
       replayPending.token = pending;
-      expect((await replayPending.post(`${STAFF_API}/login/verify`, { code: codeFor(s.secret, 0) })).statusCode).toBe(401);
+      expect((await replayPending.post(`${STAFF_API}/login/verify`, { code: codeFor(s.secret, 0) })).statusCode).toBe(
+        401,
+      );
     });
 
     it('a code is accepted once: the same code cannot log in a second time', async () => {
@@ -156,7 +243,10 @@ describe('staff console: accounts, login, guard, audit', () => {
       // Typed back in capitals and without the dash: the same code.
       const ok = await c.post(`${STAFF_API}/login/verify`, { recovery_code: code.toUpperCase().replace('-', ' ') });
       expect(ok.statusCode).toBe(200);
-      const [row] = await db().select().from(staffAuditLog).where(and(eq(staffAuditLog.staffId, s.id), eq(staffAuditLog.action, 'staff.login')));
+      const [row] = await db()
+        .select()
+        .from(staffAuditLog)
+        .where(and(eq(staffAuditLog.staffId, s.id), eq(staffAuditLog.action, 'staff.login')));
       expect(row!.after).toEqual({ method: 'recovery_code', recovery_codes_left: 9 });
 
       const again = staffClient(ctx.app);
@@ -169,14 +259,19 @@ describe('staff console: accounts, login, guard, audit', () => {
 
     it('refuses both a code and a recovery code at once, and neither', async () => {
       const c = staffClient(ctx.app);
-      expect((await c.post(`${STAFF_API}/login/verify`, { code: '123456', recovery_code: 'abcde-fghij' })).statusCode).toBe(400);
+      expect(
+        (await c.post(`${STAFF_API}/login/verify`, { code: '123456', recovery_code: 'abcde-fghij' })).statusCode,
+      ).toBe(400);
       expect((await c.post(`${STAFF_API}/login/verify`, {})).statusCode).toBe(400);
     });
 
     it('an unknown address, a wrong password and a disabled account all answer the same 401', async () => {
       const s = await setUpStaff(ctx, 'support');
       const c = staffClient(ctx.app);
-      const unknown = await c.post(`${STAFF_API}/login`, { email: 'niemand@klik.example', password: STAFF_TEST_PASSWORD });
+      const unknown = await c.post(`${STAFF_API}/login`, {
+        email: 'niemand@klik.example',
+        password: STAFF_TEST_PASSWORD,
+      });
       const wrong = await c.post(`${STAFF_API}/login`, { email: s.email, password: 'niet-het-wachtwoord' });
       await ctx.app.services.staff.setStatus(COMMAND_LINE, s.id, 'disabled');
       const disabled = await c.post(`${STAFF_API}/login`, { email: s.email, password: STAFF_TEST_PASSWORD });
@@ -189,14 +284,24 @@ describe('staff console: accounts, login, guard, audit', () => {
     it('locks the account after five wrong passwords or codes: even the right ones are refused meanwhile', async () => {
       const s = await setUpStaff(ctx, 'support');
       const c = staffClient(ctx.app);
-      for (let i = 0; i < 2; i++) expect((await c.post(`${STAFF_API}/login`, { email: s.email, password: `fout-${i}-wachtwoord` })).statusCode).toBe(401);
+      for (let i = 0; i < 2; i++)
+        expect(
+          (await c.post(`${STAFF_API}/login`, { email: s.email, password: `fout-${i}-wachtwoord` })).statusCode,
+        ).toBe(401);
       await c.post(`${STAFF_API}/login`, { email: s.email, password: STAFF_TEST_PASSWORD });
       const wrongCode = codeFor(s.secret, 1) === '999999' ? '888888' : '999999';
-      for (let i = 0; i < 2; i++) expect((await c.post(`${STAFF_API}/login/verify`, { code: wrongCode })).statusCode).toBe(401);
+      for (let i = 0; i < 2; i++)
+        expect((await c.post(`${STAFF_API}/login/verify`, { code: wrongCode })).statusCode).toBe(401);
       const fifth = await c.post(`${STAFF_API}/login/verify`, { code: wrongCode });
       expect(fifth.statusCode).toBe(429);
-      expect(fifth.json()).toEqual({ error: 'locked_out', message: 'Te veel foute pogingen: je account is 15 min geblokkeerd.' });
-      const right = await staffClient(ctx.app).post(`${STAFF_API}/login`, { email: s.email, password: STAFF_TEST_PASSWORD });
+      expect(fifth.json()).toEqual({
+        error: 'locked_out',
+        message: 'Te veel foute pogingen: je account is 15 min geblokkeerd.',
+      });
+      const right = await staffClient(ctx.app).post(`${STAFF_API}/login`, {
+        email: s.email,
+        password: STAFF_TEST_PASSWORD,
+      });
       expect(right.statusCode).toBe(429);
       expect(right.json().message).toMatch(/^Te veel foute pogingen: je account is 1[45] min geblokkeerd\.$/);
     });
@@ -213,7 +318,11 @@ describe('staff console: accounts, login, guard, audit', () => {
     });
 
     it('mutating staff calls need the client header like the member API', async () => {
-      const res = await staffClient(ctx.app).post(`${STAFF_API}/login`, { email: 'x@klik.example', password: 'y' }, { 'x-request-type': '' });
+      const res = await staffClient(ctx.app).post(
+        `${STAFF_API}/login`,
+        { email: 'x@klik.example', password: 'y' },
+        { 'x-request-type': '' },
+      );
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toBe('client_header_required');
     });
@@ -222,12 +331,18 @@ describe('staff console: accounts, login, guard, audit', () => {
   describe('the session', () => {
     it('ends after 30 idle minutes; use within them slides the limit', async () => {
       const { s, c } = await loggedInStaff(ctx, 'admin');
-      await db().update(staffSessions).set({ lastSeenAt: new Date(Date.now() - 29 * 60_000) }).where(eq(staffSessions.staffId, s.id));
+      await db()
+        .update(staffSessions)
+        .set({ lastSeenAt: new Date(Date.now() - 29 * 60_000) })
+        .where(eq(staffSessions.staffId, s.id));
       expect((await c.get(`${STAFF_API}/me`)).statusCode).toBe(200);
       const [slid] = await db().select().from(staffSessions).where(eq(staffSessions.staffId, s.id));
       expect(Date.now() - slid!.lastSeenAt.getTime()).toBeLessThan(60_000);
 
-      await db().update(staffSessions).set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) }).where(eq(staffSessions.staffId, s.id));
+      await db()
+        .update(staffSessions)
+        .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
+        .where(eq(staffSessions.staffId, s.id));
       const idle = await c.get(`${STAFF_API}/me`);
       expect(idle.statusCode).toBe(401);
       expect(idle.json().error).toBe('staff_login_required');
@@ -236,7 +351,10 @@ describe('staff console: accounts, login, guard, audit', () => {
 
     it('ends 12 hours after the login however busy', async () => {
       const { s, c } = await loggedInStaff(ctx, 'admin');
-      await db().update(staffSessions).set({ createdAt: new Date(Date.now() - 12 * 3600_000 - 60_000) }).where(eq(staffSessions.staffId, s.id));
+      await db()
+        .update(staffSessions)
+        .set({ createdAt: new Date(Date.now() - 12 * 3600_000 - 60_000) })
+        .where(eq(staffSessions.staffId, s.id));
       expect((await c.get(`${STAFF_API}/me`)).statusCode).toBe(401);
     });
 
@@ -254,42 +372,69 @@ describe('staff console: accounts, login, guard, audit', () => {
 
   describe('the role guard', () => {
     // Every guarded staff route with the action it needs: each role is tried against each.
-    const routes: { method: 'GET' | 'POST' | 'PUT'; url: (targetId: number) => string; body?: unknown; action: StaffAction }[] = [
+    const routes: {
+      method: 'GET' | 'POST' | 'PUT';
+      url: (targetId: number) => string;
+      body?: unknown;
+      action: StaffAction;
+    }[] = [
       { method: 'GET', url: () => `${STAFF_API}/me`, action: 'console.use' },
       { method: 'GET', url: () => `${STAFF_API}/staff`, action: 'staff.manage' },
-      { method: 'POST', url: () => `${STAFF_API}/staff`, body: { email: `guard-${Date.now()}-${Math.random()}@klik.example`.replace('0.', ''), role: 'support' }, action: 'staff.manage' },
-      { method: 'PUT', url: (id) => `${STAFF_API}/staff/${id}/role`, body: { role: 'support' }, action: 'staff.manage' },
-      { method: 'PUT', url: (id) => `${STAFF_API}/staff/${id}/status`, body: { status: 'active' }, action: 'staff.manage' },
+      {
+        method: 'POST',
+        url: () => `${STAFF_API}/staff`,
+        body: { email: `guard-${Date.now()}-${Math.random()}@klik.example`.replace('0.', ''), role: 'support' },
+        action: 'staff.manage',
+      },
+      {
+        method: 'PUT',
+        url: (id) => `${STAFF_API}/staff/${id}/role`,
+        body: { role: 'support' },
+        action: 'staff.manage',
+      },
+      {
+        method: 'PUT',
+        url: (id) => `${STAFF_API}/staff/${id}/status`,
+        body: { status: 'active' },
+        action: 'staff.manage',
+      },
       { method: 'POST', url: (id) => `${STAFF_API}/staff/${id}/reset-login`, action: 'staff.manage' },
       { method: 'GET', url: () => `${STAFF_API}/audit`, action: 'audit.read' },
     ];
     let target: number;
     const clients = new Map<StaffRole, ReturnType<typeof staffClient>>();
     beforeAll(async () => {
-      target = (await ctx.app.services.staff.create(COMMAND_LINE, { email: 'doelwit@klik.example', role: 'moderator' })).staff.id;
+      target = (await ctx.app.services.staff.create(COMMAND_LINE, { email: 'doelwit@klik.example', role: 'moderator' }))
+        .staff.id;
       for (const role of STAFF_ROLES) clients.set(role, (await loggedInStaff(ctx, role)).c);
     });
 
     const send = (c: ReturnType<typeof staffClient>, r: (typeof routes)[number]) => {
       const url = r.url(target);
-      const body = typeof r.body === 'object' && r.body && 'email' in r.body ? { ...r.body, email: `g${Math.random().toString(36).slice(2)}@klik.example` } : r.body;
+      const body =
+        typeof r.body === 'object' && r.body && 'email' in r.body
+          ? { ...r.body, email: `g${Math.random().toString(36).slice(2)}@klik.example` }
+          : r.body;
       return r.method === 'GET' ? c.get(url) : r.method === 'POST' ? c.post(url, body) : c.put(url, body);
     };
 
-    it.each(routes.map((r) => [`${r.method} ${r.url(0).replace('/0/', '/:id/')}`, r] as const))('%s: 401 without a login, 403 for roles without the action, allowed for the others', async (_name, r) => {
-      const anonymous = await send(staffClient(ctx.app), r);
-      expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json().error).toBe('staff_login_required');
-      for (const role of STAFF_ROLES) {
-        const res = await send(clients.get(role)!, r);
-        if ((STAFF_ACTIONS[r.action] as readonly StaffRole[]).includes(role)) {
-          expect([200, 201], `${role} ${r.method} ${r.url(target)}: ${res.body}`).toContain(res.statusCode);
-        } else {
-          expect(res.statusCode, `${role} ${r.method} ${r.url(target)}`).toBe(403);
-          expect(res.json()).toEqual({ error: 'forbidden', message: 'Je rol heeft geen toegang tot deze functie.' });
+    it.each(routes.map((r) => [`${r.method} ${r.url(0).replace('/0/', '/:id/')}`, r] as const))(
+      '%s: 401 without a login, 403 for roles without the action, allowed for the others',
+      async (_name, r) => {
+        const anonymous = await send(staffClient(ctx.app), r);
+        expect(anonymous.statusCode).toBe(401);
+        expect(anonymous.json().error).toBe('staff_login_required');
+        for (const role of STAFF_ROLES) {
+          const res = await send(clients.get(role)!, r);
+          if ((STAFF_ACTIONS[r.action] as readonly StaffRole[]).includes(role)) {
+            expect([200, 201], `${role} ${r.method} ${r.url(target)}: ${res.body}`).toContain(res.statusCode);
+          } else {
+            expect(res.statusCode, `${role} ${r.method} ${r.url(target)}`).toBe(403);
+            expect(res.json()).toEqual({ error: 'forbidden', message: 'Je rol heeft geen toegang tot deze functie.' });
+          }
         }
-      }
-    });
+      },
+    );
 
     it('a role change applies to the next call of that session', async () => {
       const { s, c } = await loggedInStaff(ctx, 'admin');
@@ -312,10 +457,21 @@ describe('staff console: accounts, login, guard, audit', () => {
   describe('managing staff (admins), with the audit trail', () => {
     it('create, change role, disable and reset login each write their audit row with who, IP, before and after', async () => {
       const { s: admin, c } = await loggedInStaff(ctx, 'admin', { name: 'Anna' });
-      const created = await c.post(`${STAFF_API}/staff`, { email: 'Mo@Klik.example', name: 'Mo', role: 'moderator' }, { 'x-forwarded-host': 'evil.example' });
+      const created = await c.post(
+        `${STAFF_API}/staff`,
+        { email: 'Mo@Klik.example', name: 'Mo', role: 'moderator' },
+        { 'x-forwarded-host': 'evil.example' },
+      );
       expect(created.statusCode).toBe(201);
       const body = created.json();
-      expect(body.staff).toMatchObject({ email: 'mo@klik.example', name: 'Mo', role: 'moderator', status: 'active', setup_pending: true, last_login_at: null });
+      expect(body.staff).toMatchObject({
+        email: 'mo@klik.example',
+        name: 'Mo',
+        role: 'moderator',
+        status: 'active',
+        setup_pending: true,
+        last_login_at: null,
+      });
       // Built from PUBLIC_URL, never from what the request said.
       expect(body.setup_link.startsWith(`${ctx.config.publicUrl}/staff/setup/`)).toBe(true);
       const id = body.staff.id as number;
@@ -353,18 +509,36 @@ describe('staff console: accounts, login, guard, audit', () => {
       const { s, c } = await loggedInStaff(ctx, 'support');
       const reset = await admin.post(`${STAFF_API}/staff/${s.id}/reset-login`);
       expect((await c.get(`${STAFF_API}/me`)).statusCode).toBe(401);
-      expect((await staffClient(ctx.app).post(`${STAFF_API}/login`, { email: s.email, password: STAFF_TEST_PASSWORD })).statusCode).toBe(401);
+      expect(
+        (await staffClient(ctx.app).post(`${STAFF_API}/login`, { email: s.email, password: STAFF_TEST_PASSWORD }))
+          .statusCode,
+      ).toBe(401);
       const token = reset.json().setup_link.split('/staff/setup/')[1];
       const info = await ctx.app.services.staff.setupInfo(token);
       expect(info!.secret).not.toBe(s.secret);
-      expect((await staffClient(ctx.app).post(`${STAFF_API}/setup`, { token, password: 'een-nieuw-wachtwoord', code: codeFor(info!.secret) })).statusCode).toBe(200);
+      expect(
+        (
+          await staffClient(ctx.app).post(`${STAFF_API}/setup`, {
+            token,
+            password: 'een-nieuw-wachtwoord',
+            code: codeFor(info!.secret),
+          })
+        ).statusCode,
+      ).toBe(200);
     });
 
     it('an admin does not change their own role, status or login', async () => {
       const { s, c } = await loggedInStaff(ctx, 'admin');
-      for (const res of [await c.put(`${STAFF_API}/staff/${s.id}/role`, { role: 'support' }), await c.put(`${STAFF_API}/staff/${s.id}/status`, { status: 'disabled' }), await c.post(`${STAFF_API}/staff/${s.id}/reset-login`)]) {
+      for (const res of [
+        await c.put(`${STAFF_API}/staff/${s.id}/role`, { role: 'support' }),
+        await c.put(`${STAFF_API}/staff/${s.id}/status`, { status: 'disabled' }),
+        await c.post(`${STAFF_API}/staff/${s.id}/reset-login`),
+      ]) {
         expect(res.statusCode).toBe(409);
-        expect(res.json()).toEqual({ error: 'staff_self', message: 'Je eigen rol, status of inlog wijzig je hier niet: vraag een andere beheerder.' });
+        expect(res.json()).toEqual({
+          error: 'staff_self',
+          message: 'Je eigen rol, status of inlog wijzig je hier niet: vraag een andere beheerder.',
+        });
       }
       expect((await c.get(`${STAFF_API}/me`)).json().staff.role).toBe('admin');
     });
@@ -373,7 +547,17 @@ describe('staff console: accounts, login, guard, audit', () => {
       const { c } = await loggedInStaff(ctx, 'admin');
       const res = await c.get(`${STAFF_API}/staff`);
       expect(res.statusCode).toBe(200);
-      for (const s of res.json().staff) expect(Object.keys(s).sort()).toEqual(['created_at', 'email', 'id', 'last_login_at', 'name', 'role', 'setup_pending', 'status']);
+      for (const s of res.json().staff)
+        expect(Object.keys(s).sort()).toEqual([
+          'created_at',
+          'email',
+          'id',
+          'last_login_at',
+          'name',
+          'role',
+          'setup_pending',
+          'status',
+        ]);
       expect(res.body).not.toMatch(/argon2|v1\./);
     });
 
@@ -383,7 +567,10 @@ describe('staff console: accounts, login, guard, audit', () => {
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ error: 'not_found', message: 'Deze medewerker bestaat niet.' });
       expect((await c.put(`${STAFF_API}/staff/1/role`, { role: 'owner' })).statusCode).toBe(400);
-      expect((await c.get(`${STAFF_API}/nothing-here`)).json()).toEqual({ error: 'not_found', message: 'Deze API-aanroep bestaat niet.' });
+      expect((await c.get(`${STAFF_API}/nothing-here`)).json()).toEqual({
+        error: 'not_found',
+        message: 'Deze API-aanroep bestaat niet.',
+      });
     });
   });
 
@@ -391,13 +578,24 @@ describe('staff console: accounts, login, guard, audit', () => {
     it('lists newest first with who by name, filters by staff, action and target, and pages by keyset', async () => {
       const { s: admin, c } = await loggedInStaff(ctx, 'admin', { name: 'Auditor' });
       const made: number[] = [];
-      for (let i = 0; i < 3; i++) made.push((await c.post(`${STAFF_API}/staff`, { email: `audit${i}@klik.example`, role: 'support' })).json().staff.id);
+      for (let i = 0; i < 3; i++)
+        made.push(
+          (await c.post(`${STAFF_API}/staff`, { email: `audit${i}@klik.example`, role: 'support' })).json().staff.id,
+        );
 
       const mine = await c.get(`${STAFF_API}/audit?staff_id=${admin.id}&action=staff.create`);
       expect(mine.statusCode).toBe(200);
       const entries = mine.json().entries;
       expect(entries.map((e: { target_id: string }) => Number(e.target_id))).toEqual([...made].reverse());
-      expect(entries[0]).toMatchObject({ staff_id: admin.id, staff_name: 'Auditor', action: 'staff.create', target_type: 'staff', ip: c.remoteAddress, before: null, after: { email: 'audit2@klik.example', role: 'support' } });
+      expect(entries[0]).toMatchObject({
+        staff_id: admin.id,
+        staff_name: 'Auditor',
+        action: 'staff.create',
+        target_type: 'staff',
+        ip: c.remoteAddress,
+        before: null,
+        after: { email: 'audit2@klik.example', role: 'support' },
+      });
 
       const first = await c.get(`${STAFF_API}/audit?staff_id=${admin.id}&action=staff.create&limit=2`);
       expect(first.json().entries).toHaveLength(2);
@@ -418,7 +616,12 @@ describe('staff console: accounts, login, guard, audit', () => {
       const rows = await ctx.app.services.audit.of('staff', 1);
       expect(rows.entries.length).toBeGreaterThan(0);
       expect(rows.entries.every((e) => e.target_type === 'staff' && e.target_id === '1')).toBe(true);
-      const [newest] = await db().select().from(staffAuditLog).where(and(eq(staffAuditLog.targetType, 'staff'), eq(staffAuditLog.targetId, '1'))).orderBy(desc(staffAuditLog.id)).limit(1);
+      const [newest] = await db()
+        .select()
+        .from(staffAuditLog)
+        .where(and(eq(staffAuditLog.targetType, 'staff'), eq(staffAuditLog.targetId, '1')))
+        .orderBy(desc(staffAuditLog.id))
+        .limit(1);
       expect(rows.entries[0]?.id).toBe(newest?.id);
     });
   });

@@ -9,16 +9,30 @@ import {
   type PaymentMethod as MollieMethod,
   type SequenceType,
 } from '@mollie/api-client';
-import { PAYMENT_METHODS, type Issuer, type PaymentMethod, type PaymentStatus } from '../../../../common/api/payments.ts';
+import {
+  PAYMENT_METHODS,
+  type Issuer,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../../../../common/api/payments.ts';
 import { maskIban, normalizeIban } from '../../../../common/rules/iban.ts';
-import { ProviderError, type CreatePaymentInput, type PaymentProvider, type ProviderMethod, type ProviderPayment, type RecurringPaymentInput, type RefundInput } from './provider.ts';
+import {
+  ProviderError,
+  type CreatePaymentInput,
+  type PaymentProvider,
+  type ProviderMethod,
+  type ProviderPayment,
+  type RecurringPaymentInput,
+  type RefundInput,
+} from './provider.ts';
 
 /**
  * Mollie speaks decimal strings ("14.95"); we keep integer cents. Every currency Klik sells in
  * (EUR, USD, GBP, CAD, AUD, NZD, CHF, PLN) has two decimals, which is what Mollie expects for them.
  */
 export function centsToMollieValue(cents: number): string {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`mollie: amount must be a non-negative integer of cents, got ${cents}`);
+  if (!Number.isSafeInteger(cents) || cents < 0)
+    throw new RangeError(`mollie: amount must be a non-negative integer of cents, got ${cents}`);
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
@@ -31,8 +45,30 @@ export function mollieValueToCents(value: string): number {
 }
 
 const MOLLIE_LOCALES = new Set<string>([
-  'en_US', 'en_GB', 'nl_NL', 'nl_BE', 'fr_FR', 'fr_BE', 'fr_LU', 'de_DE', 'de_AT', 'de_CH', 'de_LU', 'es_ES', 'ca_ES',
-  'pt_PT', 'it_IT', 'nb_NO', 'sv_SE', 'fi_FI', 'da_DK', 'is_IS', 'hu_HU', 'pl_PL', 'lv_LV', 'lt_LT',
+  'en_US',
+  'en_GB',
+  'nl_NL',
+  'nl_BE',
+  'fr_FR',
+  'fr_BE',
+  'fr_LU',
+  'de_DE',
+  'de_AT',
+  'de_CH',
+  'de_LU',
+  'es_ES',
+  'ca_ES',
+  'pt_PT',
+  'it_IT',
+  'nb_NO',
+  'sv_SE',
+  'fi_FI',
+  'da_DK',
+  'is_IS',
+  'hu_HU',
+  'pl_PL',
+  'lv_LV',
+  'lt_LT',
 ]);
 const DEFAULT_REGION: Record<string, string> = { nl: 'NL', en: 'US', es: 'ES', fr: 'FR', it: 'IT', pl: 'PL', de: 'DE' };
 
@@ -85,7 +121,9 @@ function str(value: unknown): string | null {
 function parseMetadata(metadata: unknown): ProviderPayment['metadata'] {
   if (typeof metadata !== 'object' || metadata === null) return null;
   const { order_id, member_id } = metadata as Record<string, unknown>;
-  return Number.isSafeInteger(order_id) && Number.isSafeInteger(member_id) ? { order_id: order_id as number, member_id: member_id as number } : null;
+  return Number.isSafeInteger(order_id) && Number.isSafeInteger(member_id)
+    ? { order_id: order_id as number, member_id: member_id as number }
+    : null;
 }
 
 const ISSUER_CACHE_MS = 24 * 60 * 60 * 1000;
@@ -106,10 +144,18 @@ export class MollieProvider implements PaymentProvider {
    * fails with 'Protocol "http:" not supported') that trusts only the CA bundle shipped inside the client.
    */
   constructor(options: { apiKey: string; apiEndpoint?: string }) {
-    this.client = createMollieClient({ apiKey: options.apiKey, ...(options.apiEndpoint ? { apiEndpoint: options.apiEndpoint } : {}) });
+    this.client = createMollieClient({
+      apiKey: options.apiKey,
+      ...(options.apiEndpoint ? { apiEndpoint: options.apiEndpoint } : {}),
+    });
   }
 
-  async listMethods(input: { amount: number; currency: string; country: string; locale: string }): Promise<ProviderMethod[]> {
+  async listMethods(input: {
+    amount: number;
+    currency: string;
+    country: string;
+    locale: string;
+  }): Promise<ProviderMethod[]> {
     const methods = await call(() =>
       this.client.methods.list({
         amount: { value: centsToMollieValue(input.amount), currency: input.currency },
@@ -165,7 +211,9 @@ export class MollieProvider implements PaymentProvider {
   }
 
   async createCustomer(input: { name: string; email: string; memberId: number }): Promise<{ id: string }> {
-    const customer = await call(() => this.client.customers.create({ name: input.name, email: input.email, metadata: { member_id: input.memberId } }));
+    const customer = await call(() =>
+      this.client.customers.create({ name: input.name, email: input.email, metadata: { member_id: input.memberId } }),
+    );
     return { id: customer.id };
   }
 
@@ -195,7 +243,11 @@ export class MollieProvider implements PaymentProvider {
     return this.present(payment);
   }
 
-  async createMandate(input: { customerId: string; accountHolder: string; iban: string }): Promise<{ id: string; label: string }> {
+  async createMandate(input: {
+    customerId: string;
+    accountHolder: string;
+    iban: string;
+  }): Promise<{ id: string; label: string }> {
     const iban = normalizeIban(input.iban);
     const mandate = await call(() =>
       this.client.customerMandates.create({

@@ -38,7 +38,11 @@ export interface PaymentProvider {
    */
   createRecurringPayment(input: RecurringPaymentInput): Promise<ProviderPayment>;
   /** A SEPA direct debit mandate for a customer (the /directdebit form). */
-  createMandate(input: { customerId: string; accountHolder: string; iban: string }): Promise<{ id: string; label: string }>;
+  createMandate(input: {
+    customerId: string;
+    accountHolder: string;
+    iban: string;
+  }): Promise<{ id: string; label: string }>;
 }
 
 export interface ProviderMethod {

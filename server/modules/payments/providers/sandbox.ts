@@ -1,10 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Issuer, PaymentMethod, PaymentStatus, SandboxOutcome, SandboxPaymentView } from '../../../../common/api/payments.ts';
+import type {
+  Issuer,
+  PaymentMethod,
+  PaymentStatus,
+  SandboxOutcome,
+  SandboxPaymentView,
+} from '../../../../common/api/payments.ts';
 import type { Database } from '../../../db/client.ts';
 import { sandboxMandates, sandboxPayments, sandboxRefunds } from '../schema.ts';
 import { ApiError } from '../../../http/errors.ts';
-import { ProviderError, type CreatePaymentInput, type PaymentProvider, type ProviderMethod, type ProviderPayment, type RecurringPaymentInput, type RefundInput } from './provider.ts';
+import {
+  ProviderError,
+  type CreatePaymentInput,
+  type PaymentProvider,
+  type ProviderMethod,
+  type ProviderPayment,
+  type RecurringPaymentInput,
+  type RefundInput,
+} from './provider.ts';
 import { maskIban } from '../../../../common/rules/iban.ts';
 
 /** The iDEAL banks the sandbox offers, as Mollie names them (id = BIC-like issuer id). */
@@ -36,7 +50,14 @@ export class SandboxProvider implements PaymentProvider {
 
   constructor(private readonly deps: { db: Database }) {}
 
-  async listMethods({ country }: { amount: number; currency: string; country: string; locale: string }): Promise<ProviderMethod[]> {
+  async listMethods({
+    country,
+  }: {
+    amount: number;
+    currency: string;
+    country: string;
+    locale: string;
+  }): Promise<ProviderMethod[]> {
     const methods: ProviderMethod[] = [];
     // iDEAL is the Dutch bank payment; cards and PayPal work everywhere.
     if (country === 'NL') methods.push({ id: 'ideal', description: 'iDEAL', issuers: SANDBOX_ISSUERS });
@@ -79,14 +100,26 @@ export class SandboxProvider implements PaymentProvider {
       // The payment's lock first: a parallel request with the same key then finds the first one's refund.
       const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).for('update');
       if (input.idempotencyKey) {
-        const [known] = await tx.select({ id: sandboxRefunds.id }).from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey));
+        const [known] = await tx
+          .select({ id: sandboxRefunds.id })
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey));
         if (known) return known;
       }
       if (!row || row.status !== 'paid') throw new ProviderError('sandbox: only a paid payment can be refunded', 422);
-      if (input.amount > row.amount - row.amountRefunded - row.amountChargedBack) throw new ProviderError('sandbox: the amount is higher than the amount that can be refunded', 422);
+      if (input.amount > row.amount - row.amountRefunded - row.amountChargedBack)
+        throw new ProviderError('sandbox: the amount is higher than the amount that can be refunded', 422);
       const refundId = `re_sbx_${randomBytes(6).toString('base64url')}`;
-      await tx.insert(sandboxRefunds).values({ id: refundId, paymentId: id, idempotencyKey: input.idempotencyKey ?? refundId, amount: input.amount });
-      await tx.update(sandboxPayments).set({ amountRefunded: sql`${sandboxPayments.amountRefunded} + ${input.amount}` }).where(eq(sandboxPayments.id, id));
+      await tx.insert(sandboxRefunds).values({
+        id: refundId,
+        paymentId: id,
+        idempotencyKey: input.idempotencyKey ?? refundId,
+        amount: input.amount,
+      });
+      await tx
+        .update(sandboxPayments)
+        .set({ amountRefunded: sql`${sandboxPayments.amountRefunded} + ${input.amount}` })
+        .where(eq(sandboxPayments.id, id));
       return { id: refundId };
     });
   }
@@ -104,10 +137,16 @@ export class SandboxProvider implements PaymentProvider {
     return 'deleted';
   }
 
-  async createMandate(input: { customerId: string; accountHolder: string; iban: string }): Promise<{ id: string; label: string }> {
+  async createMandate(input: {
+    customerId: string;
+    accountHolder: string;
+    iban: string;
+  }): Promise<{ id: string; label: string }> {
     const id = `mdt_sbx_${randomBytes(6).toString('base64url')}`;
     const label = maskIban(input.iban);
-    await this.deps.db.insert(sandboxMandates).values({ id, customerId: input.customerId, method: 'directdebit', label });
+    await this.deps.db
+      .insert(sandboxMandates)
+      .values({ id, customerId: input.customerId, method: 'directdebit', label });
     return { id, label };
   }
 
@@ -118,7 +157,8 @@ export class SandboxProvider implements PaymentProvider {
   async createRecurringPayment(input: RecurringPaymentInput): Promise<ProviderPayment> {
     const [mandate] = await this.deps.db.select().from(sandboxMandates).where(eq(sandboxMandates.id, input.mandateId));
     if (!mandate || mandate.customerId !== input.customerId) throw new ProviderError('sandbox: unknown mandate', 404);
-    const status: PaymentStatus = mandate.method === 'directdebit' ? 'pending' : mandate.failRecurring ? 'failed' : 'paid';
+    const status: PaymentStatus =
+      mandate.method === 'directdebit' ? 'pending' : mandate.failRecurring ? 'failed' : 'paid';
     const id = `tr_sbx_${randomBytes(9).toString('base64url')}`;
     const [row] = await this.deps.db
       .insert(sandboxPayments)
@@ -141,7 +181,10 @@ export class SandboxProvider implements PaymentProvider {
 
   // The hosted checkout (/sandbox/checkout/{id}) ---------------------------------------------------
 
-  async view(id: string, methods: { id: PaymentMethod; name: string; issuers: Issuer[] }[]): Promise<SandboxPaymentView> {
+  async view(
+    id: string,
+    methods: { id: PaymentMethod; name: string; issuers: Issuer[] }[],
+  ): Promise<SandboxPaymentView> {
     const row = await this.row(id);
     if (!row) throw new ApiError(404, 'not_found', 'payments.server.sandbox.unknown');
     return {
@@ -166,7 +209,8 @@ export class SandboxProvider implements PaymentProvider {
   async decide(input: SandboxOutcome, memberId: number): Promise<{ redirect_url: string }> {
     const row = await this.deps.db.transaction(async (tx) => {
       const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, input.id)).for('update');
-      if (!row || row.metadata?.member_id !== memberId) throw new ApiError(404, 'not_found', 'payments.server.sandbox.unknown');
+      if (!row || row.metadata?.member_id !== memberId)
+        throw new ApiError(404, 'not_found', 'payments.server.sandbox.unknown');
       const status = row.status as PaymentStatus;
       if (input.outcome === 'charged_back') {
         if (status !== 'paid') throw new ApiError(409, 'invalid_state', 'payments.server.sandbox.notPaid');
@@ -178,16 +222,30 @@ export class SandboxProvider implements PaymentProvider {
       if (input.method === 'ideal' && input.outcome === 'paid' && !SANDBOX_ISSUERS.some((i) => i.id === input.issuer)) {
         throw new ApiError(400, 'invalid_input', 'payments.server.sandbox.chooseBank');
       }
-      const next: PaymentStatus = input.outcome === 'pending' ? (input.method === 'directdebit' ? 'pending' : 'open') : input.outcome;
+      const next: PaymentStatus =
+        input.outcome === 'pending' ? (input.method === 'directdebit' ? 'pending' : 'open') : input.outcome;
       let mandateId = row.mandateId;
       // A first card payment leaves a mandate for repeat orders, as Mollie's sequenceType first does.
-      if (next === 'paid' && input.method === 'creditcard' && row.sequenceType === 'first' && row.customerId && !mandateId) {
+      if (
+        next === 'paid' &&
+        input.method === 'creditcard' &&
+        row.sequenceType === 'first' &&
+        row.customerId &&
+        !mandateId
+      ) {
         mandateId = `mdt_sbx_${randomBytes(6).toString('base64url')}`;
-        await tx.insert(sandboxMandates).values({ id: mandateId, customerId: row.customerId, method: 'creditcard', label: SANDBOX_CARD_LABEL });
+        await tx
+          .insert(sandboxMandates)
+          .values({ id: mandateId, customerId: row.customerId, method: 'creditcard', label: SANDBOX_CARD_LABEL });
       }
       await tx
         .update(sandboxPayments)
-        .set({ status: next, method: input.method, issuer: input.method === 'ideal' ? (input.issuer ?? null) : null, mandateId })
+        .set({
+          status: next,
+          method: input.method,
+          issuer: input.method === 'ideal' ? (input.issuer ?? null) : null,
+          mandateId,
+        })
         .where(eq(sandboxPayments.id, row.id));
       return row;
     });
@@ -197,7 +255,11 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   private async notify(webhookUrl: string, id: string): Promise<void> {
-    const res = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ id }).toString() });
+    const res = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ id }).toString(),
+    });
     // A provider retries a failed webhook later; the member's status page asks us anyway.
     await res.arrayBuffer();
   }
@@ -214,7 +276,10 @@ export class SandboxProvider implements PaymentProvider {
     let bank: string | null = null;
     if (row.method === 'ideal') bank = SANDBOX_ISSUERS.find((i) => i.id === row.issuer)?.name ?? null;
     else if (row.mandateId) {
-      const [m] = await this.deps.db.select({ label: sandboxMandates.label }).from(sandboxMandates).where(eq(sandboxMandates.id, row.mandateId));
+      const [m] = await this.deps.db
+        .select({ label: sandboxMandates.label })
+        .from(sandboxMandates)
+        .where(eq(sandboxMandates.id, row.mandateId));
       bank = m?.label ?? null;
     } else if (row.method === 'creditcard' && status === 'paid') bank = SANDBOX_CARD_LABEL;
     return {
@@ -225,7 +290,10 @@ export class SandboxProvider implements PaymentProvider {
       method: (row.method as PaymentMethod | null) ?? null,
       bank,
       metadata: row.metadata ?? null,
-      checkoutUrl: origin && (status === 'open' || status === 'pending') && row.sequenceType !== 'recurring' ? `${origin}/sandbox/checkout/${row.id}` : null,
+      checkoutUrl:
+        origin && (status === 'open' || status === 'pending') && row.sequenceType !== 'recurring'
+          ? `${origin}/sandbox/checkout/${row.id}`
+          : null,
       mandateId: row.mandateId,
       customerId: row.customerId,
       amountRefunded: row.amountRefunded,
