@@ -17,7 +17,7 @@ export const streamTimeout = 5_000;
  * React Router's Node entry, plus the CSP nonce: every inline script React Router writes carries
  * the nonce that the server put in this response's Content-Security-Policy header.
  */
-/** Loaders whose database was briefly unavailable: the page answers 503, not 500 (issue #11). */
+/** Loaders whose database was briefly unavailable: the page answers 503, not 500. */
 const unavailable = new WeakSet<object>();
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

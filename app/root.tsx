@@ -13,7 +13,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 // The site's stylesheet by URL, rendered below with a precedence: React then places it before the
-// script preloads in the head, so a phone's few connections fetch it first (issue #13 §1).
+// script preloads in the head, so a phone's few connections fetch it first.
 import appCss from './styles/app.scss?url';
 import './load-context.ts';
 import { CatalogueScript, I18nProvider, useT } from './lib/i18n.tsx';
@@ -29,7 +29,7 @@ import { likesMemberIdOf } from './components/likes/rules.ts';
 import { useCountedTitle } from './components/likes/use-counted-title.ts';
 import { usePushSubscribed } from './lib/push-store.ts';
 
-// Issue #16: the message toast and the push prompt's good moments, for members only (a chunk of its own).
+// The message toast and the push prompt's good moments, for members only (a chunk of its own).
 // A chunk that cannot load (the network went) shows nothing rather than the error page.
 const MemberPush = optionalLazy(() => import('./components/push/MemberPush.tsx').then((m) => m.MemberPush));
 
@@ -67,7 +67,7 @@ async function newLikesFor(k: Route.LoaderArgs['context']['klik'], request: Requ
 }
 
 /**
- * Issue #13 §4: a revalidation that fails for a lost connection keeps the root's data (the page stays,
+ * A revalidation that fails for a lost connection keeps the root's data (the page stays,
  * with the offline bar) instead of putting the error page in place of the whole app.
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -77,7 +77,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 // Settings and the catalogue change only with the language or country: a form post elsewhere
 // must not fetch them again. The likes screens do reload it, for the new-likes badge (product §4:
 // opening a liker's profile clears that like's new flag); so does an explicit revalidate() — but not
-// one for a socket event (the event carried its data, issue #13 §3) and not without a network.
+// one for a socket event (the event carried its data) and not without a network.
 export function shouldRevalidate({
   formAction,
   nextUrl,
@@ -130,7 +130,7 @@ export function Layout({ children }: { children: ReactNode }) {
 /**
  * Product §3: captures the tracking values of every URL the visitor reaches (app/lib/tracking.ts). Its
  * rules are a chunk of their own, fetched only for a URL with a query: most first loads have none
- * (issue #13 §2, the JavaScript budget). A chunk that cannot load leaves the stored set as it was.
+ * (the JavaScript budget). A chunk that cannot load leaves the stored set as it was.
  */
 function useCaptureTracking(): void {
   const { search } = useLocation();
@@ -165,7 +165,7 @@ export default function App() {
       }),
     [loggedIn],
   );
-  // Issue #16: the service worker (push, the offline page) is registered once the page has loaded
+  // The service worker (push, the offline page) is registered once the page has loaded
   // and the browser is idle — its code is not part of the first load.
   const memberId = rootData?.user?.id ?? null;
   const locale = rootData?.locale ?? 'nl';

@@ -7,7 +7,7 @@ export default [
     route('pages/:slug', 'routes/static-page.tsx'),
     route('complaints', 'routes/complaints.tsx'),
     route('lang-config', 'routes/lang-config.tsx'),
-    // Accounts (issue #3)
+    // Accounts
     route('login', 'routes/login.tsx'),
     route('signup', 'routes/signup.tsx'),
     route('complete-signup', 'routes/complete-signup.tsx'),
@@ -18,22 +18,22 @@ export default [
     route('reset-password/do', 'routes/reset-password-do.tsx'),
     route('mail-change/do', 'routes/mail-change-do.tsx'),
     route('settings', 'routes/settings.tsx'),
-    // Notifications (issue #16): the settings, and the unsubscribe page of the mails' footer link
+    // Notifications: the settings, and the unsubscribe page of the mails' footer link
     route('notifications', 'routes/notifications.tsx'),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
-    // Leaving (issue #17)
+    // Leaving
     route('account-deleted', 'routes/account-deleted.tsx'),
-    // Profiles and search (issue #4)
+    // Profiles and search
     route('members', 'routes/members.tsx'),
     route('members/:id', 'routes/member.tsx', { id: 'member' }),
     route('likes/m/:id', 'routes/member.tsx', { id: 'likes-member' }),
     route('profile', 'routes/profile.tsx'),
-    // Likes, swipe game and match finder (issue #5)
+    // Likes, swipe game and match finder
     route('likes', 'routes/likes.tsx', { id: 'likes' }),
     route('likes/:type', 'routes/likes.tsx', { id: 'likes-type' }),
     route('swipe-game', 'routes/swipe-game.tsx'),
     route('match-finder', 'routes/match-finder.tsx'),
-    // Credits, payments and Premium (issue #7)
+    // Credits, payments and Premium
     route('premium', 'routes/premium.tsx'),
     route('pricing', 'routes/pricing.tsx'),
     route('credits', 'routes/credits.tsx'),
@@ -50,13 +50,13 @@ export default [
     route('members/:id/landing3/:slug?', 'routes/member-entry.tsx', { id: 'member-landing3' }),
   ]),
   layout('layouts/lander.tsx', [route('landers/:name/:slug?', 'routes/lander.tsx')]),
-  // Chat (issue #6): the bare chat layout
+  // Chat: the bare chat layout
   layout('layouts/chat.tsx', [
     route('chats', 'routes/chats.tsx', { id: 'chats' }),
     route('chats/:id', 'routes/chats.tsx', { id: 'chats-id' }),
     route('members/:id/chat', 'routes/member-chat.tsx'),
   ]),
-  // The staff console (issue #14, decision 019): its own layout; sections add their routes here.
+  // The staff console (decision 019): its own layout; sections add their routes here.
   layout('layouts/staff.tsx', [
     route('staff', 'routes/staff-home.tsx'),
     route('staff/login', 'routes/staff-login.tsx'),
@@ -73,9 +73,9 @@ export default [
     route('staff/jobs', 'routes/staff-jobs.tsx'),
     route('staff/*', 'routes/staff-not-found.tsx'),
   ]),
-  // The sandbox provider's hosted checkout (issue #7): stands in for an outside page, so no layout.
+  // The sandbox provider's hosted checkout: stands in for an outside page, so no layout.
   route('sandbox/checkout/:paymentId', 'routes/sandbox-checkout.tsx'),
   route('manifest.webmanifest', 'routes/manifest.ts'),
-  // The page the service worker shows without a network (issue #16).
+  // The page the service worker shows without a network.
   route('offline', 'routes/offline.ts'),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 /**
- * Issue #3: login throughput, and what a burst of logins does to everyone else. argon2id (19 MiB,
+ * Login throughput, and what a burst of logins does to everyone else. argon2id (19 MiB,
  * t=2) runs on libuv's thread pool, so while logins saturate it, the event loop must stay free:
  * the benchmark measures the server's event-loop delay and the latency of GET /api/settings.php
  * requests sent during the burst, against the same requests on an idle server.

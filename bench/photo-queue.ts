@@ -1,5 +1,5 @@
 /**
- * Issue #14: the photo inspection queue at 100,000 waiting photos on PostgreSQL (generated in SQL,
+ * The photo inspection queue at 100,000 waiting photos on PostgreSQL (generated in SQL,
  * beside 100,000 approved ones, from 20,000 members). Measures p50/p95 of the first page and of a
  * "next page" from the middle of the queue through the real service function (the page query, the
  * members' names and ages, their other photos), and prints the EXPLAIN ANALYZE of the page query.

@@ -1,5 +1,5 @@
 /**
- * Design §9 / issue #4: member search on PostgreSQL with 1,000,000 members (generated in SQL, not
+ * Engineering §9: member search on PostgreSQL with 1,000,000 members (generated in SQL, not
  * committed). Measures p50/p95 of page 1 and page 100 through the real search service (query,
  * count and profile cards), with typical filters, and prints the EXPLAIN of the page query.
  * Goals: p95 ≤ 50 ms; page 100 ≤ 1.5× page 1; the plan uses the search indexes.

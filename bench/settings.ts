@@ -1,9 +1,9 @@
 /**
- * Design §9: a JSON endpoint with no database work must reach ≥ 0.9× the requests/s of bare
+ * Engineering §9: a JSON endpoint with no database work must reach ≥ 0.9× the requests/s of bare
  * node:http serving the same JSON, same machine, same run. Rounds alternate between the two so that
  * drift in machine load hits both alike; the ratio of the medians is the result.
  *
- * Two variants: `plain` (no Accept-Encoding, the figure of design §9) and `br` (Accept-Encoding as
+ * Two variants: `plain` (no Accept-Encoding, the figure of engineering §9) and `br` (Accept-Encoding as
  * a browser sends it, bare node:http answering the same Brotli bytes). Besides requests/s, each
  * round reads the server process's CPU time from /proc: CPU µs per request is what the server's own
  * work costs, and moves much less with the load of other processes on the machine than requests/s.

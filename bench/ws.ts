@@ -1,5 +1,5 @@
 /**
- * Issue #6: WebSocket load. N members connected to one app process, a steady message rate between
+ * WebSocket load. N members connected to one app process, a steady message rate between
  * fixed pairs; measured: send→receive latency (POST /api/message.php until the receiver's socket has
  * the event: the database transaction, the ledger, the bus and the socket) p50/p99, and the server's
  * memory per idle socket (heap and RSS after a full GC, before and after connecting).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessibleShade, contrast, lightShade } from './colors.ts';
 
-describe('theme colours at WCAG AA (issue #13 §7)', () => {
+describe('theme colours at WCAG AA', () => {
   it('measures contrast as WCAG does', () => {
     expect(contrast('#ffffff', '#000000')).toBeCloseTo(21, 5);
     // The spec's pink behind white text: just under AA.

@@ -32,7 +32,7 @@ const AA = 4.5;
 /**
  * The theme colour as text and buttons use it: the site's own colour when it already reads at WCAG
  * AA (4.5:1) as text on white and light grey and behind white text, else the least darkened shade
- * that does (issue #13 §7: white on the default pink is 4.45:1). The brand stays recognisable; only
+ * that does (white on the default pink is 4.45:1). The brand stays recognisable; only
  * what carries text moves.
  */
 export function accessibleShade(color: string): string {

@@ -3,7 +3,7 @@ import { boundedPayload, notificationFor, parsePushPayload, PUSH_ICON, PUSH_LIMI
 
 const FALLBACK = { title: 'Klik', body: 'Nieuwe melding' };
 
-describe('push payload (issue #16, push worker version 2)', () => {
+describe('push payload (push worker version 2)', () => {
   it('reads a version 2 payload', () => {
     expect(parsePushPayload({ v: 2, title: 'Anna', body: 'Hoi!', url: '/chats/12', tag: 'chat-12', badge: 3 })).toEqual(
       { v: 2, title: 'Anna', body: 'Hoi!', url: '/chats/12', tag: 'chat-12', badge: 3 },

@@ -2,7 +2,7 @@ import { PUSH_WORKER_VERSION } from './constants.ts';
 import { safeRedirectPath } from './rules/redirect.ts';
 
 /**
- * Web push (issue #16). The JSON a push message carries, read by the service worker
+ * Web push. The JSON a push message carries, read by the service worker
  * (app/service-worker/sw.ts, "push worker version 2", product §9) and written by the server's sender.
  * `url` is a site-relative path (`/chats/12`); `badge` the app badge to show (unread messages plus
  * new likes, product §4).

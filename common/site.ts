@@ -65,7 +65,7 @@ export const siteConfigSchema = z.object({
   /** When true, a deleted account is offered a partner site (the redirect countdown of product §4). */
   member_resell: z.boolean(),
   /**
-   * The partner site a deleted member is sent to when `member_resell` is on (issue #17); never sent to
+   * The partner site a deleted member is sent to when `member_resell` is on; never sent to
    * the browser in the settings, only to /account-deleted. Without it, no redirect.
    */
   member_resell_url: z
@@ -81,12 +81,12 @@ export const siteConfigSchema = z.object({
   /** Until the moderation console exists, a site may approve new photos at once. */
   auto_approve_photos: z.boolean().default(false),
   /**
-   * Issue #14: a member reported by this many different members within 24 hours is hidden from
+   * A member reported by this many different members within 24 hours is hidden from
    * search (and the swipe game, match finder, automatic likes) until a moderator handles a report.
    */
   report_hide_threshold: z.number().int().min(1).default(3),
   /**
-   * Issue #15: the basis of the '46% more chance' claim (product §1), shown as its footnote on /premium.
+   * The basis of the '46% more chance' claim (product §1), shown as its footnote on /premium.
    * Empty: the catalogue's default text in the member's language (payments.ui.premium.claimBasis).
    */
   premium_claim_footnote: z.string().max(600).default(''),

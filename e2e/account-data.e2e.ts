@@ -6,7 +6,7 @@ import { createMember, logInContext, withoutNewLikeOverlay } from './support/mem
 
 const b = useBrowser();
 
-describe('the member’s data and sessions (issue #17)', () => {
+describe('the member’s data and sessions', () => {
   it('sees two sessions after logging in twice and ends the other; asks for the data export, opens the mailed link and gets the ZIP', async () => {
     const sanne = await createMember({ name: 'Sanne', gender: 'female' });
     // The signup made a session of its own besides the activation link's: end it, so that two browsers make two sessions.

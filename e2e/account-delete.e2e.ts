@@ -6,7 +6,7 @@ import { createMember, logInContext } from './support/members.ts';
 const b = useBrowser();
 
 /**
- * Issue #17: a member deletes the account from the settings, declining the retention offer, lands on
+ * A member deletes the account from the settings, declining the retention offer, lands on
  * /account-deleted, is refused at login with the reactivation text, opens the mailed link and logs in.
  */
 describe('deleting the account and coming back', () => {

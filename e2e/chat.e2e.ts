@@ -11,7 +11,7 @@ async function listBadge(page: Page, name: string): Promise<string | null> {
   return (await badge.count()) === 0 ? null : (await badge.innerText()).trim();
 }
 
-describe('chat (issue #6)', () => {
+describe('chat', () => {
   it('A writes B from the profile chat; B sees it live, opens it (read), replies; A sees the reply live', async () => {
     const anna = await createMember({ name: 'Annelies', gender: 'female', date_of_birth: '1990-04-12' });
     const bram = await createMember({ name: 'Bram', gender: 'male', date_of_birth: '1988-09-03' });

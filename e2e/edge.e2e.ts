@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
 import { createMember } from './support/members.ts';
 
-/** Hostile input on server-rendered pages (issue #11): the normal page or the 404 page, never a 500. */
+/** Hostile input on server-rendered pages: the normal page or the 404 page, never a 500. */
 const b = useBrowser();
 
 describe('pages with hostile input', () => {

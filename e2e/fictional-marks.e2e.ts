@@ -6,7 +6,7 @@ import { createMember, logInContext, withoutNewLikeOverlay } from './support/mem
 import { screenshotPath } from './support/screenshots.ts';
 
 /**
- * Issue #15 item 4 (decision 023): a fictional profile is marked, with the site's icon and its
+ * Decision 023: a fictional profile is marked, with the site's icon and its
  * `fictional_singular` written out, wherever it appears; on a phone (390 × 844) the mark is in view
  * without scrolling on a search card, the 'Nieuwe like!' overlay, the swipe card and the chat header,
  * and the `fictional_warning` is above the fold on the profile.
@@ -33,7 +33,7 @@ async function fictionalAmong(page: Page, query: string): Promise<ProfileCard[]>
   return res.results.filter((p) => p.fictional && p.main_image);
 }
 
-describe('fictional marks at 390 px (issue #15)', () => {
+describe('fictional marks at 390 px', () => {
   it('a search card, the profile warning, the chat header, the swipe card and the overlay all show the mark without scrolling', async () => {
     const me = await createMember({
       name: 'Kijker',

@@ -68,7 +68,7 @@ async function addStylesheets(page: Page): Promise<void> {
 }
 
 /** Decision 013: the first paint needs no stylesheet, and looks as it does with them. */
-describe('the first screen’s CSS is in the page (issue #13 §1)', () => {
+describe('the first screen’s CSS is in the page', () => {
   it('every element of /, /members, /members/{id} and /chats looks the same with only the inlined CSS as with the stylesheets', async () => {
     const member = await createMember({ name: 'Femke', gender: 'female' });
     const pages: [string, string | undefined][] = [

@@ -11,7 +11,7 @@ async function likesBadge(page: Page): Promise<string | null> {
   return (await badge.count()) === 0 ? null : (await badge.innerText()).trim();
 }
 
-describe('likes and matches (issue #5)', () => {
+describe('likes and matches', () => {
   it('A likes B on the profile; B sees the badge and the New like! overlay, opens A, likes back; both see the match', async () => {
     const anna = await createMember({ name: 'Annelies', gender: 'female', date_of_birth: '1990-04-12' });
     const bram = await createMember({ name: 'Bram', gender: 'male', date_of_birth: '1988-09-03' });

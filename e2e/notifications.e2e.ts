@@ -7,7 +7,7 @@ import { createMember, logInContext, withoutNewLikeOverlay } from './support/mem
 import { screenshotPath } from './support/screenshots.ts';
 
 /**
- * Issue #16 in the browser, on the shared e2e server: the /notifications switches, the alert for
+ * Notifications in the browser, on the shared e2e server: the /notifications switches, the alert for
  * e-mail notifications that are off with its fix, and the unsubscribe page of the mails' footer
  * link. A bounce arrives as the provider sends it (`POST /api/mail-events.php`); what is stored is
  * read back through the member's own API.
@@ -39,7 +39,7 @@ async function logIn(context: BrowserContext, member: { cookie: string; id: numb
   await withoutNewLikeOverlay(context, member.id);
 }
 
-describe('notification settings (issue #16)', () => {
+describe('notification settings', () => {
   it('a switch saves at once and stays after a reload; a failed save goes back with a toast; marketing is off until chosen', async () => {
     const m = await createMember({ name: 'Noor' });
     const { context, page } = await b.newAdultVisitor({ width: 390, height: 844 });

@@ -10,8 +10,8 @@ import {
 
 const b = useBrowser();
 
-/** Issue #13 §4: a lost connection with a chat open. */
-describe('offline with a chat open (issue #13 §4)', () => {
+/** A lost connection with a chat open. */
+describe('offline with a chat open', () => {
   /**
    * Bram's phone with the chat with Annelies open: he wrote first (10 of his 20 signup credits), so
    * she still has her 20 credits for two messages.

@@ -17,7 +17,7 @@ async function popularBundle(page: Page): Promise<Bundle> {
 /** The order id of /transactions/{id}. */
 const orderIdOf = (page: Page) => Number(/\/transactions\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
 
-describe('credits and payments (issue #7)', () => {
+describe('credits and payments', () => {
   it('a free member out of credits buys a bundle with iDEAL through the sandbox checkout, becomes Premium and sends the message', async () => {
     const { member, target } = await memberOutOfCredits();
 
@@ -77,7 +77,7 @@ describe('credits and payments (issue #7)', () => {
     expect(await orders.getByText('Betaald').count()).toBe(1);
     // The top bar now has Credits instead of Get Premium.
     const topBar = page.getByRole('banner');
-    // Its name carries the balance, shown above 10 too (issue #15).
+    // Its name carries the balance, shown above 10 too.
     await topBar.getByRole('link', { name: `Credits nog ${bundle.credits} credits`, exact: true }).waitFor();
     expect(await topBar.getByRole('link', { name: 'Word Premium' }).count()).toBe(0);
     const user = (await (await page.request.get('/api/user.php')).json()) as {

@@ -119,7 +119,7 @@ describe('site-entry warning', () => {
     await context.close();
   });
 
-  it('is in the server HTML, before any script runs (issue #13 §5), and left out for a visitor who closed it', async () => {
+  it('is in the server HTML, before any script runs, and left out for a visitor who closed it', async () => {
     const fresh = await (await fetch(`${b.baseUrl}/`)).text();
     // (The page's catalogue holds every text, so the dialog is told by its markup.)
     expect(fresh).toMatch(/<div[^>]*role="dialog"[^>]*aria-labelledby="entry-warning-title"/);

@@ -13,7 +13,7 @@ import {
 import { screenshotPath } from './support/screenshots.ts';
 
 /**
- * Issue #15 (honest money) as a member meets it on a phone (390 px): one per-message price on every
+ * Honest money as a member meets it on a phone (390 px): one per-message price on every
  * screen, the price and balance before sending, a gift that asks first, the free-conversation limit
  * before typing, and a message that survives the detour to buy credits and goes with one tap.
  */
@@ -24,7 +24,7 @@ const perMessage = (text: string) => /vanaf € (\d+,\d\d) per bericht/.exec(pla
 const userOf = async (page: Page) =>
   ((await (await page.request.get('/api/user.php')).json()) as { user: { credits: number; paid_user: boolean } }).user;
 
-describe('honest prices (issue #15)', () => {
+describe('honest prices', () => {
   it('chat, /pricing, /credits and /premium read the same per-message price: the cheapest real one', async () => {
     const anna = await createMember({ name: 'Anna', gender: 'female' });
     const bram = await createMember({ name: 'Bram', gender: 'male' });

@@ -14,7 +14,7 @@ describe('profile and photos', () => {
 
     const description = page.locator('textarea').first();
     await description.fill('Ik fiets graag langs de Vecht en drink dan koffie op een terras.');
-    // Whom she looks for, asked at signup, can be changed here too (issue #15).
+    // Whom she looks for, asked at signup, can be changed here too.
     const lookingFor = page.getByRole('group', { name: 'Ik zoek' });
     await lookingFor.getByText('Beide', { exact: true }).click();
     // The save, then its confirmation: both awaited as events (a poll of 1 s, vitest's default, was

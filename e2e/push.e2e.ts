@@ -7,7 +7,7 @@ import { screenshotPath } from './support/screenshots.ts';
 const b = useBrowser();
 
 /**
- * Issue #16 in Chromium: the service worker (push worker version 2), a push delivered through the
+ * Push in Chromium: the service worker (push worker version 2), a push delivered through the
  * DevTools protocol, the notification and where it leads, the toast for a message from another
  * conversation, the installed app's back button and the offline page.
  */
@@ -48,7 +48,7 @@ async function workerReady(context: BrowserContext, page: Page): Promise<Worker>
   return worker;
 }
 
-describe('service worker and push (issue #16)', () => {
+describe('service worker and push', () => {
   // Retried once: in about one full browser run in six the push delivered through the DevTools
   // protocol shows no notification (cause not found yet; never seen when the file runs alone).
   it(
@@ -189,7 +189,7 @@ describe('service worker and push (issue #16)', () => {
   });
 });
 
-describe('a message from another conversation (issue #16)', () => {
+describe('a message from another conversation', () => {
   it("toasts with the sender's name and opens that conversation; not for the open one", async () => {
     const { anna, bram, context, page, conversationId } = await bramWithMessage();
     const seen: string[] = [];
@@ -378,7 +378,7 @@ describe('push prompt (product §2)', () => {
   });
 });
 
-describe('push on this device, on /notifications (issue #16)', () => {
+describe('push on this device, on /notifications', () => {
   it('the switch subscribes this device with the server and turns it off again', async () => {
     const { context, page } = await bramWithMessage();
     await context.grantPermissions(['notifications'], { origin: b.baseUrl });

@@ -5,7 +5,7 @@ import { screenshotPath } from './support/screenshots.ts';
 
 const b = useBrowser();
 
-describe('reporting and blocking from the chat (issue #14)', () => {
+describe('reporting and blocking from the chat', () => {
   it('a member reports another from the chat header, sees the thank-you, blocks at once; the blocked member is in the settings list; unblock works', async () => {
     const femke = await createMember({ name: 'Femke', gender: 'female', date_of_birth: '1993-02-11' });
     const kees = await createMember({ name: 'Kees', gender: 'male', date_of_birth: '1985-06-30' });

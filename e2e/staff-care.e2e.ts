@@ -7,9 +7,9 @@ import { ENTRY_WARNING_COOKIE } from '../common/rules/entry-warning.ts';
 import { screenshotPath } from './support/screenshots.ts';
 
 /**
- * Issue #14, member care: a support staff member logs in with TOTP, finds a member by e-mail
+ * Member care: a support staff member logs in with TOTP, finds a member by e-mail
  * address, takes credits with a reason, and the member's open tab shows the new balance; after a
- * bounce (issue #16) the member page says why mail is off and support turns it back on. An admin
+ * bounce the member page says why mail is off and support turns it back on. An admin
  * makes a discount code and a batch of invitation codes. The compiled server in production mode
  * with its own database (staff are made with `admin.js`, which needs the database to itself).
  */
@@ -144,7 +144,7 @@ describe('staff console: member care and codes', () => {
     expect(await audit.locator('tbody tr').first().locator('td').nth(1).textContent()).toBe('Sara Support');
     expect(await audit.locator('tbody tr').first().locator('code').textContent()).toBe('member.credits');
 
-    // Issue #16, "I never get your mails": the provider reports a hard bounce; the member page says why, and support turns mail back on.
+    // "I never get your mails": the provider reports a hard bounce; the member page says why, and support turns mail back on.
     const bounce = await fetch(`${base}/api/mail-events.php`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${MAIL_EVENTS_SECRET}` },

@@ -6,7 +6,7 @@ import { decodeBase32, totpCode, totpStep } from '../server/modules/staff/secret
 import { screenshotPath } from './support/screenshots.ts';
 
 /**
- * Issue #14, "must show": on a fresh production-mode site, `admin.js staff create` prints the setup
+ * "must show": on a fresh production-mode site, `admin.js staff create` prints the setup
  * link; the admin opens it, chooses a password, links the app (the test computes the codes from the
  * key the page shows), sees the recovery codes, logs in with password and code, and reaches the
  * dashboard. The compiled server and CLI, as production runs them; its own server (the shared e2e

@@ -8,7 +8,7 @@ import { ENTRY_WARNING_COOKIE } from '../common/rules/entry-warning.ts';
 import { screenshotPath } from './support/screenshots.ts';
 
 /**
- * Issue #14, photo inspection in Chromium: a member uploads two photos; a moderator (made by the
+ * Photo inspection in Chromium: a member uploads two photos; a moderator (made by the
  * command line, set up and logged in with TOTP) opens the queue, rejects the first with the keyboard
  * (R, then the reason's number) and approves the second (A); the owner's /profile shows "Afgekeurd"
  * with the reason, another member sees only the approved photo. A production-mode server of its

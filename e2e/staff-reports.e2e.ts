@@ -7,7 +7,7 @@ import { ENTRY_WARNING_COOKIE } from '../common/rules/entry-warning.ts';
 import { screenshotPath } from './support/screenshots.ts';
 
 /**
- * Issue #14, "must show" of the report queue: member Anna reports Bram from the chat header; a
+ * "must show" of the report queue: member Anna reports Bram from the chat header; a
  * moderator logs in to the console (password and TOTP), opens the queue and the report, and bans
  * Bram; Bram's open tab is logged out, and Anna no longer finds him in search. Its own
  * production-mode server, as e2e/staff-login.e2e.ts: a staff account is made by the command line

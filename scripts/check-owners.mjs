@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * One owner per table (issue #12, decision 016), checked on every `npm run lint`:
+ * One owner per table (decision 016), checked on every `npm run lint`:
  *
  * 1. A module (server/modules/<name>) imports another module only through its `index.ts`.
  * 2. A module names tables only from its own `schema.ts` (never the `server/db/schema.ts` barrel,

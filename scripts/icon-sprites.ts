@@ -8,7 +8,7 @@ import { INTERESTS } from '../common/data/interests.ts';
 /**
  * `import url from 'virtual:sprite/ui'` (or `/interests`): the URL of an SVG sprite with one
  * <symbol id="name"> per Bootstrap Icon of the set, emitted as a hashed asset of the browser build.
- * The icons leave the JavaScript (issue #13 §2) and are fetched once, then cached for a year.
+ * The icons leave the JavaScript and are fetched once, then cached for a year.
  */
 const SETS: Record<string, readonly string[]> = {
   ui: ICON_NAMES,

@@ -1,5 +1,5 @@
 /**
- * Screenshots of every mail (issue #16): renders each template with Dutch sample data and takes a
+ * Screenshots of every mail: renders each template with Dutch sample data and takes a
  * full-page PNG of its HTML in Chromium at a phone's width (390 px) into docs/mails/<template>.png,
  * and writes docs/mails/README.md listing them. The members' photos come from the seed's avatar
  * drawer, answered by the page's request routing (no network).

@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 
 /**
- * The service worker (app/service-worker/sw.ts, issue #16) as /sw.js of the browser build: bundled
+ * The service worker (app/service-worker/sw.ts) as /sw.js of the browser build: bundled
  * on its own by esbuild into one classic script (a worker file cannot load the page's chunks), and
  * emitted at the root of build/client so that its scope is the whole site. Its name carries no
  * hash: the browser asks for it again at every registration (served `no-cache`, server/app.ts).

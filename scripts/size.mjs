@@ -1,4 +1,4 @@
-// The JavaScript budget of design §9 / issue #13 §2: the gzip size of every script a first visit
+// The JavaScript budget of engineering §9: the gzip size of every script a first visit
 // of a page loads (React Router's entry, and each matched route's module with its static imports,
 // as the build manifest lists them for <link rel="modulepreload">). Lazily imported chunks are not
 // counted: they load later, when a screen needs them. Exits 1 over budget, so CI fails.

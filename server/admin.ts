@@ -15,7 +15,7 @@ import { presentStaff } from './modules/staff/index.ts';
 import { intakeFailure, intakeSummary } from './modules/mail-events/index.ts';
 
 /**
- * `npm run admin -- <command>`: site-owner functions until the admin console exists (issue #7).
+ * `npm run admin -- <command>`: site-owner functions until the admin console exists.
  * They go through the same services as the site, so a refund moves credits through the ledger and
  * asks the payment provider like any other.
  */
@@ -83,7 +83,7 @@ async function staffCommand(sub: string | undefined, o: Map<string, string[]>): 
 }
 
 /**
- * Issue #16: one raw mail from stdin (a pipe transport of the bounce address, docs/mail-events.md).
+ * One raw mail from stdin (a pipe transport of the bounce address, docs/mail-events.md).
  * Exit 0 when the mail was read, whatever it held, and for a mail that can never be read (a
  * non-zero exit would bounce the bounce); 75 (EX_TEMPFAIL) when it could not be handled now, so
  * the MTA keeps it and tries again (`intakeFailure`).

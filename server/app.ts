@@ -80,7 +80,7 @@ declare module 'fastify' {
 
 /**
  * The composition root: external plugins, then our request context and error handling, then the
- * domain modules' routes, then server rendering for everything else (design §10, fastify/demo).
+ * domain modules' routes, then server rendering for everything else (engineering §10, fastify/demo).
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -137,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     presence: services.presence,
   });
   app.decorate('services', services);
-  // Web push (issue #16): the deployment's VAPID key pair, made by the first process to start and
+  // Web push: the deployment's VAPID key pair, made by the first process to start and
   // kept; its public key is the settings' push_public_key. The database is migrated by now.
   await services.push.loadKeys();
   // One cache of the settings bodies, shared by the route and the fast path in front of Fastify.
@@ -182,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   }
 
-  // Media: photos under DATA_DIR/media, random names, never HTML (design §8).
+  // Media: photos under DATA_DIR/media, random names, never HTML (engineering §8).
   const mediaDir = path.join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -190,7 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: '/media/',
     decorateReply: false,
     index: false,
-    // Data exports (issue #17) live under private/: only their route, with the member's session, serves them.
+    // Data exports live under private/: only their route, with the member's session, serves them.
     allowedPath: (pathName) => !pathName.replace(/^\/+/, '').startsWith(PRIVATE_PREFIX),
     // Our setHeaders decides the caching; @fastify/static's own default (max-age=0) would override it.
     cacheControl: false,
@@ -215,7 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // Vite puts a content hash in every file name under assets/: cache them for a year.
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        // The service worker (issue #16) keeps its name: the browser checks it at every registration,
+        // The service worker keeps its name: the browser checks it at every registration,
         // so a release reaches the members at their next page load.
         else if (
           path.dirname(filePath) === path.resolve(clientDir) &&
@@ -270,7 +270,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(reportQueueRoutes, { queue: services.reportQueue });
     await scope.register(careRoutes, { care: services.care, codes: services.codes });
     await scope.register(photoInspectionRoutes, { inspection: services.photoInspection });
-    // Issue #16: the mail provider's bounces and complaints, only where a secret authenticates them.
+    // The mail provider's bounces and complaints, only where a secret authenticates them.
     await scope.register(mailEventRoutes, { mailEvents: services.mailEvents, secret: config.mailEventsSecret });
 
     // Not an endpoint: kept out of the API docs. A 404 has nothing to forge, so it needs no client
@@ -320,7 +320,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  // Development mailbox: the mails written to DATA_DIR/outbox. Never in production (design §1).
+  // Development mailbox: the mails written to DATA_DIR/outbox. Never in production (engineering §1).
   if (!config.isProduction && !config.smtpUrl) {
     await app.register(outboxRoutes, { outboxDir: path.join(config.dataDir, 'outbox') });
   }

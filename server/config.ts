@@ -46,11 +46,11 @@ const envSchema = z.object({
   MOLLIE_API_ENDPOINT: z.url().optional(),
   /** `1` lets a production process (a staging site) take payments with a `test_` key: nothing is charged. */
   MOLLIE_TEST_MODE: z.enum(['0', '1']).default('0'),
-  /** Issue #16: the shared secret of POST /api/mail-events.php (bounces and complaints); without it the endpoint does not exist. */
+  /** The shared secret of POST /api/mail-events.php (bounces and complaints); without it the endpoint does not exist. */
   MAIL_EVENTS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SEED_MEMBERS: z.coerce.number().int().min(0).max(100_000).default(240),
   /**
-   * Web push (issue #16): the VAPID key pair, when the operator brings their own (both, base64url as
+   * Web push: the VAPID key pair, when the operator brings their own (both, base64url as
    * `npx web-push generate-vapid-keys` prints them). Without them the first process generates a pair
    * and keeps it in the database (server/platform/vapid-keys.ts).
    */
@@ -146,7 +146,7 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** Push subscriptions may name http:// and local addresses (tests and development only). */
   pushAllowInsecureEndpoints: boolean;
-  /** The secret a mail provider authenticates with at POST /api/mail-events.php; unset: no endpoint (issue #16). */
+  /** The secret a mail provider authenticates with at POST /api/mail-events.php; unset: no endpoint. */
   mailEventsSecret: string | undefined;
 }
 

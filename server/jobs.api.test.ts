@@ -28,7 +28,7 @@ import type { CreatedPayment, CreditsPayload, PaymentView } from '../common/api/
 import { scaled } from './test/time-scale.ts';
 
 /**
- * The first scheduled jobs (issue #11) doing their work, run as the app process would run them
+ * The first scheduled jobs doing their work, run as the app process would run them
  * (`app.services.jobs`), but called by the test instead of the poll loop; and the admin listing.
  */
 let ctx: TestContext;
@@ -59,7 +59,7 @@ afterAll(() => ctx.close());
 const db = () => ctx.database.db;
 async function run(name: string) {
   expect(await ctx.app.services.jobs.runSoon(name)).toBe(true);
-  // A one-off job the work enqueued (the receipt of an order granted, issue #16) may run after it.
+  // A one-off job the work enqueued (the receipt of an order granted) may run after it.
   const outcomes = (await ctx.app.services.jobs.runDue()).filter((o) => !o.name.startsWith('notify.'));
   expect(outcomes.map((o) => o.name)).toEqual([name]);
   return outcomes[0]!;
@@ -305,7 +305,7 @@ describe('payments.expire-orders with payments off (PAYMENTS=off)', () => {
 });
 
 describe('accounts.lift-suspensions', () => {
-  it('lifts the suspensions whose end has come (issue #14); one still running and a ban stay', async () => {
+  it('lifts the suspensions whose end has come; one still running and a ban stay', async () => {
     const ended = await loggedInMember(ctx);
     const running = await loggedInMember(ctx);
     const banned = await loggedInMember(ctx);

@@ -48,26 +48,26 @@ export function registerJobs(
         everySeconds: 3_600,
         run: async () => `${await deps.staff.purgeSessions()} staff sessions deleted`,
       })
-      // Issue #14: an ended suspension is lifted at login anyway; this brings the profile back into search without one.
+      // An ended suspension is lifted at login anyway; this brings the profile back into search without one.
       .recurring({ name: 'accounts.lift-suspensions', everySeconds: 300, run: () => liftDueSuspensions(deps.db) })
-      // Issue #14: a rejected photo's files and row go 30 days after the rejection.
+      // A rejected photo's files and row go 30 days after the rejection.
       .recurring({
         name: 'photos.remove-rejected',
         everySeconds: 3_600,
         run: async () => `${await deps.photoInspection.removeRejected()} rejected photos removed`,
       })
-      // Issue #17: a deletion becomes final 14 days after it was asked for (personal data erased, the books kept).
+      // A deletion becomes final 14 days after it was asked for (personal data erased, the books kept).
       .recurring({ name: 'accounts.purge-deleted', everySeconds: 3_600, run: () => deps.deletion.purgeDue() })
       // Decision 033: the purge enqueues one per customer the member had at a payment provider, which deletes it there.
       .handle(DELETE_CUSTOMER_JOB, ({ payload }) => deps.payments.deleteCustomerJob(payload))
-      // Issue #17: each requested data export is made by a one-off job; what is past its 24 hours goes.
+      // Each requested data export is made by a one-off job; what is past its 24 hours goes.
       .handle(PREPARE_JOB, ({ payload }) => deps.dataExports.prepare(Number(payload.id)))
       .recurring({
         name: 'data-export.remove-expired',
         everySeconds: 3_600,
         run: async () => `${await deps.dataExports.removeExpired()} data exports removed`,
       })
-      // Issue #16: the notification mails. Batches of a conversation and of likes are one-off jobs named by their key.
+      // The notification mails. Batches of a conversation and of likes are one-off jobs named by their key.
       .handle(NOTIFY_JOBS.messages, (ctx) => deps.notify.messagesJob(ctx))
       .handle(NOTIFY_JOBS.like, (ctx) => deps.notify.likeJob(ctx))
       .handle(NOTIFY_JOBS.welcome, ({ payload }) => sendWelcome(deps.notify, Number(payload.member)))

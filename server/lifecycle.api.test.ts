@@ -12,7 +12,7 @@ import { WS_CLOSE_SERVICE_RESTART } from '../common/constants.ts';
 import { scaled } from './test/time-scale.ts';
 
 /**
- * Issue #11: a process manager stops an app process with SIGTERM during a deploy. The real process
+ * A process manager stops an app process with SIGTERM during a deploy. The real process
  * (server/test/api-process.ts, with the drain of server/main.ts): the member's socket is told
  * "service restart", new connections are refused, the request in flight completes, and the process
  * exits 0 — before the forced exit after 10 s, which would exit 1. PGlite under DATA_DIR, or a fresh

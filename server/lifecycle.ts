@@ -5,7 +5,7 @@ import type { Platform } from './boot.ts';
 export const DRAIN_TIMEOUT_MS = 10_000;
 
 /**
- * SIGTERM (a process manager, a deploy) and SIGINT drain the process (issue #11): `app.close()`
+ * SIGTERM (a process manager, a deploy) and SIGINT drain the process: `app.close()`
  * makes /readyz answer 503, closes the member sockets with "service restart" (they reconnect to
  * another process), stops accepting connections, lets the requests in flight finish and runs the
  * app's close hooks (event bus, Redis, background work); then the database pool closes and the

@@ -87,11 +87,11 @@ export function createServices(deps: {
     redis && deps.config.redisUrl
       ? new RedisEventBus(redis, deps.config.redisUrl, (err) => deps.log.warn({ err }, 'publishing an event failed'))
       : new LocalEventBus();
-  // Issue #16: who is away (no socket on any process): the hubs report to it, the notifications ask it.
+  // Who is away (no socket on any process): the hubs report to it, the notifications ask it.
   const presence: MemberPresence = redis
     ? new RedisPresence(redis, { onError: (err) => deps.log.warn({ err }, 'presence: Redis call failed') })
     : new LocalPresence();
-  // Issue #16: web push to the members' devices; the key pair is loaded at boot (buildApp), a dispatcher decides when to send.
+  // Web push to the members' devices; the key pair is loaded at boot (buildApp), a dispatcher decides when to send.
   const push = new PushService({
     db,
     log: deps.log,
@@ -100,7 +100,7 @@ export function createServices(deps: {
     allowInsecure: deps.config.pushAllowInsecureEndpoints,
     publicUrl: deps.config.publicUrl,
   });
-  // Issue #16: the mails and pushes of messages, likes, digests, welcome and receipt (jobs enqueue lazily: \`jobs\` is made below).
+  // The mails and pushes of messages, likes, digests, welcome and receipt (jobs enqueue lazily: \`jobs\` is made below).
   const notify = new NotificationDispatch({
     db,
     mailer,
@@ -116,8 +116,8 @@ export function createServices(deps: {
   const visibility = new Visibility([likedFirst, haveConversation]);
   // Product §6: a block removes the likes and the conversations between the two, in its transaction.
   const blocks = new BlockService(db, [removeLikesBetween, removeConversationBetween], cardsFor);
-  // Issue #15 §1: the chat's money amounts come from the payments catalogue's real bundle prices.
-  // Issue #16: a delivered message and a new like notify a member who is away (after the commit, not awaited).
+  // The chat's money amounts come from the payments catalogue's real bundle prices.
+  // A delivered message and a new like notify a member who is away (after the commit, not awaited).
   const chat = new ChatService({
     db,
     bus,
@@ -135,11 +135,11 @@ export function createServices(deps: {
     log: deps.log,
     counter: createRateCounter(redis, deps.log),
     onActivated: (memberId) => chat.deliverHeld(memberId).then(() => undefined),
-    // Issue #16: the welcome mail's job, in the activation's transaction (nothing after the commit depends on it).
+    // The welcome mail's job, in the activation's transaction (nothing after the commit depends on it).
     onActivating: (tx, memberId) => enqueueWelcome(notify, tx, memberId),
     onSessionsEnded: (ended) => announceSessionsEnded(bus, ended),
   });
-  // Issue #17: deletion by the member, reactivation, the final purge (which deletes the files).
+  // Deletion by the member, reactivation, the final purge (which deletes the files).
   // Decision 033: the purge enqueues, in its transaction, the jobs that delete the member's customers at the provider (`jobs` is made below).
   const deletion = new AccountDeletion({
     db,
@@ -150,7 +150,7 @@ export function createServices(deps: {
     onSessionsEnded: (ended) => announceSessionsEnded(bus, ended),
     enqueue: (name, kind, payload, runAt, executor) => jobs.enqueue(name, kind, payload, runAt, executor),
   });
-  // Issue #14: suspension and ban; the ended sessions' sockets close after the commit.
+  // Suspension and ban; the ended sessions' sockets close after the commit.
   const restrictions = new MemberRestrictions({ db, onSessionsEnded: (ended) => announceSessionsEnded(bus, ended) });
   // Payments: Mollie, the built-in sandbox (never in production: the configuration refuses it), or none.
   const sandbox = deps.config.payments === 'sandbox' && !deps.config.isProduction ? new SandboxProvider({ db }) : null;
@@ -158,7 +158,7 @@ export function createServices(deps: {
     deps.config.payments === 'mollie' && deps.config.mollie
       ? new MollieProvider(deps.config.mollie)
       : (sandbox ?? new UnavailableProvider());
-  // Issue #16: the receipt's job is enqueued in the transaction that grants the credits.
+  // The receipt's job is enqueued in the transaction that grants the credits.
   const payments = new PaymentService({
     db,
     provider,
@@ -178,7 +178,7 @@ export function createServices(deps: {
   });
   const audit = new AuditService(db, (ids) => staff.names(ids));
   const photos = new PhotoService(db, deps.storage);
-  // Issue #14: the moderators' report queue; a suspension or ban closes the member's sockets after the commit.
+  // The moderators' report queue; a suspension or ban closes the member's sockets after the commit.
   const reportQueue = new ReportQueueService({
     db,
     mailer,
@@ -189,7 +189,7 @@ export function createServices(deps: {
     auditOf: (targetType, targetId) => audit.of(targetType, targetId),
     staffNames: (ids) => staff.names(ids),
   });
-  // The console's member care and codes (issue #14): ended sessions and balances reach open tabs after the commit.
+  // The console's member care and codes: ended sessions and balances reach open tabs after the commit.
   const care = new CareService({
     db,
     sites: deps.sites,
@@ -200,13 +200,13 @@ export function createServices(deps: {
     audit,
     bus,
     onSessionsEnded: (ended) => announceSessionsEnded(bus, ended),
-    // Issue #16: the member page's count of push devices (`push` is made below; asked only per request).
+    // The member page's count of push devices (`push` is made below; asked only per request).
     pushDevices: (memberId) => push.deviceCount(memberId),
   });
   const codes = new CodeService({ db, sites: deps.sites });
-  // Issue #14: the console's photo inspection; a rejection mails the owner from their site.
+  // The console's photo inspection; a rejection mails the owner from their site.
   const photoInspection = new PhotoInspection({ db, storage: deps.storage, mailer, sites: deps.sites, log: deps.log });
-  // Issue #17: the member's data export, made by a one-off job (\`jobs\` exists by the time a member asks).
+  // The member's data export, made by a one-off job (\`jobs\` exists by the time a member asks).
   const dataExports = new DataExportService({
     db,
     storage: deps.storage,
@@ -215,7 +215,7 @@ export function createServices(deps: {
     log: deps.log,
     enqueue: (name, kind, payload) => jobs.enqueue(name, kind, payload),
   });
-  // Issue #16: notification settings and the mails' unsubscribe links (signed with the session secret).
+  // Notification settings and the mails' unsubscribe links (signed with the session secret).
   const notifications = new NotificationService({
     db,
     secret: deps.config.sessionSecret,
@@ -231,9 +231,9 @@ export function createServices(deps: {
     dataExports,
     notify,
   });
-  // The console's opening figures and its jobs page (design §11: jobs with a visible state).
+  // The console's opening figures and its jobs page (engineering §11: jobs with a visible state).
   const staffOverview = new StaffOverviewService({ db, jobs });
-  // Issue #16: bounces and complaints from the mail provider turn a member's e-mail notifications off;
+  // Bounces and complaints from the mail provider turn a member's e-mail notifications off;
   // the unsubscribe tokens they quote are signed with the session secret.
   const mailEvents = new MailEventService({ db, secret: deps.config.sessionSecret, log: deps.log });
   /** What the socket hub (a platform piece) asks the domain. */

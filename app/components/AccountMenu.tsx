@@ -9,7 +9,7 @@ import { Icon } from './Icon.tsx';
 /**
  * Product §2: the account dropdown shows the profile name and thumbnail; My profile, Settings, Logout.
  * It is also where the swipe game and the match finder have their place in the navigation
- * (issue #15), on every screen size, without weighing on the top bar.
+ * on every screen size, without weighing on the top bar.
  */
 export function AccountMenu({ user }: { user: UserPayload }) {
   const t = useT();

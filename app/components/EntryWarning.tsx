@@ -12,7 +12,7 @@ import { readTimestamp, STORAGE_KEYS, storeTimestamp } from '../lib/storage.ts';
  *
  * Decided on the server from the cookie and the visitor's country, and rendered into the HTML as a
  * plain Bootstrap modal (no portal, no scripts needed to see it): it is there at first paint, not
- * seconds later over a page already in use (issue #13 §5). Only what the server cannot know is
+ * seconds later over a page already in use. Only what the server cannot know is
  * checked after hydration: the installed app, and a skip stored in localStorage before the cookie.
  */
 export function EntryWarning({

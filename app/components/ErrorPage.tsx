@@ -74,7 +74,7 @@ export function ErrorPage({ error }: { error: unknown }) {
 /**
  * A page that could not load because the network is gone (a link tapped in a tunnel): not an
  * error of the site, so no status code; it loads by itself when the browser is back online
- * (issue #13 §4), or on the button.
+ * or on the button.
  */
 function OfflinePage() {
   const t = useT();

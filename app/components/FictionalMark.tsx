@@ -3,7 +3,7 @@ import { Icon, type IconName } from './Icon.tsx';
 
 /**
  * Icons a site may choose as `fictional_icon`. The sparkles ('stars', 'star-fill', 'magic') are not
- * among them: next to a profile they read as "featured", the opposite of the notice (issue #15);
+ * among them: next to a profile they read as "featured", the opposite of the notice;
  * they and any unknown name show the information sign (decision 023).
  */
 const FICTIONAL_ICONS: readonly IconName[] = ['info-circle-fill', 'robot', 'person-circle', 'mask'];

@@ -4,7 +4,7 @@ import { spriteOf } from '../../scripts/icon-sprites.ts';
 import { Icon } from './Icon.tsx';
 import { ICON_NAMES } from './icon-names.ts';
 
-describe('Icon (issue #13 §2: drawings in a sprite, not in the JavaScript)', () => {
+describe('Icon (drawings in a sprite, not in the JavaScript)', () => {
   it('points into the hashed interface sprite, decorative unless labelled', () => {
     const html = renderToStaticMarkup(<Icon name="heart" size={20} />);
     expect(html).toMatch(

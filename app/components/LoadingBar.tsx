@@ -16,7 +16,7 @@ export function loadingProgress(elapsedMs: number, done: boolean): number {
 }
 
 /**
- * The bar at the top of the page while a page loads (issue #13 §5): a tap on a slow link shows at
+ * The bar at the top of the page while a page loads: a tap on a slow link shows at
  * once that it was taken. Only navigations longer than the throttle show it (a fast one would only
  * flicker); it moves in throttle-sized steps and leaves at 100 %.
  */

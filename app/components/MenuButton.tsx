@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 /**
  * A Bootstrap dropdown (its CSS classes) without react-bootstrap's Dropdown: that one brings
  * Popper and the overlay machinery (≈14 kB gzip) into every page's first load for two small menus
- * in the top bar (issue #13 §2). The menu hangs below the toggle, as Bootstrap's static placement.
+ * in the top bar. The menu hangs below the toggle, as Bootstrap's static placement.
  * Closes on a choice, a click or tap elsewhere, and Escape (focus back on the toggle).
  */
 export function MenuButton({

@@ -10,7 +10,7 @@ import type { MessageKey } from '../../common/i18n/translate.ts';
 import { reenableNotifications } from './notifications/actions.ts';
 
 /**
- * Product §2 "Alert for disabled e-mail notifications, with a fix" and §8 (issue #16): when the mail
+ * Product §2 "Alert for disabled e-mail notifications, with a fix" and §8: when the mail
  * provider reported a bounce or a spam complaint for the member's address, or they unsubscribed in
  * their mail program, the reason in words and the fix — "Meldingen weer aanzetten" (every reason
  * cleared; the page data is loaded again and the alert goes) and, for a bounce, "E-mailadres

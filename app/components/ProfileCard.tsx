@@ -61,7 +61,7 @@ export function ProfileCard({ profile, eager = false, to, like, mark, note, acti
           )}
         </div>
         {/* On the photo's lower edge, not under the name: on a phone it is in view as soon as the
-            photo is, also in a second row of results (issue #15: seen without scrolling). */}
+            photo is, also in a second row of results (seen without scrolling). */}
         {profile.fictional && <FictionalMark className="klik-card-fictional" />}
       </div>
       {mark && <span className="klik-card-mark">{mark}</span>}

@@ -114,7 +114,7 @@ export function TopBar() {
                   </SpokenAs>
                 ) : (
                   // Product §2 keeps the warning badge for 10 or fewer; above that the balance is still
-                  // shown, as plain text beside the icon (issue #15 §2: never a hidden balance).
+                  // shown, as plain text beside the icon (never a hidden balance).
                   <SpokenAs
                     className="klik-credits-count ms-1"
                     label={t('nav.creditsLeft', { count: user.credits })}
@@ -134,7 +134,7 @@ export function TopBar() {
         ) : (
           <>
             {settings.logged_out_search && (
-              // On a phone too (issue #15): the icon, with the words from sm up.
+              // On a phone too: the icon, with the words from sm up.
               <NavLink to="/members" className="nav-link klik-nav-icon" title={t('nav.searchMembers')}>
                 <Icon name="search" />
                 <span className="d-none d-sm-inline ms-1">{t('nav.searchMembers')}</span>

@@ -1,7 +1,7 @@
 /**
  * The Bootstrap Icons the interface draws with <Icon>, by their file name. vite.config.ts builds
  * them into one SVG sprite, a hashed file cached for a year, that <Icon> points into with <use>:
- * the drawings are not part of any page's JavaScript (issue #13 §2). An icon is added here.
+ * the drawings are not part of any page's JavaScript. An icon is added here.
  */
 export const ICON_NAMES = [
   'search',

@@ -12,7 +12,7 @@ import { optionalLazy } from '../lib/optional-lazy.ts';
 import '../components/chat/chat.scss';
 
 // Members only and decided after hydration (the server renders nothing there): a chunk of its own,
-// shared with the default layout's (issue #13 §2).
+// shared with the default layout's.
 const DiscountAlerts = optionalLazy(() =>
   import('../components/discount/DiscountAlerts.tsx').then((m) => m.DiscountAlerts),
 );

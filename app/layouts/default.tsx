@@ -14,7 +14,7 @@ import { useUser } from '../lib/user.ts';
 import { usePageBounce } from '../components/likes/use-page-bounce.ts';
 
 // What only a logged-in member sees is a chunk of its own (with react-bootstrap's Modal): a visitor's
-// first load does not carry it (issue #13 §2). None is a reason for an error page: a chunk that
+// first load does not carry it. None is a reason for an error page: a chunk that
 // cannot load (the network went while it loaded) shows nothing (optionalLazy).
 const ActivationReminder = optionalLazy(() =>
   import('../components/signup/ActivationReminder.tsx').then((m) => m.ActivationReminder),
@@ -50,7 +50,7 @@ export function DefaultChrome({ children }: { children: ReactNode }) {
         {/*
           First in the document although it covers the page (position: fixed): the browser paints
           what it has parsed so far, and at the end of a long page (24 member cards) the warning came
-          a frame after the page behind it (issue #13: its text is the largest paint on a first visit).
+          a frame after the page behind it (its text is the largest paint on a first visit).
         */}
         <EntryWarning loggedIn={user !== null} />
         <WarningsHeader />

@@ -34,7 +34,7 @@ function LogoutButton() {
 }
 
 /**
- * The staff console's layout (issue #14): a dark bar with the sections the role may open, who is
+ * The staff console's layout: a dark bar with the sections the role may open, who is
  * logged in and the logout; the page below. Desktop first; on a tablet the nav wraps. No member
  * chrome, no entry warning, no member socket (decision 019).
  */

@@ -5,7 +5,7 @@ import { loadCatalogue } from '../../common/i18n/load.ts';
 
 /**
  * The page carries the catalogue of the member's language once, as a JSON script element that the
- * server writes (issue #13 §2): not in the JavaScript, not in the root loader's data. The browser
+ * server writes: not in the JavaScript, not in the root loader's data. The browser
  * reads it before hydrating; a language change without a page load imports the other catalogue.
  */
 export interface PageCatalogue {

@@ -17,7 +17,7 @@ const message: ChatMessage = {
   seq: 5,
 };
 
-describe('the badges and balance between page loads (issue #13 §3)', () => {
+describe('the badges and balance between page loads', () => {
   it('takes the counts an event carries, not a guess', () => {
     expect(
       applyEvent(start, {

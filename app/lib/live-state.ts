@@ -1,7 +1,7 @@
 import type { ChatEvent, MemberCounts } from '../../common/api/chat.ts';
 
 /**
- * What the top bar, the title and the app badge show between two page loads (issue #13 §3): the
+ * What the top bar, the title and the app badge show between two page loads: the
  * root loader's counts and balance, then changed by the socket's events and the counts endpoint —
  * never by loading the page data again. Pure, so that the rules are tested without a browser.
  */

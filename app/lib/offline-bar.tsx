@@ -6,7 +6,7 @@ import { useRealtime } from './realtime.tsx';
 import { useRootUser } from './user.ts';
 
 /**
- * The "offline — reconnecting" bar (issue #13 §4): while the browser has no network, or a member's
+ * The "offline — reconnecting" bar: while the browser has no network, or a member's
  * live connection that was open has been gone for more than a moment. The page underneath stays as
  * it was and usable; the bar goes when the connection is back (the screens catch up by themselves).
  */

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from 'react-router';
 
 /**
- * Page data kept for a lost connection (issue #13 §4): a revalidation that fails because the network
+ * Page data kept for a lost connection: a revalidation that fails because the network
  * or the server is gone keeps the data the page shows instead of replacing the page with the error
  * page. Only for a revalidation of data this tab already has (the same key); a first load still fails.
  */

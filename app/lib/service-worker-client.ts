@@ -5,7 +5,7 @@ import { setPushSnapshot, type PushPermission } from './push-store.ts';
 import { STORAGE_KEYS } from './storage.ts';
 
 /**
- * The page's side of the service worker (issue #16), loaded by the root after the page has loaded
+ * The page's side of the service worker, loaded by the root after the page has loaded
  * (never part of the first load): registers /sw.js for the whole site, tells it the page's
  * language and the texts it shows (its offline page speaks it; `push.fallback`), and finds the push
  * state of this device.

@@ -27,7 +27,7 @@ export const STORAGE_KEYS = {
   profilePhotoAlertDismissed: 'klik.profilePhotoAlert.dismissed',
   /** The last reverse-geocoded place with the time it was found, as JSON (product §9 location cache). */
   locationCache: 'klik.location.cache',
-  /** When the member last said "Niet nu" to the push prompt (issue #16). */
+  /** When the member last said "Niet nu" to the push prompt. */
   pushPromptDismissed: 'klik.pushPrompt.dismissed',
   /** When the member first had a reason to want notifications: sent a message, got a like or a match. */
   pushEngaged: 'klik.pushPrompt.engaged',

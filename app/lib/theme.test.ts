@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accessibleShade } from '../../common/colors.ts';
 import { themeCss } from './theme.ts';
 
-describe('theme colours at WCAG AA (issue #13 §7)', () => {
+describe('theme colours at WCAG AA', () => {
   it('puts the AA shade into the buttons and links, the brand colour into nothing that carries text', () => {
     const css = themeCss({
       primary: '#e8175d',

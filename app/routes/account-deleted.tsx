@@ -8,7 +8,7 @@ import { AccountPage } from '../components/account/AccountPage.tsx';
 import { pageTitle } from '../lib/loader.ts';
 
 /**
- * /account-deleted (product §2, §4, issue #17): the goodbye after a deletion, with the reactivation
+ * /account-deleted (product §2, §4): the goodbye after a deletion, with the reactivation
  * window; when the site's `member_resell` is on and names a partner (`member_resell_url`), a
  * countdown of PARTNER_REDIRECT_SECONDS sends the visitor there. Without one, just the goodbye.
  */

@@ -29,7 +29,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { chats, conversation, title, now: Date.now() };
 }
 
-/** The chat header's report, block and unblock (issue #14). */
+/** The chat header's report, block and unblock. */
 export const clientAction = routeAction(reportMember, blockMember, unblockMember);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -27,7 +27,7 @@ import { idParam, orNotFound, requireMember, titleOf } from '../lib/loader.ts';
 import '../components/payments/payments.scss';
 
 /**
- * /credits/{id}/{paymentmethod?} (product §2, §4 Payment; issue #7): pay for one bundle. The order
+ * /credits/{id}/{paymentmethod?} (product §2, §4 Payment): pay for one bundle. The order
  * with its price before paying (the discount applied), then the payment methods, which load while
  * the page is already shown (a skeleton until then): iDEAL with the bank, card with 'keep for
  * repeat orders', PayPal, SEPA direct debit (its own form). Pay creates the payment and sends the

@@ -17,7 +17,7 @@ import '../components/payments/payments.scss';
 import { EmptyState } from '../components/EmptyState.tsx';
 
 /**
- * /credits/repeat-order (product §2, §6; issue #7): Premium members with a saved card or mandate buy
+ * /credits/repeat-order (product §2, §6): Premium members with a saved card or mandate buy
  * again in one step, without the provider's checkout. A failed recurring card payment offers a
  * retry or PayPal (product §8). Below, the earlier repeat orders. Others are told how to get here.
  */

@@ -16,7 +16,7 @@ import { requireMember, titleOf } from '../lib/loader.ts';
 import '../components/payments/payments.scss';
 
 /**
- * /credits (product §2; issue #7): choose a credit bundle. The balance and Premium status, the active
+ * /credits (product §2): choose a credit bundle. The balance and Premium status, the active
  * discount (struck-through prices, code, percentage, expiry), a field for a discount code, the
  * bundles with the popular one marked, and the ways on: repeat order (Premium members with a saved
  * method), direct debit, transactions, the price list. Members only.
@@ -54,7 +54,7 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { money } = useMoney();
   const typed = useDiscountCode(code);
-  // Issue #15 §1: the same per-message price as the chat, /pricing and /premium (the one price rule).
+  // The same per-message price as the chat, /pricing and /premium (the one price rule).
   const prices = priceListOf(catalogue.bundles, costs);
   const gifts = giftCreditRange(costs.gift_credits);
   const available = catalogue.purchases_available;

@@ -27,7 +27,7 @@ import { requireMember, titleOf } from '../lib/loader.ts';
 import '../components/payments/payments.scss';
 
 /**
- * /directdebit (product §2, §3 "Direct debit form", §5, §8; issue #7): a one-off SEPA direct debit for
+ * /directdebit (product §2, §3 "Direct debit form", §5, §8): a one-off SEPA direct debit for
  * a bundle (?bundle= from /credits/{id}, or chosen here). The member asks for a 6-digit code by
  * mail, fills in the form (the IBAN is checked here already: mod 97) and confirms. The order then
  * stays pending until the debit settles. The server's messages (invalid code, 'account blocked for

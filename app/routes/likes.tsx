@@ -20,7 +20,7 @@ import '../components/members/members.scss';
 import { requireMember } from '../lib/loader.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 
-// The like toast loads at the first like (issue #13 §2: what only members see is lazy).
+// The like toast loads at the first like (what only members see is lazy).
 const LikeToast = lazy(() => import('../components/likes/LikeToast.tsx').then((m) => ({ default: m.LikeToast })));
 
 /**

@@ -46,9 +46,9 @@ export default function Login() {
 
   // On success the next page loads as a whole document; the button stays busy until it is there.
   // 401 'Login mislukt, probeer opnieuw' or 429 'Te veel foute pogingen, …': verbatim. A suspended or
-  // banned account (issue #14) is refused with the date and a link to the page that explains it.
+  // banned account is refused with the date and a link to the page that explains it.
   const [restrictionLink, setRestrictionLink] = useState<string | null>(null);
-  // Issue #17: a deleted account in its grace period is told so (product §8), with the link offered again.
+  // A deleted account in its grace period is told so (product §8), with the link offered again.
   const [reactivatable, setReactivatable] = useState(false);
   const [resent, setResent] = useState<{ ok: boolean; text: string } | null>(null);
   const write = useAction(logIn, {

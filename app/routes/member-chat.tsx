@@ -54,16 +54,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     profile,
     // What each kind of message costs, before the conversation exists.
     prices: await services.chat.prices(site, country),
-    // Product §4 free members start at most 2 conversations: said before the member types (issue #15 §2).
+    // Product §4 free members start at most 2 conversations: said before the member types.
     startsLeft: await services.chat.startsLeft(member),
-    // Whom the viewer blocked: the page shows Unblock where the composer would be (issue #14).
+    // Whom the viewer blocked: the page shows Unblock where the composer would be.
     blocked: p.blocked_by_me,
     title: createTranslator(locale)('chat.ui.metaTitleWith', { name: profile.name, siteName: settings.name }),
     now: Date.now(),
   };
 }
 
-/** The chat header's report, block and unblock (issue #14). */
+/** The chat header's report, block and unblock. */
 export const clientAction = routeAction(reportMember, blockMember, unblockMember);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

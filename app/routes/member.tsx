@@ -18,7 +18,7 @@ import { isLikesMemberPath } from '../components/likes/rules.ts';
 import '../components/members/members.scss';
 import { idParam, orNotFound } from '../lib/loader.ts';
 
-// The visitor's log-in-first prompt loads at the first member-only tap, not with the page (issue #13 §2).
+// The visitor's log-in-first prompt loads at the first member-only tap, not with the page.
 const AuthPrompt = lazy(() => import('../components/members/AuthPrompt.tsx').then((m) => ({ default: m.AuthPrompt })));
 
 /** Whether the viewer likes this member, is liked by them, and so whether it is a match (product §3). */
@@ -118,7 +118,7 @@ export default function Member({ loaderData }: Route.ComponentProps) {
       <BackButton likes={likes} />
       {/*
         Above the photo, so a phone shows it before anything else, opening with the site's
-        fictional_singular as the mark does (issue #15, decision 023). Written out here rather than
+        fictional_singular as the mark does (decision 023). Written out here rather than
         with FictionalMark: that chunk would put /members/{id} over its first-load budget.
       */}
       {profile.fictional && (

@@ -28,7 +28,7 @@ import { useSettings } from '../lib/root-data.ts';
 import '../components/members/members.scss';
 import { EmptyState } from '../components/EmptyState.tsx';
 
-// The like toast loads at the first like (issue #13 §2: what only members see is lazy).
+// The like toast loads at the first like (what only members see is lazy).
 const LikeToast = lazy(() => import('../components/likes/LikeToast.tsx').then((m) => ({ default: m.LikeToast })));
 
 /** An error a service threw (server/http/errors.ts ApiError), recognised by its status and code. */
@@ -62,7 +62,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       cursor: state.cursor,
       network: state.network,
     });
-    // Which results the viewer likes, for the hearts on the cards (like from the results, issue #5).
+    // Which results the viewer likes, for the hearts on the cards (like from the results).
     const likedIds = member
       ? await services.likes.likedAmong(
           member.id,
@@ -137,7 +137,7 @@ function Search({ data }: { data: SearchData }) {
   const location = useLocation();
   const navigation = useNavigation();
   const { filters, cursor, network, result, loggedIn, hasPlace, likedIds } = data;
-  // Like from the results (issue #5): members only; the page is not reloaded for it (that would
+  // Like from the results: members only; the page is not reloaded for it (that would
   // search again and drop the pages loaded below).
   const likeState = useLikeList(likedIds, 'search', { reload: false });
   const likes = loggedIn ? likeState : null;

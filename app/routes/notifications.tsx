@@ -11,7 +11,7 @@ import { reenableNotifications, setNotification } from '../components/notificati
 import { Toast } from '../ui/Toast.tsx';
 
 /**
- * /notifications (product §1 "Notification settings", §3; issue #16): the eight categories with a switch
+ * /notifications (product §1 "Notification settings", §3): the eight categories with a switch
  * per channel, saved at once; the address the mails go to. Members only. The alert for e-mail
  * notifications that are off is the layout's (NotificationsOffAlert, above every page).
  */

@@ -3,7 +3,7 @@ import { createTranslator } from '../../common/i18n/index.ts';
 import { escapeHtml } from '../../common/html.ts';
 
 /**
- * /offline (issue #16): the page the service worker keeps at install and shows when a page cannot
+ * /offline: the page the service worker keeps at install and shows when a page cannot
  * load for the network. One small document with no script or stylesheet of the build (those would
  * not load offline either): the site's name and colour, in the member's language. The worker keeps
  * the response as it is (its CSP nonce with it); it reloads the page itself when the browser is

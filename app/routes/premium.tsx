@@ -18,7 +18,7 @@ const FREE = memberPolicy(false);
 const PREMIUM = memberPolicy(true);
 
 /**
- * /premium (product §2 "premium package overview"; issue #7): what Premium unlocks (product §6: all
+ * /premium (product §2 "premium package overview"): what Premium unlocks (product §6: all
  * member photos, unlimited conversations, 25 photos, repeat order), the '46% more chance' claim
  * (product §1), and the bundles, since the first purchase makes a member Premium. Visitors see it too,
  * with the free signup as the way in.
@@ -67,7 +67,7 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
   const settings = useSettings();
   const { money } = useMoney();
   const premium = loggedIn && catalogue.paid_user;
-  // Issue #15 §1: Premium does not make messages free; the price is the one every screen shows.
+  // Premium does not make messages free; the price is the one every screen shows.
   const prices = priceListOf(catalogue.bundles, settings);
 
   return (

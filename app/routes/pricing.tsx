@@ -12,7 +12,7 @@ import { titleOf } from '../lib/loader.ts';
 import '../components/payments/payments.scss';
 
 /**
- * /pricing (product §2; issue #7): the public price list. Each bundle with its credits, list price and
+ * /pricing (product §2): the public price list. Each bundle with its credits, list price and
  * price per credit; what a message, photo and gift cost (settings message_credits, photo_credits,
  * gift_credits, and from what amount); what is free; the cancel/refund days (setting refund_days).
  */
@@ -31,7 +31,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
   const { money, perCredit } = useMoney();
   // List prices: the price list is the same for everyone; a member's discount is named below it.
   const listed = catalogue.bundles.map((b) => ({ ...b, price: listPrice(b) }));
-  // Issue #15 §1: every amount in money by the one price rule, as the chat, /credits and /premium show it.
+  // Every amount in money by the one price rule, as the chat, /credits and /premium show it.
   const prices = priceListOf(catalogue.bundles, settings);
   const costs: { key: MessageKey; icon: IconName; credits: string; from: string | null }[] = [
     {

@@ -18,7 +18,7 @@ import { createTranslator } from '../../common/i18n/index.ts';
 import '../components/payments/payments.scss';
 
 /**
- * /sandbox/checkout/{paymentId}: the built-in sandbox provider's hosted checkout (issue #7). It
+ * /sandbox/checkout/{paymentId}: the built-in sandbox provider's hosted checkout. It
  * stands in for a real provider's page, so it has none of the site's chrome (no layout) and its own
  * look, clearly marked as a test. The tester picks the method (and the iDEAL bank) when the shop
  * has not, then decides the outcome: paid, failed, canceled, left open; a paid payment can be

@@ -36,12 +36,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     locale,
     // Product §9: the languages visible for the member's country.
     locales: visibleLocales(user.profile.country),
-    // Issue #14: whom the member blocked, to unblock (the FAQ promises it).
+    // Whom the member blocked, to unblock (the FAQ promises it).
     blocked: (await services.blocks.listBlocked(member.id)).blocked,
-    // Issue #17: the retention offer's percentage (company info `delete_discount`).
+    // The retention offer's percentage (company info `delete_discount`).
     deleteDiscount: company.delete_discount,
     invisible: user.invisible,
-    // Issue #17: the member's sessions (this one marked) and their latest data export.
+    // The member's sessions (this one marked) and their latest data export.
     sessions: await services.accounts.listSessions(member.id, sessionTokenHash ?? ''),
     dataExport: await services.dataExports.current(member.id),
     // The mailed link, expired or not this member's, leads here.

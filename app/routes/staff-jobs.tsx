@@ -9,7 +9,7 @@ import { runJobNow } from '../components/staff/actions.ts';
 import type { StaffJob } from '../../common/api/staff.ts';
 
 /**
- * /staff/jobs (admins): every scheduled job as `npm run admin -- jobs` lists it (design §11: jobs
+ * /staff/jobs (admins): every scheduled job as `npm run admin -- jobs` lists it (engineering §11: jobs
  * with retries and a visible state), failed ones first, with *Nu uitvoeren*. One card per job, so a
  * phone shows it without sideways scrolling.
  */

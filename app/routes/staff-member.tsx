@@ -415,7 +415,7 @@ function ActionsCard({ d, onNotice }: { d: MemberDetails; onNotice: Notify }) {
 }
 
 /**
- * Issue #17: a deleted account shows when it was deleted and when it becomes (or became) final; while
+ * A deleted account shows when it was deleted and when it becomes (or became) final; while
  * pending, staff allowed to ('members.purge') can make it final now, on the member's request.
  */
 function DeletionCard({ d, onNotice }: { d: MemberDetails; onNotice: Notify }) {
@@ -448,7 +448,7 @@ function DeletionCard({ d, onNotice }: { d: MemberDetails; onNotice: Notify }) {
 }
 
 /**
- * Issue #16, "I never get your mails": why e-mail notifications are off (a bounce or complaint with
+ * "I never get your mails": why e-mail notifications are off (a bounce or complaint with
  * what the provider said, when and about which address; a one-click unsubscribe of a kind), what the
  * member turned off, how many devices get push; support turns mail back on (audited).
  */

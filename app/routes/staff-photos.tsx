@@ -20,7 +20,7 @@ import '../components/staff/photos.scss';
 const CURSOR = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z~\d{1,10}$/;
 
 /**
- * /staff/photos (moderators, admins; issue #14): the photos under inspection, oldest first, one at a
+ * /staff/photos (moderators, admins): the photos under inspection, oldest first, one at a
  * time large enough to judge, with the member's other photos; approve, or reject with a reason. The
  * keyboard does it all (A, R then 1–5, J/K); the tab "Automatisch goedgekeurd" lists what the site
  * setting let through. Pages are keyset pages: `after`/`before` in the URL.

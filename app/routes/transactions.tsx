@@ -17,7 +17,7 @@ import '../components/payments/payments.scss';
 const PAID: readonly PaymentView['status'][] = ['paid', 'refunded', 'charged_back'];
 
 /**
- * /transactions/{id?} (product §2; issue #7). With an id: that order's state first (the member comes
+ * /transactions/{id?} (product §2). With an id: that order's state first (the member comes
  * back here from the provider's checkout): pending while it settles, completed with the credits
  * (and a Premium welcome for the first purchase), failed with retry and another method. Then the
  * member's orders and ledger. Another member's order is a 404. Members only.

@@ -10,7 +10,7 @@ import type { NotificationCategory } from '../../common/rules/notifications.ts';
 import type { MessageKey } from '../../common/i18n/translate.ts';
 
 /**
- * /unsubscribe?t=… (issue #16): the footer link of a notification mail (RFC 2369's page beside the
+ * /unsubscribe?t=…: the footer link of a notification mail (RFC 2369's page beside the
  * RFC 8058 one-click header). No login needed: the signed token names the member and category.
  * GET only asks ("Afmelden voor e-mails over nieuwe likes?") — link scanners open links — and the
  * button's POST unsubscribes, as the one-click POST does. Works without JavaScript (a plain form).

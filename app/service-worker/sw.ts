@@ -1,5 +1,5 @@
 /**
- * The service worker, "push worker version 2" (product §9; issue #16), served at /sw.js with scope /.
+ * The service worker, "push worker version 2" (product §9), served at /sw.js with scope /.
  * Built on its own by scripts/service-worker.ts (esbuild, one file, no imports at run time) into
  * build/client/sw.js; never part of the page's JavaScript. It does three things:
  * - push: shows the notification of a PushPayload (common/push.ts) and sets the app badge;

@@ -22,7 +22,7 @@ export interface ToastProps {
  * One toast at the bottom of the screen for the outcome of an action (a like, a block), with
  * Bootstrap's toast classes and no JavaScript of its own beyond the timer: react-bootstrap's Toast
  * brought 5.5 kB (its transition and close button) to the first load of /members/{id}, whose budget
- * is 150 kB (design §9). role="alert": screen readers read it out when it appears.
+ * is 150 kB (engineering §9). role="alert": screen readers read it out when it appears.
  */
 export function Toast({
   toastKey,

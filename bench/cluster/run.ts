@@ -1,5 +1,5 @@
 /**
- * Scale-out, proven on one machine (issue #11 §5): a private PostgreSQL cluster, a private Redis,
+ * Scale-out, proven on one machine: a private PostgreSQL cluster, a private Redis,
  * 4 compiled app processes behind HAProxy, against 1 process, in one run of a few minutes:
  *
  * 1. requests/s for GET /api/settings.php and a member search (autocannon, 50 connections);

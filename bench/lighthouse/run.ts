@@ -1,6 +1,6 @@
 /**
  * Lighthouse 12 mobile (its default: an emulated mid-range phone on slow 4G, simulated throttling)
- * for the pages of design §9: `/`, `/members`, `/members/{id}` and `/signup` as a first-time visitor,
+ * for the pages of engineering §9: `/`, `/members`, `/members/{id}` and `/signup` as a first-time visitor,
  * `/chats`, a conversation `/chats/{id}` and `/credits` as the logged-in demo member. The compiled
  * server in production mode with the production front-end build (compression, immutable assets) on a
  * PGlite database seeded with the demo site, and Debian's Chromium. Each page runs RUNS times; the

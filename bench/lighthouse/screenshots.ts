@@ -1,6 +1,6 @@
 /**
  * Screenshots at 390 px of the Lighthouse pages, to compare a change to how the first screen is
- * styled before and after (issue #13): the same compiled server and demo data as run.ts.
+ * styled before and after: the same compiled server and demo data as run.ts.
  *
  *   npm run build && node --import tsx bench/lighthouse/screenshots.ts OUT_DIR [--first-paint]
  *

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Issue #17: the member's sessions and data export, shared by the server (schemas) and the browser. */
+/** The member's sessions and data export, shared by the server (schemas) and the browser. */
 
 /** One of the member's logins as Settings lists it; `browser`/`os`/`country` empty or null when unknown. */
 export const ownSessionSchema = z.object({

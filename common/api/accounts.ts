@@ -93,7 +93,7 @@ export const userPayloadSchema = z.object({
   signup_date: z.string(),
   fictional_icon: z.string(),
   language: z.string(),
-  /** product §3: why e-mail notifications to the current address are off (issue #16; the alert shows them). */
+  /** product §3: why e-mail notifications to the current address are off (the alert shows them). */
   notifications_disabled: z.array(notificationsDisabledReasonSchema),
   /** The categories a one-click unsubscribe turned off, for the current address (the alert names them). */
   notifications_unsubscribed: z.array(notificationCategorySchema),

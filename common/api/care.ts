@@ -10,7 +10,7 @@ import {
 } from './notifications.ts';
 
 /**
- * The staff console's member care and codes (issue #14), under /staff/api: finding a member, the
+ * The staff console's member care and codes, under /staff/api: finding a member, the
  * member page, the actions on a member (each audited), discount codes and invitation codes.
  * Bodies are loose where the service answers a sentence with the field it belongs to (a reason, a
  * code's fields), as the members' forms are (decision 021).
@@ -60,7 +60,7 @@ export const staffOrderSchema = z.object({
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
 /**
- * Issue #16: why the member's notification mail is off, as staff see it. Every reason on record (a
+ * Why the member's notification mail is off, as staff see it. Every reason on record (a
  * bounce, a complaint, a one-click unsubscribe of a category) with what the provider said, when and
  * about which address; `current_address_affected` is false once the member changed that address (the
  * reason no longer applies). The preference matrix as the member's /notifications page has it, and
@@ -95,7 +95,7 @@ export const memberDetailsSchema = z.object({
     status: z.string(),
     suspended_until: z.string().nullable(),
     restriction_reason: z.string().nullable(),
-    /** Issue #17: when the member deleted the account, when it becomes (or became) final. */
+    /** When the member deleted the account, when it becomes (or became) final. */
     deleted_at: z.string().nullable(),
     final_at: z.string().nullable(),
     purged_at: z.string().nullable(),

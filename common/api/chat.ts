@@ -6,7 +6,7 @@ import { MESSAGE_TYPES, MESSAGES_PAGE_SIZE } from './limits.ts';
 export { MESSAGE_TYPES, MESSAGES_PAGE_SIZE };
 
 /**
- * Chat (product §2, §3 Conversation and Chat state, §4, §5, §7, §8; issue #6). A conversation is
+ * Chat (product §2, §3 Conversation and Chat state, §4, §5, §7, §8). A conversation is
  * between two members; each message costs credits by its type (site settings message_credits,
  * photo_credits, gift_credits), paid through the ledger in the same transaction as the message.
  */
@@ -57,7 +57,7 @@ export const chatProfileSchema = z.object({
   online: z.boolean(),
   fictional: z.boolean(),
   /**
-   * The account is suspended, banned or deleted (issue #14): the conversation stays, marked
+   * The account is suspended, banned or deleted: the conversation stays, marked
    * 'account niet meer actief', and nothing more can be sent. Lifting a restriction clears it.
    */
   inactive: z.boolean(),
@@ -97,7 +97,7 @@ export const chatPricesSchema = z.object({
    */
   minimum_message_cost: z.object({ costs: z.number().int(), currency: z.string() }).nullable(),
   /**
-   * The basis of every money amount (issue #15 §1): the bundle with the lowest price per credit,
+   * The basis of every money amount: the bundle with the lowest price per credit,
    * its credits and list price. The screens price photos and gifts with the same rule.
    */
   credit_basis: z
@@ -187,7 +187,7 @@ export type MemberCounts = z.infer<typeof memberCountsSchema>;
 
 /**
  * Events on the WebSocket /api/ws (server → browser). Each carries what the screens need to show
- * the change (issue #13 §3), so nothing is loaded again after it: the counts after the change are
+ * the change, so nothing is loaded again after it: the counts after the change are
  * in the event of the member they belong to (a message's recipient, the reader, the liked member).
  */
 export type ChatEvent =

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from './limits.ts';
 
-/** Account deletion (issue #17): the API's bodies and answers. The spec names no paths; ours follow its `*.php` style. */
+/** Account deletion: the API's bodies and answers. The spec names no paths; ours follow its `*.php` style. */
 
 /** POST /api/delete-offer.php: the retention offer, a one-time discount code for this member. */
 export const retentionOfferSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The error answer of every API call (design §4): a code and a text in the member's language.
+ * The error answer of every API call (engineering §4): a code and a text in the member's language.
  * Some errors carry more for the screen to show (the swipe limit's `next_like_at`), hence catchall.
  */
 export const apiErrorSchema = z.object({ error: z.string(), message: z.string() }).catchall(z.unknown());

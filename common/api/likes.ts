@@ -5,7 +5,7 @@ import { LIKE_TYPES, MATCH_FINDER_AGES, MATCH_FINDER_APPEARANCES, MATCH_FINDER_R
 export { LIKE_TYPES, MATCH_FINDER_AGES, MATCH_FINDER_APPEARANCES, MATCH_FINDER_RACES };
 
 /**
- * Likes, matches, the swipe game and the match finder (product §2, §3, §4, §9; issue #5).
+ * Likes, matches, the swipe game and the match finder (product §2, §3, §4, §9).
  * A like is one member's interest in another; when both like each other it is a match.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The plain values of the API contract that the browser needs (form limits, option lists, the id
  * rule), kept apart from the zod schemas in the other files of common/api: importing one constant
- * from a schema file brings zod (≈25 kB gzip) into the browser's first load (issue #13 §2). The
+ * from a schema file brings zod (≈25 kB gzip) into the browser's first load. The
  * schema files re-export these, so the server keeps one place to import from.
  */
 
@@ -29,7 +29,7 @@ export const PAYMENT_METHODS = ['ideal', 'creditcard', 'paypal', 'directdebit'] 
 export const LIKE_TYPES = ['received', 'given', 'matches'] as const;
 
 // Match finder (/match-finder): product §3 preferences; only these values are accepted (product §5), and
-// 'any' ("geen voorkeur") for each (issue #15; decision 023 says what each value filters).
+// 'any' ("geen voorkeur") for each (decision 023 says what each value filters).
 export const MATCH_FINDER_ANY = 'any';
 export const MATCH_FINDER_AGES = ['18-35', '35+', MATCH_FINDER_ANY] as const;
 export const MATCH_FINDER_APPEARANCES = ['normal', 'sexy', MATCH_FINDER_ANY] as const;
@@ -38,7 +38,7 @@ export const MATCH_FINDER_RACES = ['white', 'other', MATCH_FINDER_ANY] as const;
 export const MESSAGE_TYPES = ['text', 'photo', 'gift'] as const;
 export const MESSAGES_PAGE_SIZE = 30;
 
-/** Why a member reports another (issue #14), in the order the dialog lists them. */
+/** Why a member reports another, in the order the dialog lists them. */
 export const REPORT_CATEGORIES = [
   'spam_scam',
   'harassment',

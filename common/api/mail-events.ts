@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * `POST /api/mail-events.php` (issue #16): a mail provider's bounces and complaints. Besides a raw
+ * `POST /api/mail-events.php`: a mail provider's bounces and complaints. Besides a raw
  * DSN/ARF mail (`message/rfc822`) and Amazon SES through SNS, any provider can post this generic
  * form (docs/mail-events.md).
  */

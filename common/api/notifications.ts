@@ -8,7 +8,7 @@ import {
 
 /**
  * Notification settings (product §3 Notification preferences, §2 /notifications and the alert for
- * disabled e-mail notifications; issue #16). The categories, their channels and the defaults are the
+ * disabled e-mail notifications). The categories, their channels and the defaults are the
  * rules of `common/rules/notifications.ts`.
  */
 

@@ -4,7 +4,7 @@ import { PAYMENT_METHODS } from './limits.ts';
 export { PAYMENT_METHODS };
 
 /**
- * Credits, payments and Premium (product §2, §3, §4, §5, §8, §9; issue #7). Money is integer cents
+ * Credits, payments and Premium (product §2, §3, §4, §5, §8, §9). Money is integer cents
  * with a currency; credits are integers. A member's first completed purchase makes them Premium
  * (`paid_user`). Credits move only through the ledger; a payment grants its credits exactly once.
  */
@@ -39,7 +39,7 @@ export const moneySchema = z.object({
 });
 export type Money = z.infer<typeof moneySchema>;
 
-/** A credit bundle with its price in the member's country (product §3; issue #7). */
+/** A credit bundle with its price in the member's country (product §3). */
 export const bundleSchema = z.object({
   id: z.number().int(),
   credits: z.number().int(),

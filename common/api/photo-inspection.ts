@@ -3,7 +3,7 @@ import { idParamsSchema, parseId } from './ids.ts';
 import { PHOTO_NOTE_MAX, PHOTO_REJECT_REASONS } from '../rules/photo-inspection.ts';
 
 /**
- * The staff console's photo inspection (issue #14) under /staff/api/photos: the queue of photos
+ * The staff console's photo inspection under /staff/api/photos: the queue of photos
  * under inspection (oldest first) and the photos the site setting approved at once (newest first),
  * keyset paged by an opaque cursor; approve and reject. Timestamps are ISO 8601 strings.
  */

@@ -107,7 +107,7 @@ export const photoPayloadSchema = z.object({
   id: z.number().int(),
   filename: z.string(),
   thumb_filename: z.string(),
-  /** 'inspection' until approved, then 'active' (product §4 Photo); or 'rejected' by a moderator (issue #14). */
+  /** 'inspection' until approved, then 'active' (product §4 Photo); or 'rejected' by a moderator. */
   status: z.enum(['inspection', 'active', 'rejected']),
   /** Why a moderator rejected it (the owner sees it in their language); null otherwise. */
   reject_reason: z.enum(PHOTO_REJECT_REASONS).nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Web push subscriptions (issue #16; product §7 `POST /api/user.php?push=1`): the body is what the
+ * Web push subscriptions (product §7 `POST /api/user.php?push=1`): the body is what the
  * browser's `PushSubscription.toJSON()` gives. The shape is checked here; the rules (https only,
  * the push service's address, the keys' sizes) are the server's and answer with their own texts.
  */

@@ -14,7 +14,7 @@ import {
 export { REPORT_ACTIONS, REPORT_CATEGORIES, REPORT_STATUSES, REPORT_TEXT_MAX, REPORT_TEXT_MIN };
 
 /**
- * Reports and the blocked-members list (issue #14). A member reports a profile or a conversation
+ * Reports and the blocked-members list. A member reports a profile or a conversation
  * with a category and an explanation; moderators handle it in the staff console.
  */
 

@@ -3,7 +3,7 @@ import { idParamsSchema, idQuerySchema } from './ids.ts';
 import { STAFF_PASSWORD_MAX, STAFF_ROLES } from '../rules/staff-roles.ts';
 
 /**
- * The staff console's API (issue #14, decision 019), under /staff/api: the payloads the server
+ * The staff console's API (decision 019), under /staff/api: the payloads the server
  * validates and presents, and the screens' types. Timestamps are ISO 8601 strings.
  */
 

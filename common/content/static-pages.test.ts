@@ -67,7 +67,7 @@ describe('static pages', () => {
           expect(page.title.trim().length).toBeGreaterThan(0);
           expect(page.intro.trim().length).toBeGreaterThan(20);
           expect(page.sections.length).toBeGreaterThanOrEqual(slug === 'faq' ? 10 : 2);
-          // Issue #17 added one question (data download and sessions): 15 at most.
+          // The data download and sessions added one question: 15 at most.
           if (slug === 'faq') expect(page.sections.length).toBeLessThanOrEqual(15);
           for (const s of page.sections) {
             expect(s.heading.trim().length).toBeGreaterThan(0);
@@ -250,7 +250,7 @@ describe('static pages', () => {
 });
 
 /**
- * Issue #17, "make the texts true": where terms and FAQ send a member to delete the account, the
+ * "make the texts true": where terms and FAQ send a member to delete the account, the
  * settings card of that name exists (its title is the catalogue's `deletion.title`), and they
  * promise reactivation by the mailed link, not by logging in (which only offers the link again).
  */

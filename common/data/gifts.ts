@@ -1,5 +1,5 @@
 /**
- * The gift catalogue (issue #6). A gift costs the site's gift_credits times its factor; the image is
+ * The gift catalogue. A gift costs the site's gift_credits times its factor; the image is
  * an SVG under /gifts/. Names are in the catalogues under `gift.<id>`.
  */
 export interface GiftDefinition {

@@ -22,7 +22,7 @@ export interface CountryRegions {
 }
 
 // The country names live on their own: the browser needs them (search filters, profile, language
-// choice) without the region lists, which stay on the server (issue #13 §2, the JavaScript budget).
+// choice) without the region lists, which stay on the server (the JavaScript budget).
 export { COUNTRY_NAMES } from './country-names.ts';
 
 /** [code, name] pairs, turned into Region objects below. */

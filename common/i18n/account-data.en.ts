@@ -1,6 +1,6 @@
 import type { accountDataNl } from './account-data.nl.ts';
 
-/** Issue #17, English: the data export and the member's sessions. */
+/** English: the data export and the member's sessions. */
 export const accountDataEn: Record<keyof typeof accountDataNl, string> = {
   'export.title': 'Download my data',
   'export.intro':

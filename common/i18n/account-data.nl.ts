@@ -1,5 +1,5 @@
 /**
- * Issue #17, Dutch source: the data export ("Download mijn gegevens") and the member's sessions in
+ * Dutch source: the data export ("Download mijn gegevens") and the member's sessions in
  * Settings, and their mails (`mail.data_export.*`, `mail.new_device.*`).
  */
 export const accountDataNl = {

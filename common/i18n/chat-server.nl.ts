@@ -1,4 +1,4 @@
-/** Messages of the chat endpoints and the gift names (issue #6). Product §8 texts verbatim. */
+/** Messages of the chat endpoints and the gift names. Product §8 texts verbatim. */
 export const chatServerNl = {
   'chat.self': 'Je kunt jezelf geen bericht sturen.',
   'chat.blocked': 'Je hebt dit lid geblokkeerd. Deblokkeer eerst om een bericht te sturen.',

@@ -83,7 +83,7 @@ export const chatEn: Record<keyof typeof chatNl, string> = {
   'chat.ui.openIcebreakers': 'Icebreakers',
   'chat.ui.buyCreditsShort': 'Buy credits',
 
-  // Before a paid action (issue #15 §2)
+  // Before a paid action
   'chat.ui.confirm.gift': 'Send {gift} for {credits, plural, one {# credit} other {# credits}}?',
   'chat.ui.confirm.photo': 'Send this photo for {credits, plural, one {# credit} other {# credits}}?',
   'chat.ui.confirm.money': 'From {amount}, with the best-value credit bundle.',
@@ -95,7 +95,7 @@ export const chatEn: Record<keyof typeof chatNl, string> = {
   'chat.ui.limit.reached':
     'As a free member you can start at most {max} conversations, and you have. Become Premium to start a conversation with {name}; replying in your conversations is always possible.',
 
-  // Kept across the purchase (issue #15 §3)
+  // Kept across the purchase
   'chat.ui.held.text': 'Your message to {name} has not been sent yet: “{body}”',
   'chat.ui.held.gift': 'Your gift ({gift}) to {name} has not been sent yet.',
   'chat.ui.held.photo': 'Your photo to {name} has not been sent yet.',

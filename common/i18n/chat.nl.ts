@@ -1,4 +1,4 @@
-/** Texts of the chat screens (Dutch source): /chats, /chats/{id}, /members/{id}/chat (issue #6). */
+/** Texts of the chat screens (Dutch source): /chats, /chats/{id}, /members/{id}/chat. */
 export const chatNl = {
   // Layout
   'chat.ui.backToMembers': 'Leden zoeken',
@@ -82,7 +82,7 @@ export const chatNl = {
   'chat.ui.openIcebreakers': 'IJsbrekers',
   'chat.ui.buyCreditsShort': 'Credits kopen',
 
-  // Before a paid action (issue #15 §2)
+  // Before a paid action
   'chat.ui.confirm.gift': '{gift} versturen voor {credits, plural, one {# credit} other {# credits}}?',
   'chat.ui.confirm.photo': 'Deze foto versturen voor {credits, plural, one {# credit} other {# credits}}?',
   'chat.ui.confirm.money': 'Vanaf {amount}, bij het voordeligste creditpakket.',
@@ -94,7 +94,7 @@ export const chatNl = {
   'chat.ui.limit.reached':
     'Als gratis lid kun je maximaal {max} gesprekken beginnen, en die heb je al. Word Premium om een gesprek met {name} te beginnen; antwoorden in je gesprekken kan altijd.',
 
-  // Kept across the purchase (issue #15 §3)
+  // Kept across the purchase
   'chat.ui.held.text': 'Je bericht aan {name} is nog niet verstuurd: “{body}”',
   'chat.ui.held.gift': 'Je cadeautje ({gift}) aan {name} is nog niet verstuurd.',
   'chat.ui.held.photo': 'Je foto aan {name} is nog niet verstuurd.',

@@ -1,6 +1,6 @@
 import type { deletionNl } from './deletion.nl.ts';
 
-/** Account deletion, reactivation and the final purge (issue #17), English. */
+/** Account deletion, reactivation and the final purge, English. */
 export const deletionEn: Record<keyof typeof deletionNl, string> = {
   'deletion.title': 'Delete account',
   'deletion.intro':

@@ -1,4 +1,4 @@
-/** Account deletion, reactivation and the final purge (issue #17): member side, staff side and mail. */
+/** Account deletion, reactivation and the final purge: member side, staff side and mail. */
 export const deletionNl = {
   // Settings → Account verwijderen
   'deletion.title': 'Account verwijderen',

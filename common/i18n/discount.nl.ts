@@ -1,4 +1,4 @@
-/** Texts of the time bonus and the welcome discount (Dutch source; issue #7). */
+/** Texts of the time bonus and the welcome discount (Dutch source). */
 export const discountNl = {
   // Time-bonus banner (product §2: a star, the countdown hh:mm:ss, the word hours, a link to credits)
   'discount.timeBonus.label': 'Welkomstbonus',

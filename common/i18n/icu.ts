@@ -1,6 +1,6 @@
 /**
  * The part of ICU message syntax our catalogues use, in ≈1 kB instead of intl-messageformat's
- * ≈11 kB gzip in every page's first load (issue #13 §2): {arg}, {n, number}, {d, date|time, style
+ * ≈11 kB gzip in every page's first load: {arg}, {n, number}, {d, date|time, style
  * or ::skeleton}, {n, plural, =0 {…} one {…} other {…}} with #, {x, select, …}, and ICU quoting
  * ('' and '{…}'). icu.test.ts formats every catalogue text with this and with intl-messageformat
  * and requires the same result, so the two cannot drift apart.

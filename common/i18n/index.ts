@@ -6,7 +6,7 @@ import { catalogueScriptText, formatWith, type Catalogue, type Translate } from 
 
 /**
  * The server's side of i18n: every catalogue at hand. Browser code imports translate.ts (and
- * load.ts) instead, so that no catalogue is part of its JavaScript (issue #13 §2).
+ * load.ts) instead, so that no catalogue is part of its JavaScript.
  */
 export type { MessageKey, Catalogue, Params, Translate } from './translate.ts';
 export { SHIPPED_LOCALES } from './catalogues.ts';
@@ -16,7 +16,7 @@ export function catalogueFor(locale: Locale): Catalogue {
 }
 
 /**
- * Which texts a page carries: a member's page leaves out the staff console's (`staff.*`, issue #14),
+ * Which texts a page carries: a member's page leaves out the staff console's (`staff.*`),
  * which no member screen shows; the console's pages carry the whole catalogue.
  */
 export type PageTexts = 'site' | 'staff';

@@ -1,4 +1,4 @@
-/** Messages of the likes, swipe game and match finder endpoints (issue #5). */
+/** Messages of the likes, swipe game and match finder endpoints. */
 export const likesServerNl = {
   'likes.self': 'Je kunt jezelf niet liken.',
   'likes.confirmFirst': 'Bevestig eerst je e-mailadres; daarna kun je leden liken.',

@@ -1,4 +1,4 @@
-/** The answers of the mail provider intake (issue #16, `POST /api/mail-events.php`): read by site owners setting it up. */
+/** The answers of the mail provider intake (`POST /api/mail-events.php`): read by site owners setting it up. */
 export const mailEventsNl = {
   'mailEvents.unauthorized': 'Geen toegang: het geheim (MAIL_EVENTS_SECRET) ontbreekt of klopt niet.',
   'mailEvents.invalid': 'Dit is geen melding die we kunnen lezen: {details}',

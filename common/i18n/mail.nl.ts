@@ -48,7 +48,7 @@ export const mailNl = {
   'mail.welcome.intro':
     'Je account bij {siteName} is actief! Met deze drie stappen val je meer op en maak je sneller contact:',
   'mail.welcome.button': 'Naar {siteName}',
-  // A moderator's warning after a report (issue #14)
+  // A moderator's warning after a report
   'mail.warning.subject': 'Een waarschuwing van {siteName}',
   'mail.warning.preheader': 'We hebben een melding over je ontvangen en bekeken.',
   'mail.warning.intro':
@@ -56,7 +56,7 @@ export const mailNl = {
   'mail.warning.button': 'Lees de huisregels',
   'mail.warning.after': 'Krijgen we opnieuw zo’n melding, dan kunnen we je account schorsen of blokkeren.',
 
-  // Shared by the notification mails (issue #16): why they came, and the way out
+  // Shared by the notification mails: why they came, and the way out
   'mail.common.unsubscribe': 'Afmelden voor deze e-mails',
   'mail.common.preferences': 'Meldingen instellen',
   'mail.common.photoAlt': 'Foto van {name}',

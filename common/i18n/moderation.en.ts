@@ -1,6 +1,6 @@
 import type { moderationNl } from './moderation.nl.ts';
 
-/** English texts of reports, blocks from the chat, the blocked list, suspension and ban (issue #14). */
+/** English texts of reports, blocks from the chat, the blocked list, suspension and ban. */
 export const moderationEn: Record<keyof typeof moderationNl, string> = {
   'auth.suspended': 'Your account is suspended until {until}. You cannot log in until then.',
   'auth.banned': 'Your account has been banned. You can no longer log in.',

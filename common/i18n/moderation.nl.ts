@@ -1,9 +1,9 @@
 /**
  * Reports, blocks from the chat, the blocked-members list, and suspension and ban as members see
- * them (issue #14). Server messages and screen texts together: the subject is one.
+ * them. Server messages and screen texts together: the subject is one.
  */
 export const moderationNl = {
-  // Login refused (issue #14): the date of a suspension; the screen links to /pages/ban.
+  // Login refused: the date of a suspension; the screen links to /pages/ban.
   'auth.suspended': 'Je account is geschorst tot {until}. Tot dan kun je niet inloggen.',
   'auth.banned': 'Je account is geblokkeerd. Je kunt niet meer inloggen.',
   'auth.restrictionLink': 'Lees waarom en hoe je bezwaar maakt',

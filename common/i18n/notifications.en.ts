@@ -1,6 +1,6 @@
 import type { notificationsNl } from './notifications.nl.ts';
 
-/** Issue #16, English: the notification settings, the alert for e-mail notifications that are off, the unsubscribe page. */
+/** English: the notification settings, the alert for e-mail notifications that are off, the unsubscribe page. */
 export const notificationsEn: Record<keyof typeof notificationsNl, string> = {
   'nav.notifications': 'Notifications',
 

@@ -1,5 +1,5 @@
 /**
- * Issue #16, Dutch source: the notification settings (/notifications), the alert for e-mail
+ * Dutch source: the notification settings (/notifications), the alert for e-mail
  * notifications that are off (product §2, §8) and the unsubscribe page of the mails' footer link.
  */
 export const notificationsNl = {

@@ -1,4 +1,4 @@
-/** Issue #16: the pushes of a new message and a like (never the message's words), and the receipt's line. */
+/** The pushes of a new message and a like (never the message's words), and the receipt's line. */
 export const notifyServerNl = {
   'notify.push.message': '{name}: nieuw bericht',
   'notify.push.conversation': '{name} stuurt je een bericht',

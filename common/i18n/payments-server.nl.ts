@@ -1,4 +1,4 @@
-/** Server texts of payments, discount codes and direct debit (Dutch source; issue #7). */
+/** Server texts of payments, discount codes and direct debit (Dutch source). */
 export const paymentsServerNl = {
   'payments.server.method.ideal': 'iDEAL',
   'payments.server.method.creditcard': 'Creditcard',

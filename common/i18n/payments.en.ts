@@ -1,6 +1,6 @@
 import type { paymentsNl } from './payments.nl.ts';
 
-/** English texts of the credits, payment and Premium screens (issue #7). */
+/** English texts of the credits, payment and Premium screens. */
 export const paymentsEn: Record<keyof typeof paymentsNl, string> = {
   'payments.ui.credits': '{count, plural, one {# credit} other {# credits}}',
   'payments.ui.perCredit': '{price} per credit',

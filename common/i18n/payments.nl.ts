@@ -1,4 +1,4 @@
-/** Texts of the credits, payment and Premium screens (Dutch source; issue #7). */
+/** Texts of the credits, payment and Premium screens (Dutch source). */
 export const paymentsNl = {
   // Shared
   'payments.ui.credits': '{count, plural, one {# credit} other {# credits}}',

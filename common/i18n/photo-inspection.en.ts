@@ -1,6 +1,6 @@
 import type { photoInspectionNl } from './photo-inspection.nl.ts';
 
-/** Photo inspection (issue #14), English. */
+/** Photo inspection, English. */
 export const photoInspectionEn: Record<keyof typeof photoInspectionNl, string> = {
   'photos.reason.not_a_person': 'No recognisable person in it',
   'photos.reason.nudity': 'Nudity or a sexual photo',

@@ -1,5 +1,5 @@
 /**
- * Photo inspection (issue #14), Dutch source: the reasons, how the owner sees a rejected photo and
+ * Photo inspection, Dutch source: the reasons, how the owner sees a rejected photo and
  * the mail about it, and the staff console's photo section (`staff.photos.*`).
  */
 export const photoInspectionNl = {

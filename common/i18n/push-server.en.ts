@@ -1,6 +1,6 @@
 import type { pushServerNl } from './push-server.nl.ts';
 
-/** Issue #16, English: the answers of `POST /api/user.php?push=1`. */
+/** English: the answers of `POST /api/user.php?push=1`. */
 export const pushServerEn: Record<keyof typeof pushServerNl, string> = {
   'push.subscriptionInvalid':
     'This push notification subscription is not valid. Turn notifications off and on again on this device.',

@@ -1,4 +1,4 @@
-/** Issue #16: the answers of `POST /api/user.php?push=1` (a device's push subscription). */
+/** The answers of `POST /api/user.php?push=1` (a device's push subscription). */
 export const pushServerNl = {
   'push.subscriptionInvalid':
     'Deze inschrijving voor pushmeldingen is ongeldig. Zet meldingen op dit apparaat uit en weer aan.',

@@ -1,6 +1,6 @@
 import type { pushNl } from './push.nl.ts';
 
-/** Web push, the offline page and the message toast (issue #16), English. */
+/** Web push, the offline page and the message toast, English. */
 export const pushEn: Record<keyof typeof pushNl, string> = {
   'offline.title': 'No connection',
   'offline.text': 'You are offline. As soon as you are connected again, {siteName} carries on where you were.',

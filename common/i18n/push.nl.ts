@@ -1,4 +1,4 @@
-/** Web push, the offline page and the message toast (issue #16), Dutch. */
+/** Web push, the offline page and the message toast, Dutch. */
 export const pushNl = {
   'offline.title': 'Geen verbinding',
   'offline.text': 'Je bent offline. Zodra je weer verbinding hebt, gaat {siteName} verder waar je was.',

@@ -1,6 +1,6 @@
 import type { staffCareNl } from './staff-care.nl.ts';
 
-/** Texts of the staff console's member care and codes (issue #14), English. */
+/** Texts of the staff console's member care and codes, English. */
 export const staffCareEn: Record<keyof typeof staffCareNl, string> = {
   'staff.members.error.notFound': 'This member does not exist.',
   'staff.members.error.notUnconfirmed':

@@ -1,4 +1,4 @@
-/** Texts of the staff console's member care and codes (issue #14), Dutch source. */
+/** Texts of the staff console's member care and codes, Dutch source. */
 export const staffCareNl = {
   // Server answers
   'staff.members.error.notFound': 'Dit lid bestaat niet.',
@@ -223,7 +223,7 @@ export const staffCareNl = {
   'staff.invites.created_at': 'Aangemaakt',
   'staff.invites.validUntil': 'Geldig tot',
 
-  // Issue #16: the member page's notification state and the re-enable
+  // The member page's notification state and the re-enable
   'staff.member.notifications': 'Meldingen: e-mail en push',
   'staff.member.notifications.allOn': 'Geen bounce, spamklacht of afmelding bekend: e-mailmeldingen gaan naar {email}.',
   'staff.member.notifications.whyOff': 'Waarom e-mail uit staat',

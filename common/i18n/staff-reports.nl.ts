@@ -1,5 +1,5 @@
 /**
- * The staff console's report queue (issue #14): the queue, one report, the actions. `staff.*` keys:
+ * The staff console's report queue: the queue, one report, the actions. `staff.*` keys:
  * only the console's pages carry them (common/i18n/index.ts); the server's answers use them too.
  */
 export const staffReportsNl = {

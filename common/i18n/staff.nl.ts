@@ -1,4 +1,4 @@
-/** Texts of the staff console (issue #14), Dutch source. Later sections add their keys under `staff.<section>.`. */
+/** Texts of the staff console, Dutch source. Later sections add their keys under `staff.<section>.`. */
 export const staffNl = {
   // Server answers
   'staff.error.loginRequired': 'Log in op de beheeromgeving om verder te gaan.',

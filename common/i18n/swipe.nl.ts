@@ -1,4 +1,4 @@
-/** Texts of the swipe game (/swipe-game) and the match finder (/match-finder), Dutch source (issue #5). */
+/** Texts of the swipe game (/swipe-game) and the match finder (/match-finder), Dutch source. */
 export const swipeNl = {
   // Swipe game (/swipe-game)
   'swipe.title': 'Swipen',

@@ -5,7 +5,7 @@ import { formatIcu } from './icu.ts';
 /**
  * Formatting messages, without any catalogue: the browser imports this, and receives the one
  * catalogue of the member's language in the page (see `CATALOGUE_ELEMENT_ID`), not in its
- * JavaScript (issue #13 §2). The server takes its catalogues from index.ts.
+ * JavaScript. The server takes its catalogues from index.ts.
  */
 
 export type { MessageKey };

@@ -23,7 +23,7 @@ export function shouldShowEntryWarning(input: EntryWarningInput): boolean {
 
 /**
  * The skipped timestamp also lives in this cookie, so the server decides on the warning and puts
- * it in the page's HTML: no flash after hydration, nothing to use behind it before (issue #13 §5).
+ * it in the page's HTML: no flash after hydration, nothing to use behind it before.
  */
 export const ENTRY_WARNING_COOKIE = 'klik_entry_ok';
 export const ENTRY_WARNING_COOKIE_MAX_AGE_S = 365 * 24 * 3600;

@@ -1,5 +1,5 @@
 /**
- * IBAN checks for the direct debit form (product §3 "Direct debit form", §5; issue #7), shared by the
+ * IBAN checks for the direct debit form (product §3 "Direct debit form", §5), shared by the
  * browser (field errors before sending) and the server (the same rule decides). ISO 13616: two
  * letters of the country, two check digits, then the national account number; valid when the
  * number with its first four characters moved to the end, letters as 10–35, is 1 modulo 97.

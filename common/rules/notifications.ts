@@ -1,6 +1,6 @@
 /**
  * Notification preferences (product §3: new_conversations, new_messages, like, unread_message_reminders,
- * promotions, weekly_updates, news, reminders), per channel where the channel makes sense (issue #16).
+ * promotions, weekly_updates, news, reminders), per channel where the channel makes sense.
  * One table for the server (what to send) and the /notifications page (what to show).
  */
 export const NOTIFICATION_CATEGORIES = [

@@ -1,5 +1,5 @@
 /**
- * Photo inspection (issue #14): the reasons a moderator rejects a photo for, in the order of the
+ * Photo inspection: the reasons a moderator rejects a photo for, in the order of the
  * console's choice (keys 1–5), and how long a rejected photo stays before it is removed.
  */
 export const PHOTO_REJECT_REASONS = ['not_a_person', 'nudity', 'minor_suspected', 'copyright', 'other'] as const;

@@ -2,7 +2,7 @@ import type { Money } from '../api/payments.ts';
 import { GIFTS } from '../data/gifts.ts';
 
 /**
- * The one price rule (issue #15 §1; decision 024). Every amount of money a member reads next to
+ * The one price rule (decision 024). Every amount of money a member reads next to
  * credits — per message, per photo, per gift, per credit, "vanaf" — comes from here, on the real
  * bundle prices of the member's country, so chat, /pricing, /credits, /premium, the gift picker and
  * mails cannot disagree. "Vanaf" is the cheapest price a member can really pay: credits at the

@@ -65,7 +65,7 @@ describe('safeRedirectPath: the one rule for redirect parameters', () => {
       expect(safeRedirectPath(value, '/x')).toBe('/x');
   });
 
-  // Issue #16: a push notification's link follows the same rule (common/push.ts, the service worker).
+  // A push notification's link follows the same rule (common/push.ts, the service worker).
   it.each([
     ['/chats/12?x=1#m', '/chats/12?x=1#m'],
     ['/likes/m/3', '/likes/m/3'],

@@ -8,7 +8,7 @@ describe('the staff role table', () => {
     for (const action of actions) expect(staffMay('admin', action), action).toBe(true);
   });
 
-  it('gives moderators the photos and reports, support the members, payments and credits (issue #14)', () => {
+  it('gives moderators the photos and reports, support the members, payments and credits', () => {
     const of = (role: StaffRole) => actions.filter((a) => staffMay(role, a));
     expect(of('moderator')).toEqual(['console.use', 'photos.inspect', 'reports.handle']);
     expect(of('support')).toEqual([

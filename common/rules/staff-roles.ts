@@ -1,5 +1,5 @@
 /**
- * Who in the staff console may do what (issue #14): the one table of roles and actions. The server's
+ * Who in the staff console may do what: the one table of roles and actions. The server's
  * guard (`requireStaff(action)`, server/modules/staff/guard.ts) checks it on every staff call; the
  * console uses the same table to leave out what a role cannot do (nav, buttons). A new section adds
  * its actions here, then guards its routes with them.
@@ -26,14 +26,14 @@ export const STAFF_ACTIONS = {
   'members.view': ['admin', 'support'],
   /** Member care: resend activation, end sessions, mark fictional, block IBAN/phone (planned). */
   'members.care': ['admin', 'support'],
-  /** Make a member's deletion final at once, on their request (issue #17): erases their personal data. */
+  /** Make a member's deletion final at once, on their request: erases their personal data. */
   'members.purge': ['admin', 'support'],
   /** Refund an order; adjust credits through the ledger with a reason (planned). */
   'payments.refund': ['admin', 'support'],
   'credits.adjust': ['admin', 'support'],
   /** Discount and invitation codes (planned). */
   'codes.manage': ['admin'],
-  /** The scheduled jobs' state (design §11) and *Nu uitvoeren* (/staff/jobs). */
+  /** The scheduled jobs' state (engineering §11) and *Nu uitvoeren* (/staff/jobs). */
   'jobs.manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 

@@ -9,8 +9,8 @@ import {
 } from '../constants.ts';
 
 /**
- * The time bonus and the welcome discount as the browser shows them (product §2 alerts, §3, §4, §6, §9;
- * issue #7). Pure: every rule takes the time as `now` (ms since the epoch), nothing reads the clock.
+ * The time bonus and the welcome discount as the browser shows them (product §2 alerts, §3, §4, §6, §9).
+ * Pure: every rule takes the time as `now` (ms since the epoch), nothing reads the clock.
  *
  * - Time bonus (product §4): exists only for a logged-in member who is not paid and whose signup is
  *   under 4 hours (TIME_BONUS_WINDOW_SECONDS) old. A countdown ticks each second; it is cleared when the

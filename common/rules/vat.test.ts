@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatVatRate, vatPart, vatRate } from './vat.ts';
 
-describe('VAT of the receipt (issue #16)', () => {
+describe('VAT of the receipt', () => {
   it('takes the standard rate of the customer country (OSS)', () => {
     expect(vatRate('NL')).toBe(21);
     expect(vatRate('BE')).toBe(21);

@@ -1,7 +1,7 @@
 import type { CountryCode } from '../constants.ts';
 
 /**
- * VAT on what members buy (issue #16, the receipt). Credits are an electronically supplied service
+ * VAT on what members buy (the receipt). Credits are an electronically supplied service
  * to consumers, so the rate is the customer's country's (the EU's One-Stop Shop, OSS; the UK,
  * Switzerland, Australia and New Zealand tax foreign sellers of digital services alike). Standard
  * B2C rates as of 2025, in percent. Prices are gross (VAT included), so the VAT is the part of the

@@ -1,5 +1,5 @@
 /**
- * Issue #11: what a database error means for the member. A transaction PostgreSQL rolled back to
+ * What a database error means for the member. A transaction PostgreSQL rolled back to
  * break a conflict (deadlock, serialization failure) succeeds when run again; a database that is
  * briefly unreachable (restart, failover, too many connections) answers 503 with Retry-After, and
  * the pg pool replaces its connections by itself. No heavy imports: the page renderer uses it too.

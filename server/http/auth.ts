@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import type { MemberView } from '../modules/members/index.ts';
 import { COOKIE_SESSION, AUTH_COOKIE_MAX_AGE_S } from '../../common/constants.ts';
 
-/** Product §8 / design §4: member endpoints answer 403 `{ data: 'authentication_required' }` without a session. */
+/** Product §8 / engineering §4: member endpoints answer 403 `{ data: 'authentication_required' }` without a session. */
 export async function requireMember(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!request.member) {
     await reply
@@ -20,12 +20,12 @@ export function memberOf(request: FastifyRequest): MemberView {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Design §4: mutating API calls carry `X-Request-Type: client`. A cross-site form cannot set a
+ * Engineering §4: mutating API calls carry `X-Request-Type: client`. A cross-site form cannot set a
  * header, so with SameSite=Lax cookies this blocks request forgery. Provider webhooks opt out
  * with `config: { crossSite: true }`.
  */
 export function requireClientHeader(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  // A callback hook, not an async one: every API call passes here (design §9's settings budget).
+  // A callback hook, not an async one: every API call passes here (engineering §9's settings budget).
   if (SAFE_METHODS.has(request.method)) return done();
   if ((request.routeOptions.config as { crossSite?: boolean } | undefined)?.crossSite) return done();
   if (request.headers['x-request-type'] === 'client') return done();

@@ -82,7 +82,7 @@ export async function resolveContext(
   if (session) {
     const view = await loadMemberView(db, session.memberId);
     // A session belongs to one site: the same cookie on another domain of this deployment is no login.
-    // A deleted, suspended or banned account has no login either (its sessions end with it; issue #14).
+    // A deleted, suspended or banned account has no login either (its sessions end with it).
     if (view && view.siteId === request.site.id && (view.status === 'active' || view.status === 'not_confirmed')) {
       request.member = view;
       request.sessionTokenHash = session.tokenHash;

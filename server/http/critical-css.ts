@@ -3,7 +3,7 @@ import path from 'node:path';
 import postcss, { type AtRule, type ChildNode, type Rule } from 'postcss';
 
 /**
- * Issue #13 §1, decision 013: no render-blocking CSS beyond what the first screen needs. A page's
+ * Decision 013: no render-blocking CSS beyond what the first screen needs. A page's
  * stylesheets (the site's Bootstrap build, the routes' small ones) are replaced in the HTML by the
  * part of each that can match the page as rendered, inlined where the link was; the full stylesheet
  * still loads, without blocking the first paint, and takes over once it has arrived.

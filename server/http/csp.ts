@@ -25,7 +25,7 @@ export const nonceDirective = (_req: unknown, res: ServerResponse) => `'nonce-${
 
 /**
  * Headers that never vary, set on every response (API JSON, media, assets): cheap, because the API
- * must stay within 0.9× of bare node:http (design §9). Pages get helmet's full set on top.
+ * must stay within 0.9× of bare node:http (engineering §9). Pages get helmet's full set on top.
  */
 export function registerStaticSecurityHeaders(app: FastifyInstance, production: boolean): void {
   const headers = staticSecurityHeaders(production);

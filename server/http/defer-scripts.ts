@@ -1,5 +1,5 @@
 /**
- * Issue #13: the page's JavaScript starts after its first paint. React Router puts a
+ * The page's JavaScript starts after its first paint. React Router puts a
  * `<link rel="modulepreload">` for every module of the matched routes (30–40 files) and the module
  * script that hydrates into the page; on a phone on a slow link they all start at once, with the
  * document still arriving and the first screen's photos, although the first screen needs none of

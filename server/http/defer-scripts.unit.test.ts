@@ -10,7 +10,7 @@ const page = [
   '</body></html>',
 ].join('');
 
-describe("deferModuleScripts (issue #13: the page's JavaScript starts after its first paint)", () => {
+describe("deferModuleScripts (the page's JavaScript starts after its first paint)", () => {
   const out = deferModuleScripts(page);
 
   it('takes the module preloads and the module script out of the HTML', () => {

@@ -5,7 +5,7 @@ import { loggedInStaff } from '../test/staff.ts';
 import { members } from '../db/schema.ts';
 import { STAFF_API } from '../../common/rules/staff-roles.ts';
 
-/** Hostile input at the edge (issue #11): never a 500, always a 400 with a message. */
+/** Hostile input at the edge: never a 500, always a 400 with a message. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp();

@@ -8,7 +8,7 @@ import { escapeHtml } from '../../common/html.ts';
 
 /**
  * An error a member can read. Services throw it; the error handler answers
- * `{ error: code, message: <text in the member's language> }` with the status (design §4).
+ * `{ error: code, message: <text in the member's language> }` with the status (engineering §4).
  */
 export class ApiError extends Error {
   constructor(
@@ -52,7 +52,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(429).send({ error: 'too_many_requests', message: t('error.tooManyRequests') });
     }
     if (status === 413) {
-      // Issue #3: every kind of bad input, an oversized body included, is a 400 with a message.
+      // Every kind of bad input, an oversized body included, is a 400 with a message.
       return reply.status(400).send({ error: 'body_too_large', message: t('error.bodyTooLarge') });
     }
     if (status >= 400 && status < 500) {
@@ -63,7 +63,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (isDatabaseUnavailable(err)) {
-      // Issue #11: a deadlock that kept coming back, or a database that is briefly gone (the pool
+      // A deadlock that kept coming back, or a database that is briefly gone (the pool
       // reconnects by itself): the request may simply be tried again, which the browser's client does.
       request.log.warn({ err }, 'database unavailable');
       reply.header('retry-after', String(RETRY_AFTER_S));

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestContext } from '../test/harness.ts';
 
 /**
- * Issue #11: load balancers ask /healthz (the process lives) and /readyz (it can serve: database,
+ * Load balancers ask /healthz (the process lives) and /readyz (it can serve: database,
  * Redis when configured, migrations), by address, without a site's host name or the client header.
  */
 describe('health checks', () => {

@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import { MIGRATIONS_DIR, ping, queryRows, type DatabaseHandle } from '../db/client.ts';
 
 /**
- * Health checks for load balancers and process managers (issue #11), outside the site resolution,
+ * Health checks for load balancers and process managers, outside the site resolution,
  * the client header and the rate limits: a balancer asks by address, not by a site's host name.
  * `/healthz`: the process lives and its event loop turns. `/readyz`: it can serve members — the
  * database answers, Redis answers when configured, this code's migrations are applied, and it is

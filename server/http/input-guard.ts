@@ -20,7 +20,7 @@ export function registerInputGuard(app: FastifyInstance, mode: 'reject' | 'strip
   app.decorateRequest('nulInput', false);
 
   // Callback hooks, not async ones: they run on every API call and a promise per hook is measurable
-  // against the settings budget (design §9).
+  // against the settings budget (engineering §9).
   app.addHook('onRequest', (request, _reply, done) => {
     dropNulCookies(request);
     const query = request.query as Record<string, unknown> | undefined;

@@ -19,7 +19,7 @@ import type { ServerBuild } from 'react-router';
 import { scaled } from '../test/time-scale.ts';
 
 /**
- * Issue #11 §1: with NODE_ENV=production nothing made for trying the site is served, and nothing a
+ * With NODE_ENV=production nothing made for trying the site is served, and nothing a
  * request says (Host, X-Forwarded-Host, a forced domain) reaches a mail's links.
  */
 const production = {

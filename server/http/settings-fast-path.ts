@@ -39,7 +39,7 @@ const PLAIN_PAIR = /^([a-z0-9_]+)=([a-z0-9._-]*)$/i;
  * `GET /api/settings.php` for a visitor without a session, answered before Fastify sees it
  * (docs/decisions/020). Every page load asks for the settings; the answer is one of a few bodies
  * per site, made and compressed once (`SettingsPayloads`). Inside Fastify the request objects,
- * hooks and logger cost more than the answer itself, and design §9 wants this endpoint within
+ * hooks and logger cost more than the answer itself, and engineering §9 wants this endpoint within
  * 0.9× of bare node:http.
  *
  * It answers only what it can answer exactly as the Fastify route would (a test compares both,

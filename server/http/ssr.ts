@@ -28,7 +28,7 @@ export interface KlikLoadContext {
   geoipCountry: string | null;
   /** The logged-in member, or null. */
   member: MemberView | null;
-  /** The hash of the member's session token (which of their sessions is this one: Settings, issue #17), or null. */
+  /** The hash of the member's session token (which of their sessions is this one: Settings), or null. */
   sessionTokenHash: string | null;
   /** The member as product §3 "User" (what GET /api/user.php returns), or null. */
   user: UserPayload | null;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/harness.ts';
 
 /**
- * Issue #13 §1: hashed assets and photos are cached for a year, text goes compressed (Brotli made
+ * Hashed assets and photos are cached for a year, text goes compressed (Brotli made
  * at build time for assets, on the fly for JSON), images are never compressed again.
  */
 const worker = `self.addEventListener('push', () => {}); // ${'x'.repeat(2000)}\n`;
@@ -50,7 +50,7 @@ describe('transport', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('serves the service worker at /sw.js from the root, asked again every time (issue #16)', async () => {
+  it('serves the service worker at /sw.js from the root, asked again every time', async () => {
     const res = await ctx.app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/harness.ts';
 
 /**
- * TRUST_PROXY names the proxies whose X-Forwarded-For counts (issue #11): a visitor who connects
+ * TRUST_PROXY names the proxies whose X-Forwarded-For counts: a visitor who connects
  * directly cannot pick an address per request and so step around the per-IP limits.
  */
 const LOGIN_LIMIT_PER_MINUTE = 30;

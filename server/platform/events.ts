@@ -16,7 +16,7 @@ export interface EventBus {
 
 /**
  * Between the servers only, never sent to a browser: these sessions of the member ended (logout,
- * password reset or change), so every process closes their sockets (issue #11). Hashes, not the
+ * password reset or change), so every process closes their sockets. Hashes, not the
  * tokens: the channel never carries a usable credential.
  */
 export interface SessionEndedEvent {

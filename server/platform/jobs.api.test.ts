@@ -180,7 +180,7 @@ describe('the job runner', () => {
     expect(formatJobs(await a.list())).toContain('later.kind (no handler in this version)');
   });
 
-  it('keeps a one-off job that asks to run again later (a batch window, issue #16), and its name stays taken meanwhile', async () => {
+  it('keeps a one-off job that asks to run again later (a batch window), and its name stays taken meanwhile', async () => {
     const later = new Date(Date.now() + 15 * 60_000);
     let runs = 0;
     const runner = new JobRunner({ db: db(), log: quiet, owner: 'process-a' }).handle('batch', async ({ again }) => {

@@ -5,7 +5,7 @@ import { queryRows, type Database, type Executor } from '../db/client.ts';
 import { jobs } from './schema.ts';
 
 /**
- * The job runner (design §11, decision 012): scheduled work on the database, with no package and no
+ * The job runner (engineering §11, decision 012): scheduled work on the database, with no package and no
  * extra process. Every app process polls the `jobs` table; a due job is claimed in one short
  * statement (`FOR UPDATE SKIP LOCKED`) that also sets a lease, so of several processes exactly one
  * runs it, and a process that dies mid-run leaves a lease that runs out, after which another takes
@@ -27,7 +27,7 @@ export interface JobContext {
   attempt: number;
   /**
    * After this run succeeds, run again at `at`. A one-off job is kept instead of being deleted (a
-   * batch window still open, issue #16); meanwhile its name stays taken, so enqueueing it again
+   * batch window still open); meanwhile its name stays taken, so enqueueing it again
    * keeps this time. A recurring job's next run is at `at` instead of after its interval (the ones
    * after follow the interval again). Ignored when the run fails (the retry back-off applies).
    */

@@ -17,7 +17,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { accessibleShade, lightShade } from '../../common/colors.ts';
 
 /**
- * The HTML of every mail, with React Email (issue #16): tables for layout (Outlook's Word engine
+ * The HTML of every mail, with React Email: tables for layout (Outlook's Word engine
  * knows no flexbox or grid), inline styles (Gmail drops most of <head>), images with width, height
  * and alt, colours that stay readable when a client darkens the mail. The texts arrive finished in
  * a `MailContent` (server/platform/mail-templates.ts builds it, and the plain-text part from the

@@ -1,7 +1,7 @@
 import type { MailContext, MailTemplate, MailTemplateVars } from './mail-templates.ts';
 
 /**
- * Sample values of every mail (issue #16), in Dutch: the mail tests render them
+ * Sample values of every mail, in Dutch: the mail tests render them
  * (mail-templates.unit.test.ts) and scripts/mail-screenshots.ts photographs them into docs/mails/.
  * The photos are addresses on the sample site; the script answers them with the seed's avatars.
  */

@@ -24,19 +24,19 @@ export interface MailTemplateVars {
   password_reset: { name: string; link: string; validMinutes: number };
   email_change: { name: string; link: string; newEmail: string };
   welcome: { name: string; link: string };
-  /** The one-time code of the direct debit form (issue #7). */
+  /** The one-time code of the direct debit form. */
   directdebit_code: { name: string; link: string; code: string; validMinutes: number };
-  /** A moderator's warning after a report (issue #14): what it was about, in the member's words of the category. */
+  /** A moderator's warning after a report: what it was about, in the member's words of the category. */
   warning: { name: string; link: string; category: string };
-  /** A moderator rejected a photo (issue #14); `reason` is the reason's text in the member's language. */
+  /** A moderator rejected a photo; `reason` is the reason's text in the member's language. */
   photo_rejected: { name: string; link: string; reason: string };
-  /** The member deleted the account (issue #17): the reactivation link, valid until `until` (a date in words). */
+  /** The member deleted the account: the reactivation link, valid until `until` (a date in words). */
   account_deleted: { name: string; link: string; until: string };
-  /** The member's data export is ready (issue #17): the link is valid 24 hours and needs their login. */
+  /** The member's data export is ready: the link is valid 24 hours and needs their login. */
   data_export: { name: string; link: string };
-  /** A login from a device and country not seen before (issue #17); `device` e.g. 'Firefox, Linux', `place` a country's name. */
+  /** A login from a device and country not seen before; `device` e.g. 'Firefox, Linux', `place` a country's name. */
   new_device: { name: string; link: string; device: string; place: string };
-  /** Someone started a conversation with the member (issue #16). Never the message's words: discretion. */
+  /** Someone started a conversation with the member. Never the message's words: discretion. */
   new_conversation: {
     name: string;
     link: string;

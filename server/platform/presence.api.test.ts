@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { LocalPresence, RedisPresence } from './presence.ts';
 
 /**
- * Issue #16 "away": a member is away when no process has a socket of theirs. Two engines on one
+ * "Away": a member is away when no process has a socket of theirs. Two engines on one
  * Redis stand for two app processes (a prefix of their own, so no other test or site is counted).
  */
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

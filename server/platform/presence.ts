@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import type { Redis } from 'ioredis';
 
 /**
- * Who has a socket open (issue #16 "away"): a member is away when no tab of theirs is connected to
+ * Who has a socket open: a member is away when no tab of theirs is connected to
  * any app process. Notifications (mail batches, pushes) go only to members who are away, and are
  * checked again when they would go.
  *

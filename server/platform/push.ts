@@ -7,7 +7,7 @@ import webpush, { type Urgency } from 'web-push';
 import type { VapidKeys } from './vapid-keys.ts';
 
 /**
- * The web push engine (issue #16, RFC 8030/8291/8292): encrypts a payload for one browser
+ * The web push engine (RFC 8030/8291/8292): encrypts a payload for one browser
  * subscription (aes128gcm), signs the request with the deployment's VAPID key, and POSTs it to the
  * subscription's push service. web-push builds the request; the POST is ours, so that it can go to
  * a plain-http stand-in in tests and, everywhere else, only to public addresses.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPushEndpoint, createPushEngine, isReservedAddress, publicOnlyLookup, topicOf } from './push.ts';
 
-/** Issue #16: the push endpoint is an address a member gives and the server POSTs to (SSRF guard). */
+/** The push endpoint is an address a member gives and the server POSTs to (SSRF guard). */
 describe('checkPushEndpoint', () => {
   const strict = { allowInsecure: false };
   it.each([

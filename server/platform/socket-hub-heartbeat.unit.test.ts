@@ -34,7 +34,7 @@ class FakeSocket extends EventEmitter {
 }
 
 /**
- * Issue #13 §6: the heartbeat finds dead connections as before (a socket that stops answering is
+ * The heartbeat finds dead connections as before (a socket that stops answering is
  * cut off within two heartbeats, one that answers stays), but visits the sockets a slice at a time,
  * so 10,000 sockets are never pinged in one tick; an event is serialised once for all the sockets
  * it goes to.

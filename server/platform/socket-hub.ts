@@ -24,15 +24,15 @@ export interface SocketHubDomain {
 export const HEARTBEAT_MS = 30_000;
 /**
  * The heartbeat visits one slice of the sockets at a time, each socket once per HEARTBEAT_MS: 10,000
- * pings in one tick held up every message behind them (the chat p99 of issue #13).
+ * pings in one tick held up every message behind them (the chat p99 in bench/README.md).
  */
 const HEARTBEAT_SLICES = 30;
-/** Open sockets per member on one process: opening one more closes the oldest (issue #11). */
+/** Open sockets per member on one process: opening one more closes the oldest. */
 export const MAX_SOCKETS_PER_MEMBER = 20;
 /**
  * Presence updates (a write and a look-up each) run at most this many at a time: after a restart,
  * thousands of sockets reconnect at once, and their presence must not take every database
- * connection from the messages being sent meanwhile (issue #13).
+ * connection from the messages being sent meanwhile.
  */
 export const PRESENCE_CONCURRENCY = 2;
 /** Typing notices a member may send per second; more are dropped (the browser sends one per 3 s). */
@@ -68,7 +68,7 @@ export class SocketHub {
   private sweepSlice = 0;
   /**
    * One listener of each kind for all sockets (`this` is the socket), rather than closures per
-   * socket: memory per idle socket is a budget (design §9, ≤ 10 KB).
+   * socket: memory per idle socket is a budget (engineering §9, ≤ 10 KB).
    */
   private readonly onPong: (this: WebSocket) => void;
   private readonly onMessage: (this: WebSocket, raw: Buffer) => void;
@@ -84,7 +84,7 @@ export class SocketHub {
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
 
-  /** `presence`: told when a member's first socket opens here and their last closes (who is away, issue #16). */
+  /** `presence`: told when a member's first socket opens here and their last closes (who is away). */
   constructor(
     private readonly deps: {
       bus: EventBus;
@@ -316,7 +316,7 @@ function terminateOnError(this: WebSocket): void {
  * What the upgrade request leaves attached to a WebSocket for as long as it is open, let go of:
  * @fastify/websocket's error listener holds the Fastify request and reply (the member's view, the
  * headers, a logger), and the upgrade's HTTP response stays the connection's current message,
- * holding the request again. A few KB per idle socket (design §9's memory budget). The hub's own
+ * holding the request again. A few KB per idle socket (engineering §9's memory budget). The hub's own
  * error listener replaces the plugin's, which only logged and terminated.
  */
 function releaseUpgrade(socket: WebSocket): void {

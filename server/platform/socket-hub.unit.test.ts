@@ -4,7 +4,7 @@ import { LocalEventBus, type BusEvent } from './events.ts';
 import { SocketHub, TYPING_PER_SECOND } from './socket-hub.ts';
 
 /**
- * Issue #11: typing frames are throttled per member (over all their tabs); extra ones are dropped
+ * Typing frames are throttled per member (over all their tabs); extra ones are dropped
  * before any database look-up. The clock is the hub's own, set by the test.
  */
 describe('typing notices on the socket', () => {

@@ -7,13 +7,13 @@ import path from 'node:path';
  */
 export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** The stored bytes, or null when nothing is stored under the key (a data export reads photos back; issue #17). */
+  /** The stored bytes, or null when nothing is stored under the key (a data export reads photos back). */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
 }
 
 /**
- * Where private files go (data exports, issue #17): never served under /media/ (server/app.ts
+ * Where private files go (data exports): never served under /media/ (server/app.ts
  * refuses the prefix), only through a route that checks the member's session.
  */
 export const PRIVATE_PREFIX = 'private/';

@@ -5,7 +5,7 @@ import { platformKeys } from './schema.ts';
 import { SecretBox } from './secret-box.ts';
 
 /**
- * The deployment's VAPID key pair (web push, issue #16): generated once by whichever process starts
+ * The deployment's VAPID key pair (web push): generated once by whichever process starts
  * first and kept in `platform_keys`, so that every process signs with the same key and the
  * browsers' subscriptions (made for its public key) stay valid across restarts. The private key is
  * stored sealed under SESSION_SECRET (SecretBox). An operator may bring their own pair instead

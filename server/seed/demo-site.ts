@@ -26,5 +26,5 @@ export const demoCompany: CompanyInfo = {
 
 export const demoTheme = defaultTheme;
 
-/** The demo site's credit bundles (issue #7): credits and the price in cents, the same in NL and BE. */
+/** The demo site's credit bundles: credits and the price in cents, the same in NL and BE. */
 export const demoBundles = defaultBundles(['NL', 'BE']);

@@ -20,7 +20,7 @@ function bundlesOf(templates: typeof demoBundles, country: string): PricedBundle
   );
 }
 
-describe('the price rule on the seeded bundles (issue #15 §1)', () => {
+describe('the price rule on the seeded bundles', () => {
   for (const country of demoSiteConfig.countries) {
     it(`${country}: a message costs 10 credits at the biggest bundle's price per credit, € 1,60 — not the old € 1,49`, () => {
       const list = priceList(bundlesOf(demoBundles, country), demoSiteConfig)!;

@@ -129,7 +129,7 @@ export async function buildTestApp(
 let clientCounter = 0;
 
 /**
- * JSON requests with the client header every mutating call needs (design §4) and a cookie jar.
+ * JSON requests with the client header every mutating call needs (engineering §4) and a cookie jar.
  * Each client comes from its own IP address, as separate visitors do, so per-IP rate limits apply
  * to it alone.
  */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A stand-in push service (what FCM, Mozilla's autopush or Apple's push service are to a browser)
- * on 127.0.0.1, for API tests of web push (issue #16). Tests need the app built with
+ * on 127.0.0.1, for API tests of web push. Tests need the app built with
  * `PUSH_ALLOW_INSECURE_ENDPOINTS=1` (plain http on a local address; production refuses it).
  *
  *   const standin = await startPushStandin();

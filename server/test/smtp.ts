@@ -11,7 +11,7 @@ export interface CapturedMail {
   links: string[];
 }
 
-/** A real SMTP server on a free loopback port that keeps what it receives (design §2: smtp-server in tests). */
+/** A real SMTP server on a free loopback port that keeps what it receives (engineering §2: smtp-server in tests). */
 export async function startSmtpCapture(
   onMail?: (mail: CapturedMail) => void,
 ): Promise<{ url: string; mails: CapturedMail[]; close(): Promise<void> }> {

@@ -12,7 +12,7 @@ import { SettingsSection } from './SettingsSection.tsx';
 type Blocked = BlockedList['blocked'][number];
 
 /**
- * The members this member blocked, with Unblock (issue #14; the FAQ promises it): most recent
+ * The members this member blocked, with Unblock (the FAQ promises it): most recent
  * first, each with photo, name, age and when. After an unblock the page data is loaded again, so
  * the list is the server's; the focus moves to the status line that says who was unblocked.
  */

@@ -9,7 +9,7 @@ import { requestDataExport } from './actions.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 
 /**
- * Settings → "Download mijn gegevens" (issue #17): ask for the ZIP; a job prepares it and mails a
+ * Settings → "Download mijn gegevens": ask for the ZIP; a job prepares it and mails a
  * link valid 24 hours. The state of the latest request comes from the page data; a request within
  * 24 hours is refused with the server's text. `gone`: the mailed link led here after it expired.
  */

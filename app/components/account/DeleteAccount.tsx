@@ -16,7 +16,7 @@ const FIELDS = ['reason', 'password'] as const;
 const REASON_MAX = 1000;
 
 /**
- * Settings → Account verwijderen (issue #17, product §4): first the retention offer (the company's
+ * Settings → Account verwijderen (product §4): first the retention offer (the company's
  * `delete_discount` as a one-time code, made only when the member takes it, and "Even pauze nemen" =
  * invisible mode), then an optional reason and the password. The server answers; the session ends
  * and /account-deleted follows.

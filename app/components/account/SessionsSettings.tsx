@@ -19,7 +19,7 @@ function placeOf(country: string | null, locale: string, unknown: string): strin
 }
 
 /**
- * Settings → where you are logged in (issue #17): each session's device (browser and system),
+ * Settings → where you are logged in: each session's device (browser and system),
  * place and last activity, this one marked and not ended here; "Uitloggen" per other session and
  * "Overal elders uitloggen". After an end the page data is loaded again, so the list is the server's.
  */

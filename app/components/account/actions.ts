@@ -77,12 +77,12 @@ export const deleteAccount = defineAction('delete-account', async (body: z.infer
 export const resendReactivation = defineAction('reactivation-mail', (body: z.infer<typeof reactivationMailSchema>) =>
   api('POST', '/api/reactivation-mail.php', body),
 );
-/** POST /api/data-export.php (issue #17): the job prepares the ZIP and mails the link. */
+/** POST /api/data-export.php: the job prepares the ZIP and mails the link. */
 export const requestDataExport = defineAction('data-export', () =>
   api<{ export: DataExportPayload | null }>('POST', '/api/data-export.php'),
 );
 
-/** DELETE /api/sessions.php (issue #17): one other session by its id, or every other one; their sockets close. */
+/** DELETE /api/sessions.php: one other session by its id, or every other one; their sockets close. */
 export const endSessions = defineAction('end-sessions', (body: EndSessionsBody) =>
   api<{ ended: number }>('DELETE', '/api/sessions.php', body, { idempotent: true }),
 );

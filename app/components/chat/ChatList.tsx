@@ -76,7 +76,7 @@ export function ChatList({
                 </span>
                 <span className="klik-chat-item-bottom">
                   {c.profile.inactive ? (
-                    // Issue #14: suspended, banned or deleted; the conversation stays readable.
+                    // Suspended, banned or deleted; the conversation stays readable.
                     <span className="klik-chat-item-preview is-inactive">{t('chat.ui.inactive')}</span>
                   ) : (
                     <span className="klik-chat-item-preview">{previewText(c.last_message, labels)}</span>

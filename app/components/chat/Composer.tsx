@@ -161,7 +161,7 @@ export function Composer(props: ComposerProps) {
                   })}
                 </span>
               )}
-              {/* The balance on every screen size (issue #15 §2), with the way to more when it is short. */}
+              {/* The balance on every screen size, with the way to more when it is short. */}
               {credits !== null && (
                 <span className="klik-composer-balance"> · {t('chat.ui.balance', { credits })}</span>
               )}

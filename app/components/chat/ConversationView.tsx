@@ -12,7 +12,7 @@ import { ChatIcon } from './ChatIcon.tsx';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
 // The pickers are dialogs (react-bootstrap's Modal): loaded at the first tap that opens one, so the
-// chat's first load stays within the JavaScript budget (issue #13 §2).
+// chat's first load stays within the JavaScript budget.
 const PhotoPicker = lazy(() => import('./Pickers.tsx').then((m) => ({ default: m.PhotoPicker })));
 const GiftPicker = lazy(() => import('./Pickers.tsx').then((m) => ({ default: m.GiftPicker })));
 const IcebreakerModal = lazy(() => import('./Pickers.tsx').then((m) => ({ default: m.IcebreakerModal })));
@@ -21,7 +21,7 @@ import { MenuButton } from '../MenuButton.tsx';
 import { useAction } from '../../lib/actions.ts';
 import { blockMember, unblockMember } from '../members/actions.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-// Issue #14: reporting and the block confirmation are dialogs too, loaded at the first tap.
+// Reporting and the block confirmation are dialogs too, loaded at the first tap.
 const ReportDialog = lazy(() => import('../reports/ReportDialog.tsx'));
 const BlockConfirmModal = lazy(() => import('../members/BlockConfirmModal.tsx'));
 
@@ -42,7 +42,7 @@ export interface ConversationViewProps {
   now: number;
   /** A new conversation with a member the viewer blocked (/members/{id}/chat): Unblock instead of the composer. */
   blocked?: boolean;
-  /** A new conversation: how many more the member may start (null: no limit; product §4, issue #15 §2). */
+  /** A new conversation: how many more the member may start (null: no limit; product §4). */
   startsLeft?: number | null;
 }
 
@@ -67,7 +67,7 @@ export function ConversationView({
   const purchases = usePurchasesAvailable();
   const c = useConversation({ profile: initialProfile, conversation, onSent, onRead });
   const { profile: shown, messages, typing, problem, pickers } = c;
-  // Issue #17: a member whose deletion is final has no name left: 'verwijderd lid'.
+  // A member whose deletion is final has no name left: 'verwijderd lid'.
   const profile = shown.name ? shown : { ...shown, name: t('chat.deletedMember') };
   // ... and no age: the server sends none once the birth date is erased.
   const nameAge = profile.age === null ? profile.name : t('chat.ui.nameAge', { name: profile.name, age: profile.age });
@@ -363,7 +363,7 @@ export function ConversationView({
 }
 
 /**
- * Reporting, blocking and unblocking from the chat header (issue #14; the FAQ promises both). A
+ * Reporting, blocking and unblocking from the chat header (the FAQ promises both). A
  * block deletes the conversation (product §6), so after one the screen goes to the member's chat page,
  * which shows Unblock where the composer was; without a conversation yet it stays and shows that.
  * The chat keeps itself current, so these writes reload no page data (the route does not either).

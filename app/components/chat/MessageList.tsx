@@ -157,7 +157,7 @@ export const MessageList = memo(function MessageList(props: MessageListProps) {
                           </span>
                         )}
                         {m.body && <span className="klik-bubble-text">{m.body}</span>}
-                        {/* Issue #17: the content of a member whose deletion is final is erased. */}
+                        {/* The content of a member whose deletion is final is erased. */}
                         {m.type === 'text' && !m.body && (
                           <span className="klik-bubble-text fst-italic text-body-secondary">
                             {t('chat.messageDeleted')}

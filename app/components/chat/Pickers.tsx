@@ -16,7 +16,7 @@ import { confirmsPaid, stopConfirmingPaid } from './preferences.ts';
 type Basis = ChatPrices['credit_basis'];
 
 /**
- * Issue #15 §2: a gift or photo asks once before it is paid — its price in credits and in money
+ * A gift or photo asks once before it is paid — its price in credits and in money
  * (the one price rule) — unless the member ticked "Niet meer vragen deze sessie".
  */
 function ConfirmPaid({
@@ -260,7 +260,7 @@ export function GiftPicker({
                           <Icon name="coin" size={12} className="me-1" />
                           {t('chat.ui.gifts.credits', { credits: g.credits })}
                         </span>
-                        {/* The gift's money by the one price rule (issue #15 §1), as /pricing shows it. */}
+                        {/* The gift's money by the one price rule, as /pricing shows it. */}
                         {basis && (
                           <span className="small text-body-secondary">
                             {formatMoney(moneyOfCredits(basis, g.credits), locale)}

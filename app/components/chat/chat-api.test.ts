@@ -4,7 +4,7 @@ import { sendMessage } from './chat-api.ts';
 import { sendRefused } from './rules.ts';
 
 /**
- * Issue #11: a send that meets a busy database (503 with Retry-After) is sent again with the same
+ * A send that meets a busy database (503 with Retry-After) is sent again with the same
  * client id, so the member's message goes out once and is paid once.
  */
 describe('sending a message while the server is briefly unavailable', () => {

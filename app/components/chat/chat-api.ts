@@ -8,7 +8,7 @@ import type {
 import type { PhotoPayload } from '../../../common/api/profiles.ts';
 import { api } from '../../lib/api.ts';
 
-/** The chat endpoints of issue #6 as the screens call them. */
+/** The chat endpoints as the screens call them. */
 
 export function fetchChats(signal?: AbortSignal): Promise<ChatsPayload> {
   return api<ChatsPayload>('GET', '/api/chats.php', undefined, { signal });

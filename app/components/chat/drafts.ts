@@ -1,5 +1,5 @@
 /**
- * What a member typed and did not send, per conversation partner, in localStorage (issue #13 §4): it
+ * What a member typed and did not send, per conversation partner, in localStorage: it
  * survives a lost connection, a reload, and the detour to buy credits (the refused text goes back into
  * the composer, and so into the draft). Keyed by the other member, not the conversation, so the draft
  * of a chat that does not exist yet (/members/{id}/chat) is the same one after its first message.
@@ -30,7 +30,7 @@ export function storeDraft(me: number, otherId: number, text: string): void {
 }
 
 /**
- * A paid message refused for lack of credits (issue #15 §3): kept per conversation partner, with
+ * A paid message refused for lack of credits: kept per conversation partner, with
  * what the screen needs to show it again, until it is sent or thrown away. A text also stays in
  * the composer (the draft above); a gift or photo has no other place to wait.
  */
@@ -68,7 +68,7 @@ export function clearHeld(me: number, otherId: number): void {
 }
 
 /**
- * The conversation a member left to buy credits (issue #15 §3): the payment's success page offers
+ * The conversation a member left to buy credits: the payment's success page offers
  * the way back to it. One per member; after a day it is forgotten.
  */
 export interface ReturnTrip {

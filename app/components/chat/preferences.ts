@@ -25,7 +25,7 @@ export function storeSendOnEnter(on: boolean): void {
 }
 
 /**
- * Issue #15 §2: a gift or photo asks once before it is paid, until the member ticks "Niet meer
+ * A gift or photo asks once before it is paid, until the member ticks "Niet meer
  * vragen deze sessie" (sessionStorage: a new session asks again).
  */
 const CONFIRM_KEY = 'klik.chat.confirmPaid';

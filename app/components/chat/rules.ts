@@ -1,7 +1,7 @@
 import type { ChatItem, ChatMessage, MessageType } from '../../../common/api/chat.ts';
 
 /**
- * Pure rules of the chat screens (issue #6): merging live messages into what
+ * Pure rules of the chat screens: merging live messages into what
  * is shown, the list's preview and time, day separators, the typing throttle.
  */
 
@@ -241,7 +241,7 @@ export function shouldSendTyping(lastSentAt: number | null, now: number): boolea
 /**
  * Whether a failed send was refused (4xx: no credits, the limit, a block; the message is taken
  * back) rather than not done now (5xx after the client's own retries, e.g. a busy database's 503):
- * that one stays in the list, to be sent again with the same client id, paid once (issue #11).
+ * that one stays in the list, to be sent again with the same client id, paid once.
  */
 export function sendRefused(status: number): boolean {
   return status < 500;
@@ -281,7 +281,7 @@ export function chatsAfterMessage(
       updated_at: m.created_at,
       last_seq: Math.max(item.conversation.last_seq, m.seq ?? 0),
     },
-    // The event's count when it carries one (the server's, issue #13), else one more.
+    // The event's count when it carries one (the server's), else one more.
     num_unread_messages:
       fromMe || openId === m.conversation_id ? item.num_unread_messages : (unread ?? item.num_unread_messages + 1),
     last_message: isNewer

@@ -46,7 +46,7 @@ interface Outgoing {
   body: string;
   photo_id?: number;
   gift_id?: string;
-  /** What the screen showed of a photo or gift: kept with a refused one (issue #15 §3). */
+  /** What the screen showed of a photo or gift: kept with a refused one. */
   preview?: Partial<Pick<ChatMessage, 'photo' | 'gift'>>;
 }
 
@@ -108,7 +108,7 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
   useEffect(() => setCredits(null), [user?.credits]);
   const [text, setText] = useDraft(me, initialProfile.id);
   const pickers = usePickers();
-  // A message refused for lack of credits, kept across the purchase (issue #15 §3); read after hydration.
+  // A message refused for lack of credits, kept across the purchase; read after hydration.
   const [held, setHeld] = useState<HeldMessage | null>(null);
   const heldRef = useRef(held);
   heldRef.current = held;
@@ -266,7 +266,7 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
           if (out.type === 'text') setText((current) => (current.trim() ? current : out.body));
           if (err.status === 402 || err.code === 'insufficient_credits') {
             const c = typeof err.body.credits === 'number' ? err.body.credits : null;
-            // Kept (text, gift or photo) to be sent with one tap after buying credits (issue #15 §3).
+            // Kept (text, gift or photo) to be sent with one tap after buying credits.
             const keep = heldOf(out);
             if (keep) {
               holdMessage(me, profile.id, keep);
@@ -281,7 +281,7 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
           } else if (err.code === 'conversation_limit') {
             setProblem({ kind: 'limit', message: err.message });
           } else if (err.code === 'account_inactive') {
-            // Suspended or banned meanwhile (issue #14): the conversation shows it instead of the composer.
+            // Suspended or banned meanwhile: the conversation shows it instead of the composer.
             setProfile((p) => ({ ...p, inactive: true, online: false }));
           } else {
             setProblem({ kind: 'error', message: err.message || t('error.general') });
@@ -370,7 +370,7 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
     clearHeld(me, profile.id);
     setHeld(null);
   };
-  /** Leaving to buy credits: the success page leads back here (issue #15 §3). */
+  /** Leaving to buy credits: the success page leads back here. */
   const leaveToBuy = () =>
     storeReturnTrip(me, { memberId: profile.id, name: profile.name, path: window.location.pathname });
 
@@ -409,7 +409,7 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
 }
 
 /**
- * The composer's text, kept as a draft per conversation partner (issue #13 §4): every change is
+ * The composer's text, kept as a draft per conversation partner: every change is
  * stored (also a refused text that comes back), and the draft from before (a reload, the credits
  * detour, a lost connection) returns after hydration, since the server cannot know it.
  */

@@ -27,7 +27,7 @@ import { TimeBonusBanner } from './TimeBonusBanner.tsx';
 import { WelcomeDiscountBanner } from './WelcomeDiscount.tsx';
 
 // The modals (and react-bootstrap's Modal) are chunks of their own, for members only: a visitor's
-// first load does not carry them (issue #13 §2). A chunk that cannot load (the network went) shows
+// first load does not carry them. A chunk that cannot load (the network went) shows
 // no modal rather than the error page (optionalLazy).
 const TimeBonusModal = optionalLazy(() => import('./TimeBonusModal.tsx').then((m) => m.TimeBonusModal));
 const WelcomeDiscountModal = optionalLazy(() =>
@@ -35,13 +35,13 @@ const WelcomeDiscountModal = optionalLazy(() =>
 );
 
 /**
- * The time bonus and the welcome discount at the top of the members area (product §2, §4, §9; issue #7),
+ * The time bonus and the welcome discount at the top of the members area (product §2, §4, §9),
  * for the current member and page. The default layout shows the banner and the modals; the chat
  * layout (`variant="chat"`) only a compact banner.
  *
  * Everything is decided after hydration (the time and the remembered dismissals live in the
  * browser), so the server and the first browser render agree: nothing. That is why the layouts can
- * load this as a chunk of its own, for members only, after the page (issue #13 §2; the test in
+ * load this as a chunk of its own, for members only, after the page (the test in
  * discount.test.tsx keeps the server's render empty). One timer drives it: each countdown second
  * while the time bonus runs, and the moment a modal falls due.
  */

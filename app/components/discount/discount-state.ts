@@ -5,7 +5,7 @@ import { api } from '../../lib/api.ts';
 import { readTimestamp, storeTimestamp } from '../../lib/storage.ts';
 
 /**
- * Browser state of the time bonus and the welcome discount (issue #7): the remembered modal
+ * Browser state of the time bonus and the welcome discount: the remembered modal
  * dismissals, the moment the member entered the members area, the welcome code and the clock.
  * The rules themselves are in common/rules/time-bonus.ts.
  */

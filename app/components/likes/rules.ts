@@ -8,7 +8,7 @@ import { parseId } from '../../../common/api/limits.ts';
  */
 
 /**
- * The screens where the 'New like!' overlay may appear (issue #5): members, members/{id},
+ * The screens where the 'New like!' overlay may appear: members, members/{id},
  * likes, likes/{type}, likes/m/{id}, swipe-game and match-finder. Not the chat
  * (/members/{id}/chat) nor the member entry pages (/members/{id}/landing…).
  */

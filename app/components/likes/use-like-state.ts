@@ -26,7 +26,7 @@ export function useLikeList(
   const [liked, setLiked] = useState(() => new Set(initialLiked));
   const [toast, setToast] = useState<LikeToastState | null>(null);
   // The toast (react-bootstrap's Toast) is a chunk of its own, loaded at the first like and then
-  // kept, so that closing it still fades (issue #13 §2: what only members see is lazy).
+  // kept, so that closing it still fades (what only members see is lazy).
   const [toastOpened, setToastOpened] = useState(false);
   const showToast = useCallback((next: LikeToastState) => {
     setToastOpened(true);

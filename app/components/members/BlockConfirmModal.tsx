@@ -1,7 +1,7 @@
 import Modal from 'react-bootstrap/Modal';
 import { useT } from '../../lib/i18n.tsx';
 
-/** The block confirmation of ProfileActions, a chunk of its own (issue #13 §2). */
+/** The block confirmation of ProfileActions, a chunk of its own. */
 export default function BlockConfirmModal({
   show,
   busy,

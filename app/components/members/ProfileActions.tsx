@@ -14,7 +14,7 @@ import '../likes/likes.scss';
 
 const AuthPrompt = lazy(() => import('./AuthPrompt.tsx').then((m) => ({ default: m.AuthPrompt })));
 const BlockConfirmModal = lazy(() => import('./BlockConfirmModal.tsx'));
-// Issue #14: "Melden" opens its dialog, a chunk of its own loaded at the first tap.
+// "Melden" opens its dialog, a chunk of its own loaded at the first tap.
 const ReportDialog = lazy(() => import('../reports/ReportDialog.tsx'));
 
 export interface ProfileActionsProps {
@@ -238,7 +238,7 @@ export function ProfileActions({ profile, loggedIn, liked = false, onGift, onAut
         </>
       )}
 
-      {/* The confirmation (react-bootstrap's Modal) loads at the first Block tap (issue #13 §2). */}
+      {/* The confirmation (react-bootstrap's Modal) loads at the first Block tap. */}
       {confirmOpened && (
         <Suspense fallback={null}>
           <BlockConfirmModal

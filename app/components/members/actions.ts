@@ -13,7 +13,7 @@ export const unblockMember = defineAction('unblock', (body: { id: number }) =>
 );
 
 /**
- * POST /api/report.php (issue #14), beside block and unblock: the profile and the chat header make
+ * POST /api/report.php, beside block and unblock: the profile and the chat header make
  * all three (one chunk). Not retried by itself: a second report of the same member is refused
  * ('al gemeld'), which a retry after a lost answer would show.
  */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { SettingsSection } from '../account/SettingsSection.tsx';
 
-/** Settings → Meldingen (issue #16): the way to /notifications, where the switches are. */
+/** Settings → Meldingen: the way to /notifications, where the switches are. */
 export function NotificationsCard() {
   const t = useT();
   return (

@@ -5,7 +5,7 @@ import { useHydrated } from '../../ui/form.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 
 /**
- * Push on this device (issue #16; product §3 push state, §4: capable or not; subscribed, denied or
+ * Push on this device (product §3 push state, §4: capable or not; subscribed, denied or
  * unknown). The push columns of the list are the member's choice per category, kept on the server;
  * this switch is whether this browser receives them (its subscription). Blocked notifications can
  * only be allowed again in the browser: the switch is off and says how. A refusal shows the

@@ -3,7 +3,7 @@ import type { NotificationSettings } from '../../../common/api/notifications.ts'
 import { api } from '../../lib/api.ts';
 import { defineAction } from '../../lib/actions.ts';
 
-/** The writes of the notification settings (issue #16): both are idempotent (a value set, reasons cleared). */
+/** The writes of the notification settings: both are idempotent (a value set, reasons cleared). */
 
 /** POST /api/notifications.php: one switch, saved at once. */
 export const setNotification = defineAction(

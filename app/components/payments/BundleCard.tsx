@@ -6,7 +6,7 @@ import { useMoney } from './format.ts';
 import type { PriceQuote } from './money.ts';
 
 /**
- * One credit bundle (product §3; issue #7): credits, the price to pay (with the discount: the original
+ * One credit bundle (product §3): credits, the price to pay (with the discount: the original
  * struck through and the percentage), the price per credit, and the popular mark. The whole card
  * is one link (for visitors: to the free signup). A row on phones, a column in the grid on wider screens.
  */

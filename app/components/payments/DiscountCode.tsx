@@ -9,7 +9,7 @@ import { PayIcon } from './PayIcon.tsx';
 import { useDate } from './format.ts';
 
 /**
- * A discount code typed by the member (issue #7): checked with GET /api/discountcode.php, then
+ * A discount code typed by the member: checked with GET /api/discountcode.php, then
  * applied to the prices shown and sent along as `discount_code`. The server's texts ('Code niet
  * gevonden', 'Code reeds gebruikt') are shown as they come.
  */

@@ -19,7 +19,7 @@ import { useUser } from '../../lib/user.ts';
 import { clearReturnTrip, readReturnTrip, type ReturnTrip } from '../chat/drafts.ts';
 
 /**
- * Issue #15 §3: after a purchase started from a conversation, the way back to it. The kept message
+ * After a purchase started from a conversation, the way back to it. The kept message
  * waits there to be sent with one tap; nothing is sent from here.
  */
 function BackToChat() {

@@ -22,7 +22,7 @@ const KIND_LABEL: Record<LedgerEntryView['kind'], MessageKey> = {
   admin: 'payments.ui.kind.admin',
 };
 
-/** The member's orders (issue #7): date, credits, amount, method and bank, state; each opens its page. */
+/** The member's orders: date, credits, amount, method and bank, state; each opens its page. */
 export function OrderList({ payments, current }: { payments: readonly PaymentView[]; current: number | null }) {
   const t = useT();
   const date = useDate();
@@ -77,7 +77,7 @@ export function OrderList({ payments, current }: { payments: readonly PaymentVie
 }
 
 /**
- * An order left open at the provider's checkout (issue #15 §6): finish paying there, or give it up
+ * An order left open at the provider's checkout: finish paying there, or give it up
  * (its reserved discount code is free again). Abandoned ones also expire by themselves (decision 012).
  */
 function OpenOrderActions({ payment, checkoutUrl }: { payment: PaymentView; checkoutUrl: string }) {
@@ -111,7 +111,7 @@ function OpenOrderActions({ payment, checkoutUrl }: { payment: PaymentView; chec
   );
 }
 
-/** The ledger (issue #7): credits bought (+), spent by kind (−), refunded or charged back (−), the signup bonus. */
+/** The ledger: credits bought (+), spent by kind (−), refunded or charged back (−), the signup bonus. */
 export function LedgerList({ entries }: { entries: readonly LedgerEntryView[] }) {
   const t = useT();
   const date = useDate();

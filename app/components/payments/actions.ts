@@ -13,7 +13,7 @@ import { api } from '../../lib/api.ts';
 import { defineAction, leavePage } from '../../lib/actions.ts';
 import { payPath } from './methods.ts';
 
-/** The payment writes of the browser (product §4, §7; issue #7). Checkout pages are left with a full load. */
+/** The payment writes of the browser (product §4, §7). Checkout pages are left with a full load. */
 
 /** POST /api/directdebit-code.php: mail the 6-digit code that confirms a direct debit. */
 export const sendDirectDebitCode = defineAction('directdebit-code', () =>
@@ -81,7 +81,7 @@ export const createPayment = defineAction('payment', async (body: CreatePayment)
   return leavePage(() => window.location.assign(created.checkout_url));
 });
 
-/** POST /api/payment-cancel.php: an order left open at the checkout is given up (issue #15 §6); the lists reload. */
+/** POST /api/payment-cancel.php: an order left open at the checkout is given up; the lists reload. */
 export const cancelPayment = defineAction('payment-cancel', ({ id }: { id: number }) =>
   api<{ payment: PaymentView }>('POST', '/api/payment-cancel.php', { id }),
 );

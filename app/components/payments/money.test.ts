@@ -29,7 +29,7 @@ const code = (over: Partial<DiscountCode> = {}): DiscountCode => ({
 // Intl puts a no-break space between the sign and the number in Dutch.
 const plain = (s: string) => s.replace(/\s/g, ' ');
 
-describe('payment money (issue #7)', () => {
+describe('payment money', () => {
   it("formats integer cents in the member's language", () => {
     expect(plain(formatMoney(eur(1995), 'nl'))).toBe('€ 19,95');
     expect(formatMoney(eur(1995), 'en')).toBe('€19.95');
@@ -42,7 +42,7 @@ describe('payment money (issue #7)', () => {
     expect(plain(formatPerCredit(eur(5000), 250, 'nl'))).toBe('€ 0,20');
   });
 
-  it('prices messages at the cheapest list price per credit, whatever discount the member has (issue #15)', () => {
+  it('prices messages at the cheapest list price per credit, whatever discount the member has', () => {
     const costs = { message_credits: 10, photo_credits: 15, gift_credits: 20 };
     const a = bundle({ id: 1, credits: 100, price: eur(1995) });
     // Discounted to € 56,21 for this member; the list price € 74,95 is what every screen shares.

@@ -3,12 +3,12 @@ import type { Bundle, DiscountCode, Money, PaymentMethod } from '../../../common
 import { priceList, type CreditCosts, type PriceList } from '../../../common/rules/prices.ts';
 
 /**
- * Prices on the payment screens (issue #7): integer cents with a currency (formatting:
+ * Prices on the payment screens: integer cents with a currency (formatting:
  * common/rules/money.ts). Pure functions, shared by every screen and the tests.
  */
 
 /**
- * The price list of the catalogue's bundles (issue #15 §1): the one price rule on their list prices,
+ * The price list of the catalogue's bundles: the one price rule on their list prices,
  * so a member's own discount never changes the figures every screen shares.
  */
 export function priceListOf(bundles: readonly Bundle[], costs: CreditCosts): PriceList | null {
@@ -44,7 +44,7 @@ export interface PriceQuote {
 }
 
 /**
- * The price shown before paying (product §3 Discount code; issue #7 'a code applies to the price
+ * The price shown before paying (product §3 Discount code; 'a code applies to the price
  * shown before paying'). Without a typed code: the server's price, which already holds the active
  * discount (time bonus, else welcome code). With a typed code: the code replaces the active
  * discount when it applies to this order (common/rules/discount.ts: active, for the member's

@@ -3,13 +3,13 @@ import type { PaymentView } from '../../../common/api/payments.ts';
 import { api } from '../../lib/api.ts';
 import { useChatEvents, useOnReconnect, useRealtime } from '../../lib/realtime.tsx';
 
-/** Issue #7: while a payment is pending its state is asked every 2 s, for at most 2 minutes. */
+/** While a payment is pending its state is asked every 2 s, for at most 2 minutes. */
 export const POLL_INTERVAL_MS = 2_000;
 export const POLL_LIMIT_MS = 120_000;
 
 /**
  * The live state of one order. While its phase is 'pending': with the member's socket open, the
- * socket's `order` event brings the new status (issue #13 §3) and the order is asked once when the
+ * socket's `order` event brings the new status and the order is asked once when the
  * socket (re)opens, for what happened before; without a socket it polls GET /api/payments.php?id=
  * every 2 s. When the phase changes it calls `onSettled` (the page reloads its data: balance,
  * lists). After the limit the polling stops and says so (`timedOut`); `checkAgain` starts anew.

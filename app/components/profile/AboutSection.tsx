@@ -15,7 +15,7 @@ type Field = (typeof ORDER)[number];
 
 /**
  * 'Over mij': profile name, description with a counter, gender, whom the member looks for (asked at
- * signup, issue #15; it steers search, swipe and suggestions, and is not shown to others) and date
+ * signup; it steers search, swipe and suggestions, and is not shown to others) and date
  * of birth (only the age is shown).
  */
 export function AboutSection({ profile, onDirty }: { profile: OwnProfile; onDirty: (dirty: boolean) => void }) {

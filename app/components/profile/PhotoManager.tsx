@@ -276,7 +276,7 @@ export function PhotoManager({
                   </span>
                 )}
                 {photo.status === 'rejected' && (
-                  // Issue #14: what a moderator decided, and why, in the member's language.
+                  // What a moderator decided, and why, in the member's language.
                   <span
                     className="klik-photo-status klik-photo-rejected"
                     title={photo.reject_reason ? t(`photos.reason.${photo.reject_reason}`) : undefined}

@@ -9,7 +9,7 @@ import { isEngagement, messageToastFor, preview } from './rules.ts';
 import '../members/members.scss';
 
 /**
- * What a member's open app does with the live events beyond the badges (issue #16), on every page
+ * What a member's open app does with the live events beyond the badges, on every page
  * (the root mounts it lazily for members): a message from another conversation than the open one
  * toasts with the sender's name and a link to it, and a message sent or a like received marks the
  * good moment for the push prompt. Counts this browser's visits for the prompt too.

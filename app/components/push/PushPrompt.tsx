@@ -9,7 +9,7 @@ import { Icon } from '../Icon.tsx';
 import { isEngagement, shouldShowPushPrompt } from './rules.ts';
 
 /**
- * Product §2's push-notification prompt (issue #16): a dismissible card in the members area, at a good
+ * Product §2's push-notification prompt: a dismissible card in the members area, at a good
  * moment (rules.ts). "Aanzetten" asks the browser's permission and subscribes this device; "Niet
  * nu" is remembered with its time and the prompt asks again 30 days later. Decided after hydration:
  * the permission, the subscription and the timestamps live in the browser. A refusal shows the

@@ -23,7 +23,7 @@ const base: PushPromptInput = {
   now: NOW,
 };
 
-describe('push prompt timing (product §2, issue #16)', () => {
+describe('push prompt timing (product §2)', () => {
   it('shows from the second visit on, in the members area', () => {
     expect(shouldShowPushPrompt(base)).toBe(true);
     for (const pathname of ['/members', '/members/12', '/likes', '/likes/received', '/likes/m/3', '/premium'])
@@ -87,7 +87,7 @@ const message = (over: Partial<ChatMessage> = {}): ChatMessage => ({
 });
 const fromAnna: ChatEvent = { type: 'message', message: message(), conversation_id: 7, from: 20 };
 
-describe('message toast (issue #16)', () => {
+describe('message toast', () => {
   it('toasts a message from someone else in a conversation that is not open', () => {
     for (const pathname of ['/members', '/chats', '/chats/8', '/members/21/chat', '/likes'])
       expect(messageToastFor(fromAnna, 10, pathname)).toEqual({ conversationId: 7, from: 20 });
@@ -114,7 +114,7 @@ describe('message toast (issue #16)', () => {
   });
 });
 
-describe("the service worker's offline page is for pages of the site only (issue #16)", () => {
+describe("the service worker's offline page is for pages of the site only", () => {
   const o = 'https://klik.example';
   it('pages of the site', () => {
     expect(offlinePageFor(`${o}/members`, o)).toBe(true);

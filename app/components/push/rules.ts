@@ -1,5 +1,5 @@
 /**
- * When the push prompt shows and when a message toasts (issue #16, product §2): decisions free of React
+ * When the push prompt shows and when a message toasts (product §2): decisions free of React
  * and the browser, tested as plain functions (rules.test.ts).
  */
 import type { ChatEvent } from '../../../common/api/chat.ts';
@@ -44,7 +44,7 @@ export function isEngagement(e: ChatEvent, memberId: number): boolean {
 }
 
 /**
- * The conversation a message event should toast for (issue #16): a message from someone else, in a
+ * The conversation a message event should toast for: a message from someone else, in a
  * conversation that is not open on screen (/chats/{conversation} or /members/{sender}/chat). Null
  * when no toast.
  */

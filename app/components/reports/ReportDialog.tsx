@@ -30,7 +30,7 @@ export interface ReportDialogProps {
 }
 
 /**
- * "Melden" (issue #14): why (a category, as radio buttons) and what happened (a text, needed for
+ * "Melden": why (a category, as radio buttons) and what happened (a text, needed for
  * 'Iets anders'), then a thank-you with the offer to block the member at once. A chunk of its own,
  * loaded at the first tap on Melden: the profile and the chat are at their JavaScript budget.
  * The parent mounts it anew for each opening (a `key`), so it always starts at the form.

@@ -6,7 +6,7 @@ import type { SignupDraft } from './signup-steps.ts';
 
 /**
  * The signup modal's dialog (SignupModal.tsx), a chunk of its own: the signup flow and
- * react-bootstrap's Modal load at the first 'Gratis aanmelden', not with every page (issue #13 §2).
+ * react-bootstrap's Modal load at the first 'Gratis aanmelden', not with every page.
  */
 export default function SignupDialog({
   show,

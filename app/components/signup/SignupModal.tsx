@@ -99,7 +99,7 @@ export function SignupModalProvider({ children }: { children: ReactNode }) {
   return (
     <SignupModalContext.Provider value={api}>
       {children}
-      {/* The dialog and the signup flow are their own chunk, fetched at the first open (issue #13 §2). */}
+      {/* The dialog and the signup flow are their own chunk, fetched at the first open. */}
       {opened && (
         <Suspense fallback={null}>
           <SignupDialog

@@ -2,7 +2,7 @@ import type { DiscountCodeCreate, StaffDiscountCode, StaffInvite, StaffOrder } f
 import { api } from '../../lib/api.ts';
 import { defineAction } from '../../lib/actions.ts';
 
-/** The writes of the console's member care and codes (issue #14), all to /staff/api. */
+/** The writes of the console's member care and codes, all to /staff/api. */
 
 export const resendActivation = defineAction('care-resend-activation', ({ id }: { id: number; email: string }) =>
   api<{ ok: true }>('POST', `/staff/api/members/${id}/resend-activation`),
@@ -55,12 +55,12 @@ export const liftRestriction = defineAction('care-lift', ({ id }: { id: number }
   api<Standing>('POST', `/staff/api/members/${id}/lift`),
 );
 
-/** Issue #16: the member's e-mail notifications back on (bounce, complaint and unsubscribes cleared); audited. */
+/** The member's e-mail notifications back on (bounce, complaint and unsubscribes cleared); audited. */
 export const reenableMemberNotifications = defineAction('care-notifications-reenable', ({ id }: { id: number }) =>
   api<{ cleared: number }>('POST', `/staff/api/members/${id}/notifications-reenable`),
 );
 
-/** Issue #17: make a pending deletion final now (the member asked); audited. */
+/** Make a pending deletion final now (the member asked); audited. */
 export const purgeMember = defineAction('care-purge', ({ id }: { id: number }) =>
   api<{ purged_at: string }>('POST', `/staff/api/members/${id}/purge`),
 );

@@ -2,7 +2,7 @@ import type { PhotoDecision, PhotoReject } from '../../../common/api/photo-inspe
 import { api } from '../../lib/api.ts';
 import { defineAction } from '../../lib/actions.ts';
 
-/** The photo inspection's writes (issue #14), to /staff/api/photos. */
+/** The photo inspection's writes, to /staff/api/photos. */
 
 export const approvePhoto = defineAction('photo-approve', ({ id }: { id: number }) =>
   api<PhotoDecision>('POST', `/staff/api/photos/${id}/approve`),

@@ -2,7 +2,7 @@ import type { ReportResolveBody, ReportResolved, MemberStanding } from '../../..
 import { api } from '../../lib/api.ts';
 import { defineAction } from '../../lib/actions.ts';
 
-/** The report queue's writes (issue #14), to /staff/api. Not idempotent: a retry after a lost answer gets 409, which the screen shows. */
+/** The report queue's writes, to /staff/api. Not idempotent: a retry after a lost answer gets 409, which the screen shows. */
 
 /** POST /staff/api/reports/:id/resolve: dismiss, warn, suspend or ban; the other open reports about the member go with it. */
 export const resolveReport = defineAction(

@@ -6,7 +6,7 @@ import { accountTokens, members, sites } from '../../db/schema.ts';
 import { upsertSite } from '../../seed/index.ts';
 import { demoCompany, demoSiteConfig, demoTheme } from '../../seed/demo-site.ts';
 
-/** Accounts under abuse (issue #11): races and mail floods. Run on PostgreSQL too (TEST_DATABASE_URL). */
+/** Accounts under abuse: races and mail floods. Run on PostgreSQL too (TEST_DATABASE_URL). */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp({}, { smtp: true });

@@ -15,7 +15,7 @@ export interface RequestInfo {
   /** e.g. https://klik.example: the base of links in mails. */
   origin: string;
   userAgent?: string;
-  /** The IP's own country (not the visitor's chosen one), null when unknown: a session's place (issue #17). */
+  /** The IP's own country (not the visitor's chosen one), null when unknown: a session's place. */
   ipCountry?: string | null;
 }
 
@@ -25,7 +25,7 @@ export interface AccountDeps {
   log: { error(obj: unknown, msg?: string): void };
   /** Counts the mails a visitor triggers (shared across processes with REDIS_URL). */
   counter: RateCounter;
-  /** Called in the activation's transaction (issue #16: the welcome mail's job). */
+  /** Called in the activation's transaction (the welcome mail's job). */
   onActivating?: (tx: Executor, memberId: number) => Promise<void>;
   /** Called after an account is activated: the chat delivers held messages (product §4). */
   onActivated?: (memberId: number) => Promise<void>;
@@ -43,7 +43,7 @@ export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 
 /**
- * Mails a visitor can make the site send to an address they type (issue #11): besides the per-IP
+ * Mails a visitor can make the site send to an address they type: besides the per-IP
  * limits of the routes, per member and per receiving address, so that one account or a few
  * addresses cannot turn the site into a mail cannon. Counted only when a mail is about to go out.
  */

@@ -19,7 +19,7 @@ const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWind
 export const REACTIVATED_PAGE = '/login?reactivated=1';
 export const REACTIVATION_FAILED_PAGE = '/login?reactivated=0';
 
-/** Account deletion over HTTP (issue #17). Thin: parse, authorise, call AccountDeletion. */
+/** Account deletion over HTTP. Thin: parse, authorise, call AccountDeletion. */
 export async function deletionRoutes(app: FastifyInstance, opts: { deletion: AccountDeletion }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { deletion } = opts;

@@ -26,7 +26,7 @@ import type { LikesPayload } from '../../../common/api/likes.ts';
 import { waitUntil } from '../../test/sockets.ts';
 
 /**
- * Issue #17: account deletion. The retention offer, the password, hidden everywhere at once,
+ * Account deletion. The retention offer, the password, hidden everywhere at once,
  * sessions gone, login says reactivatable, the mailed link restores everything; after 14 days the
  * purge leaves no personal field in any table, and the books still add up.
  */
@@ -267,12 +267,12 @@ describe('the purge after 14 days', () => {
       p.thumbFilename,
     ]);
     expect(files).toHaveLength(4);
-    // Her phone's push subscription (issue #16): the device's address at its push service goes too.
+    // Her phone's push subscription: the device's address at its push service goes too.
     const phone = makeSubscriptionKeys(`https://fcm.googleapis.com/fcm/send/sanne-${randomUUID()}`);
     expect((await sanne.c.post('/api/user.php?push=1', phone.subscription)).statusCode).toBe(200);
     const needles = [sanne.m.email, name, `1991-03-${10 + regions}`, ...files, phone.subscription.endpoint];
     expect((await whereFound(needles)).length).toBeGreaterThan(0);
-    // The devices she logged in from, and a data export she asked for (issue #17): both go too.
+    // The devices she logged in from, and a data export she asked for: both go too.
     expect((await sanne.c.post('/api/data-export.php')).statusCode).toBeLessThan(300);
     expect((await db().select().from(dataExports).where(eq(dataExports.memberId, sanne.m.id))).length).toBe(1);
     expect(

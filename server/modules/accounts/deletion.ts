@@ -42,7 +42,7 @@ const GRACE_MS = ACCOUNT_DELETION_GRACE_DAYS * DAY_MS;
 export const finalAt = (deletedAt: Date): Date => new Date(deletedAt.getTime() + GRACE_MS);
 
 /**
- * Account deletion (issue #17, product §1, §4, §8, §9). The member deletes: status `deleted`, which
+ * Account deletion (product §1, §4, §8, §9). The member deletes: status `deleted`, which
  * like a suspension (decision 021) takes the member out of search, likes, lists and others' new
  * messages at once, because all of them ask for an active account; every session ends and its
  * sockets close. A mailed link reactivates the account within the grace period (14 days) and gives
@@ -215,10 +215,10 @@ export class AccountDeletion {
       await tx.delete(sessions).where(eq(sessions.memberId, memberId));
       await tx.delete(accountTokens).where(eq(accountTokens.memberId, memberId));
       await tx.delete(loginFailures).where(eq(loginFailures.memberId, memberId));
-      // The devices seen at login (browser, system, country) and prepared data exports (issue #17).
+      // The devices seen at login (browser, system, country) and prepared data exports.
       await tx.delete(knownDevices).where(eq(knownDevices.memberId, memberId));
       const exportFiles = await eraseDataExportsOf(tx, memberId);
-      // Her devices get no more pushes (issue #16).
+      // Her devices get no more pushes.
       await erasePushSubscriptionsOf(tx, memberId);
       await eraseAccount(tx, memberId, now);
       await options.record?.(tx, { deletedAt: deletion.deletedAt, purgedAt: now, siteId: deletion.siteId });

@@ -5,7 +5,7 @@ import { knownDevices, sessions } from './schema.ts';
 import type { EndedSessions } from './sessions.ts';
 
 /**
- * A member's own view of their logins (issue #17): which devices, where, when last used; ending one
+ * A member's own view of their logins: which devices, where, when last used; ending one
  * or all others; and the devices they logged in from before, for the new-device notice.
  */
 

@@ -24,6 +24,6 @@ export { sessionsOf, createInvites, listInvites, type SessionRow, type InviteRow
 export { endSessions } from './sessions.ts';
 export { AccountDeletion, REACTIVATION_MAILS_PER_DAY, finalAt } from './deletion.ts';
 export { accountRoutes } from './routes.ts';
-// Issue #17: the member's rows, for their data export.
+// The member's rows, for their data export.
 export { accountDataOf } from './member-data.ts';
 export { deviceOf } from './devices.ts';

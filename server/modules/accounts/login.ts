@@ -59,7 +59,7 @@ export class Login {
     }
     // The right password was no failure (whether or not the account may log in now).
     await this.deps.db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
-    // Issue #17, product §8: a deleted account not yet final can still be reactivated, which the right
+    // Product §8: a deleted account not yet final can still be reactivated, which the right
     // password learns (and the form offers the link again), not 'Login mislukt'.
     if (member.status === 'deleted' && member.deletedAt) {
       const until = finalAt(member.deletedAt);
@@ -71,7 +71,7 @@ export class Login {
         { until: until.toISOString(), reactivate: true },
       );
     }
-    // Issue #14: a suspension or ban refuses even the right password (after it, so that the refusal
+    // A suspension or ban refuses even the right password (after it, so that the refusal
     // tells nothing to whoever only knows the address); a suspension that has ended is lifted here.
     const { session, newDevice } = await this.deps.db.transaction(async (tx) => {
       await admitRestricted(tx, member.id, req.locale);
@@ -121,7 +121,7 @@ export class Login {
     });
   }
 
-  /** Issue #17: a login from a device and country not seen before is told to the member, in their language. */
+  /** A login from a device and country not seen before is told to the member, in their language. */
   private async mailNewDevice(view: MemberView, req: RequestInfo): Promise<void> {
     const locale = isLocale(view.language) ? view.language : req.locale;
     const t = createTranslator(locale);

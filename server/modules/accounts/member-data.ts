@@ -4,7 +4,7 @@ import { accountTokens, invites, knownDevices, loginFailures, sessions } from '.
 import { deviceOf } from './devices.ts';
 
 /**
- * The member's rows of the accounts tables, for their data export (issue #17), by table. Secrets
+ * The member's rows of the accounts tables, for their data export, by table. Secrets
  * stay out: a session's and a mailed link's token hash name nothing the member needs and would
  * let the file be misused.
  */

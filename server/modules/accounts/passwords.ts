@@ -120,7 +120,7 @@ export class Passwords {
         )
         .returning({ memberId: accountTokens.memberId });
       if (!row) return null;
-      // A reset logs the member in: not while suspended or banned (issue #14).
+      // A reset logs the member in: not while suspended or banned.
       await admitRestricted(tx, row.memberId, req.locale);
       await setPasswordHash(tx, row.memberId, passwordHash, { unlock: true });
       await tx.delete(loginFailures).where(eq(loginFailures.memberId, row.memberId));
@@ -137,7 +137,7 @@ export class Passwords {
           ),
         );
       const session = await createSession(tx, row.memberId, req);
-      // Known from now on: the new-device notice is for logins elsewhere (issue #17).
+      // Known from now on: the new-device notice is for logins elsewhere.
       await recordDevice(tx, row.memberId, req.userAgent, req.ipCountry);
       return { memberId: row.memberId, session, ended };
     });

@@ -12,7 +12,7 @@ import type { ChatsPayload } from '../../../common/api/chat.ts';
 import type { LikesPayload } from '../../../common/api/likes.ts';
 
 /**
- * Issue #14: suspension and ban. No login (the date, a link to /pages/ban), every session and
+ * Suspension and ban. No login (the date, a link to /pages/ban), every session and
  * socket ends, the profile leaves search, likes and lists, partners see 'account niet meer actief'
  * and cannot send; lifting brings all of it back; a suspension ends by itself.
  */

@@ -6,7 +6,7 @@ import { refreshSearchRow } from '../search/index.ts';
 import { endSessions, type EndedSessions } from './sessions.ts';
 
 /**
- * Suspension and ban (issue #14): the domain rules the staff console calls. A restricted member
+ * Suspension and ban: the domain rules the staff console calls. A restricted member
  * cannot log in (the refusal names the date of a suspension and points to /pages/ban), every
  * session ends and its sockets close, and the profile leaves search, likes and lists: those read
  * `members.status = 'active'` (search through its index row, refreshed here), so nothing is

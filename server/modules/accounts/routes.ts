@@ -32,7 +32,7 @@ import {
   sessionsResponseSchema,
 } from '../../../common/api/account-data.ts';
 
-/** Per-IP limits on the calls that send mail or test passwords (design §8); 429 with a clear text. */
+/** Per-IP limits on the calls that send mail or test passwords (engineering §8); 429 with a clear text. */
 const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
 
 /**
@@ -258,7 +258,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { accounts: Acco
     },
   );
 
-  // Issue #17: the member's own sessions in Settings.
+  // The member's own sessions in Settings.
   r.get(
     '/api/sessions.php',
     {

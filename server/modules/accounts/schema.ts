@@ -10,7 +10,7 @@ import { members } from '../members/schema.ts';
  * 016). drizzle-kit reads them through server/db/schema.ts.
  */
 
-/** A login. The cookie holds a random token; only its SHA-256 is stored (design §8). */
+/** A login. The cookie holds a random token; only its SHA-256 is stored (engineering §8). */
 export const sessions = pgTable(
   'sessions',
   {
@@ -22,7 +22,7 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     userAgent: text('user_agent'),
-    /** The IP country at login (offline geo lookup): the member's sessions list shows it (issue #17). */
+    /** The IP country at login (offline geo lookup): the member's sessions list shows it. */
     country: text('country'),
   },
   (t) => [
@@ -79,7 +79,7 @@ export const invites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    /** Codes made together in the staff console share a batch id (its CSV download; issue #14). */
+    /** Codes made together in the staff console share a batch id (its CSV download). */
     batch: text('batch'),
   },
   (t) => [
@@ -92,7 +92,7 @@ export const invites = pgTable(
 
 /**
  * The devices (browser + system, from the user agent) and countries a member logged in from: a
- * login from one not listed mails a notice (issue #17). Kept apart from sessions because a logout
+ * login from one not listed mails a notice. Kept apart from sessions because a logout
  * deletes its session, and the next login from the same device is not new.
  */
 export const knownDevices = pgTable(

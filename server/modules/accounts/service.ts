@@ -113,7 +113,7 @@ export class AccountService {
     return this.emailChange.confirmEmailChange(token, siteId);
   }
 
-  /** Issue #17: the member's own sessions, the current one marked, as the API and Settings show them. */
+  /** The member's own sessions, the current one marked, as the API and Settings show them. */
   async listSessions(memberId: number, currentTokenHash: string): Promise<OwnSessionPayload[]> {
     const sessions: OwnSession[] = await listOwnSessions(this.deps.db, memberId, currentTokenHash);
     return sessions.map((s) => ({

@@ -6,7 +6,7 @@ import { buildMember, TEST_PASSWORD } from '../../test/factories.ts';
 import { openSocket, waitUntil } from '../../test/sockets.ts';
 import type { OwnSessionPayload } from '../../../common/api/account-data.ts';
 
-/** Issue #17 "Sessions": the member's own sessions in Settings, ending them, and the new-device notice. */
+/** "Sessions": the member's own sessions in Settings, ending them, and the new-device notice. */
 let ctx: TestContext;
 let port: number;
 beforeAll(async () => {

@@ -96,7 +96,7 @@ export interface EndedSessions {
 
 /**
  * After the commit that ended them: every process closes the sockets of these sessions (4401), so
- * an open tab stops receiving private messages the moment its login is gone (issue #11).
+ * an open tab stops receiving private messages the moment its login is gone.
  */
 export async function announceSessionsEnded(bus: EventBus, ended: EndedSessions | null): Promise<void> {
   if (!ended || ended.tokenHashes.length === 0) return;

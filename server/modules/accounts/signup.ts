@@ -96,7 +96,7 @@ export class Signup {
           expiresAt: new Date(Date.now() + ACTIVATION_VALID_HOURS * 3_600_000),
         });
         const session = await createSession(tx, memberId, req);
-        // Known from now on: the new-device notice is for logins elsewhere (issue #17).
+        // Known from now on: the new-device notice is for logins elsewhere.
         await recordDevice(tx, memberId, req.userAgent, req.ipCountry);
         return { memberId, session };
       })
@@ -149,7 +149,7 @@ export class Signup {
       await activateProfile(tx, row.memberId, now);
       await refreshSearchRow(tx, row.memberId);
       const session = await createSession(tx, row.memberId, req);
-      // Known from now on: the new-device notice is for logins elsewhere (issue #17).
+      // Known from now on: the new-device notice is for logins elsewhere.
       await recordDevice(tx, row.memberId, req.userAgent, req.ipCountry);
       await this.deps.onActivating?.(tx, row.memberId);
       return { memberId: row.memberId, session };
@@ -164,7 +164,7 @@ export class Signup {
 
   /**
    * Product §2: resend the activation mail, at most a few times an hour. `record` runs in the
-   * transaction that stores the new link (the staff console's audit row, issue #14).
+   * transaction that stores the new link (the staff console's audit row).
    */
   async resendActivation(memberId: number, req: RequestInfo, record?: (tx: Executor) => Promise<void>): Promise<void> {
     const view = await loadMemberView(this.deps.db, memberId);

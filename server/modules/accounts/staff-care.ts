@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { invites, sessions } from './schema.ts';
 
 /**
- * What the staff console (issue #14) asks of the accounts module's tables: a member's sessions, and
+ * What the staff console asks of the accounts module's tables: a member's sessions, and
  * the invitation codes of invite-only sites (made one at a time or in batches, with who used them).
  */
 

@@ -4,7 +4,7 @@ import { staffAuditLog } from './schema.ts';
 import type { AuditPage } from '../../../common/api/staff.ts';
 
 /**
- * The staff audit trail (issue #14): one row per staff action, written in the transaction of the
+ * The staff audit trail: one row per staff action, written in the transaction of the
  * action itself, so the log never claims what did not happen and never misses what did. There is
  * deliberately no function here that changes or removes a row (decision 019).
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, client, loggedInMember, type TestContext } from '../../test/harness.ts';
 import type { BlockedList } from '../../../common/api/reports.ts';
 
-/** Issue #14: the blocked-members list of the settings (the FAQ promises it) and unblocking from it. */
+/** The blocked-members list of the settings (the FAQ promises it) and unblocking from it. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp();

@@ -11,5 +11,5 @@ export {
 } from './service.ts';
 export { blockRoutes } from './routes.ts';
 export { eraseBlocksOf } from './erase.ts';
-// Issue #17: the member's rows, for their data export.
+// The member's rows, for their data export.
 export { blockDataOf } from './member-data.ts';

@@ -7,7 +7,7 @@ import type { BlockService } from './service.ts';
 import { idSchema } from '../../../common/api/ids.ts';
 import { blockedListSchema } from '../../../common/api/reports.ts';
 
-/** Block and unblock (product §2 profile buttons, §6), and the blocked list of the settings (issue #14). */
+/** Block and unblock (product §2 profile buttons, §6), and the blocked list of the settings. */
 export async function blockRoutes(app: FastifyInstance, opts: { blocks: BlockService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const body = z.object({ id: idSchema }).strict();

@@ -38,7 +38,7 @@ import type { MemberDetails, MemberSearch, StaffDiscountCode, StaffInvite } from
 import type { ChatEvent } from '../../../common/api/chat.ts';
 
 /**
- * Issue #14, member care and codes through the real app: each role against each action, the audit
+ * Member care and codes through the real app: each role against each action, the audit
  * row of each, the search keys, the ledger, the sandbox refund, sessions and sockets, discount codes
  * a member then uses at checkout, and invitation codes in a batch, as CSV and at signup.
  */
@@ -63,7 +63,7 @@ beforeAll(async () => {
     staffIds[role] = s.id;
   }
 });
-// Design §5: whatever staff did, every member's balance is the sum of their ledger.
+// Engineering §5: whatever staff did, every member's balance is the sum of their ledger.
 afterEach(async () => {
   for (const id of checked) {
     const [row] = await ctx.database.db.select({ credits: members.credits }).from(members).where(eq(members.id, id));
@@ -346,7 +346,7 @@ describe('the member page', () => {
   });
 });
 
-describe('notifications (issue #16): "I never get your mails"', () => {
+describe('notifications: "I never get your mails"', () => {
   /** A member whose address bounced (through the provider intake), who earlier complained from an old address, unsubscribed likes with one click and has two push devices. */
   async function mailless() {
     const made = await member({ name: 'Stille Post', email: `stille.${process.pid}.${Date.now()}@example.nl` });

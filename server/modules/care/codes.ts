@@ -40,7 +40,7 @@ function dateOf(
 }
 
 /**
- * Codes in the staff console (issue #14, admins: 'codes.manage'): discount codes (the payments
+ * Codes in the staff console (admins: 'codes.manage'): discount codes (the payments
  * module keeps them and checks their fields) and the invitation codes of invite-only sites (the
  * accounts module's). Each change is one transaction with its audit row.
  */

@@ -44,7 +44,7 @@ const standing = (o: RestrictionOutcome) => ({
 const tags = ['staff'];
 
 /**
- * The staff console's member care and codes (issue #14): thin routes, each guarded by its action
+ * The staff console's member care and codes: thin routes, each guarded by its action
  * of common/rules/staff-roles.ts; the services check, act and audit.
  */
 export async function careRoutes(app: FastifyInstance, opts: { care: CareService; codes: CodeService }): Promise<void> {
@@ -123,8 +123,7 @@ export async function careRoutes(app: FastifyInstance, opts: { care: CareService
     {
       schema: {
         tags,
-        summary:
-          "Turn the member's e-mail notifications back on (issue #16): bounce, complaint and unsubscribes cleared, audited",
+        summary: "Turn the member's e-mail notifications back on: bounce, complaint and unsubscribes cleared, audited",
         params: memberIdParamsSchema,
         response: responses({ 200: notificationsReenabledSchema }),
       },
@@ -140,7 +139,7 @@ export async function careRoutes(app: FastifyInstance, opts: { care: CareService
     {
       schema: {
         tags,
-        summary: 'Make a pending deletion final now (issue #17): personal data erased, audited',
+        summary: 'Make a pending deletion final now: personal data erased, audited',
         params: memberIdParamsSchema,
         response: responses({ 200: z.object({ purged_at: z.string() }) }),
       },

@@ -73,7 +73,7 @@ export interface CareDeps {
   bus: EventBus;
   /** After the commit that ended them: the sessions' sockets close on every process (4401). */
   onSessionsEnded: (ended: EndedSessions) => Promise<void>;
-  /** Issue #16: how many devices receive the member's web push (the push module's `deviceCount`). */
+  /** How many devices receive the member's web push (the push module's `deviceCount`). */
   pushDevices: (memberId: number) => Promise<number>;
 }
 
@@ -130,7 +130,7 @@ export function presentStaffOrder(o: PaymentRow): StaffOrder {
 }
 
 /**
- * Member care in the staff console (issue #14): find a member (address, name, id, IBAN), the member
+ * Member care in the staff console: find a member (address, name, id, IBAN), the member
  * page, and the actions on a member. Each action runs in one transaction with its audit row
  * (`recordStaffAction`, target the member, so the member page lists it), through the functions of
  * the modules owning what it changes; what must follow the commit (sockets closing, the open tabs'
@@ -293,7 +293,7 @@ export class CareService {
   }
 
   /**
-   * Issue #16, "I never get your mails": e-mail notifications back on, as the member's own fix does
+   * "I never get your mails": e-mail notifications back on, as the member's own fix does
    * (`reenableNotifications`: every reason cleared, a category a one-click unsubscribe turned off on
    * again), with the cleared reasons in the audit row. Nothing on record is not an error: 0 cleared.
    */
@@ -517,7 +517,7 @@ export class CareService {
   }
 
   /**
-   * Issue #17: a member asks for their deletion to be final now: the same purge as the job's, with
+   * A member asks for their deletion to be final now: the same purge as the job's, with
    * the audit row in its transaction (dates only: the row outlives the erased data, so no address).
    */
   async purge(actor: StaffActor, memberId: number): Promise<{ purged_at: string }> {

@@ -16,7 +16,7 @@ const checked = new Set<number>();
 beforeAll(async () => {
   ctx = await buildTestApp({}, { smtp: true });
 });
-// Design §5: after every test, every member's balance is the sum of their ledger.
+// Engineering §5: after every test, every member's balance is the sum of their ledger.
 afterEach(async () => {
   for (const id of checked) {
     const [row] = await ctx.database.db.select({ credits: members.credits }).from(members).where(eq(members.id, id));
@@ -84,7 +84,7 @@ describe('sending and paying', () => {
     );
   });
 
-  it('shows the price and the minimum message cost of the member’s country, by the price rule on the real bundles (issue #15)', async () => {
+  it('shows the price and the minimum message cost of the member’s country, by the price rule on the real bundles', async () => {
     const a = await loggedIn();
     const b = await loggedIn({ gender: 'male' });
     const sent = (await send(a.c, b.m.id)).json();

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { messages } from './schema.ts';
 
 /**
- * A deletion made final (issue #17): the content of every message the member wrote is erased (the
+ * A deletion made final: the content of every message the member wrote is erased (the
  * other member sees 'bericht verwijderd'); the rows stay, because the credits they cost are in the
  * ledger and the other side's messages belong to the other side. Held messages never delivered
  * go. Returns the photo files those messages showed, for the caller to delete after the commit.

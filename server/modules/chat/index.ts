@@ -16,9 +16,9 @@ export { chatRoutes } from './routes.ts';
 export { eraseMessagesOf } from './erase.ts';
 // The demo seed (server/seed): the demo account's conversations, written as sends and reads would.
 export { seedConversation, type SeedChatStep } from './seed.ts';
-// Issue #17: the member's rows, for their data export.
+// The member's rows, for their data export.
 export { chatDataOf } from './member-data.ts';
-// Issue #16: what the notification mails and pushes say about unread messages.
+// What the notification mails and pushes say about unread messages.
 export { unreadCountOf, unreadInConversation, membersWithUnread, type UnreadSummary } from './notify-queries.ts';
 // The staff overview (/staff): messages sent today.
 export { messagesSentSince } from './overview.ts';

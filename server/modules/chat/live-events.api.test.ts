@@ -9,7 +9,7 @@ import type { ChatEvent, ChatsPayload, MemberCounts } from '../../../common/api/
 import type { CreatedPayment, CreditsPayload } from '../../../common/api/payments.ts';
 
 /**
- * Issue #13 §3: the socket events carry what the screens show — the message with the recipient's
+ * The socket events carry what the screens show — the message with the recipient's
  * new unread counts, the reader's badge after reading, the liked member's new-likes badge, the
  * order's status — so the browser applies them without loading anything again. Reading is its own
  * call; GET /api/counts.php is the catch-up after a reconnect.

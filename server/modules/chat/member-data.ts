@@ -4,7 +4,7 @@ import { conversationMembers, conversations, messages } from './schema.ts';
 
 /**
  * The conversations the member is in, with every message of both sides (the GDPR lets a member
- * have their own conversations), and their own read state, for their data export (issue #17).
+ * have their own conversations), and their own read state, for their data export.
  * The other side's read state is theirs, and stays out.
  */
 export async function chatDataOf(db: Executor, memberId: number): Promise<Record<string, unknown[]>> {

@@ -3,7 +3,7 @@ import { queryRows, type Executor } from '../../db/client.ts';
 import { isActivatedSql, isFictionalSql } from '../members/index.ts';
 
 /**
- * What the notifications module asks of the chat for its mails and pushes (issue #16), read in one
+ * What the notifications module asks of the chat for its mails and pushes, read in one
  * statement each. Only delivered messages count (held ones of a not-confirmed sender are not there
  * for the recipient yet).
  */

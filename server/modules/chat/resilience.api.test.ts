@@ -11,7 +11,7 @@ import { ledgerSum } from '../credits/ledger.ts';
 import { demoSiteConfig } from '../../seed/demo-site.ts';
 
 /**
- * Issue #11: two members who write to each other at the same moment both get their message
+ * Two members who write to each other at the same moment both get their message
  * stored and paid once. On PostgreSQL the sender's row lock used to meet the foreign-key check on
  * the recipient's row in the other send: a deadlock, answered 500, the message lost.
  */

@@ -33,7 +33,7 @@ function sameHost(origin: string, host: string | undefined): boolean {
   return normaliseHost(parsed.host) === normaliseHost(host);
 }
 
-/** Chat endpoints (product §7 /api/chats.php, DELETE /api/chat.php; issue #6) and the WebSocket /api/ws. */
+/** Chat endpoints (product §7 /api/chats.php, DELETE /api/chat.php) and the WebSocket /api/ws. */
 export async function chatRoutes(
   app: FastifyInstance,
   opts: { chat: ChatService; hub: SocketHub; likes: Pick<LikeService, 'newLikesCount'> },
@@ -86,7 +86,7 @@ export async function chatRoutes(
       ...guard,
       schema: {
         tags: ['chat'],
-        summary: 'The badge counts and the balance, for catching up after a reconnect (issue #13)',
+        summary: 'The badge counts and the balance, for catching up after a reconnect',
         response: responses({ 200: memberCountsSchema }, { member: true }),
       },
     },

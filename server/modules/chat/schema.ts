@@ -73,7 +73,7 @@ export const conversationMembers = pgTable(
 
 /**
  * A message. `clientId` is the sender's id for it: unique per sender, so a retried send stores and
- * charges once (design §5). `deliveredAt` is null while held for a not-confirmed sender (product §4).
+ * charges once (engineering §5). `deliveredAt` is null while held for a not-confirmed sender (product §4).
  */
 export const messages = pgTable(
   'messages',

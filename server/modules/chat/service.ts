@@ -55,7 +55,7 @@ export async function haveConversation(db: Executor, invisibleMemberId: number, 
   return !!row;
 }
 
-/** A message as a report keeps it (issue #14): what was said, by whom, when. */
+/** A message as a report keeps it: what was said, by whom, when. */
 export interface ReportedMessage {
   id: number;
   sender_id: number;
@@ -113,7 +113,7 @@ const SPEND_KIND: Record<MessageType, LedgerKind> = { text: 'spend_message', pho
 
 /**
  * What each message type costs on a site, and its money equivalent in the member's country by the
- * one price rule (issue #15 §1) on the basis the payments module gives (the cheapest real bundle).
+ * one price rule on the basis the payments module gives (the cheapest real bundle).
  */
 export function chatPrices(site: Site, basis: CreditBasis | null): ChatPrices {
   const message = basis ? moneyOfCredits(basis, site.config.message_credits) : null;
@@ -156,7 +156,7 @@ interface UnreadAfter {
   total: number;
 }
 
-/** A message that reached its recipient, for the notifications (issue #16). */
+/** A message that reached its recipient, for the notifications. */
 export interface DeliveredMessage {
   messageId: number;
   conversationId: number;
@@ -294,7 +294,7 @@ export async function readConversation(
 }
 
 /**
- * Conversations and messages (product §2–§5, §7, §8; issue #6). Every paid message moves credits
+ * Conversations and messages (product §2–§5, §7, §8). Every paid message moves credits
  * through the ledger in the same transaction that stores it; the client's id makes a send
  * idempotent. Events go out on the bus after the transaction commits.
  */
@@ -307,7 +307,7 @@ export class ChatService {
       visibility: Visibility;
       creditBasis: CreditBasisSource;
       /**
-       * A message reached its recipient (issue #16: their mail and push when away, wired in
+       * A message reached its recipient (their mail and push when away, wired in
        * server/services.ts). Called after the commit and the events, and not awaited: it must cost
        * the sender nothing.
        */
@@ -326,7 +326,7 @@ export class ChatService {
 
   /**
    * How many more conversations the member may start (product §4: free members 2); null for no limit.
-   * The composer of a new conversation says so before the member types (issue #15 §2).
+   * The composer of a new conversation says so before the member types.
    */
   async startsLeft(viewer: MemberView): Promise<number | null> {
     const policy = memberPolicy(viewer.paidUser);
@@ -470,7 +470,7 @@ export class ChatService {
   }
 
   /**
-   * The message event (issue #13 §3): both members' tabs show the message; the recipient's also get
+   * The message event: both members' tabs show the message; the recipient's also get
    * the conversation's unread count and their Messages badge, so nothing is loaded again for it.
    */
   private async publishMessage(message: ChatMessage, recipientId: number, unread: UnreadAfter | null): Promise<void> {
@@ -621,7 +621,7 @@ export class ChatService {
    * GET /api/chat.php: a page of messages, newest first (keyset on the id; `after`: ids above a
    * known one). Catching up uses `after_seq` (decision 036), which cannot pass over a message that
    * committed after a higher id. Loading is not reading: the screen
-   * marks the conversation read with its own call (`markRead`) when the member sees it (issue #13 §3).
+   * marks the conversation read with its own call (`markRead`) when the member sees it.
    */
   async conversation(
     site: Site,

@@ -10,7 +10,7 @@ import type { ChatEvent } from '../../../common/api/chat.ts';
 import { MAX_SOCKETS_PER_MEMBER } from '../../platform/socket-hub.ts';
 
 /**
- * Issue #11: the WebSocket after a session ends, with a foreign or malformed Origin, and with more
+ * The WebSocket after a session ends, with a foreign or malformed Origin, and with more
  * sockets than a member needs.
  */
 let ctx: TestContext;

@@ -13,7 +13,7 @@ import { openSocket } from '../../test/sockets.ts';
 import { scaled } from '../../test/time-scale.ts';
 
 /**
- * Issue #6: two app processes share one PostgreSQL and one Redis; a member connected to process 1
+ * Two app processes share one PostgreSQL and one Redis; a member connected to process 1
  * receives in real time what a member on process 2 sends. Needs a PostgreSQL server, so it runs in
  * the PostgreSQL pass of the API tests (TEST_DATABASE_URL, as CI sets it).
  */
@@ -104,7 +104,7 @@ describe.skipIf(!serverUrl)('chat across two app processes (PostgreSQL + Redis)'
     socket.close();
   });
 
-  it('logging out on process 2 closes the socket of that session on process 1 with 4401 (issue #11)', async () => {
+  it('logging out on process 2 closes the socket of that session on process 1 with 4401', async () => {
     const member = await buildMember(db.database.db, siteId, { gender: 'male' });
     const cookie = await login(ports[0]!, member.email);
     const socket = await openSocket(ports[0]!, cookie, []);

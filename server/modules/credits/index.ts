@@ -15,5 +15,5 @@ export {
   type LedgerEntry,
   type ReversalKind,
 } from './ledger.ts';
-// Issue #17: the member's rows, for their data export.
+// The member's rows, for their data export.
 export { ledgerDataOf } from './member-data.ts';

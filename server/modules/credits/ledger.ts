@@ -11,7 +11,7 @@ export interface LedgerEntryInput {
   /** Positive grants, negative spends. */
   delta: number;
   kind: LedgerKind;
-  /** Unique per business event: the same key twice moves credits once (design §5). */
+  /** Unique per business event: the same key twice moves credits once (engineering §5). */
   businessKey: string;
   details?: Record<string, unknown>;
 }

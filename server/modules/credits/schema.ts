@@ -10,7 +10,7 @@ import { members } from '../members/schema.ts';
  */
 
 /**
- * Credits move only through this append-only ledger (design §5): one row per grant, purchase,
+ * Credits move only through this append-only ledger (engineering §5): one row per grant, purchase,
  * spend or refund, with a unique business key, written in the same transaction as what it pays
  * for. members.credits is kept equal to the sum of a member's rows.
  */

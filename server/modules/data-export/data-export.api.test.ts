@@ -12,7 +12,7 @@ import { makeSubscriptionKeys } from '../../test/push-service-standin.ts';
 import { waitUntil } from '../../test/sockets.ts';
 
 /**
- * Issue #17 "Access and portability": a member asks for their data, the job makes the ZIP and
+ * "Access and portability": a member asks for their data, the job makes the ZIP and
  * mails a link from the site's origin, the link with the member's session downloads it; one
  * request per 24 hours, the link gone after 24 hours.
  */
@@ -133,7 +133,7 @@ describe('the data export', () => {
       (await me.c.post('/api/report.php', { id: cees.m.id, category: 'harassment', text: 'Stuurt rare dingen' }))
         .statusCode,
     ).toBe(200);
-    // Her phone gets pushes (issue #16): the device is listed, its push address and keys are not.
+    // Her phone gets pushes: the device is listed, its push address and keys are not.
     const phone = makeSubscriptionKeys(`https://fcm.googleapis.com/fcm/send/anna-${randomUUID()}`);
     expect(
       (

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { dataExports } from './schema.ts';
 
 /**
- * A deletion made final (issue #17): the member's exports go, rows and files alike. Returns the
+ * A deletion made final: the member's exports go, rows and files alike. Returns the
  * storage keys of the ZIPs still stored, for the caller to delete after its commit.
  */
 export async function eraseDataExportsOf(tx: Executor, memberId: number): Promise<string[]> {

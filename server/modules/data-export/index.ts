@@ -1,4 +1,4 @@
-/** The data-export module's public surface (scripts/check-owners.mjs); it owns `data_exports` (issue #17). */
+/** The data-export module's public surface (scripts/check-owners.mjs); it owns `data_exports`. */
 export {
   DataExportService,
   EXPORT_INTERVAL_HOURS,

@@ -6,7 +6,7 @@ import { memberOf, requireMember } from '../../http/auth.ts';
 import { responses } from '../../http/responses.ts';
 import type { DataExportService } from './service.ts';
 
-/** The member's data export over HTTP (issue #17); thin: the rules are DataExportService's. */
+/** The member's data export over HTTP; thin: the rules are DataExportService's. */
 export async function dataExportRoutes(app: FastifyInstance, opts: { exports: DataExportService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { exports } = opts;

@@ -8,7 +8,7 @@ import { members } from '../members/schema.ts';
  */
 
 /**
- * A member's request for their data (issue #17): `pending` until the job has stored the ZIP, then
+ * A member's request for their data: `pending` until the job has stored the ZIP, then
  * `ready` until `expires_at` (24 hours), when the job removes the file and the row keeps only the
  * request's time (the one-per-24-hours limit counts it).
  */

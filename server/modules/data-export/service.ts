@@ -24,7 +24,7 @@ import { pushDataOf } from '../push/index.ts';
 import type { SiteDirectory } from '../sites/index.ts';
 import { dataExports } from './schema.ts';
 
-/** One export per member per 24 hours; the mailed link is valid as long (issue #17). */
+/** One export per member per 24 hours; the mailed link is valid as long. */
 export const EXPORT_INTERVAL_HOURS = 24;
 export const EXPORT_VALID_HOURS = 24;
 const HOUR_MS = 3_600_000;
@@ -50,7 +50,7 @@ const present = (row: { status: 'pending' | 'ready'; requestedAt: Date; expiresA
 });
 
 /**
- * "Download mijn gegevens" (issue #17): the member asks, a job gathers everything the site holds
+ * "Download mijn gegevens": the member asks, a job gathers everything the site holds
  * about them through each owner's `…DataOf` (JSON per table, and the photo files) into a ZIP under
  * a random name in private storage, and mails a link valid 24 hours; the download needs the
  * member's session as well. A job removes what has expired.

@@ -16,5 +16,5 @@ export { MatchFinderService } from './match-finder.ts';
 export { prunePageBounces, PAGE_BOUNCE_KEEP_DAYS } from './page-bounces.ts';
 export { likeRoutes } from './routes.ts';
 export { eraseLikesOf } from './erase.ts';
-// Issue #17: the member's rows, for their data export.
+// The member's rows, for their data export.
 export { likeDataOf } from './member-data.ts';

@@ -2,7 +2,7 @@ import { eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likes, matchFinderPreferences, pageBounces, swipes } from './schema.ts';
 
-/** The likes the member gave and received, their swipes, match-finder choices and page bounces, for their data export (issue #17). */
+/** The likes the member gave and received, their swipes, match-finder choices and page bounces, for their data export. */
 export async function likeDataOf(db: Executor, memberId: number): Promise<Record<string, unknown[]>> {
   const [likeRows, swipeRows, prefs, bounces] = await Promise.all([
     db

@@ -19,7 +19,7 @@ import type { LikeService } from './service.ts';
 import type { SwipeService } from './swipe.ts';
 import type { MatchFinderService } from './match-finder.ts';
 
-/** Likes, the 'New like!' overlay, page bounces, the swipe game and the match finder (issue #5). */
+/** Likes, the 'New like!' overlay, page bounces, the swipe game and the match finder. */
 export async function likeRoutes(
   app: FastifyInstance,
   opts: { likes: LikeService; swipe: SwipeService; matchFinder: MatchFinderService },

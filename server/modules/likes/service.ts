@@ -43,7 +43,7 @@ const receivedWhere = (memberId: number) => sql`
   and ${notBlockedWith(memberId, sql`l.liker_id`)}`;
 
 /**
- * Likes and matches (product §2, §3, §4; issue #5). A like is a row (liker, liked); a match is both
+ * Likes and matches (product §2, §3, §4). A like is a row (liker, liked); a match is both
  * rows. Rules: members only like activated members of their own site whom they may see, never across
  * a block; a like from an invisible member makes them visible to the liked member.
  */
@@ -52,7 +52,7 @@ export class LikeService {
     private readonly db: Database,
     private readonly visibility: Visibility,
     private readonly bus?: EventBus,
-    /** After a new like is stored (issue #16: the liked member's mail and push, wired in server/services.ts). */
+    /** After a new like is stored (the liked member's mail and push, wired in server/services.ts). */
     private readonly onLiked?: (likerId: number, likedId: number) => void,
   ) {}
 
@@ -251,7 +251,7 @@ export async function newLikesCountOf(db: Executor, memberId: number): Promise<n
 
 /**
  * The newest like the member received after `since` that still counts (a like taken back, or from a
- * member since blocked or gone, does not), for the like mail (issue #16). Null when there is none.
+ * member since blocked or gone, does not), for the like mail. Null when there is none.
  */
 export async function newestLikerSince(db: Executor, memberId: number, since: Date | null): Promise<number | null> {
   const [row] = await queryRows<{ id: number }>(

@@ -1,6 +1,6 @@
 /**
  * The mail-events module's public surface (scripts/check-owners.mjs): the intake of the mail
- * provider's bounces and complaints (issue #16). It owns no table: it finds members through
+ * provider's bounces and complaints. It owns no table: it finds members through
  * members/index.ts and records through notifications/index.ts (`disableNotifications`).
  */
 export { MailEventService, intakeSummary, intakeFailure } from './service.ts';

@@ -9,7 +9,7 @@ import { notificationDataOf, notificationsDisabledOf, unsubscribeToken } from '.
 import type { NotificationCategory } from '../../../common/rules/notifications.ts';
 
 /**
- * Issue #16: the mail provider's reports reach POST /api/mail-events.php and turn the right member's
+ * The mail provider's reports reach POST /api/mail-events.php and turn the right member's
  * e-mail notifications off (`notifications_disabled`: bounce, fbl), and nothing else does.
  */
 const SECRET = 'mail-events-secret-0123456789';

@@ -15,7 +15,7 @@ import { intakeFailure, intakeSummary } from './service.ts';
 import { ApiError } from '../../http/errors.ts';
 import { memberOfUnsubscribeUrl, unsubscribeLinks, unsubscribeToken } from '../notifications/index.ts';
 
-/** Issue #16: what each bounce or complaint report says, as the intake acts on it. */
+/** What each bounce or complaint report says, as the intake acts on it. */
 const SECRET = 'sample-secret';
 const sample = (name: string) => readFileSync(path.join(import.meta.dirname, 'samples', name));
 const parse = (name: string) => parseMailReport(sample(name), { secret: SECRET });

@@ -4,7 +4,7 @@ import { genericMailEventsSchema } from '../../../common/api/mail-events.ts';
 import { addressOf, clipDetail, memberOfHeaders, type MailEvent } from './report-parser.ts';
 
 /**
- * The JSON a mail provider posts about the mails we sent (issue #16): Amazon SES notifications
+ * The JSON a mail provider posts about the mails we sent: Amazon SES notifications
  * through an SNS topic (or SNS's raw delivery of them), and a small generic format for any other
  * provider (`{ events: [{ type, email, permanent?, detail? }] }`, docs/mail-events.md).
  */

@@ -2,7 +2,7 @@ import { simpleParser, type Attachment } from 'mailparser';
 import { memberOfUnsubscribeUrl } from '../notifications/index.ts';
 
 /**
- * Reports that mail servers send back to the bounce address (issue #16): delivery status
+ * Reports that mail servers send back to the bounce address: delivery status
  * notifications (RFC 3464, `multipart/report; report-type=delivery-status`) and abuse feedback
  * reports of the mailbox providers' feedback loops (RFC 5965 ARF, `report-type=feedback-report`).
  * MIME is mailparser's work; the machine-readable parts (`message/delivery-status`,
@@ -87,7 +87,7 @@ function deliveryStatusEvents(text: string, memberId: number | null): MailEvent[
 }
 
 /**
- * Issue #16: a hard bounce is a permanent failure (5.x.x) that says the address cannot receive mail.
+ * A hard bounce is a permanent failure (5.x.x) that says the address cannot receive mail.
  * Not hard: a full mailbox (5.2.2, or a quota text under another code: the member may clear it), a
  * refusal of the sending system (5.7.x: spam block, DMARC, a listed IP — about us, not the address;
  * it would turn off a whole provider's members at once) and a full receiving system (5.3.x).

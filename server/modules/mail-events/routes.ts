@@ -14,7 +14,7 @@ class RawMail {
 const MAIL_EVENTS_BODY_LIMIT = 1024 * 1024;
 
 /**
- * `POST /api/mail-events.php` (issue #16): the mail provider's bounces and complaints. Only with
+ * `POST /api/mail-events.php`: the mail provider's bounces and complaints. Only with
  * MAIL_EVENTS_SECRET set; without it the path answers the API's 404 for an unknown call. Not a member's call: no
  * session, no client header (`crossSite`), the site of the Host is not used — a provider posts to one
  * URL for every site. Authenticated by the shared secret, as HTTP Basic password (any user name;

@@ -35,7 +35,7 @@ export interface MailEventDeps {
 }
 
 /**
- * The intake of bounces and complaints (issue #16, decision 029): raw DSN/ARF mails (the HTTP
+ * The intake of bounces and complaints (decision 029): raw DSN/ARF mails (the HTTP
  * endpoint and `npm run admin -- mail intake`) and the providers' JSON. A hard bounce turns the
  * member's e-mail notifications off with `bounce`, a complaint with `fbl`; a soft bounce changes
  * nothing. Not per site: one provider posts for every site of the deployment.

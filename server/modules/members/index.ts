@@ -48,7 +48,7 @@ export {
   type Restriction,
 } from './service.ts';
 export { MEMBER_STATUSES, type MemberStatus } from './schema.ts';
-// Issue #17: the member's rows, for their data export.
+// The member's rows, for their data export.
 export { memberDataOf } from './member-data.ts';
 // The staff overview (/staff): new members today and in the last 7 days.
 export { signupCounts, type OverviewSince } from './overview.ts';

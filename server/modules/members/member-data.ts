@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { members } from './schema.ts';
 
 /**
- * The member's account row for their data export (issue #17), without the password hash. The
+ * The member's account row for their data export, without the password hash. The
  * signup date is when they accepted the terms and privacy statement (the signup form requires it).
  */
 export async function memberDataOf(db: Executor, memberId: number): Promise<Record<string, unknown[]>> {

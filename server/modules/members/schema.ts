@@ -24,7 +24,7 @@ export const members = pgTable(
     passwordHash: text('password_hash'),
     /**
      * not_confirmed until the activation link is opened; then active. suspended (until
-     * `suspended_until`) and banned are restrictions staff put on an account (issue #14): no login, out
+     * `suspended_until`) and banned are restrictions staff put on an account: no login, out
      * of search, likes and lists; lifting one restores `status_before_restriction`.
      */
     status: text('status', { enum: MEMBER_STATUSES }).notNull().default('not_confirmed'),
@@ -55,7 +55,7 @@ export const members = pgTable(
      * before confirming their address stays unconfirmed.
      */
     statusBeforeRestriction: text('status_before_restriction', { enum: ['not_confirmed', 'active'] }),
-    /** The member deleted the account (issue #17): reactivatable for 14 days, then final. */
+    /** The member deleted the account: reactivatable for 14 days, then final. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** The member's optional reason for leaving; erased with the rest when the deletion is final. */
     deletionReason: text('deletion_reason'),
@@ -70,7 +70,7 @@ export const members = pgTable(
     index('members_suspended_until')
       .on(t.suspendedUntil)
       .where(sql`${t.status} = 'suspended'`),
-    // The staff console finds a member by address on every site of the deployment (issue #14).
+    // The staff console finds a member by address on every site of the deployment.
     index('members_email_lower').on(sql`lower(${t.email})`),
     // The purge job finds the deletions whose grace period has passed.
     index('members_deleted_pending')

@@ -110,7 +110,7 @@ export async function clearSignupMessage(db: Executor, memberId: number): Promis
  * Locks the member's row for the rest of the transaction and reads what a spend decides on. NO KEY
  * UPDATE, not UPDATE: the foreign-key checks of rows pointing at this member (a message the other
  * way) take KEY SHARE on it, which UPDATE would block; two members writing to each other at once
- * would then deadlock (issue #11). Null when there is no such member.
+ * would then deadlock. Null when there is no such member.
  */
 export async function lockMember(
   tx: Executor,
@@ -147,7 +147,7 @@ export async function memberBySeedKey(db: Executor, siteId: number, seedKey: str
   return row?.id ?? null;
 }
 
-// ---- Restrictions: suspension and ban (issue #14) -------------------------------------------
+// ---- Restrictions: suspension and ban -------------------------------------------
 
 /** A member's standing as staff see it: the status and, while restricted, until when and why. */
 export interface Restriction {
@@ -250,7 +250,7 @@ export async function suspensionsDue(db: Executor, now: Date, limit: number): Pr
 
 /**
  * Which of these members no longer take part: suspended, banned or deleted. Their conversations
- * stay, marked 'account niet meer actief' (issue #14); a lifted restriction brings them back.
+ * stay, marked 'account niet meer actief'; a lifted restriction brings them back.
  */
 export async function inactiveAmong(db: Executor, memberIds: readonly number[]): Promise<Set<number>> {
   if (memberIds.length === 0) return new Set();
@@ -279,8 +279,7 @@ export function isFictionalSql(memberIdColumn: SQL | unknown): SQL {
 }
 
 /**
- * SQL condition: the member id expression's account still has the address expression (issue #16:
- * a bounce or complaint about an address the member has since changed no longer applies).
+ * SQL condition: the member id expression's account still has the address expression (* a bounce or complaint about an address the member has since changed no longer applies).
  */
 export function hasEmailSql(memberIdColumn: SQL | unknown, emailColumn: SQL | unknown): SQL {
   return sql`exists (select 1 from members m where m.id = ${memberIdColumn} and lower(m.email) = lower(${emailColumn}))`;
@@ -291,7 +290,7 @@ export function signedUpAfterSql(memberIdColumn: SQL | unknown, since: Date): SQ
   return sql`exists (select 1 from members m where m.id = ${memberIdColumn} and m.signup_date > ${since.toISOString()})`;
 }
 
-// ---- Notifications (issue #16) ----------------------------------------------------------------
+// ---- Notifications ----------------------------------------------------------------
 
 /** Of these members, those active (a page, a socket) at or after `since`. */
 export async function activeSinceAmong(db: Executor, memberIds: readonly number[], since: Date): Promise<Set<number>> {
@@ -327,7 +326,7 @@ export async function activeMembersInSlot(
   return rows.map((r) => r.id);
 }
 
-// ---- The staff console (issue #14): finding a member, the account as staff see it ------------
+// ---- The staff console: finding a member, the account as staff see it ------------
 
 /** Accounts with this address on any site of the deployment (staff work for all of them). */
 export async function memberIdsByEmail(db: Executor, email: string, limit = 50): Promise<number[]> {
@@ -407,7 +406,7 @@ export async function setFictional(
   return { before: before.fictional, after: fictional, siteId: before.siteId };
 }
 
-// ---- Deletion by the member (issue #17) ------------------------------------------------------
+// ---- Deletion by the member ------------------------------------------------------
 
 /** A deletion as the account shows it: when it was asked for and, once final, when it was made so. */
 export interface Deletion {

@@ -22,7 +22,7 @@ export interface MemberView {
   invisible: boolean;
   fictional: boolean;
   signupDate: Date;
-  /** product §3 User.notifications_disabled: the reasons reported for the current address (issue #16), first reported first. */
+  /** product §3 User.notifications_disabled: the reasons reported for the current address, first reported first. */
   notificationsDisabled: NotificationsDisabledReason[];
   /** The categories a one-click unsubscribe turned off (the alert names them), first unsubscribed first. */
   notificationsUnsubscribed: NotificationCategory[];
@@ -77,7 +77,7 @@ export async function loadMemberView(db: Executor, memberId: number): Promise<Me
       country: row.country,
       gender: row.gender,
       dateOfBirth: row.dateOfBirth,
-      // A rejected photo is nobody's profile photo (the rejection moves the main photo on; issue #14).
+      // A rejected photo is nobody's profile photo (the rejection moves the main photo on).
       mainImage:
         row.filename && row.thumbFilename && row.photoStatus && row.photoStatus !== 'rejected'
           ? { filename: row.filename, thumb_filename: row.thumbFilename, status: row.photoStatus }

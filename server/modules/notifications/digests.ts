@@ -7,7 +7,7 @@ import type { NotificationDispatch } from './dispatch.ts';
 import { HOME_TIME_ZONE } from '../../../common/constants.ts';
 
 /**
- * The digests (issue #16): unread reminders and the weekly update, recurring jobs that take `now`
+ * The digests: unread reminders and the weekly update, recurring jobs that take `now`
  * (the tests move it). Each send is logged (notification_log), so a run that comes twice sends once.
  */
 

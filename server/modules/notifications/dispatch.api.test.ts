@@ -14,7 +14,7 @@ import { sendUnreadReminders, sendWeeklyUpdates, weekSlotOf, WEEK_SLOTS } from '
 import { sendReceipt, sendWelcome } from './transactional.ts';
 
 /**
- * Issue #16: the notification mails and pushes through the real app: chat and likes as members use
+ * The notification mails and pushes through the real app: chat and likes as members use
  * them, the jobs run by the test (runSoon + runDue), mails caught by a real SMTP server, pushes by
  * the stand-in push service (decrypted with the device's keys).
  */

@@ -27,7 +27,7 @@ import { membersWanting, unsubscribeLinks, wants } from './preferences.ts';
 import { notificationLog } from './schema.ts';
 
 /**
- * Sending the notifications (issue #16, decision 032): the mails and pushes that bring a member
+ * Sending the notifications (decision 032): the mails and pushes that bring a member
  * back. Messages and likes reach a member who is away (no socket open on any process); mails of a
  * conversation are batched by one-off jobs whose unique name is the batch key, and checked again
  * when they would go (still away, still unread, still wanted). Digests (unread reminders, the
@@ -43,7 +43,7 @@ import { notificationLog } from './schema.ts';
  */
 export const MESSAGE_MAIL_DELAY_SECONDS = 120;
 /**
- * At most one mail per conversation per this many minutes (issue #16's N). A quarter of an hour:
+ * At most one mail per conversation per this many minutes. A quarter of an hour:
  * a lively conversation with someone who stepped away becomes one mail with the count rather than
  * a mail per message, while a reply still arrives within the time people wait for one; longer
  * windows lost the moment (the other member leaves), shorter ones flood the inbox.

@@ -21,10 +21,10 @@ export {
   eraseNotificationsOf,
   notificationDataOf,
 } from './preferences.ts';
-// Issue #16: the settings page's API, the alert's fix and the mails' unsubscribe.
+// The settings page's API, the alert's fix and the mails' unsubscribe.
 export { NotificationService } from './service.ts';
 export { notificationRoutes } from './routes.ts';
-// Issue #16: sending them (decision 032).
+// Sending them (decision 032).
 export { NotificationDispatch, NOTIFY_JOBS, purgeNotificationLog } from './dispatch.ts';
 export { sendUnreadReminders, sendWeeklyUpdates } from './digests.ts';
 export { enqueueWelcome, enqueueReceipt, sendWelcome, sendReceipt } from './transactional.ts';

@@ -11,7 +11,7 @@ import {
   unsubscribedCategoriesOf,
 } from './index.ts';
 
-/** Issue #16: the /notifications page's API, user.php's notifications_disabled, and the mails' one-click unsubscribe. */
+/** The /notifications page's API, user.php's notifications_disabled, and the mails' one-click unsubscribe. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp();

@@ -16,7 +16,7 @@ import {
   wants,
 } from './index.ts';
 
-/** Issue #16: the stored rules behind the preferences page, the alert and every notification sent. */
+/** The stored rules behind the preferences page, the alert and every notification sent. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp();

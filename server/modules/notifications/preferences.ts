@@ -19,7 +19,7 @@ import { notificationLog, notificationPreferences, notificationsDisabled } from 
 
 /**
  * The member's notification preferences and the reasons their e-mail notifications are off
- * (issue #16). The rules (categories, channels, defaults) are `common/rules/notifications.ts`.
+ * . The rules (categories, channels, defaults) are `common/rules/notifications.ts`.
  */
 
 export async function preferencesOf(db: Executor, memberId: number): Promise<NotificationPreferences> {
@@ -201,7 +201,7 @@ export async function notificationsDisabledOf(db: Executor, memberId: number): P
   return (await notificationsOffOf(db, memberId)).reasons;
 }
 
-/** One reason on record as the staff console shows it (issue #16): what the provider said, when, about which address. */
+/** One reason on record as the staff console shows it: what the provider said, when, about which address. */
 export interface NotificationsDisabledDetail {
   reason: NotificationsDisabledReason;
   email: string;
@@ -324,7 +324,7 @@ function sign(secret: string, body: string): string {
   return createHmac('sha256', `unsubscribe:${secret}`).update(body).digest('base64url').slice(0, 22);
 }
 
-// --- The account's end and its export (issue #17) -------------------------------------------------
+// --- The account's end and its export -------------------------------------------------
 
 export async function eraseNotificationsOf(tx: Executor, memberId: number): Promise<void> {
   await tx.delete(notificationPreferences).where(eq(notificationPreferences.memberId, memberId));

@@ -20,7 +20,7 @@ function tokenOf(query: unknown): string {
   return (typeof t === 'string' ? t : '').slice(0, 200);
 }
 
-/** Notification settings (product §2 /notifications, §3; issue #16) and the mails' one-click unsubscribe. */
+/** Notification settings (product §2 /notifications, §3) and the mails' one-click unsubscribe. */
 export async function notificationRoutes(
   app: FastifyInstance,
   opts: { notifications: NotificationService },

@@ -13,7 +13,7 @@ import type {
  */
 
 /**
- * A preference the member chose (issue #16). Only choices are stored: a missing row is the default of
+ * A preference the member chose. Only choices are stored: a missing row is the default of
  * `common/rules/notifications.ts`, so a changed default reaches everyone who never chose. The time of
  * the choice is the record of consent for marketing.
  */
@@ -54,7 +54,7 @@ export const notificationsDisabled = pgTable(
 );
 
 /**
- * What was sent to whom (issue #16), for the rules that look back: one mail per conversation per
+ * What was sent to whom, for the rules that look back: one mail per conversation per
  * batch window, one like mail an hour, each unread reminder step once, the weekly update once a
  * week. One row per member and key (`messages:<conversation>`, `like`, `unread_reminder:1`,
  * `unread_reminder:3`, `weekly_update`), overwritten by the next send. `ref` is what the send was

@@ -17,7 +17,7 @@ import {
 const UNSUBSCRIBE_PAGE_LIMIT = { max: 20, windowMs: 10 * 60_000 };
 
 /**
- * The notification settings of product §2 /notifications and §3 (issue #16): the member's switches,
+ * The notification settings of product §2 /notifications and §3: the member's switches,
  * the alert's fix, and the unsubscribe of a mail (RFC 8058 one-click and the footer link's page),
  * which needs no login: the signed token is the authority.
  */

@@ -8,7 +8,7 @@ import { orderById } from '../payments/index.ts';
 import { NOTIFY_JOBS, type NotificationDispatch } from './dispatch.ts';
 
 /**
- * The welcome mail and the purchase receipt (issue #16): not notification mails (no unsubscribe,
+ * The welcome mail and the purchase receipt: not notification mails (no unsubscribe,
  * no preference), sent to every active member whose address has not bounced or complained.
  */
 

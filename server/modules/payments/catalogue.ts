@@ -85,7 +85,7 @@ export class PaymentCatalogue {
   }
 
   /**
-   * The basis of every money amount shown (issue #15 §1, common/rules/prices.ts): the bundle with
+   * The basis of every money amount shown (common/rules/prices.ts): the bundle with
    * the lowest list price per credit in the country; null when nothing can be bought.
    */
   async creditBasis(site: Site, country: string | null): Promise<CreditBasis | null> {

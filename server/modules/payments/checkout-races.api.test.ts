@@ -13,7 +13,7 @@ import {
 import type { CreatedPayment, CreditsPayload, PaymentView } from '../../../common/api/payments.ts';
 
 /**
- * Issue #11: several checkouts at once. A once-per-member code (the time bonus, the welcome code, a
+ * Several checkouts at once. A once-per-member code (the time bonus, the welcome code, a
  * single-use code) is reserved by the order it is applied to, so only one open order can carry it;
  * and one sandbox payment takes one decision. These races are real on PostgreSQL
  * (TEST_DATABASE_URL); on PGlite the requests still interleave between their queries.

@@ -7,7 +7,7 @@ import type { MessageKey, Params } from '../../../common/i18n/index.ts';
 import { discountCodes } from './schema.ts';
 
 /**
- * Discount codes as the staff console manages them (issue #14, 'codes.manage'): every field of
+ * Discount codes as the staff console manages them ('codes.manage'): every field of
  * product §3 (code, percentage, minimum order value, country, member, expiry, currency, status,
  * payment methods, once per member or without limit), a list with usage counts, and expiring one.
  * The members' side (lookup, reservation, redemption) is discounts.ts; a code made here is used
@@ -113,7 +113,7 @@ export const RETENTION_CODE_PREFIX = 'BLIJF-';
 export const RETENTION_CODE_VALID_DAYS = 30;
 
 /**
- * The retention offer (issue #17, product §9 company `delete_discount`): a member about to delete the
+ * The retention offer (product §9 company `delete_discount`): a member about to delete the
  * account gets a one-time code of that percentage, for them only. Made once: asking again answers
  * the same code (also when two tabs ask at once: the unique index picks one).
  */

@@ -33,7 +33,7 @@ export const DIRECT_DEBIT_LIMIT_COUNT = 2;
 const CHECKED_FIELDS = DIRECT_DEBIT_TEXT_FIELDS.filter((f) => f !== 'otp');
 
 /**
- * Paying by SEPA direct debit (product §3 Direct debit form, §5, §8; issue #7). The member confirms
+ * Paying by SEPA direct debit (product §3 Direct debit form, §5, §8). The member confirms
  * with a one-time code mailed to their address (their account's proof that it is them asking);
  * blocked IBANs and phone numbers are refused; a limit keeps unsettled debits small. The order is
  * pending until the debit settles; a reversal takes the credits back through the ledger.

@@ -18,7 +18,7 @@ export interface ErasedCustomer {
 export const deleteCustomerJobName = (c: ErasedCustomer) => `${DELETE_CUSTOMER_JOB}:${c.provider}:${c.customerId}`;
 
 /**
- * A deletion made final (issue #17): what identifies the member at a payment provider goes (saved
+ * A deletion made final: what identifies the member at a payment provider goes (saved
  * cards and mandates with their IBAN, phone and label, the provider's customer id, a pending direct
  * debit code). Orders stay, without personal fields, for the bookkeeping (7 years, docs/privacy.md).
  *

@@ -32,12 +32,12 @@ export {
   type DiscountCodeRow,
   type DiscountCodeWithUse,
 } from './code-admin.ts';
-// Issue #17, decision 033: the purge's part, and the job that deletes the customer at the provider.
+// Decision 033: the purge's part, and the job that deletes the customer at the provider.
 export { erasePaymentDetails, DELETE_CUSTOMER_JOB, type ErasedCustomer } from './erasure.ts';
 export { presentPayment, type PaymentRow } from './presenter.ts';
 export { presentDiscountCode } from './discounts.ts';
 export type { OrderRecord, OrderGranted } from './settlement.ts';
-// Issue #17: the member's rows, for their data export.
+// The member's rows, for their data export.
 export { paymentDataOf } from './member-data.ts';
 // The staff overview (/staff): paid orders and their amounts per currency.
 export { purchaseFigures, type PurchaseFigures } from './overview.ts';

@@ -12,7 +12,7 @@ import {
 /**
  * The member's orders, their own discount codes and redemptions, the payment provider's customer
  * and saved methods, and a pending direct-debit code's times (never the code's hash), for their
- * data export (issue #17).
+ * data export.
  */
 export async function paymentDataOf(db: Executor, memberId: number): Promise<Record<string, unknown[]>> {
   const [orders, codes, redemptions, customers, methods, ddCodes] = await Promise.all([

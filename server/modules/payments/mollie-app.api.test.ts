@@ -50,7 +50,7 @@ describe('with Mollie as the provider', () => {
       method: 'ideal',
       issuer: 'ideal_INGBNL2A',
       webhookUrl: 'https://klik.example/api/payment-webhook.php',
-      // The default site's links come from PUBLIC_URL, never from the request's Host (issue #11).
+      // The default site's links come from PUBLIC_URL, never from the request's Host.
       redirectUrl: `https://klik.example/transactions/${created.payment.id}`,
       metadata: { order_id: created.payment.id, member_id: m.id },
     });

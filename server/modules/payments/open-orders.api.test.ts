@@ -7,7 +7,7 @@ import { ledgerSum } from '../credits/ledger.ts';
 import type { CreatedPayment, CreditsPayload, PaymentView, TransactionsPayload } from '../../../common/api/payments.ts';
 
 /**
- * Issue #15 §6 through the real app: /transactions lists every ledger movement from the signup
+ * Open orders through the real app: /transactions lists every ledger movement from the signup
  * credits on, and an order left open at the checkout can be resumed there or cancelled.
  */
 let ctx: TestContext;
@@ -34,7 +34,7 @@ async function startPayment(c: Client): Promise<CreatedPayment> {
 const transactions = async (c: Client) => (await c.get('/api/transactions.php')).json() as TransactionsPayload;
 const orderRow = async (id: number) => (await ctx.database.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 
-describe('the transactions list (issue #15 §6)', () => {
+describe('the transactions list', () => {
   it('shows the signup credits of a new member as the first ledger movement, with the balance after it', async () => {
     const c = client(ctx.app, host);
     const signup = await c.post('/api/signup.php', {
@@ -57,7 +57,7 @@ describe('the transactions list (issue #15 §6)', () => {
   });
 });
 
-describe('an order left open at the checkout (issue #15 §6)', () => {
+describe('an order left open at the checkout', () => {
   it('is listed with the way back to its checkout, and paying there grants the credits', async () => {
     const { m, c } = await loggedIn();
     const created = await startPayment(c);

@@ -31,7 +31,7 @@ import type {
 import { waitUntil } from '../../test/sockets.ts';
 
 /**
- * Issue #7 through the real app: the sandbox provider's checkout decides, and it calls our webhook
+ * Payments through the real app: the sandbox provider's checkout decides, and it calls our webhook
  * over HTTP as a provider would, so the app listens on a loopback port and requests name that host.
  */
 let ctx: TestContext;
@@ -45,7 +45,7 @@ beforeAll(async () => {
   await ctx.app.listen({ port, host: '127.0.0.1' });
   host = `127.0.0.1:${port}`;
 });
-// Design §5: after every test, every member's balance is the sum of their ledger.
+// Engineering §5: after every test, every member's balance is the sum of their ledger.
 afterEach(async () => {
   for (const id of checked) {
     const [row] = await ctx.database.db.select({ credits: members.credits }).from(members).where(eq(members.id, id));

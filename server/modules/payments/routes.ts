@@ -34,7 +34,7 @@ function contextOf(request: FastifyRequest): PaymentContext {
   return { site: request.site, country: request.country, locale: request.locale, origin: originOf(request) };
 }
 
-/** Credits, payments, discount codes, direct debit and repeat orders (issue #7; product §7). */
+/** Credits, payments, discount codes, direct debit and repeat orders (product §7). */
 export async function paymentRoutes(
   app: FastifyInstance,
   opts: { payments: PaymentService; directDebit: DirectDebitService },
@@ -143,7 +143,7 @@ export async function paymentRoutes(
     async (request) => payments.transactions(memberOf(request), request.query.id),
   );
 
-  // Issue #15 §6: an order left open at the checkout can be cancelled from /transactions (resumed: its checkout_url).
+  // An order left open at the checkout can be cancelled from /transactions (resumed: its checkout_url).
   r.post(
     '/api/payment-cancel.php',
     {

@@ -13,8 +13,8 @@ import { members } from '../members/schema.ts';
  */
 
 /**
- * Credit bundles per site (issue #7). The price is per country, in integer cents with a currency
- * (design §5); a bundle without a price for a country is not sold there.
+ * Credit bundles per site. The price is per country, in integer cents with a currency
+ * (engineering §5); a bundle without a price for a country is not sold there.
  */
 export const creditBundles = pgTable(
   'credit_bundles',
@@ -52,7 +52,7 @@ export const creditBundlePrices = pgTable(
 
 /**
  * An order: one attempt to buy a bundle (product §3 Payment/order). The provider's payment id is the
- * key its webhook names; the status is always what the provider says (design §5). Credits are
+ * key its webhook names; the status is always what the provider says (engineering §5). Credits are
  * granted through the ledger with the business key `payment:{id}`, so at most once.
  */
 export const payments = pgTable(
@@ -146,7 +146,7 @@ export const discountCodes = pgTable(
       .default([]),
     /** A welcome code (one per member, made on first request). */
     welcome: boolean('welcome').notNull().default(false),
-    /** The retention offer of a member about to delete the account (issue #17): one per member. */
+    /** The retention offer of a member about to delete the account: one per member. */
     retention: boolean('retention').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -218,7 +218,7 @@ export const savedMethods = pgTable(
     revoked: boolean('revoked').notNull().default(false),
     /**
      * A direct-debit mandate's account (normalised IBAN) and the phone number given on the form: the
-     * staff console finds the member by IBAN and blocks either for direct debit (issue #14). Null for cards.
+     * staff console finds the member by IBAN and blocks either for direct debit. Null for cards.
      */
     iban: text('iban'),
     phone: text('phone'),

@@ -35,7 +35,7 @@ export { nextStatus, ORDER_EXPIRY_HOURS } from './settlement.ts';
 export { paymentPhase } from './presenter.ts';
 
 /**
- * Credits, payments and Premium (issue #7), along the data's path: the catalogue (bundles, prices,
+ * Credits, payments and Premium, along the data's path: the catalogue (bundles, prices,
  * discounts, methods), checkout (an order and the provider's payment for it), settlement (the
  * provider's word applied, credits granted or taken back through the ledger), the presenter, and
  * the sandbox's checkout page. This is the one face routes, loaders and jobs call.
@@ -58,7 +58,7 @@ export class PaymentService {
       sites: SiteDirectory;
       /** PUBLIC_URL: the base of webhook URLs when set (a provider must reach us from outside). */
       publicUrl?: string;
-      /** In the transaction that grants a paid order's credits (issue #16: the receipt). */
+      /** In the transaction that grants a paid order's credits (the receipt). */
       onGranted?: OrderGranted;
     },
   ) {
@@ -92,7 +92,7 @@ export class PaymentService {
     return this.catalogueOf.bundles(site, country, discount);
   }
 
-  /** The cheapest real bundle per credit in a country: the basis of every money amount shown (issue #15 §1). */
+  /** The cheapest real bundle per credit in a country: the basis of every money amount shown. */
   creditBasis(site: Site, country: string | null): Promise<CreditBasis | null> {
     return this.catalogueOf.creditBasis(site, country);
   }
@@ -161,7 +161,7 @@ export class PaymentService {
     return this.settlement.status(member, orderId);
   }
 
-  /** POST /api/payment-cancel.php: the member cancels an order left open at the checkout (issue #15 §6). */
+  /** POST /api/payment-cancel.php: the member cancels an order left open at the checkout. */
   cancelOpen(member: MemberView, orderId: number): Promise<PaymentView> {
     return this.settlement.cancelOpen(member, orderId);
   }

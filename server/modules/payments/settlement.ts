@@ -159,7 +159,7 @@ export class Settlement {
         if (order.discountCode)
           await this.deps.discounts.redeem(tx, order.siteId, order.discountCode, order.memberId, order.id);
         patch.paidAt = new Date();
-        // In this transaction: the receipt exists exactly when the grant does (issue #16).
+        // In this transaction: the receipt exists exactly when the grant does.
         await this.deps.onGranted?.(tx, order.id);
         events.push({ memberId: order.memberId, credits: booked.balance, paidUser: true });
         if (order.saveMethod && provided.mandateId && provided.customerId) {
@@ -201,7 +201,7 @@ export class Settlement {
     });
     for (const e of events)
       await this.deps.bus.publish([e.memberId], { type: 'credits', credits: e.credits, paid_user: e.paidUser });
-    // The payment return page shows the order's new status from this event instead of polling (issue #13 §3).
+    // The payment return page shows the order's new status from this event instead of polling.
     if (changed) await this.deps.bus.publish([row.memberId], { type: 'order', payment: presentPayment(row) });
     return row;
   }
@@ -219,7 +219,7 @@ export class Settlement {
   }
 
   /**
-   * POST /api/payment-cancel.php (issue #15 §6): the member gives up an order left open at the
+   * POST /api/payment-cancel.php: the member gives up an order left open at the
    * provider's checkout. The provider is asked first, so one paid meanwhile is applied as paid and
    * refused here; otherwise it is cancelled and its reserved discount code is free again. A direct
    * debit or repeat order was already handed to the bank and is not the member's to cancel here.

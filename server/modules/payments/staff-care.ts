@@ -6,7 +6,7 @@ import { directDebitBlocks, payments, savedMethods } from './schema.ts';
 import type { PaymentRow } from './presenter.ts';
 
 /**
- * What the staff console's member care (issue #14) asks of the payments module: a member's orders,
+ * What the staff console's member care asks of the payments module: a member's orders,
  * finding a member by the IBAN of a direct-debit mandate, and blocking an IBAN or phone number for
  * direct debit (product §8), in the staff action's transaction.
  */

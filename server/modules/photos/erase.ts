@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { photos } from './schema.ts';
 
 /**
- * A deletion made final (issue #17): the member's photo rows go; the file names are returned so the
+ * A deletion made final: the member's photo rows go; the file names are returned so the
  * caller deletes the files from storage after the commit (a file without a row is harmless, a row
  * without a file is not).
  */

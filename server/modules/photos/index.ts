@@ -8,7 +8,7 @@ export { photosOfMember, type MemberPhoto } from './member-photos.ts';
 export { PhotoInspection, type PhotoInspectionDeps } from './inspection.ts';
 export { photoInspectionRoutes } from './inspection-routes.ts';
 export { erasePhotos } from './erase.ts';
-// Issue #17: the member's rows, for their data export.
+// The member's rows, for their data export.
 export { photoDataOf } from './member-data.ts';
 // The staff overview (/staff): the inspection queue's size and oldest photo.
 export { inspectionQueueSummary } from './overview.ts';

@@ -13,7 +13,7 @@ import { actorOf, requireStaff } from '../staff/index.ts';
 import type { PhotoInspection } from './inspection.ts';
 
 /**
- * The staff console's photo inspection (issue #14), moderators and admins: GET /staff/api/photos
+ * The staff console's photo inspection, moderators and admins: GET /staff/api/photos
  * (a page of the queue or of the automatically approved), POST …/:id/approve, POST …/:id/reject.
  */
 export async function photoInspectionRoutes(

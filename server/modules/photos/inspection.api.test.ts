@@ -11,7 +11,7 @@ import { storePhoto } from './pipeline.ts';
 import { PHOTO_QUEUE_PAGE } from '../../../common/rules/photo-inspection.ts';
 
 /**
- * Issue #14, photo inspection: the queue (oldest first, keyset pages), approve and reject per role,
+ * Photo inspection: the queue (oldest first, keyset pages), approve and reject per role,
  * the audit row of each, the owner's view and mail, two moderators at one photo, the automatically
  * approved list, and the removal of rejected photos after 30 days.
  */

@@ -22,7 +22,7 @@ import { refreshSearchRow } from '../search/index.ts';
 import type { SiteDirectory } from '../sites/index.ts';
 
 /**
- * Photo inspection (issue #14): the staff console's queue, the decisions, the owner's mail and the
+ * Photo inspection: the staff console's queue, the decisions, the owner's mail and the
  * removal of rejected photos. A photo is judged once: the decision is a conditional update on
  * `reviewed_at is null`, so of two moderators at the same photo one wins and the other gets 409.
  */

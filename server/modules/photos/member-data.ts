@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { photos } from './schema.ts';
 
-/** The member's photo rows for their data export (issue #17); the files are named by `filename`. */
+/** The member's photo rows for their data export; the files are named by `filename`. */
 export async function photoDataOf(
   db: Executor,
   memberId: number,

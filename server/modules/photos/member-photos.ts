@@ -10,7 +10,7 @@ export interface MemberPhoto {
   createdAt: Date;
 }
 
-/** Every photo of the member, whatever its status (the staff console; issue #14). */
+/** Every photo of the member, whatever its status (the staff console). */
 export async function photosOfMember(db: Executor, memberId: number): Promise<MemberPhoto[]> {
   return db
     .select({ id: photos.id, status: photos.status, thumbFilename: photos.thumbFilename, createdAt: photos.createdAt })

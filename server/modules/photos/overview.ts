@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { photos } from './schema.ts';
 
 /**
- * The staff overview's figure for photos (issue #14 console): how many wait for inspection and since
+ * The staff overview's figure for photos: how many wait for inspection and since
  * when the oldest waits. One read of the queue's partial index (`photos_inspection_queue`).
  */
 export async function inspectionQueueSummary(db: Executor): Promise<{ waiting: number; oldestAt: Date | null }> {

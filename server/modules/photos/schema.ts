@@ -16,7 +16,7 @@ export type PhotoStatus = (typeof PHOTO_STATUSES)[number];
 /**
  * A member's photo: stored re-encoded under random names; shown to others only when active. A
  * rejected photo stays visible to its owner (with the reason) until the removal job deletes the row
- * and its files, 30 days after the rejection (issue #14).
+ * and its files, 30 days after the rejection.
  */
 export const photos = pgTable(
   'photos',

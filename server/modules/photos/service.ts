@@ -82,13 +82,13 @@ export class PhotoService {
       // The header looked fine but the pixels do not decode: a truncated or damaged file.
       throw new ApiError(400, 'corrupt_image', 'photos.corrupt');
     }
-    // The setting approves at once; the console still lists these for a second look (issue #14).
+    // The setting approves at once; the console still lists these for a second look.
     const autoApproved = Boolean(site.config.auto_approve_photos);
     const status = autoApproved ? 'active' : 'inspection';
     const row = await this.db
       .transaction(async (tx) => {
         // Counted again under a lock on the member's row: uploads at once wait here for each other,
-        // so each count sees the photos the others stored (without it 8 uploads stored 7; issue #11).
+        // so each count sees the photos the others stored (without it 8 uploads stored 7).
         // The image work above stays outside the lock. NO KEY UPDATE lets rows pointing at the
         // member (messages, likes) still be inserted meanwhile.
         await lockMember(tx, member.id);
@@ -154,7 +154,7 @@ export class PhotoService {
         .from(photos)
         .where(and(eq(photos.id, photoId), eq(photos.memberId, memberId)));
       if (!row) throw new ApiError(404, 'not_found', 'photos.notFound');
-      // Nobody would see it: a rejected photo cannot be the profile photo (issue #14).
+      // Nobody would see it: a rejected photo cannot be the profile photo.
       if (row.status === 'rejected') throw new ApiError(409, 'photo_rejected', 'photos.rejectedNotMain');
       await setMainPhoto(tx, memberId, photoId);
       await refreshSearchRow(tx, memberId);

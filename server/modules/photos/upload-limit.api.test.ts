@@ -8,7 +8,7 @@ import { photos } from '../../db/schema.ts';
 import { FREE_MAX_PHOTOS } from '../../../common/constants.ts';
 
 /**
- * Issue #11: eight uploads at once by a free member stored seven photos on PostgreSQL (limit 3):
+ * Eight uploads at once by a free member stored seven photos on PostgreSQL (limit 3):
  * each upload counted before the others committed. The limit holds under concurrency, and a
  * refused upload leaves no file behind.
  */

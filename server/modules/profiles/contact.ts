@@ -40,7 +40,7 @@ export async function assertMayContact(
   if (!target || Number(target.site_id) !== site.id) throw new ApiError(404, 'not_found', 'profile.notFound');
   if (target.i_blocked) throw new ApiError(403, 'blocked', blockedMessage);
   if (target.blocked_me) throw new ApiError(404, 'not_found', 'profile.notFound');
-  // Issue #14: a suspended, banned or deleted account keeps its conversations, marked as no longer
+  // A suspended, banned or deleted account keeps its conversations, marked as no longer
   // active; whoever writes or likes it is told so rather than that it never existed.
   if (INACTIVE.has(target.status)) throw new ApiError(403, 'account_inactive', 'contact.inactive');
   if (target.status !== 'active' || target.profile_status !== 'active')

@@ -6,7 +6,7 @@ import { profiles } from './schema.ts';
 export const ERASED_BIRTH_DATE = '1900-01-01';
 
 /**
- * A deletion made final (issue #17): every field of the profile that tells something about the
+ * A deletion made final: every field of the profile that tells something about the
  * person goes. The row stays, empty and disabled, so the other side of a conversation still has a
  * card to show ('verwijderd lid'); gender and country stay, which alone identify nobody.
  */

@@ -22,5 +22,5 @@ export {
 export { profileRoutes } from './routes.ts';
 export { ProfileService } from './profile-service.ts';
 export { eraseProfile, ERASED_BIRTH_DATE } from './erase.ts';
-// Issue #17: the member's rows, for their data export.
+// The member's rows, for their data export.
 export { profileDataOf } from './member-data.ts';

@@ -88,7 +88,7 @@ export async function locationOf(db: Executor, memberId: number): Promise<{ lat:
 }
 
 /**
- * The staff console (issue #14): members whose profile name starts with `prefix` (any case), on
+ * The staff console: members whose profile name starts with `prefix` (any case), on
  * every site; an index on lower(name) with text_pattern_ops serves the prefix LIKE.
  */
 export async function memberIdsByName(db: Executor, prefix: string, limit = 50): Promise<number[]> {

@@ -52,7 +52,7 @@ export const profiles = pgTable(
   },
   (t) => [
     index('profiles_country_region').on(t.country, t.regionCode),
-    // The staff console finds members by the start of their name (issue #14): a prefix LIKE on lower(name).
+    // The staff console finds members by the start of their name: a prefix LIKE on lower(name).
     index('profiles_name_prefix').on(sql`lower(${t.name}) text_pattern_ops`),
   ],
 );

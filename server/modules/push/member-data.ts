@@ -4,7 +4,7 @@ import { endpointHost } from '../../platform/push.ts';
 import { pushSubscriptions } from './schema.ts';
 
 /**
- * The member's push devices, for their data export (issue #17). The endpoint and keys stay out: they
+ * The member's push devices, for their data export. The endpoint and keys stay out: they
  * are the address and secrets of a browser's inbox, which would let the file be misused; the push
  * service's host says where it was.
  */

@@ -13,7 +13,7 @@ import { loadVapidKeys } from '../../platform/vapid-keys.ts';
 import { PushService } from './service.ts';
 import type { PushPayload } from '../../../common/push.ts';
 
-/** Issue #16: a device's push subscription (product §7 POST /api/user.php?push=1) and the sender. */
+/** A device's push subscription (product §7 POST /api/user.php?push=1) and the sender. */
 let ctx: TestContext;
 let standin: PushStandin;
 beforeAll(async () => {

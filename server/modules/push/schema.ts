@@ -8,7 +8,7 @@ import { members } from '../members/schema.ts';
  */
 
 /**
- * A browser's push subscription (issue #16; product §7 `POST /api/user.php?push=1`): one row per
+ * A browser's push subscription (product §7 `POST /api/user.php?push=1`): one row per
  * device, several per member. The endpoint is the push service's address for that browser and is
  * unique: posted again by another member (another login on the same browser), the row moves to
  * them. `failure_count` counts the failed sends since the last success; 404/410 from the push

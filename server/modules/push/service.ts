@@ -54,7 +54,7 @@ export interface SendOptions {
 }
 
 /**
- * Web push for members' devices (issue #16): the subscriptions (product §7 `POST /api/user.php?push=1`)
+ * Web push for members' devices: the subscriptions (product §7 `POST /api/user.php?push=1`)
  * and the sender a dispatcher calls. It does not decide when to send.
  */
 export class PushService {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 
 /**
- * A deletion made final (issue #17): the texts of the member's own reports, and their messages the
+ * A deletion made final: the texts of the member's own reports, and their messages the
  * reports kept (theirs and about them), are erased; the rows stay for the moderation history (who
  * was reported, the category, the outcome).
  */

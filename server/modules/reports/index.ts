@@ -12,7 +12,7 @@ export {
 export { ReportQueueService, type ReportQueueDeps, type ConsoleActor } from './queue.ts';
 export { reportRoutes, reportQueueRoutes } from './routes.ts';
 export { eraseReportTextsOf } from './erase.ts';
-// Issue #17: the member's rows, for their data export.
+// The member's rows, for their data export.
 export { reportDataOf } from './member-data.ts';
 // The staff overview (/staff): the open reports and the oldest one.
 export { openReportsSummary } from './overview.ts';

@@ -10,7 +10,7 @@ import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import type { ReportQueue, ReportResolved, StaffReport } from '../../../common/api/reports.ts';
 
 /**
- * Issue #14, the moderators' side: the report queue of the staff console. Roles, what each action
+ * The moderators' side: the report queue of the staff console. Roles, what each action
  * does to the member (mail, login, sessions, search), the audit rows, the other open reports about
  * the same member, and two moderators at once.
  */

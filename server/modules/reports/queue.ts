@@ -64,7 +64,7 @@ const auditStanding = (r: Restriction) => ({
 });
 
 /**
- * The moderators' report queue (issue #14, the staff console; decision 021 for the rules it calls).
+ * The moderators' report queue (the staff console; decision 021 for the rules it calls).
  * An action on a report is one transaction: the member's row is locked first, so actions on the
  * same member (two moderators, or two reports about them) take turns and the second finds the
  * report handled (409); then the report and every other open report about the member are resolved

@@ -8,7 +8,7 @@ import { listOpenReports, reportDetails, resolveReport } from './index.ts';
 import { COMMAND_LINE } from '../audit/index.ts';
 import { REPORT_TEXT_MAX } from '../../../common/api/reports.ts';
 
-/** Issue #14: members report a profile or a conversation; several reporters hide a member until a moderator looks. */
+/** Members report a profile or a conversation; several reporters hide a member until a moderator looks. */
 let ctx: TestContext;
 /** The moderator who handles reports here (handled_by is a key to staff). */
 let moderatorId: number;

@@ -18,7 +18,7 @@ import { actorOf, requireStaff, staffOf } from '../staff/index.ts';
 import type { ReportService } from './service.ts';
 import type { ReportQueueService } from './queue.ts';
 
-/** POST /api/report.php (issue #14; the spec names no path for it, so it takes the spec's style). */
+/** POST /api/report.php (the spec names no path for it, so it takes the spec's style). */
 export async function reportRoutes(app: FastifyInstance, opts: { reports: ReportService }): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/report.php',
@@ -40,7 +40,7 @@ export async function reportRoutes(app: FastifyInstance, opts: { reports: Report
 }
 
 /**
- * The moderators' report queue in the staff console (issue #14, decision 019): under /staff/api,
+ * The moderators' report queue in the staff console (decision 019): under /staff/api,
  * each route guarded by 'reports.handle' (moderators and admins). Thin: parse, guard, call the
  * ReportQueueService, which holds the rules and the transactions.
  */

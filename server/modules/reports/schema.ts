@@ -22,7 +22,7 @@ export interface KeptMessage {
 }
 
 /**
- * A member's report about another member (issue #14), of a profile or of a conversation. One open
+ * A member's report about another member, of a profile or of a conversation. One open
  * report per reporter and reported member (docs/decisions/021); staff handle it (status, handled_*).
  */
 export const memberReports = pgTable(

@@ -34,7 +34,7 @@ const KEPT_MESSAGES = 20;
 type ReportRow = typeof memberReports.$inferSelect;
 
 /**
- * Reports (issue #14). A member reports a profile or a conversation with a category and a text;
+ * Reports. A member reports a profile or a conversation with a category and a text;
  * the report waits for a moderator. One open report per reporter and reported member: a second
  * one while the first is open is refused, politely (decision 021). A member reported by
  * `report_hide_threshold` different members within 24 hours is held out of search (search's hold)

@@ -8,7 +8,7 @@ import type { AutoLikePayload, LikesPayload, MatchFinderPayload, SwipeState } fr
 import { SEARCH_PAGE_SIZE } from '../../../common/api/limits.ts';
 
 /**
- * Discovery honours what a member looks for (issue #15 item 5, decision 023): the signup's "Ik zoek",
+ * Discovery honours what a member looks for (decision 023): the signup's "Ik zoek",
  * one default (the gender looked for, age ±10) for the swipe deck, the signup matches, the match
  * finder and the automatic liker; each match finder option changes the results; members with a
  * photo come before those without. Each test keeps to its own age band, so members made by the

@@ -17,5 +17,5 @@ export {
   SIGNUP_MATCHES_SHOWN,
   type CandidateQuery,
 } from './candidates.ts';
-// Issue #17: the member's rows, for their data export.
+// The member's rows, for their data export.
 export { searchDataOf } from './member-data.ts';

@@ -11,7 +11,7 @@ import { members } from '../members/schema.ts';
 
 /**
  * The search index: one row per member with everything search filters and orders on, in one table
- * so that a page is one ordered index scan (design §9: p95 ≤ 50 ms at a million members). Kept in
+ * so that a page is one ordered index scan (engineering §9: p95 ≤ 50 ms at a million members). Kept in
  * step by profiles/service.ts refreshSearchRow() in the same transaction as every change it mirrors.
  */
 export const memberSearch = pgTable(
@@ -47,7 +47,7 @@ export const memberSearch = pgTable(
 );
 
 /**
- * Members held out of search until a moderator looks (issue #14: reported by several members
+ * Members held out of search until a moderator looks (reported by several members
  * within a day). Apart from the index row, which refreshSearchRow rebuilds from the other tables:
  * a hold outlives every rebuild and is one row to take away.
  */

@@ -59,7 +59,7 @@ export async function isHeldFromSearch(db: Executor, memberId: number): Promise<
 }
 
 /**
- * A deletion made final (issue #17): the member's index row (it copies the birth date and place)
+ * A deletion made final: the member's index row (it copies the birth date and place)
  * and any hold go; `refreshSearchRow` is never called for them again.
  */
 export async function removeSearchRow(tx: Executor, memberId: number): Promise<void> {

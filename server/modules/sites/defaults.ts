@@ -71,7 +71,7 @@ export function defaultSiteConfig(site: SiteIdentity): SiteConfig {
     login_lockout_minutes: 15,
     auto_approve_photos: false,
     report_hide_threshold: 3,
-    // The catalogue's basis text of the 46% claim until the owner writes their own (issue #15).
+    // The catalogue's basis text of the 46% claim until the owner writes their own.
     premium_claim_footnote: '',
   };
 }

@@ -200,7 +200,7 @@ export interface SettingsVisitor {
 
 /**
  * GET /api/settings.php, the request every page load makes: the settings JSON per site and visitor
- * variant (language, chosen country, IP country), serialised and compressed once (design §9). Keyed
+ * variant (language, chosen country, IP country), serialised and compressed once (engineering §9). Keyed
  * by the Site object, which the SiteDirectory replaces when it reloads a site: an owner's change
  * reaches this cache as soon as it reaches the directory.
  */

@@ -20,7 +20,7 @@ import { responses } from '../../http/responses.ts';
 import { actorOf, clearStaffCookie, requireStaff, setStaffCookie, staffOf } from './guard.ts';
 import { presentStaff, type SetupLink, type StaffRequest, type StaffService, type StaffView } from './service.ts';
 
-/** Per-IP limits on the calls that test passwords and codes, as members' login has (design §8). */
+/** Per-IP limits on the calls that test passwords and codes, as members' login has (engineering §8). */
 const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
 const open = { staffPublic: true } as const;
 

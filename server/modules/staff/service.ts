@@ -95,7 +95,7 @@ function present(row: StaffRow): StaffView {
 }
 
 /**
- * Staff accounts, their login with a second factor, and their sessions (issue #14, decision 019).
+ * Staff accounts, their login with a second factor, and their sessions (decision 019).
  * Every change to an account is written to the audit log in its own transaction.
  */
 export class StaffService {

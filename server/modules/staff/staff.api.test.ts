@@ -16,7 +16,7 @@ import {
   type StaffRole,
 } from '../../../common/rules/staff-roles.ts';
 
-/** Issue #14: staff accounts, the two-step login, the session's limits, the role guard and the audit trail. */
+/** Staff accounts, the two-step login, the session's limits, the role guard and the audit trail. */
 describe('staff console: accounts, login, guard, audit', () => {
   let ctx: TestContext;
   beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { Issuer, PaymentMethod, PaymentStatus } from '../../../../common/api/payments.ts';
 
 /**
- * One interface for every payment provider (design §3): the built-in sandbox (default) and Mollie
+ * One interface for every payment provider (engineering §3): the built-in sandbox (default) and Mollie
  * (MOLLIE_API_KEY). The payments service never trusts a status it is told: after a webhook it asks
- * the provider with `getPayment` (design §5).
+ * the provider with `getPayment` (engineering §5).
  */
 export interface RefundInput {
   amount: number;
