@@ -35,6 +35,11 @@ export async function openPlatform(config: Config): Promise<Platform> {
  * nothing with a published password or fictional members appears by itself.
  */
 export async function seedIfEmpty(platform: Platform, config: Config, log: (msg: string) => void): Promise<void> {
+  // Several processes started at once on a new database: one seeds, the others then find its site.
+  await platform.database.exclusively('seed', () => seedUnlessSeeded(platform, config, log));
+}
+
+async function seedUnlessSeeded(platform: Platform, config: Config, log: (msg: string) => void): Promise<void> {
   const [anySite] = await platform.database.db.select({ id: sites.id }).from(sites).limit(1);
   if (config.isProduction) {
     if (!anySite)

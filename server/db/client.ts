@@ -22,8 +22,16 @@ export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs work under the same name (a PostgreSQL advisory lock on a
+   * connection of its own; PGlite has one process). `work` uses `db` as usual.
+   */
+  exclusively<T>(name: 'migrate' | 'seed', work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock keys of `exclusively`, one per kind of start-up work. */
+const LOCK_KEYS = { migrate: 4242001, seed: 4242002 } as const;
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -53,22 +61,24 @@ export async function openDatabase(options: {
       });
     });
     const db = drizzlePg({ client: pool, schema });
+    const exclusively = async <T>(name: keyof typeof LOCK_KEYS, work: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [LOCK_KEYS[name]]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [LOCK_KEYS[name]]).catch(() => {});
+        client.release();
+      }
+    };
     releasingTransactions(db as unknown as Database, pool);
     retryingTransactions(db as unknown as Database);
     return {
       db: db as unknown as Database,
       engine: 'postgres',
-      async migrate() {
-        // Several app processes may start at once against one server: one migrates, the others wait.
-        const client = await pool.connect();
-        try {
-          await client.query('select pg_advisory_lock(4242001)');
-          await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-        } finally {
-          await client.query('select pg_advisory_unlock(4242001)').catch(() => {});
-          client.release();
-        }
-      },
+      // Several app processes may start at once against one server: one migrates (or seeds), the others wait.
+      migrate: () => exclusively('migrate', () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR })),
+      exclusively,
       close: () => {
         ending = true;
         return pool.end();
@@ -84,13 +94,13 @@ export async function openDatabase(options: {
     db: db as unknown as Database,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusively: (_name, work) => work(),
     close: () => client.close(),
   };
 }
 
 /**
- * Every service's `db.transaction` runs again after a deadlock or serialization failure (issue
- * #11): the one place for it, so no service needs its own loop. Only the outermost transaction:
+ * Every service's `db.transaction` runs again after a deadlock or serialization failure: the one place for it, so no service needs its own loop. Only the outermost transaction:
  * a nested one (a savepoint on `tx`) is part of it and is retried with it.
  */
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, openTestDatabase, type TestContext } from '../test/harness.ts';
 import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
 import { seedIfEmpty } from '../boot.ts';
 import { createSite } from '../modules/sites/create.ts';
 import { StaffService } from '../modules/staff/index.ts';
@@ -92,6 +93,45 @@ describe('a database with only an operator’s sites (a staging server)', () => 
       expect(await staff.list()).toEqual([]);
       expect(readDemoStaff(dataDir)).toEqual([]);
     } finally {
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl)
+  console.log('demo seed from two processes: runs in the PostgreSQL pass (TEST_DATABASE_URL is not set here)');
+
+describe.skipIf(!serverUrl)('two processes starting at once on a new demo database (PostgreSQL)', () => {
+  it('one seeds, the other waits and finds the demo site and its staff; neither fails', async () => {
+    const { database, drop, url } = await openTestDatabase();
+    const second = await openDatabase({ url });
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klik-two-starts-'));
+    try {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        SESSION_SECRET: 'two-starts-secret-two-starts-secret-00',
+        SEED_MEMBERS: '4',
+      });
+      const storage = new DiskStorage(path.join(dataDir, 'media'));
+      const logs: string[] = [];
+      await Promise.all(
+        [database, second].map((db) => seedIfEmpty({ database: db, storage }, config, (m) => logs.push(m))),
+      );
+      // One of the two made the demo site; the other found it.
+      expect(logs.filter((m) => m.startsWith('Empty database'))).toHaveLength(1);
+      const staff = new StaffService({
+        db: database.db,
+        secret: config.sessionSecret,
+        origin: async () => 'http://localhost',
+      });
+      expect((await staff.list()).map((s) => s.email).sort()).toEqual(DEMO_STAFF.map((a) => a.email).sort());
+      expect(readDemoStaff(dataDir).map((e) => e.email)).toEqual(DEMO_STAFF.map((a) => a.email));
+    } finally {
+      await second.close();
       await database.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
