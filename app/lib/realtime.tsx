@@ -13,7 +13,7 @@ import { useRootCounts } from './member-counts.ts';
 import { useRootUser } from './user.ts';
 
 /**
- * The member's live connection (#13): one WebSocket per tab to /api/ws, reconnecting with
+ * The member's live connection: one WebSocket per tab to /api/ws, reconnecting with
  * growing delays, closed at once when the browser goes offline and reopened when it is back. Events
  * carry their data: the badges and the balance are applied here (`useLiveState`), the screens apply
  * theirs through `useChatEvents`; nothing reloads the root data. After a reconnect the screens fetch
