@@ -49,119 +49,132 @@ async function workerReady(context: BrowserContext, page: Page): Promise<Worker>
 }
 
 describe('service worker and push', () => {
-  // Retried once: in about one full browser run in six the push delivered through the DevTools
-  // protocol shows no notification (cause not found yet; never seen when the file runs alone).
-  it(
-    'registers /sw.js (version 2, no-cache), shows a pushed notification with the app badge, and its tap opens the conversation',
-    { retry: 1 },
-    async () => {
-      const { context, page, conversationId } = await bramWithMessage();
-      await context.grantPermissions(['notifications'], { origin: b.baseUrl });
-      const res = await page.request.get('/sw.js');
-      expect(res.headers()['cache-control']).toBe('no-cache');
-      await page.goto('/members');
-      const worker = await workerReady(context, page);
-      const version = await page.evaluate(async () => {
-        const reg = await navigator.serviceWorker.ready;
-        const channel = new MessageChannel();
-        const answer = new Promise<unknown>((resolve) => (channel.port1.onmessage = (e) => resolve(e.data)));
-        reg.active!.postMessage({ type: 'version' }, [channel.port2]);
-        return answer;
-      });
-      expect(version).toEqual({ type: 'version', version: 2 });
+  it('registers /sw.js (version 2, no-cache), shows a pushed notification with the app badge, and its tap opens the conversation', async () => {
+    const { context, page, conversationId } = await bramWithMessage();
+    await context.grantPermissions(['notifications'], { origin: b.baseUrl });
+    const res = await page.request.get('/sw.js');
+    expect(res.headers()['cache-control']).toBe('no-cache');
+    await page.goto('/members');
+    const worker = await workerReady(context, page);
+    const version = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      const channel = new MessageChannel();
+      const answer = new Promise<unknown>((resolve) => (channel.port1.onmessage = (e) => resolve(e.data)));
+      reg.active!.postMessage({ type: 'version' }, [channel.port2]);
+      return answer;
+    });
+    expect(version).toEqual({ type: 'version', version: 2 });
 
-      // The push, as the push service would deliver it, through the DevTools protocol.
-      const cdp = await context.newCDPSession(page);
-      const registrationId = new Promise<string>((resolve) => {
-        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-          const reg = registrations.find((r) => r.scopeURL === `${b.baseUrl}/` && !r.isDeleted);
-          if (reg) resolve(reg.registrationId);
-        });
+    // The push, as the push service would deliver it, through the DevTools protocol.
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const reg = registrations.find((r) => r.scopeURL === `${b.baseUrl}/` && !r.isDeleted);
+        if (reg) resolve(reg.registrationId);
       });
-      await cdp.send('ServiceWorker.enable');
-      const payload = {
-        v: 2,
+    });
+    await cdp.send('ServiceWorker.enable');
+    const payload = {
+      v: 2,
+      title: 'Nieuw bericht van Annelies',
+      body: 'Hoi Bram!',
+      url: `/chats/${conversationId}`,
+      tag: `chat-${conversationId}`,
+      badge: 1,
+    };
+    // The badge the worker sets: recorded inside the worker (Chromium headless has no badge to look at).
+    // Also counted there: each showNotification the worker's push handler finished. Chromium's
+    // getNotifications() forgets a notification it is asked for while that is still being shown
+    // (seen: 4 of 15 lost while the page kept asking, 0 of 90 when it asked only after the count
+    // rose), so the page asks only once the worker has shown it, as a member's page never asks.
+    await worker.evaluate(() => {
+      const scope = self as unknown as { badges: unknown[]; shown: number; registration: ServiceWorkerRegistration };
+      const nav = self.navigator as Navigator & { setAppBadge?: (n?: number) => Promise<void> };
+      scope.badges = [];
+      nav.setAppBadge = async (n?: number) => void scope.badges.push(n);
+      scope.shown = 0;
+      const show = scope.registration.showNotification.bind(scope.registration);
+      scope.registration.showNotification = async (title: string, options?: NotificationOptions) => {
+        await show(title, options);
+        scope.shown++;
+      };
+    });
+    const shownByWorker = (count: number) =>
+      expect
+        .poll(() => worker.evaluate(() => (self as unknown as { shown: number }).shown), {
+          timeout: scaled(10_000),
+        })
+        .toBe(count);
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: b.baseUrl,
+      registrationId: await registrationId,
+      data: JSON.stringify(payload),
+    });
+    await shownByWorker(1);
+
+    const notifications = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          icon: n.icon,
+          data: n.data as unknown,
+        })),
+      );
+    await expect.poll(notifications, { timeout: scaled(10_000) }).toEqual([
+      {
         title: 'Nieuw bericht van Annelies',
         body: 'Hoi Bram!',
-        url: `/chats/${conversationId}`,
         tag: `chat-${conversationId}`,
-        badge: 1,
+        icon: `${b.baseUrl}/icon-192.png`,
+        data: { url: `/chats/${conversationId}` },
+      },
+    ]);
+    expect(await worker.evaluate(() => (self as unknown as { badges: unknown[] }).badges)).toEqual([1]);
+
+    // A malformed push shows something harmless: the site's name and the generic line, leading home.
+    // The generic line is the page's text in the member's language, kept by the worker.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            (await caches.open('klik-offline-v2')).match('/sw-texts.json').then((r) => (r ? r.json() : null)),
+          ),
+        { timeout: scaled(10_000) },
+      )
+      .toEqual({ fallback: 'Nieuwe melding' });
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: b.baseUrl,
+      registrationId: await registrationId,
+      data: '{"v":2,"url":"https://evil.example"',
+    });
+    await shownByWorker(2);
+    await expect
+      .poll(async () => (await notifications()).find((n) => n.tag === 'klik'), { timeout: scaled(10_000) })
+      .toMatchObject({ title: 'Klik', body: 'Nieuwe melding', data: { url: '/' } });
+
+    // The tap: headless Chromium cannot click a system notification, so the worker's own handler is
+    // called inside the worker with the notification's data. Bram's open tab goes to the conversation.
+    await worker.evaluate(async (tag) => {
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        klikOpenFromNotification(data: unknown): Promise<void>;
       };
-      // The badge the worker sets: recorded inside the worker (Chromium headless has no badge to look at).
-      await worker.evaluate(() => {
-        const nav = self.navigator as Navigator & { setAppBadge?: (n?: number) => Promise<void> };
-        (self as unknown as { badges: unknown[] }).badges = [];
-        nav.setAppBadge = async (n?: number) => void (self as unknown as { badges: unknown[] }).badges.push(n);
+      const [n] = await scope.registration.getNotifications({ tag });
+      await scope.klikOpenFromNotification(n!.data);
+    }, `chat-${conversationId}`);
+    await page.waitForURL(`**/chats/${conversationId}`);
+    await page.getByRole('log', { name: 'Berichten met Annelies' }).getByText('Hoi Bram!').waitFor();
+    // A foreign address in the data never leaves the site.
+    await worker.evaluate(async () => {
+      await (self as unknown as { klikOpenFromNotification(data: unknown): Promise<void> }).klikOpenFromNotification({
+        url: 'https://evil.example/',
       });
-      await cdp.send('ServiceWorker.deliverPushMessage', {
-        origin: b.baseUrl,
-        registrationId: await registrationId,
-        data: JSON.stringify(payload),
-      });
-
-      const notifications = () =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-            title: n.title,
-            body: n.body,
-            tag: n.tag,
-            icon: n.icon,
-            data: n.data as unknown,
-          })),
-        );
-      await expect.poll(notifications, { timeout: scaled(10_000) }).toEqual([
-        {
-          title: 'Nieuw bericht van Annelies',
-          body: 'Hoi Bram!',
-          tag: `chat-${conversationId}`,
-          icon: `${b.baseUrl}/icon-192.png`,
-          data: { url: `/chats/${conversationId}` },
-        },
-      ]);
-      expect(await worker.evaluate(() => (self as unknown as { badges: unknown[] }).badges)).toEqual([1]);
-
-      // A malformed push shows something harmless: the site's name and the generic line, leading home.
-      // The generic line is the page's text in the member's language, kept by the worker.
-      await expect
-        .poll(
-          () =>
-            page.evaluate(async () =>
-              (await caches.open('klik-offline-v2')).match('/sw-texts.json').then((r) => (r ? r.json() : null)),
-            ),
-          { timeout: scaled(10_000) },
-        )
-        .toEqual({ fallback: 'Nieuwe melding' });
-      await cdp.send('ServiceWorker.deliverPushMessage', {
-        origin: b.baseUrl,
-        registrationId: await registrationId,
-        data: '{"v":2,"url":"https://evil.example"',
-      });
-      await expect
-        .poll(async () => (await notifications()).find((n) => n.tag === 'klik'), { timeout: scaled(10_000) })
-        .toMatchObject({ title: 'Klik', body: 'Nieuwe melding', data: { url: '/' } });
-
-      // The tap: headless Chromium cannot click a system notification, so the worker's own handler is
-      // called inside the worker with the notification's data. Bram's open tab goes to the conversation.
-      await worker.evaluate(async (tag) => {
-        const scope = self as unknown as {
-          registration: ServiceWorkerRegistration;
-          klikOpenFromNotification(data: unknown): Promise<void>;
-        };
-        const [n] = await scope.registration.getNotifications({ tag });
-        await scope.klikOpenFromNotification(n!.data);
-      }, `chat-${conversationId}`);
-      await page.waitForURL(`**/chats/${conversationId}`);
-      await page.getByRole('log', { name: 'Berichten met Annelies' }).getByText('Hoi Bram!').waitFor();
-      // A foreign address in the data never leaves the site.
-      await worker.evaluate(async () => {
-        await (self as unknown as { klikOpenFromNotification(data: unknown): Promise<void> }).klikOpenFromNotification({
-          url: 'https://evil.example/',
-        });
-      });
-      await page.waitForURL(`${b.baseUrl}/`);
-      await context.close();
-    },
-  );
+    });
+    await page.waitForURL(`${b.baseUrl}/`);
+    await context.close();
+  });
 
   it("without a network, a page that cannot load shows the site's offline page from the worker", async () => {
     const { context, page } = await bramWithMessage();
