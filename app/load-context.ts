@@ -1,4 +1,4 @@
-import type { KlikLoadContext } from '../server/http/ssr.ts';
+import type { KlikLoadContext } from '../server/assembly/ssr.ts';
 
 /** Loaders and actions run on the server and reach the services through `context.klik`. */
 declare module 'react-router' {

@@ -15,11 +15,11 @@ import { PRIVATE_PREFIX, type ObjectStorage } from './platform/storage.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { responses } from './http/responses.ts';
-import { registerRequestContext } from './http/context.ts';
+import { registerRequestContext } from './assembly/context.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { nonceDirective, registerCspNonce, registerStaticSecurityHeaders, staticSecurityHeaders } from './http/csp.ts';
-import { compileTrustProxy, createSettingsFastPath, type SettingsFastPath } from './http/settings-fast-path.ts';
-import { registerSsr } from './http/ssr.ts';
+import { compileTrustProxy, createSettingsFastPath, type SettingsFastPath } from './assembly/settings-fast-path.ts';
+import { registerSsr } from './assembly/ssr.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerHealth } from './http/health.ts';
 import { RequestLog } from './http/logging.ts';
@@ -42,11 +42,11 @@ import { chatRoutes } from './modules/chat/routes.ts';
 import { SocketHub } from './platform/socket-hub.ts';
 import { mailEventRoutes } from './modules/mail-events/index.ts';
 import { outboxRoutes } from './platform/outbox-routes.ts';
-import { devStaffRoutes } from './http/dev-staff.ts';
+import { devStaffRoutes } from './assembly/dev-staff.ts';
 import { createServices, type Services } from './services.ts';
 import { RATE_LIMIT_NAMESPACE } from './platform/rate-counter.ts';
-import { overviewRoutes, registerStaffContext, staffRoutes } from './modules/staff/index.ts';
-import { auditRoutes } from './modules/audit/index.ts';
+import { auditRoutes, registerStaffContext, staffRoutes } from './modules/staff/index.ts';
+import { overviewRoutes } from './modules/overview/index.ts';
 import { careRoutes } from './modules/care/index.ts';
 import { dataExportRoutes } from './modules/data-export/index.ts';
 import { pushRoutes } from './modules/push/index.ts';
@@ -94,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // as 'trust nobody'): only for an app port that nothing but the proxies can reach.
     trustProxy: trustProxy ?? false,
     // Fastify's own server, with one request answered in front of it: the settings of a visitor
-    // without a session (server/http/settings-fast-path.ts). The timeouts are Fastify's defaults,
+    // without a session (server/assembly/settings-fast-path.ts). The timeouts are Fastify's defaults,
     // set as its own server factory sets them.
     serverFactory: (handler, options) => {
       // Fastify has filled in its defaults by the time it calls this.

@@ -21,7 +21,7 @@ import {
   sandboxPayments,
   sessions,
 } from './db/schema.ts';
-import { hashToken } from './modules/accounts/secrets.ts';
+import { hashToken } from './platform/credentials.ts';
 import { loadMemberView } from './modules/members/index.ts';
 import { queryRows } from './db/client.ts';
 import type { CreatedPayment, CreditsPayload, PaymentView } from '../common/api/payments.ts';

@@ -41,7 +41,8 @@ import {
 } from './modules/payments/index.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { registerJobs } from './jobs.ts';
-import { StaffOverviewService, StaffService } from './modules/staff/index.ts';
+import { StaffService } from './modules/staff/index.ts';
+import { StaffOverviewService } from './modules/overview/index.ts';
 import { AuditService } from './modules/audit/index.ts';
 import { CareService, CodeService } from './modules/care/index.ts';
 import { DataExportService } from './modules/data-export/index.ts';

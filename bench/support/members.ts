@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
 import { queryRows } from '../../server/db/client.ts';
-import { hashToken } from '../../server/modules/accounts/secrets.ts';
+import { hashToken } from '../../server/platform/credentials.ts';
 import { postLedgerEntry } from '../../server/modules/credits/ledger.ts';
 
 export async function createBenchMembers(db: Database, siteId: number, n: number, senders: number): Promise<number[]> {

@@ -10,11 +10,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { schema, type Schema } from './schema.ts';
 import { retryTransaction } from './resilience.ts';
 
 /** The one database type the services see, whichever engine is behind it. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+// No relational schema: every query names its tables through the owning module (decision 016), so
+// the connection needs no barrel of all tables (which would put every module below the platform).
+export type Database = PgDatabase<PgQueryResultHKT>;
 /** A transaction or the database itself: services accept either so callers can compose them. */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
@@ -60,7 +61,7 @@ export async function openDatabase(options: {
         if (!ending) console.warn(`database: the server closed a connection (${err.message})`);
       });
     });
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool });
     const exclusively = async <T>(name: keyof typeof LOCK_KEYS, work: () => Promise<T>): Promise<T> => {
       const client = await pool.connect();
       try {
@@ -88,7 +89,7 @@ export async function openDatabase(options: {
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   retryingTransactions(db as unknown as Database);
   return {
     db: db as unknown as Database,

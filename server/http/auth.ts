@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { MemberView } from '../modules/members/index.ts';
 import { COOKIE_SESSION, AUTH_COOKIE_MAX_AGE_S } from '../../common/constants.ts';
 
 /** Product §8 / engineering §4: member endpoints answer 403 `{ data: 'authentication_required' }` without a session. */
@@ -11,8 +10,11 @@ export async function requireMember(request: FastifyRequest, reply: FastifyReply
   }
 }
 
-/** The member of a route guarded by requireMember. */
-export function memberOf(request: FastifyRequest): MemberView {
+/**
+ * The member of a route guarded by requireMember, typed as the request context declares it
+ * (server/assembly/context.ts): this layer sits below the members module and never names it.
+ */
+export function memberOf(request: FastifyRequest): NonNullable<FastifyRequest['member']> {
   if (!request.member) throw new Error('memberOf() on a route without requireMember');
   return request.member;
 }

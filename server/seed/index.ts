@@ -7,7 +7,7 @@ import { insertPhotoRows, photosOfMember, storePhoto } from '../modules/photos/i
 import { refreshSearchRow } from '../modules/search/index.ts';
 import { existingSeedKeys, insertMember, memberBySeedKey } from '../modules/members/index.ts';
 import { createProfile, setMainPhoto } from '../modules/profiles/index.ts';
-import { hashPassword } from '../modules/accounts/index.ts';
+import { hashPassword } from '../platform/credentials.ts';
 import { postLedgerEntry } from '../modules/credits/index.ts';
 import { DEMO_DOMAINS, DEMO_SITE_KEY, demoBundles, demoCompany, demoSiteConfig, demoTheme } from './demo-site.ts';
 import { generateDemoMembers, type DemoMember } from './people.ts';

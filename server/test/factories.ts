@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { members, photos, profiles } from '../db/schema.ts';
-import { hashPassword } from '../modules/accounts/secrets.ts';
+import { hashPassword } from '../platform/credentials.ts';
 import { postLedgerEntry } from '../modules/credits/ledger.ts';
 import { refreshSearchRow } from '../modules/search/index.ts';
 

@@ -28,7 +28,7 @@ import { eraseDataExportsOf } from '../data-export/index.ts';
 import { eraseNotificationsOf } from '../notifications/index.ts';
 import { erasePushSubscriptionsOf } from '../push/index.ts';
 import { accountTokens, knownDevices, loginFailures, sessions } from './schema.ts';
-import { burnVerification, hashToken, newToken, verifyPassword } from './secrets.ts';
+import { burnVerification, hashToken, newToken, verifyPassword } from '../../platform/credentials.ts';
 import { endSessions } from './sessions.ts';
 import { DAY_MS, type AccountDeps, type RequestInfo } from './account-rules.ts';
 import { AccountMail } from './account-mail.ts';

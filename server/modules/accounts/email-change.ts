@@ -4,7 +4,7 @@ import { accountTokens } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { checkEmail, normaliseEmail } from '../../../common/rules/account-validation.ts';
 import { findMemberByEmail, loadMemberView, setEmail } from '../members/index.ts';
-import { hashToken, newToken } from './secrets.ts';
+import { hashToken, newToken } from '../../platform/credentials.ts';
 import {
   ACTIVATION_VALID_HOURS,
   EMAIL_CHANGE_VALID_HOURS,

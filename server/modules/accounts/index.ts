@@ -9,7 +9,6 @@ export {
   type AccountDeps,
 } from './service.ts';
 export { resolveSession, markActive, announceSessionsEnded, createSession, type EndedSessions } from './sessions.ts';
-export { hashPassword, verifyPassword, burnVerification, hashToken, newToken } from './secrets.ts';
 export { purgeExpiredAccountRows } from './purge.ts';
 export {
   suspendMember,

@@ -11,7 +11,7 @@ import {
   setLanguage,
   type MemberView,
 } from '../members/index.ts';
-import { burnVerification, verifyPassword } from './secrets.ts';
+import { burnVerification, verifyPassword } from '../../platform/credentials.ts';
 import { createSession, endSession } from './sessions.ts';
 import { admitRestricted } from './restrictions.ts';
 import { finalAt } from './deletion.ts';

@@ -4,7 +4,7 @@ import { ApiError } from '../../http/errors.ts';
 import { isLocale } from '../../../common/rules/locale.ts';
 import { checkEmail, checkPassword } from '../../../common/rules/account-validation.ts';
 import { findMemberByEmail, loadMemberView, passwordHashOf, setPasswordHash } from '../members/index.ts';
-import { hashPassword, hashToken, newToken, verifyPassword } from './secrets.ts';
+import { hashPassword, hashToken, newToken, verifyPassword } from '../../platform/credentials.ts';
 import { recordDevice } from './devices.ts';
 import { createSession, endSessions } from './sessions.ts';
 import { admitRestricted } from './restrictions.ts';

@@ -6,7 +6,7 @@ import { buildListeningTestApp, client, loggedInMember, type TestContext } from 
 import { buildMember, TEST_PASSWORD, type MemberOverrides } from '../../test/factories.ts';
 import { openSocket } from '../../test/sockets.ts';
 import { accountTokens, members, sessions } from '../../db/schema.ts';
-import { newToken } from './secrets.ts';
+import { newToken } from '../../platform/credentials.ts';
 import { liftDueSuspensions, suspendMember } from './restrictions.ts';
 import type { ChatsPayload } from '../../../common/api/chat.ts';
 import type { LikesPayload } from '../../../common/api/likes.ts';

@@ -2,7 +2,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { sessions } from './schema.ts';
 import { AUTH_COOKIE_MAX_AGE_S } from '../../../common/constants.ts';
-import { hashToken, newToken } from './secrets.ts';
+import { hashToken, newToken } from '../../platform/credentials.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { touchMemberSql } from '../members/index.ts';
 import { touchSearchRowSql } from '../search/index.ts';

@@ -8,7 +8,7 @@ import type { LookingFor } from '../../../common/profile-fields.ts';
 import { checkSignup, normaliseEmail } from '../../../common/rules/account-validation.ts';
 import { activateMember, findMemberByEmail, insertMember, loadMemberView, type MemberView } from '../members/index.ts';
 import { activateProfile, createProfile } from '../profiles/index.ts';
-import { hashPassword, hashToken, newToken } from './secrets.ts';
+import { hashPassword, hashToken, newToken } from '../../platform/credentials.ts';
 import { recordDevice } from './devices.ts';
 import { createSession } from './sessions.ts';
 import { refreshSearchRow } from '../search/index.ts';

@@ -13,4 +13,3 @@ export {
   type AuditFilter,
   type StaffNames,
 } from './service.ts';
-export { auditRoutes } from './routes.ts';

@@ -5,7 +5,7 @@ import { buildListeningTestApp, client, loggedInMember, type TestContext } from 
 import { TEST_PASSWORD } from '../../test/factories.ts';
 import { openSocket, waitFor } from '../../test/sockets.ts';
 import { accountTokens } from '../../db/schema.ts';
-import { newToken } from '../accounts/secrets.ts';
+import { newToken } from '../../platform/credentials.ts';
 import type { ChatEvent } from '../../../common/api/chat.ts';
 import { MAX_SOCKETS_PER_MEMBER } from '../../platform/socket-hub.ts';
 

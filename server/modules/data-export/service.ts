@@ -8,7 +8,8 @@ import { renderMail, siteMailContext, siteMailFrom } from '../../platform/mail-t
 import { PRIVATE_PREFIX, type ObjectStorage } from '../../platform/storage.ts';
 import { LOCALES, type Locale } from '../../../common/constants.ts';
 import type { DataExportPayload } from '../../../common/api/account-data.ts';
-import { accountDataOf, hashToken, newToken } from '../accounts/index.ts';
+import { accountDataOf } from '../accounts/index.ts';
+import { hashToken, newToken } from '../../platform/credentials.ts';
 import { blockDataOf } from '../blocks/index.ts';
 import { chatDataOf } from '../chat/index.ts';
 import { ledgerDataOf } from '../credits/index.ts';

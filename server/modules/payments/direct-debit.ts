@@ -15,7 +15,7 @@ import { directDebitBlocks, directDebitCodes } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { renderMail, siteMailContext, siteMailFrom } from '../../platform/mail-templates.ts';
-import { hashToken } from '../accounts/index.ts';
+import { hashToken } from '../../platform/credentials.ts';
 import type { MemberView } from '../members/index.ts';
 import type { PaymentContext, PaymentService } from './service.ts';
 

@@ -10,9 +10,7 @@ export {
 } from './service.ts';
 export { registerStaffContext, requireStaff, staffOf, actorOf } from './guard.ts';
 export { staffRoutes } from './routes.ts';
+export { auditRoutes } from './audit-routes.ts';
 // The codes of an authenticator key: the demo seed completes its accounts' setup with one, and
 // `/dev/staff` shows the current one (server/seed/demo-staff.ts).
 export { decodeBase32, totpCode, totpStep, TOTP_PERIOD_S } from './secrets.ts';
-// The console's overview (/staff) and jobs page (/staff/jobs).
-export { StaffOverviewService, type StaffOverviewDeps } from './overview.ts';
-export { overviewRoutes } from './overview-routes.ts';

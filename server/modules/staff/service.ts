@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import type { Database, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
-import { burnVerification, hashPassword, hashToken, newToken, verifyPassword } from '../accounts/index.ts';
+import { burnVerification, hashPassword, hashToken, newToken, verifyPassword } from '../../platform/credentials.ts';
 import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import { isValidEmail, normaliseEmail } from '../../../common/rules/account-validation.ts';
 import {

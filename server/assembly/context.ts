@@ -11,7 +11,7 @@ import {
   type Site,
   type SiteDirectory,
 } from '../modules/sites/service.ts';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../http/errors.ts';
 import type { Database } from '../db/client.ts';
 import { resolveSession } from '../modules/accounts/sessions.ts';
 import { loadMemberView, type MemberView } from '../modules/members/index.ts';

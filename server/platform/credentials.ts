@@ -1,3 +1,4 @@
+/** Passwords (argon2id) and random tokens stored only as their SHA-256: members, staff and one-use links alike. */
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 

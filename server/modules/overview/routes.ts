@@ -9,8 +9,8 @@ import {
 } from '../../../common/api/staff.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import { responses } from '../../http/responses.ts';
-import { actorOf, requireStaff, staffOf } from './guard.ts';
-import type { StaffOverviewService } from './overview.ts';
+import { actorOf, requireStaff, staffOf } from '../staff/index.ts';
+import type { StaffOverviewService } from './service.ts';
 
 const tags = ['staff'];
 

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditPageSchema, auditQuerySchema } from '../../../common/api/staff.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import { responses } from '../../http/responses.ts';
-import { requireStaff } from '../staff/index.ts';
-import type { AuditService } from './service.ts';
+import type { AuditService } from '../audit/index.ts';
+import { requireStaff } from './guard.ts';
 
-/** GET /staff/api/audit (admins): the log, newest first, filtered by staff, action or target. */
+/** GET /staff/api/audit (admins), the console's page of the audit module's log: the log, newest first, filtered by staff, action or target. */
 export async function auditRoutes(app: FastifyInstance, opts: { audit: AuditService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(

@@ -5,7 +5,7 @@ import { COOKIE_COUNTRY, COOKIE_LOCALE, COOKIE_SESSION } from '../../common/cons
 import { pickLocale } from '../../common/rules/locale.ts';
 import { countryOfIp } from '../platform/geo.ts';
 import { selectedCountry, type SettingsPayloads, type SiteDirectory } from '../modules/sites/service.ts';
-import { repeatedJsonEncoding, type ContentEncoding, type RepeatedJson } from './compression.ts';
+import { repeatedJsonEncoding, type ContentEncoding, type RepeatedJson } from '../http/compression.ts';
 
 /** Who may set X-Forwarded-For: the same function Fastify is given (server/app.ts). */
 export type TrustProxy = (address: string, hop: number) => boolean;
