@@ -31,6 +31,11 @@ export const READ_MODELS = [
     why: 'the member behind each request (session → account, profile, main photo; why e-mail notifications are off by notifications/index.ts notificationsOffSql): one query per request',
   },
   {
+    file: 'server/modules/members/notifications-off.ts',
+    tables: ['notifications_disabled'],
+    why: "why a member's e-mail notifications are off: reports about their current address only, read in the request's one query",
+  },
+  {
     file: 'server/modules/profiles/service.ts',
     tables: ['members', 'photos'],
     why: 'profile cards of every list and search page: one query per page',

@@ -77,3 +77,8 @@ export type NotificationsDisabledReason = (typeof NOTIFICATIONS_DISABLED_REASONS
 export function stopsAllNotificationMail(reason: NotificationsDisabledReason): boolean {
   return reason === 'bounce' || reason === 'fbl';
 }
+
+/** A stored category string that this version knows (an old or foreign value is left out). */
+export function isCategory(value: string): value is NotificationCategory {
+  return (NOTIFICATION_CATEGORIES as readonly string[]).includes(value);
+}

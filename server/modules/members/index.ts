@@ -3,6 +3,7 @@
  * import (scripts/check-owners.mjs). The `members` table itself is private to this module.
  */
 export { loadMemberView, presentUser, findMemberByEmail, type MemberView } from './view.ts';
+export { notificationsOffSql, readNotificationsOff, type NotificationsOff } from './notifications-off.ts';
 export {
   insertMember,
   activateMember,

@@ -4,7 +4,7 @@ import { members, type MemberStatus } from './schema.ts';
 // A read model (scripts/check-owners.mjs, READ_MODELS): it reads these tables in its one query and never writes them.
 import { profiles } from '../profiles/schema.ts';
 import { photos } from '../photos/schema.ts';
-import { notificationsOffSql, readNotificationsOff } from '../notifications/index.ts';
+import { notificationsOffSql, readNotificationsOff } from './notifications-off.ts';
 import type { NotificationCategory, NotificationsDisabledReason } from '../../../common/rules/notifications.ts';
 import type { UserPayload } from '../../../common/api/accounts.ts';
 import { ageOn } from '../../../common/rules/age.ts';
