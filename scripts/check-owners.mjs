@@ -51,7 +51,17 @@ export const READ_MODELS = [
     why: 'whom a member may contact, on every send: one round trip',
   },
   {
-    file: 'server/modules/search/search-index.ts',
+    file: 'server/modules/search/service.ts',
+    tables: ['member_search'],
+    why: 'member search: one ordered scan of the index per page (the index module keeps it, the search reads it)',
+  },
+  {
+    file: 'server/modules/search/candidates.ts',
+    tables: ['member_search'],
+    why: 'discovery candidates (swipe, matches, suggestions) from the index in one query',
+  },
+  {
+    file: 'server/modules/search-index/service.ts',
     tables: ['members', 'profiles', 'photos'],
     why: 'the search index row is built from these',
   },

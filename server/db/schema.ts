@@ -11,7 +11,7 @@ export * from '../modules/photos/schema.ts';
 export * from '../modules/accounts/schema.ts';
 export * from '../modules/credits/schema.ts';
 export * from '../modules/blocks/schema.ts';
-export * from '../modules/search/schema.ts';
+export * from '../modules/search-index/schema.ts';
 export * from '../modules/likes/schema.ts';
 export * from '../modules/chat/schema.ts';
 export * from '../modules/payments/schema.ts';
@@ -30,7 +30,7 @@ import { photos } from '../modules/photos/schema.ts';
 import { sessions, accountTokens, loginFailures, invites, knownDevices } from '../modules/accounts/schema.ts';
 import { creditLedger } from '../modules/credits/schema.ts';
 import { blocks } from '../modules/blocks/schema.ts';
-import { memberSearch, searchHolds } from '../modules/search/schema.ts';
+import { memberSearch, searchHolds } from '../modules/search-index/schema.ts';
 import { likes, swipes, matchFinderPreferences, pageBounces } from '../modules/likes/schema.ts';
 import { conversations, conversationMembers, messages } from '../modules/chat/schema.ts';
 import {

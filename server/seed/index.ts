@@ -4,7 +4,7 @@ import { siteIdByKey, upsertSite } from '../modules/sites/index.ts';
 import { seedBundles } from '../modules/payments/index.ts';
 import type { ObjectStorage } from '../platform/storage.ts';
 import { insertPhotoRows, photosOfMember, storePhoto } from '../modules/photos/index.ts';
-import { refreshSearchRow } from '../modules/search/index.ts';
+import { refreshSearchRow } from '../modules/search-index/index.ts';
 import { existingSeedKeys, insertMember, memberBySeedKey } from '../modules/members/index.ts';
 import { createProfile, setMainPhoto } from '../modules/profiles/index.ts';
 import { hashPassword } from '../platform/credentials.ts';

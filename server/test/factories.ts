@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import { members, photos, profiles } from '../db/schema.ts';
 import { hashPassword } from '../platform/credentials.ts';
 import { postLedgerEntry } from '../modules/credits/ledger.ts';
-import { refreshSearchRow } from '../modules/search/index.ts';
+import { refreshSearchRow } from '../modules/search-index/index.ts';
 
 let counter = 0;
 let passwordHash: Promise<string> | null = null;

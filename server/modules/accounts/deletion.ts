@@ -22,7 +22,7 @@ import { eraseMessagesOf } from '../chat/index.ts';
 import { eraseLikesOf } from '../likes/index.ts';
 import { eraseBlocksOf } from '../blocks/index.ts';
 import { eraseReportTextsOf } from '../reports/index.ts';
-import { refreshSearchRow, removeSearchRow } from '../search/index.ts';
+import { refreshSearchRow, removeSearchRow } from '../search-index/index.ts';
 import { erasePaymentDetails, retentionCode } from '../payments/index.ts';
 import { eraseDataExportsOf } from '../data-export/index.ts';
 import { eraseNotificationsOf } from '../notifications/index.ts';

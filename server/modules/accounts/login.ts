@@ -16,7 +16,7 @@ import { createSession, endSession } from './sessions.ts';
 import { admitRestricted } from './restrictions.ts';
 import { finalAt } from './deletion.ts';
 import { dateInWords } from '../../../common/rules/dates.ts';
-import { refreshSearchRow } from '../search/index.ts';
+import { refreshSearchRow } from '../search-index/index.ts';
 import type { RequestInfo, AccountDeps } from './account-rules.ts';
 import type { AccountMail } from './account-mail.ts';
 import { deviceOf, recordDevice } from './devices.ts';

@@ -2,7 +2,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import { HOME_TIME_ZONE, type Locale } from '../../../common/constants.ts';
 import { clearRestriction, restrictionOf, setRestriction, suspensionsDue, type Restriction } from '../members/index.ts';
-import { refreshSearchRow } from '../search/index.ts';
+import { refreshSearchRow } from '../search-index/index.ts';
 import { endSessions, type EndedSessions } from './sessions.ts';
 
 /**

@@ -5,7 +5,7 @@ import { AUTH_COOKIE_MAX_AGE_S } from '../../../common/constants.ts';
 import { hashToken, newToken } from '../../platform/credentials.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { touchMemberSql } from '../members/index.ts';
-import { touchSearchRowSql } from '../search/index.ts';
+import { touchSearchRowSql } from '../search-index/index.ts';
 
 /** How stale last_seen_at may get before a request refreshes it: one write per member per minute at most. */
 const TOUCH_AFTER_MS = 60_000;

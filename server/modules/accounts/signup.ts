@@ -11,7 +11,7 @@ import { activateProfile, createProfile } from '../profiles/index.ts';
 import { hashPassword, hashToken, newToken } from '../../platform/credentials.ts';
 import { recordDevice } from './devices.ts';
 import { createSession } from './sessions.ts';
-import { refreshSearchRow } from '../search/index.ts';
+import { refreshSearchRow } from '../search-index/index.ts';
 import {
   ACTIVATION_VALID_HOURS,
   ACTIVATION_RESENDS_PER_HOUR,

@@ -20,7 +20,7 @@ import { paymentDataOf } from '../payments/index.ts';
 import { photoDataOf } from '../photos/index.ts';
 import { profileDataOf } from '../profiles/index.ts';
 import { reportDataOf } from '../reports/index.ts';
-import { searchDataOf } from '../search/index.ts';
+import { searchDataOf } from '../search-index/index.ts';
 import { pushDataOf } from '../push/index.ts';
 import type { SiteDirectory } from '../sites/index.ts';
 import { dataExports } from './schema.ts';

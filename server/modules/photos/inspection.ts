@@ -18,7 +18,7 @@ import type { InspectionItem, InspectionPage, PhotoDecision, PhotoList } from '.
 import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import { loadMemberView, siteOfMember } from '../members/index.ts';
 import { cardsFor, mainPhotoIdOf, setMainPhoto } from '../profiles/index.ts';
-import { refreshSearchRow } from '../search/index.ts';
+import { refreshSearchRow } from '../search-index/index.ts';
 import type { SiteDirectory } from '../sites/index.ts';
 
 /**

@@ -6,7 +6,7 @@ import { ApiError } from '../../http/errors.ts';
 import type { ObjectStorage } from '../../platform/storage.ts';
 import type { PhotoPayload } from '../../../common/api/profiles.ts';
 import { memberPolicy } from '../../../common/rules/membership.ts';
-import { refreshSearchRow } from '../search/index.ts';
+import { refreshSearchRow } from '../search-index/index.ts';
 import { lockMember, type MemberView } from '../members/index.ts';
 import { mainPhotoIdOf, setMainPhoto } from '../profiles/index.ts';
 import type { Site } from '../sites/index.ts';

@@ -10,7 +10,7 @@ import { ageOn } from '../../../common/rules/age.ts';
 import { regionByCode } from '../../../common/data/regions.ts';
 import type { Translate } from '../../../common/i18n/index.ts';
 import type { Site } from '../sites/index.ts';
-import { refreshSearchRow } from '../search/index.ts';
+import { refreshSearchRow } from '../search-index/index.ts';
 import { profileFieldValues } from './service.ts';
 
 export async function getOwnProfile(db: Database, memberId: number): Promise<OwnProfile> {

@@ -19,7 +19,7 @@ import {
 import { lockMember, restrictionOf, siteOfMember, type MemberView } from '../members/index.ts';
 import { cardsFor, profileNames } from '../profiles/index.ts';
 import { conversationForReport } from '../chat/index.ts';
-import { holdFromSearch, isHeldFromSearch, releaseSearchHold } from '../search/index.ts';
+import { holdFromSearch, isHeldFromSearch, releaseSearchHold } from '../search-index/index.ts';
 import type { Site } from '../sites/index.ts';
 
 /** The site setting's value when a site's stored settings predate it (common/site.ts). */

@@ -1,13 +1,8 @@
-/** The search module's public surface (scripts/check-owners.mjs); it owns the `member_search` index and `search_holds`. */
+/**
+ * The search module's public surface: member search, discovery candidates and their routes. It owns
+ * no table: it reads the index of server/modules/search-index (a declared read model).
+ */
 export { searchMembers, searchRowNotAmong, decodeCursor, type SearchResult } from './service.ts';
-export {
-  refreshSearchRow,
-  touchSearchRowSql,
-  holdFromSearch,
-  releaseSearchHold,
-  isHeldFromSearch,
-  removeSearchRow,
-} from './search-index.ts';
 export { searchRoutes } from './routes.ts';
 export {
   recentlyActiveCandidates,
@@ -17,5 +12,3 @@ export {
   SIGNUP_MATCHES_SHOWN,
   type CandidateQuery,
 } from './candidates.ts';
-// The member's rows, for their data export.
-export { searchDataOf } from './member-data.ts';
