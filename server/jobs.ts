@@ -6,7 +6,7 @@ import { prunePageBounces } from './modules/likes/page-bounces.ts';
 import { DELETE_CUSTOMER_JOB, type PaymentService } from './modules/payments/index.ts';
 import type { StaffService } from './modules/staff/index.ts';
 import type { PhotoInspection } from './modules/photos/index.ts';
-import type { AccountDeletion } from './modules/accounts/index.ts';
+import type { DeletionPurge } from './modules/deletion/index.ts';
 import { PREPARE_JOB, type DataExportService } from './modules/data-export/index.ts';
 import {
   NOTIFY_JOBS,
@@ -29,7 +29,7 @@ export function registerJobs(
     payments: PaymentService;
     staff: StaffService;
     photoInspection: PhotoInspection;
-    deletion: AccountDeletion;
+    purge: DeletionPurge;
     dataExports: DataExportService;
     notify: NotificationDispatch;
   },
@@ -57,7 +57,7 @@ export function registerJobs(
         run: async () => `${await deps.photoInspection.removeRejected()} rejected photos removed`,
       })
       // A deletion becomes final 14 days after it was asked for (personal data erased, the books kept).
-      .recurring({ name: 'accounts.purge-deleted', everySeconds: 3_600, run: () => deps.deletion.purgeDue() })
+      .recurring({ name: 'accounts.purge-deleted', everySeconds: 3_600, run: () => deps.purge.purgeDue() })
       // Decision 033: the purge enqueues one per customer the member had at a payment provider, which deletes it there.
       .handle(DELETE_CUSTOMER_JOB, ({ payload }) => deps.payments.deleteCustomerJob(payload))
       // Each requested data export is made by a one-off job; what is past its 24 hours goes.

@@ -45,6 +45,7 @@ import { StaffService } from './modules/staff/index.ts';
 import { StaffOverviewService } from './modules/overview/index.ts';
 import { AuditService } from './modules/audit/index.ts';
 import { CareService, CodeService } from './modules/care/index.ts';
+import { DeletionPurge } from './modules/deletion/index.ts';
 import { DataExportService } from './modules/data-export/index.ts';
 import { NotificationDispatch, enqueueReceipt, enqueueWelcome } from './modules/notifications/index.ts';
 import { LocalPresence, RedisPresence, type MemberPresence } from './platform/presence.ts';
@@ -140,15 +141,20 @@ export function createServices(deps: {
     onActivating: (tx, memberId) => enqueueWelcome(notify, tx, memberId),
     onSessionsEnded: (ended) => announceSessionsEnded(bus, ended),
   });
-  // Deletion by the member, reactivation, the final purge (which deletes the files).
-  // Decision 033: the purge enqueues, in its transaction, the jobs that delete the member's customers at the provider (`jobs` is made below).
+  // Deletion by the member and reactivation.
   const deletion = new AccountDeletion({
     db,
     mailer,
     log: deps.log,
     counter: createRateCounter(redis, deps.log),
-    storage: deps.storage,
     onSessionsEnded: (ended) => announceSessionsEnded(bus, ended),
+  });
+  // The final purge (which deletes the files). Decision 033: it enqueues, in its transaction, the
+  // jobs that delete the member's customers at the provider (`jobs` is made below).
+  const purge = new DeletionPurge({
+    db,
+    storage: deps.storage,
+    log: deps.log,
     enqueue: (name, kind, payload, runAt, executor) => jobs.enqueue(name, kind, payload, runAt, executor),
   });
   // Suspension and ban; the ended sessions' sockets close after the commit.
@@ -197,7 +203,7 @@ export function createServices(deps: {
     accounts,
     payments,
     restrictions,
-    deletion,
+    purge,
     audit,
     bus,
     onSessionsEnded: (ended) => announceSessionsEnded(bus, ended),
@@ -228,7 +234,7 @@ export function createServices(deps: {
     payments,
     staff,
     photoInspection,
-    deletion,
+    purge,
     dataExports,
     notify,
   });
@@ -251,6 +257,7 @@ export function createServices(deps: {
     jobs,
     accounts,
     deletion,
+    purge,
     dataExports,
     push,
     mailEvents,

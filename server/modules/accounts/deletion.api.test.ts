@@ -289,12 +289,12 @@ describe('the purge after 14 days', () => {
       .update(members)
       .set({ deletedAt: new Date(Date.now() - 13 * 86_400_000) })
       .where(eq(members.id, sanne.m.id));
-    expect(await ctx.app.services.deletion.purgeDue()).toBe('0 deleted accounts made final');
+    expect(await ctx.app.services.purge.purgeDue()).toBe('0 deleted accounts made final');
     await db()
       .update(members)
       .set({ deletedAt: new Date(Date.now() - 14 * 86_400_000 - 60_000) })
       .where(eq(members.id, sanne.m.id));
-    expect(await ctx.app.services.deletion.purgeDue()).toBe('1 deleted accounts made final');
+    expect(await ctx.app.services.purge.purgeDue()).toBe('1 deleted accounts made final');
 
     expect(await whereFound(needles)).toEqual([]);
     expect(await db().select().from(dataExports).where(eq(dataExports.memberId, sanne.m.id))).toEqual([]);
@@ -338,7 +338,7 @@ describe('the purge after 14 days', () => {
     });
     expect(signup.statusCode, signup.body).toBe(201);
     // Final is final: a second purge does nothing.
-    expect(await ctx.app.services.deletion.purgeMember(sanne.m.id)).toBe(false);
+    expect(await ctx.app.services.purge.purgeMember(sanne.m.id)).toBe(false);
   });
 });
 
@@ -371,7 +371,7 @@ describe('the customer at the payment provider (decision 033)', () => {
     ).toEqual([{ label: 'Visa •••• 4242' }]);
 
     expect((await c.post('/api/delete-account.php', { password: TEST_PASSWORD })).statusCode).toBe(200);
-    expect(await ctx.app.services.deletion.purgeMember(m.id)).toBe(true);
+    expect(await ctx.app.services.purge.purgeMember(m.id)).toBe(true);
     const outcomes = (await ctx.app.services.jobs.runDue()).filter((o) => o.name.startsWith(DELETE_CUSTOMER_JOB));
     expect(outcomes).toEqual([
       {

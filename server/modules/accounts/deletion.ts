@@ -3,8 +3,6 @@ import type { Executor } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../common/constants.ts';
 import { dateInWords } from '../../../common/rules/dates.ts';
-import type { ObjectStorage } from '../../platform/storage.ts';
-import type { Enqueue } from '../../platform/jobs.ts';
 import {
   deletionOf,
   deletionsDue,
@@ -16,17 +14,8 @@ import {
   passwordHashOf,
   restoreDeleted,
 } from '../members/index.ts';
-import { eraseProfile } from '../profiles/index.ts';
-import { erasePhotos } from '../photos/index.ts';
-import { eraseMessagesOf } from '../chat/index.ts';
-import { eraseLikesOf } from '../likes/index.ts';
-import { eraseBlocksOf } from '../blocks/index.ts';
-import { eraseReportTextsOf } from '../reports/index.ts';
-import { refreshSearchRow, removeSearchRow } from '../search-index/index.ts';
-import { erasePaymentDetails, retentionCode } from '../payments/index.ts';
-import { eraseDataExportsOf } from '../data-export/index.ts';
-import { eraseNotificationsOf } from '../notifications/index.ts';
-import { erasePushSubscriptionsOf } from '../push/index.ts';
+import { refreshSearchRow } from '../search-index/index.ts';
+import { retentionCode } from '../payments/index.ts';
 import { accountTokens, knownDevices, loginFailures, sessions } from './schema.ts';
 import { burnVerification, hashToken, newToken, verifyPassword } from '../../platform/credentials.ts';
 import { endSessions } from './sessions.ts';
@@ -46,20 +35,14 @@ export const finalAt = (deletedAt: Date): Date => new Date(deletedAt.getTime() +
  * like a suspension (decision 021) takes the member out of search, likes, lists and others' new
  * messages at once, because all of them ask for an active account; every session ends and its
  * sockets close. A mailed link reactivates the account within the grace period (14 days) and gives
- * all of it back. After that `purgeMember` makes it final: every module erases its part in one
- * transaction; orders and the ledger stay without personal fields (docs/privacy.md); the member's
- * customer at the payment provider is deleted there by a job that transaction enqueues.
+ * all of it back. After that the purge (server/modules/deletion) makes it final: every module erases
+ * its part in one transaction; orders and the ledger stay without personal fields (docs/privacy.md);
+ * the member's customer at the payment provider is deleted there by a job that transaction enqueues.
  */
 export class AccountDeletion {
   private readonly mail: AccountMail;
 
-  constructor(
-    private readonly deps: AccountDeps & {
-      storage: ObjectStorage;
-      /** JobRunner.enqueue: the purge hands it to payments, whose jobs delete the member's customers at the provider. */
-      enqueue: Enqueue;
-    },
-  ) {
+  constructor(private readonly deps: AccountDeps) {
     this.mail = new AccountMail(deps);
   }
 
@@ -184,65 +167,17 @@ export class AccountDeletion {
       req,
     );
   }
-
-  /**
-   * Makes a deletion final: each module erases its part, in one transaction (with `record`, the
-   * staff console's audit row); the files go after the commit. False when the member is not a
-   * deletion waiting to be made final.
-   */
-  async purgeMember(
-    memberId: number,
-    options: {
-      now?: Date;
-      record?: (tx: Executor, deletion: { deletedAt: Date; purgedAt: Date; siteId: number }) => Promise<void>;
-    } = {},
-  ): Promise<boolean> {
-    const now = options.now ?? new Date();
-    const files = await this.deps.db.transaction(async (tx) => {
-      await lockMember(tx, memberId);
-      const deletion = await deletionOf(tx, memberId);
-      if (!deletion || deletion.status !== 'deleted' || deletion.purgedAt || !deletion.deletedAt) return null;
-      const chatFiles = await eraseMessagesOf(tx, memberId);
-      const photoFiles = await erasePhotos(tx, memberId);
-      await eraseProfile(tx, memberId);
-      await eraseLikesOf(tx, memberId);
-      await eraseBlocksOf(tx, memberId);
-      await eraseReportTextsOf(tx, memberId);
-      await removeSearchRow(tx, memberId);
-      // The customers at the provider go by jobs enqueued in this transaction (decision 033).
-      await erasePaymentDetails(tx, memberId, this.deps.enqueue);
-      await eraseNotificationsOf(tx, memberId);
-      await tx.delete(sessions).where(eq(sessions.memberId, memberId));
-      await tx.delete(accountTokens).where(eq(accountTokens.memberId, memberId));
-      await tx.delete(loginFailures).where(eq(loginFailures.memberId, memberId));
-      // The devices seen at login (browser, system, country) and prepared data exports.
-      await tx.delete(knownDevices).where(eq(knownDevices.memberId, memberId));
-      const exportFiles = await eraseDataExportsOf(tx, memberId);
-      // Her devices get no more pushes.
-      await erasePushSubscriptionsOf(tx, memberId);
-      await eraseAccount(tx, memberId, now);
-      await options.record?.(tx, { deletedAt: deletion.deletedAt, purgedAt: now, siteId: deletion.siteId });
-      return [...photoFiles, ...chatFiles, ...exportFiles];
-    });
-    if (!files) return false;
-    for (const f of files) {
-      await this.deps.storage
-        .delete(f)
-        .catch((err: unknown) => this.deps.log.error({ err, file: f }, 'deleting a purged member’s file failed'));
-    }
-    return true;
-  }
-
-  /** The job `accounts.purge-deleted`: deletions whose grace period has passed become final. */
-  async purgeDue(now = new Date()): Promise<string> {
-    let purged = 0;
-    for (;;) {
-      const due = await deletionsDue(this.deps.db, new Date(now.getTime() - GRACE_MS), 50);
-      for (const id of due) if (await this.purgeMember(id, { now })) purged += 1;
-      if (due.length < 50) break;
-    }
-    return `${purged} deleted accounts made final`;
-  }
 }
 
 const reactivationLink = (token: string) => `/api/reactivate.php?token=${token}`;
+
+/**
+ * A deletion made final: the account's own rows go (sessions, one-use links, failed logins, the
+ * devices seen at login). Called by the purge (server/modules/deletion) in its transaction.
+ */
+export async function eraseAccountRowsOf(tx: Executor, memberId: number): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.memberId, memberId));
+  await tx.delete(accountTokens).where(eq(accountTokens.memberId, memberId));
+  await tx.delete(loginFailures).where(eq(loginFailures.memberId, memberId));
+  await tx.delete(knownDevices).where(eq(knownDevices.memberId, memberId));
+}

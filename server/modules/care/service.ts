@@ -18,7 +18,6 @@ import {
   banMember,
   endSessions,
   finalAt,
-  type AccountDeletion,
   liftRestriction,
   sessionsOf,
   suspendMember,
@@ -27,6 +26,7 @@ import {
   type MemberRestrictions,
   type RestrictionOutcome,
 } from '../accounts/index.ts';
+import type { DeletionPurge } from '../deletion/index.ts';
 import { recordStaffAction, type AuditService, type StaffActor } from '../audit/index.ts';
 import { entriesOf, postLedgerEntry } from '../credits/index.ts';
 import {
@@ -68,7 +68,7 @@ export interface CareDeps {
   accounts: AccountService;
   payments: PaymentService;
   restrictions: MemberRestrictions;
-  deletion: AccountDeletion;
+  purge: DeletionPurge;
   audit: AuditService;
   bus: EventBus;
   /** After the commit that ended them: the sessions' sockets close on every process (4401). */
@@ -522,7 +522,7 @@ export class CareService {
    */
   async purge(actor: StaffActor, memberId: number): Promise<{ purged_at: string }> {
     let purgedAt: Date | null = null;
-    const done = await this.deps.deletion.purgeMember(memberId, {
+    const done = await this.deps.purge.purgeMember(memberId, {
       record: async (tx, d) => {
         purgedAt = d.purgedAt;
         await recordStaffAction(tx, actor, {

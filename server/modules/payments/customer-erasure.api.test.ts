@@ -102,7 +102,7 @@ describe("the member's customer at Mollie", () => {
   it('is enqueued in the purge’s transaction: a purge that fails leaves neither the job nor a missing row', async () => {
     const tess = await memberWithSavedCard();
     await deletedLongAgo(tess);
-    const crash = ctx.app.services.deletion.purgeMember(tess.m.id, {
+    const crash = ctx.app.services.purge.purgeMember(tess.m.id, {
       record: async () => {
         throw new Error('the process dies before the commit');
       },
@@ -112,7 +112,7 @@ describe("the member's customer at Mollie", () => {
     expect(await db().select().from(paymentCustomers).where(eq(paymentCustomers.memberId, tess.m.id))).toHaveLength(1);
 
     // The purge that commits has its job with it, before anything is sent to Mollie.
-    expect(await ctx.app.services.deletion.purgeMember(tess.m.id)).toBe(true);
+    expect(await ctx.app.services.purge.purgeMember(tess.m.id)).toBe(true);
     expect((await customerJobs()).map((j) => [j.name, j.payload])).toEqual([
       [jobName(tess.customerId), { provider: 'mollie', customer: tess.customerId }],
     ]);
@@ -127,7 +127,7 @@ describe("the member's customer at Mollie", () => {
     const anna = await memberWithSavedCard();
     await deletedLongAgo(anna);
     const undo = mollie.failWith('DELETE', `/customers/${anna.customerId}`, 500);
-    expect(await ctx.app.services.deletion.purgeMember(anna.m.id)).toBe(true);
+    expect(await ctx.app.services.purge.purgeMember(anna.m.id)).toBe(true);
 
     const [failed] = await runCustomerJobs();
     expect(failed).toMatchObject({
@@ -162,7 +162,7 @@ describe("the member's customer at Mollie", () => {
     expect(
       await new MollieProvider({ apiKey: mollie.apiKey, apiEndpoint: mollie.url }).deleteCustomer(bo.customerId),
     ).toBe('deleted');
-    expect(await ctx.app.services.deletion.purgeMember(bo.m.id)).toBe(true);
+    expect(await ctx.app.services.purge.purgeMember(bo.m.id)).toBe(true);
 
     expect(await runCustomerJobs()).toEqual([
       { name: jobName(bo.customerId), ok: true, result: `customer ${bo.customerId} was already gone at mollie` },
