@@ -343,33 +343,35 @@ async function afterStored(tx: Executor, row: MessageRow, delivered: boolean, at
 
 /**
  * The member has read the conversation at `at`: their unread count is zero, the other member's
- * delivered messages to them are read. Null when it is not their conversation.
+ * delivered messages to them are read. Null when it is not their conversation. One statement (a read
+ * receipt holds a pool connection for one round trip), which also gives the member's Messages badge
+ * after it (`total`: the other conversations' counts, this one being zero now).
  */
 export async function readConversation(
-  tx: Executor,
+  db: Executor,
   conversationId: number,
   memberId: number,
   at: Date,
-): Promise<{ otherId: number; read: number } | null> {
-  const cleared = await tx
-    .update(conversationMembers)
-    .set({ unread: 0, lastReadAt: at })
-    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, memberId)))
-    .returning({ otherId: conversationMembers.otherId });
-  if (cleared.length === 0) return null;
-  const read = await tx
-    .update(messages)
-    .set({ readAt: at })
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        eq(messages.recipientId, memberId),
-        isNull(messages.readAt),
-        sql`${messages.deliveredAt} is not null`,
-      ),
-    )
-    .returning({ id: messages.id });
-  return { otherId: cleared[0]!.otherId, read: read.length };
+): Promise<{ otherId: number; read: number; total: number } | null> {
+  const when = at.toISOString();
+  const [row] = await queryRows<{ other_id: number | null; read: number; total: number }>(
+    db,
+    sql`
+    with cleared as (
+      update conversation_members set unread = 0, last_read_at = ${when}
+      where conversation_id = ${conversationId} and member_id = ${memberId}
+      returning other_id),
+    read as (
+      update messages set read_at = ${when}
+      where conversation_id = ${conversationId} and recipient_id = ${memberId} and read_at is null
+        and delivered_at is not null and exists (select 1 from cleared)
+      returning id)
+    select (select other_id from cleared) as other_id, (select count(*) from read)::int as read,
+      (select coalesce(sum(unread), 0)::int from conversation_members
+        where member_id = ${memberId} and not removed and conversation_id <> ${conversationId}) as total`,
+  );
+  if (!row || row.other_id === null) return null;
+  return { otherId: Number(row.other_id), read: Number(row.read), total: Number(row.total) };
 }
 
 /**
@@ -714,11 +716,8 @@ export class ChatService {
    */
   async markRead(viewer: MemberView, conversationId: number): Promise<ReadResult> {
     const now = new Date();
-    const outcome = await this.db.transaction(async (tx) => {
-      const read = await readConversation(tx, conversationId, viewer.id, now);
-      if (!read) throw new ApiError(404, 'not_found', 'chat.notFound');
-      return { ...read, total: await this.unreadCount(viewer.id, tx) };
-    });
+    const outcome = await readConversation(this.db, conversationId, viewer.id, now);
+    if (!outcome) throw new ApiError(404, 'not_found', 'chat.notFound');
     if (outcome.read > 0) {
       const event = {
         type: 'read' as const,
