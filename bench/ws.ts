@@ -7,9 +7,13 @@
  * BENCH_DATABASE_URL: PostgreSQL (as in production); without it PGlite. BENCH_REDIS_URL: the bus via Redis.
  * BENCH_WS_SNAPSHOTS=1: heap snapshots of the server before and after connecting (what a socket holds);
  * BENCH_WS_CPU_PROF=<dir>: a CPU profile of the server during the measured sends.
+ * BENCH_WS_RATES=100,200,300,500,700,1000: saturation mode: the sockets connect once, then each rate
+ * is measured in turn (BENCH_SECONDS each); prints every step and the highest rate one process
+ * sustains with p99 ≤ 100 ms and every message received.
  */
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { onMachine } from './support/machine.ts';
@@ -18,6 +22,9 @@ const N = Number(process.env.BENCH_WS_MEMBERS ?? 10_000);
 const PAIRS = Number(process.env.BENCH_WS_PAIRS ?? 200);
 const RATE = Number(process.env.BENCH_WS_RATE ?? 100); // messages per second
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RATES = process.env.BENCH_WS_RATES ? process.env.BENCH_WS_RATES.split(',').map(Number) : [RATE];
+/** The latency goal; the highest rate meeting it is the one process's capacity. */
+const P99_GOAL_MS = 100;
 
 export interface WsBenchResult {
   members: number;
@@ -49,7 +56,17 @@ export interface WsBenchResult {
    * and takes every timestamp, so its stalls show up as latency the server never had.
    */
   client: { loopDelayP99: number; loopDelayMax: number };
+  /** Saturation mode: every rate measured after the first, in order (the first is the fields above). */
+  steps?: WsStep[];
+  /** Saturation mode: the highest rate with p99 ≤ 100 ms and every message received; null for none. */
+  sustained?: number | null;
 }
+
+/** One measured rate. */
+export type WsStep = Pick<
+  WsBenchResult,
+  'rate' | 'sent' | 'received' | 'p50' | 'p99' | 'max' | 'ack' | 'server' | 'client'
+>;
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -87,7 +104,8 @@ export async function runWsBench(): Promise<WsBenchResult> {
   try {
     const before = await mem();
     const pending = new Map<string, number>();
-    const latencies: number[] = [];
+    /** Where the socket handler puts the latencies of the rate being measured. */
+    let collect: number[] = [];
     const open = (i: number) =>
       new Promise<WebSocket>((resolve, reject) => {
         const s = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, {
@@ -100,7 +118,7 @@ export async function runWsBench(): Promise<WsBenchResult> {
           if (e.type !== 'message' || !e.message || e.message.sender_id === ids[i]) return;
           const t0 = pending.get(e.message.client_id);
           if (t0 !== undefined) {
-            latencies.push(performance.now() - t0);
+            collect.push(performance.now() - t0);
             pending.delete(e.message.client_id);
           }
         });
@@ -140,64 +158,94 @@ export async function runWsBench(): Promise<WsBenchResult> {
       child.send('profile:start');
       await started;
     }
-    const measuring = next('measuring');
-    child.send('measure:start');
-    await measuring;
-    const clientLoop = monitorEventLoopDelay({ resolution: 10 });
-    clientLoop.enable();
-    let sent = 0;
-    /** POST until its answer: the send's own time (request, transaction), without the socket. */
-    const acks: number[] = [];
-    const started = performance.now();
-    const inFlight: Promise<unknown>[] = [];
-    while (performance.now() - started < SECONDS * 1000) {
-      const due = Math.floor(((performance.now() - started) / 1000) * RATE);
-      while (sent < due) {
-        const i = sent % PAIRS;
-        const clientId = randomUUID();
-        const t0 = performance.now();
-        pending.set(clientId, t0);
-        inFlight.push(post(i, clientId, `bench ${sent}`).then(() => acks.push(performance.now() - t0)));
-        sent++;
+    const measure = async (rate: number): Promise<WsStep> => {
+      const latencies: number[] = [];
+      collect = latencies;
+      const measuring = next('measuring');
+      child.send('measure:start');
+      await measuring;
+      const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+      clientLoop.enable();
+      let sent = 0;
+      /** POST until its answer: the send's own time (request, transaction), without the socket. */
+      const acks: number[] = [];
+      const started = performance.now();
+      const inFlight: Promise<unknown>[] = [];
+      while (performance.now() - started < SECONDS * 1000) {
+        const due = Math.floor(((performance.now() - started) / 1000) * rate);
+        while (sent < due) {
+          const i = sent % PAIRS;
+          const clientId = randomUUID();
+          const t0 = performance.now();
+          pending.set(clientId, t0);
+          inFlight.push(post(i, clientId, `bench ${rate} ${sent}`).then(() => acks.push(performance.now() - t0)));
+          sent++;
+        }
+        await new Promise((r) => setTimeout(r, 2));
       }
-      await new Promise((r) => setTimeout(r, 2));
+      await Promise.all(inFlight);
+      const deadline = performance.now() + 3000;
+      while (pending.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      pending.clear();
+      clientLoop.disable();
+      const measured = next<{ measured: WsBenchResult['server'] }>('measured');
+      child.send('measure:stop');
+      const server = (await measured).measured;
+      latencies.sort((x, y) => x - y);
+      acks.sort((x, y) => x - y);
+      return {
+        rate,
+        sent,
+        received: latencies.length,
+        p50: pct(latencies, 50),
+        p99: pct(latencies, 99),
+        max: latencies.at(-1) ?? NaN,
+        ack: { p50: pct(acks, 50), p99: pct(acks, 99), max: acks.at(-1) ?? NaN },
+        server,
+        client: { loopDelayP99: clientLoop.percentile(99) / 1e6, loopDelayMax: clientLoop.max / 1e6 },
+      };
+    };
+    const steps: WsStep[] = [];
+    for (const rate of RATES) {
+      const step = await measure(rate);
+      steps.push(step);
+      if (RATES.length > 1) console.log(`ws: ${describeStep(step)} (load ${loadavg()[0]!.toFixed(1)})`);
+      // Past saturation the queue only grows: a higher rate says nothing more.
+      if (RATES.length > 1 && step.p99 > 10 * P99_GOAL_MS) break;
     }
-    await Promise.all(inFlight);
-    const deadline = performance.now() + 3000;
-    while (pending.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    clientLoop.disable();
-    const measured = next<{ measured: WsBenchResult['server'] }>('measured');
-    child.send('measure:stop');
-    const server = (await measured).measured;
     if (profiling) {
       const written = next<{ profile: string }>('profile');
       child.send(`profile:stop ${profiling}`);
       console.log(`CPU profile: ${(await written).profile}`);
     }
-    latencies.sort((a, b) => a - b);
-    acks.sort((a, b) => a - b);
+    const first = steps[0]!;
+    const meets = (step: WsStep) => step.p99 <= P99_GOAL_MS && step.received === step.sent;
     return {
       members: N,
       connected: sockets.length,
-      rate: RATE,
-      sent,
-      received: latencies.length,
-      p50: pct(latencies, 50),
-      p99: pct(latencies, 99),
-      max: latencies.at(-1) ?? NaN,
-      ack: { p50: pct(acks, 50), p99: pct(acks, 99), max: acks.at(-1) ?? NaN },
+      ...first,
       bytesPerSocketHeap: (after.heapUsed - before.heapUsed) / sockets.length,
       bytesPerSocketRss: (after.rss - before.rss) / sockets.length,
-      server,
-      client: { loopDelayP99: clientLoop.percentile(99) / 1e6, loopDelayMax: clientLoop.max / 1e6 },
       connectSeconds,
       settleSeconds,
+      ...(RATES.length > 1
+        ? {
+            steps: steps.slice(1),
+            sustained: steps.filter(meets).reduce<number | null>((best, st) => Math.max(best ?? 0, st.rate), null),
+          }
+        : {}),
     };
   } finally {
     for (const s of sockets) s.terminate();
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
   }
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+function describeStep(st: WsStep): string {
+  return `${st.rate} msg/s: sent ${st.sent}, received ${st.received}, p50 ${ms(st.p50)}, p99 ${ms(st.p99)}, max ${ms(st.max)}, ack p99 ${ms(st.ack.p99)}, server loop p99 ${ms(st.server.loopDelayP99)}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -51,6 +51,12 @@ export const READ_MODELS = [
     why: 'whom a member may contact, on every send: one round trip',
   },
   {
+    // A database function, declared here as the modules' read models are (the check reads TypeScript only).
+    file: 'server/db/migrations/0024_send_in_one_round_trip.sql',
+    tables: ['members', 'profiles', 'blocks', 'likes', 'photos'],
+    why: "chat_send, the chat module's whole send in one round trip (bench/ws.ts): the sender's row lock and what a send decides on, whom a member may contact (profiles/contact.ts's rule), an invisible member's likes, the sender's approved photo; credits move only through credit_ledger_post",
+  },
+  {
     file: 'server/modules/search/service.ts',
     tables: ['member_search'],
     why: 'member search: one ordered scan of the index per page (the index module keeps it, the search reads it)',
@@ -73,6 +79,13 @@ export const WRITE_GRANTS = [
     file: 'server/modules/credits/ledger.ts',
     table: 'members',
     why: 'members.credits moves only with its ledger row, in one statement',
+  },
+  {
+    // A database function (the check reads TypeScript only): the credits module's booking, which
+    // postLedgerEntry and chat_send call.
+    file: 'server/db/migrations/0024_send_in_one_round_trip.sql',
+    table: 'members',
+    why: 'credit_ledger_post: members.credits moves only with its ledger row',
   },
 ];
 

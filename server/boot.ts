@@ -21,7 +21,11 @@ export interface Platform {
 
 /** The engines behind the app, chosen by configuration: PostgreSQL server or PGlite, disk storage. */
 export async function openPlatform(config: Config): Promise<Platform> {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
   await database.migrate();
   const storage: ObjectStorage = config.s3
     ? new S3Storage(config.s3)

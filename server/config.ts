@@ -19,6 +19,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://klik.example' }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -120,6 +121,8 @@ export interface Config {
   publicUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections each process keeps to PostgreSQL (server/db/client.ts DEFAULT_POOL_SIZE when unset). */
+  databasePoolSize: number | undefined;
   redisUrl: string | undefined;
   sessionSecret: string;
   logLevel: Env['LOG_LEVEL'];
@@ -187,6 +190,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.PUBLIC_URL?.replace(/\/$/, '') ?? (isProduction ? undefined : `http://${localHost(env.HOST)}:${env.PORT}`),
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
     sessionSecret: env.SESSION_SECRET ?? storedSecret(dataDir),
     logLevel: env.LOG_LEVEL,

@@ -28,10 +28,11 @@ const config = loadConfig({
   ...BENCH_PRODUCTION_ENV,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
+  ...(process.env.BENCH_DB_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.BENCH_DB_POOL_SIZE } : {}),
 });
 const { openTestDatabase } = await import('../../server/test/harness.ts');
 if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
-const { database, drop } = await openTestDatabase();
+const { database, drop } = await openTestDatabase({ poolSize: config.databasePoolSize });
 const site = await seedDemoSite(database.db);
 const db = database.db;
 const memberIds = await createBenchMembers(db, site.id, N, PAIRS);

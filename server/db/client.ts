@@ -34,6 +34,9 @@ export interface DatabaseHandle {
 /** The advisory lock keys of `exclusively`, one per kind of start-up work. */
 const LOCK_KEYS = { migrate: 4242001, seed: 4242002 } as const;
 
+/** Connections each process keeps to a PostgreSQL server (DATABASE_POOL_SIZE overrides). */
+export const DEFAULT_POOL_SIZE = 10;
+
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -43,11 +46,16 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
  */
 export async function openDatabase(options: {
   url?: string;
+  /** Connections to the PostgreSQL server (DEFAULT_POOL_SIZE when not given). */
+  poolSize?: number;
   dataDir?: string;
   loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: withDefaultUser(options.url), max: 10 });
+    const pool = new pg.Pool({
+      connectionString: withDefaultUser(options.url),
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+    });
     // The server may end a connection (a restart, a failover, an administrator). An idle one is an
     // 'error' event on the pool, which replaces it on the next query; one in use (a transaction
     // between two queries) is an 'error' event on the connection itself, which the pool does not

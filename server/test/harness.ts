@@ -31,7 +31,9 @@ export interface TestContext {
  * PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards). Migrations applied, the demo
  * site present, no members: tests create what they need with the factories.
  */
-export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void>; url?: string }> {
+export async function openTestDatabase(
+  options: { poolSize?: number } = {},
+): Promise<{ database: DatabaseHandle; drop(): Promise<void>; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   // The run's migrated template (server/test/db-template.ts) when the vitest setup made one.
   const template = process.env[TEMPLATE_ENV];
@@ -48,7 +50,7 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString(), poolSize: options.poolSize });
   // A copy of the template is migrated already; this only checks that (drizzle finds nothing to do).
   await database.migrate();
   return {

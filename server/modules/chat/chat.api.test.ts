@@ -6,7 +6,7 @@ import { openSocket, waitFor, waitUntil } from '../../test/sockets.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, client, loggedInMember, type TestContext } from '../../test/harness.ts';
 import { buildMember, type MemberOverrides } from '../../test/factories.ts';
-import { members, messages, photos } from '../../db/schema.ts';
+import { creditLedger, members, messages, photos } from '../../db/schema.ts';
 import { ledgerSum } from '../credits/ledger.ts';
 import { demoSiteConfig } from '../../seed/demo-site.ts';
 import type { ChatEvent, ChatsPayload, ConversationPayload } from '../../../common/api/chat.ts';
@@ -110,6 +110,26 @@ describe('sending and paying', () => {
     });
     expect(await credits(a.m.id)).toBe(demoSiteConfig.message_credits - 1);
     expect(await ctx.database.db.select().from(messages).where(eq(messages.senderId, a.m.id))).toHaveLength(0);
+  });
+
+  it('credits for one message and sends at the same moment: exactly one is stored and charged, the others are refused', async () => {
+    const a = await loggedIn({ credits: demoSiteConfig.message_credits });
+    const b = await loggedIn({ gender: 'male', name: 'Bram' });
+    const c = await loggedIn({ gender: 'male', name: 'Cas' });
+    const answers = await Promise.all([b, c, b, c].map((to) => send(a.c, to.m.id)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 402, 402, 402]);
+    const paid = answers.find((r) => r.statusCode === 200)!;
+    expect(paid.json().credits).toBe(0);
+    for (const refused of answers.filter((r) => r.statusCode === 402))
+      expect(refused.json().message).toMatch(
+        /^Je hebt onvoldoende credits om dit bericht te versturen aan (Bram|Cas)$/,
+      );
+    expect(await ctx.database.db.select().from(messages).where(eq(messages.senderId, a.m.id))).toHaveLength(1);
+    const entries = await ctx.database.db.select().from(creditLedger).where(eq(creditLedger.memberId, a.m.id));
+    expect(entries.filter((e) => e.kind === 'spend_message').map((e) => [e.delta, e.balanceAfter])).toEqual([
+      [-demoSiteConfig.message_credits, 0],
+    ]);
+    expect(await credits(a.m.id)).toBe(0);
   });
 
   it('a retried send with the same client id is stored and charged once, even at the same moment', async () => {

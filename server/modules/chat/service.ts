@@ -3,6 +3,8 @@ import { queryRows, type Database, type Executor } from '../../db/client.ts';
 import { conversationMembers, conversations, messages } from './schema.ts';
 import { messageLength } from '../../../common/rules/message.ts';
 import { ApiError } from '../../http/errors.ts';
+import { retryTransaction } from '../../db/resilience.ts';
+import type { MessageKey, Params } from '../../../common/i18n/index.ts';
 import {
   MESSAGES_PAGE_SIZE,
   type ChatItem,
@@ -17,7 +19,7 @@ import {
   type SendMessage,
   type SendResult,
 } from '../../../common/api/chat.ts';
-import { mayStartConversation, memberPolicy } from '../../../common/rules/membership.ts';
+import { memberPolicy } from '../../../common/rules/membership.ts';
 import { moneyOfCredits, type CreditBasis } from '../../../common/rules/prices.ts';
 import { GIFTS, giftById, giftImage, type GiftDefinition } from '../../../common/data/gifts.ts';
 import type { EventBus } from '../../platform/events.ts';
@@ -26,13 +28,11 @@ import {
   heldSignupMessage,
   inactiveAmong,
   loadMemberView,
-  lockMember,
   type MemberView,
 } from '../members/index.ts';
 import type { Site, SiteDirectory } from '../sites/index.ts';
-import { postLedgerEntry, type LedgerKind } from '../credits/index.ts';
-import { assertMayContact, cardsFor, type Visibility } from '../profiles/index.ts';
-import { approvedPhotoFile } from '../photos/index.ts';
+import type { LedgerKind } from '../credits/index.ts';
+import { cardsFor, type Visibility } from '../profiles/index.ts';
 import { unreadCountOf } from './notify-queries.ts';
 
 /** The chat list holds the most recent conversations (a member with more scrolls the newest). */
@@ -156,6 +156,85 @@ interface UnreadAfter {
   total: number;
 }
 
+/** A refusal as chat_send raises it (SQLSTATE KR001, the ApiError as JSON in the message). */
+interface Refusal {
+  status: number;
+  code: string;
+  message: MessageKey;
+  params?: Params;
+  details?: Record<string, unknown>;
+}
+
+const REFUSAL_STATE = 'KR001';
+
+/** The refusal behind a database error, if it is one (Drizzle wraps the driver's error in `cause`). */
+function refusalOf(err: unknown): Refusal | null {
+  for (let e: unknown = err, depth = 0; depth < 5 && typeof e === 'object' && e !== null; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (code === REFUSAL_STATE && typeof message === 'string') return JSON.parse(message) as Refusal;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** What chat_send returns: the message as its row's JSON, the balance, and the recipient's counts. */
+interface SentRow {
+  message: {
+    id: number;
+    conversation_id: number;
+    sender_id: number;
+    recipient_id: number;
+    type: MessageType;
+    body: string;
+    photo_filename: string | null;
+    gift_id: string | null;
+    credits: number;
+    client_id: string;
+    created_at: string;
+    delivered_at: string | null;
+    read_at: string | null;
+    seq: number | null;
+  };
+  credits: number;
+  fresh: boolean;
+  created: boolean;
+  unread: number | null;
+  total: number | null;
+}
+
+function readSent(sent: SentRow): {
+  row: MessageRow;
+  credits: number;
+  fresh: boolean;
+  unread: UnreadAfter | null;
+  created: boolean;
+} {
+  const m = sent.message;
+  const row: MessageRow = {
+    id: m.id,
+    conversationId: m.conversation_id,
+    senderId: m.sender_id,
+    recipientId: m.recipient_id,
+    type: m.type,
+    body: m.body,
+    photoFilename: m.photo_filename,
+    giftId: m.gift_id,
+    credits: m.credits,
+    clientId: m.client_id,
+    createdAt: new Date(m.created_at),
+    deliveredAt: m.delivered_at === null ? null : new Date(m.delivered_at),
+    readAt: m.read_at === null ? null : new Date(m.read_at),
+    seq: m.seq,
+  };
+  return {
+    row,
+    credits: sent.credits,
+    fresh: sent.fresh,
+    created: sent.created,
+    unread: sent.unread === null ? null : { conversation: sent.unread, total: sent.total ?? sent.unread },
+  };
+}
+
 /** A message that reached its recipient, for the notifications. */
 export interface DeliveredMessage {
   messageId: number;
@@ -264,33 +343,35 @@ async function afterStored(tx: Executor, row: MessageRow, delivered: boolean, at
 
 /**
  * The member has read the conversation at `at`: their unread count is zero, the other member's
- * delivered messages to them are read. Null when it is not their conversation.
+ * delivered messages to them are read. Null when it is not their conversation. One statement (a read
+ * receipt holds a pool connection for one round trip), which also gives the member's Messages badge
+ * after it (`total`: the other conversations' counts, this one being zero now).
  */
 export async function readConversation(
-  tx: Executor,
+  db: Executor,
   conversationId: number,
   memberId: number,
   at: Date,
-): Promise<{ otherId: number; read: number } | null> {
-  const cleared = await tx
-    .update(conversationMembers)
-    .set({ unread: 0, lastReadAt: at })
-    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, memberId)))
-    .returning({ otherId: conversationMembers.otherId });
-  if (cleared.length === 0) return null;
-  const read = await tx
-    .update(messages)
-    .set({ readAt: at })
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        eq(messages.recipientId, memberId),
-        isNull(messages.readAt),
-        sql`${messages.deliveredAt} is not null`,
-      ),
-    )
-    .returning({ id: messages.id });
-  return { otherId: cleared[0]!.otherId, read: read.length };
+): Promise<{ otherId: number; read: number; total: number } | null> {
+  const when = at.toISOString();
+  const [row] = await queryRows<{ other_id: number | null; read: number; total: number }>(
+    db,
+    sql`
+    with cleared as (
+      update conversation_members set unread = 0, last_read_at = ${when}
+      where conversation_id = ${conversationId} and member_id = ${memberId}
+      returning other_id),
+    read as (
+      update messages set read_at = ${when}
+      where conversation_id = ${conversationId} and recipient_id = ${memberId} and read_at is null
+        and delivered_at is not null and exists (select 1 from cleared)
+      returning id)
+    select (select other_id from cleared) as other_id, (select count(*) from read)::int as read,
+      (select coalesce(sum(unread), 0)::int from conversation_members
+        where member_id = ${memberId} and not removed and conversation_id <> ${conversationId}) as total`,
+  );
+  if (!row || row.other_id === null) return null;
+  return { otherId: Number(row.other_id), read: Number(row.read), total: Number(row.total) };
 }
 
 /**
@@ -343,83 +424,35 @@ export class ChatService {
   }
 
   async send(site: Site, viewer: MemberView, input: SendMessage): Promise<SendResult> {
-    const outcome = await this.db.transaction(async (tx) => {
-      // Serialises this member's sends: the free conversation limit and the balance are read once
-      // (a NO KEY UPDATE lock, so that two members writing to each other cannot deadlock).
-      const me = await lockMember(tx, viewer.id);
-      if (!me) throw new ApiError(403, 'authentication_required', 'error.authenticationRequired');
-      const [earlier] = await tx
-        .select()
-        .from(messages)
-        .where(and(eq(messages.senderId, viewer.id), eq(messages.clientId, input.client_id)));
-      if (earlier) return { row: earlier, credits: me.credits, fresh: false, unread: null, created: false };
-
-      if (input.to === viewer.id) throw new ApiError(400, 'invalid_input', 'chat.self');
-      await assertMayContact(tx, this.deps.visibility, site, viewer, input.to, 'chat.blocked');
-      const content = await this.content(tx, site, viewer, input);
-
-      const [low, high] = viewer.id < input.to ? [viewer.id, input.to] : [input.to, viewer.id];
-      let [conversation] = await tx
-        .select()
-        .from(conversations)
-        .where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
-      let created = false;
-      if (!conversation) {
-        const policy = memberPolicy(me.paidUser);
-        if (policy.conversationLimit !== null) {
-          if (!mayStartConversation(policy, await this.startedBy(tx, viewer.id)))
-            throw new ApiError(403, 'conversation_limit', 'chat.conversationLimit', { max: policy.conversationLimit });
-        }
-        // The other member may be starting the same conversation at this moment: the unique pair
-        // makes this insert wait for theirs, and then theirs is the conversation (this send is a reply).
-        conversation = await insertConversation(tx, site.id, viewer.id, input.to);
-        if (conversation) {
-          created = true;
-        } else {
-          [conversation] = await tx
-            .select()
-            .from(conversations)
-            .where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
-          if (!conversation) throw new Error('chat: the conversation started at the same moment has gone');
-        }
-      }
-
-      const cost = content.gift ? presentGift(site, giftById(content.gift)!).credits : creditsFor(site, input.type);
-      if (cost > me.credits) {
-        const name = await this.profileName(tx, input.to);
-        throw new ApiError(
-          402,
-          'insufficient_credits',
-          'chat.insufficientCredits',
-          { name },
-          { credits: me.credits, price: cost },
+    const content = this.content(site, input);
+    const cost = content.gift ? presentGift(site, giftById(content.gift)!).credits : creditsFor(site, input.type);
+    // The whole send is one statement (the database function chat_send, migration 0024): a pool
+    // connection is held for one round trip, not for the ten a send took as separate queries
+    // (bench/ws.ts). The function decides every refusal in the order this service did: the sender's
+    // account, a retried send (the message it stored), writing to oneself, whom a member may contact
+    // (product §6), the content (decided here and handed over, so its refusal keeps its place), the
+    // free conversation limit (product §4), the balance. Run again after a deadlock, like a transaction.
+    const outcome = await retryTransaction(async () => {
+      try {
+        const [row] = await queryRows<{ sent: SentRow }>(
+          this.db,
+          sql`select chat_send(${site.id}::int, ${viewer.id}::int, ${input.to}::int, ${input.type}::text,
+            ${content.body}::text, ${input.type === 'photo' ? (input.photo_id ?? null) : null}::int,
+            ${content.gift}::text, ${cost}::int, ${input.client_id}::text,
+            ${content.refusal ? JSON.stringify(content.refusal) : null}::json,
+            ${memberPolicy(false).conversationLimit}::int, ${SPEND_KIND[input.type]}::text) as sent`,
         );
+        return readSent(typeof row!.sent === 'string' ? (JSON.parse(row!.sent) as SentRow) : row!.sent);
+      } catch (err) {
+        const refusal = refusalOf(err);
+        if (!refusal) throw err;
+        if (refusal.code === 'insufficient_credits' && refusal.message === 'chat.insufficientCredits') {
+          // The name is read after the rollback: a refusal holds no connection for it.
+          const name = await this.profileName(this.db, input.to);
+          throw new ApiError(402, 'insufficient_credits', 'chat.insufficientCredits', { name }, refusal.details);
+        }
+        throw new ApiError(refusal.status, refusal.code, refusal.message, refusal.params, refusal.details);
       }
-      let credits = me.credits;
-      if (cost > 0) {
-        const booked = await postLedgerEntry(tx, {
-          memberId: viewer.id,
-          delta: -cost,
-          kind: SPEND_KIND[input.type],
-          businessKey: `message:${viewer.id}:${input.client_id}`,
-          details: { to: input.to, type: input.type },
-        });
-        credits = booked.balance;
-      }
-      const delivered = me.status === 'active';
-      const { row, unread } = await storeMessage(tx, {
-        conversationId: conversation!.id,
-        senderId: viewer.id,
-        recipientId: input.to,
-        type: input.type,
-        body: content.body,
-        photoFilename: content.photo,
-        giftId: content.gift,
-        credits: cost,
-        clientId: input.client_id,
-        deliveredAt: delivered ? new Date() : null,
-      });
-      return { row, credits, fresh: true, unread, created };
     });
     const message = this.present(outcome.row, site);
     const delivered = outcome.row.deliveredAt !== null;
@@ -444,29 +477,26 @@ export class ChatService {
     });
   }
 
-  /** Validates and normalises what is sent, by type. */
-  private async content(
-    tx: Executor,
-    site: Site,
-    viewer: MemberView,
-    input: SendMessage,
-  ): Promise<{ body: string; photo: string | null; gift: string | null }> {
+  /**
+   * Validates and normalises what is sent, by type: what needs no database. A refusal is handed to
+   * chat_send, which gives it after the contact checks (where this service always gave it); whether
+   * the photo is the sender's approved one is the function's to check.
+   */
+  private content(site: Site, input: SendMessage): { body: string; gift: string | null; refusal: Refusal | null } {
     const body = input.body.trim();
+    const invalid = (message: MessageKey, params?: Refusal['params']): Refusal => ({
+      status: 400,
+      code: 'invalid_input',
+      message,
+      ...(params ? { params } : {}),
+    });
     if (messageLength(body) > site.config.message_length)
-      throw new ApiError(400, 'invalid_input', 'chat.tooLong', { max: site.config.message_length });
-    if (input.type === 'text') {
-      if (!body) throw new ApiError(400, 'invalid_input', 'chat.empty');
-      return { body, photo: null, gift: null };
-    }
-    if (input.type === 'photo') {
-      if (!input.photo_id) throw new ApiError(400, 'invalid_input', 'chat.photoMissing');
-      const photo = await approvedPhotoFile(tx, viewer.id, input.photo_id);
-      if (!photo) throw new ApiError(400, 'invalid_input', 'chat.photoMissing');
-      return { body, photo, gift: null };
-    }
+      return { body, gift: null, refusal: invalid('chat.tooLong', { max: site.config.message_length }) };
+    if (input.type === 'text') return { body, gift: null, refusal: body ? null : invalid('chat.empty') };
+    if (input.type === 'photo')
+      return { body, gift: null, refusal: input.photo_id ? null : invalid('chat.photoMissing') };
     const gift = input.gift_id ? giftById(input.gift_id) : undefined;
-    if (!gift) throw new ApiError(400, 'invalid_input', 'chat.giftUnknown');
-    return { body, photo: null, gift: gift.id };
+    return gift ? { body, gift: gift.id, refusal: null } : { body, gift: null, refusal: invalid('chat.giftUnknown') };
   }
 
   /**
@@ -686,11 +716,8 @@ export class ChatService {
    */
   async markRead(viewer: MemberView, conversationId: number): Promise<ReadResult> {
     const now = new Date();
-    const outcome = await this.db.transaction(async (tx) => {
-      const read = await readConversation(tx, conversationId, viewer.id, now);
-      if (!read) throw new ApiError(404, 'not_found', 'chat.notFound');
-      return { ...read, total: await this.unreadCount(viewer.id, tx) };
-    });
+    const outcome = await readConversation(this.db, conversationId, viewer.id, now);
+    if (!outcome) throw new ApiError(404, 'not_found', 'chat.notFound');
     if (outcome.read > 0) {
       const event = {
         type: 'read' as const,

@@ -31,41 +31,19 @@ export interface LedgerResult {
  * SHARE), so a member paying while someone writes to them cannot deadlock. A spend that would go below zero throws `insufficient_credits`.
  */
 export async function postLedgerEntry(tx: Executor, input: LedgerEntryInput): Promise<LedgerResult> {
-  // One round trip (a chat send pays on its hot path; bench/ws.ts): the key looked up, the balance
-  // moved under the row lock the UPDATE takes (a concurrent booking waits for it, and the
-  // "not below zero" condition is checked again on the row it then finds), and the entry written.
-  // A repeated key moves nothing; a second booking racing with the same key fails on the unique key.
-  const [row] = await queryRows<{
-    entry_id: number | null;
-    balance: number | null;
-    prior_id: number | null;
-    credits_before: number | null;
-  }>(
+  // One round trip (a chat send pays on its hot path; bench/ws.ts): the database function
+  // credit_ledger_post (migration 0024) looks the key up, moves the balance under the row lock its
+  // UPDATE takes (a concurrent booking waits for it, and "not below zero" is checked again on the
+  // row it then finds) and writes the entry. The chat send books through the same function. A
+  // repeated key moves nothing; a second booking racing with the same key fails on the unique key.
+  const [row] = await queryRows<{ applied: boolean; balance: number | null; entry_id: number | null }>(
     tx,
-    sql`
-    with prior as (select id from credit_ledger where business_key = ${input.businessKey}),
-    moved as (
-      update members set credits = credits + ${input.delta}
-      where id = ${input.memberId} and not exists (select 1 from prior) and credits + ${input.delta} >= 0
-      returning id, credits),
-    entry as (
-      insert into credit_ledger (member_id, delta, balance_after, kind, business_key, details)
-      select id, ${input.delta}, credits, ${input.kind}, ${input.businessKey}, ${JSON.stringify(input.details ?? {})}::jsonb from moved
-      returning id, balance_after)
-    select (select id from entry) as entry_id, (select balance_after from entry) as balance,
-      (select id from prior) as prior_id, (select credits from members where id = ${input.memberId}) as credits_before`,
+    sql`select applied, balance, entry_id from credit_ledger_post(${input.memberId}::int, ${input.delta}::int,
+      ${input.kind}::text, ${input.businessKey}::text, ${JSON.stringify(input.details ?? {})}::jsonb)`,
   );
-  if (!row || row.credits_before === null) throw new Error(`ledger: member ${input.memberId} does not exist`);
-  if (row.prior_id !== null) {
-    // Nothing moved: the balance is the member's now (locked like a booking would, for the caller).
-    const [now] = await queryRows<{ credits: number }>(
-      tx,
-      sql`select credits from members where id = ${input.memberId} for no key update`,
-    );
-    return { applied: false, balance: Number(now?.credits ?? row.credits_before), entryId: Number(row.prior_id) };
-  }
+  if (!row || row.balance === null) throw new Error(`ledger: member ${input.memberId} does not exist`);
   if (row.entry_id === null) throw new ApiError(402, 'insufficient_credits', 'error.general');
-  return { applied: true, balance: Number(row.balance), entryId: Number(row.entry_id) };
+  return { applied: row.applied, balance: Number(row.balance), entryId: Number(row.entry_id) };
 }
 
 /** The sum of a member's ledger: tests assert it always equals members.credits. */

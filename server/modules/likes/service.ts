@@ -57,10 +57,10 @@ export class LikeService {
   ) {}
 
   async like(site: Site, viewer: MemberView, targetId: number, source: LikeSource = 'profile'): Promise<LikeResult> {
-    const result = await this.db.transaction(async (tx) => {
-      await this.assertMayLike(tx, site, viewer, targetId);
-      return recordLike(tx, viewer.id, targetId, source ?? 'profile');
-    });
+    // No transaction: the checks only read (they lock nothing, as inside one), and the like with
+    // its match is one statement, so no pool connection is held between round trips.
+    await this.assertMayLike(this.db, site, viewer, targetId);
+    const result = await recordLike(this.db, viewer.id, targetId, source ?? 'profile');
     await this.announceLike(viewer.id, targetId, result);
     return { liked: true, match: result.match };
   }
@@ -264,15 +264,28 @@ export async function newestLikerSince(db: Executor, memberId: number, since: Da
   return row ? Number(row.id) : null;
 }
 
-/** Stores a like (inside the caller's transaction, after its checks) and says whether it is a match. `at`: when it was given (the seed's past likes); else now. */
+/**
+ * Stores a like (after the caller's checks) and says whether it is a match, in one statement: a like
+ * holds a pool connection for one round trip. `at`: when it was given (the seed's past likes); else now.
+ */
 export async function recordLike(
-  tx: Executor,
+  db: Executor,
   likerId: number,
   likedId: number,
   source: NonNullable<LikeSource>,
   at?: Date,
 ): Promise<RecordedLike> {
-  return { fresh: await insertLike(tx, likerId, likedId, source, at), match: await likeExists(tx, likedId, likerId) };
+  const [row] = await queryRows<{ fresh: boolean; match: boolean }>(
+    db,
+    sql`
+    with stored as (
+      insert into likes (liker_id, liked_id, source, created_at)
+      values (${likerId}, ${likedId}, ${source}, ${at ? at.toISOString() : sql`now()`})
+      on conflict do nothing returning liker_id)
+    select exists (select 1 from stored) as fresh,
+      exists (select 1 from likes where liker_id = ${likedId} and liked_id = ${likerId}) as match`,
+  );
+  return { fresh: !!row?.fresh, match: !!row?.match };
 }
 
 /** Stores a like once; true when it is new. */
