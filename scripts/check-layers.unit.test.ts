@@ -72,8 +72,8 @@ describe('scripts/check-layers.mjs', () => {
     expect(checkLayers(root)).toEqual([]);
   });
 
-  it('finds no import cycle in the app and common of this repository', () => {
-    expect(checkLayers(repo).filter((v) => /^import cycle .*: (app|common)\//.test(v))).toEqual([]);
+  it('passes this repository', () => {
+    expect(checkLayers(repo)).toEqual([]);
   });
 
   it('is drawn in docs/architecture.md in the order it checks', () => {

@@ -5,11 +5,8 @@ import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../common/constants.ts';
 import { dateInWords } from '../../../common/rules/dates.ts';
 import {
   deletionOf,
-  deletionsDue,
-  eraseAccount,
   findMemberByEmail,
   loadMemberView,
-  lockMember,
   markDeleted,
   passwordHashOf,
   restoreDeleted,

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   CATEGORY_CHANNELS,
@@ -7,7 +7,6 @@ import {
   defaultPreferences,
   hasChannel,
   isCategory,
-  NOTIFICATION_CATEGORIES,
   NOTIFICATIONS_DISABLED_REASONS,
   stopsAllNotificationMail,
   type NotificationCategory,
