@@ -17,7 +17,6 @@ import type { Route } from './+types/root';
 import appCss from './styles/app.scss?url';
 import './load-context.ts';
 import { CatalogueScript, I18nProvider, useT } from './lib/i18n.tsx';
-import { entrySkippedAtFromCookies } from '../common/rules/entry-warning.ts';
 import { themeCss } from './lib/theme.ts';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { LoadingBar } from './components/LoadingBar.tsx';
@@ -25,7 +24,7 @@ import { isSessionEndExpected, onAuthenticationRequired } from './lib/api.ts';
 import { browserOffline, isEventRevalidation, RealtimeProvider } from './lib/realtime.tsx';
 import { keepPageData, loadKeepingOnFailure } from './lib/offline.ts';
 import { OfflineBar } from './lib/offline-bar.tsx';
-import { likesMemberIdOf } from './components/likes/rules.ts';
+import { loadRootData } from './root-loader.ts';
 import { useCountedTitle } from './components/likes/use-counted-title.ts';
 import { usePushSubscribed } from './lib/push-store.ts';
 
@@ -33,37 +32,8 @@ import { usePushSubscribed } from './lib/push-store.ts';
 // A chunk that cannot load (the network went) shows nothing rather than the error page.
 const MemberPush = optionalLazy(() => import('./components/push/MemberPush.tsx').then((m) => m.MemberPush));
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const k = context.klik;
-  return {
-    // The top bar's badges and the title's count (product §2).
-    counts: k.member
-      ? { unreadMessages: await k.services.chat.unreadCount(k.member.id), newLikes: await newLikesFor(k, request) }
-      : null,
-    settings: k.settings,
-    company: k.company,
-    theme: k.theme,
-    locale: k.locale,
-    country: k.country,
-    geoipCountry: k.geoipCountry,
-    // Product §2 entry warning: decided on the server, so it is in the HTML (components/EntryWarning.tsx).
-    entrySkippedAt: entrySkippedAtFromCookies(request.headers.get('cookie')),
-    nonce: k.nonce,
-    user: k.user,
-  };
-}
-
-/**
- * The new-likes badge. On /likes/m/{id} the page's loader clears that like's new flag (product §4) at
- * the same time as this one counts; clear it here first, so the badge that comes with the page
- * already leaves that like out (the call is idempotent).
- */
-async function newLikesFor(k: Route.LoaderArgs['context']['klik'], request: Request): Promise<number> {
-  if (!k.member) return 0;
-  const { pathname } = new URL(request.url);
-  const id = likesMemberIdOf(pathname);
-  if (id !== null && id !== k.member.id) await k.services.likes.markSeen(k.member.id, id);
-  return k.services.likes.newLikesCount(k.member.id);
+export function loader(args: Route.LoaderArgs) {
+  return loadRootData(args);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useRootData } from './root-data.ts';
-import { useLiveState } from './realtime.tsx';
+import { useLiveState } from './realtime-context.ts';
 
 /** The counts the root loader sent with the page (product §2 badges); zero for visitors. */
 export function useRootCounts(): { unreadMessages: number; newLikes: number } {

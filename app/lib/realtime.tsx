@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
 import type { ChatEvent, MemberCounts } from '../../common/api/chat.ts';
 import {
@@ -9,8 +9,11 @@ import {
 } from '../../common/constants.ts';
 import { api } from './api.ts';
 import { applyCounts, applyEvent, reloadsPage, withCounts, type LiveState } from './live-state.ts';
+import { OFFLINE, RealtimeContext, type RealtimeContextValue, type RealtimeStatus } from './realtime-context.ts';
 import { useRootCounts } from './member-counts.ts';
 import { useRootUser } from './user.ts';
+
+export { useLiveState, type RealtimeStatus } from './realtime-context.ts';
 
 /**
  * The member's live connection: one WebSocket per tab to /api/ws, reconnecting with
@@ -21,22 +24,6 @@ import { useRootUser } from './user.ts';
  * with push, the first after 5 s, and when the tab comes back): GET /api/counts.php, and the screens
  * that keep a list reload it (`useOnRefresh`).
  */
-
-export type RealtimeStatus = 'connecting' | 'open' | 'closed';
-
-interface RealtimeContextValue {
-  status: RealtimeStatus;
-  /** The browser has no network (its 'offline' event). */
-  offline: boolean;
-  live: LiveState;
-  setLive(patch: Partial<LiveState>): void;
-  sendTyping(conversationId: number): void;
-  subscribe(handler: (e: ChatEvent) => void): () => void;
-  onReconnect(handler: () => void): () => void;
-  onRefresh(handler: () => void): () => void;
-}
-
-const RealtimeContext = createContext<RealtimeContextValue | null>(null);
 
 /** Reconnect delay after `attempt` failures: 1 s, 2 s, 4 s … at most 30 s, with some jitter. */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
@@ -321,26 +308,8 @@ export function RealtimeProvider({
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }
 
-const NO_LIVE: LiveState = { unreadMessages: 0, newLikes: 0, credits: null, paidUser: null };
-const OFFLINE: RealtimeContextValue = {
-  status: 'closed',
-  offline: false,
-  live: NO_LIVE,
-  setLive() {},
-  sendTyping() {},
-  subscribe: () => () => {},
-  onReconnect: () => () => {},
-  onRefresh: () => () => {},
-};
-
 export function useRealtime(): Pick<RealtimeContextValue, 'status' | 'offline' | 'sendTyping'> {
   return useContext(RealtimeContext) ?? OFFLINE;
-}
-
-/** The badges and balance as they are now (null outside the provider: the root data then). */
-export function useLiveState(): { live: LiveState; setLive: (patch: Partial<LiveState>) => void } | null {
-  const ctx = useContext(RealtimeContext);
-  return ctx ? { live: ctx.live, setLive: ctx.setLive } : null;
 }
 
 /** Calls `handler` for every event of the member's socket; the latest handler is used. */

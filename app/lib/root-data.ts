@@ -1,11 +1,11 @@
 import { useRouteLoaderData } from 'react-router';
-import type { loader } from '../root.tsx';
+import type { loadRootData } from '../root-loader.ts';
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export type RootData = Awaited<ReturnType<typeof loadRootData>>;
 
 /** Site settings, company, theme, language and country: loaded once per document by the root route. */
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>('root') as RootData | undefined;
+  return useRouteLoaderData('root') as RootData | undefined;
 }
 
 export function useSettings() {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useRootData } from './root-data.ts';
-import { useLiveState } from './realtime.tsx';
+import { useLiveState } from './realtime-context.ts';
 import type { UserPayload } from '../../common/api/accounts.ts';
 
 /** The member as the root loader sent them, or null for a visitor. */

@@ -1,8 +1,7 @@
 import Modal from 'react-bootstrap/Modal';
 import { useT } from '../../lib/i18n.tsx';
 import { SignupFlow } from './SignupFlow.tsx';
-import type { SignupModalOptions } from './SignupModal.tsx';
-import type { SignupDraft } from './signup-steps.ts';
+import type { SignupDraft, SignupModalOptions } from './signup-steps.ts';
 
 /**
  * The signup modal's dialog (SignupModal.tsx), a chunk of its own: the signup flow and

@@ -12,12 +12,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useUser } from '../../lib/user.ts';
-import type { SignupDraft } from './signup-steps.ts';
-
-export interface SignupModalOptions {
-  /** The member whose page the visitor is on: the last step offers a first message to them. */
-  toMember?: { id: number; name: string };
-}
+import type { SignupDraft, SignupModalOptions } from './signup-steps.ts';
 
 interface SignupModalApi {
   open(options?: SignupModalOptions): void;

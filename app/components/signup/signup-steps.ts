@@ -134,3 +134,9 @@ export function webmailFor(email: string): { name: string; url: string } | null 
   const hit = WEBMAIL.find((w) => w.domains.includes(domain));
   return hit ? { name: hit.name, url: hit.url } : null;
 }
+
+/** What the signup modal opens with (app/components/signup/SignupModal.tsx). */
+export interface SignupModalOptions {
+  /** The member whose page the visitor is on: the last step offers a first message to them. */
+  toMember?: { id: number; name: string };
+}
