@@ -45,6 +45,21 @@ describe('likes and matches', () => {
     expect((await likesOf(a.c)).new_likes).toBe(1);
   });
 
+  it('two members liking each other at the same moment: both likes stored, and exactly one of the two is told "match"', async () => {
+    // On PostgreSQL the two statements run at once; each used to miss the other's uncommitted like.
+    for (let round = 0; round < 8; round++) {
+      const a = await loggedIn({ photo: 'active' });
+      const b = await loggedIn({ gender: 'male', photo: 'active' });
+      const [ab, ba] = await Promise.all([
+        a.c.post('/api/like.php', { id: b.m.id }),
+        b.c.post('/api/like.php', { id: a.m.id }),
+      ]);
+      expect([ab.statusCode, ba.statusCode]).toEqual([200, 200]);
+      expect([ab.json().match, ba.json().match].filter(Boolean)).toHaveLength(1);
+      expect((await likesOf(a.c)).matches.map((m) => m.id)).toEqual([b.m.id]);
+    }
+  });
+
   it('liking twice stores one like; unlike takes it back and ends the match', async () => {
     const a = await loggedIn();
     const b = await loggedIn({ gender: 'male' });

@@ -275,15 +275,11 @@ export async function recordLike(
   source: NonNullable<LikeSource>,
   at?: Date,
 ): Promise<RecordedLike> {
+  // The database function like_record (migration 0025): the pair is locked first, so two members
+  // liking each other at once both store their like and the second one is the match.
   const [row] = await queryRows<{ fresh: boolean; match: boolean }>(
     db,
-    sql`
-    with stored as (
-      insert into likes (liker_id, liked_id, source, created_at)
-      values (${likerId}, ${likedId}, ${source}, ${at ? at.toISOString() : sql`now()`})
-      on conflict do nothing returning liker_id)
-    select exists (select 1 from stored) as fresh,
-      exists (select 1 from likes where liker_id = ${likedId} and liked_id = ${likerId}) as match`,
+    sql`select fresh, match from like_record(${likerId}, ${likedId}, ${source}, ${at ? at.toISOString() : null}::timestamptz)`,
   );
   return { fresh: !!row?.fresh, match: !!row?.match };
 }
