@@ -12,6 +12,7 @@ export { resolveSession, markActive, announceSessionsEnded, createSession, type 
 export { purgeExpiredAccountRows } from './purge.ts';
 export {
   restrictMember,
+  sessionsEnded,
   liftDueSuspensions,
   MemberRestrictions,
   BAN_PAGE,

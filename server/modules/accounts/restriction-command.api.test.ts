@@ -105,7 +105,7 @@ describe.each(doors)('suspend, ban and lift through $name', (door) => {
       action: 'member.suspend',
       staffId: door.staffId(),
       before: { status: 'active', suspended_until: null, reason: null },
-      after: { status: 'suspended', reason: 'Intimidatie', sessions_ended: 1 },
+      after: { status: 'suspended', reason: 'Intimidatie', ...(door.name === 'the command line' ? {} : { days: 3 }) },
     });
     expect(await sessionCount(id)).toBe(0);
     const old = await target.c.get('/api/user.php');
@@ -118,7 +118,7 @@ describe.each(doors)('suspend, ban and lift through $name', (door) => {
       action: 'member.ban',
       staffId: door.staffId(),
       before: { status: 'suspended', reason: 'Intimidatie' },
-      after: { status: 'banned', suspended_until: null, reason: 'Oplichting', sessions_ended: 0 },
+      after: { status: 'banned', suspended_until: null, reason: 'Oplichting' },
     });
     expect((await login(target.m.email)).json().error).toBe('account_banned');
 

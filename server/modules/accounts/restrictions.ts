@@ -155,13 +155,16 @@ export interface RestrictionCommand {
   actor: StaffActor;
   memberId: number;
   change: RestrictionChange;
-  /** What the caller adds to the audit row's `after`: the days of a suspension, the reports it resolves. */
-  context?: Record<string, unknown>;
+  /** What the caller adds to the audit row's `after`: the days of a suspension, the reports it resolves, the sessions it ended. */
+  context?: (outcome: RestrictionOutcome) => Record<string, unknown>;
   /** The 409 a lift of an unrestricted member answers, in the words of the page that asked. */
   notRestricted: MessageKey;
 }
 
 const CLI_NOT_RESTRICTED: MessageKey = 'staff.members.error.notRestricted';
+
+/** The audit row's count of the sessions a command ended (member care, the command line). */
+export const sessionsEnded = (outcome: RestrictionOutcome) => ({ sessions_ended: outcome.ended.tokenHashes.length });
 
 /** The standing an audit row keeps (jsonb: dates as text). */
 const auditStanding = (r: Restriction) => ({
@@ -195,7 +198,7 @@ export async function restrictMember(
     targetId: memberId,
     siteId,
     before: auditStanding(outcome.before),
-    after: { ...auditStanding(outcome.after), ...cmd.context, sessions_ended: outcome.ended.tokenHashes.length },
+    after: { ...auditStanding(outcome.after), ...cmd.context?.(outcome) },
   });
   return outcome;
 }
@@ -246,17 +249,30 @@ export class MemberRestrictions {
       actor,
       memberId,
       change: { action: 'suspend', until, reason },
+      context: sessionsEnded,
       notRestricted: CLI_NOT_RESTRICTED,
     });
   }
 
   ban(memberId: number, reason: string, actor: StaffActor = COMMAND_LINE): Promise<RestrictionOutcome> {
-    return this.apply({ actor, memberId, change: { action: 'ban', reason }, notRestricted: CLI_NOT_RESTRICTED });
+    return this.apply({
+      actor,
+      memberId,
+      change: { action: 'ban', reason },
+      context: sessionsEnded,
+      notRestricted: CLI_NOT_RESTRICTED,
+    });
   }
 
   async lift(memberId: number, actor: StaffActor = COMMAND_LINE): Promise<RestrictionOutcome | null> {
     try {
-      return await this.apply({ actor, memberId, change: { action: 'lift' }, notRestricted: CLI_NOT_RESTRICTED });
+      return await this.apply({
+        actor,
+        memberId,
+        change: { action: 'lift' },
+        context: sessionsEnded,
+        notRestricted: CLI_NOT_RESTRICTED,
+      });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'not_restricted') return null;
       throw err;

@@ -18,6 +18,7 @@ import {
   endSessions,
   finalAt,
   type AccountDeletion,
+  sessionsEnded,
   sessionsOf,
   type AccountService,
   type EndedSessions,
@@ -491,7 +492,7 @@ export class CareService {
       actor,
       memberId,
       change,
-      context,
+      context: (outcome) => ({ ...context, ...sessionsEnded(outcome) }),
       notRestricted: 'staff.members.error.notRestricted',
     });
   }

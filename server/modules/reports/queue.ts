@@ -128,7 +128,7 @@ export class ReportQueueService {
               action === 'suspend'
                 ? { action, until: new Date(now.getTime() + body.days! * DAY_MS), reason }
                 : { action, reason },
-            context,
+            context: () => context,
             notRestricted: 'staff.reports.notRestricted',
           },
           now,
