@@ -87,6 +87,11 @@ export const WRITE_GRANTS = [
     table: 'members',
     why: 'credit_ledger_post: members.credits moves only with its ledger row',
   },
+  {
+    file: 'server/modules/accounts/sessions.ts',
+    table: 'members',
+    why: 'presence (markActive): members.last_active_at, the search row and the session in one statement, one commit on the request path; the SQL is the members module’s touchMemberSql',
+  },
 ];
 
 const SQL_WRITE = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?([a-z_][a-z0-9_]*)"?/gi;

@@ -13,6 +13,8 @@ import { isStaffRole, STAFF_ROLES } from '../common/rules/staff-roles.ts';
 import type { StaffPayload } from '../common/api/staff.ts';
 import { presentStaff } from './modules/staff/index.ts';
 import { intakeFailure, intakeSummary } from './modules/mail-events/index.ts';
+import type { MemberRestrictions, RestrictionOutcome } from './modules/accounts/index.ts';
+import { SUSPEND_DAYS_MAX } from '../common/api/limits.ts';
 
 /**
  * `npm run admin -- <command>`: site-owner functions until the admin console exists.
@@ -25,6 +27,7 @@ const usage = [
   '  site create --domain <domain> --name <name> [--countries NL,BE] [--language nl] [--alias www.<domain>]',
   '  refund <order id>',
   '  block-iban <iban> [reason] | block-phone <phone> [reason]',
+  '  member suspend <member id> --days <n> --reason <text> | member ban <member id> --reason <text> | member lift <member id>',
   '  jobs | jobs run <name>',
   `  staff create --email <address> --role ${STAFF_ROLES.join('|')} [--name <name>]   (prints a one-time setup link)`,
   '  staff list | staff reset-login --email <address> | staff disable --email <address> | staff enable --email <address>',
@@ -80,6 +83,36 @@ async function staffCommand(sub: string | undefined, o: Map<string, string[]>): 
   } else {
     throw new SiteInputError(`unknown staff command "${sub ?? ''}"`);
   }
+}
+
+/**
+ * Suspension, ban and lift from the command line: the same restriction command as the staff
+ * console (decision 021), its audit row naming no staff member.
+ */
+async function memberCommand(
+  restrictions: MemberRestrictions,
+  sub: string | undefined,
+  id: string | undefined,
+  o: Map<string, string[]>,
+  now = new Date(),
+): Promise<string> {
+  if (!/^\d+$/.test(id ?? '')) throw new SiteInputError(`member ${sub ?? ''} needs a member id`);
+  const memberId = Number(id);
+  const reason = o.get('reason')?.[0] ?? '';
+  const show = (r: RestrictionOutcome) =>
+    `Member ${memberId}: ${r.after.status}${r.after.suspendedUntil ? ` until ${r.after.suspendedUntil.toISOString()}` : ''}; ${r.ended.tokenHashes.length} sessions ended.`;
+  if (sub === 'suspend') {
+    const days = Number(o.get('days')?.[0]);
+    if (!Number.isInteger(days) || days < 1 || days > SUSPEND_DAYS_MAX)
+      throw new SiteInputError(`member suspend needs --days 1..${SUSPEND_DAYS_MAX}`);
+    return show(await restrictions.suspend(memberId, new Date(now.getTime() + days * 86_400_000), reason));
+  }
+  if (sub === 'ban') return show(await restrictions.ban(memberId, reason));
+  if (sub === 'lift') {
+    const lifted = await restrictions.lift(memberId);
+    return lifted ? show(lifted) : `Member ${memberId} is not suspended or banned.`;
+  }
+  throw new SiteInputError(`unknown member command "${sub ?? ''}"`);
 }
 
 /**
@@ -143,6 +176,8 @@ try {
     }
   } else if (command === 'mail' && arg === 'intake') {
     await mailIntake();
+  } else if (command === 'member') {
+    console.log(await memberCommand(app.services.restrictions, arg, rest[0], options(rest.slice(1))));
   } else if (command === 'staff') {
     await staffCommand(arg, options(rest));
   } else {

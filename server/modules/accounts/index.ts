@@ -11,12 +11,13 @@ export {
 export { resolveSession, markActive, announceSessionsEnded, createSession, type EndedSessions } from './sessions.ts';
 export { purgeExpiredAccountRows } from './purge.ts';
 export {
-  suspendMember,
-  banMember,
-  liftRestriction,
+  restrictMember,
+  sessionsEnded,
   liftDueSuspensions,
   MemberRestrictions,
   BAN_PAGE,
+  type RestrictionChange,
+  type RestrictionCommand,
   type RestrictionOutcome,
 } from './restrictions.ts';
 export { sessionsOf, createInvites, listInvites, type SessionRow, type InviteRow } from './staff-care.ts';

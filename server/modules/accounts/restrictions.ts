@@ -1,7 +1,16 @@
 import type { Database, Executor } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import { HOME_TIME_ZONE, type Locale } from '../../../common/constants.ts';
-import { clearRestriction, restrictionOf, setRestriction, suspensionsDue, type Restriction } from '../members/index.ts';
+import type { MessageKey } from '../../../common/i18n/index.ts';
+import { COMMAND_LINE, recordStaffAction, type StaffActor } from '../audit/index.ts';
+import {
+  clearRestriction,
+  restrictionOf,
+  setRestriction,
+  siteOfMember,
+  suspensionsDue,
+  type Restriction,
+} from '../members/index.ts';
 import { refreshSearchRow } from '../search-index/index.ts';
 import { endSessions, type EndedSessions } from './sessions.ts';
 
@@ -13,10 +22,9 @@ import { endSessions, type EndedSessions } from './sessions.ts';
  * deleted and lifting the restriction gives all of it back. Conversations stay; the other member
  * sees 'account niet meer actief' and cannot send (chat, profiles/contact.ts).
  *
- * The functions take the caller's transaction, so that the staff console can write its audit row
- * in the same one; they return the standing before and after (for that row) and the sessions that
- * ended, which the caller announces after the commit (`MemberRestrictions.announce`): only then may
- * the sockets close, or a rolled-back suspension would still have logged the member out.
+ * Staff act through one command, `restrictMember` (with `MemberRestrictions` around it): the
+ * functions below it take the caller's transaction and return the standing before and after (for
+ * the audit row) and the sessions that ended, announced after the commit.
  */
 export interface RestrictionOutcome {
   before: Restriction;
@@ -138,32 +146,141 @@ export async function liftDueSuspensions(db: Database, now = new Date()): Promis
   return `${lifted} suspensions ended`;
 }
 
+/** What staff do to a member's standing; the audit action is `member.<action>`. */
+export type RestrictionChange =
+  { action: 'suspend'; until: Date; reason: string } | { action: 'ban'; reason: string } | { action: 'lift' };
+
+export interface RestrictionCommand {
+  /** Who acts: a staff member in the console, or the command line (`COMMAND_LINE`). */
+  actor: StaffActor;
+  memberId: number;
+  change: RestrictionChange;
+  /** What the caller adds to the audit row's `after`: the days of a suspension, the reports it resolves, the sessions it ended. */
+  context?: (outcome: RestrictionOutcome) => Record<string, unknown>;
+  /** The 409 a lift of an unrestricted member answers, in the words of the page that asked. */
+  notRestricted: MessageKey;
+}
+
+const CLI_NOT_RESTRICTED: MessageKey = 'staff.members.error.notRestricted';
+
+/** The audit row's count of the sessions a command ended (member care, the command line). */
+export const sessionsEnded = (outcome: RestrictionOutcome) => ({ sessions_ended: outcome.ended.tokenHashes.length });
+
+/** The standing an audit row keeps (jsonb: dates as text). */
+const auditStanding = (r: Restriction) => ({
+  status: r.status,
+  suspended_until: r.suspendedUntil?.toISOString() ?? null,
+  reason: r.reason,
+});
+
 /**
- * The same rules, each in a transaction of its own with the sockets closed after the commit: for
- * callers with nothing else to write (the tests, a later admin command). The staff console writes
- * its audit row with the action: it calls the functions above in its transaction, then `announce`.
+ * The one restriction command (decision 021), whoever asks (report queue, member care, command
+ * line): the standing changes and its audit row is written in the caller's transaction, so neither
+ * exists without the other. The ended sessions are in the outcome, for `MemberRestrictions.announce`
+ * after the commit; `MemberRestrictions.within` and `apply` do that announcing.
+ */
+export async function restrictMember(
+  tx: Executor,
+  cmd: RestrictionCommand,
+  now = new Date(),
+): Promise<RestrictionOutcome> {
+  const { actor, memberId, change } = cmd;
+  const siteId = await siteOfMember(tx, memberId);
+  if (siteId === null) throw new ApiError(404, 'not_found', 'error.notFound');
+  let outcome: RestrictionOutcome | null;
+  if (change.action === 'suspend') outcome = await suspendMember(tx, memberId, change.until, change.reason, now);
+  else if (change.action === 'ban') outcome = await banMember(tx, memberId, change.reason, now);
+  else outcome = await liftRestriction(tx, memberId);
+  if (!outcome) throw new ApiError(409, 'not_restricted', cmd.notRestricted);
+  await recordStaffAction(tx, actor, {
+    action: `member.${change.action}`,
+    targetType: 'member',
+    targetId: memberId,
+    siteId,
+    before: auditStanding(outcome.before),
+    after: { ...auditStanding(outcome.after), ...cmd.context?.(outcome) },
+  });
+  return outcome;
+}
+
+/**
+ * The restriction command with its transaction and, after the commit, the ended sessions' sockets
+ * closed (4401): only then, or a rolled-back suspension would still have logged the member out.
  */
 export class MemberRestrictions {
   constructor(private readonly deps: { db: Database; onSessionsEnded?: (ended: EndedSessions) => Promise<void> }) {}
 
-  async suspend(memberId: number, until: Date, reason: string): Promise<RestrictionOutcome> {
-    const outcome = await this.deps.db.transaction((tx) => suspendMember(tx, memberId, until, reason));
-    await this.announce(outcome);
-    return outcome;
+  /** One command in a transaction of its own (member care, the command line). */
+  apply(cmd: RestrictionCommand, now = new Date()): Promise<RestrictionOutcome> {
+    return this.within((_tx, restrict) => restrict(cmd, now));
   }
 
-  async ban(memberId: number, reason: string): Promise<RestrictionOutcome> {
-    const outcome = await this.deps.db.transaction((tx) => banMember(tx, memberId, reason));
-    await this.announce(outcome);
-    return outcome;
+  /**
+   * For a caller with more to write in the same transaction (the report queue resolves the reports
+   * with it): `restrict` runs the command in that transaction; the sessions it ended are announced
+   * once the whole transaction has committed.
+   */
+  async within<T>(
+    work: (tx: Executor, restrict: (cmd: RestrictionCommand, now?: Date) => Promise<RestrictionOutcome>) => Promise<T>,
+  ): Promise<T> {
+    const outcomes: RestrictionOutcome[] = [];
+    const result = await this.deps.db.transaction((tx) =>
+      work(tx, async (cmd, now) => {
+        const outcome = await restrictMember(tx, cmd, now);
+        outcomes.push(outcome);
+        return outcome;
+      }),
+    );
+    for (const outcome of outcomes) await this.announce(outcome);
+    return result;
   }
 
-  lift(memberId: number): Promise<RestrictionOutcome | null> {
-    return this.deps.db.transaction((tx) => liftRestriction(tx, memberId));
+  /**
+   * The command line's words for the command (`npm run admin -- member …`, server/admin.ts): the
+   * audit row names no staff member. A lift of an unrestricted member is null here, not a 409.
+   */
+  suspend(
+    memberId: number,
+    until: Date,
+    reason: string,
+    actor: StaffActor = COMMAND_LINE,
+  ): Promise<RestrictionOutcome> {
+    return this.apply({
+      actor,
+      memberId,
+      change: { action: 'suspend', until, reason },
+      context: sessionsEnded,
+      notRestricted: CLI_NOT_RESTRICTED,
+    });
+  }
+
+  ban(memberId: number, reason: string, actor: StaffActor = COMMAND_LINE): Promise<RestrictionOutcome> {
+    return this.apply({
+      actor,
+      memberId,
+      change: { action: 'ban', reason },
+      context: sessionsEnded,
+      notRestricted: CLI_NOT_RESTRICTED,
+    });
+  }
+
+  async lift(memberId: number, actor: StaffActor = COMMAND_LINE): Promise<RestrictionOutcome | null> {
+    try {
+      return await this.apply({
+        actor,
+        memberId,
+        change: { action: 'lift' },
+        context: sessionsEnded,
+        notRestricted: CLI_NOT_RESTRICTED,
+      });
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'not_restricted') return null;
+      throw err;
+    }
   }
 
   /** After the commit: the ended sessions' sockets close on every process (4401). */
-  async announce(outcome: Pick<RestrictionOutcome, 'ended'> | null): Promise<void> {
-    if (outcome && outcome.ended.tokenHashes.length > 0) await this.deps.onSessionsEnded?.(outcome.ended);
+  private async announce(outcome: Pick<RestrictionOutcome, 'ended'>): Promise<void> {
+    if (outcome.ended.tokenHashes.length > 0) await this.deps.onSessionsEnded?.(outcome.ended);
   }
 }

@@ -15,15 +15,14 @@ import type { Database, Executor } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import {
-  banMember,
   endSessions,
   finalAt,
-  liftRestriction,
+  sessionsEnded,
   sessionsOf,
-  suspendMember,
   type AccountService,
   type EndedSessions,
   type MemberRestrictions,
+  type RestrictionChange,
   type RestrictionOutcome,
 } from '../accounts/index.ts';
 import type { DeletionPurge } from '../deletion/index.ts';
@@ -457,7 +456,7 @@ export class CareService {
     });
   }
 
-  /** Suspension for N days, a ban, or lifting either (decision 021); sockets close after the commit. */
+  /** Suspension for N days, a ban, or lifting either (decision 021): the restriction command, sockets closed after the commit. */
   async suspend(
     actor: StaffActor,
     memberId: number,
@@ -468,52 +467,34 @@ export class CareService {
     return this.restrict(
       actor,
       memberId,
-      'member.suspend',
-      (tx) => suspendMember(tx, memberId, new Date(Date.now() + days * DAY_MS), why),
+      { action: 'suspend', until: new Date(Date.now() + days * DAY_MS), reason: why },
       { days },
     );
   }
 
   async ban(actor: StaffActor, memberId: number, reason: string | undefined): Promise<RestrictionOutcome> {
-    const why = requiredReason(reason);
-    return this.restrict(actor, memberId, 'member.ban', (tx) => banMember(tx, memberId, why));
+    return this.restrict(actor, memberId, { action: 'ban', reason: requiredReason(reason) });
   }
 
   async lift(actor: StaffActor, memberId: number): Promise<RestrictionOutcome> {
-    return this.restrict(actor, memberId, 'member.lift', async (tx) => {
-      const lifted = await liftRestriction(tx, memberId);
-      if (!lifted) throw new ApiError(409, 'not_restricted', 'staff.members.error.notRestricted');
-      return lifted;
-    });
+    return this.restrict(actor, memberId, { action: 'lift' });
   }
 
   private async restrict(
     actor: StaffActor,
     memberId: number,
-    action: string,
-    change: (tx: Executor) => Promise<RestrictionOutcome>,
-    extra: Record<string, unknown> = {},
+    change: RestrictionChange,
+    context?: Record<string, unknown>,
   ): Promise<RestrictionOutcome> {
-    const outcome = await this.deps.db.transaction(async (tx) => {
-      const account = await this.account(tx, memberId);
-      const done = await change(tx);
-      const standing = (r: RestrictionOutcome['before']) => ({
-        status: r.status,
-        suspended_until: r.suspendedUntil?.toISOString() ?? null,
-        reason: r.reason,
-      });
-      await recordStaffAction(tx, actor, {
-        action,
-        targetType: 'member',
-        targetId: memberId,
-        siteId: account.siteId,
-        before: standing(done.before),
-        after: { ...standing(done.after), ...extra, sessions_ended: done.ended.tokenHashes.length },
-      });
-      return done;
+    // The member page's own 404 for an unknown member, before the command runs.
+    await this.account(this.deps.db, memberId);
+    return this.deps.restrictions.apply({
+      actor,
+      memberId,
+      change,
+      context: (outcome) => ({ ...context, ...sessionsEnded(outcome) }),
+      notRestricted: 'staff.members.error.notRestricted',
     });
-    await this.deps.restrictions.announce(outcome);
-    return outcome;
   }
 
   /**

@@ -16,14 +16,7 @@ import type {
 } from '../../../common/api/reports.ts';
 import type { PhotoPayload } from '../../../common/api/profiles.ts';
 import type { AuditPage } from '../../../common/api/staff.ts';
-import {
-  BAN_PAGE,
-  banMember,
-  liftRestriction,
-  suspendMember,
-  type MemberRestrictions,
-  type RestrictionOutcome,
-} from '../accounts/index.ts';
+import { BAN_PAGE, type MemberRestrictions, type RestrictionOutcome } from '../accounts/index.ts';
 import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import { loadMemberView, lockMember, restrictionOf, siteOfMember, type Restriction } from '../members/index.ts';
 import type { SiteDirectory } from '../sites/index.ts';
@@ -37,8 +30,8 @@ export interface ReportQueueDeps {
   mailer: Mailer;
   sites: SiteDirectory;
   log: FastifyBaseLogger;
-  /** Closes the sockets of the sessions a suspension or ban ended, after the commit. */
-  restrictions: Pick<MemberRestrictions, 'announce'>;
+  /** The restriction command: standing, audit row, and the ended sessions' sockets closed after the commit. */
+  restrictions: Pick<MemberRestrictions, 'within' | 'apply'>;
   /** Every photo of a member, also those under inspection (the photos module). */
   photosOf: (memberId: number) => Promise<PhotoPayload[]>;
   /** What staff did to an object, newest first (the audit module, with the names of who acted). */
@@ -54,13 +47,6 @@ const standing = (memberId: number, r: Restriction): MemberStanding => ({
   status: r.status,
   suspended_until: r.suspendedUntil?.toISOString() ?? null,
   restriction_reason: r.reason,
-});
-
-/** The standing fields an audit row keeps (jsonb: dates as text). */
-const auditStanding = (r: Restriction) => ({
-  status: r.status,
-  suspended_until: r.suspendedUntil?.toISOString() ?? null,
-  reason: r.reason,
 });
 
 /**
@@ -104,7 +90,8 @@ export class ReportQueueService {
     if (!subject) throw new ApiError(404, 'not_found', 'report.notFound');
     const memberId = subject.reportedId;
 
-    const result = await this.deps.db.transaction(async (tx) => {
+    // Only after the commit, with the suspension certain, do the member's open tabs close (`within`).
+    const result = await this.deps.restrictions.within(async (tx, restrict) => {
       // Actions on one member take turns: the second moderator then finds the report handled.
       if (!(await lockMember(tx, memberId))) throw new ApiError(404, 'not_found', 'report.notFound');
       const main = await resolveReport(tx, id, { action, note: reason }, actor.staffId, now);
@@ -127,29 +114,39 @@ export class ReportQueueService {
           },
         });
       }
+      const context = {
+        ...(action === 'suspend' ? { days: body.days } : {}),
+        reports: resolved.map((r) => r.after.id),
+      };
       let outcome: RestrictionOutcome | null = null;
-      if (action === 'suspend')
-        outcome = await suspendMember(tx, memberId, new Date(now.getTime() + body.days! * DAY_MS), reason, now);
-      if (action === 'ban') outcome = await banMember(tx, memberId, reason, now);
-      if (action !== 'dismiss') {
+      if (action === 'suspend' || action === 'ban') {
+        outcome = await restrict(
+          {
+            actor,
+            memberId,
+            change:
+              action === 'suspend'
+                ? { action, until: new Date(now.getTime() + body.days! * DAY_MS), reason }
+                : { action, reason },
+            context: () => context,
+            notRestricted: 'staff.reports.notRestricted',
+          },
+          now,
+        );
+      } else if (action === 'warn') {
+        // A warning changes no standing: its audit row on the member says which reports it answered.
         await recordStaffAction(tx, actor, {
-          action: `member.${action}`,
+          action: 'member.warn',
           targetType: 'member',
           targetId: memberId,
           siteId: subject.siteId,
-          before: outcome ? auditStanding(outcome.before) : null,
-          after: {
-            ...(outcome ? auditStanding(outcome.after) : {}),
-            ...(action === 'suspend' ? { days: body.days } : {}),
-            reports: resolved.map((r) => r.after.id),
-          },
+          before: null,
+          after: context,
         });
       }
       return { main, resolved, outcome };
     });
 
-    // Only now, with the suspension certain, do the member's open tabs close.
-    await this.deps.restrictions.announce(result.outcome);
     const warningSent = action === 'warn' ? await this.sendWarning(memberId, subject.category) : false;
     const after = result.outcome?.after ??
       (await restrictionOf(this.deps.db, memberId)) ?? {
@@ -170,18 +167,11 @@ export class ReportQueueService {
   async lift(actor: ConsoleActor, memberId: number): Promise<{ member: MemberStanding }> {
     const siteId = await siteOfMember(this.deps.db, memberId);
     if (siteId === null) throw new ApiError(404, 'not_found', 'staff.reports.memberNotFound');
-    const outcome = await this.deps.db.transaction(async (tx) => {
-      const lifted = await liftRestriction(tx, memberId);
-      if (!lifted) throw new ApiError(409, 'not_restricted', 'staff.reports.notRestricted');
-      await recordStaffAction(tx, actor, {
-        action: 'member.lift',
-        targetType: 'member',
-        targetId: memberId,
-        siteId,
-        before: auditStanding(lifted.before),
-        after: auditStanding(lifted.after),
-      });
-      return lifted;
+    const outcome = await this.deps.restrictions.apply({
+      actor,
+      memberId,
+      change: { action: 'lift' },
+      notRestricted: 'staff.reports.notRestricted',
     });
     return { member: standing(memberId, outcome.after) };
   }
