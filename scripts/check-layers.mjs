@@ -14,6 +14,9 @@
  * (READ_MODELS in scripts/check-owners.mjs, each with its reason) may import the schema.ts of the
  * tables it reads in its one query. Cycles are never exempt.
  *
+ * 3. A route module of the app (app/routes/) imports no other route module: what two screens share
+ *    lives in app/components or app/lib (a route file is one URL's loader, action and screen).
+ *
  * Tests (*.test.ts, server/test/, e2e/) are outside the graph: they may set up anything.
  *
  * `node scripts/check-layers.mjs` prints each violation and exits 1; checkLayers(root) returns them
@@ -174,6 +177,9 @@ export function checkLayers(root) {
   const rank = new Map(LAYERS.map((name, i) => [name, i]));
   const readModels = new Set(READ_MODELS.map((r) => r.file));
   for (const [rel, targets] of graph) {
+    if (rel.startsWith('app/routes/'))
+      for (const target of targets.filter((t) => t.startsWith('app/routes/')))
+        violations.push(`${rel}: imports the route module ${target}; share it through app/components or app/lib`);
     const from = layerOf(rel);
     if (from === null) continue;
     for (const target of targets) {

@@ -55,6 +55,17 @@ describe('scripts/check-layers.mjs', () => {
     expect(checkLayers(root)).toEqual([]);
   });
 
+  it('fails on a route module that imports another route module', () => {
+    write('app/routes/members.tsx', 'export const Badge = () => null;\n');
+    write('app/routes/member.tsx', "import { Badge } from './members.tsx';\nexport default Badge;\n");
+    expect(checkLayers(root)).toEqual([
+      'app/routes/member.tsx: imports the route module app/routes/members.tsx; share it through app/components or app/lib',
+    ]);
+    remove('app/routes/member.tsx');
+    remove('app/routes/members.tsx');
+    expect(checkLayers(root)).toEqual([]);
+  });
+
   it('fails on a circle of imports inside one module and inside the app', () => {
     write('server/modules/members/a.ts', "import { b } from './b.ts';\nexport const a = b;\n");
     write(

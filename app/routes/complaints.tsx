@@ -2,7 +2,7 @@ import type { Route } from './+types/complaints';
 import { useLoaderData } from 'react-router';
 import { staticPageContent } from '../../common/content/static-pages.ts';
 import { staticPageContext } from '../lib/static-page-context.ts';
-import { StaticPageView } from './static-page.tsx';
+import { StaticPageView } from '../components/StaticPageView.tsx';
 
 /** /complaints (product §2): how to complain and what happens next. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import type { Route } from './+types/staff-member';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { data, Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { routeAction, useAction } from '../lib/actions.ts';
 import { useI18n, useT } from '../lib/i18n.tsx';
 import { createTranslator } from '../../common/i18n/index.ts';
@@ -9,7 +9,7 @@ import { FormAlert } from '../ui/FormAlert.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useFormState, type FieldErrors } from '../ui/form.ts';
-import { parseId } from '../../common/api/limits.ts';
+import { idParam, orNotFound } from '../lib/loader.ts';
 import { formatMoney } from '../../common/rules/money.ts';
 import { staffMay, type StaffAction } from '../../common/rules/staff-roles.ts';
 import type { MemberDetails } from '../../common/api/care.ts';
@@ -28,7 +28,7 @@ import {
   suspendMember,
 } from '../components/staff/care-actions.ts';
 import { CATEGORY_CHANNELS, NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS } from '../../common/rules/notifications.ts';
-import { StatusBadge } from './staff-members.tsx';
+import { StatusBadge } from '../components/staff/StatusBadge.tsx';
 
 /**
  * /staff/members/:id (support, admins): the member as staff see them (account, profile, photos,
@@ -38,12 +38,8 @@ import { StatusBadge } from './staff-members.tsx';
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaffPage(context.klik, request, 'members.view');
-  const id = parseId(params.id);
-  if (id === null) throw data(null, { status: 404 });
-  const details = await context.klik.services.care.details(id).catch((err: { status?: number }) => {
-    if (err.status === 404) throw data(null, { status: 404 });
-    throw err;
-  });
+  const id = idParam(params.id);
+  const details = await orNotFound(context.klik.services.care.details(id));
   const name = details.profile?.name ?? details.member.email;
   return {
     title: `${createTranslator(context.klik.locale)('staff.member.title', { name, id })} – ${context.klik.settings.name}`,

@@ -1,3 +1,4 @@
+import { StatusBadge } from '../components/staff/StatusBadge.tsx';
 import type { Route } from './+types/staff-members';
 import { Form, Link, useLoaderData, useNavigation } from 'react-router';
 import { useI18n, useT } from '../lib/i18n.tsx';
@@ -20,20 +21,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? '' },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
-
-export function StatusBadge({ status }: { status: string }) {
-  const t = useT();
-  const tone =
-    status === 'active'
-      ? 'text-bg-success'
-      : status === 'not_confirmed'
-        ? 'text-bg-warning'
-        : status === 'deleted'
-          ? 'text-bg-secondary'
-          : 'text-bg-danger';
-  const known = ['active', 'not_confirmed', 'suspended', 'banned', 'deleted'].includes(status);
-  return <span className={`badge ${tone}`}>{known ? t(`staff.members.status.${status as 'active'}`) : status}</span>;
-}
 
 export default function StaffMembers() {
   const t = useT();

@@ -2,6 +2,7 @@ import type { Route } from './+types/static-page';
 import { data, useLoaderData } from 'react-router';
 import { isStaticPageSlug, staticPageContent } from '../../common/content/static-pages.ts';
 import { staticPageContext } from '../lib/static-page-context.ts';
+import { StaticPageView } from '../components/StaticPageView.tsx';
 
 /** /pages/{slug}: terms, privacy, cookies, ban, FAQ, return policy and service, from the site's own data. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -17,28 +18,4 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.page.title
 export default function StaticPage() {
   const { page, lang } = useLoaderData<typeof loader>();
   return <StaticPageView page={page} lang={lang} />;
-}
-
-export function StaticPageView({ page, lang }: { page: ReturnType<typeof staticPageContent>; lang: string }) {
-  return (
-    <article className="container-lg py-4 klik-static-page" lang={lang}>
-      <h1 className="mb-3">{page.title}</h1>
-      <p className="lead">{page.intro}</p>
-      {page.sections.map((s) => (
-        <section key={s.heading} className="mb-4">
-          <h2 className="h5">{s.heading}</h2>
-          {s.paragraphs.map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
-          {s.list && (
-            <ul>
-              {s.list.map((item, i) => (
-                <li key={i}>{item}</li>
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
-    </article>
-  );
 }
