@@ -127,6 +127,7 @@ export default function App() {
     () =>
       onAuthenticationRequired(() => {
         if (!loggedIn || isSessionEndExpected()) return;
+        // Not a route action (decision 018): no screen asked for it and a full page load follows.
         void fetch('/api/logout.php', { credentials: 'same-origin' }).finally(() => {
           // The page may have ended its session itself meanwhile (deleting the account): its own
           // navigation goes first.

@@ -15,6 +15,8 @@ export function AccountMenu({ user }: { user: UserPayload }) {
   const t = useT();
   const settings = useSettings();
   const thumb = user.profile.main_image ? `${settings.cdn_prefix}${user.profile.main_image.thumb_filename}` : null;
+  // Not a route action (decision 018): logout ends with a full page load, so no loader has to
+  // revalidate and no form state is kept; a failed call still leaves the member logged out here.
   const logout = async () => {
     await api('GET', '/api/logout.php').catch(() => {});
     // A full reload: every piece of member state in the page goes with the session.

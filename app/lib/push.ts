@@ -85,6 +85,8 @@ async function subscribeToPush(publicKey: string, memberId: number | null): Prom
     (late) => void late.unsubscribe().catch(() => false),
   );
   try {
+    // Not a route action (decision 018): the browser's permission prompt must run inside the
+    // click handler that asked for it, and this call belongs to the same step.
     await api('POST', '/api/user.php?push=1', subscription.toJSON(), { idempotent: true });
   } catch (err) {
     // Not stored: the device would believe it gets notifications that never come.

@@ -66,6 +66,8 @@ async function refreshPushState(memberId: number | null): Promise<void> {
   // Another member logged in on this device: the subscription now brings their notifications.
   if (subscription && permission === 'granted' && memberId !== null && syncedMember() !== memberId) {
     try {
+      // Not a route action (decision 018): no member asked for it; the page brings the device's
+      // subscription in line with who is logged in, and tries again at the next load.
       await api('POST', '/api/user.php?push=1', subscription.toJSON(), { idempotent: true });
       storeSyncedMember(memberId);
     } catch {
