@@ -24,34 +24,16 @@ import { registerCompression } from './http/compression.ts';
 import { registerHealth } from './http/health.ts';
 import { RequestLog } from './http/logging.ts';
 import { SettingsPayloads, SiteDirectory } from './modules/sites/service.ts';
-import { sitesRoutes } from './modules/sites/routes.ts';
-import { accountRoutes } from './modules/accounts/routes.ts';
-import { deletionRoutes } from './modules/accounts/deletion-routes.ts';
 import { requireClientHeader } from './http/auth.ts';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { paymentRoutes } from './modules/payments/routes.ts';
-import fastifyMultipart from '@fastify/multipart';
-import { profileRoutes } from './modules/profiles/routes.ts';
-import { photoRoutes } from './modules/photos/routes.ts';
-import { photoInspectionRoutes } from './modules/photos/index.ts';
-import { searchRoutes } from './modules/search/routes.ts';
-import { blockRoutes } from './modules/blocks/routes.ts';
-import { reportQueueRoutes, reportRoutes } from './modules/reports/routes.ts';
-import { likeRoutes } from './modules/likes/routes.ts';
-import { chatRoutes } from './modules/chat/routes.ts';
 import { SocketHub } from './platform/socket-hub.ts';
-import { mailEventRoutes } from './modules/mail-events/index.ts';
 import { outboxRoutes } from './platform/outbox-routes.ts';
 import { devStaffRoutes } from './assembly/dev-staff.ts';
 import { createServices, type Services } from './services.ts';
 import { RATE_LIMIT_NAMESPACE } from './platform/rate-counter.ts';
-import { auditRoutes, registerStaffContext, staffRoutes } from './modules/staff/index.ts';
-import { overviewRoutes } from './modules/overview/index.ts';
-import { careRoutes } from './modules/care/index.ts';
-import { dataExportRoutes } from './modules/data-export/index.ts';
-import { pushRoutes } from './modules/push/index.ts';
+import { registerStaffContext } from './modules/staff/index.ts';
+import { registerApiRoutes } from './assembly/api-routes.ts';
 import { PUSH_FLAG, registerQueryFlagConstraint } from './http/query-flag.ts';
-import { notificationRoutes } from './modules/notifications/index.ts';
 import { STAFF_API } from '../common/rules/staff-roles.ts';
 
 export interface AppOptions {
@@ -243,35 +225,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       global: false,
       ...(services.redis ? { redis: services.redis, nameSpace: RATE_LIMIT_NAMESPACE } : {}),
     });
-    await scope.register(sitesRoutes, { pushPublicKey, purchasesAvailable, settings });
-    await scope.register(accountRoutes, { accounts: services.accounts });
-    await scope.register(pushRoutes, { push: services.push });
-    await scope.register(deletionRoutes, { deletion: services.deletion });
-    await scope.register(dataExportRoutes, { exports: services.dataExports });
-    await scope.register(fastifyMultipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1, fields: 5 } });
-    await scope.register(profileRoutes, { profiles: services.profiles });
-    await scope.register(photoRoutes, { photos: services.photos });
-    await scope.register(searchRoutes, { search: services.search, signupMatches: services.signupMatches });
-    await scope.register(blockRoutes, { blocks: services.blocks });
-    // After multipart: a mail program's one-click unsubscribe may post multipart/form-data (RFC 8058).
-    await scope.register(notificationRoutes, { notifications: services.notifications });
-    await scope.register(reportRoutes, { reports: services.reports });
-    await scope.register(likeRoutes, {
-      likes: services.likes,
-      swipe: services.swipe,
-      matchFinder: services.matchFinder,
-    });
-    await scope.register(chatRoutes, { chat: services.chat, hub, likes: services.likes });
-    await scope.register(paymentRoutes, { payments: services.payments, directDebit: services.directDebit });
-    // The staff console's API (decision 019): under /staff/api, where its cookie is sent.
-    await scope.register(staffRoutes, { staff: services.staff });
-    await scope.register(overviewRoutes, { overview: services.staffOverview });
-    await scope.register(auditRoutes, { audit: services.audit });
-    await scope.register(reportQueueRoutes, { queue: services.reportQueue });
-    await scope.register(careRoutes, { care: services.care, codes: services.codes });
-    await scope.register(photoInspectionRoutes, { inspection: services.photoInspection });
-    // The mail provider's bounces and complaints, only where a secret authenticates them.
-    await scope.register(mailEventRoutes, { mailEvents: services.mailEvents, secret: config.mailEventsSecret });
+    // Every module's routes, in one list (server/assembly/api-routes.ts).
+    await registerApiRoutes(scope, { services, hub, config, settings, pushPublicKey, purchasesAvailable });
 
     // Not an endpoint: kept out of the API docs. A 404 has nothing to forge, so it needs no client
     // header: a caller without one (a mail provider) gets the same answer as a browser.
