@@ -40,7 +40,8 @@ export interface ApiRouteDeps {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyPlugin = FastifyPluginAsync<any>;
 export type ApiRouteEntry =
-  { plugin: AnyPlugin; options: (d: ApiRouteDeps) => object } | { setup: (scope: FastifyInstance) => PromiseLike<unknown> };
+  | { plugin: AnyPlugin; options: (d: ApiRouteDeps) => object }
+  | { setup: (scope: FastifyInstance) => PromiseLike<unknown> };
 
 function route<O extends object>(plugin: FastifyPluginAsync<O>, options: (d: ApiRouteDeps) => O): ApiRouteEntry {
   return { plugin: plugin as AnyPlugin, options };
