@@ -7,9 +7,8 @@ import { safeRedirectPath } from '../../common/rules/redirect.ts';
 import { isValidEmail, normaliseEmail } from '../../common/rules/account-validation.ts';
 import { AccountPage } from '../components/account/AccountPage.tsx';
 import { FormAlert } from '../ui/FormAlert.tsx';
-import { PasswordField } from '../ui/PasswordField.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
-import { TextField } from '../ui/TextField.tsx';
+import { LoginFields } from '../ui/LoginFields.tsx';
 import { useFormState, type FieldErrors } from '../ui/form.ts';
 import { logIn, resendReactivation } from '../components/account/actions.ts';
 import { pageTitle } from '../lib/loader.ts';
@@ -133,34 +132,13 @@ export default function Login() {
             </FormAlert>
           )}
           <form method="post" noValidate onSubmit={onSubmit}>
-            <TextField
-              id={form.fieldId('email')}
-              name="email"
-              type="email"
-              label={t('account.field.email')}
-              value={email}
-              onChange={(v) => {
-                setEmail(v);
-                form.edited('email');
-              }}
-              error={form.errors.email}
-              autoComplete="username"
-              inputMode="email"
-              required
-            />
-            <PasswordField
-              id={form.fieldId('password')}
-              name="password"
-              label={t('account.field.password')}
-              value={password}
-              onChange={(v) => {
-                setPassword(v);
-                form.edited('password');
-              }}
-              error={form.errors.password}
-              autoComplete="current-password"
-              required
-              className="mb-2"
+            <LoginFields
+              form={form}
+              email={email}
+              onEmail={setEmail}
+              password={password}
+              onPassword={setPassword}
+              passwordClassName="mb-2"
             />
             <p className="mb-3 text-end">
               <Link to={resetLink} className="small">

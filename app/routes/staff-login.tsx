@@ -6,9 +6,9 @@ import { useT } from '../lib/i18n.tsx';
 import { pageTitle } from '../lib/loader.ts';
 import { afterStaffLoginPath } from '../lib/staff.ts';
 import { FormAlert } from '../ui/FormAlert.tsx';
-import { PasswordField } from '../ui/PasswordField.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { LoginFields } from '../ui/LoginFields.tsx';
 import { useFormState, type FieldErrors } from '../ui/form.ts';
 import { isValidEmail, normaliseEmail } from '../../common/rules/account-validation.ts';
 import { staffLogIn, staffVerify } from '../components/staff/actions.ts';
@@ -103,34 +103,7 @@ export default function StaffLogin() {
           {step === 'password' ? (
             <form method="post" noValidate onSubmit={onPassword}>
               <p className="text-body-secondary">{t('staff.login.intro')}</p>
-              <TextField
-                id={form.fieldId('email')}
-                name="email"
-                type="email"
-                label={t('account.field.email')}
-                value={email}
-                onChange={(v) => {
-                  setEmail(v);
-                  form.edited('email');
-                }}
-                error={form.errors.email}
-                autoComplete="username"
-                inputMode="email"
-                required
-              />
-              <PasswordField
-                id={form.fieldId('password')}
-                name="password"
-                label={t('account.field.password')}
-                value={password}
-                onChange={(v) => {
-                  setPassword(v);
-                  form.edited('password');
-                }}
-                error={form.errors.password}
-                autoComplete="current-password"
-                required
-              />
+              <LoginFields form={form} email={email} onEmail={setEmail} password={password} onPassword={setPassword} />
               <SubmitButton busy={first.busy}>{t('staff.login.next')}</SubmitButton>
             </form>
           ) : (

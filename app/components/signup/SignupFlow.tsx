@@ -196,17 +196,16 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
                 {GENDERS.map((g, i) => {
                   const chosen = values.gender === g;
                   return (
-                    <button
+                    <ChoiceButton
                       key={g}
-                      type="button"
-                      className={`btn btn-lg klik-signup-choice ${chosen ? 'btn-primary' : 'btn-outline-primary'}`}
-                      aria-pressed={chosen}
-                      data-autofocus={(values.gender ? chosen && Boolean(values.looking_for) : i === 0) || undefined}
+                      size="btn-lg"
+                      chosen={chosen}
+                      autoFocus={values.gender ? chosen && Boolean(values.looking_for) : i === 0}
                       onClick={() => chooseGender(g)}
                     >
                       <SignupIcon name={g === 'male' ? 'gender-male' : 'gender-female'} size={24} />
                       {t(g === 'male' ? 'signup.gender.male' : 'signup.gender.female')}
-                    </button>
+                    </ChoiceButton>
                   );
                 })}
               </div>
@@ -220,17 +219,16 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
                 {LOOKING_FOR.map((l, i) => {
                   const chosen = values.looking_for === l;
                   return (
-                    <button
+                    <ChoiceButton
                       key={l}
-                      type="button"
-                      className={`btn flex-fill klik-signup-choice ${chosen ? 'btn-primary' : 'btn-outline-primary'}`}
-                      aria-pressed={chosen}
-                      aria-invalid={errors.looking_for ? true : undefined}
-                      data-autofocus={(values.gender && !values.looking_for && i === 0) || undefined}
+                      size="flex-fill"
+                      chosen={chosen}
+                      invalid={Boolean(errors.looking_for)}
+                      autoFocus={Boolean(values.gender) && !values.looking_for && i === 0}
                       onClick={() => chooseLookingFor(l)}
                     >
                       {t(LOOKING_FOR_LABELS[l])}
-                    </button>
+                    </ChoiceButton>
                   );
                 })}
               </div>
@@ -243,70 +241,40 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
           <fieldset>
             <legend className="klik-signup-question">{t('signup.dob.legend')}</legend>
             <div className="row g-2 klik-signup-date">
-              <div className="col-3">
-                <label htmlFor={ids.day} className="form-label small mb-1">
-                  {t('signup.dob.day')}
-                </label>
-                <select
-                  id={ids.day}
-                  className={`form-select klik-signup-select ${dobInvalid ? 'is-invalid' : ''}`}
-                  value={values.day}
-                  onChange={(e) => set('day', e.target.value, 'date_of_birth')}
-                  autoComplete="bday-day"
-                  aria-invalid={dobInvalid || undefined}
-                  aria-describedby={describedBy('date_of_birth', ids.dobHint)}
-                  data-autofocus
-                >
-                  <option value="">–</option>
-                  {Array.from({ length: 31 }, (_, i) => String(i + 1)).map((d) => (
-                    <option key={d} value={d}>
-                      {d}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="col-5">
-                <label htmlFor={ids.month} className="form-label small mb-1">
-                  {t('signup.dob.month')}
-                </label>
-                <select
-                  id={ids.month}
-                  className={`form-select klik-signup-select ${dobInvalid ? 'is-invalid' : ''}`}
-                  value={values.month}
-                  onChange={(e) => set('month', e.target.value, 'date_of_birth')}
-                  autoComplete="bday-month"
-                  aria-invalid={dobInvalid || undefined}
-                  aria-describedby={describedBy('date_of_birth', ids.dobHint)}
-                >
-                  <option value="">–</option>
-                  {monthNames.map((m, i) => (
-                    <option key={m} value={String(i + 1)}>
-                      {m}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="col-4">
-                <label htmlFor={ids.year} className="form-label small mb-1">
-                  {t('signup.dob.year')}
-                </label>
-                <select
-                  id={ids.year}
-                  className={`form-select klik-signup-select ${dobInvalid ? 'is-invalid' : ''}`}
-                  value={values.year}
-                  onChange={(e) => set('year', e.target.value, 'date_of_birth')}
-                  autoComplete="bday-year"
-                  aria-invalid={dobInvalid || undefined}
-                  aria-describedby={describedBy('date_of_birth', ids.dobHint)}
-                >
-                  <option value="">–</option>
-                  {years.map((y) => (
-                    <option key={y} value={String(y)}>
-                      {y}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <DatePartSelect
+                id={ids.day}
+                width="col-3"
+                label={t('signup.dob.day')}
+                value={values.day}
+                onChange={(v) => set('day', v, 'date_of_birth')}
+                autoComplete="bday-day"
+                invalid={dobInvalid}
+                describedBy={describedBy('date_of_birth', ids.dobHint)}
+                options={Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))}
+                autoFocus
+              />
+              <DatePartSelect
+                id={ids.month}
+                width="col-5"
+                label={t('signup.dob.month')}
+                value={values.month}
+                onChange={(v) => set('month', v, 'date_of_birth')}
+                autoComplete="bday-month"
+                invalid={dobInvalid}
+                describedBy={describedBy('date_of_birth', ids.dobHint)}
+                options={monthNames.map((m, i) => ({ value: String(i + 1), label: m }))}
+              />
+              <DatePartSelect
+                id={ids.year}
+                width="col-4"
+                label={t('signup.dob.year')}
+                value={values.year}
+                onChange={(v) => set('year', v, 'date_of_birth')}
+                autoComplete="bday-year"
+                invalid={dobInvalid}
+                describedBy={describedBy('date_of_birth', ids.dobHint)}
+                options={years.map((y) => ({ value: String(y), label: String(y) }))}
+              />
             </div>
             {feedback('date_of_birth')}
             <div id={ids.dobHint} className="form-text">
@@ -552,5 +520,70 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
         )}
       </form>
     </div>
+  );
+}
+
+/** One part of the date of birth (day, month or year): a labelled select with an empty first choice. */
+function DatePartSelect(props: {
+  id: string;
+  /** The Bootstrap column class: the three parts share one row. */
+  width: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'bday-day' | 'bday-month' | 'bday-year';
+  invalid: boolean;
+  describedBy: string | undefined;
+  options: { value: string; label: string }[];
+  /** The step's first field takes the focus when the step opens. */
+  autoFocus?: boolean;
+}) {
+  return (
+    <div className={props.width}>
+      <label htmlFor={props.id} className="form-label small mb-1">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className={`form-select klik-signup-select ${props.invalid ? 'is-invalid' : ''}`}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        autoComplete={props.autoComplete}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.describedBy}
+        data-autofocus={props.autoFocus || undefined}
+      >
+        <option value="">–</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** One answer of a choice question (gender, looking for): a toggle button, filled when chosen. */
+function ChoiceButton(props: {
+  chosen: boolean;
+  /** Its size or place in the row: 'btn-lg' for the main question, 'flex-fill' for the one below. */
+  size: 'btn-lg' | 'flex-fill';
+  invalid?: boolean;
+  autoFocus: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn ${props.size} klik-signup-choice ${props.chosen ? 'btn-primary' : 'btn-outline-primary'}`}
+      aria-pressed={props.chosen}
+      aria-invalid={props.invalid || undefined}
+      data-autofocus={props.autoFocus || undefined}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </button>
   );
 }
