@@ -22,10 +22,10 @@
  * `node scripts/check-layers.mjs` prints each violation and exits 1; checkLayers(root) returns them
  * (scripts/check-layers.unit.test.ts runs it on a tree with a deliberate upward import and cycles).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { READ_MODELS } from './check-owners.mjs';
+import { isTest, READ_MODELS, stripComments, walk } from './check-owners.mjs';
 
 /** The domain modules from the bottom up: each may import only those before it. */
 export const DOMAIN = [
@@ -65,24 +65,6 @@ export const LAYERS = [
 
 const IMPORT =
   /(?:^|[;\s])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/gm;
-
-function walk(dir, out = []) {
-  if (!existsSync(dir)) return out;
-  for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name.startsWith('.')) continue;
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) walk(full, out);
-    else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts')) out.push(full);
-  }
-  return out;
-}
-
-const isTest = (rel) => /\.test\.tsx?$/.test(rel) || rel.startsWith('server/test/');
-
-/** Comments removed (a comment may quote an import); strings kept. */
-function stripComments(source) {
-  return source.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
-}
 
 /** The layer of a server or common file, or null for the app (which has no layers, only the cycle rule). */
 export function layerOf(rel) {

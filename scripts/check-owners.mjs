@@ -99,20 +99,22 @@ const SQL_READ = /\b(?:from|join)\s+"?([a-z_][a-z0-9_]*)"?/gi;
 const IMPORT =
   /\b(?:import|export)\s+(?:type\s+)?(?:\{([^}]*)\}|\*(?:\s+as\s+\w+)?|\w+)?\s*(?:,\s*\{[^}]*\})?\s*from\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/g;
 
-function walk(dir, out = []) {
+/** The TypeScript files under `dir` (no declarations, no node_modules or dot folders). */
+export function walk(dir, out = []) {
   if (!existsSync(dir)) return out;
   for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name.startsWith('.')) continue;
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) walk(full, out);
-    else if (/\.tsx?$/.test(name)) out.push(full);
+    else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts')) out.push(full);
   }
   return out;
 }
 
-const isTest = (rel) => /\.test\.tsx?$/.test(rel) || rel.startsWith('server/test/');
+export const isTest = (rel) => /\.test\.tsx?$/.test(rel) || rel.startsWith('server/test/');
 
 /** Comments removed (they may say "from members" in prose); strings and template literals kept. */
-function stripComments(source) {
+export function stripComments(source) {
   return source.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 }
 

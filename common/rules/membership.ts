@@ -11,7 +11,10 @@ export interface MemberPolicy {
   photoLimit: number;
   /** Whether they see every photo of another member, or the main photo only. */
   seesAllPhotos: boolean;
-  /** How many conversations they may start; null for no limit. */
+  /**
+   * How many conversations they may start; null for no limit. The send compares it under the
+   * sender's row lock, in the database function chat_send (migration 0024).
+   */
   conversationLimit: number | null;
 }
 
@@ -19,9 +22,4 @@ export function memberPolicy(premium: boolean): MemberPolicy {
   return premium
     ? { premium, photoLimit: PREMIUM_MAX_PHOTOS, seesAllPhotos: true, conversationLimit: null }
     : { premium, photoLimit: FREE_MAX_PHOTOS, seesAllPhotos: false, conversationLimit: FREE_MAX_CONVERSATIONS };
-}
-
-/** Whether a member who started `started` conversations may start another. */
-export function mayStartConversation(policy: MemberPolicy, started: number): boolean {
-  return policy.conversationLimit === null || started < policy.conversationLimit;
 }

@@ -26,6 +26,8 @@ const GRACE_MS = ACCOUNT_DELETION_GRACE_DAYS * DAY_MS;
 
 /** When a deletion made at `deletedAt` becomes final. */
 export const finalAt = (deletedAt: Date): Date => new Date(deletedAt.getTime() + GRACE_MS);
+/** The other side of the same rule: a deletion asked for before this moment is due to be made final at `now`. */
+export const askedBeforeIsFinal = (now: Date): Date => new Date(now.getTime() - GRACE_MS);
 
 /**
  * Account deletion (product §1, §4, §8, §9). The member deletes: status `deleted`, which

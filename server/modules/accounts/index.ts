@@ -22,7 +22,13 @@ export {
 } from './restrictions.ts';
 export { sessionsOf, createInvites, listInvites, type SessionRow, type InviteRow } from './staff-care.ts';
 export { endSessions } from './sessions.ts';
-export { AccountDeletion, REACTIVATION_MAILS_PER_DAY, finalAt, eraseAccountRowsOf } from './deletion.ts';
+export {
+  AccountDeletion,
+  REACTIVATION_MAILS_PER_DAY,
+  finalAt,
+  askedBeforeIsFinal,
+  eraseAccountRowsOf,
+} from './deletion.ts';
 export { accountRoutes } from './routes.ts';
 // The member's rows, for their data export.
 export { accountDataOf } from './member-data.ts';

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import type { ObjectStorage } from '../../platform/storage.ts';
 import type { Enqueue } from '../../platform/jobs.ts';
-import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../common/constants.ts';
 import { deletionOf, deletionsDue, eraseAccount, lockMember } from '../members/index.ts';
 import { removeSearchRow } from '../search-index/index.ts';
 import { erasePushSubscriptionsOf } from '../push/index.ts';
@@ -12,13 +11,10 @@ import { erasePhotos } from '../photos/index.ts';
 import { eraseLikesOf } from '../likes/index.ts';
 import { eraseMessagesOf } from '../chat/index.ts';
 import { erasePaymentDetails } from '../payments/index.ts';
-import { eraseAccountRowsOf } from '../accounts/index.ts';
+import { askedBeforeIsFinal, eraseAccountRowsOf } from '../accounts/index.ts';
 import { eraseNotificationsOf } from '../notifications/index.ts';
 import { eraseReportTextsOf } from '../reports/index.ts';
 import { eraseDataExportsOf } from '../data-export/index.ts';
-
-/** Product §4: a deletion becomes final this long after it was asked for. */
-const GRACE_MS = ACCOUNT_DELETION_GRACE_DAYS * 24 * 3_600_000;
 
 export interface DeletionPurgeDeps {
   db: Database;
@@ -85,7 +81,7 @@ export class DeletionPurge {
   async purgeDue(now = new Date()): Promise<string> {
     let purged = 0;
     for (;;) {
-      const due = await deletionsDue(this.deps.db, new Date(now.getTime() - GRACE_MS), 50);
+      const due = await deletionsDue(this.deps.db, askedBeforeIsFinal(now), 50);
       for (const id of due) if (await this.purgeMember(id, { now })) purged += 1;
       if (due.length < 50) break;
     }

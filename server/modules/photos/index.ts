@@ -2,7 +2,7 @@
 export { PhotoService, photoLimit, PHOTO_MAX_BYTES, PHOTO_MIN_EDGE } from './service.ts';
 export { PHOTO_STATUSES, type PhotoStatus } from './schema.ts';
 export { storePhoto, type StoredPhoto } from './pipeline.ts';
-export { approvedPhotoFile, insertPhotoRows } from './rows.ts';
+export { insertPhotoRows } from './rows.ts';
 export { photoRoutes } from './routes.ts';
 export { photosOfMember, type MemberPhoto } from './member-photos.ts';
 export { PhotoInspection, type PhotoInspectionDeps } from './inspection.ts';

@@ -1,18 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { photos } from './schema.ts';
 import type { StoredPhoto } from './pipeline.ts';
 
 /** What other modules and the seed ask of the `photos` table, which this module owns. */
-
-/** The file of one of the member's approved photos (a photo message), or null. */
-export async function approvedPhotoFile(db: Executor, memberId: number, photoId: number): Promise<string | null> {
-  const [photo] = await db
-    .select({ filename: photos.filename })
-    .from(photos)
-    .where(and(eq(photos.id, photoId), eq(photos.memberId, memberId), eq(photos.status, 'active')));
-  return photo?.filename ?? null;
-}
 
 /** Rows for photos already through the pipeline (the seed's portraits); their ids in order. */
 export async function insertPhotoRows(
