@@ -100,10 +100,14 @@ export class Login {
   ): Promise<{ n: number; id: number }> {
     const refused = (minutes: number) => new ApiError(429, 'locked_out', 'auth.lockedOut', { minutes });
     return this.deps.db.transaction(async (tx) => {
-      const now = Date.now();
       const lock = await loginLockForUpdate(tx, memberId);
-      if (lock?.lockedUntil && lock.lockedUntil.getTime() > now)
-        throw refused(Math.ceil((lock.lockedUntil.getTime() - now) / 60_000));
+      // The clock is read once the row's lock is held: a login that waited for it behind the one
+      // that locked the account would otherwise count from before the lock began ("16 min").
+      const now = Date.now();
+      if (lock?.lockedUntil && lock.lockedUntil.getTime() > now) {
+        const left = Math.ceil((lock.lockedUntil.getTime() - now) / 60_000);
+        throw refused(Math.min(left, cfg.login_lockout_minutes));
+      }
       if (lock?.lockedUntil) await lockLogins(tx, memberId, null);
       const [row] = await tx
         .select({ n: count() })

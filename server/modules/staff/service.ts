@@ -509,9 +509,10 @@ export class StaffService {
       .select({ lockedUntil: staff.lockedUntil })
       .from(staff)
       .where(eq(staff.id, staffId));
-    // No slot left but no lock yet: the last attempts are being checked right now.
+    // No slot left but no lock yet: the last attempts are being checked right now. The time left is
+    // read from the clock now, not from before the update waited for the row ("16 min").
     const minutes = current?.lockedUntil
-      ? Math.max(1, Math.ceil((current.lockedUntil.getTime() - now.getTime()) / MINUTE))
+      ? Math.min(STAFF_LOCKOUT_MINUTES, Math.max(1, Math.ceil((current.lockedUntil.getTime() - Date.now()) / MINUTE)))
       : STAFF_LOCKOUT_MINUTES;
     throw new ApiError(429, 'locked_out', 'staff.error.lockedOut', { minutes });
   }
