@@ -69,7 +69,10 @@ const IMPORT =
 /** The layer of a server or common file, or null for the app (which has no layers, only the cycle rule). */
 export function layerOf(rel) {
   if (rel.startsWith('common/')) return 'common';
-  if (rel.startsWith('server/platform/') || rel === 'server/db/client.ts' || rel === 'server/db/resilience.ts')
+  if (
+    rel.startsWith('server/platform/') ||
+    ['server/db/client.ts', 'server/db/resilience.ts', 'server/db/committed.ts', 'server/db/types.ts'].includes(rel)
+  )
     return 'platform';
   if (rel.startsWith('server/http/')) return 'http';
   const m = rel.match(/^server\/modules\/([^/]+)\//);

@@ -4,12 +4,15 @@ import type { Config } from './config.ts';
 import { createMailer } from './platform/mail.ts';
 import { Redis } from 'ioredis';
 import {
+  ACCOUNT_ACTIVATED,
   AccountDeletion,
   AccountService,
   MemberRestrictions,
+  SESSIONS_ENDED,
   announceSessionsEnded,
   markActive,
 } from './modules/accounts/index.ts';
+import { onCommitted } from './db/committed.ts';
 import { createRateCounter } from './platform/rate-counter.ts';
 import type { SocketHubDomain } from './platform/socket-hub.ts';
 import { PhotoInspection, PhotoService } from './modules/photos/index.ts';
@@ -93,6 +96,8 @@ export function createServices(deps: {
   const presence: MemberPresence = redis
     ? new RedisPresence(redis, { onError: (err) => deps.log.warn({ err }, 'presence: Redis call failed') })
     : new LocalPresence();
+  // Events emitted after commit (server/db/committed.ts) and what this process does when they come.
+  const listening = [onCommitted(db, SESSIONS_ENDED, (ended) => announceSessionsEnded(bus, ended))];
   // Web push to the members' devices; the key pair is loaded at boot (buildApp), a dispatcher decides when to send.
   const push = new PushService({
     db,
@@ -128,18 +133,24 @@ export function createServices(deps: {
     creditBasis: (site, country) => payments.creditBasis(site, country),
     onDelivered: (m) => notify.messageDelivered(m),
   });
+  // Product §4: what a member wrote before confirming their address is delivered at activation.
+  listening.push(
+    onCommitted(db, ACCOUNT_ACTIVATED, ({ memberId }) =>
+      chat
+        .deliverHeld(memberId)
+        .then(() => undefined)
+        .catch((err: unknown) => deps.log.error({ err }, 'delivering held messages failed')),
+    ),
+  );
   const likes = new LikeService(db, visibility, bus, (likerId, likedId) => notify.liked(likerId, likedId));
   const profiles = new ProfileService(db, visibility);
-  // Product §4: what a member wrote before confirming their address is delivered at activation.
   const accounts = new AccountService({
     db,
     mailer,
     log: deps.log,
     counter: createRateCounter(redis, deps.log),
-    onActivated: (memberId) => chat.deliverHeld(memberId).then(() => undefined),
     // The welcome mail's job, in the activation's transaction (nothing after the commit depends on it).
     onActivating: (tx, memberId) => enqueueWelcome(notify, tx, memberId),
-    onSessionsEnded: (ended) => announceSessionsEnded(bus, ended),
   });
   // Deletion by the member and reactivation.
   const deletion = new AccountDeletion({
@@ -147,7 +158,6 @@ export function createServices(deps: {
     mailer,
     log: deps.log,
     counter: createRateCounter(redis, deps.log),
-    onSessionsEnded: (ended) => announceSessionsEnded(bus, ended),
   });
   // The final purge (which deletes the files). Decision 033: it enqueues, in its transaction, the
   // jobs that delete the member's customers at the provider (`jobs` is made below).
@@ -158,7 +168,7 @@ export function createServices(deps: {
     enqueue: (name, kind, payload, runAt, executor) => jobs.enqueue(name, kind, payload, runAt, executor),
   });
   // Suspension and ban; the ended sessions' sockets close after the commit.
-  const restrictions = new MemberRestrictions({ db, onSessionsEnded: (ended) => announceSessionsEnded(bus, ended) });
+  const restrictions = new MemberRestrictions({ db });
   // Payments: Mollie, the built-in sandbox (never in production: the configuration refuses it), or none.
   const sandbox = deps.config.payments === 'sandbox' && !deps.config.isProduction ? new SandboxProvider({ db }) : null;
   const provider: PaymentProvider =
@@ -206,7 +216,6 @@ export function createServices(deps: {
     purge,
     audit,
     bus,
-    onSessionsEnded: (ended) => announceSessionsEnded(bus, ended),
     // The member page's count of push devices (`push` is made below; asked only per request).
     pushDevices: (memberId) => push.deviceCount(memberId),
   });
@@ -286,6 +295,7 @@ export function createServices(deps: {
     publicProfile: (site: Site, viewer: MemberView | null, id: number) => profiles.publicProfile(site, viewer, id),
     ownProfile: (memberId: number) => profiles.own(memberId),
     async close() {
+      for (const stop of listening) stop();
       // First: a running job may still need the mailer or the bus.
       await jobs.stop();
       await mailer.close();

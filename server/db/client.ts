@@ -6,18 +6,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { retryTransaction } from './resilience.ts';
 
-/** The one database type the services see, whichever engine is behind it. */
-// No relational schema: every query names its tables through the owning module (decision 016), so
-// the connection needs no barrel of all tables (which would put every module below the platform).
-export type Database = PgDatabase<PgQueryResultHKT>;
-/** A transaction or the database itself: services accept either so callers can compose them. */
-export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+import { committingEvents } from './committed.ts';
+import type { Database, Executor } from './types.ts';
+
+export type { Database, Executor } from './types.ts';
 
 export interface DatabaseHandle {
   db: Database;
@@ -109,10 +106,6 @@ export async function openDatabase(options: {
 }
 
 /**
- * Every service's `db.transaction` runs again after a deadlock or serialization failure: the one place for it, so no service needs its own loop. Only the outermost transaction:
- * a nested one (a savepoint on `tx`) is part of it and is retried with it.
- */
-/**
  * drizzle's pool transaction sends `begin` before its try/finally: when the connection it got was
  * ended by the server a moment before (a restart), `begin` fails and the connection is never given
  * back. Each restart under load kept a few; ten, and every later query waited for ever. The same
@@ -146,7 +139,13 @@ function releasingTransactions(db: Database, pool: pg.Pool): void {
   }) as unknown as Database['transaction'];
 }
 
+/**
+ * Every service's `db.transaction` runs again after a deadlock or serialization failure: the one place
+ * for it, so no service needs its own loop. Only the outermost transaction: a nested one (a savepoint on `tx`) is part of it and is retried with it.
+ */
 function retryingTransactions(db: Database): void {
+  // Events emitted after commit belong to one attempt: a retried one announces nothing.
+  committingEvents(db);
   const transaction = db.transaction.bind(db);
   db.transaction = ((run, config) =>
     retryTransaction(

@@ -1,11 +1,11 @@
 import type { Database, Executor } from '../../db/client.ts';
+import { commitTopic } from '../../db/committed.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { RateCounter } from '../../platform/rate-counter.ts';
 import type { Locale } from '../../../common/constants.ts';
 import type { FieldError } from '../../../common/rules/account-validation.ts';
 import type { Site } from '../sites/index.ts';
-import type { EndedSessions } from './sessions.ts';
 
 /** What a service call knows of the request it serves. */
 export interface RequestInfo {
@@ -27,11 +27,10 @@ export interface AccountDeps {
   counter: RateCounter;
   /** Called in the activation's transaction (the welcome mail's job). */
   onActivating?: (tx: Executor, memberId: number) => Promise<void>;
-  /** Called after an account is activated: the chat delivers held messages (product §4). */
-  onActivated?: (memberId: number) => Promise<void>;
-  /** Called after a commit that ended sessions: their sockets close on every process. */
-  onSessionsEnded?: (ended: EndedSessions) => Promise<void>;
 }
+
+/** Emitted after the commit that activated an account: the chat delivers held messages (product §4). */
+export const ACCOUNT_ACTIVATED = commitTopic<{ memberId: number }>('account_activated');
 
 export const ACTIVATION_VALID_HOURS = 72;
 export const RESET_VALID_MINUTES = 60;

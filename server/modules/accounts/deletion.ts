@@ -77,16 +77,15 @@ export class AccountDeletion {
     const view = await loadMemberView(this.deps.db, memberId);
     const now = new Date();
     const link = newToken();
-    const ended = await this.deps.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       if (!(await markDeleted(tx, memberId, reason, now)))
         throw new ApiError(409, 'not_deletable', 'deletion.notPossible');
       await refreshSearchRow(tx, memberId);
       await tx
         .insert(accountTokens)
         .values({ tokenHash: link.hash, memberId, kind: 'reactivation', expiresAt: finalAt(now) });
-      return endSessions(tx, memberId);
+      await endSessions(tx, memberId);
     });
-    await this.deps.onSessionsEnded?.(ended);
     await this.mail.send(
       'account_deleted',
       {

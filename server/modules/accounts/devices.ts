@@ -1,12 +1,11 @@
 import Bowser from 'bowser';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { knownDevices, sessions } from './schema.ts';
-import type { EndedSessions } from './sessions.ts';
+import { SESSION_ID_LENGTH } from './sessions.ts';
 
 /**
- * A member's own view of their logins: which devices, where, when last used; ending one
- * or all others; and the devices they logged in from before, for the new-device notice.
+ * A member's own view of their logins: which devices, where, when last used (sessions.ts ends them); and the devices they logged in from before, for the new-device notice.
  */
 
 /** The browser and system a user agent names, e.g. { browser: 'Firefox', os: 'Linux' }; empty strings when unknown. */
@@ -33,9 +32,6 @@ export interface OwnSession {
   current: boolean;
 }
 
-/** How much of the token's hash names a session towards its member. */
-export const SESSION_ID_LENGTH = 16;
-
 export async function listOwnSessions(db: Executor, memberId: number, currentTokenHash: string): Promise<OwnSession[]> {
   const rows = await db
     .select({
@@ -59,27 +55,6 @@ export async function listOwnSessions(db: Executor, memberId: number, currentTok
     lastSeenAt: r.lastSeenAt,
     current: r.tokenHash === currentTokenHash,
   }));
-}
-
-/** Ends one of the member's sessions by its id, never the current one; null when none matched. */
-export async function endOwnSession(
-  db: Executor,
-  memberId: number,
-  id: string,
-  currentTokenHash: string,
-): Promise<EndedSessions | null> {
-  if (!/^[0-9a-f]+$/.test(id) || id.length !== SESSION_ID_LENGTH) return null;
-  const rows = await db
-    .delete(sessions)
-    .where(
-      and(
-        eq(sessions.memberId, memberId),
-        ne(sessions.tokenHash, currentTokenHash),
-        sql`left(${sessions.tokenHash}, ${SESSION_ID_LENGTH}) = ${id}`,
-      ),
-    )
-    .returning({ tokenHash: sessions.tokenHash });
-  return rows.length > 0 ? { memberId, tokenHashes: rows.map((r) => r.tokenHash) } : null;
 }
 
 /**

@@ -8,7 +8,15 @@ export {
   type RequestInfo,
   type AccountDeps,
 } from './service.ts';
-export { resolveSession, markActive, announceSessionsEnded, createSession, type EndedSessions } from './sessions.ts';
+export {
+  resolveSession,
+  markActive,
+  announceSessionsEnded,
+  createSession,
+  SESSIONS_ENDED,
+  type EndedSessions,
+} from './sessions.ts';
+export { ACCOUNT_ACTIVATED } from './account-rules.ts';
 export { purgeExpiredAccountRows } from './purge.ts';
 export {
   restrictMember,

@@ -149,7 +149,6 @@ export class Login {
 
   /** Logout, or the session a login replaces: it ends, and its sockets close everywhere. */
   async endSession(token: string | undefined): Promise<void> {
-    const ended = await endSession(this.deps.db, token);
-    if (ended) await this.deps.onSessionsEnded?.(ended);
+    await endSession(this.deps.db, token);
   }
 }

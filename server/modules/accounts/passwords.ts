@@ -43,11 +43,10 @@ export class Passwords {
     if (input.password !== input.password_repeat)
       throw invalid([{ field: 'password_repeat', key: 'validation.passwordsDiffer' }], t);
     const passwordHash = await hashPassword(input.password);
-    const ended = await this.deps.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       await setPasswordHash(tx, memberId, passwordHash);
-      return endSessions(tx, memberId, currentTokenHash);
+      await endSessions(tx, memberId, currentTokenHash);
     });
-    await this.deps.onSessionsEnded?.(ended);
   }
 
   /** Product §5/§8: unknown address, or more than 3 reset mails a day, are refused with their texts. */
@@ -124,7 +123,7 @@ export class Passwords {
       await admitRestricted(tx, row.memberId, req.locale);
       await setPasswordHash(tx, row.memberId, passwordHash, { unlock: true });
       await tx.delete(loginFailures).where(eq(loginFailures.memberId, row.memberId));
-      const ended = await endSessions(tx, row.memberId);
+      await endSessions(tx, row.memberId);
       // Any other reset link mailed before is void now too.
       await tx
         .update(accountTokens)
@@ -139,10 +138,9 @@ export class Passwords {
       const session = await createSession(tx, row.memberId, req);
       // Known from now on: the new-device notice is for logins elsewhere.
       await recordDevice(tx, row.memberId, req.userAgent, req.ipCountry);
-      return { memberId: row.memberId, session, ended };
+      return { memberId: row.memberId, session };
     });
     if (!result) throw new ApiError(400, 'link_invalid', 'auth.resetLinkInvalid');
-    await this.deps.onSessionsEnded?.(result.ended);
     return { view: (await loadMemberView(this.deps.db, result.memberId))!, session: result.session };
   }
 }

@@ -204,11 +204,12 @@ export async function restrictMember(
 }
 
 /**
- * The restriction command with its transaction and, after the commit, the ended sessions' sockets
- * closed (4401): only then, or a rolled-back suspension would still have logged the member out.
+ * The restriction command with its transaction. The sessions it ends close their sockets (4401) after
+ * the commit (SESSIONS_ENDED): only then, or a rolled-back suspension would still have logged the
+ * member out.
  */
 export class MemberRestrictions {
-  constructor(private readonly deps: { db: Database; onSessionsEnded?: (ended: EndedSessions) => Promise<void> }) {}
+  constructor(private readonly deps: { db: Database }) {}
 
   /** One command in a transaction of its own (member care, the command line). */
   apply(cmd: RestrictionCommand, now = new Date()): Promise<RestrictionOutcome> {
@@ -217,22 +218,12 @@ export class MemberRestrictions {
 
   /**
    * For a caller with more to write in the same transaction (the report queue resolves the reports
-   * with it): `restrict` runs the command in that transaction; the sessions it ended are announced
-   * once the whole transaction has committed.
+   * with it): `restrict` runs the command in that transaction.
    */
-  async within<T>(
+  within<T>(
     work: (tx: Executor, restrict: (cmd: RestrictionCommand, now?: Date) => Promise<RestrictionOutcome>) => Promise<T>,
   ): Promise<T> {
-    const outcomes: RestrictionOutcome[] = [];
-    const result = await this.deps.db.transaction((tx) =>
-      work(tx, async (cmd, now) => {
-        const outcome = await restrictMember(tx, cmd, now);
-        outcomes.push(outcome);
-        return outcome;
-      }),
-    );
-    for (const outcome of outcomes) await this.announce(outcome);
-    return result;
+    return this.deps.db.transaction((tx) => work(tx, (cmd, now) => restrictMember(tx, cmd, now)));
   }
 
   /**
@@ -277,10 +268,5 @@ export class MemberRestrictions {
       if (err instanceof ApiError && err.code === 'not_restricted') return null;
       throw err;
     }
-  }
-
-  /** After the commit: the ended sessions' sockets close on every process (4401). */
-  private async announce(outcome: Pick<RestrictionOutcome, 'ended'>): Promise<void> {
-    if (outcome.ended.tokenHashes.length > 0) await this.deps.onSessionsEnded?.(outcome.ended);
   }
 }

@@ -9,8 +9,8 @@ import { EmailChange } from './email-change.ts';
 import { Login } from './login.ts';
 import { Passwords } from './passwords.ts';
 import { Signup } from './signup.ts';
-import { endOwnSession, listOwnSessions, type OwnSession } from './devices.ts';
-import { endSessions } from './sessions.ts';
+import { listOwnSessions, type OwnSession } from './devices.ts';
+import { endOwnSession, endSessions } from './sessions.ts';
 
 export {
   ACTIVATION_VALID_HOURS,
@@ -131,14 +131,12 @@ export class AccountService {
   async endOwnSession(memberId: number, id: string, currentTokenHash: string): Promise<number> {
     const ended = await endOwnSession(this.deps.db, memberId, id, currentTokenHash);
     if (!ended) throw new ApiError(404, 'not_found', 'sessions.notFound');
-    await this.deps.onSessionsEnded?.(ended);
     return ended.tokenHashes.length;
   }
 
   /** "Overal elders uitloggen": every session of the member but the current one; their sockets close. */
   async endOtherSessions(memberId: number, currentTokenHash: string): Promise<number> {
     const ended = await endSessions(this.deps.db, memberId, currentTokenHash);
-    await this.deps.onSessionsEnded?.(ended);
     return ended.tokenHashes.length;
   }
 }

@@ -1,11 +1,15 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
+import { commitTopic, emitAfterCommit } from '../../db/committed.ts';
 import { sessions } from './schema.ts';
 import { AUTH_COOKIE_MAX_AGE_S } from '../../../common/constants.ts';
 import { hashToken, newToken } from '../../platform/credentials.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { touchMemberSql } from '../members/index.ts';
 import { touchSearchRowSql } from '../search-index/index.ts';
+
+/** How much of the token's hash names a session towards its member. */
+export const SESSION_ID_LENGTH = 16;
 
 /** How stale last_seen_at may get before a request refreshes it: one write per member per minute at most. */
 const TOUCH_AFTER_MS = 60_000;
@@ -66,27 +70,55 @@ export async function markActive(
     ${touchSearchRowSql(memberId, at)}`);
 }
 
-/** Logout: ends this browser's session; what ended, for `announceSessionsEnded`. */
+/** Logout: ends this browser's session. */
 export async function endSession(db: Executor, token: string | undefined): Promise<EndedSessions | null> {
   if (!token) return null;
-  const [row] = await db
-    .delete(sessions)
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .returning({ memberId: sessions.memberId, tokenHash: sessions.tokenHash });
-  return row ? { memberId: row.memberId, tokenHashes: [row.tokenHash] } : null;
+  return endMatching(db, eq(sessions.tokenHash, hashToken(token)));
 }
 
 /** A password reset ends every session; a password change every session but the current one. */
 export async function endSessions(db: Executor, memberId: number, exceptTokenHash?: string): Promise<EndedSessions> {
+  const ended = await endMatching(
+    db,
+    exceptTokenHash
+      ? and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, exceptTokenHash))
+      : eq(sessions.memberId, memberId),
+  );
+  return ended ?? { memberId, tokenHashes: [] };
+}
+
+/** The sessions list's "Uitloggen": one of the member's sessions by its id, never the current one. */
+export async function endOwnSession(
+  db: Executor,
+  memberId: number,
+  id: string,
+  currentTokenHash: string,
+): Promise<EndedSessions | null> {
+  if (!/^[0-9a-f]+$/.test(id) || id.length !== SESSION_ID_LENGTH) return null;
+  return endMatching(
+    db,
+    and(
+      eq(sessions.memberId, memberId),
+      ne(sessions.tokenHash, currentTokenHash),
+      sql`left(${sessions.tokenHash}, ${SESSION_ID_LENGTH}) = ${id}`,
+    ),
+  );
+}
+
+/**
+ * The one way a session ends (logout, the sessions list, a password change or reset, a suspension or
+ * ban, deletion, member care): its row is deleted, and once that has committed SESSIONS_ENDED tells
+ * the listeners (the assembly closes its sockets on every process). Null when none matched.
+ */
+async function endMatching(db: Executor, where: SQL | undefined): Promise<EndedSessions | null> {
   const rows = await db
     .delete(sessions)
-    .where(
-      exceptTokenHash
-        ? and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, exceptTokenHash))
-        : eq(sessions.memberId, memberId),
-    )
-    .returning({ tokenHash: sessions.tokenHash });
-  return { memberId, tokenHashes: rows.map((r) => r.tokenHash) };
+    .where(where)
+    .returning({ memberId: sessions.memberId, tokenHash: sessions.tokenHash });
+  if (rows.length === 0) return null;
+  const ended = { memberId: rows[0]!.memberId, tokenHashes: rows.map((r) => r.tokenHash) };
+  await emitAfterCommit(db, SESSIONS_ENDED, ended);
+  return ended;
 }
 
 export interface EndedSessions {
@@ -94,9 +126,12 @@ export interface EndedSessions {
   tokenHashes: string[];
 }
 
+/** Emitted after the commit that ended sessions (endMatching). */
+export const SESSIONS_ENDED = commitTopic<EndedSessions>('sessions_ended');
+
 /**
- * After the commit that ended them: every process closes the sockets of these sessions (4401), so
- * an open tab stops receiving private messages the moment its login is gone.
+ * The listener of SESSIONS_ENDED: every process closes the sockets of these sessions (4401), so an
+ * open tab stops receiving private messages the moment its login is gone.
  */
 export async function announceSessionsEnded(bus: EventBus, ended: EndedSessions | null): Promise<void> {
   if (!ended || ended.tokenHashes.length === 0) return;

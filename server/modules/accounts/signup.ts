@@ -1,5 +1,6 @@
 import { and, count, eq, gt, gte, isNull } from 'drizzle-orm';
 import { isUniqueViolation, type Executor } from '../../db/client.ts';
+import { emitAfterCommit } from '../../db/committed.ts';
 import { accountTokens, invites } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { postLedgerEntry } from '../credits/index.ts';
@@ -13,6 +14,7 @@ import { recordDevice } from './devices.ts';
 import { createSession } from './sessions.ts';
 import { refreshSearchRow } from '../search-index/index.ts';
 import {
+  ACCOUNT_ACTIVATED,
   ACTIVATION_VALID_HOURS,
   ACTIVATION_RESENDS_PER_HOUR,
   DAY_MS,
@@ -152,13 +154,9 @@ export class Signup {
       // Known from now on: the new-device notice is for logins elsewhere.
       await recordDevice(tx, row.memberId, req.userAgent, req.ipCountry);
       await this.deps.onActivating?.(tx, row.memberId);
+      await emitAfterCommit(tx, ACCOUNT_ACTIVATED, { memberId: row.memberId });
       return { memberId: row.memberId, session };
     });
-    if (result && this.deps.onActivated) {
-      await this.deps
-        .onActivated(result.memberId)
-        .catch((err: unknown) => this.deps.log.error({ err }, 'delivering held messages failed'));
-    }
     return result;
   }
 

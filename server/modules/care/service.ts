@@ -20,7 +20,6 @@ import {
   sessionsEnded,
   sessionsOf,
   type AccountService,
-  type EndedSessions,
   type MemberRestrictions,
   type RestrictionChange,
   type RestrictionOutcome,
@@ -70,8 +69,6 @@ export interface CareDeps {
   purge: DeletionPurge;
   audit: AuditService;
   bus: EventBus;
-  /** After the commit that ended them: the sessions' sockets close on every process (4401). */
-  onSessionsEnded: (ended: EndedSessions) => Promise<void>;
   /** How many devices receive the member's web push (the push module's `deviceCount`). */
   pushDevices: (memberId: number) => Promise<number>;
 }
@@ -336,7 +333,7 @@ export class CareService {
 
   /** Every session of the member ends; their open tabs' sockets close after the commit. */
   async endSessions(actor: StaffActor, memberId: number): Promise<number> {
-    const ended = await this.deps.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const account = await this.account(tx, memberId);
       const gone = await endSessions(tx, memberId);
       await recordStaffAction(tx, actor, {
@@ -346,10 +343,8 @@ export class CareService {
         siteId: account.siteId,
         after: { sessions_ended: gone.tokenHashes.length },
       });
-      return gone;
+      return gone.tokenHashes.length;
     });
-    if (ended.tokenHashes.length > 0) await this.deps.onSessionsEnded(ended);
-    return ended.tokenHashes.length;
   }
 
   /** A full refund of a paid order through the payments module's refund (provider, then ledger reversal). */
