@@ -214,7 +214,7 @@ export class LikeService {
   async assertMayLike(db: Executor, site: Site, viewer: MemberView, targetId: number): Promise<void> {
     if (targetId === viewer.id) throw new ApiError(400, 'invalid_input', 'likes.self');
     if (viewer.status !== 'active') throw new ApiError(403, 'not_confirmed', 'likes.confirmFirst');
-    await assertMayContact(db, this.visibility, site, viewer, targetId, 'likes.blocked');
+    await assertMayContact(db, site, viewer, targetId, 'likes.blocked');
   }
 
   /** The page-bounce beacon (decision 006): a visitor left a page. */
