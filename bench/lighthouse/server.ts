@@ -83,7 +83,15 @@ export async function startServer(): Promise<string> {
 
 export async function startChromium(): Promise<number> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'klik-lighthouse-chromium-'));
-  cleanups.push(() => rmSync(profile, { recursive: true, force: true }));
+  // Chromium's helper processes may still write into the profile for a moment after the browser
+  // exits: retried, and a leftover directory in /tmp never fails a run whose figures are printed.
+  cleanups.push(() => {
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch (err) {
+      console.warn(`[lighthouse] left ${profile}: ${(err as Error).message}`);
+    }
+  });
   const chromium = spawn(
     CHROMIUM,
     [
