@@ -37,6 +37,15 @@ describe('profile and photos', () => {
       .toBuffer();
     await page.locator('input[type=file]').setInputFiles({ name: 'zomer.jpg', mimeType: 'image/jpeg', buffer: jpeg });
     await page.getByText('In beoordeling').first().waitFor();
+    // Its owner sees the photo under inspection (served to their session alone: decision 040).
+    await expect
+      .poll(() =>
+        page
+          .locator('.klik-photo img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
 
     // Another member does not see the photo until it is approved.
     const other = await createMember({ name: 'Joris', gender: 'male' });
@@ -49,10 +58,13 @@ describe('profile and photos', () => {
 
     // Its approval by a moderator, and what others see then: e2e/staff-photos.e2e.ts.
     const photos = (await (await page.request.get('/api/photos.php')).json()) as {
-      photos: { id: number; status: string }[];
+      photos: { id: number; status: string; filename: string }[];
     };
     expect(photos.photos).toHaveLength(1);
     expect(photos.photos[0]!.status).toBe('inspection');
+    // Nor by its address: to anyone but its owner the file does not exist yet.
+    expect((await viewer.page.request.get(`/media/${photos.photos[0]!.filename}`)).status()).toBe(404);
+    expect((await page.request.get(`/media/${photos.photos[0]!.filename}`)).status()).toBe(200);
     await context.close();
     await viewer.context.close();
   });

@@ -11,7 +11,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { ServerBuild } from 'react-router';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { PRIVATE_PREFIX, type ObjectStorage } from './platform/storage.ts';
+import type { ObjectStorage } from './platform/storage.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { responses } from './http/responses.ts';
@@ -33,6 +33,7 @@ import { createServices, type Services } from './services.ts';
 import { RATE_LIMIT_NAMESPACE } from './platform/rate-counter.ts';
 import { registerStaffContext } from './modules/staff/index.ts';
 import { registerApiRoutes } from './assembly/api-routes.ts';
+import { registerMedia } from './assembly/media.ts';
 import { PUSH_FLAG, registerQueryFlagConstraint } from './http/query-flag.ts';
 import { STAFF_API } from '../common/rules/staff-roles.ts';
 
@@ -164,23 +165,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   }
 
-  // Media: photos under DATA_DIR/media, random names, never HTML (engineering §8).
+  // Media: photos under DATA_DIR/media, random names, never HTML (engineering §8); public only once
+  // approved (server/assembly/media.ts).
   const mediaDir = path.join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    // Data exports live under private/: only their route, with the member's session, serves them.
-    allowedPath: (pathName) => !pathName.replace(/^\/+/, '').startsWith(PRIVATE_PREFIX),
-    // Our setHeaders decides the caching; @fastify/static's own default (max-age=0) would override it.
-    cacheControl: false,
-    setHeaders: (res) => {
-      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      res.setHeader('x-content-type-options', 'nosniff');
-    },
-  });
+  await registerMedia(app, { mediaDir, db: database.db, staff: services.staff });
 
   const clientDir = options.clientDir;
   if (clientDir && existsSync(clientDir)) {

@@ -5,6 +5,7 @@ import { useT } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
 import { api } from '../lib/api.ts';
 import { Icon } from './Icon.tsx';
+import { photoSrc } from '../../common/rules/photo-files.ts';
 
 /**
  * Product §2: the account dropdown shows the profile name and thumbnail; My profile, Settings, Logout.
@@ -14,7 +15,8 @@ import { Icon } from './Icon.tsx';
 export function AccountMenu({ user }: { user: UserPayload }) {
   const t = useT();
   const settings = useSettings();
-  const thumb = user.profile.main_image ? `${settings.cdn_prefix}${user.profile.main_image.thumb_filename}` : null;
+  const image = user.profile.main_image;
+  const thumb = image ? photoSrc(settings.cdn_prefix, image.thumb_filename, image.status) : null;
   // Not a route action (decision 018): logout ends with a full page load, so no loader has to
   // revalidate and no form state is kept; a failed call still leaves the member logged out here.
   const logout = async () => {

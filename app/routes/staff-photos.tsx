@@ -4,7 +4,6 @@ import { Link, useLoaderData, useNavigate, useNavigation, useRevalidator } from 
 import { routeAction, useAction } from '../lib/actions.ts';
 import { useI18n, useT } from '../lib/i18n.tsx';
 import { pageTitle } from '../lib/loader.ts';
-import { useSettings } from '../lib/root-data.ts';
 import { formatStaffDate, requireStaffPage } from '../lib/staff.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { approvePhoto, rejectPhoto } from '../components/staff/photo-actions.ts';
@@ -15,6 +14,7 @@ import {
 } from '../../common/rules/photo-inspection.ts';
 import type { InspectionItem, PhotoList } from '../../common/api/photo-inspection.ts';
 import '../components/staff/photos.scss';
+import { STAFF_MEDIA_PATH } from '../../common/rules/photo-files.ts';
 
 /** A cursor as the API takes it (common/api/photo-inspection.ts): anything else is ignored. */
 const CURSOR = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z~\d{1,10}$/;
@@ -64,7 +64,6 @@ function Kbd({ k, text }: { k: string; text: string }) {
 export default function StaffPhotos() {
   const t = useT();
   const { locale } = useI18n();
-  const settings = useSettings();
   const { page } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -191,7 +190,7 @@ export default function StaffPhotos() {
     return () => document.removeEventListener('keydown', listener);
   }, []);
 
-  const src = (file: string) => `${settings.cdn_prefix}${file}`;
+  const src = (file: string) => `${STAFF_MEDIA_PATH}${file}`;
 
   return (
     <>

@@ -4,12 +4,10 @@ import { Link, useLoaderData } from 'react-router';
 import { routeAction, useAction } from '../lib/actions.ts';
 import { useI18n, useT } from '../lib/i18n.tsx';
 import { idParam, orNotFound, pageTitle } from '../lib/loader.ts';
-import { useSettings } from '../lib/root-data.ts';
 import { formatStaffDate, requireStaffPage } from '../lib/staff.ts';
 import { FormAlert } from '../ui/FormAlert.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useFormState, type FieldErrors } from '../ui/form.ts';
-import { photoUrl } from '../components/likes/rules.ts';
 import { liftRestriction, resolveReport } from '../components/staff/report-actions.ts';
 import {
   REPORT_ACTIONS,
@@ -19,6 +17,7 @@ import {
 } from '../../common/api/limits.ts';
 import type { Report, ReportAction, ReportResolved, StaffReport } from '../../common/api/reports.ts';
 import '../components/staff/reports.scss';
+import { STAFF_MEDIA_PATH } from '../../common/rules/photo-files.ts';
 
 /**
  * /staff/reports/:id (moderators, admins): one report with what a moderator judges it by — the
@@ -66,7 +65,6 @@ function HandledLine({ r, names }: { r: Report; names: Record<string, string> })
 function ProfileCard({ d, onNotice }: { d: StaffReport; onNotice: (n: Notice) => void }) {
   const t = useT();
   const { locale } = useI18n();
-  const settings = useSettings();
   const m = d.reported;
   const lift = useAction(liftRestriction, {
     done: (_v, input) => onNotice({ text: t('staff.reports.lifted', { name: input.name }), variant: 'success' }),
@@ -119,9 +117,9 @@ function ProfileCard({ d, onNotice }: { d: StaffReport; onNotice: (n: Notice) =>
           <ul className="klik-report-photos list-unstyled mb-0">
             {d.photos.map((p, i) => (
               <li key={p.id}>
-                <a href={photoUrl(settings.cdn_prefix, p.filename)} target="_blank" rel="noreferrer">
+                <a href={`${STAFF_MEDIA_PATH}${p.filename}`} target="_blank" rel="noreferrer">
                   <img
-                    src={photoUrl(settings.cdn_prefix, p.thumb_filename)}
+                    src={`${STAFF_MEDIA_PATH}${p.thumb_filename}`}
                     alt={t('staff.reports.photoAlt', { n: i + 1, name: m.name })}
                     loading="lazy"
                   />

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/harness.ts';
 
 /**
- * Hashed assets and photos are cached for a year, text goes compressed (Brotli made
- * at build time for assets, on the fly for JSON), images are never compressed again.
+ * Hashed assets are cached for a year, text goes compressed (Brotli made at build time for assets,
+ * on the fly for JSON). Photos: server/assembly/media.api.test.ts.
  */
 const worker = `self.addEventListener('push', () => {}); // ${'x'.repeat(2000)}\n`;
 const script = `export const greeting = ${JSON.stringify('hallo '.repeat(400))};\n`;
@@ -73,13 +73,5 @@ describe('transport', () => {
     const plain = await ctx.app.inject({ url: '/api/settings.php', headers: { host: 'localhost' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toContain('no-cache');
-  });
-
-  it('caches photos for a year and never compresses them again', async () => {
-    await ctx.app.services.storage.put('ab/abcdef.webp', Buffer.from('RIFF....WEBPVP8 '.repeat(200)), 'image/webp');
-    const res = await ctx.app.inject({ url: '/media/ab/abcdef.webp', headers: { 'accept-encoding': 'br, gzip' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ import { Icon } from '../Icon.tsx';
 import { deletePhoto, setMainPhoto } from './actions.ts';
 import { REJECTED_PHOTO_DAYS } from '../../../common/rules/photo-inspection.ts';
 import { SectionCard } from './SectionForm.tsx';
+import { photoSrc } from '../../../common/rules/photo-files.ts';
 
 /** The server's own ceiling (server/modules/photos/service.ts PHOTO_MAX_BYTES): checked first, before sending 15 MB for nothing. */
 const MAX_BYTES = 15 * 1024 * 1024;
@@ -253,7 +254,7 @@ export function PhotoManager({
             return (
               <li key={photo.id} className={`klik-photo${photo.main ? ' klik-photo-main' : ''}`}>
                 <img
-                  src={`${settings.cdn_prefix}${photo.thumb_filename}`}
+                  src={photoSrc(settings.cdn_prefix, photo.thumb_filename, photo.status)}
                   alt={
                     photo.main
                       ? `${t('myprofile.photos.photoN', { n })}, ${t('myprofile.photos.main')}`
@@ -458,7 +459,7 @@ export function PhotoManager({
           {confirm && (
             <div className="d-flex gap-3 align-items-center">
               <img
-                src={`${settings.cdn_prefix}${confirm.thumb_filename}`}
+                src={photoSrc(settings.cdn_prefix, confirm.thumb_filename, confirm.status)}
                 alt=""
                 width={72}
                 height={72}

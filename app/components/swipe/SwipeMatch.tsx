@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
 import { useUser } from '../../lib/user.ts';
 import { Icon } from '../Icon.tsx';
+import { photoSrc } from '../../../common/rules/photo-files.ts';
 
 function Avatar({ src, alt }: { src: string | null; alt: string }) {
   return (
@@ -23,7 +24,8 @@ export function SwipeMatch({ profile, onContinue }: { profile: SwipeCard | null;
   const t = useT();
   const settings = useSettings();
   const user = useUser();
-  const own = user?.profile.main_image ? `${settings.cdn_prefix}${user.profile.main_image.thumb_filename}` : null;
+  const mine = user?.profile.main_image;
+  const own = mine ? photoSrc(settings.cdn_prefix, mine.thumb_filename, mine.status) : null;
   const theirs = profile?.main_image ? `${settings.cdn_prefix}${profile.main_image.thumb_filename}` : null;
   return (
     <Modal

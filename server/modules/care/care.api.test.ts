@@ -330,7 +330,7 @@ describe('the member page', () => {
     });
     expect(d.profile).toMatchObject({ name: 'Pagina', gender: 'female', date_of_birth: '1990-05-17', country: 'NL' });
     expect(d.photos.map((p) => p.status)).toEqual(['inspection', 'active']);
-    expect(d.photos[0]!.url).toMatch(/^\/media\/test\/\d+-0_t\.webp$/);
+    expect(d.photos[0]!.url).toMatch(/^\/staff\/media\/test\/\d+-0_t\.webp$/);
     expect(d.sessions).toHaveLength(1);
     expect(d.ledger.map((e) => [e.kind, e.delta, e.balance, e.reason])).toEqual([
       ['admin', 5, 25, 'Compensatie storing'],

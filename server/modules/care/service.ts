@@ -54,6 +54,7 @@ import { photosOfMember } from '../photos/index.ts';
 import { memberIdsByName, profileNames, staffProfileOf } from '../profiles/index.ts';
 import { reportsOfMember } from '../reports/index.ts';
 import type { Site, SiteDirectory } from '../sites/index.ts';
+import { STAFF_MEDIA_PATH } from '../../../common/rules/photo-files.ts';
 
 /** At most this many members answer one search. */
 export const MEMBER_SEARCH_LIMIT = 50;
@@ -255,7 +256,7 @@ export class CareService {
       photos: photos.map((p) => ({
         id: p.id,
         status: p.status,
-        url: `/media/${p.thumbFilename}`,
+        url: `${STAFF_MEDIA_PATH}${p.thumbFilename}`,
         created_at: p.createdAt.toISOString(),
       })),
       sessions: sessions.map((s) => ({

@@ -8,6 +8,8 @@ export { photosOfMember, type MemberPhoto } from './member-photos.ts';
 export { PhotoInspection, type PhotoInspectionDeps } from './inspection.ts';
 export { photoInspectionRoutes } from './inspection-routes.ts';
 export { erasePhotos } from './erase.ts';
+// /media/ and /staff/media/ (server/assembly/media.ts): whether a file is public, and whose it is.
+export { photoFileAccess } from './file-access.ts';
 // The member's rows, for their data export.
 export { photoDataOf } from './member-data.ts';
 // The staff overview (/staff): the inspection queue's size and oldest photo.

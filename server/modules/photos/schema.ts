@@ -41,6 +41,9 @@ export const photos = pgTable(
   },
   (t) => [
     index('photos_member').on(t.memberId),
+    // /media/ asks by file name on every photo it serves (server/assembly/media.ts).
+    index('photos_filename').on(t.filename),
+    index('photos_thumb_filename').on(t.thumbFilename),
     // The inspection queue, oldest first, keyset (created_at, id): a page is a range scan of this
     // partial index however many photos wait (bench/photo-queue.ts).
     index('photos_inspection_queue')
