@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, scaled } from './support/browser.ts';
@@ -127,6 +128,21 @@ describe('the report queue in the staff console', () => {
     async () => {
       const anna = await signUp('Anna', 'female', '1991-07-20');
       const bram = await signUp('Bram', 'male', '1988-03-02');
+      // Bram's photo (under inspection until a moderator approves it, below).
+      const form = new FormData();
+      const jpeg = await sharp({
+        create: { width: 800, height: 800, channels: 3, background: { r: 90, g: 140, b: 200 } },
+      })
+        .jpeg()
+        .toBuffer();
+      form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'bram.jpg');
+      const uploaded = await fetch(`${base}/api/photos.php`, {
+        method: 'POST',
+        headers: { 'x-request-type': 'client', cookie: `klik_session=${bram.cookie}` },
+        body: form,
+      });
+      expect(uploaded.status).toBe(201);
+      const bramPhoto = ((await uploaded.json()) as { photo: { id: number; filename: string } }).photo;
       expect(
         (
           await api(
@@ -202,6 +218,30 @@ describe('the report queue in the staff console', () => {
       expect(await messages.first().textContent()).toContain('Bram (gemeld)');
       expect(await messages.first().textContent()).toContain('Stuur me je bankgegevens, dan maak ik geld over');
       expect(await mod.page.getByTestId('reported-standing').textContent()).toContain('Actief');
+
+      // His photo, approved (public) meanwhile, is taken down from the report with a reason: nobody
+      // but Bram sees it any more, and he is mailed why.
+      const approved = await mod.page.request.post(`/staff/api/photos/${bramPhoto.id}/approve`, {
+        headers: { 'x-request-type': 'client' },
+      });
+      expect(approved.status()).toBe(200);
+      expect((await annaTab.page.request.get(`/media/${bramPhoto.filename}`)).status()).toBe(200);
+      await open(mod.page, mod.page.url());
+      await mod.page.getByRole('button', { name: 'Foto 1 van Bram verwijderen' }).click();
+      const takeDown = mod.page.getByRole('form', { name: 'Foto 1 van Bram verwijderen' });
+      await takeDown.getByRole('radio', { name: 'Naakt of seksueel getinte foto' }).check();
+      await takeDown.screenshot({ path: screenshotPath('staff-console', 'photo-take-down.png') });
+      await takeDown.getByRole('button', { name: 'Foto verwijderen' }).click();
+      await mod.page
+        .getByText(
+          'Foto 1 van Bram is verwijderd (Naakt of seksueel getinte foto). Bram krijgt een e-mail met de reden.',
+        )
+        .waitFor();
+      await mod.page.locator('.klik-report-photos').getByText('Afgekeurd').waitFor();
+      expect((await annaTab.page.request.get(`/media/${bramPhoto.filename}`)).status()).toBe(404);
+      await expect
+        .poll(() => smtp.mails.some((m) => m.to.includes(bram.email) && m.subject === 'Je foto op Klik is afgekeurd'))
+        .toBe(true);
 
       // Ban, with a reason (without one the form says so and nothing is sent).
       await mod.page.getByRole('radio', { name: 'Blokkeren' }).check();

@@ -9,6 +9,8 @@ import { FormAlert } from '../ui/FormAlert.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useFormState, type FieldErrors } from '../ui/form.ts';
 import { liftRestriction, resolveReport } from '../components/staff/report-actions.ts';
+import { takeDownPhoto } from '../components/staff/photo-actions.ts';
+import { PHOTO_REJECT_REASONS, type PhotoRejectReason } from '../../common/rules/photo-inspection.ts';
 import {
   REPORT_ACTIONS,
   RESTRICTION_REASON_MAX,
@@ -32,7 +34,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { title: pageTitle(context.klik, 'staff.reports.title'), report };
 }
 
-export const clientAction = routeAction(resolveReport, liftRestriction);
+export const clientAction = routeAction(resolveReport, liftRestriction, takeDownPhoto);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? '' },
@@ -71,6 +73,7 @@ function ProfileCard({ d, onNotice }: { d: StaffReport; onNotice: (n: Notice) =>
     failed: (f) => onNotice({ text: f.message, variant: 'danger' }),
   });
   const restricted = m.status === 'suspended' || m.status === 'banned';
+  const [takingDown, setTakingDown] = useState<{ id: number; n: number } | null>(null);
   return (
     <section className="card shadow-sm mb-3" aria-labelledby="report-profile">
       <div className="card-body">
@@ -127,12 +130,103 @@ function ProfileCard({ d, onNotice }: { d: StaffReport; onNotice: (n: Notice) =>
                 {p.status === 'inspection' && (
                   <span className="badge text-bg-warning mt-1">{t('staff.reports.photoInspection')}</span>
                 )}
+                {p.status === 'rejected' && (
+                  <span className="badge text-bg-danger mt-1">{t('staff.reports.photoRejected')}</span>
+                )}
+                {p.status === 'active' && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger mt-1"
+                    aria-label={t('staff.reports.takeDownLabel', { n: i + 1, name: m.name })}
+                    onClick={() => setTakingDown({ id: p.id, n: i + 1 })}
+                  >
+                    {t('staff.reports.takeDown')}
+                  </button>
+                )}
               </li>
             ))}
           </ul>
         )}
+        {takingDown && (
+          <TakeDown
+            photo={takingDown}
+            name={m.name}
+            onDone={(text) => {
+              setTakingDown(null);
+              onNotice({ text, variant: 'success' });
+            }}
+            onFailed={(text) => onNotice({ text, variant: 'danger' })}
+            onCancel={() => setTakingDown(null)}
+          />
+        )}
       </div>
     </section>
+  );
+}
+
+/**
+ * Taking down an approved photo: a reason from the policy list, then the photo is no longer shown to
+ * anyone but its owner and staff, and the owner is mailed the reason.
+ */
+function TakeDown(props: {
+  photo: { id: number; n: number };
+  name: string;
+  onDone: (text: string) => void;
+  onFailed: (text: string) => void;
+  onCancel: () => void;
+}) {
+  const t = useT();
+  const { photo, name } = props;
+  const [reason, setReason] = useState<PhotoRejectReason | null>(null);
+  const takeDown = useAction(takeDownPhoto, {
+    done: (v, input) =>
+      props.onDone(
+        t('staff.reports.takenDown', {
+          n: input.n,
+          name: input.name,
+          reason: t(`photos.reason.${v.photo.reject_reason ?? 'other'}`),
+        }),
+      ),
+    failed: (f) => props.onFailed(f.message),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (reason) takeDown.submit({ id: photo.id, n: photo.n, name, reason });
+  };
+  return (
+    <form className="border rounded-3 p-3 mt-3" aria-labelledby="take-down-title" onSubmit={submit}>
+      <h3 id="take-down-title" className="h6">
+        {t('staff.reports.takeDownTitle', { n: photo.n, name })}
+      </h3>
+      <p className="small text-body-secondary">{t('staff.reports.takeDownIntro', { name })}</p>
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">{t('staff.reports.takeDownReason')}</legend>
+        {PHOTO_REJECT_REASONS.map((r) => (
+          <div className="form-check" key={r}>
+            <input
+              className="form-check-input"
+              type="radio"
+              name="take-down-reason"
+              id={`take-down-reason-${r}`}
+              value={r}
+              checked={reason === r}
+              onChange={() => setReason(r)}
+            />
+            <label className="form-check-label" htmlFor={`take-down-reason-${r}`}>
+              {t(`photos.reason.${r}`)}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <div className="d-flex gap-2">
+        <SubmitButton className="btn btn-danger" busy={takeDown.busy} disabled={!reason}>
+          {t('staff.reports.takeDownConfirm')}
+        </SubmitButton>
+        <button type="button" className="btn btn-outline-secondary" onClick={props.onCancel}>
+          {t('staff.reports.takeDownCancel')}
+        </button>
+      </div>
+    </form>
   );
 }
 

@@ -27,6 +27,8 @@ export const photoInspectionEn: Record<keyof typeof photoInspectionNl, string> =
     'This photo has been judged already (approved), perhaps by a colleague. The list is up to date now.',
   'staff.photos.alreadyRejected':
     'This photo has been rejected already, perhaps by a colleague. The list is up to date now.',
+  'staff.photos.notPublic':
+    'This photo is not public (any more): it is waiting for inspection or was rejected already.',
 
   'staff.nav.photos': 'Photos',
   'staff.nav.photos.description': 'Judge new photos: approve, or reject with a reason.',

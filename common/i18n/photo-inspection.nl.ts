@@ -31,6 +31,7 @@ export const photoInspectionNl = {
   'staff.photos.alreadyApproved':
     'Deze foto is al beoordeeld (goedgekeurd), misschien door een collega. De lijst is bijgewerkt.',
   'staff.photos.alreadyRejected': 'Deze foto is al afgekeurd, misschien door een collega. De lijst is bijgewerkt.',
+  'staff.photos.notPublic': 'Deze foto is niet (meer) openbaar: hij wacht op keuring of is al afgekeurd.',
 
   // The console's section
   'staff.nav.photos': "Foto's",

@@ -45,6 +45,16 @@ export const staffReportsEn: Record<keyof typeof staffReportsNl, string> = {
   'staff.reports.noPhotos': 'No photos.',
   'staff.reports.photoInspection': 'Awaiting inspection',
   'staff.reports.photoAlt': 'Photo {n} of {name}',
+  'staff.reports.photoRejected': 'Rejected',
+  'staff.reports.takeDown': 'Take down',
+  'staff.reports.takeDownLabel': 'Take down photo {n} of {name}',
+  'staff.reports.takeDownTitle': 'Take down photo {n} of {name}',
+  'staff.reports.takeDownIntro':
+    'Nobody but {name} sees the photo after this; {name} gets an e-mail with the reason. The photo itself is deleted after 30 days.',
+  'staff.reports.takeDownReason': 'Reason',
+  'staff.reports.takeDownConfirm': 'Take down photo',
+  'staff.reports.takeDownCancel': 'Cancel',
+  'staff.reports.takenDown': 'Photo {n} of {name} was taken down ({reason}). {name} gets an e-mail with the reason.',
   'staff.reports.messages': 'The reported conversation',
   'staff.reports.messagesIntro':
     'The last messages when the report was made (kept, also when the conversation was deleted later).',

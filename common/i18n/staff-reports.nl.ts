@@ -51,6 +51,16 @@ export const staffReportsNl = {
   'staff.reports.noPhotos': 'Geen foto’s.',
   'staff.reports.photoInspection': 'Wacht op keuring',
   'staff.reports.photoAlt': 'Foto {n} van {name}',
+  'staff.reports.photoRejected': 'Afgekeurd',
+  'staff.reports.takeDown': 'Verwijderen',
+  'staff.reports.takeDownLabel': 'Foto {n} van {name} verwijderen',
+  'staff.reports.takeDownTitle': 'Foto {n} van {name} verwijderen',
+  'staff.reports.takeDownIntro':
+    'Niemand behalve {name} ziet de foto daarna nog; {name} krijgt een e-mail met de reden. De foto zelf verdwijnt na 30 dagen.',
+  'staff.reports.takeDownReason': 'Reden',
+  'staff.reports.takeDownConfirm': 'Foto verwijderen',
+  'staff.reports.takeDownCancel': 'Annuleren',
+  'staff.reports.takenDown': 'Foto {n} van {name} is verwijderd ({reason}). {name} krijgt een e-mail met de reden.',
   'staff.reports.messages': 'Het gemelde gesprek',
   'staff.reports.messagesIntro':
     'De laatste berichten op het moment van de melding (bewaard, ook als het gesprek later is verwijderd).',

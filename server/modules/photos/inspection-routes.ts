@@ -68,4 +68,19 @@ export async function photoInspectionRoutes(
     },
     async (request) => inspection.reject(actorOf(request), request.params.id, request.body.reason, request.body.note),
   );
+
+  r.post(
+    `${STAFF_API}/photos/:id/take-down`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Take down an approved photo with a reason; the owner is mailed (409 when it is not public)',
+        params: photoIdParamsSchema,
+        body: photoRejectSchema,
+        response: responses({ 200: photoDecisionSchema }),
+      },
+      preHandler: requireStaff('photos.inspect'),
+    },
+    async (request) => inspection.takeDown(actorOf(request), request.params.id, request.body.reason, request.body.note),
+  );
 }

@@ -232,6 +232,55 @@ describe('approve and reject', () => {
     expect(again.json().message).toBe('Deze foto is al afgekeurd, misschien door een collega. De lijst is bijgewerkt.');
   });
 
+  it('take down (moderator): an approved profile photo stops being shown to others, the owner is told why; only an approved one', async () => {
+    const { m: owner, c: ownerClient } = await loggedInMember(ctx, { name: 'Noor', photo: 'active', extra_photos: 1 });
+    const [shown, next] = await ctx.database.db
+      .select()
+      .from(photos)
+      .where(eq(photos.memberId, owner.id))
+      .orderBy(photos.id);
+    const viewer = await loggedInMember(ctx);
+    const takeDown = (c: typeof moderator.c, id: number, reason = 'nudity') =>
+      c.post(`/staff/api/photos/${id}/take-down`, { reason });
+
+    expect((await takeDown(support.c, shown!.id)).statusCode).toBe(403);
+    const mailsBefore = ctx.mails.length;
+    const res = await takeDown(moderator.c, shown!.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ photo: { id: shown!.id, status: 'rejected', reject_reason: 'nudity' } });
+    expect((await auditOf(shown!.id)).map((a) => [a.action, a.before, a.after])).toEqual([
+      ['photo.take_down', { status: 'active' }, { status: 'rejected', reason: 'nudity' }],
+    ]);
+    // Others see the next approved photo as the profile photo, and never the one taken down.
+    const seen = (await viewer.c.get(`/api/member.php?id=${owner.id}`)).json().profile;
+    expect(seen.main_image.filename).toBe(next!.filename);
+    expect(seen.photos.map((p: { id: number }) => p.id)).toEqual([next!.id]);
+    expect((await ctx.app.inject({ url: `/media/${shown!.filename}` })).statusCode).toBe(404);
+    // The owner sees it rejected, with the reason, and gets the mail.
+    const own = (await ownerClient.get('/api/photos.php')).json().photos;
+    expect(own.find((p: { id: number }) => p.id === shown!.id)).toMatchObject({
+      status: 'rejected',
+      reject_reason: 'nudity',
+      main: false,
+    });
+    await expect.poll(() => ctx.mails.length).toBe(mailsBefore + 1);
+    expect(ctx.mails.at(-1)!.to).toEqual([owner.email]);
+    expect(ctx.mails.at(-1)!.text).toContain('Naakt of seksueel getinte foto');
+
+    // Not public (any more): taken down already, or still waiting for the queue.
+    const again = await takeDown(admin.c, shown!.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: 'photo_not_public',
+      message: 'Deze foto is niet (meer) openbaar: hij wacht op keuring of is al afgekeurd.',
+    });
+    const waiting = await buildMember(ctx.database.db, ctx.siteId, { photo: 'inspection' });
+    const [queued] = await ctx.database.db.select().from(photos).where(eq(photos.memberId, waiting.id));
+    expect((await takeDown(moderator.c, queued!.id)).json().error).toBe('photo_not_public');
+    expect((await takeDown(moderator.c, 2147483000)).statusCode).toBe(404);
+    expect(await auditOf(shown!.id)).toHaveLength(1);
+  });
+
   it('two moderators approving one photo at once: one wins, the other gets 409, one audit row', async () => {
     const owner = await buildMember(ctx.database.db, ctx.siteId, { photo: 'inspection' });
     const [photo] = await ctx.database.db.select().from(photos).where(eq(photos.memberId, owner.id));

@@ -211,16 +211,7 @@ export class PhotoInspection {
         )
         .returning({ memberId: photos.memberId, autoApproved: photos.autoApproved });
       if (!row) throw await this.notJudgeable(tx, photoId);
-      if ((await mainPhotoIdOf(tx, row.memberId)) === photoId) {
-        const rest = await tx
-          .select({ id: photos.id, status: photos.status })
-          .from(photos)
-          .where(and(eq(photos.memberId, row.memberId), ne(photos.status, 'rejected')))
-          .orderBy(asc(photos.id));
-        const next = rest.find((p) => p.status === 'active') ?? rest[0] ?? null;
-        await setMainPhoto(tx, row.memberId, next?.id ?? null);
-      }
-      await refreshSearchRow(tx, row.memberId);
+      await this.withdrawn(tx, row.memberId, photoId);
       await recordStaffAction(tx, actor, {
         action: 'photo.reject',
         targetType: 'photo',
@@ -233,6 +224,56 @@ export class PhotoInspection {
     });
     await this.mailRejection(memberId, reason);
     return { photo: { id: photoId, status: 'rejected', reject_reason: reason } };
+  }
+
+  /**
+   * Takes down an approved photo (from a report, or wherever staff find it): from then on it is as a
+   * rejected one — nobody but its owner and staff sees it, the owner sees the reason and gets the
+   * same mail, its files go after 30 days. 409 when the photo is not public (under inspection: the
+   * queue judges it; rejected already).
+   */
+  async takeDown(actor: StaffActor, photoId: number, reason: PhotoRejectReason, note?: string): Promise<PhotoDecision> {
+    const memberId = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(photos)
+        .set({ status: 'rejected', reviewedAt: new Date(), rejectReason: reason, rejectNote: note?.trim() || null })
+        .where(and(eq(photos.id, photoId), eq(photos.status, 'active')))
+        .returning({ memberId: photos.memberId });
+      if (!row) {
+        const [current] = await tx.select({ status: photos.status }).from(photos).where(eq(photos.id, photoId));
+        if (!current) throw new ApiError(404, 'not_found', 'photos.notFound');
+        throw new ApiError(409, 'photo_not_public', 'staff.photos.notPublic');
+      }
+      await this.withdrawn(tx, row.memberId, photoId);
+      await recordStaffAction(tx, actor, {
+        action: 'photo.take_down',
+        targetType: 'photo',
+        targetId: photoId,
+        siteId: await siteOfMember(tx, row.memberId),
+        before: { status: 'active' },
+        after: { status: 'rejected', reason, ...(note?.trim() ? { note: note.trim() } : {}) },
+      });
+      return row.memberId;
+    });
+    await this.mailRejection(memberId, reason);
+    return { photo: { id: photoId, status: 'rejected', reject_reason: reason } };
+  }
+
+  /**
+   * After a photo stopped being shown (rejected or taken down): when it was the profile photo, the
+   * next approved photo takes its place (else one under inspection, else none); search is told.
+   */
+  private async withdrawn(tx: Executor, memberId: number, photoId: number): Promise<void> {
+    if ((await mainPhotoIdOf(tx, memberId)) === photoId) {
+      const rest = await tx
+        .select({ id: photos.id, status: photos.status })
+        .from(photos)
+        .where(and(eq(photos.memberId, memberId), ne(photos.status, 'rejected')))
+        .orderBy(asc(photos.id));
+      const next = rest.find((p) => p.status === 'active') ?? rest[0] ?? null;
+      await setMainPhoto(tx, memberId, next?.id ?? null);
+    }
+    await refreshSearchRow(tx, memberId);
   }
 
   /** 404 for a photo that is not there (its owner deleted it), 409 for one already judged. */
