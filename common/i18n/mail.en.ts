@@ -50,6 +50,33 @@ export const mailEn: Record<keyof typeof mailNl, string> = {
     'Another member reported you, and our team has looked into the report. It was about: {category}. That is not in line with the house rules of {siteName}. Please take this as a warning: read the rules again and keep to them.',
   'mail.warning.button': 'Read the house rules',
   'mail.warning.after': 'If we receive such a report again, we may suspend or ban your account.',
+  'mail.account_suspended.subject': 'Your account on {siteName} is suspended until {until}',
+  'mail.account_suspended.preheader': 'What we decided, why, and how to object.',
+  'mail.account_suspended.intro':
+    'Another member reported you, and our team has looked into the report. It was about: {category}. That is against the house rules of {siteName}.',
+  'mail.account_suspended.decision':
+    'Your account is therefore suspended until {until}. Until then you cannot log in and nobody sees your profile; after that you can log in as usual. Your conversations and credits are kept.',
+  'mail.account_suspended.button': 'Read the house rules',
+  'mail.account_banned.subject': 'Your account on {siteName} is banned',
+  'mail.account_banned.preheader': 'What we decided, why, and how to object.',
+  'mail.account_banned.intro':
+    'Another member reported you, and our team has looked into the report. It was about: {category}. That is against the house rules of {siteName}.',
+  'mail.account_banned.decision':
+    'Your account is therefore banned: you can no longer log in and nobody sees your profile. The ban lasts until a member of staff lifts it.',
+  'mail.account_banned.button': 'Read the house rules',
+  'mail.restriction.byPerson':
+    'This decision was taken by a member of staff who looked at the report, not automatically.',
+  'mail.restriction.objection':
+    'Do you disagree? E-mail your explanation to {supportEmail} within six months. A member of staff other than the one who decided looks at your objection, and you hear the outcome by e-mail. You can also turn to a certified out-of-court dispute settlement body, or to the courts.',
+  'mail.report_handled.subject': 'Your report on {siteName} has been handled',
+  'mail.report_handled.preheader': 'Thank you for letting us know.',
+  'mail.report_handled.intro': 'You reported another member ({category}). Our team has looked into your report.',
+  'mail.report_handled.actioned':
+    'We have taken action under our house rules. We do not share what exactly: that concerns only the other member.',
+  'mail.report_handled.dismissed':
+    'We found no breach of our house rules, so we are taking no action. If you see something wrong again, feel free to report it.',
+  'mail.report_handled.after': 'Rather not see the other member any more? Block them from their profile.',
+  'mail.report_handled.button': 'Go to {siteName}',
 
   'mail.common.unsubscribe': 'Unsubscribe from these e-mails',
   'mail.common.preferences': 'Notification settings',

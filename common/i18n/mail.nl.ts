@@ -55,6 +55,34 @@ export const mailNl = {
     'Een ander lid heeft je gemeld, en ons team heeft de melding bekeken. Het ging om: {category}. Dat past niet bij de huisregels van {siteName}. Zie dit als een waarschuwing: lees de regels nog eens na en houd je eraan.',
   'mail.warning.button': 'Lees de huisregels',
   'mail.warning.after': 'Krijgen we opnieuw zo’n melding, dan kunnen we je account schorsen of blokkeren.',
+  // Statements of reasons after a report (EU DSA art. 17), and the reporter's answer (art. 16(5))
+  'mail.account_suspended.subject': 'Je account op {siteName} is geschorst tot {until}',
+  'mail.account_suspended.preheader': 'Wat we besloten hebben, waarom, en hoe je bezwaar maakt.',
+  'mail.account_suspended.intro':
+    'Een ander lid heeft je gemeld, en ons team heeft de melding bekeken. Het ging om: {category}. Dat is in strijd met de huisregels van {siteName}.',
+  'mail.account_suspended.decision':
+    'Daarom is je account geschorst tot {until}. Tot dan kun je niet inloggen en ziet niemand je profiel; daarna kun je weer gewoon inloggen. Je gesprekken en credits blijven bewaard.',
+  'mail.account_suspended.button': 'Lees de huisregels',
+  'mail.account_banned.subject': 'Je account op {siteName} is geblokkeerd',
+  'mail.account_banned.preheader': 'Wat we besloten hebben, waarom, en hoe je bezwaar maakt.',
+  'mail.account_banned.intro':
+    'Een ander lid heeft je gemeld, en ons team heeft de melding bekeken. Het ging om: {category}. Dat is in strijd met de huisregels van {siteName}.',
+  'mail.account_banned.decision':
+    'Daarom is je account geblokkeerd: je kunt niet meer inloggen en niemand ziet je profiel nog. De blokkering geldt tot een medewerker haar opheft.',
+  'mail.account_banned.button': 'Lees de huisregels',
+  'mail.restriction.byPerson':
+    'Dit besluit is genomen door een medewerker die de melding heeft bekeken, niet automatisch.',
+  'mail.restriction.objection':
+    'Ben je het er niet mee eens? Mail binnen zes maanden je uitleg naar {supportEmail}. Een andere medewerker dan wie het besluit nam bekijkt je bezwaar, en je hoort de uitkomst per e-mail. Je kunt ook naar een erkende instantie voor geschilbeslechting buiten de rechter, of naar de rechter.',
+  'mail.report_handled.subject': 'Je melding bij {siteName} is afgehandeld',
+  'mail.report_handled.preheader': 'Bedankt dat je het ons liet weten.',
+  'mail.report_handled.intro': 'Je hebt een ander lid gemeld ({category}). Ons team heeft je melding bekeken.',
+  'mail.report_handled.actioned':
+    'We hebben maatregelen genomen op grond van onze huisregels. Wat precies, delen we niet: dat gaat alleen het andere lid aan.',
+  'mail.report_handled.dismissed':
+    'We hebben geen overtreding van onze huisregels gevonden, dus we nemen geen maatregelen. Zie je opnieuw iets wat niet klopt, meld het dan gerust weer.',
+  'mail.report_handled.after': 'Wil je het andere lid niet meer zien? Blokkeer het dan via zijn of haar profiel.',
+  'mail.report_handled.button': 'Naar {siteName}',
 
   // Shared by the notification mails: why they came, and the way out
   'mail.common.unsubscribe': 'Afmelden voor deze e-mails',

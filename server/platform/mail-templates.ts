@@ -28,6 +28,19 @@ export interface MailTemplateVars {
   directdebit_code: { name: string; link: string; code: string; validMinutes: number };
   /** A moderator's warning after a report: what it was about, in the member's words of the category. */
   warning: { name: string; link: string; category: string };
+  /**
+   * The statement of reasons of a suspension after a report (EU DSA art. 17): what was decided, on
+   * which ground (the report's category in the member's words), until when (a date in words), that a
+   * person decided, and how to object.
+   */
+  account_suspended: { name: string; link: string; category: string; until: string };
+  /** The same for a ban, which lasts until a member of staff lifts it. */
+  account_banned: { name: string; link: string; category: string };
+  /**
+   * The reporter is told their report was handled (DSA art. 16(5)): whether it led to action, never
+   * which, and nothing else about the other member's account.
+   */
+  report_handled: { name: string; link: string; category: string; actioned: boolean };
   /** A moderator rejected a photo; `reason` is the reason's text in the member's language. */
   photo_rejected: { name: string; link: string; reason: string };
   /** The member deleted the account: the reactivation link, valid until `until` (a date in words). */
@@ -182,6 +195,8 @@ interface LayoutKit {
   t: Translate;
   /** A text of this template (`mail.<template>.<suffix>`), with the template's values and the site's. */
   tr: (suffix: string, extra?: Params) => string;
+  /** A text shared by several templates (`mail.<group>.<suffix>`), with the same values as `tr`. */
+  shared: (key: MessageKey) => string;
   text: (s: string) => MailBlock;
   note: (s: string) => MailBlock;
   /** The mail's button to its link; account mails (token links) also write the link out, for when the button does not work. */
@@ -215,6 +230,26 @@ const LAYOUTS: { [T in MailTemplate]: (v: MailTemplateVars[T], k: LayoutKit) => 
     k.text(k.tr('notYou')),
   ],
   warning: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.tr('after'))],
+  account_suspended: (_, k) => [
+    k.text(k.tr('intro')),
+    k.text(k.tr('decision')),
+    k.text(k.shared('mail.restriction.byPerson')),
+    k.text(k.shared('mail.restriction.objection')),
+    k.button(false),
+  ],
+  account_banned: (_, k) => [
+    k.text(k.tr('intro')),
+    k.text(k.tr('decision')),
+    k.text(k.shared('mail.restriction.byPerson')),
+    k.text(k.shared('mail.restriction.objection')),
+    k.button(false),
+  ],
+  report_handled: (v, k) => [
+    k.text(k.tr('intro')),
+    k.text(k.tr(v.actioned ? 'actioned' : 'dismissed')),
+    k.text(k.tr('after')),
+    k.button(false),
+  ],
   photo_rejected: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.tr('after'))],
   account_deleted: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.tr('after'))],
   data_export: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.tr('after'))],
@@ -283,6 +318,7 @@ function mailContent<T extends MailTemplate>(template: T, vars: MailTemplateVars
   const kit: LayoutKit = {
     t,
     tr,
+    shared: (key) => t(key, params),
     text: (s) => ({ kind: 'text', text: s }),
     note: (s) => ({ kind: 'note', text: s }),
     button: (fallback) => ({

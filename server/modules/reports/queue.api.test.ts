@@ -242,7 +242,8 @@ describe('handling a report', () => {
 
   it('warn: a mail in the member’s language, from their site, with the category; audit rows for report and member', async () => {
     const target = await reportable({ name: 'Jack', language: 'en' });
-    const id = await report(await member(), target.m.id, 'spam_scam');
+    const reporter = await member();
+    const id = await report(reporter, target.m.id, 'spam_scam');
     const before = ctx.mails.length;
     const res = await resolve(moderator.c, id, { action: 'warn' });
     expect(res.statusCode).toBe(200);
@@ -252,8 +253,7 @@ describe('handling a report', () => {
       warning_sent: true,
     });
     const mails = ctx.mails.slice(before);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.to).toEqual([target.m.email]);
+    expect(mails.map((m) => m.to)).toEqual([[target.m.email], [reporter.m.email]]);
     expect(mails[0]!.subject).toMatch(/^A warning from /);
     expect(mails[0]!.text).toContain('Hi Jack,');
     expect(mails[0]!.text).toContain('It was about: Spam or scam.');
@@ -266,10 +266,55 @@ describe('handling a report', () => {
 
     const dutch = await reportable({ name: 'Joost' });
     await resolve(admin.c, await report(await member(), dutch.m.id, 'offensive_photo'), { action: 'warn' });
-    const nl = ctx.mails.at(-1)!;
+    const nl = ctx.mails.at(-2)!;
     expect(nl.to).toEqual([dutch.m.email]);
     expect(nl.text).toContain('Hoi Joost,');
     expect(nl.text).toContain('Het ging om: Aanstootgevende foto.');
+  });
+
+  it('statements of reasons: a suspension or ban tells the member what, why, until when, that a person decided and how to object; every reporter hears theirs was handled, never what was done', async () => {
+    const piet = await reportable({ name: 'Piet' });
+    const [anna, bea] = [await member({ name: 'Anna' }), await member({ name: 'Bea', language: 'en' })];
+    const first = await report(anna, piet.m.id, 'harassment');
+    await report(bea, piet.m.id, 'spam_scam');
+    let before = ctx.mails.length;
+    expect((await resolve(moderator.c, first, { action: 'suspend', days: 3, reason: 'Intimidatie' })).statusCode).toBe(
+      200,
+    );
+    let mails = ctx.mails.slice(before);
+    expect(mails.map((m) => m.to[0])).toEqual([piet.m.email, anna.m.email, bea.m.email]);
+    const statement = mails[0]!;
+    expect(statement.subject).toMatch(/^Je account op .+ is geschorst tot \d{1,2} \w+ \d{4}$/);
+    expect(statement.text).toContain('Het ging om: Intimidatie of lastigvallen.');
+    expect(statement.text).toContain('Daarom is je account geschorst tot ');
+    expect(statement.text).toContain('niet automatisch');
+    expect(statement.text).toContain('Mail binnen zes maanden je uitleg naar');
+    expect(mails[1]!.subject).toMatch(/^Je melding bij .+ is afgehandeld$/);
+    expect(mails[1]!.text).toContain('Je hebt een ander lid gemeld (Intimidatie of lastigvallen).');
+    expect(mails[1]!.text).toContain('We hebben maatregelen genomen');
+    expect(mails[2]!.text).toContain('You reported another member (Spam or scam).');
+    for (const m of mails.slice(1)) {
+      expect(m.text).not.toContain('Piet');
+      expect(m.text).not.toContain('geschorst');
+      expect(m.text).not.toContain('suspended');
+    }
+
+    const kees = await reportable({ name: 'Kees', language: 'en' });
+    before = ctx.mails.length;
+    await resolve(admin.c, await report(anna, kees.m.id, 'fake_profile'), { action: 'ban', reason: 'Nep' });
+    mails = ctx.mails.slice(before);
+    expect(mails.map((m) => [m.to[0], m.subject.replace(/ on .+ is /, ' on … is ')])).toEqual([
+      [kees.m.email, 'Your account on … is banned'],
+      [anna.m.email, expect.stringMatching(/^Je melding bij .+ is afgehandeld$/)],
+    ]);
+    expect(mails[0]!.text).toContain('The ban lasts until a member of staff lifts it.');
+
+    const lotte = await reportable({ name: 'Lotte' });
+    before = ctx.mails.length;
+    await resolve(moderator.c, await report(bea, lotte.m.id, 'harassment'), { action: 'dismiss' });
+    mails = ctx.mails.slice(before);
+    expect(mails.map((m) => m.to[0])).toEqual([bea.m.email]);
+    expect(mails[0]!.text).toContain('We found no breach of our house rules');
   });
 
   it('suspend N days: logged out, login refused with the date, out of search; the audit row has before and after', async () => {

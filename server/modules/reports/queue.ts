@@ -2,10 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { renderMail, siteMailContext, siteMailFrom } from '../../platform/mail-templates.ts';
-import { createTranslator } from '../../../common/i18n/index.ts';
+import {
+  renderMail,
+  siteMailContext,
+  siteMailFrom,
+  type MailTemplate,
+  type MailTemplateVars,
+} from '../../platform/mail-templates.ts';
+import { createTranslator, type MessageKey, type Translate } from '../../../common/i18n/index.ts';
+import { dateInWords } from '../../../common/rules/dates.ts';
 import { isLocale } from '../../../common/rules/locale.ts';
-import { DEFAULT_LOCALE } from '../../../common/constants.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../common/constants.ts';
 import { SUSPEND_DAYS_MAX } from '../../../common/api/limits.ts';
 import type {
   MemberStanding,
@@ -89,6 +96,7 @@ export class ReportQueueService {
     const subject = await reportSubject(this.deps.db, id);
     if (!subject) throw new ApiError(404, 'not_found', 'report.notFound');
     const memberId = subject.reportedId;
+    const suspendedUntil = new Date(now.getTime() + (body.days ?? 0) * DAY_MS);
 
     // Only after the commit, with the suspension certain, do the member's open tabs close (`within`).
     const result = await this.deps.restrictions.within(async (tx, restrict) => {
@@ -124,10 +132,7 @@ export class ReportQueueService {
           {
             actor,
             memberId,
-            change:
-              action === 'suspend'
-                ? { action, until: new Date(now.getTime() + body.days! * DAY_MS), reason }
-                : { action, reason },
+            change: action === 'suspend' ? { action, until: suspendedUntil, reason } : { action, reason },
             context: () => context,
             notRestricted: 'staff.reports.notRestricted',
           },
@@ -147,7 +152,38 @@ export class ReportQueueService {
       return { main, resolved, outcome };
     });
 
-    const warningSent = action === 'warn' ? await this.sendWarning(memberId, subject.category) : false;
+    // After the commit, each in its reader's language: the member learns what was decided and why
+    // (a warning, or the statement of reasons of a suspension or ban), and every reporter of the
+    // reports this resolved that theirs was handled.
+    const category = (t: Translate) => t(`report.category.${subject.category}` as MessageKey);
+    let warningSent = false;
+    if (action === 'warn')
+      warningSent = await this.mailMember(memberId, 'warning', (t, _locale, name) => ({
+        name,
+        link: BAN_PAGE,
+        category: category(t),
+      }));
+    else if (action === 'suspend')
+      await this.mailMember(memberId, 'account_suspended', (t, locale, name) => ({
+        name,
+        link: BAN_PAGE,
+        category: category(t),
+        until: dateInWords(suspendedUntil, locale),
+      }));
+    else if (action === 'ban')
+      await this.mailMember(memberId, 'account_banned', (t, _locale, name) => ({
+        name,
+        link: BAN_PAGE,
+        category: category(t),
+      }));
+    const reporters = new Map(result.resolved.map((r) => [r.after.reporter.id, r.after.category]));
+    for (const [reporterId, reported] of reporters)
+      await this.mailMember(reporterId, 'report_handled', (t, _locale, name) => ({
+        name,
+        link: '/members',
+        category: t(`report.category.${reported}` as MessageKey),
+        actioned: action !== 'dismiss',
+      }));
     const after = result.outcome?.after ??
       (await restrictionOf(this.deps.db, memberId)) ?? {
         status: 'deleted' as const,
@@ -177,23 +213,22 @@ export class ReportQueueService {
   }
 
   /**
-   * The warning mail, in the member's language, from their site. After the commit: the report stays
-   * resolved when sending fails (logged; the answer says it was not sent).
+   * A mail to a member, in their language, from their site. After the commit: the report stays
+   * resolved when sending fails (logged; false). A deleted account gets nothing.
    */
-  private async sendWarning(memberId: number, category: string): Promise<boolean> {
+  private async mailMember<T extends MailTemplate>(
+    memberId: number,
+    template: T,
+    vars: (t: Translate, locale: Locale, name: string) => MailTemplateVars[T],
+  ): Promise<boolean> {
     const member = await loadMemberView(this.deps.db, memberId);
-    if (!member) return false;
+    if (!member || member.status === 'deleted') return false;
     try {
       const site = await this.deps.sites.byId(member.siteId);
       const locale = isLocale(member.language) ? member.language : DEFAULT_LOCALE;
-      const t = createTranslator(locale);
       const rendered = await renderMail(
-        'warning',
-        {
-          name: member.profile.name,
-          link: BAN_PAGE,
-          category: t(`report.category.${category}` as Parameters<typeof t>[0]),
-        },
+        template,
+        vars(createTranslator(locale), locale, member.profile.name),
         siteMailContext(site, locale, site.origin),
       );
       await this.deps.mailer.send({
@@ -205,7 +240,7 @@ export class ReportQueueService {
       });
       return true;
     } catch (err) {
-      this.deps.log.error({ err, memberId }, 'sending the warning mail failed');
+      this.deps.log.error({ err, memberId, template }, 'a mail about a report could not be sent');
       return false;
     }
   }
