@@ -46,8 +46,8 @@ $$;--> statement-breakpoint
 -- the order the service gave them. A refusal is raised with SQLSTATE KR001 and the ApiError as JSON
 -- in the message (status, code, message key, params, details); raising rolls back a conversation
 -- this send created. Reads across owners, as the read models of scripts/check-owners.mjs do:
--- members (the sender's lock and what a send decides on), photos (the sender's approved photo:
--- photos' approvedPhotoFile); whom a member may contact is asked of contact_refusal. Credits move only through credit_ledger_post.
+-- members (the sender's lock and what a send decides on), photos (the sender's approved photo);
+-- whom a member may contact is asked of contact_refusal. Credits move only through credit_ledger_post.
 -- Inputs decided without the database are the service's: the content's refusal (null when the
 -- content is valid), the price, the free members' conversation limit and the ledger kind.
 CREATE OR REPLACE FUNCTION chat_send(
