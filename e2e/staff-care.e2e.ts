@@ -116,6 +116,12 @@ describe('staff console: member care and codes', () => {
     await page.getByRole('link', { name: 'Fenna' }).click();
     await page.getByRole('heading', { level: 1, name: /Fenna/ }).waitFor();
     expect(await page.getByTestId('care-credits').textContent()).toBe('20');
+    // Stored values in words, as the console's language says them.
+    const profile = await page.getByRole('region', { name: 'Profiel' }).innerText();
+    expect(profile).toContain('Vrouw');
+    expect(profile).toContain('20 juli 1991');
+    expect(profile).not.toContain('female');
+    expect(await page.locator('section[aria-labelledby="care-account"]').innerText()).toContain('Nederlands');
     // Support may not suspend or ban: the page leaves it out (the server refuses it too).
     expect(await page.getByRole('button', { name: 'Schorsen', exact: true }).count()).toBe(0);
 

@@ -46,3 +46,21 @@ export function formatStaffDate(iso: string, locale: string): string {
     timeZone: 'Europe/Amsterdam',
   }).format(new Date(iso));
 }
+
+/** A country code in the console's language ('NL' → 'Nederland'); the code itself when Intl has no name for it. */
+export function countryInWords(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A language code in the console's language ('nl' → 'Nederlands'). */
+export function languageInWords(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

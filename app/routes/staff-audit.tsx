@@ -4,7 +4,7 @@ import { useI18n, useT } from '../lib/i18n.tsx';
 import { pageTitle } from '../lib/loader.ts';
 import { formatStaffDate, requireStaffPage } from '../lib/staff.ts';
 import { parseId } from '../../common/api/limits.ts';
-import type { AuditEntryPayload } from '../../common/api/staff.ts';
+import { describeChange } from '../components/staff/audit-change.ts';
 
 const FILTERS = ['staff_id', 'action', 'target_type', 'target_id'] as const;
 
@@ -45,17 +45,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? '' },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
-
-/** `role: moderator → support`: only the fields the action touched. */
-function describeChange(entry: AuditEntryPayload): string {
-  const before = entry.before ?? {};
-  const after = entry.after ?? {};
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  const show = (v: unknown) => (v === undefined ? '–' : typeof v === 'string' ? v : JSON.stringify(v));
-  return keys
-    .map((k) => (k in before ? `${k}: ${show(before[k])} → ${show(after[k])}` : `${k}: ${show(after[k])}`))
-    .join('\n');
-}
 
 export default function StaffAudit() {
   const t = useT();

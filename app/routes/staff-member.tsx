@@ -4,7 +4,9 @@ import { Link, useLoaderData } from 'react-router';
 import { routeAction, useAction } from '../lib/actions.ts';
 import { useI18n, useT } from '../lib/i18n.tsx';
 import { createTranslator } from '../../common/i18n/index.ts';
-import { formatStaffDate, requireStaffPage, useStaff } from '../lib/staff.ts';
+import { countryInWords, formatStaffDate, languageInWords, requireStaffPage, useStaff } from '../lib/staff.ts';
+import { dateInWords } from '../../common/rules/dates.ts';
+import { GENDERS, RELATIONSHIP_STATUSES, SEXUALITIES, SIGNUP_REASONS } from '../../common/profile-fields.ts';
 import { FormAlert } from '../ui/FormAlert.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { TextField } from '../ui/TextField.tsx';
@@ -13,7 +15,6 @@ import { idParam, orNotFound } from '../lib/loader.ts';
 import { formatMoney } from '../../common/rules/money.ts';
 import { staffMay, type StaffAction } from '../../common/rules/staff-roles.ts';
 import type { MemberDetails } from '../../common/api/care.ts';
-import type { AuditEntryPayload } from '../../common/api/staff.ts';
 import {
   adjustMemberCredits,
   banMember,
@@ -29,6 +30,7 @@ import {
 } from '../components/staff/care-actions.ts';
 import { CATEGORY_CHANNELS, NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS } from '../../common/rules/notifications.ts';
 import { StatusBadge } from '../components/staff/StatusBadge.tsx';
+import { describeChange } from '../components/staff/audit-change.ts';
 
 /**
  * /staff/members/:id (support, admins): the member as staff see them (account, profile, photos,
@@ -753,14 +755,13 @@ function DirectDebitCard({ d, onNotice }: { d: MemberDetails; onNotice: Notify }
   );
 }
 
-function describeChange(entry: AuditEntryPayload): string {
-  const before = entry.before ?? {};
-  const after = entry.after ?? {};
-  const show = (v: unknown) => (v === undefined ? '–' : typeof v === 'string' ? v : JSON.stringify(v));
-  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
-    .map((k) => (k in before ? `${k}: ${show(before[k])} → ${show(after[k])}` : `${k}: ${show(after[k])}`))
-    .join('\n');
-}
+/** The profile fields the member page shows in words, with their choices (common/profile-fields.ts). */
+const PROFILE_CHOICES = {
+  'profile.gender': GENDERS,
+  'profile.sexuality': SEXUALITIES,
+  'profile.relationship_status': RELATIONSHIP_STATUSES,
+  'profile.reason': SIGNUP_REASONS,
+} as const;
 
 export default function StaffMember() {
   const t = useT();
@@ -769,6 +770,13 @@ export default function StaffMember() {
   const [notice, setNotice] = useState<Notice>(null);
   const date = (iso: string) => formatStaffDate(iso, locale);
   const yesNo = (b: boolean) => t(b ? 'staff.member.yes' : 'staff.member.no');
+  // A profile field's value in the words members see it in; the stored value when it is none of the choices.
+  const inWords = (group: keyof typeof PROFILE_CHOICES, value: string | null) => {
+    if (!value) return '–';
+    return (PROFILE_CHOICES[group] as readonly string[]).includes(value)
+      ? t(`${group}.${value}` as 'profile.gender.male')
+      : value;
+  };
   const photoStatus = (s: string) =>
     ['active', 'inspection', 'rejected'].includes(s) ? t(`staff.member.photo.${s as 'active'}`) : s;
   const ledgerKind = (k: string) =>
@@ -825,7 +833,7 @@ export default function StaffMember() {
                 [t('staff.member.premium'), yesNo(d.member.paid_user)],
                 [t('staff.member.fictional'), yesNo(d.member.fictional)],
                 [t('staff.member.invisible'), yesNo(d.member.invisible)],
-                [t('staff.member.language'), d.member.language],
+                [t('staff.member.language'), languageInWords(d.member.language, locale)],
                 [t('staff.member.created'), date(d.member.created_at)],
                 [t('staff.member.lastActive'), date(d.member.last_active_at)],
                 [
@@ -842,13 +850,19 @@ export default function StaffMember() {
               <Facts
                 rows={[
                   [t('staff.member.profile.name'), d.profile.name],
-                  [t('staff.member.profile.gender'), d.profile.gender],
-                  [t('staff.member.profile.birth'), d.profile.date_of_birth],
+                  [t('staff.member.profile.gender'), inWords('profile.gender', d.profile.gender)],
+                  [t('staff.member.profile.birth'), dateInWords(new Date(d.profile.date_of_birth), locale)],
                   [
                     t('staff.member.profile.country'),
-                    `${d.profile.country}${d.profile.region_code ? ` · ${d.profile.region_code}` : ''}`,
+                    `${countryInWords(d.profile.country, locale)}${d.profile.region_code ? ` · ${d.profile.region_code}` : ''}`,
                   ],
                   [t('staff.member.profile.place'), d.profile.place ?? '–'],
+                  [t('staff.member.profile.sexuality'), inWords('profile.sexuality', d.profile.sexuality)],
+                  [
+                    t('staff.member.profile.relationship'),
+                    inWords('profile.relationship_status', d.profile.relationship_status),
+                  ],
+                  [t('staff.member.profile.reason'), inWords('profile.reason', d.profile.signup_reason)],
                   [t('staff.member.profile.interests'), d.profile.interests.join(', ') || '–'],
                   [t('staff.member.profile.description'), d.profile.description || '–'],
                 ]}
