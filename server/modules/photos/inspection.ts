@@ -198,32 +198,15 @@ export class PhotoInspection {
    * job). When it was the profile photo, the next approved photo takes its place.
    */
   async reject(actor: StaffActor, photoId: number, reason: PhotoRejectReason, note?: string): Promise<PhotoDecision> {
-    const memberId = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(photos)
-        .set({ status: 'rejected', reviewedAt: new Date(), rejectReason: reason, rejectNote: note?.trim() || null })
-        .where(
-          and(
-            eq(photos.id, photoId),
-            isNull(photos.reviewedAt),
-            or(eq(photos.status, 'inspection'), and(eq(photos.status, 'active'), eq(photos.autoApproved, true))),
-          ),
-        )
-        .returning({ memberId: photos.memberId, autoApproved: photos.autoApproved });
-      if (!row) throw await this.notJudgeable(tx, photoId);
-      await this.withdrawn(tx, row.memberId, photoId);
-      await recordStaffAction(tx, actor, {
-        action: 'photo.reject',
-        targetType: 'photo',
-        targetId: photoId,
-        siteId: await siteOfMember(tx, row.memberId),
-        before: row.autoApproved ? { status: 'active', auto_approved: true } : { status: 'inspection' },
-        after: { status: 'rejected', reason, ...(note?.trim() ? { note: note.trim() } : {}) },
-      });
-      return row.memberId;
+    return this.withdraw(actor, photoId, reason, note, {
+      action: 'photo.reject',
+      judgeable: and(
+        isNull(photos.reviewedAt),
+        or(eq(photos.status, 'inspection'), and(eq(photos.status, 'active'), eq(photos.autoApproved, true))),
+      )!,
+      before: (autoApproved) => (autoApproved ? { status: 'active', auto_approved: true } : { status: 'inspection' }),
+      refusal: (tx) => this.notJudgeable(tx, photoId),
     });
-    await this.mailRejection(memberId, reason);
-    return { photo: { id: photoId, status: 'rejected', reject_reason: reason } };
   }
 
   /**
@@ -233,25 +216,52 @@ export class PhotoInspection {
    * queue judges it; rejected already).
    */
   async takeDown(actor: StaffActor, photoId: number, reason: PhotoRejectReason, note?: string): Promise<PhotoDecision> {
+    return this.withdraw(actor, photoId, reason, note, {
+      action: 'photo.take_down',
+      judgeable: eq(photos.status, 'active'),
+      before: () => ({ status: 'active' }),
+      refusal: async (tx) => {
+        const [current] = await tx.select({ status: photos.status }).from(photos).where(eq(photos.id, photoId));
+        return current
+          ? new ApiError(409, 'photo_not_public', 'staff.photos.notPublic')
+          : new ApiError(404, 'not_found', 'photos.notFound');
+      },
+    });
+  }
+
+  /**
+   * A rejection or a take-down: the photo is marked rejected with its reason when it is in the state
+   * `judgeable` names (else `refusal`), leaves the profile and search, is audited, and its owner is
+   * mailed the reason after the commit.
+   */
+  private async withdraw(
+    actor: StaffActor,
+    photoId: number,
+    reason: PhotoRejectReason,
+    note: string | undefined,
+    how: {
+      action: 'photo.reject' | 'photo.take_down';
+      judgeable: SQL;
+      before: (autoApproved: boolean) => Record<string, unknown>;
+      refusal: (tx: Executor) => Promise<ApiError>;
+    },
+  ): Promise<PhotoDecision> {
+    const kept = note?.trim() || null;
     const memberId = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(photos)
-        .set({ status: 'rejected', reviewedAt: new Date(), rejectReason: reason, rejectNote: note?.trim() || null })
-        .where(and(eq(photos.id, photoId), eq(photos.status, 'active')))
-        .returning({ memberId: photos.memberId });
-      if (!row) {
-        const [current] = await tx.select({ status: photos.status }).from(photos).where(eq(photos.id, photoId));
-        if (!current) throw new ApiError(404, 'not_found', 'photos.notFound');
-        throw new ApiError(409, 'photo_not_public', 'staff.photos.notPublic');
-      }
+        .set({ status: 'rejected', reviewedAt: new Date(), rejectReason: reason, rejectNote: kept })
+        .where(and(eq(photos.id, photoId), how.judgeable))
+        .returning({ memberId: photos.memberId, autoApproved: photos.autoApproved });
+      if (!row) throw await how.refusal(tx);
       await this.withdrawn(tx, row.memberId, photoId);
       await recordStaffAction(tx, actor, {
-        action: 'photo.take_down',
+        action: how.action,
         targetType: 'photo',
         targetId: photoId,
         siteId: await siteOfMember(tx, row.memberId),
-        before: { status: 'active' },
-        after: { status: 'rejected', reason, ...(note?.trim() ? { note: note.trim() } : {}) },
+        before: how.before(row.autoApproved),
+        after: { status: 'rejected', reason, ...(kept ? { note: kept } : {}) },
       });
       return row.memberId;
     });
