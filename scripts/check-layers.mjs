@@ -36,6 +36,7 @@ export const DOMAIN = [
   'push',
   'blocks',
   'audit',
+  'decisions',
   'staff',
   'profiles',
   'photos',
@@ -47,6 +48,7 @@ export const DOMAIN = [
   'notifications',
   'mail-events',
   'reports',
+  'appeals',
 ];
 
 /** Modules that gather from many (or react to many), above the whole domain, in this order. */

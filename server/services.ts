@@ -33,6 +33,7 @@ import {
 import { ChatService, haveConversation, removeConversationBetween } from './modules/chat/index.ts';
 import { BlockService } from './modules/blocks/index.ts';
 import { ReportQueueService, ReportService } from './modules/reports/index.ts';
+import { AppealService } from './modules/appeals/index.ts';
 import { LocalEventBus, RedisEventBus, type EventBus } from './platform/events.ts';
 import {
   DirectDebitService,
@@ -195,6 +196,17 @@ export function createServices(deps: {
   });
   const audit = new AuditService(db, (ids) => staff.names(ids));
   const photos = new PhotoService(db, deps.storage);
+  // The console's photo inspection; a rejection mails the owner from their site with the statement
+  // of reasons' appeal link; the removal job keeps a photo whose removal is under appeal.
+  const photoInspection: PhotoInspection = new PhotoInspection({
+    db,
+    storage: deps.storage,
+    mailer,
+    sites: deps.sites,
+    log: deps.log,
+    secret: deps.config.sessionSecret,
+    heldForAppeal: (photoIds): Promise<Set<number>> => appeals.photosHeld(photoIds),
+  });
   // The moderators' report queue; a suspension or ban closes the member's sockets after the commit.
   const reportQueue = new ReportQueueService({
     db,
@@ -204,6 +216,20 @@ export function createServices(deps: {
     restrictions,
     photosOf: (memberId) => photos.list(memberId),
     auditOf: (targetType, targetId) => audit.of(targetType, targetId),
+    staffNames: (ids) => staff.names(ids),
+    photoInspection,
+    secret: deps.config.sessionSecret,
+  });
+  // Appeals against moderation decisions (decision 041): granting one reverses the decision.
+  const appeals: AppealService = new AppealService({
+    db,
+    mailer,
+    sites: deps.sites,
+    log: deps.log,
+    secret: deps.config.sessionSecret,
+    photoInspection,
+    restrictions,
+    photosOf: (memberId) => photos.list(memberId),
     staffNames: (ids) => staff.names(ids),
   });
   // The console's member care and codes: ended sessions and balances reach open tabs after the commit.
@@ -220,8 +246,6 @@ export function createServices(deps: {
     pushDevices: (memberId) => push.deviceCount(memberId),
   });
   const codes = new CodeService({ db, sites: deps.sites });
-  // The console's photo inspection; a rejection mails the owner from their site.
-  const photoInspection = new PhotoInspection({ db, storage: deps.storage, mailer, sites: deps.sites, log: deps.log });
   // The member's data export, made by a one-off job (\`jobs\` exists by the time a member asks).
   const dataExports = new DataExportService({
     db,
@@ -292,6 +316,7 @@ export function createServices(deps: {
     codes,
     reports: new ReportService(db),
     reportQueue,
+    appeals,
     publicProfile: (site: Site, viewer: MemberView | null, id: number) => profiles.publicProfile(site, viewer, id),
     ownProfile: (memberId: number) => profiles.own(memberId),
     async close() {

@@ -2,16 +2,18 @@ import { z } from 'zod';
 import { idCursorQuerySchema, idParamsSchema, idQuerySchema, idSchema } from './ids.ts';
 import { mainImageSchema, photoPayloadSchema } from './profiles.ts';
 import { auditEntrySchema } from './staff.ts';
+import { PHOTO_NOTE_MAX, PHOTO_REJECT_REASONS } from '../rules/photo-inspection.ts';
 import {
   REPORT_ACTIONS,
   REPORT_CATEGORIES,
+  REPORT_RESOLUTIONS,
   REPORT_STATUSES,
   REPORT_TEXT_MAX,
   REPORT_TEXT_MIN,
   RESTRICTION_REASON_MAX,
   SUSPEND_DAYS_MAX,
 } from './limits.ts';
-export { REPORT_ACTIONS, REPORT_CATEGORIES, REPORT_STATUSES, REPORT_TEXT_MAX, REPORT_TEXT_MIN };
+export { REPORT_ACTIONS, REPORT_CATEGORIES, REPORT_RESOLUTIONS, REPORT_STATUSES, REPORT_TEXT_MAX, REPORT_TEXT_MIN };
 
 /**
  * Reports and the blocked-members list. A member reports a profile or a conversation
@@ -62,6 +64,8 @@ export type BlockedList = z.infer<typeof blockedListSchema>;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** What a moderator did: dismiss makes the report 'dismissed', the others 'actioned'. */
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
+/** How a report ended: an action, or the reported photo taken down from the report. */
+export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
 
 const memberRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
@@ -86,7 +90,7 @@ export const reportSchema = z.object({
   conversation_id: z.number().int().nullable(),
   handled_by: z.number().int().nullable(),
   handled_at: z.string().nullable(),
-  resolution: z.enum(REPORT_ACTIONS).nullable(),
+  resolution: z.enum(REPORT_RESOLUTIONS).nullable(),
   resolution_note: z.string().nullable(),
 });
 export type Report = z.infer<typeof reportSchema>;
@@ -183,3 +187,23 @@ export type ReportResolved = z.infer<typeof reportResolvedSchema>;
 
 /** POST /staff/api/members/:id/lift-restriction: the suspension or ban is lifted. */
 export const restrictionLiftedSchema = z.object({ member: memberStandingSchema });
+
+/**
+ * POST /staff/api/reports/:id/take-down-photo: the reported member's approved photo is taken down
+ * on a ground of the photo policy; this report is resolved with it (the reporter is told), the
+ * member gets the statement of reasons.
+ */
+export const reportTakeDownSchema = z
+  .object({
+    photo_id: idSchema,
+    reason: z.enum(PHOTO_REJECT_REASONS),
+    note: z.string().max(PHOTO_NOTE_MAX).optional(),
+  })
+  .strict();
+export type ReportTakeDownBody = z.infer<typeof reportTakeDownSchema>;
+
+export const reportTakeDownResultSchema = z.object({
+  report: reportSchema,
+  photo: z.object({ id: z.number().int(), status: z.literal('rejected'), reject_reason: z.enum(PHOTO_REJECT_REASONS) }),
+});
+export type ReportTakeDownResult = z.infer<typeof reportTakeDownResultSchema>;

@@ -17,6 +17,7 @@ import { moderationEn } from './moderation.en.ts';
 import { paymentsEn } from './payments.en.ts';
 import { staffEn } from './staff.en.ts';
 import { staffReportsEn } from './staff-reports.en.ts';
+import { appealsEn } from './appeals.en.ts';
 import { staffCareEn } from './staff-care.en.ts';
 import { deletionEn } from './deletion.en.ts';
 import { photoInspectionEn } from './photo-inspection.en.ts';
@@ -46,6 +47,7 @@ export const en: Record<MessageKey, string> = {
   ...paymentsEn,
   ...staffEn,
   ...staffReportsEn,
+  ...appealsEn,
   ...staffCareEn,
   ...deletionEn,
   ...photoInspectionEn,

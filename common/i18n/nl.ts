@@ -21,6 +21,7 @@ import { moderationNl } from './moderation.nl.ts';
 import { paymentsNl } from './payments.nl.ts';
 import { staffNl } from './staff.nl.ts';
 import { staffReportsNl } from './staff-reports.nl.ts';
+import { appealsNl } from './appeals.nl.ts';
 import { staffCareNl } from './staff-care.nl.ts';
 import { deletionNl } from './deletion.nl.ts';
 import { photoInspectionNl } from './photo-inspection.nl.ts';
@@ -49,6 +50,7 @@ export const nl = {
   ...paymentsNl,
   ...staffNl,
   ...staffReportsNl,
+  ...appealsNl,
   ...staffCareNl,
   ...deletionNl,
   ...photoInspectionNl,

@@ -16,6 +16,7 @@ import { searchRoutes } from '../modules/search/routes.ts';
 import { blockRoutes } from '../modules/blocks/routes.ts';
 import { notificationRoutes } from '../modules/notifications/routes.ts';
 import { reportQueueRoutes, reportRoutes } from '../modules/reports/routes.ts';
+import { appealRoutes } from '../modules/appeals/routes.ts';
 import { likeRoutes } from '../modules/likes/routes.ts';
 import { chatRoutes } from '../modules/chat/routes.ts';
 import { paymentRoutes } from '../modules/payments/routes.ts';
@@ -85,6 +86,7 @@ export const API_ROUTES: readonly ApiRouteEntry[] = [
   route(overviewRoutes, (d) => ({ overview: d.services.staffOverview })),
   route(auditRoutes, (d) => ({ audit: d.services.audit })),
   route(reportQueueRoutes, (d) => ({ queue: d.services.reportQueue })),
+  route(appealRoutes, (d) => ({ appeals: d.services.appeals })),
   route(careRoutes, (d) => ({ care: d.services.care, codes: d.services.codes })),
   route(photoInspectionRoutes, (d) => ({ inspection: d.services.photoInspection })),
   // The mail provider's bounces and complaints, only where a secret authenticates them.

@@ -17,7 +17,9 @@ export * from '../modules/chat/schema.ts';
 export * from '../modules/payments/schema.ts';
 export * from '../modules/staff/schema.ts';
 export * from '../modules/audit/schema.ts';
+export * from '../modules/decisions/schema.ts';
 export * from '../modules/reports/schema.ts';
+export * from '../modules/appeals/schema.ts';
 export * from '../modules/data-export/schema.ts';
 export * from '../modules/notifications/schema.ts';
 export * from '../modules/push/schema.ts';
@@ -49,7 +51,9 @@ import {
 } from '../modules/payments/schema.ts';
 import { staff, staffSessions, staffRecoveryCodes } from '../modules/staff/schema.ts';
 import { staffAuditLog } from '../modules/audit/schema.ts';
+import { moderationDecisions } from '../modules/decisions/schema.ts';
 import { memberReports } from '../modules/reports/schema.ts';
+import { appeals } from '../modules/appeals/schema.ts';
 import { platformKeys, jobs } from '../platform/schema.ts';
 import { dataExports } from '../modules/data-export/schema.ts';
 import { notificationLog, notificationPreferences, notificationsDisabled } from '../modules/notifications/schema.ts';
@@ -94,7 +98,9 @@ export const schema = {
   staffSessions,
   staffRecoveryCodes,
   staffAuditLog,
+  moderationDecisions,
   memberReports,
+  appeals,
   knownDevices,
   dataExports,
   notificationPreferences,

@@ -27,22 +27,39 @@ export const SAMPLE_NOTIFICATION_LINKS = {
   preferencesLink: `${origin}/notifications`,
 };
 
+const appeal = `${origin}/appeal?token=41.q3ZcM0v7fW2rN8kLp5XtYg`;
+
 export const MAIL_SAMPLES: { [T in MailTemplate]: MailTemplateVars[T] } = {
   activation: { name: 'Anna', link: token },
   password_reset: { name: 'Anna', link: `${origin}/password-reset?token=9c1e`, validMinutes: 60 },
   email_change: { name: 'Anna', link: `${origin}/mail-change/do?token=51ab`, newEmail: 'anna.nieuw@example.com' },
   welcome: { name: 'Anna', link: `${origin}/profile` },
   directdebit_code: { name: 'Anna', link: `${origin}/directdebit`, code: '482913', validMinutes: 15 },
-  warning: { name: 'Anna', link: `${origin}/pages/ban`, category: 'Spam of oplichting' },
+  warning: { name: 'Anna', link: `${origin}/pages/ban`, category: 'Spam of oplichting', appealLink: appeal },
   account_suspended: {
     name: 'Anna',
     link: `${origin}/pages/ban`,
     category: 'Spam of oplichting',
     until: '12 december 2026',
+    appealLink: appeal,
   },
-  account_banned: { name: 'Anna', link: `${origin}/pages/ban`, category: 'Spam of oplichting' },
+  account_banned: { name: 'Anna', link: `${origin}/pages/ban`, category: 'Spam of oplichting', appealLink: appeal },
   report_handled: { name: 'Anna', link: `${origin}/members`, category: 'Spam of oplichting', actioned: true },
-  photo_rejected: { name: 'Anna', link: `${origin}/profile#photos`, reason: 'Er staat geen persoon herkenbaar op' },
+  photo_rejected: {
+    name: 'Anna',
+    link: `${origin}/profile#photos`,
+    reason: 'Er staat geen persoon herkenbaar op',
+    appealLink: appeal,
+  },
+  appeal_received: { name: 'Anna', link: `${origin}/`, decision: 'je foto is verwijderd (naaktheid)' },
+  appeal_decided: {
+    name: 'Anna',
+    link: `${origin}/`,
+    decision: 'je foto is verwijderd (naaktheid)',
+    granted: true,
+    note: 'Op de foto is geen naakt te zien; hij staat weer op je profiel.',
+  },
+  report_reversed: { name: 'Anna', link: `${origin}/members`, category: 'Aanstootgevende foto' },
   account_deleted: { name: 'Anna', link: `${origin}/reactivate?token=77e0`, until: '9 december 2026' },
   data_export: { name: 'Anna', link: `${origin}/api/data-export.php?token=e4c2` },
   new_device: { name: 'Anna', link: `${origin}/settings`, device: 'Firefox, Linux', place: 'Nederland' },

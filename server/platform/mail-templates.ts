@@ -19,6 +19,14 @@ import {
  * White-label: the site's name, colour, origin (the only base of links), company and support address
  * come from the `MailContext`.
  */
+/**
+ * A statement of reasons' way to object (decision 041): the signed link to the appeal page, which
+ * needs no login (a banned member has none). Empty: no appeal link (a decision made before the register).
+ */
+export interface AppealVars {
+  appealLink: string;
+}
+
 export interface MailTemplateVars {
   activation: { name: string; link: string };
   password_reset: { name: string; link: string; validMinutes: number };
@@ -27,22 +35,28 @@ export interface MailTemplateVars {
   /** The one-time code of the direct debit form. */
   directdebit_code: { name: string; link: string; code: string; validMinutes: number };
   /** A moderator's warning after a report: what it was about, in the member's words of the category. */
-  warning: { name: string; link: string; category: string };
+  warning: { name: string; link: string; category: string } & AppealVars;
   /**
    * The statement of reasons of a suspension after a report (EU DSA art. 17): what was decided, on
    * which ground (the report's category in the member's words), until when (a date in words), that a
    * person decided, and how to object.
    */
-  account_suspended: { name: string; link: string; category: string; until: string };
+  account_suspended: { name: string; link: string; category: string; until: string } & AppealVars;
   /** The same for a ban, which lasts until a member of staff lifts it. */
-  account_banned: { name: string; link: string; category: string };
+  account_banned: { name: string; link: string; category: string } & AppealVars;
   /**
    * The reporter is told their report was handled (DSA art. 16(5)): whether it led to action, never
    * which, and nothing else about the other member's account.
    */
   report_handled: { name: string; link: string; category: string; actioned: boolean };
   /** A moderator rejected a photo; `reason` is the reason's text in the member's language. */
-  photo_rejected: { name: string; link: string; reason: string };
+  photo_rejected: { name: string; link: string; reason: string } & AppealVars;
+  /** The member's appeal arrived; `decision` says which decision in their words. */
+  appeal_received: { name: string; link: string; decision: string };
+  /** The appeal was decided: granted (the decision is reversed) or denied, with the note of who decided. */
+  appeal_decided: { name: string; link: string; decision: string; granted: boolean; note: string };
+  /** A reporter learns that the action on their report was reversed after an appeal (never why). */
+  report_reversed: { name: string; link: string; category: string };
   /** The member deleted the account: the reactivation link, valid until `until` (a date in words). */
   account_deleted: { name: string; link: string; until: string };
   /** The member's data export is ready: the link is valid 24 hours and needs their login. */
@@ -229,19 +243,19 @@ const LAYOUTS: { [T in MailTemplate]: (v: MailTemplateVars[T], k: LayoutKit) => 
     k.text(k.tr('validity')),
     k.text(k.tr('notYou')),
   ],
-  warning: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.tr('after'))],
-  account_suspended: (_, k) => [
+  warning: (v, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.tr('after')), ...objection(v, k)],
+  account_suspended: (v, k) => [
     k.text(k.tr('intro')),
     k.text(k.tr('decision')),
     k.text(k.shared('mail.restriction.byPerson')),
-    k.text(k.shared('mail.restriction.objection')),
+    ...objection(v, k),
     k.button(false),
   ],
-  account_banned: (_, k) => [
+  account_banned: (v, k) => [
     k.text(k.tr('intro')),
     k.text(k.tr('decision')),
     k.text(k.shared('mail.restriction.byPerson')),
-    k.text(k.shared('mail.restriction.objection')),
+    ...objection(v, k),
     k.button(false),
   ],
   report_handled: (v, k) => [
@@ -250,7 +264,22 @@ const LAYOUTS: { [T in MailTemplate]: (v: MailTemplateVars[T], k: LayoutKit) => 
     k.text(k.tr('after')),
     k.button(false),
   ],
-  photo_rejected: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.tr('after'))],
+  photo_rejected: (v, k) => [
+    k.text(k.tr('intro')),
+    k.button(true),
+    k.text(k.tr('after')),
+    k.text(k.t('mail.restriction.byStaff')),
+    ...objection(v, k),
+  ],
+  appeal_received: (_, k) => [k.text(k.tr('intro')), k.text(k.tr('after')), k.button(false)],
+  appeal_decided: (v, k) => [
+    k.text(k.tr('intro')),
+    k.text(k.tr(v.granted ? 'granted' : 'denied')),
+    ...(v.note ? [k.note(k.tr('note', { note: v.note }))] : []),
+    ...(v.granted ? [] : [k.text(k.tr('further'))]),
+    k.button(false),
+  ],
+  report_reversed: (_, k) => [k.text(k.tr('intro')), k.text(k.tr('after')), k.button(false)],
   account_deleted: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.tr('after'))],
   data_export: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.tr('after'))],
   new_device: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.tr('after'))],
@@ -304,6 +333,18 @@ const LAYOUTS: { [T in MailTemplate]: (v: MailTemplateVars[T], k: LayoutKit) => 
     k.note(k.tr('after')),
   ],
 };
+
+/** How to object to a statement of reasons: the text and the appeal page's link (none without a link). */
+function objection(v: AppealVars, k: LayoutKit): MailBlock[] {
+  if (!v.appealLink) return [k.text(k.shared('mail.restriction.objectionByMail'))];
+  return [
+    {
+      kind: 'text',
+      text: k.shared('mail.restriction.objection'),
+      link: { label: k.t('mail.restriction.appealLink'), href: k.safe(v.appealLink) },
+    },
+  ];
+}
 
 /** What a mail says, once, for both parts. */
 function mailContent<T extends MailTemplate>(template: T, vars: MailTemplateVars[T], ctx: MailContext): MailContent {

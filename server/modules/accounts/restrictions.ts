@@ -3,6 +3,8 @@ import { ApiError } from '../../http/errors.ts';
 import { HOME_TIME_ZONE, type Locale } from '../../../common/constants.ts';
 import type { MessageKey } from '../../../common/i18n/index.ts';
 import { COMMAND_LINE, recordStaffAction, type StaffActor } from '../audit/index.ts';
+import { recordDecision } from '../decisions/index.ts';
+import type { DecisionGroundKind } from '../../../common/rules/decisions.ts';
 import {
   clearRestriction,
   restrictionOf,
@@ -30,6 +32,8 @@ export interface RestrictionOutcome {
   before: Restriction;
   after: Restriction;
   ended: EndedSessions;
+  /** A suspension's or ban's entry in the register of decisions (its statement of reasons' appeal link). */
+  decisionId?: number;
 }
 
 /** Where a refused login points: the static page about blocked accounts. */
@@ -159,6 +163,13 @@ export interface RestrictionCommand {
   context?: (outcome: RestrictionOutcome) => Record<string, unknown>;
   /** The 409 a lift of an unrestricted member answers, in the words of the page that asked. */
   notRestricted: MessageKey;
+  /**
+   * The ground the decisions register keeps (decision 041): a report's category from the report
+   * queue; otherwise the reason staff wrote.
+   */
+  ground?: { kind: DecisionGroundKind; value: string };
+  /** The report the restriction answers. */
+  reportId?: number;
 }
 
 const CLI_NOT_RESTRICTED: MessageKey = 'staff.members.error.notRestricted';
@@ -200,7 +211,19 @@ export async function restrictMember(
     before: auditStanding(outcome.before),
     after: { ...auditStanding(outcome.after), ...cmd.context?.(outcome) },
   });
-  return outcome;
+  if (change.action === 'lift') return outcome;
+  const decisionId = await recordDecision(tx, {
+    siteId,
+    memberId,
+    kind: change.action === 'suspend' ? 'suspension' : 'ban',
+    ground: cmd.ground ?? { kind: 'staff_reason', value: change.reason.trim() },
+    object: { type: 'member', id: memberId },
+    reportId: cmd.reportId ?? null,
+    staffId: actor.staffId,
+    endsAt: change.action === 'suspend' ? change.until : null,
+    now,
+  });
+  return { ...outcome, decisionId };
 }
 
 /**

@@ -5,7 +5,7 @@ export { storePhoto, type StoredPhoto } from './pipeline.ts';
 export { insertPhotoRows } from './rows.ts';
 export { photoRoutes } from './routes.ts';
 export { photosOfMember, type MemberPhoto } from './member-photos.ts';
-export { PhotoInspection, type PhotoInspectionDeps } from './inspection.ts';
+export { PhotoInspection, type PhotoInspectionDeps, type TakeDownFromReport } from './inspection.ts';
 export { photoInspectionRoutes } from './inspection-routes.ts';
 export { erasePhotos } from './erase.ts';
 // /media/ and /staff/media/ (server/assembly/media.ts): whether a file is public, and whose it is.

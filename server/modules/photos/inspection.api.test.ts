@@ -249,7 +249,7 @@ describe('approve and reject', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ photo: { id: shown!.id, status: 'rejected', reject_reason: 'nudity' } });
     expect((await auditOf(shown!.id)).map((a) => [a.action, a.before, a.after])).toEqual([
-      ['photo.take_down', { status: 'active' }, { status: 'rejected', reason: 'nudity' }],
+      ['photo.take_down', { status: 'active', main: true }, { status: 'rejected', reason: 'nudity' }],
     ]);
     // Others see the next approved photo as the profile photo, and never the one taken down.
     const seen = (await viewer.c.get(`/api/member.php?id=${owner.id}`)).json().profile;

@@ -15,7 +15,8 @@ import {
   type PhotoRejectReason,
 } from '../../../common/rules/photo-inspection.ts';
 import type { InspectionItem, InspectionPage, PhotoDecision, PhotoList } from '../../../common/api/photo-inspection.ts';
-import { recordStaffAction, type StaffActor } from '../audit/index.ts';
+import { auditOf, recordStaffAction, type StaffActor } from '../audit/index.ts';
+import { appealLink, recordDecision } from '../decisions/index.ts';
 import { loadMemberView, siteOfMember } from '../members/index.ts';
 import { cardsFor, mainPhotoIdOf, setMainPhoto } from '../profiles/index.ts';
 import { refreshSearchRow } from '../search-index/index.ts';
@@ -34,6 +35,19 @@ export interface PhotoInspectionDeps {
   mailer?: Mailer;
   sites?: SiteDirectory;
   log?: FastifyBaseLogger;
+  /** Signs the statement of reasons' appeal link (the session secret). */
+  secret?: string;
+  /**
+   * Of these rejected photos, those the removal job must keep: an appeal against their removal is
+   * open (the appeals module, wired in server/services.ts), and granting it brings the photo back.
+   */
+  heldForAppeal?: (photoIds: number[]) => Promise<Set<number>>;
+}
+
+/** A take-down made from a report: the report is resolved in the take-down's own transaction. */
+export interface TakeDownFromReport {
+  reportId: number;
+  within: (tx: Executor, memberId: number) => Promise<void>;
 }
 
 /**
@@ -215,9 +229,16 @@ export class PhotoInspection {
    * same mail, its files go after 30 days. 409 when the photo is not public (under inspection: the
    * queue judges it; rejected already).
    */
-  async takeDown(actor: StaffActor, photoId: number, reason: PhotoRejectReason, note?: string): Promise<PhotoDecision> {
+  async takeDown(
+    actor: StaffActor,
+    photoId: number,
+    reason: PhotoRejectReason,
+    note?: string,
+    report?: TakeDownFromReport,
+  ): Promise<PhotoDecision> {
     return this.withdraw(actor, photoId, reason, note, {
       action: 'photo.take_down',
+      report,
       judgeable: eq(photos.status, 'active'),
       before: () => ({ status: 'active' }),
       refusal: async (tx) => {
@@ -241,31 +262,51 @@ export class PhotoInspection {
     note: string | undefined,
     how: {
       action: 'photo.reject' | 'photo.take_down';
+      report?: TakeDownFromReport;
       judgeable: SQL;
       before: (autoApproved: boolean) => Record<string, unknown>;
       refusal: (tx: Executor) => Promise<ApiError>;
     },
   ): Promise<PhotoDecision> {
     const kept = note?.trim() || null;
-    const memberId = await this.db.transaction(async (tx) => {
+    const { memberId, decisionId } = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(photos)
         .set({ status: 'rejected', reviewedAt: new Date(), rejectReason: reason, rejectNote: kept })
         .where(and(eq(photos.id, photoId), how.judgeable))
         .returning({ memberId: photos.memberId, autoApproved: photos.autoApproved });
       if (!row) throw await how.refusal(tx);
+      // Kept in the audit row: a granted appeal makes it the profile photo again (`restore`).
+      const wasMain = (await mainPhotoIdOf(tx, row.memberId)) === photoId;
       await this.withdrawn(tx, row.memberId, photoId);
+      const siteId = (await siteOfMember(tx, row.memberId))!;
       await recordStaffAction(tx, actor, {
         action: how.action,
         targetType: 'photo',
         targetId: photoId,
-        siteId: await siteOfMember(tx, row.memberId),
-        before: how.before(row.autoApproved),
-        after: { status: 'rejected', reason, ...(kept ? { note: kept } : {}) },
+        siteId,
+        before: { ...how.before(row.autoApproved), ...(wasMain ? { main: true } : {}) },
+        after: {
+          status: 'rejected',
+          reason,
+          ...(kept ? { note: kept } : {}),
+          ...(how.report ? { report: how.report.reportId } : {}),
+        },
       });
-      return row.memberId;
+      // The statement of reasons' register (decision 041): what the member may appeal.
+      const decisionId = await recordDecision(tx, {
+        siteId,
+        memberId: row.memberId,
+        kind: 'photo_removed',
+        ground: { kind: 'photo_reason', value: reason },
+        object: { type: 'photo', id: photoId },
+        reportId: how.report?.reportId ?? null,
+        staffId: actor.staffId,
+      });
+      await how.report?.within(tx, row.memberId);
+      return { memberId: row.memberId, decisionId };
     });
-    await this.mailRejection(memberId, reason);
+    await this.mailRejection(memberId, reason, decisionId);
     return { photo: { id: photoId, status: 'rejected', reject_reason: reason } };
   }
 
@@ -286,6 +327,34 @@ export class PhotoInspection {
     await refreshSearchRow(tx, memberId);
   }
 
+  /**
+   * An appeal against a photo's removal was granted (decision 041): the photo is approved again and
+   * shown as before; it becomes the profile photo when the member has none. False when the photo is
+   * gone (its owner deleted it) or was not removed.
+   */
+  async restore(tx: Executor, actor: StaffActor, photoId: number): Promise<boolean> {
+    const [row] = await tx
+      .update(photos)
+      .set({ status: 'active', reviewedAt: new Date(), rejectReason: null, rejectNote: null })
+      .where(and(eq(photos.id, photoId), eq(photos.status, 'rejected')))
+      .returning({ memberId: photos.memberId });
+    if (!row) return false;
+    // The profile photo it was (the withdrawal's audit row says so), or the only one there is.
+    const [withdrawal] = (await auditOf(tx, 'photo', photoId, { limit: 1 })).entries;
+    if (withdrawal?.before?.main === true || (await mainPhotoIdOf(tx, row.memberId)) === null)
+      await setMainPhoto(tx, row.memberId, photoId);
+    await refreshSearchRow(tx, row.memberId);
+    await recordStaffAction(tx, actor, {
+      action: 'photo.restore',
+      targetType: 'photo',
+      targetId: photoId,
+      siteId: await siteOfMember(tx, row.memberId),
+      before: { status: 'rejected' },
+      after: { status: 'active' },
+    });
+    return true;
+  }
+
   /** 404 for a photo that is not there (its owner deleted it), 409 for one already judged. */
   private async notJudgeable(tx: Executor, photoId: number): Promise<ApiError> {
     const [row] = await tx.select({ status: photos.status }).from(photos).where(eq(photos.id, photoId));
@@ -298,9 +367,9 @@ export class PhotoInspection {
   }
 
   /** The owner's mail, in their language; a failed mail does not undo the decision (it is logged). */
-  private async mailRejection(memberId: number, reason: PhotoRejectReason): Promise<void> {
-    const { mailer, sites } = this.deps;
-    if (!mailer || !sites) return;
+  private async mailRejection(memberId: number, reason: PhotoRejectReason, decisionId: number): Promise<void> {
+    const { mailer, sites, secret } = this.deps;
+    if (!mailer || !sites || !secret) return;
     try {
       const member = await loadMemberView(this.db, memberId);
       if (!member) return;
@@ -311,7 +380,12 @@ export class PhotoInspection {
       const t = createTranslator(locale);
       const rendered = await renderMail(
         'photo_rejected',
-        { name: member.profile.name, link: '/profile#photos', reason: t(`photos.reason.${reason}`) },
+        {
+          name: member.profile.name,
+          link: '/profile#photos',
+          reason: t(`photos.reason.${reason}`),
+          appealLink: appealLink(secret, decisionId),
+        },
         siteMailContext(site, locale, site.origin),
       );
       await mailer.send({
@@ -333,13 +407,15 @@ export class PhotoInspection {
    */
   async removeRejected(now = new Date(), batch = 500): Promise<number> {
     const cutoff = new Date(now.getTime() - REJECTED_PHOTO_DAYS * 86_400_000);
-    const due = await this.db
+    let due = await this.db
       .select({ id: photos.id, filename: photos.filename, thumbFilename: photos.thumbFilename })
       .from(photos)
       .where(and(sql`${photos.status} = 'rejected'`, lt(photos.reviewedAt, cutoff)))
       .orderBy(asc(photos.reviewedAt))
       .limit(batch);
     if (due.length === 0) return 0;
+    const held = (await this.deps.heldForAppeal?.(due.map((p) => p.id))) ?? new Set<number>();
+    due = due.filter((p) => !held.has(p.id));
     for (const p of due)
       await Promise.all([this.deps.storage.delete(p.filename), this.deps.storage.delete(p.thumbFilename)]);
     const removed = await this.db

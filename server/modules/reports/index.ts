@@ -6,6 +6,8 @@ export {
   resolveReport,
   openReportsAbout,
   reportsOfMember,
+  reportById,
+  reportsResolvedWith,
   REPORT_HIDE_THRESHOLD_DEFAULT,
   REPORT_HIDE_WINDOW_HOURS,
 } from './service.ts';

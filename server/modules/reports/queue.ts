@@ -15,12 +15,17 @@ import { isLocale } from '../../../common/rules/locale.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/constants.ts';
 import { SUSPEND_DAYS_MAX } from '../../../common/api/limits.ts';
 import type {
+  Report,
   MemberStanding,
   ReportQueue,
   ReportResolveBody,
   ReportResolved,
+  ReportTakeDownBody,
+  ReportTakeDownResult,
   StaffReport,
 } from '../../../common/api/reports.ts';
+import { appealLink, recordDecision } from '../decisions/index.ts';
+import type { PhotoInspection } from '../photos/index.ts';
 import type { PhotoPayload } from '../../../common/api/profiles.ts';
 import type { AuditPage } from '../../../common/api/staff.ts';
 import { BAN_PAGE, type MemberRestrictions, type RestrictionOutcome } from '../accounts/index.ts';
@@ -45,6 +50,10 @@ export interface ReportQueueDeps {
   auditOf: (targetType: string, targetId: number) => Promise<AuditPage>;
   /** Staff names by id (the staff module). */
   staffNames: (ids: number[]) => Promise<Map<number, { name: string }>>;
+  /** The photo take-down (the photos module); a report's resolution joins its transaction. */
+  photoInspection: Pick<PhotoInspection, 'takeDown'>;
+  /** Signs the statements of reasons' appeal links (the session secret). */
+  secret: string;
 }
 
 const DAY_MS = 24 * 3_600_000;
@@ -135,6 +144,8 @@ export class ReportQueueService {
             change: action === 'suspend' ? { action, until: suspendedUntil, reason } : { action, reason },
             context: () => context,
             notRestricted: 'staff.reports.notRestricted',
+            ground: { kind: 'report_category', value: subject.category },
+            reportId: id,
           },
           now,
         );
@@ -149,8 +160,23 @@ export class ReportQueueService {
           after: context,
         });
       }
-      return { main, resolved, outcome };
+      const decisionId =
+        outcome?.decisionId ??
+        (action === 'warn'
+          ? await recordDecision(tx, {
+              siteId: subject.siteId,
+              memberId,
+              kind: 'warning',
+              ground: { kind: 'report_category', value: subject.category },
+              object: { type: 'member', id: memberId },
+              reportId: id,
+              staffId: actor.staffId,
+              now,
+            })
+          : null);
+      return { main, resolved, outcome, decisionId };
     });
+    const appeal = result.decisionId === null ? '' : appealLink(this.deps.secret, result.decisionId);
 
     // After the commit, each in its reader's language: the member learns what was decided and why
     // (a warning, or the statement of reasons of a suspension or ban), and every reporter of the
@@ -162,6 +188,7 @@ export class ReportQueueService {
         name,
         link: BAN_PAGE,
         category: category(t),
+        appealLink: appeal,
       }));
     else if (action === 'suspend')
       await this.mailMember(memberId, 'account_suspended', (t, locale, name) => ({
@@ -169,21 +196,19 @@ export class ReportQueueService {
         link: BAN_PAGE,
         category: category(t),
         until: dateInWords(suspendedUntil, locale),
+        appealLink: appeal,
       }));
     else if (action === 'ban')
       await this.mailMember(memberId, 'account_banned', (t, _locale, name) => ({
         name,
         link: BAN_PAGE,
         category: category(t),
+        appealLink: appeal,
       }));
-    const reporters = new Map(result.resolved.map((r) => [r.after.reporter.id, r.after.category]));
-    for (const [reporterId, reported] of reporters)
-      await this.mailMember(reporterId, 'report_handled', (t, _locale, name) => ({
-        name,
-        link: '/members',
-        category: t(`report.category.${reported}` as MessageKey),
-        actioned: action !== 'dismiss',
-      }));
+    await this.tellReporters(
+      result.resolved.map((r) => r.after),
+      action !== 'dismiss',
+    );
     const after = result.outcome?.after ??
       (await restrictionOf(this.deps.db, memberId)) ?? {
         status: 'deleted' as const,
@@ -197,6 +222,53 @@ export class ReportQueueService {
       member: standing(memberId, after),
       warning_sent: warningSent,
     };
+  }
+
+  /**
+   * Takes down a photo of the reported member from the report (decision 041): the photo module's
+   * take-down, with this report resolved ('remove_photo') in the same transaction; the member gets
+   * the statement of reasons (the photos module), the reporter hears that their report led to action.
+   */
+  async takeDownPhoto(
+    actor: ConsoleActor,
+    id: number,
+    body: ReportTakeDownBody,
+    now = new Date(),
+  ): Promise<ReportTakeDownResult> {
+    const subject = await reportSubject(this.deps.db, id);
+    if (!subject) throw new ApiError(404, 'not_found', 'report.notFound');
+    let resolved: Awaited<ReturnType<typeof resolveReport>> | null = null;
+    await this.deps.photoInspection.takeDown(actor, body.photo_id, body.reason, body.note, {
+      reportId: id,
+      within: async (tx, ownerId) => {
+        // Only a photo of the member the report is about.
+        if (ownerId !== subject.reportedId) throw new ApiError(404, 'not_found', 'photos.notFound');
+        resolved = await resolveReport(tx, id, { action: 'remove_photo', note: body.note }, actor.staffId, now);
+        await recordStaffAction(tx, actor, {
+          action: 'report.remove_photo',
+          targetType: 'report',
+          targetId: id,
+          siteId: subject.siteId,
+          before: { status: resolved.before.status },
+          after: { status: resolved.after.status, resolution: 'remove_photo', photo: body.photo_id },
+        });
+      },
+    });
+    const report = resolved!.after;
+    await this.tellReporters([report], true);
+    return { report, photo: { id: body.photo_id, status: 'rejected', reject_reason: body.reason } };
+  }
+
+  /** Every reporter of these reports hears theirs was handled and whether it led to action (never which). */
+  private async tellReporters(reports: Report[], actioned: boolean): Promise<void> {
+    const reporters = new Map(reports.map((r) => [r.reporter.id, r.category]));
+    for (const [reporterId, reported] of reporters)
+      await this.mailMember(reporterId, 'report_handled', (t, _locale, name) => ({
+        name,
+        link: '/members',
+        category: t(`report.category.${reported}` as MessageKey),
+        actioned,
+      }));
   }
 
   /** Lifts a suspension or ban (from a report or the member's page); 409 when there is none. */

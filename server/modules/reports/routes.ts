@@ -11,6 +11,8 @@ import {
   reportResolveSchema,
   reportResultSchema,
   restrictionLiftedSchema,
+  reportTakeDownResultSchema,
+  reportTakeDownSchema,
   staffReportSchema,
 } from '../../../common/api/reports.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
@@ -92,6 +94,22 @@ export async function reportQueueRoutes(app: FastifyInstance, opts: { queue: Rep
       preHandler: handle,
     },
     async (request) => opts.queue.resolve(actor(request), request.params.id, request.body),
+  );
+
+  r.post(
+    `${STAFF_API}/reports/:id/take-down-photo`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Take down a photo of the reported member on a policy ground; resolves this report (409 when the photo is not public or the report handled)',
+        params: reportIdParamsSchema,
+        body: reportTakeDownSchema,
+        response: responses({ 200: reportTakeDownResultSchema }),
+      },
+      preHandler: handle,
+    },
+    async (request) => opts.queue.takeDownPhoto(actor(request), request.params.id, request.body),
   );
 
   r.post(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { REPORT_ACTIONS, REPORT_CATEGORIES, REPORT_STATUSES } from '../../../common/api/limits.ts';
+import { REPORT_CATEGORIES, REPORT_RESOLUTIONS, REPORT_STATUSES } from '../../../common/api/limits.ts';
 // For foreign keys only: those rows are their module's (a schema may import another schema).
 import { sites } from '../sites/schema.ts';
 import { members } from '../members/schema.ts';
@@ -51,8 +51,14 @@ export const memberReports = pgTable(
     /** The member of staff who handled it. Staff accounts are never deleted (decision 019), so the key holds. */
     handledBy: integer('handled_by').references(() => staff.id),
     handledAt: timestamp('handled_at', { withTimezone: true }),
-    resolution: text('resolution', { enum: REPORT_ACTIONS }),
+    resolution: text('resolution', { enum: REPORT_RESOLUTIONS }),
     resolutionNote: text('resolution_note'),
+    /**
+     * The moderator working on it and until when (a lease): "next" skips a
+     * report another moderator holds; an abandoned claim lapses by itself.
+     */
+    claimedBy: integer('claimed_by').references(() => staff.id),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
   (t) => [
     // The duplicate rule: a second report of the same member while the first is open is refused.

@@ -9,7 +9,7 @@ import {
   REPORT_TEXT_MAX,
   REPORT_TEXT_MIN,
   type Report,
-  type ReportAction,
+  type ReportResolution,
   type ReportBody,
   type ReportCategory,
   type ReportDetails,
@@ -220,7 +220,7 @@ export async function reportDetails(db: Executor, id: number): Promise<ReportDet
 export async function resolveReport(
   tx: Executor,
   id: number,
-  resolution: { action: ReportAction; note?: string },
+  resolution: { action: ReportResolution; note?: string },
   staffId: number,
   now = new Date(),
 ): Promise<{ before: Report; after: Report; releasedFromSearch: boolean }> {
@@ -298,3 +298,30 @@ export async function reportsOfMember(
 }
 
 export type { ReportCategory };
+
+/** One report as the console shows it (an appeal's page shows the report its decision answered). */
+export async function reportById(db: Executor, id: number): Promise<Report | null> {
+  const [row] = await db.select().from(memberReports).where(eq(memberReports.id, id));
+  return row ? (await present(db, [row]))[0]! : null;
+}
+
+/**
+ * The reports one action resolved together with `reportId` (the same member, the same moment, the
+ * same moderator): whose reporters hear when an appeal reverses the action.
+ */
+export async function reportsResolvedWith(db: Executor, reportId: number): Promise<Report[]> {
+  const [main] = await db.select().from(memberReports).where(eq(memberReports.id, reportId));
+  if (!main?.handledAt) return main ? await present(db, [main]) : [];
+  const rows = await db
+    .select()
+    .from(memberReports)
+    .where(
+      and(
+        eq(memberReports.reportedId, main.reportedId),
+        eq(memberReports.handledAt, main.handledAt),
+        main.handledBy === null ? undefined : eq(memberReports.handledBy, main.handledBy),
+      ),
+    )
+    .orderBy(asc(memberReports.id));
+  return present(db, rows);
+}

@@ -1,0 +1,299 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, client, loggedInMember, type TestContext } from '../../test/harness.ts';
+import { TEST_PASSWORD, type MemberOverrides } from '../../test/factories.ts';
+import { loggedInStaff, staffClient } from '../../test/staff.ts';
+import { appeals, memberReports, moderationDecisions, photos, staffAuditLog } from '../../db/schema.ts';
+import { STAFF_API } from '../../../common/rules/staff-roles.ts';
+import type { AppealView, StaffAppealDetails } from '../../../common/api/appeals.ts';
+
+/**
+ * Appeals against moderation decisions (decision 041): a photo taken down from a report, a ban and
+ * a suspension; the statement of reasons' link as the only key; once per decision; decided by
+ * another member of staff; granting reverses everything the decision did, and both members hear
+ * each step.
+ */
+let ctx: TestContext;
+let moderator: Awaited<ReturnType<typeof loggedInStaff>>;
+let second: Awaited<ReturnType<typeof loggedInStaff>>;
+beforeAll(async () => {
+  ctx = await buildTestApp({}, { smtp: true });
+  moderator = await loggedInStaff(ctx, 'moderator', { name: 'Mila Moderator' });
+  second = await loggedInStaff(ctx, 'moderator', { name: 'Tom Tweede' });
+});
+afterAll(() => ctx.close());
+
+const member = (o: MemberOverrides = {}) => loggedInMember(ctx, o);
+const anonymous = () => client(ctx.app);
+async function report(reporter: Awaited<ReturnType<typeof member>>, id: number, category: string) {
+  const res = await reporter.c.post('/api/report.php', { id, category });
+  expect(res.statusCode).toBe(200);
+  return res.json().id as number;
+}
+/** The appeal token of the statement of reasons mailed last to `email`. */
+function appealTokenMailedTo(email: string): string {
+  const mail = ctx.mails.filter((m) => m.to.includes(email)).at(-1)!;
+  const link = mail.links.find((l) => l.includes('/appeal?token='));
+  expect(link, mail.text).toBeDefined();
+  return new URL(link!).searchParams.get('token')!;
+}
+const view = (token: string) => anonymous().get(`/api/appeal.php?token=${encodeURIComponent(token)}`);
+const appeal = (token: string, text: string) => anonymous().post('/api/appeal.php', { token, text });
+const appealIdOf = async (decisionId: number) =>
+  (await ctx.database.db.select().from(appeals).where(eq(appeals.decisionId, decisionId)))[0]!.id;
+const decide = (c: ReturnType<typeof staffClient>, id: number, outcome: 'grant' | 'deny', note?: string) =>
+  c.post(`${STAFF_API}/appeals/${id}/decide`, { outcome, ...(note ? { note } : {}) });
+const login = (email: string) => client(ctx.app).post('/api/user.php', { email, password: TEST_PASSWORD });
+
+describe('a photo taken down from a report, appealed and reversed', () => {
+  it('the owner is told why and how to appeal, appeals once, the deciding moderator may not judge it, a second one reverses it; both members hear each step', async () => {
+    const owner = await member({ name: 'Noor', photo: 'active', extra_photos: 1 });
+    const reporter = await member({ name: 'Rik' });
+    const [shown] = await ctx.database.db
+      .select()
+      .from(photos)
+      .where(eq(photos.memberId, owner.m.id))
+      .orderBy(photos.id);
+    const reportId = await report(reporter, owner.m.id, 'offensive_photo');
+
+    // The moderator takes the photo down from the report: the report is resolved with it.
+    let before = ctx.mails.length;
+    const down = await moderator.c.post(`${STAFF_API}/reports/${reportId}/take-down-photo`, {
+      photo_id: shown!.id,
+      reason: 'nudity',
+    });
+    expect(down.statusCode).toBe(200);
+    expect(down.json()).toMatchObject({
+      report: { id: reportId, status: 'actioned', resolution: 'remove_photo' },
+      photo: { id: shown!.id, status: 'rejected', reject_reason: 'nudity' },
+    });
+    let mails = ctx.mails.slice(before);
+    expect(mails.map((m) => m.to[0])).toEqual([owner.m.email, reporter.m.email]);
+    expect(mails[0]!.text).toContain('Naakt of seksueel getinte foto');
+    expect(mails[0]!.text).toContain('Dit besluit is genomen door een medewerker, niet automatisch.');
+    expect(mails[0]!.text).toContain('Maak binnen zes maanden bezwaar via de link hieronder');
+    expect(mails[1]!.text).toContain('We hebben maatregelen genomen');
+    const token = appealTokenMailedTo(owner.m.email);
+    const [decision] = await ctx.database.db
+      .select()
+      .from(moderationDecisions)
+      .where(eq(moderationDecisions.memberId, owner.m.id));
+    expect(decision).toMatchObject({
+      kind: 'photo_removed',
+      groundKind: 'photo_reason',
+      ground: 'nudity',
+      objectType: 'photo',
+      objectId: shown!.id,
+      reportId,
+      staffId: moderator.s.id,
+      automated: false,
+      reversedAt: null,
+    });
+    // A photo of someone else than the reported member is refused, and nothing changes.
+    const stranger = await member({ photo: 'active' });
+    const [theirs] = await ctx.database.db.select().from(photos).where(eq(photos.memberId, stranger.m.id));
+    const other = await report(reporter, (await member()).m.id, 'spam_scam');
+    const wrong = await moderator.c.post(`${STAFF_API}/reports/${other}/take-down-photo`, {
+      photo_id: theirs!.id,
+      reason: 'nudity',
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect((await ctx.database.db.select().from(photos).where(eq(photos.id, theirs!.id)))[0]!.status).toBe('active');
+    expect((await ctx.database.db.select().from(memberReports).where(eq(memberReports.id, other)))[0]!.status).toBe(
+      'open',
+    );
+
+    // The link is the key: no login needed; a forged one is refused in the member's language.
+    const seen = await view(token);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toMatchObject({
+      decision: { kind: 'photo_removed', ground_kind: 'photo_reason', ground: 'nudity', reversed: false },
+      appeal: null,
+    });
+    const forged = await view(`${decision!.id}.AAAAAAAAAAAAAAAAAAAAAA`);
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json().message).toBe(
+      'Deze link klopt niet. Gebruik de link uit de e-mail die we je stuurden, of mail onze klantenservice.',
+    );
+
+    // Too short, then sent; a second appeal against the same decision is refused.
+    const short = await appeal(token, 'Nee');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Schrijf minstens 10 en hoogstens 2000 tekens.');
+    before = ctx.mails.length;
+    const sent = await appeal(token, '  Dit is een vakantiefoto op het strand, niets bloots.  ');
+    expect(sent.statusCode).toBe(200);
+    expect((sent.json() as AppealView).appeal).toMatchObject({
+      status: 'open',
+      text: 'Dit is een vakantiefoto op het strand, niets bloots.',
+    });
+    mails = ctx.mails.slice(before);
+    expect(mails.map((m) => [m.to[0], m.subject])).toEqual([[owner.m.email, expect.stringMatching(/^Je bezwaar bij .+ is ontvangen$/)]]);
+    expect(mails[0]!.text).toContain('ons besluit: je foto is verwijderd (Naakt of seksueel getinte foto)');
+    const twice = await appeal(token, 'Nog een keer, want ik ben het er echt niet mee eens.');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Je hebt al bezwaar gemaakt tegen dit besluit. Je hoort de uitkomst per e-mail.');
+
+    // While the appeal is open, the removal job keeps the photo's files.
+    const later = new Date(Date.now() + 40 * 24 * 3_600_000);
+    expect(await ctx.app.services.photoInspection.removeRejected(later)).toBe(0);
+
+    // The moderator who decided may not judge the appeal; a second one reverses it.
+    const id = await appealIdOf(decision!.id);
+    const list = (await second.c.get(`${STAFF_API}/appeals`)).json().appeals as { id: number }[];
+    expect(list.map((a) => a.id)).toContain(id);
+    const own = (await moderator.c.get(`${STAFF_API}/appeals/${id}`)).json() as StaffAppealDetails;
+    expect(own).toMatchObject({
+      may_decide: false,
+      photo: { id: shown!.id, status: 'rejected' },
+      report: { id: reportId, category: 'offensive_photo', reporter: { id: reporter.m.id, name: 'Rik' } },
+      decision: { staff: { id: moderator.s.id, name: 'Mila Moderator' } },
+    });
+    const refused = await decide(moderator.c, id, 'grant');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Dit besluit nam je zelf. Een andere medewerker beslist over het bezwaar.');
+    expect(((await second.c.get(`${STAFF_API}/appeals/${id}`)).json() as StaffAppealDetails).may_decide).toBe(true);
+    before = ctx.mails.length;
+    const granted = await decide(second.c, id, 'grant', 'Geen naakt te zien.');
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json()).toMatchObject({ status: 'granted', decided_by: { name: 'Tom Tweede' } });
+
+    // The photo is back: public again, shown to others.
+    const [restored] = await ctx.database.db.select().from(photos).where(eq(photos.id, shown!.id));
+    expect(restored).toMatchObject({ status: 'active', rejectReason: null });
+    const profile = (await reporter.c.get(`/api/member.php?id=${owner.m.id}`)).json().profile;
+    expect(profile.photos.map((p: { id: number }) => p.id)).toContain(shown!.id);
+    mails = ctx.mails.slice(before);
+    expect(mails.map((m) => [m.to[0], m.subject.replace(/ bij .+$/, ' bij …')])).toEqual([
+      [owner.m.email, 'De uitkomst van je bezwaar bij …'],
+      [reporter.m.email, 'Nieuws over je melding bij …'],
+    ]);
+    expect(mails[0]!.text).toContain('Je hebt gelijk gekregen: we hebben het besluit teruggedraaid');
+    expect(mails[0]!.text).toContain('Toelichting: Geen naakt te zien.');
+    expect(mails[1]!.text).toContain('hebben we de maatregel teruggedraaid');
+    expect(mails[1]!.text).not.toContain('Noor');
+    expect((await view(token)).json()).toMatchObject({ decision: { reversed: true }, appeal: { status: 'granted' } });
+
+    // Decided once; the audit log says who did what.
+    expect((await decide(second.c, id, 'deny')).statusCode).toBe(409);
+    const audit = await ctx.database.db.select().from(staffAuditLog).orderBy(staffAuditLog.id);
+    expect(
+      audit
+        .filter((a) => ['appeal', 'photo', 'report'].includes(a.targetType))
+        .filter((a) => [String(id), String(shown!.id), String(reportId)].includes(a.targetId))
+        .map((a) => [a.action, a.staffId]),
+    ).toEqual([
+      ['photo.take_down', moderator.s.id],
+      ['report.remove_photo', moderator.s.id],
+      ['photo.restore', second.s.id],
+      ['appeal.grant', second.s.id],
+    ]);
+  });
+});
+
+describe('a ban appealed by a member who cannot log in', () => {
+  it('denied: the ban stays and the member hears why; granted: the ban is lifted and they log in again', async () => {
+    const kees = await member({ name: 'Kees' });
+    const reporter = await member();
+    const reportId = await report(reporter, kees.m.id, 'fake_profile');
+    await moderator.c.post(`${STAFF_API}/reports/${reportId}/resolve`, { action: 'ban', reason: 'Nepprofiel' });
+    expect((await login(kees.m.email)).statusCode).toBe(403);
+    const token = appealTokenMailedTo(kees.m.email);
+    expect((await view(token)).json().decision).toMatchObject({
+      kind: 'ban',
+      ground_kind: 'report_category',
+      ground: 'fake_profile',
+    });
+    expect((await appeal(token, 'Ik ben echt, kijk maar naar mijn foto’s.')).statusCode).toBe(200);
+    const [d] = await ctx.database.db
+      .select()
+      .from(moderationDecisions)
+      .where(eq(moderationDecisions.memberId, kees.m.id));
+    const id = await appealIdOf(d!.id);
+    const before = ctx.mails.length;
+    expect((await decide(second.c, id, 'deny', 'Het profiel gebruikt foto’s van een ander.')).statusCode).toBe(200);
+    const mail = ctx.mails.slice(before)[0]!;
+    expect(mail.to).toEqual([kees.m.email]);
+    expect(mail.text).toContain('Het besluit blijft staan');
+    expect(mail.text).toContain('geschilbeslechting buiten de rechter');
+    expect(ctx.mails.length).toBe(before + 1); // the reporter hears nothing: nothing changed
+    expect((await login(kees.m.email)).statusCode).toBe(403);
+
+    // Another ban, granted on appeal: the account is active again.
+    const anna = await member({ name: 'Anna' });
+    const r2 = await report(reporter, anna.m.id, 'spam_scam');
+    await moderator.c.post(`${STAFF_API}/reports/${r2}/resolve`, { action: 'ban', reason: 'Spam' });
+    const t2 = appealTokenMailedTo(anna.m.email);
+    await appeal(t2, 'Ik heb nooit spam gestuurd, alleen een link naar mijn blog.');
+    const [d2] = await ctx.database.db
+      .select()
+      .from(moderationDecisions)
+      .where(eq(moderationDecisions.memberId, anna.m.id));
+    expect((await decide(second.c, await appealIdOf(d2!.id), 'grant')).statusCode).toBe(200);
+    expect((await login(anna.m.email)).statusCode).toBe(200);
+  });
+
+  it('a suspension appealed after a ban followed: granting it does not lift the ban', async () => {
+    const piet = await member({ name: 'Piet' });
+    const [a, b] = [await member(), await member()];
+    await moderator.c.post(`${STAFF_API}/reports/${await report(a, piet.m.id, 'harassment')}/resolve`, {
+      action: 'suspend',
+      days: 3,
+      reason: 'Intimidatie',
+    });
+    const suspension = appealTokenMailedTo(piet.m.email);
+    await moderator.c.post(`${STAFF_API}/reports/${await report(b, piet.m.id, 'harassment')}/resolve`, {
+      action: 'ban',
+      reason: 'Opnieuw',
+    });
+    await appeal(suspension, 'De eerste melding was een misverstand tussen ons.');
+    const decisions = await ctx.database.db
+      .select()
+      .from(moderationDecisions)
+      .where(eq(moderationDecisions.memberId, piet.m.id))
+      .orderBy(moderationDecisions.id);
+    expect(decisions.map((d) => d.kind)).toEqual(['suspension', 'ban']);
+    expect((await decide(second.c, await appealIdOf(decisions[0]!.id), 'grant')).statusCode).toBe(200);
+    expect((await login(piet.m.email)).json().error).toBe('account_banned');
+  });
+});
+
+describe('limits', () => {
+  it('an appeal after six months is refused; two sent at once make one appeal', async () => {
+    const m = await member();
+    await moderator.c.post(`${STAFF_API}/reports/${await report(await member(), m.m.id, 'spam_scam')}/resolve`, {
+      action: 'warn',
+    });
+    const token = appealTokenMailedTo(m.m.email);
+    const [d] = await ctx.database.db
+      .select()
+      .from(moderationDecisions)
+      .where(eq(moderationDecisions.memberId, m.m.id));
+    expect(d!.kind).toBe('warning');
+    const results = await Promise.all([
+      appeal(token, 'Eerste bezwaar tegen de waarschuwing.'),
+      appeal(token, 'Tweede bezwaar tegen de waarschuwing.'),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await ctx.database.db.select().from(appeals).where(eq(appeals.decisionId, d!.id))).toHaveLength(1);
+
+    const old = await member();
+    await moderator.c.post(`${STAFF_API}/reports/${await report(await member(), old.m.id, 'spam_scam')}/resolve`, {
+      action: 'warn',
+    });
+    const oldToken = appealTokenMailedTo(old.m.email);
+    await ctx.database.db
+      .update(moderationDecisions)
+      .set({ createdAt: new Date(Date.now() - 184 * 24 * 3_600_000) })
+      .where(eq(moderationDecisions.memberId, old.m.id));
+    const late = await appeal(oldToken, 'Ik was op reis en zag de mail nu pas.');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('De termijn om bezwaar te maken (zes maanden) is voorbij.');
+  });
+
+  it('support staff cannot see or decide appeals', async () => {
+    const support = await loggedInStaff(ctx, 'support');
+    expect((await support.c.get(`${STAFF_API}/appeals`)).statusCode).toBe(403);
+    expect((await staffClient(ctx.app).get(`${STAFF_API}/appeals`)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,319 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { asc, desc, eq, ne } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import {
+  renderMail,
+  siteMailContext,
+  siteMailFrom,
+  type MailTemplate,
+  type MailTemplateVars,
+} from '../../platform/mail-templates.ts';
+import { createTranslator, type MessageKey, type Translate } from '../../../common/i18n/index.ts';
+import { isLocale } from '../../../common/rules/locale.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../common/constants.ts';
+import { messageLength } from '../../../common/rules/message.ts';
+import {
+  APPEAL_DAYS,
+  APPEAL_TEXT_MAX,
+  APPEAL_TEXT_MIN,
+  appealOpen,
+  decisionInWords,
+} from '../../../common/rules/decisions.ts';
+import type {
+  AppealDecideBody,
+  AppealList,
+  AppealPayload,
+  AppealView,
+  DecisionPayload,
+  StaffAppeal,
+  StaffAppealDetails,
+} from '../../../common/api/appeals.ts';
+import type { PhotoPayload } from '../../../common/api/profiles.ts';
+import { appeals } from './schema.ts';
+import { recordStaffAction, type StaffActor } from '../audit/index.ts';
+import { decisionById, latestDecisionOf, markReversed, readAppealToken, type Decision } from '../decisions/index.ts';
+import { loadMemberView, restrictionOf } from '../members/index.ts';
+import { profileNames } from '../profiles/index.ts';
+import type { PhotoInspection } from '../photos/index.ts';
+import type { MemberRestrictions } from '../accounts/index.ts';
+import { reportById, reportsResolvedWith } from '../reports/index.ts';
+import type { SiteDirectory } from '../sites/index.ts';
+
+type AppealRow = typeof appeals.$inferSelect;
+/** A member of staff in the console (the command line decides no appeals). */
+export type AppealActor = StaffActor & { staffId: number };
+
+export interface AppealDeps {
+  db: Database;
+  mailer: Mailer;
+  sites: SiteDirectory;
+  log: FastifyBaseLogger;
+  /** Reads the statement of reasons' signed links (the session secret). */
+  secret: string;
+  /** Brings a removed photo back when its appeal is granted. */
+  photoInspection: Pick<PhotoInspection, 'restore'>;
+  /** Lifts a suspension or ban when its appeal is granted (the one restriction command). */
+  restrictions: Pick<MemberRestrictions, 'within'>;
+  /** Every photo of a member (the console shows the removed one). */
+  photosOf: (memberId: number) => Promise<PhotoPayload[]>;
+  staffNames: (ids: number[]) => Promise<Map<number, { name: string }>>;
+}
+
+const DAY_MS = 24 * 3_600_000;
+
+const presentDecision = (d: Decision): DecisionPayload => ({
+  id: d.id,
+  kind: d.kind,
+  ground_kind: d.groundKind,
+  ground: d.ground,
+  created_at: d.createdAt.toISOString(),
+  ends_at: d.endsAt?.toISOString() ?? null,
+  reversed: d.reversedAt !== null,
+  automated: d.automated,
+});
+
+const presentAppeal = (a: AppealRow): AppealPayload => ({
+  id: a.id,
+  status: a.status,
+  text: a.text,
+  created_at: a.createdAt.toISOString(),
+  decided_at: a.decidedAt?.toISOString() ?? null,
+  note: a.note,
+});
+
+/**
+ * Appeals against moderation decisions (decision 041; DSA art. 20). The member appeals once per
+ * decision, within APPEAL_DAYS, through the statement of reasons' signed link. Another member of
+ * staff than the one who decided grants or denies it; granting reverses the decision in one
+ * transaction — the photo is shown again, the suspension or ban lifted — and afterwards the member
+ * hears the outcome and, when a report led to the decision, its reporters hear it was reversed.
+ */
+export class AppealService {
+  constructor(private readonly deps: AppealDeps) {}
+
+  private get db(): Database {
+    return this.deps.db;
+  }
+
+  /** The decision behind a link; 404 for a link that is not ours (forged, mistyped, or its member gone). */
+  private async decisionOfToken(token: string): Promise<Decision> {
+    const id = readAppealToken(this.deps.secret, token);
+    const decision = id === null ? null : await decisionById(this.db, id);
+    if (!decision) throw new ApiError(404, 'not_found', 'appeal.linkInvalid');
+    return decision;
+  }
+
+  async view(token: string): Promise<AppealView> {
+    const decision = await this.decisionOfToken(token);
+    const [appeal] = await this.db.select().from(appeals).where(eq(appeals.decisionId, decision.id));
+    return {
+      decision: presentDecision(decision),
+      appealable_until: new Date(decision.createdAt.getTime() + APPEAL_DAYS * DAY_MS).toISOString(),
+      appeal: appeal ? presentAppeal(appeal) : null,
+    };
+  }
+
+  /** The member's appeal: once per decision, in time, with a text; confirmed by mail. */
+  async submit(token: string, given: string, t: Translate, now = new Date()): Promise<AppealView> {
+    const decision = await this.decisionOfToken(token);
+    const text = given.trim();
+    const length = messageLength(text);
+    if (length < APPEAL_TEXT_MIN || length > APPEAL_TEXT_MAX) {
+      const params = { min: APPEAL_TEXT_MIN, max: APPEAL_TEXT_MAX };
+      throw new ApiError(400, 'invalid_input', 'appeal.textLength', params, {
+        fields: { text: t('appeal.textLength', params) },
+      });
+    }
+    if (decision.reversedAt) throw new ApiError(409, 'decision_reversed', 'appeal.reversedAlready');
+    if (!appealOpen(decision.createdAt, now)) throw new ApiError(409, 'appeal_too_late', 'appeal.tooLate');
+    // The unique index decides between two appeals sent at once.
+    const [row] = await this.db
+      .insert(appeals)
+      .values({ decisionId: decision.id, siteId: decision.siteId, memberId: decision.memberId, text, createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new ApiError(409, 'appeal_exists', 'appeal.exists');
+    await this.mail(decision.memberId, 'appeal_received', (tr, name) => ({
+      name,
+      link: '/',
+      decision: decisionInWords(tr, decision),
+    }));
+    return this.view(token);
+  }
+
+  // ---- The console ----------------------------------------------------------------------------------
+
+  async list(status: 'open' | 'decided'): Promise<AppealList> {
+    const rows = await this.db
+      .select()
+      .from(appeals)
+      .where(status === 'open' ? eq(appeals.status, 'open') : ne(appeals.status, 'open'))
+      .orderBy(status === 'open' ? asc(appeals.id) : desc(appeals.decidedAt))
+      .limit(200);
+    return { appeals: await this.presentForStaff(rows) };
+  }
+
+  async details(actor: AppealActor, id: number): Promise<StaffAppealDetails> {
+    const [row] = await this.db.select().from(appeals).where(eq(appeals.id, id));
+    if (!row) throw new ApiError(404, 'not_found', 'staff.appeals.notFound');
+    const [appeal] = await this.presentForStaff([row]);
+    const decision = (await decisionById(this.db, row.decisionId))!;
+    const photo =
+      decision.objectType === 'photo'
+        ? ((await this.deps.photosOf(decision.memberId)).find((p) => p.id === decision.objectId) ?? null)
+        : null;
+    const report = decision.reportId === null ? null : await reportById(this.db, decision.reportId);
+    return {
+      ...appeal!,
+      photo,
+      report: report && { id: report.id, category: report.category, text: report.text, reporter: report.reporter },
+      may_decide: row.status === 'open' && decision.staffId !== actor.staffId,
+    };
+  }
+
+  /**
+   * Grants or denies an open appeal. Never by who made the decision (403); of two moderators at
+   * once one decides and the other gets 409 (the row is locked).
+   */
+  async decide(actor: AppealActor, id: number, body: AppealDecideBody, now = new Date()): Promise<StaffAppeal> {
+    const note = body.note?.trim() || null;
+    const granted = body.outcome === 'grant';
+    const { row, decision } = await this.deps.restrictions.within(async (tx, restrict) => {
+      const [current] = await tx.select().from(appeals).where(eq(appeals.id, id)).for('update');
+      if (!current) throw new ApiError(404, 'not_found', 'staff.appeals.notFound');
+      if (current.status !== 'open') throw new ApiError(409, 'appeal_decided', 'staff.appeals.decidedAlready');
+      const decision = (await decisionById(tx, current.decisionId))!;
+      if (decision.staffId === actor.staffId) throw new ApiError(403, 'own_decision', 'staff.appeals.ownDecision');
+      const [row] = await tx
+        .update(appeals)
+        .set({ status: granted ? 'granted' : 'denied', decidedBy: actor.staffId, decidedAt: now, note })
+        .where(eq(appeals.id, id))
+        .returning();
+      if (granted) await this.reverse(tx, actor, decision, restrict);
+      await recordStaffAction(tx, actor, {
+        action: granted ? 'appeal.grant' : 'appeal.deny',
+        targetType: 'appeal',
+        targetId: id,
+        siteId: current.siteId,
+        before: { status: 'open' },
+        after: { status: row!.status, decision: decision.id, kind: decision.kind, ...(note ? { note } : {}) },
+      });
+      return { row: row!, decision };
+    });
+    await this.mail(decision.memberId, 'appeal_decided', (tr, name) => ({
+      name,
+      link: '/',
+      decision: decisionInWords(tr, decision),
+      granted,
+      note: note ?? '',
+    }));
+    if (granted && decision.reportId !== null) {
+      const reports = await reportsResolvedWith(this.db, decision.reportId);
+      const reporters = new Map(reports.map((r) => [r.reporter.id, r.category]));
+      for (const [reporterId, category] of reporters)
+        await this.mail(reporterId, 'report_reversed', (tr, name) => ({
+          name,
+          link: '/members',
+          category: tr(`report.category.${category}` as MessageKey),
+        }));
+    }
+    return (await this.presentForStaff([row]))[0]!;
+  }
+
+  /** Undoes what the decision did, in the appeal's transaction. */
+  private async reverse(
+    tx: Executor,
+    actor: AppealActor,
+    decision: Decision,
+    restrict: Parameters<Parameters<MemberRestrictions['within']>[0]>[1],
+  ): Promise<void> {
+    if (decision.kind === 'suspension' || decision.kind === 'ban') {
+      // Only the restriction in force: a later suspension or ban (another decision) stays.
+      const latest = await latestDecisionOf(tx, decision.memberId, ['suspension', 'ban']);
+      const standing = await restrictionOf(tx, decision.memberId);
+      if (latest?.id === decision.id && (standing?.status === 'suspended' || standing?.status === 'banned'))
+        await restrict({
+          actor,
+          memberId: decision.memberId,
+          change: { action: 'lift' },
+          context: () => ({ appeal_of: decision.id }),
+          notRestricted: 'staff.reports.notRestricted',
+        });
+    } else if (decision.kind === 'photo_removed') {
+      await this.deps.photoInspection.restore(tx, actor, decision.objectId);
+    }
+    // A warning changed nothing but the record: reversing it marks it so.
+    await markReversed(tx, decision.id);
+  }
+
+  /** Open appeals against these photos' removal: the removal job keeps their files (server/services.ts). */
+  async photosHeld(photoIds: number[]): Promise<Set<number>> {
+    if (photoIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ decisionId: appeals.decisionId })
+      .from(appeals)
+      .where(eq(appeals.status, 'open'));
+    const held = new Set<number>();
+    for (const r of rows) {
+      const d = await decisionById(this.db, r.decisionId);
+      if (d?.kind === 'photo_removed' && photoIds.includes(d.objectId)) held.add(d.objectId);
+    }
+    return held;
+  }
+
+  private async presentForStaff(rows: AppealRow[]): Promise<StaffAppeal[]> {
+    const decisions = new Map<number, Decision>();
+    for (const r of rows) decisions.set(r.decisionId, (await decisionById(this.db, r.decisionId))!);
+    const staffIds = [
+      ...new Set(
+        [...rows.map((r) => r.decidedBy), ...[...decisions.values()].map((d) => d.staffId)].filter(
+          (s): s is number => s !== null,
+        ),
+      ),
+    ];
+    const [names, staffNames] = await Promise.all([
+      profileNames(this.db, [...new Set(rows.map((r) => r.memberId))]),
+      this.deps.staffNames(staffIds),
+    ]);
+    const person = (sid: number | null) => (sid === null ? null : { id: sid, name: staffNames.get(sid)?.name ?? '' });
+    return rows.map((r) => {
+      const d = decisions.get(r.decisionId)!;
+      return {
+        ...presentAppeal(r),
+        member: { id: r.memberId, name: names.get(r.memberId) ?? '' },
+        decision: { ...presentDecision(d), staff: person(d.staffId) },
+        decided_by: person(r.decidedBy),
+      };
+    });
+  }
+
+  /** A mail to a member in their language, after the commit; a failure is logged, never undoes the decision. */
+  private async mail<T extends MailTemplate>(
+    memberId: number,
+    template: T,
+    vars: (t: Translate, name: string, locale: Locale) => MailTemplateVars[T],
+  ): Promise<void> {
+    try {
+      const member = await loadMemberView(this.db, memberId);
+      if (!member || member.status === 'deleted') return;
+      const site = await this.deps.sites.byId(member.siteId);
+      const locale = isLocale(member.language) ? member.language : DEFAULT_LOCALE;
+      const rendered = await renderMail(
+        template,
+        vars(createTranslator(locale), member.profile.name, locale),
+        siteMailContext(site, locale, site.origin),
+      );
+      await this.deps.mailer.send({
+        to: member.email,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        from: siteMailFrom(site),
+      });
+    } catch (err) {
+      this.deps.log.error({ err, memberId, template }, 'a mail about an appeal could not be sent');
+    }
+  }
+}

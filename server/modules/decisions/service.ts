@@ -1,0 +1,110 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { moderationDecisions } from './schema.ts';
+import { APPEAL_PAGE, type DecisionGroundKind, type DecisionKind } from '../../../common/rules/decisions.ts';
+
+/**
+ * The register of moderation decisions (decision 041). Each restriction's own command records its
+ * decision in its transaction (photos: rejection and take-down; accounts: suspension and ban; the
+ * report queue: a warning), so the register never claims what did not happen. The statement of
+ * reasons mailed after the commit carries a signed link to appeal it.
+ */
+export type Decision = typeof moderationDecisions.$inferSelect;
+
+export interface DecisionRecord {
+  siteId: number;
+  memberId: number;
+  kind: DecisionKind;
+  ground: { kind: DecisionGroundKind; value: string };
+  object: { type: 'photo' | 'member'; id: number };
+  reportId?: number | null;
+  staffId: number | null;
+  endsAt?: Date | null;
+  now?: Date;
+}
+
+/** Records a decision in the caller's transaction; its id goes into the statement of reasons' appeal link. */
+export async function recordDecision(tx: Executor, d: DecisionRecord): Promise<number> {
+  const [row] = await tx
+    .insert(moderationDecisions)
+    .values({
+      siteId: d.siteId,
+      memberId: d.memberId,
+      kind: d.kind,
+      groundKind: d.ground.kind,
+      ground: d.ground.value,
+      objectType: d.object.type,
+      objectId: d.object.id,
+      reportId: d.reportId ?? null,
+      staffId: d.staffId,
+      endsAt: d.endsAt ?? null,
+      ...(d.now ? { createdAt: d.now } : {}),
+    })
+    .returning({ id: moderationDecisions.id });
+  return row!.id;
+}
+
+export async function decisionById(db: Executor, id: number): Promise<Decision | null> {
+  const [row] = await db.select().from(moderationDecisions).where(eq(moderationDecisions.id, id));
+  return row ?? null;
+}
+
+/** A member's decisions, newest first (the console's member history). */
+export function decisionsOf(db: Executor, memberId: number): Promise<Decision[]> {
+  return db
+    .select()
+    .from(moderationDecisions)
+    .where(eq(moderationDecisions.memberId, memberId))
+    .orderBy(desc(moderationDecisions.id));
+}
+
+/** The member's latest decision still in force of `kinds` (the ban page's resent appeal link). */
+export async function latestDecisionOf(
+  db: Executor,
+  memberId: number,
+  kinds: DecisionKind[],
+): Promise<Decision | null> {
+  const rows = await db
+    .select()
+    .from(moderationDecisions)
+    .where(and(eq(moderationDecisions.memberId, memberId), isNull(moderationDecisions.reversedAt)))
+    .orderBy(desc(moderationDecisions.id))
+    .limit(20);
+  return rows.find((r) => kinds.includes(r.kind)) ?? null;
+}
+
+/** Marks a decision reversed (an appeal granted); null when it was reversed already. */
+export async function markReversed(tx: Executor, id: number, now = new Date()): Promise<Decision | null> {
+  const [row] = await tx
+    .update(moderationDecisions)
+    .set({ reversedAt: now })
+    .where(and(eq(moderationDecisions.id, id), isNull(moderationDecisions.reversedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** The signed token of a decision's appeal link: whoever holds the mail may appeal, nobody can guess another's. */
+export function appealToken(secret: string, decisionId: number): string {
+  return `${decisionId}.${sign(secret, String(decisionId))}`;
+}
+
+export function readAppealToken(secret: string, token: string): number | null {
+  const match = /^(\d{1,10})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  if (!match) return null;
+  const [, id, mac] = match as unknown as [string, string, string];
+  const expected = Buffer.from(sign(secret, id));
+  const given = Buffer.from(mac);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return Number(id);
+}
+
+/** The appeal page's link for a decision (relative: the mail resolves it against the member's site). */
+export function appealLink(secret: string, decisionId: number): string {
+  return `${APPEAL_PAGE}?token=${appealToken(secret, decisionId)}`;
+}
+
+function sign(secret: string, body: string): string {
+  // 128 bits of HMAC-SHA256, with a purpose of its own so no other signed link can stand in for it.
+  return createHmac('sha256', `appeal:${secret}`).update(body).digest('base64url').slice(0, 22);
+}
