@@ -21,6 +21,8 @@ export default [
     // Notifications: the settings, and the unsubscribe page of the mails' footer link
     route('notifications', 'routes/notifications.tsx'),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
+    // Appeals against a moderation decision: the statement of reasons' link (decision 041)
+    route('appeal', 'routes/appeal.tsx'),
     // Leaving
     route('account-deleted', 'routes/account-deleted.tsx'),
     // Profiles and search
@@ -66,6 +68,8 @@ export default [
     route('staff/audit', 'routes/staff-audit.tsx'),
     route('staff/reports', 'routes/staff-reports.tsx'),
     route('staff/reports/:id', 'routes/staff-report.tsx'),
+    route('staff/appeals', 'routes/staff-appeals.tsx'),
+    route('staff/appeals/:id', 'routes/staff-appeal.tsx'),
     route('staff/members', 'routes/staff-members.tsx'),
     route('staff/members/:id', 'routes/staff-member.tsx'),
     route('staff/codes', 'routes/staff-codes.tsx'),

@@ -23,6 +23,9 @@ describe('the report queue in the staff console', () => {
   let smtp: ProductionSite['smtp'];
   let base: string;
   let setupLink = '';
+  let secondSetupLink = '';
+  /** Mila's console tab, logged in by the first test and used by the second. */
+  let mila: { context: BrowserContext; page: Page } | null = null;
 
   beforeAll(async () => {
     site = await startProductionSite({
@@ -39,6 +42,18 @@ describe('the report queue in the staff console', () => {
             'moderator',
             '--name',
             'Mila Moderator',
+          ),
+        );
+        secondSetupLink = setupLinkOf(
+          admin(
+            'staff',
+            'create',
+            '--email',
+            'tom@klik-reports.example',
+            '--role',
+            'moderator',
+            '--name',
+            'Tom Tweede',
           ),
         );
       },
@@ -112,8 +127,8 @@ describe('the report queue in the staff console', () => {
   }
 
   /** The moderator's setup through the link (as a person would, the app's code computed from the key the page shows). */
-  async function setUpModerator(page: Page): Promise<string> {
-    await open(page, setupLink);
+  async function setUpModerator(page: Page, link = setupLink): Promise<string> {
+    await open(page, link);
     const secret = (await page.locator('#staff-setup-secret').getAttribute('data-secret'))!;
     await page.getByLabel('Wachtwoord', { exact: true }).fill(STAFF_PASSWORD);
     await page.getByLabel('Code uit de app').fill(totpCode(decodeBase32(secret), totpStep()));
@@ -128,7 +143,7 @@ describe('the report queue in the staff console', () => {
     async () => {
       const anna = await signUp('Anna', 'female', '1991-07-20');
       const bram = await signUp('Bram', 'male', '1988-03-02');
-      // Bram's photo (under inspection until a moderator approves it, below).
+      // Bram's photo (under inspection: the queue's card shows it to the moderator).
       const form = new FormData();
       const jpeg = await sharp({
         create: { width: 800, height: 800, channels: 3, background: { r: 90, g: 140, b: 200 } },
@@ -142,7 +157,6 @@ describe('the report queue in the staff console', () => {
         body: form,
       });
       expect(uploaded.status).toBe(201);
-      const bramPhoto = ((await uploaded.json()) as { photo: { id: number; filename: string } }).photo;
       expect(
         (
           await api(
@@ -194,7 +208,7 @@ describe('the report queue in the staff console', () => {
       await mod.page.waitForURL(`${base}/staff/reports`);
       await mod.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
       const nav = mod.page.getByRole('navigation', { name: 'Onderdelen van de beheeromgeving' });
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Overzicht', "Foto's", 'Meldingen']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Overzicht', "Foto's", 'Meldingen', 'Bezwaren']);
 
       const queue = mod.page.getByTestId('report-queue');
       const row = queue.locator('tbody tr', { hasText: 'Bram' });
@@ -218,30 +232,6 @@ describe('the report queue in the staff console', () => {
       expect(await messages.first().textContent()).toContain('Bram (gemeld)');
       expect(await messages.first().textContent()).toContain('Stuur me je bankgegevens, dan maak ik geld over');
       expect(await mod.page.getByTestId('reported-standing').textContent()).toContain('Actief');
-
-      // His photo, approved (public) meanwhile, is taken down from the report with a reason: nobody
-      // but Bram sees it any more, and he is mailed why.
-      const approved = await mod.page.request.post(`/staff/api/photos/${bramPhoto.id}/approve`, {
-        headers: { 'x-request-type': 'client' },
-      });
-      expect(approved.status()).toBe(200);
-      expect((await annaTab.page.request.get(`/media/${bramPhoto.filename}`)).status()).toBe(200);
-      await open(mod.page, mod.page.url());
-      await mod.page.getByRole('button', { name: 'Foto 1 van Bram verwijderen' }).click();
-      const takeDown = mod.page.getByRole('form', { name: 'Foto 1 van Bram verwijderen' });
-      await takeDown.getByRole('radio', { name: 'Naakt of seksueel getinte foto' }).check();
-      await takeDown.screenshot({ path: screenshotPath('staff-console', 'photo-take-down.png') });
-      await takeDown.getByRole('button', { name: 'Foto verwijderen' }).click();
-      await mod.page
-        .getByText(
-          'Foto 1 van Bram is verwijderd (Naakt of seksueel getinte foto). Bram krijgt een e-mail met de reden.',
-        )
-        .waitFor();
-      await mod.page.locator('.klik-report-photos').getByText('Afgekeurd').waitFor();
-      expect((await annaTab.page.request.get(`/media/${bramPhoto.filename}`)).status()).toBe(404);
-      await expect
-        .poll(() => smtp.mails.some((m) => m.to.includes(bram.email) && m.subject === 'Je foto op Klik is afgekeurd'))
-        .toBe(true);
 
       // Ban, with a reason (without one the form says so and nothing is sent).
       await mod.page.getByRole('radio', { name: 'Blokkeren' }).check();
@@ -277,7 +267,137 @@ describe('the report queue in the staff console', () => {
       // The queue is empty now.
       await open(mod.page, '/staff/reports');
       await mod.page.getByTestId('reports-empty').waitFor();
-      for (const c of [annaTab, bramTab, mod]) await c.context.close();
+      for (const c of [annaTab, bramTab]) await c.context.close();
+      mila = mod;
+    },
+  );
+
+  /** The last mail to `email` whose subject matches, once it has arrived. */
+  async function mailTo(email: string, subject: RegExp) {
+    await expect.poll(() => smtp.mails.some((m) => m.to.includes(email) && subject.test(m.subject))).toBe(true);
+    return smtp.mails.filter((m) => m.to.includes(email) && subject.test(m.subject)).at(-1)!;
+  }
+
+  it(
+    'a photo reported and taken down, appealed by its owner without logging in, reversed by a second moderator: the photo is back and both members heard each step',
+    { timeout: scaled(180_000) },
+    async () => {
+      if (!mila) throw new Error('the first test logs the moderator in');
+      const carla = await signUp('Carla', 'female', '1990-05-05');
+      const dirk = await signUp('Dirk', 'male', '1987-11-12');
+      const form = new FormData();
+      const jpeg = await sharp({
+        create: { width: 800, height: 800, channels: 3, background: { r: 220, g: 170, b: 120 } },
+      })
+        .jpeg()
+        .toBuffer();
+      form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'carla.jpg');
+      const uploaded = await fetch(`${base}/api/photos.php`, {
+        method: 'POST',
+        headers: { 'x-request-type': 'client', cookie: `klik_session=${carla.cookie}` },
+        body: form,
+      });
+      expect(uploaded.status).toBe(201);
+      const photo = ((await uploaded.json()) as { photo: { id: number; filename: string } }).photo;
+      const approved = await mila.page.request.post(`/staff/api/photos/${photo.id}/approve`, {
+        headers: { 'x-request-type': 'client' },
+      });
+      expect(approved.status()).toBe(200);
+
+      // Dirk, on his phone, reports Carla's photo from her profile.
+      const dirkTab = await visitor(390, 844, dirk);
+      expect((await dirkTab.page.request.get(`/media/${photo.filename}`)).status()).toBe(200);
+      await open(dirkTab.page, `/members/${carla.id}`);
+      await dirkTab.page.getByRole('button', { name: 'Carla melden' }).click();
+      const dialog = dirkTab.page.getByRole('dialog', { name: 'Carla melden' });
+      await dialog.getByRole('radio', { name: 'Aanstootgevende foto' }).check();
+      await dialog.getByRole('button', { name: 'Melding versturen' }).click();
+      await dialog.getByRole('heading', { name: 'Bedankt voor je melding' }).waitFor();
+
+      // Mila takes the photo down from the report; the report is handled with it.
+      const mod = mila.page;
+      await open(mod, '/staff/reports');
+      await mod.getByRole('link', { name: /Melding \d+ over Carla bekijken/ }).click();
+      await mod.getByRole('heading', { level: 1, name: /Melding \d+/ }).waitFor();
+      await mod.getByRole('button', { name: 'Foto 1 van Carla verwijderen' }).click();
+      const takeDown = mod.getByRole('form', { name: 'Foto 1 van Carla verwijderen' });
+      await takeDown.getByRole('radio', { name: 'Naakt of seksueel getinte foto' }).check();
+      await takeDown.screenshot({ path: screenshotPath('staff-console', 'photo-take-down.png') });
+      await takeDown.getByRole('button', { name: 'Foto verwijderen' }).click();
+      await mod
+        .getByText(/^Foto 1 van Carla is verwijderd \(Naakt of seksueel getinte foto\) en de melding is afgehandeld\./)
+        .waitFor();
+      await expect.poll(() => mod.getByTestId('report-status').textContent()).toBe('Afgehandeld');
+      expect((await dirkTab.page.request.get(`/media/${photo.filename}`)).status()).toBe(404);
+
+      // Each member is told: Carla why and how to appeal, Dirk that something was done.
+      const statement = await mailTo(carla.email, /^Je foto op Klik is afgekeurd$/);
+      expect(statement.text).toContain('Naakt of seksueel getinte foto');
+      expect(statement.text).toContain('Maak dan binnen zes maanden bezwaar; inloggen is daarvoor niet nodig.');
+      expect((await mailTo(dirk.email, /^Je melding bij Klik is afgehandeld$/)).text).toContain(
+        'We hebben maatregelen genomen',
+      );
+
+      // Carla appeals from the mail's link on her phone, not logged in.
+      const link = statement.links.find((l) => l.includes('/appeal?token='))!;
+      const carlaTab = await visitor(390, 844);
+      await open(carlaTab.page, link.replace(/^https?:\/\/[^/]+/, base));
+      await carlaTab.page.getByRole('heading', { level: 1, name: 'Bezwaar maken' }).waitFor();
+      expect(await carlaTab.page.getByTestId('appeal-decision').textContent()).toBe(
+        'Je foto is verwijderd (Naakt of seksueel getinte foto)',
+      );
+      await carlaTab.page.getByRole('button', { name: 'Bezwaar indienen' }).click();
+      await carlaTab.page.getByText('Schrijf minstens 10 en hoogstens 2000 tekens.').waitFor();
+      await carlaTab.page
+        .getByRole('textbox', { name: 'Waarom klopt het besluit niet?' })
+        .fill('Dit is een portret in een zomerjurk, er is niets bloots op te zien.');
+      await carlaTab.page.getByRole('button', { name: 'Bezwaar indienen' }).click();
+      await carlaTab.page.getByText('We hebben je bezwaar ontvangen.', { exact: false }).waitFor();
+      expect(await carlaTab.page.getByTestId('appeal-status').textContent()).toBe(
+        'Een medewerker bekijkt je bezwaar. Je hoort de uitkomst per e-mail.',
+      );
+      expect(await carlaTab.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await carlaTab.page.screenshot({ path: screenshotPath('appeals', 'appeal-sent.png'), fullPage: true });
+      await mailTo(carla.email, /^Je bezwaar bij Klik is ontvangen$/);
+
+      // Mila made the decision: she sees the appeal, but may not decide it.
+      await open(mod, '/staff/appeals');
+      await mod.getByRole('link', { name: 'Bezwaar van Carla' }).click();
+      await mod.getByTestId('appeal-own').waitFor();
+      expect(await mod.getByRole('button', { name: 'Toekennen: besluit terugdraaien' }).count()).toBe(0);
+
+      // Tom, a second moderator, grants it.
+      const tom = await visitor(1280, 900);
+      const tomSecret = await setUpModerator(tom.page, secondSetupLink);
+      await open(tom.page, '/staff/appeals');
+      await tom.page.getByLabel('E-mailadres').fill('tom@klik-reports.example');
+      await tom.page.getByLabel('Wachtwoord', { exact: true }).fill(STAFF_PASSWORD);
+      await tom.page.getByRole('button', { name: 'Verder' }).click();
+      await tom.page.getByLabel('Code uit de app').fill(totpCode(decodeBase32(tomSecret), totpStep() + 1));
+      await tom.page.getByRole('button', { name: 'Inloggen' }).click();
+      await tom.page.waitForURL(`${base}/staff/appeals`);
+      await tom.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await tom.page.getByRole('link', { name: 'Bezwaar van Carla' }).click();
+      await tom.page.getByTestId('appeal-text').waitFor();
+      expect(await tom.page.getByTestId('appeal-decision').textContent()).toContain('Mila Moderator');
+      await tom.page.getByRole('textbox', { name: 'Toelichting voor het lid (optioneel)' }).fill('Geen naakt te zien.');
+      await tom.page.screenshot({ path: screenshotPath('staff-console', 'appeal.png'), fullPage: true });
+      await tom.page.getByRole('button', { name: 'Toekennen: besluit terugdraaien' }).click();
+      await tom.page.getByText('Toegekend: het besluit is teruggedraaid en het lid is op de hoogte.').waitFor();
+
+      // The photo is back for everyone; both members are told.
+      expect((await dirkTab.page.request.get(`/media/${photo.filename}`)).status()).toBe(200);
+      const outcome = await mailTo(carla.email, /^De uitkomst van je bezwaar bij Klik$/);
+      expect(outcome.text).toContain('Je hebt gelijk gekregen');
+      expect(outcome.text).toContain('Toelichting: Geen naakt te zien.');
+      const news = await mailTo(dirk.email, /^Nieuws over je melding bij Klik$/);
+      expect(news.text).toContain('hebben we de maatregel teruggedraaid');
+      expect(news.text).not.toContain('Carla');
+      await open(carlaTab.page, link.replace(/^https?:\/\/[^/]+/, base));
+      expect(await carlaTab.page.getByTestId('appeal-status').textContent()).toBe(
+        'Je hebt gelijk gekregen: we hebben het besluit teruggedraaid.',
+      );
+      for (const c of [dirkTab, carlaTab, tom, mila]) await c.context.close();
     },
   );
 });

@@ -8,8 +8,7 @@ import { formatStaffDate, requireStaffPage } from '../lib/staff.ts';
 import { FormAlert } from '../ui/FormAlert.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useFormState, type FieldErrors } from '../ui/form.ts';
-import { liftRestriction, resolveReport } from '../components/staff/report-actions.ts';
-import { takeDownPhoto } from '../components/staff/photo-actions.ts';
+import { liftRestriction, resolveReport, takeDownReportedPhoto } from '../components/staff/report-actions.ts';
 import { PHOTO_REJECT_REASONS, type PhotoRejectReason } from '../../common/rules/photo-inspection.ts';
 import {
   REPORT_ACTIONS,
@@ -34,7 +33,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { title: pageTitle(context.klik, 'staff.reports.title'), report };
 }
 
-export const clientAction = routeAction(resolveReport, liftRestriction, takeDownPhoto);
+export const clientAction = routeAction(resolveReport, liftRestriction, takeDownReportedPhoto);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? '' },
@@ -149,6 +148,7 @@ function ProfileCard({ d, onNotice }: { d: StaffReport; onNotice: (n: Notice) =>
         )}
         {takingDown && (
           <TakeDown
+            reportId={d.report.id}
             photo={takingDown}
             name={m.name}
             onDone={(text) => {
@@ -169,6 +169,7 @@ function ProfileCard({ d, onNotice }: { d: StaffReport; onNotice: (n: Notice) =>
  * anyone but its owner and staff, and the owner is mailed the reason.
  */
 function TakeDown(props: {
+  reportId: number;
   photo: { id: number; n: number };
   name: string;
   onDone: (text: string) => void;
@@ -178,20 +179,20 @@ function TakeDown(props: {
   const t = useT();
   const { photo, name } = props;
   const [reason, setReason] = useState<PhotoRejectReason | null>(null);
-  const takeDown = useAction(takeDownPhoto, {
+  const takeDown = useAction(takeDownReportedPhoto, {
     done: (v, input) =>
       props.onDone(
         t('staff.reports.takenDown', {
           n: input.n,
           name: input.name,
-          reason: t(`photos.reason.${v.photo.reject_reason ?? 'other'}`),
+          reason: t(`photos.reason.${v.photo.reject_reason}`),
         }),
       ),
     failed: (f) => props.onFailed(f.message),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (reason) takeDown.submit({ id: photo.id, n: photo.n, name, reason });
+    if (reason) takeDown.submit({ id: props.reportId, photo_id: photo.id, n: photo.n, name, reason });
   };
   return (
     <form className="border rounded-3 p-3 mt-3" aria-labelledby="take-down-title" onSubmit={submit}>

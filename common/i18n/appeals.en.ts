@@ -96,7 +96,11 @@ export const appealsEn: Record<keyof typeof appealsNl, string> = {
   'staff.appeals.denied': 'Denied: the decision stands and the member has been told.',
   'staff.appeals.outcome.granted': 'Granted',
   'staff.appeals.outcome.denied': 'Denied',
-  'staff.appeals.outcome.open': 'Open',
+  'staff.appeals.outcome.open': 'Decide',
+  'staff.appeals.kind.photo_removed': 'Photo removed',
+  'staff.appeals.kind.warning': 'Warning',
+  'staff.appeals.kind.suspension': 'Suspension',
+  'staff.appeals.kind.ban': 'Ban',
   'staff.appeals.back': 'Back to the appeals',
   'staff.appeals.next': 'Next appeal',
 };

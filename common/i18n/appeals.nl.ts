@@ -106,7 +106,11 @@ export const appealsNl = {
   'staff.appeals.denied': 'Afgewezen: het besluit blijft en het lid is op de hoogte.',
   'staff.appeals.outcome.granted': 'Toegekend',
   'staff.appeals.outcome.denied': 'Afgewezen',
-  'staff.appeals.outcome.open': 'Open',
+  'staff.appeals.outcome.open': 'Beslissen',
+  'staff.appeals.kind.photo_removed': 'Foto verwijderd',
+  'staff.appeals.kind.warning': 'Waarschuwing',
+  'staff.appeals.kind.suspension': 'Schorsing',
+  'staff.appeals.kind.ban': 'Blokkering',
   'staff.appeals.back': 'Terug naar de bezwaren',
   'staff.appeals.next': 'Volgende bezwaar',
 } as const;

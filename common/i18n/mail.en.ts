@@ -67,7 +67,7 @@ export const mailEn: Record<keyof typeof mailNl, string> = {
   'mail.restriction.byPerson':
     'This decision was taken by a member of staff who looked at the report, not automatically.',
   'mail.restriction.objection':
-    'Do you disagree? Appeal within six months through the link below; you do not need to log in for it. A member of staff other than the one who decided looks at your appeal, and you hear the outcome by e-mail. You can also turn to a certified out-of-court dispute settlement body, or to the courts.',
+    'Do you disagree? Then appeal within six months; you do not need to log in for it. A member of staff other than the one who decided looks at your appeal, and you hear the outcome by e-mail. You can also turn to a certified out-of-court dispute settlement body, or to the courts.',
   'mail.report_handled.subject': 'Your report on {siteName} has been handled',
   'mail.report_handled.preheader': 'Thank you for letting us know.',
   'mail.report_handled.intro': 'You reported another member ({category}). Our team has looked into your report.',

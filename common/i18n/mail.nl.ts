@@ -73,7 +73,7 @@ export const mailNl = {
   'mail.restriction.byPerson':
     'Dit besluit is genomen door een medewerker die de melding heeft bekeken, niet automatisch.',
   'mail.restriction.objection':
-    'Ben je het er niet mee eens? Maak binnen zes maanden bezwaar via de link hieronder; inloggen is daarvoor niet nodig. Een andere medewerker dan wie het besluit nam bekijkt je bezwaar, en je hoort de uitkomst per e-mail. Je kunt ook naar een erkende instantie voor geschilbeslechting buiten de rechter, of naar de rechter.',
+    'Ben je het er niet mee eens? Maak dan binnen zes maanden bezwaar; inloggen is daarvoor niet nodig. Een andere medewerker dan wie het besluit nam bekijkt je bezwaar, en je hoort de uitkomst per e-mail. Je kunt ook naar een erkende instantie voor geschilbeslechting buiten de rechter, of naar de rechter.',
   'mail.report_handled.subject': 'Je melding bij {siteName} is afgehandeld',
   'mail.report_handled.preheader': 'Bedankt dat je het ons liet weten.',
   'mail.report_handled.intro': 'Je hebt een ander lid gemeld ({category}). Ons team heeft je melding bekeken.',

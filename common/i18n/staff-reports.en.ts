@@ -54,7 +54,8 @@ export const staffReportsEn: Record<keyof typeof staffReportsNl, string> = {
   'staff.reports.takeDownReason': 'Reason',
   'staff.reports.takeDownConfirm': 'Take down photo',
   'staff.reports.takeDownCancel': 'Cancel',
-  'staff.reports.takenDown': 'Photo {n} of {name} was taken down ({reason}). {name} gets an e-mail with the reason.',
+  'staff.reports.takenDown':
+    'Photo {n} of {name} was taken down ({reason}) and the report is handled. {name} gets an e-mail with the reason and how to appeal; the reporter hears that action was taken.',
   'staff.reports.messages': 'The reported conversation',
   'staff.reports.messagesIntro':
     'The last messages when the report was made (kept, also when the conversation was deleted later).',

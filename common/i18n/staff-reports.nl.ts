@@ -60,7 +60,8 @@ export const staffReportsNl = {
   'staff.reports.takeDownReason': 'Reden',
   'staff.reports.takeDownConfirm': 'Foto verwijderen',
   'staff.reports.takeDownCancel': 'Annuleren',
-  'staff.reports.takenDown': 'Foto {n} van {name} is verwijderd ({reason}). {name} krijgt een e-mail met de reden.',
+  'staff.reports.takenDown':
+    'Foto {n} van {name} is verwijderd ({reason}) en de melding is afgehandeld. {name} krijgt een e-mail met de reden en hoe bezwaar te maken; de melder hoort dat er iets is gedaan.',
   'staff.reports.messages': 'Het gemelde gesprek',
   'staff.reports.messagesIntro':
     'De laatste berichten op het moment van de melding (bewaard, ook als het gesprek later is verwijderd).',

@@ -29,6 +29,12 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
     action: 'reports.handle',
   },
   {
+    to: '/staff/appeals',
+    label: 'staff.nav.appeals',
+    description: 'staff.nav.appeals.description',
+    action: 'reports.handle',
+  },
+  {
     to: '/staff/members',
     label: 'staff.nav.members',
     description: 'staff.nav.members.description',

@@ -1,4 +1,10 @@
-import type { ReportResolveBody, ReportResolved, MemberStanding } from '../../../common/api/reports.ts';
+import type {
+  ReportResolveBody,
+  ReportResolved,
+  ReportTakeDownBody,
+  ReportTakeDownResult,
+  MemberStanding,
+} from '../../../common/api/reports.ts';
 import { api } from '../../lib/api.ts';
 import { defineAction } from '../../lib/actions.ts';
 
@@ -16,4 +22,16 @@ export const resolveReport = defineAction(
 /** POST /staff/api/members/:id/lift-restriction ("Opheffen"): the suspension or ban ends. */
 export const liftRestriction = defineAction('restriction-lift', ({ memberId }: { memberId: number; name: string }) =>
   api<{ member: MemberStanding }>('POST', `/staff/api/members/${memberId}/lift-restriction`),
+);
+
+/**
+ * POST /staff/api/reports/:id/take-down-photo: the reported member's approved photo is taken down
+ * and this report resolved with it; the owner gets the statement of reasons, the reporter hears.
+ */
+export const takeDownReportedPhoto = defineAction(
+  'report-take-down-photo',
+  ({ id, ...body }: ReportTakeDownBody & { id: number; n: number; name: string }) => {
+    const { n: _n, name: _name, ...payload } = body;
+    return api<ReportTakeDownResult>('POST', `/staff/api/reports/${id}/take-down-photo`, payload);
+  },
 );

@@ -288,7 +288,7 @@ describe('handling a report', () => {
     expect(statement.text).toContain('Het ging om: Intimidatie of lastigvallen.');
     expect(statement.text).toContain('Daarom is je account geschorst tot ');
     expect(statement.text).toContain('niet automatisch');
-    expect(statement.text).toContain('Maak binnen zes maanden bezwaar via de link hieronder');
+    expect(statement.text).toContain('Maak dan binnen zes maanden bezwaar; inloggen is daarvoor niet nodig.');
     expect(statement.links.some((l) => l.includes('/appeal?token='))).toBe(true);
     expect(mails[1]!.subject).toMatch(/^Je melding bij .+ is afgehandeld$/);
     expect(mails[1]!.text).toContain('Je hebt een ander lid gemeld (Intimidatie of lastigvallen).');
