@@ -218,6 +218,7 @@ describe('the report queue in the staff console', () => {
         'Spam of oplichting',
         'Anna #' + anna.id,
         '1 lid',
+        '—',
         'Bekijken',
       ]);
       await mod.page.screenshot({ path: screenshotPath('staff-console', 'reports.png'), fullPage: true });
@@ -264,7 +265,10 @@ describe('the report queue in the staff console', () => {
       await annaTab.page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await annaTab.page.locator(`a[href="/members/${bram.id}"]`).count()).toBe(0);
 
-      // The queue is empty now.
+      // The queue is empty now: "Volgende melding" says so.
+      await mod.page.setViewportSize({ width: 1280, height: 900 });
+      await mod.page.getByRole('button', { name: 'Volgende melding' }).click();
+      await mod.page.getByText('Er zijn geen open meldingen meer die niemand behandelt.').waitFor();
       await open(mod.page, '/staff/reports');
       await mod.page.getByTestId('reports-empty').waitFor();
       for (const c of [annaTab, bramTab]) await c.context.close();
@@ -316,9 +320,11 @@ describe('the report queue in the staff console', () => {
 
       // Mila takes the photo down from the report; the report is handled with it.
       const mod = mila.page;
+      // "Volgende melding" opens the worst report nobody holds: Dirk's, the only one.
       await open(mod, '/staff/reports');
-      await mod.getByRole('link', { name: /Melding \d+ over Carla bekijken/ }).click();
+      await mod.getByRole('button', { name: 'Volgende melding' }).click();
       await mod.getByRole('heading', { level: 1, name: /Melding \d+/ }).waitFor();
+      await mod.getByTestId('report-held').getByText('Jij behandelt deze melding', { exact: false }).waitFor();
       await mod.getByRole('button', { name: 'Foto 1 van Carla verwijderen' }).click();
       const takeDown = mod.getByRole('form', { name: 'Foto 1 van Carla verwijderen' });
       await takeDown.getByRole('radio', { name: 'Naakt of seksueel getinte foto' }).check();

@@ -4,11 +4,17 @@ import { Link, useLoaderData } from 'react-router';
 import { routeAction, useAction } from '../lib/actions.ts';
 import { useI18n, useT } from '../lib/i18n.tsx';
 import { idParam, orNotFound, pageTitle } from '../lib/loader.ts';
-import { formatStaffDate, requireStaffPage } from '../lib/staff.ts';
+import { formatStaffDate, requireStaffPage, useStaff } from '../lib/staff.ts';
 import { FormAlert } from '../ui/FormAlert.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useFormState, type FieldErrors } from '../ui/form.ts';
-import { liftRestriction, resolveReport, takeDownReportedPhoto } from '../components/staff/report-actions.ts';
+import {
+  liftRestriction,
+  nextReport,
+  resolveReport,
+  takeDownReportedPhoto,
+} from '../components/staff/report-actions.ts';
+import { NextReportButton } from '../components/staff/NextReportButton.tsx';
 import { PHOTO_REJECT_REASONS, type PhotoRejectReason } from '../../common/rules/photo-inspection.ts';
 import {
   REPORT_ACTIONS,
@@ -33,7 +39,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { title: pageTitle(context.klik, 'staff.reports.title'), report };
 }
 
-export const clientAction = routeAction(resolveReport, liftRestriction, takeDownReportedPhoto);
+export const clientAction = routeAction(resolveReport, liftRestriction, takeDownReportedPhoto, nextReport);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? '' },
@@ -523,6 +529,7 @@ export default function StaffReportPage() {
   const { locale } = useI18n();
   const { report: d } = useLoaderData<typeof loader>();
   const [notice, setNotice] = useState<Notice | null>(null);
+  const me = useStaff();
   const r = d.report;
   return (
     <>
@@ -543,7 +550,17 @@ export default function StaffReportPage() {
       <div className="mb-3">
         <HandledLine r={r} names={d.staff_names} />
       </div>
+      {r.status === 'open' && d.held_by && (
+        <p className={`alert ${d.held_by.id === me?.id ? 'alert-info' : 'alert-warning'}`} data-testid="report-held">
+          {d.held_by.id === me?.id ? t('staff.reports.heldByYou') : t('staff.reports.heldBy', { name: d.held_by.name })}
+        </p>
+      )}
       <div aria-live="polite">{notice && <FormAlert variant={notice.variant}>{notice.text}</FormAlert>}</div>
+      {(r.status !== 'open' || notice?.variant === 'success') && (
+        <p className="mb-3">
+          <NextReportButton skip={r.id} />
+        </p>
+      )}
       <div className="row g-3">
         <div className="col-lg-8">
           <section className="card shadow-sm mb-3" aria-labelledby="report-text">

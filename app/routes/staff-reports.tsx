@@ -1,25 +1,36 @@
 import type { Route } from './+types/staff-reports';
-import { Link, useLoaderData, useNavigation } from 'react-router';
+import { Form, Link, useLoaderData, useNavigation } from 'react-router';
 import { useI18n, useT } from '../lib/i18n.tsx';
 import { pageTitle } from '../lib/loader.ts';
-import { parseId } from '../../common/api/limits.ts';
+import { routeAction } from '../lib/actions.ts';
 import { formatStaffDate, requireStaffPage } from '../lib/staff.ts';
+import { nextReport } from '../components/staff/report-actions.ts';
+import { NextReportButton } from '../components/staff/NextReportButton.tsx';
+import { REPORT_PRIORITY, type ReportCategory } from '../../common/api/reports.ts';
 
 /**
- * /staff/reports (moderators, admins): the open reports, oldest first, 50 a page (keyset: "next"
- * carries the last id). Each row: when, why, who reported whom, how many members report that
- * member now, and whether reports hold them out of search.
+ * /staff/reports (moderators, admins): the open reports, worst first (an apparent minor, harassment,
+ * scam …) and oldest first within, 50 a page (keyset: "next" carries the last one's place); one
+ * reason only with the filter. Each row: when, why, who reported whom, how many members report that
+ * member now, whether reports hold them out of search, and who is handling it. "Volgende melding"
+ * takes the worst report nobody holds.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaffPage(context.klik, request, 'reports.handle');
-  // The id rule of page URLs: '?after=2147483648' is the first page, not a 500.
-  const after = parseId(new URL(request.url).searchParams.get('after')) ?? undefined;
+  const query = new URL(request.url).searchParams;
+  // A cursor or a reason that is not one is the first page of all, not a 500.
+  const given = query.get('after') ?? '';
+  const after = /^\d{1,2}\.\d{1,10}$/.test(given) ? given : undefined;
+  const category = REPORT_PRIORITY.find((c) => c === query.get('category'));
   return {
     title: pageTitle(context.klik, 'staff.reports.title'),
-    queue: await context.klik.services.reportQueue.list({ after }),
+    queue: await context.klik.services.reportQueue.list({ after, category }),
     paged: after !== undefined,
+    category: category ?? null,
   };
 }
+
+export const clientAction = routeAction(nextReport);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? '' },
@@ -29,12 +40,42 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function StaffReports() {
   const t = useT();
   const { locale } = useI18n();
-  const { queue, paged } = useLoaderData<typeof loader>();
+  const { queue, paged, category } = useLoaderData<typeof loader>();
+  const filtered = (more: string) => `/staff/reports?${category ? `category=${category}&` : ''}${more}`;
   const navigation = useNavigation();
   return (
     <>
       <h1 className="h3 mb-2">{t('staff.reports.title')}</h1>
       <p className="text-body-secondary">{t('staff.reports.intro')}</p>
+      <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
+        <NextReportButton category={category ?? undefined} />
+        <Form method="get" className="d-flex align-items-end gap-2 ms-md-auto" role="search">
+          <div>
+            <label htmlFor="report-category" className="form-label small mb-1">
+              {t('staff.reports.filterCategory')}
+            </label>
+            <select
+              id="report-category"
+              name="category"
+              className="form-select form-select-sm"
+              defaultValue={category ?? ''}
+              onChange={(e) => e.currentTarget.form?.requestSubmit()}
+            >
+              <option value="">{t('staff.reports.filterAll')}</option>
+              {REPORT_PRIORITY.map((c: ReportCategory) => (
+                <option key={c} value={c}>
+                  {t(`report.category.${c}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <noscript>
+            <button type="submit" className="btn btn-sm btn-outline-secondary">
+              {t('staff.reports.filterCategory')}
+            </button>
+          </noscript>
+        </Form>
+      </div>
       <div className="card shadow-sm" aria-busy={navigation.state === 'loading' || undefined}>
         {queue.reports.length === 0 ? (
           <p className="card-body mb-0" data-testid="reports-empty">
@@ -50,6 +91,7 @@ export default function StaffReports() {
                   <th scope="col">{t('staff.reports.reported')}</th>
                   <th scope="col">{t('staff.reports.reporter')}</th>
                   <th scope="col">{t('staff.reports.reporters')}</th>
+                  <th scope="col">{t('staff.reports.claimedColumn')}</th>
                   <th scope="col">
                     <span className="visually-hidden">{t('staff.reports.open')}</span>
                   </th>
@@ -59,7 +101,12 @@ export default function StaffReports() {
                 {queue.reports.map((r) => (
                   <tr key={r.id} data-report-id={r.id}>
                     <td className="text-nowrap small">{formatStaffDate(r.created_at, locale)}</td>
-                    <td>{t(`report.category.${r.category}`)}</td>
+                    <td>
+                      {r.category === 'underage' && (
+                        <span className="badge text-bg-danger me-2">{t('staff.reports.priority.underage')}</span>
+                      )}
+                      {t(`report.category.${r.category}`)}
+                    </td>
                     <th scope="row" className="fw-normal">
                       <span className="fw-semibold">{r.reported.name}</span>{' '}
                       <span className="small text-body-secondary">#{r.reported.id}</span>
@@ -71,6 +118,7 @@ export default function StaffReports() {
                       {r.reporter.name} <span className="small text-body-secondary">#{r.reporter.id}</span>
                     </td>
                     <td>{t('staff.reports.reportersCount', { count: r.open_about_reported })}</td>
+                    <td className="small">{r.claimed_by?.name ?? '—'}</td>
                     <td className="text-end">
                       <Link
                         to={`/staff/reports/${r.id}`}
@@ -88,9 +136,9 @@ export default function StaffReports() {
         )}
       </div>
       <nav className="d-flex gap-3 mt-3" aria-label={t('staff.reports.title')}>
-        {paged && <Link to="/staff/reports">{t('staff.reports.first')}</Link>}
+        {paged && <Link to={filtered('')}>{t('staff.reports.first')}</Link>}
         {queue.next_after !== null && (
-          <Link to={`/staff/reports?after=${queue.next_after}`} className="ms-auto">
+          <Link to={filtered(`after=${queue.next_after}`)} className="ms-auto">
             {t('staff.reports.more')}
           </Link>
         )}

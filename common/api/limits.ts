@@ -47,6 +47,20 @@ export const REPORT_CATEGORIES = [
   'offensive_photo',
   'other',
 ] as const;
+/**
+ * The queue's order (decision 041): an apparent minor first, then threats and harassment, scams,
+ * offensive photos, fake profiles, the rest; oldest first within each.
+ */
+export const REPORT_PRIORITY = [
+  'underage',
+  'harassment',
+  'spam_scam',
+  'offensive_photo',
+  'fake_profile',
+  'other',
+] as const satisfies readonly (typeof REPORT_CATEGORIES)[number][];
+/** How long "Volgende melding" holds a report for the moderator who took it. */
+export const REPORT_CLAIM_MINUTES = 15;
 /** A report's explanation: at most this long; for 'other' at least REPORT_TEXT_MIN. */
 export const REPORT_TEXT_MAX = 1000;
 export const REPORT_TEXT_MIN = 10;

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { idCursorQuerySchema, idParamsSchema, idQuerySchema, idSchema } from './ids.ts';
+import { idParamsSchema, idQuerySchema, idSchema } from './ids.ts';
 import { mainImageSchema, photoPayloadSchema } from './profiles.ts';
 import { auditEntrySchema } from './staff.ts';
 import { PHOTO_NOTE_MAX, PHOTO_REJECT_REASONS } from '../rules/photo-inspection.ts';
 import {
   REPORT_ACTIONS,
   REPORT_CATEGORIES,
+  REPORT_CLAIM_MINUTES,
+  REPORT_PRIORITY,
   REPORT_RESOLUTIONS,
   REPORT_STATUSES,
   REPORT_TEXT_MAX,
@@ -13,7 +15,16 @@ import {
   RESTRICTION_REASON_MAX,
   SUSPEND_DAYS_MAX,
 } from './limits.ts';
-export { REPORT_ACTIONS, REPORT_CATEGORIES, REPORT_RESOLUTIONS, REPORT_STATUSES, REPORT_TEXT_MAX, REPORT_TEXT_MIN };
+export {
+  REPORT_ACTIONS,
+  REPORT_CATEGORIES,
+  REPORT_CLAIM_MINUTES,
+  REPORT_PRIORITY,
+  REPORT_RESOLUTIONS,
+  REPORT_STATUSES,
+  REPORT_TEXT_MAX,
+  REPORT_TEXT_MIN,
+};
 
 /**
  * Reports and the blocked-members list. A member reports a profile or a conversation
@@ -95,14 +106,24 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-/** A page of the open reports, oldest first; pass `next_after` as `after` for the next page. */
+/**
+ * A page of the open reports, worst first (REPORT_PRIORITY), oldest first within a category; pass
+ * `next_after` as `after` for the next page.
+ */
 export const reportQueueSchema = z.object({
   /**
    * `open_about_reported`: the open reports about the same member, which is the number of distinct
-   * members reporting them (one open report per pair); `held_from_search`: reports hide them now.
+   * members reporting them (one open report per pair); `held_from_search`: reports hide them now;
+   * `claimed_by`: the moderator who took it with "Volgende melding", while that lasts.
    */
-  reports: z.array(reportSchema.extend({ open_about_reported: z.number().int(), held_from_search: z.boolean() })),
-  next_after: z.number().int().nullable(),
+  reports: z.array(
+    reportSchema.extend({
+      open_about_reported: z.number().int(),
+      held_from_search: z.boolean(),
+      claimed_by: memberRefSchema.nullable(),
+    }),
+  ),
+  next_after: z.string().nullable(),
 });
 export type ReportQueue = z.infer<typeof reportQueueSchema>;
 
@@ -130,8 +151,13 @@ export type ReportDetails = z.infer<typeof reportDetailsSchema>;
 
 /** GET /staff/api/reports: the next page after the report id `after`, optionally of one site. */
 export const reportQueueQuerySchema = z.object({
-  after: idCursorQuerySchema.optional(),
+  /** The previous page's `next_after`: '<priority>.<id>'. */
+  after: z
+    .string()
+    .regex(/^\d{1,2}\.\d{1,10}$/)
+    .optional(),
   site_id: idQuerySchema.optional(),
+  category: z.enum(REPORT_CATEGORIES).optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
 
@@ -146,6 +172,8 @@ export const staffReportSchema = reportDetailsSchema.extend({
   photos: z.array(photoPayloadSchema),
   history: z.array(auditEntrySchema),
   staff_names: z.record(z.string(), z.string()),
+  /** The moderator who holds it now ("Volgende melding"), if anyone: only they may act until it lapses. */
+  held_by: memberRefSchema.nullable(),
 });
 export type StaffReport = z.infer<typeof staffReportSchema>;
 
@@ -207,3 +235,14 @@ export const reportTakeDownResultSchema = z.object({
   photo: z.object({ id: z.number().int(), status: z.literal('rejected'), reject_reason: z.enum(PHOTO_REJECT_REASONS) }),
 });
 export type ReportTakeDownResult = z.infer<typeof reportTakeDownResultSchema>;
+
+/**
+ * POST /staff/api/reports/next: the worst open report nobody else holds, now held by you for
+ * REPORT_CLAIM_MINUTES (your earlier hold ends); optionally of one category or site, never `skip`.
+ * `report_id` null: nothing left.
+ */
+export const reportNextSchema = z
+  .object({ category: z.enum(REPORT_CATEGORIES).optional(), site_id: idSchema.optional(), skip: idSchema.optional() })
+  .strict();
+export type ReportNextBody = z.infer<typeof reportNextSchema>;
+export const reportNextResultSchema = z.object({ report_id: z.number().int().nullable() });

@@ -9,7 +9,8 @@ export const staffReportsEn: Record<keyof typeof staffReportsNl, string> = {
   'staff.reports.memberNotFound': 'This member does not exist.',
 
   'staff.reports.title': 'Reports',
-  'staff.reports.intro': 'Open reports, oldest first. An action applies to every open report about the same member.',
+  'staff.reports.intro':
+    'Open reports, the most serious first (possibly a minor, harassment, scams …), the oldest first within each. An action applies to every open report about the same member. “Next report” takes the most serious one nobody is handling.',
   'staff.reports.empty': 'There are no open reports. Well done!',
   'staff.reports.when': 'Reported',
   'staff.reports.category': 'Reason',
@@ -71,6 +72,15 @@ export const staffReportsEn: Record<keyof typeof staffReportsNl, string> = {
 
   'staff.reports.actions': 'Action',
   'staff.reports.handled': 'This report has been handled.',
+  'staff.reports.heldByOther': "{name} is handling this report. Pick another one, or wait until {name}'s hold ends.",
+  'staff.reports.next': 'Next report',
+  'staff.reports.nextNone': 'There are no open reports left that nobody is handling.',
+  'staff.reports.heldBy': '{name} is handling this report.',
+  'staff.reports.heldByYou': 'You are handling this report; colleagues see that.',
+  'staff.reports.filterCategory': 'Reason',
+  'staff.reports.filterAll': 'All reasons',
+  'staff.reports.claimedColumn': 'Handling',
+  'staff.reports.priority.underage': 'First',
   'staff.reports.action.dismiss': 'Dismiss',
   'staff.reports.action.warn': 'Warn',
   'staff.reports.action.suspend': 'Suspend',

@@ -14,7 +14,7 @@ export const staffReportsNl = {
   // The queue
   'staff.reports.title': 'Meldingen',
   'staff.reports.intro':
-    'Open meldingen, de oudste eerst. Een actie geldt voor alle open meldingen over hetzelfde lid.',
+    'Open meldingen, de ernstigste eerst (mogelijk minderjarig, intimidatie, oplichting …), daarbinnen de oudste eerst. Een actie geldt voor alle open meldingen over hetzelfde lid. “Volgende melding” neemt de ernstigste die niemand behandelt.',
   'staff.reports.empty': 'Er zijn geen open meldingen. Goed bezig!',
   'staff.reports.when': 'Gemeld',
   'staff.reports.category': 'Reden',
@@ -78,6 +78,16 @@ export const staffReportsNl = {
   // The actions
   'staff.reports.actions': 'Actie',
   'staff.reports.handled': 'Deze melding is afgehandeld.',
+  'staff.reports.heldByOther':
+    '{name} behandelt deze melding al. Kies een andere, of wacht tot die van {name} vrijkomt.',
+  'staff.reports.next': 'Volgende melding',
+  'staff.reports.nextNone': 'Er zijn geen open meldingen meer die niemand behandelt.',
+  'staff.reports.heldBy': '{name} behandelt deze melding.',
+  'staff.reports.heldByYou': 'Jij behandelt deze melding; collega’s zien dat.',
+  'staff.reports.filterCategory': 'Reden',
+  'staff.reports.filterAll': 'Alle redenen',
+  'staff.reports.claimedColumn': 'Behandelt',
+  'staff.reports.priority.underage': 'Eerst',
   'staff.reports.action.dismiss': 'Afwijzen',
   'staff.reports.action.warn': 'Waarschuwen',
   'staff.reports.action.suspend': 'Schorsen',

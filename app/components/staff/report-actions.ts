@@ -3,6 +3,7 @@ import type {
   ReportResolved,
   ReportTakeDownBody,
   ReportTakeDownResult,
+  ReportNextBody,
   MemberStanding,
 } from '../../../common/api/reports.ts';
 import { api } from '../../lib/api.ts';
@@ -34,4 +35,9 @@ export const takeDownReportedPhoto = defineAction(
     const { n: _n, name: _name, ...payload } = body;
     return api<ReportTakeDownResult>('POST', `/staff/api/reports/${id}/take-down-photo`, payload);
   },
+);
+
+/** POST /staff/api/reports/next ("Volgende melding"): the worst report nobody else holds, now held by you. */
+export const nextReport = defineAction('report-next', (body: ReportNextBody) =>
+  api<{ report_id: number | null }>('POST', '/staff/api/reports/next', body),
 );

@@ -7,6 +7,7 @@ import { loggedInStaff, staffClient } from '../../test/staff.ts';
 import { memberReports, sessions, staffAuditLog } from '../../db/schema.ts';
 import { HOME_TIME_ZONE } from '../../../common/constants.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
+import { REPORT_PRIORITY } from '../../../common/api/limits.ts';
 import type { ReportQueue, ReportResolved, StaffReport } from '../../../common/api/reports.ts';
 
 /**
@@ -103,7 +104,7 @@ describe('who may use the report queue', () => {
 });
 
 describe('the queue', () => {
-  it('lists open reports oldest first, keyset paged, with the number of reporters and the hidden-from-search marker', async () => {
+  it('lists open reports worst first (an apparent minor, harassment, scam … ), oldest first within, keyset paged, with the number of reporters and the hidden-from-search marker', async () => {
     const hidden = await reportable({ name: 'Verborgen' });
     const single = await reportable({ name: 'Eenmaal' });
     const reporters = [await member({ name: 'Anna' }), await member({ name: 'Bea' }), await member({ name: 'Cor' })];
@@ -115,27 +116,41 @@ describe('the queue', () => {
 
     const all = (await moderator.c.get(`${STAFF_API}/reports?limit=200`)).json() as ReportQueue;
     const mine = all.reports.filter((r) => ids.includes(r.id));
-    expect(mine.map((r) => r.id)).toEqual(ids);
-    expect(all.reports.map((r) => r.id)).toEqual([...all.reports.map((r) => r.id)].sort((a, b) => a - b));
-    expect(mine[0]).toMatchObject({
+    // Harassment (the two later ones) before the scam before the fake profile.
+    expect(mine.map((r) => r.id)).toEqual([ids[2], ids[3], ids[0], ids[1]]);
+    const rank = (c: string) => REPORT_PRIORITY.indexOf(c as (typeof REPORT_PRIORITY)[number]);
+    const order = all.reports.map((r) => [rank(r.category), r.id] as const);
+    expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+    // One category only.
+    const scams = (await moderator.c.get(`${STAFF_API}/reports?limit=200&category=spam_scam`)).json() as ReportQueue;
+    expect(new Set(scams.reports.map((r) => r.category))).toEqual(new Set(['spam_scam']));
+    expect(scams.reports.map((r) => r.id)).toContain(ids[0]);
+    expect(mine.find((r) => r.id === ids[0])).toMatchObject({
       category: 'spam_scam',
       reporter: { id: reporters[0]!.m.id, name: 'Anna' },
       reported: { id: hidden.m.id, name: 'Verborgen' },
       open_about_reported: 3,
       held_from_search: true,
     });
-    expect(mine[1]).toMatchObject({ reported: { name: 'Eenmaal' }, open_about_reported: 1, held_from_search: false });
+    expect(mine.find((r) => r.id === ids[1])).toMatchObject({
+      reported: { name: 'Eenmaal' },
+      open_about_reported: 1,
+      held_from_search: false,
+      claimed_by: null,
+    });
 
-    // Keyset: one at a time from just before the first of these, the pages follow each other.
-    const first = await moderator.c.get(`${STAFF_API}/reports?limit=1&after=${ids[0]! - 1}`);
-    expect((first.json() as ReportQueue).reports.map((r) => r.id)).toEqual([ids[0]]);
-    const next = (first.json() as ReportQueue).next_after!;
-    expect(next).toBe(ids[0]);
-    expect(
-      ((await moderator.c.get(`${STAFF_API}/reports?limit=1&after=${next}`)).json() as ReportQueue).reports.map(
-        (r) => r.id,
-      ),
-    ).toEqual([ids[1]]);
+    // Keyset: one at a time, the pages follow each other in the same order as the whole list.
+    const paged: number[] = [];
+    let after: string | null = null;
+    do {
+      const page = (
+        await moderator.c.get(`${STAFF_API}/reports?limit=1${after ? `&after=${after}` : ''}`)
+      ).json() as ReportQueue;
+      paged.push(...page.reports.map((r) => r.id));
+      after = page.next_after;
+    } while (after !== null);
+    expect(paged).toEqual(all.reports.map((r) => r.id));
+    expect((await moderator.c.get(`${STAFF_API}/reports?after=x`)).statusCode).toBe(400);
   });
 
   it('shows one report: the profile, photos, the kept messages of both sides, other reports and what staff did', async () => {
@@ -472,5 +487,79 @@ describe('two moderators at once', () => {
     expect([...won.resolved_ids].sort()).toEqual([...ids].sort());
     const rows = await ctx.database.db.select().from(memberReports).where(inArray(memberReports.id, ids));
     expect(new Set(rows.map((r) => r.resolution))).toEqual(new Set([won.report.resolution]));
+  });
+});
+
+describe('taking the next report', () => {
+  const next = (c: ReturnType<typeof staffClient>, body: Record<string, unknown> = {}) =>
+    c.post(`${STAFF_API}/reports/next`, body);
+
+  it('gives the worst report nobody holds, holds it for the moderator, and only they may act on it until then', async () => {
+    const minor = await reportable({ name: 'Jong' });
+    const spammer = await reportable({ name: 'Spammer' });
+    await report(await member(), spammer.m.id, 'spam_scam');
+    const urgent = await report(await member(), minor.m.id, 'underage');
+    const taken = await next(moderator.c);
+    expect(taken.statusCode).toBe(200);
+    // Every open 'underage' report of the database comes first; ours is among them, the oldest first.
+    const id = taken.json().report_id as number;
+    const [row] = await ctx.database.db.select().from(memberReports).where(eq(memberReports.id, id));
+    expect(row!.category).toBe('underage');
+    expect(row!.claimedBy).toBe(moderator.s.id);
+    expect(row!.claimedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+
+    // The queue and the report say who holds it; another moderator's action is refused.
+    const listed = (
+      (await admin.c.get(`${STAFF_API}/reports?limit=200&category=underage`)).json() as ReportQueue
+    ).reports.find((r) => r.id === id);
+    expect(listed!.claimed_by).toEqual({ id: moderator.s.id, name: 'Mila Moderator' });
+    expect(((await admin.c.get(`${STAFF_API}/reports/${id}`)).json() as StaffReport).held_by).toEqual({
+      id: moderator.s.id,
+      name: 'Mila Moderator',
+    });
+    const refused = await resolve(admin.c, id, { action: 'dismiss' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'report_held',
+      message:
+        'Mila Moderator behandelt deze melding al. Kies een andere, of wacht tot die van Mila Moderator vrijkomt.',
+    });
+    // The admin's "next" skips it; the moderator's next one ends the first hold.
+    const adminsTurn = (await next(admin.c, { category: 'underage' })).json().report_id as number | null;
+    expect(adminsTurn).not.toBe(id);
+    const skipped = (await next(moderator.c, { skip: id, category: 'underage' })).json().report_id as number | null;
+    expect(skipped).not.toBe(id);
+    expect([adminsTurn, skipped].filter((x) => x !== null)).toEqual([
+      ...new Set([adminsTurn, skipped].filter((x) => x !== null)),
+    ]);
+    const [released] = await ctx.database.db.select().from(memberReports).where(eq(memberReports.id, id));
+    expect(released!.claimedBy).toBeNull();
+    // A lapsed hold is nobody's.
+    await ctx.database.db
+      .update(memberReports)
+      .set({ claimedBy: admin.s.id, claimedUntil: new Date(Date.now() - 1000) })
+      .where(eq(memberReports.id, urgent));
+    expect((await resolve(moderator.c, urgent, { action: 'dismiss' })).statusCode).toBe(200);
+    // Nothing of a category left: null.
+    const none = await next(moderator.c, { category: 'underage', site_id: 2147483000 });
+    expect(none.json()).toEqual({ report_id: null });
+  });
+
+  it('moderators asking at once never get the same report', async () => {
+    const crowd = await Promise.all(
+      ['Een', 'Twee', 'Drie', 'Vier', 'Vijf'].map((n) => loggedInStaff(ctx, 'moderator', { name: `Mod ${n}` })),
+    );
+    for (let i = 0; i < 6; i++) await report(await member(), (await reportable()).m.id, 'harassment');
+    for (let round = 0; round < 3; round++) {
+      const taken = await Promise.all(crowd.map((m) => next(m.c, { category: 'harassment' })));
+      const ids = taken.map((r) => r.json().report_id as number | null).filter((x) => x !== null);
+      expect(ids.length).toBe(crowd.length);
+      expect(new Set(ids).size).toBe(ids.length);
+      const holders = await ctx.database.db
+        .select({ id: memberReports.id, by: memberReports.claimedBy })
+        .from(memberReports)
+        .where(inArray(memberReports.id, ids));
+      expect(new Set(holders.map((h) => h.by)).size).toBe(crowd.length);
+    }
   });
 });

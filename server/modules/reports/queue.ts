@@ -16,6 +16,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../../common/constants.ts';
 import { SUSPEND_DAYS_MAX } from '../../../common/api/limits.ts';
 import type {
   Report,
+  ReportCategory,
   MemberStanding,
   ReportQueue,
   ReportResolveBody,
@@ -32,7 +33,15 @@ import { BAN_PAGE, type MemberRestrictions, type RestrictionOutcome } from '../a
 import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import { loadMemberView, lockMember, restrictionOf, siteOfMember, type Restriction } from '../members/index.ts';
 import type { SiteDirectory } from '../sites/index.ts';
-import { listOpenReports, openReportIdsAbout, reportDetails, reportSubject, resolveReport } from './service.ts';
+import {
+  claimNextReport,
+  listOpenReports,
+  openReportIdsAbout,
+  reportDetails,
+  reportHolder,
+  reportSubject,
+  resolveReport,
+} from './service.ts';
 
 /** A staff member acting in the console (the command line has no report queue). */
 export type ConsoleActor = StaffActor & { staffId: number };
@@ -76,8 +85,22 @@ const standing = (memberId: number, r: Restriction): MemberStanding => ({
 export class ReportQueueService {
   constructor(private readonly deps: ReportQueueDeps) {}
 
-  list(q: { after?: number; siteId?: number; limit?: number } = {}): Promise<ReportQueue> {
-    return listOpenReports(this.deps.db, q);
+  async list(q: Parameters<typeof listOpenReports>[1] = {}): Promise<ReportQueue> {
+    const page = await listOpenReports(this.deps.db, q);
+    const holders = [...new Set(page.reports.map((r) => r.claimed_by_id).filter((s): s is number => s !== null))];
+    const names = await this.deps.staffNames(holders);
+    return {
+      next_after: page.next_after,
+      reports: page.reports.map(({ claimed_by_id, ...r }) => ({
+        ...r,
+        claimed_by: claimed_by_id === null ? null : { id: claimed_by_id, name: names.get(claimed_by_id)?.name ?? '' },
+      })),
+    };
+  }
+
+  /** "Volgende melding": the worst report nobody else holds, now yours for a while (null: none left). */
+  async next(actor: ConsoleActor, q: { category?: ReportCategory; siteId?: number; skip?: number }) {
+    return { report_id: await claimNextReport(this.deps.db, actor.staffId, q) };
   }
 
   async details(id: number): Promise<StaffReport> {
@@ -87,9 +110,11 @@ export class ReportQueueService {
     const handlers = [details.report, ...details.earlier]
       .map((r) => r.handled_by)
       .filter((s): s is number => s !== null);
-    const names = await this.deps.staffNames([...new Set(handlers)]);
+    const holder = await reportHolder(this.deps.db, id);
+    const names = await this.deps.staffNames([...new Set([...handlers, ...(holder === null ? [] : [holder])])]);
     return {
       ...details,
+      held_by: holder === null ? null : { id: holder, name: names.get(holder)?.name ?? '' },
       photos,
       history: history.entries,
       staff_names: Object.fromEntries([...names].map(([sid, s]) => [String(sid), s.name])),
@@ -104,6 +129,7 @@ export class ReportQueueService {
     }
     const subject = await reportSubject(this.deps.db, id);
     if (!subject) throw new ApiError(404, 'not_found', 'report.notFound');
+    await this.refuseHeldByOther(actor, id);
     const memberId = subject.reportedId;
     const suspendedUntil = new Date(now.getTime() + (body.days ?? 0) * DAY_MS);
 
@@ -237,6 +263,7 @@ export class ReportQueueService {
   ): Promise<ReportTakeDownResult> {
     const subject = await reportSubject(this.deps.db, id);
     if (!subject) throw new ApiError(404, 'not_found', 'report.notFound');
+    await this.refuseHeldByOther(actor, id);
     let resolved: Awaited<ReturnType<typeof resolveReport>> | null = null;
     await this.deps.photoInspection.takeDown(actor, body.photo_id, body.reason, body.note, {
       reportId: id,
@@ -257,6 +284,14 @@ export class ReportQueueService {
     const report = resolved!.after;
     await this.tellReporters([report], true);
     return { report, photo: { id: body.photo_id, status: 'rejected', reject_reason: body.reason } };
+  }
+
+  /** A report another moderator holds (took with "Volgende melding" and has not let lapse) is theirs: 409. */
+  private async refuseHeldByOther(actor: ConsoleActor, id: number): Promise<void> {
+    const holder = await reportHolder(this.deps.db, id);
+    if (holder === null || holder === actor.staffId) return;
+    const name = (await this.deps.staffNames([holder])).get(holder)?.name ?? '';
+    throw new ApiError(409, 'report_held', 'staff.reports.heldByOther', { name });
   }
 
   /** Every reporter of these reports hears theirs was handled and whether it led to action (never which). */

@@ -5,6 +5,8 @@ import { memberOf, requireMember } from '../../http/auth.ts';
 import {
   reportBodySchema,
   reportIdParamsSchema,
+  reportNextResultSchema,
+  reportNextSchema,
   reportQueueQuerySchema,
   reportQueueSchema,
   reportResolvedSchema,
@@ -56,14 +58,40 @@ export async function reportQueueRoutes(app: FastifyInstance, opts: { queue: Rep
     {
       schema: {
         tags: ['staff'],
-        summary: 'The open reports, oldest first, keyset paged (`after` = the previous page’s `next_after`)',
+        summary:
+          'The open reports, worst category first and oldest first within it, keyset paged (`after` = the previous page’s `next_after`)',
         querystring: reportQueueQuerySchema,
         response: responses({ 200: reportQueueSchema }),
       },
       preHandler: handle,
     },
     async (request) =>
-      opts.queue.list({ after: request.query.after, siteId: request.query.site_id, limit: request.query.limit }),
+      opts.queue.list({
+        after: request.query.after,
+        siteId: request.query.site_id,
+        category: request.query.category,
+        limit: request.query.limit,
+      }),
+  );
+
+  r.post(
+    `${STAFF_API}/reports/next`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Take the worst open report nobody else holds (held for you for a while; your earlier hold ends); null when none is left',
+        body: reportNextSchema,
+        response: responses({ 200: reportNextResultSchema }),
+      },
+      preHandler: handle,
+    },
+    async (request) =>
+      opts.queue.next(actor(request), {
+        category: request.body.category,
+        siteId: request.body.site_id,
+        skip: request.body.skip,
+      }),
   );
 
   r.get(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import { memberReports, type KeptMessage } from './schema.ts';
@@ -6,6 +6,8 @@ import { messageLength } from '../../../common/rules/message.ts';
 import type { MessageKey, Params, Translate } from '../../../common/i18n/index.ts';
 import {
   REPORT_CATEGORIES,
+  REPORT_CLAIM_MINUTES,
+  REPORT_PRIORITY,
   REPORT_TEXT_MAX,
   REPORT_TEXT_MIN,
   type Report,
@@ -127,30 +129,47 @@ async function present(db: Executor, rows: ReportRow[]): Promise<Report[]> {
   }));
 }
 
+/** A page of the queue as the database has it: who holds each report by staff id (the queue names them). */
+export interface OpenReportsPage {
+  reports: (ReportQueue['reports'][number] & { claimed_by_id: number | null })[];
+  next_after: string | null;
+}
+
+/** A report's place in the queue's order: its category's rank in REPORT_PRIORITY (1 first). */
+const PRIORITY = sql<number>`array_position(array[${sql.join(
+  REPORT_PRIORITY.map((c) => sql.raw(`'${c}'`)),
+  sql`, `,
+)}]::text[], ${memberReports.category})`;
+/** Held by someone: a claim that has not lapsed. */
+const HELD = sql`${memberReports.claimedUntil} > now()`;
+
 /**
- * The open reports, oldest first (the queue), from after the report id `after`; of one site or
- * all (staff work for the whole deployment). Each says how many open reports there are about the
- * same member.
+ * The open reports, worst first (REPORT_PRIORITY) and oldest first within a category: the queue.
+ * Keyset paged on (priority, id) from `after` ('<priority>.<id>'); of one site or all (staff work
+ * for the whole deployment), of one category or all. Each says how many open reports there are
+ * about the same member, and who holds it.
  */
 export async function listOpenReports(
   db: Executor,
-  q: { siteId?: number; after?: number; limit?: number } = {},
-): Promise<ReportQueue> {
+  q: { siteId?: number; category?: ReportCategory; after?: string; limit?: number } = {},
+): Promise<OpenReportsPage> {
   const limit = Math.min(Math.max(q.limit ?? 50, 1), 200);
+  const [afterRank, afterId] = (q.after ?? '').split('.').map(Number);
   const rows = await db
-    .select()
+    .select({ row: memberReports, priority: PRIORITY, held: sql<boolean>`coalesce(${HELD}, false)` })
     .from(memberReports)
     .where(
       and(
         eq(memberReports.status, 'open'),
         q.siteId !== undefined ? eq(memberReports.siteId, q.siteId) : undefined,
-        q.after !== undefined ? gt(memberReports.id, q.after) : undefined,
+        q.category !== undefined ? eq(memberReports.category, q.category) : undefined,
+        q.after !== undefined ? sql`(${PRIORITY}, ${memberReports.id}) > (${afterRank!}, ${afterId!})` : undefined,
       ),
     )
-    .orderBy(asc(memberReports.id))
+    .orderBy(PRIORITY, asc(memberReports.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
-  const reported = [...new Set(page.map((r) => r.reportedId))];
+  const reported = [...new Set(page.map((r) => r.row.reportedId))];
   const counts = reported.length
     ? await queryRows<{ reported_id: number; n: number }>(
         db,
@@ -170,12 +189,67 @@ export async function listOpenReports(
       (id) => id !== null,
     ),
   );
-  const reports = (await present(db, page)).map((r) => ({
+  const presented = await present(
+    db,
+    page.map((p) => p.row),
+  );
+  const reports = presented.map((r, i) => ({
     ...r,
     open_about_reported: openAbout.get(r.reported.id) ?? 0,
     held_from_search: held.has(r.reported.id),
+    claimed_by: null,
+    claimed_by_id: page[i]!.held ? page[i]!.row.claimedBy : null,
   }));
-  return { reports, next_after: rows.length > limit ? page.at(-1)!.id : null };
+  const last = page.at(-1);
+  return { reports, next_after: rows.length > limit && last ? `${last.priority}.${last.row.id}` : null };
+}
+
+/**
+ * "Volgende melding": the worst open report nobody else holds (a lapsed hold counts as none) is
+ * held by `staffId` for REPORT_CLAIM_MINUTES, and their other holds end. `FOR UPDATE SKIP LOCKED`:
+ * two moderators asking at once get different reports, never the same (queue.api.test.ts, on
+ * PostgreSQL too). Null when there is none.
+ */
+export async function claimNextReport(
+  db: Database,
+  staffId: number,
+  q: { category?: ReportCategory; siteId?: number; skip?: number } = {},
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(memberReports)
+      .set({ claimedBy: null, claimedUntil: null })
+      .where(and(eq(memberReports.claimedBy, staffId), eq(memberReports.status, 'open')));
+    const [row] = await queryRows<{ id: number }>(
+      tx,
+      sql`
+      with next as (
+        select id from member_reports
+        where status = 'open'
+          and (claimed_until is null or claimed_until <= now() or claimed_by = ${staffId})
+          ${q.category !== undefined ? sql`and category = ${q.category}` : sql``}
+          ${q.siteId !== undefined ? sql`and site_id = ${q.siteId}` : sql``}
+          ${q.skip !== undefined ? sql`and id <> ${q.skip}` : sql``}
+        order by ${PRIORITY}, id
+        limit 1
+        for update skip locked
+      )
+      update member_reports r
+      set claimed_by = ${staffId}, claimed_until = now() + make_interval(mins => ${REPORT_CLAIM_MINUTES})
+      from next where r.id = next.id
+      returning r.id`,
+    );
+    return row ? Number(row.id) : null;
+  });
+}
+
+/** Who holds a report now (a hold that has not lapsed), for the report page and the actions' refusal. */
+export async function reportHolder(db: Executor, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ by: memberReports.claimedBy })
+    .from(memberReports)
+    .where(and(eq(memberReports.id, id), HELD));
+  return row?.by ?? null;
 }
 
 /** One report with the reported member as they stand now, the kept messages and every other report about them. */
