@@ -32,7 +32,7 @@ import {
 } from './modules/likes/index.ts';
 import { ChatService, haveConversation, removeConversationBetween } from './modules/chat/index.ts';
 import { BlockService } from './modules/blocks/index.ts';
-import { ReportQueueService, ReportService } from './modules/reports/index.ts';
+import { HELD_FOR_REVIEW, ReportQueueService, ReportService } from './modules/reports/index.ts';
 import { AppealService } from './modules/appeals/index.ts';
 import { LocalEventBus, RedisEventBus, type EventBus } from './platform/events.ts';
 import {
@@ -206,6 +206,8 @@ export function createServices(deps: {
     log: deps.log,
     secret: deps.config.sessionSecret,
     heldForAppeal: (photoIds): Promise<Set<number>> => appeals.photosHeld(photoIds),
+    // A photo that looks like a minor's: the account is suspended pending review, in the same transaction.
+    onMinorSuspected: (tx, e): Promise<void> => reportQueue.raiseSuspectedMinor(tx, e),
   });
   // The moderators' report queue; a suspension or ban closes the member's sockets after the commit.
   const reportQueue = new ReportQueueService({
@@ -220,6 +222,13 @@ export function createServices(deps: {
     photoInspection,
     secret: deps.config.sessionSecret,
   });
+  listening.push(
+    onCommitted(db, HELD_FOR_REVIEW, (e) =>
+      reportQueue
+        .mailHeldForReview(e)
+        .catch((err: unknown) => deps.log.error({ err }, 'a statement of reasons failed')),
+    ),
+  );
   // Appeals against moderation decisions (decision 041): granting one reverses the decision.
   const appeals: AppealService = new AppealService({
     db,

@@ -64,3 +64,11 @@ export function languageInWords(code: string, locale: string): string {
     return code;
   }
 }
+
+/** Who made a report, as the console writes it: 'Anna #12', or 'Medewerker' for one staff raised. */
+export function reporterLabel(
+  t: (key: 'staff.reports.byStaff') => string,
+  reporter: { id: number; name: string } | null,
+): string {
+  return reporter ? `${reporter.name} #${reporter.id}` : t('staff.reports.byStaff');
+}

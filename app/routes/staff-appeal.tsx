@@ -93,7 +93,7 @@ export default function StaffAppeal() {
                 <p className="mb-1">
                   <Link to={`/staff/reports/${a.report.id}`}>
                     {t('staff.appeals.reportBy', {
-                      name: a.report.reporter.name,
+                      name: a.report.reporter?.name ?? t('staff.reports.byStaff'),
                       category: t(`report.category.${a.report.category}`),
                     })}
                   </Link>

@@ -969,7 +969,7 @@ export default function StaffMember() {
                       {date(r.created_at)} ·{' '}
                       {t('staff.member.reportLine', {
                         category: r.category,
-                        who: other.name || `#${other.id}`,
+                        who: other ? other.name || `#${other.id}` : t('staff.reports.byStaff'),
                         status: r.status,
                       })}
                       {r.text && <span className="text-body-secondary"> — {r.text}</span>}

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from 'react-router';
 import { routeAction, useAction } from '../lib/actions.ts';
 import { useI18n, useT } from '../lib/i18n.tsx';
 import { idParam, orNotFound, pageTitle } from '../lib/loader.ts';
-import { formatStaffDate, requireStaffPage, useStaff } from '../lib/staff.ts';
+import { formatStaffDate, reporterLabel, requireStaffPage, useStaff } from '../lib/staff.ts';
 import { FormAlert } from '../ui/FormAlert.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { useFormState, type FieldErrors } from '../ui/form.ts';
@@ -257,7 +257,7 @@ function Messages({ d }: { d: StaffReport }) {
                 const byReported = msg.sender_id === reported.id;
                 const author = byReported
                   ? t('staff.reports.wroteReported', { name: reported.name })
-                  : t('staff.reports.wroteReporter', { name: reporter.name });
+                  : t('staff.reports.wroteReporter', { name: reporter?.name ?? '' });
                 return (
                   <li key={msg.id} className={`klik-report-message${byReported ? ' is-reported' : ''}`}>
                     <span className="klik-report-author">
@@ -300,7 +300,7 @@ function Earlier({ d }: { d: StaffReport }) {
                   t('staff.reports.reportTitle', { id: r.id })
                 )}
                 {' · '}
-                {t(`report.category.${r.category}`)} · {r.reporter.name} ·{' '}
+                {t(`report.category.${r.category}`)} · {r.reporter?.name ?? t('staff.reports.byStaff')} ·{' '}
                 <span className="small">{formatStaffDate(r.created_at, locale)}</span>
                 {r.text && <div className="small text-body-secondary text-break">{r.text}</div>}
                 <div>
@@ -543,9 +543,8 @@ export default function StaffReportPage() {
         </span>
       </h1>
       <p className="mb-1">
-        <strong>{t(`report.category.${r.category}`)}</strong> · {t('staff.reports.reporter')}: {r.reporter.name}{' '}
-        <span className="small text-body-secondary">#{r.reporter.id}</span> ·{' '}
-        <span className="small">{formatStaffDate(r.created_at, locale)}</span>
+        <strong>{t(`report.category.${r.category}`)}</strong> · {t('staff.reports.reporter')}:{' '}
+        {reporterLabel(t, r.reporter)} · <span className="small">{formatStaffDate(r.created_at, locale)}</span>
       </p>
       <div className="mb-3">
         <HandledLine r={r} names={d.staff_names} />

@@ -115,7 +115,13 @@ export default function StaffReports() {
                       )}
                     </th>
                     <td>
-                      {r.reporter.name} <span className="small text-body-secondary">#{r.reporter.id}</span>
+                      {r.reporter ? (
+                        <>
+                          {r.reporter.name} <span className="small text-body-secondary">#{r.reporter.id}</span>
+                        </>
+                      ) : (
+                        t('staff.reports.byStaff')
+                      )}
                     </td>
                     <td>{t('staff.reports.reportersCount', { count: r.open_about_reported })}</td>
                     <td className="small">{r.claimed_by?.name ?? '—'}</td>

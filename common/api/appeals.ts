@@ -76,7 +76,12 @@ export type AppealList = z.infer<typeof appealListSchema>;
 export const staffAppealDetailsSchema = staffAppealSchema.extend({
   photo: photoPayloadSchema.nullable(),
   report: z
-    .object({ id: z.number().int(), category: z.enum(REPORT_CATEGORIES), text: z.string(), reporter: personSchema })
+    .object({
+      id: z.number().int(),
+      category: z.enum(REPORT_CATEGORIES),
+      text: z.string(),
+      reporter: personSchema.nullable(),
+    })
     .nullable(),
   may_decide: z.boolean(),
 });

@@ -96,7 +96,8 @@ export const reportSchema = z.object({
   text: z.string(),
   status: z.enum(REPORT_STATUSES),
   created_at: z.string(),
-  reporter: memberRefSchema,
+  /** Null: staff raised it (a photo rejected as apparently of a minor). */
+  reporter: memberRefSchema.nullable(),
   reported: memberRefSchema,
   conversation_id: z.number().int().nullable(),
   handled_by: z.number().int().nullable(),

@@ -40,6 +40,13 @@ export const appealsEn: Record<keyof typeof appealsNl, string> = {
     'Do you disagree? E-mail your explanation to {supportEmail} within six months. A member of staff other than the one who decided looks at your objection, and you hear the outcome by e-mail. You can also turn to a certified out-of-court dispute settlement body, or to the courts.',
   'mail.restriction.appealLink': 'Appeal',
   'mail.restriction.byStaff': 'This decision was taken by a member of staff, not automatically.',
+  'mail.account_held.subject': 'Your account on {siteName} is suspended for now',
+  'mail.account_held.preheader': 'We are looking at your account; this is how to appeal.',
+  'mail.account_held.intro':
+    'We rejected a photo of yours because the person on it looks under age. {siteName} is for adults only.',
+  'mail.account_held.decision':
+    'Your account is therefore suspended until a member of staff has looked at it, at the latest until {until}. Until then you cannot log in and nobody sees your profile. Are you 18 or older? Let us know with an appeal.',
+  'mail.account_held.button': 'Read the house rules',
   'mail.appeal_received.subject': 'Your appeal on {siteName} has been received',
   'mail.appeal_received.preheader': 'Another member of staff looks at the decision again.',
   'mail.appeal_received.intro':

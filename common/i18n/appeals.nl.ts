@@ -45,6 +45,13 @@ export const appealsNl = {
     'Ben je het er niet mee eens? Mail binnen zes maanden je uitleg naar {supportEmail}. Een andere medewerker dan wie het besluit nam bekijkt je bezwaar, en je hoort de uitkomst per e-mail. Je kunt ook naar een erkende instantie voor geschilbeslechting buiten de rechter, of naar de rechter.',
   'mail.restriction.appealLink': 'Bezwaar maken',
   'mail.restriction.byStaff': 'Dit besluit is genomen door een medewerker, niet automatisch.',
+  'mail.account_held.subject': 'Je account op {siteName} is tijdelijk geschorst',
+  'mail.account_held.preheader': 'We bekijken je account; zo maak je bezwaar.',
+  'mail.account_held.intro':
+    'We hebben een foto van je afgekeurd, omdat de persoon erop minderjarig lijkt. {siteName} is alleen voor volwassenen.',
+  'mail.account_held.decision':
+    'Daarom is je account geschorst tot een medewerker het heeft bekeken, uiterlijk tot {until}. Zolang kun je niet inloggen en ziet niemand je profiel. Ben je 18 jaar of ouder? Laat het ons weten met een bezwaar.',
+  'mail.account_held.button': 'Lees de huisregels',
   'mail.appeal_received.subject': 'Je bezwaar bij {siteName} is ontvangen',
   'mail.appeal_received.preheader': 'Een andere medewerker bekijkt het besluit opnieuw.',
   'mail.appeal_received.intro':

@@ -81,6 +81,7 @@ export const staffReportsEn: Record<keyof typeof staffReportsNl, string> = {
   'staff.reports.filterAll': 'All reasons',
   'staff.reports.claimedColumn': 'Handling',
   'staff.reports.priority.underage': 'First',
+  'staff.reports.byStaff': 'Staff (photo inspection)',
   'staff.reports.action.dismiss': 'Dismiss',
   'staff.reports.action.warn': 'Warn',
   'staff.reports.action.suspend': 'Suspend',

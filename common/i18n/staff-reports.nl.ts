@@ -88,6 +88,7 @@ export const staffReportsNl = {
   'staff.reports.filterAll': 'Alle redenen',
   'staff.reports.claimedColumn': 'Behandelt',
   'staff.reports.priority.underage': 'Eerst',
+  'staff.reports.byStaff': 'Medewerker (fotokeuring)',
   'staff.reports.action.dismiss': 'Afwijzen',
   'staff.reports.action.warn': 'Waarschuwen',
   'staff.reports.action.suspend': 'Schorsen',

@@ -51,6 +51,7 @@ export const MAIL_SAMPLES: { [T in MailTemplate]: MailTemplateVars[T] } = {
     reason: 'Er staat geen persoon herkenbaar op',
     appealLink: appeal,
   },
+  account_held: { name: 'Anna', link: `${origin}/pages/ban`, until: '28 december 2026', appealLink: appeal },
   appeal_received: { name: 'Anna', link: `${origin}/`, decision: 'je foto is verwijderd (naaktheid)' },
   appeal_decided: {
     name: 'Anna',

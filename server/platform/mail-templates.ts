@@ -51,6 +51,11 @@ export interface MailTemplateVars {
   report_handled: { name: string; link: string; category: string; actioned: boolean };
   /** A moderator rejected a photo; `reason` is the reason's text in the member's language. */
   photo_rejected: { name: string; link: string; reason: string } & AppealVars;
+  /**
+   * The statement of reasons of a suspension pending review: a photo looked like a minor's, so the
+   * account is held until a moderator has looked (at the latest until `until`).
+   */
+  account_held: { name: string; link: string; until: string } & AppealVars;
   /** The member's appeal arrived; `decision` says which decision in their words. */
   appeal_received: { name: string; link: string; decision: string };
   /** The appeal was decided: granted (the decision is reversed) or denied, with the note of who decided. */
@@ -270,6 +275,13 @@ const LAYOUTS: { [T in MailTemplate]: (v: MailTemplateVars[T], k: LayoutKit) => 
     k.text(k.tr('after')),
     k.text(k.t('mail.restriction.byStaff')),
     ...objection(v, k),
+  ],
+  account_held: (v, k) => [
+    k.text(k.tr('intro')),
+    k.text(k.tr('decision')),
+    k.text(k.shared('mail.restriction.byStaff')),
+    ...objection(v, k),
+    k.button(false),
   ],
   appeal_received: (_, k) => [k.text(k.tr('intro')), k.text(k.tr('after')), k.button(false)],
   appeal_decided: (v, k) => [

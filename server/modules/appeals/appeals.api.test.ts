@@ -260,6 +260,43 @@ describe('a ban appealed by a member who cannot log in', () => {
   });
 });
 
+describe('a photo that looks like a minor’s', () => {
+  it('suspends the account pending review and puts an underage report first; the member appeals, a second moderator lifts it', async () => {
+    const lisa = await member({ name: 'Lisa', photo: 'inspection' });
+    const [queued] = await ctx.database.db.select().from(photos).where(eq(photos.memberId, lisa.m.id));
+    const before = ctx.mails.length;
+    const rejected = await moderator.c.post(`/staff/api/photos/${queued!.id}/reject`, { reason: 'minor_suspected' });
+    expect(rejected.statusCode).toBe(200);
+    // Suspended at once, until a moderator has looked (at most 30 days).
+    const refused = await login(lisa.m.email);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('account_suspended');
+    // The report staff raised is the first the queue gives.
+    const [raised] = await ctx.database.db.select().from(memberReports).where(eq(memberReports.reportedId, lisa.m.id));
+    expect(raised).toMatchObject({ category: 'underage', reporterId: null, status: 'open' });
+    const first = (await second.c.post(`${STAFF_API}/reports/next`, {})).json().report_id as number;
+    const [firstRow] = await ctx.database.db.select().from(memberReports).where(eq(memberReports.id, first));
+    expect(firstRow!.category).toBe('underage');
+    // Two statements: the photo's, and the suspension's with the appeal link.
+    await expect.poll(() => ctx.mails.length).toBe(before + 2);
+    const held = ctx.mails.slice(before).find((m) => /tijdelijk geschorst/.test(m.subject))!;
+    expect(held.to).toEqual([lisa.m.email]);
+    expect(held.text).toContain('omdat de persoon erop minderjarig lijkt');
+    const token = new URL(held.links.find((l) => l.includes('/appeal?token='))!).searchParams.get('token')!;
+    expect((await view(token)).json().decision).toMatchObject({
+      kind: 'suspension',
+      ground_kind: 'photo_reason',
+      ground: 'minor_suspected',
+    });
+    await appeal(token, 'Ik ben 24, hier is een kopie van mijn rijbewijs op aanvraag.');
+    const suspension = (
+      await ctx.database.db.select().from(moderationDecisions).where(eq(moderationDecisions.memberId, lisa.m.id))
+    ).find((x) => x.kind === 'suspension')!;
+    expect((await decide(second.c, await appealIdOf(suspension.id), 'grant')).statusCode).toBe(200);
+    expect((await login(lisa.m.email)).statusCode).toBe(200);
+  });
+});
+
 describe('limits', () => {
   it('an appeal after six months is refused; two sent at once make one appeal', async () => {
     const m = await member();

@@ -211,7 +211,7 @@ export class AppealService {
     }));
     if (granted && decision.reportId !== null) {
       const reports = await reportsResolvedWith(this.db, decision.reportId);
-      const reporters = new Map(reports.map((r) => [r.reporter.id, r.category]));
+      const reporters = new Map(reports.flatMap((r) => (r.reporter ? [[r.reporter.id, r.category] as const] : [])));
       for (const [reporterId, category] of reporters)
         await this.mail(reporterId, 'report_reversed', (tr, name) => ({
           name,

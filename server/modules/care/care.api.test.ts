@@ -336,7 +336,7 @@ describe('the member page', () => {
       ['admin', 5, 25, 'Compensatie storing'],
       ['admin', 20, 20, null],
     ]);
-    expect(d.reports.about.map((r) => [r.reporter.name, r.category])).toEqual([['Melder', 'spam_scam']]);
+    expect(d.reports.about.map((r) => [r.reporter?.name, r.category])).toEqual([['Melder', 'spam_scam']]);
     expect(d.reports.by.map((r) => [r.reported.name, r.category])).toEqual([['Melder', 'harassment']]);
     expect(d.audit.entries.map((e) => [e.action, e.staff_id])).toEqual([['member.credits', staffIds.support]]);
     expect((await staff.support.get(`${STAFF_API}/members/99999999`)).json()).toEqual({

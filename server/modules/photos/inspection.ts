@@ -42,6 +42,12 @@ export interface PhotoInspectionDeps {
    * open (the appeals module, wired in server/services.ts), and granting it brings the photo back.
    */
   heldForAppeal?: (photoIds: number[]) => Promise<Set<number>>;
+  /**
+   * A photo rejected or taken down as apparently of a minor: in the same transaction the account is
+   * suspended pending review and the case goes to the top of the report queue (the reports module,
+   * wired in server/services.ts).
+   */
+  onMinorSuspected?: (tx: Executor, e: { memberId: number; photoId: number; actor: StaffActor }) => Promise<void>;
 }
 
 /** A take-down made from a report: the report is resolved in the take-down's own transaction. */
@@ -304,6 +310,8 @@ export class PhotoInspection {
         staffId: actor.staffId,
       });
       await how.report?.within(tx, row.memberId);
+      if (reason === 'minor_suspected')
+        await this.deps.onMinorSuspected?.(tx, { memberId: row.memberId, photoId, actor });
       return { memberId: row.memberId, decisionId };
     });
     await this.mailRejection(memberId, reason, decisionId);

@@ -11,7 +11,13 @@ export {
   REPORT_HIDE_THRESHOLD_DEFAULT,
   REPORT_HIDE_WINDOW_HOURS,
 } from './service.ts';
-export { ReportQueueService, type ReportQueueDeps, type ConsoleActor } from './queue.ts';
+export {
+  ReportQueueService,
+  HELD_FOR_REVIEW,
+  MINOR_REVIEW_DAYS,
+  type ReportQueueDeps,
+  type ConsoleActor,
+} from './queue.ts';
 export { reportRoutes, reportQueueRoutes } from './routes.ts';
 export { eraseReportTextsOf } from './erase.ts';
 // The member's rows, for their data export.

@@ -29,11 +29,14 @@ import { appealLink, recordDecision } from '../decisions/index.ts';
 import type { PhotoInspection } from '../photos/index.ts';
 import type { PhotoPayload } from '../../../common/api/profiles.ts';
 import type { AuditPage } from '../../../common/api/staff.ts';
-import { BAN_PAGE, type MemberRestrictions, type RestrictionOutcome } from '../accounts/index.ts';
+import { BAN_PAGE, restrictMember, type MemberRestrictions, type RestrictionOutcome } from '../accounts/index.ts';
+import { commitTopic, emitAfterCommit } from '../../db/committed.ts';
+import type { Executor } from '../../db/client.ts';
 import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import { loadMemberView, lockMember, restrictionOf, siteOfMember, type Restriction } from '../members/index.ts';
 import type { SiteDirectory } from '../sites/index.ts';
 import {
+  raiseReport,
   claimNextReport,
   listOpenReports,
   openReportIdsAbout,
@@ -42,6 +45,14 @@ import {
   reportSubject,
   resolveReport,
 } from './service.ts';
+
+/** A member suspended pending review after a photo that looks like a minor's: their statement goes out after the commit. */
+export const HELD_FOR_REVIEW = commitTopic<{ memberId: number; decisionId: number; until: string }>(
+  'reports.held_for_review',
+);
+
+/** How long an account stays suspended while a moderator reviews a photo that looks like a minor's. */
+export const MINOR_REVIEW_DAYS = 30;
 
 /** A staff member acting in the console (the command line has no report queue). */
 export type ConsoleActor = StaffActor & { staffId: number };
@@ -286,6 +297,57 @@ export class ReportQueueService {
     return { report, photo: { id: body.photo_id, status: 'rejected', reject_reason: body.reason } };
   }
 
+  /**
+   * A photo rejected as apparently of a minor (the photos module calls this in its transaction): an
+   * 'underage' report raised by staff goes to the top of the queue, and an active account is
+   * suspended for MINOR_REVIEW_DAYS pending that review; the statement of reasons after the commit.
+   */
+  async raiseSuspectedMinor(
+    tx: Executor,
+    e: { memberId: number; photoId: number; actor: StaffActor },
+    now = new Date(),
+  ): Promise<void> {
+    if (!(await lockMember(tx, e.memberId))) return;
+    const siteId = (await siteOfMember(tx, e.memberId))!;
+    const reportId = await raiseReport(tx, {
+      siteId,
+      reportedId: e.memberId,
+      category: 'underage',
+      text: `Foto ${e.photoId} afgekeurd: lijkt van een minderjarige.`,
+    });
+    const standing = await restrictionOf(tx, e.memberId);
+    if (standing?.status === 'suspended' || standing?.status === 'banned' || standing?.status === 'deleted') return;
+    const until = new Date(now.getTime() + MINOR_REVIEW_DAYS * DAY_MS);
+    const outcome = await restrictMember(
+      tx,
+      {
+        actor: e.actor,
+        memberId: e.memberId,
+        change: { action: 'suspend', until, reason: 'Foto lijkt van een minderjarige: in afwachting van beoordeling.' },
+        context: () => ({ reports: [reportId], photo: e.photoId, pending_review: true }),
+        notRestricted: 'staff.reports.notRestricted',
+        ground: { kind: 'photo_reason', value: 'minor_suspected' },
+        reportId,
+      },
+      now,
+    );
+    await emitAfterCommit(tx, HELD_FOR_REVIEW, {
+      memberId: e.memberId,
+      decisionId: outcome.decisionId!,
+      until: until.toISOString(),
+    });
+  }
+
+  /** The statement of reasons of a suspension pending review (HELD_FOR_REVIEW, after the commit). */
+  async mailHeldForReview(e: { memberId: number; decisionId: number; until: string }): Promise<void> {
+    await this.mailMember(e.memberId, 'account_held', (_t, locale, name) => ({
+      name,
+      link: BAN_PAGE,
+      until: dateInWords(new Date(e.until), locale),
+      appealLink: appealLink(this.deps.secret, e.decisionId),
+    }));
+  }
+
   /** A report another moderator holds (took with "Volgende melding" and has not let lapse) is theirs: 409. */
   private async refuseHeldByOther(actor: ConsoleActor, id: number): Promise<void> {
     const holder = await reportHolder(this.deps.db, id);
@@ -296,7 +358,8 @@ export class ReportQueueService {
 
   /** Every reporter of these reports hears theirs was handled and whether it led to action (never which). */
   private async tellReporters(reports: Report[], actioned: boolean): Promise<void> {
-    const reporters = new Map(reports.map((r) => [r.reporter.id, r.category]));
+    // A report staff raised has no reporter to tell.
+    const reporters = new Map(reports.flatMap((r) => (r.reporter ? [[r.reporter.id, r.category] as const] : [])));
     for (const [reporterId, reported] of reporters)
       await this.mailMember(reporterId, 'report_handled', (t, _locale, name) => ({
         name,

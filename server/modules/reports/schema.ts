@@ -32,9 +32,8 @@ export const memberReports = pgTable(
     siteId: integer('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Null: raised by staff (a photo rejected as apparently of a minor), not by a member. */
+    reporterId: integer('reporter_id').references(() => members.id, { onDelete: 'cascade' }),
     reportedId: integer('reported_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),

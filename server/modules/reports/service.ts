@@ -111,7 +111,9 @@ async function distinctRecentReporters(db: Executor, reportedId: number): Promis
 // ---- The staff side: the report queue of the staff console calls these ------------------------
 
 async function present(db: Executor, rows: ReportRow[]): Promise<Report[]> {
-  const names = await profileNames(db, [...new Set(rows.flatMap((r) => [r.reporterId, r.reportedId]))]);
+  const names = await profileNames(db, [
+    ...new Set(rows.flatMap((r) => (r.reporterId === null ? [r.reportedId] : [r.reporterId, r.reportedId]))),
+  ]);
   return rows.map((r) => ({
     id: r.id,
     site_id: r.siteId,
@@ -119,7 +121,7 @@ async function present(db: Executor, rows: ReportRow[]): Promise<Report[]> {
     text: r.text,
     status: r.status,
     created_at: r.createdAt.toISOString(),
-    reporter: { id: r.reporterId, name: names.get(r.reporterId) ?? '' },
+    reporter: r.reporterId === null ? null : { id: r.reporterId, name: names.get(r.reporterId) ?? '' },
     reported: { id: r.reportedId, name: names.get(r.reportedId) ?? '' },
     conversation_id: r.conversationId,
     handled_by: r.handledBy,
@@ -398,4 +400,16 @@ export async function reportsResolvedWith(db: Executor, reportId: number): Promi
     )
     .orderBy(asc(memberReports.id));
   return present(db, rows);
+}
+
+/** A report staff raise themselves (no reporter): a photo rejected as apparently of a minor. */
+export async function raiseReport(
+  tx: Executor,
+  r: { siteId: number; reportedId: number; category: ReportCategory; text: string },
+): Promise<number> {
+  const [row] = await tx
+    .insert(memberReports)
+    .values({ siteId: r.siteId, reporterId: null, reportedId: r.reportedId, category: r.category, text: r.text })
+    .returning({ id: memberReports.id });
+  return row!.id;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "member_reports" ALTER COLUMN "reporter_id" DROP NOT NULL;
