@@ -70,6 +70,7 @@ export default [
     route('staff/reports/:id', 'routes/staff-report.tsx'),
     route('staff/appeals', 'routes/staff-appeals.tsx'),
     route('staff/appeals/:id', 'routes/staff-appeal.tsx'),
+    route('staff/transparency', 'routes/staff-transparency.tsx'),
     route('staff/members', 'routes/staff-members.tsx'),
     route('staff/members/:id', 'routes/staff-member.tsx'),
     route('staff/codes', 'routes/staff-codes.tsx'),

@@ -33,6 +33,8 @@ export const STAFF_ACTIONS = {
   'credits.adjust': ['admin', 'support'],
   /** Discount and invitation codes (planned). */
   'codes.manage': ['admin'],
+  /** The transparency figures of the EU DSA per half year, with their CSV (/staff/transparency). */
+  'transparency.read': ['admin'],
   /** The scheduled jobs' state (engineering §11) and *Nu uitvoeren* (/staff/jobs). */
   'jobs.manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

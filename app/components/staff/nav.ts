@@ -47,6 +47,12 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
     description: 'staff.nav.accounts.description',
     action: 'staff.manage',
   },
+  {
+    to: '/staff/transparency',
+    label: 'staff.nav.transparency',
+    description: 'staff.nav.transparency.description',
+    action: 'transparency.read',
+  },
   { to: '/staff/audit', label: 'staff.nav.audit', description: 'staff.nav.audit.description', action: 'audit.read' },
   { to: '/staff/jobs', label: 'staff.nav.jobs', description: 'staff.nav.jobs.description', action: 'jobs.manage' },
 ];

@@ -336,3 +336,59 @@ describe('limits', () => {
     expect((await staffClient(ctx.app).get(`${STAFF_API}/appeals`)).statusCode).toBe(401);
   });
 });
+
+describe('transparency figures', () => {
+  it('count notices, actions and appeals of the half year for the site owner, as JSON and CSV; moderators may not', async () => {
+    const admin = await loggedInStaff(ctx, 'admin');
+    const figures = async () => (await admin.c.get(`${STAFF_API}/transparency`)).json();
+    const before = await figures();
+    const count = (f: typeof before, kind: string, ground: string) =>
+      (f.actions as { kind: string; ground: string; count: number; reversed: number }[]).find(
+        (a) => a.kind === kind && a.ground === ground,
+      ) ?? { count: 0, reversed: 0 };
+    const notices = (f: typeof before, category: string) =>
+      (f.notices as { category: string; by_members: number }[]).find((n) => n.category === category)!.by_members;
+    const appeals = (f: typeof before, status: string) =>
+      (f.appeals as { status: string; count: number }[]).find((a) => a.status === status)!.count;
+
+    const target = await member();
+    const id = await report(await member(), target.m.id, 'harassment');
+    await moderator.c.post(`${STAFF_API}/reports/${id}/resolve`, { action: 'suspend', days: 2, reason: 'Dreigend' });
+    await appeal(appealTokenMailedTo(target.m.email), 'Ik heb niemand bedreigd, lees het gesprek nog eens.');
+    const [d] = await ctx.database.db
+      .select()
+      .from(moderationDecisions)
+      .where(eq(moderationDecisions.memberId, target.m.id));
+    await decide(second.c, await appealIdOf(d!.id), 'grant');
+
+    const after = await figures();
+    expect(after.period).toMatch(/^\d{4}-H[12]$/);
+    expect(after.periods[0]).toBe(after.period);
+    expect(notices(after, 'harassment')).toBe(notices(before, 'harassment') + 1);
+    expect(after.handled.total).toBe(before.handled.total + 1);
+    expect(after.handled.actioned).toBe(before.handled.actioned + 1);
+    expect(after.handled.median_hours).toEqual(expect.any(Number));
+    expect(count(after, 'suspension', 'harassment').count).toBe(count(before, 'suspension', 'harassment').count + 1);
+    expect(count(after, 'suspension', 'harassment').reversed).toBe(
+      count(before, 'suspension', 'harassment').reversed + 1,
+    );
+    expect(appeals(after, 'granted')).toBe(appeals(before, 'granted') + 1);
+    expect(after.automated_share).toBe(0);
+
+    const csv = await admin.c.get(`${STAFF_API}/transparency.csv?period=${after.period}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="transparency-${after.period}.csv"`);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('period,section,item,detail,value');
+    expect(lines).toContain(`${after.period},notices,harassment,by_members,${notices(after, 'harassment')}`);
+    expect(lines).toContain(
+      `${after.period},actions,suspension,report_category:harassment,${count(after, 'suspension', 'harassment').count}`,
+    );
+    // An earlier half year has none of it; a period that is not one is refused.
+    const old = (await admin.c.get(`${STAFF_API}/transparency?period=2001-H1`)).json();
+    expect(old.actions).toEqual([]);
+    expect((await admin.c.get(`${STAFF_API}/transparency?period=2026-H3`)).statusCode).toBe(400);
+    expect((await moderator.c.get(`${STAFF_API}/transparency`)).statusCode).toBe(403);
+  });
+});

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { asc, desc, eq, ne } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import { asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { queryRows, type Database, type Executor } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import {
@@ -12,9 +12,11 @@ import {
 } from '../../platform/mail-templates.ts';
 import { createTranslator, type MessageKey, type Translate } from '../../../common/i18n/index.ts';
 import { isLocale } from '../../../common/rules/locale.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../../common/constants.ts';
+import { DEFAULT_LOCALE, HOME_TIME_ZONE, type Locale } from '../../../common/constants.ts';
 import { messageLength } from '../../../common/rules/message.ts';
 import {
+  APPEAL_STATUSES,
+  type AppealStatus,
   APPEAL_DAYS,
   APPEAL_TEXT_MAX,
   APPEAL_TEXT_MIN,
@@ -316,4 +318,27 @@ export class AppealService {
       this.deps.log.error({ err, memberId, template }, 'a mail about an appeal could not be sent');
     }
   }
+}
+
+/** The transparency figures: appeals received in [start, end) by status, and the median hours to decide (local dates). */
+export async function appealFigures(db: Executor, start: string, end: string) {
+  const from = sql`(${start}::timestamp at time zone ${HOME_TIME_ZONE})`;
+  const to = sql`(${end}::timestamp at time zone ${HOME_TIME_ZONE})`;
+  const rows = await queryRows<{ status: AppealStatus; count: number }>(
+    db,
+    sql`select status, count(*)::int as count from appeals where created_at >= ${from} and created_at < ${to} group by status`,
+  );
+  const [median] = await queryRows<{ hours: number | null }>(
+    db,
+    sql`
+    select percentile_cont(0.5) within group (order by extract(epoch from decided_at - created_at) / 3600) as hours
+    from appeals where decided_at >= ${from} and decided_at < ${to}`,
+  );
+  return {
+    appeals: APPEAL_STATUSES.map((status) => ({
+      status,
+      count: Number(rows.find((r) => r.status === status)?.count ?? 0),
+    })),
+    appeals_median_hours: median?.hours === null || median?.hours === undefined ? null : Number(median.hours),
+  };
 }

@@ -8,6 +8,7 @@ export {
   appealToken,
   readAppealToken,
   appealLink,
+  decisionFigures,
   type Decision,
   type DecisionRecord,
 } from './service.ts';

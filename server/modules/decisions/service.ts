@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.ts';
+import { HOME_TIME_ZONE } from '../../../common/constants.ts';
 import { moderationDecisions } from './schema.ts';
 import { APPEAL_PAGE, type DecisionGroundKind, type DecisionKind } from '../../../common/rules/decisions.ts';
 
@@ -107,4 +108,35 @@ export function appealLink(secret: string, decisionId: number): string {
 function sign(secret: string, body: string): string {
   // 128 bits of HMAC-SHA256, with a purpose of its own so no other signed link can stand in for it.
   return createHmac('sha256', `appeal:${secret}`).update(body).digest('base64url').slice(0, 22);
+}
+
+/** The transparency figures: decisions made in [start, end) (local dates of the home time zone), by kind and ground. */
+export async function decisionFigures(db: Executor, start: string, end: string) {
+  const rows = await queryRows<{
+    kind: DecisionKind;
+    ground_kind: DecisionGroundKind;
+    ground: string;
+    count: number;
+    automated: number;
+    reversed: number;
+  }>(
+    db,
+    sql`
+    select kind, ground_kind,
+      case when ground_kind = 'staff_reason' then '' else ground end as ground,
+      count(*)::int as count,
+      count(*) filter (where automated)::int as automated,
+      count(*) filter (where reversed_at is not null)::int as reversed
+    from moderation_decisions
+    where created_at >= (${start}::timestamp at time zone ${HOME_TIME_ZONE})
+      and created_at < (${end}::timestamp at time zone ${HOME_TIME_ZONE})
+    group by 1, 2, 3
+    order by 1, 2, 3`,
+  );
+  return rows.map((r) => ({
+    ...r,
+    count: Number(r.count),
+    automated: Number(r.automated),
+    reversed: Number(r.reversed),
+  }));
 }

@@ -8,6 +8,8 @@ import {
   staffOverviewSchema,
 } from '../../../common/api/staff.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
+import { transparencyQuerySchema, transparencySchema } from '../../../common/api/transparency.ts';
+import { transparencyCsv } from '../../../common/rules/transparency.ts';
 import { responses } from '../../http/responses.ts';
 import { actorOf, requireStaff, staffOf } from '../staff/index.ts';
 import type { StaffOverviewService } from './service.ts';
@@ -57,5 +59,39 @@ export async function overviewRoutes(app: FastifyInstance, opts: { overview: Sta
       preHandler: requireStaff('jobs.manage'),
     },
     async (request) => ({ job: await overview.runNow(actorOf(request), request.body.name) }),
+  );
+
+  r.get(
+    `${STAFF_API}/transparency`,
+    {
+      schema: {
+        tags,
+        summary: 'The DSA transparency figures of a half year (`period` 2026-H2; the current one by default)',
+        querystring: transparencyQuerySchema,
+        response: responses({ 200: transparencySchema }),
+      },
+      preHandler: requireStaff('transparency.read'),
+    },
+    async (request) => overview.transparency(request.query.period),
+  );
+
+  r.get(
+    `${STAFF_API}/transparency.csv`,
+    {
+      schema: {
+        tags,
+        summary: 'The same figures as CSV, one fact a line',
+        querystring: transparencyQuerySchema,
+        response: responses({ 200: z.string() }),
+      },
+      preHandler: requireStaff('transparency.read'),
+    },
+    async (request, reply) => {
+      const figures = await overview.transparency(request.query.period);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="transparency-${figures.period}.csv"`)
+        .send(transparencyCsv(figures));
+    },
   );
 }

@@ -9,7 +9,11 @@ import { messagesSentSince } from '../chat/index.ts';
 import { signupCounts } from '../members/index.ts';
 import { purchaseFigures } from '../payments/index.ts';
 import { inspectionQueueSummary } from '../photos/index.ts';
-import { openReportsSummary } from '../reports/index.ts';
+import { openReportsSummary, reportFigures } from '../reports/index.ts';
+import { decisionFigures } from '../decisions/index.ts';
+import { appealFigures } from '../appeals/index.ts';
+import { parsePeriod, recentPeriods } from '../../../common/rules/transparency.ts';
+import type { Transparency } from '../../../common/api/transparency.ts';
 
 export interface StaffOverviewDeps {
   db: Database;
@@ -112,5 +116,34 @@ export class StaffOverviewService {
     });
     const job = (await this.deps.jobs.list()).find((j) => j.name === name)!;
     return presentJob(job, this.now());
+  }
+
+  /**
+   * The transparency figures of a half year (the current one by default): the reports, decisions and
+   * appeals modules each count their own; an unknown period is a 404.
+   */
+  async transparency(periodKey?: string): Promise<Transparency> {
+    const now = this.now();
+    const periods = recentPeriods(now, 6);
+    const period = parsePeriod(periodKey ?? periods[0]!);
+    if (!period) throw new ApiError(404, 'not_found', 'error.notFound');
+    const db = this.deps.db;
+    const [reports, actions, appeals] = await Promise.all([
+      reportFigures(db, period.start, period.end),
+      decisionFigures(db, period.start, period.end),
+      appealFigures(db, period.start, period.end),
+    ]);
+    const total = actions.reduce((n, a) => n + a.count, 0);
+    const automated = actions.reduce((n, a) => n + a.automated, 0);
+    return {
+      period: period.key,
+      start: period.start,
+      end: period.end,
+      periods,
+      ...reports,
+      actions,
+      ...appeals,
+      automated_share: total === 0 ? 0 : automated / total,
+    };
   }
 }

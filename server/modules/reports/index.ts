@@ -7,6 +7,7 @@ export {
   openReportsAbout,
   reportsOfMember,
   reportById,
+  reportFigures,
   reportsResolvedWith,
   REPORT_HIDE_THRESHOLD_DEFAULT,
   REPORT_HIDE_WINDOW_HOURS,

@@ -3,6 +3,7 @@ import { queryRows, type Database, type Executor } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import { memberReports, type KeptMessage } from './schema.ts';
 import { messageLength } from '../../../common/rules/message.ts';
+import { HOME_TIME_ZONE } from '../../../common/constants.ts';
 import type { MessageKey, Params, Translate } from '../../../common/i18n/index.ts';
 import {
   REPORT_CATEGORIES,
@@ -412,4 +413,39 @@ export async function raiseReport(
     .values({ siteId: r.siteId, reporterId: null, reportedId: r.reportedId, category: r.category, text: r.text })
     .returning({ id: memberReports.id });
   return row!.id;
+}
+
+/** The transparency figures: notices received in [start, end) by category, and those handled then (local dates). */
+export async function reportFigures(db: Executor, start: string, end: string) {
+  const from = sql`(${start}::timestamp at time zone ${HOME_TIME_ZONE})`;
+  const to = sql`(${end}::timestamp at time zone ${HOME_TIME_ZONE})`;
+  const notices = await queryRows<{ category: ReportCategory; by_members: number; by_staff: number }>(
+    db,
+    sql`
+    select category,
+      count(*) filter (where reporter_id is not null)::int as by_members,
+      count(*) filter (where reporter_id is null)::int as by_staff
+    from member_reports where created_at >= ${from} and created_at < ${to}
+    group by category`,
+  );
+  const [handled] = await queryRows<{ total: number; actioned: number; median_hours: number | null }>(
+    db,
+    sql`
+    select count(*)::int as total,
+      count(*) filter (where status = 'actioned')::int as actioned,
+      percentile_cont(0.5) within group (order by extract(epoch from handled_at - created_at) / 3600) as median_hours
+    from member_reports where handled_at >= ${from} and handled_at < ${to}`,
+  );
+  return {
+    notices: REPORT_CATEGORIES.map((category) => {
+      const row = notices.find((n) => n.category === category);
+      return { category, by_members: Number(row?.by_members ?? 0), by_staff: Number(row?.by_staff ?? 0) };
+    }),
+    handled: {
+      total: Number(handled?.total ?? 0),
+      actioned: Number(handled?.actioned ?? 0),
+      median_hours:
+        handled?.median_hours === null || handled?.median_hours === undefined ? null : Number(handled.median_hours),
+    },
+  };
 }
