@@ -73,6 +73,7 @@ export default [
     route('staff/transparency', 'routes/staff-transparency.tsx'),
     route('staff/members', 'routes/staff-members.tsx'),
     route('staff/members/:id', 'routes/staff-member.tsx'),
+    route('staff/members/:id/history', 'routes/staff-member-history.tsx'),
     route('staff/codes', 'routes/staff-codes.tsx'),
     route('staff/photos', 'routes/staff-photos.tsx'),
     route('staff/jobs', 'routes/staff-jobs.tsx'),

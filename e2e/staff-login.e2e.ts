@@ -106,9 +106,11 @@ describe('staff console in production mode', () => {
       'Overzicht',
       "Foto's",
       'Meldingen',
+      'Bezwaren',
       'Leden',
       'Codes',
       'Medewerkers',
+      'Transparantie',
       'Auditlog',
       'Taken',
     ]);
@@ -193,7 +195,7 @@ describe('staff console in production mode', () => {
         .getByRole('navigation', { name: 'Onderdelen van de beheeromgeving' })
         .getByRole('link')
         .allTextContents(),
-    ).toEqual(['Overzicht', "Foto's", 'Meldingen']);
+    ).toEqual(['Overzicht', "Foto's", 'Meldingen', 'Bezwaren', 'Leden']);
     // The page of a section the role may not open: 403 inside the console.
     const refused = await mo.page.goto(`${base}/staff/audit`);
     expect(refused?.status()).toBe(403);

@@ -208,7 +208,13 @@ describe('the report queue in the staff console', () => {
       await mod.page.waitForURL(`${base}/staff/reports`);
       await mod.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
       const nav = mod.page.getByRole('navigation', { name: 'Onderdelen van de beheeromgeving' });
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Overzicht', "Foto's", 'Meldingen', 'Bezwaren']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual([
+        'Overzicht',
+        "Foto's",
+        'Meldingen',
+        'Bezwaren',
+        'Leden',
+      ]);
 
       const queue = mod.page.getByTestId('report-queue');
       const row = queue.locator('tbody tr', { hasText: 'Bram' });
@@ -390,6 +396,15 @@ describe('the report queue in the staff console', () => {
       await tom.page.screenshot({ path: screenshotPath('staff-console', 'appeal.png'), fullPage: true });
       await tom.page.getByRole('button', { name: 'Toekennen: besluit terugdraaien' }).click();
       await tom.page.getByText('Toegekend: het besluit is teruggedraaid en het lid is op de hoogte.').waitFor();
+
+      // Tom reads Carla's history from the appeal: the decision, reversed, with its appeal.
+      await tom.page.getByRole('link', { name: `Carla #${carla.id}` }).click();
+      await tom.page.getByRole('heading', { level: 1, name: 'Geschiedenis van Carla' }).waitFor();
+      const decisions = await tom.page.getByTestId('history-decisions').textContent();
+      expect(decisions).toContain('Foto verwijderd — Naakt of seksueel getinte foto');
+      expect(decisions).toContain('Teruggedraaid');
+      expect(decisions).toContain('Bezwaar: Toegekend');
+      await tom.page.screenshot({ path: screenshotPath('staff-console', 'member-history.png'), fullPage: true });
 
       // The photo is back for everyone; both members are told.
       expect((await dirkTab.page.request.get(`/media/${photo.filename}`)).status()).toBe(200);

@@ -67,7 +67,7 @@ export default function StaffAppeal() {
                   : t('staff.appeals.decisionByNobody', { what, date: when })}
               </p>
               <p className="mb-0">
-                <Link to={`/staff/members/${a.member.id}`}>
+                <Link to={`/staff/members/${a.member.id}/history`}>
                   {a.member.name} #{a.member.id}
                 </Link>
               </p>

@@ -72,7 +72,7 @@ export default function StaffAppeals() {
                   <tr key={a.id}>
                     <td className="text-nowrap small">{formatStaffDate(a.created_at, locale)}</td>
                     <th scope="row" className="fw-normal">
-                      <Link to={`/staff/members/${a.member.id}`} className="fw-semibold">
+                      <Link to={`/staff/members/${a.member.id}/history`} className="fw-semibold">
                         {a.member.name}
                       </Link>{' '}
                       <span className="small text-body-secondary">#{a.member.id}</span>

@@ -5,16 +5,19 @@ import { useI18n, useT } from '../lib/i18n.tsx';
 import { pageTitle } from '../lib/loader.ts';
 import { formatStaffDate, requireStaffPage } from '../lib/staff.ts';
 import type { MemberSearch } from '../../common/api/care.ts';
+import { staffMay } from '../../common/rules/staff-roles.ts';
 
 /**
  * /staff/members (support, admins): find a member by e-mail address, name, member number or IBAN.
  * A plain GET form: the search is in the URL, so a result can be shared with a colleague.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaffPage(context.klik, request, 'members.view');
+  const me = requireStaffPage(context.klik, request, 'members.search');
   const q = new URL(request.url).searchParams.get('q')?.slice(0, 254) ?? '';
-  const result: MemberSearch = q.trim() ? await context.klik.services.care.search(q) : { by: null, members: [] };
-  return { title: pageTitle(context.klik, 'staff.members.title'), q, result };
+  // Moderators: the hits without addresses, each opening the moderation history (data minimised).
+  const care = staffMay(me.role, 'members.view');
+  const result: MemberSearch = q.trim() ? await context.klik.services.care.search(q, !care) : { by: null, members: [] };
+  return { title: pageTitle(context.klik, 'staff.members.title'), q, result, care };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -25,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function StaffMembers() {
   const t = useT();
   const { locale } = useI18n();
-  const { q, result } = useLoaderData<typeof loader>();
+  const { q, result, care } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   return (
     <>
@@ -81,12 +84,16 @@ export default function StaffMembers() {
                   {result.members.map((m) => (
                     <tr key={m.id}>
                       <th scope="row" className="fw-normal">
-                        <Link to={`/staff/members/${m.id}`} className="fw-semibold">
+                        <Link to={`/staff/members/${m.id}${care ? '' : '/history'}`} className="fw-semibold">
                           {m.name || `#${m.id}`}
                         </Link>{' '}
                         <span className="text-body-secondary small">#{m.id}</span>
-                        <br />
-                        <span className="small text-body-secondary">{m.email}</span>
+                        {m.email && (
+                          <>
+                            <br />
+                            <span className="small text-body-secondary">{m.email}</span>
+                          </>
+                        )}
                       </th>
                       <td>{m.site_name}</td>
                       <td>

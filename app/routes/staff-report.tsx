@@ -86,7 +86,9 @@ function ProfileCard({ d, onNotice }: { d: StaffReport; onNotice: (n: Notice) =>
           {t('staff.reports.profile')}
         </h2>
         <p className="mb-2">
-          <span className="fw-semibold">{m.name}</span>
+          <Link to={`/staff/members/${m.id}/history`} className="fw-semibold">
+            {m.name}
+          </Link>
           {m.age > 0 && <span>, {t('staff.reports.age', { age: m.age })}</span>}
           <span className="small text-body-secondary"> #{m.id}</span>
           {m.held_from_search && <span className="badge text-bg-warning ms-2">{t('staff.reports.hidden')}</span>}

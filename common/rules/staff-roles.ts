@@ -22,6 +22,13 @@ export const STAFF_ACTIONS = {
   'photos.inspect': ['admin', 'moderator'],
   /** The report queue: dismiss, warn, suspend, ban, lift a suspension or ban (/staff/reports). */
   'reports.handle': ['admin', 'moderator'],
+  /**
+   * Find a member by name, e-mail address or id. Moderators get the hits without the address and
+   * cannot search by IBAN (data minimised): they open the moderation history, not the care page.
+   */
+  'members.search': ['admin', 'moderator', 'support'],
+  /** A member's moderation history: reports, decisions and appeals, activity, shared payment details. */
+  'members.history': ['admin', 'moderator'],
   /** Find members and open their page, with the actions on them (planned). */
   'members.view': ['admin', 'support'],
   /** Member care: resend activation, end sessions, mark fictional, block IBAN/phone (planned). */

@@ -38,7 +38,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
     to: '/staff/members',
     label: 'staff.nav.members',
     description: 'staff.nav.members.description',
-    action: 'members.view',
+    action: 'members.search',
   },
   { to: '/staff/codes', label: 'staff.nav.codes', description: 'staff.nav.codes.description', action: 'codes.manage' },
   {

@@ -392,3 +392,39 @@ describe('transparency figures', () => {
     expect((await moderator.c.get(`${STAFF_API}/transparency`)).statusCode).toBe(403);
   });
 });
+
+describe('a member’s history for moderators', () => {
+  it('moderators find members by name, address or id without seeing the address, and read their history: activity, photos, reports, decisions with appeals', async () => {
+    const sam = await member({ name: 'Samuel', photo: 'active', credits: 100 });
+    const other = await member({ name: 'Ontvanger', credits: 100 });
+    await sam.c.post('/api/message.php', { to: other.m.id, client_id: crypto.randomUUID(), type: 'text', body: 'Hoi' });
+    const reportId = await report(other, sam.m.id, 'spam_scam');
+    await moderator.c.post(`${STAFF_API}/reports/${reportId}/resolve`, { action: 'warn' });
+    await appeal(appealTokenMailedTo(sam.m.email), 'Ik stuurde maar één bericht, dat is toch geen spam.');
+
+    const byMail = (await second.c.get(`${STAFF_API}/members?q=${encodeURIComponent(sam.m.email)}`)).json();
+    expect(byMail.members.map((m: { id: number; email: string }) => [m.id, m.email])).toEqual([[sam.m.id, '']]);
+    expect((await second.c.get(`${STAFF_API}/members?q=NL91ABNA0417164300`)).json()).toEqual({
+      by: 'iban',
+      members: [],
+    });
+    // The care page stays with support and admins.
+    expect((await second.c.get(`${STAFF_API}/members/${sam.m.id}`)).statusCode).toBe(403);
+
+    const history = (await second.c.get(`${STAFF_API}/members/${sam.m.id}/history`)).json();
+    expect(history).toMatchObject({
+      member: { id: sam.m.id, name: 'Samuel', status: 'active', suspended_until: null },
+      messages: { day: 1, week: 1, month: 1 },
+      photos: { active: 1, inspection: 0, rejected: 0 },
+      shares_payment_details_with: [],
+    });
+    expect(JSON.stringify(history)).not.toContain(sam.m.email);
+    expect(history.reports.about.map((r: { id: number }) => r.id)).toEqual([reportId]);
+    expect(history.decisions).toMatchObject([
+      { kind: 'warning', ground_kind: 'report_category', ground: 'spam_scam', appeal: { status: 'open' } },
+    ]);
+    const support = await loggedInStaff(ctx, 'support');
+    expect((await support.c.get(`${STAFF_API}/members/${sam.m.id}/history`)).statusCode).toBe(403);
+    expect((await support.c.get(`${STAFF_API}/members?q=${sam.m.id}`)).json().members[0].email).toBe(sam.m.email);
+  });
+});

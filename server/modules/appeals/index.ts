@@ -1,3 +1,3 @@
 /** The appeals module's public surface (scripts/check-owners.mjs); it owns `appeals`. */
-export { AppealService, appealFigures, type AppealDeps, type AppealActor } from './service.ts';
+export { AppealService, appealFigures, appealsOf, type AppealDeps, type AppealActor } from './service.ts';
 export { appealRoutes } from './routes.ts';

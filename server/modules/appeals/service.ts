@@ -342,3 +342,9 @@ export async function appealFigures(db: Executor, start: string, end: string) {
     appeals_median_hours: median?.hours === null || median?.hours === undefined ? null : Number(median.hours),
   };
 }
+
+/** A member's appeals by decision (the moderators' member history). */
+export async function appealsOf(db: Executor, memberId: number): Promise<Map<number, AppealPayload>> {
+  const rows = await db.select().from(appeals).where(eq(appeals.memberId, memberId));
+  return new Map(rows.map((r) => [r.decisionId, presentAppeal(r)]));
+}

@@ -94,7 +94,8 @@ describe('the role table on every member care and codes route', () => {
   /** Each route with the action guarding it; the body is valid enough to pass the guard. */
   const routes: { method: 'GET' | 'POST' | 'PUT'; url: (id: number) => string; action: StaffAction; body?: unknown }[] =
     [
-      { method: 'GET', url: () => `${STAFF_API}/members?q=x`, action: 'members.view' },
+      { method: 'GET', url: () => `${STAFF_API}/members?q=x`, action: 'members.search' },
+      { method: 'GET', url: (id) => `${STAFF_API}/members/${id}/history`, action: 'members.history' },
       { method: 'GET', url: (id) => `${STAFF_API}/members/${id}`, action: 'members.view' },
       { method: 'POST', url: (id) => `${STAFF_API}/members/${id}/resend-activation`, action: 'members.care' },
       { method: 'POST', url: (id) => `${STAFF_API}/members/${id}/end-sessions`, action: 'members.care' },

@@ -33,9 +33,11 @@ import {
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import { responses } from '../../http/responses.ts';
 import type { RestrictionOutcome } from '../accounts/index.ts';
-import { actorOf, requireStaff } from '../staff/index.ts';
+import { actorOf, requireStaff, staffOf } from '../staff/index.ts';
 import type { CodeService } from './codes.ts';
 import type { CareService } from './service.ts';
+import { memberHistorySchema } from '../../../common/api/history.ts';
+import { staffMay } from '../../../common/rules/staff-roles.ts';
 
 const standing = (o: RestrictionOutcome) => ({
   status: o.after.status,
@@ -58,15 +60,28 @@ export async function careRoutes(app: FastifyInstance, opts: { care: CareService
     {
       schema: {
         tags,
-        summary: 'Find members by e-mail, name, id or IBAN',
+        summary: 'Find members by e-mail, name, id or IBAN (moderators: without addresses, not by IBAN)',
         querystring: memberSearchQuerySchema,
         response: responses({ 200: memberSearchSchema }),
       },
-      preHandler: view,
+      preHandler: requireStaff('members.search'),
     },
-    async (request) => {
-      return care.search(request.query.q);
+    async (request) => care.search(request.query.q, !staffMay(staffOf(request).role, 'members.view')),
+  );
+
+  r.get(
+    `${STAFF_API}/members/:id/history`,
+    {
+      schema: {
+        tags,
+        summary:
+          'A member’s moderation history: activity, photos, reports, decisions with appeals, shared payment details',
+        params: memberIdParamsSchema,
+        response: responses({ 200: memberHistorySchema }),
+      },
+      preHandler: requireStaff('members.history'),
     },
+    async (request) => care.history(request.params.id),
   );
 
   r.get(

@@ -55,6 +55,8 @@ import { memberIdsByName, profileNames, staffProfileOf } from '../profiles/index
 import { reportsOfMember } from '../reports/index.ts';
 import type { Site, SiteDirectory } from '../sites/index.ts';
 import { STAFF_MEDIA_PATH } from '../../../common/rules/photo-files.ts';
+import { moderationHistory } from './history.ts';
+import type { MemberHistory } from '../../../common/api/history.ts';
 
 /** At most this many members answer one search. */
 export const MEMBER_SEARCH_LIMIT = 50;
@@ -141,7 +143,20 @@ export class CareService {
   }
 
   /** GET /staff/api/members?q= */
-  async search(q: string): Promise<MemberSearch> {
+  /** A moderator's member history (read only, data minimised: history.ts). */
+  history(memberId: number): Promise<MemberHistory> {
+    return moderationHistory(this.deps.db, this.deps.sites, memberId);
+  }
+
+  /** `minimised` (moderators): no addresses in the hits, and no search by IBAN. */
+  async search(q: string, minimised = false): Promise<MemberSearch> {
+    const result = await this.searchAll(q);
+    if (!minimised) return result;
+    if (result.by === 'iban') return { by: 'iban', members: [] };
+    return { ...result, members: result.members.map((m) => ({ ...m, email: '' })) };
+  }
+
+  private async searchAll(q: string): Promise<MemberSearch> {
     const by = searchKeyOf(q);
     if (!by) return { by: null, members: [] };
     const text = q.trim();

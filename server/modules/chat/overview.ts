@@ -1,4 +1,4 @@
-import { count, gte } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { messages } from './schema.ts';
 
@@ -8,5 +8,14 @@ import { messages } from './schema.ts';
  */
 export async function messagesSentSince(db: Executor, since: Date): Promise<number> {
   const [row] = await db.select({ n: count() }).from(messages).where(gte(messages.createdAt, since));
+  return Number(row?.n ?? 0);
+}
+
+/** Messages one member wrote since `since` (the moderators' member history: how much they send). */
+export async function messagesSentBy(db: Executor, memberId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.senderId, memberId), gte(messages.createdAt, since)));
   return Number(row?.n ?? 0);
 }

@@ -15,6 +15,7 @@ export {
   orderById,
   memberIdsByIban,
   directDebitAccountsOf,
+  membersSharingPaymentDetails,
   directDebitValueOf,
   blockForDirectDebit,
   normalizeBlockValue,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import { normalizeIban } from '../../../common/rules/iban.ts';
 import { normalizePhone } from '../../../common/rules/direct-debit.ts';
 import type { Executor } from '../../db/client.ts';
@@ -125,4 +125,33 @@ export async function blockForDirectDebit(
     .onConflictDoNothing()
     .returning({ value: directDebitBlocks.value });
   return { value: normal, created: rows.length > 0 };
+}
+
+/**
+ * Other members who paid by direct debit from the same account (IBAN) or gave the same phone number
+ * as this one: the moderators' sign of one person behind several accounts. Only the ids, never the
+ * account number itself (data minimised).
+ */
+export async function membersSharingPaymentDetails(db: Executor, memberId: number): Promise<number[]> {
+  const own = await db
+    .select({ iban: savedMethods.iban, phone: savedMethods.phone })
+    .from(savedMethods)
+    .where(eq(savedMethods.memberId, memberId));
+  const ibans = own.map((o) => o.iban).filter((v): v is string => !!v);
+  const phones = own.map((o) => o.phone).filter((v): v is string => !!v);
+  if (ibans.length === 0 && phones.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ memberId: savedMethods.memberId })
+    .from(savedMethods)
+    .where(
+      and(
+        ne(savedMethods.memberId, memberId),
+        or(
+          ibans.length ? inArray(savedMethods.iban, ibans) : undefined,
+          phones.length ? inArray(savedMethods.phone, phones) : undefined,
+        ),
+      ),
+    )
+    .limit(50);
+  return rows.map((r) => r.memberId);
 }
