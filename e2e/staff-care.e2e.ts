@@ -148,7 +148,8 @@ describe('staff console: member care and codes', () => {
     ]);
     const audit = page.getByRole('region', { name: 'Acties van medewerkers' });
     expect(await audit.locator('tbody tr').first().locator('td').nth(1).textContent()).toBe('Sara Support');
-    expect(await audit.locator('tbody tr').first().locator('code').textContent()).toBe('member.credits');
+    expect(await audit.locator('tbody tr').first().locator('span[title]').getAttribute('title')).toBe('member.credits');
+    expect(await audit.locator('tbody tr').first().locator('span[title]').textContent()).toBe('Credits aangepast');
 
     // "I never get your mails": the provider reports a hard bounce; the member page says why, and support turns mail back on.
     const bounce = await fetch(`${base}/api/mail-events.php`, {
@@ -174,7 +175,9 @@ describe('staff console: member care and codes', () => {
     await notifications
       .getByText(`Geen bounce, spamklacht of afmelding bekend: e-mailmeldingen gaan naar ${email}.`)
       .waitFor();
-    expect(await audit.locator('tbody tr').first().locator('code').textContent()).toBe('member.notifications_reenable');
+    expect(await audit.locator('tbody tr').first().locator('span[title]').getAttribute('title')).toBe(
+      'member.notifications_reenable',
+    );
 
     // The member's open tab learns the balance from the credits event, without a reload by the member.
     await balance.getByText('5 credits', { exact: true }).waitFor({ timeout: scaled(10_000) });

@@ -137,9 +137,9 @@ describe('staff console in production mode', () => {
     await page.getByRole('link', { name: 'Filters wissen' }).waitFor();
     const rows = page.locator('tbody tr');
     expect(await rows.locator('td:nth-child(3)').allTextContents()).toEqual([
-      'staff.login',
-      'staff.setup',
-      'staff.create',
+      'Ingelogd',
+      'Account ingesteld',
+      'Medewerker aangemaakt',
     ]);
     expect(await rows.locator('td:nth-child(2)').allTextContents()).toEqual([
       'Anna de Vries',

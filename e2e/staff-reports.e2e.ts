@@ -250,7 +250,7 @@ describe('the report queue in the staff console', () => {
       await mod.page.getByText('Melding afgehandeld. Bram is geblokkeerd.').waitFor();
       await expect.poll(() => mod.page.getByTestId('report-status').textContent()).toBe('Afgehandeld');
       expect(await mod.page.getByTestId('reported-standing').textContent()).toContain('Geblokkeerd');
-      await mod.page.getByTestId('report-history').getByText('member.ban').waitFor();
+      await mod.page.getByTestId('report-history').getByText('Geblokkeerd', { exact: true }).waitFor();
       expect(await mod.page.getByRole('button', { name: 'Schorsing of blokkering van Bram opheffen' }).count()).toBe(1);
 
       // A tablet in portrait: the columns stack, nothing leaves the page.

@@ -5,6 +5,7 @@ import { pageTitle } from '../lib/loader.ts';
 import { formatStaffDate, requireStaffPage } from '../lib/staff.ts';
 import { parseId } from '../../common/api/limits.ts';
 import { describeChange } from '../components/staff/audit-change.ts';
+import { AuditActionWords, AuditTarget } from '../components/staff/AuditAction.tsx';
 
 const FILTERS = ['staff_id', 'action', 'target_type', 'target_id'] as const;
 
@@ -165,9 +166,11 @@ export default function StaffAudit() {
                       )}
                     </td>
                     <td>
-                      <code>{e.action}</code>
+                      <AuditActionWords action={e.action} />
                     </td>
-                    <td className="text-nowrap">{`${e.target_type} ${e.target_id}`}</td>
+                    <td className="text-nowrap">
+                      <AuditTarget type={e.target_type} id={e.target_id} />
+                    </td>
                     <td>
                       <div className="klik-staff-change">{describeChange(e)}</div>
                     </td>

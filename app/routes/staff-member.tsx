@@ -31,6 +31,7 @@ import {
 import { CATEGORY_CHANNELS, NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS } from '../../common/rules/notifications.ts';
 import { StatusBadge } from '../components/staff/StatusBadge.tsx';
 import { describeChange } from '../components/staff/audit-change.ts';
+import { AuditActionWords } from '../components/staff/AuditAction.tsx';
 
 /**
  * /staff/members/:id (support, admins): the member as staff see them (account, profile, photos,
@@ -994,7 +995,7 @@ export default function StaffMember() {
                     <td className="small text-nowrap">{date(e.created_at)}</td>
                     <td>{e.staff_name ?? (e.staff_id === null ? '–' : `#${e.staff_id}`)}</td>
                     <td>
-                      <code>{e.action}</code>
+                      <AuditActionWords action={e.action} />
                     </td>
                     <td>
                       <div className="klik-staff-change">{describeChange(e)}</div>

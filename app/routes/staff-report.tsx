@@ -15,6 +15,7 @@ import {
   takeDownReportedPhoto,
 } from '../components/staff/report-actions.ts';
 import { NextReportButton } from '../components/staff/NextReportButton.tsx';
+import { AuditActionWords } from '../components/staff/AuditAction.tsx';
 import { PHOTO_REJECT_REASONS, type PhotoRejectReason } from '../../common/rules/photo-inspection.ts';
 import {
   REPORT_ACTIONS,
@@ -334,8 +335,8 @@ function History({ d }: { d: StaffReport }) {
               const reason = typeof h.after?.reason === 'string' ? h.after.reason : null;
               return (
                 <li key={h.id}>
-                  <span className="small">{formatStaffDate(h.created_at, locale)}</span> · <code>{h.action}</code> ·{' '}
-                  {h.staff_name ?? t('staff.audit.commandLine')}
+                  <span className="small">{formatStaffDate(h.created_at, locale)}</span> ·{' '}
+                  <AuditActionWords action={h.action} /> · {h.staff_name ?? t('staff.audit.commandLine')}
                   {reason && <span className="text-body-secondary"> · {reason}</span>}
                 </li>
               );
