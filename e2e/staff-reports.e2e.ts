@@ -265,6 +265,20 @@ describe('the report queue in the staff console', () => {
       await bramTab.page.getByLabel('Wachtwoord', { exact: true }).fill(MEMBER_PASSWORD);
       await bramTab.page.locator('form').getByRole('button', { name: 'Inloggen' }).click();
       await bramTab.page.getByText('Je account is geblokkeerd. Je kunt niet meer inloggen.').waitFor();
+      // From the refusal he asks for the appeal link again; it comes by mail.
+      await bramTab.page.getByRole('link', { name: 'Bezwaar maken' }).click();
+      await bramTab.page.getByRole('heading', { level: 2, name: 'Geen link bij de hand?' }).waitFor();
+      await bramTab.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await bramTab.page.getByLabel('E-mailadres').fill(bram.email);
+      await bramTab.page.getByRole('button', { name: 'Stuur me de link' }).click();
+      await bramTab.page
+        .getByText('Als er bij dit adres een geschorst of geblokkeerd account hoort', { exact: false })
+        .waitFor();
+      await expect
+        .poll(() =>
+          smtp.mails.some((m) => m.to.includes(bram.email) && m.subject.startsWith('Je link om bezwaar te maken')),
+        )
+        .toBe(true);
 
       // Anna no longer finds Bram in search.
       await open(annaTab.page, '/members');

@@ -240,6 +240,7 @@ export function createServices(deps: {
     restrictions,
     photosOf: (memberId) => photos.list(memberId),
     staffNames: (ids) => staff.names(ids),
+    counter: createRateCounter(redis, deps.log),
   });
   // The console's member care and codes: ended sessions and balances reach open tabs after the commit.
   const care = new CareService({

@@ -31,6 +31,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const k = context.klik;
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const title = pageTitle(k, 'appeal.title');
+  // Without a link: the form that mails it again (from the login's refusal).
+  if (!token) return { title, token, view: null };
   const view = await viewOf(k, token);
   if (!view) return data({ title, token, view }, { status: 404 });
   return { title, token, view };
@@ -39,16 +41,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const k = context.klik;
   const form = await request.formData();
+  if (form.get('intent') === 'link') {
+    // The same answer for every address; limited per IP address (429 beyond it).
+    try {
+      await k.services.appeals.resendLinkFromPage(k.site.id, String(form.get('email') ?? '').slice(0, 254), k.ip);
+    } catch (err) {
+      if ((err as { status?: unknown }).status !== 429) throw err;
+      const failure: Failure = { message: createTranslator(k.locale)('error.tooManyRequests'), field: false };
+      return data({ view: null, failure, text: '', linkSent: false }, { status: 429 });
+    }
+    return { view: null, failure: null, text: '', linkSent: true };
+  }
   const token = String(form.get('token') ?? '');
   const text = String(form.get('text') ?? '');
   const t = createTranslator(k.locale);
   try {
-    return { view: await k.services.appeals.submit(token, text, t), failure: null, text: '' };
+    return { view: await k.services.appeals.submit(token, text, t), failure: null, text: '', linkSent: false };
   } catch (err) {
     const e = err as { status?: number; messageKey?: Parameters<typeof t>[0]; params?: Parameters<typeof t>[1] };
     if (!e.status || !e.messageKey || e.status >= 500) throw err;
     const failure: Failure = { message: t(e.messageKey, e.params), field: e.status === 400 };
-    return data({ view: null, failure, text }, { status: e.status });
+    return data({ view: null, failure, text, linkSent: false }, { status: e.status });
   }
 }
 
@@ -70,16 +83,53 @@ export default function Appeal() {
   const busy = navigation.state === 'submitting';
 
   if (!view) {
+    const invalid = !!loaded.token;
     return (
       <AccountPage
-        title={t('appeal.invalidTitle')}
+        title={invalid ? t('appeal.invalidTitle') : t('appeal.title')}
         icon={
-          <p className="text-danger mb-2">
-            <Icon name="x-circle-fill" size={48} />
-          </p>
+          invalid ? (
+            <p className="text-danger mb-2">
+              <Icon name="x-circle-fill" size={48} />
+            </p>
+          ) : undefined
         }
       >
-        <p role="alert">{t('appeal.linkInvalid')}</p>
+        {invalid && <p role="alert">{t('appeal.linkInvalid')}</p>}
+        <h2 className="h5">{t('appeal.requestTitle')}</h2>
+        {acted?.failure && (
+          <p className="alert alert-danger" role="alert">
+            {acted.failure.message}
+          </p>
+        )}
+        {acted?.linkSent ? (
+          <p className="alert alert-success" role="status">
+            {t('appeal.requestSent')}
+          </p>
+        ) : (
+          <Form method="post" aria-label={t('appeal.requestTitle')}>
+            <input type="hidden" name="intent" value="link" />
+            <p>{t('appeal.requestIntro')}</p>
+            <div className="mb-3">
+              <label htmlFor="appeal-email" className="form-label">
+                {t('appeal.requestEmail')}
+              </label>
+              <input
+                id="appeal-email"
+                name="email"
+                type="email"
+                className="form-control"
+                autoComplete="email"
+                required
+                maxLength={254}
+              />
+            </div>
+            <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
+              {busy && <Spinner className="me-2" />}
+              {t('appeal.requestSubmit')}
+            </button>
+          </Form>
+        )}
       </AccountPage>
     );
   }

@@ -12,6 +12,7 @@ import { LoginFields } from '../ui/LoginFields.tsx';
 import { useFormState, type FieldErrors } from '../ui/form.ts';
 import { logIn, resendReactivation } from '../components/account/actions.ts';
 import { pageTitle } from '../lib/loader.ts';
+import { APPEAL_PAGE } from '../../common/rules/decisions.ts';
 
 /** Where to go after logging in: a same-site `redirectTo`, never back to /login, else /members. */
 function afterLoginPath(value: string | null): string {
@@ -113,6 +114,10 @@ export default function Login() {
                   {' '}
                   <Link to={restrictionLink} className="alert-link">
                     {t('auth.restrictionLink')}
+                  </Link>
+                  {' · '}
+                  <Link to={APPEAL_PAGE} className="alert-link">
+                    {t('appeal.fromLogin')}
                   </Link>
                 </>
               )}

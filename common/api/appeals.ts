@@ -54,6 +54,10 @@ export const appealBodySchema = z
   .strict();
 export type AppealBody = z.infer<typeof appealBodySchema>;
 
+/** POST /api/appeal-link.php: the appeal link again by mail, for a suspended or banned member (always 200). */
+export const appealLinkBodySchema = z.object({ email: z.string().max(254) }).strict();
+export const appealLinkResultSchema = z.object({ sent: z.literal(true) });
+
 // ---- The staff console (GET/POST /staff/api/appeals…) ------------------------------------------------
 
 const personSchema = z.object({ id: z.number().int(), name: z.string() });

@@ -47,6 +47,19 @@ export const appealsEn: Record<keyof typeof appealsNl, string> = {
   'mail.account_held.decision':
     'Your account is therefore suspended until a member of staff has looked at it, at the latest until {until}. Until then you cannot log in and nobody sees your profile. Are you 18 or older? Let us know with an appeal.',
   'mail.account_held.button': 'Read the house rules',
+  'mail.appeal_link.subject': 'Your link to appeal on {siteName}',
+  'mail.appeal_link.preheader': 'This is how to appeal our decision.',
+  'mail.appeal_link.intro': 'You asked for the link to appeal our decision: {decision}.',
+  'mail.appeal_link.button': 'Appeal',
+  'mail.appeal_link.after': 'Did you not ask for this? Then you can ignore this e-mail.',
+  'appeal.requestTitle': 'No link at hand?',
+  'appeal.requestIntro':
+    'Is your account suspended or banned? Enter your e-mail address; we send you the link to appeal again.',
+  'appeal.requestEmail': 'E-mail address',
+  'appeal.requestSubmit': 'Send me the link',
+  'appeal.requestSent':
+    'If a suspended or banned account belongs to this address, we send the link within a few minutes. Check your spam folder too.',
+  'appeal.fromLogin': 'Appeal',
   'mail.appeal_received.subject': 'Your appeal on {siteName} has been received',
   'mail.appeal_received.preheader': 'Another member of staff looks at the decision again.',
   'mail.appeal_received.intro':

@@ -52,6 +52,19 @@ export const appealsNl = {
   'mail.account_held.decision':
     'Daarom is je account geschorst tot een medewerker het heeft bekeken, uiterlijk tot {until}. Zolang kun je niet inloggen en ziet niemand je profiel. Ben je 18 jaar of ouder? Laat het ons weten met een bezwaar.',
   'mail.account_held.button': 'Lees de huisregels',
+  'mail.appeal_link.subject': 'Je link om bezwaar te maken bij {siteName}',
+  'mail.appeal_link.preheader': 'Zo maak je bezwaar tegen ons besluit.',
+  'mail.appeal_link.intro': 'Je vroeg om de link om bezwaar te maken tegen ons besluit: {decision}.',
+  'mail.appeal_link.button': 'Bezwaar maken',
+  'mail.appeal_link.after': 'Heb jij hier niet om gevraagd? Dan kun je deze e-mail negeren.',
+  'appeal.requestTitle': 'Geen link bij de hand?',
+  'appeal.requestIntro':
+    'Is je account geschorst of geblokkeerd? Vul je e-mailadres in; we sturen je de link om bezwaar te maken opnieuw.',
+  'appeal.requestEmail': 'E-mailadres',
+  'appeal.requestSubmit': 'Stuur me de link',
+  'appeal.requestSent':
+    'Als er bij dit adres een geschorst of geblokkeerd account hoort, sturen we de link binnen een paar minuten. Kijk ook in je spammap.',
+  'appeal.fromLogin': 'Bezwaar maken',
   'mail.appeal_received.subject': 'Je bezwaar bij {siteName} is ontvangen',
   'mail.appeal_received.preheader': 'Een andere medewerker bekijkt het besluit opnieuw.',
   'mail.appeal_received.intro':

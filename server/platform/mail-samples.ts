@@ -52,6 +52,11 @@ export const MAIL_SAMPLES: { [T in MailTemplate]: MailTemplateVars[T] } = {
     appealLink: appeal,
   },
   account_held: { name: 'Anna', link: `${origin}/pages/ban`, until: '28 december 2026', appealLink: appeal },
+  appeal_link: {
+    name: 'Anna',
+    link: appeal,
+    decision: 'je account is geblokkeerd (Spam of oplichting)',
+  },
   appeal_received: { name: 'Anna', link: `${origin}/`, decision: 'je foto is verwijderd (naaktheid)' },
   appeal_decided: {
     name: 'Anna',

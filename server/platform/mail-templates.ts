@@ -56,6 +56,8 @@ export interface MailTemplateVars {
    * account is held until a moderator has looked (at the latest until `until`).
    */
   account_held: { name: string; link: string; until: string } & AppealVars;
+  /** The appeal link again, asked for on the appeal page (a suspended or banned member cannot log in). */
+  appeal_link: { name: string; link: string; decision: string };
   /** The member's appeal arrived; `decision` says which decision in their words. */
   appeal_received: { name: string; link: string; decision: string };
   /** The appeal was decided: granted (the decision is reversed) or denied, with the note of who decided. */
@@ -283,6 +285,7 @@ const LAYOUTS: { [T in MailTemplate]: (v: MailTemplateVars[T], k: LayoutKit) => 
     ...objection(v, k),
     k.button(false),
   ],
+  appeal_link: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.tr('after'))],
   appeal_received: (_, k) => [k.text(k.tr('intro')), k.text(k.tr('after')), k.button(false)],
   appeal_decided: (v, k) => [
     k.text(k.tr('intro')),

@@ -235,6 +235,27 @@ describe('a ban appealed by a member who cannot log in', () => {
     expect((await login(anna.m.email)).statusCode).toBe(200);
   });
 
+  it('the link again by mail: only to a suspended or banned member, the same answer for anyone', async () => {
+    const banned = await member({ name: 'Geblokkeerd' });
+    await moderator.c.post(`${STAFF_API}/reports/${await report(await member(), banned.m.id, 'spam_scam')}/resolve`, {
+      action: 'ban',
+      reason: 'Spam',
+    });
+    const active = await member();
+    const ask = (email: string) => anonymous().post('/api/appeal-link.php', { email });
+    const before = ctx.mails.length;
+    for (const email of [active.m.email, 'niemand@example.nl'])
+      expect((await ask(email)).json()).toEqual({ sent: true });
+    expect(ctx.mails.length).toBe(before);
+    expect((await ask(banned.m.email.toUpperCase())).json()).toEqual({ sent: true });
+    const mail = ctx.mails.at(-1)!;
+    expect(mail.to).toEqual([banned.m.email]);
+    expect(mail.subject).toMatch(/^Je link om bezwaar te maken bij /);
+    expect(mail.text).toContain('ons besluit: je account is geblokkeerd (Spam of oplichting)');
+    const token = new URL(mail.links.find((l) => l.includes('/appeal?token='))!).searchParams.get('token')!;
+    expect((await view(token)).json().decision.kind).toBe('ban');
+  });
+
   it('a suspension appealed after a ban followed: granting it does not lift the ban', async () => {
     const piet = await member({ name: 'Piet' });
     const [a, b] = [await member(), await member()];

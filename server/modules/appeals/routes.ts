@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { responses } from '../../http/responses.ts';
 import {
   appealBodySchema,
+  appealLinkBodySchema,
+  appealLinkResultSchema,
   appealDecideSchema,
   appealIdParamsSchema,
   appealListQuerySchema,
@@ -53,6 +55,24 @@ export async function appealRoutes(app: FastifyInstance, opts: { appeals: Appeal
       config: limited,
     },
     async (request) => appeals.submit(request.body.token, request.body.text, request.t),
+  );
+
+  r.post(
+    '/api/appeal-link.php',
+    {
+      schema: {
+        tags: ['appeals'],
+        summary: 'Mail the appeal link again to a suspended or banned member (the same answer for any address)',
+        body: appealLinkBodySchema,
+        response: responses({ 200: appealLinkResultSchema }),
+      },
+      // Mails go out: an address cannot be flooded, nor the site used to probe addresses.
+      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+    },
+    async (request) => {
+      await appeals.resendLink(request.site.id, request.body.email);
+      return { sent: true as const };
+    },
   );
 
   const handle = requireStaff('reports.handle');

@@ -3,6 +3,7 @@ import { asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import type { RateCounter } from '../../platform/rate-counter.ts';
 import {
   renderMail,
   siteMailContext,
@@ -35,8 +36,15 @@ import type {
 import type { PhotoPayload } from '../../../common/api/profiles.ts';
 import { appeals } from './schema.ts';
 import { recordStaffAction, type StaffActor } from '../audit/index.ts';
-import { decisionById, latestDecisionOf, markReversed, readAppealToken, type Decision } from '../decisions/index.ts';
-import { loadMemberView, restrictionOf } from '../members/index.ts';
+import {
+  appealLink,
+  decisionById,
+  latestDecisionOf,
+  markReversed,
+  readAppealToken,
+  type Decision,
+} from '../decisions/index.ts';
+import { findMemberByEmail, loadMemberView, restrictionOf } from '../members/index.ts';
 import { profileNames } from '../profiles/index.ts';
 import type { PhotoInspection } from '../photos/index.ts';
 import type { MemberRestrictions } from '../accounts/index.ts';
@@ -61,7 +69,12 @@ export interface AppealDeps {
   /** Every photo of a member (the console shows the removed one). */
   photosOf: (memberId: number) => Promise<PhotoPayload[]>;
   staffNames: (ids: number[]) => Promise<Map<number, { name: string }>>;
+  /** Limits the appeal page's "send me the link" per address (the API route has Fastify's limit). */
+  counter: RateCounter;
 }
+
+/** The appeal page's "send me the link": this many an hour from one IP address. */
+const LINK_PAGE_LIMIT = { max: 5, windowMs: 3_600_000 };
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -143,6 +156,31 @@ export class AppealService {
       decision: decisionInWords(tr, decision),
     }));
     return this.view(token);
+  }
+
+  /**
+   * "Stuur me de link opnieuw" (the appeal page without a link, reached from the login's refusal):
+   * a suspended or banned member of this site gets the appeal link of the restriction in force by
+   * mail. The answer is the same whoever asks, so it tells nobody whether an address has an account.
+   */
+  async resendLink(siteId: number, email: string): Promise<void> {
+    const member = await findMemberByEmail(this.db, siteId, email);
+    if (!member) return;
+    const decision = await latestDecisionOf(this.db, member.id, ['suspension', 'ban']);
+    const standing = await restrictionOf(this.db, member.id);
+    if (!decision || (standing?.status !== 'suspended' && standing?.status !== 'banned')) return;
+    await this.mail(member.id, 'appeal_link', (tr, name) => ({
+      name,
+      link: appealLink(this.deps.secret, decision.id),
+      decision: decisionInWords(tr, decision),
+    }));
+  }
+
+  /** The page's form: as `resendLink`, limited per IP address (429 beyond it). */
+  async resendLinkFromPage(siteId: number, email: string, ip: string): Promise<void> {
+    if ((await this.deps.counter.hit(`appeal-link-page:${ip}`, LINK_PAGE_LIMIT.windowMs)) > LINK_PAGE_LIMIT.max)
+      throw new ApiError(429, 'too_many_requests', 'error.tooManyRequests');
+    await this.resendLink(siteId, email);
   }
 
   // ---- The console ----------------------------------------------------------------------------------
