@@ -220,6 +220,7 @@ describe('the report queue in the staff console', () => {
       const row = queue.locator('tbody tr', { hasText: 'Bram' });
       expect(await queue.locator('tbody tr').count()).toBe(1);
       expect(await row.locator('td').allTextContents()).toEqual([
+        '',
         expect.any(String),
         'Spam of oplichting',
         'Anna #' + anna.id,

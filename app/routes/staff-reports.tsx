@@ -2,9 +2,10 @@ import type { Route } from './+types/staff-reports';
 import { Form, Link, useLoaderData, useNavigation } from 'react-router';
 import { useI18n, useT } from '../lib/i18n.tsx';
 import { pageTitle } from '../lib/loader.ts';
-import { routeAction } from '../lib/actions.ts';
+import { useState } from 'react';
+import { routeAction, useAction } from '../lib/actions.ts';
 import { formatStaffDate, requireStaffPage } from '../lib/staff.ts';
-import { nextReport } from '../components/staff/report-actions.ts';
+import { bulkDismissReports, nextReport } from '../components/staff/report-actions.ts';
 import { NextReportButton } from '../components/staff/NextReportButton.tsx';
 import { REPORT_PRIORITY, type ReportCategory } from '../../common/api/reports.ts';
 
@@ -30,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const clientAction = routeAction(nextReport);
+export const clientAction = routeAction(nextReport, bulkDismissReports);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? '' },
@@ -41,6 +42,25 @@ export default function StaffReports() {
   const t = useT();
   const { locale } = useI18n();
   const { queue, paged, category } = useLoaderData<typeof loader>();
+  const [ticked, setTicked] = useState<Set<number>>(new Set());
+  const [notice, setNotice] = useState<{ text: string; variant: 'success' | 'danger' } | null>(null);
+  const dismiss = useAction(bulkDismissReports, {
+    done: (v) => {
+      setTicked(new Set());
+      setNotice({
+        text: t('staff.reports.bulkDone', { count: v.dismissed.length, skipped: v.skipped.length }),
+        variant: 'success',
+      });
+    },
+    failed: (f) => setNotice({ text: f.message, variant: 'danger' }),
+  });
+  const tick = (id: number, on: boolean) =>
+    setTicked((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const filtered = (more: string) => `/staff/reports?${category ? `category=${category}&` : ''}${more}`;
   const navigation = useNavigation();
   return (
@@ -76,6 +96,25 @@ export default function StaffReports() {
           </noscript>
         </Form>
       </div>
+      {notice && (
+        <p className={`alert alert-${notice.variant}`} role={notice.variant === 'danger' ? 'alert' : 'status'}>
+          {notice.text}
+        </p>
+      )}
+      {ticked.size > 0 && (
+        <p className="d-flex flex-wrap align-items-center gap-2">
+          <span>{t('staff.reports.ticked', { count: ticked.size })}</span>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            disabled={dismiss.busy}
+            aria-busy={dismiss.busy || undefined}
+            onClick={() => dismiss.submit({ ids: [...ticked] })}
+          >
+            {t('staff.reports.bulkDismiss')}
+          </button>
+        </p>
+      )}
       <div className="card shadow-sm" aria-busy={navigation.state === 'loading' || undefined}>
         {queue.reports.length === 0 ? (
           <p className="card-body mb-0" data-testid="reports-empty">
@@ -86,6 +125,9 @@ export default function StaffReports() {
             <table className="table align-middle mb-0" data-testid="report-queue">
               <thead>
                 <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('staff.reports.tickColumn')}</span>
+                  </th>
                   <th scope="col">{t('staff.reports.when')}</th>
                   <th scope="col">{t('staff.reports.category')}</th>
                   <th scope="col">{t('staff.reports.reported')}</th>
@@ -100,6 +142,15 @@ export default function StaffReports() {
               <tbody>
                 {queue.reports.map((r) => (
                   <tr key={r.id} data-report-id={r.id}>
+                    <td>
+                      <input
+                        type="checkbox"
+                        className="form-check-input"
+                        checked={ticked.has(r.id)}
+                        onChange={(e) => tick(r.id, e.currentTarget.checked)}
+                        aria-label={t('staff.reports.tick', { id: r.id, name: r.reported.name })}
+                      />
+                    </td>
                     <td className="text-nowrap small">{formatStaffDate(r.created_at, locale)}</td>
                     <td>
                       {r.category === 'underage' && (

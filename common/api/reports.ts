@@ -247,3 +247,19 @@ export const reportNextSchema = z
   .strict();
 export type ReportNextBody = z.infer<typeof reportNextSchema>;
 export const reportNextResultSchema = z.object({ report_id: z.number().int().nullable() });
+
+/** POST /staff/api/reports/bulk-dismiss: dismiss several reports at once (a wave of identical spam reports). */
+export const REPORT_BULK_MAX = 50;
+export const reportBulkDismissSchema = z
+  .object({
+    ids: z.array(idSchema).min(1).max(REPORT_BULK_MAX),
+    reason: z.string().max(RESTRICTION_REASON_MAX).optional(),
+  })
+  .strict();
+export type ReportBulkDismissBody = z.infer<typeof reportBulkDismissSchema>;
+/** `dismissed`: every report this dismissed (with the others about the same members); `skipped`: handled already or held by another. */
+export const reportBulkDismissedSchema = z.object({
+  dismissed: z.array(z.number().int()),
+  skipped: z.array(z.number().int()),
+});
+export type ReportBulkDismissed = z.infer<typeof reportBulkDismissedSchema>;

@@ -82,6 +82,12 @@ export const staffReportsEn: Record<keyof typeof staffReportsNl, string> = {
   'staff.reports.claimedColumn': 'Handling',
   'staff.reports.priority.underage': 'First',
   'staff.reports.byStaff': 'Staff (photo inspection)',
+  'staff.reports.tickColumn': 'Select',
+  'staff.reports.tick': 'Select report {id} about {name}',
+  'staff.reports.ticked': '{count, plural, one {# report selected} other {# reports selected}}',
+  'staff.reports.bulkDismiss': 'Dismiss selected',
+  'staff.reports.bulkDone':
+    '{count, plural, one {# report dismissed} other {# reports dismissed}}{skipped, plural, =0 {.} one {; # skipped (handled already or held by a colleague).} other {; # skipped (handled already or held by a colleague).}}',
   'staff.reports.action.dismiss': 'Dismiss',
   'staff.reports.action.warn': 'Warn',
   'staff.reports.action.suspend': 'Suspend',

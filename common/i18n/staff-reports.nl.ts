@@ -89,6 +89,12 @@ export const staffReportsNl = {
   'staff.reports.claimedColumn': 'Behandelt',
   'staff.reports.priority.underage': 'Eerst',
   'staff.reports.byStaff': 'Medewerker (fotokeuring)',
+  'staff.reports.tickColumn': 'Selecteren',
+  'staff.reports.tick': 'Melding {id} over {name} selecteren',
+  'staff.reports.ticked': '{count, plural, one {# melding geselecteerd} other {# meldingen geselecteerd}}',
+  'staff.reports.bulkDismiss': 'Geselecteerde afwijzen',
+  'staff.reports.bulkDone':
+    '{count, plural, one {# melding afgewezen} other {# meldingen afgewezen}}{skipped, plural, =0 {.} one {; # overgeslagen (al afgehandeld of door een collega in behandeling).} other {; # overgeslagen (al afgehandeld of door een collega in behandeling).}}',
   'staff.reports.action.dismiss': 'Afwijzen',
   'staff.reports.action.warn': 'Waarschuwen',
   'staff.reports.action.suspend': 'Schorsen',

@@ -4,6 +4,8 @@ import type {
   ReportTakeDownBody,
   ReportTakeDownResult,
   ReportNextBody,
+  ReportBulkDismissBody,
+  ReportBulkDismissed,
   MemberStanding,
 } from '../../../common/api/reports.ts';
 import { api } from '../../lib/api.ts';
@@ -40,4 +42,9 @@ export const takeDownReportedPhoto = defineAction(
 /** POST /staff/api/reports/next ("Volgende melding"): the worst report nobody else holds, now held by you. */
 export const nextReport = defineAction('report-next', (body: ReportNextBody) =>
   api<{ report_id: number | null }>('POST', '/staff/api/reports/next', body),
+);
+
+/** POST /staff/api/reports/bulk-dismiss: the ticked reports dismissed at once. */
+export const bulkDismissReports = defineAction('report-bulk-dismiss', (body: ReportBulkDismissBody) =>
+  api<ReportBulkDismissed>('POST', '/staff/api/reports/bulk-dismiss', body),
 );

@@ -563,3 +563,27 @@ describe('taking the next report', () => {
     }
   });
 });
+
+describe('dismissing several at once', () => {
+  it('dismisses each ticked report with the others about the same member and tells each reporter; handled ones are skipped', async () => {
+    const spammers = [await reportable(), await reportable(), await reportable()];
+    const reporter = await member();
+    const ids = [];
+    for (const s of spammers) ids.push(await report(reporter, s.m.id, 'spam_scam'));
+    const extra = await report(await member(), spammers[0]!.m.id, 'spam_scam');
+    await resolve(admin.c, ids[2]!, { action: 'dismiss' });
+    const before = ctx.mails.length;
+    const res = await moderator.c.post(`${STAFF_API}/reports/bulk-dismiss`, { ids });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ dismissed: [ids[0], extra, ids[1]], skipped: [ids[2]] });
+    const rows = await ctx.database.db
+      .select()
+      .from(memberReports)
+      .where(inArray(memberReports.id, [...ids, extra]));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['dismissed']));
+    // Each dismissal told its reporters (the one reporter twice, the extra one once).
+    expect(ctx.mails.length - before).toBe(3);
+    expect((await moderator.c.post(`${STAFF_API}/reports/bulk-dismiss`, { ids: [] })).statusCode).toBe(400);
+    expect((await support.c.post(`${STAFF_API}/reports/bulk-dismiss`, { ids })).statusCode).toBe(403);
+  });
+});

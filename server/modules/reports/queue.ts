@@ -22,6 +22,8 @@ import type {
   ReportResolveBody,
   ReportResolved,
   ReportTakeDownBody,
+  ReportBulkDismissBody,
+  ReportBulkDismissed,
   ReportTakeDownResult,
   StaffReport,
 } from '../../../common/api/reports.ts';
@@ -367,6 +369,27 @@ export class ReportQueueService {
         category: t(`report.category.${reported}` as MessageKey),
         actioned,
       }));
+  }
+
+  /**
+   * Dismisses several reports, one member at a time as `resolve` does (each with the other open
+   * reports about that member, each reporter told). A report handled meanwhile or held by another
+   * moderator is skipped, not an error: the rest still go.
+   */
+  async bulkDismiss(actor: ConsoleActor, body: ReportBulkDismissBody): Promise<ReportBulkDismissed> {
+    const dismissed = new Set<number>();
+    const skipped: number[] = [];
+    for (const id of [...new Set(body.ids)]) {
+      if (dismissed.has(id)) continue;
+      try {
+        const done = await this.resolve(actor, id, { action: 'dismiss', reason: body.reason });
+        for (const r of done.resolved_ids) dismissed.add(r);
+      } catch (err) {
+        if (err instanceof ApiError && (err.status === 409 || err.status === 404)) skipped.push(id);
+        else throw err;
+      }
+    }
+    return { dismissed: [...dismissed], skipped };
   }
 
   /** Lifts a suspension or ban (from a report or the member's page); 409 when there is none. */

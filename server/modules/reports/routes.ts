@@ -6,6 +6,8 @@ import {
   reportBodySchema,
   reportIdParamsSchema,
   reportNextResultSchema,
+  reportBulkDismissSchema,
+  reportBulkDismissedSchema,
   reportNextSchema,
   reportQueueQuerySchema,
   reportQueueSchema,
@@ -72,6 +74,20 @@ export async function reportQueueRoutes(app: FastifyInstance, opts: { queue: Rep
         category: request.query.category,
         limit: request.query.limit,
       }),
+  );
+
+  r.post(
+    `${STAFF_API}/reports/bulk-dismiss`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Dismiss several reports at once; those handled meanwhile or held by another are skipped',
+        body: reportBulkDismissSchema,
+        response: responses({ 200: reportBulkDismissedSchema }),
+      },
+      preHandler: handle,
+    },
+    async (request) => opts.queue.bulkDismiss(actor(request), request.body),
   );
 
   r.post(
