@@ -13,6 +13,7 @@ import {
   nextReport,
   resolveReport,
   takeDownReportedPhoto,
+  takeDownReportedText,
 } from '../components/staff/report-actions.ts';
 import { NextReportButton } from '../components/staff/NextReportButton.tsx';
 import { AuditActionWords } from '../components/staff/AuditAction.tsx';
@@ -40,7 +41,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { title: pageTitle(context.klik, 'staff.reports.title'), report };
 }
 
-export const clientAction = routeAction(resolveReport, liftRestriction, takeDownReportedPhoto, nextReport);
+export const clientAction = routeAction(
+  resolveReport,
+  liftRestriction,
+  takeDownReportedPhoto,
+  takeDownReportedText,
+  nextReport,
+);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? '' },
@@ -155,6 +162,7 @@ function ProfileCard({ d, onNotice }: { d: StaffReport; onNotice: (n: Notice) =>
             ))}
           </ul>
         )}
+        <ProfileText d={d} onNotice={onNotice} />
         {takingDown && (
           <TakeDown
             reportId={d.report.id}
@@ -170,6 +178,53 @@ function ProfileCard({ d, onNotice }: { d: StaffReport; onNotice: (n: Notice) =>
         )}
       </div>
     </section>
+  );
+}
+
+/** The reported profile's text, and taking it down with the report (asked once more before it goes). */
+function ProfileText({ d, onNotice }: { d: StaffReport; onNotice: (n: Notice) => void }) {
+  const t = useT();
+  const [asking, setAsking] = useState(false);
+  const name = d.reported.name;
+  const takeDown = useAction(takeDownReportedText, {
+    done: () => {
+      setAsking(false);
+      onNotice({ text: t('staff.reports.textTakenDown', { name }), variant: 'success' });
+    },
+    failed: (f) => onNotice({ text: f.message, variant: 'danger' }),
+  });
+  if (!d.profile_text) return null;
+  return (
+    <div className="mt-3" data-testid="reported-text">
+      <h3 className="h6">{t('staff.reports.profileText')}</h3>
+      <p className="text-break mb-2" style={{ whiteSpace: 'pre-wrap' }}>
+        {d.profile_text}
+      </p>
+      {d.report.status === 'open' &&
+        (asking ? (
+          <div className="border rounded-3 p-3" role="group" aria-label={t('staff.reports.takeDownText')}>
+            <p className="small">{t('staff.reports.takeDownTextConfirm', { name })}</p>
+            <div className="d-flex gap-2">
+              <button
+                type="button"
+                className="btn btn-danger btn-sm"
+                disabled={takeDown.busy}
+                aria-busy={takeDown.busy || undefined}
+                onClick={() => takeDown.submit({ id: d.report.id, name })}
+              >
+                {t('staff.reports.takeDownText')}
+              </button>
+              <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setAsking(false)}>
+                {t('staff.reports.takeDownCancel')}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setAsking(true)}>
+            {t('staff.reports.takeDownText')}
+          </button>
+        ))}
+    </div>
   );
 }
 

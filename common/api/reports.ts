@@ -173,6 +173,8 @@ export const staffReportSchema = reportDetailsSchema.extend({
   photos: z.array(photoPayloadSchema),
   history: z.array(auditEntrySchema),
   staff_names: z.record(z.string(), z.string()),
+  /** The reported member's profile text as it is now ('' when there is none, or it was taken down). */
+  profile_text: z.string(),
   /** The moderator who holds it now ("Volgende melding"), if anyone: only they may act until it lapses. */
   held_by: memberRefSchema.nullable(),
 });
@@ -263,3 +265,6 @@ export const reportBulkDismissedSchema = z.object({
   skipped: z.array(z.number().int()),
 });
 export type ReportBulkDismissed = z.infer<typeof reportBulkDismissedSchema>;
+
+/** POST /staff/api/reports/:id/take-down-text: the reported member's profile text taken down on the report's ground. */
+export const reportTakeDownTextResultSchema = z.object({ report: reportSchema });

@@ -60,6 +60,23 @@ export const appealsEn: Record<keyof typeof appealsNl, string> = {
   'appeal.requestSent':
     'If a suspended or banned account belongs to this address, we send the link within a few minutes. Check your spam folder too.',
   'appeal.fromLogin': 'Appeal',
+  'mail.text_removed.subject': 'Your profile text on {siteName} was removed',
+  'mail.text_removed.preheader': 'What we decided, why, and how to appeal.',
+  'mail.text_removed.intro':
+    'Another member reported your profile, and our team has looked at it. It was about: {category}. Your profile text was therefore removed; the rest of your profile stays as it is. You can write a new text in line with the house rules.',
+  'mail.text_removed.button': 'To your profile',
+  'decision.kind.text_removed': 'your profile text was removed',
+  'staff.appeals.kind.text_removed': 'Profile text removed',
+  'staff.reports.noProfileText': 'This profile has no text (any more).',
+  'staff.reports.action.remove_text': 'Text removed',
+  'staff.reports.done.remove_text': 'Profile text removed; the report is handled.',
+  'staff.reports.profileText': 'Profile text',
+  'staff.reports.takeDownText': 'Remove text',
+  'staff.reports.takeDownTextConfirm':
+    'Remove the text of {name}? The report is handled with it and {name} gets an e-mail with the reason.',
+  'staff.reports.textTakenDown':
+    'The profile text of {name} was removed and the report is handled. {name} gets an e-mail with the reason and how to appeal.',
+  'staff.audit.action.report.remove_text': 'Report: text removed',
   'mail.appeal_received.subject': 'Your appeal on {siteName} has been received',
   'mail.appeal_received.preheader': 'Another member of staff looks at the decision again.',
   'mail.appeal_received.intro':

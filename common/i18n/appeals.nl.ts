@@ -65,6 +65,23 @@ export const appealsNl = {
   'appeal.requestSent':
     'Als er bij dit adres een geschorst of geblokkeerd account hoort, sturen we de link binnen een paar minuten. Kijk ook in je spammap.',
   'appeal.fromLogin': 'Bezwaar maken',
+  'mail.text_removed.subject': 'Je profieltekst op {siteName} is verwijderd',
+  'mail.text_removed.preheader': 'Wat we besloten hebben, waarom, en hoe je bezwaar maakt.',
+  'mail.text_removed.intro':
+    'Een ander lid heeft je profiel gemeld, en ons team heeft het bekeken. Het ging om: {category}. Je profieltekst is daarom verwijderd; de rest van je profiel blijft zoals het is. Je kunt een nieuwe tekst schrijven die past bij de huisregels.',
+  'mail.text_removed.button': 'Naar je profiel',
+  'decision.kind.text_removed': 'je profieltekst is verwijderd',
+  'staff.appeals.kind.text_removed': 'Profieltekst verwijderd',
+  'staff.reports.noProfileText': 'Dit profiel heeft geen tekst (meer).',
+  'staff.reports.action.remove_text': 'Tekst verwijderd',
+  'staff.reports.done.remove_text': 'Profieltekst verwijderd; de melding is afgehandeld.',
+  'staff.reports.profileText': 'Profieltekst',
+  'staff.reports.takeDownText': 'Tekst verwijderen',
+  'staff.reports.takeDownTextConfirm':
+    'Tekst van {name} verwijderen? De melding wordt ermee afgehandeld en {name} krijgt een e-mail met de reden.',
+  'staff.reports.textTakenDown':
+    'De profieltekst van {name} is verwijderd en de melding is afgehandeld. {name} krijgt een e-mail met de reden en hoe bezwaar te maken.',
+  'staff.audit.action.report.remove_text': 'Melding: tekst verwijderd',
   'mail.appeal_received.subject': 'Je bezwaar bij {siteName} is ontvangen',
   'mail.appeal_received.preheader': 'Een andere medewerker bekijkt het besluit opnieuw.',
   'mail.appeal_received.intro':

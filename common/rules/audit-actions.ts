@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'report.suspend',
   'report.ban',
   'report.remove_photo',
+  'report.remove_text',
   'appeal.grant',
   'appeal.deny',
   'code.create',

@@ -57,6 +57,7 @@ export const MAIL_SAMPLES: { [T in MailTemplate]: MailTemplateVars[T] } = {
     link: appeal,
     decision: 'je account is geblokkeerd (Spam of oplichting)',
   },
+  text_removed: { name: 'Anna', link: `${origin}/profile`, category: 'Spam of oplichting', appealLink: appeal },
   appeal_received: { name: 'Anna', link: `${origin}/`, decision: 'je foto is verwijderd (naaktheid)' },
   appeal_decided: {
     name: 'Anna',

@@ -58,6 +58,8 @@ export interface MailTemplateVars {
   account_held: { name: string; link: string; until: string } & AppealVars;
   /** The appeal link again, asked for on the appeal page (a suspended or banned member cannot log in). */
   appeal_link: { name: string; link: string; decision: string };
+  /** A moderator took the profile text down after a report: the statement of reasons. */
+  text_removed: { name: string; link: string; category: string } & AppealVars;
   /** The member's appeal arrived; `decision` says which decision in their words. */
   appeal_received: { name: string; link: string; decision: string };
   /** The appeal was decided: granted (the decision is reversed) or denied, with the note of who decided. */
@@ -286,6 +288,12 @@ const LAYOUTS: { [T in MailTemplate]: (v: MailTemplateVars[T], k: LayoutKit) => 
     k.button(false),
   ],
   appeal_link: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.tr('after'))],
+  text_removed: (v, k) => [
+    k.text(k.tr('intro')),
+    k.button(false),
+    k.text(k.shared('mail.restriction.byPerson')),
+    ...objection(v, k),
+  ],
   appeal_received: (_, k) => [k.text(k.tr('intro')), k.text(k.tr('after')), k.button(false)],
   appeal_decided: (v, k) => [
     k.text(k.tr('intro')),

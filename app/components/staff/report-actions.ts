@@ -4,6 +4,7 @@ import type {
   ReportTakeDownBody,
   ReportTakeDownResult,
   ReportNextBody,
+  Report,
   ReportBulkDismissBody,
   ReportBulkDismissed,
   MemberStanding,
@@ -47,4 +48,9 @@ export const nextReport = defineAction('report-next', (body: ReportNextBody) =>
 /** POST /staff/api/reports/bulk-dismiss: the ticked reports dismissed at once. */
 export const bulkDismissReports = defineAction('report-bulk-dismiss', (body: ReportBulkDismissBody) =>
   api<ReportBulkDismissed>('POST', '/staff/api/reports/bulk-dismiss', body),
+);
+
+/** POST /staff/api/reports/:id/take-down-text: the reported member's profile text taken down with this report. */
+export const takeDownReportedText = defineAction('report-take-down-text', ({ id }: { id: number; name: string }) =>
+  api<{ report: Report }>('POST', `/staff/api/reports/${id}/take-down-text`),
 );

@@ -193,6 +193,42 @@ describe('a photo taken down from a report, appealed and reversed', () => {
   });
 });
 
+describe('a profile text taken down from a report', () => {
+  it('is emptied for everyone and kept for the record; the owner is told and appeals; granted, the text is back', async () => {
+    const owner = await member({ name: 'Tekst' });
+    const text = 'Bel me op 0612345678 voor een afspraak tegen betaling.';
+    expect((await owner.c.put('/api/profile.php', { description: text })).statusCode).toBe(200);
+    const reporter = await member();
+    const reportId = await report(reporter, owner.m.id, 'spam_scam');
+    const details = (await moderator.c.get(`${STAFF_API}/reports/${reportId}`)).json();
+    expect(details.profile_text).toBe(text);
+    const before = ctx.mails.length;
+    const res = await moderator.c.post(`${STAFF_API}/reports/${reportId}/take-down-text`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().report).toMatchObject({ status: 'actioned', resolution: 'remove_text' });
+    expect((await reporter.c.get(`/api/member.php?id=${owner.m.id}`)).json().profile.description).toBe('');
+    const [d] = await ctx.database.db
+      .select()
+      .from(moderationDecisions)
+      .where(eq(moderationDecisions.memberId, owner.m.id));
+    expect(d).toMatchObject({ kind: 'text_removed', content: text, ground: 'spam_scam', reportId });
+    const mails = ctx.mails.slice(before);
+    expect(mails.map((m) => m.to[0])).toEqual([owner.m.email, reporter.m.email]);
+    expect(mails[0]!.subject).toMatch(/^Je profieltekst op .+ is verwijderd$/);
+    expect(mails[0]!.text).not.toContain('0612345678');
+    // Nothing left to take down: 409, and nothing changes.
+    const again = await moderator.c.post(
+      `${STAFF_API}/reports/${await report(await member(), owner.m.id, 'spam_scam')}/take-down-text`,
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Dit profiel heeft geen tekst (meer).');
+
+    await appeal(appealTokenMailedTo(owner.m.email), 'Dat was mijn zakelijke nummer, ik haal het weg.');
+    expect((await decide(second.c, await appealIdOf(d!.id), 'grant')).statusCode).toBe(200);
+    expect((await owner.c.get('/api/profile.php')).json().profile.description).toBe(text);
+  });
+});
+
 describe('a ban appealed by a member who cannot log in', () => {
   it('denied: the ban stays and the member hears why; granted: the ban is lifted and they log in again', async () => {
     const kees = await member({ name: 'Kees' });

@@ -45,7 +45,7 @@ import {
   type Decision,
 } from '../decisions/index.ts';
 import { findMemberByEmail, loadMemberView, restrictionOf } from '../members/index.ts';
-import { profileNames } from '../profiles/index.ts';
+import { profileNames, restoreDescription } from '../profiles/index.ts';
 import type { PhotoInspection } from '../photos/index.ts';
 import type { MemberRestrictions } from '../accounts/index.ts';
 import { reportById, reportsResolvedWith } from '../reports/index.ts';
@@ -283,6 +283,8 @@ export class AppealService {
         });
     } else if (decision.kind === 'photo_removed') {
       await this.deps.photoInspection.restore(tx, actor, decision.objectId);
+    } else if (decision.kind === 'text_removed' && decision.content) {
+      await restoreDescription(tx, decision.memberId, decision.content);
     }
     // A warning changed nothing but the record: reversing it marks it so.
     await markReversed(tx, decision.id);

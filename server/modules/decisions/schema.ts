@@ -33,6 +33,8 @@ export const moderationDecisions = pgTable(
     /** What it was about: the photo, or the member for a warning, suspension or ban. */
     objectType: text('object_type').notNull(),
     objectId: integer('object_id').notNull(),
+    /** Removed words (a profile text), kept for the report and an appeal; null for anything else. */
+    content: text('content'),
     /** The report that led to it, if any (no key: the report is the reports module's, above this one). */
     reportId: integer('report_id'),
     /** Whether a machine decided alone (never, so far: a person decides every restriction). */

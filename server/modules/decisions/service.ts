@@ -18,7 +18,8 @@ export interface DecisionRecord {
   memberId: number;
   kind: DecisionKind;
   ground: { kind: DecisionGroundKind; value: string };
-  object: { type: 'photo' | 'member'; id: number };
+  object: { type: 'photo' | 'member' | 'profile_text'; id: number };
+  content?: string | null;
   reportId?: number | null;
   staffId: number | null;
   endsAt?: Date | null;
@@ -38,6 +39,7 @@ export async function recordDecision(tx: Executor, d: DecisionRecord): Promise<n
       objectType: d.object.type,
       objectId: d.object.id,
       reportId: d.reportId ?? null,
+      content: d.content ?? null,
       staffId: d.staffId,
       endsAt: d.endsAt ?? null,
       ...(d.now ? { createdAt: d.now } : {}),

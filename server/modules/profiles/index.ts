@@ -11,6 +11,8 @@ export {
   setMainPhoto,
   profileNames,
   profileDetails,
+  takeDownDescription,
+  restoreDescription,
   locationOf,
   orientationOf,
   memberIdsByName,

@@ -111,3 +111,34 @@ export async function staffProfileOf(db: Executor, memberId: number) {
   const [p] = await db.select().from(profiles).where(eq(profiles.memberId, memberId));
   return p ?? null;
 }
+
+/**
+ * A moderator takes the profile text down (decision 041): it is emptied, and the removed words are
+ * answered for the register of decisions to keep (the report and an appeal need them). Null when
+ * there was no text.
+ */
+export async function takeDownDescription(tx: Executor, memberId: number, now = new Date()): Promise<string | null> {
+  const [before] = await tx
+    .select({ description: profiles.description })
+    .from(profiles)
+    .where(eq(profiles.memberId, memberId))
+    .for('update');
+  if (!before?.description) return null;
+  await tx.update(profiles).set({ description: '', updatedAt: now }).where(eq(profiles.memberId, memberId));
+  return before.description;
+}
+
+/** An appeal against the removal was granted: the text is back, unless the member has written a new one. */
+export async function restoreDescription(
+  tx: Executor,
+  memberId: number,
+  text: string,
+  now = new Date(),
+): Promise<boolean> {
+  const restored = await tx
+    .update(profiles)
+    .set({ description: text, updatedAt: now })
+    .where(sql`${profiles.memberId} = ${memberId} and ${profiles.description} = ''`)
+    .returning({ id: profiles.memberId });
+  return restored.length > 0;
+}

@@ -36,6 +36,7 @@ import { commitTopic, emitAfterCommit } from '../../db/committed.ts';
 import type { Executor } from '../../db/client.ts';
 import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import { loadMemberView, lockMember, restrictionOf, siteOfMember, type Restriction } from '../members/index.ts';
+import { profileDetails, takeDownDescription } from '../profiles/index.ts';
 import type { SiteDirectory } from '../sites/index.ts';
 import {
   raiseReport,
@@ -123,11 +124,15 @@ export class ReportQueueService {
     const handlers = [details.report, ...details.earlier]
       .map((r) => r.handled_by)
       .filter((s): s is number => s !== null);
-    const holder = await reportHolder(this.deps.db, id);
+    const [holder, profile] = await Promise.all([
+      reportHolder(this.deps.db, id),
+      profileDetails(this.deps.db, memberId),
+    ]);
     const names = await this.deps.staffNames([...new Set([...handlers, ...(holder === null ? [] : [holder])])]);
     return {
       ...details,
       held_by: holder === null ? null : { id: holder, name: names.get(holder)?.name ?? '' },
+      profile_text: profile?.description ?? '',
       photos,
       history: history.entries,
       staff_names: Object.fromEntries([...names].map(([sid, s]) => [String(sid), s.name])),
@@ -356,6 +361,53 @@ export class ReportQueueService {
     if (holder === null || holder === actor.staffId) return;
     const name = (await this.deps.staffNames([holder])).get(holder)?.name ?? '';
     throw new ApiError(409, 'report_held', 'staff.reports.heldByOther', { name });
+  }
+
+  /**
+   * Takes down the reported member's profile text from the report (decision 041): emptied, the words
+   * kept in the register of decisions for the report and an appeal, this report resolved
+   * ('remove_text') on its own ground, in one transaction; then the member's statement of reasons
+   * and the reporter's answer. 409 when there is no text.
+   */
+  async takeDownText(actor: ConsoleActor, id: number, now = new Date()): Promise<{ report: Report }> {
+    const subject = await reportSubject(this.deps.db, id);
+    if (!subject) throw new ApiError(404, 'not_found', 'report.notFound');
+    await this.refuseHeldByOther(actor, id);
+    const memberId = subject.reportedId;
+    const { resolved, decisionId } = await this.deps.restrictions.within(async (tx) => {
+      if (!(await lockMember(tx, memberId))) throw new ApiError(404, 'not_found', 'report.notFound');
+      const resolved = await resolveReport(tx, id, { action: 'remove_text' }, actor.staffId, now);
+      const text = await takeDownDescription(tx, memberId, now);
+      if (text === null) throw new ApiError(409, 'no_profile_text', 'staff.reports.noProfileText');
+      await recordStaffAction(tx, actor, {
+        action: 'report.remove_text',
+        targetType: 'report',
+        targetId: id,
+        siteId: subject.siteId,
+        before: { status: resolved.before.status },
+        after: { status: resolved.after.status, resolution: 'remove_text' },
+      });
+      const decisionId = await recordDecision(tx, {
+        siteId: subject.siteId,
+        memberId,
+        kind: 'text_removed',
+        ground: { kind: 'report_category', value: subject.category },
+        object: { type: 'profile_text', id: memberId },
+        content: text,
+        reportId: id,
+        staffId: actor.staffId,
+        now,
+      });
+      return { resolved, decisionId };
+    });
+    await this.mailMember(memberId, 'text_removed', (t, _locale, name) => ({
+      name,
+      link: '/profile',
+      category: t(`report.category.${subject.category}` as MessageKey),
+      appealLink: appealLink(this.deps.secret, decisionId),
+    }));
+    await this.tellReporters([resolved.after], true);
+    return { report: resolved.after };
   }
 
   /** Every reporter of these reports hears theirs was handled and whether it led to action (never which). */

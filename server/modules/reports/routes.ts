@@ -17,6 +17,7 @@ import {
   restrictionLiftedSchema,
   reportTakeDownResultSchema,
   reportTakeDownSchema,
+  reportTakeDownTextResultSchema,
   staffReportSchema,
 } from '../../../common/api/reports.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
@@ -74,6 +75,21 @@ export async function reportQueueRoutes(app: FastifyInstance, opts: { queue: Rep
         category: request.query.category,
         limit: request.query.limit,
       }),
+  );
+
+  r.post(
+    `${STAFF_API}/reports/:id/take-down-text`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Take down the reported member’s profile text on the report’s ground; resolves this report (409 when there is none)',
+        params: reportIdParamsSchema,
+        response: responses({ 200: reportTakeDownTextResultSchema }),
+      },
+      preHandler: handle,
+    },
+    async (request) => opts.queue.takeDownText(actor(request), request.params.id),
   );
 
   r.post(
