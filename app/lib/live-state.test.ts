@@ -13,6 +13,7 @@ const message: ChatMessage = {
   gift: null,
   client_id: 'abcdefgh',
   created_at: '2026-11-25T12:00:00.000Z',
+  removed: false,
   read_at: null,
   seq: 5,
 };

@@ -14,6 +14,7 @@ import {
   resolveReport,
   takeDownReportedPhoto,
   takeDownReportedText,
+  takeDownReportedMessage,
 } from '../components/staff/report-actions.ts';
 import { NextReportButton } from '../components/staff/NextReportButton.tsx';
 import { AuditActionWords } from '../components/staff/AuditAction.tsx';
@@ -46,6 +47,7 @@ export const clientAction = routeAction(
   liftRestriction,
   takeDownReportedPhoto,
   takeDownReportedText,
+  takeDownReportedMessage,
   nextReport,
 );
 
@@ -295,10 +297,15 @@ function TakeDown(props: {
   );
 }
 
-function Messages({ d }: { d: StaffReport }) {
+function Messages({ d, onNotice }: { d: StaffReport; onNotice: (n: Notice) => void }) {
   const t = useT();
   const { locale } = useI18n();
   const { reporter, reported } = d.report;
+  const takeDown = useAction(takeDownReportedMessage, {
+    done: (_v, input) =>
+      onNotice({ text: t('staff.reports.messageTakenDown', { name: input.name }), variant: 'success' }),
+    failed: (f) => onNotice({ text: f.message, variant: 'danger' }),
+  });
   return (
     <section className="card shadow-sm mb-3" aria-labelledby="report-messages">
       <div className="card-body">
@@ -325,6 +332,20 @@ function Messages({ d }: { d: StaffReport }) {
                     {msg.type === 'photo' || msg.type === 'gift'
                       ? `${t(`staff.reports.messageType.${msg.type}`)} ${msg.body}`
                       : msg.body}
+                    {byReported && d.report.status === 'open' && (
+                      <button
+                        type="button"
+                        className="btn btn-link btn-sm text-danger p-0 ms-2"
+                        disabled={takeDown.busy}
+                        aria-label={t('staff.reports.takeDownMessageLabel', {
+                          name: reported.name,
+                          time: formatStaffDate(msg.created_at, locale),
+                        })}
+                        onClick={() => takeDown.submit({ id: d.report.id, message_id: msg.id, name: reported.name })}
+                      >
+                        {t('staff.reports.takeDownMessage')}
+                      </button>
+                    )}
                   </li>
                 );
               })}
@@ -631,7 +652,7 @@ export default function StaffReportPage() {
             </div>
           </section>
           <ProfileCard d={d} onNotice={setNotice} />
-          <Messages d={d} />
+          <Messages d={d} onNotice={setNotice} />
           <Earlier d={d} />
           <History d={d} />
         </div>

@@ -44,6 +44,8 @@ export const chatMessageSchema = z.object({
    * 036); null while held (product §4). A tab that holds 1…n and sees n+2 knows it lacks n+1.
    */
   seq: z.number().int().nullable(),
+  /** Taken down by a moderator: no words or photo any more. */
+  removed: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -68,7 +68,7 @@ export const REPORT_TEXT_MIN = 10;
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export const REPORT_ACTIONS = ['dismiss', 'warn', 'suspend', 'ban'] as const;
 /** How a report ended: one of the actions, or the reported photo taken down from the report. */
-export const REPORT_RESOLUTIONS = [...REPORT_ACTIONS, 'remove_photo', 'remove_text'] as const;
+export const REPORT_RESOLUTIONS = [...REPORT_ACTIONS, 'remove_photo', 'remove_text', 'remove_message'] as const;
 /** A suspension from the report queue: the usual lengths offered, and the longest one typed in. */
 export const SUSPEND_DAY_CHOICES = [1, 3, 7, 30] as const;
 export const SUSPEND_DAYS_MAX = 365;

@@ -268,3 +268,6 @@ export type ReportBulkDismissed = z.infer<typeof reportBulkDismissedSchema>;
 
 /** POST /staff/api/reports/:id/take-down-text: the reported member's profile text taken down on the report's ground. */
 export const reportTakeDownTextResultSchema = z.object({ report: reportSchema });
+
+/** POST /staff/api/reports/:id/take-down-message: a kept message of the reported member taken down. */
+export const reportTakeDownMessageSchema = z.object({ message_id: idSchema }).strict();

@@ -234,4 +234,21 @@ export const appealsEn: Record<keyof typeof appealsNl, string> = {
   'staff.audit.target.discount_code': 'Discount code',
   'staff.audit.target.job': 'Job',
   'staff.audit.target.order': 'Order',
+  'mail.message_removed.subject': 'A message of yours on {siteName} was removed',
+  'mail.message_removed.preheader': 'What we decided, why, and how to appeal.',
+  'mail.message_removed.intro':
+    'Another member reported a conversation with you, and our team has looked at it. It was about: {category}. A message of yours in that conversation was therefore removed; both members now see that a moderator removed it. Your account stays as it is.',
+  'mail.message_removed.button': 'To your messages',
+  'decision.kind.message_removed': 'a message of yours was removed',
+  'staff.appeals.kind.message_removed': 'Message removed',
+  'staff.reports.action.remove_message': 'Message removed',
+  'staff.reports.done.remove_message': 'Message removed; the report is handled.',
+  'staff.reports.messageNotKept': 'This message is not part of the report, or not the reported member’s.',
+  'staff.reports.messageGone': 'This message has been removed already.',
+  'staff.reports.takeDownMessage': 'Remove message',
+  'staff.reports.takeDownMessageLabel': 'Remove the message of {name} of {time}',
+  'staff.reports.messageTakenDown':
+    'The message of {name} was removed and the report is handled. {name} gets an e-mail with the reason and how to appeal.',
+  'staff.audit.action.report.remove_message': 'Report: message removed',
+  'chat.messageRemoved': 'removed by a moderator',
 };

@@ -244,4 +244,21 @@ export const appealsNl = {
   'staff.audit.target.discount_code': 'Kortingscode',
   'staff.audit.target.job': 'Taak',
   'staff.audit.target.order': 'Bestelling',
+  'mail.message_removed.subject': 'Een bericht van je op {siteName} is verwijderd',
+  'mail.message_removed.preheader': 'Wat we besloten hebben, waarom, en hoe je bezwaar maakt.',
+  'mail.message_removed.intro':
+    'Een ander lid heeft een gesprek met je gemeld, en ons team heeft het bekeken. Het ging om: {category}. Een bericht van je in dat gesprek is daarom verwijderd; beide leden zien nu dat een moderator het verwijderde. Je account blijft zoals het is.',
+  'mail.message_removed.button': 'Naar je berichten',
+  'decision.kind.message_removed': 'een bericht van je is verwijderd',
+  'staff.appeals.kind.message_removed': 'Bericht verwijderd',
+  'staff.reports.action.remove_message': 'Bericht verwijderd',
+  'staff.reports.done.remove_message': 'Bericht verwijderd; de melding is afgehandeld.',
+  'staff.reports.messageNotKept': 'Dit bericht hoort niet bij de melding, of is niet van het gemelde lid.',
+  'staff.reports.messageGone': 'Dit bericht is al verwijderd.',
+  'staff.reports.takeDownMessage': 'Bericht verwijderen',
+  'staff.reports.takeDownMessageLabel': 'Bericht van {name} van {time} verwijderen',
+  'staff.reports.messageTakenDown':
+    'Het bericht van {name} is verwijderd en de melding is afgehandeld. {name} krijgt een e-mail met de reden en hoe bezwaar te maken.',
+  'staff.audit.action.report.remove_message': 'Melding: bericht verwijderd',
+  'chat.messageRemoved': 'verwijderd door een moderator',
 } as const;

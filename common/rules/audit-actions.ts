@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'report.ban',
   'report.remove_photo',
   'report.remove_text',
+  'report.remove_message',
   'appeal.grant',
   'appeal.deny',
   'code.create',

@@ -4,7 +4,14 @@ import type { MessageKey, Translate } from '../i18n/index.ts';
  * which kind of ground, and how long a member has to appeal. Shared by the server (the statements
  * of reasons, the appeals) and the app (the appeal page, the console).
  */
-export const DECISION_KINDS = ['photo_removed', 'text_removed', 'warning', 'suspension', 'ban'] as const;
+export const DECISION_KINDS = [
+  'photo_removed',
+  'text_removed',
+  'message_removed',
+  'warning',
+  'suspension',
+  'ban',
+] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
 /** A report's category, a photo rejection reason, or a reason a member of staff wrote in words. */

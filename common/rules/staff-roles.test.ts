@@ -8,11 +8,18 @@ describe('the staff role table', () => {
     for (const action of actions) expect(staffMay('admin', action), action).toBe(true);
   });
 
-  it('gives moderators the photos and reports, support the members, payments and credits', () => {
+  it('gives moderators the photos, reports and members’ moderation history, support the members, payments and credits', () => {
     const of = (role: StaffRole) => actions.filter((a) => staffMay(role, a));
-    expect(of('moderator')).toEqual(['console.use', 'photos.inspect', 'reports.handle']);
+    expect(of('moderator')).toEqual([
+      'console.use',
+      'photos.inspect',
+      'reports.handle',
+      'members.search',
+      'members.history',
+    ]);
     expect(of('support')).toEqual([
       'console.use',
+      'members.search',
       'members.view',
       'members.care',
       'members.purge',
@@ -22,7 +29,7 @@ describe('the staff role table', () => {
   });
 
   it('keeps staff and codes to admins', () => {
-    for (const action of ['staff.manage', 'audit.read', 'codes.manage'] as const)
+    for (const action of ['staff.manage', 'audit.read', 'codes.manage', 'transparency.read'] as const)
       expect(STAFF_ACTIONS[action]).toEqual(['admin']);
   });
 

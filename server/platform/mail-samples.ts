@@ -58,6 +58,12 @@ export const MAIL_SAMPLES: { [T in MailTemplate]: MailTemplateVars[T] } = {
     decision: 'je account is geblokkeerd (Spam of oplichting)',
   },
   text_removed: { name: 'Anna', link: `${origin}/profile`, category: 'Spam of oplichting', appealLink: appeal },
+  message_removed: {
+    name: 'Anna',
+    link: `${origin}/chats`,
+    category: 'Intimidatie of lastigvallen',
+    appealLink: appeal,
+  },
   appeal_received: { name: 'Anna', link: `${origin}/`, decision: 'je foto is verwijderd (naaktheid)' },
   appeal_decided: {
     name: 'Anna',

@@ -60,6 +60,8 @@ export interface MailTemplateVars {
   appeal_link: { name: string; link: string; decision: string };
   /** A moderator took the profile text down after a report: the statement of reasons. */
   text_removed: { name: string; link: string; category: string } & AppealVars;
+  /** A moderator took a message down after a report: the statement of reasons. */
+  message_removed: { name: string; link: string; category: string } & AppealVars;
   /** The member's appeal arrived; `decision` says which decision in their words. */
   appeal_received: { name: string; link: string; decision: string };
   /** The appeal was decided: granted (the decision is reversed) or denied, with the note of who decided. */
@@ -289,6 +291,12 @@ const LAYOUTS: { [T in MailTemplate]: (v: MailTemplateVars[T], k: LayoutKit) => 
   ],
   appeal_link: (_, k) => [k.text(k.tr('intro')), k.button(true), k.text(k.tr('after'))],
   text_removed: (v, k) => [
+    k.text(k.tr('intro')),
+    k.button(false),
+    k.text(k.shared('mail.restriction.byPerson')),
+    ...objection(v, k),
+  ],
+  message_removed: (v, k) => [
     k.text(k.tr('intro')),
     k.button(false),
     k.text(k.shared('mail.restriction.byPerson')),

@@ -157,8 +157,13 @@ export const MessageList = memo(function MessageList(props: MessageListProps) {
                           </span>
                         )}
                         {m.body && <span className="klik-bubble-text">{m.body}</span>}
+                        {m.removed && (
+                          <span className="klik-bubble-text fst-italic text-body-secondary">
+                            {t('chat.messageRemoved')}
+                          </span>
+                        )}
                         {/* The content of a member whose deletion is final is erased. */}
-                        {m.type === 'text' && !m.body && (
+                        {m.type === 'text' && !m.body && !m.removed && (
                           <span className="klik-bubble-text fst-italic text-body-secondary">
                             {t('chat.messageDeleted')}
                           </span>

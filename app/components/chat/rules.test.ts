@@ -38,6 +38,7 @@ function msg(o: Partial<UiMessage> & Pick<UiMessage, 'id' | 'client_id'>): UiMes
     created_at: '2026-03-10T10:00:00.000Z',
     read_at: null,
     seq: null,
+    removed: false,
     ...o,
   };
 }

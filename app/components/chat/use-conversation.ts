@@ -319,6 +319,7 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
       created_at: new Date().toISOString(),
       read_at: null,
       seq: null,
+      removed: false,
       state: 'pending',
     };
     setMessages((list) => mergeMessages(list, [optimistic]));

@@ -83,6 +83,7 @@ const message = (over: Partial<ChatMessage> = {}): ChatMessage => ({
   created_at: '',
   read_at: null,
   seq: 1,
+  removed: false,
   ...over,
 });
 const fromAnna: ChatEvent = { type: 'message', message: message(), conversation_id: 7, from: 20 };

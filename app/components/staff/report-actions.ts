@@ -54,3 +54,10 @@ export const bulkDismissReports = defineAction('report-bulk-dismiss', (body: Rep
 export const takeDownReportedText = defineAction('report-take-down-text', ({ id }: { id: number; name: string }) =>
   api<{ report: Report }>('POST', `/staff/api/reports/${id}/take-down-text`),
 );
+
+/** POST /staff/api/reports/:id/take-down-message: a kept message of the reported member taken down with this report. */
+export const takeDownReportedMessage = defineAction(
+  'report-take-down-message',
+  ({ id, message_id }: { id: number; message_id: number; name: string }) =>
+    api<{ report: Report }>('POST', `/staff/api/reports/${id}/take-down-message`, { message_id }),
+);

@@ -229,6 +229,64 @@ describe('a profile text taken down from a report', () => {
   });
 });
 
+describe('a message taken down from a report', () => {
+  it('is removed for both members, its words kept for the record; the sender appeals and the words are back', async () => {
+    const sender = await member({ name: 'Schrijver', credits: 100 });
+    const reporter = await member({ name: 'Lezer', credits: 100 });
+    const send = (c: typeof sender.c, to: number, body: string) =>
+      c.post('/api/message.php', { to, client_id: crypto.randomUUID(), type: 'text', body });
+    await send(reporter.c, sender.m.id, 'Hoi');
+    const bad = (await send(sender.c, reporter.m.id, 'Je bent niets waard.')).json().message;
+    const reportId = (
+      await reporter.c.post('/api/report.php', {
+        id: sender.m.id,
+        category: 'harassment',
+        conversation_id: bad.conversation_id,
+      })
+    ).json().id as number;
+    // Only a kept message of the reported member.
+    const own = (await moderator.c.get(`${STAFF_API}/reports/${reportId}`)).json().messages as {
+      id: number;
+      sender_id: number;
+    }[];
+    const reporters = own.find((m) => m.sender_id === reporter.m.id)!;
+    expect(
+      (await moderator.c.post(`${STAFF_API}/reports/${reportId}/take-down-message`, { message_id: reporters.id }))
+        .statusCode,
+    ).toBe(404);
+    const before = ctx.mails.length;
+    const res = await moderator.c.post(`${STAFF_API}/reports/${reportId}/take-down-message`, { message_id: bad.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().report).toMatchObject({ status: 'actioned', resolution: 'remove_message' });
+    const seen = async (c: typeof sender.c) =>
+      (
+        (await c.get(`/api/chat.php?id=${bad.conversation_id}`)).json().messages as {
+          id: number;
+          body: string;
+          removed: boolean;
+        }[]
+      ).find((m) => m.id === bad.id);
+    expect(await seen(reporter.c)).toMatchObject({ body: '', removed: true });
+    expect(await seen(sender.c)).toMatchObject({ body: '', removed: true });
+    const mails = ctx.mails.slice(before);
+    expect(mails.map((m) => m.to[0])).toEqual([sender.m.email, reporter.m.email]);
+    expect(mails[0]!.subject).toMatch(/^Een bericht van je op .+ is verwijderd$/);
+    const [d] = await ctx.database.db
+      .select()
+      .from(moderationDecisions)
+      .where(eq(moderationDecisions.memberId, sender.m.id));
+    expect(d).toMatchObject({
+      kind: 'message_removed',
+      objectType: 'message',
+      objectId: bad.id,
+      content: 'Je bent niets waard.',
+    });
+    await appeal(appealTokenMailedTo(sender.m.email), 'Het was een grap tussen ons, we kennen elkaar.');
+    expect((await decide(second.c, await appealIdOf(d!.id), 'grant')).statusCode).toBe(200);
+    expect(await seen(reporter.c)).toMatchObject({ body: 'Je bent niets waard.', removed: false });
+  });
+});
+
 describe('a ban appealed by a member who cannot log in', () => {
   it('denied: the ban stays and the member hears why; granted: the ban is lifted and they log in again', async () => {
     const kees = await member({ name: 'Kees' });

@@ -49,6 +49,7 @@ import { profileNames, restoreDescription } from '../profiles/index.ts';
 import type { PhotoInspection } from '../photos/index.ts';
 import type { MemberRestrictions } from '../accounts/index.ts';
 import { reportById, reportsResolvedWith } from '../reports/index.ts';
+import { restoreMessage } from '../chat/index.ts';
 import type { SiteDirectory } from '../sites/index.ts';
 
 type AppealRow = typeof appeals.$inferSelect;
@@ -283,6 +284,8 @@ export class AppealService {
         });
     } else if (decision.kind === 'photo_removed') {
       await this.deps.photoInspection.restore(tx, actor, decision.objectId);
+    } else if (decision.kind === 'message_removed') {
+      await restoreMessage(tx, decision.objectId, decision.content ?? '');
     } else if (decision.kind === 'text_removed' && decision.content) {
       await restoreDescription(tx, decision.memberId, decision.content);
     }

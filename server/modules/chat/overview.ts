@@ -1,4 +1,4 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { messages } from './schema.ts';
 
@@ -18,4 +18,35 @@ export async function messagesSentBy(db: Executor, memberId: number, since: Date
     .from(messages)
     .where(and(eq(messages.senderId, memberId), gte(messages.createdAt, since)));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * A moderator takes a message down (decision 041): its words are gone and its photo hidden for both members
+ * (they see "verwijderd door een moderator"); the words are answered for the register of decisions
+ * to keep. Null when there is no such message from `senderId`, or it was taken down already.
+ */
+export async function takeDownMessage(
+  tx: Executor,
+  messageId: number,
+  senderId: number,
+  now = new Date(),
+): Promise<{ body: string; type: string; conversationId: number } | null> {
+  const [before] = await tx
+    .select({ body: messages.body, type: messages.type, conversationId: messages.conversationId })
+    .from(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.senderId, senderId), isNull(messages.removedAt)))
+    .for('update');
+  if (!before) return null;
+  await tx.update(messages).set({ body: '', removedAt: now }).where(eq(messages.id, messageId));
+  return before;
+}
+
+/** An appeal against the removal was granted: the words (and a photo, which was only hidden) are back. */
+export async function restoreMessage(tx: Executor, messageId: number, body: string): Promise<boolean> {
+  const restored = await tx
+    .update(messages)
+    .set({ body, removedAt: null })
+    .where(and(eq(messages.id, messageId), isNotNull(messages.removedAt)))
+    .returning({ id: messages.id });
+  return restored.length > 0;
 }

@@ -102,6 +102,8 @@ export const messages = pgTable(
      * it is delivered (null while held, product §4), in commit order. Tabs catch up by it.
      */
     seq: integer('seq'),
+    /** Taken down by a moderator (decision 041): the words and photo are gone; the report and the register keep them. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('messages_client').on(t.senderId, t.clientId),

@@ -225,6 +225,8 @@ function readSent(sent: SentRow): {
     deliveredAt: m.delivered_at === null ? null : new Date(m.delivered_at),
     readAt: m.read_at === null ? null : new Date(m.read_at),
     seq: m.seq,
+    // A message just sent has not been taken down.
+    removedAt: null,
   };
   return {
     row,
@@ -802,12 +804,13 @@ export class ChatService {
       sender_id: row.senderId,
       type: row.type,
       body: row.body,
-      photo: row.photoFilename ? `${site.config.cdn_prefix}${row.photoFilename}` : null,
+      photo: row.photoFilename && !row.removedAt ? `${site.config.cdn_prefix}${row.photoFilename}` : null,
       gift: gift ? presentGift(site, gift) : null,
       client_id: row.clientId,
       created_at: row.createdAt.toISOString(),
       read_at: row.readAt ? row.readAt.toISOString() : null,
       seq: row.seq,
+      removed: row.removedAt !== null,
     };
   }
 }

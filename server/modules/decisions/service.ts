@@ -18,7 +18,7 @@ export interface DecisionRecord {
   memberId: number;
   kind: DecisionKind;
   ground: { kind: DecisionGroundKind; value: string };
-  object: { type: 'photo' | 'member' | 'profile_text'; id: number };
+  object: { type: 'photo' | 'member' | 'profile_text' | 'message'; id: number };
   content?: string | null;
   reportId?: number | null;
   staffId: number | null;

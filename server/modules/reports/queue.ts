@@ -37,6 +37,7 @@ import type { Executor } from '../../db/client.ts';
 import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import { loadMemberView, lockMember, restrictionOf, siteOfMember, type Restriction } from '../members/index.ts';
 import { profileDetails, takeDownDescription } from '../profiles/index.ts';
+import { takeDownMessage } from '../chat/index.ts';
 import type { SiteDirectory } from '../sites/index.ts';
 import {
   raiseReport,
@@ -403,6 +404,61 @@ export class ReportQueueService {
     await this.mailMember(memberId, 'text_removed', (t, _locale, name) => ({
       name,
       link: '/profile',
+      category: t(`report.category.${subject.category}` as MessageKey),
+      appealLink: appealLink(this.deps.secret, decisionId),
+    }));
+    await this.tellReporters([resolved.after], true);
+    return { report: resolved.after };
+  }
+
+  /**
+   * Takes down a message of the reported member kept in this report (decision 041): both members
+   * see it removed, the words stay in the register of decisions for an appeal, this report is
+   * resolved ('remove_message'); the statement of reasons and the reporter's answer follow. 404 for
+   * a message the report does not keep or the reported member did not write; 409 when gone already.
+   */
+  async takeDownMessage(
+    actor: ConsoleActor,
+    id: number,
+    messageId: number,
+    now = new Date(),
+  ): Promise<{ report: Report }> {
+    const subject = await reportSubject(this.deps.db, id);
+    if (!subject) throw new ApiError(404, 'not_found', 'report.notFound');
+    const details = await reportDetails(this.deps.db, id);
+    if (!details.messages.some((m) => m.id === messageId && m.sender_id === subject.reportedId))
+      throw new ApiError(404, 'not_found', 'staff.reports.messageNotKept');
+    await this.refuseHeldByOther(actor, id);
+    const memberId = subject.reportedId;
+    const { resolved, decisionId } = await this.deps.restrictions.within(async (tx) => {
+      if (!(await lockMember(tx, memberId))) throw new ApiError(404, 'not_found', 'report.notFound');
+      const resolved = await resolveReport(tx, id, { action: 'remove_message' }, actor.staffId, now);
+      const removed = await takeDownMessage(tx, messageId, memberId, now);
+      if (!removed) throw new ApiError(409, 'message_gone', 'staff.reports.messageGone');
+      await recordStaffAction(tx, actor, {
+        action: 'report.remove_message',
+        targetType: 'report',
+        targetId: id,
+        siteId: subject.siteId,
+        before: { status: resolved.before.status },
+        after: { status: resolved.after.status, resolution: 'remove_message', message: messageId },
+      });
+      const decisionId = await recordDecision(tx, {
+        siteId: subject.siteId,
+        memberId,
+        kind: 'message_removed',
+        ground: { kind: 'report_category', value: subject.category },
+        object: { type: 'message', id: messageId },
+        content: removed.body,
+        reportId: id,
+        staffId: actor.staffId,
+        now,
+      });
+      return { resolved, decisionId };
+    });
+    await this.mailMember(memberId, 'message_removed', (t, _locale, name) => ({
+      name,
+      link: '/chats',
       category: t(`report.category.${subject.category}` as MessageKey),
       appealLink: appealLink(this.deps.secret, decisionId),
     }));

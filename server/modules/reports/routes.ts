@@ -18,6 +18,7 @@ import {
   reportTakeDownResultSchema,
   reportTakeDownSchema,
   reportTakeDownTextResultSchema,
+  reportTakeDownMessageSchema,
   staffReportSchema,
 } from '../../../common/api/reports.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
@@ -90,6 +91,21 @@ export async function reportQueueRoutes(app: FastifyInstance, opts: { queue: Rep
       preHandler: handle,
     },
     async (request) => opts.queue.takeDownText(actor(request), request.params.id),
+  );
+
+  r.post(
+    `${STAFF_API}/reports/:id/take-down-message`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Take down a message of the reported member that this report keeps; resolves this report',
+        params: reportIdParamsSchema,
+        body: reportTakeDownMessageSchema,
+        response: responses({ 200: reportTakeDownTextResultSchema }),
+      },
+      preHandler: handle,
+    },
+    async (request) => opts.queue.takeDownMessage(actor(request), request.params.id, request.body.message_id),
   );
 
   r.post(
