@@ -4,16 +4,9 @@ import { queryRows, type Database, type Executor } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { RateCounter } from '../../platform/rate-counter.ts';
-import {
-  renderMail,
-  siteMailContext,
-  siteMailFrom,
-  type MailTemplate,
-  type MailTemplateVars,
-} from '../../platform/mail-templates.ts';
-import { createTranslator, type MessageKey, type Translate } from '../../../common/i18n/index.ts';
-import { isLocale } from '../../../common/rules/locale.ts';
-import { DEFAULT_LOCALE, HOME_TIME_ZONE, type Locale } from '../../../common/constants.ts';
+import type { MailTemplate, MailTemplateVars } from '../../platform/mail-templates.ts';
+import type { MessageKey, Translate } from '../../../common/i18n/index.ts';
+import { HOME_TIME_ZONE, type Locale } from '../../../common/constants.ts';
 import { messageLength } from '../../../common/rules/message.ts';
 import {
   APPEAL_STATUSES,
@@ -29,7 +22,6 @@ import type {
   AppealList,
   AppealPayload,
   AppealView,
-  DecisionPayload,
   StaffAppeal,
   StaffAppealDetails,
 } from '../../../common/api/appeals.ts';
@@ -38,13 +30,14 @@ import { appeals } from './schema.ts';
 import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import {
   appealLink,
+  presentDecision,
   decisionById,
   latestDecisionOf,
   markReversed,
   readAppealToken,
   type Decision,
 } from '../decisions/index.ts';
-import { findMemberByEmail, loadMemberView, restrictionOf } from '../members/index.ts';
+import { findMemberByEmail, mailMember, restrictionOf } from '../members/index.ts';
 import { profileNames, restoreDescription } from '../profiles/index.ts';
 import type { PhotoInspection } from '../photos/index.ts';
 import type { MemberRestrictions } from '../accounts/index.ts';
@@ -78,17 +71,6 @@ export interface AppealDeps {
 const LINK_PAGE_LIMIT = { max: 5, windowMs: 3_600_000 };
 
 const DAY_MS = 24 * 3_600_000;
-
-const presentDecision = (d: Decision): DecisionPayload => ({
-  id: d.id,
-  kind: d.kind,
-  ground_kind: d.groundKind,
-  ground: d.ground,
-  created_at: d.createdAt.toISOString(),
-  ends_at: d.endsAt?.toISOString() ?? null,
-  reversed: d.reversedAt !== null,
-  automated: d.automated,
-});
 
 const presentAppeal = (a: AppealRow): AppealPayload => ({
   id: a.id,
@@ -334,32 +316,13 @@ export class AppealService {
     });
   }
 
-  /** A mail to a member in their language, after the commit; a failure is logged, never undoes the decision. */
+  /** A mail to a member after the commit (members' `mailMember`: their language, their site; a failure is logged). */
   private async mail<T extends MailTemplate>(
     memberId: number,
     template: T,
     vars: (t: Translate, name: string, locale: Locale) => MailTemplateVars[T],
   ): Promise<void> {
-    try {
-      const member = await loadMemberView(this.db, memberId);
-      if (!member || member.status === 'deleted') return;
-      const site = await this.deps.sites.byId(member.siteId);
-      const locale = isLocale(member.language) ? member.language : DEFAULT_LOCALE;
-      const rendered = await renderMail(
-        template,
-        vars(createTranslator(locale), member.profile.name, locale),
-        siteMailContext(site, locale, site.origin),
-      );
-      await this.deps.mailer.send({
-        to: member.email,
-        subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
-        from: siteMailFrom(site),
-      });
-    } catch (err) {
-      this.deps.log.error({ err, memberId, template }, 'a mail about an appeal could not be sent');
-    }
+    await mailMember(this.deps, memberId, template, (t, locale, name) => vars(t, name, locale));
   }
 }
 

@@ -3,7 +3,7 @@ import { ApiError } from '../../http/errors.ts';
 import type { MemberHistory } from '../../../common/api/history.ts';
 import { appealsOf } from '../appeals/index.ts';
 import { messagesSentBy } from '../chat/index.ts';
-import { decisionsOf } from '../decisions/index.ts';
+import { decisionsOf, presentDecision } from '../decisions/index.ts';
 import { staffAccountRows } from '../members/index.ts';
 import { membersSharingPaymentDetails } from '../payments/index.ts';
 import { photosOfMember } from '../photos/index.ts';
@@ -52,17 +52,7 @@ export async function moderationHistory(
     messages: { day, week, month },
     photos: { active: photoCount('active'), inspection: photoCount('inspection'), rejected: photoCount('rejected') },
     reports,
-    decisions: decisions.map((d) => ({
-      id: d.id,
-      kind: d.kind,
-      ground_kind: d.groundKind,
-      ground: d.ground,
-      created_at: d.createdAt.toISOString(),
-      ends_at: d.endsAt?.toISOString() ?? null,
-      reversed: d.reversedAt !== null,
-      automated: d.automated,
-      appeal: appeals.get(d.id) ?? null,
-    })),
+    decisions: decisions.map((d) => ({ ...presentDecision(d), appeal: appeals.get(d.id) ?? null })),
     shares_payment_details_with: sharing.map((id) => ({ id, name: names.get(id) ?? '' })),
   };
 }

@@ -20,6 +20,8 @@ import { paymentDataOf } from '../payments/index.ts';
 import { photoDataOf } from '../photos/index.ts';
 import { profileDataOf } from '../profiles/index.ts';
 import { reportDataOf } from '../reports/index.ts';
+import { decisionDataOf } from '../decisions/index.ts';
+import { appealDataOf } from '../appeals/index.ts';
 import { searchDataOf } from '../search-index/index.ts';
 import { pushDataOf } from '../push/index.ts';
 import type { SiteDirectory } from '../sites/index.ts';
@@ -154,6 +156,8 @@ export class DataExportService {
       paymentDataOf(db, memberId),
       blockDataOf(db, memberId),
       reportDataOf(db, memberId),
+      decisionDataOf(db, memberId),
+      appealDataOf(db, memberId),
       searchDataOf(db, memberId),
       notificationDataOf(db, memberId),
       pushDataOf(db, memberId),

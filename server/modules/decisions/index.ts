@@ -9,6 +9,9 @@ export {
   readAppealToken,
   appealLink,
   decisionFigures,
+  presentDecision,
   type Decision,
   type DecisionRecord,
 } from './service.ts';
+// The member's rows, for their data export; and what a final deletion erases.
+export { decisionDataOf, eraseDecisionContentOf } from './member-data.ts';

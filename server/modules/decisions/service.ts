@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { HOME_TIME_ZONE } from '../../../common/constants.ts';
+import type { DecisionPayload } from '../../../common/api/appeals.ts';
 import { moderationDecisions } from './schema.ts';
 import { APPEAL_PAGE, type DecisionGroundKind, type DecisionKind } from '../../../common/rules/decisions.ts';
 
@@ -142,3 +143,15 @@ export async function decisionFigures(db: Executor, start: string, end: string) 
     reversed: Number(r.reversed),
   }));
 }
+
+/** A decision as the member's appeal page and the console show it (common/api/appeals.ts). */
+export const presentDecision = (d: Decision): DecisionPayload => ({
+  id: d.id,
+  kind: d.kind,
+  ground_kind: d.groundKind,
+  ground: d.ground,
+  created_at: d.createdAt.toISOString(),
+  ends_at: d.endsAt?.toISOString() ?? null,
+  reversed: d.reversedAt !== null,
+  automated: d.automated,
+});

@@ -14,6 +14,8 @@ import { erasePaymentDetails } from '../payments/index.ts';
 import { askedBeforeIsFinal, eraseAccountRowsOf } from '../accounts/index.ts';
 import { eraseNotificationsOf } from '../notifications/index.ts';
 import { eraseReportTextsOf } from '../reports/index.ts';
+import { eraseDecisionContentOf } from '../decisions/index.ts';
+import { eraseAppealTextsOf } from '../appeals/index.ts';
 import { eraseDataExportsOf } from '../data-export/index.ts';
 
 export interface DeletionPurgeDeps {
@@ -55,6 +57,8 @@ export class DeletionPurge {
       await eraseLikesOf(tx, memberId);
       await eraseBlocksOf(tx, memberId);
       await eraseReportTextsOf(tx, memberId);
+      await eraseDecisionContentOf(tx, memberId);
+      await eraseAppealTextsOf(tx, memberId);
       await removeSearchRow(tx, memberId);
       // The customers at the provider go by jobs enqueued in this transaction (decision 033).
       await erasePaymentDetails(tx, memberId, this.deps.enqueue);

@@ -3,6 +3,8 @@
  * import (scripts/check-owners.mjs). The `members` table itself is private to this module.
  */
 export { loadMemberView, presentUser, findMemberByEmail, type MemberView } from './view.ts';
+// A staff decision's mail to the member (statements of reasons, appeals, reports' answers).
+export { mailMember, type MemberMailDeps } from './mail.ts';
 export { notificationsOffSql, readNotificationsOff, type NotificationsOff } from './notifications-off.ts';
 export {
   insertMember,

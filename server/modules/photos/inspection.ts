@@ -5,9 +5,6 @@ import { photos, type PhotoStatus } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { ObjectStorage } from '../../platform/storage.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { renderMail, siteMailContext, siteMailFrom } from '../../platform/mail-templates.ts';
-import { createTranslator } from '../../../common/i18n/index.ts';
-import { LOCALES, type Locale } from '../../../common/constants.ts';
 import {
   AUTO_APPROVED_DAYS,
   PHOTO_QUEUE_PAGE,
@@ -17,7 +14,7 @@ import {
 import type { InspectionItem, InspectionPage, PhotoDecision, PhotoList } from '../../../common/api/photo-inspection.ts';
 import { auditOf, recordStaffAction, type StaffActor } from '../audit/index.ts';
 import { appealLink, recordDecision } from '../decisions/index.ts';
-import { loadMemberView, siteOfMember } from '../members/index.ts';
+import { mailMember, siteOfMember } from '../members/index.ts';
 import { cardsFor, mainPhotoIdOf, setMainPhoto } from '../profiles/index.ts';
 import { refreshSearchRow } from '../search-index/index.ts';
 import type { SiteDirectory } from '../sites/index.ts';
@@ -376,36 +373,14 @@ export class PhotoInspection {
 
   /** The owner's mail, in their language; a failed mail does not undo the decision (it is logged). */
   private async mailRejection(memberId: number, reason: PhotoRejectReason, decisionId: number): Promise<void> {
-    const { mailer, sites, secret } = this.deps;
-    if (!mailer || !sites || !secret) return;
-    try {
-      const member = await loadMemberView(this.db, memberId);
-      if (!member) return;
-      const site = await sites.byId(member.siteId);
-      const locale: Locale = (LOCALES as readonly string[]).includes(member.language)
-        ? (member.language as Locale)
-        : 'nl';
-      const t = createTranslator(locale);
-      const rendered = await renderMail(
-        'photo_rejected',
-        {
-          name: member.profile.name,
-          link: '/profile#photos',
-          reason: t(`photos.reason.${reason}`),
-          appealLink: appealLink(secret, decisionId),
-        },
-        siteMailContext(site, locale, site.origin),
-      );
-      await mailer.send({
-        to: member.email,
-        subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
-        from: siteMailFrom(site),
-      });
-    } catch (err) {
-      this.deps.log?.error({ err, memberId }, 'the photo rejection mail failed');
-    }
+    const { mailer, sites, secret, log } = this.deps;
+    if (!mailer || !sites || !secret || !log) return;
+    await mailMember({ db: this.db, mailer, sites, log }, memberId, 'photo_rejected', (t, _locale, name) => ({
+      name,
+      link: '/profile#photos',
+      reason: t(`photos.reason.${reason}`),
+      appealLink: appealLink(secret, decisionId),
+    }));
   }
 
   /**

@@ -2,17 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import {
-  renderMail,
-  siteMailContext,
-  siteMailFrom,
-  type MailTemplate,
-  type MailTemplateVars,
-} from '../../platform/mail-templates.ts';
-import { createTranslator, type MessageKey, type Translate } from '../../../common/i18n/index.ts';
+import type { MailTemplate, MailTemplateVars } from '../../platform/mail-templates.ts';
+import type { MessageKey, Translate } from '../../../common/i18n/index.ts';
 import { dateInWords } from '../../../common/rules/dates.ts';
-import { isLocale } from '../../../common/rules/locale.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../../common/constants.ts';
+import type { Locale } from '../../../common/constants.ts';
 import { SUSPEND_DAYS_MAX } from '../../../common/api/limits.ts';
 import type {
   Report,
@@ -35,7 +28,7 @@ import { BAN_PAGE, restrictMember, type MemberRestrictions, type RestrictionOutc
 import { commitTopic, emitAfterCommit } from '../../db/committed.ts';
 import type { Executor } from '../../db/client.ts';
 import { recordStaffAction, type StaffActor } from '../audit/index.ts';
-import { loadMemberView, lockMember, restrictionOf, siteOfMember, type Restriction } from '../members/index.ts';
+import { lockMember, mailMember, restrictionOf, siteOfMember, type Restriction } from '../members/index.ts';
 import { profileDetails, takeDownDescription } from '../profiles/index.ts';
 import { takeDownMessage } from '../chat/index.ts';
 import type { SiteDirectory } from '../sites/index.ts';
@@ -517,32 +510,11 @@ export class ReportQueueService {
    * A mail to a member, in their language, from their site. After the commit: the report stays
    * resolved when sending fails (logged; false). A deleted account gets nothing.
    */
-  private async mailMember<T extends MailTemplate>(
+  private mailMember<T extends MailTemplate>(
     memberId: number,
     template: T,
     vars: (t: Translate, locale: Locale, name: string) => MailTemplateVars[T],
   ): Promise<boolean> {
-    const member = await loadMemberView(this.deps.db, memberId);
-    if (!member || member.status === 'deleted') return false;
-    try {
-      const site = await this.deps.sites.byId(member.siteId);
-      const locale = isLocale(member.language) ? member.language : DEFAULT_LOCALE;
-      const rendered = await renderMail(
-        template,
-        vars(createTranslator(locale), locale, member.profile.name),
-        siteMailContext(site, locale, site.origin),
-      );
-      await this.deps.mailer.send({
-        to: member.email,
-        subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
-        from: siteMailFrom(site),
-      });
-      return true;
-    } catch (err) {
-      this.deps.log.error({ err, memberId, template }, 'a mail about a report could not be sent');
-      return false;
-    }
+    return mailMember(this.deps, memberId, template, vars);
   }
 }
