@@ -245,6 +245,9 @@ describe('the report queue in the staff console', () => {
       await mod.page.getByRole('radio', { name: 'Blokkeren' }).check();
       await mod.page.getByRole('button', { name: 'Uitvoeren: Blokkeren' }).click();
       await mod.page.getByText('Geef een reden op.').waitFor();
+      // A standard reason from the policy fills the field; the moderator may still edit it.
+      await mod.page.getByRole('combobox', { name: 'Kies een standaardreden…' }).selectOption('spam');
+      expect(await mod.page.getByRole('textbox', { name: 'Reden' }).inputValue()).toMatch(/^Stuurt leden spam/);
       await mod.page.getByRole('textbox', { name: 'Reden' }).fill('Vraagt leden om bankgegevens (oplichting).');
       await mod.page.screenshot({ path: screenshotPath('staff-console', 'report.png'), fullPage: true });
       await mod.page.getByRole('button', { name: 'Uitvoeren: Blokkeren' }).click();

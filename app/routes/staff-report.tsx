@@ -58,6 +58,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 type Notice = { text: string; variant: 'success' | 'danger' };
 
+/** The policy's standard reasons a moderator picks from (then edits, when the case asks for it). */
+const REASON_TEMPLATES = ['spam', 'harassment', 'fake', 'underage', 'photo', 'repeat'] as const;
+type ReasonTemplate = (typeof REASON_TEMPLATES)[number];
+
 function statusBadge(status: Report['status']) {
   return status === 'open' ? 'text-bg-primary' : status === 'dismissed' ? 'text-bg-secondary' : 'text-bg-success';
 }
@@ -580,6 +584,25 @@ function ActionForm({ d, onNotice }: { d: StaffReport; onNotice: (n: Notice) => 
             <div id={`${form.fieldId('reason')}-hint`} className="form-text">
               {t('staff.reports.reasonHint')}
             </div>
+            {/* The policy's wordings, so reasons read alike whoever writes them; editable after. */}
+            <select
+              className="form-select form-select-sm mt-2"
+              aria-label={t('staff.reports.template')}
+              value=""
+              onChange={(e) => {
+                const key = e.currentTarget.value as ReasonTemplate;
+                if (!key) return;
+                setReason(t(`staff.reports.template.${key}`));
+                form.edited('reason');
+              }}
+            >
+              <option value="">{t('staff.reports.template')}</option>
+              {REASON_TEMPLATES.map((key) => (
+                <option key={key} value={key}>
+                  {t(`staff.reports.template.${key}.label`)}
+                </option>
+              ))}
+            </select>
             {form.errors.reason && (
               <div id={`${form.fieldId('reason')}-error`} className="invalid-feedback d-block">
                 {form.errors.reason}

@@ -95,6 +95,22 @@ export const staffReportsNl = {
   'staff.reports.bulkDismiss': 'Geselecteerde afwijzen',
   'staff.reports.bulkDone':
     '{count, plural, one {# melding afgewezen} other {# meldingen afgewezen}}{skipped, plural, =0 {.} one {; # overgeslagen (al afgehandeld of door een collega in behandeling).} other {; # overgeslagen (al afgehandeld of door een collega in behandeling).}}',
+  'staff.reports.template': 'Kies een standaardreden…',
+  'staff.reports.template.spam.label': 'Spam of oplichting',
+  'staff.reports.template.spam':
+    'Stuurt leden spam of probeert ze op te lichten (geld, bankgegevens of links naar buiten de site); in strijd met de huisregels.',
+  'staff.reports.template.harassment.label': 'Intimidatie',
+  'staff.reports.template.harassment':
+    'Valt andere leden lastig, bedreigt of beledigt ze; in strijd met de huisregels.',
+  'staff.reports.template.fake.label': 'Nepprofiel',
+  'staff.reports.template.fake':
+    'Doet zich voor als iemand anders of gebruikt foto’s van een ander; in strijd met de huisregels.',
+  'staff.reports.template.underage.label': 'Mogelijk minderjarig',
+  'staff.reports.template.underage': 'Lijkt jonger dan 18 jaar; de site is alleen voor volwassenen.',
+  'staff.reports.template.photo.label': 'Aanstootgevende foto',
+  'staff.reports.template.photo': 'Plaatst aanstootgevende of seksueel expliciete foto’s; in strijd met de huisregels.',
+  'staff.reports.template.repeat.label': 'Herhaling na waarschuwing',
+  'staff.reports.template.repeat': 'Opnieuw gemeld voor hetzelfde gedrag na een eerdere waarschuwing.',
   'staff.reports.action.dismiss': 'Afwijzen',
   'staff.reports.action.warn': 'Waarschuwen',
   'staff.reports.action.suspend': 'Schorsen',
