@@ -23,11 +23,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const given = query.get('after') ?? '';
   const after = /^\d{1,2}\.\d{1,10}$/.test(given) ? given : undefined;
   const category = REPORT_PRIORITY.find((c) => c === query.get('category'));
+  // Staff work for every site of the deployment; one site's queue when asked (an unknown one: all).
+  const sites = (await context.klik.services.sites.all()).map((s) => ({ id: s.id, name: s.config.name }));
+  const site = sites.find((s) => String(s.id) === query.get('site'))?.id;
   return {
     title: pageTitle(context.klik, 'staff.reports.title'),
-    queue: await context.klik.services.reportQueue.list({ after, category }),
+    queue: await context.klik.services.reportQueue.list({ after, category, siteId: site }),
     paged: after !== undefined,
     category: category ?? null,
+    sites,
+    site: site ?? null,
   };
 }
 
@@ -41,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function StaffReports() {
   const t = useT();
   const { locale } = useI18n();
-  const { queue, paged, category } = useLoaderData<typeof loader>();
+  const { queue, paged, category, sites, site } = useLoaderData<typeof loader>();
   const [ticked, setTicked] = useState<Set<number>>(new Set());
   const [notice, setNotice] = useState<{ text: string; variant: 'success' | 'danger' } | null>(null);
   const dismiss = useAction(bulkDismissReports, {
@@ -61,7 +66,8 @@ export default function StaffReports() {
       else next.delete(id);
       return next;
     });
-  const filtered = (more: string) => `/staff/reports?${category ? `category=${category}&` : ''}${more}`;
+  const filtered = (more: string) =>
+    `/staff/reports?${category ? `category=${category}&` : ''}${site ? `site=${site}&` : ''}${more}`;
   const navigation = useNavigation();
   return (
     <>
@@ -69,7 +75,28 @@ export default function StaffReports() {
       <p className="text-body-secondary">{t('staff.reports.intro')}</p>
       <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
         <NextReportButton category={category ?? undefined} />
-        <Form method="get" className="d-flex align-items-end gap-2 ms-md-auto" role="search">
+        <Form method="get" className="d-flex flex-wrap align-items-end gap-2 ms-md-auto" role="search">
+          {sites.length > 1 && (
+            <div>
+              <label htmlFor="report-site" className="form-label small mb-1">
+                {t('staff.reports.filterSite')}
+              </label>
+              <select
+                id="report-site"
+                name="site"
+                className="form-select form-select-sm"
+                defaultValue={site ?? ''}
+                onChange={(e) => e.currentTarget.form?.requestSubmit()}
+              >
+                <option value="">{t('staff.reports.filterAllSites')}</option>
+                {sites.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <div>
             <label htmlFor="report-category" className="form-label small mb-1">
               {t('staff.reports.filterCategory')}

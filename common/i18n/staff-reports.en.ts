@@ -102,6 +102,8 @@ export const staffReportsEn: Record<keyof typeof staffReportsNl, string> = {
   'staff.reports.template.photo': 'Posts offensive or sexually explicit photos; against the house rules.',
   'staff.reports.template.repeat.label': 'Again after a warning',
   'staff.reports.template.repeat': 'Reported again for the same behaviour after an earlier warning.',
+  'staff.reports.filterSite': 'Site',
+  'staff.reports.filterAllSites': 'All sites',
   'staff.reports.action.dismiss': 'Dismiss',
   'staff.reports.action.warn': 'Warn',
   'staff.reports.action.suspend': 'Suspend',

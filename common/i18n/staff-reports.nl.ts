@@ -111,6 +111,8 @@ export const staffReportsNl = {
   'staff.reports.template.photo': 'Plaatst aanstootgevende of seksueel expliciete foto’s; in strijd met de huisregels.',
   'staff.reports.template.repeat.label': 'Herhaling na waarschuwing',
   'staff.reports.template.repeat': 'Opnieuw gemeld voor hetzelfde gedrag na een eerdere waarschuwing.',
+  'staff.reports.filterSite': 'Site',
+  'staff.reports.filterAllSites': 'Alle sites',
   'staff.reports.action.dismiss': 'Afwijzen',
   'staff.reports.action.warn': 'Waarschuwen',
   'staff.reports.action.suspend': 'Schorsen',
