@@ -32,6 +32,7 @@ import {
   appealLink,
   presentDecision,
   decisionById,
+  decisionsByIds,
   latestDecisionOf,
   markReversed,
   readAppealToken,
@@ -282,17 +283,22 @@ export class AppealService {
       .select({ decisionId: appeals.decisionId })
       .from(appeals)
       .where(eq(appeals.status, 'open'));
-    const held = new Set<number>();
-    for (const r of rows) {
-      const d = await decisionById(this.db, r.decisionId);
-      if (d?.kind === 'photo_removed' && photoIds.includes(d.objectId)) held.add(d.objectId);
-    }
-    return held;
+    const decisions = await decisionsByIds(
+      this.db,
+      rows.map((r) => r.decisionId),
+    );
+    return new Set(
+      [...decisions.values()]
+        .filter((d) => d.kind === 'photo_removed' && photoIds.includes(d.objectId))
+        .map((d) => d.objectId),
+    );
   }
 
   private async presentForStaff(rows: AppealRow[]): Promise<StaffAppeal[]> {
-    const decisions = new Map<number, Decision>();
-    for (const r of rows) decisions.set(r.decisionId, (await decisionById(this.db, r.decisionId))!);
+    const decisions = await decisionsByIds(
+      this.db,
+      rows.map((r) => r.decisionId),
+    );
     const staffIds = [
       ...new Set(
         [...rows.map((r) => r.decidedBy), ...[...decisions.values()].map((d) => d.staffId)].filter(

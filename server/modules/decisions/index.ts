@@ -2,6 +2,7 @@
 export {
   recordDecision,
   decisionById,
+  decisionsByIds,
   decisionsOf,
   latestDecisionOf,
   markReversed,

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { HOME_TIME_ZONE } from '../../../common/constants.ts';
 import type { DecisionPayload } from '../../../common/api/appeals.ts';
@@ -52,6 +52,16 @@ export async function recordDecision(tx: Executor, d: DecisionRecord): Promise<n
 export async function decisionById(db: Executor, id: number): Promise<Decision | null> {
   const [row] = await db.select().from(moderationDecisions).where(eq(moderationDecisions.id, id));
   return row ?? null;
+}
+
+/** Several decisions by id in one query (a page of appeals; the removal job's question). */
+export async function decisionsByIds(db: Executor, ids: readonly number[]): Promise<Map<number, Decision>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(moderationDecisions)
+    .where(inArray(moderationDecisions.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** A member's decisions, newest first (the console's member history). */

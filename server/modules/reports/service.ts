@@ -134,7 +134,7 @@ async function present(db: Executor, rows: ReportRow[]): Promise<Report[]> {
 
 /** A page of the queue as the database has it: who holds each report by staff id (the queue names them). */
 export interface OpenReportsPage {
-  reports: (ReportQueue['reports'][number] & { claimed_by_id: number | null })[];
+  reports: (Omit<ReportQueue['reports'][number], 'claimed_by'> & { claimed_by_id: number | null })[];
   next_after: string | null;
 }
 
@@ -200,7 +200,6 @@ export async function listOpenReports(
     ...r,
     open_about_reported: openAbout.get(r.reported.id) ?? 0,
     held_from_search: held.has(r.reported.id),
-    claimed_by: null,
     claimed_by_id: page[i]!.held ? page[i]!.row.claimedBy : null,
   }));
   const last = page.at(-1);
