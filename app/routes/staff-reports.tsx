@@ -7,12 +7,13 @@ import { routeAction, useAction } from '../lib/actions.ts';
 import { formatStaffDate, requireStaffPage } from '../lib/staff.ts';
 import { bulkDismissReports, nextReport } from '../components/staff/report-actions.ts';
 import { NextReportButton } from '../components/staff/NextReportButton.tsx';
-import { REPORT_PRIORITY, type ReportCategory } from '../../common/api/reports.ts';
+import { REPORT_AGE_FILTERS, REPORT_PRIORITY, type ReportCategory } from '../../common/api/reports.ts';
 
 /**
  * /staff/reports (moderators, admins): the open reports, worst first (an apparent minor, harassment,
  * scam …) and oldest first within, 50 a page (keyset: "next" carries the last one's place); one
- * reason only with the filter. Each row: when, why, who reported whom, how many members report that
+ * reason, one site, only those older than a day or a week with the filters; or the handled ones,
+ * newest first, to find a decision again. Each row: when, why, who reported whom, how many members report that
  * member now, whether reports hold them out of search, and who is handling it. "Volgende melding"
  * takes the worst report nobody holds.
  */
@@ -26,13 +27,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Staff work for every site of the deployment; one site's queue when asked (an unknown one: all).
   const sites = (await context.klik.services.sites.all()).map((s) => ({ id: s.id, name: s.config.name }));
   const site = sites.find((s) => String(s.id) === query.get('site'))?.id;
+  const status = query.get('status') === 'handled' ? 'handled' : 'open';
+  const olderThan = REPORT_AGE_FILTERS.find((h) => String(h) === query.get('older_than_hours'));
   return {
     title: pageTitle(context.klik, 'staff.reports.title'),
-    queue: await context.klik.services.reportQueue.list({ after, category, siteId: site }),
+    queue: await context.klik.services.reportQueue.list({
+      after,
+      category,
+      siteId: site,
+      status,
+      olderThanHours: olderThan,
+    }),
     paged: after !== undefined,
     category: category ?? null,
     sites,
     site: site ?? null,
+    status,
+    olderThan: olderThan ?? null,
   };
 }
 
@@ -46,7 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function StaffReports() {
   const t = useT();
   const { locale } = useI18n();
-  const { queue, paged, category, sites, site } = useLoaderData<typeof loader>();
+  const { queue, paged, category, sites, site, status, olderThan } = useLoaderData<typeof loader>();
   const [ticked, setTicked] = useState<Set<number>>(new Set());
   const [notice, setNotice] = useState<{ text: string; variant: 'success' | 'danger' } | null>(null);
   const dismiss = useAction(bulkDismissReports, {
@@ -67,7 +78,10 @@ export default function StaffReports() {
       return next;
     });
   const filtered = (more: string) =>
-    `/staff/reports?${category ? `category=${category}&` : ''}${site ? `site=${site}&` : ''}${more}`;
+    `/staff/reports?${category ? `category=${category}&` : ''}${site ? `site=${site}&` : ''}${
+      status === 'handled' ? 'status=handled&' : ''
+    }${olderThan ? `older_than_hours=${olderThan}&` : ''}${more}`;
+  const handledView = status === 'handled';
   const navigation = useNavigation();
   return (
     <>
@@ -116,9 +130,43 @@ export default function StaffReports() {
               ))}
             </select>
           </div>
+          <div>
+            <label htmlFor="report-age" className="form-label small mb-1">
+              {t('staff.reports.filterAge')}
+            </label>
+            <select
+              id="report-age"
+              name="older_than_hours"
+              className="form-select form-select-sm"
+              defaultValue={olderThan ?? ''}
+              onChange={(e) => e.currentTarget.form?.requestSubmit()}
+            >
+              <option value="">{t('staff.reports.filterAnyAge')}</option>
+              {REPORT_AGE_FILTERS.map((h) => (
+                <option key={h} value={h}>
+                  {t('staff.reports.filterOlderThan', { days: h / 24 })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="report-status" className="form-label small mb-1">
+              {t('staff.reports.filterStatus')}
+            </label>
+            <select
+              id="report-status"
+              name="status"
+              className="form-select form-select-sm"
+              defaultValue={status}
+              onChange={(e) => e.currentTarget.form?.requestSubmit()}
+            >
+              <option value="open">{t('staff.reports.filterOpen')}</option>
+              <option value="handled">{t('staff.reports.filterHandled')}</option>
+            </select>
+          </div>
           <noscript>
             <button type="submit" className="btn btn-sm btn-outline-secondary">
-              {t('staff.reports.filterCategory')}
+              {t('staff.reports.filterApply')}
             </button>
           </noscript>
         </Form>
@@ -145,7 +193,13 @@ export default function StaffReports() {
       <div className="card shadow-sm" aria-busy={navigation.state === 'loading' || undefined}>
         {queue.reports.length === 0 ? (
           <p className="card-body mb-0" data-testid="reports-empty">
-            {t('staff.reports.empty')}
+            {t(
+              handledView
+                ? 'staff.reports.emptyHandled'
+                : category || site || olderThan
+                  ? 'staff.reports.emptyFiltered'
+                  : 'staff.reports.empty',
+            )}
           </p>
         ) : (
           <div className="table-responsive">
@@ -160,7 +214,7 @@ export default function StaffReports() {
                   <th scope="col">{t('staff.reports.reported')}</th>
                   <th scope="col">{t('staff.reports.reporter')}</th>
                   <th scope="col">{t('staff.reports.reporters')}</th>
-                  <th scope="col">{t('staff.reports.claimedColumn')}</th>
+                  <th scope="col">{t(handledView ? 'staff.reports.statusColumn' : 'staff.reports.claimedColumn')}</th>
                   <th scope="col">
                     <span className="visually-hidden">{t('staff.reports.open')}</span>
                   </th>
@@ -170,13 +224,15 @@ export default function StaffReports() {
                 {queue.reports.map((r) => (
                   <tr key={r.id} data-report-id={r.id}>
                     <td>
-                      <input
-                        type="checkbox"
-                        className="form-check-input"
-                        checked={ticked.has(r.id)}
-                        onChange={(e) => tick(r.id, e.currentTarget.checked)}
-                        aria-label={t('staff.reports.tick', { id: r.id, name: r.reported.name })}
-                      />
+                      {!handledView && (
+                        <input
+                          type="checkbox"
+                          className="form-check-input"
+                          checked={ticked.has(r.id)}
+                          onChange={(e) => tick(r.id, e.currentTarget.checked)}
+                          aria-label={t('staff.reports.tick', { id: r.id, name: r.reported.name })}
+                        />
+                      )}
                     </td>
                     <td className="text-nowrap small">{formatStaffDate(r.created_at, locale)}</td>
                     <td>
@@ -202,7 +258,9 @@ export default function StaffReports() {
                       )}
                     </td>
                     <td>{t('staff.reports.reportersCount', { count: r.open_about_reported })}</td>
-                    <td className="small">{r.claimed_by?.name ?? '—'}</td>
+                    <td className="small">
+                      {handledView ? t(`staff.reports.status.${r.status}`) : (r.claimed_by?.name ?? '—')}
+                    </td>
                     <td className="text-end">
                       <Link
                         to={`/staff/reports/${r.id}`}

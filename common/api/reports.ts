@@ -151,6 +151,11 @@ export type ReportDetails = z.infer<typeof reportDetailsSchema>;
 // ---- The staff console's report queue (GET/POST /staff/api/reports…) ----------------------------
 
 /** GET /staff/api/reports: the next page after the report id `after`, optionally of one site. */
+/** The queue's two views: the open reports, or those already handled (dismissed or actioned). */
+export const REPORT_QUEUE_STATUSES = ['open', 'handled'] as const;
+/** The age filter's choices in the console, in hours: a day (the promised response time), a week. */
+export const REPORT_AGE_FILTERS = [24, 168] as const;
+
 export const reportQueueQuerySchema = z.object({
   /** The previous page's `next_after`: '<priority>.<id>'. */
   after: z
@@ -159,6 +164,10 @@ export const reportQueueQuerySchema = z.object({
     .optional(),
   site_id: idQuerySchema.optional(),
   category: z.enum(REPORT_CATEGORIES).optional(),
+  /** open (the default, worst first) or handled (newest first). */
+  status: z.enum(REPORT_QUEUE_STATUSES).optional(),
+  /** Only reports made longer ago than this: those past the promised response time. */
+  older_than_hours: z.coerce.number().int().min(1).max(8760).optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
 

@@ -1,7 +1,7 @@
 /** The reports module's public surface (scripts/check-owners.mjs); it owns `member_reports`. */
 export {
   ReportService,
-  listOpenReports,
+  listReports,
   reportDetails,
   resolveReport,
   openReportsAbout,

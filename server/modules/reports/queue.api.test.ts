@@ -153,6 +153,59 @@ describe('the queue', () => {
     expect((await moderator.c.get(`${STAFF_API}/reports?after=x`)).statusCode).toBe(400);
   });
 
+  it('filters by age (older than a day: past the response time) and shows the handled ones newest first, keyset paged', async () => {
+    // Three members, one report each: handling one report handles the others about the same member.
+    const ids = [
+      await report(await member(), (await reportable({ name: 'Oud' })).m.id, 'spam_scam'),
+      await report(await member(), (await reportable({ name: 'Ouder' })).m.id, 'spam_scam'),
+      await report(await member(), (await reportable({ name: 'Nieuw' })).m.id, 'spam_scam'),
+    ];
+    // The first is two days old, the second 25 hours: both past a day; the third is new.
+    for (const [id, hours] of [
+      [ids[0]!, 48],
+      [ids[1]!, 25],
+    ] as const) {
+      await ctx.database.db
+        .update(memberReports)
+        .set({ createdAt: new Date(Date.now() - hours * 3_600_000) })
+        .where(eq(memberReports.id, id));
+    }
+    const listed = async (query: string) =>
+      ((await moderator.c.get(`${STAFF_API}/reports?limit=200&${query}`)).json() as ReportQueue).reports.map(
+        (r) => r.id,
+      );
+    const older = await listed('older_than_hours=24');
+    expect(ids.filter((id) => older.includes(id))).toEqual([ids[0], ids[1]]);
+    const olderStill = await listed('older_than_hours=36');
+    expect(ids.filter((id) => olderStill.includes(id))).toEqual([ids[0]]);
+    expect((await moderator.c.get(`${STAFF_API}/reports?older_than_hours=0`)).statusCode).toBe(400);
+
+    // Two handled: not in the open queue any more; in the handled view, newest first.
+    expect((await resolve(moderator.c, ids[0]!, { action: 'dismiss', reason: 'Niets aan de hand' })).statusCode).toBe(
+      200,
+    );
+    expect((await resolve(moderator.c, ids[2]!, { action: 'warn', reason: 'Spam' })).statusCode).toBe(200);
+    const open = await listed('');
+    expect(ids.filter((id) => open.includes(id))).toEqual([ids[1]]);
+    const handled = ((await moderator.c.get(`${STAFF_API}/reports?limit=200&status=handled`)).json() as ReportQueue)
+      .reports;
+    expect(handled.filter((r) => ids.includes(r.id)).map((r) => [r.id, r.status])).toEqual([
+      [ids[2], 'actioned'],
+      [ids[0], 'dismissed'],
+    ]);
+    expect(handled.map((r) => r.id)).toEqual([...handled.map((r) => r.id)].sort((a, b) => b - a));
+    const paged: number[] = [];
+    let after: string | null = null;
+    do {
+      const page = (
+        await moderator.c.get(`${STAFF_API}/reports?status=handled&limit=1${after ? `&after=${after}` : ''}`)
+      ).json() as ReportQueue;
+      paged.push(...page.reports.map((r) => r.id));
+      after = page.next_after;
+    } while (after !== null);
+    expect(paged).toEqual(handled.map((r) => r.id));
+  });
+
   it('shows one report: the profile, photos, the kept messages of both sides, other reports and what staff did', async () => {
     const reporter = await member({ name: 'Lotte', credits: 100 });
     const target = await reportable({ name: 'Kees', credits: 100, extra_photos: 1 });

@@ -35,7 +35,7 @@ import type { SiteDirectory } from '../sites/index.ts';
 import {
   raiseReport,
   claimNextReport,
-  listOpenReports,
+  listReports,
   openReportIdsAbout,
   reportDetails,
   reportHolder,
@@ -93,8 +93,8 @@ const standing = (memberId: number, r: Restriction): MemberStanding => ({
 export class ReportQueueService {
   constructor(private readonly deps: ReportQueueDeps) {}
 
-  async list(q: Parameters<typeof listOpenReports>[1] = {}): Promise<ReportQueue> {
-    const page = await listOpenReports(this.deps.db, q);
+  async list(q: Parameters<typeof listReports>[1] = {}): Promise<ReportQueue> {
+    const page = await listReports(this.deps.db, q);
     const holders = [...new Set(page.reports.map((r) => r.claimed_by_id).filter((s): s is number => s !== null))];
     const names = await this.deps.staffNames(holders);
     return {

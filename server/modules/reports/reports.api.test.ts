@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, client, loggedInMember, type TestContext } from '../../test/harness.ts';
 import type { MemberOverrides } from '../../test/factories.ts';
 import { memberReports, searchHolds } from '../../db/schema.ts';
-import { listOpenReports, reportDetails, resolveReport } from './index.ts';
+import { listReports, reportDetails, resolveReport } from './index.ts';
 import { COMMAND_LINE } from '../audit/index.ts';
 import { REPORT_TEXT_MAX } from '../../../common/api/reports.ts';
 
@@ -274,7 +274,7 @@ describe('hidden until reviewed', () => {
     const all: number[] = [];
     let after: string | undefined;
     for (;;) {
-      const page = await listOpenReports(ctx.database.db, { siteId: ctx.siteId, after, limit: 2 });
+      const page = await listReports(ctx.database.db, { siteId: ctx.siteId, after, limit: 2 });
       expect(page.reports.length).toBeLessThanOrEqual(2);
       all.push(...page.reports.map((r) => r.id));
       const mine = page.reports.filter((r) => r.reported.id === target.m.id);

@@ -63,7 +63,7 @@ export async function reportQueueRoutes(app: FastifyInstance, opts: { queue: Rep
       schema: {
         tags: ['staff'],
         summary:
-          'The open reports, worst category first and oldest first within it, keyset paged (`after` = the previous page’s `next_after`)',
+          'The open reports, worst category first and oldest first within it, or the handled ones newest first; keyset paged (`after` = the previous page’s `next_after`)',
         querystring: reportQueueQuerySchema,
         response: responses({ 200: reportQueueSchema }),
       },
@@ -74,6 +74,8 @@ export async function reportQueueRoutes(app: FastifyInstance, opts: { queue: Rep
         after: request.query.after,
         siteId: request.query.site_id,
         category: request.query.category,
+        status: request.query.status,
+        olderThanHours: request.query.older_than_hours,
         limit: request.query.limit,
       }),
   );

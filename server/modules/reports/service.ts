@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import { memberReports, type KeptMessage } from './schema.ts';
@@ -133,7 +133,7 @@ async function present(db: Executor, rows: ReportRow[]): Promise<Report[]> {
 }
 
 /** A page of the queue as the database has it: who holds each report by staff id (the queue names them). */
-export interface OpenReportsPage {
+export interface ReportsPage {
   reports: (Omit<ReportQueue['reports'][number], 'claimed_by'> & { claimed_by_id: number | null })[];
   next_after: string | null;
 }
@@ -147,29 +147,50 @@ const PRIORITY = sql<number>`array_position(array[${sql.join(
 const HELD = sql`${memberReports.claimedUntil} > now()`;
 
 /**
- * The open reports, worst first (REPORT_PRIORITY) and oldest first within a category: the queue.
- * Keyset paged on (priority, id) from `after` ('<priority>.<id>'); of one site or all (staff work
- * for the whole deployment), of one category or all. Each says how many open reports there are
- * about the same member, and who holds it.
+ * The queue. Open reports (the default): worst first (REPORT_PRIORITY) and oldest first within a
+ * category, keyset paged on (priority, id) from `after` ('<priority>.<id>'). Handled ones (to find
+ * a decision again, for an appeal or a question): newest first, keyset on the id ('0.<id>'). Of one
+ * site or all (staff work for the whole deployment), of one category or all, and only those older
+ * than `olderThanHours` when asked (the ones past the promised response time). Each says how many
+ * open reports there are about the same member, and who holds it.
  */
-export async function listOpenReports(
+export async function listReports(
   db: Executor,
-  q: { siteId?: number; category?: ReportCategory; after?: string; limit?: number } = {},
-): Promise<OpenReportsPage> {
+  q: {
+    siteId?: number;
+    category?: ReportCategory;
+    status?: 'open' | 'handled';
+    olderThanHours?: number;
+    after?: string;
+    limit?: number;
+  } = {},
+): Promise<ReportsPage> {
   const limit = Math.min(Math.max(q.limit ?? 50, 1), 200);
   const [afterRank, afterId] = (q.after ?? '').split('.').map(Number);
+  const handled = q.status === 'handled';
   const rows = await db
-    .select({ row: memberReports, priority: PRIORITY, held: sql<boolean>`coalesce(${HELD}, false)` })
+    .select({
+      row: memberReports,
+      priority: handled ? sql<number>`0` : PRIORITY,
+      held: sql<boolean>`coalesce(${HELD}, false)`,
+    })
     .from(memberReports)
     .where(
       and(
-        eq(memberReports.status, 'open'),
+        handled ? ne(memberReports.status, 'open') : eq(memberReports.status, 'open'),
         q.siteId !== undefined ? eq(memberReports.siteId, q.siteId) : undefined,
         q.category !== undefined ? eq(memberReports.category, q.category) : undefined,
-        q.after !== undefined ? sql`(${PRIORITY}, ${memberReports.id}) > (${afterRank!}, ${afterId!})` : undefined,
+        q.olderThanHours !== undefined
+          ? sql`${memberReports.createdAt} < now() - make_interval(hours => ${q.olderThanHours})`
+          : undefined,
+        q.after === undefined
+          ? undefined
+          : handled
+            ? lt(memberReports.id, afterId!)
+            : sql`(${PRIORITY}, ${memberReports.id}) > (${afterRank!}, ${afterId!})`,
       ),
     )
-    .orderBy(PRIORITY, asc(memberReports.id))
+    .orderBy(...(handled ? [desc(memberReports.id)] : [PRIORITY, asc(memberReports.id)]))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const reported = [...new Set(page.map((r) => r.row.reportedId))];
