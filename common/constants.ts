@@ -78,6 +78,8 @@ export const LOADING_BAR_DURATION_MS = 5_000;
 
 export const AUTH_COOKIE_MAX_AGE_S = 30 * 24 * 3600;
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+/** How long the device cookie and its link to an account last after the browser's last login. */
+export const DEVICE_ID_KEEP_DAYS = 365;
 export const LOCATION_CACHE_MAX_MS = 3_600_000;
 export const PUSH_WORKER_VERSION = 2;
 export const DESIGNS_VERSION = 1;
@@ -93,6 +95,8 @@ export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 export const COOKIE_LOCALE = 'klik_locale';
 export const COOKIE_COUNTRY = 'klik_country';
 export const COOKIE_SESSION = 'klik_session';
+/** A random id per browser, set at login: moderators see which accounts share a browser (docs/privacy.md). */
+export const COOKIE_DEVICE = 'klik_device';
 
 /** The sites' home time zone: server-rendered times use it until the browser shows the member's own. */
 export const HOME_TIME_ZONE = 'Europe/Amsterdam';

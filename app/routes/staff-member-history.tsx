@@ -98,21 +98,20 @@ export default function StaffMemberHistory() {
           <div className="card shadow-sm h-100">
             <div className="card-body">
               <h2 id="h-sharing" className="h5">
-                {t('staff.history.sharing')}
+                {t('staff.history.linked')}
               </h2>
-              {h.shares_payment_details_with.length === 0 ? (
-                <p className="small text-body-secondary mb-0">{t('staff.history.sharingNone')}</p>
-              ) : (
-                <ul className="small mb-0" data-testid="history-sharing">
-                  {h.shares_payment_details_with.map((o) => (
-                    <li key={o.id}>
-                      <Link to={`/staff/members/${o.id}/history`}>
-                        {o.name || `#${o.id}`} #{o.id}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <LinkedAccounts
+                title={t('staff.history.sharing')}
+                none={t('staff.history.sharingNone')}
+                members={h.shares_payment_details_with}
+                testId="history-sharing"
+              />
+              <LinkedAccounts
+                title={t('staff.history.sameDevice')}
+                none={t('staff.history.sameDeviceNone')}
+                members={h.shares_device_with}
+                testId="history-device"
+              />
             </div>
           </div>
         </section>
@@ -167,6 +166,33 @@ export default function StaffMemberHistory() {
           </div>
         </section>
       </div>
+    </>
+  );
+}
+
+/** Other accounts linked to this one by one kind of trace (hashes compared on the server), each a link to its history. */
+function LinkedAccounts(props: {
+  title: string;
+  none: string;
+  members: { id: number; name: string }[];
+  testId: string;
+}) {
+  return (
+    <>
+      <h3 className="h6 mt-3">{props.title}</h3>
+      {props.members.length === 0 ? (
+        <p className="small text-body-secondary mb-0">{props.none}</p>
+      ) : (
+        <ul className="small mb-0" data-testid={props.testId}>
+          {props.members.map((o) => (
+            <li key={o.id}>
+              <Link to={`/staff/members/${o.id}/history`}>
+                {o.name || `#${o.id}`} #{o.id}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

@@ -23,5 +23,7 @@ export const memberHistorySchema = z.object({
   reports: z.object({ about: z.array(reportSchema), by: z.array(reportSchema) }),
   decisions: z.array(decisionSchema.extend({ appeal: appealSchema.nullable() })),
   shares_payment_details_with: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Accounts that logged in from the same browser (the device cookie's hash). */
+  shares_device_with: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type MemberHistory = z.infer<typeof memberHistorySchema>;

@@ -64,6 +64,8 @@ const GRACE_DAYS = 14;
 const SESSION_COOKIE_DAYS = 30;
 /** LOCALE_COOKIE_MAX_AGE_S in days */
 const LANGUAGE_COOKIE_DAYS = 365;
+/** DEVICE_ID_KEEP_DAYS */
+const DEVICE_COOKIE_DAYS = 365;
 const FREE_MAX_PHOTOS = memberPolicy(false).photoLimit;
 const PREMIUM_MAX_PHOTOS = memberPolicy(true).photoLimit;
 
@@ -708,6 +710,7 @@ function cookiesNl(ctx: StaticPageContext): StaticPageContent {
         list: [
           `Sessiecookie: houdt bij dat je bent ingelogd, zodat je niet op iedere pagina opnieuw hoeft in te loggen. Bewaartermijn: ${days(SESSION_COOKIE_DAYS, 'nl')}, of totdat je uitlogt.`,
           `Taalcookie: onthoudt in welke taal je de website wilt zien. Bewaartermijn: ${days(LANGUAGE_COOKIE_DAYS, 'nl')}.`,
+          `Apparaatcookie: een willekeurige code die we bij het inloggen in je browser zetten. Zo kunnen onze moderatoren zien of iemand vanuit dezelfde browser meerdere accounts gebruikt, bijvoorbeeld om na een blokkade terug te komen of om leden op te lichten. De code zegt niets over jou of je apparaat; we bewaren alleen een versleutelde afgeleide ervan bij je account. Bewaartermijn: ${days(DEVICE_COOKIE_DAYS, 'nl')} na je laatste keer inloggen.`,
           'Weggeklikte meldingen: als je een melding of waarschuwing hebt gesloten, onthouden we dat in de lokale opslag van je browser, zodat je dezelfde melding niet steeds opnieuw ziet. Deze gegevens blijven alleen in je eigen browser staan en worden niet naar ons verstuurd.',
         ],
       },
@@ -755,6 +758,7 @@ function cookiesEn(ctx: StaticPageContext): StaticPageContent {
         list: [
           `Session cookie: keeps track of the fact that you are logged in, so you do not have to log in again on every page. Retention period: ${days(SESSION_COOKIE_DAYS, 'en')}, or until you log out.`,
           `Language cookie: remembers the language in which you want to see the website. Retention period: ${days(LANGUAGE_COOKIE_DAYS, 'en')}.`,
+          `Device cookie: a random code we place in your browser when you log in. It lets our moderators see whether someone uses several accounts from the same browser, for example to return after a ban or to scam members. The code says nothing about you or your device; we keep only a hashed form of it with your account. Retention period: ${days(DEVICE_COOKIE_DAYS, 'en')} after you last logged in.`,
           "Dismissed notices: when you close a notice or warning, we remember this in your browser's local storage so that you do not see the same notice again and again. This data stays in your own browser only and is not sent to us.",
         ],
       },

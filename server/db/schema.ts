@@ -29,7 +29,14 @@ import { sites, siteDomains } from '../modules/sites/schema.ts';
 import { members } from '../modules/members/schema.ts';
 import { profiles } from '../modules/profiles/schema.ts';
 import { photos } from '../modules/photos/schema.ts';
-import { sessions, accountTokens, loginFailures, invites, knownDevices } from '../modules/accounts/schema.ts';
+import {
+  sessions,
+  accountTokens,
+  loginFailures,
+  invites,
+  knownDevices,
+  memberDeviceIds,
+} from '../modules/accounts/schema.ts';
 import { creditLedger } from '../modules/credits/schema.ts';
 import { blocks } from '../modules/blocks/schema.ts';
 import { memberSearch, searchHolds } from '../modules/search-index/schema.ts';
@@ -102,6 +109,7 @@ export const schema = {
   memberReports,
   appeals,
   knownDevices,
+  memberDeviceIds,
   dataExports,
   notificationPreferences,
   notificationsDisabled,

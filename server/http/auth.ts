@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { COOKIE_SESSION, AUTH_COOKIE_MAX_AGE_S } from '../../common/constants.ts';
+import { randomBytes } from 'node:crypto';
+import { COOKIE_DEVICE, COOKIE_SESSION, AUTH_COOKIE_MAX_AGE_S, DEVICE_ID_KEEP_DAYS } from '../../common/constants.ts';
 
 /** Product §8 / engineering §4: member endpoints answer 403 `{ data: 'authentication_required' }` without a session. */
 export async function requireMember(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -51,6 +52,33 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
     secure: secureCookies(request),
     maxAge: AUTH_COOKIE_MAX_AGE_S,
   });
+  // A login renews the browser's device cookie (the same id, or the new one deviceIdOf gave).
+  reply.setCookie(COOKIE_DEVICE, deviceIdOf(request), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies(request),
+    maxAge: DEVICE_ID_KEEP_DAYS * 24 * 3600,
+  });
+}
+
+/** A device id as deviceIdOf makes them: 16 random bytes, base64url. Anything else is replaced. */
+const DEVICE_ID = /^[\w-]{22}$/;
+const deviceIds = new WeakMap<FastifyRequest, string>();
+
+/**
+ * The browser's device id (COOKIE_DEVICE, docs/privacy.md): the one its cookie holds, or a new
+ * random one for this request, which setSessionCookie then stores in the browser. The same for every
+ * call on one request, so the session's record and the cookie agree.
+ */
+export function deviceIdOf(request: FastifyRequest): string {
+  let id = deviceIds.get(request);
+  if (id === undefined) {
+    const given = request.cookies[COOKIE_DEVICE];
+    id = given !== undefined && DEVICE_ID.test(given) ? given : randomBytes(16).toString('base64url');
+    deviceIds.set(request, id);
+  }
+  return id;
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {

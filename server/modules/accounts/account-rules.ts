@@ -17,6 +17,8 @@ export interface RequestInfo {
   userAgent?: string;
   /** The IP's own country (not the visitor's chosen one), null when unknown: a session's place. */
   ipCountry?: string | null;
+  /** The browser's device cookie (COOKIE_DEVICE), linked to the member at each login. */
+  deviceId?: string;
 }
 
 export interface AccountDeps {

@@ -13,7 +13,7 @@ import {
 } from '../members/index.ts';
 import { refreshSearchRow } from '../search-index/index.ts';
 import { retentionCode } from '../payments/index.ts';
-import { accountTokens, knownDevices, loginFailures, sessions } from './schema.ts';
+import { accountTokens, knownDevices, loginFailures, memberDeviceIds, sessions } from './schema.ts';
 import { burnVerification, hashToken, newToken, verifyPassword } from '../../platform/credentials.ts';
 import { endSessions } from './sessions.ts';
 import { DAY_MS, type AccountDeps, type RequestInfo } from './account-rules.ts';
@@ -171,11 +171,12 @@ const reactivationLink = (token: string) => `/api/reactivate.php?token=${token}`
 
 /**
  * A deletion made final: the account's own rows go (sessions, one-use links, failed logins, the
- * devices seen at login). Called by the purge (server/modules/deletion) in its transaction.
+ * devices seen at login, the device cookie's links). Called by the purge (server/modules/deletion) in its transaction.
  */
 export async function eraseAccountRowsOf(tx: Executor, memberId: number): Promise<void> {
   await tx.delete(sessions).where(eq(sessions.memberId, memberId));
   await tx.delete(accountTokens).where(eq(accountTokens.memberId, memberId));
   await tx.delete(loginFailures).where(eq(loginFailures.memberId, memberId));
   await tx.delete(knownDevices).where(eq(knownDevices.memberId, memberId));
+  await tx.delete(memberDeviceIds).where(eq(memberDeviceIds.memberId, memberId));
 }

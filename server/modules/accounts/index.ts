@@ -18,6 +18,8 @@ export {
 } from './sessions.ts';
 export { ACCOUNT_ACTIVATED } from './account-rules.ts';
 export { purgeExpiredAccountRows } from './purge.ts';
+// Moderators' member history: accounts that logged in from the same browser.
+export { membersSharingDevice } from './device-ids.ts';
 export {
   restrictMember,
   sessionsEnded,

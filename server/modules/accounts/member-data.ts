@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accountTokens, invites, knownDevices, loginFailures, sessions } from './schema.ts';
+import { accountTokens, invites, knownDevices, loginFailures, memberDeviceIds, sessions } from './schema.ts';
 import { deviceOf } from './devices.ts';
 
 /**
@@ -9,7 +9,7 @@ import { deviceOf } from './devices.ts';
  * let the file be misused.
  */
 export async function accountDataOf(db: Executor, memberId: number): Promise<Record<string, unknown[]>> {
-  const [sessionRows, tokenRows, failureRows, inviteRows, deviceRows] = await Promise.all([
+  const [sessionRows, tokenRows, failureRows, inviteRows, deviceRows, deviceIdRows] = await Promise.all([
     db
       .select({
         createdAt: sessions.createdAt,
@@ -45,6 +45,11 @@ export async function accountDataOf(db: Executor, memberId: number): Promise<Rec
       .select({ device: knownDevices.device, country: knownDevices.country, firstSeenAt: knownDevices.firstSeenAt })
       .from(knownDevices)
       .where(eq(knownDevices.memberId, memberId)),
+    // When each browser was first and last used to log in; its hash names nothing for the member.
+    db
+      .select({ firstSeenAt: memberDeviceIds.firstSeenAt, lastSeenAt: memberDeviceIds.lastSeenAt })
+      .from(memberDeviceIds)
+      .where(eq(memberDeviceIds.memberId, memberId)),
   ]);
   return {
     sessions: sessionRows.map((s) => ({ ...s, ...deviceOf(s.userAgent) })),
@@ -52,5 +57,6 @@ export async function accountDataOf(db: Executor, memberId: number): Promise<Rec
     login_failures: failureRows,
     invites: inviteRows,
     known_devices: deviceRows,
+    member_device_ids: deviceIdRows,
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { purgeExpiredSessions } from './sessions.ts';
+import { purgeStaleDeviceIds } from './device-ids.ts';
 
 /**
  * Mailed links (activation, password reset, e-mail change) are kept a day past their expiry: the
@@ -20,9 +21,10 @@ export async function purgeExpiredTokens(db: Executor): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** The job `accounts.purge-expired`: expired sessions and mailed links. */
+/** The job `accounts.purge-expired`: expired sessions and mailed links, device links unused for a year. */
 export async function purgeExpiredAccountRows(db: Executor): Promise<string> {
   const sessions = await purgeExpiredSessions(db);
   const tokens = await purgeExpiredTokens(db);
-  return `${sessions} sessions, ${tokens} mailed links deleted`;
+  const devices = await purgeStaleDeviceIds(db);
+  return `${sessions} sessions, ${tokens} mailed links, ${devices} device links deleted`;
 }

@@ -22,6 +22,7 @@ import {
   requireMember,
   secureCookies,
   setSessionCookie,
+  deviceIdOf,
 } from '../../http/auth.ts';
 import { presentUser } from '../members/index.ts';
 import type { AccountService, RequestInfo } from './service.ts';
@@ -49,6 +50,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { accounts: Acco
     origin: originOf(request),
     userAgent: request.headers['user-agent'],
     ipCountry: request.geoipCountry,
+    deviceId: deviceIdOf(request),
   });
 
   r.post(

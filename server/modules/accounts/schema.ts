@@ -5,7 +5,8 @@ import { sites } from '../sites/schema.ts';
 import { members } from '../members/schema.ts';
 
 /*
- * Owned by the accounts module: sessions, account_tokens, login_failures, invites. Only its own
+ * Owned by the accounts module: sessions, account_tokens, login_failures, invites, known_devices,
+ * member_device_ids. Only its own
  * code names these tables; other modules call its index.ts (scripts/check-owners.mjs, decision
  * 016). drizzle-kit reads them through server/db/schema.ts.
  */
@@ -107,4 +108,28 @@ export const knownDevices = pgTable(
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.device, t.country] })],
+);
+
+/**
+ * The browsers a member logged in from, by the random id of the device cookie (COOKIE_DEVICE): only
+ * its SHA-256, never the cookie itself. Moderators see which other accounts logged in from the same
+ * browser (one person behind several accounts, a banned member back under a new name); nothing
+ * else reads it. Kept DEVICE_ID_KEEP_DAYS after its last use (docs/privacy.md).
+ */
+export const memberDeviceIds = pgTable(
+  'member_device_ids',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.deviceHash] }),
+    // "Who else used this browser": by the hash.
+    index('member_device_ids_hash').on(t.deviceHash),
+    index('member_device_ids_last_seen').on(t.lastSeenAt),
+  ],
 );

@@ -4,6 +4,7 @@ import { commitTopic, emitAfterCommit } from '../../db/committed.ts';
 import { sessions } from './schema.ts';
 import { AUTH_COOKIE_MAX_AGE_S } from '../../../common/constants.ts';
 import { hashToken, newToken } from '../../platform/credentials.ts';
+import { recordDeviceId } from './device-ids.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { touchMemberSql } from '../members/index.ts';
 import { touchSearchRowSql } from '../search-index/index.ts';
@@ -18,7 +19,7 @@ const TOUCH_AFTER_MS = 60_000;
 export async function createSession(
   db: Executor,
   memberId: number,
-  device: { userAgent?: string; ipCountry?: string | null },
+  device: { userAgent?: string; ipCountry?: string | null; deviceId?: string },
 ): Promise<{ token: string; expiresAt: Date }> {
   const { token, hash } = newToken();
   const expiresAt = new Date(Date.now() + AUTH_COOKIE_MAX_AGE_S * 1000);
@@ -29,6 +30,7 @@ export async function createSession(
     userAgent: device.userAgent?.slice(0, 300) ?? null,
     country: device.ipCountry ?? null,
   });
+  await recordDeviceId(db, memberId, device.deviceId);
   return { token, expiresAt };
 }
 

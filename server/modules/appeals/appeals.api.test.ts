@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, client, loggedInMember, type TestContext } from '../../test/harness.ts';
-import { TEST_PASSWORD, type MemberOverrides } from '../../test/factories.ts';
+import { TEST_PASSWORD, buildMember, type MemberOverrides } from '../../test/factories.ts';
 import { loggedInStaff, staffClient } from '../../test/staff.ts';
-import { appeals, memberReports, moderationDecisions, photos, staffAuditLog } from '../../db/schema.ts';
+import {
+  appeals,
+  memberDeviceIds,
+  memberReports,
+  moderationDecisions,
+  photos,
+  staffAuditLog,
+} from '../../db/schema.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import type { AppealView, StaffAppealDetails } from '../../../common/api/appeals.ts';
 
@@ -541,5 +548,35 @@ describe('a member’s history for moderators', () => {
     const support = await loggedInStaff(ctx, 'support');
     expect((await support.c.get(`${STAFF_API}/members/${sam.m.id}/history`)).statusCode).toBe(403);
     expect((await support.c.get(`${STAFF_API}/members?q=${sam.m.id}`)).json().members[0].email).toBe(sam.m.email);
+  });
+
+  it('names the accounts that logged in from the same browser (the device cookie), never the cookie itself', async () => {
+    const first = await buildMember(ctx.database.db, ctx.siteId, { name: 'Eerste' });
+    const second_ = await buildMember(ctx.database.db, ctx.siteId, { name: 'Tweede' });
+    const elsewhere = await buildMember(ctx.database.db, ctx.siteId, { name: 'Elders' });
+    const login = (email: string, cookie?: string) =>
+      client(ctx.app).post('/api/user.php', { email, password: TEST_PASSWORD }, cookie ? { cookie } : {});
+    // A browser without the cookie gets one at login: random, httpOnly, for a year.
+    const res = await login(first.email);
+    const device = res.cookies.find((c) => c.name === 'klik_device')!;
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 365 * 24 * 3600 });
+    expect(device.value).toMatch(/^[\w-]{22}$/);
+    // The same browser logs in as another account; a third logs in elsewhere; a forged value is replaced.
+    const again = await login(second_.email, `klik_device=${device.value}`);
+    expect(again.cookies.find((c) => c.name === 'klik_device')!.value).toBe(device.value);
+    const forged = await login(elsewhere.email, 'klik_device=../../etc');
+    expect(forged.cookies.find((c) => c.name === 'klik_device')!.value).toMatch(/^[\w-]{22}$/);
+
+    const linked = async (id: number) =>
+      ((await second.c.get(`${STAFF_API}/members/${id}/history`)).json() as { shares_device_with: unknown[] })
+        .shares_device_with;
+    expect(await linked(first.id)).toEqual([{ id: second_.id, name: 'Tweede' }]);
+    expect(await linked(second_.id)).toEqual([{ id: first.id, name: 'Eerste' }]);
+    expect(await linked(elsewhere.id)).toEqual([]);
+    // Stored as a hash only.
+    const stored = await ctx.database.db.select().from(memberDeviceIds).where(eq(memberDeviceIds.memberId, first.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.deviceHash).not.toContain(device.value);
+    expect(stored[0]!.deviceHash).toHaveLength(64);
   });
 });

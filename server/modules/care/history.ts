@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { MemberHistory } from '../../../common/api/history.ts';
+import { membersSharingDevice } from '../accounts/index.ts';
 import { appealsOf } from '../appeals/index.ts';
 import { messagesSentBy } from '../chat/index.ts';
 import { decisionsOf, presentDecision } from '../decisions/index.ts';
@@ -26,7 +27,7 @@ export async function moderationHistory(
   const [account] = await staffAccountRows(db, [memberId]);
   if (!account) throw new ApiError(404, 'not_found', 'staff.reports.memberNotFound');
   const since = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const [day, week, month, photos, reports, decisions, appeals, sharing, site] = await Promise.all([
+  const [day, week, month, photos, reports, decisions, appeals, sharing, sameDevice, site] = await Promise.all([
     messagesSentBy(db, memberId, since(1)),
     messagesSentBy(db, memberId, since(7)),
     messagesSentBy(db, memberId, since(30)),
@@ -35,9 +36,10 @@ export async function moderationHistory(
     decisionsOf(db, memberId),
     appealsOf(db, memberId),
     membersSharingPaymentDetails(db, memberId),
+    membersSharingDevice(db, memberId),
     sites.byId(account.siteId),
   ]);
-  const names = await profileNames(db, [memberId, ...sharing]);
+  const names = await profileNames(db, [memberId, ...sharing, ...sameDevice]);
   const photoCount = (status: string) => photos.filter((p) => p.status === status).length;
   return {
     member: {
@@ -54,5 +56,6 @@ export async function moderationHistory(
     reports,
     decisions: decisions.map((d) => ({ ...presentDecision(d), appeal: appeals.get(d.id) ?? null })),
     shares_payment_details_with: sharing.map((id) => ({ id, name: names.get(id) ?? '' })),
+    shares_device_with: sameDevice.map((id) => ({ id, name: names.get(id) ?? '' })),
   };
 }
