@@ -54,7 +54,7 @@ export async function runPhotoQueueBench() {
 
     const inspection = new PhotoInspection({
       db,
-      storage: { put: async () => {}, get: async () => null, delete: async () => {} },
+      storage: { put: async () => {}, get: async () => null, delete: async () => {}, unpublish: async () => {} },
     });
     // A cursor in the middle of the queue: the page a moderator gets after 2,500 "next"s.
     const [mid] = await queryRows<{ c: string }>(

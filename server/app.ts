@@ -165,11 +165,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   }
 
-  // Media: photos under DATA_DIR/media, random names, never HTML (engineering §8); public only once
-  // approved (server/assembly/media.ts).
-  const mediaDir = path.join(config.dataDir, 'media');
-  mkdirSync(mediaDir, { recursive: true });
-  await registerMedia(app, { mediaDir, db: database.db, staff: services.staff });
+  // Media: photos from the storage (DATA_DIR/media or a bucket), random names, never HTML
+  // (engineering §8); public only once approved (server/assembly/media.ts).
+  if (options.storage.localRoot !== undefined) mkdirSync(options.storage.localRoot, { recursive: true });
+  await registerMedia(app, { storage: options.storage, db: database.db, staff: services.staff });
 
   const clientDir = options.clientDir;
   if (clientDir && existsSync(clientDir)) {

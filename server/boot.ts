@@ -11,7 +11,7 @@ import {
 } from './seed/index.ts';
 import { seedDemoStaff } from './seed/demo-staff.ts';
 import { sites } from './db/schema.ts';
-import { DiskStorage, type ObjectStorage } from './platform/storage.ts';
+import { CdnPurge, DiskStorage, type ObjectStorage } from './platform/storage.ts';
 import { S3Storage } from './platform/s3-storage.ts';
 
 export interface Platform {
@@ -19,7 +19,20 @@ export interface Platform {
   storage: ObjectStorage;
 }
 
-/** The engines behind the app, chosen by configuration: PostgreSQL server or PGlite, disk storage. */
+/**
+ * Where files live, by configuration: DATA_DIR/media or an S3 bucket, told to purge a CDN in front
+ * of /media/ when CDN_PURGE_URL is set.
+ */
+export function openStorage(config: Config): ObjectStorage {
+  const files: ObjectStorage = config.s3
+    ? new S3Storage(config.s3)
+    : new DiskStorage(path.join(config.dataDir, 'media'));
+  return config.cdnPurge
+    ? new CdnPurge(files, { ...config.cdnPurge, warn: (message) => console.warn(message) })
+    : files;
+}
+
+/** The engines behind the app, chosen by configuration: PostgreSQL server or PGlite, disk or S3 storage (behind a CDN that is purged). */
 export async function openPlatform(config: Config): Promise<Platform> {
   const database = await openDatabase({
     url: config.databaseUrl,
@@ -27,9 +40,7 @@ export async function openPlatform(config: Config): Promise<Platform> {
     dataDir: path.join(config.dataDir, 'pglite'),
   });
   await database.migrate();
-  const storage: ObjectStorage = config.s3
-    ? new S3Storage(config.s3)
-    : new DiskStorage(path.join(config.dataDir, 'media'));
+  const storage = openStorage(config);
   return { database, storage };
 }
 

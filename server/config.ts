@@ -37,6 +37,9 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** A CDN in front of /media/: told to forget each file that stops being public (platform/storage.ts). */
+  CDN_PURGE_URL: z.url({ message: 'must be a URL such as https://purge.example.com/klik' }).optional(),
+  CDN_PURGE_TOKEN: z.string().min(1).optional(),
   /** `off` runs a site without purchases (production without a payment provider). */
   PAYMENTS: z.enum(['on', 'off']).default('on'),
   MOLLIE_API_KEY: z
@@ -138,6 +141,8 @@ export interface Config {
   mailFrom: string | undefined;
   /** S3-compatible storage for photos instead of DATA_DIR/media (all four set together). */
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
+  /** A CDN's purge endpoint (CDN_PURGE_URL, with CDN_PURGE_TOKEN when it asks one). */
+  cdnPurge: { url: string; token?: string } | undefined;
   /** Mollie as the payment provider; without it the built-in sandbox (never in production). */
   mollie: { apiKey: string; apiEndpoint?: string } | undefined;
   /**
@@ -199,6 +204,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     s3: s3Config(env),
+    cdnPurge: env.CDN_PURGE_URL
+      ? { url: env.CDN_PURGE_URL, ...(env.CDN_PURGE_TOKEN ? { token: env.CDN_PURGE_TOKEN } : {}) }
+      : undefined,
     mollie: env.MOLLIE_API_KEY
       ? { apiKey: env.MOLLIE_API_KEY, ...(env.MOLLIE_API_ENDPOINT ? { apiEndpoint: env.MOLLIE_API_ENDPOINT } : {}) }
       : undefined,

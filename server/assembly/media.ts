@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_SESSION } from '../../common/constants.ts';
@@ -6,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { resolveSession } from '../modules/accounts/index.ts';
 import { photoFileAccess } from '../modules/photos/index.ts';
 import type { StaffService } from '../modules/staff/index.ts';
+import type { ObjectStorage } from '../platform/storage.ts';
 import { MEDIA_PATH, STAFF_MEDIA_PATH } from '../../common/rules/photo-files.ts';
 
 /**
@@ -16,6 +19,26 @@ import { MEDIA_PATH, STAFF_MEDIA_PATH } from '../../common/rules/photo-files.ts'
 export const PUBLIC_PHOTO_CACHE = 'public, max-age=3600';
 /** A photo that is not public is never kept by a shared cache, nor by the browser. */
 export const PRIVATE_PHOTO_CACHE = 'private, no-store';
+
+/**
+ * A file from storage that is not on this disk (S3, a private bucket): read through the storage
+ * and sent with an ETag of its name. Names are random and files never change (a new photo is a new
+ * name), so the name is as good a validator as the bytes, and a revalidation costs no read.
+ */
+async function sendStored(storage: ObjectStorage, request: FastifyRequest, reply: FastifyReply, file: string) {
+  const etag = `"${createHash('sha1').update(file).digest('base64url')}"`;
+  reply.header('etag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  const body = await storage.get(file);
+  if (body === null) return reply.callNotFound();
+  return reply.type(MEDIA_TYPES[path.extname(file).slice(1)] ?? 'application/octet-stream').send(body);
+}
+const MEDIA_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
 
 /** The names photos are stored under (server/modules/photos/pipeline.ts): a shard folder, then the file. */
 const MEDIA_FILE = /^[\w-]+(?:\/[\w-]+)*\.(?:webp|jpe?g|png)$/;
@@ -30,12 +53,13 @@ const MEDIA_FILE = /^[\w-]+(?:\/[\w-]+)*\.(?:webp|jpe?g|png)$/;
  */
 export async function registerMedia(
   app: FastifyInstance,
-  deps: { mediaDir: string; db: Database; staff: StaffService },
+  deps: { storage: ObjectStorage; db: Database; staff: StaffService },
 ): Promise<void> {
-  const { db, staff } = deps;
+  const { db, staff, storage } = deps;
+  const root = storage.localRoot;
   await app.register(async (scope) => {
     // Only reply.sendFile, in this scope: the routes below decide who gets what.
-    await scope.register(fastifyStatic, { root: deps.mediaDir, serve: false, index: false });
+    if (root !== undefined) await scope.register(fastifyStatic, { root, serve: false, index: false });
 
     const serve =
       (mayViewUnapproved: (request: FastifyRequest, ownerIds: number[]) => Promise<boolean>) =>
@@ -47,7 +71,8 @@ export async function registerMedia(
         if (!access.approved && !(await mayViewUnapproved(request, access.ownerIds))) return reply.callNotFound();
         reply.header('cache-control', access.approved ? PUBLIC_PHOTO_CACHE : PRIVATE_PHOTO_CACHE);
         reply.header('x-content-type-options', 'nosniff');
-        return reply.sendFile(file, { cacheControl: false });
+        if (root !== undefined) return reply.sendFile(file, { cacheControl: false });
+        return sendStored(storage, request, reply, file);
       };
 
     scope.get(

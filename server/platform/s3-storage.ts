@@ -11,10 +11,10 @@ export interface S3Options {
 }
 
 /**
- * S3-compatible object storage: PUT and DELETE signed with AWS Signature Version 4 (path-style
- * URLs, which every S3-compatible service accepts). Photos are then served by the bucket or a CDN in
- * front of it: the site's `cdn_prefix` setting points there. Objects are immutable (random names),
- * so they are stored with a year-long cache lifetime.
+ * S3-compatible object storage: PUT, GET and DELETE signed with AWS Signature Version 4 (path-style
+ * URLs, which every S3-compatible service accepts). The bucket stays private: the site reads photos
+ * through here and serves them at /media/ to whoever may see each (decision 040), so a photo under
+ * inspection or taken down is never public at the bucket.
  */
 export class S3Storage implements ObjectStorage {
   private readonly base: URL;
@@ -28,7 +28,6 @@ export class S3Storage implements ObjectStorage {
     const headers: Record<string, string> = {};
     if (body) {
       headers['content-type'] = contentType ?? 'application/octet-stream';
-      headers['cache-control'] = 'public, max-age=31536000, immutable';
       headers['content-length'] = String(body.length);
     }
     const signed = aws4.sign(
@@ -47,7 +46,7 @@ export class S3Storage implements ObjectStorage {
     await res.arrayBuffer().catch(() => undefined);
   }
 
-  /** A signed GET: the bucket may serve photos publicly, but private/ keys are read only through here. */
+  /** A signed GET: how /media/ and the data export read a file. */
   async get(key: string): Promise<Buffer | null> {
     const path = `/${this.options.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
     const signed = aws4.sign(
@@ -70,4 +69,7 @@ export class S3Storage implements ObjectStorage {
   delete(key: string): Promise<void> {
     return this.send('DELETE', key);
   }
+
+  /** Nothing is public at the bucket: nothing to withdraw there. */
+  async unpublish(): Promise<void> {}
 }

@@ -2,14 +2,22 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where photos and other uploaded files live. Disk under DATA_DIR/media by default (served at /media/);
- * an S3-compatible store replaces it through configuration (photos issue).
+ * Where photos and other uploaded files live. Disk under DATA_DIR/media by default, an S3-compatible
+ * bucket through configuration; either way the site serves them at /media/ and decides who may see
+ * each (server/assembly/media.ts, decision 040).
  */
 export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The stored bytes, or null when nothing is stored under the key (a data export reads photos back). */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /**
+   * The files stopped being public (a photo taken down or rejected after approval, or deleted):
+   * a CDN in front of /media/ is told to forget them (CdnPurge); without one, nothing to do.
+   */
+  unpublish(keys: string[]): Promise<void>;
+  /** The folder the files are in, when they are on this machine's disk (served from there directly). */
+  readonly localRoot?: string;
 }
 
 /**
@@ -20,6 +28,10 @@ export const PRIVATE_PREFIX = 'private/';
 
 export class DiskStorage implements ObjectStorage {
   constructor(private readonly root: string) {}
+
+  get localRoot(): string {
+    return this.root;
+  }
 
   private resolve(key: string): string {
     const full = path.resolve(this.root, key);
@@ -45,5 +57,66 @@ export class DiskStorage implements ObjectStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.resolve(key), { force: true });
+  }
+
+  async unpublish(): Promise<void> {}
+}
+
+export interface CdnPurgeOptions {
+  /** Where the purge request goes: the CDN's purge API, or a small worker that speaks to it. */
+  url: string;
+  /** Sent as `Authorization: Bearer <token>` when set. */
+  token?: string;
+  /** The log, for a purge that failed (the file then leaves the CDN within PUBLIC_PHOTO_CACHE). */
+  warn: (message: string) => void;
+}
+
+/**
+ * Storage behind a CDN that caches the site's /media/ (CDN_PURGE_URL): every file that stops being
+ * public, and every deleted one, is purged at once: `POST <url>` with `{"keys": [...]}`, the keys as
+ * /media/<key> names them. Best effort: a CDN that does not answer is logged, and the file still
+ * leaves it when its cache lifetime (an hour, server/assembly/media.ts) ends.
+ */
+export class CdnPurge implements ObjectStorage {
+  constructor(
+    private readonly inner: ObjectStorage,
+    private readonly options: CdnPurgeOptions,
+  ) {}
+
+  get localRoot(): string | undefined {
+    return this.inner.localRoot;
+  }
+
+  put(key: string, body: Buffer, contentType: string): Promise<void> {
+    return this.inner.put(key, body, contentType);
+  }
+
+  get(key: string): Promise<Buffer | null> {
+    return this.inner.get(key);
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.inner.delete(key);
+    if (!key.startsWith(PRIVATE_PREFIX)) await this.unpublish([key]);
+  }
+
+  async unpublish(keys: string[]): Promise<void> {
+    await this.inner.unpublish(keys);
+    if (keys.length === 0) return;
+    try {
+      const res = await fetch(this.options.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
+        },
+        body: JSON.stringify({ keys }),
+        signal: AbortSignal.timeout(5_000),
+      });
+      await res.arrayBuffer().catch(() => undefined);
+      if (!res.ok) this.options.warn(`CDN purge of ${keys.join(', ')} answered ${res.status}`);
+    } catch (err) {
+      this.options.warn(`CDN purge of ${keys.join(', ')} failed: ${(err as Error).message}`);
+    }
   }
 }

@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { TEMPLATE_ENV } from './db-template.ts';
 import { seedDemoSite } from '../seed/index.ts';
-import { DiskStorage } from '../platform/storage.ts';
+import { openStorage } from '../boot.ts';
 import { startSmtpCapture, type CapturedMail } from './smtp.ts';
 import { buildMember, TEST_PASSWORD, type MemberOverrides } from './factories.ts';
 import { freePort } from './ports.ts';
@@ -106,7 +106,7 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     database,
-    storage: new DiskStorage(path.join(dataDir, 'media')),
+    storage: openStorage(config),
     clientDir: options.clientDir,
     ssrBuild: null,
   });

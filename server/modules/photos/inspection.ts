@@ -222,6 +222,7 @@ export class PhotoInspection {
         or(eq(photos.status, 'inspection'), and(eq(photos.status, 'active'), eq(photos.autoApproved, true))),
       )!,
       before: (autoApproved) => (autoApproved ? { status: 'active', auto_approved: true } : { status: 'inspection' }),
+      wasPublic: (autoApproved) => autoApproved,
       refusal: (tx) => this.notJudgeable(tx, photoId),
     });
   }
@@ -244,6 +245,7 @@ export class PhotoInspection {
       report,
       judgeable: eq(photos.status, 'active'),
       before: () => ({ status: 'active' }),
+      wasPublic: () => true,
       refusal: async (tx) => {
         const [current] = await tx.select({ status: photos.status }).from(photos).where(eq(photos.id, photoId));
         return current
@@ -268,16 +270,22 @@ export class PhotoInspection {
       report?: TakeDownFromReport;
       judgeable: SQL;
       before: (autoApproved: boolean) => Record<string, unknown>;
+      /** Whether the photo was public before (so a CDN may hold it). */
+      wasPublic: (autoApproved: boolean) => boolean;
       refusal: (tx: Executor) => Promise<ApiError>;
     },
   ): Promise<PhotoDecision> {
     const kept = note?.trim() || null;
-    const { memberId, decisionId } = await this.db.transaction(async (tx) => {
+    const { memberId, decisionId, files, wasPublic } = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(photos)
         .set({ status: 'rejected', reviewedAt: new Date(), rejectReason: reason, rejectNote: kept })
         .where(and(eq(photos.id, photoId), how.judgeable))
-        .returning({ memberId: photos.memberId, autoApproved: photos.autoApproved });
+        .returning({
+          memberId: photos.memberId,
+          autoApproved: photos.autoApproved,
+          files: sql<string[]>`array[${photos.filename}, ${photos.thumbFilename}]`,
+        });
       if (!row) throw await how.refusal(tx);
       // Kept in the audit row: a granted appeal makes it the profile photo again (`restore`).
       const wasMain = (await mainPhotoIdOf(tx, row.memberId)) === photoId;
@@ -309,8 +317,10 @@ export class PhotoInspection {
       await how.report?.within(tx, row.memberId);
       if (reason === 'minor_suspected')
         await this.deps.onMinorSuspected?.(tx, { memberId: row.memberId, photoId, actor });
-      return { memberId: row.memberId, decisionId };
+      return { memberId: row.memberId, decisionId, files: row.files, wasPublic: how.wasPublic(row.autoApproved) };
     });
+    // A photo that was public may sit in a CDN: the storage tells it to forget the files.
+    if (wasPublic) await this.deps.storage.unpublish(files);
     await this.mailRejection(memberId, reason, decisionId);
     return { photo: { id: photoId, status: 'rejected', reject_reason: reason } };
   }
