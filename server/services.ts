@@ -30,7 +30,7 @@ import {
   likedFirst,
   removeLikesBetween,
 } from './modules/likes/index.ts';
-import { ChatService, haveConversation, removeConversationBetween } from './modules/chat/index.ts';
+import { ChatService, MESSAGE_CHANGED, haveConversation, removeConversationBetween } from './modules/chat/index.ts';
 import { BlockService } from './modules/blocks/index.ts';
 import { HELD_FOR_REVIEW, ReportQueueService, ReportService } from './modules/reports/index.ts';
 import { AppealService } from './modules/appeals/index.ts';
@@ -134,6 +134,12 @@ export function createServices(deps: {
     creditBasis: (site, country) => payments.creditBasis(site, country),
     onDelivered: (m) => notify.messageDelivered(m),
   });
+  // A message taken down or restored (moderation) changes in both members' open tabs.
+  listening.push(
+    onCommitted(db, MESSAGE_CHANGED, ({ messageId }) =>
+      chat.announceChanged(messageId).catch((err: unknown) => deps.log.error({ err }, 'a message change was not shown')),
+    ),
+  );
   // Product §4: what a member wrote before confirming their address is delivered at activation.
   listening.push(
     onCommitted(db, ACCOUNT_ACTIVATED, ({ memberId }) =>

@@ -210,6 +210,8 @@ export type ChatEvent =
   | { type: 'like'; from: number; match: boolean; new_likes: number }
   | { type: 'presence'; member_id: number; online: boolean }
   | { type: 'chat_removed'; conversation_id: number; total_unread_messages: number }
+  /** A message changed after it was sent (taken down by a moderator, or back after an appeal). */
+  | { type: 'message_changed'; conversation_id: number; message: ChatMessage }
   /** An order of the member changed status (paid, failed, refunded …): the payment return page. */
   | { type: 'order'; payment: PaymentView };
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatItem, ChatMessage } from '../../../common/api/chat.ts';
 import {
   applyRead,
+  chatsAfterChange,
   chatsAfterMessage,
   counterState,
   coveredUpTo,
@@ -20,6 +21,7 @@ import {
   NO_SEQ,
   previewText,
   receiveSeq,
+  replaceMessage,
   shouldSendTyping,
   TYPING_THROTTLE_MS,
   type UiMessage,
@@ -244,6 +246,19 @@ describe('the list after a live message', () => {
     ).toBe(4);
     expect(chatsAfterMessage([item(1)], incoming(1, HER), ME, 1, 4)![0]!.num_unread_messages).toBe(0);
   });
+  it('a message taken down: the preview follows when it is the last one, nothing else changes', () => {
+    const last = {
+      ...msg({ id: 9, client_id: 'aaaaaaaa', body: '', removed: true }),
+      conversation_id: 2,
+      created_at: '2026-03-10T09:00:00.000Z',
+    };
+    const list = [item(1), item(2)];
+    const next = chatsAfterChange(list, last);
+    expect(next.map((c) => c.last_message?.body)).toEqual(['oud', '']);
+    // An older message of that chat, or one of a chat not in the list: the same list.
+    expect(chatsAfterChange(list, { ...last, created_at: '2026-03-01T09:00:00.000Z' })).toBe(list);
+    expect(chatsAfterChange(list, { ...last, conversation_id: 9 })).toBe(list);
+  });
 });
 
 describe('every message reaches the open chat (decision 036)', () => {
@@ -297,5 +312,20 @@ describe('every message reaches the open chat (decision 036)', () => {
       msg({ id: 50, client_id: 'h', seq: null }),
     ]);
     expect(s).toEqual({ synced: 2, ahead: [] });
+  });
+});
+
+describe('a message changed after it was sent', () => {
+  it('is replaced where the list holds it; one not loaded is not added', () => {
+    const list = [
+      msg({ id: 1, client_id: 'aaaaaaaa', body: 'hoi' }),
+      msg({ id: 2, client_id: 'bbbbbbbb', body: 'lelijk' }),
+    ];
+    const removed = msg({ id: 2, client_id: 'bbbbbbbb', body: '', removed: true });
+    expect(replaceMessage(list, removed).map((m) => [m.id, m.body, m.removed])).toEqual([
+      [1, 'hoi', false],
+      [2, '', true],
+    ]);
+    expect(replaceMessage(list, msg({ id: 3, client_id: 'cccccccc', removed: true }))).toBe(list);
   });
 });

@@ -106,6 +106,27 @@ export function mergeMessages(current: readonly UiMessage[], incoming: readonly 
   return out.sort(byOrder);
 }
 
+/**
+ * A 'message_changed' event (taken down by a moderator, or back after an appeal): the message is
+ * shown as it is now where the list holds it; one not loaded (older than the page) is not added.
+ */
+export function replaceMessage(current: readonly UiMessage[], changed: UiMessage): UiMessage[] {
+  return current.some((m) => m.id === changed.id) ? mergeMessages(current, [changed]) : (current as UiMessage[]);
+}
+
+/** The chat list after a message changed: the preview follows when it is that conversation's last message. */
+export function chatsAfterChange(chats: readonly ChatItem[], m: ChatMessage): ChatItem[] {
+  let changed = false;
+  const next = chats.map((c) => {
+    const last = c.last_message;
+    if (c.conversation.id !== m.conversation_id || !last || last.created_at !== m.created_at || last.body === m.body)
+      return c;
+    changed = true;
+    return { ...c, last_message: { ...last, body: m.body } };
+  });
+  return changed ? next : (chats as ChatItem[]);
+}
+
 /** A 'read' event: the other member read everything of ours up to now. */
 export function applyRead(messages: readonly UiMessage[], me: number, readAt: string): UiMessage[] {
   let changed = false;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatItem } from '../../../common/api/chat.ts';
 import { useChatEvents, useOnRefresh } from '../../lib/realtime.tsx';
 import { fetchChats, removeChat } from './chat-api.ts';
-import { chatsAfterMessage } from './rules.ts';
+import { chatsAfterChange, chatsAfterMessage } from './rules.ts';
 
 /**
  * The conversation list as the screen holds it: the loader's list, then live — a message moves its
@@ -77,6 +77,8 @@ export function useChatList(
             : c,
         ),
       );
+    } else if (e.type === 'message_changed') {
+      setChats((list) => chatsAfterChange(list, e.message));
     } else if (e.type === 'chat_removed') {
       setChats((list) => list.filter((c) => c.conversation.id !== e.conversation_id));
       if (openRef.current === e.conversation_id) onRemovedOpenRef.current();

@@ -26,6 +26,7 @@ import {
   newClientId,
   NO_SEQ,
   receiveSeq,
+  replaceMessage,
   sendRefused,
   shouldSendTyping,
   TYPING_SHOW_MS,
@@ -195,6 +196,8 @@ export function useConversation({ profile: initialProfile, conversation, onSent,
         stopTheirTyping();
         markReadSoon();
       }
+    } else if (e.type === 'message_changed' && e.conversation_id === conversationId) {
+      setMessages((list) => replaceMessage(list, e.message));
     } else if (e.type === 'read' && e.conversation_id === conversationId && e.reader_id !== me) {
       setMessages((list) => applyRead(list, me, e.read_at));
     } else if (e.type === 'typing' && e.conversation_id === conversationId && e.from !== me) {

@@ -21,4 +21,4 @@ export { chatDataOf } from './member-data.ts';
 // What the notification mails and pushes say about unread messages.
 export { unreadCountOf, unreadInConversation, membersWithUnread, type UnreadSummary } from './notify-queries.ts';
 // The staff overview (/staff): messages sent today.
-export { messagesSentSince, messagesSentBy, takeDownMessage, restoreMessage } from './overview.ts';
+export { messagesSentSince, messagesSentBy, takeDownMessage, restoreMessage, MESSAGE_CHANGED } from './overview.ts';

@@ -4,6 +4,9 @@ import type { WebSocket } from 'ws';
 import { buildTestApp, client, freePort, loggedInMember, type TestContext } from '../../test/harness.ts';
 import type { MemberOverrides } from '../../test/factories.ts';
 import { openSocket, waitFor } from '../../test/sockets.ts';
+import { loggedInStaff } from '../../test/staff.ts';
+import { restoreMessage } from './index.ts';
+import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import { demoSiteConfig } from '../../seed/demo-site.ts';
 import type { ChatEvent, ChatsPayload, MemberCounts } from '../../../common/api/chat.ts';
 import type { CreatedPayment, CreditsPayload } from '../../../common/api/payments.ts';
@@ -191,5 +194,38 @@ describe('likes and orders', () => {
     });
     await new Promise((r) => setTimeout(r, 100));
     expect(ofType(events, 'order')).toHaveLength(1);
+  });
+});
+
+describe('a message taken down by a moderator', () => {
+  it('changes in both members’ open tabs at once, and comes back there when the decision is reversed', async () => {
+    const sender = await loggedIn({ name: 'Schrijver' });
+    const reader = await loggedIn({ name: 'Lezer', gender: 'male' });
+    await send(reader.c, sender.m.id, 'Hoi');
+    const bad = (await send(sender.c, reader.m.id, 'Je bent niets waard.')).json().message;
+    const [senderTab, readerTab] = [await tab(sender.c), await tab(reader.c)];
+    const reportId = (
+      await reader.c.post('/api/report.php', {
+        id: sender.m.id,
+        category: 'harassment',
+        conversation_id: bad.conversation_id,
+      })
+    ).json().id as number;
+    const moderator = await loggedInStaff(ctx, 'moderator');
+    const res = await moderator.c.post(`${STAFF_API}/reports/${reportId}/take-down-message`, { message_id: bad.id });
+    expect(res.statusCode).toBe(200);
+    await waitFor(
+      () => ofType(senderTab, 'message_changed').length === 1 && ofType(readerTab, 'message_changed').length === 1,
+    );
+    for (const events of [senderTab, readerTab])
+      expect(ofType(events, 'message_changed')[0]).toEqual({
+        type: 'message_changed',
+        conversation_id: bad.conversation_id,
+        message: { ...bad, body: '', removed: true },
+      });
+    // An appeal granted puts the words back (the appeals module calls this in its transaction).
+    await ctx.database.db.transaction((tx) => restoreMessage(tx, bad.id, bad.body));
+    await waitFor(() => ofType(readerTab, 'message_changed').length === 2);
+    expect(ofType(readerTab, 'message_changed')[1]!.message).toEqual(bad);
   });
 });

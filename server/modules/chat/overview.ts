@@ -1,6 +1,13 @@
 import { and, count, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { commitTopic, emitAfterCommit } from '../../db/committed.ts';
 import { messages } from './schema.ts';
+
+/**
+ * A message changed after it was sent (taken down, or back after an appeal): once committed, the
+ * chat service shows both members' open tabs the message as it is now (server/services.ts).
+ */
+export const MESSAGE_CHANGED = commitTopic<{ messageId: number }>('chat.message-changed');
 
 /**
  * Messages sent since `since` on every site, for the staff overview: every message written (text,
@@ -38,6 +45,7 @@ export async function takeDownMessage(
     .for('update');
   if (!before) return null;
   await tx.update(messages).set({ body: '', removedAt: now }).where(eq(messages.id, messageId));
+  await emitAfterCommit(tx, MESSAGE_CHANGED, { messageId });
   return before;
 }
 
@@ -48,5 +56,6 @@ export async function restoreMessage(tx: Executor, messageId: number, body: stri
     .set({ body, removedAt: null })
     .where(and(eq(messages.id, messageId), isNotNull(messages.removedAt)))
     .returning({ id: messages.id });
+  if (restored.length > 0) await emitAfterCommit(tx, MESSAGE_CHANGED, { messageId });
   return restored.length > 0;
 }

@@ -796,6 +796,29 @@ export class ChatService {
     );
   }
 
+  /**
+   * A message changed after it was sent (MESSAGE_CHANGED: taken down by a moderator, or back after an
+   * appeal): both members' open tabs show it as it is now, in place.
+   */
+  async announceChanged(messageId: number): Promise<void> {
+    const [row] = await this.db.select().from(messages).where(eq(messages.id, messageId));
+    if (!row) return;
+    const sender = await loadMemberView(this.db, row.senderId);
+    if (!sender) return;
+    const both = await this.db
+      .select({ memberId: conversationMembers.memberId })
+      .from(conversationMembers)
+      .where(eq(conversationMembers.conversationId, row.conversationId));
+    await this.deps.bus.publish(
+      both.map((m) => m.memberId),
+      {
+        type: 'message_changed',
+        conversation_id: row.conversationId,
+        message: this.present(row, await this.deps.sites.byId(sender.siteId)),
+      },
+    );
+  }
+
   private present(row: MessageRow, site: Site): ChatMessage {
     const gift = row.giftId ? giftById(row.giftId) : undefined;
     return {
