@@ -137,7 +137,9 @@ export function createServices(deps: {
   // A message taken down or restored (moderation) changes in both members' open tabs.
   listening.push(
     onCommitted(db, MESSAGE_CHANGED, ({ messageId }) =>
-      chat.announceChanged(messageId).catch((err: unknown) => deps.log.error({ err }, 'a message change was not shown')),
+      chat
+        .announceChanged(messageId)
+        .catch((err: unknown) => deps.log.error({ err }, 'a message change was not shown')),
     ),
   );
   // Product §4: what a member wrote before confirming their address is delivered at activation.
