@@ -103,7 +103,7 @@ export async function appealRoutes(app: FastifyInstance, opts: { appeals: Appeal
       },
       preHandler: handle,
     },
-    async (request) => appeals.details(actor(request), request.params.id),
+    async (request) => appeals.details(staffOf(request).id, request.params.id),
   );
 
   r.post(

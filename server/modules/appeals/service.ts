@@ -179,7 +179,8 @@ export class AppealService {
     return { appeals: await this.presentForStaff(rows) };
   }
 
-  async details(actor: AppealActor, id: number): Promise<StaffAppealDetails> {
+  /** One appeal for the console; `may_decide` says whether `staffId` (not who decided) may decide it. */
+  async details(staffId: number, id: number): Promise<StaffAppealDetails> {
     const [row] = await this.db.select().from(appeals).where(eq(appeals.id, id));
     if (!row) throw new ApiError(404, 'not_found', 'staff.appeals.notFound');
     const [appeal] = await this.presentForStaff([row]);
@@ -193,7 +194,7 @@ export class AppealService {
       ...appeal!,
       photo,
       report: report && { id: report.id, category: report.category, text: report.text, reporter: report.reporter },
-      may_decide: row.status === 'open' && decision.staffId !== actor.staffId,
+      may_decide: row.status === 'open' && decision.staffId !== staffId,
     };
   }
 
