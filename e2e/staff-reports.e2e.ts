@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -24,6 +25,7 @@ describe('the report queue in the staff console', () => {
   let base: string;
   let setupLink = '';
   let secondSetupLink = '';
+  let adminSetupLink = '';
   /** Mila's console tab, logged in by the first test and used by the second. */
   let mila: { context: BrowserContext; page: Page } | null = null;
 
@@ -55,6 +57,9 @@ describe('the report queue in the staff console', () => {
             '--name',
             'Tom Tweede',
           ),
+        );
+        adminSetupLink = setupLinkOf(
+          admin('staff', 'create', '--email', 'ada@klik-reports.example', '--role', 'admin', '--name', 'Ada Admin'),
         );
       },
     });
@@ -135,6 +140,19 @@ describe('the report queue in the staff console', () => {
     await page.getByRole('button', { name: 'Account instellen' }).click();
     await page.getByRole('heading', { name: 'Je account is klaar' }).waitFor();
     return secret;
+  }
+
+  /** Logs a staff member in on the console's login page, to which `path` sends a visitor, and lands there. */
+  async function logInStaff(page: Page, email: string, secret: string, path: string) {
+    await open(page, path);
+    await page.getByLabel('E-mailadres').fill(email);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Verder' }).click();
+    // The next step's code: the one the setup used is spent.
+    await page.getByLabel('Code uit de app').fill(totpCode(decodeBase32(secret), totpStep() + 1));
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.waitForURL(`${base}${path}`);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   }
 
   it(
@@ -399,14 +417,7 @@ describe('the report queue in the staff console', () => {
       // Tom, a second moderator, grants it.
       const tom = await visitor(1280, 900);
       const tomSecret = await setUpModerator(tom.page, secondSetupLink);
-      await open(tom.page, '/staff/appeals');
-      await tom.page.getByLabel('E-mailadres').fill('tom@klik-reports.example');
-      await tom.page.getByLabel('Wachtwoord', { exact: true }).fill(STAFF_PASSWORD);
-      await tom.page.getByRole('button', { name: 'Verder' }).click();
-      await tom.page.getByLabel('Code uit de app').fill(totpCode(decodeBase32(tomSecret), totpStep() + 1));
-      await tom.page.getByRole('button', { name: 'Inloggen' }).click();
-      await tom.page.waitForURL(`${base}/staff/appeals`);
-      await tom.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await logInStaff(tom.page, 'tom@klik-reports.example', tomSecret, '/staff/appeals');
       await tom.page.getByRole('link', { name: 'Bezwaar van Carla' }).click();
       await tom.page.getByTestId('appeal-text').waitFor();
       expect(await tom.page.getByTestId('appeal-decision').textContent()).toContain('Mila Moderator');
@@ -437,6 +448,39 @@ describe('the report queue in the staff console', () => {
         'Je hebt gelijk gekregen: we hebben het besluit teruggedraaid.',
       );
       for (const c of [dirkTab, carlaTab, tom, mila]) await c.context.close();
+    },
+  );
+
+  it(
+    'the site owner reads the half year’s transparency figures and downloads them as CSV, on a phone',
+    { timeout: scaled(90_000) },
+    async () => {
+      const ada = await visitor(390, 844);
+      const adaSecret = await setUpModerator(ada.page, adminSetupLink);
+      await logInStaff(ada.page, 'ada@klik-reports.example', adaSecret, '/staff/transparency');
+      await ada.page.getByRole('heading', { level: 1, name: 'Transparantiecijfers' }).waitFor();
+      // The take-down of the test before, reversed on appeal: one action, reversed; one appeal granted.
+      const actions = ada.page.getByTestId('transparency-actions');
+      const takeDown = actions.getByRole('row', { name: /Foto verwijderd — Naakt of seksueel getinte foto/ });
+      expect(await takeDown.getByRole('cell').allTextContents()).toEqual(['1', '0', '1']);
+      const granted = ada.page.getByTestId('transparency-appeals').getByRole('row', { name: /Toegekend/ });
+      expect(await granted.getByRole('cell').allTextContents()).toEqual(['1']);
+      const notices = ada.page.getByTestId('transparency-notices');
+      expect(
+        await notices
+          .getByRole('row', { name: /Aanstootgevende foto/ })
+          .getByRole('cell')
+          .allTextContents(),
+      ).toEqual(['1', '0']);
+      await ada.page.screenshot({ path: screenshotPath('staff-console', 'transparency-phone.png'), fullPage: true });
+      const [download] = await Promise.all([
+        ada.page.waitForEvent('download'),
+        ada.page.getByRole('link', { name: 'Download als CSV' }).click(),
+      ]);
+      const csv = await readFile((await download.path())!, 'utf8');
+      expect(csv.split('\r\n')[0]).toBe('period,section,item,detail,value');
+      expect(csv).toMatch(/,actions,photo_removed,photo_reason:nudity,1\r\n/);
+      await ada.context.close();
     },
   );
 });

@@ -83,30 +83,32 @@ export default function StaffTransparency() {
           <h2 id="t-notices" className="h5">
             {t('staff.transparency.notices')}
           </h2>
-          <table className="table table-sm bg-body" data-testid="transparency-notices">
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.transparency.category')}</th>
-                <th scope="col" className="text-end">
-                  {t('staff.transparency.byMembers')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('staff.transparency.byStaff')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {f.notices.map((n) => (
-                <tr key={n.category}>
-                  <th scope="row" className="fw-normal">
-                    {t(`report.category.${n.category}`)}
+          <div className="table-responsive">
+            <table className="table table-sm bg-body" data-testid="transparency-notices">
+              <thead>
+                <tr>
+                  <th scope="col">{t('staff.transparency.category')}</th>
+                  <th scope="col" className="text-end">
+                    {t('staff.transparency.byMembers')}
                   </th>
-                  <td className="text-end">{number(n.by_members)}</td>
-                  <td className="text-end">{number(n.by_staff)}</td>
+                  <th scope="col" className="text-end">
+                    {t('staff.transparency.byStaff')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {f.notices.map((n) => (
+                  <tr key={n.category}>
+                    <th scope="row" className="fw-normal">
+                      {t(`report.category.${n.category}`)}
+                    </th>
+                    <td className="text-end">{number(n.by_members)}</td>
+                    <td className="text-end">{number(n.by_staff)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <dl className="row small mb-0">
             <dt className="col-8 fw-normal">{t('staff.transparency.handled')}</dt>
             <dd className="col-4 text-end">{number(f.handled.total)}</dd>
@@ -124,36 +126,38 @@ export default function StaffTransparency() {
           {f.actions.length === 0 ? (
             <p className="text-body-secondary">{t('staff.transparency.noActions')}</p>
           ) : (
-            <table className="table table-sm bg-body" data-testid="transparency-actions">
-              <thead>
-                <tr>
-                  <th scope="col">{t('staff.transparency.action')}</th>
-                  <th scope="col" className="text-end">
-                    {t('staff.transparency.count')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('staff.transparency.automated')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('staff.transparency.reversed')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {f.actions.map((a) => (
-                  <tr key={`${a.kind}-${a.ground_kind}-${a.ground}`}>
-                    <th scope="row" className="fw-normal">
-                      {a.ground_kind === 'staff_reason'
-                        ? `${t(`staff.appeals.kind.${a.kind}`)} — ${t('staff.transparency.ownReason')}`
-                        : decisionForStaff(t, a)}
+            <div className="table-responsive">
+              <table className="table table-sm bg-body" data-testid="transparency-actions">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('staff.transparency.action')}</th>
+                    <th scope="col" className="text-end">
+                      {t('staff.transparency.count')}
                     </th>
-                    <td className="text-end">{number(a.count)}</td>
-                    <td className="text-end">{number(a.automated)}</td>
-                    <td className="text-end">{number(a.reversed)}</td>
+                    <th scope="col" className="text-end">
+                      {t('staff.transparency.automated')}
+                    </th>
+                    <th scope="col" className="text-end">
+                      {t('staff.transparency.reversed')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {f.actions.map((a) => (
+                    <tr key={`${a.kind}-${a.ground_kind}-${a.ground}`}>
+                      <th scope="row" className="fw-normal">
+                        {a.ground_kind === 'staff_reason'
+                          ? `${t(`staff.appeals.kind.${a.kind}`)} — ${t('staff.transparency.ownReason')}`
+                          : decisionForStaff(t, a)}
+                      </th>
+                      <td className="text-end">{number(a.count)}</td>
+                      <td className="text-end">{number(a.automated)}</td>
+                      <td className="text-end">{number(a.reversed)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
           <p className="small mb-0">
             {t('staff.transparency.automatedShare', {
@@ -168,24 +172,26 @@ export default function StaffTransparency() {
           <h2 id="t-appeals" className="h5">
             {t('staff.transparency.appeals')}
           </h2>
-          <table className="table table-sm bg-body" data-testid="transparency-appeals">
-            <tbody>
-              {f.appeals.map((a) => (
-                <tr key={a.status}>
+          <div className="table-responsive">
+            <table className="table table-sm bg-body" data-testid="transparency-appeals">
+              <tbody>
+                {f.appeals.map((a) => (
+                  <tr key={a.status}>
+                    <th scope="row" className="fw-normal">
+                      {t(`staff.transparency.appeal.${a.status}`)}
+                    </th>
+                    <td className="text-end">{number(a.count)}</td>
+                  </tr>
+                ))}
+                <tr>
                   <th scope="row" className="fw-normal">
-                    {t(`staff.transparency.appeal.${a.status}`)}
+                    {t('staff.transparency.medianAppeal')}
                   </th>
-                  <td className="text-end">{number(a.count)}</td>
+                  <td className="text-end">{hours(f.appeals_median_hours)}</td>
                 </tr>
-              ))}
-              <tr>
-                <th scope="row" className="fw-normal">
-                  {t('staff.transparency.medianAppeal')}
-                </th>
-                <td className="text-end">{hours(f.appeals_median_hours)}</td>
-              </tr>
-            </tbody>
-          </table>
+              </tbody>
+            </table>
+          </div>
         </section>
       </div>
     </div>
