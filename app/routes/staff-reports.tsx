@@ -91,79 +91,46 @@ export default function StaffReports() {
         <NextReportButton category={category ?? undefined} />
         <Form method="get" className="d-flex flex-wrap align-items-end gap-2 ms-md-auto" role="search">
           {sites.length > 1 && (
-            <div>
-              <label htmlFor="report-site" className="form-label small mb-1">
-                {t('staff.reports.filterSite')}
-              </label>
-              <select
-                id="report-site"
-                name="site"
-                className="form-select form-select-sm"
-                defaultValue={site ?? ''}
-                onChange={(e) => e.currentTarget.form?.requestSubmit()}
-              >
-                <option value="">{t('staff.reports.filterAllSites')}</option>
-                {sites.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              name="site"
+              label={t('staff.reports.filterSite')}
+              value={site ?? ''}
+              options={[
+                { value: '', label: t('staff.reports.filterAllSites') },
+                ...sites.map((s) => ({ value: s.id, label: s.name })),
+              ]}
+            />
           )}
-          <div>
-            <label htmlFor="report-category" className="form-label small mb-1">
-              {t('staff.reports.filterCategory')}
-            </label>
-            <select
-              id="report-category"
-              name="category"
-              className="form-select form-select-sm"
-              defaultValue={category ?? ''}
-              onChange={(e) => e.currentTarget.form?.requestSubmit()}
-            >
-              <option value="">{t('staff.reports.filterAll')}</option>
-              {REPORT_PRIORITY.map((c: ReportCategory) => (
-                <option key={c} value={c}>
-                  {t(`report.category.${c}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="report-age" className="form-label small mb-1">
-              {t('staff.reports.filterAge')}
-            </label>
-            <select
-              id="report-age"
-              name="older_than_hours"
-              className="form-select form-select-sm"
-              defaultValue={olderThan ?? ''}
-              onChange={(e) => e.currentTarget.form?.requestSubmit()}
-            >
-              <option value="">{t('staff.reports.filterAnyAge')}</option>
-              {REPORT_AGE_FILTERS.map((h) => (
-                <option key={h} value={h}>
-                  {t('staff.reports.filterOlderThan', { days: h / 24 })}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="report-status" className="form-label small mb-1">
-              {t('staff.reports.filterStatus')}
-            </label>
-            <select
-              id="report-status"
-              name="status"
-              className="form-select form-select-sm"
-              defaultValue={status}
-              onChange={(e) => e.currentTarget.form?.requestSubmit()}
-            >
-              <option value="open">{t('staff.reports.filterOpen')}</option>
-              <option value="handled">{t('staff.reports.filterHandled')}</option>
-            </select>
-          </div>
+          <FilterSelect
+            name="category"
+            label={t('staff.reports.filterCategory')}
+            value={category ?? ''}
+            options={[
+              { value: '', label: t('staff.reports.filterAll') },
+              ...REPORT_PRIORITY.map((c: ReportCategory) => ({ value: c, label: t(`report.category.${c}`) })),
+            ]}
+          />
+          <FilterSelect
+            name="older_than_hours"
+            label={t('staff.reports.filterAge')}
+            value={olderThan ?? ''}
+            options={[
+              { value: '', label: t('staff.reports.filterAnyAge') },
+              ...REPORT_AGE_FILTERS.map((h) => ({
+                value: h,
+                label: t('staff.reports.filterOlderThan', { days: h / 24 }),
+              })),
+            ]}
+          />
+          <FilterSelect
+            name="status"
+            label={t('staff.reports.filterStatus')}
+            value={status}
+            options={[
+              { value: 'open', label: t('staff.reports.filterOpen') },
+              { value: 'handled', label: t('staff.reports.filterHandled') },
+            ]}
+          />
           <noscript>
             <button type="submit" className="btn btn-sm btn-outline-secondary">
               {t('staff.reports.filterApply')}
@@ -286,5 +253,35 @@ export default function StaffReports() {
         )}
       </nav>
     </>
+  );
+}
+
+/** One filter of the queue: a labelled select that applies itself when changed (the button is for no-JS). */
+function FilterSelect(props: {
+  name: string;
+  label: string;
+  value: string | number;
+  options: { value: string | number; label: string }[];
+}) {
+  const id = `report-filter-${props.name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="form-label small mb-1">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        name={props.name}
+        className="form-select form-select-sm"
+        defaultValue={props.value}
+        onChange={(e) => e.currentTarget.form?.requestSubmit()}
+      >
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

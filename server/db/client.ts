@@ -178,6 +178,18 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
 }
 
 /**
+ * Runs a `delete … ` (without `returning`) and answers how many rows it deleted, in one round trip:
+ * the purge jobs' count for their line in the job listing.
+ */
+export async function countDeleted(db: Executor, deleteStatement: SQL): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`with gone as (${deleteStatement} returning 1) select count(*)::int as n from gone`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
  * Whether a database error is a unique violation (SQLSTATE 23505), optionally of one index. Drizzle
  * wraps the driver's error (`cause`); PGlite and node-postgres both carry `code` and `constraint`.
  * A check-then-insert races with a parallel request: the index decides, and this tells the caller.

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.ts';
+import { countDeleted, type Executor } from '../../db/client.ts';
 import { hashToken } from '../../platform/credentials.ts';
 import { memberDeviceIds } from './schema.ts';
 import { DEVICE_ID_KEEP_DAYS } from '../../../common/constants.ts';
@@ -39,11 +39,8 @@ export async function membersSharingDevice(db: Executor, memberId: number): Prom
 
 /** Links not used for DEVICE_ID_KEEP_DAYS: gone (the job `accounts.purge-expired`). */
 export async function purgeStaleDeviceIds(db: Executor): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
+  return countDeleted(
     db,
-    sql`
-    with gone as (delete from member_device_ids where last_seen_at < now() - ${DEVICE_ID_KEEP_DAYS}::int * interval '1 day' returning 1)
-    select count(*)::int as n from gone`,
+    sql`delete from member_device_ids where last_seen_at < now() - ${DEVICE_ID_KEEP_DAYS}::int * interval '1 day'`,
   );
-  return Number(row?.n ?? 0);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.ts';
+import { countDeleted, type Executor } from '../../db/client.ts';
 import { purgeExpiredSessions } from './sessions.ts';
 import { purgeStaleDeviceIds } from './device-ids.ts';
 
@@ -12,13 +12,10 @@ export const TOKEN_KEEP_AFTER_EXPIRY_HOURS = 24;
 
 /** Mailed links that can no longer be used nor counted. Returns how many were deleted. */
 export async function purgeExpiredTokens(db: Executor): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
+  return countDeleted(
     db,
-    sql`
-    with gone as (delete from account_tokens where expires_at < now() - ${TOKEN_KEEP_AFTER_EXPIRY_HOURS}::int * interval '1 hour' returning 1)
-    select count(*)::int as n from gone`,
+    sql`delete from account_tokens where expires_at < now() - ${TOKEN_KEEP_AFTER_EXPIRY_HOURS}::int * interval '1 hour'`,
   );
-  return Number(row?.n ?? 0);
 }
 
 /** The job `accounts.purge-expired`: expired sessions and mailed links, device links unused for a year. */

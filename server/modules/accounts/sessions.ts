@@ -1,5 +1,5 @@
 import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.ts';
+import { countDeleted, type Executor } from '../../db/client.ts';
 import { commitTopic, emitAfterCommit } from '../../db/committed.ts';
 import { sessions } from './schema.ts';
 import { AUTH_COOKIE_MAX_AGE_S } from '../../../common/constants.ts';
@@ -142,9 +142,5 @@ export async function announceSessionsEnded(bus: EventBus, ended: EndedSessions 
 
 /** Sessions past their expiry are never accepted again (resolveSession): the job deletes them. Returns how many. */
 export async function purgeExpiredSessions(db: Executor): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`with gone as (delete from sessions where expires_at < now() returning 1) select count(*)::int as n from gone`,
-  );
-  return Number(row?.n ?? 0);
+  return countDeleted(db, sql`delete from sessions where expires_at < now()`);
 }

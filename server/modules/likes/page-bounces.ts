@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.ts';
+import { countDeleted, type Executor } from '../../db/client.ts';
 
 /** The page-bounce log (decision 006) is for the landing statistics of the last months: 90 days are kept. */
 export const PAGE_BOUNCE_KEEP_DAYS = 90;
@@ -10,17 +10,12 @@ const BATCH = 10_000;
 export async function prunePageBounces(db: Executor): Promise<string> {
   let deleted = 0;
   for (;;) {
-    const [row] = await queryRows<{ n: number }>(
+    const n = await countDeleted(
       db,
-      sql`
-      with gone as (
-        delete from page_bounces where id in (
+      sql`delete from page_bounces where id in (
           select id from page_bounces where created_at < now() - ${PAGE_BOUNCE_KEEP_DAYS}::int * interval '1 day' limit ${BATCH}
-        ) returning 1
-      )
-      select count(*)::int as n from gone`,
+        )`,
     );
-    const n = Number(row?.n ?? 0);
     deleted += n;
     if (n < BATCH) return `${deleted} page bounces deleted`;
   }
