@@ -9,7 +9,7 @@ import { buildTestApp, loggedInMember, openTestDatabase, type TestContext } from
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DiskStorage } from './platform/storage.ts';
-import { jobs, staffSessions } from './db/schema.ts';
+import { jobs, memberDeviceIds, staffSessions } from './db/schema.ts';
 import { loggedInStaff } from './test/staff.ts';
 import {
   accountTokens,
@@ -116,7 +116,7 @@ describe('the app process', () => {
 });
 
 describe('accounts.purge-expired', () => {
-  it('deletes expired sessions and mailed links a day past their expiry; valid ones stay and still work', async () => {
+  it('deletes expired sessions, mailed links a day past their expiry and device links unused for a year; valid ones stay and still work', async () => {
     const { m, c } = await loggedInMember(ctx, {}, host);
     await db()
       .insert(sessions)
@@ -137,11 +137,24 @@ describe('accounts.purge-expired', () => {
           expiresAt: new Date(Date.now() + 3_600_000),
         },
       ]);
+    // The login above linked this browser; one unused for a year and a day goes, one of 364 days stays.
+    await db()
+      .insert(memberDeviceIds)
+      .values([
+        { memberId: m.id, deviceHash: hashToken('stale-device'), lastSeenAt: hoursAgo(366 * 24) },
+        { memberId: m.id, deviceHash: hashToken('recent-device'), lastSeenAt: hoursAgo(364 * 24) },
+      ]);
     expect(await run('accounts.purge-expired')).toEqual({
       name: 'accounts.purge-expired',
       ok: true,
-      result: '1 sessions, 1 mailed links deleted',
+      result: '1 sessions, 1 mailed links, 1 device links deleted',
     });
+    const devices = await db()
+      .select({ hash: memberDeviceIds.deviceHash })
+      .from(memberDeviceIds)
+      .where(eq(memberDeviceIds.memberId, m.id));
+    expect(devices.map((d) => d.hash)).not.toContain(hashToken('stale-device'));
+    expect(devices).toHaveLength(2);
     const left = await db().select({ hash: sessions.tokenHash }).from(sessions).where(eq(sessions.memberId, m.id));
     expect(left.map((r) => r.hash)).not.toContain(hashToken('expired-session'));
     expect(left.map((r) => r.hash)).toContain(hashToken('valid-session'));
