@@ -462,7 +462,7 @@ describe('the report queue in the staff console', () => {
       // The take-down of the test before, reversed on appeal: one action, reversed; one appeal granted.
       const actions = ada.page.getByTestId('transparency-actions');
       const takeDown = actions.getByRole('row', { name: /Foto verwijderd — Naakt of seksueel getinte foto/ });
-      expect(await takeDown.getByRole('cell').allTextContents()).toEqual(['1', '0', '1']);
+      expect(await takeDown.getByRole('cell').allTextContents()).toEqual(['1', '0', '0', '1']);
       const granted = ada.page.getByTestId('transparency-appeals').getByRole('row', { name: /Toegekend/ });
       expect(await granted.getByRole('cell').allTextContents()).toEqual(['1']);
       const notices = ada.page.getByTestId('transparency-notices');

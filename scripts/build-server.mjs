@@ -15,6 +15,8 @@ export const serverEntries = {
   main: 'server/main.ts',
   admin: 'server/admin.ts',
   db: 'server/db/cli.ts',
+  // The photo classifier's worker thread (server/platform/photo-screen.ts loads it by this name).
+  'photo-screen-worker': 'server/platform/photo-screen-worker.ts',
 };
 
 export async function buildServer() {

@@ -40,6 +40,8 @@ const envSchema = z.object({
   /** A CDN in front of /media/: told to forget each file that stops being public (platform/storage.ts). */
   CDN_PURGE_URL: z.url({ message: 'must be a URL such as https://purge.example.com/klik' }).optional(),
   CDN_PURGE_TOKEN: z.string().min(1).optional(),
+  /** Automatic pre-screening of new photos (decision 042): `off` on a host too small for the classifier. */
+  PHOTO_SCREENING: z.enum(['on', 'off']).default('on'),
   /** `off` runs a site without purchases (production without a payment provider). */
   PAYMENTS: z.enum(['on', 'off']).default('on'),
   MOLLIE_API_KEY: z
@@ -141,6 +143,8 @@ export interface Config {
   mailFrom: string | undefined;
   /** S3-compatible storage for photos instead of DATA_DIR/media (all four set together). */
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Whether new photos get an automatic pre-screening score (PHOTO_SCREENING, default on). */
+  photoScreening: boolean;
   /** A CDN's purge endpoint (CDN_PURGE_URL, with CDN_PURGE_TOKEN when it asks one). */
   cdnPurge: { url: string; token?: string } | undefined;
   /** Mollie as the payment provider; without it the built-in sandbox (never in production). */
@@ -204,6 +208,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     s3: s3Config(env),
+    photoScreening: env.PHOTO_SCREENING === 'on',
     cdnPurge: env.CDN_PURGE_URL
       ? { url: env.CDN_PURGE_URL, ...(env.CDN_PURGE_TOKEN ? { token: env.CDN_PURGE_TOKEN } : {}) }
       : undefined,

@@ -5,7 +5,7 @@ import { liftDueSuspensions } from './modules/accounts/restrictions.ts';
 import { prunePageBounces } from './modules/likes/page-bounces.ts';
 import { DELETE_CUSTOMER_JOB, type PaymentService } from './modules/payments/index.ts';
 import type { StaffService } from './modules/staff/index.ts';
-import type { PhotoInspection } from './modules/photos/index.ts';
+import { SCREEN_JOB, type PhotoInspection } from './modules/photos/index.ts';
 import type { DeletionPurge } from './modules/deletion/index.ts';
 import { PREPARE_JOB, type DataExportService } from './modules/data-export/index.ts';
 import {
@@ -32,6 +32,8 @@ export function registerJobs(
     purge: DeletionPurge;
     dataExports: DataExportService;
     notify: NotificationDispatch;
+    /** The pre-screening of one photo (decision 042); null when screening is off. */
+    screenPhoto: ((photoId: number) => Promise<string>) | null;
   },
 ): JobRunner {
   return (
@@ -58,6 +60,11 @@ export function registerJobs(
       })
       // A deletion becomes final 14 days after it was asked for (personal data erased, the books kept).
       .recurring({ name: 'accounts.purge-deleted', everySeconds: 3_600, run: () => deps.purge.purgeDue() })
+      // Each new photo is screened by a one-off job its upload enqueued (decision 042). Registered
+      // also when screening is off, so jobs enqueued before it was switched off still end.
+      .handle(SCREEN_JOB, async ({ payload }) =>
+        deps.screenPhoto ? deps.screenPhoto(Number(payload.photo)) : 'photo screening is off',
+      )
       // Decision 033: the purge enqueues one per customer the member had at a payment provider, which deletes it there.
       .handle(DELETE_CUSTOMER_JOB, ({ payload }) => deps.payments.deleteCustomerJob(payload))
       // Each requested data export is made by a one-off job; what is past its 24 hours goes.

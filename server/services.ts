@@ -15,7 +15,7 @@ import {
 import { onCommitted } from './db/committed.ts';
 import { createRateCounter } from './platform/rate-counter.ts';
 import type { SocketHubDomain } from './platform/socket-hub.ts';
-import { PhotoInspection, PhotoService } from './modules/photos/index.ts';
+import { PhotoInspection, PhotoService, screenPhoto } from './modules/photos/index.ts';
 import { searchMembers, signupMatches } from './modules/search/index.ts';
 import type { MemberView } from './modules/members/index.ts';
 import type { Site, SiteDirectory } from './modules/sites/index.ts';
@@ -45,6 +45,7 @@ import {
 } from './modules/payments/index.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { registerJobs } from './jobs.ts';
+import { PhotoScreener } from './platform/photo-screen.ts';
 import { StaffService } from './modules/staff/index.ts';
 import { StaffOverviewService } from './modules/overview/index.ts';
 import { AuditService } from './modules/audit/index.ts';
@@ -203,7 +204,13 @@ export function createServices(deps: {
     origin: async () => (await deps.sites.defaultSite()).origin,
   });
   const audit = new AuditService(db, (ids) => staff.names(ids));
-  const photos = new PhotoService(db, deps.storage);
+  // Automatic pre-screening of new photos (decision 042): a classifier thread, unless switched off.
+  const screener = deps.config.photoScreening ? new PhotoScreener() : null;
+  const photos = new PhotoService(
+    db,
+    deps.storage,
+    screener ? (name, kind, payload, runAt, executor) => jobs.enqueue(name, kind, payload, runAt, executor) : undefined,
+  );
   // The console's photo inspection; a rejection mails the owner from their site with the statement
   // of reasons' appeal link; the removal job keeps a photo whose removal is under appeal.
   const photoInspection: PhotoInspection = new PhotoInspection({
@@ -288,6 +295,7 @@ export function createServices(deps: {
     purge,
     dataExports,
     notify,
+    screenPhoto: screener ? (photoId) => screenPhoto({ db, storage: deps.storage, screener }, photoId) : null,
   });
   // The console's opening figures and its jobs page (engineering §11: jobs with a visible state).
   const staffOverview = new StaffOverviewService({ db, jobs });
@@ -344,6 +352,7 @@ export function createServices(deps: {
       await mailer.close();
       await bus.close();
       await presence.close();
+      await screener?.close();
       redis?.disconnect();
     },
     config: deps.config,

@@ -1,4 +1,6 @@
 import type { Route } from './+types/staff-photos';
+import { screenFlagged } from '../../common/rules/photo-screening.ts';
+import { photoCursorSchema } from '../../common/api/photo-inspection.ts';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { routeAction, useAction } from '../lib/actions.ts';
@@ -17,7 +19,6 @@ import '../components/staff/photos.scss';
 import { STAFF_MEDIA_PATH } from '../../common/rules/photo-files.ts';
 
 /** A cursor as the API takes it (common/api/photo-inspection.ts): anything else is ignored. */
-const CURSOR = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z~\d{1,10}$/;
 
 /**
  * /staff/photos (moderators, admins): the photos under inspection, oldest first, one at a
@@ -28,10 +29,11 @@ const CURSOR = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z~\d{1,10}$/;
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaffPage(context.klik, request, 'photos.inspect');
   const params = new URL(request.url).searchParams;
-  const list: PhotoList = params.get('list') === 'auto' ? 'auto' : 'queue';
+  const given = params.get('list');
+  const list: PhotoList = given === 'auto' || given === 'score' ? given : 'queue';
   const cursor = (name: string) => {
     const v = params.get(name);
-    return v && CURSOR.test(v) ? v : undefined;
+    return v && photoCursorSchema.safeParse(v).success ? v : undefined;
   };
   const page = await context.klik.services.photoInspection.page(list, {
     after: cursor('after'),
@@ -80,7 +82,7 @@ export default function StaffPhotos() {
   const items = page.items;
   const current: InspectionItem | undefined = items[Math.min(index, items.length - 1)];
   const loading = navigation.state === 'loading';
-  const listQuery = page.list === 'auto' ? 'list=auto&' : '';
+  const listQuery = page.list === 'queue' ? '' : `list=${page.list}&`;
 
   // After a decision the page comes back without the photo: the next one takes its place.
   useEffect(() => {
@@ -197,12 +199,12 @@ export default function StaffPhotos() {
       <h1 className="h3 mb-3">{t('staff.photos.title')}</h1>
       <nav aria-label={t('staff.photos.tabs')}>
         <ul className="nav nav-tabs mb-3">
-          {(['queue', 'auto'] as const).map((l) => (
+          {(['queue', 'score', 'auto'] as const).map((l) => (
             <li className="nav-item" key={l}>
               <Link
                 className={`nav-link${page.list === l ? ' active' : ''}`}
                 aria-current={page.list === l ? 'page' : undefined}
-                to={l === 'auto' ? '/staff/photos?list=auto' : '/staff/photos'}
+                to={l === 'queue' ? '/staff/photos' : `/staff/photos?list=${l}`}
               >
                 {t(`staff.photos.tab.${l}`)}
               </Link>
@@ -213,6 +215,7 @@ export default function StaffPhotos() {
       {page.list === 'auto' && (
         <p className="text-body-secondary">{t('staff.photos.autoIntro', { days: AUTO_APPROVED_DAYS })}</p>
       )}
+      {page.list === 'score' && <p className="text-body-secondary">{t('staff.photos.scoreIntro')}</p>}
 
       <div
         role="status"
@@ -252,6 +255,9 @@ export default function StaffPhotos() {
                   onClick={() => go(i)}
                 >
                   <img src={src(item.thumb_filename)} alt="" width={72} height={72} loading="lazy" />
+                  {screenFlagged(item.screen_score) && (
+                    <span className="klik-inspect-flag badge text-bg-danger">{t('staff.photos.flagShort')}</span>
+                  )}
                 </button>
               </li>
             ))}
@@ -289,6 +295,10 @@ export default function StaffPhotos() {
                 </dd>
                 <dd className="small text-body-secondary">
                   {t('staff.photos.uploaded', { date: formatStaffDate(current.created_at, locale) })}
+                </dd>
+                <dt className="small text-body-secondary">{t('staff.photos.screen')}</dt>
+                <dd data-testid="inspect-screen">
+                  <ScreenScore score={current.screen_score} />
                 </dd>
               </dl>
 
@@ -402,5 +412,21 @@ export default function StaffPhotos() {
         )}
       </nav>
     </>
+  );
+}
+
+/**
+ * The pre-screening's score in words (decision 042): a percentage, "mogelijk naakt" from the flag
+ * score on, or that it is still to come. Only a hint: the moderator decides.
+ */
+function ScreenScore({ score }: { score: number | null }) {
+  const t = useT();
+  const { locale } = useI18n();
+  if (score === null) return <span className="small text-body-secondary">{t('staff.photos.screenPending')}</span>;
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(score);
+  return screenFlagged(score) ? (
+    <span className="badge text-bg-danger">{t('staff.photos.screenFlagged', { percent })}</span>
+  ) : (
+    <span className="small">{t('staff.photos.screenScore', { percent })}</span>
   );
 }

@@ -26,6 +26,8 @@ export const decisionSchema = z.object({
   ends_at: z.string().nullable(),
   reversed: z.boolean(),
   automated: z.boolean(),
+  /** Automated means flagged it before a person decided (the photo pre-screening). */
+  automated_detection: z.boolean(),
 });
 export type DecisionPayload = z.infer<typeof decisionSchema>;
 

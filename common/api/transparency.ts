@@ -31,6 +31,8 @@ export const transparencySchema = z.object({
       ground: z.string(),
       count: z.number(),
       automated: z.number(),
+      /** Of these, how many automated means detected (a person decided): DSA art. 15(1)(c). */
+      detected: z.number(),
       reversed: z.number(),
     }),
   ),

@@ -39,6 +39,8 @@ export const appealsEn: Record<keyof typeof appealsNl, string> = {
   'mail.restriction.objectionByMail':
     'Do you disagree? E-mail your explanation to {supportEmail} within six months. A member of staff other than the one who decided looks at your objection, and you hear the outcome by e-mail. You can also turn to a certified out-of-court dispute settlement body, or to the courts.',
   'mail.restriction.appealLink': 'Appeal',
+  'mail.restriction.detectedByStaff':
+    'An automatic check flagged this photo as possibly against the house rules; the decision itself was taken by a member of staff, not automatically.',
   'mail.restriction.byStaff': 'This decision was taken by a member of staff, not automatically.',
   'mail.account_held.subject': 'Your account on {siteName} is suspended for now',
   'mail.account_held.preheader': 'We are looking at your account; this is how to appeal.',
@@ -163,6 +165,7 @@ export const appealsEn: Record<keyof typeof appealsNl, string> = {
   'staff.transparency.noActions': 'No actions in this half year.',
   'staff.transparency.action': 'Action and ground',
   'staff.transparency.count': 'Count',
+  'staff.transparency.detected': 'Flagged automatically',
   'staff.transparency.automated': 'Automated',
   'staff.transparency.reversed': 'Reversed',
   'staff.transparency.ownReason': 'a reason staff wrote',

@@ -44,6 +44,8 @@ export const appealsNl = {
   'mail.restriction.objectionByMail':
     'Ben je het er niet mee eens? Mail binnen zes maanden je uitleg naar {supportEmail}. Een andere medewerker dan wie het besluit nam bekijkt je bezwaar, en je hoort de uitkomst per e-mail. Je kunt ook naar een erkende instantie voor geschilbeslechting buiten de rechter, of naar de rechter.',
   'mail.restriction.appealLink': 'Bezwaar maken',
+  'mail.restriction.detectedByStaff':
+    'Een automatische controle markeerde deze foto als mogelijk in strijd met de huisregels; het besluit zelf is genomen door een medewerker, niet automatisch.',
   'mail.restriction.byStaff': 'Dit besluit is genomen door een medewerker, niet automatisch.',
   'mail.account_held.subject': 'Je account op {siteName} is tijdelijk geschorst',
   'mail.account_held.preheader': 'We bekijken je account; zo maak je bezwaar.',
@@ -173,6 +175,7 @@ export const appealsNl = {
   'staff.transparency.noActions': 'Geen maatregelen in dit halfjaar.',
   'staff.transparency.action': 'Maatregel en grond',
   'staff.transparency.count': 'Aantal',
+  'staff.transparency.detected': 'Automatisch gemarkeerd',
   'staff.transparency.automated': 'Automatisch',
   'staff.transparency.reversed': 'Teruggedraaid',
   'staff.transparency.ownReason': 'eigen reden van een medewerker',

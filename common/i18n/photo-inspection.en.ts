@@ -35,6 +35,14 @@ export const photoInspectionEn: Record<keyof typeof photoInspectionNl, string> =
   'staff.photos.title': 'Photo inspection',
   'staff.photos.tabs': 'Lists',
   'staff.photos.tab.queue': 'To inspect',
+  'staff.photos.tab.score': 'Highest score first',
+  'staff.photos.scoreIntro':
+    'The same queue, the photos with the highest automatic screening score first. The score is an aid: you decide; nothing is rejected automatically.',
+  'staff.photos.screen': 'Automatic screening',
+  'staff.photos.screenPending': 'Not screened yet',
+  'staff.photos.screenScore': 'Chance of nudity: {percent}',
+  'staff.photos.screenFlagged': 'Possibly nude: {percent}',
+  'staff.photos.flagShort': 'Nude?',
   'staff.photos.tab.auto': 'Approved automatically',
   'staff.photos.autoIntro':
     'Photos the setting "approve photos automatically" let through in the last {days} days, newest first. Reject them after all, or confirm them so they leave this list.',

@@ -39,6 +39,14 @@ export const photoInspectionNl = {
   'staff.photos.title': "Foto's keuren",
   'staff.photos.tabs': 'Lijsten',
   'staff.photos.tab.queue': 'Te keuren',
+  'staff.photos.tab.score': 'Hoogste score eerst',
+  'staff.photos.scoreIntro':
+    "Dezelfde wachtrij, de foto's met de hoogste score van de automatische controle eerst. De score is een hulpmiddel: jij beslist; niets wordt automatisch afgekeurd.",
+  'staff.photos.screen': 'Automatische controle',
+  'staff.photos.screenPending': 'Nog niet gecontroleerd',
+  'staff.photos.screenScore': 'Kans op naakt: {percent}',
+  'staff.photos.screenFlagged': 'Mogelijk naakt: {percent}',
+  'staff.photos.flagShort': 'Naakt?',
   'staff.photos.tab.auto': 'Automatisch goedgekeurd',
   'staff.photos.autoIntro':
     'Foto\'s die de instelling "foto\'s automatisch goedkeuren" de afgelopen {days} dagen heeft doorgelaten, nieuwste eerst. Keur ze alsnog af, of bevestig ze zodat ze van deze lijst gaan.',

@@ -51,7 +51,15 @@ export function transparencyCsv(t: {
   period: string;
   notices: { category: string; by_members: number; by_staff: number }[];
   handled: { total: number; actioned: number; median_hours: number | null };
-  actions: { kind: string; ground_kind: string; ground: string; count: number; automated: number; reversed: number }[];
+  actions: {
+    kind: string;
+    ground_kind: string;
+    ground: string;
+    count: number;
+    automated: number;
+    detected: number;
+    reversed: number;
+  }[];
   appeals: { status: string; count: number }[];
   appeals_median_hours: number | null;
   automated_share: number;
@@ -69,6 +77,7 @@ export function transparencyCsv(t: {
     const ground = a.ground ? `${a.ground_kind}:${a.ground}` : a.ground_kind;
     lines.push(['actions', a.kind, ground, a.count]);
     lines.push(['actions_automated', a.kind, ground, a.automated]);
+    lines.push(['actions_detected_automatically', a.kind, ground, a.detected]);
     lines.push(['actions_reversed', a.kind, ground, a.reversed]);
   }
   for (const a of t.appeals) lines.push(['appeals', a.status, '', a.count]);

@@ -50,7 +50,8 @@ export interface MailTemplateVars {
    */
   report_handled: { name: string; link: string; category: string; actioned: boolean };
   /** A moderator rejected a photo; `reason` is the reason's text in the member's language. */
-  photo_rejected: { name: string; link: string; reason: string } & AppealVars;
+  /** `detected`: the automatic pre-screening flagged the photo before a person decided (decision 042). */
+  photo_rejected: { name: string; link: string; reason: string; detected?: boolean } & AppealVars;
   /**
    * The statement of reasons of a suspension pending review: a photo looked like a minor's, so the
    * account is held until a moderator has looked (at the latest until `until`).
@@ -279,7 +280,7 @@ const LAYOUTS: { [T in MailTemplate]: (v: MailTemplateVars[T], k: LayoutKit) => 
     k.text(k.tr('intro')),
     k.button(true),
     k.text(k.tr('after')),
-    k.text(k.t('mail.restriction.byStaff')),
+    k.text(k.t(v.detected ? 'mail.restriction.detectedByStaff' : 'mail.restriction.byStaff')),
     ...objection(v, k),
   ],
   account_held: (v, k) => [

@@ -39,6 +39,11 @@ export const moderationDecisions = pgTable(
     reportId: integer('report_id'),
     /** Whether a machine decided alone (never, so far: a person decides every restriction). */
     automated: boolean('automated').notNull().default(false),
+    /**
+     * Whether automated means detected what was decided on (DSA art. 17(3)(c)): a photo the
+     * pre-screening flagged (decision 042). A person still decided; the statement of reasons says both.
+     */
+    automatedDetection: boolean('automated_detection').notNull().default(false),
     /** Staff accounts are never deleted (decision 019); null for the command line. */
     staffId: integer('staff_id').references(() => staff.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -24,6 +24,8 @@ export interface DecisionRecord {
   reportId?: number | null;
   staffId: number | null;
   endsAt?: Date | null;
+  /** Automated means flagged what was decided on (the photo pre-screening); a person decided. */
+  automatedDetection?: boolean;
   now?: Date;
 }
 
@@ -43,6 +45,7 @@ export async function recordDecision(tx: Executor, d: DecisionRecord): Promise<n
       content: d.content ?? null,
       staffId: d.staffId,
       endsAt: d.endsAt ?? null,
+      automatedDetection: d.automatedDetection ?? false,
       ...(d.now ? { createdAt: d.now } : {}),
     })
     .returning({ id: moderationDecisions.id });
@@ -131,6 +134,7 @@ export async function decisionFigures(db: Executor, start: string, end: string) 
     ground: string;
     count: number;
     automated: number;
+    detected: number;
     reversed: number;
   }>(
     db,
@@ -139,6 +143,7 @@ export async function decisionFigures(db: Executor, start: string, end: string) 
       case when ground_kind = 'staff_reason' then '' else ground end as ground,
       count(*)::int as count,
       count(*) filter (where automated)::int as automated,
+      count(*) filter (where automated_detection)::int as detected,
       count(*) filter (where reversed_at is not null)::int as reversed
     from moderation_decisions
     where created_at >= (${start}::timestamp at time zone ${HOME_TIME_ZONE})
@@ -150,6 +155,7 @@ export async function decisionFigures(db: Executor, start: string, end: string) 
     ...r,
     count: Number(r.count),
     automated: Number(r.automated),
+    detected: Number(r.detected),
     reversed: Number(r.reversed),
   }));
 }
@@ -164,4 +170,5 @@ export const presentDecision = (d: Decision): DecisionPayload => ({
   ends_at: d.endsAt?.toISOString() ?? null,
   reversed: d.reversedAt !== null,
   automated: d.automated,
+  automated_detection: d.automatedDetection,
 });

@@ -1,3 +1,4 @@
+import { screenFlagged } from '../../../common/rules/photo-screening.ts';
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
@@ -71,8 +72,11 @@ const ITEM_COLUMNS = {
   height: photos.height,
   status: photos.status,
   createdAt: photos.createdAt,
+  screenScore: photos.screenScore,
   cursorTime: CURSOR_TIME,
 };
+/** The score list's sort key: a photo not screened yet (null) after every screened one. */
+const SCORE_KEY = sql<number>`coalesce(${photos.screenScore}, -1)`;
 
 function parseCursor(cursor: string): { at: string; id: number } {
   const [at, id] = cursor.split('~');
@@ -87,7 +91,8 @@ export class PhotoInspection {
   }
 
   /**
-   * One page of a list. 'queue': photos under inspection, oldest first; 'auto': what the site
+   * One page of a list. 'queue': photos under inspection, oldest first; 'score': the same, the
+   * highest pre-screening score first (scorePage); 'auto': what the site
    * setting approved at once in the last 30 days and no moderator has judged, newest first. Keyset
    * paged on (created_at, id): `after` continues past a page's last photo, `before` goes back from
    * its first; each page is a range scan of the list's partial index (bench/photo-queue.ts).
@@ -97,9 +102,10 @@ export class PhotoInspection {
     cursor: { after?: string; before?: string } = {},
     limit = PHOTO_QUEUE_PAGE,
   ): Promise<InspectionPage> {
-    const oldestFirst = list === 'queue';
     const backwards = cursor.before !== undefined && cursor.after === undefined;
     const at = cursor.after ?? cursor.before;
+    if (list === 'score') return this.scorePage(backwards, at, limit);
+    const oldestFirst = list === 'queue';
     // Reading forwards in the list's order, or backwards from `before`.
     const ascending = oldestFirst !== backwards;
     const conditions: (SQL | undefined)[] = [list === 'queue' ? IN_QUEUE : AUTO_UNSEEN];
@@ -120,12 +126,48 @@ export class PhotoInspection {
       .where(and(...conditions))
       .orderBy(...order)
       .limit(limit + 1);
+    return this.paged(list, rows, backwards, at, limit, (r) => `${r.cursorTime}~${r.id}`);
+  }
+
+  /**
+   * The queue with the highest pre-screening score first (decision 042), photos not screened yet
+   * last; the same score oldest first. Keyset on (score, id) by the partial index on the score.
+   */
+  private async scorePage(backwards: boolean, at: string | undefined, limit: number): Promise<InspectionPage> {
+    const conditions: SQL[] = [IN_QUEUE];
+    if (at) {
+      const c = parseCursor(at);
+      const s = Number(c.at.slice(1));
+      conditions.push(
+        backwards
+          ? sql`(${SCORE_KEY} > ${s}::real or (${SCORE_KEY} = ${s}::real and ${photos.id} < ${c.id}))`
+          : sql`(${SCORE_KEY} < ${s}::real or (${SCORE_KEY} = ${s}::real and ${photos.id} > ${c.id}))`,
+      );
+    }
+    const rows = await this.db
+      .select({ ...ITEM_COLUMNS, cursorScore: sql<string>`${SCORE_KEY}::text` })
+      .from(photos)
+      .where(and(...conditions))
+      .orderBy(...(backwards ? [asc(SCORE_KEY), desc(photos.id)] : [desc(SCORE_KEY), asc(photos.id)]))
+      .limit(limit + 1);
+    return this.paged('score', rows, backwards, at, limit, (r) => `s${r.cursorScore}~${r.id}`);
+  }
+
+  /** A page from rows read one past the limit, in reading order: its cursors both ways. */
+  private async paged<R extends Parameters<PhotoInspection['present']>[0][number]>(
+    list: PhotoList,
+    rows: R[],
+    backwards: boolean,
+    at: string | undefined,
+    limit: number,
+    cursorOf: (r: R) => string,
+  ): Promise<InspectionPage> {
     const more = rows.length > limit;
     const shown = rows.slice(0, limit);
     if (backwards) shown.reverse();
-    const cursorOf = (r: (typeof rows)[number] | undefined) => (r ? `${r.cursorTime}~${r.id}` : null);
-    const next = backwards ? cursorOf(shown.at(-1)) : more ? cursorOf(shown.at(-1)) : null;
-    const prev = backwards ? (more ? cursorOf(shown[0]) : null) : at ? cursorOf(shown[0]) : null;
+    const cursor = (r: R | undefined) => (r ? cursorOf(r) : null);
+    const next = backwards ? cursor(shown.at(-1)) : more ? cursor(shown.at(-1)) : null;
+    const prev = backwards ? (more ? cursor(shown[0]) : null) : at ? cursor(shown[0]) : null;
     return { list, items: await this.present(shown), next, prev };
   }
 
@@ -140,6 +182,7 @@ export class PhotoInspection {
       height: number;
       status: PhotoStatus;
       createdAt: Date;
+      screenScore: number | null;
     }[],
   ): Promise<InspectionItem[]> {
     if (rows.length === 0) return [];
@@ -168,6 +211,7 @@ export class PhotoInspection {
         height: r.height,
         status: r.status,
         created_at: r.createdAt.toISOString(),
+        screen_score: r.screenScore === null ? null : Math.round(r.screenScore * 1000) / 1000,
         member: { id: r.memberId, name: card?.name ?? '', age: card?.age ?? null },
         other_photos: siblings
           .filter((s) => s.memberId === r.memberId && s.id !== r.id)
@@ -276,7 +320,7 @@ export class PhotoInspection {
     },
   ): Promise<PhotoDecision> {
     const kept = note?.trim() || null;
-    const { memberId, decisionId, files, wasPublic } = await this.db.transaction(async (tx) => {
+    const { memberId, decisionId, files, wasPublic, detected } = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(photos)
         .set({ status: 'rejected', reviewedAt: new Date(), rejectReason: reason, rejectNote: kept })
@@ -285,6 +329,7 @@ export class PhotoInspection {
           memberId: photos.memberId,
           autoApproved: photos.autoApproved,
           files: sql<string[]>`array[${photos.filename}, ${photos.thumbFilename}]`,
+          screenScore: photos.screenScore,
         });
       if (!row) throw await how.refusal(tx);
       // Kept in the audit row: a granted appeal makes it the profile photo again (`restore`).
@@ -313,15 +358,23 @@ export class PhotoInspection {
         object: { type: 'photo', id: photoId },
         reportId: how.report?.reportId ?? null,
         staffId: actor.staffId,
+        // The moderator saw the pre-screening's flag (decision 042): the statement of reasons says so.
+        automatedDetection: screenFlagged(row.screenScore),
       });
       await how.report?.within(tx, row.memberId);
       if (reason === 'minor_suspected')
         await this.deps.onMinorSuspected?.(tx, { memberId: row.memberId, photoId, actor });
-      return { memberId: row.memberId, decisionId, files: row.files, wasPublic: how.wasPublic(row.autoApproved) };
+      return {
+        memberId: row.memberId,
+        decisionId,
+        files: row.files,
+        wasPublic: how.wasPublic(row.autoApproved),
+        detected: screenFlagged(row.screenScore),
+      };
     });
     // A photo that was public may sit in a CDN: the storage tells it to forget the files.
     if (wasPublic) await this.deps.storage.unpublish(files);
-    await this.mailRejection(memberId, reason, decisionId);
+    await this.mailRejection(memberId, reason, decisionId, detected);
     return { photo: { id: photoId, status: 'rejected', reject_reason: reason } };
   }
 
@@ -382,13 +435,19 @@ export class PhotoInspection {
   }
 
   /** The owner's mail, in their language; a failed mail does not undo the decision (it is logged). */
-  private async mailRejection(memberId: number, reason: PhotoRejectReason, decisionId: number): Promise<void> {
+  private async mailRejection(
+    memberId: number,
+    reason: PhotoRejectReason,
+    decisionId: number,
+    detected: boolean,
+  ): Promise<void> {
     const { mailer, sites, secret, log } = this.deps;
     if (!mailer || !sites || !secret || !log) return;
     await mailMember({ db: this.db, mailer, sites, log }, memberId, 'photo_rejected', (t, _locale, name) => ({
       name,
       link: '/profile#photos',
       reason: t(`photos.reason.${reason}`),
+      detected,
       appealLink: appealLink(secret, decisionId),
     }));
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ScreenClasses } from '../../../common/rules/photo-screening.ts';
 // For foreign keys only: those rows are their module's (a schema may import another schema).
 import { members } from '../members/schema.ts';
 import { PHOTO_REJECT_REASONS } from '../../../common/rules/photo-inspection.ts';
@@ -38,6 +39,12 @@ export const photos = pgTable(
     rejectReason: text('reject_reason', { enum: PHOTO_REJECT_REASONS }),
     /** The moderator's optional note with a rejection; for staff, never shown to the member. */
     rejectNote: text('reject_note'),
+    /**
+     * The automatic pre-screening (decision 042): the explicit-content score, 0–1 (null: not
+     * screened yet, or screening is off), and the classifier's five probabilities behind it.
+     */
+    screenScore: real('screen_score'),
+    screenClasses: jsonb('screen_classes').$type<ScreenClasses>(),
   },
   (t) => [
     index('photos_member').on(t.memberId),
@@ -53,6 +60,10 @@ export const photos = pgTable(
     index('photos_auto_approved')
       .on(t.createdAt, t.id)
       .where(sql`auto_approved and reviewed_at is null and status = 'active'`),
+    // The inspection queue ordered by the screening score, highest first.
+    index('photos_inspection_by_score')
+      .on(sql`coalesce(${t.screenScore}, -1) desc`, t.id)
+      .where(sql`status = 'inspection'`),
     // The removal job: rejected photos by the time of their rejection.
     index('photos_rejected')
       .on(t.reviewedAt)

@@ -11,6 +11,8 @@ import { lockMember, type MemberView } from '../members/index.ts';
 import { mainPhotoIdOf, setMainPhoto } from '../profiles/index.ts';
 import type { Site } from '../sites/index.ts';
 import { PHOTO_MAX_INPUT_PIXELS, storePhoto } from './pipeline.ts';
+import { enqueueScreening } from './screening.ts';
+import type { Enqueue } from '../../platform/jobs.ts';
 
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const PHOTO_MIN_EDGE = 200;
@@ -39,6 +41,8 @@ export class PhotoService {
   constructor(
     private readonly db: Database,
     private readonly storage: ObjectStorage,
+    /** When set, each new photo is screened by a job (decision 042); without it, none is. */
+    private readonly enqueue?: Enqueue,
   ) {}
 
   async list(memberId: number): Promise<PhotoPayload[]> {
@@ -114,6 +118,7 @@ export class PhotoService {
           .returning();
         if (!(await mainPhotoIdOf(tx, member.id))) await setMainPhoto(tx, member.id, inserted!.id);
         await refreshSearchRow(tx, member.id);
+        if (this.enqueue) await enqueueScreening(this.enqueue, tx, inserted!.id);
         return inserted!;
       })
       .catch(async (err) => {
