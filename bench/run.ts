@@ -4,6 +4,7 @@ import { runLoginBench } from './login.ts';
 import { runSearchBench } from './search.ts';
 import { runWsBench } from './ws.ts';
 import { describePhotoQueue, runPhotoQueueBench } from './photo-queue.ts';
+import { describePhotoScreen, runPhotoScreenBench } from './photo-screen.ts';
 import { describeMachine } from './support/machine.ts';
 
 // Every figure below stands beside the machine it was measured on (bench/README.md keeps them together).
@@ -27,4 +28,5 @@ console.log(
     `idle socket ${(w.bytesPerSocketHeap / 1024).toFixed(1)} KB heap, ${(w.bytesPerSocketRss / 1024).toFixed(1)} KB RSS (goal ≤ 10 KB)`,
 );
 console.log(describePhotoQueue(await runPhotoQueueBench()));
+console.log(describePhotoScreen(await runPhotoScreenBench()));
 console.log(`machine at end: ${describeMachine()}`);

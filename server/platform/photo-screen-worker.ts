@@ -18,7 +18,9 @@ setWasmPaths(path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tf
 let model: Promise<NSFWJS> | null = null;
 function loadModel(): Promise<NSFWJS> {
   model ??= (async () => {
-    await tf.setBackend('wasm');
+    // No development checks or warnings; and WebAssembly, never the 20× slower pure-JS fallback.
+    tf.enableProdMode();
+    if (!(await tf.setBackend('wasm'))) throw new Error('the WebAssembly backend did not start');
     await tf.ready();
     // The library announces which model it loads on console.info: nothing an operator needs.
     const info = console.info;

@@ -22,7 +22,8 @@ export class PhotoScreener {
   /** The five classes' probabilities for an image (any format sharp reads). */
   async classify(image: Buffer): Promise<ScreenClasses> {
     const pixels = await sharp(image)
-      .resize(SCREEN_INPUT_EDGE, SCREEN_INPUT_EDGE, { fit: 'cover' })
+      // Stretched to the square, as the model was trained (nsfwjs's own resize does the same).
+      .resize(SCREEN_INPUT_EDGE, SCREEN_INPUT_EDGE, { fit: 'fill' })
       .removeAlpha()
       .toColourspace('srgb')
       .raw()

@@ -75,8 +75,12 @@ const ITEM_COLUMNS = {
   screenScore: photos.screenScore,
   cursorTime: CURSOR_TIME,
 };
-/** The score list's sort key: a photo not screened yet (null) after every screened one. */
-const SCORE_KEY = sql<number>`coalesce(${photos.screenScore}, -1)`;
+/**
+ * The score list's sort key, ascending: the highest score first, a photo not screened yet (null)
+ * after every screened one. Negated so that (key, id) is one ascending row comparison, which the
+ * partial index photos_inspection_by_score serves as a range scan.
+ */
+const SCORE_KEY = sql<number>`(-coalesce(${photos.screenScore}, -1))`;
 
 function parseCursor(cursor: string): { at: string; id: number } {
   const [at, id] = cursor.split('~');
@@ -140,15 +144,15 @@ export class PhotoInspection {
       const s = Number(c.at.slice(1));
       conditions.push(
         backwards
-          ? sql`(${SCORE_KEY} > ${s}::real or (${SCORE_KEY} = ${s}::real and ${photos.id} < ${c.id}))`
-          : sql`(${SCORE_KEY} < ${s}::real or (${SCORE_KEY} = ${s}::real and ${photos.id} > ${c.id}))`,
+          ? sql`(${SCORE_KEY}, ${photos.id}) < (-${s}::real, ${c.id})`
+          : sql`(${SCORE_KEY}, ${photos.id}) > (-${s}::real, ${c.id})`,
       );
     }
     const rows = await this.db
-      .select({ ...ITEM_COLUMNS, cursorScore: sql<string>`${SCORE_KEY}::text` })
+      .select({ ...ITEM_COLUMNS, cursorScore: sql<string>`coalesce(${photos.screenScore}, -1)::text` })
       .from(photos)
       .where(and(...conditions))
-      .orderBy(...(backwards ? [asc(SCORE_KEY), desc(photos.id)] : [desc(SCORE_KEY), asc(photos.id)]))
+      .orderBy(...(backwards ? [desc(SCORE_KEY), desc(photos.id)] : [asc(SCORE_KEY), asc(photos.id)]))
       .limit(limit + 1);
     return this.paged('score', rows, backwards, at, limit, (r) => `s${r.cursorScore}~${r.id}`);
   }

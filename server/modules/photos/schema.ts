@@ -62,7 +62,7 @@ export const photos = pgTable(
       .where(sql`auto_approved and reviewed_at is null and status = 'active'`),
     // The inspection queue ordered by the screening score, highest first.
     index('photos_inspection_by_score')
-      .on(sql`coalesce(${t.screenScore}, -1) desc`, t.id)
+      .on(sql`(-coalesce(${t.screenScore}, -1))`, t.id)
       .where(sql`status = 'inspection'`),
     // The removal job: rejected photos by the time of their rejection.
     index('photos_rejected')
