@@ -51,6 +51,7 @@ beforeAll(async () => {
     ['notifications.weekly-update', true],
     ['payments.expire-orders', true],
     ['photos.remove-rejected', true],
+    ['photos.screen-waiting', true],
     ['staff.purge-sessions', true],
   ]);
 });
@@ -95,6 +96,7 @@ describe('the app process', () => {
         'notifications.weekly-update',
         'payments.expire-orders',
         'photos.remove-rejected',
+        'photos.screen-waiting',
         'staff.purge-sessions',
       ];
       // The first poll runs at once: wait (bounded) until it has run every job.
@@ -435,7 +437,8 @@ describe('npm run admin -- jobs', () => {
       expect(out).toContain('notifications.unread-reminders\n  schedule: every 1 h\n');
       expect(out).toContain('notifications.weekly-update\n  schedule: every 1 h\n');
       expect(out).toContain('notifications.purge-log\n  schedule: every 1 d\n');
-      expect(out.match(/ {2}attempts: \d+ {2}next run: /g)).toHaveLength(11);
+      expect(out).toContain('photos.screen-waiting\n  schedule: every 5 min\n');
+      expect(out.match(/ {2}attempts: \d+ {2}next run: /g)).toHaveLength(12);
       if (url) {
         expect(out).toMatch(
           /payments\.expire-orders\n {2}schedule: every 15 min\n {2}last run: \d{4}-\d\d-\d\d \d\d:\d\d:\d\dZ {2}status: failed\n {2}attempts: 3 {2}next run: \d{4}-.*\n {2}last error: Error: provider away/,

@@ -32,8 +32,8 @@ export function registerJobs(
     purge: DeletionPurge;
     dataExports: DataExportService;
     notify: NotificationDispatch;
-    /** The pre-screening of one photo (decision 042); null when screening is off. */
-    screenPhoto: ((photoId: number) => Promise<string>) | null;
+    /** The pre-screening of one photo, and of those still without a score (decision 042); null when off. */
+    screening: { photo: (photoId: number) => Promise<string>; waiting: () => Promise<string> } | null;
   },
 ): JobRunner {
   return (
@@ -63,8 +63,13 @@ export function registerJobs(
       // Each new photo is screened by a one-off job its upload enqueued (decision 042). Registered
       // also when screening is off, so jobs enqueued before it was switched off still end.
       .handle(SCREEN_JOB, async ({ payload }) =>
-        deps.screenPhoto ? deps.screenPhoto(Number(payload.photo)) : 'photo screening is off',
+        deps.screening ? deps.screening.photo(Number(payload.photo)) : 'photo screening is off',
       )
+      .recurring({
+        name: 'photos.screen-waiting',
+        everySeconds: 300,
+        run: async () => (deps.screening ? deps.screening.waiting() : 'photo screening is off'),
+      })
       // Decision 033: the purge enqueues one per customer the member had at a payment provider, which deletes it there.
       .handle(DELETE_CUSTOMER_JOB, ({ payload }) => deps.payments.deleteCustomerJob(payload))
       // Each requested data export is made by a one-off job; what is past its 24 hours goes.

@@ -15,7 +15,7 @@ import {
 import { onCommitted } from './db/committed.ts';
 import { createRateCounter } from './platform/rate-counter.ts';
 import type { SocketHubDomain } from './platform/socket-hub.ts';
-import { PhotoInspection, PhotoService, screenPhoto } from './modules/photos/index.ts';
+import { PhotoInspection, PhotoService, screenPhoto, screenWaiting } from './modules/photos/index.ts';
 import { searchMembers, signupMatches } from './modules/search/index.ts';
 import type { MemberView } from './modules/members/index.ts';
 import type { Site, SiteDirectory } from './modules/sites/index.ts';
@@ -295,7 +295,12 @@ export function createServices(deps: {
     purge,
     dataExports,
     notify,
-    screenPhoto: screener ? (photoId) => screenPhoto({ db, storage: deps.storage, screener }, photoId) : null,
+    screening: screener
+      ? {
+          photo: (photoId) => screenPhoto({ db, storage: deps.storage, screener }, photoId),
+          waiting: () => screenWaiting({ db, storage: deps.storage, screener }),
+        }
+      : null,
   });
   // The console's opening figures and its jobs page (engineering §11: jobs with a visible state).
   const staffOverview = new StaffOverviewService({ db, jobs });

@@ -15,4 +15,4 @@ export { photoDataOf } from './member-data.ts';
 // The staff overview (/staff): the inspection queue's size and oldest photo.
 export { inspectionQueueSummary } from './overview.ts';
 // Automatic pre-screening of new photos (decision 042): the job and its name.
-export { screenPhoto, SCREEN_JOB } from './screening.ts';
+export { screenPhoto, screenWaiting, SCREEN_JOB } from './screening.ts';

@@ -130,4 +130,27 @@ describe('automatic pre-screening of photos', () => {
     expect(second!.text).not.toContain('automatische controle');
     expect(second!.text).toContain('Dit besluit is genomen door een medewerker, niet automatisch.');
   });
+
+  it('screens the photos still without a score a minute after their upload (seeded, from before, or screening was off)', async () => {
+    const owner = await loggedInMember(ctx, { name: 'Lot', photo: 'inspection' });
+    const [photo] = await ctx.database.db.select().from(photos).where(eq(photos.memberId, owner.m.id));
+    await ctx.app.services.storage.put(photo!.filename, await jpegWithGps(), 'image/jpeg');
+    expect(photo!.screenScore).toBeNull();
+    const run = async () => {
+      expect(await ctx.app.services.jobs.runSoon('photos.screen-waiting')).toBe(true);
+      return (await ctx.app.services.jobs.runDue()).find((o) => o.name === 'photos.screen-waiting')!;
+    };
+    // Not yet: a new upload's own job goes first.
+    await run();
+    expect((await ctx.database.db.select().from(photos).where(eq(photos.id, photo!.id)))[0]!.screenScore).toBeNull();
+    await ctx.database.db
+      .update(photos)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(photos.id, photo!.id));
+    const outcome = await run();
+    expect(outcome.ok).toBe(true);
+    expect(outcome.result).toMatch(/^[1-9]\d* waiting photos screened$/);
+    const [after] = await ctx.database.db.select().from(photos).where(eq(photos.id, photo!.id));
+    expect(after!.screenScore).toEqual(expect.any(Number));
+  });
 });

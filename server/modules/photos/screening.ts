@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Enqueue } from '../../platform/jobs.ts';
 import type { PhotoScreener } from '../../platform/photo-screen.ts';
@@ -36,4 +36,33 @@ export async function screenPhoto(
     .set({ screenScore: score, screenClasses: classes })
     .where(and(eq(photos.id, photoId), isNull(photos.screenScore)));
   return `photo ${photoId}: score ${score}`;
+}
+
+/**
+ * The recurring job `photos.screen-waiting`: photos under inspection that have no score a minute
+ * after their upload — uploaded while screening was off, before it existed, put there by the demo
+ * seed, or whose job gave up — are screened, oldest first, `limit` a run.
+ */
+export async function screenWaiting(
+  deps: { db: Database; storage: ObjectStorage; screener: PhotoScreener },
+  limit = 50,
+): Promise<string> {
+  const waiting = await deps.db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(
+      and(
+        eq(photos.status, 'inspection'),
+        isNull(photos.screenScore),
+        lt(photos.createdAt, sql`now() - interval '1 minute'`),
+      ),
+    )
+    .orderBy(asc(photos.createdAt), asc(photos.id))
+    .limit(limit);
+  let screened = 0;
+  for (const { id } of waiting) {
+    const result = await screenPhoto(deps, id);
+    if (result.includes(': score ')) screened += 1;
+  }
+  return `${screened} waiting photos screened`;
 }
