@@ -49,16 +49,13 @@ export class PhotoScreener {
   private start(): Worker {
     if (this.worker) return this.worker;
     // Sources run through tsx (development, tests): the worker is the .ts beside this file, loaded
-    // the same way. The build bundles it as build/server/photo-screen-worker.js beside its chunks.
+    // through scripts/ts-worker.mjs. The build bundles it as build/server/photo-screen-worker.js
+    // beside its chunks.
     const fromSources = import.meta.url.endsWith('.ts');
     const worker = fromSources
-      ? // tsx's loader is per thread: the worker registers it, then loads the .ts.
-        new Worker(
-          `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(
-            new URL('./photo-screen-worker.ts', import.meta.url).href,
-          )}); })`,
-          { eval: true },
-        )
+      ? new Worker(new URL('../../scripts/ts-worker.mjs', import.meta.url), {
+          workerData: { tsWorker: new URL('./photo-screen-worker.ts', import.meta.url).href },
+        })
       : new Worker(new URL('./photo-screen-worker.js', import.meta.url));
     // The thread must not keep a process alive that is otherwise done (a CLI, a test run).
     worker.unref();
