@@ -46,6 +46,8 @@ import {
 import { JobRunner } from './platform/jobs.ts';
 import { registerJobs } from './jobs.ts';
 import { PhotoScreener } from './platform/photo-screen.ts';
+import { SiteAdminService } from './modules/site-admin/index.ts';
+import { SITE_CHANGED } from './modules/sites/index.ts';
 import { StaffService } from './modules/staff/index.ts';
 import { StaffOverviewService } from './modules/overview/index.ts';
 import { AuditService } from './modules/audit/index.ts';
@@ -135,6 +137,18 @@ export function createServices(deps: {
     creditBasis: (site, country) => payments.creditBasis(site, country),
     onDelivered: (m) => notify.messageDelivered(m),
   });
+  // A site's settings changed: every process (through the bus) drops its cached sites at once.
+  listening.push(
+    onCommitted(db, SITE_CHANGED, ({ siteId }) =>
+      bus
+        .broadcast({ type: 'site_changed', site_id: siteId })
+        .catch((err: unknown) => deps.log.warn({ err }, 'announcing a site change failed')),
+    ),
+    bus.onBroadcast((e) => {
+      if (e.type === 'site_changed') deps.sites.invalidate();
+    }),
+  );
+  const siteAdmin = new SiteAdminService({ db, sites: deps.sites });
   // A message taken down or restored (moderation) changes in both members' open tabs.
   listening.push(
     onCommitted(db, MESSAGE_CHANGED, ({ messageId }) =>
@@ -348,6 +362,7 @@ export function createServices(deps: {
     reports: new ReportService(db),
     reportQueue,
     appeals,
+    siteAdmin,
     publicProfile: (site: Site, viewer: MemberView | null, id: number) => profiles.publicProfile(site, viewer, id),
     ownProfile: (memberId: number) => profiles.own(memberId),
     async close() {

@@ -138,6 +138,9 @@ export default function StaffTransparency() {
                       {t('staff.transparency.automated')}
                     </th>
                     <th scope="col" className="text-end">
+                      {t('staff.transparency.detected')}
+                    </th>
+                    <th scope="col" className="text-end">
                       {t('staff.transparency.reversed')}
                     </th>
                   </tr>
@@ -152,6 +155,7 @@ export default function StaffTransparency() {
                       </th>
                       <td className="text-end">{number(a.count)}</td>
                       <td className="text-end">{number(a.automated)}</td>
+                      <td className="text-end">{number(a.detected)}</td>
                       <td className="text-end">{number(a.reversed)}</td>
                     </tr>
                   ))}

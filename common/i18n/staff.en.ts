@@ -171,4 +171,11 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
   'staff.jobs.queued': '{name} is due: an app process runs it within seconds.',
   'staff.jobs.empty': 'No jobs.',
   'staff.jobs.notFound': 'This job does not exist.',
+  'staff.sites.notFound': 'This site does not exist.',
+  'staff.sites.fieldsInvalid':
+    '{count, plural, one {One setting is not right} other {# settings are not right}}: see the fields.',
+  'staff.sites.invalid': 'This value is not right ({detail}).',
+  'staff.sites.domainTaken': '{detail} already belongs to another site.',
+  'staff.sites.domainInvalid': '“{detail}” is not a domain name such as klik.example.',
+  'staff.sites.domainsEmpty': 'A site needs at least one domain.',
 };

@@ -182,4 +182,11 @@ export const staffNl = {
   'staff.jobs.queued': '{name} staat klaar: een app-proces voert de taak binnen enkele seconden uit.',
   'staff.jobs.empty': 'Geen taken.',
   'staff.jobs.notFound': 'Deze taak bestaat niet.',
+  'staff.sites.notFound': 'Deze site bestaat niet.',
+  'staff.sites.fieldsInvalid':
+    '{count, plural, one {Eén instelling klopt niet} other {# instellingen kloppen niet}}: zie de velden.',
+  'staff.sites.invalid': 'Deze waarde klopt niet ({detail}).',
+  'staff.sites.domainTaken': '{detail} hoort al bij een andere site.',
+  'staff.sites.domainInvalid': '“{detail}” is geen domeinnaam zoals klik.example.',
+  'staff.sites.domainsEmpty': 'Een site heeft minstens één domein nodig.',
 } as const;

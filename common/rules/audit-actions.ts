@@ -40,10 +40,21 @@ export const AUDIT_ACTIONS = [
   'code.expire',
   'invite.create',
   'job.run',
+  'site.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGETS = ['member', 'photo', 'report', 'appeal', 'staff', 'discount_code', 'job', 'order'] as const;
+export const AUDIT_TARGETS = [
+  'member',
+  'photo',
+  'report',
+  'appeal',
+  'staff',
+  'discount_code',
+  'job',
+  'order',
+  'site',
+] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export function isAuditAction(action: string): action is AuditAction {

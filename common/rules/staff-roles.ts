@@ -42,6 +42,8 @@ export const STAFF_ACTIONS = {
   'codes.manage': ['admin'],
   /** The transparency figures of the EU DSA per half year, with their CSV (/staff/transparency). */
   'transparency.read': ['admin'],
+  /** The deployment's sites: their settings, company details and domains (/staff/api/sites). */
+  'sites.manage': ['admin'],
   /** The scheduled jobs' state (engineering §11) and *Nu uitvoeren* (/staff/jobs). */
   'jobs.manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -11,8 +11,21 @@ import type { ChatEvent } from '../../common/api/chat.ts';
 export interface EventBus {
   publish(memberIds: readonly number[], event: BusEvent): Promise<void>;
   subscribe(handler: (memberId: number, event: BusEvent) => void): () => void;
+  /** To every process (this one too), for no member: a notice between the servers. */
+  broadcast(event: ServerEvent): Promise<void>;
+  onBroadcast(handler: (event: ServerEvent) => void): () => void;
   close(): Promise<void>;
 }
+
+/**
+ * Between the servers only, to every process: a site's settings changed (the console, the command
+ * line), so each drops its cached sites and serves the new ones from the next request on.
+ */
+export interface SiteChangedEvent {
+  type: 'site_changed';
+  site_id: number;
+}
+export type ServerEvent = SiteChangedEvent;
 
 /**
  * Between the servers only, never sent to a browser: these sessions of the member ended (logout,
@@ -30,6 +43,9 @@ interface Envelope {
   to: readonly number[];
   event: BusEvent;
 }
+interface Broadcast {
+  broadcast: ServerEvent;
+}
 
 export class LocalEventBus implements EventBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
@@ -44,6 +60,15 @@ export class LocalEventBus implements EventBus {
     };
     this.emitter.on('event', listener);
     return () => this.emitter.off('event', listener);
+  }
+
+  async broadcast(event: ServerEvent): Promise<void> {
+    this.emitter.emit('broadcast', event);
+  }
+
+  onBroadcast(handler: (event: ServerEvent) => void): () => void {
+    this.emitter.on('broadcast', handler);
+    return () => this.emitter.off('broadcast', handler);
   }
 
   async close(): Promise<void> {
@@ -69,8 +94,9 @@ export class RedisEventBus implements EventBus {
     this.sub.on('error', () => {});
     this.sub.on('message', (_channel: string, raw: string) => {
       try {
-        const e = JSON.parse(raw) as Envelope;
-        void this.local.publish(e.to, e.event);
+        const e = JSON.parse(raw) as Envelope | Broadcast;
+        if ('broadcast' in e) void this.local.broadcast(e.broadcast);
+        else void this.local.publish(e.to, e.event);
       } catch {
         // Not ours: ignore.
       }
@@ -91,6 +117,21 @@ export class RedisEventBus implements EventBus {
 
   subscribe(handler: (memberId: number, event: BusEvent) => void): () => void {
     return this.local.subscribe(handler);
+  }
+
+  /** Through Redis, so every process hears it, this one included (its own message comes back). */
+  async broadcast(event: ServerEvent): Promise<void> {
+    try {
+      await this.pub.publish(EVENTS_CHANNEL, JSON.stringify({ broadcast: event } satisfies Broadcast));
+    } catch (err) {
+      // Redis is away: this process at least serves the change; the others within their cache's lifetime.
+      this.onError(err);
+      await this.local.broadcast(event);
+    }
+  }
+
+  onBroadcast(handler: (event: ServerEvent) => void): () => void {
+    return this.local.onBroadcast(handler);
   }
 
   async close(): Promise<void> {

@@ -68,7 +68,7 @@ export interface NewSite {
 export class SiteInputError extends Error {}
 
 // Host names as DNS spells them; a single label (localhost) or an IPv4 address is allowed for trying a production build.
-const HOST = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+export const HOST = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 /**
  * `npm run admin -- site create`: a site with the spec's default settings, ready to serve its domain.

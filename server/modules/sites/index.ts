@@ -20,3 +20,5 @@ export {
   type BundleTemplate,
 } from './defaults.ts';
 export { sitesRoutes } from './routes.ts';
+// The console's edit of a site (server/modules/site-admin), and the notice every process reacts to.
+export { updateSite, siteState, SiteInvalid, SITE_CHANGED, type SitePatch, type SiteFieldError } from './update.ts';

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../common/api/ids.ts';
+import { siteEditSchema, staffSiteSchema, staffSitesSchema } from '../../../common/api/site-admin.ts';
+import { STAFF_API } from '../../../common/rules/staff-roles.ts';
+import { responses } from '../../http/responses.ts';
+import { actorOf, requireStaff } from '../staff/index.ts';
+import type { SiteAdminService } from './service.ts';
+
+/** The console's sites API (admins): thin, the rules are in SiteAdminService and the sites module. */
+export async function siteAdminRoutes(app: FastifyInstance, opts: { siteAdmin: SiteAdminService }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const manage = requireStaff('sites.manage');
+
+  r.get(
+    `${STAFF_API}/sites`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Every site of the deployment: settings, company details, domains',
+        response: responses({ 200: staffSitesSchema }),
+      },
+      preHandler: manage,
+    },
+    async () => ({ sites: await opts.siteAdmin.list() }),
+  );
+
+  r.get(
+    `${STAFF_API}/sites/:id`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'One site',
+        params: idParamsSchema,
+        response: responses({ 200: staffSiteSchema }),
+      },
+      preHandler: manage,
+    },
+    async (request) => opts.siteAdmin.one(request.params.id),
+  );
+
+  r.put(
+    `${STAFF_API}/sites/:id`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Change settings, company details or domains; 400 with `fields` (one text per field) when any is refused; served by every process from its next request',
+        params: idParamsSchema,
+        body: siteEditSchema,
+        response: responses({ 200: staffSiteSchema }),
+      },
+      preHandler: manage,
+    },
+    async (request) => opts.siteAdmin.update(actorOf(request), request.params.id, request.body, request.t),
+  );
+}

@@ -1,0 +1,80 @@
+import type { Database } from '../../db/client.ts';
+import { ApiError } from '../../http/errors.ts';
+import { recordStaffAction, type StaffActor } from '../audit/index.ts';
+import { SiteInvalid, siteState, updateSite, type SiteDirectory, type SitePatch } from '../sites/index.ts';
+import type { StaffSite } from '../../../common/api/site-admin.ts';
+import type { MessageKey, Translate } from '../../../common/i18n/index.ts';
+
+const PROBLEM_KEYS: Record<SiteInvalid['errors'][number]['problem'], MessageKey> = {
+  invalid: 'staff.sites.invalid',
+  domain_taken: 'staff.sites.domainTaken',
+  domain_invalid: 'staff.sites.domainInvalid',
+  domains_empty: 'staff.sites.domainsEmpty',
+};
+
+/**
+ * The sites of the deployment for the console's admins (`sites.manage`): read them, and edit
+ * settings, company details and domains in one transaction with its audit row (only the keys that
+ * changed, before and after). Every process serves the change from its next request (SITE_CHANGED).
+ */
+export class SiteAdminService {
+  constructor(private readonly deps: { db: Database; sites: Pick<SiteDirectory, 'all'> }) {}
+
+  async list(): Promise<StaffSite[]> {
+    const all = await this.deps.sites.all();
+    return Promise.all(all.map((s) => this.one(s.id)));
+  }
+
+  async one(id: number): Promise<StaffSite> {
+    const state = await siteState(this.deps.db, id);
+    if (!state) throw new ApiError(404, 'not_found', 'staff.sites.notFound');
+    return {
+      id,
+      key: state.key,
+      is_default: state.isDefault,
+      domains: state.domains,
+      config: state.config,
+      company: state.company,
+      updated_at: state.updatedAt.toISOString(),
+    };
+  }
+
+  async update(actor: StaffActor, id: number, patch: SitePatch, t: Translate): Promise<StaffSite> {
+    try {
+      await this.deps.db.transaction(async (tx) => {
+        const changed = await updateSite(tx, id, patch);
+        if (!changed) throw new ApiError(404, 'not_found', 'staff.sites.notFound');
+        const { before, after } = changed;
+        const keys = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+          Object.keys({ ...a, ...b }).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+        const configKeys = keys(before.config, after.config);
+        const companyKeys = keys(before.company, after.company);
+        const domainsChanged = JSON.stringify(before.domains) !== JSON.stringify(after.domains);
+        const pick = (o: Record<string, unknown>, ks: string[]) => Object.fromEntries(ks.map((k) => [k, o[k]]));
+        await recordStaffAction(tx, actor, {
+          action: 'site.update',
+          targetType: 'site',
+          targetId: id,
+          siteId: id,
+          before: {
+            ...(configKeys.length ? { config: pick(before.config, configKeys) } : {}),
+            ...(companyKeys.length ? { company: pick(before.company, companyKeys) } : {}),
+            ...(domainsChanged ? { domains: before.domains } : {}),
+          },
+          after: {
+            ...(configKeys.length ? { config: pick(after.config, configKeys) } : {}),
+            ...(companyKeys.length ? { company: pick(after.company, companyKeys) } : {}),
+            ...(domainsChanged ? { domains: after.domains } : {}),
+          },
+        });
+      });
+    } catch (err) {
+      if (!(err instanceof SiteInvalid)) throw err;
+      const fields = Object.fromEntries(
+        err.errors.map((e) => [e.field, t(PROBLEM_KEYS[e.problem], { detail: e.detail })]),
+      );
+      throw new ApiError(400, 'invalid_input', 'staff.sites.fieldsInvalid', { count: err.errors.length }, { fields });
+    }
+    return this.one(id);
+  }
+}

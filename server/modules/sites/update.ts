@@ -1,0 +1,141 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { commitTopic, emitAfterCommit } from '../../db/committed.ts';
+import { companyInfoSchema, siteConfigSchema, type CompanyInfo, type SiteConfig } from '../../../common/site.ts';
+import { siteDomains, sites } from './schema.ts';
+import { HOST } from './create.ts';
+import { normaliseHost } from './service.ts';
+
+/**
+ * A site's settings changed (the console): after the commit every process drops its cached sites
+ * (server/services.ts broadcasts it over the event bus), so the next request is served the new ones.
+ */
+export const SITE_CHANGED = commitTopic<{ siteId: number }>('sites.changed');
+
+/** What an edit may change: settings and company details key by key, and the whole list of domains. */
+export interface SitePatch {
+  config?: Record<string, unknown>;
+  company?: Record<string, unknown>;
+  /** Every host name the site answers to; the first is its main domain (`config.domain`). */
+  domains?: string[];
+}
+
+/** One refused field: where (`config.support_email`, `domains.1`) and why, in the validator's words. */
+export interface SiteFieldError {
+  field: string;
+  problem: 'invalid' | 'domain_taken' | 'domain_invalid' | 'domains_empty';
+  detail: string;
+}
+
+export class SiteInvalid extends Error {
+  constructor(readonly errors: SiteFieldError[]) {
+    super('site settings invalid');
+  }
+}
+
+export interface SiteState {
+  config: SiteConfig;
+  company: CompanyInfo;
+  domains: string[];
+}
+
+/**
+ * Applies an edit in the caller's transaction: the merged settings and company details validated by
+ * the same schemas every write uses (common/site.ts), the domains lower-cased, IDN-safe (punycode),
+ * and unique across sites. Every problem is reported at once, per field (SiteInvalid). Returns the
+ * state before and after (the audit row's). Null when there is no such site.
+ */
+export async function updateSite(
+  tx: Executor,
+  siteId: number,
+  patch: SitePatch,
+): Promise<{ before: SiteState; after: SiteState } | null> {
+  const [row] = await tx.select().from(sites).where(eq(sites.id, siteId)).for('update');
+  if (!row) return null;
+  const currentDomains = (
+    await tx.select({ domain: siteDomains.domain }).from(siteDomains).where(eq(siteDomains.siteId, siteId))
+  )
+    .map((d) => d.domain)
+    .sort((a, b) => (a === row.config.domain ? -1 : b === row.config.domain ? 1 : a.localeCompare(b)));
+  const errors: SiteFieldError[] = [];
+
+  let domains = currentDomains;
+  if (patch.domains !== undefined) {
+    domains = [];
+    // Where each domain was in the list given, so its error names the field the admin filled in.
+    const givenAt = new Map<string, number>();
+    patch.domains.forEach((given, i) => {
+      const d = toAsciiHost(given);
+      if (d === null || !HOST.test(d)) errors.push({ field: `domains.${i}`, problem: 'domain_invalid', detail: given });
+      else if (!domains.includes(d)) {
+        domains.push(d);
+        givenAt.set(d, i);
+      }
+    });
+    if (patch.domains.length === 0) errors.push({ field: 'domains', problem: 'domains_empty', detail: '' });
+    if (domains.length) {
+      const taken = await tx
+        .select({ domain: siteDomains.domain, siteId: siteDomains.siteId })
+        .from(siteDomains)
+        .where(and(inArray(siteDomains.domain, domains), ne(siteDomains.siteId, siteId)));
+      for (const t of taken)
+        errors.push({ field: `domains.${givenAt.get(t.domain)}`, problem: 'domain_taken', detail: t.domain });
+    }
+  }
+
+  // The main domain follows the list's first entry.
+  const mergedConfig = { ...row.config, ...patch.config, ...(patch.domains?.length ? { domain: domains[0] } : {}) };
+  const config = siteConfigSchema.safeParse(mergedConfig);
+  if (!config.success)
+    for (const issue of config.error.issues)
+      errors.push({ field: ['config', ...issue.path].join('.'), problem: 'invalid', detail: issue.message });
+  const company = companyInfoSchema.safeParse({ ...row.company, ...patch.company });
+  if (!company.success)
+    for (const issue of company.error.issues)
+      errors.push({ field: ['company', ...issue.path].join('.'), problem: 'invalid', detail: issue.message });
+  if (errors.length || !config.success || !company.success) throw new SiteInvalid(errors);
+
+  await tx
+    .update(sites)
+    .set({ config: config.data, company: company.data, updatedAt: new Date() })
+    .where(eq(sites.id, siteId));
+  if (patch.domains !== undefined) {
+    await tx.delete(siteDomains).where(eq(siteDomains.siteId, siteId));
+    await tx.insert(siteDomains).values(domains.map((domain) => ({ domain, siteId })));
+  }
+  await emitAfterCommit(tx, SITE_CHANGED, { siteId });
+  return {
+    before: { config: row.config, company: row.company, domains: currentDomains },
+    after: { config: config.data, company: company.data, domains },
+  };
+}
+
+/** A host name as DNS carries it: lower case, an internationalised name in punycode; null when none. */
+function toAsciiHost(given: string): string | null {
+  const trimmed = given.trim();
+  if (!trimmed || /[\s/:@?#]/.test(trimmed)) return null;
+  try {
+    return normaliseHost(new URL(`http://${trimmed}`).hostname);
+  } catch {
+    return null;
+  }
+}
+
+/** A site as the console shows it: its settings, company details and domains (the main one first). */
+export async function siteState(db: Executor, siteId: number) {
+  const [row] = await db.select().from(sites).where(eq(sites.id, siteId));
+  if (!row) return null;
+  const domains = (
+    await db.select({ domain: siteDomains.domain }).from(siteDomains).where(eq(siteDomains.siteId, siteId))
+  )
+    .map((d) => d.domain)
+    .sort((a, b) => (a === row.config.domain ? -1 : b === row.config.domain ? 1 : a.localeCompare(b)));
+  return {
+    key: row.key,
+    isDefault: row.isDefault,
+    config: row.config,
+    company: row.company,
+    domains,
+    updatedAt: row.updatedAt,
+  };
+}
