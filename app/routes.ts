@@ -77,6 +77,7 @@ export default [
     route('staff/codes', 'routes/staff-codes.tsx'),
     route('staff/photos', 'routes/staff-photos.tsx'),
     route('staff/jobs', 'routes/staff-jobs.tsx'),
+    route('staff/sites', 'routes/staff-sites.tsx'),
     route('staff/*', 'routes/staff-not-found.tsx'),
   ]),
   // The sandbox provider's hosted checkout: stands in for an outside page, so no layout.

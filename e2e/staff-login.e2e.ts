@@ -112,6 +112,7 @@ describe('staff console in production mode', () => {
       'Medewerkers',
       'Transparantie',
       'Auditlog',
+      'Sites',
       'Taken',
     ]);
     await page.screenshot({ path: screenshotPath('staff-console', 'dashboard.png') });
@@ -147,6 +148,26 @@ describe('staff console in production mode', () => {
       'Opdrachtregel',
     ]);
     await page.screenshot({ path: screenshotPath('staff-console', 'audit.png') });
+
+    // Sites: a wrong field is named under it and nothing is saved; the right one is served at once.
+    await nav.getByRole('link', { name: 'Sites' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sites' }).waitFor();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const siteName = (await (await page.request.get(`${base}/api/settings.php`)).json()).name as string;
+    await page.getByLabel('Naam van de site').fill(`${siteName} Nieuw`);
+    await page.getByLabel('E-mailadres klantenservice').fill('geen adres');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Eén instelling klopt niet: zie de velden.' }).waitFor();
+    expect(await page.locator('#site-config-support_email-error').textContent()).toMatch(/^Deze waarde klopt niet/);
+    expect((await (await page.request.get(`${base}/api/settings.php`)).json()).name).toBe(siteName);
+    await page.getByLabel('E-mailadres klantenservice').fill('hulp@klik-staff.example');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByRole('status').filter({ hasText: 'Opgeslagen. De site toont de wijziging meteen.' }).waitFor();
+    expect(await (await page.request.get(`${base}/api/settings.php`)).json()).toMatchObject({
+      name: `${siteName} Nieuw`,
+      support_email: 'hulp@klik-staff.example',
+    });
+    await page.screenshot({ path: screenshotPath('staff-console', 'sites.png'), fullPage: true });
     await context.close();
   });
 

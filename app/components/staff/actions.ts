@@ -8,6 +8,7 @@ import type {
 } from '../../../common/api/staff.ts';
 import type { StaffRole } from '../../../common/rules/staff-roles.ts';
 import { api } from '../../lib/api.ts';
+import type { SiteEdit, StaffSite } from '../../../common/api/site-admin.ts';
 import { defineAction, leavePage } from '../../lib/actions.ts';
 
 /** The staff console's writes (decision 019), all to /staff/api. */
@@ -68,4 +69,9 @@ export const resetStaffLogin = defineAction('staff-reset-login', ({ id }: { id: 
 /** POST /staff/api/jobs/run (admins): the job is due now, as `npm run admin -- jobs run <name>`; audited. */
 export const runJobNow = defineAction('jobs-run', ({ name }: { name: string }) =>
   api<{ job: StaffJob }>('POST', '/staff/api/jobs/run', { name }),
+);
+
+/** The console's sites (admins): an edit of settings, company details or domains. */
+export const updateSiteSettings = defineAction('sites-update', ({ id, ...edit }: { id: number } & SiteEdit) =>
+  api<StaffSite>('PUT', `/staff/api/sites/${id}`, edit),
 );

@@ -54,6 +54,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
     action: 'transparency.read',
   },
   { to: '/staff/audit', label: 'staff.nav.audit', description: 'staff.nav.audit.description', action: 'audit.read' },
+  { to: '/staff/sites', label: 'staff.nav.sites', description: 'staff.nav.sites.description', action: 'sites.manage' },
   { to: '/staff/jobs', label: 'staff.nav.jobs', description: 'staff.nav.jobs.description', action: 'jobs.manage' },
 ];
 

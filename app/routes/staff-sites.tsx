@@ -1,0 +1,310 @@
+import type { Route } from './+types/staff-sites';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import { routeAction, useAction } from '../lib/actions.ts';
+import { useI18n, useT } from '../lib/i18n.tsx';
+import { pageTitle } from '../lib/loader.ts';
+import { formatStaffDate, requireStaffPage } from '../lib/staff.ts';
+import { updateSiteSettings } from '../components/staff/actions.ts';
+import { LOCALES } from '../../common/constants.ts';
+import type { StaffSite } from '../../common/api/site-admin.ts';
+import type { MessageKey } from '../../common/i18n/index.ts';
+
+/**
+ * /staff/sites (admins): the deployment's sites, and one site's main settings, company details and
+ * domains in one form. The server validates every field with the schema every write uses and
+ * answers each wrong one by name; a saved change is served by every app process from its next
+ * request (docs/staff-console.md, "Sites").
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireStaffPage(context.klik, request, 'sites.manage');
+  const sites = await context.klik.services.siteAdmin.list();
+  const wanted = new URL(request.url).searchParams.get('id');
+  const site = sites.find((s) => String(s.id) === wanted) ?? sites[0] ?? null;
+  return { title: pageTitle(context.klik, 'staff.sites.title'), sites, site };
+}
+
+export const clientAction = routeAction(updateSiteSettings);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function StaffSites() {
+  const t = useT();
+  const { sites, site } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1 className="h3 mb-2">{t('staff.sites.title')}</h1>
+      <p className="text-body-secondary">{t('staff.sites.intro')}</p>
+      {sites.length > 1 && (
+        <nav aria-label={t('staff.sites.title')} className="mb-3">
+          <ul className="nav nav-pills flex-wrap gap-1">
+            {sites.map((s) => (
+              <li className="nav-item" key={s.id}>
+                <Link
+                  to={`/staff/sites?id=${s.id}`}
+                  className={`nav-link${s.id === site?.id ? ' active' : ''}`}
+                  aria-current={s.id === site?.id ? 'page' : undefined}
+                >
+                  {s.config.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {site ? <SiteForm key={site.id} site={site} /> : <p>{t('staff.sites.none')}</p>}
+    </>
+  );
+}
+
+/** The config keys the form edits, with the kind of input each takes. */
+const CONFIG_FIELDS: { key: string; kind: 'text' | 'email' | 'number' | 'bool' | 'list' | 'select' | 'long' }[] = [
+  { key: 'name', kind: 'text' },
+  { key: 'domain_language', kind: 'select' },
+  { key: 'countries', kind: 'list' },
+  { key: 'signups', kind: 'select' },
+  { key: 'invite_only', kind: 'bool' },
+  { key: 'logged_out_search', kind: 'bool' },
+  { key: 'message_length', kind: 'number' },
+  { key: 'refund_days', kind: 'number' },
+  { key: 'support_email', kind: 'email' },
+  { key: 'support_phone', kind: 'text' },
+  { key: 'enable_site_entry_popup', kind: 'select' },
+  { key: 'premium_claim_footnote', kind: 'long' },
+];
+const COMPANY_FIELDS: { key: string; kind: 'text' | 'list' }[] = [
+  { key: 'name', kind: 'text' },
+  { key: 'address', kind: 'text' },
+  { key: 'city', kind: 'text' },
+  { key: 'country', kind: 'text' },
+  { key: 'kvk', kind: 'text' },
+  { key: 'vat_numbers', kind: 'list' },
+  { key: 'support_phone', kind: 'text' },
+];
+const CHOICES: Record<string, readonly string[]> = {
+  domain_language: LOCALES,
+  signups: ['all', 'with_trafficsource'],
+  enable_site_entry_popup: ['yes', 'no'],
+};
+
+const splitList = (v: string) =>
+  v
+    .split(/[\s,]+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+function SiteForm({ site }: { site: StaffSite }) {
+  const t = useT();
+  const { locale } = useI18n();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<{ text: string; variant: 'success' | 'danger' } | null>(null);
+  const save = useAction(updateSiteSettings, {
+    done: () => {
+      setErrors({});
+      setNotice({ text: t('staff.sites.saved'), variant: 'success' });
+    },
+    failed: (f) => {
+      setErrors(f.fields);
+      setNotice({ text: f.message, variant: 'danger' });
+    },
+  });
+  const config = site.config as unknown as Record<string, unknown>;
+  const company = site.company as unknown as Record<string, unknown>;
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '');
+    const configEdit: Record<string, unknown> = {};
+    for (const f of CONFIG_FIELDS) {
+      const name = `config.${f.key}`;
+      configEdit[f.key] =
+        f.kind === 'bool'
+          ? form.get(name) === 'on'
+          : f.kind === 'number'
+            ? Number(value(name))
+            : f.kind === 'list'
+              ? splitList(value(name)).map((c) => c.toUpperCase())
+              : value(name);
+    }
+    const companyEdit: Record<string, unknown> = {};
+    for (const f of COMPANY_FIELDS)
+      companyEdit[f.key] = f.kind === 'list' ? splitList(value(`company.${f.key}`)) : value(`company.${f.key}`);
+    save.submit({ id: site.id, config: configEdit, company: companyEdit, domains: splitList(value('domains')) });
+  };
+
+  const field = (name: string, label: string, input: (id: string, invalid: boolean) => ReactNode, help?: string) => {
+    const id = `site-${name.replace('.', '-')}`;
+    const error = errors[name];
+    return (
+      <div className="mb-3" key={name}>
+        <label htmlFor={id} className="form-label">
+          {label}
+        </label>
+        {input(id, Boolean(error))}
+        {help && (
+          <div className="form-text" id={`${id}-help`}>
+            {help}
+          </div>
+        )}
+        {error && (
+          <div className="invalid-feedback d-block" id={`${id}-error`}>
+            {error}
+          </div>
+        )}
+      </div>
+    );
+  };
+  const describedBy = (id: string, invalid: boolean, help?: boolean) =>
+    [help ? `${id}-help` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const domainErrors = Object.entries(errors).filter(([k]) => k === 'domains' || k.startsWith('domains.'));
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={save.busy || undefined}>
+      <p className="small text-body-secondary">
+        {t('staff.sites.updated', { date: formatStaffDate(site.updated_at, locale) })}
+        {site.is_default && <span className="badge text-bg-secondary ms-2">{t('staff.sites.default')}</span>}
+      </p>
+      {notice && (
+        <p className={`alert alert-${notice.variant}`} role={notice.variant === 'danger' ? 'alert' : 'status'}>
+          {notice.text}
+        </p>
+      )}
+      <div className="row g-4">
+        <section className="col-lg-6" aria-labelledby="site-settings">
+          <div className="card shadow-sm">
+            <div className="card-body">
+              <h2 id="site-settings" className="h5">
+                {t('staff.sites.settings')}
+              </h2>
+              {CONFIG_FIELDS.map((f) => {
+                const name = `config.${f.key}`;
+                const label = t(`staff.sites.field.${f.key}` as MessageKey);
+                const current = config[f.key];
+                if (f.kind === 'bool')
+                  return (
+                    <div className="form-check mb-3" key={name}>
+                      <input
+                        className={`form-check-input${errors[name] ? ' is-invalid' : ''}`}
+                        type="checkbox"
+                        id={`site-${f.key}`}
+                        name={name}
+                        defaultChecked={Boolean(current)}
+                      />
+                      <label className="form-check-label" htmlFor={`site-${f.key}`}>
+                        {label}
+                      </label>
+                      {errors[name] && <div className="invalid-feedback d-block">{errors[name]}</div>}
+                    </div>
+                  );
+                return field(name, label, (id, invalid) =>
+                  f.kind === 'select' ? (
+                    <select
+                      id={id}
+                      name={name}
+                      className={`form-select${invalid ? ' is-invalid' : ''}`}
+                      defaultValue={String(current)}
+                      aria-describedby={describedBy(id, invalid)}
+                    >
+                      {CHOICES[f.key]!.map((c) => (
+                        <option key={c} value={c}>
+                          {t(`staff.sites.choice.${f.key}.${c}` as MessageKey)}
+                        </option>
+                      ))}
+                    </select>
+                  ) : f.kind === 'long' ? (
+                    <textarea
+                      id={id}
+                      name={name}
+                      rows={3}
+                      className={`form-control${invalid ? ' is-invalid' : ''}`}
+                      defaultValue={String(current ?? '')}
+                      aria-describedby={describedBy(id, invalid)}
+                    />
+                  ) : (
+                    <input
+                      id={id}
+                      name={name}
+                      type={f.kind === 'list' ? 'text' : f.kind}
+                      inputMode={f.kind === 'number' ? 'numeric' : undefined}
+                      className={`form-control${invalid ? ' is-invalid' : ''}`}
+                      defaultValue={Array.isArray(current) ? current.join(', ') : String(current ?? '')}
+                      aria-invalid={invalid || undefined}
+                      aria-describedby={describedBy(id, invalid)}
+                    />
+                  ),
+                );
+              })}
+            </div>
+          </div>
+        </section>
+        <div className="col-lg-6">
+          <section className="card shadow-sm mb-4" aria-labelledby="site-domains">
+            <div className="card-body">
+              <h2 id="site-domains" className="h5">
+                {t('staff.sites.domains')}
+              </h2>
+              {field(
+                'domains',
+                t('staff.sites.field.domains'),
+                (id) => (
+                  <textarea
+                    id={id}
+                    name="domains"
+                    rows={3}
+                    className={`form-control${domainErrors.length ? ' is-invalid' : ''}`}
+                    defaultValue={site.domains.join('\n')}
+                    aria-describedby={describedBy(id, domainErrors.length > 0, true)}
+                    spellCheck={false}
+                    autoCapitalize="none"
+                  />
+                ),
+                t('staff.sites.domainsHelp'),
+              )}
+              {domainErrors
+                .filter(([k]) => k !== 'domains')
+                .map(([k, text]) => (
+                  <div className="invalid-feedback d-block" key={k}>
+                    {text}
+                  </div>
+                ))}
+            </div>
+          </section>
+          <section className="card shadow-sm" aria-labelledby="site-company">
+            <div className="card-body">
+              <h2 id="site-company" className="h5">
+                {t('staff.sites.company')}
+              </h2>
+              <p className="small text-body-secondary">{t('staff.sites.companyHelp')}</p>
+              {COMPANY_FIELDS.map((f) =>
+                field(`company.${f.key}`, t(`staff.sites.companyField.${f.key}` as MessageKey), (id, invalid) => (
+                  <input
+                    id={id}
+                    name={`company.${f.key}`}
+                    type="text"
+                    className={`form-control${invalid ? ' is-invalid' : ''}`}
+                    defaultValue={
+                      Array.isArray(company[f.key])
+                        ? (company[f.key] as string[]).join(', ')
+                        : String(company[f.key] ?? '')
+                    }
+                    aria-invalid={invalid || undefined}
+                    aria-describedby={describedBy(id, invalid)}
+                  />
+                )),
+              )}
+            </div>
+          </section>
+        </div>
+      </div>
+      <div className="mt-4">
+        <button type="submit" className="btn btn-primary" disabled={save.busy} aria-busy={save.busy || undefined}>
+          {save.busy ? t('staff.sites.saving') : t('staff.sites.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
