@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,6 +11,7 @@ import { DEMO_ACCOUNT } from './seed/index.ts';
 import { WS_CLOSE_SERVICE_RESTART } from '../common/constants.ts';
 import { scaled } from './test/time-scale.ts';
 
+import { startApiProcess } from './test/api-processes.ts';
 /**
  * A process manager stops an app process with SIGTERM during a deploy. The real process
  * (server/test/api-process.ts, with the drain of server/main.ts): the member's socket is told
@@ -58,21 +59,13 @@ describe('SIGTERM drains the process', () => {
   it(
     'tells sockets to reconnect, refuses new connections, finishes the request in flight and exits 0',
     async () => {
-      child = spawn(process.execPath, ['--import', 'tsx', 'server/test/api-process.ts'], {
-        env,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      const started = await startApiProcess(env);
+      child = started.child;
       const proc = child;
-      const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
-      const port = await new Promise<number>((resolve, reject) => {
-        let out = '';
-        proc.stdout!.on('data', (d: Buffer) => {
-          out += d.toString();
-          const m = /listening (\d+)/.exec(out);
-          if (m) resolve(Number(m[1]));
-        });
-        void exited.then((code) => reject(new Error(`api process exited with ${code}`)));
-      });
+      const port = started.port;
+      const exited = new Promise<number | null>((resolve) =>
+        proc.exitCode !== null ? resolve(proc.exitCode) : proc.once('exit', (code) => resolve(code)),
+      );
       const login = JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
       const headers = {
         host: 'localhost',

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 /** A real JPEG with EXIF including GPS coordinates, as a phone camera writes it. */
@@ -21,4 +22,21 @@ export function multipart(field: string, filename: string, contentType: string, 
     payload: Buffer.concat([head, data, tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** POST /api/photos.php as a member's browser sends it (multipart, the client header, their cookie). */
+export function uploadPhoto(
+  app: FastifyInstance,
+  cookie: string,
+  data: Buffer,
+  name = 'foto.jpg',
+  type = 'image/jpeg',
+) {
+  const form = multipart('photo', name, type, data);
+  return app.inject({
+    method: 'POST',
+    url: '/api/photos.php',
+    headers: { host: 'localhost', 'x-request-type': 'client', cookie, ...form.headers },
+    payload: form.payload,
+  });
 }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import type { ChatEvent } from '../../../common/api/chat.ts';
 import { openSocket } from '../../test/sockets.ts';
 import { scaled } from '../../test/time-scale.ts';
+import { startApiProcess } from '../../test/api-processes.ts';
 
 /**
  * Two app processes share one PostgreSQL and one Redis; a member connected to process 1
@@ -33,30 +34,17 @@ describe.skipIf(!serverUrl)('chat across two app processes (PostgreSQL + Redis)'
     siteId = (await seedDemoSite(db.database.db)).id;
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'klik-two-'));
     for (let i = 0; i < 2; i++) {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/api-process.ts'], {
-        env: {
-          ...process.env,
-          DATABASE_URL: db.url!,
-          REDIS_URL: redisUrl,
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          NODE_ENV: 'test',
-          PORT: '0',
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
+      const { child, port } = await startApiProcess({
+        ...process.env,
+        DATABASE_URL: db.url!,
+        REDIS_URL: redisUrl,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        PORT: '0',
       });
       procs.push(child);
-      ports.push(
-        await new Promise<number>((resolve, reject) => {
-          let out = '';
-          child.stdout!.on('data', (d: Buffer) => {
-            out += d.toString();
-            const m = /listening (\d+)/.exec(out);
-            if (m) resolve(Number(m[1]));
-          });
-          child.once('exit', (code) => reject(new Error(`api process exited with ${code}`)));
-        }),
-      );
+      ports.push(port);
     }
   }, scaled(60_000));
 

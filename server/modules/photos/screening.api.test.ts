@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInMember, type TestContext } from '../../test/harness.ts';
 import { loggedInStaff } from '../../test/staff.ts';
-import { jpegWithGps, multipart } from '../../test/images.ts';
+import { jpegWithGps, uploadPhoto } from '../../test/images.ts';
 import { jobs, moderationDecisions, photos } from '../../db/schema.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import { SCREEN_CLASSES } from '../../../common/rules/photo-screening.ts';
@@ -21,13 +21,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function upload(c: { cookie: string }): Promise<number> {
-  const form = multipart('photo', 'foto.jpg', 'image/jpeg', await jpegWithGps());
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/photos.php',
-    headers: { host: 'localhost', 'x-request-type': 'client', cookie: c.cookie, ...form.headers },
-    payload: form.payload,
-  });
+  const res = await uploadPhoto(ctx.app, c.cookie, await jpegWithGps());
   expect(res.statusCode).toBe(201);
   return res.json().photo.id as number;
 }

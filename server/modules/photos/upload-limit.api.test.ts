@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInMember, type TestContext } from '../../test/harness.ts';
-import { jpegWithGps, multipart } from '../../test/images.ts';
+import { jpegWithGps, uploadPhoto } from '../../test/images.ts';
 import { photos } from '../../db/schema.ts';
 import { FREE_MAX_PHOTOS } from '../../../common/constants.ts';
 
@@ -30,13 +30,7 @@ describe('the photo limit under concurrency', () => {
     const before = await filesUnder(path.join(ctx.dataDir, 'media'));
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => {
-        const form = multipart('photo', 'foto.jpg', 'image/jpeg', jpeg);
-        return ctx.app.inject({
-          method: 'POST',
-          url: '/api/photos.php',
-          headers: { host: 'localhost', 'x-request-type': 'client', cookie: c.cookie, ...form.headers },
-          payload: form.payload,
-        });
+        return uploadPhoto(ctx.app, c.cookie, jpeg);
       }),
     );
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(FREE_MAX_PHOTOS);

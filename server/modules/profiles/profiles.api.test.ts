@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, client, loggedInMember, type TestContext } from '../../test/harness.ts';
 import { buildMember, type MemberOverrides } from '../../test/factories.ts';
-import { jpegWithGps, multipart } from '../../test/images.ts';
+import { jpegWithGps, uploadPhoto } from '../../test/images.ts';
 import { photos as photosTable } from '../../db/schema.ts';
 import { approvePhoto } from '../../test/photos.ts';
 import { upsertSite } from '../../seed/index.ts';
@@ -304,13 +304,7 @@ describe('photos', () => {
     const { m, c } = await loggedIn();
     const jpeg = await jpegWithGps();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const form = multipart('photo', 'vakantie.jpg', 'image/jpeg', jpeg);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/photos.php',
-      headers: { host: 'localhost', 'x-request-type': 'client', cookie: c.cookie, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await uploadPhoto(ctx.app, c.cookie, jpeg, 'vakantie.jpg');
     expect(res.statusCode).toBe(201);
     const photo = res.json().photo;
     expect(photo.status).toBe('inspection');
@@ -332,15 +326,8 @@ describe('photos', () => {
     expect((await other.c.get(`/api/member.php?id=${m.id}`)).json().profile.main_image.filename).toBe(photo.filename);
   });
 
-  const upload = (cookie: string, data: Buffer, name = 'foto.jpg', type = 'image/jpeg') => {
-    const form = multipart('photo', name, type, data);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/photos.php',
-      headers: { host: 'localhost', 'x-request-type': 'client', cookie, ...form.headers },
-      payload: form.payload,
-    });
-  };
+  const upload = (cookie: string, data: Buffer, name = 'foto.jpg', type = 'image/jpeg') =>
+    uploadPhoto(ctx.app, cookie, data, name, type);
 
   it('free members may have 3 photos, Premium members 25, with a clear message at the limit', async () => {
     const img = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#336699' } })

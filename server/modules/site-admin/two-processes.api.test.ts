@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -14,6 +14,7 @@ import { openStorage } from '../../boot.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import { scaled } from '../../test/time-scale.ts';
+import { startApiProcess } from '../../test/api-processes.ts';
 
 /**
  * Two app processes on one PostgreSQL and one Redis: a site edited in the console of one is served
@@ -44,19 +45,7 @@ describe.skipIf(!serverUrl)('a site edit across two app processes (PostgreSQL + 
       NODE_ENV: 'test',
       SESSION_SECRET: 'test-secret-test-secret-test-secret-0000',
     };
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/test/api-process.ts'], {
-      env: { ...process.env, ...env, PORT: '0' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    childPort = await new Promise<number>((resolve, reject) => {
-      let out = '';
-      child.stdout!.on('data', (d: Buffer) => {
-        out += d.toString();
-        const m = /listening (\d+)/.exec(out);
-        if (m) resolve(Number(m[1]));
-      });
-      child.once('exit', (code) => reject(new Error(`api process exited with ${code}`)));
-    });
+    ({ child, port: childPort } = await startApiProcess({ ...process.env, ...env, PORT: '0' }));
     const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
     app = await buildApp({ config, database: db.database, storage: openStorage(config), ssrBuild: null });
     await app.ready();
