@@ -154,7 +154,7 @@ describe('staff console in production mode', () => {
     await page.getByRole('heading', { level: 1, name: 'Sites' }).waitFor();
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     const siteName = (await (await page.request.get(`${base}/api/settings.php`)).json()).name as string;
-    await page.getByLabel('Naam van de site').fill(`${siteName} Nieuw`);
+    await page.locator('#site-config-name').fill(`${siteName} Nieuw`);
     await page.getByLabel('E-mailadres klantenservice').fill('geen adres');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await page.getByRole('alert').filter({ hasText: 'Eén instelling klopt niet: zie de velden.' }).waitFor();
@@ -168,6 +168,18 @@ describe('staff console in production mode', () => {
       support_email: 'hulp@klik-staff.example',
     });
     await page.screenshot({ path: screenshotPath('staff-console', 'sites.png'), fullPage: true });
+
+    // A second site, from the console: it opens in the form with the defaults.
+    await page.getByText('Nieuwe site').click();
+    await page.getByLabel('Hoofddomein').fill('Tweede-Staff.example');
+    await page.locator('#new-site-name').fill('Tweede');
+    await page.locator('#new-site-language').selectOption('de');
+    await page.locator('#new-site-countries').fill('DE, AT');
+    await page.getByRole('button', { name: 'Site aanmaken' }).click();
+    await page.waitForURL(/\/staff\/sites\?id=\d+$/);
+    await expect.poll(() => page.locator('#site-config-name').inputValue()).toBe('Tweede');
+    expect(await page.locator('#site-domains').inputValue()).toBe('tweede-staff.example');
+    expect(await page.locator('#site-config-domain_language').inputValue()).toBe('de');
     await context.close();
   });
 

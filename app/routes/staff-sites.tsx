@@ -1,11 +1,11 @@
 import type { Route } from './+types/staff-sites';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useNavigate } from 'react-router';
 import { routeAction, useAction } from '../lib/actions.ts';
 import { useI18n, useT } from '../lib/i18n.tsx';
 import { pageTitle } from '../lib/loader.ts';
 import { formatStaffDate, requireStaffPage } from '../lib/staff.ts';
-import { updateSiteSettings } from '../components/staff/actions.ts';
+import { createSiteAction, updateSiteSettings } from '../components/staff/actions.ts';
 import { LOCALES } from '../../common/constants.ts';
 import type { StaffSite } from '../../common/api/site-admin.ts';
 import type { MessageKey } from '../../common/i18n/index.ts';
@@ -24,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { title: pageTitle(context.klik, 'staff.sites.title'), sites, site };
 }
 
-export const clientAction = routeAction(updateSiteSettings);
+export const clientAction = routeAction(updateSiteSettings, createSiteAction);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? '' },
@@ -55,6 +55,7 @@ export default function StaffSites() {
           </ul>
         </nav>
       )}
+      <NewSiteForm />
       {site ? <SiteForm key={site.id} site={site} /> : <p>{t('staff.sites.none')}</p>}
     </>
   );
@@ -174,10 +175,10 @@ function SiteForm({ site }: { site: StaffSite }) {
         </p>
       )}
       <div className="row g-4">
-        <section className="col-lg-6" aria-labelledby="site-settings">
+        <section className="col-lg-6" aria-labelledby="site-settings-heading">
           <div className="card shadow-sm">
             <div className="card-body">
-              <h2 id="site-settings" className="h5">
+              <h2 id="site-settings-heading" className="h5">
                 {t('staff.sites.settings')}
               </h2>
               {CONFIG_FIELDS.map((f) => {
@@ -242,9 +243,9 @@ function SiteForm({ site }: { site: StaffSite }) {
           </div>
         </section>
         <div className="col-lg-6">
-          <section className="card shadow-sm mb-4" aria-labelledby="site-domains">
+          <section className="card shadow-sm mb-4" aria-labelledby="site-domains-heading">
             <div className="card-body">
-              <h2 id="site-domains" className="h5">
+              <h2 id="site-domains-heading" className="h5">
                 {t('staff.sites.domains')}
               </h2>
               {field(
@@ -273,9 +274,9 @@ function SiteForm({ site }: { site: StaffSite }) {
                 ))}
             </div>
           </section>
-          <section className="card shadow-sm" aria-labelledby="site-company">
+          <section className="card shadow-sm" aria-labelledby="site-company-heading">
             <div className="card-body">
-              <h2 id="site-company" className="h5">
+              <h2 id="site-company-heading" className="h5">
                 {t('staff.sites.company')}
               </h2>
               <p className="small text-body-secondary">{t('staff.sites.companyHelp')}</p>
@@ -306,5 +307,92 @@ function SiteForm({ site }: { site: StaffSite }) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** "Nieuwe site": domain, name, language and countries; the rest starts from the defaults. */
+function NewSiteForm() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const create = useAction(createSiteAction, {
+    done: (site) => {
+      setErrors({});
+      setMessage(null);
+      void navigate(`/staff/sites?id=${site.id}`);
+    },
+    failed: (f) => {
+      setErrors(f.fields);
+      setMessage(f.message);
+    },
+  });
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    create.submit({
+      domain: String(form.get('domain') ?? ''),
+      name: String(form.get('name') ?? ''),
+      language: String(form.get('language') ?? 'nl') as (typeof LOCALES)[number],
+      countries: splitList(String(form.get('countries') ?? '')),
+    });
+  };
+  const input = (
+    name: string,
+    label: string,
+    props: { type?: string; placeholder?: string; defaultValue?: string },
+  ) => (
+    <div className="col-sm-6 col-lg-3">
+      <label htmlFor={`new-site-${name}`} className="form-label">
+        {label}
+      </label>
+      <input
+        id={`new-site-${name}`}
+        name={name}
+        className={`form-control${errors[name] ? ' is-invalid' : ''}`}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `new-site-${name}-error` : undefined}
+        autoCapitalize="none"
+        {...props}
+      />
+      {errors[name] && (
+        <div className="invalid-feedback d-block" id={`new-site-${name}-error`}>
+          {errors[name]}
+        </div>
+      )}
+    </div>
+  );
+  return (
+    <details className="card shadow-sm mb-4">
+      <summary className="card-header">{t('staff.sites.new')}</summary>
+      <form className="card-body" onSubmit={submit} noValidate aria-busy={create.busy || undefined}>
+        <p className="small text-body-secondary">{t('staff.sites.newHelp')}</p>
+        {message && (
+          <p className="alert alert-danger" role="alert">
+            {message}
+          </p>
+        )}
+        <div className="row g-3">
+          {input('domain', t('staff.sites.newDomain'), { placeholder: 'klik.example' })}
+          {input('name', t('staff.sites.field.name'), {})}
+          <div className="col-sm-6 col-lg-3">
+            <label htmlFor="new-site-language" className="form-label">
+              {t('staff.sites.field.domain_language')}
+            </label>
+            <select id="new-site-language" name="language" className="form-select" defaultValue="nl">
+              {LOCALES.map((l) => (
+                <option key={l} value={l}>
+                  {t(`staff.sites.choice.domain_language.${l}` as MessageKey)}
+                </option>
+              ))}
+            </select>
+          </div>
+          {input('countries', t('staff.sites.field.countries'), { defaultValue: 'NL' })}
+        </div>
+        <button type="submit" className="btn btn-outline-primary mt-3" disabled={create.busy}>
+          {create.busy ? t('staff.sites.creating') : t('staff.sites.create')}
+        </button>
+      </form>
+    </details>
   );
 }

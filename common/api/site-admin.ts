@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { companyInfoSchema, siteConfigSchema } from '../site.ts';
+import { LOCALES } from '../constants.ts';
 
 /**
  * The console's sites API under /staff/api/sites (admins, `sites.manage`): every site of the
@@ -28,3 +29,14 @@ export const siteEditSchema = z
   })
   .strict();
 export type SiteEdit = z.infer<typeof siteEditSchema>;
+
+/** A new site: its main domain and name, language and countries; everything else starts from the defaults (as `admin site create`). */
+export const siteCreateSchema = z
+  .object({
+    domain: z.string().max(253),
+    name: z.string().max(100),
+    language: z.enum(LOCALES),
+    countries: z.array(z.string().max(2)).max(20),
+  })
+  .strict();
+export type SiteCreate = z.infer<typeof siteCreateSchema>;

@@ -231,6 +231,7 @@ export const appealsEn: Record<keyof typeof appealsNl, string> = {
   'staff.audit.action.code.create': 'Discount code created',
   'staff.audit.action.code.expire': 'Discount code ended',
   'staff.audit.action.invite.create': 'Invitations created',
+  'staff.audit.action.site.create': 'Site created',
   'staff.audit.action.site.update': 'Site settings changed',
   'staff.audit.action.job.run': 'Job started',
   'staff.audit.target.member': 'Member',

@@ -241,6 +241,7 @@ export const appealsNl = {
   'staff.audit.action.code.create': 'Kortingscode gemaakt',
   'staff.audit.action.code.expire': 'Kortingscode beëindigd',
   'staff.audit.action.invite.create': 'Uitnodigingen gemaakt',
+  'staff.audit.action.site.create': 'Site aangemaakt',
   'staff.audit.action.site.update': 'Site-instellingen gewijzigd',
   'staff.audit.action.job.run': 'Taak gestart',
   'staff.audit.target.member': 'Lid',

@@ -171,6 +171,14 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
   'staff.jobs.queued': '{name} is due: an app process runs it within seconds.',
   'staff.jobs.empty': 'No jobs.',
   'staff.jobs.notFound': 'This job does not exist.',
+  'staff.sites.nameRequired': 'Give the site a name.',
+  'staff.sites.countriesInvalid': 'Choose one or more of these countries: {list}.',
+  'staff.sites.new': 'New site',
+  'staff.sites.newHelp':
+    'A site with the default settings, as `admin site create` makes it. Then change the rest in the form.',
+  'staff.sites.newDomain': 'Main domain',
+  'staff.sites.create': 'Create site',
+  'staff.sites.creating': 'Creating…',
   'staff.sites.notFound': 'This site does not exist.',
   'staff.sites.fieldsInvalid':
     '{count, plural, one {One setting is not right} other {# settings are not right}}: see the fields.',

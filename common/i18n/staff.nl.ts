@@ -182,6 +182,14 @@ export const staffNl = {
   'staff.jobs.queued': '{name} staat klaar: een app-proces voert de taak binnen enkele seconden uit.',
   'staff.jobs.empty': 'Geen taken.',
   'staff.jobs.notFound': 'Deze taak bestaat niet.',
+  'staff.sites.nameRequired': 'Geef de site een naam.',
+  'staff.sites.countriesInvalid': 'Kies een of meer van deze landen: {list}.',
+  'staff.sites.new': 'Nieuwe site',
+  'staff.sites.newHelp':
+    'Een site met de standaardinstellingen, zoals `admin site create` die maakt. Pas daarna de rest aan in het formulier.',
+  'staff.sites.newDomain': 'Hoofddomein',
+  'staff.sites.create': 'Site aanmaken',
+  'staff.sites.creating': 'Bezig met aanmaken…',
   'staff.sites.notFound': 'Deze site bestaat niet.',
   'staff.sites.fieldsInvalid':
     '{count, plural, one {Eén instelling klopt niet} other {# instellingen kloppen niet}}: zie de velden.',

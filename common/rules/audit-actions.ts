@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'code.expire',
   'invite.create',
   'job.run',
+  'site.create',
   'site.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -8,7 +8,7 @@ import type {
 } from '../../../common/api/staff.ts';
 import type { StaffRole } from '../../../common/rules/staff-roles.ts';
 import { api } from '../../lib/api.ts';
-import type { SiteEdit, StaffSite } from '../../../common/api/site-admin.ts';
+import type { SiteCreate, SiteEdit, StaffSite } from '../../../common/api/site-admin.ts';
 import { defineAction, leavePage } from '../../lib/actions.ts';
 
 /** The staff console's writes (decision 019), all to /staff/api. */
@@ -74,4 +74,9 @@ export const runJobNow = defineAction('jobs-run', ({ name }: { name: string }) =
 /** The console's sites (admins): an edit of settings, company details or domains. */
 export const updateSiteSettings = defineAction('sites-update', ({ id, ...edit }: { id: number } & SiteEdit) =>
   api<StaffSite>('PUT', `/staff/api/sites/${id}`, edit),
+);
+
+/** The console's sites (admins): a new site with the default settings. */
+export const createSiteAction = defineAction('sites-create', (input: SiteCreate) =>
+  api<StaffSite>('POST', '/staff/api/sites', input),
 );

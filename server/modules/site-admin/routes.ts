@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../common/api/ids.ts';
-import { siteEditSchema, staffSiteSchema, staffSitesSchema } from '../../../common/api/site-admin.ts';
+import { siteCreateSchema, siteEditSchema, staffSiteSchema, staffSitesSchema } from '../../../common/api/site-admin.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import { responses } from '../../http/responses.ts';
 import { actorOf, requireStaff } from '../staff/index.ts';
@@ -23,6 +23,22 @@ export async function siteAdminRoutes(app: FastifyInstance, opts: { siteAdmin: S
       preHandler: manage,
     },
     async () => ({ sites: await opts.siteAdmin.list() }),
+  );
+
+  r.post(
+    `${STAFF_API}/sites`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'A new site with the default settings (as `admin site create`): 201; 400 with `fields` when the domain is taken or any field is wrong',
+        body: siteCreateSchema,
+        response: responses({ 201: staffSiteSchema }),
+      },
+      preHandler: manage,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await opts.siteAdmin.create(actorOf(request), request.body, request.t)),
   );
 
   r.get(

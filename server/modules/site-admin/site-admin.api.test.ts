@@ -127,4 +127,58 @@ describe('the console’s sites', () => {
     // A key the edit does not know (the theme has its own, later screen) is refused, not ignored.
     expect((await admin.c.put(`${STAFF_API}/sites/${ctx.siteId}`, { theme: {} })).statusCode).toBe(400);
   });
+
+  it('creates a site with the defaults, audited and served at its domain at once; a taken domain or wrong fields are named', async () => {
+    // An unknown host is served the default site and that answer is cached: the new site must end it.
+    expect((await settings('nieuw.example')).name).not.toBe('Nieuw');
+    const res = await admin.c.post(`${STAFF_API}/sites`, {
+      domain: 'Nieuw.Example',
+      name: 'Nieuw',
+      language: 'de',
+      countries: ['de', 'AT'],
+    });
+    expect(res.statusCode).toBe(201);
+    const created = res.json() as StaffSite;
+    expect(created).toMatchObject({
+      domains: ['nieuw.example'],
+      is_default: false,
+      config: { name: 'Nieuw', domain: 'nieuw.example', domain_language: 'de', countries: ['DE', 'AT'] },
+    });
+    expect((await settings('nieuw.example')).name).toBe('Nieuw');
+    const [row] = await ctx.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.action, 'site.create'), eq(staffAuditLog.targetId, String(created.id))));
+    expect(row).toMatchObject({ staffId: admin.s.id, after: { domain: 'nieuw.example', name: 'Nieuw' } });
+
+    const refused = await admin.c.post(`${STAFF_API}/sites`, {
+      domain: 'nieuw.example',
+      name: ' ',
+      language: 'nl',
+      countries: ['XX'],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      domain: 'nieuw.example hoort al bij een andere site.',
+      name: 'Geef de site een naam.',
+      countries: expect.stringMatching(/^Kies een of meer van deze landen: US, NL, BE, .*, CH\.$/),
+    });
+    expect(
+      (await admin.c.post(`${STAFF_API}/sites`, { domain: 'x y', name: 'A', language: 'nl', countries: ['NL'] })).json()
+        .fields,
+    ).toEqual({
+      domain: '“x y” is geen domeinnaam zoals klik.example.',
+    });
+    const { c: moderator } = await loggedInStaff(ctx, 'moderator');
+    expect(
+      (
+        await moderator.post(`${STAFF_API}/sites`, {
+          domain: 'm.example',
+          name: 'M',
+          language: 'nl',
+          countries: ['NL'],
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
 });

@@ -105,3 +105,9 @@ export async function createSite(db: Database, input: NewSite): Promise<{ id: nu
   });
   return { id: site.id, domains };
 }
+
+/** Whether a host name already belongs to a site (the console's check before it creates one). */
+export async function siteDomainTaken(db: Executor, domain: string): Promise<boolean> {
+  const [row] = await db.select({ siteId: siteDomains.siteId }).from(siteDomains).where(eq(siteDomains.domain, domain));
+  return row !== undefined;
+}

@@ -9,7 +9,16 @@ export {
   type Site,
   type SiteDirectoryOptions,
 } from './service.ts';
-export { createSite, upsertSite, siteIdByKey, SiteInputError, type SiteInput, type NewSite } from './create.ts';
+export {
+  createSite,
+  upsertSite,
+  siteIdByKey,
+  siteDomainTaken,
+  HOST,
+  SiteInputError,
+  type SiteInput,
+  type NewSite,
+} from './create.ts';
 export {
   currencyOf,
   defaultSiteConfig,
@@ -21,4 +30,12 @@ export {
 } from './defaults.ts';
 export { sitesRoutes } from './routes.ts';
 // The console's edit of a site (server/modules/site-admin), and the notice every process reacts to.
-export { updateSite, siteState, SiteInvalid, SITE_CHANGED, type SitePatch, type SiteFieldError } from './update.ts';
+export {
+  updateSite,
+  siteState,
+  toAsciiHost,
+  SiteInvalid,
+  SITE_CHANGED,
+  type SitePatch,
+  type SiteFieldError,
+} from './update.ts';

@@ -111,7 +111,7 @@ export async function updateSite(
 }
 
 /** A host name as DNS carries it: lower case, an internationalised name in punycode; null when none. */
-function toAsciiHost(given: string): string | null {
+export function toAsciiHost(given: string): string | null {
   const trimmed = given.trim();
   if (!trimmed || /[\s/:@?#]/.test(trimmed)) return null;
   try {
