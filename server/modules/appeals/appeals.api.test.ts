@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, client, loggedInMember, type TestContext } from '../../test/harness.ts';
 import { TEST_PASSWORD, buildMember, type MemberOverrides } from '../../test/factories.ts';
@@ -44,6 +44,14 @@ function appealTokenMailedTo(email: string): string {
   expect(link, mail.text).toBeDefined();
   return new URL(link!).searchParams.get('token')!;
 }
+/** The audit row an action on a report left. */
+const auditOfReport = async (action: string, reportId: number) =>
+  (
+    await ctx.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.action, action), eq(staffAuditLog.targetId, String(reportId))))
+  )[0];
 const view = (token: string) => anonymous().get(`/api/appeal.php?token=${encodeURIComponent(token)}`);
 const appeal = (token: string, text: string) => anonymous().post('/api/appeal.php', { token, text });
 const appealIdOf = async (decisionId: number) =>
@@ -213,6 +221,10 @@ describe('a profile text taken down from a report', () => {
     const res = await moderator.c.post(`${STAFF_API}/reports/${reportId}/take-down-text`);
     expect(res.statusCode).toBe(200);
     expect(res.json().report).toMatchObject({ status: 'actioned', resolution: 'remove_text' });
+    expect(await auditOfReport('report.remove_text', reportId)).toMatchObject({
+      before: { status: 'open' },
+      after: { status: 'actioned', resolution: 'remove_text' },
+    });
     expect((await reporter.c.get(`/api/member.php?id=${owner.m.id}`)).json().profile.description).toBe('');
     const [d] = await ctx.database.db
       .select()
@@ -265,6 +277,10 @@ describe('a message taken down from a report', () => {
     const res = await moderator.c.post(`${STAFF_API}/reports/${reportId}/take-down-message`, { message_id: bad.id });
     expect(res.statusCode).toBe(200);
     expect(res.json().report).toMatchObject({ status: 'actioned', resolution: 'remove_message' });
+    expect(await auditOfReport('report.remove_message', reportId)).toMatchObject({
+      before: { status: 'open' },
+      after: { status: 'actioned', resolution: 'remove_message', message: bad.id },
+    });
     const seen = async (c: typeof sender.c) =>
       (
         (await c.get(`/api/chat.php?id=${bad.conversation_id}`)).json().messages as {

@@ -360,55 +360,26 @@ export class ReportQueueService {
   /**
    * Takes down the reported member's profile text from the report (decision 041): emptied, the words
    * kept in the register of decisions for the report and an appeal, this report resolved
-   * ('remove_text') on its own ground, in one transaction; then the member's statement of reasons
-   * and the reporter's answer. 409 when there is no text.
+   * ('remove_text'). 409 when there is no text.
    */
   async takeDownText(actor: ConsoleActor, id: number, now = new Date()): Promise<{ report: Report }> {
     const subject = await reportSubject(this.deps.db, id);
     if (!subject) throw new ApiError(404, 'not_found', 'report.notFound');
-    await this.refuseHeldByOther(actor, id);
-    const memberId = subject.reportedId;
-    const { resolved, decisionId } = await this.deps.restrictions.within(async (tx) => {
-      if (!(await lockMember(tx, memberId))) throw new ApiError(404, 'not_found', 'report.notFound');
-      const resolved = await resolveReport(tx, id, { action: 'remove_text' }, actor.staffId, now);
-      const text = await takeDownDescription(tx, memberId, now);
-      if (text === null) throw new ApiError(409, 'no_profile_text', 'staff.reports.noProfileText');
-      await recordStaffAction(tx, actor, {
-        action: 'report.remove_text',
-        targetType: 'report',
-        targetId: id,
-        siteId: subject.siteId,
-        before: { status: resolved.before.status },
-        after: { status: resolved.after.status, resolution: 'remove_text' },
-      });
-      const decisionId = await recordDecision(tx, {
-        siteId: subject.siteId,
-        memberId,
-        kind: 'text_removed',
-        ground: { kind: 'report_category', value: subject.category },
-        object: { type: 'profile_text', id: memberId },
-        content: text,
-        reportId: id,
-        staffId: actor.staffId,
-        now,
-      });
-      return { resolved, decisionId };
+    return this.removeContent(actor, id, subject, now, {
+      resolution: 'remove_text',
+      kind: 'text_removed',
+      object: { type: 'profile_text', id: subject.reportedId },
+      takeDown: async (tx) => takeDownDescription(tx, subject.reportedId, now),
+      gone: () => new ApiError(409, 'no_profile_text', 'staff.reports.noProfileText'),
+      mail: { template: 'text_removed', link: '/profile' },
     });
-    await this.mailMember(memberId, 'text_removed', (t, _locale, name) => ({
-      name,
-      link: '/profile',
-      category: t(`report.category.${subject.category}` as MessageKey),
-      appealLink: appealLink(this.deps.secret, decisionId),
-    }));
-    await this.tellReporters([resolved.after], true);
-    return { report: resolved.after };
   }
 
   /**
    * Takes down a message of the reported member kept in this report (decision 041): both members
    * see it removed, the words stay in the register of decisions for an appeal, this report is
-   * resolved ('remove_message'); the statement of reasons and the reporter's answer follow. 404 for
-   * a message the report does not keep or the reported member did not write; 409 when gone already.
+   * resolved ('remove_message'). 404 for a message the report does not keep or the reported member
+   * did not write; 409 when gone already.
    */
   async takeDownMessage(
     actor: ConsoleActor,
@@ -421,37 +392,71 @@ export class ReportQueueService {
     const details = await reportDetails(this.deps.db, id);
     if (!details.messages.some((m) => m.id === messageId && m.sender_id === subject.reportedId))
       throw new ApiError(404, 'not_found', 'staff.reports.messageNotKept');
+    return this.removeContent(actor, id, subject, now, {
+      resolution: 'remove_message',
+      kind: 'message_removed',
+      object: { type: 'message', id: messageId },
+      takeDown: async (tx) => (await takeDownMessage(tx, messageId, subject.reportedId, now))?.body ?? null,
+      gone: () => new ApiError(409, 'message_gone', 'staff.reports.messageGone'),
+      mail: { template: 'message_removed', link: '/chats' },
+    });
+  }
+
+  /**
+   * A text or message of the reported member taken down from the report, in one transaction: the
+   * report resolved with `resolution`, the content removed (`takeDown` answers the removed words, or
+   * null when there is nothing: `gone`), the audit row, the decision with the words kept for an
+   * appeal; then the statement of reasons with its appeal link and the reporters' answer.
+   */
+  private async removeContent(
+    actor: ConsoleActor,
+    id: number,
+    subject: { reportedId: number; siteId: number; category: ReportCategory },
+    now: Date,
+    how: {
+      resolution: 'remove_text' | 'remove_message';
+      kind: 'text_removed' | 'message_removed';
+      object: { type: 'profile_text' | 'message'; id: number };
+      takeDown: (tx: Executor) => Promise<string | null>;
+      gone: () => ApiError;
+      mail: { template: 'text_removed' | 'message_removed'; link: string };
+    },
+  ): Promise<{ report: Report }> {
     await this.refuseHeldByOther(actor, id);
     const memberId = subject.reportedId;
     const { resolved, decisionId } = await this.deps.restrictions.within(async (tx) => {
       if (!(await lockMember(tx, memberId))) throw new ApiError(404, 'not_found', 'report.notFound');
-      const resolved = await resolveReport(tx, id, { action: 'remove_message' }, actor.staffId, now);
-      const removed = await takeDownMessage(tx, messageId, memberId, now);
-      if (!removed) throw new ApiError(409, 'message_gone', 'staff.reports.messageGone');
+      const resolved = await resolveReport(tx, id, { action: how.resolution }, actor.staffId, now);
+      const content = await how.takeDown(tx);
+      if (content === null) throw how.gone();
       await recordStaffAction(tx, actor, {
-        action: 'report.remove_message',
+        action: `report.${how.resolution}`,
         targetType: 'report',
         targetId: id,
         siteId: subject.siteId,
         before: { status: resolved.before.status },
-        after: { status: resolved.after.status, resolution: 'remove_message', message: messageId },
+        after: {
+          status: resolved.after.status,
+          resolution: how.resolution,
+          ...(how.object.type === 'message' ? { message: how.object.id } : {}),
+        },
       });
       const decisionId = await recordDecision(tx, {
         siteId: subject.siteId,
         memberId,
-        kind: 'message_removed',
+        kind: how.kind,
         ground: { kind: 'report_category', value: subject.category },
-        object: { type: 'message', id: messageId },
-        content: removed.body,
+        object: how.object,
+        content,
         reportId: id,
         staffId: actor.staffId,
         now,
       });
       return { resolved, decisionId };
     });
-    await this.mailMember(memberId, 'message_removed', (t, _locale, name) => ({
+    await this.mailMember(memberId, how.mail.template, (t, _locale, name) => ({
       name,
-      link: '/chats',
+      link: how.mail.link,
       category: t(`report.category.${subject.category}` as MessageKey),
       appealLink: appealLink(this.deps.secret, decisionId),
     }));

@@ -56,7 +56,7 @@ export async function updateSite(
     await tx.select({ domain: siteDomains.domain }).from(siteDomains).where(eq(siteDomains.siteId, siteId))
   )
     .map((d) => d.domain)
-    .sort((a, b) => (a === row.config.domain ? -1 : b === row.config.domain ? 1 : a.localeCompare(b)));
+    .sort(mainDomainFirst(row.config.domain));
   const errors: SiteFieldError[] = [];
 
   let domains = currentDomains;
@@ -129,7 +129,7 @@ export async function siteState(db: Executor, siteId: number) {
     await db.select({ domain: siteDomains.domain }).from(siteDomains).where(eq(siteDomains.siteId, siteId))
   )
     .map((d) => d.domain)
-    .sort((a, b) => (a === row.config.domain ? -1 : b === row.config.domain ? 1 : a.localeCompare(b)));
+    .sort(mainDomainFirst(row.config.domain));
   return {
     key: row.key,
     isDefault: row.isDefault,
@@ -138,4 +138,9 @@ export async function siteState(db: Executor, siteId: number) {
     domains,
     updatedAt: row.updatedAt,
   };
+}
+
+/** The order the console lists a site's domains in: its main domain, then the others alphabetically. */
+function mainDomainFirst(main: string) {
+  return (a: string, b: string) => (a === main ? -1 : b === main ? 1 : a.localeCompare(b));
 }
