@@ -4,7 +4,7 @@ import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import { emitAfterCommit } from '../../db/committed.ts';
 import {
   createSite,
-  HOST,
+  isHostName,
   SITE_CHANGED,
   SiteInvalid,
   siteDomainTaken,
@@ -60,7 +60,8 @@ export class SiteAdminService {
   async create(actor: StaffActor, input: SiteCreate, t: Translate): Promise<StaffSite> {
     const fields: Record<string, string> = {};
     const domain = toAsciiHost(input.domain);
-    if (domain === null || !HOST.test(domain)) fields.domain = t('staff.sites.domainInvalid', { detail: input.domain });
+    if (domain === null || !isHostName(domain))
+      fields.domain = t('staff.sites.domainInvalid', { detail: input.domain });
     else if (await siteDomainTaken(this.deps.db, domain))
       fields.domain = t('staff.sites.domainTaken', { detail: domain });
     if (!input.name.trim()) fields.name = t('staff.sites.nameRequired');

@@ -86,6 +86,14 @@ describe('the console’s sites', () => {
     });
   });
 
+  it('saves the form as listed: the demo site’s own domains, an IPv6 address among them, are accepted as they are', async () => {
+    const site = (await admin.c.get(`${STAFF_API}/sites/${ctx.siteId}`)).json() as StaffSite;
+    expect(site.domains).toContain('[::1]');
+    const res = await admin.c.put(`${STAFF_API}/sites/${ctx.siteId}`, { domains: site.domains });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().domains).toEqual(site.domains);
+  });
+
   it('domains: lower-cased, internationalised names in punycode, served at once; the first is the main domain', async () => {
     const { id } = await createSite(ctx.database.db, { domain: 'tweede.example', name: 'Tweede' });
     const res = await admin.c.put(`${STAFF_API}/sites/${id}`, {

@@ -68,7 +68,14 @@ export interface NewSite {
 export class SiteInputError extends Error {}
 
 // Host names as DNS spells them; a single label (localhost) or an IPv4 address is allowed for trying a production build.
-export const HOST = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const HOST = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+/** An IPv6 address as a Host header carries it, in brackets (the demo site answers to [::1]). */
+const IPV6_LITERAL = /^\[[0-9a-f:.]{2,45}\]$/;
+
+/** Whether a (normalised) host name is one a site may answer to: a DNS name, an IPv4 or a bracketed IPv6 address. */
+export function isHostName(host: string): boolean {
+  return HOST.test(host) || IPV6_LITERAL.test(host);
+}
 
 /**
  * `npm run admin -- site create`: a site with the spec's default settings, ready to serve its domain.
@@ -78,7 +85,7 @@ export async function createSite(db: Database, input: NewSite): Promise<{ id: nu
   const domain = normaliseHost(input.domain);
   const aliases = (input.aliases ?? []).map(normaliseHost);
   for (const d of [domain, ...aliases])
-    if (!HOST.test(d)) throw new SiteInputError(`"${d}" is not a domain name such as klik.example`);
+    if (!isHostName(d)) throw new SiteInputError(`"${d}" is not a domain name such as klik.example`);
   const countries = input.countries?.length ? input.countries : (['NL'] as CountryCode[]);
   for (const c of countries)
     if (!(COUNTRIES as readonly string[]).includes(c))

@@ -14,7 +14,7 @@ export {
   upsertSite,
   siteIdByKey,
   siteDomainTaken,
-  HOST,
+  isHostName,
   SiteInputError,
   type SiteInput,
   type NewSite,

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { commitTopic, emitAfterCommit } from '../../db/committed.ts';
 import { companyInfoSchema, siteConfigSchema, type CompanyInfo, type SiteConfig } from '../../../common/site.ts';
 import { siteDomains, sites } from './schema.ts';
-import { HOST } from './create.ts';
+import { isHostName } from './create.ts';
 import { normaliseHost } from './service.ts';
 
 /**
@@ -66,7 +66,8 @@ export async function updateSite(
     const givenAt = new Map<string, number>();
     patch.domains.forEach((given, i) => {
       const d = toAsciiHost(given);
-      if (d === null || !HOST.test(d)) errors.push({ field: `domains.${i}`, problem: 'domain_invalid', detail: given });
+      if (d === null || !isHostName(d))
+        errors.push({ field: `domains.${i}`, problem: 'domain_invalid', detail: given });
       else if (!domains.includes(d)) {
         domains.push(d);
         givenAt.set(d, i);
@@ -113,6 +114,8 @@ export async function updateSite(
 /** A host name as DNS carries it: lower case, an internationalised name in punycode; null when none. */
 export function toAsciiHost(given: string): string | null {
   const trimmed = given.trim();
+  // An IPv6 address in brackets is its own form (the colons are not a port).
+  if (/^\[[0-9a-f:.]+\]$/i.test(trimmed)) return trimmed.toLowerCase();
   if (!trimmed || /[\s/:@?#]/.test(trimmed)) return null;
   try {
     return normaliseHost(new URL(`http://${trimmed}`).hostname);
