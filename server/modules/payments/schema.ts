@@ -25,12 +25,15 @@ export const creditBundles = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     credits: integer('credits').notNull(),
     popular: boolean('popular').notNull().default(false),
+    /** Extra credits granted on top of `credits` (shown as "+N gratis"); the price rule counts both. */
+    bonus: integer('bonus').notNull().default(0),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },
   (t) => [
     index('credit_bundles_site').on(t.siteId, t.position),
     check('credit_bundles_credits_positive', sql`${t.credits} > 0`),
+    check('credit_bundles_bonus_not_negative', sql`${t.bonus} >= 0`),
   ],
 );
 

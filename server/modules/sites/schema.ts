@@ -18,6 +18,11 @@ export const sites = pgTable(
     config: jsonb('config').$type<SiteConfig>().notNull(),
     company: jsonb('company').$type<CompanyInfo>().notNull(),
     theme: jsonb('theme').$type<SiteTheme>().notNull(),
+    /**
+     * Set when an admin disabled the site: its domains answer "not available" (503) and it takes no
+     * signups, logins or payments; its members and data stay until it is enabled again.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

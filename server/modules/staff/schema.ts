@@ -35,6 +35,11 @@ export const staff = pgTable(
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * The sites this account works on; null: every site (decision 044). A scoped account's lists,
+     * queues and figures show only these sites' members and content.
+     */
+    siteIds: integer('site_ids').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('staff_email').on(sql`lower(${t.email})`), uniqueIndex('staff_setup_token').on(t.setupTokenHash)],
