@@ -110,6 +110,12 @@ export const companyInfoSchema = z.object({
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
 const colour = z.string().regex(/^#[0-9a-f]{6}$/i);
+/** A stored image of the site's own (server/modules/site-assets): its file name, served under /site-assets/. */
+const assetName = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9._-]{0,127}$/)
+  .nullable()
+  .default(null);
 export const siteThemeSchema = z.object({
   primary: colour,
   secondary: colour,
@@ -117,6 +123,12 @@ export const siteThemeSchema = z.object({
   info: colour,
   warning: colour,
   danger: colour,
+  /** The header's logo; null: the site's name in the primary colour. */
+  logo: assetName,
+  /** The browser tab's and home screen's icon; null: the deployment's default icon. */
+  favicon: assetName,
+  /** The image a shared link shows (og:image, 1200×630); null: none. */
+  social_image: assetName,
 });
 export type SiteTheme = z.infer<typeof siteThemeSchema>;
 
@@ -128,7 +140,14 @@ export const DEFAULT_THEME: SiteTheme = {
   info: '#000000',
   warning: '#ffc107',
   danger: '#dc3545',
+  logo: null,
+  favicon: null,
+  social_image: null,
 };
+
+/** The theme's colour keys, in the order the console shows them. */
+export const THEME_COLOURS = ['primary', 'secondary', 'success', 'info', 'warning', 'danger'] as const;
+export type ThemeColour = (typeof THEME_COLOURS)[number];
 
 export const regionDataSchema = z.object({
   label: z.string(),

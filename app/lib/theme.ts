@@ -1,5 +1,5 @@
 import { accessibleShade, channels } from '../../common/colors.ts';
-import type { SiteTheme } from '../../common/site.ts';
+import { THEME_COLOURS, type SiteTheme, type ThemeColour } from '../../common/site.ts';
 
 function rgb(hex: string): string {
   return channels(hex).join(', ');
@@ -10,15 +10,13 @@ function rgb(hex: string): string {
  * Bootstrap 5.3 reads its colours from CSS variables, so overriding those restyles a white-label site.
  * Primary and secondary are used behind and as text, so they are given in their AA shade.
  */
-export function themeCss(theme: SiteTheme): string {
-  const shown: SiteTheme = {
+export function themeCss(theme: Pick<SiteTheme, ThemeColour>): string {
+  const shown: Pick<SiteTheme, ThemeColour> = {
     ...theme,
     primary: accessibleShade(theme.primary),
     secondary: accessibleShade(theme.secondary),
   };
-  const vars = (Object.keys(shown) as (keyof SiteTheme)[])
-    .map((k) => `--bs-${k}:${shown[k]};--bs-${k}-rgb:${rgb(shown[k])};`)
-    .join('');
+  const vars = THEME_COLOURS.map((k) => `--bs-${k}:${shown[k]};--bs-${k}-rgb:${rgb(shown[k])};`).join('');
   const btn = (k: 'primary' | 'secondary') =>
     `.btn-${k}{--bs-btn-bg:${shown[k]};--bs-btn-border-color:${shown[k]};--bs-btn-hover-bg:color-mix(in srgb,${shown[k]} 85%,#000);--bs-btn-hover-border-color:color-mix(in srgb,${shown[k]} 85%,#000);--bs-btn-active-bg:color-mix(in srgb,${shown[k]} 75%,#000);--bs-btn-disabled-bg:${shown[k]};--bs-btn-disabled-border-color:${shown[k]}}`;
   return `:root{${vars}--bs-link-color:${shown.primary};--bs-link-color-rgb:${rgb(shown.primary)};--klik-unread:${shown.secondary}}${btn('primary')}${btn('secondary')}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { companyInfoSchema, siteConfigSchema } from '../site.ts';
+import { companyInfoSchema, siteConfigSchema, siteThemeSchema } from '../site.ts';
 import { LOCALES } from '../constants.ts';
 
 /**
@@ -11,9 +11,12 @@ export const staffSiteSchema = z.object({
   id: z.number().int(),
   key: z.string(),
   is_default: z.boolean(),
+  /** When an admin disabled it (its pages answer "not available"); null while it serves. */
+  disabled_at: z.string().nullable(),
   domains: z.array(z.string()),
   config: siteConfigSchema,
   company: companyInfoSchema,
+  theme: siteThemeSchema,
   updated_at: z.string(),
 });
 export type StaffSite = z.infer<typeof staffSiteSchema>;
@@ -25,6 +28,7 @@ export const siteEditSchema = z
   .object({
     config: z.record(z.string(), z.unknown()).optional(),
     company: z.record(z.string(), z.unknown()).optional(),
+    theme: z.record(z.string(), z.unknown()).optional(),
     domains: z.array(z.string().max(253)).max(20).optional(),
   })
   .strict();

@@ -102,6 +102,22 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
     'Reset the password and two-factor login of {name}? {name} is logged out at once and needs a new link.',
   'staff.accounts.confirmReset': 'Yes, reset',
   'staff.accounts.cancel': 'Cancel',
+  // The sites an account works on (decision 044)
+  'staff.accounts.sites': 'Sites',
+  'staff.accounts.allSites': 'All sites',
+  'staff.accounts.someSites': 'Only these sites:',
+  'staff.accounts.sitesOf': 'Sites of {name}',
+  'staff.accounts.sitesHint': 'A staff member sees only the members, reports, photos and figures of these sites.',
+  'staff.accounts.sitesAdminNote': 'An admin always works on every site.',
+  'staff.accounts.sitesEdit': 'Change sites',
+  'staff.accounts.sitesSave': 'Save sites',
+  'staff.accounts.sitesChanged': '{name} now works on: {sites}.',
+  'staff.accounts.sitesAdmin': 'An admin always works on every site: choose “All sites” or another role.',
+  'staff.accounts.sitesEmpty': 'Choose at least one site, or “All sites”.',
+  'staff.accounts.sitesUnknown': 'Choose only sites that exist.',
+  'staff.home.figuresNoteScoped':
+    'Only your sites: {sites}. Today and the last 7 days count from midnight, Dutch time.',
+  'staff.home.scope': 'You work on: {sites}.',
 
   'staff.audit.title': 'Audit log',
   'staff.audit.filters': 'Filter',
@@ -186,6 +202,8 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
   'staff.sites.domainTaken': '{detail} already belongs to another site.',
   'staff.sites.domainInvalid': '“{detail}” is not a domain name such as klik.example.',
   'staff.sites.domainsEmpty': 'A site needs at least one domain.',
+  'staff.sites.contrast':
+    'Too little contrast: {ratio, number}:1 against {against}, at least {minimum, number}:1 is needed to be seen.',
   'staff.nav.sites': 'Sites',
   'staff.nav.sites.description': 'Each site’s settings, company details and domains.',
   'staff.sites.title': 'Sites',

@@ -109,6 +109,22 @@ export const staffNl = {
     'Wachtwoord en tweestapsverificatie van {name} resetten? {name} wordt direct uitgelogd en krijgt een nieuwe link nodig.',
   'staff.accounts.confirmReset': 'Ja, resetten',
   'staff.accounts.cancel': 'Annuleren',
+  // The sites an account works on (decision 044)
+  'staff.accounts.sites': 'Sites',
+  'staff.accounts.allSites': 'Alle sites',
+  'staff.accounts.someSites': 'Alleen deze sites:',
+  'staff.accounts.sitesOf': 'Sites van {name}',
+  'staff.accounts.sitesHint': 'Een medewerker ziet alleen de leden, meldingen, foto’s en cijfers van deze sites.',
+  'staff.accounts.sitesAdminNote': 'Een beheerder werkt altijd op alle sites.',
+  'staff.accounts.sitesEdit': 'Sites wijzigen',
+  'staff.accounts.sitesSave': 'Sites opslaan',
+  'staff.accounts.sitesChanged': '{name} werkt nu op: {sites}.',
+  'staff.accounts.sitesAdmin': 'Een beheerder werkt altijd op alle sites: kies “Alle sites” of een andere rol.',
+  'staff.accounts.sitesEmpty': 'Kies minstens één site, of “Alle sites”.',
+  'staff.accounts.sitesUnknown': 'Kies alleen sites die bestaan.',
+  'staff.home.figuresNoteScoped':
+    'Alleen jouw sites: {sites}. Vandaag en de afgelopen 7 dagen tellen vanaf middernacht, Nederlandse tijd.',
+  'staff.home.scope': 'Je werkt op: {sites}.',
 
   // /staff/audit
   'staff.audit.title': 'Auditlog',
@@ -197,6 +213,8 @@ export const staffNl = {
   'staff.sites.domainTaken': '{detail} hoort al bij een andere site.',
   'staff.sites.domainInvalid': '“{detail}” is geen domeinnaam zoals klik.example.',
   'staff.sites.domainsEmpty': 'Een site heeft minstens één domein nodig.',
+  'staff.sites.contrast':
+    'Te weinig contrast: {ratio, number}:1 tegen {against}, minstens {minimum, number}:1 is nodig om gezien te worden.',
   'staff.nav.sites': 'Sites',
   'staff.nav.sites.description': 'De instellingen, bedrijfsgegevens en domeinen van elke site.',
   'staff.sites.title': 'Sites',

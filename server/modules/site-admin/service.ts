@@ -24,6 +24,7 @@ const PROBLEM_KEYS: Record<SiteInvalid['errors'][number]['problem'], MessageKey>
   domain_taken: 'staff.sites.domainTaken',
   domain_invalid: 'staff.sites.domainInvalid',
   domains_empty: 'staff.sites.domainsEmpty',
+  contrast: 'staff.sites.contrast',
 };
 
 /**
@@ -46,9 +47,11 @@ export class SiteAdminService {
       id,
       key: state.key,
       is_default: state.isDefault,
+      disabled_at: state.disabledAt?.toISOString() ?? null,
       domains: state.domains,
       config: state.config,
       company: state.company,
+      theme: state.theme,
       updated_at: state.updatedAt.toISOString(),
     };
   }
@@ -105,6 +108,7 @@ export class SiteAdminService {
           Object.keys({ ...a, ...b }).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
         const configKeys = keys(before.config, after.config);
         const companyKeys = keys(before.company, after.company);
+        const themeKeys = keys(before.theme, after.theme);
         const domainsChanged = JSON.stringify(before.domains) !== JSON.stringify(after.domains);
         const pick = (o: Record<string, unknown>, ks: string[]) => Object.fromEntries(ks.map((k) => [k, o[k]]));
         await recordStaffAction(tx, actor, {
@@ -115,11 +119,13 @@ export class SiteAdminService {
           before: {
             ...(configKeys.length ? { config: pick(before.config, configKeys) } : {}),
             ...(companyKeys.length ? { company: pick(before.company, companyKeys) } : {}),
+            ...(themeKeys.length ? { theme: pick(before.theme, themeKeys) } : {}),
             ...(domainsChanged ? { domains: before.domains } : {}),
           },
           after: {
             ...(configKeys.length ? { config: pick(after.config, configKeys) } : {}),
             ...(companyKeys.length ? { company: pick(after.company, companyKeys) } : {}),
+            ...(themeKeys.length ? { theme: pick(after.theme, themeKeys) } : {}),
             ...(domainsChanged ? { domains: after.domains } : {}),
           },
         });
@@ -127,7 +133,7 @@ export class SiteAdminService {
     } catch (err) {
       if (!(err instanceof SiteInvalid)) throw err;
       const fields = Object.fromEntries(
-        err.errors.map((e) => [e.field, t(PROBLEM_KEYS[e.problem], { detail: e.detail })]),
+        err.errors.map((e) => [e.field, t(PROBLEM_KEYS[e.problem], { detail: e.detail, ...e.params })]),
       );
       throw new ApiError(400, 'invalid_input', 'staff.sites.fieldsInvalid', { count: err.errors.length }, { fields });
     }

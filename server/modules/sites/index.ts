@@ -33,6 +33,8 @@ export { sitesRoutes } from './routes.ts';
 export {
   updateSite,
   siteState,
+  setSiteDisabled,
+  DefaultSiteNotDisabled,
   toAsciiHost,
   SiteInvalid,
   SITE_CHANGED,

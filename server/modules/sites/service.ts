@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { siteDomains, sites } from './schema.ts';
-import type { CompanyInfo, SiteConfig, SiteSettings, SiteTheme } from '../../../common/site.ts';
+import { siteThemeSchema, type CompanyInfo, type SiteConfig, type SiteSettings, type SiteTheme } from '../../../common/site.ts';
 import { regionDataFor } from '../../../common/data/regions.ts';
 import { RepeatedJson } from '../../http/compression.ts';
 
@@ -18,6 +18,8 @@ export interface Site {
   config: SiteConfig;
   company: CompanyInfo;
   theme: SiteTheme;
+  /** An admin disabled the site: its member pages and API answer "not available" (503). */
+  disabled: boolean;
 }
 
 /** Host name without port, lower case; what site_domains holds. */
@@ -163,7 +165,9 @@ export class SiteDirectory {
       origin: siteOrigin(row, this.options.publicUrl),
       config: row.config,
       company: row.company,
-      theme: row.theme,
+      // Stored before the theme had images: the schema's defaults fill what is missing.
+      theme: siteThemeSchema.parse(row.theme),
+      disabled: row.disabledAt !== null,
     };
   }
 }

@@ -1,7 +1,15 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { commitTopic, emitAfterCommit } from '../../db/committed.ts';
-import { companyInfoSchema, siteConfigSchema, type CompanyInfo, type SiteConfig } from '../../../common/site.ts';
+import {
+  companyInfoSchema,
+  siteConfigSchema,
+  siteThemeSchema,
+  type CompanyInfo,
+  type SiteConfig,
+  type SiteTheme,
+} from '../../../common/site.ts';
+import { themeContrastProblems } from '../../../common/rules/theme-contrast.ts';
 import { siteDomains, sites } from './schema.ts';
 import { isHostName } from './create.ts';
 import { normaliseHost } from './service.ts';
@@ -12,10 +20,12 @@ import { normaliseHost } from './service.ts';
  */
 export const SITE_CHANGED = commitTopic<{ siteId: number }>('sites.changed');
 
-/** What an edit may change: settings and company details key by key, and the whole list of domains. */
+/** What an edit may change: settings, company details and theme key by key, and the whole list of domains. */
 export interface SitePatch {
   config?: Record<string, unknown>;
   company?: Record<string, unknown>;
+  /** Colours, and the names of the site's stored images (server/modules/site-assets). */
+  theme?: Record<string, unknown>;
   /** Every host name the site answers to; the first is its main domain (`config.domain`). */
   domains?: string[];
 }
@@ -23,8 +33,10 @@ export interface SitePatch {
 /** One refused field: where (`config.support_email`, `domains.1`) and why, in the validator's words. */
 export interface SiteFieldError {
   field: string;
-  problem: 'invalid' | 'domain_taken' | 'domain_invalid' | 'domains_empty';
+  problem: 'invalid' | 'domain_taken' | 'domain_invalid' | 'domains_empty' | 'contrast';
   detail: string;
+  /** For `contrast`: the measured ratio, the colour it was measured against and the minimum. */
+  params?: Record<string, string | number>;
 }
 
 export class SiteInvalid extends Error {
@@ -36,6 +48,7 @@ export class SiteInvalid extends Error {
 export interface SiteState {
   config: SiteConfig;
   company: CompanyInfo;
+  theme: SiteTheme;
   domains: string[];
 }
 
@@ -94,11 +107,24 @@ export async function updateSite(
   if (!company.success)
     for (const issue of company.error.issues)
       errors.push({ field: ['company', ...issue.path].join('.'), problem: 'invalid', detail: issue.message });
-  if (errors.length || !config.success || !company.success) throw new SiteInvalid(errors);
+  const theme = siteThemeSchema.safeParse({ ...siteThemeSchema.parse(row.theme), ...patch.theme });
+  if (!theme.success)
+    for (const issue of theme.error.issues)
+      errors.push({ field: ['theme', ...issue.path].join('.'), problem: 'invalid', detail: issue.message });
+  // A colour too faint to be seen is refused with its measured ratio (common/rules/theme-contrast.ts).
+  else
+    for (const p of themeContrastProblems(theme.data))
+      errors.push({
+        field: `theme.${p.colour}`,
+        problem: 'contrast',
+        detail: theme.data[p.colour],
+        params: { ratio: p.ratio, against: p.against, minimum: p.minimum },
+      });
+  if (errors.length || !config.success || !company.success || !theme.success) throw new SiteInvalid(errors);
 
   await tx
     .update(sites)
-    .set({ config: config.data, company: company.data, updatedAt: new Date() })
+    .set({ config: config.data, company: company.data, theme: theme.data, updatedAt: new Date() })
     .where(eq(sites.id, siteId));
   if (patch.domains !== undefined) {
     await tx.delete(siteDomains).where(eq(siteDomains.siteId, siteId));
@@ -106,8 +132,8 @@ export async function updateSite(
   }
   await emitAfterCommit(tx, SITE_CHANGED, { siteId });
   return {
-    before: { config: row.config, company: row.company, domains: currentDomains },
-    after: { config: config.data, company: company.data, domains },
+    before: { config: row.config, company: row.company, theme: siteThemeSchema.parse(row.theme), domains: currentDomains },
+    after: { config: config.data, company: company.data, theme: theme.data, domains },
   };
 }
 
@@ -136,11 +162,43 @@ export async function siteState(db: Executor, siteId: number) {
   return {
     key: row.key,
     isDefault: row.isDefault,
+    disabledAt: row.disabledAt,
     config: row.config,
     company: row.company,
+    theme: siteThemeSchema.parse(row.theme),
     domains,
     updatedAt: row.updatedAt,
   };
+}
+
+/** Why a site cannot be disabled: the default site answers every host no other site owns. */
+export class DefaultSiteNotDisabled extends Error {}
+
+/**
+ * Disables or enables a site in the caller's transaction (its domains answer "not available" while
+ * disabled). Returns whether it was disabled before, null when there is no such site.
+ */
+export async function setSiteDisabled(
+  tx: Executor,
+  siteId: number,
+  disabled: boolean,
+): Promise<{ wasDisabled: boolean } | null> {
+  const [row] = await tx
+    .select({ isDefault: sites.isDefault, disabledAt: sites.disabledAt })
+    .from(sites)
+    .where(eq(sites.id, siteId))
+    .for('update');
+  if (!row) return null;
+  if (disabled && row.isDefault) throw new DefaultSiteNotDisabled('the default site cannot be disabled');
+  const wasDisabled = row.disabledAt !== null;
+  if (wasDisabled !== disabled) {
+    await tx
+      .update(sites)
+      .set({ disabledAt: disabled ? new Date() : null, updatedAt: new Date() })
+      .where(eq(sites.id, siteId));
+    await emitAfterCommit(tx, SITE_CHANGED, { siteId });
+  }
+  return { wasDisabled };
 }
 
 /** The order the console lists a site's domains in: its main domain, then the others alphabetically. */
