@@ -216,6 +216,8 @@ export function createServices(deps: {
     db,
     secret: deps.config.sessionSecret,
     origin: async () => (await deps.sites.defaultSite()).origin,
+    // An account limited to some sites names existing ones (decision 044).
+    siteIds: async () => (await deps.sites.all()).map((s) => s.id),
   });
   const audit = new AuditService(db, (ids) => staff.names(ids));
   // Automatic pre-screening of new photos (decision 042): a classifier thread, unless switched off.

@@ -12,16 +12,40 @@ import { useFormState, type FieldErrors } from '../ui/form.ts';
 import { isValidEmail, normaliseEmail } from '../../common/rules/account-validation.ts';
 import { STAFF_ROLES, STAFF_SETUP_VALID_HOURS, type StaffRole } from '../../common/rules/staff-roles.ts';
 import type { StaffPayload } from '../../common/api/staff.ts';
-import { changeStaffRole, changeStaffStatus, createStaff, resetStaffLogin } from '../components/staff/actions.ts';
+import {
+  changeStaffRole,
+  changeStaffSites,
+  changeStaffStatus,
+  createStaff,
+  resetStaffLogin,
+} from '../components/staff/actions.ts';
+import { SiteScopeField, siteScopeInWords } from '../components/staff/SiteScopeField.tsx';
 
-/** /staff/accounts (admins): every staff account; add one, change a role, disable, reset a login. */
+/**
+ * /staff/accounts (admins): every staff account; add one, change a role or the sites it works on
+ * (decision 044), disable, reset a login.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const me = requireStaffPage(context.klik, request, 'staff.manage');
   const { services } = context.klik;
-  return { title: pageTitle(context.klik, 'staff.accounts.title'), me: me.id, staff: await services.staff.list() };
+  const [staff, sites] = await Promise.all([services.staff.list(), services.sites.all()]);
+  return {
+    title: pageTitle(context.klik, 'staff.accounts.title'),
+    me: me.id,
+    staff,
+    sites: sites.map((s) => ({ id: s.id, name: s.config.name })),
+  };
 }
 
-export const clientAction = routeAction(createStaff, changeStaffRole, changeStaffStatus, resetStaffLogin);
+type SiteChoice = { id: number; name: string };
+
+export const clientAction = routeAction(
+  createStaff,
+  changeStaffRole,
+  changeStaffSites,
+  changeStaffStatus,
+  resetStaffLogin,
+);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? '' },
@@ -48,19 +72,21 @@ function SetupLinkNotice({ notice }: { notice: Extract<Notice, { kind: 'link' }>
   );
 }
 
-const CREATE_FIELDS = ['email', 'name'] as const;
+const CREATE_FIELDS = ['email', 'name', 'site_ids'] as const;
 type CreateField = (typeof CREATE_FIELDS)[number];
 
-function CreateStaffForm({ onNotice }: { onNotice: (n: Notice) => void }) {
+function CreateStaffForm({ onNotice, sites }: { onNotice: (n: Notice) => void; sites: SiteChoice[] }) {
   const t = useT();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<StaffRole>('moderator');
+  const [siteIds, setSiteIds] = useState<number[] | null>(null);
   const form = useFormState<CreateField>('staff-create', CREATE_FIELDS);
   const write = useAction(createStaff, {
     done: (value) => {
       setEmail('');
       setName('');
+      setSiteIds(null);
       onNotice({
         kind: 'link',
         text: t('staff.accounts.created', { name: value.staff.name, hours: STAFF_SETUP_VALID_HOURS }),
@@ -68,9 +94,11 @@ function CreateStaffForm({ onNotice }: { onNotice: (n: Notice) => void }) {
       });
     },
     failed: (f) =>
-      f.code === 'staff_exists' || f.code === 'invalid_input'
-        ? form.fail({ email: f.message }, f.message)
-        : form.fail({}, f.message),
+      f.fields.site_ids
+        ? form.fail(f.fields, f.message)
+        : f.code === 'staff_exists' || f.code === 'invalid_input'
+          ? form.fail({ email: f.message }, f.message)
+          : form.fail({}, f.message),
   });
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -78,9 +106,11 @@ function CreateStaffForm({ onNotice }: { onNotice: (n: Notice) => void }) {
     const problems: FieldErrors<CreateField> = {};
     if (!email.trim()) problems.email = t('staff.accounts.required.email');
     else if (!isValidEmail(normaliseEmail(email))) problems.email = t('validation.emailInvalid');
+    const scoped = role === 'admin' ? null : siteIds;
+    if (scoped?.length === 0) problems.site_ids = t('staff.accounts.sitesEmpty');
     if (Object.keys(problems).length) return form.fail(problems, null);
     form.clear();
-    write.submit({ email: email.trim(), name: name.trim() || undefined, role });
+    write.submit({ email: email.trim(), name: name.trim() || undefined, role, site_ids: scoped });
   };
   return (
     <section className="card shadow-sm mb-4" aria-labelledby="staff-create-title">
@@ -90,7 +120,7 @@ function CreateStaffForm({ onNotice }: { onNotice: (n: Notice) => void }) {
         </h2>
         {form.formError && <FormAlert id={form.alertId}>{form.formError}</FormAlert>}
         <form method="post" noValidate onSubmit={onSubmit} className="row g-3 align-items-start">
-          <div className="col-md-4">
+          <div className="col-md-5">
             <TextField
               id={form.fieldId('email')}
               type="email"
@@ -106,7 +136,7 @@ function CreateStaffForm({ onNotice }: { onNotice: (n: Notice) => void }) {
               className=""
             />
           </div>
-          <div className="col-md-3">
+          <div className="col-md-4">
             <TextField
               id={form.fieldId('name')}
               label={t('staff.accounts.name')}
@@ -128,7 +158,10 @@ function CreateStaffForm({ onNotice }: { onNotice: (n: Notice) => void }) {
               id="staff-create-role"
               className="form-select"
               value={role}
-              onChange={(e) => setRole(e.target.value as StaffRole)}
+              onChange={(e) => {
+                setRole(e.target.value as StaffRole);
+                form.edited('site_ids');
+              }}
             >
               {STAFF_ROLES.map((r) => (
                 <option key={r} value={r}>
@@ -137,8 +170,21 @@ function CreateStaffForm({ onNotice }: { onNotice: (n: Notice) => void }) {
               ))}
             </select>
           </div>
-          <div className="col-md-2 pt-md-4 mt-md-2">
-            <SubmitButton busy={write.busy} className="btn btn-primary w-100">
+          <div className="col-12">
+            <SiteScopeField
+              id={form.fieldId('site_ids')}
+              sites={sites}
+              value={siteIds}
+              onChange={(v) => {
+                setSiteIds(v);
+                form.edited('site_ids');
+              }}
+              admin={role === 'admin'}
+              error={form.errors.site_ids}
+            />
+          </div>
+          <div className="col-12">
+            <SubmitButton busy={write.busy} className="btn btn-primary">
               {t('staff.accounts.create')}
             </SubmitButton>
           </div>
@@ -148,7 +194,102 @@ function CreateStaffForm({ onNotice }: { onNotice: (n: Notice) => void }) {
   );
 }
 
-function StaffRow({ s, me, onNotice }: { s: StaffPayload; me: boolean; onNotice: (n: Notice) => void }) {
+/**
+ * The sites an account works on, in words, and for another account than one's own that is no admin
+ * the choice to change them (decision 044): the server's refusal shows under the field.
+ */
+function StaffSites({
+  s,
+  me,
+  sites,
+  onNotice,
+}: {
+  s: StaffPayload;
+  me: boolean;
+  sites: SiteChoice[];
+  onNotice: (n: Notice) => void;
+}) {
+  const t = useT();
+  const [editing, setEditing] = useState<number[] | null | false>(false);
+  const [error, setError] = useState<string | undefined>();
+  const id = `staff-sites-${s.id}`;
+  const write = useAction(changeStaffSites, {
+    done: (v, input) => {
+      setEditing(false);
+      onNotice({
+        kind: 'text',
+        text: t('staff.accounts.sitesChanged', {
+          name: input.name,
+          sites: siteScopeInWords(t, sites, v.staff.site_ids),
+        }),
+        variant: 'success',
+      });
+    },
+    failed: (f) => {
+      if (f.fields.site_ids) setError(f.fields.site_ids);
+      else onNotice({ kind: 'text', text: f.message, variant: 'danger' });
+    },
+  });
+  const shown = <span data-testid={`${id}-shown`}>{siteScopeInWords(t, sites, s.site_ids)}</span>;
+  if (me || s.role === 'admin') return shown;
+  if (editing === false)
+    return (
+      <div className="d-flex flex-wrap gap-2 align-items-center">
+        {shown}
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          aria-label={t('staff.accounts.sitesOf', { name: s.name })}
+          onClick={() => {
+            setError(undefined);
+            setEditing(s.site_ids === null ? null : [...s.site_ids]);
+          }}
+        >
+          {t('staff.accounts.sitesEdit')}
+        </button>
+      </div>
+    );
+  const save = () => {
+    if (editing?.length === 0) return setError(t('staff.accounts.sitesEmpty'));
+    setError(undefined);
+    write.submit({ id: s.id, site_ids: editing, name: s.name });
+  };
+  return (
+    <div role="group" aria-label={t('staff.accounts.sitesOf', { name: s.name })}>
+      <SiteScopeField
+        id={id}
+        sites={sites}
+        value={editing}
+        onChange={(v) => {
+          setEditing(v);
+          setError(undefined);
+        }}
+        admin={false}
+        error={error}
+      />
+      <div className="d-flex flex-wrap gap-2 mt-2">
+        <button type="button" className="btn btn-sm btn-primary" disabled={write.busy} onClick={save}>
+          {t('staff.accounts.sitesSave')}
+        </button>
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setEditing(false)}>
+          {t('staff.accounts.cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function StaffRow({
+  s,
+  me,
+  sites,
+  onNotice,
+}: {
+  s: StaffPayload;
+  me: boolean;
+  sites: SiteChoice[];
+  onNotice: (n: Notice) => void;
+}) {
   const t = useT();
   const { locale } = useI18n();
   const [confirming, setConfirming] = useState(false);
@@ -207,6 +348,9 @@ function StaffRow({ s, me, onNotice }: { s: StaffPayload; me: boolean; onNotice:
             </option>
           ))}
         </select>
+      </td>
+      <td className="small">
+        <StaffSites s={s} me={me} sites={sites} onNotice={onNotice} />
       </td>
       <td>
         <span className={`badge ${s.status === 'active' ? 'text-bg-success' : 'text-bg-secondary'}`}>
@@ -271,7 +415,7 @@ export default function StaffAccounts() {
         {notice?.kind === 'link' && <SetupLinkNotice notice={notice} />}
         {notice?.kind === 'text' && <FormAlert variant={notice.variant}>{notice.text}</FormAlert>}
       </div>
-      <CreateStaffForm onNotice={setNotice} />
+      <CreateStaffForm onNotice={setNotice} sites={data.sites} />
       <div className="card shadow-sm">
         <div className="table-responsive">
           <table className="table align-middle mb-0">
@@ -279,6 +423,7 @@ export default function StaffAccounts() {
               <tr>
                 <th scope="col">{t('staff.accounts.name')}</th>
                 <th scope="col">{t('staff.accounts.role')}</th>
+                <th scope="col">{t('staff.accounts.sites')}</th>
                 <th scope="col">{t('staff.accounts.status')}</th>
                 <th scope="col">{t('staff.accounts.lastLogin')}</th>
                 <th scope="col">{t('staff.accounts.actions')}</th>
@@ -286,7 +431,7 @@ export default function StaffAccounts() {
             </thead>
             <tbody>
               {data.staff.map((s) => (
-                <StaffRow key={s.id} s={s} me={s.id === data.me} onNotice={setNotice} />
+                <StaffRow key={s.id} s={s} me={s.id === data.me} sites={data.sites} onNotice={setNotice} />
               ))}
             </tbody>
           </table>

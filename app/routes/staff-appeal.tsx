@@ -17,7 +17,7 @@ import { APPEAL_NOTE_MAX } from '../../common/rules/decisions.ts';
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const me = requireStaffPage(context.klik, request, 'reports.handle');
-  const appeal = await orNotFound(context.klik.services.appeals.details(me.id, idParam(params.id)));
+  const appeal = await orNotFound(context.klik.services.appeals.details(me.id, idParam(params.id), me.site_ids));
   return { title: pageTitle(context.klik, 'staff.appeals.title'), appeal };
 }
 

@@ -11,12 +11,12 @@ import { decisionForStaff } from '../components/staff/decision-words.ts';
  * and who made it (that person may not decide the appeal).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaffPage(context.klik, request, 'reports.handle');
+  const staff = requireStaffPage(context.klik, request, 'reports.handle');
   const status = new URL(request.url).searchParams.get('status') === 'decided' ? 'decided' : 'open';
   return {
     title: pageTitle(context.klik, 'staff.appeals.title'),
     status,
-    list: await context.klik.services.appeals.list(status),
+    list: await context.klik.services.appeals.list(status, staff.site_ids),
   };
 }
 

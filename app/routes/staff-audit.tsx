@@ -14,7 +14,7 @@ const FILTERS = ['staff_id', 'action', 'target_type', 'target_id'] as const;
  * last id), filtered by staff member, action and target. A plain GET form: the filters are in the URL.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaffPage(context.klik, request, 'audit.read');
+  const me = requireStaffPage(context.klik, request, 'audit.read');
   const { services } = context.klik;
   const params = new URL(request.url).searchParams;
   const text = (name: string) => params.get(name)?.trim().slice(0, 64) || undefined;
@@ -27,7 +27,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Audit ids are bigint: beyond the member ids' range in time.
   const beforeParam = Number(params.get('before'));
   const before = Number.isSafeInteger(beforeParam) && beforeParam > 0 ? beforeParam : undefined;
-  const [page, staff] = await Promise.all([services.audit.page({ ...filter, before }), services.staff.list()]);
+  const [page, staff] = await Promise.all([
+    services.audit.page({ ...filter, before, siteIds: me.site_ids ?? undefined }),
+    services.staff.list(),
+  ]);
   return {
     title: pageTitle(context.klik, 'staff.audit.title'),
     page,

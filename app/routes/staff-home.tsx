@@ -3,6 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { useT } from '../lib/i18n.tsx';
 import { pageTitle } from '../lib/loader.ts';
 import { requireStaffPage } from '../lib/staff.ts';
+import { sitesInScope } from '../../common/rules/staff-scope.ts';
 import { sectionsFor } from '../components/staff/nav.ts';
 import { QueueFigure, SiteFigures } from '../components/staff/overview.tsx';
 import type { StaffOverview } from '../../common/api/staff.ts';
@@ -14,8 +15,15 @@ import type { StaffOverview } from '../../common/api/staff.ts';
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = requireStaffPage(context.klik, request);
-  const overview = await context.klik.services.staffOverview.overview(staff.role);
-  return { title: pageTitle(context.klik, 'staff.home.title'), staff, overview };
+  const overview = await context.klik.services.staffOverview.overview(staff.role, staff.site_ids);
+  // The names of the staff member's sites when they work on some, not all (decision 044).
+  const sites =
+    staff.site_ids === null
+      ? null
+      : sitesInScope(staff.site_ids, await context.klik.services.sites.all())
+          .map((s) => s.config.name)
+          .join(', ');
+  return { title: pageTitle(context.klik, 'staff.home.title'), staff, overview, sites };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -63,12 +71,15 @@ function CardFigure({ to, overview }: { to: string; overview: StaffOverview }) {
 
 export default function StaffHome() {
   const t = useT();
-  const { staff, overview } = useLoaderData<typeof loader>();
+  const { staff, overview, sites } = useLoaderData<typeof loader>();
   const sections = sectionsFor(staff.role);
   return (
     <>
       <h1 className="h3 mb-1">{t('staff.home.welcome', { name: staff.name })}</h1>
-      <p className="text-body-secondary">{t('staff.home.role', { role: t(`staff.role.${staff.role}`) })}</p>
+      <p className="text-body-secondary">
+        {t('staff.home.role', { role: t(`staff.role.${staff.role}`) })}
+        {sites !== null && <> {t('staff.home.scope', { sites })}</>}
+      </p>
       <h2 className="h5 mt-4">{t('staff.home.sections')}</h2>
       {sections.length === 0 ? (
         <p>{t('staff.home.noSections')}</p>
@@ -87,7 +98,7 @@ export default function StaffHome() {
           ))}
         </ul>
       )}
-      <SiteFigures overview={overview} />
+      <SiteFigures overview={overview} sites={sites} />
     </>
   );
 }

@@ -15,8 +15,8 @@ import type { Report } from '../../common/api/reports.ts';
  * that paid from the same bank account or phone. Every object links to its page.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireStaffPage(context.klik, request, 'members.history');
-  const history = await orNotFound(context.klik.services.care.history(idParam(params.id)));
+  const staff = requireStaffPage(context.klik, request, 'members.history');
+  const history = await orNotFound(context.klik.services.care.history(idParam(params.id), staff.site_ids));
   return { title: pageTitle(context.klik, 'staff.history.title'), history };
 }
 

@@ -40,9 +40,9 @@ import { AuditActionWords } from '../components/staff/AuditAction.tsx';
  * what the role cannot do.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireStaffPage(context.klik, request, 'members.view');
+  const staff = requireStaffPage(context.klik, request, 'members.view');
   const id = idParam(params.id);
-  const details = await orNotFound(context.klik.services.care.details(id));
+  const details = await orNotFound(context.klik.services.care.details(id, staff.site_ids));
   const name = details.profile?.name ?? details.member.email;
   return {
     title: `${createTranslator(context.klik.locale)('staff.member.title', { name, id })} – ${context.klik.settings.name}`,

@@ -16,7 +16,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get('q')?.slice(0, 254) ?? '';
   // Moderators: the hits without addresses, each opening the moderation history (data minimised).
   const care = staffMay(me.role, 'members.view');
-  const result: MemberSearch = q.trim() ? await context.klik.services.care.search(q, !care) : { by: null, members: [] };
+  const result: MemberSearch = q.trim()
+    ? await context.klik.services.care.search(q, !care, me.site_ids)
+    : { by: null, members: [] };
   return { title: pageTitle(context.klik, 'staff.members.title'), q, result, care };
 }
 

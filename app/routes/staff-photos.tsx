@@ -27,7 +27,7 @@ import { STAFF_MEDIA_PATH } from '../../common/rules/photo-files.ts';
  * setting let through. Pages are keyset pages: `after`/`before` in the URL.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaffPage(context.klik, request, 'photos.inspect');
+  const staff = requireStaffPage(context.klik, request, 'photos.inspect');
   const params = new URL(request.url).searchParams;
   const given = params.get('list');
   const list: PhotoList = given === 'auto' || given === 'score' ? given : 'queue';
@@ -38,6 +38,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await context.klik.services.photoInspection.page(list, {
     after: cursor('after'),
     before: cursor('before'),
+    // Only the photos of members of the staff member's sites (decision 044).
+    scope: staff.site_ids,
   });
   return { title: pageTitle(context.klik, 'staff.photos.title'), page };
 }

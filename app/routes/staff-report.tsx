@@ -36,9 +36,9 @@ import { STAFF_MEDIA_PATH } from '../../common/rules/photo-files.ts';
  * "Opheffen" while the member is suspended or banned.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireStaffPage(context.klik, request, 'reports.handle');
+  const staff = requireStaffPage(context.klik, request, 'reports.handle');
   const id = idParam(params.id);
-  const report = await orNotFound(context.klik.services.reportQueue.details(id));
+  const report = await orNotFound(context.klik.services.reportQueue.details(id, staff.site_ids));
   return { title: pageTitle(context.klik, 'staff.reports.title'), report };
 }
 

@@ -5,6 +5,7 @@ import { pageTitle } from '../lib/loader.ts';
 import { useState } from 'react';
 import { routeAction, useAction } from '../lib/actions.ts';
 import { formatStaffDate, requireStaffPage } from '../lib/staff.ts';
+import { sitesInScope } from '../../common/rules/staff-scope.ts';
 import { bulkDismissReports, nextReport } from '../components/staff/report-actions.ts';
 import { NextReportButton } from '../components/staff/NextReportButton.tsx';
 import { REPORT_AGE_FILTERS, REPORT_PRIORITY, type ReportCategory } from '../../common/api/reports.ts';
@@ -18,26 +19,27 @@ import { REPORT_AGE_FILTERS, REPORT_PRIORITY, type ReportCategory } from '../../
  * takes the worst report nobody holds.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaffPage(context.klik, request, 'reports.handle');
+  const staff = requireStaffPage(context.klik, request, 'reports.handle');
   const query = new URL(request.url).searchParams;
   // A cursor or a reason that is not one is the first page of all, not a 500.
   const given = query.get('after') ?? '';
   const after = /^\d{1,2}\.\d{1,10}$/.test(given) ? given : undefined;
   const category = REPORT_PRIORITY.find((c) => c === query.get('category'));
-  // Staff work for every site of the deployment; one site's queue when asked (an unknown one: all).
-  const sites = (await context.klik.services.sites.all()).map((s) => ({ id: s.id, name: s.config.name }));
+  // Staff work for every site of the deployment, or for their own (decision 044): the filter offers
+  // those; one site's queue when asked (an unknown one, or another's: all of theirs).
+  const sites = sitesInScope(staff.site_ids, await context.klik.services.sites.all()).map((s) => ({
+    id: s.id,
+    name: s.config.name,
+  }));
   const site = sites.find((s) => String(s.id) === query.get('site'))?.id;
   const status = query.get('status') === 'handled' ? 'handled' : 'open';
   const olderThan = REPORT_AGE_FILTERS.find((h) => String(h) === query.get('older_than_hours'));
   return {
     title: pageTitle(context.klik, 'staff.reports.title'),
-    queue: await context.klik.services.reportQueue.list({
-      after,
-      category,
-      siteId: site,
-      status,
-      olderThanHours: olderThan,
-    }),
+    queue: await context.klik.services.reportQueue.list(
+      { after, category, siteId: site, status, olderThanHours: olderThan },
+      staff.site_ids,
+    ),
     paged: after !== undefined,
     category: category ?? null,
     sites,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, idQuerySchema } from './ids.ts';
+import { idParamsSchema, idQuerySchema, idSchema } from './ids.ts';
 import { STAFF_PASSWORD_MAX, STAFF_ROLES } from '../rules/staff-roles.ts';
 
 /**
@@ -20,6 +20,8 @@ export const staffPayloadSchema = z.object({
   setup_pending: z.boolean(),
   last_login_at: z.string().nullable(),
   created_at: z.string(),
+  /** The sites the account works on; null: every site (decision 044). Admins are always null. */
+  site_ids: z.array(z.number().int()).nullable(),
 });
 export type StaffPayload = z.infer<typeof staffPayloadSchema>;
 
@@ -43,9 +45,20 @@ export const staffSetupSchema = z
   .strict();
 export const staffSetupDoneSchema = z.object({ recovery_codes: z.array(z.string()) });
 
+/**
+ * The sites of an account (decision 044): null (or absent when creating) for every site, else the
+ * ids of existing sites; never for an admin. Ids that are no site answer 400 with `fields.site_ids`.
+ */
+export const staffSiteIdsSchema = z.array(idSchema).max(1000).nullable();
+
 /** POST /staff/api/staff: a new account; its setup link is in the answer (and shown to the admin). */
 export const staffCreateSchema = z
-  .object({ email: z.string().max(254), name: z.string().max(80).optional(), role: staffRoleSchema })
+  .object({
+    email: z.string().max(254),
+    name: z.string().max(80).optional(),
+    role: staffRoleSchema,
+    site_ids: staffSiteIdsSchema.optional(),
+  })
   .strict();
 export const staffWithSetupSchema = z.object({
   staff: staffPayloadSchema,
@@ -56,6 +69,8 @@ export type StaffWithSetup = z.infer<typeof staffWithSetupSchema>;
 export const staffListSchema = z.object({ staff: z.array(staffPayloadSchema) });
 export const staffRoleChangeSchema = z.object({ role: staffRoleSchema }).strict();
 export const staffStatusChangeSchema = z.object({ status: z.enum(['active', 'disabled']) }).strict();
+/** PUT /staff/api/staff/:id/sites: every site (null) or these. */
+export const staffSitesChangeSchema = z.object({ site_ids: staffSiteIdsSchema }).strict();
 export const staffIdParamsSchema = idParamsSchema;
 
 /** GET /staff/api/audit: newest first, keyset paged (`before` = the previous page's `next`). */
@@ -112,7 +127,10 @@ export const staffOverviewSchema = z.object({
   photos: queueFigureSchema.optional(),
   /** reports.handle */
   reports: queueFigureSchema.optional(),
-  /** members.view: signups, paid orders and messages, on every site of the deployment. */
+  /**
+   * members.view: signups, paid orders and messages, on every site of the deployment, or on the
+   * account's own sites (decision 044; a limited account gets no purchases yet).
+   */
   members: z.object({ today: z.number().int(), week: z.number().int() }).optional(),
   purchases: z.object({ today: purchaseFiguresSchema, week: purchaseFiguresSchema }).optional(),
   messages: z.object({ today: z.number().int() }).optional(),

@@ -202,6 +202,7 @@ export const appealsEn: Record<keyof typeof appealsNl, string> = {
   'staff.audit.action.staff.setup': 'Account set up',
   'staff.audit.action.staff.login': 'Logged in',
   'staff.audit.action.staff.role': 'Role changed',
+  'staff.audit.action.staff.sites': 'Staff member’s sites changed',
   'staff.audit.action.staff.disable': 'Staff member disabled',
   'staff.audit.action.staff.enable': 'Staff member enabled',
   'staff.audit.action.staff.reset_login': 'Login reset',

@@ -212,6 +212,7 @@ export const appealsNl = {
   'staff.audit.action.staff.setup': 'Account ingesteld',
   'staff.audit.action.staff.login': 'Ingelogd',
   'staff.audit.action.staff.role': 'Rol gewijzigd',
+  'staff.audit.action.staff.sites': 'Sites van medewerker gewijzigd',
   'staff.audit.action.staff.disable': 'Medewerker uitgeschakeld',
   'staff.audit.action.staff.enable': 'Medewerker ingeschakeld',
   'staff.audit.action.staff.reset_login': 'Inloggen opnieuw ingesteld',

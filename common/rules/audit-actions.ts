@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   'staff.setup',
   'staff.login',
   'staff.role',
+  'staff.sites',
   'staff.disable',
   'staff.enable',
   'staff.reset_login',

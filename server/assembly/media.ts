@@ -6,6 +6,8 @@ import { COOKIE_SESSION } from '../../common/constants.ts';
 import { COOKIE_STAFF } from '../../common/rules/staff-roles.ts';
 import type { Database } from '../db/client.ts';
 import { resolveSession } from '../modules/accounts/index.ts';
+import { siteOfMember } from '../modules/members/index.ts';
+import { inSiteScope } from '../../common/rules/staff-scope.ts';
 import { photoFileAccess } from '../modules/photos/index.ts';
 import type { StaffService } from '../modules/staff/index.ts';
 import type { ObjectStorage } from '../platform/storage.ts';
@@ -47,7 +49,7 @@ const MEDIA_FILE = /^[\w-]+(?:\/[\w-]+)*\.(?:webp|jpe?g|png)$/;
  * Photos as files (decision 040). `/media/<file>`: an approved photo to anyone
  * (PUBLIC_PHOTO_CACHE); one under inspection or rejected only to its owner's member session. The
  * staff console asks `/staff/media/<file>`, where its cookie is sent: any photo, to any staff member
- * logged in. Both with PRIVATE_PHOTO_CACHE when the photo is not public. Everyone else gets the 404 of
+ * logged in (one limited to some sites: of their members, decision 044). Both with PRIVATE_PHOTO_CACHE when the photo is not public. Everyone else gets the 404 of
  * a file that does not exist: the address of a photo that is not public tells nothing. Private files
  * (data exports, under `private/`) are no photo's and are never served here.
  */
@@ -84,7 +86,14 @@ export async function registerMedia(
     );
     scope.get(
       `${STAFF_MEDIA_PATH}*`,
-      serve(async (request) => (await staff.resolve(request.cookies[COOKIE_STAFF])) !== null),
+      serve(async (request, ownerIds) => {
+        const session = await staff.resolve(request.cookies[COOKIE_STAFF]);
+        if (!session) return false;
+        const scope = session.staff.siteIds;
+        if (scope === null) return true;
+        const sites = await Promise.all(ownerIds.map((id) => siteOfMember(db, id)));
+        return sites.some((siteId) => inSiteScope(scope, siteId));
+      }),
     );
   });
 }

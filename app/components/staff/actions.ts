@@ -61,6 +61,13 @@ export const changeStaffStatus = defineAction(
     api<{ staff: StaffPayload }>('PUT', `/staff/api/staff/${id}/status`, { status }, { idempotent: true }),
 );
 
+/** PUT /staff/api/staff/:id/sites: every site (null) or these (decision 044). */
+export const changeStaffSites = defineAction(
+  'staff-sites',
+  ({ id, site_ids }: { id: number; site_ids: number[] | null; name: string }) =>
+    api<{ staff: StaffPayload }>('PUT', `/staff/api/staff/${id}/sites`, { site_ids }, { idempotent: true }),
+);
+
 /** POST /staff/api/staff/:id/reset-login: password, key and recovery codes go; a new setup link. */
 export const resetStaffLogin = defineAction('staff-reset-login', ({ id }: { id: number; name: string }) =>
   api<StaffWithSetup>('POST', `/staff/api/staff/${id}/reset-login`),

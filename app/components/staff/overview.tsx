@@ -85,8 +85,11 @@ function TodayWeek({ today, week }: { today: ReactNode; week: ReactNode }) {
   );
 }
 
-/** The site figures of the overview (members, purchases, messages): only what the server sent for the role. */
-export function SiteFigures({ overview }: { overview: StaffOverview }) {
+/**
+ * The site figures of the overview (members, purchases, messages): only what the server sent for the
+ * role; `sites` names the staff member's sites when they work on some, not all (decision 044).
+ */
+export function SiteFigures({ overview, sites = null }: { overview: StaffOverview; sites?: string | null }) {
   const t = useT();
   const { members, purchases, messages } = overview;
   if (!members && !purchases && !messages) return null;
@@ -95,7 +98,9 @@ export function SiteFigures({ overview }: { overview: StaffOverview }) {
       <h2 className="h5" id="staff-figures">
         {t('staff.home.figures')}
       </h2>
-      <p className="small text-body-secondary">{t('staff.home.figuresNote')}</p>
+      <p className="small text-body-secondary">
+        {sites === null ? t('staff.home.figuresNote') : t('staff.home.figuresNoteScoped', { sites })}
+      </p>
       <div className="row row-cols-1 row-cols-sm-2 row-cols-xl-3 g-3">
         {members && (
           <Stat label={t('staff.home.members')} testId="figure-members">

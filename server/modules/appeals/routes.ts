@@ -15,7 +15,7 @@ import {
   staffAppealSchema,
 } from '../../../common/api/appeals.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
-import { actorOf, requireStaff, staffOf } from '../staff/index.ts';
+import { actorOf, requireStaff, scopeOf, staffOf } from '../staff/index.ts';
 import type { AppealService } from './service.ts';
 
 /**
@@ -89,7 +89,7 @@ export async function appealRoutes(app: FastifyInstance, opts: { appeals: Appeal
       },
       preHandler: handle,
     },
-    async (request) => appeals.list(request.query.status),
+    async (request) => appeals.list(request.query.status, scopeOf(request)),
   );
 
   r.get(
@@ -103,7 +103,7 @@ export async function appealRoutes(app: FastifyInstance, opts: { appeals: Appeal
       },
       preHandler: handle,
     },
-    async (request) => appeals.details(staffOf(request).id, request.params.id),
+    async (request) => appeals.details(staffOf(request).id, request.params.id, scopeOf(request)),
   );
 
   r.post(

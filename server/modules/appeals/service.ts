@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
@@ -8,6 +8,7 @@ import type { MailTemplate, MailTemplateVars } from '../../platform/mail-templat
 import type { MessageKey, Translate } from '../../../common/i18n/index.ts';
 import { HOME_TIME_ZONE, type Locale } from '../../../common/constants.ts';
 import { messageLength } from '../../../common/rules/message.ts';
+import { inSiteScope, type SiteScope } from '../../../common/rules/staff-scope.ts';
 import {
   APPEAL_STATUSES,
   type AppealStatus,
@@ -169,20 +170,30 @@ export class AppealService {
 
   // ---- The console ----------------------------------------------------------------------------------
 
-  async list(status: 'open' | 'decided'): Promise<AppealList> {
+  /** Open appeals oldest first, or decided ones newest first; of the staff member's sites only (decision 044). */
+  async list(status: 'open' | 'decided', scope: SiteScope = null): Promise<AppealList> {
+    if (scope?.length === 0) return { appeals: [] };
     const rows = await this.db
       .select()
       .from(appeals)
-      .where(status === 'open' ? eq(appeals.status, 'open') : ne(appeals.status, 'open'))
+      .where(
+        and(
+          status === 'open' ? eq(appeals.status, 'open') : ne(appeals.status, 'open'),
+          scope ? inArray(appeals.siteId, [...scope]) : undefined,
+        ),
+      )
       .orderBy(status === 'open' ? asc(appeals.id) : desc(appeals.decidedAt))
       .limit(200);
     return { appeals: await this.presentForStaff(rows) };
   }
 
-  /** One appeal for the console; `may_decide` says whether `staffId` (not who decided) may decide it. */
-  async details(staffId: number, id: number): Promise<StaffAppealDetails> {
+  /**
+   * One appeal for the console; `may_decide` says whether `staffId` (not who decided) may decide it.
+   * An appeal of a site the staff member does not work on is not found (decision 044).
+   */
+  async details(staffId: number, id: number, scope: SiteScope = null): Promise<StaffAppealDetails> {
     const [row] = await this.db.select().from(appeals).where(eq(appeals.id, id));
-    if (!row) throw new ApiError(404, 'not_found', 'staff.appeals.notFound');
+    if (!row || !inSiteScope(scope, row.siteId)) throw new ApiError(404, 'not_found', 'staff.appeals.notFound');
     const [appeal] = await this.presentForStaff([row]);
     const decision = (await decisionById(this.db, row.decisionId))!;
     const photo =
@@ -207,7 +218,9 @@ export class AppealService {
     const granted = body.outcome === 'grant';
     const { row, decision } = await this.deps.restrictions.within(async (tx, restrict) => {
       const [current] = await tx.select().from(appeals).where(eq(appeals.id, id)).for('update');
-      if (!current) throw new ApiError(404, 'not_found', 'staff.appeals.notFound');
+      // Of a site the staff member does not work on: not there for them (decision 044).
+      if (!current || !inSiteScope(actor.siteIds, current.siteId))
+        throw new ApiError(404, 'not_found', 'staff.appeals.notFound');
       if (current.status !== 'open') throw new ApiError(409, 'appeal_decided', 'staff.appeals.decidedAlready');
       const decision = (await decisionById(tx, current.decisionId))!;
       if (decision.staffId === actor.staffId) throw new ApiError(403, 'own_decision', 'staff.appeals.ownDecision');

@@ -1,7 +1,8 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { staffAuditLog } from './schema.ts';
 import type { AuditPage } from '../../../common/api/staff.ts';
+import type { SiteScope } from '../../../common/rules/staff-scope.ts';
 
 /**
  * The staff audit trail: one row per staff action, written in the transaction of the
@@ -13,6 +14,11 @@ import type { AuditPage } from '../../../common/api/staff.ts';
 export interface StaffActor {
   staffId: number | null;
   ip: string | null;
+  /**
+   * The sites the staff member works on (decision 044): an action on anything of another site is
+   * refused as not found. Null or absent: every site (admins, the command line).
+   */
+  siteIds?: SiteScope;
 }
 
 /** The command line (`npm run admin`): no staff member, no address. */
@@ -61,6 +67,8 @@ export interface AuditFilter {
   action?: string;
   targetType?: string;
   targetId?: string;
+  /** Only rows of these sites (a staff account limited to some sites, decision 044); rows without a site are left out. */
+  siteIds?: readonly number[];
   /** Keyset: entries older than this id (the previous page's `next`). */
   before?: number;
   limit?: number;
@@ -82,6 +90,11 @@ export async function listAudit(
     filter.action ? eq(staffAuditLog.action, filter.action) : undefined,
     filter.targetType ? eq(staffAuditLog.targetType, filter.targetType) : undefined,
     filter.targetId !== undefined && filter.targetId !== '' ? eq(staffAuditLog.targetId, filter.targetId) : undefined,
+    filter.siteIds === undefined
+      ? undefined
+      : filter.siteIds.length === 0
+        ? sql`false`
+        : inArray(staffAuditLog.siteId, [...filter.siteIds]),
     filter.before !== undefined ? lt(staffAuditLog.id, filter.before) : undefined,
   ];
   const rows = await db

@@ -33,7 +33,7 @@ import {
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import { responses } from '../../http/responses.ts';
 import type { RestrictionOutcome } from '../accounts/index.ts';
-import { actorOf, requireStaff, staffOf } from '../staff/index.ts';
+import { actorOf, requireStaff, scopeOf, staffOf } from '../staff/index.ts';
 import type { CodeService } from './codes.ts';
 import type { CareService } from './service.ts';
 import { memberHistorySchema } from '../../../common/api/history.ts';
@@ -47,7 +47,8 @@ const tags = ['staff'];
 
 /**
  * The staff console's member care and codes: thin routes, each guarded by its action
- * of common/rules/staff-roles.ts; the services check, act and audit.
+ * of common/rules/staff-roles.ts; the services check, act and audit, within the staff member's
+ * sites (decision 044: the actor carries them, the reads get `scopeOf`).
  */
 export async function careRoutes(app: FastifyInstance, opts: { care: CareService; codes: CodeService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -66,7 +67,7 @@ export async function careRoutes(app: FastifyInstance, opts: { care: CareService
       },
       preHandler: requireStaff('members.search'),
     },
-    async (request) => care.search(request.query.q, !staffMay(staffOf(request).role, 'members.view')),
+    async (request) => care.search(request.query.q, !staffMay(staffOf(request).role, 'members.view'), scopeOf(request)),
   );
 
   r.get(
@@ -81,7 +82,7 @@ export async function careRoutes(app: FastifyInstance, opts: { care: CareService
       },
       preHandler: requireStaff('members.history'),
     },
-    async (request) => care.history(request.params.id),
+    async (request) => care.history(request.params.id, scopeOf(request)),
   );
 
   r.get(
@@ -96,7 +97,7 @@ export async function careRoutes(app: FastifyInstance, opts: { care: CareService
       preHandler: view,
     },
     async (request) => {
-      return care.details(request.params.id);
+      return care.details(request.params.id, scopeOf(request));
     },
   );
 

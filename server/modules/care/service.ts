@@ -11,6 +11,7 @@ import { LOCALES, type Locale } from '../../../common/constants.ts';
 import { isValidIban, normalizeIban } from '../../../common/rules/iban.ts';
 import { directDebitProblems, type DirectDebitTextField } from '../../../common/rules/direct-debit.ts';
 import { MAX_ID } from '../../../common/api/ids.ts';
+import { inSiteScope, type SiteScope } from '../../../common/rules/staff-scope.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
@@ -133,7 +134,9 @@ export function presentStaffOrder(o: PaymentRow): StaffOrder {
  * page, and the actions on a member. Each action runs in one transaction with its audit row
  * (`recordStaffAction`, target the member, so the member page lists it), through the functions of
  * the modules owning what it changes; what must follow the commit (sockets closing, the open tabs'
- * balance) is announced after it. The role of each call is checked by the routes (requireStaff).
+ * balance) is announced after it. The role of each call is checked by the routes (requireStaff);
+ * the sites here: a staff account limited to some sites finds only their members, and a member of
+ * another site is not found for it, to read or to act on (decision 044).
  */
 export class CareService {
   constructor(private readonly deps: CareDeps) {}
@@ -142,21 +145,20 @@ export class CareService {
     return new Map((await this.deps.sites.all()).map((s) => [s.id, s.config.name]));
   }
 
-  /** GET /staff/api/members?q= */
   /** A moderator's member history (read only, data minimised: history.ts). */
-  history(memberId: number): Promise<MemberHistory> {
-    return moderationHistory(this.deps.db, this.deps.sites, memberId);
+  history(memberId: number, scope: SiteScope = null): Promise<MemberHistory> {
+    return moderationHistory(this.deps.db, this.deps.sites, memberId, scope);
   }
 
-  /** `minimised` (moderators): no addresses in the hits, and no search by IBAN. */
-  async search(q: string, minimised = false): Promise<MemberSearch> {
-    const result = await this.searchAll(q);
+  /** GET /staff/api/members?q=. `minimised` (moderators): no addresses in the hits, and no search by IBAN. */
+  async search(q: string, minimised = false, scope: SiteScope = null): Promise<MemberSearch> {
+    const result = await this.searchAll(q, scope);
     if (!minimised) return result;
     if (result.by === 'iban') return { by: 'iban', members: [] };
     return { ...result, members: result.members.map((m) => ({ ...m, email: '' })) };
   }
 
-  private async searchAll(q: string): Promise<MemberSearch> {
+  private async searchAll(q: string, scope: SiteScope): Promise<MemberSearch> {
     const by = searchKeyOf(q);
     if (!by) return { by: null, members: [] };
     const text = q.trim();
@@ -169,21 +171,20 @@ export class CareService {
         break;
       }
       case 'email':
-        ids = await memberIdsByEmail(db, text, MEMBER_SEARCH_LIMIT);
+        ids = await memberIdsByEmail(db, text, MEMBER_SEARCH_LIMIT, scope ?? undefined);
         break;
       case 'iban':
         ids = await memberIdsByIban(db, text, MEMBER_SEARCH_LIMIT);
         break;
       case 'name':
-        ids = await memberIdsByName(db, text, MEMBER_SEARCH_LIMIT);
+        ids = await memberIdsByName(db, text, MEMBER_SEARCH_LIMIT, scope ?? undefined);
         break;
     }
-    const [rows, names, sites] = await Promise.all([
-      staffAccountRows(db, ids),
-      profileNames(db, ids),
-      this.siteNames(),
-    ]);
-    const members: MemberHit[] = rows.map((r) => ({
+    // An id or an IBAN may name members of other sites: those stay out of a limited account's hits.
+    const found = (await staffAccountRows(db, ids)).filter((r) => inSiteScope(scope, r.siteId));
+    ids = found.map((r) => r.id);
+    const [names, sites] = await Promise.all([profileNames(db, ids), this.siteNames()]);
+    const members: MemberHit[] = found.map((r) => ({
       id: r.id,
       site_id: r.siteId,
       site_name: sites.get(r.siteId) ?? String(r.siteId),
@@ -195,16 +196,17 @@ export class CareService {
     return { by, members };
   }
 
-  private async account(db: Executor, memberId: number): Promise<StaffAccountRow> {
+  /** The member's account as staff see it; 404 when there is none, or it is of a site outside `scope`. */
+  private async account(db: Executor, memberId: number, scope: SiteScope | undefined): Promise<StaffAccountRow> {
     const [row] = await staffAccountRows(db, [memberId]);
-    if (!row) throw new ApiError(404, 'not_found', 'staff.members.error.notFound');
+    if (!row || !inSiteScope(scope, row.siteId)) throw new ApiError(404, 'not_found', 'staff.members.error.notFound');
     return row;
   }
 
   /** GET /staff/api/members/:id: everything the member page shows. */
-  async details(memberId: number): Promise<MemberDetails> {
+  async details(memberId: number, scope: SiteScope = null): Promise<MemberDetails> {
     const { db } = this.deps;
-    const account = await this.account(db, memberId);
+    const account = await this.account(db, memberId, scope);
     const [
       profile,
       photos,
@@ -311,7 +313,7 @@ export class CareService {
    */
   async reenableNotifications(actor: StaffActor, memberId: number): Promise<number> {
     return this.deps.db.transaction(async (tx) => {
-      const account = await this.account(tx, memberId);
+      const account = await this.account(tx, memberId, actor.siteIds);
       const before = await notificationsDisabledDetailsOf(tx, memberId);
       await reenableNotifications(tx, memberId);
       await recordStaffAction(tx, actor, {
@@ -328,7 +330,7 @@ export class CareService {
 
   /** The activation mail again, for an account that has not confirmed its address. */
   async resendActivation(actor: StaffActor, memberId: number): Promise<void> {
-    const account = await this.account(this.deps.db, memberId);
+    const account = await this.account(this.deps.db, memberId, actor.siteIds);
     if (account.status !== 'not_confirmed')
       throw new ApiError(409, 'not_unconfirmed', 'staff.members.error.notUnconfirmed');
     const site = await this.deps.sites.byId(account.siteId);
@@ -350,7 +352,7 @@ export class CareService {
   /** Every session of the member ends; their open tabs' sockets close after the commit. */
   async endSessions(actor: StaffActor, memberId: number): Promise<number> {
     return this.deps.db.transaction(async (tx) => {
-      const account = await this.account(tx, memberId);
+      const account = await this.account(tx, memberId, actor.siteIds);
       const gone = await endSessions(tx, memberId);
       await recordStaffAction(tx, actor, {
         action: 'member.end_sessions',
@@ -366,7 +368,9 @@ export class CareService {
   /** A full refund of a paid order through the payments module's refund (provider, then ledger reversal). */
   async refund(actor: StaffActor, orderId: number): Promise<StaffOrder> {
     const owner = await orderById(this.deps.db, orderId);
-    if (!owner) throw new ApiError(404, 'not_found', 'payments.server.orderNotFound');
+    // An order of another site than the staff member's is not found either (decision 044).
+    if (!owner || !inSiteScope(actor.siteIds, owner.siteId))
+      throw new ApiError(404, 'not_found', 'payments.server.orderNotFound');
     await this.deps.payments.refund(orderId, (tx, before, after) =>
       recordStaffAction(tx, actor, {
         action: 'member.refund',
@@ -394,7 +398,7 @@ export class CareService {
       throw new ApiError(400, 'invalid_input', 'staff.members.error.creditsZero', undefined, { field: 'delta' });
     const why = requiredReason(reason);
     const result = await this.deps.db.transaction(async (tx) => {
-      const account = await this.account(tx, memberId);
+      const account = await this.account(tx, memberId, actor.siteIds);
       const locked = (await lockMember(tx, memberId))!;
       if (locked.credits + delta < 0)
         throw new ApiError(
@@ -432,6 +436,8 @@ export class CareService {
     input: { kind: 'iban' | 'phone'; value?: string; saved_method_id?: number; reason?: string },
   ): Promise<{ already: boolean }> {
     const { db } = this.deps;
+    // Before the member's stored details are read: a member of another site is not found (decision 044).
+    await this.account(db, memberId, actor.siteIds);
     let value: string;
     if (input.saved_method_id !== undefined) {
       const stored = await directDebitValueOf(db, memberId, input.saved_method_id, input.kind);
@@ -454,7 +460,7 @@ export class CareService {
     }
     const reason = input.reason?.trim() || null;
     return db.transaction(async (tx) => {
-      const account = await this.account(tx, memberId);
+      const account = await this.account(tx, memberId, actor.siteIds);
       const blocked = await blockForDirectDebit(tx, input.kind, value, reason);
       await recordStaffAction(tx, actor, {
         action: 'member.directdebit_block',
@@ -497,8 +503,8 @@ export class CareService {
     change: RestrictionChange,
     context?: Record<string, unknown>,
   ): Promise<RestrictionOutcome> {
-    // The member page's own 404 for an unknown member, before the command runs.
-    await this.account(this.deps.db, memberId);
+    // The member page's own 404 for an unknown member (or one of another site), before the command runs.
+    await this.account(this.deps.db, memberId, actor.siteIds);
     return this.deps.restrictions.apply({
       actor,
       memberId,
@@ -513,6 +519,8 @@ export class CareService {
    * the audit row in its transaction (dates only: the row outlives the erased data, so no address).
    */
   async purge(actor: StaffActor, memberId: number): Promise<{ purged_at: string }> {
+    // A member of another site than the staff member's is not found (decision 044).
+    if (actor.siteIds) await this.account(this.deps.db, memberId, actor.siteIds);
     let purgedAt: Date | null = null;
     const done = await this.deps.purge.purgeMember(memberId, {
       record: async (tx, d) => {
@@ -535,7 +543,9 @@ export class CareService {
   async setFictional(actor: StaffActor, memberId: number, fictional: boolean): Promise<boolean> {
     return this.deps.db.transaction(async (tx) => {
       const changed = await setFictional(tx, memberId, fictional);
-      if (!changed) throw new ApiError(404, 'not_found', 'staff.members.error.notFound');
+      // A member of another site: not found, and the change is rolled back with the transaction (decision 044).
+      if (!changed || !inSiteScope(actor.siteIds, changed.siteId))
+        throw new ApiError(404, 'not_found', 'staff.members.error.notFound');
       await recordStaffAction(tx, actor, {
         action: 'member.fictional',
         targetType: 'member',

@@ -2,6 +2,7 @@ import { and, count, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { commitTopic, emitAfterCommit } from '../../db/committed.ts';
 import { messages } from './schema.ts';
+import { onSitesSql } from '../members/index.ts';
 
 /**
  * A message changed after it was sent (taken down, or back after an appeal): once committed, the
@@ -10,11 +11,15 @@ import { messages } from './schema.ts';
 export const MESSAGE_CHANGED = commitTopic<{ messageId: number }>('chat.message-changed');
 
 /**
- * Messages sent since `since` on every site, for the staff overview: every message written (text,
- * photo, gift), also one still held for a sender who has not confirmed their address.
+ * Messages sent since `since` on every site, or by members of `siteIds` (a staff account limited
+ * to some sites, decision 044), for the staff overview: every message written (text, photo, gift),
+ * also one still held for a sender who has not confirmed their address.
  */
-export async function messagesSentSince(db: Executor, since: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(messages).where(gte(messages.createdAt, since));
+export async function messagesSentSince(db: Executor, since: Date, siteIds?: readonly number[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(gte(messages.createdAt, since), siteIds ? onSitesSql(messages.senderId, siteIds) : undefined));
   return Number(row?.n ?? 0);
 }
 

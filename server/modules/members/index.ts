@@ -28,6 +28,7 @@ export {
   touchMemberSql,
   isActivatedSql,
   isFictionalSql,
+  onSitesSql,
   hasEmailSql,
   signedUpAfterSql,
   activeSinceAmong,

@@ -285,6 +285,18 @@ export function hasEmailSql(memberIdColumn: SQL | unknown, emailColumn: SQL | un
   return sql`exists (select 1 from members m where m.id = ${memberIdColumn} and lower(m.email) = lower(${emailColumn}))`;
 }
 
+/**
+ * SQL condition: the member id expression is a member of one of these sites (a staff account
+ * limited to some sites, decision 044: its queues show only their members' photos). No sites: false.
+ */
+export function onSitesSql(memberIdColumn: SQL | unknown, siteIds: readonly number[]): SQL {
+  if (siteIds.length === 0) return sql`false`;
+  return sql`exists (select 1 from members m where m.id = ${memberIdColumn} and m.site_id in (${sql.join(
+    siteIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}))`;
+}
+
 /** SQL condition: the member id expression's account was made after `since` (the weekly update's new members). */
 export function signedUpAfterSql(memberIdColumn: SQL | unknown, since: Date): SQL {
   return sql`exists (select 1 from members m where m.id = ${memberIdColumn} and m.signup_date > ${since.toISOString()})`;
@@ -328,12 +340,26 @@ export async function activeMembersInSlot(
 
 // ---- The staff console: finding a member, the account as staff see it ------------
 
-/** Accounts with this address on any site of the deployment (staff work for all of them). */
-export async function memberIdsByEmail(db: Executor, email: string, limit = 50): Promise<number[]> {
+/**
+ * Accounts with this address on any site of the deployment, or on `siteIds` (a staff account
+ * limited to some sites, decision 044).
+ */
+export async function memberIdsByEmail(
+  db: Executor,
+  email: string,
+  limit = 50,
+  siteIds?: readonly number[],
+): Promise<number[]> {
+  if (siteIds?.length === 0) return [];
   const rows = await db
     .select({ id: members.id })
     .from(members)
-    .where(sql`lower(${members.email}) = ${email.trim().toLowerCase()}`)
+    .where(
+      and(
+        sql`lower(${members.email}) = ${email.trim().toLowerCase()}`,
+        siteIds ? inArray(members.siteId, [...siteIds]) : undefined,
+      ),
+    )
     .orderBy(asc(members.id))
     .limit(limit);
   return rows.map((r) => r.id);

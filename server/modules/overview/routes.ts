@@ -11,12 +11,15 @@ import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import { transparencyQuerySchema, transparencySchema } from '../../../common/api/transparency.ts';
 import { transparencyCsv } from '../../../common/rules/transparency.ts';
 import { responses } from '../../http/responses.ts';
-import { actorOf, requireStaff, staffOf } from '../staff/index.ts';
+import { actorOf, requireStaff, scopeOf, staffOf } from '../staff/index.ts';
 import type { StaffOverviewService } from './service.ts';
 
 const tags = ['staff'];
 
-/** The console's overview (every role: the figures of its own sections) and the jobs (admins). */
+/**
+ * The console's overview (every role: the figures of its own sections, on the staff member's sites,
+ * decision 044) and the jobs and transparency figures (admins, who work on every site).
+ */
 export async function overviewRoutes(app: FastifyInstance, opts: { overview: StaffOverviewService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { overview } = opts;
@@ -31,7 +34,7 @@ export async function overviewRoutes(app: FastifyInstance, opts: { overview: Sta
       },
       preHandler: requireStaff('console.use'),
     },
-    async (request) => overview.overview(staffOf(request).role),
+    async (request) => overview.overview(staffOf(request).role, scopeOf(request)),
   );
 
   r.get(

@@ -3,6 +3,7 @@ import { ApiError } from '../../http/errors.ts';
 import { jobState, type JobListing, type JobRunner } from '../../platform/jobs.ts';
 import { homeDayStart } from '../../../common/rules/dates.ts';
 import { staffMay, type StaffRole } from '../../../common/rules/staff-roles.ts';
+import type { SiteScope } from '../../../common/rules/staff-scope.ts';
 import type { StaffJob, StaffOverview } from '../../../common/api/staff.ts';
 import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import { messagesSentSince } from '../chat/index.ts';
@@ -56,18 +57,24 @@ export class StaffOverviewService {
     return this.deps.now?.() ?? new Date();
   }
 
-  async overview(role: StaffRole): Promise<StaffOverview> {
+  /**
+   * The figures of the role's sections, on every site or on the staff member's own (`scope`,
+   * decision 044). The purchase figures cannot be narrowed to some sites yet (the payments module's
+   * `purchaseFigures` counts the deployment), so a limited account gets none rather than all.
+   */
+  async overview(role: StaffRole, scope: SiteScope = null): Promise<StaffOverview> {
     const now = this.now();
     const db = this.deps.db;
     const since = { today: homeDayStart(now), week: homeDayStart(now, 6) };
     const may = (action: Parameters<typeof staffMay>[1]) => staffMay(role, action);
+    const sites = scope ?? undefined;
     // Members' figures go with the Members section; the money also needs the right to act on orders.
     const [photos, reports, members, purchases, messages, jobs] = await Promise.all([
-      may('photos.inspect') ? inspectionQueueSummary(db) : null,
-      may('reports.handle') ? openReportsSummary(db) : null,
-      may('members.view') ? signupCounts(db, since) : null,
-      may('members.view') && may('payments.refund') ? purchaseFigures(db, since) : null,
-      may('members.view') ? messagesSentSince(db, since.today) : null,
+      may('photos.inspect') ? inspectionQueueSummary(db, sites) : null,
+      may('reports.handle') ? openReportsSummary(db, sites) : null,
+      may('members.view') ? signupCounts(db, since, sites) : null,
+      may('members.view') && may('payments.refund') && !scope ? purchaseFigures(db, since) : null,
+      may('members.view') ? messagesSentSince(db, since.today, sites) : null,
       may('jobs.manage') ? this.deps.jobs.list() : null,
     ]);
     const queue = (count: number, oldestAt: Date | null) => ({

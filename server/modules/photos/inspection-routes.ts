@@ -9,12 +9,13 @@ import {
 } from '../../../common/api/photo-inspection.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import { responses } from '../../http/responses.ts';
-import { actorOf, requireStaff } from '../staff/index.ts';
+import { actorOf, requireStaff, scopeOf } from '../staff/index.ts';
 import type { PhotoInspection } from './inspection.ts';
 
 /**
  * The staff console's photo inspection, moderators and admins: GET /staff/api/photos
- * (a page of the queue or of the automatically approved), POST …/:id/approve, POST …/:id/reject.
+ * (a page of the queue or of the automatically approved), POST …/:id/approve, POST …/:id/reject;
+ * of the staff member's sites only (decision 044: the page gets `scopeOf`, the actions the actor).
  */
 export async function photoInspectionRoutes(
   app: FastifyInstance,
@@ -36,7 +37,7 @@ export async function photoInspectionRoutes(
     },
     async (request) => {
       const q = request.query;
-      return inspection.page(q.list, { after: q.after, before: q.before });
+      return inspection.page(q.list, { after: q.after, before: q.before, scope: scopeOf(request) });
     },
   );
 

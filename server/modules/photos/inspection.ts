@@ -15,7 +15,8 @@ import {
 import type { InspectionItem, InspectionPage, PhotoDecision, PhotoList } from '../../../common/api/photo-inspection.ts';
 import { auditOf, recordStaffAction, type StaffActor } from '../audit/index.ts';
 import { appealLink, recordDecision } from '../decisions/index.ts';
-import { mailMember, siteOfMember } from '../members/index.ts';
+import { mailMember, onSitesSql, siteOfMember } from '../members/index.ts';
+import { inSiteScope, type SiteScope } from '../../../common/rules/staff-scope.ts';
 import { cardsFor, mainPhotoIdOf, setMainPhoto } from '../profiles/index.ts';
 import { refreshSearchRow } from '../search-index/index.ts';
 import type { SiteDirectory } from '../sites/index.ts';
@@ -99,20 +100,22 @@ export class PhotoInspection {
    * highest pre-screening score first (scorePage); 'auto': what the site
    * setting approved at once in the last 30 days and no moderator has judged, newest first. Keyset
    * paged on (created_at, id): `after` continues past a page's last photo, `before` goes back from
-   * its first; each page is a range scan of the list's partial index (bench/photo-queue.ts).
+   * its first; each page is a range scan of the list's partial index (bench/photo-queue.ts). `scope`:
+   * only the photos of members of the staff member's sites (decision 044; null: every site).
    */
   async page(
     list: PhotoList,
-    cursor: { after?: string; before?: string } = {},
+    cursor: { after?: string; before?: string; scope?: SiteScope } = {},
     limit = PHOTO_QUEUE_PAGE,
   ): Promise<InspectionPage> {
     const backwards = cursor.before !== undefined && cursor.after === undefined;
     const at = cursor.after ?? cursor.before;
-    if (list === 'score') return this.scorePage(backwards, at, limit);
+    const onSites = cursor.scope ? onSitesSql(photos.memberId, cursor.scope) : undefined;
+    if (list === 'score') return this.scorePage(backwards, at, limit, onSites);
     const oldestFirst = list === 'queue';
     // Reading forwards in the list's order, or backwards from `before`.
     const ascending = oldestFirst !== backwards;
-    const conditions: (SQL | undefined)[] = [list === 'queue' ? IN_QUEUE : AUTO_UNSEEN];
+    const conditions: (SQL | undefined)[] = [list === 'queue' ? IN_QUEUE : AUTO_UNSEEN, onSites];
     if (list === 'auto')
       conditions.push(sql`${photos.createdAt} > now() - make_interval(days => ${AUTO_APPROVED_DAYS})`);
     if (at) {
@@ -137,8 +140,13 @@ export class PhotoInspection {
    * The queue with the highest pre-screening score first (decision 042), photos not screened yet
    * last; the same score oldest first. Keyset on (score, id) by the partial index on the score.
    */
-  private async scorePage(backwards: boolean, at: string | undefined, limit: number): Promise<InspectionPage> {
-    const conditions: SQL[] = [IN_QUEUE];
+  private async scorePage(
+    backwards: boolean,
+    at: string | undefined,
+    limit: number,
+    onSites: SQL | undefined,
+  ): Promise<InspectionPage> {
+    const conditions: (SQL | undefined)[] = [IN_QUEUE, onSites];
     if (at) {
       const c = parseCursor(at);
       const s = Number(c.at.slice(1));
@@ -229,6 +237,7 @@ export class PhotoInspection {
    * setting approved (it leaves the "Automatisch goedgekeurd" list). Audited in the same transaction.
    */
   async approve(actor: StaffActor, photoId: number): Promise<PhotoDecision> {
+    await this.refuseOutsideScope(actor, photoId);
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(photos)
@@ -323,6 +332,7 @@ export class PhotoInspection {
       refusal: (tx: Executor) => Promise<ApiError>;
     },
   ): Promise<PhotoDecision> {
+    await this.refuseOutsideScope(actor, photoId);
     const kept = note?.trim() || null;
     const { memberId, decisionId, files, wasPublic, detected } = await this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -425,6 +435,17 @@ export class PhotoInspection {
       after: { status: 'active' },
     });
     return true;
+  }
+
+  /**
+   * A photo of a member of a site the staff member does not work on is not there for them (decision
+   * 044): 404, as for a deleted one. Read before the decision's transaction (a member keeps their site).
+   */
+  private async refuseOutsideScope(actor: StaffActor, photoId: number): Promise<void> {
+    if (!actor.siteIds) return;
+    const [row] = await this.db.select({ memberId: photos.memberId }).from(photos).where(eq(photos.id, photoId));
+    const siteId = row ? await siteOfMember(this.db, row.memberId) : null;
+    if (!inSiteScope(actor.siteIds, siteId)) throw new ApiError(404, 'not_found', 'photos.notFound');
   }
 
   /** 404 for a photo that is not there (its owner deleted it), 409 for one already judged. */

@@ -1,6 +1,7 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { profiles } from './schema.ts';
+import { onSitesSql } from '../members/index.ts';
 
 /**
  * What other modules change or ask of the `profiles` row, which this module owns: accounts make it
@@ -89,9 +90,15 @@ export async function locationOf(db: Executor, memberId: number): Promise<{ lat:
 
 /**
  * The staff console: members whose profile name starts with `prefix` (any case), on
- * every site; an index on lower(name) with text_pattern_ops serves the prefix LIKE.
+ * every site or on `siteIds` (a staff account limited to some sites, decision 044); an index on
+ * lower(name) with text_pattern_ops serves the prefix LIKE.
  */
-export async function memberIdsByName(db: Executor, prefix: string, limit = 50): Promise<number[]> {
+export async function memberIdsByName(
+  db: Executor,
+  prefix: string,
+  limit = 50,
+  siteIds?: readonly number[],
+): Promise<number[]> {
   const escaped = prefix
     .trim()
     .toLowerCase()
@@ -100,7 +107,12 @@ export async function memberIdsByName(db: Executor, prefix: string, limit = 50):
   const rows = await db
     .select({ id: profiles.memberId })
     .from(profiles)
-    .where(sql`lower(${profiles.name}) like ${`${escaped}%`}`)
+    .where(
+      and(
+        sql`lower(${profiles.name}) like ${`${escaped}%`}`,
+        siteIds ? onSitesSql(profiles.memberId, siteIds) : undefined,
+      ),
+    )
     .orderBy(sql`lower(${profiles.name})`, profiles.memberId)
     .limit(limit);
   return rows.map((r) => r.id);

@@ -7,6 +7,7 @@ import type { MessageKey, Translate } from '../../../common/i18n/index.ts';
 import { dateInWords } from '../../../common/rules/dates.ts';
 import type { Locale } from '../../../common/constants.ts';
 import { SUSPEND_DAYS_MAX } from '../../../common/api/limits.ts';
+import { inSiteScope, scopedSiteIds, type SiteScope } from '../../../common/rules/staff-scope.ts';
 import type {
   Report,
   ReportCategory,
@@ -93,8 +94,16 @@ const standing = (memberId: number, r: Restriction): MemberStanding => ({
 export class ReportQueueService {
   constructor(private readonly deps: ReportQueueDeps) {}
 
-  async list(q: Parameters<typeof listReports>[1] = {}): Promise<ReportQueue> {
-    const page = await listReports(this.deps.db, q);
+  /**
+   * A page of the queue: of the site asked for (`siteId`) or every site, within the sites the staff
+   * member works on (`scope`, decision 044: another site's filter gives an empty page).
+   */
+  async list(
+    q: Omit<NonNullable<Parameters<typeof listReports>[1]>, 'siteIds'> & { siteId?: number } = {},
+    scope: SiteScope = null,
+  ): Promise<ReportQueue> {
+    const { siteId, ...rest } = q;
+    const page = await listReports(this.deps.db, { ...rest, siteIds: scopedSiteIds(scope, siteId) });
     const holders = [...new Set(page.reports.map((r) => r.claimed_by_id).filter((s): s is number => s !== null))];
     const names = await this.deps.staffNames(holders);
     return {
@@ -108,10 +117,19 @@ export class ReportQueueService {
 
   /** "Volgende melding": the worst report nobody else holds, now yours for a while (null: none left). */
   async next(actor: ConsoleActor, q: { category?: ReportCategory; siteId?: number; skip?: number }) {
-    return { report_id: await claimNextReport(this.deps.db, actor.staffId, q) };
+    const { siteId, ...rest } = q;
+    return {
+      report_id: await claimNextReport(this.deps.db, actor.staffId, {
+        ...rest,
+        siteIds: scopedSiteIds(actor.siteIds, siteId),
+      }),
+    };
   }
 
-  async details(id: number): Promise<StaffReport> {
+  /** One report for the console; a report of a site the staff member does not work on is not found (decision 044). */
+  async details(id: number, scope: SiteScope = null): Promise<StaffReport> {
+    const subject = await reportSubject(this.deps.db, id);
+    if (!subject || !inSiteScope(scope, subject.siteId)) throw new ApiError(404, 'not_found', 'report.notFound');
     const details = await reportDetails(this.deps.db, id);
     const memberId = details.reported.id;
     const [photos, history] = await Promise.all([this.deps.photosOf(memberId), this.deps.auditOf('member', memberId)]);
@@ -139,8 +157,7 @@ export class ReportQueueService {
     if (action === 'suspend' && (body.days === undefined || body.days < 1 || body.days > SUSPEND_DAYS_MAX)) {
       throw new ApiError(400, 'invalid_input', 'staff.reports.daysRequired', { max: SUSPEND_DAYS_MAX });
     }
-    const subject = await reportSubject(this.deps.db, id);
-    if (!subject) throw new ApiError(404, 'not_found', 'report.notFound');
+    const subject = await this.subject(actor, id);
     await this.refuseHeldByOther(actor, id);
     const memberId = subject.reportedId;
     const suspendedUntil = new Date(now.getTime() + (body.days ?? 0) * DAY_MS);
@@ -273,8 +290,7 @@ export class ReportQueueService {
     body: ReportTakeDownBody,
     now = new Date(),
   ): Promise<ReportTakeDownResult> {
-    const subject = await reportSubject(this.deps.db, id);
-    if (!subject) throw new ApiError(404, 'not_found', 'report.notFound');
+    const subject = await this.subject(actor, id);
     await this.refuseHeldByOther(actor, id);
     let resolved: Awaited<ReturnType<typeof resolveReport>> | null = null;
     await this.deps.photoInspection.takeDown(actor, body.photo_id, body.reason, body.note, {
@@ -349,6 +365,17 @@ export class ReportQueueService {
     }));
   }
 
+  /**
+   * Who and where the report is about, for an action on it: 404 for an unknown report, and for one of
+   * a site the staff member does not work on (decision 044), as if it were not there.
+   */
+  private async subject(actor: StaffActor, id: number) {
+    const subject = await reportSubject(this.deps.db, id);
+    if (!subject || !inSiteScope(actor.siteIds, subject.siteId))
+      throw new ApiError(404, 'not_found', 'report.notFound');
+    return subject;
+  }
+
   /** A report another moderator holds (took with "Volgende melding" and has not let lapse) is theirs: 409. */
   private async refuseHeldByOther(actor: ConsoleActor, id: number): Promise<void> {
     const holder = await reportHolder(this.deps.db, id);
@@ -363,8 +390,7 @@ export class ReportQueueService {
    * ('remove_text'). 409 when there is no text.
    */
   async takeDownText(actor: ConsoleActor, id: number, now = new Date()): Promise<{ report: Report }> {
-    const subject = await reportSubject(this.deps.db, id);
-    if (!subject) throw new ApiError(404, 'not_found', 'report.notFound');
+    const subject = await this.subject(actor, id);
     return this.removeContent(actor, id, subject, now, {
       resolution: 'remove_text',
       kind: 'text_removed',
@@ -387,8 +413,7 @@ export class ReportQueueService {
     messageId: number,
     now = new Date(),
   ): Promise<{ report: Report }> {
-    const subject = await reportSubject(this.deps.db, id);
-    if (!subject) throw new ApiError(404, 'not_found', 'report.notFound');
+    const subject = await this.subject(actor, id);
     const details = await reportDetails(this.deps.db, id);
     if (!details.messages.some((m) => m.id === messageId && m.sender_id === subject.reportedId))
       throw new ApiError(404, 'not_found', 'staff.reports.messageNotKept');
@@ -501,7 +526,9 @@ export class ReportQueueService {
   /** Lifts a suspension or ban (from a report or the member's page); 409 when there is none. */
   async lift(actor: ConsoleActor, memberId: number): Promise<{ member: MemberStanding }> {
     const siteId = await siteOfMember(this.deps.db, memberId);
-    if (siteId === null) throw new ApiError(404, 'not_found', 'staff.reports.memberNotFound');
+    // A member of a site the staff member does not work on is not found (decision 044).
+    if (siteId === null || !inSiteScope(actor.siteIds, siteId))
+      throw new ApiError(404, 'not_found', 'staff.reports.memberNotFound');
     const outcome = await this.deps.restrictions.apply({
       actor,
       memberId,

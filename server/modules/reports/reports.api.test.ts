@@ -274,7 +274,7 @@ describe('hidden until reviewed', () => {
     const all: number[] = [];
     let after: string | undefined;
     for (;;) {
-      const page = await listReports(ctx.database.db, { siteId: ctx.siteId, after, limit: 2 });
+      const page = await listReports(ctx.database.db, { siteIds: [ctx.siteId], after, limit: 2 });
       expect(page.reports.length).toBeLessThanOrEqual(2);
       all.push(...page.reports.map((r) => r.id));
       const mine = page.reports.filter((r) => r.reported.id === target.m.id);

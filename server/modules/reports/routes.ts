@@ -22,7 +22,7 @@ import {
   staffReportSchema,
 } from '../../../common/api/reports.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
-import { actorOf, requireStaff, staffOf } from '../staff/index.ts';
+import { actorOf, requireStaff, scopeOf, staffOf } from '../staff/index.ts';
 import type { ReportService } from './service.ts';
 import type { ReportQueueService } from './queue.ts';
 
@@ -50,7 +50,8 @@ export async function reportRoutes(app: FastifyInstance, opts: { reports: Report
 /**
  * The moderators' report queue in the staff console (decision 019): under /staff/api,
  * each route guarded by 'reports.handle' (moderators and admins). Thin: parse, guard, call the
- * ReportQueueService, which holds the rules and the transactions.
+ * ReportQueueService, which holds the rules and the transactions, and the staff member's sites
+ * (decision 044: the actor carries them, the reads get `scopeOf`).
  */
 export async function reportQueueRoutes(app: FastifyInstance, opts: { queue: ReportQueueService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -70,14 +71,17 @@ export async function reportQueueRoutes(app: FastifyInstance, opts: { queue: Rep
       preHandler: handle,
     },
     async (request) =>
-      opts.queue.list({
-        after: request.query.after,
-        siteId: request.query.site_id,
-        category: request.query.category,
-        status: request.query.status,
-        olderThanHours: request.query.older_than_hours,
-        limit: request.query.limit,
-      }),
+      opts.queue.list(
+        {
+          after: request.query.after,
+          siteId: request.query.site_id,
+          category: request.query.category,
+          status: request.query.status,
+          olderThanHours: request.query.older_than_hours,
+          limit: request.query.limit,
+        },
+        scopeOf(request),
+      ),
   );
 
   r.post(
@@ -155,7 +159,7 @@ export async function reportQueueRoutes(app: FastifyInstance, opts: { queue: Rep
       },
       preHandler: handle,
     },
-    async (request) => opts.queue.details(request.params.id),
+    async (request) => opts.queue.details(request.params.id, scopeOf(request)),
   );
 
   r.post(

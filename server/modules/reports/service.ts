@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import { memberReports, type KeptMessage } from './schema.ts';
@@ -143,21 +143,26 @@ const PRIORITY = sql<number>`array_position(array[${sql.join(
   REPORT_PRIORITY.map((c) => sql.raw(`'${c}'`)),
   sql`, `,
 )}]::text[], ${memberReports.category})`;
+/** Reports of these sites (a staff account limited to some sites, decision 044); none: false. */
+export const onSites = (siteIds: readonly number[]) =>
+  siteIds.length === 0 ? sql`false` : inArray(memberReports.siteId, [...siteIds]);
+
 /** Held by someone: a claim that has not lapsed. */
 const HELD = sql`${memberReports.claimedUntil} > now()`;
 
 /**
  * The queue. Open reports (the default): worst first (REPORT_PRIORITY) and oldest first within a
  * category, keyset paged on (priority, id) from `after` ('<priority>.<id>'). Handled ones (to find
- * a decision again, for an appeal or a question): newest first, keyset on the id ('0.<id>'). Of one
- * site or all (staff work for the whole deployment), of one category or all, and only those older
+ * a decision again, for an appeal or a question): newest first, keyset on the id ('0.<id>'). Of some
+ * sites or all (`siteIds`: the staff account's sites and the site filter, `scopedSiteIds`, decision
+ * 044), of one category or all, and only those older
  * than `olderThanHours` when asked (the ones past the promised response time). Each says how many
  * open reports there are about the same member, and who holds it.
  */
 export async function listReports(
   db: Executor,
   q: {
-    siteId?: number;
+    siteIds?: readonly number[];
     category?: ReportCategory;
     status?: 'open' | 'handled';
     olderThanHours?: number;
@@ -178,7 +183,7 @@ export async function listReports(
     .where(
       and(
         handled ? ne(memberReports.status, 'open') : eq(memberReports.status, 'open'),
-        q.siteId !== undefined ? eq(memberReports.siteId, q.siteId) : undefined,
+        q.siteIds !== undefined ? onSites(q.siteIds) : undefined,
         q.category !== undefined ? eq(memberReports.category, q.category) : undefined,
         q.olderThanHours !== undefined
           ? sql`${memberReports.createdAt} < now() - make_interval(hours => ${q.olderThanHours})`
@@ -236,7 +241,7 @@ export async function listReports(
 export async function claimNextReport(
   db: Database,
   staffId: number,
-  q: { category?: ReportCategory; siteId?: number; skip?: number } = {},
+  q: { category?: ReportCategory; siteIds?: readonly number[]; skip?: number } = {},
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
     await tx
@@ -251,7 +256,7 @@ export async function claimNextReport(
         where status = 'open'
           and (claimed_until is null or claimed_until <= now() or claimed_by = ${staffId})
           ${q.category !== undefined ? sql`and category = ${q.category}` : sql``}
-          ${q.siteId !== undefined ? sql`and site_id = ${q.siteId}` : sql``}
+          ${q.siteIds !== undefined ? sql`and ${onSites(q.siteIds)}` : sql``}
           ${q.skip !== undefined ? sql`and id <> ${q.skip}` : sql``}
         order by ${PRIORITY}, id
         limit 1

@@ -9,6 +9,7 @@ import {
   type StaffAction,
 } from '../../../common/rules/staff-roles.ts';
 import type { StaffActor } from '../audit/index.ts';
+import type { SiteScope } from '../../../common/rules/staff-scope.ts';
 import { secureCookies } from '../../http/auth.ts';
 import type { StaffService, StaffView } from './service.ts';
 
@@ -75,9 +76,21 @@ export function staffOf(request: FastifyRequest): StaffView {
   return request.staff;
 }
 
-/** Who acts, for the audit log: the staff member of the request and its address. */
+/**
+ * Who acts, for the audit log: the staff member of the request and its address, and the sites they
+ * work on, which the services hold every action to (decision 044).
+ */
 export function actorOf(request: FastifyRequest): StaffActor {
-  return { staffId: staffOf(request).id, ip: request.ip };
+  const staff = staffOf(request);
+  return { staffId: staff.id, ip: request.ip, siteIds: staff.siteIds };
+}
+
+/**
+ * The sites the staff member of the request may see (decision 044): null for every site. Read with
+ * the session on every request (`StaffService.resolve`), so a change applies at the next request.
+ */
+export function scopeOf(request: FastifyRequest): SiteScope {
+  return staffOf(request).siteIds;
 }
 
 /**

@@ -8,7 +8,7 @@ export {
   type StaffRequest,
   type StaffDeps,
 } from './service.ts';
-export { registerStaffContext, requireStaff, staffOf, actorOf } from './guard.ts';
+export { registerStaffContext, requireStaff, staffOf, actorOf, scopeOf } from './guard.ts';
 export { staffRoutes } from './routes.ts';
 export { auditRoutes } from './audit-routes.ts';
 // The codes of an authenticator key: the demo seed completes its accounts' setup with one, and

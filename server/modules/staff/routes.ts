@@ -11,6 +11,7 @@ import {
   staffRoleChangeSchema,
   staffSetupDoneSchema,
   staffSetupSchema,
+  staffSitesChangeSchema,
   staffStatusChangeSchema,
   staffVerifySchema,
   staffWithSetupSchema,
@@ -149,7 +150,7 @@ export async function staffRoutes(app: FastifyInstance, opts: { staff: StaffServ
       preHandler: manage,
     },
     async (request, reply) => {
-      const created = await staff.create(actorOf(request), request.body);
+      const created = await staff.create(actorOf(request), request.body, request.t);
       return reply.status(201).send(withSetup(created));
     },
   );
@@ -185,6 +186,25 @@ export async function staffRoutes(app: FastifyInstance, opts: { staff: StaffServ
     },
     async (request) => {
       return { staff: presentStaff(await staff.setStatus(actorOf(request), request.params.id, request.body.status)) };
+    },
+  );
+
+  r.put(
+    `${STAFF_API}/staff/:id/sites`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'The sites a staff account works on (null: every site); 400 with `fields.site_ids` for an admin or ids that are no site',
+        params: staffIdParamsSchema,
+        body: staffSitesChangeSchema,
+        response: responses({ 200: staffMeSchema }),
+      },
+      preHandler: manage,
+    },
+    async (request) => {
+      const changed = await staff.changeSites(actorOf(request), request.params.id, request.body.site_ids, request.t);
+      return { staff: presentStaff(changed) };
     },
   );
 

@@ -18,6 +18,8 @@ import {
   type StaffRole,
 } from '../../../common/rules/staff-roles.ts';
 import type { StaffPayload } from '../../../common/api/staff.ts';
+import type { SiteScope } from '../../../common/rules/staff-scope.ts';
+import type { Translate } from '../../../common/i18n/index.ts';
 import { staff, staffRecoveryCodes, staffSessions } from './schema.ts';
 import {
   encodeBase32,
@@ -40,6 +42,8 @@ export interface StaffView {
   setupPending: boolean;
   lastLoginAt: Date | null;
   createdAt: Date;
+  /** The sites the account works on; null: every site (decision 044). */
+  siteIds: SiteScope;
 }
 
 /** A one-time link to choose a password and link an authenticator. */
@@ -73,6 +77,8 @@ export interface StaffDeps {
   origin: () => Promise<string>;
   /** The issuer an authenticator app shows beside the account. */
   issuer?: string;
+  /** The ids of the deployment's sites, which an account's sites must be among (the sites module). */
+  siteIds?: () => Promise<readonly number[]>;
 }
 
 type StaffRow = typeof staff.$inferSelect;
@@ -91,7 +97,23 @@ function present(row: StaffRow): StaffView {
     setupPending: row.totpConfirmedAt === null || row.passwordHash === null,
     lastLoginAt: row.lastLoginAt,
     createdAt: row.createdAt,
+    siteIds: row.siteIds ?? null,
   };
+}
+
+/** The same sites however they were given: ascending, once each (the audit row compares them). */
+const sortedSites = (ids: readonly number[] | null): number[] | null =>
+  ids === null ? null : [...new Set(ids)].sort((a, b) => a - b);
+
+const sameSites = (a: readonly number[] | null, b: readonly number[] | null) =>
+  JSON.stringify(sortedSites(a)) === JSON.stringify(sortedSites(b));
+
+/** A refused choice of sites: 400 with the reason under the field `site_ids` (the form shows it there). */
+function sitesRefused(
+  key: 'staff.accounts.sitesAdmin' | 'staff.accounts.sitesEmpty' | 'staff.accounts.sitesUnknown',
+  t: Translate | undefined,
+): ApiError {
+  return new ApiError(400, 'invalid_input', key, undefined, { fields: { site_ids: t ? t(key) : key } });
 }
 
 /**
@@ -133,24 +155,28 @@ export class StaffService {
   /** A new account, set up through the link it returns (valid STAFF_SETUP_VALID_HOURS). */
   async create(
     actor: StaffActor,
-    input: { email: string; name?: string; role: StaffRole },
+    input: { email: string; name?: string; role: StaffRole; site_ids?: readonly number[] | null },
+    t?: Translate,
   ): Promise<{ staff: StaffView; setup: SetupLink }> {
     const email = normaliseEmail(input.email);
     if (!isValidEmail(email)) throw new ApiError(400, 'invalid_input', 'validation.emailInvalid');
     const name = input.name?.trim() || email.split('@')[0]!;
+    // An admin manages the sites and the staff: never limited to some sites (decision 044).
+    if (input.role === 'admin' && input.site_ids) throw sitesRefused('staff.accounts.sitesAdmin', t);
+    const siteIds = await this.knownSites(input.site_ids ?? null, t);
     const { token, hash } = newToken();
     const expiresAt = new Date(Date.now() + STAFF_SETUP_VALID_HOURS * 60 * MINUTE);
     try {
       const row = await this.deps.db.transaction(async (tx) => {
         const [created] = await tx
           .insert(staff)
-          .values({ email, name, role: input.role, setupTokenHash: hash, setupExpiresAt: expiresAt })
+          .values({ email, name, role: input.role, siteIds, setupTokenHash: hash, setupExpiresAt: expiresAt })
           .returning();
         await recordStaffAction(tx, actor, {
           action: 'staff.create',
           targetType: 'staff',
           targetId: created!.id,
-          after: { email, name, role: input.role },
+          after: { email, name, role: input.role, site_ids: siteIds },
         });
         return created!;
       });
@@ -161,12 +187,56 @@ export class StaffService {
     }
   }
 
+  /**
+   * A new role. An account made admin works on every site from then on (decision 044: admins manage
+   * the sites and the staff), and its audit row says so when it had sites of its own.
+   */
   async changeRole(actor: StaffActor, id: number, role: StaffRole): Promise<StaffView> {
     return this.change(actor, id, 'staff.role', async (tx, row) => {
       if (row.role === role) return null;
-      await tx.update(staff).set({ role }).where(eq(staff.id, id));
-      return { before: { role: row.role }, after: { role } };
+      const widened = role === 'admin' && row.siteIds !== null;
+      await tx
+        .update(staff)
+        .set({ role, ...(widened ? { siteIds: null } : {}) })
+        .where(eq(staff.id, id));
+      return widened
+        ? { before: { role: row.role, site_ids: row.siteIds }, after: { role, site_ids: null } }
+        : { before: { role: row.role }, after: { role } };
     });
+  }
+
+  /**
+   * The sites an account works on: null for every site, else some of the deployment's sites
+   * (decision 044). Refused for an admin, and for ids that are no site, with the reason under the
+   * field. Its sessions go on: the guard reads the sites fresh on every request.
+   */
+  async changeSites(
+    actor: StaffActor,
+    id: number,
+    siteIds: readonly number[] | null,
+    t?: Translate,
+  ): Promise<StaffView> {
+    // Read before the transaction: with one connection (PGlite) nothing may wait on the pool while it runs.
+    const wanted = await this.knownSites(siteIds, t);
+    return this.change(actor, id, 'staff.sites', async (tx, row) => {
+      if (wanted !== null && row.role === 'admin') throw sitesRefused('staff.accounts.sitesAdmin', t);
+      if (sameSites(row.siteIds, wanted)) return null;
+      await tx.update(staff).set({ siteIds: wanted }).where(eq(staff.id, id));
+      return { before: { site_ids: sortedSites(row.siteIds) }, after: { site_ids: wanted } };
+    });
+  }
+
+  /**
+   * An account's sites as stored: null (every site), or existing site ids, ascending, once each. An
+   * empty choice would leave the account nothing to work on, so it is refused like an unknown id.
+   */
+  private async knownSites(given: readonly number[] | null, t: Translate | undefined): Promise<number[] | null> {
+    if (given === null) return null;
+    const ids = sortedSites(given)!;
+    if (ids.length === 0) throw sitesRefused('staff.accounts.sitesEmpty', t);
+    const known = new Set((await this.deps.siteIds?.()) ?? []);
+    if (ids.some((siteId) => !known.has(siteId))) throw sitesRefused('staff.accounts.sitesUnknown', t);
+    return ids;
   }
 
   /** Disabling ends every session of the account at once; enabling lets it log in again. */
@@ -624,5 +694,6 @@ export function presentStaff(view: StaffView): StaffPayload {
     setup_pending: view.setupPending,
     last_login_at: view.lastLoginAt?.toISOString() ?? null,
     created_at: view.createdAt.toISOString(),
+    site_ids: view.siteIds === null ? null : [...view.siteIds],
   };
 }

@@ -471,6 +471,7 @@ describe('staff console: accounts, login, guard, audit', () => {
         status: 'active',
         setup_pending: true,
         last_login_at: null,
+        site_ids: null,
       });
       // Built from PUBLIC_URL, never from what the request said.
       expect(body.setup_link.startsWith(`${ctx.config.publicUrl}/staff/setup/`)).toBe(true);
@@ -489,7 +490,13 @@ describe('staff console: accounts, login, guard, audit', () => {
 
       const rows = await auditRows(id);
       expect(rows.map((r) => [r.action, r.staffId, r.ip, r.before, r.after])).toEqual([
-        ['staff.create', admin.id, c.remoteAddress, null, { email: 'mo@klik.example', name: 'Mo', role: 'moderator' }],
+        [
+          'staff.create',
+          admin.id,
+          c.remoteAddress,
+          null,
+          { email: 'mo@klik.example', name: 'Mo', role: 'moderator', site_ids: null },
+        ],
         ['staff.role', admin.id, c.remoteAddress, { role: 'moderator' }, { role: 'support' }],
         ['staff.disable', admin.id, c.remoteAddress, { status: 'active' }, { status: 'disabled' }],
         ['staff.reset_login', admin.id, c.remoteAddress, null, { setup_expires_at: reset.json().setup_expires_at }],
@@ -556,6 +563,7 @@ describe('staff console: accounts, login, guard, audit', () => {
           'name',
           'role',
           'setup_pending',
+          'site_ids',
           'status',
         ]);
       expect(res.body).not.toMatch(/argon2|v1\./);
