@@ -198,6 +198,11 @@ describe('staff console in production mode', () => {
     await page.getByLabel('E-mailadres').fill('mo@klik-staff.example');
     await page.getByLabel('Naam').fill('Mo Moderator');
     await page.getByLabel('Rol', { exact: true }).selectOption('moderator');
+    // Mo works on the first site only (decision 044): none ticked is refused under the field.
+    await page.getByLabel('Alleen deze sites:').check();
+    await page.getByRole('button', { name: 'Toevoegen' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Kies minstens één site, of “Alle sites”.' }).waitFor();
+    await page.getByLabel('Klik Nieuw', { exact: true }).check();
     await page.getByRole('button', { name: 'Toevoegen' }).click();
     const link = await page.getByTestId('staff-setup-link').inputValue();
     expect(link.startsWith(`${base}/staff/setup/`)).toBe(true);
@@ -208,6 +213,22 @@ describe('staff console in production mode', () => {
         .getByText('Wacht op instellen')
         .count(),
     ).resolves.toBe(1);
+    await expect(
+      page
+        .getByRole('row', { name: /Mo Moderator/ })
+        .getByText('Klik Nieuw', { exact: true })
+        .count(),
+    ).resolves.toBe(1);
+    // Changing them in the row: the second site too, then back to the first alone.
+    const editSites = async (site: string, on: boolean, shown: string) => {
+      await page.getByRole('button', { name: 'Sites wijzigen van Mo Moderator' }).click();
+      const group = page.getByRole('group', { name: 'Sites van Mo Moderator' });
+      await group.getByLabel(site, { exact: true }).setChecked(on);
+      await group.getByRole('button', { name: 'Sites opslaan' }).click();
+      await page.getByText(`Mo Moderator werkt nu op: ${shown}.`).waitFor();
+    };
+    await editSites('Tweede', true, 'Klik Nieuw, Tweede');
+    await editSites('Tweede', false, 'Klik Nieuw');
     await page.screenshot({ path: screenshotPath('staff-console', 'accounts.png'), fullPage: true });
     // A tablet in portrait: the bar wraps, the table scrolls inside its card, nothing leaves the page.
     await page.setViewportSize({ width: 768, height: 1024 });
@@ -223,6 +244,11 @@ describe('staff console in production mode', () => {
     await mo.page.getByRole('button', { name: 'Inloggen' }).click();
     await mo.page.waitForURL(`${base}/staff`);
     await expect(mo.page.getByText('Je rol: Moderator.').count()).resolves.toBe(1);
+    await expect(mo.page.getByText('Je werkt op: Klik Nieuw.').count()).resolves.toBe(1);
+    // The report queue offers no choice of site: Mo works on one (an admin sees both in the filter).
+    await mo.page.goto(`${base}/staff/reports`);
+    await mo.page.getByRole('heading', { level: 1, name: 'Meldingen' }).waitFor();
+    expect(await mo.page.locator('#report-filter-site').count()).toBe(0);
     expect(
       await mo.page
         .getByRole('navigation', { name: 'Onderdelen van de beheeromgeving' })

@@ -8,7 +8,7 @@ import { formatStaffDate, requireStaffPage } from '../lib/staff.ts';
 import { FormAlert } from '../ui/FormAlert.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { TextField } from '../ui/TextField.tsx';
-import { useFormState, type FieldErrors } from '../ui/form.ts';
+import { useFocusAfterRender, useFormState, type FieldErrors } from '../ui/form.ts';
 import { isValidEmail, normaliseEmail } from '../../common/rules/account-validation.ts';
 import { STAFF_ROLES, STAFF_SETUP_VALID_HOURS, type StaffRole } from '../../common/rules/staff-roles.ts';
 import type { StaffPayload } from '../../common/api/staff.ts';
@@ -212,6 +212,7 @@ function StaffSites({
   const t = useT();
   const [editing, setEditing] = useState<number[] | null | false>(false);
   const [error, setError] = useState<string | undefined>();
+  const focus = useFocusAfterRender();
   const id = `staff-sites-${s.id}`;
   const write = useAction(changeStaffSites, {
     done: (v, input) => {
@@ -239,10 +240,12 @@ function StaffSites({
         <button
           type="button"
           className="btn btn-sm btn-outline-secondary"
-          aria-label={t('staff.accounts.sitesOf', { name: s.name })}
+          aria-label={t('staff.accounts.sitesEditOf', { name: s.name })}
           onClick={() => {
             setError(undefined);
             setEditing(s.site_ids === null ? null : [...s.site_ids]);
+            // The choice replaces the button: the focus goes to its first option.
+            focus(s.site_ids === null ? id : `${id}-some`);
           }}
         >
           {t('staff.accounts.sitesEdit')}

@@ -110,6 +110,7 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
   'staff.accounts.sitesHint': 'A staff member sees only the members, reports, photos and figures of these sites.',
   'staff.accounts.sitesAdminNote': 'An admin always works on every site.',
   'staff.accounts.sitesEdit': 'Change sites',
+  'staff.accounts.sitesEditOf': 'Change sites of {name}',
   'staff.accounts.sitesSave': 'Save sites',
   'staff.accounts.sitesChanged': '{name} now works on: {sites}.',
   'staff.accounts.sitesAdmin': 'An admin always works on every site: choose “All sites” or another role.',

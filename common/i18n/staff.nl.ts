@@ -117,6 +117,7 @@ export const staffNl = {
   'staff.accounts.sitesHint': 'Een medewerker ziet alleen de leden, meldingen, foto’s en cijfers van deze sites.',
   'staff.accounts.sitesAdminNote': 'Een beheerder werkt altijd op alle sites.',
   'staff.accounts.sitesEdit': 'Sites wijzigen',
+  'staff.accounts.sitesEditOf': 'Sites wijzigen van {name}',
   'staff.accounts.sitesSave': 'Sites opslaan',
   'staff.accounts.sitesChanged': '{name} werkt nu op: {sites}.',
   'staff.accounts.sitesAdmin': 'Een beheerder werkt altijd op alle sites: kies “Alle sites” of een andere rol.',
