@@ -16,6 +16,9 @@ export async function loadRootData({ context, request }: Route.LoaderArgs) {
     settings: k.settings,
     company: k.company,
     theme: k.theme,
+    // The base of absolute links the page carries (og:image): the site's configured origin, never
+    // the request's Host (decision 010).
+    origin: k.site.origin,
     locale: k.locale,
     country: k.country,
     geoipCountry: k.geoipCountry,

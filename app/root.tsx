@@ -27,6 +27,7 @@ import { OfflineBar } from './lib/offline-bar.tsx';
 import { loadRootData } from './root-loader.ts';
 import { useCountedTitle } from './components/likes/use-counted-title.ts';
 import { usePushSubscribed } from './lib/push-store.ts';
+import { faviconFile, SOCIAL_IMAGE_SIZE, siteAssetUrl } from '../common/rules/site-assets.ts';
 
 // The message toast and the push prompt's good moments, for members only (a chunk of its own).
 // A chunk that cannot load (the network went) shows nothing rather than the error page.
@@ -79,8 +80,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={data?.theme.primary ?? '#e8175d'} />
         <meta name="rating" content="adult" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
-        <link rel="apple-touch-icon" href="/icon-192.png" />
+        <SiteIcons favicon={data?.theme.favicon ?? null} />
+        {data?.theme.social_image && (
+          <SocialImage url={new URL(siteAssetUrl(data.theme.social_image), data.origin).href} />
+        )}
         <link rel="stylesheet" href={appCss} precedence="default" />
         {data && <style nonce={nonce}>{themeCss(data.theme)}</style>}
         <Meta />
@@ -94,6 +97,36 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** The site's own icon (the console's theme images) in the tab and on Apple's home screen, else the default. */
+function SiteIcons({ favicon }: { favicon: string | null }) {
+  if (!favicon)
+    return (
+      <>
+        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icon-192.png" />
+      </>
+    );
+  return (
+    <>
+      <link rel="icon" href={siteAssetUrl(faviconFile(favicon, 32))} sizes="32x32" type="image/png" />
+      <link rel="apple-touch-icon" href={siteAssetUrl(faviconFile(favicon, 180))} sizes="180x180" />
+    </>
+  );
+}
+
+/** What a shared link of the site shows (Open Graph and X's large card): its social image, by absolute URL. */
+function SocialImage({ url }: { url: string }) {
+  return (
+    <>
+      <meta property="og:image" content={url} />
+      <meta property="og:image:type" content="image/jpeg" />
+      <meta property="og:image:width" content={String(SOCIAL_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_IMAGE_SIZE.height)} />
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
   );
 }
 

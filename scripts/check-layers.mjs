@@ -52,7 +52,7 @@ export const DOMAIN = [
 ];
 
 /** Modules that gather from many (or react to many), above the whole domain, in this order. */
-export const AGGREGATORS = ['overview', 'data-export', 'deletion', 'care', 'site-admin'];
+export const AGGREGATORS = ['overview', 'data-export', 'deletion', 'care', 'site-admin', 'site-assets'];
 
 /** The server's layers from the bottom up, as docs/architecture.md draws them. */
 export const LAYERS = [

@@ -34,6 +34,7 @@ import { RATE_LIMIT_NAMESPACE } from './platform/rate-counter.ts';
 import { registerStaffContext } from './modules/staff/index.ts';
 import { registerApiRoutes } from './assembly/api-routes.ts';
 import { registerMedia } from './assembly/media.ts';
+import { registerSiteAssetFiles } from './modules/site-assets/index.ts';
 import { PUSH_FLAG, registerQueryFlagConstraint } from './http/query-flag.ts';
 import { STAFF_API } from '../common/rules/staff-roles.ts';
 
@@ -169,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // (engineering §8); public only once approved (server/assembly/media.ts).
   if (options.storage.localRoot !== undefined) mkdirSync(options.storage.localRoot, { recursive: true });
   await registerMedia(app, { storage: options.storage, db: database.db, staff: services.staff });
+  // The sites' theme images (logo, favicon, social image): public, random names, cached for a year.
+  await registerSiteAssetFiles(app, { storage: options.storage });
 
   const clientDir = options.clientDir;
   if (clientDir && existsSync(clientDir)) {

@@ -47,6 +47,7 @@ import { JobRunner } from './platform/jobs.ts';
 import { registerJobs } from './jobs.ts';
 import { PhotoScreener } from './platform/photo-screen.ts';
 import { SiteAdminService } from './modules/site-admin/index.ts';
+import { SiteAssetService } from './modules/site-assets/index.ts';
 import { SITE_CHANGED } from './modules/sites/index.ts';
 import { StaffService } from './modules/staff/index.ts';
 import { StaffOverviewService } from './modules/overview/index.ts';
@@ -149,6 +150,8 @@ export function createServices(deps: {
     }),
   );
   const siteAdmin = new SiteAdminService({ db, sites: deps.sites });
+  // The sites' logo, favicon and social image: files in the storage, their names in the theme.
+  const siteAssets = new SiteAssetService({ db, storage: deps.storage, log: deps.log });
   // A message taken down or restored (moderation) changes in both members' open tabs.
   listening.push(
     onCommitted(db, MESSAGE_CHANGED, ({ messageId }) =>
@@ -365,6 +368,7 @@ export function createServices(deps: {
     reportQueue,
     appeals,
     siteAdmin,
+    siteAssets,
     publicProfile: (site: Site, viewer: MemberView | null, id: number) => profiles.publicProfile(site, viewer, id),
     ownProfile: (memberId: number) => profiles.own(memberId),
     async close() {

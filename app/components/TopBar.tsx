@@ -11,6 +11,7 @@ import { CountBadge, SpokenAs } from './CountBadge.tsx';
 import { Icon } from './Icon.tsx';
 import { useInstalledApp } from '../lib/display-mode.ts';
 import { showsBackButton } from '../lib/back-button.ts';
+import { hasSiteLogo, SiteLogo } from './SiteLogo.tsx';
 
 const noSubscribe = () => () => {};
 
@@ -54,7 +55,7 @@ export function TopBar() {
   const counts = useMemberCounts();
   const location = useLocation();
   if (!data) return null;
-  const { settings } = data;
+  const { settings, theme } = data;
   const creditsVariant = user ? creditsBadgeVariant(user.credits) : null;
   return (
     <header className="klik-topbar navbar navbar-expand bg-body border-bottom sticky-top">
@@ -70,8 +71,15 @@ export function TopBar() {
           className="navbar-brand fw-bold text-primary d-flex align-items-center gap-2 me-auto"
           aria-label={settings.name}
         >
-          <img src="/icon.svg" width={28} height={28} alt="" />
-          <span className={user ? 'd-none d-sm-inline' : ''}>{settings.name}</span>
+          {hasSiteLogo(theme.logo) ? (
+            // The site's own logo (the console's theme images) in place of the icon and the name.
+            <SiteLogo name={theme.logo} siteName={settings.name} />
+          ) : (
+            <>
+              <img src="/icon.svg" width={28} height={28} alt="" />
+              <span className={user ? 'd-none d-sm-inline' : ''}>{settings.name}</span>
+            </>
+          )}
         </Link>
         {user ? (
           <>

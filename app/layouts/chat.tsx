@@ -5,7 +5,8 @@ import { ErrorPage } from '../components/ErrorPage.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { useT } from '../lib/i18n.tsx';
 import { SignupModalProvider } from '../components/signup/SignupModal.tsx';
-import { useSettings } from '../lib/root-data.ts';
+import { useRootData, useSettings } from '../lib/root-data.ts';
+import { hasSiteLogo, SiteLogo } from '../components/SiteLogo.tsx';
 import { useUser } from '../lib/user.ts';
 import { FallbackBoundary } from '../root.tsx';
 import { optionalLazy } from '../lib/optional-lazy.ts';
@@ -27,6 +28,7 @@ export const CHAT_ENTRY_WARNING_COUNTRIES: readonly string[] = ['NL', 'DE'];
 function ChatChrome({ children }: { children: ReactNode }) {
   const t = useT();
   const settings = useSettings();
+  const logo = useRootData()?.theme.logo;
   const user = useUser();
   return (
     <SignupModalProvider>
@@ -42,8 +44,15 @@ function ChatChrome({ children }: { children: ReactNode }) {
             <span className="d-none d-sm-inline">{t('chat.ui.backToMembers')}</span>
           </Link>
           <Link to={user ? '/members' : '/'} className="klik-chat-topbar-brand" aria-label={settings.name}>
-            <img src="/icon.svg" width={24} height={24} alt="" />
-            <span>{settings.name}</span>
+            {hasSiteLogo(logo) ? (
+              // The chat's bar is low: the logo fits a smaller box there.
+              <SiteLogo name={logo} siteName={settings.name} box={{ width: 160, height: 32 }} />
+            ) : (
+              <>
+                <img src="/icon.svg" width={24} height={24} alt="" />
+                <span>{settings.name}</span>
+              </>
+            )}
           </Link>
           <span className="klik-chat-topbar-end" aria-hidden="true" />
         </header>

@@ -26,6 +26,7 @@ import { pushServerEn } from './push-server.en.ts';
 import { mailEventsEn } from './mail-events.en.ts';
 import { pushEn } from './push.en.ts';
 import { notificationsEn } from './notifications.en.ts';
+import { siteAssetsEn } from './site-assets.en.ts';
 
 /** English: complete (the type requires every key of the Dutch source). */
 export const en: Record<MessageKey, string> = {
@@ -56,6 +57,7 @@ export const en: Record<MessageKey, string> = {
   ...mailEventsEn,
   ...pushEn,
   ...notificationsEn,
+  ...siteAssetsEn,
   'site.adultsOnly': 'Adults only (18+)',
   'site.warningsHeader': 'This site contains erotic content and is intended only for adults aged {minAge} and over.',
   'site.disclaimer':

@@ -30,6 +30,7 @@ import { pushServerNl } from './push-server.nl.ts';
 import { mailEventsNl } from './mail-events.nl.ts';
 import { pushNl } from './push.nl.ts';
 import { notificationsNl } from './notifications.nl.ts';
+import { siteAssetsNl } from './site-assets.nl.ts';
 
 export const nl = {
   ...mailNl,
@@ -59,6 +60,7 @@ export const nl = {
   ...mailEventsNl,
   ...pushNl,
   ...notificationsNl,
+  ...siteAssetsNl,
   // Site-wide
   'site.adultsOnly': 'Alleen voor volwassenen (18+)',
   'site.warningsHeader':

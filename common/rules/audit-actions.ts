@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'job.run',
   'site.create',
   'site.update',
+  'site.theme_image',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { themeImageParamsSchema, themeImagesPayloadSchema } from '../../../common/api/site-assets.ts';
+import { STAFF_API } from '../../../common/rules/staff-roles.ts';
+import { SITE_ASSET_MAX_BYTES } from '../../../common/rules/site-assets.ts';
+import { ApiError } from '../../http/errors.ts';
+import { responses } from '../../http/responses.ts';
+import { actorOf, requireStaff } from '../staff/index.ts';
+import type { SiteAssetService } from './service.ts';
+
+/** The console's theme images (admins): thin, the rules are in SiteAssetService and pipeline.ts. */
+export async function siteAssetRoutes(app: FastifyInstance, opts: { siteAssets: SiteAssetService }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const manage = requireStaff('sites.manage');
+  const tooBig = () =>
+    new ApiError(400, 'file_too_big', 'staff.siteAssets.fileTooBig', { mb: SITE_ASSET_MAX_BYTES / 1024 / 1024 });
+
+  r.post(
+    `${STAFF_API}/sites/:id/images/:kind`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Set the logo, favicon or social image (multipart/form-data, field "image"): checked by its content, made into the served files, stored in the theme; 400 with the reason in words',
+        params: themeImageParamsSchema,
+        response: responses({ 200: themeImagesPayloadSchema }),
+      },
+      preHandler: manage,
+      // Engineering §8: uploads are rate limited; per staff member, who may share an office's address.
+      config: {
+        rateLimit: {
+          max: 60,
+          timeWindow: '1 hour',
+          keyGenerator: (req) => `site-asset-upload:${req.staff?.id ?? req.ip}`,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new ApiError(400, 'no_file', 'staff.siteAssets.noFile');
+      let file;
+      try {
+        file = await request.file({ limits: { fileSize: SITE_ASSET_MAX_BYTES, files: 1 } });
+      } catch {
+        throw new ApiError(400, 'no_file', 'staff.siteAssets.noFile');
+      }
+      if (!file) throw new ApiError(400, 'no_file', 'staff.siteAssets.noFile');
+      let buffer: Buffer;
+      try {
+        buffer = await file.toBuffer();
+      } catch {
+        throw tooBig();
+      }
+      if (file.file.truncated) throw tooBig();
+      const { id, kind } = request.params;
+      return { theme: await opts.siteAssets.upload(actorOf(request), id, kind, buffer, request.t) };
+    },
+  );
+
+  r.delete(
+    `${STAFF_API}/sites/:id/images/:kind`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Remove the logo, favicon or social image: the site shows its default again',
+        params: themeImageParamsSchema,
+        response: responses({ 200: themeImagesPayloadSchema }),
+      },
+      preHandler: manage,
+    },
+    async (request) => {
+      const { id, kind } = request.params;
+      return { theme: await opts.siteAssets.remove(actorOf(request), id, kind, request.t) };
+    },
+  );
+}
