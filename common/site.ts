@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, DEFAULT_MIN_AGE, LOCALES } from './constants.ts';
 import { INTEREST_IDS } from './profile-fields.ts';
+import { GIFT_IDS } from './data/gifts.ts';
 
 /**
  * What a site owner configures per white-label site (stored in sites.config), and the settings
@@ -90,6 +91,11 @@ export const siteConfigSchema = z.object({
    * Empty: the catalogue's default text in the member's language (payments.ui.premium.claimBasis).
    */
   premium_claim_footnote: z.string().max(600).default(''),
+  /**
+   * The site's gift catalogue: a gift's price factor (times gift_credits); 0 takes it off the site;
+   * a gift not named keeps the catalogue's factor (common/data/gifts.ts siteGifts).
+   */
+  gift_factors: z.partialRecord(z.enum(GIFT_IDS), z.number().int().min(0).max(10)).default({}),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
@@ -185,6 +191,7 @@ export const siteSettingsSchema = siteConfigSchema
     refund_days: true,
     member_resell: true,
     min_age: true,
+    gift_factors: true,
   })
   .extend({
     domain_language: z.string(),

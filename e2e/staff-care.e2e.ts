@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useBrowser, scaled } from './support/browser.ts';
 import { setupLinkOf, startProductionSite, type ProductionSite } from './support/production-site.ts';
-import { decodeBase32, totpCode, totpStep } from '../server/modules/staff/secrets.ts';
+import { setUpAndLogIn } from './support/staff.ts';
 import { ENTRY_WARNING_COOKIE } from '../common/rules/entry-warning.ts';
 import { screenshotPath } from './support/screenshots.ts';
 
@@ -13,7 +13,6 @@ import { screenshotPath } from './support/screenshots.ts';
  * makes a discount code and a batch of invitation codes. The compiled server in production mode
  * with its own database (staff are made with `admin.js`, which needs the database to itself).
  */
-const PASSWORD = 'een-lang-beheer-wachtwoord';
 const MAIL_EVENTS_SECRET = 'e2e-staff-care-mail-events-0123';
 
 describe('staff console: member care and codes', () => {
@@ -68,23 +67,7 @@ describe('staff console: member care and codes', () => {
     return /klik_session=([^;]+)/.exec(activated.headers.get('set-cookie') ?? '')![1]!;
   }
 
-  /** Setup page (password, the code from the key on the page), then the two-step login with the next code. */
-  async function staffLogin(page: Page, link: string, email: string) {
-    await page.goto(link);
-    const secret = (await page.locator('#staff-setup-secret').getAttribute('data-secret'))!;
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Code uit de app').fill(totpCode(decodeBase32(secret), totpStep()));
-    await page.getByRole('button', { name: 'Account instellen' }).click();
-    await page.getByRole('heading', { name: 'Je account is klaar' }).waitFor();
-    await page.goto(`${base}/staff/login`);
-    await page.getByLabel('E-mailadres').fill(email);
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Verder' }).click();
-    await page.getByRole('heading', { name: 'Tweestapsverificatie' }).waitFor();
-    await page.getByLabel('Code uit de app').fill(totpCode(decodeBase32(secret), totpStep() + 1));
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    await page.waitForURL(`${base}/staff`);
-  }
+  const staffLogin = (page: Page, link: string, email: string) => setUpAndLogIn(page, base, link, email);
 
   async function memberTab(cookie: string): Promise<{ context: BrowserContext; page: Page }> {
     const v = await browser.newVisitor({ width: 1280, height: 800 });

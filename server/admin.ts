@@ -3,10 +3,7 @@ import { openPlatform } from './boot.ts';
 import { buildApp } from './app.ts';
 import { ApiError } from './http/errors.ts';
 import { createTranslator } from '../common/i18n/index.ts';
-import { createSite, SiteInputError } from './modules/sites/create.ts';
-import { seedBundles } from './modules/payments/bundles.ts';
-import { defaultBundles } from './modules/sites/defaults.ts';
-import type { CountryCode, Locale } from '../common/constants.ts';
+import { SiteInputError } from './modules/sites/create.ts';
 import { formatJobs } from './platform/jobs.ts';
 import { COMMAND_LINE } from './modules/audit/index.ts';
 import { isStaffRole, STAFF_ROLES } from '../common/rules/staff-roles.ts';
@@ -146,15 +143,18 @@ try {
     const [domain] = o.get('domain') ?? [];
     const [name] = o.get('name') ?? [];
     if (!domain || !name) throw new SiteInputError('site create needs --domain and --name');
-    const countries = (o.get('countries')?.[0] ?? 'NL').split(',').map((c) => c.trim().toUpperCase()) as CountryCode[];
-    const site = await createSite(platform.database.db, {
-      domain,
-      name,
-      countries,
-      language: o.get('language')?.[0] as Locale | undefined,
-      aliases: o.get('alias'),
-    });
-    await seedBundles(platform.database.db, site.id, defaultBundles(countries));
+    // The console's own service: the same checks, defaults, bundles and audit row.
+    const site = await app.services.siteAdmin.create(
+      COMMAND_LINE,
+      {
+        domain,
+        name,
+        countries: (o.get('countries')?.[0] ?? 'NL').split(','),
+        language: o.get('language')?.[0] ?? 'nl',
+        aliases: o.get('alias'),
+      },
+      createTranslator('nl'),
+    );
     console.log(
       `Site ${site.id} created for ${site.domains.join(', ')} with the default settings and four credit bundles.`,
     );
@@ -186,8 +186,12 @@ try {
   }
 } catch (err) {
   // The same texts the site shows, in Dutch (the operators' language).
-  if (err instanceof ApiError) console.error(createTranslator('nl')(err.messageKey, err.params));
-  else if (err instanceof SiteInputError) console.error(`${err.message}\n${usage}`);
+  if (err instanceof ApiError) {
+    console.error(createTranslator('nl')(err.messageKey, err.params));
+    // A refused site names each wrong field, as the console does.
+    const fields = err.extra?.fields as Record<string, string> | undefined;
+    for (const [field, text] of Object.entries(fields ?? {})) console.error(`  ${field}: ${text}`);
+  } else if (err instanceof SiteInputError) console.error(`${err.message}\n${usage}`);
   else console.error(err instanceof Error ? `${err.name}: ${err.message}` : err);
   process.exitCode = 1;
 } finally {

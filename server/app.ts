@@ -10,6 +10,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import type { Config } from './config.ts';
+import type { Site } from './modules/sites/index.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { ObjectStorage } from './platform/storage.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -127,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One cache of the settings bodies, shared by the route and the fast path in front of Fastify.
   const settings = new SettingsPayloads();
   const pushPublicKey = () => services.push.publicKey;
-  const purchasesAvailable = services.payments.purchasesAvailable;
+  const purchasesAvailable = (site: Site) => services.payments.purchasesAvailable(site);
   fastPath = createSettingsFastPath({
     sites,
     settings,

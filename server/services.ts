@@ -149,7 +149,7 @@ export function createServices(deps: {
       if (e.type === 'site_changed') deps.sites.invalidate();
     }),
   );
-  const siteAdmin = new SiteAdminService({ db, sites: deps.sites });
+  const siteAdmin = new SiteAdminService({ db });
   // The sites' logo, favicon and social image: files in the storage, their names in the theme.
   const siteAssets = new SiteAssetService({ db, storage: deps.storage, log: deps.log });
   // A message taken down or restored (moderation) changes in both members' open tabs.
@@ -211,6 +211,7 @@ export function createServices(deps: {
     log: deps.log,
     sites: deps.sites,
     publicUrl: deps.config.publicUrl,
+    requireCompanyDetails: deps.config.isProduction,
     onGranted: (tx, orderId) => enqueueReceipt(notify, tx, orderId),
   });
   const directDebit = new DirectDebitService({ db, mailer, payments });

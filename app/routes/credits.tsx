@@ -32,6 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       message_credits: k.settings.message_credits,
       photo_credits: k.settings.photo_credits,
       gift_credits: k.settings.gift_credits,
+      gift_factors: k.settings.gift_factors,
     },
     title: titleOf(k, 'payments.ui.credits.metaTitle'),
   };
@@ -56,7 +57,7 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
   const typed = useDiscountCode(code);
   // The same per-message price as the chat, /pricing and /premium (the one price rule).
   const prices = priceListOf(catalogue.bundles, costs);
-  const gifts = giftCreditRange(costs.gift_credits);
+  const gifts = giftCreditRange(costs.gift_credits, costs.gift_factors);
   const available = catalogue.purchases_available;
   // Without payments (PAYMENTS=off) only the member's own history stays: no way to pay, no price list.
   const more: More[] = !available

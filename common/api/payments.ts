@@ -42,7 +42,10 @@ export type Money = z.infer<typeof moneySchema>;
 /** A credit bundle with its price in the member's country (product §3). */
 export const bundleSchema = z.object({
   id: z.number().int(),
+  /** Every credit the member receives, the bonus included. */
   credits: z.number().int(),
+  /** Of those, the credits given on top of what is paid for (shown as "incl. N free"). */
+  bonus: z.number().int(),
   /** The price to pay now: with the active discount applied when there is one. */
   price: moneySchema,
   /** The price before the discount; null without a discount. */

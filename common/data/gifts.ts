@@ -4,7 +4,7 @@
  */
 export interface GiftDefinition {
   id: string;
-  factor: 1 | 2 | 3;
+  factor: number;
 }
 
 export const GIFTS: readonly GiftDefinition[] = [
@@ -18,6 +18,24 @@ export const GIFTS: readonly GiftDefinition[] = [
 
 export function giftById(id: string): GiftDefinition | undefined {
   return GIFTS.find((g) => g.id === id);
+}
+
+export const GIFT_IDS = ['rose', 'heart', 'coffee', 'chocolates', 'teddy', 'champagne'] as const;
+
+/**
+ * A site's own gift catalogue (setting `gift_factors`): each gift at the site's factor when it set one,
+ * else the catalogue's; a factor of 0 takes the gift off the site. A gift costs gift_credits × factor.
+ */
+export function siteGifts(factors: Partial<Record<string, number>> | undefined): { id: string; factor: number }[] {
+  return GIFTS.map((g) => ({ id: g.id, factor: factors?.[g.id] ?? g.factor })).filter((g) => g.factor > 0);
+}
+
+/** A gift this site offers, at its factor; undefined when unknown or taken off the site. */
+export function siteGift(
+  factors: Partial<Record<string, number>> | undefined,
+  id: string,
+): { id: string; factor: number } | undefined {
+  return siteGifts(factors).find((g) => g.id === id);
 }
 
 export const giftImage = (id: string) => `/gifts/${id}.svg`;

@@ -27,6 +27,7 @@ import { mailEventsEn } from './mail-events.en.ts';
 import { pushEn } from './push.en.ts';
 import { notificationsEn } from './notifications.en.ts';
 import { siteAssetsEn } from './site-assets.en.ts';
+import { siteAdminEn } from './site-admin.en.ts';
 
 /** English: complete (the type requires every key of the Dutch source). */
 export const en: Record<MessageKey, string> = {
@@ -58,6 +59,7 @@ export const en: Record<MessageKey, string> = {
   ...pushEn,
   ...notificationsEn,
   ...siteAssetsEn,
+  ...siteAdminEn,
   'site.adultsOnly': 'Adults only (18+)',
   'site.warningsHeader': 'This site contains erotic content and is intended only for adults aged {minAge} and over.',
   'site.disclaimer':
@@ -150,6 +152,7 @@ export const en: Record<MessageKey, string> = {
   'error.forbidden': 'You are not allowed to do this.',
   'error.unknownSite': 'This website is not known here.',
   'error.noSite': 'No site is configured here yet.',
+  'error.siteUnavailable': 'This website is not available at the moment.',
   'error.noSiteOwner': 'For the site owner: create the site with {command} (docs/deploy.md, «First start»).',
   'error.unknownEndpoint': 'This API call does not exist.',
   'error.offlineTitle': 'No connection',

@@ -31,6 +31,7 @@ import { mailEventsNl } from './mail-events.nl.ts';
 import { pushNl } from './push.nl.ts';
 import { notificationsNl } from './notifications.nl.ts';
 import { siteAssetsNl } from './site-assets.nl.ts';
+import { siteAdminNl } from './site-admin.nl.ts';
 
 export const nl = {
   ...mailNl,
@@ -61,6 +62,7 @@ export const nl = {
   ...pushNl,
   ...notificationsNl,
   ...siteAssetsNl,
+  ...siteAdminNl,
   // Site-wide
   'site.adultsOnly': 'Alleen voor volwassenen (18+)',
   'site.warningsHeader':
@@ -161,6 +163,7 @@ export const nl = {
   'error.forbidden': 'Dit mag je niet doen.',
   'error.unknownSite': 'Deze website is hier niet bekend.',
   'error.noSite': 'Er is hier nog geen website ingesteld.',
+  'error.siteUnavailable': 'Deze website is op dit moment niet beschikbaar.',
   'error.noSiteOwner': 'Voor de beheerder: maak de site aan met {command} (docs/deploy.md, «First start»).',
   'error.unknownEndpoint': 'Deze API-aanroep bestaat niet.',
   'error.offlineTitle': 'Geen verbinding',

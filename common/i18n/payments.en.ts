@@ -5,6 +5,7 @@ export const paymentsEn: Record<keyof typeof paymentsNl, string> = {
   'payments.ui.credits': '{count, plural, one {# credit} other {# credits}}',
   'payments.ui.perCredit': '{price} per credit',
   'payments.ui.popular': 'Most popular',
+  'payments.ui.bonus': 'incl. {count} free',
   'payments.ui.percentOff': '-{percentage}%',
   'payments.ui.oldPrice': 'Was {price}',
   'payments.ui.newPrice': 'now {price}',

@@ -4,6 +4,7 @@ export const paymentsNl = {
   'payments.ui.credits': '{count, plural, one {# credit} other {# credits}}',
   'payments.ui.perCredit': '{price} per credit',
   'payments.ui.popular': 'Meest gekozen',
+  'payments.ui.bonus': 'incl. {count} gratis',
   'payments.ui.percentOff': '-{percentage}%',
   'payments.ui.oldPrice': 'Van {price}',
   'payments.ui.newPrice': 'voor {price}',

@@ -189,6 +189,13 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
   'staff.jobs.empty': 'No jobs.',
   'staff.jobs.notFound': 'This job does not exist.',
   'staff.sites.nameRequired': 'Give the site a name.',
+  'staff.sites.languageInvalid': 'Choose one of these languages: {list}.',
+  'staff.sites.priceCountry': 'This site does not serve {country}: add the country to its settings first.',
+  'staff.sites.priceTwice': 'This bundle has two prices in {country}.',
+  'staff.sites.priceCurrency': 'Every bundle in {country} is priced in {currency}.',
+  'staff.sites.priceCountries': 'Give this bundle a price in the same countries as the first: {countries}.',
+  'staff.sites.bundleUnknown': 'This bundle no longer exists: reload the page.',
+  'staff.sites.defaultNotDisabled': 'The default site cannot be disabled: it answers every address no other site owns.',
   'staff.sites.countriesInvalid': 'Choose one or more of these countries: {list}.',
   'staff.sites.new': 'New site',
   'staff.sites.newHelp':

@@ -200,6 +200,14 @@ export const staffNl = {
   'staff.jobs.empty': 'Geen taken.',
   'staff.jobs.notFound': 'Deze taak bestaat niet.',
   'staff.sites.nameRequired': 'Geef de site een naam.',
+  'staff.sites.languageInvalid': 'Kies een van deze talen: {list}.',
+  'staff.sites.priceCountry': 'Deze site bedient {country} niet: voeg het land eerst toe bij de instellingen.',
+  'staff.sites.priceTwice': 'Deze bundel heeft twee prijzen in {country}.',
+  'staff.sites.priceCurrency': 'Elke bundel in {country} heeft een prijs in {currency}.',
+  'staff.sites.priceCountries': 'Geef deze bundel een prijs in dezelfde landen als de eerste: {countries}.',
+  'staff.sites.bundleUnknown': 'Deze bundel bestaat niet meer: laad de pagina opnieuw.',
+  'staff.sites.defaultNotDisabled':
+    'De standaardsite kan niet uit: die beantwoordt elk adres dat geen andere site heeft.',
   'staff.sites.countriesInvalid': 'Kies een of meer van deze landen: {list}.',
   'staff.sites.new': 'Nieuwe site',
   'staff.sites.newHelp':

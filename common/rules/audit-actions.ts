@@ -44,6 +44,9 @@ export const AUDIT_ACTIONS = [
   'site.create',
   'site.update',
   'site.theme_image',
+  'site.prices',
+  'site.disable',
+  'site.enable',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -12,3 +12,24 @@ export function termsVersionDate(companyAdded: string | null | undefined): Date 
   const added = new Date(companyAdded);
   return Number.isNaN(added.getTime()) || added <= base ? base : added;
 }
+
+/** The company details a site must show before it may take payments in production (decision 045). */
+export const REQUIRED_COMPANY_DETAILS = ['name', 'address', 'city', 'country', 'kvk', 'vat_numbers'] as const;
+
+/**
+ * Which required company details a site still lacks: the footer, terms, privacy statement, return
+ * policy and receipts name the seller (Dutch and EU consumer law: identity, address, Chamber of
+ * Commerce and VAT number), so a site without them sells nothing in production.
+ */
+export function missingCompanyDetails(company: {
+  name: string;
+  address: string;
+  city: string;
+  country: string;
+  kvk: string;
+  vat_numbers: readonly string[];
+}): (typeof REQUIRED_COMPANY_DETAILS)[number][] {
+  return REQUIRED_COMPANY_DETAILS.filter((key) =>
+    key === 'vat_numbers' ? !company.vat_numbers.some((v) => v.trim()) : !company[key].trim(),
+  );
+}

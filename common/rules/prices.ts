@@ -1,5 +1,5 @@
 import type { Money } from '../api/payments.ts';
-import { GIFTS } from '../data/gifts.ts';
+import { siteGifts } from '../data/gifts.ts';
 
 /**
  * The one price rule (decision 024). Every amount of money a member reads next to
@@ -24,6 +24,8 @@ export interface CreditCosts {
   message_credits: number;
   photo_credits: number;
   gift_credits: number;
+  /** The site's gift catalogue (settings `gift_factors`); absent: the catalogue's own factors. */
+  gift_factors?: Partial<Record<string, number>>;
 }
 
 /** The bundle with the lowest price per credit, or null without any (payments off, no bundles). */
@@ -59,9 +61,13 @@ export interface PriceList {
   giftTo: { credits: number; money: Money };
 }
 
-/** The gift prices in credits on a site: gift_credits times each gift's factor. */
-export function giftCreditRange(giftCredits: number): { from: number; to: number } {
-  const factors = GIFTS.map((g) => g.factor);
+/** The gift prices in credits on a site: gift_credits times each offered gift's factor. */
+export function giftCreditRange(
+  giftCredits: number,
+  giftFactors?: Partial<Record<string, number>>,
+): { from: number; to: number } {
+  const factors = siteGifts(giftFactors).map((g) => g.factor);
+  if (factors.length === 0) return { from: 0, to: 0 };
   return { from: giftCredits * Math.min(...factors), to: giftCredits * Math.max(...factors) };
 }
 
@@ -69,7 +75,7 @@ export function giftCreditRange(giftCredits: number): { from: number; to: number
 export function priceList(bundles: readonly PricedBundle[], costs: CreditCosts): PriceList | null {
   const basis = creditBasis(bundles);
   if (!basis) return null;
-  const gifts = giftCreditRange(costs.gift_credits);
+  const gifts = giftCreditRange(costs.gift_credits, costs.gift_factors);
   return {
     basis,
     message: moneyOfCredits(basis, costs.message_credits),
@@ -77,4 +83,38 @@ export function priceList(bundles: readonly PricedBundle[], costs: CreditCosts):
     giftFrom: { credits: gifts.from, money: moneyOfCredits(basis, gifts.from) },
     giftTo: { credits: gifts.to, money: moneyOfCredits(basis, gifts.to) },
   };
+}
+
+/** A bundle as a site keeps it: credits paid for, the bonus on top, a price per country. */
+export interface BundleWithPrices {
+  credits: number;
+  bonus?: number;
+  prices: readonly { country: string; currency: string; amount: number }[];
+}
+
+/**
+ * The least a message costs in each of a site's countries, by this rule on the bundles sold there
+ * (a country without prices of its own is offered the first country's, as /credits does): what the
+ * settings API serves as `minimum_message_costs`, so page and API cannot disagree. A country where
+ * nothing is sold has no entry.
+ */
+export function messageCostsOf(
+  bundles: readonly BundleWithPrices[],
+  countries: readonly string[],
+  messageCredits: number,
+): Record<string, { costs: number; currency: string }> {
+  const out: Record<string, { costs: number; currency: string }> = {};
+  const fallback = countries[0];
+  for (const country of countries) {
+    const priced = bundles.flatMap((b) => {
+      const price = b.prices.find((p) => p.country === country) ?? b.prices.find((p) => p.country === fallback);
+      return price
+        ? [{ credits: b.credits + (b.bonus ?? 0), price: { amount: price.amount, currency: price.currency } }]
+        : [];
+    });
+    const basis = creditBasis(priced);
+    if (!basis) continue;
+    out[country] = { costs: moneyOfCredits(basis, messageCredits).amount, currency: basis.price.currency };
+  }
+  return out;
 }

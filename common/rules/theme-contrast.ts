@@ -2,7 +2,7 @@ import { contrast } from '../colors.ts';
 import { THEME_COLOURS, type SiteTheme, type ThemeColour } from '../site.ts';
 
 /**
- * Which theme colours a site owner may choose (docs/decisions/045-site-theme-contrast.md). Every
+ * Which theme colours a site owner may choose (docs/decisions/045-sites-from-the-console.md). Every
  * colour stands next to something on every page: buttons, badges, borders and focus rings on white
  * need WCAG AA's non-text contrast of 3:1 (1.4.11) to be seen at all. Text in the primary and
  * secondary colour is drawn in their AA shade (common/colors.ts accessibleShade), so that 3:1 is

@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { Config } from '../config.ts';
 import type { Services } from '../services.ts';
 import type { SocketHub } from '../platform/socket-hub.ts';
-import type { SettingsPayloads } from '../modules/sites/service.ts';
+import type { SettingsPayloads, Site } from '../modules/sites/service.ts';
 import { sitesRoutes } from '../modules/sites/routes.ts';
 import { accountRoutes } from '../modules/accounts/routes.ts';
 import { deletionRoutes } from '../modules/accounts/deletion-routes.ts';
@@ -35,7 +35,7 @@ export interface ApiRouteDeps {
   config: Config;
   settings: SettingsPayloads;
   pushPublicKey: () => string | null;
-  purchasesAvailable: boolean;
+  purchasesAvailable: (site: Site) => boolean;
 }
 
 // The plugins' own option types differ; each entry's options function is checked against its

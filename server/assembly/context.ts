@@ -94,6 +94,14 @@ export async function resolveContext(
     domainLanguage: request.site.config.domain_language,
   });
   request.t = translatorFor(request.locale);
+  // A disabled site serves its members nothing (pages, API, sockets); the console on its domain and
+  // the process's own paths still answer, so an admin can enable it again.
+  if (request.site.disabled && !servedWhileDisabled(request.url))
+    throw new ApiError(503, 'site_unavailable', 'error.siteUnavailable');
+}
+
+function servedWhileDisabled(url: string): boolean {
+  return /^\/(staff|assets|healthz|readyz)(\/|\?|$)/.test(url);
 }
 
 /** A translator holds no request state: one per language, made when first needed. */

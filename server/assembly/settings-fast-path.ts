@@ -4,7 +4,7 @@ import { fastifyCookie } from '@fastify/cookie';
 import { COOKIE_COUNTRY, COOKIE_LOCALE, COOKIE_SESSION } from '../../common/constants.ts';
 import { pickLocale } from '../../common/rules/locale.ts';
 import { countryOfIp } from '../platform/geo.ts';
-import { selectedCountry, type SettingsPayloads, type SiteDirectory } from '../modules/sites/service.ts';
+import { selectedCountry, type SettingsPayloads, type Site, type SiteDirectory } from '../modules/sites/service.ts';
 import { repeatedJsonEncoding, type ContentEncoding, type RepeatedJson } from '../http/compression.ts';
 
 /** Who may set X-Forwarded-For: the same function Fastify is given (server/app.ts). */
@@ -25,7 +25,8 @@ export interface SettingsFastPathOptions {
   sites: SiteDirectory;
   settings: SettingsPayloads;
   pushPublicKey: () => string | null;
-  purchasesAvailable: boolean;
+  /** Whether the site sells now (PaymentService.purchasesAvailable). */
+  purchasesAvailable: (site: Site) => boolean;
   /** Undefined when no proxy is trusted: the socket's address is the visitor's. */
   trustProxy: TrustProxy | undefined;
   securityHeaders: Readonly<Record<string, string>>;
@@ -104,7 +105,8 @@ export function createSettingsFastPath(options: SettingsFastPathOptions): Settin
         localeCookie = cookies[COOKIE_LOCALE];
       }
       const site = sites.cached(forcedDomain ?? headers.host);
-      if (site === undefined) return false;
+      // A disabled site is answered by Fastify (503), never from here.
+      if (site === undefined || site.disabled) return false;
 
       const ip = trustProxy ? proxyAddr(req, trustProxy) : req.socket.remoteAddress;
       const geoipCountry = countryOfIp(ip);
@@ -118,7 +120,7 @@ export function createSettingsFastPath(options: SettingsFastPathOptions): Settin
         selectedCountry: selectedCountry(site, countryCookie, geoipCountry),
         locale,
         pushPublicKey: pushPublicKey(),
-        purchasesAvailable,
+        purchasesAvailable: purchasesAvailable(site),
       });
 
       const encoding = repeatedJsonEncoding(

@@ -77,7 +77,7 @@ export async function registerSsr(
           selectedCountry: request.country,
           locale: request.locale,
           pushPublicKey: opts.services.push.publicKey,
-          purchasesAvailable: opts.services.payments.purchasesAvailable,
+          purchasesAvailable: opts.services.payments.purchasesAvailable(request.site),
         }),
         company: request.site.company,
         theme: request.site.theme,

@@ -6,6 +6,7 @@ import { formatMoney, formatPerCredit } from '../../common/rules/money.ts';
 import {
   creditBasis,
   giftCreditRange,
+  messageCostsOf,
   moneyOfCredits,
   priceList,
   type PricedBundle,
@@ -61,7 +62,49 @@ describe('the price rule on the seeded bundles', () => {
     expect(moneyOfCredits({ credits: 50, price: eur(1495) }, 10)).toEqual(eur(299));
   });
 
+  it('serves as "from" price per message what the screens show: derived from the bundles, never typed in', () => {
+    // The settings API's minimum_message_costs of the demo site: € 1,60 in both countries.
+    expect(demoSiteConfig.minimum_message_costs).toEqual({
+      NL: { costs: 160, currency: 'EUR' },
+      BE: { costs: 160, currency: 'EUR' },
+    });
+  });
+
+  it("counts the bonus credits, offers a country without prices the first country's, and skips a country with none", () => {
+    const bundles = [
+      {
+        credits: 100,
+        bonus: 0,
+        prices: [
+          { country: 'NL', currency: 'EUR', amount: 2000 },
+          { country: 'CH', currency: 'CHF', amount: 1000 },
+        ],
+      },
+      // 100 paid + 100 free for € 30: € 0,15 per credit, the cheapest in NL; in CH the first is.
+      {
+        credits: 100,
+        bonus: 100,
+        prices: [
+          { country: 'NL', currency: 'EUR', amount: 3000 },
+          { country: 'CH', currency: 'CHF', amount: 4000 },
+        ],
+      },
+    ];
+    expect(messageCostsOf(bundles, ['NL', 'DE', 'CH'], 10)).toEqual({
+      NL: { costs: 150, currency: 'EUR' },
+      DE: { costs: 150, currency: 'EUR' },
+      CH: { costs: 100, currency: 'CHF' },
+    });
+    expect(messageCostsOf([], ['NL'], 10)).toEqual({});
+  });
+
   it('gives the gift range of the catalogue: one to three times gift_credits', () => {
     expect(giftCreditRange(20)).toEqual({ from: 20, to: 60 });
+    // A site's own catalogue: champagne off, roses at 2: from 20 (heart, coffee) to 40.
+    expect(giftCreditRange(20, { champagne: 0, rose: 2 })).toEqual({ from: 20, to: 40 });
+    expect(giftCreditRange(20, { rose: 0, heart: 0, coffee: 0, chocolates: 0, teddy: 0, champagne: 0 })).toEqual({
+      from: 0,
+      to: 0,
+    });
   });
 });

@@ -36,6 +36,11 @@ export function BundleCard({
         <div className="klik-bundle-credits">
           <span className="klik-bundle-number">{bundle.credits}</span>
           <span className="klik-bundle-unit">credits</span>
+          {bundle.bonus > 0 && (
+            <span className="badge rounded-pill text-bg-success ms-2 klik-bundle-bonus">
+              {t('payments.ui.bonus', { count: bundle.bonus })}
+            </span>
+          )}
         </div>
         <div className="klik-bundle-price">
           {quote.original && (

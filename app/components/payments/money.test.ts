@@ -7,6 +7,7 @@ const eur = (amount: number) => ({ amount, currency: 'EUR' });
 const bundle = (over: Partial<Bundle> = {}): Bundle => ({
   id: 1,
   credits: 100,
+  bonus: 0,
   price: eur(1995),
   original_price: null,
   popular: false,

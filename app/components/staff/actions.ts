@@ -8,7 +8,7 @@ import type {
 } from '../../../common/api/staff.ts';
 import type { StaffRole } from '../../../common/rules/staff-roles.ts';
 import { api } from '../../lib/api.ts';
-import type { SiteCreate, SiteEdit, StaffSite } from '../../../common/api/site-admin.ts';
+import type { SiteCreate, SiteEdit, SitePrices, StaffSite, StaffSitePrices } from '../../../common/api/site-admin.ts';
 import { defineAction, leavePage } from '../../lib/actions.ts';
 
 /** The staff console's writes (decision 019), all to /staff/api. */
@@ -86,4 +86,14 @@ export const updateSiteSettings = defineAction('sites-update', ({ id, ...edit }:
 /** The console's sites (admins): a new site with the default settings. */
 export const createSiteAction = defineAction('sites-create', (input: SiteCreate) =>
   api<StaffSite>('POST', '/staff/api/sites', input),
+);
+
+/** The console's sites (admins): bundles and credit prices, replaced as a whole. */
+export const updateSitePrices = defineAction('sites-prices', ({ id, ...prices }: { id: number } & SitePrices) =>
+  api<StaffSitePrices>('PUT', `/staff/api/sites/${id}/prices`, prices),
+);
+
+/** The console's sites (admins): disable or enable a site. */
+export const setSiteStatus = defineAction('sites-status', ({ id, disabled }: { id: number; disabled: boolean }) =>
+  api<StaffSite>('PUT', `/staff/api/sites/${id}/status`, { disabled }),
 );

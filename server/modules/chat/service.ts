@@ -21,7 +21,7 @@ import {
 } from '../../../common/api/chat.ts';
 import { memberPolicy } from '../../../common/rules/membership.ts';
 import { moneyOfCredits, type CreditBasis } from '../../../common/rules/prices.ts';
-import { GIFTS, giftById, giftImage, type GiftDefinition } from '../../../common/data/gifts.ts';
+import { giftById, giftImage, siteGift, siteGifts, type GiftDefinition } from '../../../common/data/gifts.ts';
 import type { EventBus } from '../../platform/events.ts';
 import {
   clearSignupMessage,
@@ -139,12 +139,15 @@ function creditsFor(site: Site, type: MessageType): number {
 export type CreditBasisSource = (site: Site, country: string | null) => Promise<CreditBasis | null>;
 
 export function presentGift(site: Site, gift: GiftDefinition): Gift {
-  return { id: gift.id, image: giftImage(gift.id), credits: site.config.gift_credits * gift.factor };
+  // A gift sent before the site changed its catalogue keeps showing, at today's factor or the catalogue's.
+  const factors: Partial<Record<string, number>> = site.config.gift_factors ?? {};
+  const factor = factors[gift.id] || gift.factor;
+  return { id: gift.id, image: giftImage(gift.id), credits: site.config.gift_credits * factor };
 }
 
-/** The gift catalogue with this site's prices. */
+/** The gifts this site offers, with its prices. */
 export function giftCatalogue(site: Site): Gift[] {
-  return GIFTS.map((g) => presentGift(site, g));
+  return siteGifts(site.config.gift_factors).map((g) => presentGift(site, g));
 }
 
 type MessageRow = typeof messages.$inferSelect;
@@ -497,7 +500,8 @@ export class ChatService {
     if (input.type === 'text') return { body, gift: null, refusal: body ? null : invalid('chat.empty') };
     if (input.type === 'photo')
       return { body, gift: null, refusal: input.photo_id ? null : invalid('chat.photoMissing') };
-    const gift = input.gift_id ? giftById(input.gift_id) : undefined;
+    // Only a gift the site offers can be sent.
+    const gift = input.gift_id ? siteGift(site.config.gift_factors, input.gift_id) : undefined;
     return gift ? { body, gift: gift.id, refusal: null } : { body, gift: null, refusal: invalid('chat.giftUnknown') };
   }
 

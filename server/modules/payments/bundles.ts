@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { creditBundlePrices, creditBundles } from './schema.ts';
 import type { BundleTemplate } from '../sites/index.ts';
 
 /** A site's credit bundles, when it has none yet (a site owner's own bundles are left alone). */
-export async function seedBundles(db: Database, siteId: number, bundles: readonly BundleTemplate[]): Promise<void> {
+export async function seedBundles(db: Executor, siteId: number, bundles: readonly BundleTemplate[]): Promise<void> {
   await db.transaction(async (tx) => {
     const [any] = await tx
       .select({ id: creditBundles.id })

@@ -11,6 +11,7 @@ import { createTranslator } from '../../../common/i18n/index.ts';
 import type { Locale } from '../../../common/constants.ts';
 import { discountAmount, discountMismatch } from '../../../common/rules/discount.ts';
 import { creditBasis, type CreditBasis } from '../../../common/rules/prices.ts';
+import { missingCompanyDetails } from '../../../common/rules/company.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { MemberView } from '../members/index.ts';
@@ -36,7 +37,24 @@ export interface OrderDiscount {
 export class PaymentCatalogue {
   private readonly bases = new WeakMap<Site, Map<string, { basis: CreditBasis | null; at: number }>>();
 
-  constructor(private readonly deps: { db: Database; provider: PaymentProvider; discounts: DiscountService }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      provider: PaymentProvider;
+      discounts: DiscountService;
+      /** Production: a site without its company details sells nothing (common/rules/company.ts). */
+      requireCompanyDetails: boolean;
+    },
+  ) {}
+
+  /**
+   * Whether a site sells now: a payment provider is configured, and in production the site's company
+   * details are complete. The one flag every buy surface follows (settings, catalogue, orders).
+   */
+  purchasesAvailable(site: Site): boolean {
+    if (this.deps.provider.name === 'none') return false;
+    return !this.deps.requireCompanyDetails || missingCompanyDetails(site.company).length === 0;
+  }
 
   /**
    * The site's bundles priced for a country: its own price, or the site's first country's when it
@@ -47,6 +65,7 @@ export class PaymentCatalogue {
       .select({
         id: creditBundles.id,
         credits: creditBundles.credits,
+        bonus: creditBundles.bonus,
         popular: creditBundles.popular,
         country: creditBundlePrices.country,
         currency: creditBundlePrices.currency,
@@ -70,7 +89,9 @@ export class PaymentCatalogue {
           : 0;
       return {
         id: r.id,
-        credits: r.credits,
+        // What the member receives: the bonus is part of it (and of the price per credit).
+        credits: r.credits + r.bonus,
+        bonus: r.bonus,
         popular: r.popular,
         price: { amount: r.amount - off, currency: r.currency },
         original_price: off > 0 ? { amount: r.amount, currency: r.currency } : null,
@@ -79,6 +100,8 @@ export class PaymentCatalogue {
   }
 
   async bundle(site: Site, country: string, bundleId: number): Promise<Bundle> {
+    // Every order starts here: nothing is sold where nothing may be.
+    if (!this.purchasesAvailable(site)) throw new ApiError(503, 'payments_unavailable', 'payments.server.unavailable');
     const found = (await this.bundles(site, country, null)).find((b) => b.id === bundleId);
     if (!found) throw new ApiError(404, 'bundle_not_found', 'payments.server.bundleNotFound');
     return found;
@@ -89,7 +112,7 @@ export class PaymentCatalogue {
    * the lowest list price per credit in the country; null when nothing can be bought.
    */
   async creditBasis(site: Site, country: string | null): Promise<CreditBasis | null> {
-    if (this.deps.provider.name === 'none') return null;
+    if (!this.purchasesAvailable(site)) return null;
     const key = country ?? site.config.countries[0] ?? 'NL';
     // Every chat page carries it: kept a minute per site object (a reloaded site is a new object),
     // so paging through a conversation does not ask for the bundles each time.
@@ -104,7 +127,7 @@ export class PaymentCatalogue {
 
   /** GET /api/credits.php: /credits, /pricing and /premium. */
   async catalogue(site: Site, member: MemberView | null, country: string): Promise<CreditsPayload> {
-    const available = this.deps.provider.name !== 'none';
+    const available = this.purchasesAvailable(site);
     // A discount on what cannot be bought is no offer (PAYMENTS=off): none is shown.
     const discount = available ? await this.deps.discounts.active(this.deps.db, site, member) : null;
     const bundles = available ? await this.bundles(site, country, discount) : [];

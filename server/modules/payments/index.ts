@@ -5,6 +5,8 @@
 export { PaymentService, ORDER_EXPIRY_HOURS, nextStatus, paymentPhase, type PaymentContext } from './service.ts';
 export { DirectDebitService } from './direct-debit.ts';
 export { seedBundles } from './bundles.ts';
+// The console's price editor (server/modules/site-admin).
+export { bundlesOfSite, replaceBundles, UnknownBundle } from './bundle-admin.ts';
 export { SandboxProvider } from './providers/sandbox.ts';
 export { MollieProvider } from './providers/mollie.ts';
 export { UnavailableProvider } from './providers/unavailable.ts';

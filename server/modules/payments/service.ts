@@ -58,13 +58,20 @@ export class PaymentService {
       sites: SiteDirectory;
       /** PUBLIC_URL: the base of webhook URLs when set (a provider must reach us from outside). */
       publicUrl?: string;
+      /** Production: a site sells only once its company details are complete. */
+      requireCompanyDetails: boolean;
       /** In the transaction that grants a paid order's credits (the receipt). */
       onGranted?: OrderGranted;
     },
   ) {
     const { db, provider, bus, log, publicUrl, onGranted } = deps;
     const discounts = this.discounts;
-    this.catalogueOf = new PaymentCatalogue({ db, provider, discounts });
+    this.catalogueOf = new PaymentCatalogue({
+      db,
+      provider,
+      discounts,
+      requireCompanyDetails: deps.requireCompanyDetails,
+    });
     this.settlement = new Settlement({ db, provider, discounts, bus, log, onGranted });
     this.checkout = new Checkout({
       db,
@@ -82,8 +89,8 @@ export class PaymentService {
    * False when the deployment runs without a payment provider (PAYMENTS=off): the one flag every
    * buy surface of the app follows (the settings' `purchases_available`, the credits catalogue).
    */
-  get purchasesAvailable(): boolean {
-    return this.deps.provider.name !== 'none';
+  purchasesAvailable(site: Site): boolean {
+    return this.catalogueOf.purchasesAvailable(site);
   }
 
   // ---- catalogue ------------------------------------------------------------------------------

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../common/api/ids.ts';
-import { siteCreateSchema, siteEditSchema, staffSiteSchema, staffSitesSchema } from '../../../common/api/site-admin.ts';
+import {
+  siteCreateSchema,
+  siteEditSchema,
+  sitePricesEditSchema,
+  siteStatusSchema,
+  staffSitePricesSchema,
+  staffSiteSchema,
+  staffSitesSchema,
+} from '../../../common/api/site-admin.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import { responses } from '../../http/responses.ts';
 import { actorOf, requireStaff } from '../staff/index.ts';
@@ -69,5 +77,51 @@ export async function siteAdminRoutes(app: FastifyInstance, opts: { siteAdmin: S
       preHandler: manage,
     },
     async (request) => opts.siteAdmin.update(actorOf(request), request.params.id, request.body, request.t),
+  );
+
+  r.get(
+    `${STAFF_API}/sites/:id/prices`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'A site\'s bundles, credit prices and the derived "from" price per message per country',
+        params: idParamsSchema,
+        response: responses({ 200: staffSitePricesSchema }),
+      },
+      preHandler: manage,
+    },
+    async (request) => opts.siteAdmin.prices(request.params.id),
+  );
+
+  r.put(
+    `${STAFF_API}/sites/:id/prices`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Replace the bundles (a bundle left out stops being sold) and the credit prices; 400 with `fields` per refused field',
+        params: idParamsSchema,
+        body: sitePricesEditSchema,
+        response: responses({ 200: staffSitePricesSchema }),
+      },
+      preHandler: manage,
+    },
+    async (request) => opts.siteAdmin.updatePrices(actorOf(request), request.params.id, request.body, request.t),
+  );
+
+  r.put(
+    `${STAFF_API}/sites/:id/status`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Disable or enable a site: a disabled site answers its members 503; the default site cannot be disabled (409)',
+        params: idParamsSchema,
+        body: siteStatusSchema,
+        response: responses({ 200: staffSiteSchema }),
+      },
+      preHandler: manage,
+    },
+    async (request) => opts.siteAdmin.setDisabled(actorOf(request), request.params.id, request.body.disabled),
   );
 }

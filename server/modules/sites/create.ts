@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { siteDomains, sites } from './schema.ts';
 import type { CompanyInfo, SiteConfig, SiteTheme } from '../../../common/site.ts';
 import { companyInfoSchema, siteConfigSchema, siteThemeSchema } from '../../../common/site.ts';
@@ -23,7 +23,7 @@ export async function siteIdByKey(db: Executor, key: string): Promise<number | n
   return row?.id ?? null;
 }
 
-export async function upsertSite(db: Database, input: SiteInput): Promise<{ id: number; created: boolean }> {
+export async function upsertSite(db: Executor, input: SiteInput): Promise<{ id: number; created: boolean }> {
   const config = siteConfigSchema.parse(input.config);
   const company = companyInfoSchema.parse(input.company);
   const theme = siteThemeSchema.parse(input.theme);
@@ -81,7 +81,7 @@ export function isHostName(host: string): boolean {
  * `npm run admin -- site create`: a site with the spec's default settings, ready to serve its domain.
  * The key is the domain; a domain that already has a site is refused, so its settings are never reset.
  */
-export async function createSite(db: Database, input: NewSite): Promise<{ id: number; domains: string[] }> {
+export async function createSite(db: Executor, input: NewSite): Promise<{ id: number; domains: string[] }> {
   const domain = normaliseHost(input.domain);
   const aliases = (input.aliases ?? []).map(normaliseHost);
   for (const d of [domain, ...aliases])

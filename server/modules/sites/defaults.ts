@@ -7,6 +7,7 @@ import {
   type SiteTheme,
 } from '../../../common/site.ts';
 import type { CountryCode, Locale } from '../../../common/constants.ts';
+import { messageCostsOf } from '../../../common/rules/prices.ts';
 
 /**
  * The settings a new site starts with (product §3 and §9): the demo site and `npm run admin -- site
@@ -32,7 +33,7 @@ const CURRENCY: Partial<Record<CountryCode, string>> = {
 export const currencyOf = (country: CountryCode): string => CURRENCY[country] ?? 'EUR';
 
 export function defaultSiteConfig(site: SiteIdentity): SiteConfig {
-  return {
+  const config: SiteConfig = {
     name: site.name,
     domain: site.domain,
     domain_language: site.language,
@@ -52,7 +53,8 @@ export function defaultSiteConfig(site: SiteIdentity): SiteConfig {
     gift_credits: 20,
     signup_credits: 20,
     message_length: 1000,
-    minimum_message_costs: Object.fromEntries(site.countries.map((c) => [c, { costs: 149, currency: currencyOf(c) }])),
+    // Derived below from the default bundles by the one price rule.
+    minimum_message_costs: {},
     support_email: `support@${site.domain}`,
     support_phone: '',
     enable_site_entry_popup: 'yes',
@@ -73,7 +75,11 @@ export function defaultSiteConfig(site: SiteIdentity): SiteConfig {
     report_hide_threshold: 3,
     // The catalogue's basis text of the 46% claim until the owner writes their own.
     premium_claim_footnote: '',
+    // The catalogue's gifts at their own factors until the owner changes them.
+    gift_factors: {},
   };
+  config.minimum_message_costs = messageCostsOf(defaultBundles(site.countries), site.countries, config.message_credits);
+  return config;
 }
 
 /** Company details a new site starts with; the operator completes them (the footer and terms show them). */

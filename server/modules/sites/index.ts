@@ -33,6 +33,7 @@ export { sitesRoutes } from './routes.ts';
 export {
   updateSite,
   siteState,
+  siteStates,
   setSiteDisabled,
   DefaultSiteNotDisabled,
   toAsciiHost,

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { INTERESTS } from '../../../common/data/interests.ts';
 import { COUNTRY_NAMES, REGIONS } from '../../../common/data/regions.ts';
 import { COUNTRIES } from '../../../common/constants.ts';
-import type { SettingsPayloads } from './service.ts';
+import type { SettingsPayloads, Site } from './service.ts';
 import { sendRepeatedJson } from '../../http/compression.ts';
 
 /**
@@ -21,7 +21,7 @@ import { sendRepeatedJson } from '../../http/compression.ts';
  */
 export async function sitesRoutes(
   app: FastifyInstance,
-  opts: { pushPublicKey: () => string | null; purchasesAvailable: boolean; settings: SettingsPayloads },
+  opts: { pushPublicKey: () => string | null; purchasesAvailable: (site: Site) => boolean; settings: SettingsPayloads },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { settings } = opts;
@@ -49,7 +49,7 @@ export async function sitesRoutes(
         selectedCountry: request.country,
         locale: request.locale,
         pushPublicKey: opts.pushPublicKey(),
-        purchasesAvailable: opts.purchasesAvailable,
+        purchasesAvailable: opts.purchasesAvailable(request.site),
       });
       reply.header('cache-control', 'private, no-cache');
       return sendRepeatedJson(request, reply, payload);

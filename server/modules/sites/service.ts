@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { siteDomains, sites } from './schema.ts';
-import { siteThemeSchema, type CompanyInfo, type SiteConfig, type SiteSettings, type SiteTheme } from '../../../common/site.ts';
+import {
+  siteThemeSchema,
+  type CompanyInfo,
+  type SiteConfig,
+  type SiteSettings,
+  type SiteTheme,
+} from '../../../common/site.ts';
 import { regionDataFor } from '../../../common/data/regions.ts';
 import { RepeatedJson } from '../../http/compression.ts';
 
@@ -198,7 +204,7 @@ export interface SettingsVisitor {
   selectedCountry: string;
   locale: string;
   pushPublicKey: string | null;
-  /** The deployment takes payments (not PAYMENTS=off). */
+  /** The site sells now: a provider is configured and, in production, its company details are complete. */
   purchasesAvailable: boolean;
 }
 
@@ -249,6 +255,8 @@ export function presentSettings(site: Site, visitor: SettingsVisitor): SiteSetti
     message_credits: c.message_credits,
     photo_credits: c.photo_credits,
     gift_credits: c.gift_credits,
+    // Stored before sites had their own gift catalogue: the catalogue's factors.
+    gift_factors: c.gift_factors ?? {},
     signup_credits: c.signup_credits,
     message_length: c.message_length,
     minimum_message_costs: c.minimum_message_costs,

@@ -38,7 +38,8 @@ describe('GET /api/settings.php', () => {
     expect(body.domain_language).toBe('nl');
     expect(body.min_age).toBe(18);
     expect(body.countries).toEqual(['NL', 'BE']);
-    expect(body.minimum_message_costs.NL).toEqual({ costs: 149, currency: 'EUR' });
+    // Derived from the bundles by the one price rule: 10 credits at 750 for € 119,95 (what /pricing shows).
+    expect(body.minimum_message_costs.NL).toEqual({ costs: 160, currency: 'EUR' });
     expect(Object.keys(body.region_data)).toEqual(['NL', 'BE']);
     expect(body.region_data.NL.label).toBe('Provincie');
     expect(body.region_data.NL.regions).toHaveLength(12);
