@@ -209,6 +209,11 @@ describe('the count functions of the owning modules', () => {
         ],
       },
     });
+    // Narrowed to some sites (a limited staff account, decision 044): the orders are all on the demo site.
+    expect((await purchaseFigures(ctx.database.db, since(), [ctx.siteId])).week.count).toBe(4);
+    const none = { count: 0, totals: [] };
+    expect(await purchaseFigures(ctx.database.db, since(), [ctx.siteId + 1000])).toEqual({ today: none, week: none });
+    expect(await purchaseFigures(ctx.database.db, since(), [])).toEqual({ today: none, week: none });
   });
 
   it('messages: those written since midnight', async () => {

@@ -59,8 +59,7 @@ export class StaffOverviewService {
 
   /**
    * The figures of the role's sections, on every site or on the staff member's own (`scope`,
-   * decision 044). The purchase figures cannot be narrowed to some sites yet (the payments module's
-   * `purchaseFigures` counts the deployment), so a limited account gets none rather than all.
+   * decision 044).
    */
   async overview(role: StaffRole, scope: SiteScope = null): Promise<StaffOverview> {
     const now = this.now();
@@ -73,7 +72,7 @@ export class StaffOverviewService {
       may('photos.inspect') ? inspectionQueueSummary(db, sites) : null,
       may('reports.handle') ? openReportsSummary(db, sites) : null,
       may('members.view') ? signupCounts(db, since, sites) : null,
-      may('members.view') && may('payments.refund') && !scope ? purchaseFigures(db, since) : null,
+      may('members.view') && may('payments.refund') ? purchaseFigures(db, since, sites) : null,
       may('members.view') ? messagesSentSince(db, since.today, sites) : null,
       may('jobs.manage') ? this.deps.jobs.list() : null,
     ]);

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { payments } from './schema.ts';
 
@@ -18,6 +18,8 @@ export interface PurchaseFigures {
 export async function purchaseFigures(
   db: Executor,
   since: { today: Date; week: Date },
+  /** Only these sites' orders (a staff account limited to some sites, decision 044); undefined: all. */
+  siteIds?: readonly number[],
 ): Promise<{ today: PurchaseFigures; week: PurchaseFigures }> {
   const rows = await db
     .select({
@@ -33,7 +35,13 @@ export async function purchaseFigures(
       weekAmount: sum(payments.amount).mapWith(Number),
     })
     .from(payments)
-    .where(and(eq(payments.status, 'paid'), gte(payments.paidAt, since.week)))
+    .where(
+      and(
+        eq(payments.status, 'paid'),
+        gte(payments.paidAt, since.week),
+        siteIds ? (siteIds.length ? inArray(payments.siteId, [...siteIds]) : sql`false`) : undefined,
+      ),
+    )
     .groupBy(payments.currency);
   const figures = (pick: (r: (typeof rows)[number]) => [number, number]): PurchaseFigures => {
     const per = rows

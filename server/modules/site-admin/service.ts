@@ -10,6 +10,7 @@ import {
   setSiteDisabled,
   SITE_CHANGED,
   SiteInvalid,
+  SiteDomainTaken,
   siteDomainTaken,
   siteState,
   siteStates,
@@ -95,25 +96,32 @@ export class SiteAdminService {
       fields.language = t('staff.sites.languageInvalid', { list: LOCALES.join(', ') });
     if (Object.keys(fields).length || !domain) throw fieldsInvalid(fields);
 
-    const id = await this.deps.db.transaction(async (tx) => {
-      const site = await createSite(tx, {
-        domain,
-        aliases,
-        name,
-        language: input.language as Locale,
-        countries: countries as CountryCode[],
+    const id = await this.deps.db
+      .transaction(async (tx) => {
+        const site = await createSite(tx, {
+          domain,
+          aliases,
+          name,
+          language: input.language as Locale,
+          countries: countries as CountryCode[],
+        });
+        await seedBundles(tx, site.id, defaultBundles(countries as CountryCode[]));
+        await recordStaffAction(tx, actor, {
+          action: 'site.create',
+          targetType: 'site',
+          targetId: site.id,
+          siteId: site.id,
+          after: { domains: site.domains, name, language: input.language, countries },
+        });
+        await emitAfterCommit(tx, SITE_CHANGED, { siteId: site.id });
+        return site.id;
+      })
+      .catch((err: unknown) => {
+        // Taken by another admin's new site at the same moment: named like any taken domain.
+        if (err instanceof SiteDomainTaken)
+          throw fieldsInvalid({ domain: t('staff.sites.domainTaken', { detail: domain }) });
+        throw err;
       });
-      await seedBundles(tx, site.id, defaultBundles(countries as CountryCode[]));
-      await recordStaffAction(tx, actor, {
-        action: 'site.create',
-        targetType: 'site',
-        targetId: site.id,
-        siteId: site.id,
-        after: { domains: site.domains, name, language: input.language, countries },
-      });
-      await emitAfterCommit(tx, SITE_CHANGED, { siteId: site.id });
-      return site.id;
-    });
     return this.one(id);
   }
 

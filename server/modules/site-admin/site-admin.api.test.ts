@@ -448,4 +448,34 @@ describe('theme, prices and status', () => {
       },
     });
   });
+
+  it('two admins at once: a domain ends up at one site only, the other hears it is taken (PostgreSQL shows the race)', async () => {
+    const created = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        admin.c.post(`${STAFF_API}/sites`, {
+          domain: 'race.example',
+          name: `Race ${n}`,
+          language: 'nl',
+          countries: ['NL'],
+        }),
+      ),
+    );
+    expect(created.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400]);
+    for (const r of created.filter((x) => x.statusCode === 400))
+      expect(r.json().fields).toEqual({ domain: 'race.example hoort al bij een andere site.' });
+    const [a, b] = await Promise.all(
+      ['race-a.example', 'race-b.example'].map(
+        async (domain) =>
+          (
+            await admin.c.post(`${STAFF_API}/sites`, { domain, name: domain, language: 'nl', countries: ['NL'] })
+          ).json() as StaffSite,
+      ),
+    );
+    const edits = await Promise.all(
+      [a!, b!].map((s) => admin.c.put(`${STAFF_API}/sites/${s.id}`, { domains: [s.domains[0], 'gedeeld.example'] })),
+    );
+    expect(edits.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const owners = await ctx.database.db.select().from(siteDomains).where(eq(siteDomains.domain, 'gedeeld.example'));
+    expect(owners).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { isUniqueViolation, type Executor } from '../../db/client.ts';
 import { siteDomains, sites } from './schema.ts';
 import type { CompanyInfo, SiteConfig, SiteTheme } from '../../../common/site.ts';
 import { companyInfoSchema, siteConfigSchema, siteThemeSchema } from '../../../common/site.ts';
@@ -67,6 +67,13 @@ export interface NewSite {
 /** Why a new site's input is refused, in one line for the operator. */
 export class SiteInputError extends Error {}
 
+/** A domain of a new site or an edit was taken by another site at the same moment. */
+export class SiteDomainTaken extends SiteInputError {
+  constructor(readonly domains: string[]) {
+    super(`${domains.join(', ')}: a domain already belongs to another site`);
+  }
+}
+
 // Host names as DNS spells them; a single label (localhost) or an IPv4 address is allowed for trying a production build.
 const HOST = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 /** An IPv6 address as a Host header carries it, in brackets (the demo site answers to [::1]). */
@@ -102,15 +109,25 @@ export async function createSite(db: Executor, input: NewSite): Promise<{ id: nu
     .limit(1);
   if (taken) throw new SiteInputError(`${taken.domain} already belongs to site ${taken.siteId}`);
   const [anySite] = await db.select({ id: sites.id }).from(sites).limit(1);
-  const site = await upsertSite(db, {
-    key: domain,
-    isDefault: input.isDefault ?? !anySite,
-    domains,
-    config: defaultSiteConfig({ name: input.name.trim(), domain, language, countries }),
-    company: defaultCompany(input.name.trim()),
-    theme: defaultTheme,
-  });
-  return { id: site.id, domains };
+  // Plain inserts, never an upsert: a domain another site took meanwhile (two admins at once) fails
+  // on the unique key here (SiteDomainTaken) instead of being moved to this site.
+  try {
+    const [row] = await db
+      .insert(sites)
+      .values({
+        key: domain,
+        isDefault: input.isDefault ?? !anySite,
+        config: siteConfigSchema.parse(defaultSiteConfig({ name: input.name.trim(), domain, language, countries })),
+        company: companyInfoSchema.parse(defaultCompany(input.name.trim())),
+        theme: siteThemeSchema.parse(defaultTheme),
+      })
+      .returning({ id: sites.id });
+    await db.insert(siteDomains).values(domains.map((d) => ({ domain: d, siteId: row!.id })));
+    return { id: row!.id, domains };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new SiteDomainTaken(domains);
+    throw err;
+  }
 }
 
 /** Whether a host name already belongs to a site (the console's check before it creates one). */

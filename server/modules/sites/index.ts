@@ -16,6 +16,7 @@ export {
   siteDomainTaken,
   isHostName,
   SiteInputError,
+  SiteDomainTaken,
   type SiteInput,
   type NewSite,
 } from './create.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { isUniqueViolation, type Executor } from '../../db/client.ts';
 import { commitTopic, emitAfterCommit } from '../../db/committed.ts';
 import {
   companyInfoSchema,
@@ -111,9 +111,10 @@ export async function updateSite(
   if (!theme.success)
     for (const issue of theme.error.issues)
       errors.push({ field: ['theme', ...issue.path].join('.'), problem: 'invalid', detail: issue.message });
-  // A colour too faint to be seen is refused with its measured ratio (common/rules/theme-contrast.ts).
+  // A colour too faint to be seen is refused with its measured ratio (common/rules/theme-contrast.ts):
+  // the colours this edit sets, so a site stored before the rule can still change anything else.
   else
-    for (const p of themeContrastProblems(theme.data))
+    for (const p of themeContrastProblems(theme.data).filter((p) => patch.theme && p.colour in patch.theme))
       errors.push({
         field: `theme.${p.colour}`,
         problem: 'contrast',
@@ -128,7 +129,14 @@ export async function updateSite(
     .where(eq(sites.id, siteId));
   if (patch.domains !== undefined) {
     await tx.delete(siteDomains).where(eq(siteDomains.siteId, siteId));
-    await tx.insert(siteDomains).values(domains.map((domain) => ({ domain, siteId })));
+    try {
+      await tx.insert(siteDomains).values(domains.map((domain) => ({ domain, siteId })));
+    } catch (err) {
+      // Another site took one of them since the check above (two admins at once).
+      if (isUniqueViolation(err))
+        throw new SiteInvalid([{ field: 'domains', problem: 'domain_taken', detail: domains.join(', ') }]);
+      throw err;
+    }
   }
   await emitAfterCommit(tx, SITE_CHANGED, { siteId });
   return {
