@@ -2,6 +2,7 @@ import type { Route } from './+types/staff-sites';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { routeAction, useAction } from '../lib/actions.ts';
+import { SiteFormNotice, useSiteForm } from '../components/staff/site-form.tsx';
 import { useI18n, useT } from '../lib/i18n.tsx';
 import { pageTitle } from '../lib/loader.ts';
 import { formatStaffDate, requireStaffPage } from '../lib/staff.ts';
@@ -297,18 +298,7 @@ function SiteForm({ site }: { site: StaffSite }) {
   const t = useT();
   const { locale } = useI18n();
   const optionLabel = useOptionLabel();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ text: string; variant: 'success' | 'danger' } | null>(null);
-  const save = useAction(updateSiteSettings, {
-    done: () => {
-      setErrors({});
-      setNotice({ text: t('staff.sites.saved'), variant: 'success' });
-    },
-    failed: (f) => {
-      setErrors(f.fields);
-      setNotice({ text: f.message, variant: 'danger' });
-    },
-  });
+  const { save, errors, notice } = useSiteForm(updateSiteSettings);
   const config = site.config as unknown as Record<string, unknown>;
   const company = site.company as unknown as Record<string, unknown>;
 
@@ -455,11 +445,7 @@ function SiteForm({ site }: { site: StaffSite }) {
         {t('staff.sites.updated', { date: formatStaffDate(site.updated_at, locale) })}
         {site.is_default && <span className="badge text-bg-secondary ms-2">{t('staff.sites.default')}</span>}
       </p>
-      {notice && (
-        <p className={`alert alert-${notice.variant}`} role={notice.variant === 'danger' ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
-      )}
+      <SiteFormNotice notice={notice} />
       <div className="row g-4">
         <section className="col-lg-6" aria-labelledby="site-settings-heading">
           <div className="card shadow-sm">

@@ -7,7 +7,7 @@ import type { MessageKey } from '../../../common/i18n/index.ts';
 import { GIFTS, giftImage, type GIFT_IDS } from '../../../common/data/gifts.ts';
 
 type GiftId = (typeof GIFT_IDS)[number];
-import { useAction } from '../../lib/actions.ts';
+import { SiteFormNotice, useSiteForm } from './site-form.tsx';
 import { useI18n, useT } from '../../lib/i18n.tsx';
 import { updateSitePrices } from './actions.ts';
 
@@ -73,18 +73,7 @@ export function SitePricesEditor({ site, prices }: { site: StaffSite; prices: St
   const [gifts, setGifts] = useState<Record<string, string>>(() =>
     Object.fromEntries(GIFTS.map((g) => [g.id, String(prices.gift_factors[g.id as GiftId] ?? g.factor)])),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ text: string; variant: 'success' | 'danger' } | null>(null);
-  const save = useAction(updateSitePrices, {
-    done: () => {
-      setErrors({});
-      setNotice({ text: t('staff.sites.saved'), variant: 'success' });
-    },
-    failed: (f) => {
-      setErrors(f.fields);
-      setNotice({ text: f.message, variant: 'danger' });
-    },
-  });
+  const { save, errors, notice } = useSiteForm(updateSitePrices);
 
   const bundles = rows.map((r) => ({
     ...(r.id !== undefined ? { id: r.id } : {}),
@@ -136,11 +125,7 @@ export function SitePricesEditor({ site, prices }: { site: StaffSite; prices: St
 
   return (
     <form onSubmit={submit} noValidate aria-busy={save.busy || undefined}>
-      {notice && (
-        <p className={`alert alert-${notice.variant}`} role={notice.variant === 'danger' ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
-      )}
+      <SiteFormNotice notice={notice} />
       <div className="row g-4">
         <section className="col-lg-8" aria-labelledby="prices-bundles-heading">
           <div className="card shadow-sm">

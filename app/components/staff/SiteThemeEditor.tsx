@@ -4,7 +4,7 @@ import { THEME_COLOURS, type SiteTheme, type ThemeColour } from '../../../common
 import { THEME_PAIRS } from '../../../common/rules/theme-contrast.ts';
 import type { StaffSite } from '../../../common/api/site-admin.ts';
 import type { MessageKey } from '../../../common/i18n/index.ts';
-import { useAction } from '../../lib/actions.ts';
+import { SiteFormNotice, useSiteForm } from './site-form.tsx';
 import { useI18n, useT } from '../../lib/i18n.tsx';
 import { updateSiteSettings } from './actions.ts';
 import { ThemeImages } from './ThemeImages.tsx';
@@ -21,18 +21,7 @@ export function SiteThemeEditor({ site }: { site: StaffSite }) {
   const t = useT();
   const { locale } = useI18n();
   const [theme, setTheme] = useState<SiteTheme>(site.theme);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ text: string; variant: 'success' | 'danger' } | null>(null);
-  const save = useAction(updateSiteSettings, {
-    done: () => {
-      setErrors({});
-      setNotice({ text: t('staff.sites.saved'), variant: 'success' });
-    },
-    failed: (f) => {
-      setErrors(f.fields);
-      setNotice({ text: f.message, variant: 'danger' });
-    },
-  });
+  const { save, errors, notice } = useSiteForm(updateSiteSettings);
   const ratio = (c: ThemeColour) =>
     HEX.test(theme[c]) ? Math.floor(contrast(theme[c], THEME_PAIRS[c].against) * 10) / 10 : null;
   const number = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n);
@@ -51,11 +40,7 @@ export function SiteThemeEditor({ site }: { site: StaffSite }) {
                 {t('staff.sites.theme.colours')}
               </h2>
               <p className="small text-body-secondary">{t('staff.sites.theme.coloursHelp')}</p>
-              {notice && (
-                <p className={`alert alert-${notice.variant}`} role={notice.variant === 'danger' ? 'alert' : 'status'}>
-                  {notice.text}
-                </p>
-              )}
+              <SiteFormNotice notice={notice} />
               {THEME_COLOURS.map((c) => {
                 const id = `theme-${c}`;
                 const r = ratio(c);
