@@ -3,6 +3,10 @@
  * (server/platform/mail-templates.ts): WCAG contrast and the theme colour's readable shades.
  */
 
+/** A site theme's colour keys (common/site.ts siteThemeSchema), in the order the console shows them. */
+export const THEME_COLOURS = ['primary', 'secondary', 'success', 'info', 'warning', 'danger'] as const;
+export type ThemeColour = (typeof THEME_COLOURS)[number];
+
 export function channels(hex: string): [number, number, number] {
   const n = parseInt(hex.slice(1), 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];

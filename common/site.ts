@@ -151,9 +151,8 @@ export const DEFAULT_THEME: SiteTheme = {
   social_image: null,
 };
 
-/** The theme's colour keys, in the order the console shows them. */
-export const THEME_COLOURS = ['primary', 'secondary', 'success', 'info', 'warning', 'danger'] as const;
-export type ThemeColour = (typeof THEME_COLOURS)[number];
+// The colour keys live beside the colour arithmetic: the member pages' theme needs them without zod.
+export { THEME_COLOURS, type ThemeColour } from './colors.ts';
 
 export const regionDataSchema = z.object({
   label: z.string(),

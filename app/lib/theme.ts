@@ -1,5 +1,5 @@
-import { accessibleShade, channels } from '../../common/colors.ts';
-import { THEME_COLOURS, type SiteTheme, type ThemeColour } from '../../common/site.ts';
+import { accessibleShade, channels, THEME_COLOURS, type ThemeColour } from '../../common/colors.ts';
+import type { SiteTheme } from '../../common/site.ts';
 
 function rgb(hex: string): string {
   return channels(hex).join(', ');

@@ -1,5 +1,5 @@
-import { contrast } from '../colors.ts';
-import { THEME_COLOURS, type SiteTheme, type ThemeColour } from '../site.ts';
+import { contrast, THEME_COLOURS, type ThemeColour } from '../colors.ts';
+import type { SiteTheme } from '../site.ts';
 
 /**
  * Which theme colours a site owner may choose (docs/decisions/045-sites-from-the-console.md). Every
