@@ -49,6 +49,7 @@ export const DOMAIN = [
   'mail-events',
   'reports',
   'appeals',
+  'operator',
 ];
 
 /** Modules that gather from many (or react to many), above the whole domain, in this order. */

@@ -5,6 +5,7 @@ import { liftDueSuspensions } from './modules/accounts/restrictions.ts';
 import { prunePageBounces } from './modules/likes/page-bounces.ts';
 import { DELETE_CUSTOMER_JOB, type PaymentService } from './modules/payments/index.ts';
 import type { StaffService } from './modules/staff/index.ts';
+import type { OperatorQueue } from './modules/operator/index.ts';
 import { SCREEN_JOB, type PhotoInspection } from './modules/photos/index.ts';
 import type { DeletionPurge } from './modules/deletion/index.ts';
 import { PREPARE_JOB, type DataExportService } from './modules/data-export/index.ts';
@@ -34,6 +35,7 @@ export function registerJobs(
     notify: NotificationDispatch;
     /** The pre-screening of one photo, and of those still without a score (decision 042); null when off. */
     screening: { photo: (photoId: number) => Promise<string>; waiting: () => Promise<string> } | null;
+    operatorQueue: OperatorQueue;
   },
 ): JobRunner {
   return (
@@ -65,6 +67,12 @@ export function registerJobs(
       .handle(SCREEN_JOB, async ({ payload }) =>
         deps.screening ? deps.screening.photo(Number(payload.photo)) : 'photo screening is off',
       )
+      // Decision 046: what the delivery hook missed reaches the operators' queue within a minute.
+      .recurring({
+        name: 'operator.queue-sweep',
+        everySeconds: 60,
+        run: async () => `${await deps.operatorQueue.sweep()} conversations wait for an operator`,
+      })
       .recurring({
         name: 'photos.screen-waiting',
         everySeconds: 300,

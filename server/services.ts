@@ -47,6 +47,7 @@ import { JobRunner } from './platform/jobs.ts';
 import { registerJobs } from './jobs.ts';
 import { PhotoScreener } from './platform/photo-screen.ts';
 import { SiteAdminService } from './modules/site-admin/index.ts';
+import { OperatorQueue } from './modules/operator/index.ts';
 import { SiteAssetService } from './modules/site-assets/index.ts';
 import { SITE_CHANGED } from './modules/sites/index.ts';
 import { StaffService } from './modules/staff/index.ts';
@@ -128,6 +129,7 @@ export function createServices(deps: {
   const visibility = new Visibility([likedFirst, haveConversation]);
   // Product §6: a block removes the likes and the conversations between the two, in its transaction.
   const blocks = new BlockService(db, [removeLikesBetween, removeConversationBetween], cardsFor);
+  const operatorQueue = new OperatorQueue({ db });
   // The chat's money amounts come from the payments catalogue's real bundle prices.
   // A delivered message and a new like notify a member who is away (after the commit, not awaited).
   const chat = new ChatService({
@@ -136,7 +138,11 @@ export function createServices(deps: {
     sites: deps.sites,
     visibility,
     creditBasis: (site, country) => payments.creditBasis(site, country),
-    onDelivered: (m) => notify.messageDelivered(m),
+    onDelivered: (m) => {
+      notify.messageDelivered(m);
+      // A member's message to a fictional profile waits in the operators' queue (decision 046).
+      operatorQueue.messageDelivered(m).catch((err: unknown) => deps.log.warn({ err }, 'operator queue: not updated'));
+    },
   });
   // A site's settings changed: every process (through the bus) drops its cached sites at once.
   listening.push(
@@ -309,6 +315,7 @@ export function createServices(deps: {
   // Made in every process; polling starts only where the app asks (buildApp's runJobs).
   const jobs = registerJobs(new JobRunner({ db, log: deps.log }), {
     db,
+    operatorQueue,
     payments,
     staff,
     photoInspection,
@@ -370,6 +377,7 @@ export function createServices(deps: {
     appeals,
     siteAdmin,
     siteAssets,
+    operatorQueue,
     publicProfile: (site: Site, viewer: MemberView | null, id: number) => profiles.publicProfile(site, viewer, id),
     ownProfile: (memberId: number) => profiles.own(memberId),
     async close() {

@@ -26,6 +26,8 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
   'staff.role.admin': 'Admin',
   'staff.role.moderator': 'Moderator',
   'staff.role.support': 'Support',
+  'staff.role.operator': 'Operator',
+  'staff.inbox.leaseLost': 'This conversation is no longer yours: another operator has it now. Take the next one.',
   'staff.status.active': 'Active',
   'staff.status.disabled': 'Disabled',
   'staff.forbidden.title': 'No access',

@@ -28,6 +28,8 @@ export const staffNl = {
   'staff.role.admin': 'Beheerder',
   'staff.role.moderator': 'Moderator',
   'staff.role.support': 'Support',
+  'staff.role.operator': 'Operator',
+  'staff.inbox.leaseLost': 'Dit gesprek is niet meer van jou: een andere operator heeft het nu. Neem het volgende.',
   'staff.status.active': 'Actief',
   'staff.status.disabled': 'Uitgeschakeld',
   'staff.forbidden.title': 'Geen toegang',

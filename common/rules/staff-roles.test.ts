@@ -26,6 +26,8 @@ describe('the staff role table', () => {
       'payments.refund',
       'credits.adjust',
     ]);
+    // Operators answer as the fictional profiles and see nothing of the members' money (decision 046).
+    expect(of('operator')).toEqual(['console.use', 'inbox.answer']);
   });
 
   it('keeps staff and codes to admins', () => {

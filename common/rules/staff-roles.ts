@@ -4,16 +4,17 @@
  * console uses the same table to leave out what a role cannot do (nav, buttons). A new section adds
  * its actions here, then guards its routes with them.
  */
-export const STAFF_ROLES = ['admin', 'moderator', 'support'] as const;
+export const STAFF_ROLES = ['admin', 'moderator', 'support', 'operator'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
  * Action → the roles allowed. Admins do everything (a unit test holds every row to it); moderators
- * judge photos, reports and bans; support looks after members, their orders and credits.
+ * judge photos, reports and bans; support looks after members, their orders and credits; operators
+ * answer members' messages as the site's fictional profiles (decision 046) and see nothing else.
  */
 export const STAFF_ACTIONS = {
   /** Open the console at all (dashboard, own account, logout). */
-  'console.use': ['admin', 'moderator', 'support'],
+  'console.use': ['admin', 'moderator', 'support', 'operator'],
   /** Staff accounts: list, create, change role, disable, reset two-factor login. */
   'staff.manage': ['admin'],
   /** The audit log of every staff action, with its filters. */
@@ -44,6 +45,11 @@ export const STAFF_ACTIONS = {
   'transparency.read': ['admin'],
   /** The deployment's sites: their settings, company details and domains (/staff/api/sites). */
   'sites.manage': ['admin'],
+  /**
+   * The operators' inbox (decision 046): claim the member's conversation with a fictional profile
+   * that waited longest, and answer as that profile. Never a member's balance or purchases.
+   */
+  'inbox.answer': ['admin', 'operator'],
   /** The scheduled jobs' state (engineering §11) and *Nu uitvoeren* (/staff/jobs). */
   'jobs.manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -25,6 +25,7 @@ import { auditRoutes } from '../modules/staff/audit-routes.ts';
 import { overviewRoutes } from '../modules/overview/routes.ts';
 import { careRoutes } from '../modules/care/routes.ts';
 import { siteAdminRoutes } from '../modules/site-admin/routes.ts';
+import { operatorRoutes } from '../modules/operator/routes.ts';
 import { siteAssetRoutes } from '../modules/site-assets/routes.ts';
 import { mailEventRoutes } from '../modules/mail-events/routes.ts';
 
@@ -91,6 +92,7 @@ export const API_ROUTES: readonly ApiRouteEntry[] = [
   route(appealRoutes, (d) => ({ appeals: d.services.appeals })),
   route(careRoutes, (d) => ({ care: d.services.care, codes: d.services.codes })),
   route(siteAdminRoutes, (d) => ({ siteAdmin: d.services.siteAdmin })),
+  route(operatorRoutes, (d) => ({ queue: d.services.operatorQueue })),
   // Uploads: after the multipart parser (above).
   route(siteAssetRoutes, (d) => ({ siteAssets: d.services.siteAssets })),
   route(photoInspectionRoutes, (d) => ({ inspection: d.services.photoInspection })),

@@ -23,6 +23,7 @@ export * from '../modules/appeals/schema.ts';
 export * from '../modules/data-export/schema.ts';
 export * from '../modules/notifications/schema.ts';
 export * from '../modules/push/schema.ts';
+export * from '../modules/operator/schema.ts';
 export * from '../platform/schema.ts';
 
 import { sites, siteDomains } from '../modules/sites/schema.ts';

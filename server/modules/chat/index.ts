@@ -22,3 +22,5 @@ export { chatDataOf } from './member-data.ts';
 export { unreadCountOf, unreadInConversation, membersWithUnread, type UnreadSummary } from './notify-queries.ts';
 // The staff overview (/staff): messages sent today.
 export { messagesSentSince, messagesSentBy, takeDownMessage, restoreMessage, MESSAGE_CHANGED } from './overview.ts';
+// The operators' inbox (server/modules/operator): conversations a fictional profile has to answer.
+export { awaitingFictionalReply } from './overview.ts';

@@ -1,8 +1,8 @@
-import { and, count, eq, gte, isNotNull, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, count, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.ts';
 import { commitTopic, emitAfterCommit } from '../../db/committed.ts';
 import { messages } from './schema.ts';
-import { onSitesSql } from '../members/index.ts';
+import { isFictionalSql, onSitesSql } from '../members/index.ts';
 
 /**
  * A message changed after it was sent (taken down, or back after an appeal): once committed, the
@@ -63,4 +63,40 @@ export async function restoreMessage(tx: Executor, messageId: number, body: stri
     .returning({ id: messages.id });
   if (restored.length > 0) await emitAfterCommit(tx, MESSAGE_CHANGED, { messageId });
   return restored.length > 0;
+}
+
+/**
+ * Conversations whose last delivered message a member sent to a profile the site runs (fictional):
+ * they wait for an operator's answer since the member's first message after the profile last spoke
+ * (the operator inbox's sweep, server/modules/operator).
+ */
+export async function awaitingFictionalReply(
+  db: Executor,
+): Promise<{ conversationId: number; siteId: number; personaId: number; memberId: number; waitingSince: Date }[]> {
+  const rows = await queryRows<{
+    conversation_id: number;
+    site_id: number;
+    persona_id: number;
+    member_id: number;
+    waiting_since: string | Date;
+  }>(
+    db,
+    sql`select c.id as conversation_id, c.site_id, lm.recipient_id as persona_id, lm.sender_id as member_id,
+          (select min(x.created_at) from messages x
+            where x.conversation_id = c.id and x.sender_id = lm.sender_id and x.delivered_at is not null
+              and x.id > coalesce((select max(y.id) from messages y
+                                   where y.conversation_id = c.id and y.sender_id = lm.recipient_id), 0)) as waiting_since
+        from conversations c
+        join messages lm on lm.id = c.last_message_id
+        where lm.delivered_at is not null
+          and ${isFictionalSql(sql`lm.recipient_id`)}
+          and not ${isFictionalSql(sql`lm.sender_id`)}`,
+  );
+  return rows.map((r) => ({
+    conversationId: Number(r.conversation_id),
+    siteId: Number(r.site_id),
+    personaId: Number(r.persona_id),
+    memberId: Number(r.member_id),
+    waitingSince: new Date(r.waiting_since),
+  }));
 }

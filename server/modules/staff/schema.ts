@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '../../../common/rules/staff-roles.ts';
 
 /*
  * Owned by the staff module: staff, staff_sessions, staff_recovery_codes. Only its own code names
@@ -15,7 +16,7 @@ export const staff = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    role: text('role', { enum: ['admin', 'moderator', 'support'] }).notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
     /** A disabled account cannot log in; its sessions end when it is disabled. */
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()
