@@ -4,6 +4,7 @@ import { runLoginBench } from './login.ts';
 import { runSearchBench } from './search.ts';
 import { runWsBench } from './ws.ts';
 import { describePhotoQueue, runPhotoQueueBench } from './photo-queue.ts';
+import { describeOperatorClaim, runOperatorClaimBench } from './operator-claim.ts';
 import { describePhotoScreen, runPhotoScreenBench } from './photo-screen.ts';
 import { describeMachine } from './support/machine.ts';
 
@@ -28,5 +29,6 @@ console.log(
     `idle socket ${(w.bytesPerSocketHeap / 1024).toFixed(1)} KB heap, ${(w.bytesPerSocketRss / 1024).toFixed(1)} KB RSS (goal ≤ 10 KB)`,
 );
 console.log(describePhotoQueue(await runPhotoQueueBench()));
+console.log(describeOperatorClaim(await runOperatorClaimBench()));
 console.log(describePhotoScreen(await runPhotoScreenBench()));
 console.log(`machine at end: ${describeMachine()}`);

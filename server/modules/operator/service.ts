@@ -55,24 +55,25 @@ export class OperatorQueue {
   ): Promise<ClaimedConversation | null> {
     if (scope && scope.length === 0) return null;
     const sites = scope ? sql`and site_id = any(${`{${scope.join(',')}}`}::int[])` : sql``;
-    return this.deps.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`update operator_queue set claimed_by = null, lease_until = null, updated_at = now() where claimed_by = ${staffId}`,
-      );
-      const [row] = await queryRows<ClaimRow>(
-        tx,
-        sql`update operator_queue q
-              set claimed_by = ${staffId}, lease_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()
-            where q.conversation_id = (
-              select conversation_id from operator_queue
-              where waiting_since is not null and (lease_until is null or lease_until < now()) ${sites}
-              order by waiting_since, conversation_id
-              limit 1
-              for update skip locked)
-            returning q.conversation_id, q.site_id, q.persona_id, q.member_id, q.waiting_since, q.lease_until`,
-      );
-      return row ? present(row) : null;
-    });
+    // One statement, one round trip: the conversation held before is let go in a CTE. Both parts
+    // read the statement's snapshot, in which that one is still leased, so it is never the new claim;
+    // one whose lease ran out is left to the claim (a row is never changed twice in one statement).
+    const [row] = await queryRows<ClaimRow>(
+      this.deps.db,
+      sql`with let_go as (
+            update operator_queue set claimed_by = null, lease_until = null, updated_at = now()
+            where claimed_by = ${staffId} and lease_until >= now())
+          update operator_queue q
+            set claimed_by = ${staffId}, lease_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()
+          where q.conversation_id = (
+            select conversation_id from operator_queue
+            where waiting_since is not null and (lease_until is null or lease_until < now()) ${sites}
+            order by waiting_since, conversation_id
+            limit 1
+            for update skip locked)
+          returning q.conversation_id, q.site_id, q.persona_id, q.member_id, q.waiting_since, q.lease_until`,
+    );
+    return row ? present(row) : null;
   }
 
   /** The operator is still at it (typing): the lease runs `leaseSeconds` from now. False when it is no longer theirs. */
