@@ -47,7 +47,7 @@ import { JobRunner } from './platform/jobs.ts';
 import { registerJobs } from './jobs.ts';
 import { PhotoScreener } from './platform/photo-screen.ts';
 import { SiteAdminService } from './modules/site-admin/index.ts';
-import { OperatorQueue } from './modules/operator/index.ts';
+import { OperatorInbox, OperatorQueue } from './modules/operator/index.ts';
 import { SiteAssetService } from './modules/site-assets/index.ts';
 import { SITE_CHANGED } from './modules/sites/index.ts';
 import { StaffService } from './modules/staff/index.ts';
@@ -144,6 +144,7 @@ export function createServices(deps: {
       operatorQueue.messageDelivered(m).catch((err: unknown) => deps.log.warn({ err }, 'operator queue: not updated'));
     },
   });
+  const operatorInbox = new OperatorInbox({ db, queue: operatorQueue, chat, sites: deps.sites });
   // A site's settings changed: every process (through the bus) drops its cached sites at once.
   listening.push(
     onCommitted(db, SITE_CHANGED, ({ siteId }) =>
@@ -378,6 +379,7 @@ export function createServices(deps: {
     siteAdmin,
     siteAssets,
     operatorQueue,
+    operatorInbox,
     publicProfile: (site: Site, viewer: MemberView | null, id: number) => profiles.publicProfile(site, viewer, id),
     ownProfile: (memberId: number) => profiles.own(memberId),
     async close() {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { chatMessageSchema } from './chat.ts';
+import { profileCardSchema } from './profiles.ts';
 
 /**
  * The operators' inbox under /staff/api/inbox (`inbox.answer`, decision 046): the queue's state and
@@ -25,3 +27,27 @@ export type InboxClaim = z.infer<typeof inboxClaimSchema>;
 
 /** A claim: the conversation, or null when nobody waits. */
 export const inboxClaimResultSchema = z.object({ claim: inboxClaimSchema.nullable() });
+
+/**
+ * The conversation an operator holds (GET /staff/api/inbox/:id): both profiles' cards, the messages
+ * (newest first, as the chat pages them), and the site's rules the answer must keep to. Nothing of
+ * the member's balance, spend or purchases.
+ */
+export const inboxConversationSchema = z.object({
+  conversation_id: z.number().int(),
+  lease_until: z.string().nullable(),
+  member: profileCardSchema,
+  persona: profileCardSchema,
+  messages: z.array(chatMessageSchema),
+  /** The site's own disclosure of its fictional profiles, shown beside the answer. */
+  fictional_warning: z.string(),
+});
+export type InboxConversation = z.infer<typeof inboxConversationSchema>;
+
+export const inboxReplySchema = z
+  .object({
+    body: z.string().min(1).max(5000),
+    /** The console's id for this answer: a retried send stores it once. */
+    client_id: z.string().min(8).max(64),
+  })
+  .strict();

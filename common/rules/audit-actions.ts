@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = [
   'site.prices',
   'site.disable',
   'site.enable',
+  'persona.reply',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -92,7 +92,7 @@ export const API_ROUTES: readonly ApiRouteEntry[] = [
   route(appealRoutes, (d) => ({ appeals: d.services.appeals })),
   route(careRoutes, (d) => ({ care: d.services.care, codes: d.services.codes })),
   route(siteAdminRoutes, (d) => ({ siteAdmin: d.services.siteAdmin })),
-  route(operatorRoutes, (d) => ({ queue: d.services.operatorQueue })),
+  route(operatorRoutes, (d) => ({ queue: d.services.operatorQueue, inbox: d.services.operatorInbox })),
   // Uploads: after the multipart parser (above).
   route(siteAssetRoutes, (d) => ({ siteAssets: d.services.siteAssets })),
   route(photoInspectionRoutes, (d) => ({ inspection: d.services.photoInspection })),

@@ -430,7 +430,12 @@ export class ChatService {
 
   async send(site: Site, viewer: MemberView, input: SendMessage): Promise<SendResult> {
     const content = this.content(site, input);
-    const cost = content.gift ? presentGift(site, giftById(content.gift)!).credits : creditsFor(site, input.type);
+    // A profile the site runs pays nothing: its operators answer as it (decision 046).
+    const cost = viewer.fictional
+      ? 0
+      : content.gift
+        ? presentGift(site, giftById(content.gift)!).credits
+        : creditsFor(site, input.type);
     // The whole send is one statement (the database function chat_send, migration 0024): a pool
     // connection is held for one round trip, not for the ten a send took as separate queries
     // (bench/ws.ts). The function decides every refusal in the order this service did: the sender's

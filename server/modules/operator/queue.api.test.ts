@@ -22,6 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const credits = async (id: number) =>
+  Number(
+    (await queryRows<{ credits: number }>(ctx.database.db, sql`select credits from members where id = ${id}`))[0]!
+      .credits,
+  );
 const row = async (conversationId: number) =>
   (
     await queryRows<{ waiting_since: Date | null; claimed_by: number | null; persona_id: number; member_id: number }>(
@@ -213,5 +218,42 @@ describe('the inbox API', () => {
     );
     await op.post(`${STAFF_API}/inbox/${conversationId}/release`);
     expect((await op2.post(`${STAFF_API}/inbox/claim`)).json().claim.conversation_id).toBe(conversationId);
+
+    // The holder reads it as the persona sees it: both cards, the messages, the site's disclosure.
+    const view = await op2.get(`${STAFF_API}/inbox/${conversationId}`);
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toMatchObject({
+      conversation_id: conversationId,
+      member: { id: member.id, fictional: false },
+      persona: { id: persona.id, fictional: true },
+      messages: [{ body: 'Hoi!', sender_id: member.id }],
+      fictional_warning: expect.stringContaining('fictief profiel'),
+    });
+    expect(JSON.stringify(view.json())).not.toMatch(/"(credits|balance|paid_user|purchases?|amount)"/);
+    expect((await op.get(`${STAFF_API}/inbox/${conversationId}`)).statusCode).toBe(409);
+
+    // The answer goes through the chat as the persona, who pays nothing; the member reads it; audited.
+    const personaCredits = await credits(persona.id);
+    const reply = await op2.post(`${STAFF_API}/inbox/${conversationId}/reply`, {
+      body: 'Hoi! Leuk dat je schrijft.',
+      client_id: randomUUID(),
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().message).toMatchObject({ sender_id: persona.id, body: 'Hoi! Leuk dat je schrijft.' });
+    expect(await credits(persona.id)).toBe(personaCredits);
+    const seen = (await c.get(`/api/chat.php?id=${conversationId}`)).json();
+    expect(seen.messages[0]).toMatchObject({ sender_id: persona.id, body: 'Hoi! Leuk dat je schrijft.' });
+    expect(seen.profile).toMatchObject({ fictional: true });
+    expect(await waitUntil(async () => (await row(conversationId))?.waiting_since === null)).toBe(true);
+    const audit = await queryRows<{ staff_id: number; after: { message_id: number } }>(
+      ctx.database.db,
+      sql`select staff_id, after from staff_audit_log where action = 'persona.reply' order by id desc limit 1`,
+    );
+    expect(audit[0]).toMatchObject({ after: { message_id: reply.json().message.id } });
+    // No longer held after the answer: a second one is refused.
+    expect(
+      (await op2.post(`${STAFF_API}/inbox/${conversationId}/reply`, { body: 'Nog eentje', client_id: randomUUID() }))
+        .statusCode,
+    ).toBe(409);
   });
 });

@@ -2,12 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../common/api/ids.ts';
-import { inboxClaimResultSchema, inboxQueueSchema, type InboxClaim } from '../../../common/api/operator.ts';
+import {
+  inboxClaimResultSchema,
+  inboxConversationSchema,
+  inboxQueueSchema,
+  inboxReplySchema,
+  type InboxClaim,
+} from '../../../common/api/operator.ts';
+import { chatMessageSchema } from '../../../common/api/chat.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import { ApiError } from '../../http/errors.ts';
 import { responses } from '../../http/responses.ts';
-import { requireStaff, scopeOf, staffOf } from '../staff/index.ts';
+import { actorOf, requireStaff, scopeOf, staffOf } from '../staff/index.ts';
 import type { ClaimedConversation, OperatorQueue } from './service.ts';
+import type { OperatorInbox } from './inbox.ts';
 
 const present = (c: ClaimedConversation): InboxClaim => ({
   conversation_id: c.conversationId,
@@ -19,7 +27,10 @@ const present = (c: ClaimedConversation): InboxClaim => ({
 });
 
 /** The operators' inbox API (decision 046): thin, the queue's rules are in OperatorQueue. */
-export async function operatorRoutes(app: FastifyInstance, opts: { queue: OperatorQueue }): Promise<void> {
+export async function operatorRoutes(
+  app: FastifyInstance,
+  opts: { queue: OperatorQueue; inbox: OperatorInbox },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const answer = requireStaff('inbox.answer');
 
@@ -90,6 +101,40 @@ export async function operatorRoutes(app: FastifyInstance, opts: { queue: Operat
     async (request) => {
       await opts.queue.release(staffOf(request).id, request.params.id);
       return { ok: true as const };
+    },
+  );
+
+  r.get(
+    `${STAFF_API}/inbox/:id`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          "The held conversation: both profiles, the messages, the site's disclosure text; 409 when it is not yours (admins may read any)",
+        params: idParamsSchema,
+        response: responses({ 200: inboxConversationSchema }),
+      },
+      preHandler: answer,
+    },
+    async (request) => opts.inbox.view(staffOf(request), request.params.id),
+  );
+
+  r.post(
+    `${STAFF_API}/inbox/:id/reply`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Answer as the persona through the chat (the member receives it live, as from any member); audited with the operator; 409 when the conversation is no longer yours',
+        params: idParamsSchema,
+        body: inboxReplySchema,
+        response: responses({ 200: z.object({ message: chatMessageSchema }) }),
+      },
+      preHandler: answer,
+    },
+    async (request) => {
+      const actor = { ...actorOf(request), staffId: staffOf(request).id };
+      return opts.inbox.reply(actor, request.params.id, request.body.body, request.body.client_id);
     },
   );
 }

@@ -95,6 +95,29 @@ export class OperatorQueue {
     );
   }
 
+  /** A conversation's row: its site, persona and member, and who holds it now (an unexpired lease). */
+  async entry(conversationId: number) {
+    const [row] = await queryRows<{
+      site_id: number;
+      persona_id: number;
+      member_id: number;
+      holder: number | null;
+      lease_until: string | Date | null;
+    }>(
+      this.deps.db,
+      sql`select site_id, persona_id, member_id, case when lease_until >= now() then claimed_by end as holder, lease_until
+          from operator_queue where conversation_id = ${conversationId}`,
+    );
+    if (!row) return null;
+    return {
+      siteId: Number(row.site_id),
+      personaId: Number(row.persona_id),
+      memberId: Number(row.member_id),
+      holder: row.holder === null ? null : Number(row.holder),
+      leaseUntil: row.lease_until ? new Date(row.lease_until) : null,
+    };
+  }
+
   /** Who holds a conversation now (an unexpired lease), or null. */
   async holder(conversationId: number): Promise<number | null> {
     const [row] = await queryRows<{ claimed_by: number | null }>(
