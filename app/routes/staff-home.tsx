@@ -45,6 +45,17 @@ function CardFigure({ to, overview }: { to: string; overview: StaffOverview }) {
       />
     );
   }
+  if (to === '/staff/inbox' && overview.inbox) {
+    return (
+      <QueueFigure
+        count={overview.inbox.count}
+        waited={overview.inbox.waited_minutes}
+        countKey="staff.home.inbox.waiting"
+        oldestKey="staff.home.inbox.oldest"
+        testId="figure-inbox"
+      />
+    );
+  }
   if (to === '/staff/reports' && overview.reports) {
     return (
       <QueueFigure

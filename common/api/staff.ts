@@ -127,6 +127,8 @@ export const staffOverviewSchema = z.object({
   photos: queueFigureSchema.optional(),
   /** reports.handle */
   reports: queueFigureSchema.optional(),
+  /** inbox.answer: conversations waiting for an operator's answer (decision 046) */
+  inbox: queueFigureSchema.optional(),
   /**
    * members.view: signups, paid orders and messages, on every site of the deployment, or on the
    * account's own sites (decision 044; a limited account gets no purchases yet).

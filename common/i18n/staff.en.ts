@@ -148,6 +148,9 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
   'staff.home.photos.oldest': 'The oldest has waited {duration}.',
   'staff.home.reports.open': '{count, plural, =0 {No open reports} one {# open report} other {# open reports}}',
   'staff.home.reports.oldest': 'The oldest is from {duration} ago.',
+  'staff.home.inbox.waiting':
+    '{count, plural, =0 {Nobody waits for an answer} one {# member waits for an answer} other {# members wait for an answer}}',
+  'staff.home.inbox.oldest': 'The longest has waited {duration}.',
   'staff.home.duration.minutes': '{count, plural, one {# minute} other {# minutes}}',
   'staff.home.duration.hours': '{count, plural, one {# hour} other {# hours}}',
   'staff.home.duration.days': '{count, plural, one {# day} other {# days}}',

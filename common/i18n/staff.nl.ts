@@ -158,6 +158,9 @@ export const staffNl = {
   'staff.home.photos.oldest': 'De oudste wacht al {duration}.',
   'staff.home.reports.open': '{count, plural, =0 {Geen open meldingen} one {# open melding} other {# open meldingen}}',
   'staff.home.reports.oldest': 'De oudste is van {duration} geleden.',
+  'staff.home.inbox.waiting':
+    '{count, plural, =0 {Niemand wacht op een antwoord} one {# lid wacht op een antwoord} other {# leden wachten op een antwoord}}',
+  'staff.home.inbox.oldest': 'De langste wacht al {duration}.',
   'staff.home.duration.minutes': '{count, plural, one {# minuut} other {# minuten}}',
   'staff.home.duration.hours': '{count, plural, one {# uur} other {# uur}}',
   'staff.home.duration.days': '{count, plural, one {# dag} other {# dagen}}',

@@ -23,8 +23,8 @@ export function QueueFigure({
 }: {
   count: number;
   waited: number | null;
-  countKey: 'staff.home.photos.waiting' | 'staff.home.reports.open';
-  oldestKey: 'staff.home.photos.oldest' | 'staff.home.reports.oldest';
+  countKey: 'staff.home.photos.waiting' | 'staff.home.reports.open' | 'staff.home.inbox.waiting';
+  oldestKey: 'staff.home.photos.oldest' | 'staff.home.reports.oldest' | 'staff.home.inbox.oldest';
   testId: string;
 }) {
   const t = useT();

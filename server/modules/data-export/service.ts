@@ -24,6 +24,7 @@ import { decisionDataOf } from '../decisions/index.ts';
 import { appealDataOf } from '../appeals/index.ts';
 import { searchDataOf } from '../search-index/index.ts';
 import { pushDataOf } from '../push/index.ts';
+import { operatorDataOf } from '../operator/index.ts';
 import type { SiteDirectory } from '../sites/index.ts';
 import { dataExports } from './schema.ts';
 
@@ -161,6 +162,7 @@ export class DataExportService {
       searchDataOf(db, memberId),
       notificationDataOf(db, memberId),
       pushDataOf(db, memberId),
+      operatorDataOf(db, memberId),
       // This module's own rows: the requests (their times), never a link's hash or the file's name.
       db
         .select({

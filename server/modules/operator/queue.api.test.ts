@@ -198,6 +198,10 @@ describe('the inbox API', () => {
     }
     const { c: op } = await loggedInStaff(ctx, 'operator');
     expect((await op.get(`${STAFF_API}/inbox`)).json()).toMatchObject({ waiting: 1 });
+    // The overview gives an operator the inbox's figure and nothing else (no members, no money).
+    const overview = (await op.get(`${STAFF_API}/overview`)).json();
+    expect(Object.keys(overview)).toEqual(['inbox']);
+    expect(overview.inbox).toMatchObject({ count: 1, waited_minutes: 0 });
     const claimed = await op.post(`${STAFF_API}/inbox/claim`);
     expect(claimed.statusCode).toBe(200);
     const claim = claimed.json().claim;

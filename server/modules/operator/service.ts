@@ -128,14 +128,8 @@ export class OperatorQueue {
   }
 
   /** How many conversations wait on these sites, and since when the oldest. */
-  async waiting(scope: SiteScope): Promise<{ count: number; oldest: Date | null }> {
-    if (scope && scope.length === 0) return { count: 0, oldest: null };
-    const sites = scope ? sql`and site_id = any(${`{${scope.join(',')}}`}::int[])` : sql``;
-    const [row] = await queryRows<{ n: number; oldest: string | Date | null }>(
-      this.deps.db,
-      sql`select count(*)::int as n, min(waiting_since) as oldest from operator_queue where waiting_since is not null ${sites}`,
-    );
-    return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+  waiting(scope: SiteScope): Promise<{ count: number; oldest: Date | null }> {
+    return waitingForOperators(this.deps.db, scope);
   }
 
   /**
@@ -189,4 +183,36 @@ export class OperatorQueue {
     );
     return awaiting.length;
   }
+}
+
+/** How many conversations wait for an operator on these sites (null: all), and since when the oldest (the staff overview too). */
+export async function waitingForOperators(
+  db: Executor,
+  scope: SiteScope,
+): Promise<{ count: number; oldest: Date | null }> {
+  if (scope && scope.length === 0) return { count: 0, oldest: null };
+  const sites = scope ? sql`and site_id = any(${`{${scope.join(',')}}`}::int[])` : sql``;
+  const [row] = await queryRows<{ n: number; oldest: string | Date | null }>(
+    db,
+    sql`select count(*)::int as n, min(waiting_since) as oldest from operator_queue where waiting_since is not null ${sites}`,
+  );
+  return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+/**
+ * The member's rows for their data export: each conversation with a fictional profile that waited or
+ * waits for an answer, since when (which operator held it is the site's own work, not the member's data).
+ */
+export async function operatorDataOf(db: Executor, memberId: number): Promise<Record<string, unknown[]>> {
+  const rows = await queryRows<{ conversation_id: number; persona_id: number; waiting_since: string | Date | null }>(
+    db,
+    sql`select conversation_id, persona_id, waiting_since from operator_queue where member_id = ${memberId} order by conversation_id`,
+  );
+  return {
+    operator_queue: rows.map((r) => ({
+      conversationId: Number(r.conversation_id),
+      fictionalProfileId: Number(r.persona_id),
+      waitingForAnswerSince: r.waiting_since ? new Date(r.waiting_since).toISOString() : null,
+    })),
+  };
 }

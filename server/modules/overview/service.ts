@@ -13,6 +13,7 @@ import { inspectionQueueSummary } from '../photos/index.ts';
 import { openReportsSummary, reportFigures } from '../reports/index.ts';
 import { decisionFigures } from '../decisions/index.ts';
 import { appealFigures } from '../appeals/index.ts';
+import { waitingForOperators } from '../operator/index.ts';
 import { parsePeriod, recentPeriods } from '../../../common/rules/transparency.ts';
 import type { Transparency } from '../../../common/api/transparency.ts';
 
@@ -68,13 +69,15 @@ export class StaffOverviewService {
     const may = (action: Parameters<typeof staffMay>[1]) => staffMay(role, action);
     const sites = scope ?? undefined;
     // Members' figures go with the Members section; the money also needs the right to act on orders.
-    const [photos, reports, members, purchases, messages, jobs] = await Promise.all([
+    const [photos, reports, members, purchases, messages, jobs, inbox] = await Promise.all([
       may('photos.inspect') ? inspectionQueueSummary(db, sites) : null,
       may('reports.handle') ? openReportsSummary(db, sites) : null,
       may('members.view') ? signupCounts(db, since, sites) : null,
       may('members.view') && may('payments.refund') ? purchaseFigures(db, since, sites) : null,
       may('members.view') ? messagesSentSince(db, since.today, sites) : null,
       may('jobs.manage') ? this.deps.jobs.list() : null,
+      // Decision 046: members waiting for a fictional profile's answer, and how long the oldest waits.
+      may('inbox.answer') ? waitingForOperators(db, scope) : null,
     ]);
     const queue = (count: number, oldestAt: Date | null) => ({
       count,
@@ -84,6 +87,7 @@ export class StaffOverviewService {
     return {
       ...(photos ? { photos: queue(photos.waiting, photos.oldestAt) } : {}),
       ...(reports ? { reports: queue(reports.open, reports.oldestAt) } : {}),
+      ...(inbox ? { inbox: queue(inbox.count, inbox.oldest) } : {}),
       ...(members ? { members } : {}),
       ...(purchases ? { purchases } : {}),
       ...(messages !== null ? { messages: { today: messages } } : {}),
