@@ -26,7 +26,7 @@ const usage = [
   '  block-iban <iban> [reason] | block-phone <phone> [reason]',
   '  member suspend <member id> --days <n> --reason <text> | member ban <member id> --reason <text> | member lift <member id>',
   '  jobs | jobs run <name>',
-  `  staff create --email <address> --role ${STAFF_ROLES.join('|')} [--name <name>]   (prints a one-time setup link)`,
+  `  staff create --email <address> --role ${STAFF_ROLES.join('|')} [--name <name>] [--sites <id,id>]   (prints a one-time setup link)`,
   '  staff list | staff reset-login --email <address> | staff disable --email <address> | staff enable --email <address>',
   '  mail intake < message.eml   (one bounce/complaint mail on stdin, e.g. from a Postfix or Exim pipe to the bounce address)',
 ].join('\n');
@@ -59,7 +59,16 @@ async function staffCommand(sub: string | undefined, o: Map<string, string[]>): 
   if (sub === 'create') {
     const [role] = o.get('role') ?? [];
     if (!isStaffRole(role)) throw new SiteInputError(`staff create needs --role ${STAFF_ROLES.join('|')}`);
-    const { staff: created, setup } = await staff.create(COMMAND_LINE, { email, role, name: o.get('name')?.[0] });
+    // --sites 1,3: the account works on those sites only (decision 044); checked like the console's choice.
+    const sites = o.get('sites')?.[0];
+    const siteIds = sites ? sites.split(',').map((s) => Number(s.trim())) : null;
+    if (siteIds?.some((id) => !Number.isInteger(id) || id <= 0))
+      throw new SiteInputError(`--sites takes site ids such as 1,3, not "${sites}"`);
+    const { staff: created, setup } = await staff.create(
+      COMMAND_LINE,
+      { email, role, name: o.get('name')?.[0], site_ids: siteIds },
+      createTranslator('nl'),
+    );
     console.log(
       `Staff member ${created.id} (${created.email}, ${created.role}) created. One-time setup link, valid until ${setup.expiresAt.toISOString()}:`,
     );
