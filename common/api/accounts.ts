@@ -98,6 +98,12 @@ export const userPayloadSchema = z.object({
   /** The categories a one-click unsubscribe turned off, for the current address (the alert names them). */
   notifications_unsubscribed: z.array(notificationCategorySchema),
   invisible: z.boolean(),
+  /**
+   * The member confirmed the disclosure of the site's fictional profiles and their price (decision
+   * 047): until then the chat shows it before the first paid message to one, and the server refuses
+   * that message.
+   */
+  fictional_disclosure_confirmed: z.boolean(),
   profile: z.object({
     id: z.number().int(),
     name: z.string(),

@@ -81,6 +81,10 @@ export const chatEn: Record<keyof typeof chatNl, string> = {
   'chat.ui.sendPhoto': 'Send a photo',
   'chat.ui.sendGift': 'Send a gift',
   'chat.ui.openIcebreakers': 'Icebreakers',
+  'chat.ui.disclosure.title': '{name} is a fictional profile',
+  'chat.ui.disclosure.price': 'A message costs {credits} credits.',
+  'chat.ui.disclosure.priceMoney': 'A message costs {credits} credits (from {money}).',
+  'chat.ui.disclosure.confirm': 'I understand, continue',
   'chat.ui.buyCreditsShort': 'Buy credits',
 
   // Before a paid action

@@ -80,6 +80,10 @@ export const chatNl = {
   'chat.ui.sendPhoto': 'Foto versturen',
   'chat.ui.sendGift': 'Cadeautje versturen',
   'chat.ui.openIcebreakers': 'IJsbrekers',
+  'chat.ui.disclosure.title': '{name} is een fictief profiel',
+  'chat.ui.disclosure.price': 'Een bericht kost {credits} credits.',
+  'chat.ui.disclosure.priceMoney': 'Een bericht kost {credits} credits (vanaf {money}).',
+  'chat.ui.disclosure.confirm': 'Ik begrijp het, verder',
   'chat.ui.buyCreditsShort': 'Credits kopen',
 
   // Before a paid action

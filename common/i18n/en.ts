@@ -212,6 +212,8 @@ export const en: Record<MessageKey, string> = {
   'auth.activationFailed': 'Activation failed',
   'payment.failed': 'The payment failed or was cancelled.',
   'chat.insufficientCredits': 'You do not have enough credits to send this message to {name}',
+  'chat.fictionalDisclosure':
+    'This is a fictional profile run by the site. First confirm that you know this and what a message costs.',
 
   'lander.adultonly.title': 'Adults only: exciting contacts near you',
   'lander.adultonly.text': 'Discreet, anonymous and free to join. See who is online in your area.',

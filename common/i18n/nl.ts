@@ -226,6 +226,8 @@ export const nl = {
   'auth.activationFailed': 'Activeren mislukt',
   'payment.failed': 'De betaling is mislukt of geannuleeerd.',
   'chat.insufficientCredits': 'Je hebt onvoldoende credits om dit bericht te versturen aan {name}',
+  'chat.fictionalDisclosure':
+    'Dit is een fictief profiel van de site. Bevestig eerst dat je dat weet en wat een bericht kost.',
 
   // Landing pages (product §2 /landers/*): what each one says is ours to design
   'lander.adultonly.title': 'Alleen voor volwassenen: spannende contacten bij jou in de buurt',

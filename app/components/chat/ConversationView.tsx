@@ -10,6 +10,8 @@ import { Avatar } from './Avatar.tsx';
 import { FictionalMark } from '../FictionalMark.tsx';
 import { ChatIcon } from './ChatIcon.tsx';
 import { Composer } from './Composer.tsx';
+import { FictionalDisclosure } from './FictionalDisclosure.tsx';
+import { useUser } from '../../lib/user.ts';
 import { MessageList } from './MessageList.tsx';
 // The pickers are dialogs (react-bootstrap's Modal): loaded at the first tap that opens one, so the
 // chat's first load stays within the JavaScript budget.
@@ -64,6 +66,9 @@ export function ConversationView({
 }: ConversationViewProps) {
   const { t } = useI18n();
   const settings = useSettings();
+  const user = useUser();
+  // Decision 047: the first paid message to a profile the site runs waits for the disclosure.
+  const [disclosed, setDisclosed] = useState(false);
   const purchases = usePurchasesAvailable();
   const c = useConversation({ profile: initialProfile, conversation, onSent, onRead });
   const { profile: shown, messages, typing, problem, pickers } = c;
@@ -72,6 +77,8 @@ export function ConversationView({
   // ... and no age: the server sends none once the birth date is erased.
   const nameAge = profile.age === null ? profile.name : t('chat.ui.nameAge', { name: profile.name, age: profile.age });
   const empty = messages.length === 0;
+  const mustDisclose =
+    profile.fictional && prices.text > 0 && user !== null && !user.fictional_disclosure_confirmed && !disclosed;
   const safety = useSafetyActions(profile.id, conversation?.conversation.id ?? null, initiallyBlocked);
 
   // Nothing can be sent to someone blocked or no longer active: no invitation to write then.
@@ -294,20 +301,29 @@ export function ConversationView({
               </button>
             </div>
           )}
-          <Composer
-            name={profile.name}
-            value={c.text}
-            onChange={c.onTextChange}
-            onSend={c.sendText}
-            onPhoto={() => pickers.show('photo')}
-            onGift={() => pickers.show('gift')}
-            onIcebreakers={empty ? () => pickers.show('icebreakers') : undefined}
-            maxLength={settings.message_length}
-            price={prices.text}
-            minimumCost={prices.minimum_message_cost}
-            credits={c.balance}
-            onBuy={c.leaveToBuy}
-          />
+          {mustDisclose ? (
+            <FictionalDisclosure
+              name={profile.name}
+              credits={prices.text}
+              minimumCost={prices.minimum_message_cost}
+              onConfirmed={() => setDisclosed(true)}
+            />
+          ) : (
+            <Composer
+              name={profile.name}
+              value={c.text}
+              onChange={c.onTextChange}
+              onSend={c.sendText}
+              onPhoto={() => pickers.show('photo')}
+              onGift={() => pickers.show('gift')}
+              onIcebreakers={empty ? () => pickers.show('icebreakers') : undefined}
+              maxLength={settings.message_length}
+              price={prices.text}
+              minimumCost={prices.minimum_message_cost}
+              credits={c.balance}
+              onBuy={c.leaveToBuy}
+            />
+          )}
         </>
       )}
 

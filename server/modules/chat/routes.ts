@@ -136,6 +136,22 @@ export async function chatRoutes(
     },
     async (request) => opts.chat.send(request.site, memberOf(request), request.body),
   );
+  r.post(
+    '/api/fictional-disclosure.php',
+    {
+      ...guard,
+      schema: {
+        tags: ['chat'],
+        summary:
+          "The member confirms the disclosure of the site's fictional profiles and their price, shown before the first paid message to one (decision 047)",
+        response: responses({ 200: z.object({ confirmed: z.literal(true) }) }, { member: true }),
+      },
+    },
+    async (request) => {
+      await opts.chat.confirmFictionalDisclosure(memberOf(request).id);
+      return { confirmed: true as const };
+    },
+  );
   r.get(
     '/api/gifts.php',
     {

@@ -25,6 +25,7 @@ import { giftById, giftImage, siteGift, siteGifts, type GiftDefinition } from '.
 import type { EventBus } from '../../platform/events.ts';
 import {
   clearSignupMessage,
+  confirmFictionalDisclosure,
   heldSignupMessage,
   inactiveAmong,
   loadMemberView,
@@ -403,6 +404,14 @@ export class ChatService {
 
   private get db() {
     return this.deps.db;
+  }
+
+  /**
+   * The member confirmed the disclosure of the site's fictional profiles and their price (decision
+   * 047): from now on chat_send lets their paid messages to such a profile through.
+   */
+  confirmFictionalDisclosure(memberId: number): Promise<void> {
+    return confirmFictionalDisclosure(this.db, memberId);
   }
 
   /** What each message type costs (for a conversation that does not exist yet). */

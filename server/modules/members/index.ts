@@ -28,6 +28,7 @@ export {
   touchMemberSql,
   isActivatedSql,
   isFictionalSql,
+  confirmFictionalDisclosure,
   onSitesSql,
   hasEmailSql,
   signedUpAfterSql,

@@ -35,6 +35,11 @@ export const members = pgTable(
     invisible: boolean('invisible').notNull().default(false),
     /** Profiles the site itself runs (spec "flagged as fictional"). */
     fictional: boolean('fictional').notNull().default(false),
+    /**
+     * When the member confirmed the disclosure of the site's fictional profiles and their price (shown
+     * before the first paid message to one, decision 047); null until then: chat_send refuses that message.
+     */
+    fictionalDisclosureAt: timestamp('fictional_disclosure_at', { withTimezone: true }),
     tracking: jsonb('tracking').$type<Record<string, string>>().notNull().default({}),
     signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),

@@ -537,3 +537,14 @@ export async function eraseAccount(tx: Executor, memberId: number, now = new Dat
     .returning({ id: members.id });
   return rows.length > 0;
 }
+
+/**
+ * The member confirmed the disclosure of the site's fictional profiles and their price (decision
+ * 047): the first time counts, a second confirmation changes nothing.
+ */
+export async function confirmFictionalDisclosure(db: Executor, memberId: number): Promise<void> {
+  await db
+    .update(members)
+    .set({ fictionalDisclosureAt: sql`coalesce(${members.fictionalDisclosureAt}, now())` })
+    .where(eq(members.id, memberId));
+}

@@ -21,6 +21,8 @@ export interface MemberView {
   paidUser: boolean;
   invisible: boolean;
   fictional: boolean;
+  /** When the member confirmed the fictional profiles' disclosure (decision 047); null until then. */
+  fictionalDisclosureAt: Date | null;
   signupDate: Date;
   /** product §3 User.notifications_disabled: the reasons reported for the current address, first reported first. */
   notificationsDisabled: NotificationsDisabledReason[];
@@ -68,6 +70,7 @@ export async function loadMemberView(db: Executor, memberId: number): Promise<Me
     paidUser: m.paidUser,
     invisible: m.invisible,
     fictional: m.fictional,
+    fictionalDisclosureAt: m.fictionalDisclosureAt,
     signupDate: m.signupDate,
     notificationsDisabled: off.reasons,
     notificationsUnsubscribed: off.unsubscribed,
@@ -100,6 +103,7 @@ export function presentUser(view: MemberView, site: Site): UserPayload {
     notifications_disabled: view.notificationsDisabled,
     notifications_unsubscribed: view.notificationsUnsubscribed,
     invisible: view.invisible,
+    fictional_disclosure_confirmed: view.fictionalDisclosureAt !== null,
     profile: {
       id: view.id,
       name: view.profile.name,

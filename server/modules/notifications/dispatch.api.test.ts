@@ -270,6 +270,8 @@ describe('members who get nothing', () => {
   it('a fictional member: no mail job and no push for a message or a like', async () => {
     const sender = await loggedInMember(ctx, { credits: 100, paid_user: true });
     const fictional = await buildMember(db(), ctx.siteId, { fictional: true });
+    // The disclosure of fictional profiles is confirmed before the first paid message (decision 047).
+    expect((await sender.c.post('/api/fictional-disclosure.php')).statusCode).toBe(200);
     const message = await send(sender.c, fictional.id);
     expect((await sender.c.post('/api/like.php', { id: fictional.id })).statusCode).toBe(200);
     await notify().settled();

@@ -50,8 +50,21 @@ describe('a member writes to a fictional profile', () => {
     const { m: member, c } = await loggedInMember(ctx, { credits: 100 });
     const send = (to: number, body: string, cl = c) =>
       cl.post('/api/message.php', { to, client_id: randomUUID(), type: 'text', body });
+    // Decision 047: the first paid message to a fictional profile waits for the member's confirmation
+    // of the site's disclosure; nothing is stored or charged before it.
+    expect((await c.get('/api/user.php')).json().user).toMatchObject({ fictional_disclosure_confirmed: false });
+    const refused = await send(persona.id, 'Hoi Marloes!');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'fictional_disclosure',
+      message: 'Dit is een fictief profiel van de site. Bevestig eerst dat je dat weet en wat een bericht kost.',
+    });
+    expect(await credits(member.id)).toBe(100);
+    expect((await c.post('/api/fictional-disclosure.php')).json()).toEqual({ confirmed: true });
+    expect((await c.get('/api/user.php')).json().user).toMatchObject({ fictional_disclosure_confirmed: true });
     const first = await send(persona.id, 'Hoi Marloes!');
     expect(first.statusCode).toBe(200);
+    expect(await credits(member.id)).toBe(90);
     const conversationId = first.json().message.conversation_id as number;
     expect(await waitUntil(async () => (await row(conversationId))?.waiting_since != null)).toBe(true);
     const waitingSince = (await row(conversationId))!.waiting_since;
@@ -183,6 +196,7 @@ describe('the inbox API', () => {
     );
     const persona = await buildMember(ctx.database.db, ctx.siteId, { fictional: true });
     const { m: member, c } = await loggedInMember(ctx, { credits: 250 });
+    await c.post('/api/fictional-disclosure.php');
     const sent = await c.post('/api/message.php', {
       to: persona.id,
       client_id: randomUUID(),
