@@ -78,6 +78,23 @@ describe('fictional marks at 390 px', () => {
     expect((await header.locator('.klik-conv-who').innerText()).toLowerCase()).toContain('fictief profiel');
     await header.screenshot({ path: screenshotPath('screenshots', 'fictional-chat-header.png') });
 
+    // Before the first paid message (decision 047): the site's disclosure and the price in place of
+    // the composer; sending is refused until it is confirmed, once; then the composer is there.
+    const disclosure = page.getByTestId('fictional-disclosure');
+    await disclosure.waitFor();
+    expect(await disclosure.innerText()).toMatch(/Een bericht kost \d+ credits \(vanaf €\s\d+,\d\d\)\./);
+    expect(await page.getByRole('textbox', { name: /^Bericht aan/ }).count()).toBe(0);
+    const refused = await page.request.post('/api/message.php', {
+      data: { to: fictional.id, client_id: `e2e-${Date.now()}`, type: 'text', body: 'Hoi' },
+      headers: { 'x-request-type': 'client' },
+    });
+    expect(refused.status()).toBe(409);
+    await disclosure.getByRole('button', { name: 'Ik begrijp het, verder' }).click();
+    await page.getByRole('textbox', { name: /^Bericht aan/ }).waitFor();
+    await page.reload();
+    await page.getByRole('textbox', { name: /^Bericht aan/ }).waitFor();
+    expect(await page.getByTestId('fictional-disclosure').count()).toBe(0);
+
     // The swipe card: skip (free) until a fictional profile comes up.
     await page.goto('/swipe-game');
     const swipeCard = page.locator('.klik-swipe-card');

@@ -4,7 +4,6 @@ import { api } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
 import { formatMoney } from '../../../common/rules/money.ts';
-import { FictionalMark } from '../FictionalMark.tsx';
 
 /**
  * In place of the composer, the first time a member is about to pay for a message to a profile the
@@ -47,8 +46,8 @@ export function FictionalDisclosure({
       aria-labelledby="fictional-disclosure-title"
       data-testid="fictional-disclosure"
     >
-      <h2 id="fictional-disclosure-title" className="h6 d-flex align-items-center gap-2 mb-2">
-        <FictionalMark />
+      {/* The header above carries the mark; here the words say it. */}
+      <h2 id="fictional-disclosure-title" className="h6 mb-2">
         {t('chat.ui.disclosure.title', { name })}
       </h2>
       <p className="mb-2">{settings.fictional_warning}</p>
