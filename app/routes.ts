@@ -78,6 +78,7 @@ export default [
     route('staff/photos', 'routes/staff-photos.tsx'),
     route('staff/jobs', 'routes/staff-jobs.tsx'),
     route('staff/sites', 'routes/staff-sites.tsx'),
+    route('staff/inbox', 'routes/staff-inbox.tsx'),
     route('staff/*', 'routes/staff-not-found.tsx'),
   ]),
   // The sandbox provider's hosted checkout: stands in for an outside page, so no layout.

@@ -108,6 +108,7 @@ describe('staff console in production mode', () => {
       'Meldingen',
       'Bezwaren',
       'Leden',
+      'Inbox',
       'Codes',
       'Medewerkers',
       'Transparantie',

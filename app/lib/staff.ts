@@ -47,6 +47,15 @@ export function formatStaffDate(iso: string, locale: string): string {
   }).format(new Date(iso));
 }
 
+/** A time of day in the console (HH:MM), Amsterdam time like formatStaffDate. */
+export function formatStaffTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date(iso));
+}
+
 /** A country code in the console's language ('NL' → 'Nederland'); the code itself when Intl has no name for it. */
 export function countryInWords(code: string, locale: string): string {
   try {

@@ -28,6 +28,7 @@ import { pushEn } from './push.en.ts';
 import { notificationsEn } from './notifications.en.ts';
 import { siteAssetsEn } from './site-assets.en.ts';
 import { siteAdminEn } from './site-admin.en.ts';
+import { operatorEn } from './operator.en.ts';
 
 /** English: complete (the type requires every key of the Dutch source). */
 export const en: Record<MessageKey, string> = {
@@ -60,6 +61,7 @@ export const en: Record<MessageKey, string> = {
   ...notificationsEn,
   ...siteAssetsEn,
   ...siteAdminEn,
+  ...operatorEn,
   'site.adultsOnly': 'Adults only (18+)',
   'site.warningsHeader': 'This site contains erotic content and is intended only for adults aged {minAge} and over.',
   'site.disclaimer':

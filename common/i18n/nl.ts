@@ -32,6 +32,7 @@ import { pushNl } from './push.nl.ts';
 import { notificationsNl } from './notifications.nl.ts';
 import { siteAssetsNl } from './site-assets.nl.ts';
 import { siteAdminNl } from './site-admin.nl.ts';
+import { operatorNl } from './operator.nl.ts';
 
 export const nl = {
   ...mailNl,
@@ -63,6 +64,7 @@ export const nl = {
   ...notificationsNl,
   ...siteAssetsNl,
   ...siteAdminNl,
+  ...operatorNl,
   // Site-wide
   'site.adultsOnly': 'Alleen voor volwassenen (18+)',
   'site.warningsHeader':

@@ -40,6 +40,13 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
     description: 'staff.nav.members.description',
     action: 'members.search',
   },
+  // Operators see this one only (decision 046).
+  {
+    to: '/staff/inbox',
+    label: 'staff.nav.inbox',
+    description: 'staff.nav.inbox.description',
+    action: 'inbox.answer',
+  },
   { to: '/staff/codes', label: 'staff.nav.codes', description: 'staff.nav.codes.description', action: 'codes.manage' },
   {
     to: '/staff/accounts',
