@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, scaled } from './support/browser.ts';
-import { setupLinkOf, startProductionSite, type ProductionSite } from './support/production-site.ts';
+import { setupLinkOf, signUpOn, startProductionSite, type ProductionSite } from './support/production-site.ts';
 import { setUpAndLogIn } from './support/staff.ts';
 import { screenshotPath } from './support/screenshots.ts';
 import type { ChatMessage } from '../common/api/chat.ts';
@@ -15,7 +15,6 @@ import type { ChatMessage } from '../common/api/chat.ts';
 describe('staff console: the operators’ inbox', () => {
   const browser = useBrowser();
   let site: ProductionSite;
-  let smtp: ProductionSite['smtp'];
   let base: string;
   const links: Record<string, string> = {};
 
@@ -41,29 +40,16 @@ describe('staff console: the operators’ inbox', () => {
         );
       },
     });
-    ({ base, smtp } = site);
+    ({ base } = site);
   });
 
   afterAll(async () => {
     await site?.close();
   });
 
-  /** A member as a visitor makes one: signup, then the mailed activation link; the session cookie and the id. */
+  /** A member made as a visitor makes one, with their session cookie and id. */
   async function signUp(email: string, name: string, gender: 'female' | 'male') {
-    const res = await fetch(`${base}/api/signup.php`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-request-type': 'client' },
-      body: JSON.stringify({ email, password: 'e2e-wachtwoord-1', name, gender, date_of_birth: '1991-07-20' }),
-    });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const deadline = Date.now() + scaled(15_000);
-    let link: string | undefined;
-    while (!link && Date.now() < deadline) {
-      link = smtp.mails.find((m) => m.to.includes(email))?.links.find((l) => l.includes('/api/activate.php'));
-      if (!link) await new Promise((r) => setTimeout(r, 100));
-    }
-    const activated = await fetch(`${base}${new URL(link!).pathname}${new URL(link!).search}`, { redirect: 'manual' });
-    const cookie = /klik_session=([^;]+)/.exec(activated.headers.get('set-cookie') ?? '')![1]!;
+    const cookie = await signUpOn(site, { email, name, gender });
     const user = (await memberApi(cookie, 'GET', '/api/user.php')) as { user: { id: number } };
     return { cookie, id: user.user.id };
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useBrowser, scaled } from './support/browser.ts';
-import { setupLinkOf, startProductionSite, type ProductionSite } from './support/production-site.ts';
+import { setupLinkOf, signUpOn, startProductionSite, type ProductionSite } from './support/production-site.ts';
 import { setUpAndLogIn } from './support/staff.ts';
 import { ENTRY_WARNING_COOKIE } from '../common/rules/entry-warning.ts';
 import { screenshotPath } from './support/screenshots.ts';
@@ -18,7 +18,6 @@ const MAIL_EVENTS_SECRET = 'e2e-staff-care-mail-events-0123';
 describe('staff console: member care and codes', () => {
   const browser = useBrowser();
   let site: ProductionSite;
-  let smtp: ProductionSite['smtp'];
   let base: string;
   const links: Record<string, string> = {};
 
@@ -36,36 +35,14 @@ describe('staff console: member care and codes', () => {
         );
       },
     });
-    ({ base, smtp } = site);
+    ({ base } = site);
   });
 
   afterAll(async () => {
     await site?.close();
   });
 
-  /** A member as a visitor makes one: signup, then the mailed activation link; returns the session cookie. */
-  async function signUp(email: string, name: string) {
-    const res = await fetch(`${base}/api/signup.php`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-request-type': 'client' },
-      body: JSON.stringify({
-        email,
-        password: 'e2e-wachtwoord-1',
-        name,
-        gender: 'female',
-        date_of_birth: '1991-07-20',
-      }),
-    });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const deadline = Date.now() + scaled(15_000);
-    let link: string | undefined;
-    while (!link && Date.now() < deadline) {
-      link = smtp.mails.find((m) => m.to.includes(email))?.links.find((l) => l.includes('/api/activate.php'));
-      if (!link) await new Promise((r) => setTimeout(r, 100));
-    }
-    const activated = await fetch(`${base}${new URL(link!).pathname}${new URL(link!).search}`, { redirect: 'manual' });
-    return /klik_session=([^;]+)/.exec(activated.headers.get('set-cookie') ?? '')![1]!;
-  }
+  const signUp = (email: string, name: string) => signUpOn(site, { email, name });
 
   const staffLogin = (page: Page, link: string, email: string) => setUpAndLogIn(page, base, link, email);
 

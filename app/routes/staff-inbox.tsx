@@ -19,7 +19,6 @@ import { FormAlert } from '../ui/FormAlert.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { initialsOf } from '../../common/rules/initials.ts';
 import { STAFF_MEDIA_PATH } from '../../common/rules/photo-files.ts';
-import type { ChatMessage } from '../../common/api/chat.ts';
 import type { InboxConversation, InboxQueue } from '../../common/api/operator.ts';
 import type { ProfileCard } from '../../common/api/profiles.ts';
 
@@ -353,7 +352,7 @@ function Conversation({ conversation }: { conversation: InboxConversation }) {
 }
 
 /** A message as the operator reads it: the words; for a photo or a gift only that it is one (never a price). */
-function messageText(m: ChatMessage, t: ReturnType<typeof useT>): string {
+function messageText(m: InboxConversation['messages'][number], t: ReturnType<typeof useT>): string {
   if (m.removed) return t('staff.inbox.removed');
   const note = m.body ? ` ${m.body}` : '';
   if (m.type === 'photo') return t('staff.inbox.photo') + note;

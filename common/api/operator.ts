@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chatMessageSchema } from './chat.ts';
+import { chatMessageSchema, giftSchema } from './chat.ts';
 import { profileCardSchema } from './profiles.ts';
 
 /**
@@ -33,12 +33,15 @@ export const inboxClaimResultSchema = z.object({ claim: inboxClaimSchema.nullabl
  * (newest first, as the chat pages them), and the site's rules the answer must keep to. Nothing of
  * the member's balance, spend or purchases.
  */
+/** A message as the operator reads it: a gift without its price (nothing of what the member pays). */
+export const inboxMessageSchema = chatMessageSchema.extend({ gift: giftSchema.omit({ credits: true }).nullable() });
+
 export const inboxConversationSchema = z.object({
   conversation_id: z.number().int(),
   lease_until: z.string().nullable(),
   member: profileCardSchema,
   persona: profileCardSchema,
-  messages: z.array(chatMessageSchema),
+  messages: z.array(inboxMessageSchema),
   /** The site's own disclosure of its fictional profiles, shown beside the answer. */
   fictional_warning: z.string(),
 });

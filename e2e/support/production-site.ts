@@ -91,3 +91,34 @@ export async function startProductionSite(options: {
   }
   return { base, smtp, admin, log, close };
 }
+
+/**
+ * A member as a visitor makes one on a production-mode site: the signup, then the activation link
+ * from the mail the site sent; returns the session cookie's value.
+ */
+export async function signUpOn(
+  site: ProductionSite,
+  member: { email: string; name: string; gender?: 'female' | 'male' },
+): Promise<string> {
+  const res = await fetch(`${site.base}/api/signup.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-request-type': 'client' },
+    body: JSON.stringify({
+      email: member.email,
+      password: 'e2e-wachtwoord-1',
+      name: member.name,
+      gender: member.gender ?? 'female',
+      date_of_birth: '1991-07-20',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`signup answered ${res.status}: ${await res.text()}`);
+  const deadline = Date.now() + scaled(15_000);
+  let link: string | undefined;
+  while (!link && Date.now() < deadline) {
+    link = site.smtp.mails.find((m) => m.to.includes(member.email))?.links.find((l) => l.includes('/api/activate.php'));
+    if (!link) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!link) throw new Error(`no activation mail for ${member.email}`);
+  const activated = await fetch(`${site.base}${new URL(link).pathname}${new URL(link).search}`, { redirect: 'manual' });
+  return /klik_session=([^;]+)/.exec(activated.headers.get('set-cookie') ?? '')![1]!;
+}

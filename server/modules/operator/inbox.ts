@@ -40,7 +40,8 @@ export class OperatorInbox {
       lease_until: entry.holder === staff.id ? (entry.leaseUntil?.toISOString() ?? null) : null,
       member,
       persona: personaCard,
-      messages: page.messages,
+      // A gift's price is what the member paid: the operator sees which gift, never its price.
+      messages: page.messages.map((m) => ({ ...m, gift: m.gift && { id: m.gift.id, image: m.gift.image } })),
       fictional_warning: site.config.fictional_warning,
     };
   }

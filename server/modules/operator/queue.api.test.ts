@@ -161,7 +161,7 @@ describe('claims', () => {
     );
     expect(holders).toHaveLength(20);
     expect(holders.every((h) => Number(h.n) === 1)).toBe(true);
-    for (const [staffId, conversationId] of held) expect(await queue.holder(conversationId)).toBe(staffId);
+    for (const [staffId, conversationId] of held) expect((await queue.entry(conversationId))?.holder).toBe(staffId);
   });
 
   it('a lease that runs out puts the conversation back; renewing keeps it; releasing frees it at once', async () => {
@@ -181,7 +181,7 @@ describe('claims', () => {
     expect(await queue.renew(b, oldest!)).toBe(true);
     expect(await queue.renew(a, oldest!)).toBe(false);
     await queue.release(b, oldest!);
-    expect(await queue.holder(oldest!)).toBeNull();
+    expect((await queue.entry(oldest!))?.holder).toBeNull();
     expect((await queue.claimNext(a, null))!.conversationId).toBe(oldest);
     // An operator limited to other sites gets nothing of this one.
     expect(await queue.claimNext(b, [ctx.siteId + 1000])).toBeNull();
@@ -248,6 +248,21 @@ describe('the inbox API', () => {
       fictional_warning: expect.stringContaining('fictief profiel'),
     });
     expect(JSON.stringify(view.json())).not.toMatch(/"(credits|balance|paid_user|purchases?|amount)"/);
+    // A gift the member sent shows which gift, never its price.
+    expect(
+      (
+        await c.post('/api/message.php', {
+          to: persona.id,
+          client_id: randomUUID(),
+          type: 'gift',
+          gift_id: 'rose',
+          body: '',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const withGift = (await op2.get(`${STAFF_API}/inbox/${conversationId}`)).json();
+    expect(withGift.messages[0]).toMatchObject({ type: 'gift', gift: { id: 'rose', image: '/gifts/rose.svg' } });
+    expect(withGift.messages[0].gift).not.toHaveProperty('credits');
     expect((await op.get(`${STAFF_API}/inbox/${conversationId}`)).statusCode).toBe(409);
 
     // The answer goes through the chat as the persona, who pays nothing; the member reads it; audited.

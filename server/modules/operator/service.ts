@@ -118,15 +118,6 @@ export class OperatorQueue {
     };
   }
 
-  /** Who holds a conversation now (an unexpired lease), or null. */
-  async holder(conversationId: number): Promise<number | null> {
-    const [row] = await queryRows<{ claimed_by: number | null }>(
-      this.deps.db,
-      sql`select claimed_by from operator_queue where conversation_id = ${conversationId} and lease_until >= now()`,
-    );
-    return row?.claimed_by ?? null;
-  }
-
   /** How many conversations wait on these sites, and since when the oldest. */
   waiting(scope: SiteScope): Promise<{ count: number; oldest: Date | null }> {
     return waitingForOperators(this.deps.db, scope);

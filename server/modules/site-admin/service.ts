@@ -194,6 +194,11 @@ export class SiteAdminService {
   async prices(id: number): Promise<StaffSitePrices> {
     const state = await siteState(this.deps.db, id);
     if (!state) throw new ApiError(404, 'not_found', 'staff.sites.notFound');
+    return this.pricesOf(state);
+  }
+
+  private async pricesOf(state: NonNullable<Awaited<ReturnType<typeof siteState>>>): Promise<StaffSitePrices> {
+    const id = state.id;
     return {
       bundles: await bundlesOfSite(this.deps.db, id),
       message_credits: state.config.message_credits,
@@ -223,8 +228,9 @@ export class SiteAdminService {
       throw fieldsInvalid(fields);
     }
     const prices: SitePrices = parsed.data;
-    const before = await this.prices(id);
-    const state = (await siteState(this.deps.db, id))!;
+    const state = await siteState(this.deps.db, id);
+    if (!state) throw new ApiError(404, 'not_found', 'staff.sites.notFound');
+    const before = await this.pricesOf(state);
     const currencyOf = new Map<string, string>();
     const countriesOfFirst = prices.bundles[0]!.prices.map((p) => p.country).sort();
     prices.bundles.forEach((b, i) => {
