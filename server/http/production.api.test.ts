@@ -259,11 +259,10 @@ describe('production start and site creation', () => {
         .from(creditBundles)
         .where(eq(creditBundles.siteId, site.id));
       expect(bundles!.n).toBe(4);
+      // Taken: the unique key refuses it (a wrong domain is named by SiteAdminService.create, which
+      // checks every field first: site-admin.api.test.ts).
       await expect(createSite(database.db, { domain: 'www.klik.example', name: 'Tweede' })).rejects.toThrow(
         SiteInputError,
-      );
-      await expect(createSite(database.db, { domain: 'not a domain', name: 'X' })).rejects.toThrow(
-        'is not a domain name',
       );
       const second = await createSite(database.db, { domain: 'tweede.example', name: 'Tweede' });
       const [secondRow] = await database.db.select().from(sites).where(eq(sites.id, second.id));
