@@ -50,6 +50,11 @@ export const STAFF_ACTIONS = {
    * that waited longest, and answer as that profile. Never a member's balance or purchases.
    */
   'inbox.answer': ['admin', 'operator'],
+  /**
+   * Supervise the operators: every operator's answered count and median answer time, and any
+   * persona conversation with who wrote each message (the audit's view of the inbox).
+   */
+  'inbox.supervise': ['admin'],
   /** The scheduled jobs' state (engineering §11) and *Nu uitvoeren* (/staff/jobs). */
   'jobs.manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
