@@ -96,6 +96,16 @@ export const siteConfigSchema = z.object({
    * a gift not named keeps the catalogue's factor (common/data/gifts.ts siteGifts).
    */
   gift_factors: z.partialRecord(z.enum(GIFT_IDS), z.number().int().min(0).max(10)).default({}),
+  /**
+   * The operators' inbox (decision 046): a member waiting longer than this for a fictional profile's
+   * answer is late; the inbox and the staff overview show it.
+   */
+  operator_target_answer_minutes: z.number().int().min(1).max(1440).default(15),
+  /**
+   * Fixed, honest answers an operator sends where they may not answer themselves (a member asking to
+   * meet, whether the profile is a real person): label → text, sent as the fictional profile.
+   */
+  operator_fixed_answers: z.record(z.string().min(1).max(60), z.string().min(1).max(1000)).default({}),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

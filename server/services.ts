@@ -129,7 +129,7 @@ export function createServices(deps: {
   const visibility = new Visibility([likedFirst, haveConversation]);
   // Product §6: a block removes the likes and the conversations between the two, in its transaction.
   const blocks = new BlockService(db, [removeLikesBetween, removeConversationBetween], cardsFor);
-  const operatorQueue = new OperatorQueue({ db });
+  const operatorQueue = new OperatorQueue({ db, sites: deps.sites });
   // The chat's money amounts come from the payments catalogue's real bundle prices.
   // A delivered message and a new like notify a member who is away (after the commit, not awaited).
   const chat = new ChatService({
@@ -144,7 +144,15 @@ export function createServices(deps: {
       operatorQueue.messageDelivered(m).catch((err: unknown) => deps.log.warn({ err }, 'operator queue: not updated'));
     },
   });
-  const operatorInbox = new OperatorInbox({ db, queue: operatorQueue, chat, sites: deps.sites });
+  const operatorInbox = new OperatorInbox({
+    db,
+    queue: operatorQueue,
+    chat,
+    sites: deps.sites,
+    bus,
+    visibility,
+    staffNames: (ids) => staff.names(ids),
+  });
   // A site's settings changed: every process (through the bus) drops its cached sites at once.
   listening.push(
     onCommitted(db, SITE_CHANGED, ({ siteId }) =>
@@ -331,7 +339,12 @@ export function createServices(deps: {
       : null,
   });
   // The console's opening figures and its jobs page (engineering §11: jobs with a visible state).
-  const staffOverview = new StaffOverviewService({ db, jobs });
+  const staffOverview = new StaffOverviewService({
+    db,
+    jobs,
+    inboxTargets: () => operatorQueue.targets(),
+    staffNames: (ids) => staff.names(ids),
+  });
   // Bounces and complaints from the mail provider turn a member's e-mail notifications off;
   // the unsubscribe tokens they quote are signed with the session secret.
   const mailEvents = new MailEventService({ db, secret: deps.config.sessionSecret, log: deps.log });

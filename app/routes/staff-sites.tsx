@@ -229,6 +229,8 @@ const CONFIG_GROUPS: { group: string; fields: { key: string; kind: FieldKind }[]
       { key: 'fictional_warning', kind: 'long' },
       { key: 'fictional_singular', kind: 'text' },
       { key: 'fictional_plural', kind: 'text' },
+      { key: 'operator_target_answer_minutes', kind: 'number' },
+      { key: 'operator_fixed_answers', kind: 'notes' },
     ],
   },
   {

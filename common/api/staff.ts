@@ -127,8 +127,28 @@ export const staffOverviewSchema = z.object({
   photos: queueFigureSchema.optional(),
   /** reports.handle */
   reports: queueFigureSchema.optional(),
-  /** inbox.answer: conversations waiting for an operator's answer (decision 046) */
-  inbox: queueFigureSchema.optional(),
+  /**
+   * inbox.answer: conversations waiting for an operator's answer (decision 046), how many longer than
+   * their site's target answer time, and today's answers with the median time members waited.
+   */
+  inbox: queueFigureSchema
+    .extend({
+      late: z.number().int(),
+      answered_today: z.number().int(),
+      median_answer_seconds: z.number().int().nullable(),
+    })
+    .optional(),
+  /** inbox.supervise: today's answers per operator (volume and speed; never what members paid). */
+  operators: z
+    .array(
+      z.object({
+        staff_id: z.number().int().nullable(),
+        name: z.string(),
+        answered: z.number().int(),
+        median_answer_seconds: z.number().int(),
+      }),
+    )
+    .optional(),
   /**
    * members.view: signups, paid orders and messages, on every site of the deployment, or on the
    * account's own sites (decision 044; a limited account gets no purchases yet).

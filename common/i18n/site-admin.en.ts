@@ -25,6 +25,8 @@ export const siteAdminEn: Record<keyof typeof siteAdminNl, string> = {
   'staff.sites.field.fictional_warning': 'Warning on fictional profiles',
   'staff.sites.field.fictional_singular': 'Name (singular)',
   'staff.sites.field.fictional_plural': 'Name (plural)',
+  'staff.sites.field.operator_target_answer_minutes': 'Target time for an operator’s answer (minutes)',
+  'staff.sites.field.operator_fixed_answers': 'Fixed honest answers for operators (one per line: button: text)',
   'staff.sites.field.member_resell': 'Offer deleted members a partner site',
   'staff.sites.field.member_resell_url': 'Partner site address',
   'staff.sites.choice.search_fields.gender': 'Gender',

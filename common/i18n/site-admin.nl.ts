@@ -24,6 +24,8 @@ export const siteAdminNl = {
   'staff.sites.field.fictional_warning': 'Waarschuwing bij fictieve profielen',
   'staff.sites.field.fictional_singular': 'Benaming (enkelvoud)',
   'staff.sites.field.fictional_plural': 'Benaming (meervoud)',
+  'staff.sites.field.operator_target_answer_minutes': 'Streeftijd voor een antwoord van een operator (minuten)',
+  'staff.sites.field.operator_fixed_answers': 'Vaste eerlijke antwoorden voor operators (één per regel: knop: tekst)',
   'staff.sites.field.member_resell': 'Verwijderde leden een partnersite aanbieden',
   'staff.sites.field.member_resell_url': 'Adres van de partnersite',
   'staff.sites.choice.search_fields.gender': 'Geslacht',

@@ -17,6 +17,7 @@ import { eraseReportTextsOf } from '../reports/index.ts';
 import { eraseDecisionContentOf } from '../decisions/index.ts';
 import { eraseAppealTextsOf } from '../appeals/index.ts';
 import { eraseDataExportsOf } from '../data-export/index.ts';
+import { eraseOperatorRowsOf } from '../operator/index.ts';
 
 export interface DeletionPurgeDeps {
   db: Database;
@@ -63,6 +64,8 @@ export class DeletionPurge {
       // The customers at the provider go by jobs enqueued in this transaction (decision 033).
       await erasePaymentDetails(tx, memberId, this.deps.enqueue);
       await eraseNotificationsOf(tx, memberId);
+      // Nobody answers the member as a persona any more; what operators noted about them goes.
+      await eraseOperatorRowsOf(tx, memberId);
       // The account's own rows, among them the devices seen at login (browser, system, country), and prepared data exports.
       await eraseAccountRowsOf(tx, memberId);
       const exportFiles = await eraseDataExportsOf(tx, memberId);

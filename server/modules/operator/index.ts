@@ -4,7 +4,9 @@ export {
   OPERATOR_LEASE_SECONDS,
   waitingForOperators,
   operatorDataOf,
+  eraseOperatorRowsOf,
   type ClaimedConversation,
 } from './service.ts';
 export { operatorRoutes } from './routes.ts';
 export { OperatorInbox } from './inbox.ts';
+export { answerFigures, namedOperators, type AnswerFigures } from './answers.ts';

@@ -6,6 +6,9 @@ import {
   inboxClaimResultSchema,
   inboxConversationSchema,
   inboxQueueSchema,
+  inboxFiguresSchema,
+  inboxNoteInputSchema,
+  inboxNoteSchema,
   inboxReplySchema,
   type InboxClaim,
 } from '../../../common/api/operator.ts';
@@ -134,7 +137,59 @@ export async function operatorRoutes(
     },
     async (request) => {
       const actor = { ...actorOf(request), staffId: staffOf(request).id };
-      return opts.inbox.reply(actor, request.params.id, request.body.body, request.body.client_id);
+      return opts.inbox.reply(actor, request.params.id, request.body);
     },
+  );
+
+  r.post(
+    `${STAFF_API}/inbox/:id/typing`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'The operator types: the member sees the fictional profile typing, and the lease runs three minutes from now; 409 when the conversation is no longer yours',
+        params: idParamsSchema,
+        response: responses({ 200: z.object({ ok: z.literal(true) }) }),
+      },
+      preHandler: answer,
+    },
+    async (request) => {
+      await opts.inbox.typing(staffOf(request).id, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    `${STAFF_API}/inbox/:id/notes`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'A note about this member for whoever answers as this fictional profile next (staff only; in the member’s data export); 409 when the conversation is no longer yours',
+        params: idParamsSchema,
+        body: inboxNoteInputSchema,
+        response: responses({ 200: z.object({ note: inboxNoteSchema }) }),
+      },
+      preHandler: answer,
+    },
+    async (request) => {
+      const actor = { ...actorOf(request), staffId: staffOf(request).id };
+      return { note: await opts.inbox.note(actor, request.params.id, request.body.body) };
+    },
+  );
+
+  r.get(
+    `${STAFF_API}/inbox/figures`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Answers since the start of today or of the last seven days, and the median time members waited: every operator for a supervisor, only your own otherwise',
+        querystring: z.object({ period: z.enum(['today', 'week']).default('today') }),
+        response: responses({ 200: inboxFiguresSchema }),
+      },
+      preHandler: answer,
+    },
+    async (request) => opts.inbox.figures(staffOf(request), request.query.period),
   );
 }

@@ -3,6 +3,8 @@ import { queryRows, type Database, type Executor } from '../../db/client.ts';
 import { awaitingFictionalReply, type DeliveredMessage } from '../chat/index.ts';
 import { isFictionalSql, siteOfMember } from '../members/index.ts';
 import type { SiteScope } from '../../../common/rules/staff-scope.ts';
+import { eraseNotesAbout, notesAbout } from './notes.ts';
+import type { SiteDirectory } from '../sites/index.ts';
 
 /** How long a claimed conversation stays an operator's without a sign of life (decision 046). */
 export const OPERATOR_LEASE_SECONDS = 180;
@@ -42,7 +44,7 @@ const present = (r: ClaimRow): ClaimedConversation => ({
  * lease that runs out puts it back without anyone releasing it.
  */
 export class OperatorQueue {
-  constructor(private readonly deps: { db: Database }) {}
+  constructor(private readonly deps: { db: Database; sites?: Pick<SiteDirectory, 'all'> }) {}
 
   /**
    * The next waiting conversation for this operator, on the sites it works on (null: every site),
@@ -103,9 +105,10 @@ export class OperatorQueue {
       member_id: number;
       holder: number | null;
       lease_until: string | Date | null;
+      waiting_since: string | Date | null;
     }>(
       this.deps.db,
-      sql`select site_id, persona_id, member_id, case when lease_until >= now() then claimed_by end as holder, lease_until
+      sql`select site_id, persona_id, member_id, case when lease_until >= now() then claimed_by end as holder, lease_until, waiting_since
           from operator_queue where conversation_id = ${conversationId}`,
     );
     if (!row) return null;
@@ -115,12 +118,19 @@ export class OperatorQueue {
       memberId: Number(row.member_id),
       holder: row.holder === null ? null : Number(row.holder),
       leaseUntil: row.lease_until ? new Date(row.lease_until) : null,
+      waitingSince: row.waiting_since ? new Date(row.waiting_since) : null,
     };
   }
 
-  /** How many conversations wait on these sites, and since when the oldest. */
-  waiting(scope: SiteScope): Promise<{ count: number; oldest: Date | null }> {
-    return waitingForOperators(this.deps.db, scope);
+  /** How many conversations wait on these sites, since when the oldest, and how many past their site's target. */
+  async waiting(scope: SiteScope): Promise<{ count: number; oldest: Date | null; late: number }> {
+    return waitingForOperators(this.deps.db, scope, await this.targets());
+  }
+
+  /** Each site's target answer time in minutes (operator_target_answer_minutes). */
+  async targets(): Promise<Map<number, number>> {
+    const sites = (await this.deps.sites?.all()) ?? [];
+    return new Map(sites.map((s) => [s.id, s.config.operator_target_answer_minutes]));
   }
 
   /**
@@ -176,18 +186,30 @@ export class OperatorQueue {
   }
 }
 
-/** How many conversations wait for an operator on these sites (null: all), and since when the oldest (the staff overview too). */
+/**
+ * How many conversations wait for an operator on these sites (null: all), since when the oldest, and
+ * how many wait longer than their site's target answer time (`targets`: site id → minutes; a site not
+ * named counts none late). The inbox's header and the staff overview.
+ */
 export async function waitingForOperators(
   db: Executor,
   scope: SiteScope,
-): Promise<{ count: number; oldest: Date | null }> {
-  if (scope && scope.length === 0) return { count: 0, oldest: null };
+  targets: ReadonlyMap<number, number> = new Map(),
+): Promise<{ count: number; oldest: Date | null; late: number }> {
+  if (scope && scope.length === 0) return { count: 0, oldest: null, late: 0 };
   const sites = scope ? sql`and site_id = any(${`{${scope.join(',')}}`}::int[])` : sql``;
-  const [row] = await queryRows<{ n: number; oldest: string | Date | null }>(
+  const minutes = JSON.stringify(Object.fromEntries(targets));
+  const [row] = await queryRows<{ n: number; oldest: string | Date | null; late: number }>(
     db,
-    sql`select count(*)::int as n, min(waiting_since) as oldest from operator_queue where waiting_since is not null ${sites}`,
+    sql`select count(*)::int as n, min(waiting_since) as oldest,
+               count(*) filter (where waiting_since < now() - make_interval(mins => (${minutes}::jsonb ->> site_id::text)::int))::int as late
+        from operator_queue where waiting_since is not null ${sites}`,
   );
-  return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+  return {
+    count: Number(row?.n ?? 0),
+    oldest: row?.oldest ? new Date(row.oldest) : null,
+    late: Number(row?.late ?? 0),
+  };
 }
 
 /**
@@ -205,5 +227,13 @@ export async function operatorDataOf(db: Executor, memberId: number): Promise<Re
       fictionalProfileId: Number(r.persona_id),
       waitingForAnswerSince: r.waiting_since ? new Date(r.waiting_since).toISOString() : null,
     })),
+    // What the site's staff noted about the member, as they wrote it (who wrote it is staff's own).
+    operator_notes: (await notesAbout(db, memberId)).map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
   };
+}
+
+/** A final deletion: nobody answers the member any more, and the notes about them go. */
+export async function eraseOperatorRowsOf(db: Executor, memberId: number): Promise<void> {
+  await eraseNotesAbout(db, memberId);
+  await db.execute(sql`delete from operator_queue where member_id = ${memberId}`);
 }

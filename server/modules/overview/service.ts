@@ -13,7 +13,7 @@ import { inspectionQueueSummary } from '../photos/index.ts';
 import { openReportsSummary, reportFigures } from '../reports/index.ts';
 import { decisionFigures } from '../decisions/index.ts';
 import { appealFigures } from '../appeals/index.ts';
-import { waitingForOperators } from '../operator/index.ts';
+import { answerFigures, namedOperators, waitingForOperators, type AnswerFigures } from '../operator/index.ts';
 import { parsePeriod, recentPeriods } from '../../../common/rules/transparency.ts';
 import type { Transparency } from '../../../common/api/transparency.ts';
 
@@ -22,6 +22,9 @@ export interface StaffOverviewDeps {
   jobs: Pick<JobRunner, 'list' | 'runSoon' | 'schedule'>;
   /** The clock (tests pin "today"). */
   now?: () => Date;
+  /** Each site's target answer time for the operators (minutes), for the inbox's late count. */
+  inboxTargets?: () => Promise<ReadonlyMap<number, number>>;
+  staffNames?: (ids: number[]) => Promise<Map<number, { name: string }>>;
 }
 
 const minutesSince = (at: Date | null, now: Date) =>
@@ -77,7 +80,7 @@ export class StaffOverviewService {
       may('members.view') ? messagesSentSince(db, since.today, sites) : null,
       may('jobs.manage') ? this.deps.jobs.list() : null,
       // Decision 046: members waiting for a fictional profile's answer, and how long the oldest waits.
-      may('inbox.answer') ? waitingForOperators(db, scope) : null,
+      may('inbox.answer') ? this.inbox(scope, since.today) : null,
     ]);
     const queue = (count: number, oldestAt: Date | null) => ({
       count,
@@ -87,12 +90,37 @@ export class StaffOverviewService {
     return {
       ...(photos ? { photos: queue(photos.waiting, photos.oldestAt) } : {}),
       ...(reports ? { reports: queue(reports.open, reports.oldestAt) } : {}),
-      ...(inbox ? { inbox: queue(inbox.count, inbox.oldest) } : {}),
+      ...(inbox
+        ? {
+            inbox: {
+              ...queue(inbox.waiting.count, inbox.waiting.oldest),
+              late: inbox.waiting.late,
+              answered_today: inbox.answers.answered,
+              median_answer_seconds: inbox.answers.medianSeconds,
+            },
+          }
+        : {}),
+      ...(inbox && may('inbox.supervise') ? { operators: await this.operatorFigures(inbox.answers) } : {}),
       ...(members ? { members } : {}),
       ...(purchases ? { purchases } : {}),
       ...(messages !== null ? { messages: { today: messages } } : {}),
       ...(jobs ? { jobs: { failed: jobs.filter((j) => jobState(j, now).state === 'failed').length } } : {}),
     };
+  }
+
+  /** Decision 046: who waits for a fictional profile's answer (and how many too long), and today's answers. */
+  private async inbox(scope: SiteScope, today: Date) {
+    const targets = (await this.deps.inboxTargets?.()) ?? new Map<number, number>();
+    const [waiting, answers] = await Promise.all([
+      waitingForOperators(this.deps.db, scope, targets),
+      answerFigures(this.deps.db, scope, today),
+    ]);
+    return { waiting, answers };
+  }
+
+  /** Today's answers per operator with their names (for who supervises them): volume and speed only. */
+  private operatorFigures(answers: AnswerFigures): Promise<NonNullable<StaffOverview['operators']>> {
+    return namedOperators(answers.operators, this.deps.staffNames ?? (async () => new Map()));
   }
 
   /** Every job as `npm run admin -- jobs` lists it, what needs someone first. */

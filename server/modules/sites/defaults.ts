@@ -77,6 +77,12 @@ export function defaultSiteConfig(site: SiteIdentity): SiteConfig {
     premium_claim_footnote: '',
     // The catalogue's gifts at their own factors until the owner changes them.
     gift_factors: {},
+    operator_target_answer_minutes: 15,
+    operator_fixed_answers: {
+      Afspreken: `Ik ben een fictief profiel, beheerd door medewerkers van ${site.name} voor entertainment. Afspreken of elkaar in het echt ontmoeten kan daarom niet.`,
+      'Echt persoon?': `Nee, ik ben geen echt persoon: dit is een fictief profiel, beheerd door medewerkers van ${site.name}.`,
+      Contactgegevens: `Ik kan geen telefoonnummer, adres of andere contactgegevens delen: dit is een fictief profiel van ${site.name}.`,
+    },
   };
   config.minimum_message_costs = messageCostsOf(defaultBundles(site.countries), site.countries, config.message_credits);
   return config;
