@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, scaled } from './support/browser.ts';
-import { setupLinkOf, signUpOn, startProductionSite, type ProductionSite } from './support/production-site.ts';
+import {
+  asVisitorOn,
+  setupLinkOf,
+  signUpOn,
+  startProductionSite,
+  type ProductionSite,
+} from './support/production-site.ts';
 import { setUpAndLogIn } from './support/staff.ts';
 import { screenshotPath } from './support/screenshots.ts';
-import type { ChatMessage } from '../common/api/chat.ts';
+import type { ChatMessage, ChatsPayload } from '../common/api/chat.ts';
 
 /**
  * The operators' inbox (decision 046): a member writes to a profile the site runs; the operator's
@@ -70,7 +76,7 @@ describe('staff console: the operators’ inbox', () => {
     return JSON.parse(text) as unknown;
   }
 
-  it('a member writes to a fictional profile; the operator sees the wait, claims, answers as the persona, and the member has the answer', async () => {
+  it('a member writes to a fictional profile on a phone; the operator sees it within two seconds, claims, notes, types and answers; the member sees it live; an admin reads who wrote it', async () => {
     const persona = await signUp(`petra.${Date.now()}@example.nl`, 'Petra', 'female');
     const member = await signUp(`mark.${Date.now()}@example.nl`, 'Mark', 'male');
 
@@ -86,7 +92,6 @@ describe('staff console: the operators’ inbox', () => {
       return { status: res.status, body: await res.text() };
     }, persona.id);
     expect(marked.status, marked.body).toBe(200);
-    await admin.context.close();
 
     // The operator has the inbox open: nobody waits yet.
     const { page } = await browser.newVisitor({ width: 1280, height: 900 });
@@ -98,21 +103,34 @@ describe('staff console: the operators’ inbox', () => {
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     const waiting = page.getByTestId('inbox-waiting');
     expect(await waiting.textContent()).toBe('0 wachtend');
+    expect(await page.getByTestId('inbox-mine').textContent()).toBe('Jij vandaag: nog niets beantwoord');
 
-    // Mark confirms the disclosure (decision 047) and writes to Petra (10 of his 20 signup credits).
-    await memberApi(member.cookie, 'POST', '/api/fictional-disclosure.php');
-    const sent = (await memberApi(member.cookie, 'POST', '/api/message.php', {
-      to: persona.id,
-      client_id: `e2e-inbox-${Date.now()}`,
-      type: 'text',
-      body: 'Hoi Petra, hoe was je dag?',
-    })) as { message: ChatMessage };
-    const conversationId = sent.message.conversation_id;
+    // Mark, on his phone, opens Petra's chat: the site's disclosure and the price stand in place of
+    // the composer (decision 047) until he confirms; then he writes (10 of his 20 signup credits).
+    const phone = await browser.newVisitor({ width: 390, height: 844 });
+    await asVisitorOn(phone.context, base, member);
+    await phone.page.goto(`${base}/members/${persona.id}/chat`);
+    await phone.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const disclosure = phone.page.getByTestId('fictional-disclosure');
+    await disclosure.waitFor();
+    expect(await disclosure.innerText()).toContain('Petra is een fictief profiel');
+    expect(await disclosure.innerText()).toMatch(/Een bericht kost 10 credits/);
+    await disclosure.getByRole('button', { name: 'Ik begrijp het, verder' }).click();
+    const composer = phone.page.getByRole('textbox', { name: 'Bericht aan Petra' });
+    await composer.fill('Hoi Petra, hoe was je dag?');
+    await composer.press('Enter');
+    await phone.page
+      .locator('.klik-conv-header')
+      .getByText(/fictief profiel/i)
+      .waitFor();
+    const sentAt = Date.now();
 
-    // Without a reload: the header polls.
+    // Without a reload: the header asks every second; within two seconds (scaled to this machine).
     await expect
-      .poll(() => waiting.textContent(), { timeout: scaled(10_000) })
+      .poll(() => waiting.textContent(), { timeout: scaled(10_000), interval: 50 })
       .toMatch(/^1 wachtend · oudste wacht sinds \d\d:\d\d$/);
+    const seenAfter = Date.now() - sentAt;
+    expect(seenAfter, `the inbox counted the member after ${seenAfter} ms`).toBeLessThanOrEqual(scaled(2_000));
 
     await page.getByRole('button', { name: 'Volgend gesprek' }).click();
     const reply = page.getByLabel('Je antwoord als Petra');
@@ -127,12 +145,25 @@ describe('staff console: the operators’ inbox', () => {
     expect(await page.getByTestId('inbox-rules').innerText()).toContain(
       'Je schrijft als een fictief profiel van de site. Spreek nooit af, beloof geen ontmoeting en vraag geen contactgegevens.',
     );
+    // The site's fixed honest answers are one click away.
+    expect(await page.getByTestId('inbox-fixed').innerText()).toContain('Stuur “Afspreken”');
+    // A note for the next operator, shown at once.
+    const notes = page.getByTestId('inbox-notes');
+    await notes.getByLabel('Nieuwe notitie').fill('Houdt van wandelen in de duinen.');
+    await notes.getByRole('button', { name: 'Notitie opslaan' }).click();
+    await notes.getByRole('listitem').filter({ hasText: 'Houdt van wandelen in de duinen.' }).waitFor();
+    expect(await notes.innerText()).toContain('Olga Operator');
     // Nothing of what the member pays.
     expect(await page.locator('main').innerText()).not.toMatch(/credit|€/i);
     await page.screenshot({ path: screenshotPath('staff-console', 'inbox.png'), fullPage: true });
 
-    // Enter sends (Shift+Enter is a new line); then the next conversation is claimed: nobody waits.
+    // The operator types: Mark sees Petra typing.
     await reply.fill('Hoi Mark! Lekker gewandeld.');
+    await phone.page
+      .getByText('Petra is aan het typen')
+      .first()
+      .waitFor({ timeout: scaled(5_000) });
+    // Enter sends (Shift+Enter is a new line); then the next conversation is claimed: nobody waits.
     await reply.press('Shift+Enter');
     await reply.pressSequentially('En jij?');
     await reply.press('Enter');
@@ -140,10 +171,45 @@ describe('staff console: the operators’ inbox', () => {
     expect(await page.getByLabel('Je antwoord als Petra').count()).toBe(0);
     await expect.poll(() => waiting.textContent(), { timeout: scaled(10_000) }).toBe('0 wachtend');
 
-    // Mark's chat has Petra's answer.
-    const chat = (await memberApi(member.cookie, 'GET', `/api/chat.php?id=${conversationId}`)) as {
+    // Mark's open chat has Petra's answer live, under the header that marks her as fictional.
+    await phone.page
+      .locator('span.klik-bubble-text', { hasText: 'Hoi Mark! Lekker gewandeld.' })
+      .waitFor({ timeout: scaled(5_000) });
+    expect((await phone.page.locator('.klik-conv-header .klik-conv-who').innerText()).toLowerCase()).toContain(
+      'fictief profiel',
+    );
+    await phone.page.screenshot({ path: screenshotPath('staff-console', 'inbox-member-phone.png') });
+    const chat = (await memberApi(
+      member.cookie,
+      'GET',
+      `/api/chat.php?id=${conversationIdOf(await chatsOf(member.cookie), persona.id)}`,
+    )) as {
       messages: ChatMessage[];
     };
     expect(chat.messages[0]).toMatchObject({ sender_id: persona.id, body: 'Hoi Mark! Lekker gewandeld.\nEn jij?' });
+    await expect
+      .poll(async () => page.getByTestId('inbox-mine').textContent(), { timeout: scaled(10_000) })
+      .toMatch(/^Jij vandaag: nog niets beantwoord$|^Jij vandaag: 1 beantwoord, mediaan \d+ seconden?$/);
+
+    // The admin: today's figures per operator on the overview, and the conversation read back with who wrote the answer.
+    await admin.page.goto(`${base}/staff`);
+    const operators = admin.page.getByTestId('figure-operators');
+    await operators.waitFor();
+    expect(await operators.innerText()).toMatch(/Olga Operator\s+1\s/);
+    await admin.page.goto(`${base}/staff/inbox`);
+    await admin.page.getByRole('link', { name: 'Lees gesprek van Mark met Petra' }).click();
+    await admin.page.getByRole('heading', { level: 1, name: 'Nalezen' }).waitFor();
+    expect(await admin.page.getByTestId('written-by').allTextContents()).toEqual([' · door Olga Operator']);
+    expect(await admin.page.getByTestId('inbox-notes').innerText()).toContain('Houdt van wandelen in de duinen.');
+    await admin.page.screenshot({ path: screenshotPath('staff-console', 'inbox-read-back.png'), fullPage: true });
+    await admin.context.close();
+    await phone.context.close();
   });
+
+  /** The member's conversations (GET /api/chats.php). */
+  async function chatsOf(cookie: string): Promise<ChatsPayload> {
+    return (await memberApi(cookie, 'GET', '/api/chats.php')) as ChatsPayload;
+  }
+  const conversationIdOf = (list: ChatsPayload, withId: number) =>
+    list.chats.find((c) => c.profile.id === withId)!.conversation.id;
 });

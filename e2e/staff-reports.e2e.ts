@@ -3,9 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, scaled } from './support/browser.ts';
-import { setupLinkOf, startProductionSite, type ProductionSite } from './support/production-site.ts';
+import { asVisitorOn, setupLinkOf, startProductionSite, type ProductionSite } from './support/production-site.ts';
 import { decodeBase32, totpCode, totpStep } from '../server/modules/staff/secrets.ts';
-import { ENTRY_WARNING_COOKIE } from '../common/rules/entry-warning.ts';
 import { screenshotPath } from './support/screenshots.ts';
 
 /**
@@ -111,17 +110,7 @@ describe('the report queue in the staff console', () => {
     member?: { id: number; cookie: string },
   ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ baseURL: base, viewport: { width, height }, locale: 'nl-NL' });
-    await context.addCookies([{ name: ENTRY_WARNING_COOKIE, value: String(Date.now()), url: base }]);
-    await context.addInitScript(() => window.localStorage.setItem('klik.entryWarning.skipped', String(Date.now())));
-    if (member) {
-      await context.addCookies([
-        { name: 'klik_session', value: member.cookie, url: base, httpOnly: true, sameSite: 'Lax' },
-      ]);
-      await context.addInitScript(
-        (id) => window.sessionStorage.setItem(`klik.autoLike.checkedAt.${id}`, String(Date.now())),
-        member.id,
-      );
-    }
+    await asVisitorOn(context, base, member);
     return { context, page: await context.newPage() };
   }
 

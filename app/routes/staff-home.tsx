@@ -5,7 +5,7 @@ import { pageTitle } from '../lib/loader.ts';
 import { requireStaffPage } from '../lib/staff.ts';
 import { sitesInScope } from '../../common/rules/staff-scope.ts';
 import { sectionsFor } from '../components/staff/nav.ts';
-import { QueueFigure, SiteFigures } from '../components/staff/overview.tsx';
+import { InboxFigure, OperatorFigures, QueueFigure, SiteFigures } from '../components/staff/overview.tsx';
 import type { StaffOverview } from '../../common/api/staff.ts';
 
 /**
@@ -45,17 +45,7 @@ function CardFigure({ to, overview }: { to: string; overview: StaffOverview }) {
       />
     );
   }
-  if (to === '/staff/inbox' && overview.inbox) {
-    return (
-      <QueueFigure
-        count={overview.inbox.count}
-        waited={overview.inbox.waited_minutes}
-        countKey="staff.home.inbox.waiting"
-        oldestKey="staff.home.inbox.oldest"
-        testId="figure-inbox"
-      />
-    );
-  }
+  if (to === '/staff/inbox' && overview.inbox) return <InboxFigure inbox={overview.inbox} />;
   if (to === '/staff/reports' && overview.reports) {
     return (
       <QueueFigure
@@ -109,6 +99,7 @@ export default function StaffHome() {
           ))}
         </ul>
       )}
+      {overview.operators && <OperatorFigures operators={overview.operators} />}
       <SiteFigures overview={overview} sites={sites} />
     </>
   );

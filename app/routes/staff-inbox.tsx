@@ -1,42 +1,68 @@
 import type { Route } from './+types/staff-inbox';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { routeAction, useAction, type Failure } from '../lib/actions.ts';
 import { ApiError } from '../lib/api.ts';
 import { useI18n, useT } from '../lib/i18n.tsx';
 import { pageTitle } from '../lib/loader.ts';
-import { countryInWords, formatStaffDate, formatStaffTime, requireStaffPage } from '../lib/staff.ts';
+import { formatStaffTime, requireStaffPage } from '../lib/staff.ts';
 import {
+  addInboxNote,
   claimNextConversation,
   fetchQueue,
   releaseConversation,
-  renewLease,
   replyAsPersona,
+  signalTyping,
 } from '../components/staff/inbox-actions.ts';
-import { newClientId } from '../components/chat/rules.ts';
+import {
+  Brief,
+  Conversation,
+  MemberAbout,
+  Notes,
+  PersonCard,
+  RecentConversations,
+} from '../components/staff/inbox-parts.tsx';
+import { answerTimeText, waitedText } from '../components/staff/overview.tsx';
+import { newClientId, shouldSendTyping } from '../components/chat/rules.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { FormAlert } from '../ui/FormAlert.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { initialsOf } from '../../common/rules/initials.ts';
+import { staffMay } from '../../common/rules/staff-roles.ts';
 import { STAFF_MEDIA_PATH } from '../../common/rules/photo-files.ts';
-import type { InboxConversation, InboxQueue } from '../../common/api/operator.ts';
-import type { ProfileCard } from '../../common/api/profiles.ts';
+import type { InboxConversation, InboxQueue, InboxReply } from '../../common/api/operator.ts';
 
 /**
  * /staff/inbox (operators, admins): members' conversations with the site's fictional profiles, one
- * at a time (decision 046). The header counts who waits, polled while the tab is visible; "Volgend
- * gesprek" claims the longest wait under a three-minute lease, which typing renews; the answer goes
- * out as the persona and the next conversation is claimed at once. Beside it the persona, the site's
- * disclosure and the rules; never anything of what a member pays (docs/staff-console.md, "Inbox").
+ * at a time (decision 046). The header counts who waits (and how many past the site's target time),
+ * polled while the tab is visible; "Volgend gesprek" claims the longest wait under a three-minute
+ * lease, which typing renews (the member sees the persona typing); the answer goes out as the persona
+ * — words, one of its approved photos or one of the site's fixed honest answers — and the next
+ * conversation is claimed at once. Beside it the persona with its brief, the member's profile, the
+ * notes per member and persona, the site's disclosure and the rules; never anything of what a member
+ * pays. A supervisor (inbox.supervise) also reads any conversation back, with who wrote each answer
+ * (`?read=<id>`), and sees today's figures per operator on the overview (docs/staff-console.md, "Inbox").
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = requireStaffPage(context.klik, request, 'inbox.answer');
-  const { count, oldest } = await context.klik.services.operatorQueue.waiting(staff.site_ids);
-  const queue: InboxQueue = { waiting: count, oldest_waiting_since: oldest?.toISOString() ?? null };
-  return { title: pageTitle(context.klik, 'staff.inbox.title'), queue };
+  const { operatorQueue, operatorInbox } = context.klik.services;
+  const me = { id: staff.id, role: staff.role, siteIds: staff.site_ids };
+  const supervisor = staffMay(staff.role, 'inbox.supervise');
+  const read = Number(new URL(request.url).searchParams.get('read'));
+  const [waiting, mine, recent, reading] = await Promise.all([
+    operatorQueue.waiting(staff.site_ids),
+    operatorInbox.figures(me, 'today'),
+    supervisor ? operatorInbox.recent(me) : null,
+    supervisor && Number.isInteger(read) && read > 0 ? operatorInbox.view(me, read).catch(() => null) : null,
+  ]);
+  const queue: InboxQueue = {
+    waiting: waiting.count,
+    oldest_waiting_since: waiting.oldest?.toISOString() ?? null,
+    late: waiting.late,
+  };
+  return { title: pageTitle(context.klik, 'staff.inbox.title'), queue, mine, recent, reading };
 }
 
-export const clientAction = routeAction(claimNextConversation, replyAsPersona, releaseConversation);
+export const clientAction = routeAction(claimNextConversation, replyAsPersona, releaseConversation, addInboxNote);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? '' },
@@ -44,12 +70,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** How often the header asks for the queue while the page is visible. */
-const POLL_MS = 2_000;
-/** Typing renews the lease (three minutes) at most this often. */
-const RENEW_MS = 30_000;
+const POLL_MS = 1_000;
 
 /**
- * The queue's state: the loader's, then polled every two seconds while the tab is visible (a hidden
+ * The queue's state: the loader's, then polled every second while the tab is visible (a hidden
  * tab asks nothing; it asks at once when shown again). `refresh` asks now, after a claim or answer.
  */
 function useQueue(initial: InboxQueue): { queue: InboxQueue; refresh: () => void } {
@@ -99,9 +123,47 @@ function useQueue(initial: InboxQueue): { queue: InboxQueue; refresh: () => void
 }
 
 export default function StaffInbox() {
+  const { reading } = useLoaderData<typeof loader>();
+  return reading ? <ReadBack conversation={reading} /> : <Inbox />;
+}
+
+/** A supervisor reading a conversation back: the messages with who wrote each answer, the notes; no answering. */
+function ReadBack({ conversation }: { conversation: InboxConversation }) {
+  const t = useT();
+  return (
+    <>
+      <p className="mb-2">
+        <Link to="/staff/inbox">← {t('staff.inbox.reading.back')}</Link>
+      </p>
+      <h1 className="h3 mb-2">{t('staff.inbox.reading.title')}</h1>
+      <p className="alert alert-info py-2">{t('staff.inbox.reading.note')}</p>
+      <div className="row g-4">
+        <div className="col-lg-8">
+          <Conversation conversation={conversation} reading />
+        </div>
+        <aside className="col-lg-4 d-flex flex-column gap-3">
+          <PersonCard
+            heading={t('staff.inbox.reading.persona')}
+            profile={conversation.persona}
+            photo
+            testId="inbox-persona"
+          >
+            <Brief brief={conversation.brief} />
+          </PersonCard>
+          <PersonCard heading={t('staff.inbox.member')} profile={conversation.member} testId="inbox-member">
+            <MemberAbout conversation={conversation} />
+          </PersonCard>
+          <Notes conversation={conversation} canWrite={false} />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function Inbox() {
   const t = useT();
   const { locale } = useI18n();
-  const { queue: initialQueue } = useLoaderData<typeof loader>();
+  const { queue: initialQueue, mine, recent } = useLoaderData<typeof loader>();
   const { queue, refresh } = useQueue(initialQueue);
   const [held, setHeld] = useState<InboxConversation | null>(null);
   /** A claim found nobody waiting. */
@@ -109,8 +171,9 @@ export default function StaffInbox() {
   const [error, setError] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const lastRenew = useRef(0);
-  /** The id of the answer being sent: a retry of the same text keeps it, so it is stored once. */
+  /** When the member was last told the persona types (which also renews the lease). */
+  const lastTyping = useRef<number | null>(null);
+  /** The id of the answer being sent: a retry of the same answer keeps it, so it is stored once. */
   const clientId = useRef<string | null>(null);
 
   /** The conversation is someone else's now (409): the server's text, and nothing of it left here. */
@@ -133,7 +196,7 @@ export default function StaffInbox() {
       setNobody(conversation === null);
       setDraft('');
       clientId.current = null;
-      lastRenew.current = Date.now();
+      lastTyping.current = null;
       refresh();
     },
     failed,
@@ -157,6 +220,7 @@ export default function StaffInbox() {
     },
     failed,
   });
+  const busy = reply.busy || claim.busy || release.busy;
 
   // Straight to the answer after a claim.
   const heldId = held?.conversation_id;
@@ -168,11 +232,16 @@ export default function StaffInbox() {
     setError(null);
     claim.submit({});
   };
-  const send = () => {
-    if (!held || reply.busy || claim.busy || !draft.trim()) return;
+  /** Sends an answer; a retry of the same one keeps its client id (stored once). */
+  const answer = (content: Omit<InboxReply, 'client_id'>, sameAsBefore: boolean) => {
+    if (!held || busy) return;
     setError(null);
+    if (!sameAsBefore) clientId.current = null;
     clientId.current ??= newClientId();
-    reply.submit({ id: held.conversation_id, body: draft.trim(), client_id: clientId.current });
+    reply.submit({ id: held.conversation_id, reply: { ...content, client_id: clientId.current } as InboxReply });
+  };
+  const send = () => {
+    if (draft.trim()) answer({ body: draft.trim() }, true);
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -188,29 +257,45 @@ export default function StaffInbox() {
     setDraft(value);
     // Another text is another message.
     clientId.current = null;
-    if (!held || Date.now() - lastRenew.current < RENEW_MS) return;
-    lastRenew.current = Date.now();
-    const id = held.conversation_id;
-    renewLease(id).catch((err: unknown) => {
+    if (!held || !value || !shouldSendTyping(lastTyping.current, Date.now())) return;
+    lastTyping.current = Date.now();
+    signalTyping(held.conversation_id).catch((err: unknown) => {
       if (err instanceof ApiError && err.status === 409) lose(err.message);
     });
   };
+
+  const waitedMinutes = held?.waiting_since
+    ? Math.max(0, Math.floor((Date.now() - new Date(held.waiting_since).getTime()) / 60_000))
+    : null;
 
   return (
     <>
       <h1 className="h3 mb-2">{t('staff.inbox.title')}</h1>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
-        <p className="mb-0 fw-semibold" role="status" aria-live="polite" data-testid="inbox-waiting">
-          {t('staff.inbox.waiting', { count: queue.waiting })}
-          {queue.oldest_waiting_since && (
-            <> · {t('staff.inbox.oldest', { time: formatStaffTime(queue.oldest_waiting_since, locale) })}</>
-          )}
-        </p>
+        <div>
+          <p className="mb-0 fw-semibold" role="status" aria-live="polite" data-testid="inbox-waiting">
+            {t('staff.inbox.waiting', { count: queue.waiting })}
+            {queue.oldest_waiting_since && (
+              <> · {t('staff.inbox.oldest', { time: formatStaffTime(queue.oldest_waiting_since, locale) })}</>
+            )}
+            {queue.late > 0 && (
+              <span className="badge text-bg-danger ms-2" data-testid="inbox-late">
+                {t('staff.inbox.late', { count: queue.late })}
+              </span>
+            )}
+          </p>
+          <p className="mb-0 small text-body-secondary" data-testid="inbox-mine">
+            {t('staff.inbox.mine', {
+              count: mine.answered,
+              duration: answerTimeText(t, mine.median_answer_seconds ?? 0),
+            })}
+          </p>
+        </div>
         <button
           type="button"
           className="btn btn-primary d-inline-flex align-items-center gap-2 ms-md-auto"
           onClick={next}
-          disabled={claim.busy || reply.busy || release.busy}
+          disabled={busy}
           aria-busy={claim.busy || undefined}
         >
           {claim.busy && <Spinner />}
@@ -222,6 +307,16 @@ export default function StaffInbox() {
       {held ? (
         <div className="row g-4">
           <div className="col-lg-8">
+            {waitedMinutes !== null && (
+              <p
+                className={`small mb-2 ${waitedMinutes >= held.target_answer_minutes ? 'text-danger fw-semibold' : 'text-body-secondary'}`}
+              >
+                {t('staff.inbox.waited', { duration: waitedText(t, waitedMinutes) })}
+                {waitedMinutes >= held.target_answer_minutes && (
+                  <> · {t('staff.inbox.overTarget', { minutes: held.target_answer_minutes })}</>
+                )}
+              </p>
+            )}
             <Conversation conversation={held} />
             <form onSubmit={onSubmit} className="mt-3" aria-busy={reply.busy || undefined}>
               <label htmlFor="inbox-reply" className="form-label fw-semibold">
@@ -246,7 +341,7 @@ export default function StaffInbox() {
                 <button
                   type="submit"
                   className="btn btn-primary d-inline-flex align-items-center gap-2"
-                  disabled={reply.busy || claim.busy || release.busy || !draft.trim()}
+                  disabled={busy || !draft.trim()}
                   aria-busy={reply.busy || undefined}
                 >
                   {reply.busy && <Spinner />}
@@ -260,7 +355,7 @@ export default function StaffInbox() {
                     setError(null);
                     release.submit({ id: held.conversation_id });
                   }}
-                  disabled={reply.busy || claim.busy || release.busy}
+                  disabled={busy}
                   aria-busy={release.busy || undefined}
                 >
                   {release.busy && <Spinner />}
@@ -268,16 +363,84 @@ export default function StaffInbox() {
                 </button>
               </div>
             </form>
+            <div className="row g-3 mt-1">
+              <section className="col-md-6" aria-labelledby="inbox-fixed">
+                <h2 className="h6" id="inbox-fixed">
+                  {t('staff.inbox.fixed.title')}
+                </h2>
+                <p className="small text-body-secondary">
+                  {t('staff.inbox.fixed.help', { persona: held.persona.name })}
+                </p>
+                {held.fixed_answers.length === 0 ? (
+                  <p className="small fst-italic">{t('staff.inbox.fixed.none')}</p>
+                ) : (
+                  <ul className="list-unstyled d-flex flex-column gap-2 mb-0" data-testid="inbox-fixed">
+                    {held.fixed_answers.map((f) => (
+                      <li key={f.label}>
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline-dark text-start w-100"
+                          disabled={busy}
+                          onClick={() => answer({ fixed: f.label }, false)}
+                          title={f.text}
+                        >
+                          <span className="fw-semibold d-block">{t('staff.inbox.fixed.send', { label: f.label })}</span>
+                          <span className="small d-block text-body-secondary">{f.text}</span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+              <section className="col-md-6" aria-labelledby="inbox-photos">
+                <h2 className="h6" id="inbox-photos">
+                  {t('staff.inbox.photos.title')}
+                </h2>
+                <p className="small text-body-secondary">
+                  {t('staff.inbox.photos.help', { persona: held.persona.name })}
+                </p>
+                {held.persona_photos.length === 0 ? (
+                  <p className="small fst-italic">{t('staff.inbox.photos.none')}</p>
+                ) : (
+                  <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
+                    {held.persona_photos.map((p, i) => (
+                      <li key={p.id}>
+                        <button
+                          type="button"
+                          className="btn p-0 border rounded-3 overflow-hidden"
+                          disabled={busy}
+                          onClick={() => answer({ photo_id: p.id }, false)}
+                          aria-label={t('staff.inbox.photos.send', { n: i + 1, persona: held.persona.name })}
+                        >
+                          <img
+                            src={STAFF_MEDIA_PATH + p.thumb_filename}
+                            alt=""
+                            width={64}
+                            height={64}
+                            className="d-block object-fit-cover"
+                          />
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            </div>
           </div>
           <aside className="col-lg-4 d-flex flex-column gap-3">
-            <PersonCard heading={t('staff.inbox.persona')} profile={held.persona} photo testId="inbox-persona" />
+            <PersonCard heading={t('staff.inbox.persona')} profile={held.persona} photo testId="inbox-persona">
+              <Brief brief={held.brief} />
+            </PersonCard>
             <div className="alert alert-warning mb-0" data-testid="inbox-rules">
               <h2 className="h6 alert-heading">{t('staff.inbox.rulesTitle')}</h2>
               <p className="fw-semibold">{t('staff.inbox.rules')}</p>
               <p className="small mb-1">{t('staff.inbox.siteWarning')}</p>
               <p className="small mb-0 fst-italic">{held.fictional_warning}</p>
             </div>
-            <PersonCard heading={t('staff.inbox.member')} profile={held.member} testId="inbox-member" />
+            <PersonCard heading={t('staff.inbox.member')} profile={held.member} testId="inbox-member">
+              <MemberAbout conversation={held} />
+            </PersonCard>
+            <Notes conversation={held} canWrite />
           </aside>
         </div>
       ) : nobody ? (
@@ -285,128 +448,7 @@ export default function StaffInbox() {
       ) : (
         <EmptyState icon="chat-heart" title={t('staff.inbox.idle.title')} text={t('staff.inbox.idle.text')} />
       )}
+      {recent && <RecentConversations recent={recent} />}
     </>
-  );
-}
-
-/** The messages, oldest at the top: the member's on the left, the persona's on the right, each with its time. */
-function Conversation({ conversation }: { conversation: InboxConversation }) {
-  const t = useT();
-  const { locale } = useI18n();
-  const { member, persona } = conversation;
-  const list = useRef<HTMLDivElement>(null);
-  // The newest message in view, as in a chat.
-  useEffect(() => {
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [conversation]);
-  const messages = [...conversation.messages].reverse();
-  const label = t('staff.inbox.conversation', { member: member.name, persona: persona.name });
-  return (
-    <section aria-label={label}>
-      <h2 className="h5">{label}</h2>
-      <div
-        ref={list}
-        className="border rounded-3 bg-body-tertiary p-3 overflow-auto"
-        style={{ maxHeight: '60vh' }}
-        tabIndex={0}
-        aria-label={label}
-        data-testid="inbox-messages"
-      >
-        {messages.length === 0 ? (
-          <p className="text-body-secondary mb-0">{t('staff.inbox.noMessages')}</p>
-        ) : (
-          <ol className="list-unstyled d-flex flex-column gap-2 mb-0">
-            {messages.map((m) => {
-              const mine = m.sender_id === persona.id;
-              return (
-                <li key={m.id} className={`d-flex ${mine ? 'justify-content-end' : 'justify-content-start'}`}>
-                  <div
-                    className={`rounded-3 px-3 py-2 ${mine ? 'bg-primary-subtle' : 'bg-body border'}`}
-                    style={{ maxWidth: '80%' }}
-                    data-from={mine ? 'persona' : 'member'}
-                  >
-                    <span className="visually-hidden">
-                      {t(mine ? 'staff.inbox.fromPersona' : 'staff.inbox.fromMember', {
-                        name: mine ? persona.name : member.name,
-                      })}
-                      :{' '}
-                    </span>
-                    <span className="d-block text-break" style={{ whiteSpace: 'pre-wrap' }}>
-                      {messageText(m, t)}
-                    </span>
-                    <time dateTime={m.created_at} className="d-block small text-body-secondary text-end">
-                      {sameDay(m.created_at)
-                        ? formatStaffTime(m.created_at, locale)
-                        : formatStaffDate(m.created_at, locale)}
-                    </time>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-        )}
-      </div>
-    </section>
-  );
-}
-
-/** A message as the operator reads it: the words; for a photo or a gift only that it is one (never a price). */
-function messageText(m: InboxConversation['messages'][number], t: ReturnType<typeof useT>): string {
-  if (m.removed) return t('staff.inbox.removed');
-  const note = m.body ? ` ${m.body}` : '';
-  if (m.type === 'photo') return t('staff.inbox.photo') + note;
-  if (m.type === 'gift') return t('staff.inbox.gift') + note;
-  return m.body;
-}
-
-const dayOf = (d: Date) => d.toLocaleDateString('nl-NL', { timeZone: 'Europe/Amsterdam' });
-const sameDay = (iso: string) => dayOf(new Date(iso)) === dayOf(new Date());
-
-/** A profile beside the conversation: name, age, place; the persona with its photo. */
-function PersonCard({
-  heading,
-  profile,
-  photo = false,
-  testId,
-}: {
-  heading: string;
-  profile: ProfileCard;
-  photo?: boolean;
-  testId: string;
-}) {
-  const t = useT();
-  const { locale } = useI18n();
-  const place = profile.place ?? profile.region ?? countryInWords(profile.country, locale);
-  return (
-    <section className="card shadow-sm" data-testid={testId} aria-label={`${heading}: ${profile.name}`}>
-      <div className="card-body d-flex gap-3 align-items-center">
-        {photo &&
-          (profile.main_image ? (
-            <img
-              src={STAFF_MEDIA_PATH + profile.main_image.thumb_filename}
-              alt=""
-              width={72}
-              height={72}
-              className="rounded-3 object-fit-cover flex-shrink-0"
-            />
-          ) : (
-            <span
-              className="rounded-3 bg-body-secondary d-inline-flex align-items-center justify-content-center flex-shrink-0 fw-semibold"
-              style={{ width: 72, height: 72 }}
-              aria-hidden="true"
-            >
-              {initialsOf(profile.name)}
-            </span>
-          ))}
-        <div>
-          <h2 className="h6 text-body-secondary mb-1">{heading}</h2>
-          <p className="fw-semibold mb-0">{profile.name}</p>
-          <p className="small mb-0">
-            {t('staff.inbox.age', { age: profile.age })} · {place}
-          </p>
-        </div>
-      </div>
-    </section>
   );
 }

@@ -11,6 +11,8 @@ export const inboxQueueSchema = z.object({
   waiting: z.number().int(),
   /** When the longest-waiting member wrote; null when nobody waits. */
   oldest_waiting_since: z.string().nullable(),
+  /** How many wait longer than their site's target answer time. */
+  late: z.number().int(),
 });
 export type InboxQueue = z.infer<typeof inboxQueueSchema>;
 
@@ -119,3 +121,20 @@ export const inboxFiguresSchema = z.object({
   ),
 });
 export type InboxFigures = z.infer<typeof inboxFiguresSchema>;
+
+/** GET /staff/api/inbox/recent (inbox.supervise): persona conversations to read back, most recent first. */
+export const inboxRecentSchema = z.object({
+  conversations: z.array(
+    z.object({
+      conversation_id: z.number().int(),
+      site_id: z.number().int(),
+      persona: profileCardSchema,
+      member: profileCardSchema,
+      waiting_since: z.string().nullable(),
+      /** The operator holding it now; null when nobody does. */
+      held_by: z.string().nullable(),
+      updated_at: z.string(),
+    }),
+  ),
+});
+export type InboxRecent = z.infer<typeof inboxRecentSchema>;

@@ -152,7 +152,20 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
   'staff.home.inbox.waiting':
     '{count, plural, =0 {Nobody waits for an answer} one {# member waits for an answer} other {# members wait for an answer}}',
   'staff.home.inbox.oldest': 'The longest has waited {duration}.',
+  'staff.home.inbox.late':
+    '{count, plural, =0 {Nobody waits past the target time} one {# waits past the target time} other {# wait past the target time}}',
+  'staff.home.inbox.answered':
+    '{count, plural, =0 {Nothing answered yet today} one {# answered today, median {duration}} other {# answered today, median {duration}}}',
+  'staff.home.operators': 'Operators today',
+  'staff.home.operators.note':
+    'How many answers, and how long members waited for them in the middle (median). Never what members paid.',
+  'staff.home.operators.name': 'Operator',
+  'staff.home.operators.answered': 'Answered',
+  'staff.home.operators.median': 'Median wait',
+  'staff.home.operators.gone': 'Removed account',
+  'staff.home.operators.empty': 'No answers yet today.',
   'staff.home.duration.minutes': '{count, plural, one {# minute} other {# minutes}}',
+  'staff.home.duration.seconds': '{count, plural, one {# second} other {# seconds}}',
   'staff.home.duration.hours': '{count, plural, one {# hour} other {# hours}}',
   'staff.home.duration.days': '{count, plural, one {# day} other {# days}}',
   'staff.home.today': 'Today',

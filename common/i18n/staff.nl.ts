@@ -162,7 +162,20 @@ export const staffNl = {
   'staff.home.inbox.waiting':
     '{count, plural, =0 {Niemand wacht op een antwoord} one {# lid wacht op een antwoord} other {# leden wachten op een antwoord}}',
   'staff.home.inbox.oldest': 'De langste wacht al {duration}.',
+  'staff.home.inbox.late':
+    '{count, plural, =0 {Niemand wacht langer dan de streeftijd} one {# wacht langer dan de streeftijd} other {# wachten langer dan de streeftijd}}',
+  'staff.home.inbox.answered':
+    '{count, plural, =0 {Vandaag nog niets beantwoord} one {Vandaag # beantwoord, mediaan {duration}} other {Vandaag # beantwoord, mediaan {duration}}}',
+  'staff.home.operators': 'Operators vandaag',
+  'staff.home.operators.note':
+    'Hoeveel antwoorden en hoe lang leden er in het midden op wachtten (mediaan). Nooit wat leden betaalden.',
+  'staff.home.operators.name': 'Operator',
+  'staff.home.operators.answered': 'Beantwoord',
+  'staff.home.operators.median': 'Mediaan wachttijd',
+  'staff.home.operators.gone': 'Verwijderd account',
+  'staff.home.operators.empty': 'Vandaag nog geen antwoorden.',
   'staff.home.duration.minutes': '{count, plural, one {# minuut} other {# minuten}}',
+  'staff.home.duration.seconds': '{count, plural, one {# seconde} other {# seconden}}',
   'staff.home.duration.hours': '{count, plural, one {# uur} other {# uur}}',
   'staff.home.duration.days': '{count, plural, one {# dag} other {# dagen}}',
   'staff.home.today': 'Vandaag',

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../server/test/ports.ts';
 import { startSmtpCapture } from '../../server/test/smtp.ts';
+import type { BrowserContext } from 'playwright-core';
 import { scaled } from '../../server/test/time-scale.ts';
+import { ENTRY_WARNING_COOKIE } from '../../common/rules/entry-warning.ts';
 
 /** The command line of the compiled build (`node build/server/admin.js …`), returning what it printed. */
 export type AdminCommand = (...args: string[]) => string;
@@ -121,4 +123,25 @@ export async function signUpOn(
   if (!link) throw new Error(`no activation mail for ${member.email}`);
   const activated = await fetch(`${site.base}${new URL(link).pathname}${new URL(link).search}`, { redirect: 'manual' });
   return /klik_session=([^;]+)/.exec(activated.headers.get('set-cookie') ?? '')![1]!;
+}
+
+/**
+ * A browser context on the production site past the entry warning, with the member's session when
+ * given, and without the 'New like!' overlay's automatic-like check (tests about something else).
+ */
+export async function asVisitorOn(
+  context: BrowserContext,
+  base: string,
+  member?: { id: number; cookie: string },
+): Promise<void> {
+  await context.addCookies([{ name: ENTRY_WARNING_COOKIE, value: String(Date.now()), url: base }]);
+  await context.addInitScript(() => window.localStorage.setItem('klik.entryWarning.skipped', String(Date.now())));
+  if (!member) return;
+  await context.addCookies([
+    { name: 'klik_session', value: member.cookie, url: base, httpOnly: true, sameSite: 'Lax' },
+  ]);
+  await context.addInitScript(
+    (id) => window.sessionStorage.setItem(`klik.autoLike.checkedAt.${id}`, String(Date.now())),
+    member.id,
+  );
 }

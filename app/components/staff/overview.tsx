@@ -40,6 +40,86 @@ export function QueueFigure({
   );
 }
 
+/** How long members waited for an answer: seconds under a minute, else the largest whole unit. */
+export function answerTimeText(t: Translate, seconds: number): string {
+  return seconds < 60
+    ? t('staff.home.duration.seconds', { count: Math.max(0, seconds) })
+    : waitedText(t, Math.floor(seconds / 60));
+}
+
+/**
+ * The inbox's card (decision 046): who waits and the oldest wait, how many past their site's target
+ * answer time, and today's answers with the median time members waited.
+ */
+export function InboxFigure({ inbox }: { inbox: NonNullable<StaffOverview['inbox']> }) {
+  const t = useT();
+  return (
+    <span className="d-block" data-testid="figure-inbox-all">
+      <QueueFigure
+        count={inbox.count}
+        waited={inbox.waited_minutes}
+        countKey="staff.home.inbox.waiting"
+        oldestKey="staff.home.inbox.oldest"
+        testId="figure-inbox"
+      />
+      {inbox.count > 0 && (
+        <span className={`d-block small ${inbox.late > 0 ? 'text-danger fw-semibold' : 'text-body-secondary'}`}>
+          {t('staff.home.inbox.late', { count: inbox.late })}
+        </span>
+      )}
+      <span className="d-block small text-body-secondary" data-testid="figure-inbox-answered">
+        {t('staff.home.inbox.answered', {
+          count: inbox.answered_today,
+          duration: answerTimeText(t, inbox.median_answer_seconds ?? 0),
+        })}
+      </span>
+    </span>
+  );
+}
+
+/** Today's answers per operator, for who supervises them: volume and speed, never what members paid. */
+export function OperatorFigures({ operators }: { operators: NonNullable<StaffOverview['operators']> }) {
+  const t = useT();
+  return (
+    <section className="mt-4" aria-labelledby="staff-operators">
+      <h2 className="h5" id="staff-operators">
+        {t('staff.home.operators')}
+      </h2>
+      <p className="small text-body-secondary">{t('staff.home.operators.note')}</p>
+      {operators.length === 0 ? (
+        <p className="fst-italic text-body-secondary">{t('staff.home.operators.empty')}</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="table table-sm align-middle" data-testid="figure-operators">
+            <thead>
+              <tr>
+                <th scope="col">{t('staff.home.operators.name')}</th>
+                <th scope="col" className="text-end">
+                  {t('staff.home.operators.answered')}
+                </th>
+                <th scope="col" className="text-end">
+                  {t('staff.home.operators.median')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {operators.map((o) => (
+                <tr key={o.staff_id ?? 'gone'}>
+                  <th scope="row" className="fw-normal">
+                    {o.name || t('staff.home.operators.gone')}
+                  </th>
+                  <td className="text-end">{o.answered}</td>
+                  <td className="text-end">{answerTimeText(t, o.median_answer_seconds)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
 function PurchaseFigure({ p }: { p: Purchases }) {
   const t = useT();
   const { locale } = useI18n();

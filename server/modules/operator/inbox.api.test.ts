@@ -214,6 +214,18 @@ describe('service levels and supervision', () => {
     const messages = read.json().messages as { id: number; sender_id: number; written_by?: string | null }[];
     expect(messages.find((m) => m.id === ilseReply.json().message.id)).toMatchObject({ written_by: 'Ilse' });
     expect(messages.find((m) => m.sender_id === first.member.m.id)).not.toHaveProperty('written_by');
+    // The supervisor's list to read back: this persona's conversation, answered, held by nobody.
+    const recent = (await admin.get(`${STAFF_API}/inbox/recent?persona_id=${first.persona.id}`)).json();
+    expect(recent.conversations).toEqual([
+      expect.objectContaining({
+        conversation_id: first.conversationId,
+        persona: expect.objectContaining({ id: first.persona.id }),
+        member: expect.objectContaining({ id: first.member.m.id }),
+        waiting_since: null,
+        held_by: null,
+      }),
+    ]);
+    expect((await joost.get(`${STAFF_API}/inbox/recent`)).statusCode).toBe(403);
     // An operator may not read a conversation they do not hold, and never sees who wrote what.
     expect((await joost.get(`${STAFF_API}/inbox/${first.conversationId}`)).statusCode).toBe(409);
   });

@@ -7,7 +7,13 @@ import { loadMemberView } from '../members/index.ts';
 import { photosOfMember } from '../photos/index.ts';
 import { cardsFor, getPublicProfile, type Visibility } from '../profiles/index.ts';
 import type { SiteDirectory } from '../sites/index.ts';
-import type { InboxConversation, InboxFigures, InboxNote, InboxReply } from '../../../common/api/operator.ts';
+import type {
+  InboxConversation,
+  InboxFigures,
+  InboxNote,
+  InboxRecent,
+  InboxReply,
+} from '../../../common/api/operator.ts';
 import type { ChatMessage } from '../../../common/api/chat.ts';
 import { staffMay, type StaffRole } from '../../../common/rules/staff-roles.ts';
 import { inSiteScope, type SiteScope } from '../../../common/rules/staff-scope.ts';
@@ -187,6 +193,35 @@ export class OperatorInbox {
       answered: supervisor ? all.answered : (mine?.answered ?? 0),
       median_answer_seconds: supervisor ? all.medianSeconds : (mine?.median_answer_seconds ?? null),
       operators,
+    };
+  }
+
+  /** A supervisor's list of persona conversations to read back, most recently active first; optionally one persona's. */
+  async recent(staff: InboxStaff, personaId?: number): Promise<InboxRecent> {
+    const rows = await this.deps.queue.recent(staff.siteIds, personaId);
+    const ids = [...new Set(rows.flatMap((r) => [r.personaId, r.memberId]))];
+    const [cards, names] = await Promise.all([
+      cardsFor(this.deps.db, ids),
+      this.deps.staffNames([...new Set(rows.map((r) => r.holder).filter((id): id is number => id !== null))]),
+    ]);
+    const card = new Map(cards.map((c) => [c.id, c]));
+    return {
+      conversations: rows.flatMap((r) => {
+        const persona = card.get(r.personaId);
+        const member = card.get(r.memberId);
+        if (!persona || !member) return [];
+        return [
+          {
+            conversation_id: r.conversationId,
+            site_id: r.siteId,
+            persona,
+            member,
+            waiting_since: r.waitingSince?.toISOString() ?? null,
+            held_by: r.holder === null ? null : (names.get(r.holder)?.name ?? ''),
+            updated_at: r.updatedAt.toISOString(),
+          },
+        ];
+      }),
     };
   }
 

@@ -9,6 +9,7 @@ import {
   inboxFiguresSchema,
   inboxNoteInputSchema,
   inboxNoteSchema,
+  inboxRecentSchema,
   inboxReplySchema,
   type InboxClaim,
 } from '../../../common/api/operator.ts';
@@ -49,9 +50,24 @@ export async function operatorRoutes(
       preHandler: answer,
     },
     async (request) => {
-      const { count, oldest } = await opts.queue.waiting(scopeOf(request));
-      return { waiting: count, oldest_waiting_since: oldest?.toISOString() ?? null };
+      const { count, oldest, late } = await opts.queue.waiting(scopeOf(request));
+      return { waiting: count, oldest_waiting_since: oldest?.toISOString() ?? null, late };
     },
+  );
+
+  r.get(
+    `${STAFF_API}/inbox/recent`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Persona conversations to read back (with who wrote each message, GET /inbox/:id), most recently active first; optionally one persona’s',
+        querystring: z.object({ persona_id: z.coerce.number().int().positive().optional() }),
+        response: responses({ 200: inboxRecentSchema }),
+      },
+      preHandler: requireStaff('inbox.supervise'),
+    },
+    async (request) => opts.inbox.recent(staffOf(request), request.query.persona_id),
   );
 
   r.post(

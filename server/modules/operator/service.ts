@@ -122,6 +122,40 @@ export class OperatorQueue {
     };
   }
 
+  /**
+   * The persona conversations most recently active on these sites (a supervisor's list to read them
+   * back), optionally of one persona: who holds each now, whether and since when the member waits.
+   */
+  async recent(scope: SiteScope, personaId?: number, limit = 50) {
+    if (scope && scope.length === 0) return [];
+    const sites = scope ? sql`and site_id = any(${`{${scope.join(',')}}`}::int[])` : sql``;
+    const persona = personaId ? sql`and persona_id = ${personaId}` : sql``;
+    const rows = await queryRows<{
+      conversation_id: number;
+      site_id: number;
+      persona_id: number;
+      member_id: number;
+      waiting_since: string | Date | null;
+      holder: number | null;
+      updated_at: string | Date;
+    }>(
+      this.deps.db,
+      sql`select conversation_id, site_id, persona_id, member_id, waiting_since,
+                 case when lease_until >= now() then claimed_by end as holder, updated_at
+          from operator_queue where true ${sites} ${persona}
+          order by updated_at desc, conversation_id desc limit ${limit}`,
+    );
+    return rows.map((r) => ({
+      conversationId: Number(r.conversation_id),
+      siteId: Number(r.site_id),
+      personaId: Number(r.persona_id),
+      memberId: Number(r.member_id),
+      waitingSince: r.waiting_since ? new Date(r.waiting_since) : null,
+      holder: r.holder === null ? null : Number(r.holder),
+      updatedAt: new Date(r.updated_at),
+    }));
+  }
+
   /** How many conversations wait on these sites, since when the oldest, and how many past their site's target. */
   async waiting(scope: SiteScope): Promise<{ count: number; oldest: Date | null; late: number }> {
     return waitingForOperators(this.deps.db, scope, await this.targets());
