@@ -10,6 +10,10 @@ import { formatIcu } from './icu.ts';
 
 export type { MessageKey };
 export type Catalogue = Record<MessageKey, string>;
+/** The keys a member ever sees: everything but the staff console's (`staff.*`), which stays nl/en. */
+export type MemberMessageKey = Exclude<MessageKey, `staff.${string}`>;
+/** A complete catalogue of a member language beyond nl and en (es, fr, it, pl, de): the type checker holds it to every member key. */
+export type MemberCatalogue = Record<MemberMessageKey, string>;
 export type Params = Record<string, string | number | Date>;
 export type Translate = (key: MessageKey, params?: Params) => string;
 
