@@ -56,14 +56,8 @@ export function formatStaffTime(iso: string, locale: string): string {
   }).format(new Date(iso));
 }
 
-/** A country code in the console's language ('NL' → 'Nederland'); the code itself when Intl has no name for it. */
-export function countryInWords(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+/** A country code in the console's language ('NL' → 'Nederland'): the one country-name rule. */
+export { countryName as countryInWords } from '../../common/data/country-names.ts';
 
 /** A language code in the console's language ('nl' → 'Nederlands'). */
 export function languageInWords(code: string, locale: string): string {

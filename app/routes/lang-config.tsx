@@ -4,23 +4,22 @@ import { useState } from 'react';
 import { COOKIE_COUNTRY, COOKIE_LOCALE, LOCALE_COOKIE_MAX_AGE_S } from '../../common/constants.ts';
 import { isLocale, visibleLocales } from '../../common/rules/locale.ts';
 import { safeRedirectPath } from '../../common/rules/redirect.ts';
-import { COUNTRY_NAMES } from '../../common/data/country-names.ts';
+import { countryName } from '../../common/data/country-names.ts';
 import { useT } from '../lib/i18n.tsx';
-import type { CountryCode } from '../../common/constants.ts';
 
 /**
  * /lang-config: the visitor chooses country and language among the locales visible for that
- * country (product §9). Stored in cookies for 365 days; for a logged-in member also on the account.
+ * country (product §9). Stored in cookies for 365 days; for a logged-in member also on the account,
+ * whose language the interface and the mails follow.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { settings, locale, country } = context.klik;
-  const lang = locale === 'nl' ? 'nl' : 'en';
   return {
     country,
     locale,
     countries: settings.countries.map((c) => ({
       code: c,
-      name: COUNTRY_NAMES[c as CountryCode]?.[lang] ?? c,
+      name: countryName(c, locale),
       locales: visibleLocales(c),
     })),
   };
@@ -39,8 +38,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof country === 'string' && served.includes(country))
     headers.append('Set-Cookie', cookie(COOKIE_COUNTRY, country));
   const effectiveCountry = typeof country === 'string' && served.includes(country) ? country : context.klik.country;
-  if (isLocale(locale) && visibleLocales(effectiveCountry).includes(locale))
+  if (isLocale(locale) && visibleLocales(effectiveCountry).includes(locale)) {
     headers.append('Set-Cookie', cookie(COOKIE_LOCALE, locale));
+    // A member's account language comes before the cookie (pickLocale): it changes too, or nothing would.
+    if (context.klik.member) await context.klik.services.accounts.setLanguage(context.klik.member.id, locale);
+  }
   return redirect(safeRedirectPath(form.get('redirectTo'), '/lang-config?saved=1'), { headers });
 }
 

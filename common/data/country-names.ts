@@ -22,3 +22,17 @@ export const COUNTRY_NAMES: Record<CountryCode, { nl: string; en: string }> = {
   NZ: { nl: 'Nieuw-Zeeland', en: 'New Zealand' },
   CH: { nl: 'Zwitserland', en: 'Switzerland' },
 };
+
+/**
+ * A country's name in the member's language: the curated Dutch and English names above, CLDR's
+ * (`Intl.DisplayNames`) for the other languages; the code itself when neither has one.
+ */
+export function countryName(code: string, locale: string): string {
+  const names = (COUNTRY_NAMES as Record<string, { nl: string; en: string } | undefined>)[code];
+  if (names && (locale === 'nl' || locale === 'en')) return names[locale];
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? names?.en ?? code;
+  } catch {
+    return names?.en ?? code;
+  }
+}

@@ -31,9 +31,9 @@ export const operatorEn: Record<keyof typeof operatorNl, string> = {
   'staff.inbox.rules':
     'You write as a fictional profile of the site. Never arrange to meet, never promise a meeting and never ask for contact details.',
   'staff.inbox.siteWarning': 'What the site tells members about fictional profiles:',
-  'staff.inbox.late': '{count, plural, =0 {} other {# past the target time}}',
+  'staff.inbox.late': '{count, plural, =0 {} one {# past the target time} other {# past the target time}}',
   'staff.inbox.mine':
-    '{count, plural, =0 {You today: nothing answered yet} other {You today: # answered, median {duration}}}',
+    '{count, plural, =0 {You today: nothing answered yet} one {You today: # answered, median {duration}} other {You today: # answered, median {duration}}}',
   'staff.inbox.waited': 'Waiting for {duration}',
   'staff.inbox.overTarget': 'past the target of {minutes} minutes',
   'staff.inbox.brief': 'Profile brief',

@@ -30,9 +30,9 @@ export const operatorNl = {
   'staff.inbox.rules':
     'Je schrijft als een fictief profiel van de site. Spreek nooit af, beloof geen ontmoeting en vraag geen contactgegevens.',
   'staff.inbox.siteWarning': 'Wat de site leden over fictieve profielen zegt:',
-  'staff.inbox.late': '{count, plural, =0 {} other {# langer dan de streeftijd}}',
+  'staff.inbox.late': '{count, plural, =0 {} one {# langer dan de streeftijd} other {# langer dan de streeftijd}}',
   'staff.inbox.mine':
-    '{count, plural, =0 {Jij vandaag: nog niets beantwoord} other {Jij vandaag: # beantwoord, mediaan {duration}}}',
+    '{count, plural, =0 {Jij vandaag: nog niets beantwoord} one {Jij vandaag: # beantwoord, mediaan {duration}} other {Jij vandaag: # beantwoord, mediaan {duration}}}',
   'staff.inbox.waited': 'Wacht al {duration}',
   'staff.inbox.overTarget': 'langer dan de streeftijd van {minutes} minuten',
   'staff.inbox.brief': 'Profielschets',

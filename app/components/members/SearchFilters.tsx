@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
-import { COUNTRY_NAMES } from '../../../common/data/country-names.ts';
-import type { CountryCode } from '../../../common/constants.ts';
+import { countryName } from '../../../common/data/country-names.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
 import { Icon } from '../Icon.tsx';
@@ -17,11 +16,6 @@ import {
 } from './search-query.ts';
 
 const AGES = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, i) => AGE_MIN + i);
-
-function countryName(code: string, locale: string): string {
-  const names = (COUNTRY_NAMES as Record<string, { nl: string; en: string } | undefined>)[code as CountryCode];
-  return names ? (locale === 'en' ? names.en : names.nl) : code;
-}
 
 /**
  * The search filters (product §3 Search state): a GET form that works without JavaScript; with it,

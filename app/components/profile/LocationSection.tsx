@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OwnProfile, ProfileUpdate } from '../../../common/api/profiles.ts';
-import { COUNTRY_NAMES } from '../../../common/data/country-names.ts';
-import type { CountryCode } from '../../../common/constants.ts';
+import { countryName as nameOfCountry } from '../../../common/data/country-names.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
 import { LocationButton } from './LocationButton.tsx';
@@ -42,10 +41,9 @@ export function LocationSection({ profile, onDirty }: { profile: OwnProfile; onD
     setChosen(chosenOf(saved));
   });
 
-  const lang = locale === 'nl' ? 'nl' : 'en';
   const regionData = settings.region_data[country];
   const regionLabel = regionData?.label ?? t('profile.field.region');
-  const countryName = (c: string) => COUNTRY_NAMES[c as CountryCode]?.[lang] ?? c;
+  const countryName = (c: string) => nameOfCountry(c, locale);
   const regionName = useCallback(
     (code: string | null) =>
       code ? (settings.region_data[country]?.regions.find((r) => r.code === code)?.name ?? null) : null,
