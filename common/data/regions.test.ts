@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { COUNTRIES } from '../constants.ts';
+import { COUNTRIES, LOCALES } from '../constants.ts';
 import { COUNTRY_NAMES, REGIONS, regionByCode, regionLabel } from './regions.ts';
 
 const EXPECTED_COUNTS = {
@@ -18,6 +18,8 @@ const EXPECTED_COUNTS = {
   NZ: 16,
   CH: 26,
 } as const;
+
+const pick = (l: { nl: string; en: string }) => ({ nl: l.nl, en: l.en });
 
 describe('REGIONS', () => {
   it('covers exactly the countries of COUNTRIES', () => {
@@ -56,17 +58,20 @@ describe('REGIONS', () => {
   });
 
   it('has labels per country', () => {
-    expect(REGIONS.NL.label).toEqual({ nl: 'Provincie', en: 'Province' });
-    expect(REGIONS.DE.label).toEqual({ nl: 'Deelstaat', en: 'State' });
-    expect(REGIONS.AT.label).toEqual({ nl: 'Deelstaat', en: 'State' });
-    expect(REGIONS.CH.label).toEqual({ nl: 'Kanton', en: 'Canton' });
-    expect(REGIONS.US.label).toEqual({ nl: 'Staat', en: 'State' });
-    expect(REGIONS.ES.label).toEqual({ nl: 'Autonome regio', en: 'Autonomous community' });
-    expect(REGIONS.PL.label).toEqual({ nl: 'Woiwodschap', en: 'Voivodeship' });
-    expect(REGIONS.IE.label).toEqual({ nl: 'Graafschap', en: 'County' });
-    expect(REGIONS.FR.label).toEqual({ nl: 'Regio', en: 'Region' });
-    expect(REGIONS.IT.label).toEqual({ nl: 'Regio', en: 'Region' });
+    expect(pick(REGIONS.NL.label)).toEqual({ nl: 'Provincie', en: 'Province' });
+    expect(pick(REGIONS.DE.label)).toEqual({ nl: 'Deelstaat', en: 'State' });
+    expect(pick(REGIONS.AT.label)).toEqual({ nl: 'Deelstaat', en: 'State' });
+    expect(pick(REGIONS.CH.label)).toEqual({ nl: 'Kanton', en: 'Canton' });
+    expect(pick(REGIONS.US.label)).toEqual({ nl: 'Staat', en: 'State' });
+    expect(pick(REGIONS.ES.label)).toEqual({ nl: 'Autonome regio', en: 'Autonomous community' });
+    expect(pick(REGIONS.PL.label)).toEqual({ nl: 'Woiwodschap', en: 'Voivodeship' });
+    expect(pick(REGIONS.IE.label)).toEqual({ nl: 'Graafschap', en: 'County' });
+    expect(pick(REGIONS.FR.label)).toEqual({ nl: 'Regio', en: 'Region' });
+    expect(pick(REGIONS.IT.label)).toEqual({ nl: 'Regio', en: 'Region' });
+    expect(REGIONS.DE.label.de).toBe('Bundesland');
+    expect(REGIONS.PL.label.pl).toBe('Województwo');
     for (const c of COUNTRIES) {
+      for (const l of LOCALES) expect(REGIONS[c].label[l].length, `${c} ${l}`).toBeGreaterThan(0);
       expect(REGIONS[c].label.nl.length).toBeGreaterThan(0);
       expect(REGIONS[c].label.en.length).toBeGreaterThan(0);
     }
@@ -117,13 +122,16 @@ describe('regionByCode', () => {
 });
 
 describe('regionLabel', () => {
-  it('is Dutch for nl and English otherwise', () => {
+  it('is in the member’s language', () => {
     expect(regionLabel('NL', 'nl')).toBe('Provincie');
     expect(regionLabel('NL', 'en')).toBe('Province');
     expect(regionLabel('CH', 'nl')).toBe('Kanton');
-    expect(regionLabel('CH', 'de')).toBe('Canton');
-    expect(regionLabel('US', 'es')).toBe('State');
+    expect(regionLabel('CH', 'fr')).toBe('Canton');
+    expect(regionLabel('CH', 'it')).toBe('Cantone');
+    expect(regionLabel('US', 'es')).toBe('Estado');
     expect(regionLabel('DE', 'nl')).toBe('Deelstaat');
+    expect(regionLabel('DE', 'de')).toBe('Bundesland');
+    expect(regionLabel('BE', 'nl-BE')).toBe('Provincie');
   });
 });
 

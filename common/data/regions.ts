@@ -6,7 +6,7 @@
  * Names are written as locals write them in the country's main language; Belgium uses Dutch names for
  * the Flemish provinces, French for the Walloon ones and "Brussel / Bruxelles" for the capital region.
  */
-import { COUNTRIES, type CountryCode } from '../constants.ts';
+import { COUNTRIES, type CountryCode, type Locale } from '../constants.ts';
 import type { RegionData } from '../site.ts';
 import { isCountryCode } from '../rules/locale.ts';
 
@@ -15,9 +15,12 @@ export interface Region {
   name: string;
 }
 
+/** What the region field is called, in every member language. */
+type Label = Record<Locale, string>;
+
 export interface CountryRegions {
   country: CountryCode;
-  label: { nl: string; en: string };
+  label: Label;
   regions: readonly Region[];
 }
 
@@ -343,27 +346,27 @@ const CH: Pairs = [
   ['CH-ZH', 'Zürich'],
 ];
 
-const PROVINCE = { nl: 'Provincie', en: 'Province' };
-const REGION = { nl: 'Regio', en: 'Region' };
-const STATE = { nl: 'Staat', en: 'State' };
-const FEDERAL_STATE = { nl: 'Deelstaat', en: 'State' };
+const PROVINCE: Label = { nl: 'Provincie', en: 'Province', es: 'Provincia', fr: 'Province', it: 'Provincia', pl: 'Prowincja', de: 'Provinz' };
+const REGION: Label = { nl: 'Regio', en: 'Region', es: 'Región', fr: 'Région', it: 'Regione', pl: 'Region', de: 'Region' };
+const STATE: Label = { nl: 'Staat', en: 'State', es: 'Estado', fr: 'État', it: 'Stato', pl: 'Stan', de: 'Bundesstaat' };
+const FEDERAL_STATE: Label = { nl: 'Deelstaat', en: 'State', es: 'Estado federado', fr: 'Land', it: 'Land', pl: 'Kraj związkowy', de: 'Bundesland' };
 
-const DEFS: Record<CountryCode, { label: { nl: string; en: string }; pairs: Pairs }> = {
+const DEFS: Record<CountryCode, { label: Label; pairs: Pairs }> = {
   US: { label: STATE, pairs: US },
   NL: { label: PROVINCE, pairs: NL },
   BE: { label: PROVINCE, pairs: BE },
   FR: { label: REGION, pairs: FR },
   IT: { label: REGION, pairs: IT },
-  ES: { label: { nl: 'Autonome regio', en: 'Autonomous community' }, pairs: ES },
+  ES: { label: { nl: 'Autonome regio', en: 'Autonomous community', es: 'Comunidad autónoma', fr: 'Communauté autonome', it: 'Comunità autonoma', pl: 'Wspólnota autonomiczna', de: 'Autonome Gemeinschaft' }, pairs: ES },
   DE: { label: FEDERAL_STATE, pairs: DE },
   AT: { label: FEDERAL_STATE, pairs: AT },
-  IE: { label: { nl: 'Graafschap', en: 'County' }, pairs: IE },
+  IE: { label: { nl: 'Graafschap', en: 'County', es: 'Condado', fr: 'Comté', it: 'Contea', pl: 'Hrabstwo', de: 'Grafschaft' }, pairs: IE },
   GB: { label: REGION, pairs: GB },
-  CA: { label: { nl: 'Provincie/territorium', en: 'Province/territory' }, pairs: CA },
-  PL: { label: { nl: 'Woiwodschap', en: 'Voivodeship' }, pairs: PL },
-  AU: { label: { nl: 'Staat/territorium', en: 'State/territory' }, pairs: AU },
+  CA: { label: { nl: 'Provincie/territorium', en: 'Province/territory', es: 'Provincia/territorio', fr: 'Province/territoire', it: 'Provincia/territorio', pl: 'Prowincja/terytorium', de: 'Provinz/Territorium' }, pairs: CA },
+  PL: { label: { nl: 'Woiwodschap', en: 'Voivodeship', es: 'Voivodato', fr: 'Voïvodie', it: 'Voivodato', pl: 'Województwo', de: 'Woiwodschaft' }, pairs: PL },
+  AU: { label: { nl: 'Staat/territorium', en: 'State/territory', es: 'Estado/territorio', fr: 'État/territoire', it: 'Stato/territorio', pl: 'Stan/terytorium', de: 'Bundesstaat/Territorium' }, pairs: AU },
   NZ: { label: REGION, pairs: NZ },
-  CH: { label: { nl: 'Kanton', en: 'Canton' }, pairs: CH },
+  CH: { label: { nl: 'Kanton', en: 'Canton', es: 'Cantón', fr: 'Canton', it: 'Cantone', pl: 'Kanton', de: 'Kanton' }, pairs: CH },
 };
 
 function build(): Record<CountryCode, CountryRegions> {
@@ -391,10 +394,11 @@ export function regionByCode(code: string): { country: CountryCode; code: string
   return BY_CODE.get(code.toUpperCase());
 }
 
-/** The label of the region field for this country: Dutch for locale 'nl' (or 'nl-…'), else English. */
+/** The label of the region field for this country in the member's language ('nl-BE' counts as nl). */
 export function regionLabel(country: CountryCode, locale: string): string {
   const { label } = REGIONS[country];
-  return locale === 'nl' || locale.startsWith('nl-') ? label.nl : label.en;
+  const lang = locale.slice(0, 2) as Locale;
+  return label[lang] ?? label.en;
 }
 
 /** The region lists of the site's countries, labelled in the visitor's language. */
