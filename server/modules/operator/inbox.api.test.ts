@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListeningTestApp, loggedInMember, type TestContext } from '../../test/harness.ts';
-import { buildMember } from '../../test/factories.ts';
+import { buildMember, TEST_PASSWORD } from '../../test/factories.ts';
 import { openSocket, waitFor, waitUntil } from '../../test/sockets.ts';
 import { loggedInStaff } from '../../test/staff.ts';
 import { queryRows } from '../../db/client.ts';
-import { photos } from '../../db/schema.ts';
+import { members, photos } from '../../db/schema.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import type { ChatEvent } from '../../../common/api/chat.ts';
 import { demoSiteConfig } from '../../seed/demo-site.ts';
@@ -78,6 +78,35 @@ describe('notes per member and persona', () => {
     expect(exported.operator_notes).toEqual([
       { fictionalProfileId: persona.id, note: 'Heeft een hond, Bobby.', createdAt: expect.any(String) },
     ]);
+  });
+});
+
+describe('a member’s final deletion', () => {
+  it('takes the notes about them and their place in the queue; another member’s stay', async () => {
+    await emptyQueue();
+    const gone = await memberWritesToPersona();
+    const stays = await memberWritesToPersona();
+    const { c: op } = await loggedInStaff(ctx, 'operator');
+    for (const who of [gone, stays]) {
+      const claimed = (await op.post(`${STAFF_API}/inbox/claim`)).json().claim.conversation_id;
+      expect(claimed).toBe(who.conversationId);
+      await op.post(`${STAFF_API}/inbox/${claimed}/notes`, { body: `Notitie over ${who.member.m.id}` });
+      await op.post(`${STAFF_API}/inbox/${claimed}/release`);
+      await ctx.database.db.execute(
+        sql`update operator_queue set waiting_since = null where conversation_id = ${claimed}`,
+      );
+    }
+    expect((await gone.member.c.post('/api/delete-account.php', { password: TEST_PASSWORD })).statusCode).toBe(200);
+    await ctx.database.db
+      .update(members)
+      .set({ deletedAt: new Date(Date.now() - 15 * 86_400_000) })
+      .where(eq(members.id, gone.member.m.id));
+    expect(await ctx.app.services.purge.purgeMember(gone.member.m.id)).toBe(true);
+
+    expect((await operatorDataOf(ctx.database.db, gone.member.m.id)).operator_notes).toEqual([]);
+    expect(await waitingRow(gone.conversationId)).toBeUndefined();
+    expect((await operatorDataOf(ctx.database.db, stays.member.m.id)).operator_notes).toHaveLength(1);
+    expect(await waitingRow(stays.conversationId)).toBeDefined();
   });
 });
 
