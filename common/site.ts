@@ -274,7 +274,8 @@ export const regionsPayloadSchema = z.object({
       country: z.string(),
       name: z.string(),
       label: z.string(),
-      labels: labelsSchema,
+      /** The label in every member language. */
+      labels: z.record(z.string(), z.string()),
       regions: z.array(z.object({ code: z.string(), name: z.string() })),
     }),
   ),

@@ -8,6 +8,7 @@ import {
 } from '../../../common/site.ts';
 import type { CountryCode, Locale } from '../../../common/constants.ts';
 import { messageCostsOf } from '../../../common/rules/prices.ts';
+import { siteDefaultTexts } from './default-texts.ts';
 
 /**
  * The settings a new site starts with (product §3 and §9): the demo site and `npm run admin -- site
@@ -33,12 +34,14 @@ const CURRENCY: Partial<Record<CountryCode, string>> = {
 export const currencyOf = (country: CountryCode): string => CURRENCY[country] ?? 'EUR';
 
 export function defaultSiteConfig(site: SiteIdentity): SiteConfig {
+  // The site's own texts in its own language (a site made in German is German from the first visit).
+  const texts = siteDefaultTexts(site.language, site.name);
   const config: SiteConfig = {
     name: site.name,
     domain: site.domain,
     domain_language: site.language,
-    index_title: `${site.name} – daten en chatten met singles bij jou in de buurt`,
-    description: `Meld je gratis aan bij ${site.name}, zoek leden bij jou in de buurt, like, match en chat.`,
+    index_title: texts.indexTitle,
+    description: texts.description,
     cdn_prefix: '/media/',
     countries: site.countries,
     signups: 'all',
@@ -60,9 +63,9 @@ export function defaultSiteConfig(site: SiteIdentity): SiteConfig {
     enable_site_entry_popup: 'yes',
     site_entry_popup_countries: [],
     fictional_icon: 'info-circle-fill',
-    fictional_warning: `Dit is een fictief profiel, beheerd door ${site.name} voor entertainment. Je kunt hier niet fysiek mee afspreken.`,
-    fictional_singular: 'fictief profiel',
-    fictional_plural: 'fictieve profielen',
+    fictional_warning: texts.fictionalWarning,
+    fictional_singular: texts.fictionalSingular,
+    fictional_plural: texts.fictionalPlural,
     refund_days: 14,
     member_resell: false,
     member_resell_url: null,
@@ -78,11 +81,7 @@ export function defaultSiteConfig(site: SiteIdentity): SiteConfig {
     // The catalogue's gifts at their own factors until the owner changes them.
     gift_factors: {},
     operator_target_answer_minutes: 15,
-    operator_fixed_answers: {
-      Afspreken: `Ik ben een fictief profiel, beheerd door medewerkers van ${site.name} voor entertainment. Afspreken of elkaar in het echt ontmoeten kan daarom niet.`,
-      'Echt persoon?': `Nee, ik ben geen echt persoon: dit is een fictief profiel, beheerd door medewerkers van ${site.name}.`,
-      Contactgegevens: `Ik kan geen telefoonnummer, adres of andere contactgegevens delen: dit is een fictief profiel van ${site.name}.`,
-    },
+    operator_fixed_answers: texts.fixedAnswers,
   };
   config.minimum_message_costs = messageCostsOf(defaultBundles(site.countries), site.countries, config.message_credits);
   return config;

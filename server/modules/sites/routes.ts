@@ -9,7 +9,8 @@ import {
 } from '../../../common/site.ts';
 import { z } from 'zod';
 import { INTERESTS } from '../../../common/data/interests.ts';
-import { COUNTRY_NAMES, REGIONS } from '../../../common/data/regions.ts';
+import { REGIONS, regionLabel } from '../../../common/data/regions.ts';
+import { countryName } from '../../../common/data/country-names.ts';
 import { COUNTRIES } from '../../../common/constants.ts';
 import type { SettingsPayloads, Site } from './service.ts';
 import { sendRepeatedJson } from '../../http/compression.ts';
@@ -108,12 +109,11 @@ export async function sitesRoutes(
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       reply.header('vary', 'cookie');
-      const lang = request.locale === 'nl' ? 'nl' : 'en';
       return {
         countries: COUNTRIES.map((c) => ({
           country: c,
-          name: COUNTRY_NAMES[c][lang],
-          label: REGIONS[c].label[lang],
+          name: countryName(c, request.locale),
+          label: regionLabel(c, request.locale),
           labels: REGIONS[c].label,
           regions: REGIONS[c].regions,
         })),
