@@ -1,9 +1,11 @@
 import type { StaticPageContext } from '../../common/content/static-pages.ts';
 import { cleanSupportPhone, termsVersionDate } from '../../common/rules/company.ts';
 import type { KlikLoadContext } from '../load-context.ts';
+import type { Locale } from '../../common/constants.ts';
+import { siteDefaultTexts } from '../../common/content/site-default-texts.ts';
 
 /** The values a static page is written from: the site's settings and company (server side). */
-export function staticPageContext(klik: KlikLoadContext, lang: 'nl' | 'en'): StaticPageContext {
+export function staticPageContext(klik: KlikLoadContext, lang: Locale): StaticPageContext {
   const { settings, company } = klik;
   return {
     siteName: settings.name,
@@ -12,11 +14,15 @@ export function staticPageContext(klik: KlikLoadContext, lang: 'nl' | 'en'): Sta
     supportPhone: cleanSupportPhone(settings.support_phone),
     refundDays: settings.refund_days,
     minAge: settings.min_age,
-    termsVersionDate: new Intl.DateTimeFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', {
+    termsVersionDate: new Intl.DateTimeFormat(lang === 'nl' ? 'nl-NL' : lang === 'en' ? 'en-GB' : lang, {
       dateStyle: 'long',
       timeZone: 'UTC',
     }).format(termsVersionDate(company.added)),
-    fictionalPlural: lang === 'nl' ? settings.fictional_plural : 'fictional profiles',
+    // The site's own word where the page is in the site's language, else the language's own.
+    fictionalPlural:
+      lang === settings.domain_language
+        ? settings.fictional_plural
+        : siteDefaultTexts(lang, settings.name).fictionalPlural,
     company: {
       name: company.name,
       address: company.address,

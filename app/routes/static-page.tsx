@@ -1,6 +1,6 @@
 import type { Route } from './+types/static-page';
 import { data, useLoaderData } from 'react-router';
-import { isStaticPageSlug, staticPageContent } from '../../common/content/static-pages.ts';
+import { hasStaticPage, isStaticPageSlug, staticPageContent } from '../../common/content/static-pages.ts';
 import { staticPageContext } from '../lib/static-page-context.ts';
 import { StaticPageView } from '../components/StaticPageView.tsx';
 
@@ -9,7 +9,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.slug ?? '';
   if (!isStaticPageSlug(slug) || slug === 'complaints') throw data(null, { status: 404 });
   const { locale } = context.klik;
-  const lang = locale === 'nl' ? 'nl' : 'en';
+  // A language the page is not yet written in gets the English page, marked as English.
+  const lang = hasStaticPage(slug, locale) ? locale : 'en';
   return { slug, lang, page: staticPageContent(slug, lang, staticPageContext(context.klik, lang)) };
 }
 

@@ -6,7 +6,7 @@
  */
 
 import { memberPolicy } from '../rules/membership.ts';
-import type { StaticPageContent, StaticPageContext } from './static-pages.ts';
+import type { StaticPageContent, StaticPageContext } from './static-page-types.ts';
 
 // Mirrors of the constants in static-pages.ts (which mirrors common/constants.ts).
 /** ACCOUNT_DELETION_GRACE_DAYS */

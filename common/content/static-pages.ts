@@ -5,6 +5,8 @@
  */
 
 import { memberPolicy } from '../rules/membership.ts';
+import type { Locale } from '../constants.ts';
+import { banFr, complaintsFr, cookiesFr, faqFr, privacyFr, returnFr, serviceFr, termsFr } from './static-pages.fr.ts';
 
 export const STATIC_PAGE_SLUGS = [
   'terms',
@@ -18,43 +20,12 @@ export const STATIC_PAGE_SLUGS = [
 ] as const;
 export type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];
 
+/** The languages the pages' own helpers (days, lists, company lines) write in; the pages themselves exist in every member language. */
 export type StaticPageLocale = 'nl' | 'en';
 
-export interface StaticPageContext {
-  siteName: string;
-  domain: string;
-  supportEmail: string;
-  /** Already cleaned, e.g. '0201234567'; '' when the site has no phone line (then it is left out). */
-  supportPhone: string;
-  /** Withdrawal/refund period in days. */
-  refundDays: number;
-  minAge: number;
-  /** Already formatted for the locale, e.g. '1 december 2023'. */
-  termsVersionDate: string;
-  /** Already in the page's language, e.g. 'fictieve profielen'. */
-  fictionalPlural: string;
-  company: {
-    name: string;
-    address: string;
-    city: string;
-    country: string;
-    kvk: string;
-    tradenames: string[];
-    vat_numbers: string[];
-  };
-}
-
-export interface StaticPageSection {
-  heading: string;
-  paragraphs: string[];
-  list?: string[];
-}
-
-export interface StaticPageContent {
-  title: string;
-  intro: string;
-  sections: StaticPageSection[];
-}
+// The pages' shapes live apart, so that each language's file can use them without importing this one.
+export type { StaticPageContext, StaticPageSection, StaticPageContent } from './static-page-types.ts';
+import type { StaticPageContext, StaticPageContent } from './static-page-types.ts';
 
 // Mirrors of common/constants.ts (this file imports only the members' policy).
 // The photo allowances are the members' policy itself, not a mirror (decision 017).
@@ -1441,21 +1412,25 @@ function complaintsEn(ctx: StaticPageContext): StaticPageContent {
 
 // ---------------------------------------------------------------------------------------------
 
-const BUILDERS: Record<StaticPageSlug, Record<StaticPageLocale, (ctx: StaticPageContext) => StaticPageContent>> = {
-  terms: { nl: termsNl, en: termsEn },
-  privacy: { nl: privacyNl, en: privacyEn },
-  cookies: { nl: cookiesNl, en: cookiesEn },
-  ban: { nl: banNl, en: banEn },
-  faq: { nl: faqNl, en: faqEn },
-  'return-policy': { nl: returnNl, en: returnEn },
-  service: { nl: serviceNl, en: serviceEn },
-  complaints: { nl: complaintsNl, en: complaintsEn },
+type Builder = (ctx: StaticPageContext) => StaticPageContent;
+/** Every page in Dutch and English; the further member languages each in a file of their own. */
+const BUILDERS: Record<StaticPageSlug, { nl: Builder; en: Builder } & Partial<Record<Locale, Builder>>> = {
+  terms: { nl: termsNl, en: termsEn, fr: termsFr },
+  privacy: { nl: privacyNl, en: privacyEn, fr: privacyFr },
+  cookies: { nl: cookiesNl, en: cookiesEn, fr: cookiesFr },
+  ban: { nl: banNl, en: banEn, fr: banFr },
+  faq: { nl: faqNl, en: faqEn, fr: faqFr },
+  'return-policy': { nl: returnNl, en: returnEn, fr: returnFr },
+  service: { nl: serviceNl, en: serviceEn, fr: serviceFr },
+  complaints: { nl: complaintsNl, en: complaintsEn, fr: complaintsFr },
 };
 
-export function staticPageContent(
-  slug: StaticPageSlug,
-  locale: StaticPageLocale,
-  ctx: StaticPageContext,
-): StaticPageContent {
-  return BUILDERS[slug][locale](ctx);
+/** The page in the member's language (English where a language does not have it). */
+export function staticPageContent(slug: StaticPageSlug, locale: Locale, ctx: StaticPageContext): StaticPageContent {
+  return (BUILDERS[slug][locale] ?? BUILDERS[slug].en)(ctx);
+}
+
+/** Whether the page exists in this language (else staticPageContent gives the English). */
+export function hasStaticPage(slug: StaticPageSlug, locale: Locale): boolean {
+  return BUILDERS[slug][locale] !== undefined;
 }

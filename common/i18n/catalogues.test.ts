@@ -2,12 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { nl } from './nl.ts';
 import { en } from './en.ts';
 import { catalogueProblems, wholeNumberCategories } from './catalogue-check.ts';
+import { MEMBER_LOCALES, memberCatalogueOf } from './index.ts';
 
 /**
  * The guard of the catalogues: every language has every key it must, with the Dutch placeholders and
  * its own plural forms, and no sentence left in another language (catalogue-check.ts).
  */
 const ALL_KEYS = Object.keys(nl);
+
+describe('every member language', () => {
+  const memberKeys = ALL_KEYS.filter((k) => !k.startsWith('staff.'));
+  it.each(MEMBER_LOCALES.filter((l) => memberCatalogueOf(l)))(
+    '%s has every member text, with the Dutch placeholders, its plural forms and nothing copied',
+    (locale) => {
+      expect(
+        catalogueProblems({
+          locale,
+          source: nl,
+          target: memberCatalogueOf(locale)!,
+          keys: memberKeys,
+          others: [nl, en],
+        }),
+      ).toEqual([]);
+    },
+  );
+});
 
 describe('the catalogue guard', () => {
   it('finds nothing wrong with the English catalogue', () => {

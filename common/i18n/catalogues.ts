@@ -1,24 +1,36 @@
 import type { Locale } from '../constants.ts';
-import type { Catalogue } from './translate.ts';
+import type { Catalogue, MemberCatalogue } from './translate.ts';
 
 /**
  * Message catalogues per locale. nl is the source and complete; en is complete (the type checker
- * enforces both). Other locales hold what has been translated; a missing key falls back to en,
- * then nl. The server has every catalogue at hand (index.ts); the browser imports only the one it
- * needs, when the language changes without a page load (load.ts).
+ * enforces both). The further member languages (es, fr, it, pl, de) are complete for every key a
+ * member sees (`MemberCatalogue`, also enforced by the type checker); the staff console's keys
+ * (`staff.*`) stay in English for them (docs/staff-console.md). The server has every catalogue at
+ * hand (index.ts); the browser imports only the one it needs, when the language changes without a
+ * page load (load.ts).
  */
-const partial: Partial<Record<Locale, Partial<Catalogue>>> = {};
 
-/** The locales with a complete catalogue: domain_language must be one of these to apply. */
-export const SHIPPED_LOCALES: readonly Locale[] = ['nl', 'en'];
+/** The member languages beyond nl and en, each a complete member catalogue of its own. */
+export const MEMBER_LOCALES = ['es', 'fr', 'it', 'pl', 'de'] as const satisfies readonly Locale[];
+export type MemberLocale = (typeof MEMBER_LOCALES)[number];
 
-/** Which of the two complete catalogues a locale's catalogue is built from. */
-export function sourcesOf(locale: Locale): { nl: boolean; en: boolean } {
-  return { nl: locale !== 'en', en: locale !== 'nl' };
+export function isMemberLocale(locale: Locale): locale is MemberLocale {
+  return (MEMBER_LOCALES as readonly string[]).includes(locale);
 }
 
-export function combine(locale: Locale, sources: { nl?: Catalogue; en?: Catalogue }): Catalogue {
+/** The locales whose member texts are all there (domain_language applies for these). */
+export const SHIPPED_LOCALES: readonly Locale[] = ['nl', 'en', ...MEMBER_LOCALES];
+
+/**
+ * A locale's whole catalogue from what is at hand: nl and en are their own; a member language is
+ * its own member texts over English (which gives the staff console's keys). Without `en` (the
+ * browser switching language on a member page) the member texts alone, all a member page needs.
+ */
+export function combine(
+  locale: Locale,
+  sources: { nl?: Catalogue; en?: Catalogue; member?: Partial<MemberCatalogue> },
+): Catalogue {
   if (locale === 'nl' && sources.nl) return sources.nl;
   if (locale === 'en' && sources.en) return sources.en;
-  return { ...sources.nl, ...sources.en, ...partial[locale] } as Catalogue;
+  return { ...sources.en, ...sources.member } as Catalogue;
 }

@@ -1,18 +1,33 @@
 import { DEFAULT_LOCALE, type Locale } from '../constants.ts';
 import { nl } from './nl.ts';
 import { en } from './en.ts';
-import { combine } from './catalogues.ts';
-import { catalogueScriptText, formatWith, type Catalogue, type Translate } from './translate.ts';
+import { fr } from './fr.ts';
+import { combine, isMemberLocale, type MemberLocale } from './catalogues.ts';
+import { catalogueScriptText, formatWith, type Catalogue, type MemberCatalogue, type Translate } from './translate.ts';
 
 /**
  * The server's side of i18n: every catalogue at hand. Browser code imports translate.ts (and
  * load.ts) instead, so that no catalogue is part of its JavaScript.
  */
 export type { MessageKey, Catalogue, Params, Translate } from './translate.ts';
-export { SHIPPED_LOCALES } from './catalogues.ts';
+export { SHIPPED_LOCALES, MEMBER_LOCALES } from './catalogues.ts';
 
+/** The member languages' catalogues (catalogues.ts): the server has every one at hand. */
+const MEMBER: Partial<Record<MemberLocale, MemberCatalogue>> = { fr };
+
+/** A member language's own texts, as translated (the catalogue guard's input), or undefined. */
+export function memberCatalogueOf(locale: MemberLocale): MemberCatalogue | undefined {
+  return MEMBER[locale];
+}
+
+const whole = new Map<Locale, Catalogue>();
 export function catalogueFor(locale: Locale): Catalogue {
-  return combine(locale, { nl, en });
+  let catalogue = whole.get(locale);
+  if (!catalogue) {
+    catalogue = combine(locale, { nl, en, member: isMemberLocale(locale) ? MEMBER[locale] : undefined });
+    whole.set(locale, catalogue);
+  }
+  return catalogue;
 }
 
 /**

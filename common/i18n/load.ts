@@ -1,16 +1,19 @@
 import type { Locale } from '../constants.ts';
-import { combine, sourcesOf } from './catalogues.ts';
-import type { Catalogue } from './translate.ts';
+import { combine, isMemberLocale, type MemberLocale } from './catalogues.ts';
+import type { Catalogue, MemberCatalogue } from './translate.ts';
+
+/** Each member language's catalogue is its own chunk, loaded only for that language. */
+const MEMBER: Partial<Record<MemberLocale, () => Promise<MemberCatalogue>>> = {
+  fr: () => import('./fr.ts').then((m) => m.fr),
+};
 
 /**
  * A catalogue fetched by the browser when the language changes without a page load (the language
- * menu's form post): each complete catalogue is its own chunk, loaded only for its language.
+ * menu's form post): only the catalogue of that language.
  */
 export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
-  const need = sourcesOf(locale);
-  const [nl, en] = await Promise.all([
-    need.nl ? import('./nl.ts').then((m) => m.nl) : undefined,
-    need.en ? import('./en.ts').then((m) => m.en) : undefined,
-  ]);
-  return combine(locale, { nl, en });
+  if (locale === 'nl') return combine(locale, { nl: (await import('./nl.ts')).nl });
+  const member = isMemberLocale(locale) ? MEMBER[locale] : undefined;
+  if (!member) return combine('en', { en: (await import('./en.ts')).en });
+  return combine(locale, { member: await member() });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrast } from '../../common/colors.ts';
-import { createTranslator } from '../../common/i18n/index.ts';
+import { createTranslator, MEMBER_LOCALES, memberCatalogueOf } from '../../common/i18n/index.ts';
+import type { Locale } from '../../common/constants.ts';
 import {
   isNotificationMail,
   NOTIFICATION_MAILS,
@@ -40,6 +41,9 @@ function textNodes(html: string): string[] {
     )
     .filter((s) => s.replace(/[\s.·\u00a0]/g, '') !== '');
 }
+
+/** A text of four words or more: one that cannot be the same in two languages by chance. */
+const isSentence = (s: string) => s.split(/\s+/).length >= 4;
 
 /** The visible text of the HTML part, tags dropped and entities read, whitespace collapsed. */
 function visible(html: string): string {
@@ -84,6 +88,21 @@ describe('renderMail', () => {
       }
     },
   );
+
+  it.each(templates)('%s: in every member language, with no sentence left in Dutch or English', async (template) => {
+    const sentences = async (locale: Locale) =>
+      new Set(textNodes((await render(template, samples[template], { ...ctx, locale })).html).filter(isSentence));
+    const copied = new Set([...(await sentences('nl')), ...(await sentences('en'))]);
+    // The site's company line is its data, the same in every language.
+    copied.delete(ctx.companyLine);
+    for (const locale of MEMBER_LOCALES.filter((l) => memberCatalogueOf(l))) {
+      const mail = await render(template, samples[template], { ...ctx, locale });
+      expect(mail.html).toContain(`lang="${locale}"`);
+      expect(mail.subject).not.toBe((await render(template, samples[template])).subject);
+      const left = textNodes(mail.html).filter((s) => copied.has(s));
+      expect(left, `${template} in ${locale}`).toEqual([]);
+    }
+  });
 
   it.each(templates)('%s: Dutch and English differ', async (template) => {
     const nl = await render(template, samples[template]);

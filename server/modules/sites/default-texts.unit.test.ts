@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../common/constants.ts';
 import { defaultSiteConfig } from './defaults.ts';
-import { siteDefaultTexts } from './default-texts.ts';
+import { siteDefaultTexts } from '../../../common/content/site-default-texts.ts';
 
 describe("a new site's own texts", () => {
   it('are in the language it is made in: a German site is German from the first visit', () => {

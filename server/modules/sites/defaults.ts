@@ -8,7 +8,7 @@ import {
 } from '../../../common/site.ts';
 import type { CountryCode, Locale } from '../../../common/constants.ts';
 import { messageCostsOf } from '../../../common/rules/prices.ts';
-import { siteDefaultTexts } from './default-texts.ts';
+import { siteDefaultTexts } from '../../../common/content/site-default-texts.ts';
 
 /**
  * The settings a new site starts with (product §3 and §9): the demo site and `npm run admin -- site

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../common/constants.ts';
+import type { Locale } from '../constants.ts';
 
 /**
  * The texts a new site starts with, in the site's own language (`domain_language`): the page title
