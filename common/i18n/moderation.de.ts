@@ -1,0 +1,63 @@
+import type { moderationNl } from './moderation.nl.ts';
+import type { MemberMessageKey } from './translate.ts';
+
+/** German texts of the reports, blocks and restrictions (member keys only; the staff console stays nl/en). */
+export const moderationDe: Record<Extract<keyof typeof moderationNl, MemberMessageKey>, string> = {
+  'auth.suspended': 'Dein Konto ist bis {until} gesperrt. Bis dahin kannst du dich nicht einloggen.',
+  'auth.banned': 'Dein Konto wurde dauerhaft gesperrt. Du kannst dich nicht mehr einloggen.',
+  'auth.restrictionLink': 'Lies, warum – und wie du widersprechen kannst',
+  'restriction.reasonRequired': 'Gib einen Grund an (höchstens {max} Zeichen).',
+  'restriction.untilInPast': 'Wähle ein Enddatum in der Zukunft.',
+  'contact.inactive':
+    'Dieses Konto ist nicht mehr aktiv. Du kannst diesem Mitglied keine Nachrichten oder Likes mehr schicken.',
+  'report.categoryRequired': 'Wähle aus, warum du dieses Mitglied meldest.',
+  'report.textTooLong': 'Deine Erläuterung darf höchstens {max} Zeichen lang sein.',
+  'report.textRequired': 'Beschreib in ein paar Worten, was passiert ist (mindestens {min} Zeichen).',
+  'report.self': 'Du kannst dich nicht selbst melden.',
+  'report.alreadyReported':
+    'Du hast {name} bereits gemeldet. Unser Team prüft deine Meldung; du musst nichts weiter tun.',
+  'report.conversationUnknown': 'Dieser Chat gehört nicht zu diesem Mitglied.',
+  'report.notFound': 'Diese Meldung existiert nicht.',
+  'report.alreadyHandled': 'Diese Meldung wurde bereits bearbeitet.',
+  'report.category.spam_scam': 'Spam oder Betrug',
+  'report.category.harassment': 'Einschüchterung oder Belästigung',
+  'report.category.fake_profile': 'Fake-Profil',
+  'report.category.underage': 'Möglicherweise minderjährig',
+  'report.category.offensive_photo': 'Anstößiges Foto',
+  'report.category.other': 'Etwas anderes',
+  'members.auth.report': 'Logge dich ein oder registriere dich kostenlos, um {name} bei uns zu melden.',
+  'report.ui.open': 'Melden',
+  'report.ui.openLabel': '{name} melden',
+  'report.ui.title': '{name} melden',
+  'report.ui.intro': 'Deine Meldung ist vertraulich: {name} erfährt nicht, von wem sie kam.',
+  'report.ui.categoryLegend': 'Warum meldest du dieses Mitglied?',
+  'report.ui.textLabel': 'Erläuterung',
+  'report.ui.textHint': 'Erzähl, was passiert ist. Bei „Etwas anderes“ nötig, sonst kannst du das Feld leer lassen.',
+  'report.ui.counter': '{count} / {max}',
+  'report.ui.submit': 'Meldung senden',
+  'report.ui.busy': 'Wird gesendet…',
+  'report.ui.cancel': 'Abbrechen',
+  'report.ui.close': 'Schließen',
+  'report.ui.thanksTitle': 'Danke für deine Meldung',
+  'report.ui.thanksText':
+    'Unser Team prüft deine Meldung so schnell wie möglich. So bleibt {siteName} sicher und angenehm.',
+  'report.ui.blockOffer': 'Du willst keinen Kontakt mehr mit {name}? Dann blockiere {name} gleich.',
+  'report.ui.blockAlso': 'Auch blockieren',
+  'report.ui.blockBusy': 'Wird blockiert…',
+  'report.ui.blocked': 'Du hast {name} blockiert. Euer Chat und eure Likes wurden gelöscht.',
+  'chat.ui.menu': 'Mehr zu {name}',
+  'chat.ui.report': 'Melden',
+  'chat.ui.block': 'Blockieren',
+  'chat.ui.unblock': 'Blockierung aufheben',
+  'chat.ui.inactive': 'Konto nicht mehr aktiv',
+  'chat.ui.inactiveText': 'Dieses Konto ist nicht mehr aktiv. Du kannst {name} keine Nachrichten mehr schicken.',
+  'chat.ui.blockedText':
+    'Du hast {name} blockiert. Heb die Blockierung von {name} auf, um wieder Nachrichten zu schicken.',
+  'blocks.list.title': 'Blockierte Mitglieder',
+  'blocks.list.intro':
+    'Wen du blockierst, kann dein Profil nicht sehen und keinen Kontakt zu dir aufnehmen. Hebst du eine Blockierung auf, könnt ihr euch wieder finden.',
+  'blocks.list.empty': 'Du hast niemanden blockiert.',
+  'blocks.list.since': 'blockiert am {date, date, ::dMMMMy}',
+  'blocks.list.unblocked': 'Du hast die Blockierung von {name} aufgehoben.',
+  'blocks.list.label': 'Blockierte Mitglieder',
+};
