@@ -49,6 +49,7 @@ export const DOMAIN = [
   'mail-events',
   'reports',
   'appeals',
+  'personas',
   'operator',
 ];
 

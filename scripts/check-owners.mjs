@@ -57,6 +57,12 @@ export const READ_MODELS = [
     why: "chat_send, the chat module's whole send in one round trip (bench/ws.ts): the sender's row lock and what a send decides on, whom a member may contact (profiles/contact.ts's rule), an invisible member's likes, the sender's approved photo; credits move only through credit_ledger_post",
   },
   {
+    // A database function: profiles' contact rule (0026) with the retired personas refused (decision 048).
+    file: 'server/db/migrations/0038_personas.sql',
+    tables: ['members', 'profiles', 'blocks', 'likes', 'conversations', 'personas'],
+    why: "contact_refusal, whom a member may contact, on every send and like: a persona the site has retired is no longer active",
+  },
+  {
     file: 'server/modules/search/service.ts',
     tables: ['member_search'],
     why: 'member search: one ordered scan of the index per page (the index module keeps it, the search reads it)',
