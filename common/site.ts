@@ -260,7 +260,8 @@ export const SPEC_SETTINGS_FIELDS = [
   'region_data',
 ] as const;
 
-const labelsSchema = z.object({ nl: z.string(), en: z.string() });
+/** A name in every member language. */
+const labelsSchema = z.record(z.string(), z.string());
 
 /** GET /api/interests.php: the site's interests with the label in the member's language and both labels. */
 export const interestsPayloadSchema = z.object({
@@ -274,8 +275,7 @@ export const regionsPayloadSchema = z.object({
       country: z.string(),
       name: z.string(),
       label: z.string(),
-      /** The label in every member language. */
-      labels: z.record(z.string(), z.string()),
+      labels: labelsSchema,
       regions: z.array(z.object({ code: z.string(), name: z.string() })),
     }),
   ),

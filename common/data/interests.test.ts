@@ -48,7 +48,15 @@ describe('INTERESTS', () => {
   });
 
   it('has known examples', () => {
-    expect(interestById('travelling')?.label).toEqual({ nl: 'Reizen', en: 'Travelling' });
+    expect(interestById('travelling')?.label).toEqual({
+      nl: 'Reizen',
+      en: 'Travelling',
+      es: 'Viajar',
+      fr: 'Voyages',
+      it: 'Viaggi',
+      pl: 'Podróże',
+      de: 'Reisen',
+    });
     expect(interestById('coffee')?.icon).toBe('cup-hot');
     expect(interestById('board-games')?.label.nl).toBe('Bordspellen');
   });

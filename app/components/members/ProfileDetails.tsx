@@ -35,7 +35,7 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
   }
   const interests = profile.interests.flatMap((id) => {
     const interest = interestById(id);
-    return interest ? [{ id, label: locale === 'en' ? interest.label.en : interest.label.nl }] : [];
+    return interest ? [{ id, label: interest.label[locale] }] : [];
   });
 
   return (

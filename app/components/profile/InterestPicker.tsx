@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Interest } from '../../../common/data/interests.ts';
 import type { InterestId } from '../../../common/profile-fields.ts';
+import type { Locale } from '../../../common/constants.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { INTEREST_SPRITE, interestIconName } from './interest-icons.ts';
 import { SpriteIcon } from '../Icon.tsx';
@@ -33,7 +34,7 @@ export function InterestPicker({
   selected: readonly string[];
   onChange: (next: string[]) => void;
   max: number;
-  lang: 'nl' | 'en';
+  lang: Locale;
   error?: string;
 }) {
   const t = useT();

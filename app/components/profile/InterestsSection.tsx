@@ -53,7 +53,7 @@ export function InterestsSection({ profile, onDirty }: { profile: OwnProfile; on
           form.edited('interests');
         }}
         max={INTERESTS_MAX}
-        lang={locale === 'nl' ? 'nl' : 'en'}
+        lang={locale}
         error={form.errors.interests}
       />
     </SectionForm>

@@ -196,7 +196,7 @@ export function MemberAbout({ conversation }: { conversation: InboxConversation 
   const fields = Object.entries(about.fields).filter(([, v]) => v !== null && v !== '') as [string, string][];
   const interests = about.interests.flatMap((id) => {
     const i = interestById(id);
-    return i ? [locale === 'en' ? i.label.en : i.label.nl] : [];
+    return i ? [i.label[locale]] : [];
   });
   return (
     <div className="mt-3 small">

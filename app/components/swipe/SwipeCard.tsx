@@ -70,7 +70,7 @@ export function SwipeCard({
   const interests = profile.interests
     .flatMap((id) => {
       const interest = interestById(id);
-      return interest ? [{ id, label: locale === 'en' ? interest.label.en : interest.label.nl }] : [];
+      return interest ? [{ id, label: interest.label[locale] }] : [];
     })
     .slice(0, 3);
 

@@ -85,12 +85,11 @@ export async function sitesRoutes(
       reply.header('cache-control', 'public, max-age=3600');
       reply.header('vary', 'cookie');
       const enabled = new Set<string>(request.site.config.interests);
-      const lang = request.locale === 'nl' ? 'nl' : 'en';
       return {
         interests: INTERESTS.filter((i) => enabled.has(i.id)).map((i) => ({
           id: i.id,
           icon: i.icon,
-          label: i.label[lang],
+          label: i.label[request.locale],
           labels: i.label,
         })),
       };
