@@ -1,0 +1,81 @@
+import type { accountNl } from './account.nl.ts';
+import type { MemberMessageKey } from './translate.ts';
+
+/** Italian texts of login, password reset, activation and settings (member keys only; the staff console stays nl/en). */
+export const accountIt: Record<Extract<keyof typeof accountNl, MemberMessageKey>, string> = {
+  'account.field.email': 'Indirizzo e-mail',
+  'account.field.password': 'Password',
+  'account.field.oldPassword': 'Password attuale',
+  'account.field.newPassword': 'Nuova password',
+  'account.field.passwordRepeat': 'Ripeti la nuova password',
+  'account.field.passwordHint': 'Almeno {min} caratteri.',
+  'account.password.show': 'Mostra password',
+  'account.submitting': 'Un attimo…',
+  'account.required.email': 'Inserisci il tuo indirizzo e-mail.',
+  'account.required.password': 'Inserisci la tua password.',
+  'account.required.oldPassword': 'Inserisci la tua password attuale.',
+  'account.required.passwordRepeat': 'Ripeti la nuova password.',
+  'account.backToLogin': 'Torna all’accesso',
+  'account.continue': 'Continua',
+  'account.login.title': 'Accedi',
+  'account.login.intro': 'Che bello rivederti! Accedi per continuare.',
+  'account.login.submit': 'Accedi',
+  'account.login.forgot': 'Password dimenticata?',
+  'account.login.noAccount': 'Non hai ancora un account?',
+  'account.login.signup': 'Iscriviti gratis',
+  'account.reset.title': 'Password dimenticata',
+  'account.reset.intro':
+    'Inserisci l’indirizzo e-mail del tuo account. Ti invieremo un’e-mail con un link per impostare una nuova password.',
+  'account.reset.submit': 'Inviami un link',
+  'account.reset.sent':
+    'Abbiamo inviato un’e-mail a {email} con un link per reimpostare la password. Il link è valido per un’ora.',
+  'account.reset.spamHint': 'Non hai ricevuto nulla? Controlla anche nella cartella spam.',
+  'account.reset.otherAddress': 'Prova un altro indirizzo e-mail',
+  'account.resetDo.title': 'Imposta una nuova password',
+  'account.resetDo.intro': 'Scegli una nuova password per il tuo account.',
+  'account.resetDo.submit': 'Salva la password',
+  'account.resetDo.done': 'La tua password è stata cambiata e hai effettuato l’accesso. Ti stiamo reindirizzando…',
+  'account.resetDo.requestNew': 'Richiedi una nuova e-mail',
+  'account.mailChange.title': 'Conferma il nuovo indirizzo e-mail',
+  'account.mailChange.checking': 'Stiamo confermando il tuo nuovo indirizzo e-mail…',
+  'account.mailChange.done': 'Il tuo indirizzo e-mail è stato cambiato in {email}.',
+  'account.mailChange.toSettings': 'Vai alle impostazioni',
+  'account.mailChange.login': 'Accedi con il nuovo indirizzo',
+  'account.mailChange.retry': 'Riprova',
+  'account.activateDone.title': 'Il tuo account è attivo!',
+  'account.activateDone.text':
+    'Ora il tuo profilo è visibile agli altri iscritti e da adesso i messaggi per te verranno recapitati.',
+  'account.activateDone.profileHint':
+    'Gli iscritti rispondono più spesso a un profilo con una foto e una bella descrizione.',
+  'account.activateDone.profile': 'Completa il tuo profilo',
+  'account.activateDone.members': 'Cerca iscritti',
+  'account.activateError.text':
+    'Il link di attivazione è scaduto, è già stato usato o non è stato copiato per intero. Contatta il nostro servizio clienti e ti aiuteremo.',
+  'account.activateError.support': 'Servizio clienti',
+  'account.activateError.email': 'E-mail',
+  'account.activateError.phone': 'Telefono',
+  'account.activateError.resend': 'Richiedi una nuova e-mail di attivazione',
+  'account.activateError.alreadyActive': 'Il tuo account è già attivo. Puoi semplicemente continuare.',
+  'account.activateError.loginHint': 'Accedi per richiedere una nuova e-mail di attivazione.',
+  'account.settings.title': 'Impostazioni',
+  'account.settings.email.title': 'Indirizzo e-mail',
+  'account.settings.email.current': 'Il tuo indirizzo e-mail attuale',
+  'account.settings.email.new': 'Nuovo indirizzo e-mail',
+  'account.settings.email.hint': 'Invieremo un link di conferma al tuo nuovo indirizzo.',
+  'account.settings.email.hintUnconfirmed':
+    'Il tuo account non è ancora attivo: l’indirizzo cambia subito e l’e-mail di attivazione viene inviata al nuovo indirizzo.',
+  'account.settings.email.submit': 'Cambia indirizzo e-mail',
+  'account.settings.email.pending':
+    'Abbiamo inviato un link di conferma a {email}. Il tuo indirizzo cambierà appena lo aprirai.',
+  'account.settings.email.changed':
+    'Il tuo indirizzo e-mail è stato cambiato in {email}. L’e-mail di attivazione è stata inviata a questo indirizzo.',
+  'account.settings.email.same': 'Questo è già il tuo indirizzo e-mail.',
+  'account.settings.password.title': 'Password',
+  'account.settings.password.submit': 'Cambia password',
+  'account.settings.password.done':
+    'La tua password è stata cambiata. Abbiamo chiuso le sessioni sugli altri dispositivi.',
+  'account.settings.language.title': 'Lingua',
+  'account.settings.language.label': 'Lingua del sito e delle tue e-mail',
+  'account.settings.language.submit': 'Salva la lingua',
+  'account.settings.language.only': 'Lingua disponibile per il tuo paese: {language}.',
+};
