@@ -6,7 +6,7 @@ export const chatServerIt: Record<Extract<keyof typeof chatServerNl, MemberMessa
   'chat.self': 'Non puoi inviare un messaggio al tuo stesso profilo.',
   'chat.blocked': 'Hai bloccato questo profilo. Sbloccalo prima di inviare un messaggio.',
   'chat.conversationLimit':
-    'Come iscritto gratuito puoi iniziare al massimo {max} conversazioni. Passa a Premium per iniziarne quante vuoi; rispondere nelle tue conversazioni è sempre possibile.',
+    'Con l’account gratuito puoi iniziare al massimo {max} conversazioni. Passa a Premium per iniziarne quante vuoi; rispondere nelle tue conversazioni è sempre possibile.',
   'chat.tooLong': 'Il tuo messaggio è troppo lungo: massimo {max} caratteri.',
   'chat.empty': 'Scrivi prima un messaggio.',
   'chat.photoMissing': 'Scegli una delle tue foto approvate da inviare.',

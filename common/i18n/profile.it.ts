@@ -64,7 +64,7 @@ export const profileIt: Record<Extract<keyof typeof profileNl, MemberMessageKey>
   'profile.reason.adventure': 'Avventura',
   'profile.reason.chat': 'Chattare',
   'photos.limitFree':
-    'Come iscritto gratuito puoi caricare al massimo {max} foto. Passa a Premium per caricarne fino a 25.',
+    'Con l’account gratuito puoi caricare al massimo {max} foto. Passa a Premium per caricarne fino a 25.',
   'photos.limitPremium': 'Hai raggiunto il massimo di {max} foto. Elimina prima una foto.',
   'photos.notAnImage': 'Questo file non è una foto. Scegli una foto JPEG, PNG, WebP o AVIF.',
   'photos.corrupt': 'Questa foto è danneggiata e non può essere letta.',
