@@ -11,7 +11,7 @@ export const discountEs: Record<Extract<keyof typeof discountNl, MemberMessageKe
     'Tu bono de bienvenida del {percentage}% en créditos es válido hasta las {end, time, short}.',
   'discount.timeBonus.modal.title': '{percentage}% de bono de bienvenida',
   'discount.timeBonus.modal.text':
-    '¡Te damos la bienvenida a {siteName}! Como nuevo miembro tienes un {percentage}% de descuento en tus primeros créditos.',
+    '¡Te damos la bienvenida a {siteName}! Como acabas de registrarte, tienes un {percentage}% de descuento en tus primeros créditos.',
   'discount.timeBonus.modal.actFast':
     'Date prisa: este bono solo es válido durante {hours, plural, one {# hora} other {# horas}} después de registrarte.',
   'discount.timeBonus.modal.remaining': 'Quedan {time} h',
