@@ -51,7 +51,7 @@ export const likesEs: Record<Extract<keyof typeof likesNl, MemberMessageKey>, st
   'likes.ui.unlikedToast': 'Has quitado tu like a {name}.',
   'likes.ui.failed': 'No ha funcionado. Vuelve a intentarlo.',
   'likes.ui.itsAMatch': '¡Es un match!',
-  'likes.ui.matchText': 'A {name} y a ti os gustáis mutuamente.',
+  'likes.ui.matchText': '{name} y tú os gustáis.',
   'likes.ui.mutual': 'Os gustáis mutuamente',
   'likes.ui.likesYou': 'Le gustas a {name}. ¡Devuélvele el like y será un match!',
   'likes.ui.sendMessage': 'Enviar un mensaje',

@@ -107,7 +107,7 @@ export const mailEs: Record<Extract<keyof typeof mailNl, MemberMessageKey>, stri
   'mail.unread_reminder.intro':
     '{unreadCount, plural, one {Todavía te espera # mensaje sin leer} other {Todavía te esperan # mensajes sin leer}} de {senders}. ¡No les hagas esperar demasiado!',
   'mail.unread_reminder.introNoSenders':
-    '{unreadCount, plural, one {Todavía te espera # mensaje sin leer} other {Todavía te esperan # mensajes sin leer}}. ¡No hagas esperar demasiado!',
+    '{unreadCount, plural, one {Todavía te espera # mensaje sin leer} other {Todavía te esperan # mensajes sin leer}}. ¡No les hagas esperar demasiado!',
   'mail.unread_reminder.others': '{count, plural, one {# persona más} other {# personas más}}',
   'mail.unread_reminder.button': 'Leer tus mensajes',
   'mail.unread_reminder.reason': 'Recibes este correo porque tienes activados los recordatorios de mensajes sin leer.',

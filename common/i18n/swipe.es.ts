@@ -39,7 +39,7 @@ export const swipeEs: Record<Extract<keyof typeof swipeNl, MemberMessageKey>, st
   'swipe.wait.ready': '¡Ya puedes volver a dar likes!',
   'swipe.wait.continue': 'Seguir con el swipe',
   'swipe.match.title': '¡Es un match!',
-  'swipe.match.text': 'A {name} y a ti os gustáis mutuamente.',
+  'swipe.match.text': '{name} y tú os gustáis.',
   'swipe.match.chat': 'Enviar un mensaje',
   'swipe.match.profile': 'Ver perfil',
   'swipe.match.continue': 'Seguir con el swipe',
