@@ -25,8 +25,8 @@ export async function startSmtpCapture(
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', async () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const { text, html } = await parseMessage(raw);
-        const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
+        // The subject as a mail program shows it (a non-ASCII one travels MIME-encoded).
+        const { text, html, subject } = await parseMessage(raw);
         const mail: CapturedMail = {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,

@@ -1,0 +1,125 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './support/browser.ts';
+import { createMember, logInContext, withoutNewLikeOverlay } from './support/members.ts';
+import { linkIn, waitForMail } from './support/mail.ts';
+import { screenshotPath } from './support/screenshots.ts';
+import { memberCatalogueOf } from '../common/i18n/index.ts';
+import type { MemberLocale } from '../common/i18n/catalogues.ts';
+import type { MemberMessageKey } from '../common/i18n/translate.ts';
+import { staticPageContent } from '../common/content/static-pages.ts';
+
+/**
+ * Seven languages for real (product §1, §9): a Belgian visitor switches to Français and to Deutsch
+ * and sees home, signup, search, a profile, the chat, credits and the terms in that language, her
+ * mails too; nothing overflows a 390 px screen in either (German is the longest). Each page is
+ * compared with the catalogue of its language, so a missing translation shows as the wrong text.
+ */
+const b = useBrowser();
+/** Any site's details: a static page's title does not depend on them. */
+const SAMPLE_PAGE = {
+  siteName: 'Klik',
+  domain: 'klik.local',
+  supportEmail: 'support@klik.local',
+  supportPhone: '',
+  refundDays: 14,
+  minAge: 18,
+  termsVersionDate: '1-1-2025',
+  fictionalPlural: 'fictieve profielen',
+  company: { name: 'Klik', address: '', city: '', country: '', kvk: '', tradenames: [], vat_numbers: [] },
+};
+const WIDTH = 390;
+
+/** No page scrolls sideways: a text too long for its box would push the page wider. */
+async function fitsThePhone(page: Page, what: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${what} is ${width} px wide`).toBeLessThanOrEqual(WIDTH);
+}
+
+async function expectHeading(page: Page, text: string) {
+  await page.getByRole('heading', { level: 1, name: text }).waitFor();
+}
+
+describe.each(['fr', 'de'] as const)('a Belgian visitor in %s', (locale: MemberLocale) => {
+  // The language's own texts: a page still in English (or Dutch) fails here.
+  const t = (key: MemberMessageKey) => {
+    const text = memberCatalogueOf(locale)?.[key];
+    if (!text) throw new Error(`no ${locale} text for ${key}`);
+    return text;
+  };
+
+  it('chooses the language and sees every page and her mails in it', async () => {
+    const baseUrl = inject('baseUrl');
+    const { context, page } = await b.newAdultVisitor({ width: WIDTH, height: 844 });
+    await context.addCookies([{ name: 'klik_country', value: 'BE', url: baseUrl }]);
+
+    // The language menu (Belgium shows nl, fr and de) switches the interface.
+    await page.goto('/');
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await page.locator('#language-menu').click();
+    await page.getByRole('button', { name: locale === 'fr' ? 'Français' : 'Deutsch' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(locale);
+    await expectHeading(page, t('home.heroTitle'));
+    await fitsThePhone(page, 'home');
+    await page.screenshot({ path: screenshotPath('screenshots', `home-${locale}.png`) });
+
+    await page.goto('/signup');
+    await expectHeading(page, t('signup.heading'));
+    await fitsThePhone(page, 'signup');
+    await page.screenshot({ path: screenshotPath('screenshots', `signup-${locale}.png`) });
+
+    await page.goto('/pages/terms');
+    const terms = staticPageContent('terms', locale, SAMPLE_PAGE).title;
+    expect(terms).not.toBe(staticPageContent('terms', 'en', SAMPLE_PAGE).title);
+    await expectHeading(page, terms);
+    await fitsThePhone(page, 'terms');
+
+    // Signing up in this language: the activation mail speaks it, and so does the account.
+    const email = `lang-${locale}-${Date.now()}@example.be`;
+    const res = await fetch(`${baseUrl}/api/signup.php`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-request-type': 'client',
+        cookie: `klik_locale=${locale}; klik_country=BE`,
+      },
+      body: JSON.stringify({
+        email,
+        password: 'e2e-wachtwoord-1',
+        name: locale === 'fr' ? 'Chloé' : 'Lena',
+        gender: 'female',
+        date_of_birth: '1990-03-03',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const mail = await waitForMail(email, /activate\.php/);
+    expect(mail.subject).toBe(t('mail.activation.subject').replace('{siteName}', 'Klik'));
+    const activated = await fetch(`${baseUrl}${linkIn(mail, '/api/activate.php')}`, { redirect: 'manual' });
+    const cookie = /klik_session=([^;]+)/.exec(activated.headers.get('set-cookie') ?? '')![1]!;
+    const me = (await (
+      await fetch(`${baseUrl}/api/user.php`, { headers: { cookie: `klik_session=${cookie}` } })
+    ).json()) as { user: { id: number; language: string } };
+    expect(me.user.language).toBe(locale);
+
+    // Logged in: search, a profile, the chat and credits.
+    await logInContext(context, cookie);
+    await withoutNewLikeOverlay(context, me.user.id);
+    const other = await createMember({ name: 'Bram', gender: 'male' });
+    await page.goto('/members');
+    await expectHeading(page, t('members.title'));
+    await fitsThePhone(page, 'search');
+    await page.goto(`/members/${other.id}`);
+    await page.getByRole('heading', { level: 1, name: /Bram/ }).waitFor();
+    await fitsThePhone(page, 'profile');
+    await page.goto(`/members/${other.id}/chat`);
+    await page.getByRole('textbox', { name: t('chat.ui.composerLabel').replace('{name}', 'Bram') }).waitFor();
+    await fitsThePhone(page, 'chat');
+    await page.screenshot({ path: screenshotPath('screenshots', `chat-${locale}.png`) });
+    await page.goto('/credits');
+    await expectHeading(page, t('payments.ui.credits.title'));
+    await fitsThePhone(page, 'credits');
+    await page.screenshot({ path: screenshotPath('screenshots', `credits-${locale}.png`), fullPage: true });
+    expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+    await context.close();
+  });
+});
