@@ -9,6 +9,7 @@ import type { Locale } from '../constants.ts';
 import { banFr, complaintsFr, cookiesFr, faqFr, privacyFr, returnFr, serviceFr, termsFr } from './static-pages.fr.ts';
 import { banDe, complaintsDe, cookiesDe, faqDe, privacyDe, returnDe, serviceDe, termsDe } from './static-pages.de.ts';
 import { banEs, complaintsEs, cookiesEs, faqEs, privacyEs, returnEs, serviceEs, termsEs } from './static-pages.es.ts';
+import { banIt, complaintsIt, cookiesIt, faqIt, privacyIt, returnIt, serviceIt, termsIt } from './static-pages.it.ts';
 
 export const STATIC_PAGE_SLUGS = [
   'terms',
@@ -1417,14 +1418,21 @@ function complaintsEn(ctx: StaticPageContext): StaticPageContent {
 type Builder = (ctx: StaticPageContext) => StaticPageContent;
 /** Every page in Dutch and English; the further member languages each in a file of their own. */
 const BUILDERS: Record<StaticPageSlug, { nl: Builder; en: Builder } & Partial<Record<Locale, Builder>>> = {
-  terms: { nl: termsNl, en: termsEn, fr: termsFr, de: termsDe, es: termsEs },
-  privacy: { nl: privacyNl, en: privacyEn, fr: privacyFr, de: privacyDe, es: privacyEs },
-  cookies: { nl: cookiesNl, en: cookiesEn, fr: cookiesFr, de: cookiesDe, es: cookiesEs },
-  ban: { nl: banNl, en: banEn, fr: banFr, de: banDe, es: banEs },
-  faq: { nl: faqNl, en: faqEn, fr: faqFr, de: faqDe, es: faqEs },
-  'return-policy': { nl: returnNl, en: returnEn, fr: returnFr, de: returnDe, es: returnEs },
-  service: { nl: serviceNl, en: serviceEn, fr: serviceFr, de: serviceDe, es: serviceEs },
-  complaints: { nl: complaintsNl, en: complaintsEn, fr: complaintsFr, de: complaintsDe, es: complaintsEs },
+  terms: { nl: termsNl, en: termsEn, fr: termsFr, de: termsDe, es: termsEs, it: termsIt },
+  privacy: { nl: privacyNl, en: privacyEn, fr: privacyFr, de: privacyDe, es: privacyEs, it: privacyIt },
+  cookies: { nl: cookiesNl, en: cookiesEn, fr: cookiesFr, de: cookiesDe, es: cookiesEs, it: cookiesIt },
+  ban: { nl: banNl, en: banEn, fr: banFr, de: banDe, es: banEs, it: banIt },
+  faq: { nl: faqNl, en: faqEn, fr: faqFr, de: faqDe, es: faqEs, it: faqIt },
+  'return-policy': { nl: returnNl, en: returnEn, fr: returnFr, de: returnDe, es: returnEs, it: returnIt },
+  service: { nl: serviceNl, en: serviceEn, fr: serviceFr, de: serviceDe, es: serviceEs, it: serviceIt },
+  complaints: {
+    nl: complaintsNl,
+    en: complaintsEn,
+    fr: complaintsFr,
+    de: complaintsDe,
+    es: complaintsEs,
+    it: complaintsIt,
+  },
 };
 
 /** The page in the member's language (English where a language does not have it). */

@@ -397,6 +397,27 @@ describe('theme, prices and status', () => {
     expect(actions.map((a) => a.action)).toEqual(['site.create', 'site.disable', 'site.enable']);
   });
 
+  it('a site made in German speaks German from the first visit: its own texts, the interface and its errors', async () => {
+    await ctx.app.services.siteAdmin.create(
+      COMMAND_LINE,
+      { domain: 'klack.example', name: 'Klack', language: 'de', countries: ['DE', 'AT'] },
+      createTranslator('nl'),
+    );
+    const visitor = client(ctx.app, 'klack.example');
+    const settings = (await visitor.get('/api/settings.php')).json();
+    expect(settings.domain_language).toBe('de');
+    expect(settings.index_title).toBe('Klack – Singles in deiner Nähe kennenlernen und chatten');
+    expect(settings.fictional_warning).toBe(
+      'Dies ist ein fiktives Profil, das Klack zur Unterhaltung betreibt. Ein echtes Treffen ist nicht möglich.',
+    );
+    const unknown = await visitor.get('/api/nothing.php');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(createTranslator('de')('error.unknownEndpoint'));
+    expect(unknown.json().message).not.toBe(createTranslator('en')('error.unknownEndpoint'));
+    const interests = (await visitor.get('/api/interests.php')).json().interests;
+    expect(interests.find((i: { id: string }) => i.id === 'travelling').label).toBe('Reisen');
+  });
+
   it('the command line and the console make the same site: one service', async () => {
     const t = createTranslator('nl');
     const fromCli = await ctx.app.services.siteAdmin.create(
