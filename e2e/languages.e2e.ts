@@ -4,7 +4,7 @@ import { useBrowser } from './support/browser.ts';
 import { createMember, logInContext, withoutNewLikeOverlay } from './support/members.ts';
 import { linkIn, waitForMail } from './support/mail.ts';
 import { screenshotPath } from './support/screenshots.ts';
-import { memberCatalogueOf } from '../common/i18n/index.ts';
+import { catalogueFor, memberCatalogueOf } from '../common/i18n/index.ts';
 import type { MemberLocale } from '../common/i18n/catalogues.ts';
 import type { MemberMessageKey } from '../common/i18n/translate.ts';
 import { staticPageContent } from '../common/content/static-pages.ts';
@@ -30,10 +30,27 @@ const SAMPLE_PAGE = {
 };
 const WIDTH = 390;
 
-/** No page scrolls sideways: a text too long for its box would push the page wider. */
+/** Every Dutch and English sentence of the catalogues (four words or more, nothing filled in). */
+const FOREIGN = new Set(
+  [catalogueFor('nl'), catalogueFor('en')].flatMap((c) =>
+    Object.entries(c)
+      .filter(([key, text]) => !key.startsWith('staff.') && !text.includes('{') && text.split(/\s+/).length >= 4)
+      .map(([, text]) => text),
+  ),
+);
+
+/**
+ * The page is for a phone and in its language: it does not scroll sideways (a text too long for its
+ * box would push it wider), and no line of it is a Dutch or English sentence of the catalogues.
+ */
 async function fitsThePhone(page: Page, what: string) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${what} is ${width} px wide`).toBeLessThanOrEqual(WIDTH);
+  const lines = (await page.locator('body').innerText()).split('\n').map((l) => l.trim());
+  expect(
+    lines.filter((l) => FOREIGN.has(l)),
+    `${what}: lines left in Dutch or English`,
+  ).toEqual([]);
 }
 
 async function expectHeading(page: Page, text: string) {
