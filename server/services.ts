@@ -48,6 +48,7 @@ import { registerJobs } from './jobs.ts';
 import { PhotoScreener } from './platform/photo-screen.ts';
 import { SiteAdminService } from './modules/site-admin/index.ts';
 import { OperatorInbox, OperatorQueue } from './modules/operator/index.ts';
+import { PersonaService } from './modules/personas/index.ts';
 import { SiteAssetService } from './modules/site-assets/index.ts';
 import { SITE_CHANGED } from './modules/sites/index.ts';
 import { StaffService } from './modules/staff/index.ts';
@@ -246,6 +247,8 @@ export function createServices(deps: {
     deps.storage,
     screener ? (name, kind, payload, runAt, executor) => jobs.enqueue(name, kind, payload, runAt, executor) : undefined,
   );
+  // The site's fictional profiles (decision 048): profiles' rules, photos' pipeline, audited.
+  const personas = new PersonaService({ db, sites: deps.sites, photos, staffNames: (ids) => staff.names(ids) });
   // The console's photo inspection; a rejection mails the owner from their site with the statement
   // of reasons' appeal link; the removal job keeps a photo whose removal is under appeal.
   const photoInspection: PhotoInspection = new PhotoInspection({
@@ -393,6 +396,7 @@ export function createServices(deps: {
     siteAssets,
     operatorQueue,
     operatorInbox,
+    personas,
     publicProfile: (site: Site, viewer: MemberView | null, id: number) => profiles.publicProfile(site, viewer, id),
     ownProfile: (memberId: number) => profiles.own(memberId),
     async close() {

@@ -29,6 +29,7 @@ import { notificationsEn } from './notifications.en.ts';
 import { siteAssetsEn } from './site-assets.en.ts';
 import { siteAdminEn } from './site-admin.en.ts';
 import { operatorEn } from './operator.en.ts';
+import { personasEn } from './personas.en.ts';
 
 /** English: complete (the type requires every key of the Dutch source). */
 export const en: Record<MessageKey, string> = {
@@ -62,6 +63,7 @@ export const en: Record<MessageKey, string> = {
   ...siteAssetsEn,
   ...siteAdminEn,
   ...operatorEn,
+  ...personasEn,
   'site.adultsOnly': 'Adults only (18+)',
   'site.warningsHeader': 'This site contains erotic content and is intended only for adults aged {minAge} and over.',
   'site.disclaimer':

@@ -33,6 +33,7 @@ import { notificationsNl } from './notifications.nl.ts';
 import { siteAssetsNl } from './site-assets.nl.ts';
 import { siteAdminNl } from './site-admin.nl.ts';
 import { operatorNl } from './operator.nl.ts';
+import { personasNl } from './personas.nl.ts';
 
 export const nl = {
   ...mailNl,
@@ -65,6 +66,7 @@ export const nl = {
   ...siteAssetsNl,
   ...siteAdminNl,
   ...operatorNl,
+  ...personasNl,
   // Site-wide
   'site.adultsOnly': 'Alleen voor volwassenen (18+)',
   'site.warningsHeader':

@@ -48,6 +48,14 @@ export const AUDIT_ACTIONS = [
   'site.disable',
   'site.enable',
   'persona.reply',
+  'persona.create',
+  'persona.update',
+  'persona.pause',
+  'persona.retire',
+  'persona.reactivate',
+  'persona.photo_add',
+  'persona.photo_remove',
+  'persona.photo_main',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -51,6 +51,11 @@ export const STAFF_ACTIONS = {
    */
   'inbox.answer': ['admin', 'operator'],
   /**
+   * The site's fictional profiles (decision 048): make and edit them, their photos and the brief the
+   * operators write by; pause, retire and reactivate them (/staff/personas).
+   */
+  'personas.manage': ['admin', 'operator'],
+  /**
    * Supervise the operators: every operator's answered count and median answer time, and any
    * persona conversation with who wrote each message (the audit's view of the inbox).
    */

@@ -26,6 +26,7 @@ import { overviewRoutes } from '../modules/overview/routes.ts';
 import { careRoutes } from '../modules/care/routes.ts';
 import { siteAdminRoutes } from '../modules/site-admin/routes.ts';
 import { operatorRoutes } from '../modules/operator/routes.ts';
+import { personaRoutes } from '../modules/personas/routes.ts';
 import { siteAssetRoutes } from '../modules/site-assets/routes.ts';
 import { mailEventRoutes } from '../modules/mail-events/routes.ts';
 
@@ -96,6 +97,7 @@ export const API_ROUTES: readonly ApiRouteEntry[] = [
   // Uploads: after the multipart parser (above).
   route(siteAssetRoutes, (d) => ({ siteAssets: d.services.siteAssets })),
   route(photoInspectionRoutes, (d) => ({ inspection: d.services.photoInspection })),
+  route(personaRoutes, (d) => ({ personas: d.services.personas })),
   // The mail provider's bounces and complaints, only where a secret authenticates them.
   route(mailEventRoutes, (d) => ({ mailEvents: d.services.mailEvents, secret: d.config.mailEventsSecret })),
 ];

@@ -4,16 +4,13 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from '../members/schema.ts';
 import { sites } from '../sites/schema.ts';
 import { staff } from '../staff/schema.ts';
+import { PERSONA_STATES } from '../../../common/rules/personas.ts';
 
 /*
  * Owned by the personas module: personas. Only its own code names this table; other modules call
  * its index.ts (scripts/check-owners.mjs, decision 016). drizzle-kit reads it through
  * server/db/schema.ts.
  */
-
-/** Where a persona stands (decision 048): found by new members, only its conversations, or gone. */
-export const PERSONA_STATES = ['active', 'paused', 'retired'] as const;
-export type PersonaState = (typeof PERSONA_STATES)[number];
 
 /**
  * A fictional profile the site runs (decision 048): the member row (fictional, no password) with

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { photos } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { ObjectStorage } from '../../platform/storage.ts';
@@ -60,11 +60,58 @@ export class PhotoService {
    */
   async upload(site: Site, member: MemberView, input: Buffer): Promise<PhotoPayload> {
     const limit = photoLimit(member);
-    const [{ n } = { n: 0 }] = await this.db.select({ n: count() }).from(photos).where(eq(photos.memberId, member.id));
-    if (n >= limit)
-      throw new ApiError(409, 'photo_limit', member.paidUser ? 'photos.limitPremium' : 'photos.limitFree', {
-        max: limit,
-      });
+    const limitError = () =>
+      new ApiError(409, 'photo_limit', member.paidUser ? 'photos.limitPremium' : 'photos.limitFree', { max: limit });
+    // The setting approves at once; the console still lists these for a second look.
+    const autoApproved = Boolean(site.config.auto_approve_photos);
+    return this.checkStoreInsert(member.id, input, {
+      limit,
+      limitError,
+      status: autoApproved ? 'active' : 'inspection',
+      autoApproved,
+      reviewedAt: null,
+      screen: true,
+    });
+  }
+
+  /**
+   * A photo staff add to a profile the site runs (a persona, decision 048): the same checks and
+   * pipeline as a member's upload, approved at once by the uploader's role (reviewed now; not
+   * "automatically approved", not screened). `within` runs in the storing transaction with the new
+   * photo's id: the caller's audit row names the staff member who approved it.
+   */
+  async addApproved(
+    memberId: number,
+    input: Buffer,
+    within: (tx: Executor, photo: PhotoPayload) => Promise<void>,
+  ): Promise<PhotoPayload> {
+    const limit = memberPolicy(true).photoLimit;
+    return this.checkStoreInsert(memberId, input, {
+      limit,
+      limitError: () => new ApiError(409, 'photo_limit', 'photos.limitPremium', { max: limit }),
+      status: 'active',
+      autoApproved: false,
+      reviewedAt: new Date(),
+      screen: false,
+      within,
+    });
+  }
+
+  private async checkStoreInsert(
+    memberId: number,
+    input: Buffer,
+    o: {
+      limit: number;
+      limitError: () => ApiError;
+      status: 'inspection' | 'active';
+      autoApproved: boolean;
+      reviewedAt: Date | null;
+      screen: boolean;
+      within?: (tx: Executor, photo: PhotoPayload) => Promise<void>;
+    },
+  ): Promise<PhotoPayload> {
+    const [{ n } = { n: 0 }] = await this.db.select({ n: count() }).from(photos).where(eq(photos.memberId, memberId));
+    if (n >= o.limit) throw o.limitError();
     let meta: Metadata;
     try {
       meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -86,39 +133,35 @@ export class PhotoService {
       // The header looked fine but the pixels do not decode: a truncated or damaged file.
       throw new ApiError(400, 'corrupt_image', 'photos.corrupt');
     }
-    // The setting approves at once; the console still lists these for a second look.
-    const autoApproved = Boolean(site.config.auto_approve_photos);
-    const status = autoApproved ? 'active' : 'inspection';
     const row = await this.db
       .transaction(async (tx) => {
         // Counted again under a lock on the member's row: uploads at once wait here for each other,
         // so each count sees the photos the others stored (without it 8 uploads stored 7).
         // The image work above stays outside the lock. NO KEY UPDATE lets rows pointing at the
         // member (messages, likes) still be inserted meanwhile.
-        await lockMember(tx, member.id);
+        await lockMember(tx, memberId);
         const [{ n: now } = { n: 0 }] = await tx
           .select({ n: count() })
           .from(photos)
-          .where(eq(photos.memberId, member.id));
-        if (now >= limit)
-          throw new ApiError(409, 'photo_limit', member.paidUser ? 'photos.limitPremium' : 'photos.limitFree', {
-            max: limit,
-          });
+          .where(eq(photos.memberId, memberId));
+        if (now >= o.limit) throw o.limitError();
         const [inserted] = await tx
           .insert(photos)
           .values({
-            memberId: member.id,
+            memberId,
             filename: stored.filename,
             thumbFilename: stored.thumbFilename,
-            status,
-            autoApproved,
+            status: o.status,
+            autoApproved: o.autoApproved,
+            reviewedAt: o.reviewedAt,
             width: stored.width,
             height: stored.height,
           })
           .returning();
-        if (!(await mainPhotoIdOf(tx, member.id))) await setMainPhoto(tx, member.id, inserted!.id);
-        await refreshSearchRow(tx, member.id);
-        if (this.enqueue) await enqueueScreening(this.enqueue, tx, inserted!.id);
+        if (!(await mainPhotoIdOf(tx, memberId))) await setMainPhoto(tx, memberId, inserted!.id);
+        await refreshSearchRow(tx, memberId);
+        if (o.screen && this.enqueue) await enqueueScreening(this.enqueue, tx, inserted!.id);
+        if (o.within) await o.within(tx, present(inserted!, await mainPhotoIdOf(tx, memberId)));
         return inserted!;
       })
       .catch(async (err) => {
@@ -126,10 +169,15 @@ export class PhotoService {
         await Promise.all([this.storage.delete(stored.filename), this.storage.delete(stored.thumbFilename)]);
         throw err;
       });
-    return present(row, await mainPhotoIdOf(this.db, member.id));
+    return present(row, await mainPhotoIdOf(this.db, memberId));
   }
 
-  async remove(memberId: number, photoId: number): Promise<void> {
+  /** `within` runs in the removing transaction with the removed row (a persona's audit row, decision 048). */
+  async remove(
+    memberId: number,
+    photoId: number,
+    within?: (tx: Executor, photo: PhotoPayload) => Promise<void>,
+  ): Promise<void> {
     const removed = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .delete(photos)
@@ -147,12 +195,14 @@ export class PhotoService {
         await setMainPhoto(tx, memberId, next?.id ?? null);
       }
       await refreshSearchRow(tx, memberId);
+      if (within) await within(tx, present(row, null));
       return row;
     });
     await Promise.all([this.storage.delete(removed.filename), this.storage.delete(removed.thumbFilename)]);
   }
 
-  async setMain(memberId: number, photoId: number): Promise<void> {
+  /** `within` runs in the same transaction (a persona's audit row, decision 048). */
+  async setMain(memberId: number, photoId: number, within?: (tx: Executor) => Promise<void>): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [row] = await tx
         .select({ id: photos.id, status: photos.status })
@@ -163,6 +213,7 @@ export class PhotoService {
       if (row.status === 'rejected') throw new ApiError(409, 'photo_rejected', 'photos.rejectedNotMain');
       await setMainPhoto(tx, memberId, photoId);
       await refreshSearchRow(tx, memberId);
+      if (within) await within(tx);
     });
   }
 }

@@ -7,6 +7,7 @@ export { Visibility, type ContactCheck } from './visibility.ts';
 export {
   createProfile,
   activateProfile,
+  disableProfile,
   mainPhotoIdOf,
   setMainPhoto,
   profileNames,

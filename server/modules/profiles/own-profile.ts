@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { profiles } from './schema.ts';
 import { isInvisible, setInvisible as setMemberInvisible } from '../members/index.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -13,7 +13,7 @@ import type { Site } from '../sites/index.ts';
 import { refreshSearchRow } from '../search-index/index.ts';
 import { profileFieldValues } from './service.ts';
 
-export async function getOwnProfile(db: Database, memberId: number): Promise<OwnProfile> {
+export async function getOwnProfile(db: Executor, memberId: number): Promise<OwnProfile> {
   const [[p], invisible] = await Promise.all([
     db.select().from(profiles).where(eq(profiles.memberId, memberId)),
     isInvisible(db, memberId),
@@ -42,10 +42,11 @@ export async function getOwnProfile(db: Database, memberId: number): Promise<Own
 
 /**
  * Saves the fields sent, all or nothing: every problem is reported per field in the member's
- * language (400 with `fields`), and nothing is written when any field is wrong.
+ * language (400 with `fields`), and nothing is written when any field is wrong. `db` may be the
+ * caller's transaction (the staff console's personas, decision 048: the same rules, with its audit row).
  */
 export async function updateOwnProfile(
-  db: Database,
+  db: Executor,
   site: Site,
   memberId: number,
   email: string,
@@ -123,7 +124,7 @@ export async function updateOwnProfile(
 }
 
 /** Invisible mode on or off (product §4). */
-export async function setInvisible(db: Database, memberId: number, invisible: boolean): Promise<void> {
+export async function setInvisible(db: Executor, memberId: number, invisible: boolean): Promise<void> {
   await db.transaction(async (tx) => {
     await setMemberInvisible(tx, memberId, invisible);
     await refreshSearchRow(tx, memberId);

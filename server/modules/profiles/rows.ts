@@ -23,6 +23,11 @@ export async function activateProfile(tx: Executor, memberId: number, now = new 
   await tx.update(profiles).set({ status: 'active', updatedAt: now }).where(eq(profiles.memberId, memberId));
 }
 
+/** The profile switched off (a retired persona, decision 048): out of search, lists and its page. */
+export async function disableProfile(tx: Executor, memberId: number, now = new Date()): Promise<void> {
+  await tx.update(profiles).set({ status: 'disabled', updatedAt: now }).where(eq(profiles.memberId, memberId));
+}
+
 export async function mainPhotoIdOf(db: Executor, memberId: number): Promise<number | null> {
   const [profile] = await db
     .select({ mainPhotoId: profiles.mainPhotoId })
