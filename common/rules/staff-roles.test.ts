@@ -26,8 +26,9 @@ describe('the staff role table', () => {
       'payments.refund',
       'credits.adjust',
     ]);
-    // Operators answer as the fictional profiles and see nothing of the members' money (decision 046).
-    expect(of('operator')).toEqual(['console.use', 'inbox.answer']);
+    // Operators answer as the fictional profiles and see nothing of the members' money (decision 046);
+    // they make and keep those profiles too (decision 048).
+    expect(of('operator')).toEqual(['console.use', 'inbox.answer', 'personas.manage']);
   });
 
   it('keeps staff and codes to admins', () => {
