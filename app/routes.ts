@@ -79,6 +79,8 @@ export default [
     route('staff/jobs', 'routes/staff-jobs.tsx'),
     route('staff/sites', 'routes/staff-sites.tsx'),
     route('staff/inbox', 'routes/staff-inbox.tsx'),
+    route('staff/personas', 'routes/staff-personas.tsx'),
+    route('staff/personas/:id', 'routes/staff-persona.tsx'),
     route('staff/*', 'routes/staff-not-found.tsx'),
   ]),
   // The sandbox provider's hosted checkout: stands in for an outside page, so no layout.

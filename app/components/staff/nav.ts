@@ -47,6 +47,13 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
     description: 'staff.nav.inbox.description',
     action: 'inbox.answer',
   },
+  // The fictional profiles the operators write as (decision 048).
+  {
+    to: '/staff/personas',
+    label: 'staff.nav.personas',
+    description: 'staff.nav.personas.description',
+    action: 'personas.manage',
+  },
   { to: '/staff/codes', label: 'staff.nav.codes', description: 'staff.nav.codes.description', action: 'codes.manage' },
   {
     to: '/staff/accounts',
