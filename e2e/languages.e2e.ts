@@ -60,7 +60,7 @@ async function expectHeading(page: Page, text: string) {
 describe.each(['fr', 'de'] as const)('a Belgian visitor in %s', (locale: MemberLocale) => {
   // The language's own texts: a page still in English (or Dutch) fails here.
   const t = (key: MemberMessageKey) => {
-    const text = memberCatalogueOf(locale)?.[key];
+    const text = memberCatalogueOf(locale)[key];
     if (!text) throw new Error(`no ${locale} text for ${key}`);
     return text;
   };

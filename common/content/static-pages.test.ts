@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
+import { MEMBER_LOCALES } from '../i18n/catalogues.ts';
 import {
   STATIC_PAGE_SLUGS,
+  hasStaticPage,
   isStaticPageSlug,
   staticPageContent,
   type StaticPageContent,
@@ -263,6 +265,29 @@ describe('the deletion path the pages name', () => {
       expect(text).toContain(`'${t('deletion.title')}'`);
       expect(text).not.toMatch(/reactivate your account by logging in|heractiveren door (gewoon )?weer in te loggen/);
       expect(text).toMatch(locale === 'nl' ? /link uit de e-mail/ : /link in the e-mail/);
+    }
+  });
+});
+
+describe('the pages in the further member languages', () => {
+  const ctx = ctxFor('en');
+  const sentences = (p: StaticPageContent) =>
+    [p.title, p.intro, ...p.sections.flatMap((s) => [s.heading, ...s.paragraphs])].filter(
+      (x) => x.split(/\s+/).length >= 4,
+    );
+  it.each(MEMBER_LOCALES)('%s: every page, section for section as the English, none of it copied', (locale) => {
+    for (const slug of STATIC_PAGE_SLUGS) {
+      expect(hasStaticPage(slug, locale), `${slug} in ${locale}`).toBe(true);
+      const page = staticPageContent(slug, locale, ctx);
+      const en = staticPageContent(slug, 'en', ctx);
+      const nl = staticPageContent(slug, 'nl', ctxFor('nl'));
+      expect(page.sections.map((s) => s.paragraphs.length)).toEqual(en.sections.map((s) => s.paragraphs.length));
+      const copied = new Set([...sentences(en), ...sentences(nl)]);
+      expect(
+        sentences(page).filter((x) => copied.has(x)),
+        `${slug} in ${locale}`,
+      ).toEqual([]);
+      expect(allText(page)).not.toMatch(/undefined|\{|\}|\.\./);
     }
   });
 });

@@ -10,6 +10,7 @@ import { banFr, complaintsFr, cookiesFr, faqFr, privacyFr, returnFr, serviceFr, 
 import { banDe, complaintsDe, cookiesDe, faqDe, privacyDe, returnDe, serviceDe, termsDe } from './static-pages.de.ts';
 import { banEs, complaintsEs, cookiesEs, faqEs, privacyEs, returnEs, serviceEs, termsEs } from './static-pages.es.ts';
 import { banIt, complaintsIt, cookiesIt, faqIt, privacyIt, returnIt, serviceIt, termsIt } from './static-pages.it.ts';
+import { banPl, complaintsPl, cookiesPl, faqPl, privacyPl, returnPl, servicePl, termsPl } from './static-pages.pl.ts';
 
 export const STATIC_PAGE_SLUGS = [
   'terms',
@@ -1416,15 +1417,15 @@ function complaintsEn(ctx: StaticPageContext): StaticPageContent {
 // ---------------------------------------------------------------------------------------------
 
 type Builder = (ctx: StaticPageContext) => StaticPageContent;
-/** Every page in Dutch and English; the further member languages each in a file of their own. */
-const BUILDERS: Record<StaticPageSlug, { nl: Builder; en: Builder } & Partial<Record<Locale, Builder>>> = {
-  terms: { nl: termsNl, en: termsEn, fr: termsFr, de: termsDe, es: termsEs, it: termsIt },
-  privacy: { nl: privacyNl, en: privacyEn, fr: privacyFr, de: privacyDe, es: privacyEs, it: privacyIt },
-  cookies: { nl: cookiesNl, en: cookiesEn, fr: cookiesFr, de: cookiesDe, es: cookiesEs, it: cookiesIt },
-  ban: { nl: banNl, en: banEn, fr: banFr, de: banDe, es: banEs, it: banIt },
-  faq: { nl: faqNl, en: faqEn, fr: faqFr, de: faqDe, es: faqEs, it: faqIt },
-  'return-policy': { nl: returnNl, en: returnEn, fr: returnFr, de: returnDe, es: returnEs, it: returnIt },
-  service: { nl: serviceNl, en: serviceEn, fr: serviceFr, de: serviceDe, es: serviceEs, it: serviceIt },
+/** Every page in every member language (Dutch and English here, the others each in a file of their own). */
+const BUILDERS: Record<StaticPageSlug, Record<Locale, Builder>> = {
+  terms: { nl: termsNl, en: termsEn, fr: termsFr, de: termsDe, es: termsEs, it: termsIt, pl: termsPl },
+  privacy: { nl: privacyNl, en: privacyEn, fr: privacyFr, de: privacyDe, es: privacyEs, it: privacyIt, pl: privacyPl },
+  cookies: { nl: cookiesNl, en: cookiesEn, fr: cookiesFr, de: cookiesDe, es: cookiesEs, it: cookiesIt, pl: cookiesPl },
+  ban: { nl: banNl, en: banEn, fr: banFr, de: banDe, es: banEs, it: banIt, pl: banPl },
+  faq: { nl: faqNl, en: faqEn, fr: faqFr, de: faqDe, es: faqEs, it: faqIt, pl: faqPl },
+  'return-policy': { nl: returnNl, en: returnEn, fr: returnFr, de: returnDe, es: returnEs, it: returnIt, pl: returnPl },
+  service: { nl: serviceNl, en: serviceEn, fr: serviceFr, de: serviceDe, es: serviceEs, it: serviceIt, pl: servicePl },
   complaints: {
     nl: complaintsNl,
     en: complaintsEn,
@@ -1432,6 +1433,7 @@ const BUILDERS: Record<StaticPageSlug, { nl: Builder; en: Builder } & Partial<Re
     de: complaintsDe,
     es: complaintsEs,
     it: complaintsIt,
+    pl: complaintsPl,
   },
 };
 

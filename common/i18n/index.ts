@@ -4,6 +4,7 @@ import { en } from './en.ts';
 import { de } from './de.ts';
 import { es } from './es.ts';
 import { it } from './it.ts';
+import { pl } from './pl.ts';
 import { fr } from './fr.ts';
 import { combine, isMemberLocale, type MemberLocale } from './catalogues.ts';
 import { catalogueScriptText, formatWith, type Catalogue, type MemberCatalogue, type Translate } from './translate.ts';
@@ -16,10 +17,10 @@ export type { MessageKey, Catalogue, Params, Translate } from './translate.ts';
 export { SHIPPED_LOCALES, MEMBER_LOCALES } from './catalogues.ts';
 
 /** The member languages' catalogues (catalogues.ts): the server has every one at hand. */
-const MEMBER: Partial<Record<MemberLocale, MemberCatalogue>> = { fr, de, es, it };
+const MEMBER: Record<MemberLocale, MemberCatalogue> = { fr, de, es, it, pl };
 
-/** A member language's own texts, as translated (the catalogue guard's input), or undefined. */
-export function memberCatalogueOf(locale: MemberLocale): MemberCatalogue | undefined {
+/** A member language's own texts, as translated (the catalogue guard's input). */
+export function memberCatalogueOf(locale: MemberLocale): MemberCatalogue {
   return MEMBER[locale];
 }
 

@@ -3,11 +3,12 @@ import { combine, isMemberLocale, type MemberLocale } from './catalogues.ts';
 import type { Catalogue, MemberCatalogue } from './translate.ts';
 
 /** Each member language's catalogue is its own chunk, loaded only for that language. */
-const MEMBER: Partial<Record<MemberLocale, () => Promise<MemberCatalogue>>> = {
+const MEMBER: Record<MemberLocale, () => Promise<MemberCatalogue>> = {
   fr: () => import('./fr.ts').then((m) => m.fr),
   de: () => import('./de.ts').then((m) => m.de),
   es: () => import('./es.ts').then((m) => m.es),
   it: () => import('./it.ts').then((m) => m.it),
+  pl: () => import('./pl.ts').then((m) => m.pl),
 };
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrast } from '../../common/colors.ts';
-import { createTranslator, MEMBER_LOCALES, memberCatalogueOf } from '../../common/i18n/index.ts';
+import { createTranslator, MEMBER_LOCALES } from '../../common/i18n/index.ts';
 import type { Locale } from '../../common/constants.ts';
 import {
   isNotificationMail,
@@ -42,8 +42,8 @@ function textNodes(html: string): string[] {
     .filter((s) => s.replace(/[\s.·\u00a0]/g, '') !== '');
 }
 
-/** A text of four words or more: one that cannot be the same in two languages by chance. */
-const isSentence = (s: string) => s.split(/\s+/).length >= 4;
+/** A text of four words or more (numbers and signs are no words): one that cannot be the same in two languages by chance. */
+const isSentence = (s: string) => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= 4;
 
 /** The visible text of the HTML part, tags dropped and entities read, whitespace collapsed. */
 function visible(html: string): string {
@@ -95,7 +95,7 @@ describe('renderMail', () => {
     const copied = new Set([...(await sentences('nl')), ...(await sentences('en'))]);
     // The site's company line is its data, the same in every language.
     copied.delete(ctx.companyLine);
-    for (const locale of MEMBER_LOCALES.filter((l) => memberCatalogueOf(l))) {
+    for (const locale of MEMBER_LOCALES) {
       const mail = await render(template, samples[template], { ...ctx, locale });
       expect(mail.html).toContain(`lang="${locale}"`);
       expect(mail.subject).not.toBe((await render(template, samples[template])).subject);
