@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { PersonaSite } from '../../../common/api/personas.ts';
-import type { OwnProfile, ProfileUpdate } from '../../../common/api/profiles.ts';
+import type { PersonaCreate, PersonaSite } from '../../../common/api/personas.ts';
+import type { OwnProfile } from '../../../common/api/profiles.ts';
 import type { MessageKey } from '../../../common/i18n/index.ts';
 import { INTERESTS } from '../../../common/data/interests.ts';
 import { countryName } from '../../../common/data/country-names.ts';
@@ -97,32 +97,28 @@ export function profileValues(p: Omit<OwnProfile, 'invisible'> | null): PersonaP
   };
 }
 
-/** What the API takes: '' becomes null for the optional choices. */
-export function profileInput(v: PersonaProfileValues): ProfileUpdate & {
-  name: string;
-  gender: 'male' | 'female';
-  date_of_birth: string;
-  country: string;
-} {
-  const orNull = <T extends string>(s: string) => (s === '' ? null : (s as T));
+/** What the API takes: '' becomes null for the optional choices (the server checks every value). */
+export function profileInput(v: PersonaProfileValues): PersonaCreate['profile'] {
+  type P = PersonaCreate['profile'];
+  const orNull = <K extends keyof P>(s: string) => (s === '' ? null : s) as P[K];
   return {
     name: v.name,
-    gender: v.gender as 'male' | 'female',
+    gender: v.gender as P['gender'],
     date_of_birth: v.date_of_birth,
     country: v.country,
-    region_code: orNull(v.region_code),
+    region_code: orNull<'region_code'>(v.region_code),
     place: v.place.trim() === '' ? null : v.place,
     description: v.description,
-    hair_color: orNull(v.hair_color),
-    eye_color: orNull(v.eye_color),
-    body_type: orNull(v.body_type),
-    relationship_status: orNull(v.relationship_status),
-    sexuality: orNull(v.sexuality),
-    looking_for: v.looking_for as 'male' | 'female' | 'both',
-    tattoos: orNull(v.tattoos),
-    reason: orNull(v.reason),
-    interests: v.interests as ProfileUpdate['interests'],
-  } as never;
+    hair_color: orNull<'hair_color'>(v.hair_color),
+    eye_color: orNull<'eye_color'>(v.eye_color),
+    body_type: orNull<'body_type'>(v.body_type),
+    relationship_status: orNull<'relationship_status'>(v.relationship_status),
+    sexuality: orNull<'sexuality'>(v.sexuality),
+    looking_for: v.looking_for as P['looking_for'],
+    tattoos: orNull<'tattoos'>(v.tattoos),
+    reason: orNull<'reason'>(v.reason),
+    interests: v.interests as P['interests'],
+  };
 }
 
 export interface PersonaFormProps {
