@@ -60,7 +60,7 @@ export const READ_MODELS = [
     // A database function: profiles' contact rule (0026) with the retired personas refused (decision 048).
     file: 'server/db/migrations/0038_personas.sql',
     tables: ['members', 'profiles', 'blocks', 'likes', 'conversations', 'personas'],
-    why: "contact_refusal, whom a member may contact, on every send and like: a persona the site has retired is no longer active",
+    why: 'contact_refusal, whom a member may contact, on every send and like: a persona the site has retired is no longer active',
   },
   {
     file: 'server/modules/search/service.ts',
