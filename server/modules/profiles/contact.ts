@@ -9,8 +9,9 @@ import type { Site } from '../sites/index.ts';
  * Whom a member may contact (like, message, gift): an activated member of the same site with an
  * active profile, whom the viewer may see, with no block either way (product §6). The blocker is told
  * why (`blockedMessage`); to the blocked member the other simply does not exist; a suspended, banned
- * or deleted account keeps its conversations and is "no longer active". The rule is stated once, in
- * the database function contact_refusal (migration 0026), which the chat's one-statement send asks
+ * or deleted account, and a persona the site retired (decision 048), keeps its conversations and is
+ * "no longer active". The rule is stated once, in the database function contact_refusal (migration
+ * 0026; 0038 adds the retired personas), which the chat's one-statement send asks
  * too; here in one round trip.
  */
 export async function assertMayContact(
