@@ -59,7 +59,10 @@ function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
 }
 
 /** The tables with a foreign key to members: each holds members' data, so each must be in the export or named here with the reason. */
-const NOT_EXPORTED: Record<string, string> = {};
+const NOT_EXPORTED: Record<string, string> = {
+  // A persona row is about a profile the site itself runs (decision 048), never a person who could ask.
+  personas: 'the site’s own fictional profiles, which cannot log in or ask for an export',
+};
 
 async function tablesHoldingMembers(): Promise<string[]> {
   const rows = await queryRows<{ table_name: string }>(

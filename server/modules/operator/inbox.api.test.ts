@@ -81,6 +81,51 @@ describe('notes per member and persona', () => {
   });
 });
 
+describe('a persona made in the console', () => {
+  it('shows its brief to the operator beside the conversation, never to the member', async () => {
+    await emptyQueue();
+    const { c: op } = await loggedInStaff(ctx, 'operator');
+    const made = await op.post(`${STAFF_API}/personas`, {
+      site_id: ctx.siteId,
+      profile: {
+        name: 'Noor',
+        gender: 'female',
+        date_of_birth: '1993-04-02',
+        country: 'NL',
+        region_code: 'NL-UT',
+        place: 'Utrecht',
+        description: 'Wandelen en koffie.',
+        looking_for: 'male',
+        interests: ['coffee'],
+      },
+      brief: 'Werkt in een boekwinkel, heeft een kat (Miep). Nooit over haar ex.',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const personaId = made.json().id as number;
+    const member = await loggedInMember(ctx, { credits: 100, gender: 'male' });
+    await member.c.post('/api/fictional-disclosure.php');
+    const sent = await member.c.post('/api/message.php', {
+      to: personaId,
+      client_id: randomUUID(),
+      type: 'text',
+      body: 'Hoi Noor!',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const conversationId = sent.json().message.conversation_id as number;
+    expect(await waitUntil(async () => (await waitingRow(conversationId))?.waiting_since != null)).toBe(true);
+    expect((await op.post(`${STAFF_API}/inbox/claim`)).json().claim.conversation_id).toBe(conversationId);
+    const view = (await op.get(`${STAFF_API}/inbox/${conversationId}`)).json();
+    expect(view.brief).toBe('Werkt in een boekwinkel, heeft een kat (Miep). Nooit over haar ex.');
+    const chat = await member.c.get(`/api/chat.php?id=${conversationId}`);
+    expect(chat.statusCode).toBe(200);
+    expect(chat.body).not.toContain('boekwinkel');
+    const profile = await member.c.get(`/api/member.php?id=${personaId}`);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().profile).toMatchObject({ name: 'Noor', fictional: true });
+    expect(profile.body).not.toContain('boekwinkel');
+  });
+});
+
 describe('a member’s final deletion', () => {
   it('takes the notes about them and their place in the queue; another member’s stay', async () => {
     await emptyQueue();

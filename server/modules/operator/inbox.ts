@@ -5,6 +5,7 @@ import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import type { ChatService } from '../chat/index.ts';
 import { loadMemberView } from '../members/index.ts';
 import { photosOfMember } from '../photos/index.ts';
+import { personaBriefOf } from '../personas/index.ts';
 import { cardsFor, getPublicProfile, type Visibility } from '../profiles/index.ts';
 import type { SiteDirectory } from '../sites/index.ts';
 import type {
@@ -47,8 +48,6 @@ export class OperatorInbox {
       bus: Pick<EventBus, 'publish'>;
       visibility: Visibility;
       staffNames: StaffNames;
-      /** The persona's private brief (character, facts to keep), staff only; null when none. */
-      briefOf?: (personaId: number) => Promise<string | null>;
     },
   ) {}
 
@@ -65,7 +64,8 @@ export class OperatorInbox {
       getPublicProfile(db, this.deps.visibility, site, persona, entry.memberId).catch(() => null),
       notesOf(db, entry.personaId, entry.memberId),
       photosOfMember(db, entry.personaId),
-      this.deps.briefOf?.(entry.personaId) ?? Promise.resolve(null),
+      // The persona's private brief (character, facts to keep), staff only (decision 048).
+      personaBriefOf(db, entry.personaId),
     ]);
     const [member, personaCard] = cards;
     if (!member || !personaCard) throw new ApiError(404, 'not_found', 'error.notFound');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../common/api/ids.ts';
+import { idParamsSchema, idQuerySchema } from '../../../common/api/ids.ts';
 import {
   inboxClaimResultSchema,
   inboxConversationSchema,
@@ -62,7 +62,7 @@ export async function operatorRoutes(
         tags: ['staff'],
         summary:
           'Persona conversations to read back (with who wrote each message, GET /inbox/:id), most recently active first; optionally one persona’s',
-        querystring: z.object({ persona_id: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ persona_id: idQuerySchema.optional() }),
         response: responses({ 200: inboxRecentSchema }),
       },
       preHandler: requireStaff('inbox.supervise'),
