@@ -6,7 +6,7 @@ import { StaticPageView } from '../components/StaticPageView.tsx';
 
 /** /complaints (product §2): how to complain and what happens next. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const lang = context.klik.locale === 'nl' ? 'nl' : 'en';
+  const { locale: lang } = context.klik;
   return { lang, page: staticPageContent('complaints', lang, staticPageContext(context.klik, lang)) };
 }
 

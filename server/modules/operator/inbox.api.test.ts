@@ -126,6 +126,28 @@ describe('a persona made in the console', () => {
   });
 });
 
+describe('the conversation beside the answer', () => {
+  it('is the whole history, not only the chat’s first page', async () => {
+    await emptyQueue();
+    const { persona, member, conversationId } = await memberWritesToPersona('Bericht 1');
+    for (let i = 2; i <= 40; i++) {
+      const res = await member.c.post('/api/message.php', {
+        to: persona.id,
+        client_id: randomUUID(),
+        type: 'text',
+        body: `Bericht ${i}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const { c: op } = await loggedInStaff(ctx, 'operator');
+    expect((await op.post(`${STAFF_API}/inbox/claim`)).json().claim.conversation_id).toBe(conversationId);
+    const view = (await op.get(`${STAFF_API}/inbox/${conversationId}`)).json();
+    expect(view.messages.map((m: { body: string }) => m.body)).toEqual(
+      Array.from({ length: 40 }, (_, i) => `Bericht ${40 - i}`),
+    );
+  });
+});
+
 describe('a member’s final deletion', () => {
   it('takes the notes about them and their place in the queue; another member’s stay', async () => {
     await emptyQueue();

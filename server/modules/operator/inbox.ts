@@ -3,11 +3,11 @@ import { ApiError } from '../../http/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import type { ChatService } from '../chat/index.ts';
-import { loadMemberView } from '../members/index.ts';
+import { loadMemberView, type MemberView } from '../members/index.ts';
 import { photosOfMember } from '../photos/index.ts';
 import { personaBriefOf } from '../personas/index.ts';
 import { cardsFor, getPublicProfile, type Visibility } from '../profiles/index.ts';
-import type { SiteDirectory } from '../sites/index.ts';
+import type { Site, SiteDirectory } from '../sites/index.ts';
 import type {
   InboxConversation,
   InboxFigures,
@@ -24,6 +24,9 @@ import { homeDayStart } from '../../../common/rules/dates.ts';
 import { addNote, notesOf, type OperatorNote } from './notes.ts';
 
 type StaffNames = (ids: number[]) => Promise<Map<number, { name: string }>>;
+
+/** The most of a conversation the inbox shows at once (a member who wrote more is rare; the newest count). */
+const HISTORY_MAX = 500;
 interface InboxStaff {
   id: number;
   role: StaffRole;
@@ -58,7 +61,7 @@ export class OperatorInbox {
     const { site, persona } = await this.personaOf(entry.siteId, entry.personaId);
     const { db } = this.deps;
     const [page, cards, memberProfile, notes, photos, brief] = await Promise.all([
-      this.deps.chat.conversation(site, persona, { id: conversationId }, null),
+      this.history(site, persona, conversationId),
       cardsFor(db, [entry.memberId, entry.personaId]),
       // The member's profile as any member sees it (the persona is the viewer): nothing more.
       getPublicProfile(db, this.deps.visibility, site, persona, entry.memberId).catch(() => null),
@@ -223,6 +226,22 @@ export class OperatorInbox {
         ];
       }),
     };
+  }
+
+  /**
+   * The whole conversation as the persona sees it, newest first, page by page (the chat's own
+   * paging): an operator answers knowing everything said before, up to HISTORY_MAX messages.
+   */
+  private async history(site: Site, persona: MemberView, conversationId: number) {
+    const first = await this.deps.chat.conversation(site, persona, { id: conversationId }, null);
+    const messages = [...first.messages];
+    let before = first.next_before;
+    while (before !== null && messages.length < HISTORY_MAX) {
+      const older = await this.deps.chat.conversation(site, persona, { id: conversationId, before }, null);
+      messages.push(...older.messages);
+      before = older.next_before;
+    }
+    return { messages };
   }
 
   /** The queue's row, when this staff member holds it (or may read any). */
