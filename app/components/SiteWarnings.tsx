@@ -1,4 +1,4 @@
-import { useT } from '../lib/i18n.tsx';
+import { useI18n, useT } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
 
 /** The site-wide legal and entry warning of product §1: a slim bar above the navigation. */
@@ -19,11 +19,13 @@ export function WarningsHeader() {
 }
 
 export function Disclaimer() {
-  const t = useT();
+  const { t, locale } = useI18n();
   const settings = useSettings();
+  // The site's own word for its fictional profiles is in the site's language; another language says it in its own.
+  const fictionalPlural = locale === settings.domain_language ? settings.fictional_plural : t('site.fictionalPlural');
   return (
     <p className="klik-disclaimer small text-body-secondary mb-0">
-      {t('site.disclaimer', { siteName: settings.name, fictionalPlural: settings.fictional_plural })}
+      {t('site.disclaimer', { siteName: settings.name, fictionalPlural })}
     </p>
   );
 }

@@ -56,6 +56,7 @@ export const de: MemberCatalogue = {
   'site.adultsOnly': 'Nur für Erwachsene (18+)',
   'site.warningsHeader':
     'Diese Website enthält erotische Inhalte und ist nur für Erwachsene ab {minAge} Jahren bestimmt.',
+  'site.fictionalPlural': 'fiktive Profile',
   'site.disclaimer':
     '{siteName} ist eine Dating-Website für Erwachsene. Auf dieser Website können {fictionalPlural} vorkommen: Profile, die zur Unterhaltung von der Website verwaltet werden. Mit diesen Profilen kannst du dich nicht persönlich treffen.',
   'site.usOnlyFooter':

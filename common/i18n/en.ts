@@ -66,6 +66,7 @@ export const en: Record<MessageKey, string> = {
   ...personasEn,
   'site.adultsOnly': 'Adults only (18+)',
   'site.warningsHeader': 'This site contains erotic content and is intended only for adults aged {minAge} and over.',
+  'site.fictionalPlural': 'fictional profiles',
   'site.disclaimer':
     '{siteName} is a dating site for adults. This site may contain {fictionalPlural}: profiles run by the site for entertainment. You cannot meet these profiles in person.',
   'site.usOnlyFooter':

@@ -57,6 +57,7 @@ export const es: MemberCatalogue = {
   'site.adultsOnly': 'Solo para adultos (18+)',
   'site.warningsHeader':
     'Este sitio contiene contenido erótico y está destinado únicamente a personas adultas de {minAge} años o más.',
+  'site.fictionalPlural': 'perfiles ficticios',
   'site.disclaimer':
     '{siteName} es un sitio de citas para adultos. En este sitio puede haber {fictionalPlural}: perfiles gestionados por el propio sitio con fines de entretenimiento. Con estos perfiles no es posible quedar en persona.',
   'site.usOnlyFooter':

@@ -57,6 +57,7 @@ export const fr: MemberCatalogue = {
   'site.adultsOnly': 'Réservé aux adultes (18+)',
   'site.warningsHeader':
     'Ce site contient des contenus érotiques et est réservé aux adultes âgés de {minAge} ans ou plus.',
+  'site.fictionalPlural': 'profils fictifs',
   'site.disclaimer':
     '{siteName} est un site de rencontres pour adultes. Ce site peut contenir des {fictionalPlural} : des profils gérés par le site à des fins de divertissement. Il n’est pas possible de rencontrer ces profils en personne.',
   'site.usOnlyFooter':

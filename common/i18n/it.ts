@@ -56,6 +56,7 @@ export const it: MemberCatalogue = {
   // Site-wide
   'site.adultsOnly': 'Solo per adulti (18+)',
   'site.warningsHeader': 'Questo sito contiene materiale erotico ed è riservato agli adulti di almeno {minAge} anni.',
+  'site.fictionalPlural': 'profili fittizi',
   'site.disclaimer':
     '{siteName} è un sito di incontri per adulti. Su questo sito possono essere presenti {fictionalPlural}: profili gestiti dal sito a scopo di intrattenimento. Non è possibile incontrare di persona questi profili.',
   'site.usOnlyFooter':

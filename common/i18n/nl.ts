@@ -71,6 +71,7 @@ export const nl = {
   'site.adultsOnly': 'Alleen voor volwassenen (18+)',
   'site.warningsHeader':
     'Deze site bevat erotische inhoud en is alleen bedoeld voor volwassenen van {minAge} jaar en ouder.',
+  'site.fictionalPlural': 'fictieve profielen',
   'site.disclaimer':
     '{siteName} is een datingsite voor volwassenen. Op deze site kunnen {fictionalPlural} voorkomen: profielen die door de site worden beheerd voor entertainment. Met deze profielen kun je niet fysiek afspreken.',
   'site.usOnlyFooter':

@@ -57,6 +57,7 @@ export const pl: MemberCatalogue = {
   'site.adultsOnly': 'Tylko dla dorosłych (18+)',
   'site.warningsHeader':
     'Ta strona zawiera treści erotyczne i jest przeznaczona wyłącznie dla osób dorosłych, które ukończyły {minAge} lat.',
+  'site.fictionalPlural': 'fikcyjne profile',
   'site.disclaimer':
     '{siteName} to serwis randkowy dla dorosłych. Na tej stronie mogą występować {fictionalPlural}: profile prowadzone przez serwis w celach rozrywkowych. Z tymi profilami nie można umówić się na spotkanie na żywo.',
   'site.usOnlyFooter':
