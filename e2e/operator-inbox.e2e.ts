@@ -97,7 +97,7 @@ describe('staff console: the operators’ inbox', () => {
     const { page } = await browser.newVisitor({ width: 1280, height: 900 });
     await setUpAndLogIn(page, base, links.operator!, 'olga@klik-inbox.example');
     const nav = page.getByRole('navigation', { name: 'Onderdelen van de beheeromgeving' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overzicht', 'Inbox']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overzicht', 'Inbox', 'Persona’s']);
     await nav.getByRole('link', { name: 'Inbox' }).click();
     await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });

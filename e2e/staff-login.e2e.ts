@@ -109,6 +109,7 @@ describe('staff console in production mode', () => {
       'Bezwaren',
       'Leden',
       'Inbox',
+      'Persona’s',
       'Codes',
       'Medewerkers',
       'Transparantie',
