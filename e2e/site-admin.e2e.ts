@@ -123,7 +123,7 @@ describe('sites from the console', () => {
     // Outlined buttons too (Bootstrap compiles their colour in): the site's colour, not the default pink.
     expect(
       await v.page
-        .getByRole('link', { name: /Get Premium/ })
+        .getByRole('link', { name: /Werde Premium/ })
         .first()
         .evaluate((el) => getComputedStyle(el).borderTopColor),
     ).toBe('rgb(11, 110, 79)');
