@@ -5,24 +5,21 @@
  * as French legal texts do. Not wired in yet.
  */
 
-import { memberPolicy } from '../rules/membership.ts';
 import type { StaticPageContent, StaticPageContext } from './static-page-types.ts';
-
-// Mirrors of the constants in static-pages.ts (which mirrors common/constants.ts).
-/** ACCOUNT_DELETION_GRACE_DAYS */
-const GRACE_DAYS = 14;
-/** AUTH_COOKIE_MAX_AGE_S in days */
-const SESSION_COOKIE_DAYS = 30;
-/** LOCALE_COOKIE_MAX_AGE_S in days */
-const LANGUAGE_COOKIE_DAYS = 365;
-/** DEVICE_ID_KEEP_DAYS */
-const DEVICE_COOKIE_DAYS = 365;
-const FREE_MAX_PHOTOS = memberPolicy(false).photoLimit;
-const PREMIUM_MAX_PHOTOS = memberPolicy(true).photoLimit;
-/** Working days within which we confirm a complaint. */
-const COMPLAINT_ACK_WORKING_DAYS = 2;
-/** Days within which we answer a complaint in substance. */
-const COMPLAINT_ANSWER_DAYS = 14;
+import {
+  GRACE_DAYS,
+  SESSION_COOKIE_DAYS,
+  LANGUAGE_COOKIE_DAYS,
+  DEVICE_COOKIE_DAYS,
+  FREE_MAX_PHOTOS,
+  PREMIUM_MAX_PHOTOS,
+  COMPLAINT_ACK_WORKING_DAYS,
+  COMPLAINT_ANSWER_DAYS,
+  fullAddress,
+  tradenames,
+  vatNumbers,
+  hasPhone,
+} from './static-page-shared.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers (the French counterparts of the private helpers in static-pages.ts)
@@ -36,26 +33,6 @@ function joinList(items: string[]): string {
   if (xs.length <= 1) return xs.join('');
   const last = xs[xs.length - 1] ?? '';
   return `${xs.slice(0, -1).join(', ')} et ${last}`;
-}
-
-function fullAddress(ctx: StaticPageContext): string {
-  const c = ctx.company;
-  return [c.address, c.city, c.country]
-    .map((x) => x.trim())
-    .filter((x) => x !== '')
-    .join(', ');
-}
-
-function tradenames(ctx: StaticPageContext): string[] {
-  return ctx.company.tradenames.map((x) => x.trim()).filter((x) => x !== '');
-}
-
-function vatNumbers(ctx: StaticPageContext): string[] {
-  return ctx.company.vat_numbers.map((x) => x.trim()).filter((x) => x !== '');
-}
-
-function hasPhone(ctx: StaticPageContext): boolean {
-  return ctx.supportPhone.trim() !== '';
 }
 
 /** "Klik B.V., sise Herengracht 1, Amsterdam, Pays-Bas" style description of the company. */

@@ -1,0 +1,42 @@
+/**
+ * What every language's static pages share (static-pages.ts and static-pages.<lang>.ts): the periods
+ * the pages state and the company details without words.
+ */
+import { memberPolicy } from '../rules/membership.ts';
+import type { StaticPageContext } from './static-page-types.ts';
+
+// Mirrors of the constants in static-pages.ts (which mirrors common/constants.ts).
+/** ACCOUNT_DELETION_GRACE_DAYS */
+export const GRACE_DAYS = 14;
+/** AUTH_COOKIE_MAX_AGE_S in days */
+export const SESSION_COOKIE_DAYS = 30;
+/** LOCALE_COOKIE_MAX_AGE_S in days */
+export const LANGUAGE_COOKIE_DAYS = 365;
+/** DEVICE_ID_KEEP_DAYS */
+export const DEVICE_COOKIE_DAYS = 365;
+export const FREE_MAX_PHOTOS = memberPolicy(false).photoLimit;
+export const PREMIUM_MAX_PHOTOS = memberPolicy(true).photoLimit;
+/** Working days within which we confirm a complaint. */
+export const COMPLAINT_ACK_WORKING_DAYS = 2;
+/** Days within which we answer a complaint in substance. */
+export const COMPLAINT_ANSWER_DAYS = 14;
+
+export function fullAddress(ctx: StaticPageContext): string {
+  const c = ctx.company;
+  return [c.address, c.city, c.country]
+    .map((x) => x.trim())
+    .filter((x) => x !== '')
+    .join(', ');
+}
+
+export function tradenames(ctx: StaticPageContext): string[] {
+  return ctx.company.tradenames.map((x) => x.trim()).filter((x) => x !== '');
+}
+
+export function vatNumbers(ctx: StaticPageContext): string[] {
+  return ctx.company.vat_numbers.map((x) => x.trim()).filter((x) => x !== '');
+}
+
+export function hasPhone(ctx: StaticPageContext): boolean {
+  return ctx.supportPhone.trim() !== '';
+}
