@@ -4,8 +4,21 @@
  * comes from the StaticPageContext, so the same text serves every white-label site.
  */
 
-import { memberPolicy } from '../rules/membership.ts';
 import type { Locale } from '../constants.ts';
+import {
+  COMPLAINT_ACK_WORKING_DAYS,
+  COMPLAINT_ANSWER_DAYS,
+  DEVICE_COOKIE_DAYS,
+  FREE_MAX_PHOTOS,
+  GRACE_DAYS,
+  LANGUAGE_COOKIE_DAYS,
+  PREMIUM_MAX_PHOTOS,
+  SESSION_COOKIE_DAYS,
+  fullAddress,
+  hasPhone,
+  tradenames,
+  vatNumbers,
+} from './static-page-shared.ts';
 import { banFr, complaintsFr, cookiesFr, faqFr, privacyFr, returnFr, serviceFr, termsFr } from './static-pages.fr.ts';
 import { banDe, complaintsDe, cookiesDe, faqDe, privacyDe, returnDe, serviceDe, termsDe } from './static-pages.de.ts';
 import { banEs, complaintsEs, cookiesEs, faqEs, privacyEs, returnEs, serviceEs, termsEs } from './static-pages.es.ts';
@@ -31,19 +44,6 @@ export type StaticPageLocale = 'nl' | 'en';
 export type { StaticPageContext, StaticPageSection, StaticPageContent } from './static-page-types.ts';
 import type { StaticPageContext, StaticPageContent } from './static-page-types.ts';
 
-// Mirrors of common/constants.ts (this file imports only the members' policy).
-// The photo allowances are the members' policy itself, not a mirror (decision 017).
-/** ACCOUNT_DELETION_GRACE_DAYS */
-const GRACE_DAYS = 14;
-/** AUTH_COOKIE_MAX_AGE_S in days */
-const SESSION_COOKIE_DAYS = 30;
-/** LOCALE_COOKIE_MAX_AGE_S in days */
-const LANGUAGE_COOKIE_DAYS = 365;
-/** DEVICE_ID_KEEP_DAYS */
-const DEVICE_COOKIE_DAYS = 365;
-const FREE_MAX_PHOTOS = memberPolicy(false).photoLimit;
-const PREMIUM_MAX_PHOTOS = memberPolicy(true).photoLimit;
-
 export function isStaticPageSlug(s: string): s is StaticPageSlug {
   return (STATIC_PAGE_SLUGS as readonly string[]).includes(s);
 }
@@ -61,26 +61,6 @@ function joinList(items: string[], l: StaticPageLocale): string {
   if (xs.length <= 1) return xs.join('');
   const last = xs[xs.length - 1] ?? '';
   return `${xs.slice(0, -1).join(', ')} ${l === 'nl' ? 'en' : 'and'} ${last}`;
-}
-
-function fullAddress(ctx: StaticPageContext): string {
-  const c = ctx.company;
-  return [c.address, c.city, c.country]
-    .map((x) => x.trim())
-    .filter((x) => x !== '')
-    .join(', ');
-}
-
-function tradenames(ctx: StaticPageContext): string[] {
-  return ctx.company.tradenames.map((x) => x.trim()).filter((x) => x !== '');
-}
-
-function vatNumbers(ctx: StaticPageContext): string[] {
-  return ctx.company.vat_numbers.map((x) => x.trim()).filter((x) => x !== '');
-}
-
-function hasPhone(ctx: StaticPageContext): boolean {
-  return ctx.supportPhone.trim() !== '';
 }
 
 /** "Klik B.V., gevestigd te Herengracht 1, Amsterdam, Nederland" style description of the company. */
@@ -1285,11 +1265,6 @@ function serviceEn(ctx: StaticPageContext): StaticPageContent {
 
 // ---------------------------------------------------------------------------------------------
 // Klachten / Complaints
-
-/** Working days within which we acknowledge a complaint. */
-const COMPLAINT_ACK_WORKING_DAYS = 2;
-/** Days within which we answer a complaint in substance. */
-const COMPLAINT_ANSWER_DAYS = 14;
 
 /** List items ending in ';', the last one in '.'. */
 function punctuateList(items: string[]): string[] {
