@@ -12,11 +12,12 @@
  * sustains with p99 ≤ 100 ms and every message received.
  */
 import { fork } from 'node:child_process';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
-import { onMachine } from './support/machine.ts';
+import { cpuSecondsOf, onMachine } from './support/machine.ts';
 
 const N = Number(process.env.BENCH_WS_MEMBERS ?? 10_000);
 const PAIRS = Number(process.env.BENCH_WS_PAIRS ?? 200);
@@ -50,12 +51,20 @@ export interface WsBenchResult {
     gcCount: number;
     gcTotal: number;
     gcMax: number;
+    /** The app process's CPU (user + system) during the sends, ms. */
+    cpuMs: number;
   };
   /**
    * The load client's own event-loop delay during the sends, ms: it holds the 10,000 client sockets
    * and takes every timestamp, so its stalls show up as latency the server never had.
    */
   client: { loopDelayP99: number; loopDelayMax: number };
+  /**
+   * CPU spent per message sent during the sends, ms: the app process, the PostgreSQL server's
+   * processes (null on PGlite, which runs inside the app) and this load client. Their sum against
+   * the machine's cores is where a rate saturates.
+   */
+  cpuPerMessage: { app: number; postgres: number | null; client: number };
   /** Saturation mode: every rate measured after the first, in order (the first is the fields above). */
   steps?: WsStep[];
   /** Saturation mode: the highest rate with p99 ≤ 100 ms and every message received; null for none. */
@@ -65,7 +74,7 @@ export interface WsBenchResult {
 /** One measured rate. */
 export type WsStep = Pick<
   WsBenchResult,
-  'rate' | 'sent' | 'received' | 'p50' | 'p99' | 'max' | 'ack' | 'server' | 'client'
+  'rate' | 'sent' | 'received' | 'p50' | 'p99' | 'max' | 'ack' | 'server' | 'client' | 'cpuPerMessage'
 >;
 
 const pct = (sorted: number[], p: number) =>
@@ -141,12 +150,35 @@ export async function runWsBench(): Promise<WsBenchResult> {
 
     // Sender i (0 ≤ i < PAIRS) writes to member PAIRS + i, who is connected. Warm-up first: every
     // pair's first message starts its conversation and the code paths get compiled; then measure.
+    // node:http on a keep-alive agent, not fetch: the load client shares the machine's cores with the
+    // process it measures, and undici's fetch spent about three times the CPU per request.
+    const agent = new HttpAgent({ keepAlive: true, maxSockets: 256 });
     const post = (i: number, clientId: string, body: string) =>
-      fetch(`http://127.0.0.1:${port}/api/message.php`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-request-type': 'client', cookie: `klik_session=bench-${i}` },
-        body: JSON.stringify({ to: ids[PAIRS + i], client_id: clientId, type: 'text', body }),
-      }).then((r) => r.arrayBuffer());
+      new Promise<void>((resolve, reject) => {
+        const payload = JSON.stringify({ to: ids[PAIRS + i], client_id: clientId, type: 'text', body });
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/api/message.php',
+            method: 'POST',
+            agent,
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(payload),
+              'x-request-type': 'client',
+              cookie: `klik_session=bench-${i}`,
+            },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve());
+            res.on('error', reject);
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
+      });
     for (let start = 0; start < PAIRS; start += 20) {
       await Promise.all(
         Array.from({ length: Math.min(20, PAIRS - start) }, (_, j) => post(start + j, randomUUID(), 'warm-up')),
@@ -166,6 +198,8 @@ export async function runWsBench(): Promise<WsBenchResult> {
       await measuring;
       const clientLoop = monitorEventLoopDelay({ resolution: 10 });
       clientLoop.enable();
+      const clientCpu = process.cpuUsage();
+      const postgresCpu = process.env.BENCH_DATABASE_URL ? cpuSecondsOf('postgres') : null;
       let sent = 0;
       /** POST until its answer: the send's own time (request, transaction), without the socket. */
       const acks: number[] = [];
@@ -188,6 +222,8 @@ export async function runWsBench(): Promise<WsBenchResult> {
       while (pending.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       pending.clear();
       clientLoop.disable();
+      const clientCpuUsed = process.cpuUsage(clientCpu);
+      const postgresCpuUsed = postgresCpu === null ? null : (cpuSecondsOf('postgres') ?? postgresCpu) - postgresCpu;
       const measured = next<{ measured: WsBenchResult['server'] }>('measured');
       child.send('measure:stop');
       const server = (await measured).measured;
@@ -203,6 +239,11 @@ export async function runWsBench(): Promise<WsBenchResult> {
         ack: { p50: pct(acks, 50), p99: pct(acks, 99), max: acks.at(-1) ?? NaN },
         server,
         client: { loopDelayP99: clientLoop.percentile(99) / 1e6, loopDelayMax: clientLoop.max / 1e6 },
+        cpuPerMessage: {
+          app: server.cpuMs / Math.max(1, sent),
+          postgres: postgresCpuUsed === null ? null : (postgresCpuUsed * 1000) / Math.max(1, sent),
+          client: (clientCpuUsed.user + clientCpuUsed.system) / 1000 / Math.max(1, sent),
+        },
       };
     };
     const steps: WsStep[] = [];
@@ -243,9 +284,10 @@ export async function runWsBench(): Promise<WsBenchResult> {
 }
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
+const cpu = (n: number) => `${n.toFixed(2)} ms`;
 
 function describeStep(st: WsStep): string {
-  return `${st.rate} msg/s: sent ${st.sent}, received ${st.received}, p50 ${ms(st.p50)}, p99 ${ms(st.p99)}, max ${ms(st.max)}, ack p99 ${ms(st.ack.p99)}, server loop p99 ${ms(st.server.loopDelayP99)}`;
+  return `${st.rate} msg/s: sent ${st.sent}, received ${st.received}, p50 ${ms(st.p50)}, p99 ${ms(st.p99)}, max ${ms(st.max)}, ack p99 ${ms(st.ack.p99)}, server loop p99 ${ms(st.server.loopDelayP99)}, CPU per message: app ${cpu(st.cpuPerMessage.app)}, PostgreSQL ${st.cpuPerMessage.postgres === null ? '–' : cpu(st.cpuPerMessage.postgres)}, client ${cpu(st.cpuPerMessage.client)}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -8,6 +8,7 @@
  * V8. Lighthouse runs the same loops in the page, so for the Lighthouse benchmark the page's own
  * `lhr.environment.benchmarkIndex` is printed too; the two land close on one machine.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 
 const SAMPLE_MS = 500;
@@ -91,4 +92,34 @@ export async function onMachine<T>(name: string, run: () => Promise<T>): Promise
   const result = await run();
   console.log(`${name}: after: ${describeMachine()}`);
   return result;
+}
+
+/**
+ * CPU seconds (user + system) spent so far by the processes whose command name is `comm` (for example
+ * `postgres`: every backend of a local server), read from /proc. Where a benchmark saturates shows in
+ * the CPU each part spends per unit of work; null where /proc is not there.
+ */
+export function cpuSecondsOf(comm: string): number | null {
+  const ticks = 100; // USER_HZ on Linux
+  let total = 0;
+  let dirs: string[];
+  try {
+    dirs = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return null;
+  }
+  for (const pid of dirs) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // The command name is in parentheses and may hold spaces; the fields after it are space-separated.
+      const close = stat.lastIndexOf(')');
+      if (stat.slice(stat.indexOf('(') + 1, close) !== comm) continue;
+      const fields = stat.slice(close + 2).split(' ');
+      // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
+      total += (Number(fields[11]) + Number(fields[12])) / ticks;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
 }

@@ -55,6 +55,12 @@ const gcObserver = new PerformanceObserver((list) => {
   for (const e of list.getEntries()) gcPauses.push(e.duration);
 });
 let connectingSince: Date | null = null;
+let cpuAtStart = process.cpuUsage();
+/** User and system CPU of this process since `start`, ms. */
+const cpuMsSince = (start: NodeJS.CpuUsage) => {
+  const d = process.cpuUsage(start);
+  return (d.user + d.system) / 1000;
+};
 process.on('message', (m) => {
   if (m === 'connecting') {
     connectingSince = new Date();
@@ -83,6 +89,7 @@ process.on('message', (m) => {
     loopDelay.enable();
     gcPauses = [];
     gcObserver.observe({ entryTypes: ['gc'] });
+    cpuAtStart = process.cpuUsage();
     process.send!({ measuring: true });
     return;
   }
@@ -98,6 +105,7 @@ process.on('message', (m) => {
         gcCount: gcPauses.length,
         gcTotal: gcPauses.reduce((a, b) => a + b, 0),
         gcMax: Math.max(0, ...gcPauses),
+        cpuMs: cpuMsSince(cpuAtStart),
       },
     });
     return;

@@ -204,6 +204,8 @@ interface SentRow {
   created: boolean;
   unread: number | null;
   total: number | null;
+  /** A fresh send only: whether each side is a profile the site runs. */
+  fictional?: FictionalPair;
 }
 
 function readSent(sent: SentRow): {
@@ -212,6 +214,7 @@ function readSent(sent: SentRow): {
   fresh: boolean;
   unread: UnreadAfter | null;
   created: boolean;
+  fictional: FictionalPair | undefined;
 } {
   const m = sent.message;
   const row: MessageRow = {
@@ -238,7 +241,14 @@ function readSent(sent: SentRow): {
     fresh: sent.fresh,
     created: sent.created,
     unread: sent.unread === null ? null : { conversation: sent.unread, total: sent.total ?? sent.unread },
+    fictional: sent.fictional,
   };
+}
+
+/** Whether the sender and the recipient of a message are profiles the site runs (decision 046). */
+export interface FictionalPair {
+  sender: boolean;
+  recipient: boolean;
 }
 
 /** A message that reached its recipient, for the notifications. */
@@ -251,6 +261,8 @@ export interface DeliveredMessage {
   newConversation: boolean;
   /** The recipient's unread counts right after the delivery (the push's badge, without asking again). */
   unread: UnreadAfter;
+  /** Known when the send answered it (a fresh send); a listener that needs it otherwise asks. */
+  fictional?: FictionalPair;
 }
 
 /**
@@ -481,11 +493,12 @@ export class ChatService {
     // (a retry's event carries no counts: they were the first attempt's).
     if (delivered) await this.publishMessage(message, outcome.row.recipientId, outcome.unread);
     if (outcome.fresh) await this.deps.bus.publish([viewer.id], { type: 'credits', credits: outcome.credits });
-    if (delivered && outcome.fresh && outcome.unread) this.delivered(outcome.row, outcome.created, outcome.unread);
+    if (delivered && outcome.fresh && outcome.unread)
+      this.delivered(outcome.row, outcome.created, outcome.unread, outcome.fictional);
     return { message, credits: outcome.credits, delivered };
   }
 
-  private delivered(row: MessageRow, newConversation: boolean, unread: UnreadAfter): void {
+  private delivered(row: MessageRow, newConversation: boolean, unread: UnreadAfter, fictional?: FictionalPair): void {
     this.deps.onDelivered?.({
       messageId: row.id,
       conversationId: row.conversationId,
@@ -493,6 +506,7 @@ export class ChatService {
       recipientId: row.recipientId,
       newConversation,
       unread,
+      ...(fictional ? { fictional } : {}),
     });
   }
 

@@ -172,11 +172,16 @@ export class OperatorQueue {
    * conversation in the queue (keeping the oldest wait); the persona's answer takes it out and ends
    * the lease. Between two real members nothing happens.
    */
-  async messageDelivered(m: Pick<DeliveredMessage, 'conversationId' | 'senderId' | 'recipientId'>): Promise<void> {
-    const [pair] = await queryRows<{ from_persona: boolean; to_persona: boolean }>(
-      this.deps.db,
-      sql`select ${isFictionalSql(sql`${m.senderId}::int`)} as from_persona, ${isFictionalSql(sql`${m.recipientId}::int`)} as to_persona`,
-    );
+  async messageDelivered(
+    m: Pick<DeliveredMessage, 'conversationId' | 'senderId' | 'recipientId' | 'fictional'>,
+  ): Promise<void> {
+    // A fresh send says who is fictional (most deliveries, between two real members: no query at all).
+    const [pair] = m.fictional
+      ? [{ from_persona: m.fictional.sender, to_persona: m.fictional.recipient }]
+      : await queryRows<{ from_persona: boolean; to_persona: boolean }>(
+          this.deps.db,
+          sql`select ${isFictionalSql(sql`${m.senderId}::int`)} as from_persona, ${isFictionalSql(sql`${m.recipientId}::int`)} as to_persona`,
+        );
     if (pair?.from_persona) {
       await this.deps.db.execute(
         sql`update operator_queue set waiting_since = null, claimed_by = null, lease_until = null, updated_at = now()
