@@ -54,8 +54,9 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    // The page carries its language's catalogue once (app/lib/i18n.tsx), whatever the loaders did.
-    const locale = loadContext.klik?.locale ?? DEFAULT_LOCALE;
+    // The page carries its language's catalogue once (app/lib/i18n.tsx), whatever the loaders did:
+    // its regional variant's where there is one ('nl-BE', decision 050).
+    const locale = loadContext.klik?.localeTag ?? DEFAULT_LOCALE;
     // The staff console's texts only on its own pages (common/i18n/index.ts PageTexts).
     const texts = isStaffPath(new URL(request.url).pathname) ? 'staff' : 'site';
     const catalogue = { locale, text: catalogueScriptFor(locale, texts), catalogue: pageCatalogueFor(locale, texts) };

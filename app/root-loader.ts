@@ -20,6 +20,8 @@ export async function loadRootData({ context, request }: Route.LoaderArgs) {
     // the request's Host (decision 010).
     origin: k.site.origin,
     locale: k.locale,
+    // The language's regional variant for the country (decision 050): `<html lang>`, texts, formatting.
+    localeTag: k.localeTag,
     country: k.country,
     geoipCountry: k.geoipCountry,
     // Product §2 entry warning: decided on the server, so it is in the HTML (components/EntryWarning.tsx).

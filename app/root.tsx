@@ -72,8 +72,9 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // The page's language: its regional variant where there is one ('nl-BE' for Dutch in Belgium, decision 050).
   return (
-    <html lang={data?.locale ?? 'nl'}>
+    <html lang={data?.localeTag ?? 'nl'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -90,7 +91,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {data ? <I18nProvider locale={data.locale}>{children}</I18nProvider> : children}
+        {data ? (
+          <I18nProvider locale={data.locale} localeTag={data.localeTag}>
+            {children}
+          </I18nProvider>
+        ) : (
+          children
+        )}
         {/* After the content, so that the page paints before this (long) text has arrived; read at hydration. */}
         <CatalogueScript />
         <ScrollRestoration nonce={nonce} />
@@ -172,7 +179,8 @@ export default function App() {
   // The service worker (push, the offline page) is registered once the page has loaded
   // and the browser is idle — its code is not part of the first load.
   const memberId = rootData?.user?.id ?? null;
-  const locale = rootData?.locale ?? 'nl';
+  // The tag the offline page is served in (its content-language): the regional variant where there is one.
+  const locale = rootData?.localeTag ?? 'nl';
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
     let cancelled = false;

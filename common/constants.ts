@@ -7,6 +7,16 @@ export const LOCALES = ['nl', 'en', 'es', 'fr', 'it', 'pl', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 /** nl is the source language; en is complete too. Other catalogues fall back to en, then nl. */
 export const DEFAULT_LOCALE: Locale = 'nl';
+/**
+ * Regional variants of a member language (decision 050): Flemish for a Dutch-speaking visitor in
+ * Belgium, Belgian French for a French-speaking one. Each is its language's catalogue with a few
+ * texts of its own (`common/i18n/nl-be.ts`, `fr-be.ts`) and formats numbers, money and dates the
+ * region's way. The interface language (`Locale`) stays one of the seven.
+ */
+export const REGIONAL_LOCALES = ['nl-BE', 'fr-BE'] as const;
+export type RegionalLocale = (typeof REGIONAL_LOCALES)[number];
+/** The BCP 47 tag a member reads and has things formatted in: their language, or its regional variant. */
+export type LocaleTag = Locale | RegionalLocale;
 
 /** The countries of product §9 "Visible locales by country", in the order the spec lists them. */
 export const COUNTRIES = [

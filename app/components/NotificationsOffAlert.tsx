@@ -17,7 +17,7 @@ import { reenableNotifications } from './notifications/actions.ts';
  * wijzigen". Not dismissible: it is a problem to fix. Compact on phones (small text, small buttons).
  */
 export function NotificationsOffAlert() {
-  const { t, locale } = useI18n();
+  const { t, localeTag } = useI18n();
   const user = useUser();
   const settings = useSettings();
   const reasons = user?.notifications_disabled ?? [];
@@ -30,7 +30,7 @@ export function NotificationsOffAlert() {
 
   const topics =
     categories.length > 0
-      ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+      ? new Intl.ListFormat(localeTag, { type: 'conjunction' }).format(
           categories.map((c) => t(`notifications.category.${c}.topic` as MessageKey, { siteName: settings.name })),
         )
       : null;

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Locale } from '../../common/constants.ts';
+import type { Locale, LocaleTag } from '../../common/constants.ts';
+import { baseLocale } from '../../common/rules/locale.ts';
 import { CATALOGUE_ELEMENT_ID, formatWith, type Catalogue, type Translate } from '../../common/i18n/translate.ts';
 import { loadCatalogue } from '../../common/i18n/load.ts';
 
@@ -9,7 +10,8 @@ import { loadCatalogue } from '../../common/i18n/load.ts';
  * reads it before hydrating; a language change without a page load imports the other catalogue.
  */
 export interface PageCatalogue {
-  locale: Locale;
+  /** The language or its regional variant whose catalogue this is ('nl-BE': decision 050). */
+  locale: LocaleTag;
   /** The element's text, exactly as the server wrote it (hydration renders it again unchanged). */
   text: string;
   catalogue: Catalogue;
@@ -27,7 +29,7 @@ function documentCatalogue(): PageCatalogue | null {
   if (el?.textContent) {
     try {
       fromDocument = {
-        locale: el.dataset.locale as Locale,
+        locale: el.dataset.locale as LocaleTag,
         text: el.textContent,
         catalogue: JSON.parse(el.textContent) as Catalogue,
       };
@@ -58,34 +60,54 @@ export function CatalogueScript() {
 }
 
 interface I18n {
+  /** The interface language (the language menu's, the account's). */
   locale: Locale;
+  /**
+   * What the member reads: the language or its regional variant for the country ('nl-BE': decision
+   * 050). Intl formatting on the screens (money, dates, numbers, relative times) takes this.
+   */
+  localeTag: LocaleTag;
   t: Translate;
 }
 
 const I18nContext = createContext<I18n | null>(null);
-const loaded = new Map<Locale, Catalogue>();
+const loaded = new Map<LocaleTag, Catalogue>();
 const noCatalogue = {} as Catalogue;
 
-/** The root's language: the page's catalogue, or another one imported when the language changed since. */
-export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+/**
+ * The root's language: the page's catalogue, or another one imported when the language (or, with the
+ * country, its regional variant) changed since.
+ */
+export function I18nProvider({
+  locale,
+  localeTag = locale,
+  children,
+}: {
+  locale: Locale;
+  localeTag?: LocaleTag;
+  children: ReactNode;
+}) {
   const page = usePageCatalogue();
   const [, setVersion] = useState(0);
-  const catalogue = page?.locale === locale ? page.catalogue : loaded.get(locale);
+  const catalogue = page?.locale === localeTag ? page.catalogue : loaded.get(localeTag);
   useEffect(() => {
     if (catalogue) return;
     let live = true;
-    void loadCatalogue(locale).then((c) => {
-      loaded.set(locale, c);
+    void loadCatalogue(localeTag).then((c) => {
+      loaded.set(localeTag, c);
       if (live) setVersion((v) => v + 1);
     });
     return () => {
       live = false;
     };
-  }, [locale, catalogue]);
+  }, [localeTag, catalogue]);
   // Until the new language's catalogue has arrived, the page keeps speaking the old one.
   const shown = catalogue ?? page?.catalogue ?? noCatalogue;
-  const shownLocale = catalogue ? locale : (page?.locale ?? locale);
-  const value = useMemo(() => ({ locale, t: formatWith(shownLocale, shown) }), [locale, shownLocale, shown]);
+  const shownTag = catalogue ? localeTag : (page?.locale ?? localeTag);
+  const value = useMemo(
+    () => ({ locale, localeTag, t: formatWith(shownTag, shown) }),
+    [locale, localeTag, shownTag, shown],
+  );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
@@ -93,10 +115,11 @@ export function I18nProvider({ locale, children }: { locale: Locale; children: R
 export function useI18n(): I18n {
   const ctx = useContext(I18nContext);
   const page = usePageCatalogue();
-  return useMemo(
-    () => ctx ?? { locale: page?.locale ?? 'nl', t: formatWith(page?.locale ?? 'nl', page?.catalogue ?? noCatalogue) },
-    [ctx, page],
-  );
+  return useMemo(() => {
+    if (ctx) return ctx;
+    const tag = page?.locale ?? 'nl';
+    return { locale: baseLocale(tag), localeTag: tag, t: formatWith(tag, page?.catalogue ?? noCatalogue) };
+  }, [ctx, page]);
 }
 
 export function useT(): Translate {

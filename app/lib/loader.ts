@@ -31,11 +31,11 @@ export function idParam(value: string | undefined): number {
 }
 
 /** The document title from a screen's heading text: 'Inloggen – Klik'. */
-export function pageTitle(klik: Pick<KlikLoadContext, 'locale' | 'settings'>, key: MessageKey): string {
-  return `${createTranslator(klik.locale)(key)} – ${klik.settings.name}`;
+export function pageTitle(klik: Pick<KlikLoadContext, 'localeTag' | 'settings'>, key: MessageKey): string {
+  return `${createTranslator(klik.localeTag)(key)} – ${klik.settings.name}`;
 }
 
 /** The document title from a title text that places the site name itself ('… – {siteName}'). */
 export function titleOf(klik: KlikLoadContext, key: MessageKey, params?: Params): string {
-  return createTranslator(klik.locale)(key, { ...params, siteName: klik.settings.name });
+  return createTranslator(klik.localeTag)(key, { ...params, siteName: klik.settings.name });
 }

@@ -47,14 +47,14 @@ export async function action({ context, request }: Route.ActionArgs) {
       await k.services.appeals.resendLinkFromPage(k.site.id, String(form.get('email') ?? '').slice(0, 254), k.ip);
     } catch (err) {
       if ((err as { status?: unknown }).status !== 429) throw err;
-      const failure: Failure = { message: createTranslator(k.locale)('error.tooManyRequests'), field: false };
+      const failure: Failure = { message: createTranslator(k.localeTag)('error.tooManyRequests'), field: false };
       return data({ view: null, failure, text: '', linkSent: false }, { status: 429 });
     }
     return { view: null, failure: null, text: '', linkSent: true };
   }
   const token = String(form.get('token') ?? '');
   const text = String(form.get('text') ?? '');
-  const t = createTranslator(k.locale);
+  const t = createTranslator(k.localeTag);
   try {
     return { view: await k.services.appeals.submit(token, text, t), failure: null, text: '', linkSent: false };
   } catch (err) {
@@ -75,7 +75,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function Appeal() {
   const t = useT();
-  const { locale } = useI18n();
+  const { localeTag } = useI18n();
   const loaded = useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -134,7 +134,7 @@ export default function Appeal() {
     );
   }
   const { decision, appeal } = view;
-  const date = (iso: string) => dateInWords(new Date(iso), locale);
+  const date = (iso: string) => dateInWords(new Date(iso), localeTag);
   const what = decisionInWords(t, { kind: decision.kind, groundKind: decision.ground_kind, ground: decision.ground });
   const failure = acted?.failure ?? null;
   return (

@@ -11,9 +11,9 @@ import { blockMember, reportMember, unblockMember } from '../components/members/
  * — opening it marks it read. Members only; an unknown or foreign conversation is a 404.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { services, site, settings, locale, country } = context.klik;
+  const { services, site, settings, localeTag, country } = context.klik;
   const member = requireMember(context.klik, request);
-  const tr = createTranslator(locale);
+  const tr = createTranslator(localeTag);
   let conversation = null;
   if (params.id !== undefined) {
     const id = idParam(params.id);

@@ -18,10 +18,10 @@ import '../components/signup/signup.scss';
  * not confirmed yet: visitors go to /signup, active members to /members.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user, locale, settings } = context.klik;
+  const { user, localeTag, settings } = context.klik;
   if (!user) throw redirect('/signup');
   if (user.status !== 'not_confirmed') throw redirect('/members');
-  const t = createTranslator(locale, catalogueFor(locale));
+  const t = createTranslator(localeTag, catalogueFor(localeTag));
   return {
     email: user.email,
     sender: `noreply@${settings.domain}`,

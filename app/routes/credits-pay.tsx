@@ -44,7 +44,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const bundle = catalogue.bundles.find((b) => b.id === id);
   if (!bundle) throw data(null, { status: 404 });
   // Not awaited: the page is sent at once and the methods follow (product §2 "loading options").
-  const methods: Promise<PaymentMethodsPayload> = orNotFound(payments.methods(k.site, k.country, k.locale, id));
+  const methods: Promise<PaymentMethodsPayload> = orNotFound(payments.methods(k.site, k.country, k.localeTag, id));
   return {
     bundle,
     discount: catalogue.discount,

@@ -29,12 +29,12 @@ const LikeToast = lazy(() => import('../components/likes/LikeToast.tsx').then((m
  * unknown type is a 404. Entry links to the swipe game and the match finder.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { services, settings, locale } = context.klik;
+  const { services, settings, localeTag } = context.klik;
   const type = params.type ?? 'received';
   if (!(LIKE_TYPES as readonly string[]).includes(type)) throw data(null, { status: 404 });
   const member = requireMember(context.klik, request);
   const likes = await services.likes.list(member);
-  const title = createTranslator(locale)('likes.ui.metaTitle', { siteName: settings.name });
+  const title = createTranslator(localeTag)('likes.ui.metaTitle', { siteName: settings.name });
   return { likes, type: type as LikeType, title, now: Date.now() };
 }
 
@@ -235,7 +235,7 @@ function Unlike({ profile, likes }: { profile: Card; likes: LikeList }) {
 
 export default function Likes({ loaderData }: Route.ComponentProps) {
   const { likes, type, now } = loaderData;
-  const { t, locale } = useI18n();
+  const { t, localeTag } = useI18n();
   const settings = useSettings();
   const navigation = useNavigation();
   const items = useMemo(() => itemsOf(likes, type), [likes, type]);
@@ -307,7 +307,7 @@ export default function Likes({ loaderData }: Route.ComponentProps) {
                           size={12}
                           className="me-1 text-primary"
                         />
-                        {t(WHEN[type], { time: relativeTime(item.likedAt, now, locale) })}
+                        {t(WHEN[type], { time: relativeTime(item.likedAt, now, localeTag) })}
                         {type === 'received' && item.automatic && (
                           <span className="d-block text-wrap fw-semibold">
                             {t('likes.ui.automaticLike', { fictional: settings.fictional_singular })}

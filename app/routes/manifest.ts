@@ -3,14 +3,14 @@ import { faviconFile, siteAssetUrl } from '../../common/rules/site-assets.ts';
 
 /** The web app manifest per site: name and colours are the site's own, so each domain installs as itself. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { settings, theme, locale } = context.klik;
+  const { settings, theme, localeTag } = context.klik;
   const favicon = theme.favicon;
   return Response.json(
     {
       name: settings.name,
       short_name: settings.name,
       description: settings.description,
-      lang: locale,
+      lang: localeTag,
       start_url: '/',
       scope: '/',
       display: 'standalone',

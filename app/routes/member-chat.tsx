@@ -14,7 +14,7 @@ import { blockMember, reportMember, unblockMember } from '../components/members/
  * the member and a message box that opens the free signup (the chat layout's entry warning, product §2).
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services, site, member, settings, locale, country } = context.klik;
+  const { services, site, member, settings, localeTag, country } = context.klik;
   const id = idParam(params.id);
   if (!member) {
     // A visitor from a campaign link: the member and a message box that opens the free signup.
@@ -31,7 +31,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     return {
       visitor: true as const,
       profile,
-      title: createTranslator(locale)('chat.ui.metaTitleWith', { name: p.name, siteName: settings.name }),
+      title: createTranslator(localeTag)('chat.ui.metaTitleWith', { name: p.name, siteName: settings.name }),
     };
   }
   if (id === member.id) throw redirect('/chats');
@@ -58,7 +58,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     startsLeft: await services.chat.startsLeft(member),
     // Whom the viewer blocked: the page shows Unblock where the composer would be.
     blocked: p.blocked_by_me,
-    title: createTranslator(locale)('chat.ui.metaTitleWith', { name: profile.name, siteName: settings.name }),
+    title: createTranslator(localeTag)('chat.ui.metaTitleWith', { name: profile.name, siteName: settings.name }),
     now: Date.now(),
   };
 }

@@ -34,10 +34,10 @@ export interface LikeRelation {
  * blocking members are a 404 like any missing page.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { services, site, member, settings, locale } = context.klik;
+  const { services, site, member, settings, localeTag } = context.klik;
   const id = idParam(params.id);
   const profile = await orNotFound(services.publicProfile(site, member, id));
-  const title = createTranslator(locale)('members.profile.metaTitle', {
+  const title = createTranslator(localeTag)('members.profile.metaTitle', {
     name: profile.name,
     age: profile.age,
     siteName: settings.name,
@@ -97,7 +97,7 @@ function BackButton({ likes }: { likes: boolean }) {
 export default function Member({ loaderData }: Route.ComponentProps) {
   // The like relation (product §3: a match when mutual) is loaded again after each like or unlike.
   const { profile, own, loggedIn, now, relation } = loaderData;
-  const { t, locale } = useI18n();
+  const { t, localeTag } = useI18n();
   const settings = useSettings();
   const purchases = usePurchasesAvailable();
   const location = useLocation();
@@ -188,7 +188,7 @@ export default function Member({ loaderData }: Route.ComponentProps) {
                   <>
                     <Icon name="clock" size={14} />
                     <span>
-                      {t('members.profile.lastActive', { time: relativeTime(profile.last_active, now, locale) })}
+                      {t('members.profile.lastActive', { time: relativeTime(profile.last_active, now, localeTag) })}
                     </span>
                   </>
                 )}

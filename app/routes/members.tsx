@@ -44,9 +44,9 @@ function isServiceError(err: unknown, status: number, code?: string): boolean {
  * look for. Visitors of a site without logged-out search get a sign-up panel.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services, site, member, settings, locale } = context.klik;
+  const { services, site, member, settings, localeTag } = context.klik;
   const url = new URL(request.url);
-  const title = createTranslator(locale)('members.metaTitle', { siteName: settings.name });
+  const title = createTranslator(localeTag)('members.metaTitle', { siteName: settings.name });
   const own = member ? await services.ownProfile(member.id).catch(() => null) : null;
   const ctx: SearchContext = {
     searchFields: settings.search_fields,

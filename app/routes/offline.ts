@@ -10,11 +10,11 @@ import { escapeHtml } from '../../common/html.ts';
  * back online.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { settings, theme, locale, nonce } = context.klik;
-  const t = createTranslator(locale);
+  const { settings, theme, localeTag, nonce } = context.klik;
+  const t = createTranslator(localeTag);
   const name = escapeHtml(settings.name);
   const html = `<!DOCTYPE html>
-<html lang="${locale}">
+<html lang="${localeTag}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
@@ -43,7 +43,7 @@ a{display:inline-block;background:${escapeHtml(theme.primary)};color:#fff;text-d
   return new Response(html, {
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'content-language': locale,
+      'content-language': localeTag,
       'cache-control': 'private, no-cache',
     },
   });

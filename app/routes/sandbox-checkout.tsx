@@ -26,8 +26,8 @@ import '../components/payments/payments.scss';
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const k = context.klik;
-  const view = await orNotFound(k.services.payments.sandboxView(params.paymentId, k.locale));
-  return { view, title: createTranslator(k.locale)('payments.ui.sandbox.metaTitle') };
+  const view = await orNotFound(k.services.payments.sandboxView(params.paymentId, k.localeTag));
+  return { view, title: createTranslator(k.localeTag)('payments.ui.sandbox.metaTitle') };
 }
 
 export const clientAction = routeAction(decideSandboxPayment);

@@ -27,13 +27,15 @@ import { claimRetentionOffer, deleteAccount } from '../components/account/action
 
 /** /settings (product §2): the member's account settings, one card per subject. Members only. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { user, member, locale, services, company, sessionTokenHash } = context.klik;
+  const { user, member, locale, localeTag, services, company, sessionTokenHash } = context.klik;
   if (!user || !member) throw redirect('/login?redirectTo=%2Fsettings');
   return {
     title: pageTitle(context.klik, 'account.settings.title'),
     email: user.email,
     unconfirmed: user.status === 'not_confirmed',
     locale,
+    // Dates as the member's regional variant writes them (decision 050).
+    localeTag,
     // Product §9: the languages visible for the member's country.
     locales: visibleLocales(user.profile.country),
     // Whom the member blocked, to unblock (the FAQ promises it).
@@ -83,7 +85,7 @@ export default function Settings() {
         email={data.email}
         deleteDiscount={data.deleteDiscount}
         invisible={data.invisible}
-        locale={data.locale}
+        locale={data.localeTag}
       />
     </AccountPage>
   );

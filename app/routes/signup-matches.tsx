@@ -12,9 +12,9 @@ import '../components/signup/signup.scss';
  * profile never shows. Visitors go to /signup.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user, member, services, site, settings, locale } = context.klik;
+  const { user, member, services, site, settings, localeTag } = context.klik;
   if (!user || !member) throw redirect('/signup');
-  const t = createTranslator(locale, catalogueFor(locale));
+  const t = createTranslator(localeTag, catalogueFor(localeTag));
   return {
     profiles: await services.signupMatches(site, member),
     notConfirmed: user.status === 'not_confirmed',

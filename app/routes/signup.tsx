@@ -8,10 +8,10 @@ import { routeAction } from '../lib/actions.ts';
 
 /** /signup (product §2): the signup flow on its own page. Members have no business here. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user, locale, settings } = context.klik;
+  const { user, localeTag, settings } = context.klik;
   if (user?.status === 'active') throw redirect('/members');
   if (user?.status === 'not_confirmed') throw redirect('/complete-signup');
-  const t = createTranslator(locale, catalogueFor(locale));
+  const t = createTranslator(localeTag, catalogueFor(localeTag));
   return { title: `${t('signup.pageTitle')} | ${settings.name}`, description: t('signup.intro') };
 }
 

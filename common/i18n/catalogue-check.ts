@@ -4,7 +4,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
  * The guard of the catalogues (tests only: it parses with intl-messageformat, which never reaches a
  * page): a translation has every key its language must have, no empty text, the same placeholders
  * as the Dutch source, plural branches for every category the language uses for whole numbers, and
- * no sentence left in Dutch or English.
+ * no sentence left in Dutch or English. A regional variant's own texts (nl-BE, fr-BE) are held to
+ * their language's catalogue by `overrideProblems`.
  */
 
 // The AST element types of @formatjs/icu-messageformat-parser.
@@ -19,15 +20,17 @@ type El = { type: number; value?: string; options?: Record<string, { value: El[]
 interface Shape {
   args: Set<string>;
   plurals: { name: string; categories: Set<string> }[];
+  selects: { name: string; categories: Set<string> }[];
 }
 
 function shapeOf(source: string, locale: string): Shape {
   const ast = new IntlMessageFormat(source, locale, undefined, { ignoreTag: true }).getAst() as El[];
-  const shape: Shape = { args: new Set(), plurals: [] };
+  const shape: Shape = { args: new Set(), plurals: [], selects: [] };
   const walk = (els: El[]) => {
     for (const el of els) {
       if ([ARGUMENT, NUMBER, DATE, TIME, SELECT, PLURAL].includes(el.type)) shape.args.add(el.value!);
       if (el.type === PLURAL) shape.plurals.push({ name: el.value!, categories: new Set(Object.keys(el.options!)) });
+      if (el.type === SELECT) shape.selects.push({ name: el.value!, categories: new Set(Object.keys(el.options!)) });
       for (const o of Object.values(el.options ?? {})) walk(o.value);
     }
   };
@@ -106,6 +109,58 @@ export function catalogueProblems(options: {
     }
     if (isSentence(text) && others.some((o) => o[key] === text))
       problems.push({ key, problem: 'not translated (the same sentence as another language)' });
+  }
+  return problems;
+}
+
+/** A message's plurals or selects as one comparable line each ('count: =0 one other'), in order. */
+const branches = (list: Shape['plurals']) => list.map((p) => `${p.name}: ${[...p.categories].sort().join(' ')}`).sort();
+
+/**
+ * What is wrong with a regional variant's own texts (`override`, decision 050) against its language's
+ * catalogue (`base`, member texts only): a key the language does not have (a misspelt key would
+ * never be shown), an empty text, invalid ICU, other placeholders than the language's text, other
+ * plural or select branches than it, or a text equal to it (dead weight: the variant holds only
+ * what differs).
+ */
+export function overrideProblems(options: {
+  locale: string;
+  base: Record<string, string>;
+  override: Record<string, string | undefined>;
+}): CatalogueProblem[] {
+  const { locale, base, override } = options;
+  const problems: CatalogueProblem[] = [];
+  for (const [key, text] of Object.entries(override)) {
+    const original = base[key];
+    if (original === undefined) {
+      problems.push({ key, problem: 'not a key of the base language' });
+      continue;
+    }
+    if (text === undefined || text.trim() === '') {
+      problems.push({ key, problem: 'empty' });
+      continue;
+    }
+    if (text === original) {
+      problems.push({ key, problem: 'the same as the base language' });
+      continue;
+    }
+    let mine: Shape;
+    let theirs: Shape;
+    try {
+      mine = shapeOf(text, locale);
+      theirs = shapeOf(original, locale);
+    } catch (err) {
+      problems.push({ key, problem: `not valid ICU: ${(err as Error).message}` });
+      continue;
+    }
+    const kept = [...mine.args].sort().join(', ');
+    const wanted = [...theirs.args].sort().join(', ');
+    if (kept !== wanted) problems.push({ key, problem: `placeholders {${kept}} where the base has {${wanted}}` });
+    for (const kind of ['plurals', 'selects'] as const) {
+      const a = branches(mine[kind]).join('; ');
+      const b = branches(theirs[kind]).join('; ');
+      if (a !== b) problems.push({ key, problem: `${kind} [${a}] where the base has [${b}]` });
+    }
   }
   return problems;
 }

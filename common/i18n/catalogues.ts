@@ -25,12 +25,24 @@ export const SHIPPED_LOCALES: readonly Locale[] = ['nl', 'en', ...MEMBER_LOCALES
  * A locale's whole catalogue from what is at hand: nl and en are their own; a member language is
  * its own member texts over English (which gives the staff console's keys). Without `en` (the
  * browser switching language on a member page) the member texts alone, all a member page needs.
+ * A regional variant (decision 050) is its language's catalogue with its own texts over it.
  */
 export function combine(
   locale: Locale,
-  sources: { nl?: Catalogue; en?: Catalogue; member?: Partial<MemberCatalogue> },
+  sources: { nl?: Catalogue; en?: Catalogue; member?: Partial<MemberCatalogue>; regional?: RegionalCatalogue },
 ): Catalogue {
-  if (locale === 'nl' && sources.nl) return sources.nl;
-  if (locale === 'en' && sources.en) return sources.en;
-  return { ...sources.en, ...sources.member } as Catalogue;
+  const base =
+    locale === 'nl' && sources.nl
+      ? sources.nl
+      : locale === 'en' && sources.en
+        ? sources.en
+        : ({ ...sources.en, ...sources.member } as Catalogue);
+  return sources.regional ? { ...base, ...sources.regional } : base;
 }
+
+/**
+ * The texts of a regional variant (nl-BE, fr-BE: decision 050) that differ from its language's: only
+ * member texts (the staff console is not regional), each with its language's placeholders and plural
+ * forms and never equal to it (catalogue-check.ts `overrideProblems`).
+ */
+export type RegionalCatalogue = Partial<MemberCatalogue>;

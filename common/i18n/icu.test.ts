@@ -2,6 +2,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { nl } from './nl.ts';
 import { en } from './en.ts';
+import { nlBe } from './nl-be.ts';
+import { frBe } from './fr-be.ts';
 import { formatIcu } from './icu.ts';
 
 // The AST element types of @formatjs/icu-messageformat-parser.
@@ -42,6 +44,9 @@ describe('ICU formatting (icu.ts) gives what intl-messageformat gives', () => {
   for (const [locale, catalogue] of [
     ['nl', nl],
     ['en', en],
+    // The regional variants' own texts (decision 050), in their own tag.
+    ['nl-BE', nlBe],
+    ['fr-BE', frBe],
   ] as const) {
     it(`for every ${locale} catalogue text and the values that reach each of its branches`, () => {
       let checked = 0;

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, type Locale } from '../constants.ts';
+import { DEFAULT_LOCALE, type LocaleTag, type RegionalLocale } from '../constants.ts';
+import { baseLocale, isRegionalLocale } from '../rules/locale.ts';
 import { nl } from './nl.ts';
 import { en } from './en.ts';
 import { de } from './de.ts';
@@ -6,7 +7,9 @@ import { es } from './es.ts';
 import { it } from './it.ts';
 import { pl } from './pl.ts';
 import { fr } from './fr.ts';
-import { combine, isMemberLocale, type MemberLocale } from './catalogues.ts';
+import { nlBe } from './nl-be.ts';
+import { frBe } from './fr-be.ts';
+import { combine, isMemberLocale, type MemberLocale, type RegionalCatalogue } from './catalogues.ts';
 import { catalogueScriptText, formatWith, type Catalogue, type MemberCatalogue, type Translate } from './translate.ts';
 
 /**
@@ -24,12 +27,27 @@ export function memberCatalogueOf(locale: MemberLocale): MemberCatalogue {
   return MEMBER[locale];
 }
 
-const whole = new Map<Locale, Catalogue>();
-export function catalogueFor(locale: Locale): Catalogue {
-  let catalogue = whole.get(locale);
+/** The regional variants' own texts (decision 050), each over its language's catalogue. */
+const REGIONAL: Record<RegionalLocale, RegionalCatalogue> = { 'nl-BE': nlBe, 'fr-BE': frBe };
+
+/** A regional variant's own texts, as written (the catalogue guard's input). */
+export function regionalCatalogueOf(tag: RegionalLocale): RegionalCatalogue {
+  return REGIONAL[tag];
+}
+
+const whole = new Map<LocaleTag, Catalogue>();
+/** The whole catalogue of a language or of its regional variant ('nl-BE': Dutch with the Flemish texts over it). */
+export function catalogueFor(tag: LocaleTag): Catalogue {
+  let catalogue = whole.get(tag);
   if (!catalogue) {
-    catalogue = combine(locale, { nl, en, member: isMemberLocale(locale) ? MEMBER[locale] : undefined });
-    whole.set(locale, catalogue);
+    const locale = baseLocale(tag);
+    catalogue = combine(locale, {
+      nl,
+      en,
+      member: isMemberLocale(locale) ? MEMBER[locale] : undefined,
+      regional: isRegionalLocale(tag) ? REGIONAL[tag] : undefined,
+    });
+    whole.set(tag, catalogue);
   }
   return catalogue;
 }
@@ -44,12 +62,12 @@ const STAFF_PREFIX = 'staff.';
 const pageCatalogues = new Map<string, Catalogue>();
 const scriptTexts = new Map<string, string>();
 
-/** The catalogue a page carries (see PageTexts), made once per locale and kind. */
-export function pageCatalogueFor(locale: Locale, texts: PageTexts = 'site'): Catalogue {
-  const key = `${locale}:${texts}`;
+/** The catalogue a page carries (see PageTexts), made once per language or variant and kind. */
+export function pageCatalogueFor(tag: LocaleTag, texts: PageTexts = 'site'): Catalogue {
+  const key = `${tag}:${texts}`;
   let catalogue = pageCatalogues.get(key);
   if (!catalogue) {
-    const all = catalogueFor(locale);
+    const all = catalogueFor(tag);
     catalogue =
       texts === 'staff'
         ? all
@@ -59,20 +77,24 @@ export function pageCatalogueFor(locale: Locale, texts: PageTexts = 'site'): Cat
   return catalogue;
 }
 
-/** The catalogue as the page carries it (translate.ts `CATALOGUE_ELEMENT_ID`), made once per locale and kind. */
-export function catalogueScriptFor(locale: Locale, texts: PageTexts = 'site'): string {
-  const key = `${locale}:${texts}`;
+/** The catalogue as the page carries it (translate.ts `CATALOGUE_ELEMENT_ID`), made once per language or variant and kind. */
+export function catalogueScriptFor(tag: LocaleTag, texts: PageTexts = 'site'): string {
+  const key = `${tag}:${texts}`;
   let text = scriptTexts.get(key);
   if (text === undefined) {
-    text = catalogueScriptText(pageCatalogueFor(locale, texts));
+    text = catalogueScriptText(pageCatalogueFor(tag, texts));
     scriptTexts.set(key, text);
   }
   return text;
 }
 
-/** A translator for the server (loaders, mails, API messages); a key missing anywhere falls back to nl. */
-export function createTranslator(locale: Locale, catalogue: Catalogue = catalogueFor(locale)): Translate {
-  return formatWith(locale, catalogue, nl);
+/**
+ * A translator for the server (loaders, mails, API messages) in a language or its regional variant,
+ * whose tag also formats numbers, money and dates ('nl-BE': Flemish texts, Belgian dates); a key
+ * missing anywhere falls back to nl.
+ */
+export function createTranslator(tag: LocaleTag, catalogue: Catalogue = catalogueFor(tag)): Translate {
+  return formatWith(tag, catalogue, nl);
 }
 
 export const defaultTranslator = createTranslator(DEFAULT_LOCALE);

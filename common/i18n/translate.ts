@@ -1,4 +1,4 @@
-import type { Locale } from '../constants.ts';
+import type { LocaleTag } from '../constants.ts';
 import type { MessageKey } from './nl.ts';
 import { formatIcu } from './icu.ts';
 
@@ -17,12 +17,15 @@ export type MemberCatalogue = Record<MemberMessageKey, string>;
 export type Params = Record<string, string | number | Date>;
 export type Translate = (key: MessageKey, params?: Params) => string;
 
-/** Formats ICU messages ({name}, plurals, selects, dates: icu.ts). */
-export function formatWith(locale: Locale, catalogue: Partial<Catalogue>, fallback?: Partial<Catalogue>): Translate {
+/**
+ * Formats ICU messages ({name}, plurals, selects, dates: icu.ts); numbers and dates in them the way
+ * `tag` writes them (a regional variant's own way: 'nl-BE' dates as 5/03/2026).
+ */
+export function formatWith(tag: LocaleTag, catalogue: Partial<Catalogue>, fallback?: Partial<Catalogue>): Translate {
   return (key, params) => {
     const source = catalogue[key] ?? fallback?.[key] ?? key;
     if (!params && !source.includes('{') && !source.includes("'")) return source;
-    return formatIcu(source, locale, params);
+    return formatIcu(source, tag, params);
   };
 }
 

@@ -1,7 +1,7 @@
-import { HOME_TIME_ZONE, type Locale } from '../constants.ts';
+import { HOME_TIME_ZONE, type LocaleTag } from '../constants.ts';
 
-/** A date in words in the site's home time zone, for the member's language ('9 december 2026'). */
-export function dateInWords(date: Date, locale: Locale): string {
+/** A date in words in the site's home time zone, for the member's language or its regional variant ('9 december 2026'). */
+export function dateInWords(date: Date, locale: LocaleTag): string {
   return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',

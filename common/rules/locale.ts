@@ -2,9 +2,12 @@ import {
   COUNTRIES,
   DEFAULT_LOCALE,
   LOCALES,
+  REGIONAL_LOCALES,
   VISIBLE_LOCALES_BY_COUNTRY,
   type CountryCode,
   type Locale,
+  type LocaleTag,
+  type RegionalLocale,
 } from '../constants.ts';
 
 export function isLocale(value: unknown): value is Locale {
@@ -39,4 +42,25 @@ export function pickLocale(input: {
   const domainCode = input.domainLanguage?.slice(0, 2).toLowerCase();
   if (isLocale(domainCode)) return domainCode;
   return DEFAULT_LOCALE;
+}
+
+export function isRegionalLocale(value: unknown): value is RegionalLocale {
+  return typeof value === 'string' && (REGIONAL_LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * What a member reads (decision 050): the regional variant of the interface language for the
+ * country when there is one (nl + BE → nl-BE, fr + BE → fr-BE), else the language itself. The
+ * country is the request's (`request.country`) for pages and API answers, the member's profile
+ * country for mails to a member. Only the variants with texts of their own are regional: a German
+ * speaker in Austria reads and is formatted as `de`, as before.
+ */
+export function regionalLocale(locale: Locale, country: string | null | undefined): LocaleTag {
+  const tag = `${locale}-${country ?? ''}`;
+  return isRegionalLocale(tag) ? tag : locale;
+}
+
+/** The interface language of a tag ('nl-BE' → 'nl'). */
+export function baseLocale(tag: LocaleTag): Locale {
+  return tag.slice(0, 2) as Locale;
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COOKIE_COUNTRY, COOKIE_LOCALE, COOKIE_SESSION, type Locale } from '../../common/constants.ts';
+import { COOKIE_COUNTRY, COOKIE_LOCALE, COOKIE_SESSION, type Locale, type LocaleTag } from '../../common/constants.ts';
 import { createTranslator, type Translate } from '../../common/i18n/index.ts';
-import { pickLocale } from '../../common/rules/locale.ts';
+import { pickLocale, regionalLocale } from '../../common/rules/locale.ts';
+import { isStaffPath } from '../../common/rules/staff-roles.ts';
 import { countryOfIp } from '../platform/geo.ts';
 import {
   NoSiteError,
@@ -22,7 +23,12 @@ declare module 'fastify' {
     site: Site;
     /** The member's interface language. */
     locale: Locale;
-    /** Translate into the member's language. */
+    /**
+     * What the visitor reads: the language, or its regional variant for the request's country
+     * (nl in Belgium: nl-BE; decision 050). Texts and formatting (money, dates) follow it.
+     */
+    localeTag: LocaleTag;
+    /** Translate into the member's language (its regional variant: `localeTag`). */
     t: Translate;
     /** The IP's country, null when unknown (loopback, private ranges). */
     geoipCountry: string | null;
@@ -42,6 +48,7 @@ declare module 'fastify' {
 export function registerRequestContext(app: FastifyInstance, sites: SiteDirectory, db: Database): void {
   app.decorateRequest('site', null as unknown as Site);
   app.decorateRequest('locale', 'nl');
+  app.decorateRequest('localeTag', 'nl');
   app.decorateRequest('t', null as unknown as Translate);
   app.decorateRequest('geoipCountry', null);
   app.decorateRequest('country', '');
@@ -93,7 +100,11 @@ export async function resolveContext(
     cookie: request.cookies[COOKIE_LOCALE],
     domainLanguage: request.site.config.domain_language,
   });
-  request.t = translatorFor(request.locale);
+  // The staff console is not regional: staff work in Dutch or English (decision 049).
+  request.localeTag = isStaffPath(request.url.split('?')[0]!)
+    ? request.locale
+    : regionalLocale(request.locale, request.country);
+  request.t = translatorFor(request.localeTag);
   // A disabled site serves its members nothing (pages, API, sockets); the console on its domain and
   // the process's own paths still answer, so an admin can enable it again.
   if (request.site.disabled && !servedWhileDisabled(request.url))
@@ -104,9 +115,9 @@ function servedWhileDisabled(url: string): boolean {
   return /^\/(staff|assets|healthz|readyz)(\/|\?|$)/.test(url);
 }
 
-/** A translator holds no request state: one per language, made when first needed. */
-const translators = new Map<Locale, Translate>();
-function translatorFor(locale: Locale): Translate {
+/** A translator holds no request state: one per language or regional variant, made when first needed. */
+const translators = new Map<LocaleTag, Translate>();
+function translatorFor(locale: LocaleTag): Translate {
   let t = translators.get(locale);
   if (!t) translators.set(locale, (t = createTranslator(locale)));
   return t;

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { createRequest } from '@remix-run/node-fetch-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { Locale } from '../../common/constants.ts';
+import type { Locale, LocaleTag } from '../../common/constants.ts';
 import type { CompanyInfo, SiteSettings, SiteTheme } from '../../common/site.ts';
 import { presentSettings, type Site } from '../modules/sites/service.ts';
 import type { Services } from '../services.ts';
@@ -24,6 +24,8 @@ export interface KlikLoadContext {
   company: CompanyInfo;
   theme: SiteTheme;
   locale: Locale;
+  /** The language or its regional variant for the country (decision 050): the page's texts, `<html lang>` and formatting. */
+  localeTag: LocaleTag;
   country: string;
   geoipCountry: string | null;
   /** The logged-in member, or null. */
@@ -82,6 +84,7 @@ export async function registerSsr(
         company: request.site.company,
         theme: request.site.theme,
         locale: request.locale,
+        localeTag: request.localeTag,
         country: request.country,
         geoipCountry: request.geoipCountry,
         member,

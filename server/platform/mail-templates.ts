@@ -1,5 +1,5 @@
 import type { NotificationCategory } from '../../common/rules/notifications.ts';
-import type { Locale } from '../../common/constants.ts';
+import type { LocaleTag } from '../../common/constants.ts';
 import { createTranslator, type MessageKey, type Params, type Translate } from '../../common/i18n/index.ts';
 import { DEFAULT_THEME } from '../../common/site.ts';
 import { initialsOf } from '../../common/rules/initials.ts';
@@ -149,7 +149,8 @@ export function isNotificationMail(template: MailTemplate): template is Notifica
 }
 
 export interface MailContext {
-  locale: Locale;
+  /** The member's language in its regional variant for their profile country ('nl-BE': decision 050). */
+  locale: LocaleTag;
   siteName: string;
   domain: string;
   /** The site's public address, e.g. https://klik.example (relative links resolve against it). */
@@ -168,7 +169,7 @@ export function siteMailContext(
     theme: { primary: string };
     company: { name: string; address: string; city: string };
   },
-  locale: Locale,
+  locale: LocaleTag,
   origin: string,
 ): MailContext {
   return {
@@ -235,7 +236,7 @@ interface LayoutKit {
   }) => MailBlock & { kind: 'person' };
   /** An absolute http(s) link, resolved against the site. */
   safe: (link: string) => string;
-  locale: Locale;
+  locale: LocaleTag;
 }
 
 /** The blocks of each template, between greeting and sign-off. Every template has its layout: the type says so. */
@@ -452,7 +453,7 @@ function personOf(
 }
 
 /** 'Sanne, Mark en Lisa', or 'Sanne, Mark, Lisa en 2 anderen'; '' without senders. */
-function sendersList(t: Translate, locale: Locale, senders: string[]): string {
+function sendersList(t: Translate, locale: LocaleTag, senders: string[]): string {
   const names = senders.map((s) => s.trim()).filter((s) => s !== '');
   if (names.length === 0) return '';
   const shown = names.slice(0, SENDERS_SHOWN);

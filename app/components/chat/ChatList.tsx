@@ -23,7 +23,7 @@ export function ChatList({
   now: number;
   onRemove: (chat: ChatItem) => void;
 }) {
-  const { t, locale } = useI18n();
+  const { t, localeTag } = useI18n();
   const tz = useTimeZone();
   if (chats.length === 0) {
     return (
@@ -70,7 +70,7 @@ export function ChatList({
                     </>
                   )}
                   <time className="klik-chat-item-time" dateTime={when}>
-                    {listTime(when, now, locale, t('chat.ui.yesterday'), tz)}
+                    {listTime(when, now, localeTag, t('chat.ui.yesterday'), tz)}
                   </time>
                   <span className="visually-hidden">, </span>
                 </span>

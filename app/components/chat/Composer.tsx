@@ -51,7 +51,7 @@ export function Composer(props: ComposerProps) {
     onBuy,
     disabled,
   } = props;
-  const { t, locale } = useI18n();
+  const { t, localeTag } = useI18n();
   const purchases = usePurchasesAvailable();
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
@@ -157,7 +157,7 @@ export function Composer(props: ComposerProps) {
                 <span className="klik-composer-minimum">
                   {' '}
                   {t('chat.ui.minimumCost', {
-                    amount: formatMoney({ amount: minimumCost.costs, currency: minimumCost.currency }, locale),
+                    amount: formatMoney({ amount: minimumCost.costs, currency: minimumCost.currency }, localeTag),
                   })}
                 </span>
               )}

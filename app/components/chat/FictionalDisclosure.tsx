@@ -21,7 +21,7 @@ export function FictionalDisclosure({
   minimumCost: { costs: number; currency: string } | null;
   onConfirmed: () => void;
 }) {
-  const { t, locale } = useI18n();
+  const { t, localeTag } = useI18n();
   const settings = useSettings();
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState(false);
@@ -55,7 +55,7 @@ export function FictionalDisclosure({
         {minimumCost
           ? t('chat.ui.disclosure.priceMoney', {
               credits,
-              money: formatMoney({ amount: minimumCost.costs, currency: minimumCost.currency }, locale),
+              money: formatMoney({ amount: minimumCost.costs, currency: minimumCost.currency }, localeTag),
             })
           : t('chat.ui.disclosure.price', { credits })}
       </p>

@@ -33,7 +33,7 @@ export interface MessageListProps {
 export const MessageList = memo(function MessageList(props: MessageListProps) {
   const { messages, me, profile, hasOlder, loadingOlder, onLoadOlder, typing, onRetry, intro, scrollSignal, now } =
     props;
-  const { t, locale } = useI18n();
+  const { t, localeTag } = useI18n();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const [showNew, setShowNew] = useState(false);
@@ -41,7 +41,7 @@ export const MessageList = memo(function MessageList(props: MessageListProps) {
   const readId = lastReadOwnId(messages, me);
   const groups = groupByDay(messages, tz);
   const dayText = (iso: string) =>
-    dayLabel(iso, now, locale, { today: t('chat.ui.today'), yesterday: t('chat.ui.yesterday') }, tz);
+    dayLabel(iso, now, localeTag, { today: t('chat.ui.today'), yesterday: t('chat.ui.yesterday') }, tz);
 
   const toBottom = useCallback((smooth = false) => {
     const el = scroller.current;
@@ -169,7 +169,7 @@ export const MessageList = memo(function MessageList(props: MessageListProps) {
                           </span>
                         )}
                         <span className="klik-bubble-meta">
-                          <time dateTime={m.created_at}>{timeOfDay(m.created_at, locale, tz)}</time>
+                          <time dateTime={m.created_at}>{timeOfDay(m.created_at, localeTag, tz)}</time>
                           {own && m.state === 'pending' && (
                             <ChatIcon name="clock" size={12} label={t('chat.ui.sending')} />
                           )}

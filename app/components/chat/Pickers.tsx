@@ -34,7 +34,7 @@ function ConfirmPaid({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const { t, locale } = useI18n();
+  const { t, localeTag } = useI18n();
   const [dontAsk, setDontAsk] = useState(false);
   const confirm = () => {
     if (dontAsk) stopConfirmingPaid();
@@ -48,7 +48,7 @@ function ConfirmPaid({
       </p>
       {basis && (
         <p className="small text-body-secondary mb-3">
-          {t('chat.ui.confirm.money', { amount: formatMoney(moneyOfCredits(basis, credits), locale) })}
+          {t('chat.ui.confirm.money', { amount: formatMoney(moneyOfCredits(basis, credits), localeTag) })}
         </p>
       )}
       <div className="form-check d-inline-flex align-items-center gap-2 mb-3">
@@ -194,7 +194,7 @@ export function GiftPicker({
   name: string;
   basis: Basis;
 }) {
-  const { t, locale } = useI18n();
+  const { t, localeTag } = useI18n();
   const [gifts, setGifts] = useState<GiftOffer[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<GiftOffer | null>(null);
@@ -263,7 +263,7 @@ export function GiftPicker({
                         {/* The gift's money by the one price rule, as /pricing shows it. */}
                         {basis && (
                           <span className="small text-body-secondary">
-                            {formatMoney(moneyOfCredits(basis, g.credits), locale)}
+                            {formatMoney(moneyOfCredits(basis, g.credits), localeTag)}
                           </span>
                         )}
                       </button>

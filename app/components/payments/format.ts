@@ -7,9 +7,12 @@ import { formatMoney, formatPerCredit } from '../../../common/rules/money.ts';
 
 /** Money in the member's language: `money({ amount: 1995, currency: 'EUR' })` → '€ 19,95'. */
 export function useMoney() {
-  const { locale } = useI18n();
-  const money = useCallback((m: Money) => formatMoney(m, locale), [locale]);
-  const perCredit = useCallback((price: Money, credits: number) => formatPerCredit(price, credits, locale), [locale]);
+  const { localeTag } = useI18n();
+  const money = useCallback((m: Money) => formatMoney(m, localeTag), [localeTag]);
+  const perCredit = useCallback(
+    (price: Money, credits: number) => formatPerCredit(price, credits, localeTag),
+    [localeTag],
+  );
   return { money, perCredit };
 }
 
@@ -18,15 +21,15 @@ export function useMoney() {
  * page runs in the browser they switch to the member's own (no hydration mismatch either way).
  */
 export function useDate() {
-  const { locale } = useI18n();
+  const { localeTag } = useI18n();
   const hydrated = useHydrated();
   return useCallback(
     (iso: string, style: 'date' | 'dateTime' = 'dateTime') =>
-      new Intl.DateTimeFormat(locale, {
+      new Intl.DateTimeFormat(localeTag, {
         dateStyle: 'medium',
         timeStyle: style === 'dateTime' ? 'short' : undefined,
         timeZone: hydrated ? undefined : HOME_TIME_ZONE,
       }).format(new Date(iso)),
-    [locale, hydrated],
+    [localeTag, hydrated],
   );
 }

@@ -30,7 +30,7 @@ export interface SignupFlowProps extends SignupFlowOptions {
  * focus are `useSignupFlow`'s.
  */
 export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange, headingLevel = 2 }: SignupFlowProps) {
-  const { t, locale } = useI18n();
+  const { t, localeTag } = useI18n();
   const settings = useSettings();
   const minAge = settings.min_age;
   const id = useId();
@@ -56,9 +56,9 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
   const [showPassword, setShowPassword] = useState(false);
 
   const monthNames = useMemo(() => {
-    const fmt = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+    const fmt = new Intl.DateTimeFormat(localeTag, { month: 'long', timeZone: 'UTC' });
     return Array.from({ length: 12 }, (_, i) => fmt.format(new Date(Date.UTC(2000, i, 1))));
-  }, [locale]);
+  }, [localeTag]);
 
   const ids = {
     progress: `${id}-progress`,
@@ -147,7 +147,7 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
   const progressText = t('signup.stepOf', { step: step + 1, total: STEP_COUNT });
   const dob = composeDate(values.year, values.month, values.day);
   const dobText = dob
-    ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    ? new Intl.DateTimeFormat(localeTag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
         new Date(`${dob}T00:00:00Z`),
       )
     : '';

@@ -7,6 +7,7 @@ import {
   type MailTemplateVars,
 } from '../../platform/mail-templates.ts';
 import type { AccountDeps, RequestInfo } from './account-rules.ts';
+import { regionalLocale } from '../../../common/rules/locale.ts';
 
 /** The mails of the account flows: counted per member and per receiving address, sent in the member's language. */
 export class AccountMail {
@@ -22,14 +23,20 @@ export class AccountMail {
     if ((await this.deps.counter.hit(key, windowMs)) > max) throw new ApiError(429, 'too_many_mails', messageKey);
   }
 
+  /**
+   * Sends `template` to `to` in `req.locale`, in its regional variant for `memberCountry`, the
+   * member's own profile country (decision 050): a Belgian member's reset mail is Flemish, whoever asked.
+   */
   async send<T extends MailTemplate>(
     template: T,
     vars: MailTemplateVars[T],
     to: string,
     req: RequestInfo,
+    memberCountry: string,
   ): Promise<void> {
     const { site } = req;
-    const rendered = await renderMail(template, vars, siteMailContext(site, req.locale, req.origin));
+    const locale = regionalLocale(req.locale, memberCountry);
+    const rendered = await renderMail(template, vars, siteMailContext(site, locale, req.origin));
     try {
       await this.deps.mailer.send({
         to,

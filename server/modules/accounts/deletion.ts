@@ -95,6 +95,7 @@ export class AccountDeletion {
       },
       view!.email,
       req,
+      view!.profile.country,
     );
     return { finalAt: finalAt(now) };
   }
@@ -163,6 +164,7 @@ export class AccountDeletion {
       { name: view?.profile.name ?? '', link: reactivationLink(link.token), until: dateInWords(until, req.locale) },
       member.email,
       req,
+      view?.profile.country ?? req.country,
     );
   }
 }

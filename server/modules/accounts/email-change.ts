@@ -90,6 +90,7 @@ export class EmailChange {
         { name: view.profile.name, link: `/api/activate.php?token=${activation.token}` },
         email,
         req,
+        view.profile.country,
       );
       return { pending: false };
     }
@@ -106,6 +107,7 @@ export class EmailChange {
       { name: view.profile.name, link: `/mail-change/do?token=${change.token}`, newEmail: email },
       email,
       req,
+      view.profile.country,
     );
     return { pending: true };
   }

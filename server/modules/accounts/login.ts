@@ -1,7 +1,7 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import { loginFailures } from './schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import { isLocale } from '../../../common/rules/locale.ts';
+import { isLocale, regionalLocale } from '../../../common/rules/locale.ts';
 import {
   findMemberByEmail,
   loadMemberView,
@@ -128,7 +128,8 @@ export class Login {
   /** A login from a device and country not seen before is told to the member, in their language. */
   private async mailNewDevice(view: MemberView, req: RequestInfo): Promise<void> {
     const locale = isLocale(view.language) ? view.language : req.locale;
-    const t = createTranslator(locale);
+    // The words put into the mail in the mail's own variant (decision 050: the member's profile country).
+    const t = createTranslator(regionalLocale(locale, view.profile.country));
     const { browser, os } = deviceOf(req.userAgent);
     const device = [browser, os].filter(Boolean).join(', ') || t('sessions.unknownDevice');
     const place = req.ipCountry
@@ -139,6 +140,7 @@ export class Login {
       { name: view.profile.name, link: '/settings#sessions', device, place },
       view.email,
       { ...req, locale },
+      view.profile.country,
     );
   }
 

@@ -90,6 +90,7 @@ export class Passwords {
       },
       member.email,
       { ...req, locale: isLocale(member.language) ? member.language : req.locale },
+      view?.profile.country ?? req.country,
     );
   }
 

@@ -110,6 +110,8 @@ export class Signup {
       { name: input.name.trim(), link: `/api/activate.php?token=${activation.token}` },
       email,
       req,
+      // The profile's country, made from this request's just now.
+      req.country,
     );
     const view = (await loadMemberView(this.deps.db, result.memberId))!;
     return { view, session: result.session };
@@ -200,6 +202,7 @@ export class Signup {
       { name: view.profile.name, link: `/api/activate.php?token=${activation.token}` },
       view.email,
       req,
+      view.profile.country,
     );
   }
 }

@@ -6,7 +6,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import type { RateCounter } from '../../platform/rate-counter.ts';
 import type { MailTemplate, MailTemplateVars } from '../../platform/mail-templates.ts';
 import type { MessageKey, Translate } from '../../../common/i18n/index.ts';
-import { HOME_TIME_ZONE, type Locale } from '../../../common/constants.ts';
+import { HOME_TIME_ZONE, type LocaleTag } from '../../../common/constants.ts';
 import { messageLength } from '../../../common/rules/message.ts';
 import { inSiteScope, type SiteScope } from '../../../common/rules/staff-scope.ts';
 import {
@@ -340,7 +340,7 @@ export class AppealService {
   private async mail<T extends MailTemplate>(
     memberId: number,
     template: T,
-    vars: (t: Translate, name: string, locale: Locale) => MailTemplateVars[T],
+    vars: (t: Translate, name: string, locale: LocaleTag) => MailTemplateVars[T],
   ): Promise<void> {
     await mailMember(this.deps, memberId, template, (t, locale, name) => vars(t, name, locale));
   }

@@ -6,7 +6,6 @@ import { ApiError } from '../../http/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { renderMail, siteMailContext, siteMailFrom } from '../../platform/mail-templates.ts';
 import { PRIVATE_PREFIX, type ObjectStorage } from '../../platform/storage.ts';
-import { LOCALES, type Locale } from '../../../common/constants.ts';
 import type { DataExportPayload } from '../../../common/api/account-data.ts';
 import { accountDataOf } from '../accounts/index.ts';
 import { hashToken, newToken } from '../../platform/credentials.ts';
@@ -14,7 +13,7 @@ import { blockDataOf } from '../blocks/index.ts';
 import { chatDataOf } from '../chat/index.ts';
 import { ledgerDataOf } from '../credits/index.ts';
 import { likeDataOf } from '../likes/index.ts';
-import { loadMemberView, lockMember, memberDataOf } from '../members/index.ts';
+import { loadMemberView, lockMember, mailLocaleOf, memberDataOf } from '../members/index.ts';
 import { notificationDataOf } from '../notifications/index.ts';
 import { paymentDataOf } from '../payments/index.ts';
 import { photoDataOf } from '../photos/index.ts';
@@ -121,9 +120,7 @@ export class DataExportService {
       .where(eq(dataExports.id, id));
     // The link is the site's (decision 010), never the request's; the job has no request anyway.
     const site = await this.deps.sites.byId(member.siteId);
-    const locale: Locale = (LOCALES as readonly string[]).includes(member.language)
-      ? (member.language as Locale)
-      : 'nl';
+    const locale = mailLocaleOf(member);
     const rendered = await renderMail(
       'data_export',
       { name: member.profile.name, link: `/api/data-export.php?token=${token}` },

@@ -4,7 +4,7 @@
  */
 export { loadMemberView, presentUser, findMemberByEmail, type MemberView } from './view.ts';
 // A staff decision's mail to the member (statements of reasons, appeals, reports' answers).
-export { mailMember, type MemberMailDeps } from './mail.ts';
+export { mailMember, mailLocaleOf, type MemberMailDeps } from './mail.ts';
 export { notificationsOffSql, readNotificationsOff, type NotificationsOff } from './notifications-off.ts';
 export {
   insertMember,

@@ -9,16 +9,25 @@ import {
   type MailTemplateVars,
 } from '../../platform/mail-templates.ts';
 import { createTranslator, type Translate } from '../../../common/i18n/index.ts';
-import { isLocale } from '../../../common/rules/locale.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../../common/constants.ts';
+import { isLocale, regionalLocale } from '../../../common/rules/locale.ts';
+import { DEFAULT_LOCALE, type LocaleTag } from '../../../common/constants.ts';
 import type { SiteDirectory } from '../sites/index.ts';
-import { loadMemberView } from './view.ts';
+import { loadMemberView, type MemberView } from './view.ts';
 
 export interface MemberMailDeps {
   db: Executor;
   mailer: Mailer;
   sites: Pick<SiteDirectory, 'byId'>;
   log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+/**
+ * What a mail to a member is written in: the account's language, in its regional variant for the
+ * member's own profile country (Flemish for a Dutch-speaking member in Belgium: decision 050) —
+ * not the country of whoever's request sent it.
+ */
+export function mailLocaleOf(member: { language: string; profile: Pick<MemberView['profile'], 'country'> }): LocaleTag {
+  return regionalLocale(isLocale(member.language) ? member.language : DEFAULT_LOCALE, member.profile.country);
 }
 
 /**
@@ -30,13 +39,13 @@ export async function mailMember<T extends MailTemplate>(
   deps: MemberMailDeps,
   memberId: number,
   template: T,
-  vars: (t: Translate, locale: Locale, name: string) => MailTemplateVars[T],
+  vars: (t: Translate, locale: LocaleTag, name: string) => MailTemplateVars[T],
 ): Promise<boolean> {
   try {
     const member = await loadMemberView(deps.db, memberId);
     if (!member || member.status === 'deleted') return false;
     const site = await deps.sites.byId(member.siteId);
-    const locale = isLocale(member.language) ? member.language : DEFAULT_LOCALE;
+    const locale = mailLocaleOf(member);
     const rendered = await renderMail(
       template,
       vars(createTranslator(locale), locale, member.profile.name),

@@ -15,10 +15,9 @@ import type { PushPayload } from '../../../common/push.ts';
 import type { MemberPresence } from '../../platform/presence.ts';
 import type { JobContext } from '../../platform/jobs.ts';
 import { stopsAllNotificationMail, type NotificationCategory } from '../../../common/rules/notifications.ts';
-import { isLocale } from '../../../common/rules/locale.ts';
 import { createTranslator } from '../../../common/i18n/index.ts';
-import type { Locale } from '../../../common/constants.ts';
-import { loadMemberView, type MemberView } from '../members/index.ts';
+import type { LocaleTag } from '../../../common/constants.ts';
+import { loadMemberView, mailLocaleOf, type MemberView } from '../members/index.ts';
 import type { Site, SiteDirectory } from '../sites/index.ts';
 import { cardsFor } from '../profiles/index.ts';
 import { unreadCountOf, unreadInConversation, type DeliveredMessage } from '../chat/index.ts';
@@ -91,7 +90,8 @@ export interface DispatchDeps {
 export interface Recipient {
   member: MemberView;
   site: Site;
-  locale: Locale;
+  /** Their language in its regional variant for their profile country (decision 050). */
+  locale: LocaleTag;
 }
 
 export class NotificationDispatch {
@@ -315,7 +315,7 @@ export class NotificationDispatch {
     const member = await loadMemberView(this.deps.db, memberId);
     if (!member || member.status !== 'active' || member.fictional) return null;
     const site = await this.deps.sites.byId(member.siteId);
-    return { member, site, locale: isLocale(member.language) ? member.language : 'nl' };
+    return { member, site, locale: mailLocaleOf(member) };
   }
 
   /** Of these members, those who may get notification mail of `category` (their choice, no bounce). */

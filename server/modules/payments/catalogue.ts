@@ -8,7 +8,7 @@ import type {
   SavedMethod,
 } from '../../../common/api/payments.ts';
 import { createTranslator } from '../../../common/i18n/index.ts';
-import type { Locale } from '../../../common/constants.ts';
+import type { LocaleTag } from '../../../common/constants.ts';
 import { discountAmount, discountMismatch } from '../../../common/rules/discount.ts';
 import { creditBasis, type CreditBasis } from '../../../common/rules/prices.ts';
 import { missingCompanyDetails } from '../../../common/rules/company.ts';
@@ -145,7 +145,7 @@ export class PaymentCatalogue {
   }
 
   /** GET /api/paymentmethods.php: the provider's methods for this bundle's price, names translated. */
-  async methods(site: Site, country: string, locale: Locale, bundleId: number): Promise<PaymentMethodsPayload> {
+  async methods(site: Site, country: string, locale: LocaleTag, bundleId: number): Promise<PaymentMethodsPayload> {
     const bundle = await this.bundle(site, country, bundleId);
     const t = createTranslator(locale);
     const methods = await this.deps.provider.listMethods({

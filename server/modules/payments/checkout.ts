@@ -11,7 +11,7 @@ import type {
 } from '../../../common/api/payments.ts';
 import { createTranslator } from '../../../common/i18n/index.ts';
 import { normalizeIban } from '../../../common/rules/iban.ts';
-import type { Locale } from '../../../common/constants.ts';
+import type { LocaleTag } from '../../../common/constants.ts';
 import { discountAmount } from '../../../common/rules/discount.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -29,7 +29,7 @@ import type { Settlement } from './settlement.ts';
 export interface PaymentContext {
   site: Site;
   country: string;
-  locale: Locale;
+  locale: LocaleTag;
   /** e.g. https://klik.example */
   origin: string;
 }

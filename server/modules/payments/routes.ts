@@ -31,7 +31,8 @@ const discountQuery = z
   .passthrough();
 
 function contextOf(request: FastifyRequest): PaymentContext {
-  return { site: request.site, country: request.country, locale: request.locale, origin: originOf(request) };
+  // Texts and money in the visitor's regional variant (decision 050).
+  return { site: request.site, country: request.country, locale: request.localeTag, origin: originOf(request) };
 }
 
 /** Credits, payments, discount codes, direct debit and repeat orders (product §7). */
@@ -65,7 +66,7 @@ export async function paymentRoutes(
         response: responses({ 200: paymentMethodsPayloadSchema }),
       },
     },
-    async (request) => payments.methods(request.site, request.country, request.locale, request.query.bundle_id),
+    async (request) => payments.methods(request.site, request.country, request.localeTag, request.query.bundle_id),
   );
 
   r.post(
@@ -255,7 +256,7 @@ export async function paymentRoutes(
         response: responses({ 200: sandboxPaymentViewSchema }),
       },
     },
-    async (request) => payments.sandboxView(request.query.id, request.locale),
+    async (request) => payments.sandboxView(request.query.id, request.localeTag),
   );
   // Only the member who owns the order decides it: a payment id seen elsewhere settles nothing.
   r.post(

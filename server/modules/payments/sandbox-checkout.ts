@@ -1,6 +1,6 @@
 import type { SandboxOutcome, SandboxPaymentView } from '../../../common/api/payments.ts';
 import { createTranslator } from '../../../common/i18n/index.ts';
-import type { Locale } from '../../../common/constants.ts';
+import type { LocaleTag } from '../../../common/constants.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { MemberView } from '../members/index.ts';
 import { methodOptions } from './presenter.ts';
@@ -20,7 +20,7 @@ export class SandboxCheckout {
     return this.provider;
   }
 
-  async view(id: string, locale: Locale): Promise<SandboxPaymentView> {
+  async view(id: string, locale: LocaleTag): Promise<SandboxPaymentView> {
     const methods = await this.sandbox.listMethods({ amount: 0, currency: 'EUR', country: 'NL', locale });
     return this.sandbox.view(id, methodOptions(createTranslator(locale), methods));
   }

@@ -13,7 +13,7 @@ import type {
   SandboxPaymentView,
   TransactionsPayload,
 } from '../../../common/api/payments.ts';
-import type { Locale } from '../../../common/constants.ts';
+import type { LocaleTag } from '../../../common/constants.ts';
 import type { CreditBasis } from '../../../common/rules/prices.ts';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../platform/events.ts';
@@ -110,7 +110,7 @@ export class PaymentService {
   }
 
   /** GET /api/paymentmethods.php */
-  methods(site: Site, country: string, locale: Locale, bundleId: number): Promise<PaymentMethodsPayload> {
+  methods(site: Site, country: string, locale: LocaleTag, bundleId: number): Promise<PaymentMethodsPayload> {
     return this.catalogueOf.methods(site, country, locale, bundleId);
   }
 
@@ -205,7 +205,7 @@ export class PaymentService {
     return this.sandboxCheckout.active;
   }
 
-  sandboxView(id: string, locale: Locale): Promise<SandboxPaymentView> {
+  sandboxView(id: string, locale: LocaleTag): Promise<SandboxPaymentView> {
     return this.sandboxCheckout.view(id, locale);
   }
 

@@ -5,7 +5,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import type { MailTemplate, MailTemplateVars } from '../../platform/mail-templates.ts';
 import type { MessageKey, Translate } from '../../../common/i18n/index.ts';
 import { dateInWords } from '../../../common/rules/dates.ts';
-import type { Locale } from '../../../common/constants.ts';
+import type { LocaleTag } from '../../../common/constants.ts';
 import { SUSPEND_DAYS_MAX } from '../../../common/api/limits.ts';
 import { inSiteScope, scopedSiteIds, type SiteScope } from '../../../common/rules/staff-scope.ts';
 import type {
@@ -545,7 +545,7 @@ export class ReportQueueService {
   private mailMember<T extends MailTemplate>(
     memberId: number,
     template: T,
-    vars: (t: Translate, locale: Locale, name: string) => MailTemplateVars[T],
+    vars: (t: Translate, locale: LocaleTag, name: string) => MailTemplateVars[T],
   ): Promise<boolean> {
     return mailMember(this.deps, memberId, template, vars);
   }
