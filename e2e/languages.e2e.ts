@@ -4,8 +4,9 @@ import { useBrowser } from './support/browser.ts';
 import { createMember, logInContext, withoutNewLikeOverlay } from './support/members.ts';
 import { linkIn, waitForMail } from './support/mail.ts';
 import { screenshotPath } from './support/screenshots.ts';
-import { catalogueFor, memberCatalogueOf } from '../common/i18n/index.ts';
+import { catalogueFor, memberCatalogueOf, regionalCatalogueOf } from '../common/i18n/index.ts';
 import { MEMBER_LOCALES, type MemberLocale } from '../common/i18n/catalogues.ts';
+import { isRegionalLocale, regionalLocale } from '../common/rules/locale.ts';
 import type { MemberMessageKey } from '../common/i18n/translate.ts';
 import { staticPageContent } from '../common/content/static-pages.ts';
 
@@ -13,7 +14,8 @@ import { staticPageContent } from '../common/content/static-pages.ts';
  * Seven languages for real (product §1, §9): a Belgian visitor switches to Français and to Deutsch
  * and sees home, signup, search, a profile, the chat, credits and the terms in that language, her
  * mails too; nothing overflows a 390 px screen in either (German is the longest). Each page is
- * compared with the catalogue of its language, so a missing translation shows as the wrong text.
+ * compared with the catalogue of its language, so a missing translation shows as the wrong text. In
+ * Belgium French is Belgian French (fr-BE) and Dutch Flemish (nl-BE): decision 050.
  */
 const b = useBrowser();
 /** Any site's details: a static page's title does not depend on them. */
@@ -60,9 +62,11 @@ async function expectHeading(page: Page, text: string) {
 // Belgium shows nl, fr and de; the other member languages through their own country's menu would be
 // the same walk, so they are chosen by the cookie the menu sets.
 describe.each(MEMBER_LOCALES)('a visitor in %s', (locale: MemberLocale) => {
-  // The language's own texts: a page still in English (or Dutch) fails here.
+  // What a Belgian reads in this language: its regional variant where there is one (fr-BE).
+  const tag = regionalLocale(locale, 'BE');
+  // The language's own texts (the variant's where it has one): a page still in English (or Dutch) fails here.
   const t = (key: MemberMessageKey) => {
-    const text = memberCatalogueOf(locale)[key];
+    const text = (isRegionalLocale(tag) ? regionalCatalogueOf(tag)[key] : undefined) ?? memberCatalogueOf(locale)[key];
     if (!text) throw new Error(`no ${locale} text for ${key}`);
     return text;
   };
@@ -82,7 +86,7 @@ describe.each(MEMBER_LOCALES)('a visitor in %s', (locale: MemberLocale) => {
       await context.addCookies([{ name: 'klik_locale', value: locale, url: baseUrl }]);
       await page.reload();
     }
-    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(locale);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(tag);
     await expectHeading(page, t('home.heroTitle'));
     await fitsThePhone(page, 'home');
     await page.screenshot({ path: screenshotPath('screenshots', `home-${locale}.png`) });
@@ -143,7 +147,41 @@ describe.each(MEMBER_LOCALES)('a visitor in %s', (locale: MemberLocale) => {
     await expectHeading(page, t('payments.ui.credits.title'));
     await fitsThePhone(page, 'credits');
     await page.screenshot({ path: screenshotPath('screenshots', `credits-${locale}.png`), fullPage: true });
-    expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+    expect(await page.locator('html').getAttribute('lang')).toBe(tag);
+    await context.close();
+  });
+});
+
+describe('a Dutch-speaking visitor in Belgium (decision 050)', () => {
+  const flemish = catalogueFor('nl-BE');
+  const dutch = catalogueFor('nl');
+
+  it('reads Flemish once she chooses Belgium (aanmelden, not inloggen), with no page load, and the Dutch stay Dutch', async () => {
+    const { context, page } = await b.newAdultVisitor({ width: WIDTH, height: 844 });
+    // From the Netherlands (the demo site's first country): the Netherlands' wording.
+    await page.goto('/');
+    expect(await page.locator('html').getAttribute('lang')).toBe('nl');
+    const login = (text: string) => page.getByRole('banner').getByRole('link', { name: text, exact: true });
+    await login(dutch['nav.login']).waitFor();
+
+    // Choosing Belgium: the page switches to the Flemish texts without loading again (common/i18n/load.ts).
+    await page.goto('/lang-config');
+    await page.getByLabel(dutch['lang.country'], { exact: true }).selectOption('BE');
+    await page.getByRole('button', { name: dutch['lang.save'] }).click();
+    await page.waitForURL('**/lang-config?saved=1');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('nl-BE');
+    await login(flemish['nav.login']).waitFor();
+
+    // And from the server, on the next page load.
+    await page.goto('/');
+    expect(await page.locator('html').getAttribute('lang')).toBe('nl-BE');
+    await expectHeading(page, flemish['home.heroTitle']);
+    expect(flemish['nav.login']).toBe('Aanmelden');
+    await login('Aanmelden').waitFor();
+    expect(await login('Inloggen').count()).toBe(0);
+    await page.getByRole('link', { name: flemish['home.cta'] }).first().waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(WIDTH);
     await context.close();
   });
 });

@@ -73,7 +73,8 @@ describe('language', () => {
     const items = await page.locator('.dropdown-menu .dropdown-item').allTextContents();
     expect(items).toEqual(['Nederlands', 'Français', 'Deutsch']);
     await page.getByRole('button', { name: 'Français' }).click();
-    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
+    // French in Belgium is Belgian French (decision 050); the cookie keeps the language.
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr-BE');
 
     const cookies = await context.cookies();
     const locale = cookies.find((c) => c.name === 'klik_locale');

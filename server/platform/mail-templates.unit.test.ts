@@ -65,7 +65,8 @@ describe('renderMail', () => {
   it.each(templates)(
     '%s: subject with the site name, link in both parts, nothing left unformatted',
     async (template) => {
-      for (const locale of ['nl', 'en'] as const) {
+      // The regional variants too (decision 050): their own texts fill in like their language's.
+      for (const locale of ['nl', 'en', 'nl-BE', 'fr-BE'] as const) {
         const mail = await render(template, samples[template], { ...ctx, locale });
         expect(mail.subject).toContain('Klik');
         const { link } = samples[template];
