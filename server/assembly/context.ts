@@ -14,8 +14,8 @@ import {
 } from '../modules/sites/service.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Database } from '../db/client.ts';
-import { resolveSession } from '../modules/accounts/sessions.ts';
-import { loadMemberView, type MemberView } from '../modules/members/index.ts';
+import { resolveSessionMember } from '../modules/accounts/sessions.ts';
+import type { MemberView } from '../modules/members/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -85,9 +85,10 @@ export async function resolveContext(
   // Most API calls of a visitor who is not logged in (the settings of every page load) carry no
   // session cookie: no look-up, not even an awaited no-op.
   const token = request.cookies[COOKIE_SESSION];
-  const session = token ? await resolveSession(db, token) : null;
+  // The session and its member's view in one round trip (accounts' resolveSessionMember).
+  const session = token ? await resolveSessionMember(db, token) : null;
   if (session) {
-    const view = await loadMemberView(db, session.memberId);
+    const view = session.view;
     // A session belongs to one site: the same cookie on another domain of this deployment is no login.
     // A deleted, suspended or banned account has no login either (its sessions end with it).
     if (view && view.siteId === request.site.id && (view.status === 'active' || view.status === 'not_confirmed')) {

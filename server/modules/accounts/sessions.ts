@@ -6,7 +6,7 @@ import { AUTH_COOKIE_MAX_AGE_S } from '../../../common/constants.ts';
 import { hashToken, newToken } from '../../platform/credentials.ts';
 import { recordDeviceId } from './device-ids.ts';
 import type { EventBus } from '../../platform/events.ts';
-import { touchMemberSql } from '../members/index.ts';
+import { prepareMemberViewBy, touchMemberSql, type MemberView } from '../members/index.ts';
 import { touchSearchRowSql } from '../search-index/index.ts';
 
 /** How much of the token's hash names a session towards its member. */
@@ -52,6 +52,45 @@ export async function resolveSession(
   }
   return { memberId: row.memberId, tokenHash };
 }
+
+/**
+ * The member behind a session cookie, with their view (members module), in one prepared query: the
+ * request context's look-up for every request with a cookie (bench/README.md, "Chat over WebSockets":
+ * two round trips per request were half the app's database work on a chat send). Null for an unknown
+ * or expired session; the member's standing is the caller's to judge.
+ */
+export async function resolveSessionMember(
+  db: Executor,
+  token: string | undefined,
+): Promise<{ view: MemberView; tokenHash: string } | null> {
+  if (!token || token.length > 100) return null;
+  const tokenHash = hashToken(token);
+  const now = new Date();
+  let find = sessionMemberQueries.get(db);
+  if (!find) {
+    find = prepareMemberViewBy(db, 'session_member', {
+      table: sessions,
+      on: (memberId) =>
+        and(
+          eq(sessions.memberId, memberId),
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        )!,
+      extra: { sessionLastSeenAt: sessions.lastSeenAt },
+    });
+    sessionMemberQueries.set(db, find);
+  }
+  const found = await find({ tokenHash, now: now.toISOString() });
+  if (!found) return null;
+  const lastSeenAt = found.extra.sessionLastSeenAt as Date;
+  if (now.getTime() - lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await markActive(db, found.view.id, now, tokenHash);
+  }
+  return { view: found.view, tokenHash };
+}
+
+/** The prepared look-up, one per database handle (a prepared query belongs to its handle). */
+const sessionMemberQueries = new WeakMap<Executor, ReturnType<typeof prepareMemberViewBy>>();
 
 /**
  * Presence: a member using the site (a request, an open socket) is active, online for 5 minutes.

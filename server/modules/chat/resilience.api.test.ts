@@ -169,9 +169,10 @@ describe('a database that is briefly unreachable', () => {
   it('a refused connection answers 503 to the API; the pool serves the next request again', async () => {
     const a = await loggedInMember(ctx, { credits: 100 });
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-    const spy = vi.spyOn(ctx.database.db, 'select').mockImplementation(() => {
-      throw refused;
-    });
+    // At the driver (PGlite and node-postgres both answer `query`): every query the request makes,
+    // the prepared session look-up included, meets the refused connection.
+    const client = ctx.database.db.$client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+    const spy = vi.spyOn(client, 'query').mockRejectedValue(refused);
     const api = await a.c.get('/api/chats.php');
     expect(api.statusCode).toBe(503);
     expect(api.headers['retry-after']).toBe(String(RETRY_AFTER_S));

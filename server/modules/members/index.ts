@@ -2,7 +2,7 @@
  * The members module's public surface: what other modules, the seed and the composition root may
  * import (scripts/check-owners.mjs). The `members` table itself is private to this module.
  */
-export { loadMemberView, presentUser, findMemberByEmail, type MemberView } from './view.ts';
+export { loadMemberView, prepareMemberViewBy, presentUser, findMemberByEmail, type MemberView } from './view.ts';
 // A staff decision's mail to the member (statements of reasons, appeals, reports' answers).
 export { mailMember, mailLocaleOf, type MemberMailDeps } from './mail.ts';
 export { notificationsOffSql, readNotificationsOff, type NotificationsOff } from './notifications-off.ts';

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { members, type MemberStatus } from './schema.ts';
 // A read model (scripts/check-owners.mjs, READ_MODELS): it reads these tables in its one query and never writes them.
@@ -38,26 +39,63 @@ export interface MemberView {
   };
 }
 
-export async function loadMemberView(db: Executor, memberId: number): Promise<MemberView | null> {
-  const [row] = await db
-    .select({
-      member: members,
-      name: profiles.name,
-      profileStatus: profiles.status,
-      country: profiles.country,
-      gender: profiles.gender,
-      dateOfBirth: profiles.dateOfBirth,
-      filename: photos.filename,
-      thumbFilename: photos.thumbFilename,
-      photoStatus: photos.status,
-      // In the same round trip, by the notifications module's rule (only reports about the current address count).
-      notificationsOff: notificationsOffSql(members.id),
-    })
+/** The view's columns, one place for both ways of finding the member. */
+function viewSelection() {
+  return {
+    member: members,
+    name: profiles.name,
+    profileStatus: profiles.status,
+    country: profiles.country,
+    gender: profiles.gender,
+    dateOfBirth: profiles.dateOfBirth,
+    filename: photos.filename,
+    thumbFilename: photos.thumbFilename,
+    photoStatus: photos.status,
+    // In the same round trip, by the notifications module's rule (only reports about the current address count).
+    notificationsOff: notificationsOffSql(members.id),
+  };
+}
+
+function selectViews(db: Executor) {
+  return db
+    .select(viewSelection())
+    .from(members)
+    .innerJoin(profiles, eq(profiles.memberId, members.id))
+    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId));
+}
+
+type ViewRow = Awaited<ReturnType<typeof selectViews>>[number];
+
+/**
+ * The view of the member another module's table points at, with that table's `extra` columns, as one
+ * prepared query (the session's member on every request: one round trip, planned once per
+ * connection). `on` joins the caller's table to the member's id; its conditions may use placeholders,
+ * which `execute` fills. The caller owns its table; this module owns the view.
+ */
+export function prepareMemberViewBy<E extends Record<string, PgColumn | SQL.Aliased>>(
+  db: Executor,
+  name: string,
+  by: { table: PgTable; on: (memberId: PgColumn) => SQL; extra: E },
+) {
+  const query = db
+    .select({ ...viewSelection(), ...by.extra })
     .from(members)
     .innerJoin(profiles, eq(profiles.memberId, members.id))
     .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
-    .where(eq(members.id, memberId));
-  if (!row) return null;
+    .innerJoin(by.table, by.on(members.id))
+    .prepare(name);
+  return async (values: Record<string, unknown>) => {
+    const [row] = (await query.execute(values)) as unknown as (ViewRow & Record<keyof E, unknown>)[];
+    return row ? { view: viewOf(row), extra: row as Record<keyof E, unknown> } : null;
+  };
+}
+
+export async function loadMemberView(db: Executor, memberId: number): Promise<MemberView | null> {
+  const [row] = await selectViews(db).where(eq(members.id, memberId));
+  return row ? viewOf(row) : null;
+}
+
+function viewOf(row: ViewRow): MemberView {
   const m = row.member;
   const off = readNotificationsOff(row.notificationsOff);
   return {
