@@ -6,8 +6,11 @@ import { StaticPageView } from '../components/StaticPageView.tsx';
 
 /** /complaints (product §2): how to complain and what happens next. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { locale: lang } = context.klik;
-  return { lang, page: staticPageContent('complaints', lang, staticPageContext(context.klik, lang)) };
+  const { locale, localeTag } = context.klik;
+  return {
+    lang: localeTag,
+    page: staticPageContent('complaints', localeTag, staticPageContext(context.klik, locale)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.page.title ?? '' }];

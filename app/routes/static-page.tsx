@@ -8,10 +8,12 @@ import { StaticPageView } from '../components/StaticPageView.tsx';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.slug ?? '';
   if (!isStaticPageSlug(slug) || slug === 'complaints') throw data(null, { status: 404 });
-  const { locale } = context.klik;
-  // A language the page is not yet written in gets the English page, marked as English.
+  const { locale, localeTag } = context.klik;
+  // A language the page is not yet written in gets the English page, marked as English; in a
+  // regional variant (decision 050) the variant's own page where it has one, else its language's.
   const lang = hasStaticPage(slug, locale) ? locale : 'en';
-  return { slug, lang, page: staticPageContent(slug, lang, staticPageContext(context.klik, lang)) };
+  const tag = lang === locale ? localeTag : lang;
+  return { slug, lang: tag, page: staticPageContent(slug, tag, staticPageContext(context.klik, lang)) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.page.title ?? '' }];

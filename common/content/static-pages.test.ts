@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { MEMBER_LOCALES } from '../i18n/catalogues.ts';
+import { catalogueFor } from '../i18n/index.ts';
 import {
   STATIC_PAGE_SLUGS,
   hasStaticPage,
@@ -289,5 +290,42 @@ describe('the pages in the further member languages', () => {
       ).toEqual([]);
       expect(allText(page)).not.toMatch(/undefined|\{|\}|\.\./);
     }
+  });
+});
+
+describe('Flemish pages (nl-BE, decision 050)', () => {
+  const ctx = ctxFor('nl');
+
+  it('words the FAQ and the customer service page the Flemish way, and names only methods a Belgian can pay with', () => {
+    for (const slug of ['faq', 'service'] as const) {
+      const flemish = allText(staticPageContent(slug, 'nl-BE', ctx));
+      expect(flemish).not.toBe(allText(staticPageContent(slug, 'nl', ctx)));
+      expect(flemish).not.toMatch(
+        /inlog|uitlog|ingelogd|uitgelogd|klantenservice|apparat|openingstijden|iDEAL|incasso/i,
+      );
+      expect(flemish).toContain('klantendienst');
+      // The site's own details are all there.
+      for (const value of ['support@klik.example', '0201234567', 'Klikmedia B.V.'])
+        expect(flemish, `${slug}: ${value}`).toContain(value);
+    }
+    const faq = allText(staticPageContent('faq', 'nl-BE', ctx));
+    expect(faq).toContain('kredietkaart, PayPal en domiciliëring');
+    expect(faq).toContain("Klik bij het aanmelden op 'Wachtwoord vergeten?'");
+    expect(faq).toContain('van 9u tot 17u');
+    // The screens it names, as a Flemish member sees them.
+    const screen = catalogueFor('nl-BE');
+    for (const key of ['sessions.title', 'sessions.end', 'sessions.endOthers', 'export.title'] as const)
+      expect(faq, key).toContain(`'${screen[key]}'`);
+    expect(staticPageContent('service', 'nl-BE', ctx).title).toBe('Klantendienst');
+    // Without a phone line the Flemish pages leave it out too.
+    const noPhone = allText(staticPageContent('faq', 'nl-BE', ctxFor('nl', { supportPhone: '' })));
+    expect(noPhone).not.toContain('bellen');
+  });
+
+  it('keeps the Dutch legal pages, and French in Belgium is the French pages', () => {
+    for (const slug of ['terms', 'privacy', 'cookies', 'ban', 'return-policy', 'complaints'] as const)
+      expect(staticPageContent(slug, 'nl-BE', ctx)).toEqual(staticPageContent(slug, 'nl', ctx));
+    for (const slug of STATIC_PAGE_SLUGS)
+      expect(staticPageContent(slug, 'fr-BE', ctx)).toEqual(staticPageContent(slug, 'fr', ctx));
   });
 });

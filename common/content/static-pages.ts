@@ -4,7 +4,8 @@
  * comes from the StaticPageContext, so the same text serves every white-label site.
  */
 
-import type { Locale } from '../constants.ts';
+import type { Locale, LocaleTag, RegionalLocale } from '../constants.ts';
+import { baseLocale, isRegionalLocale } from '../rules/locale.ts';
 import {
   COMPLAINT_ACK_WORKING_DAYS,
   COMPLAINT_ANSWER_DAYS,
@@ -24,6 +25,7 @@ import { banDe, complaintsDe, cookiesDe, faqDe, privacyDe, returnDe, serviceDe, 
 import { banEs, complaintsEs, cookiesEs, faqEs, privacyEs, returnEs, serviceEs, termsEs } from './static-pages.es.ts';
 import { banIt, complaintsIt, cookiesIt, faqIt, privacyIt, returnIt, serviceIt, termsIt } from './static-pages.it.ts';
 import { banPl, complaintsPl, cookiesPl, faqPl, privacyPl, returnPl, servicePl, termsPl } from './static-pages.pl.ts';
+import { faqNlBe, serviceNlBe } from './static-pages.nl-be.ts';
 
 export const STATIC_PAGE_SLUGS = [
   'terms',
@@ -1412,9 +1414,22 @@ const BUILDERS: Record<StaticPageSlug, Record<Locale, Builder>> = {
   },
 };
 
-/** The page in the member's language (English where a language does not have it). */
-export function staticPageContent(slug: StaticPageSlug, locale: Locale, ctx: StaticPageContext): StaticPageContent {
-  return (BUILDERS[slug][locale] ?? BUILDERS[slug].en)(ctx);
+/**
+ * The pages a regional variant words its own way (decision 050): Flemish help pages; every other
+ * page is its language's.
+ */
+const REGIONAL_BUILDERS: Record<RegionalLocale, Partial<Record<StaticPageSlug, Builder>>> = {
+  'nl-BE': { faq: faqNlBe, service: serviceNlBe },
+  'fr-BE': {},
+};
+
+/**
+ * The page in the member's language or its regional variant ('nl-BE': the Flemish FAQ; English
+ * where a language does not have the page).
+ */
+export function staticPageContent(slug: StaticPageSlug, tag: LocaleTag, ctx: StaticPageContext): StaticPageContent {
+  const regional = isRegionalLocale(tag) ? REGIONAL_BUILDERS[tag][slug] : undefined;
+  return (regional ?? BUILDERS[slug][baseLocale(tag)] ?? BUILDERS[slug].en)(ctx);
 }
 
 /** Whether the page exists in this language (else staticPageContent gives the English). */
