@@ -115,8 +115,10 @@ export function cpuSecondsOf(comm: string): number | null {
       const close = stat.lastIndexOf(')');
       if (stat.slice(stat.indexOf('(') + 1, close) !== comm) continue;
       const fields = stat.slice(close + 2).split(' ');
-      // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
-      total += (Number(fields[11]) + Number(fields[12])) / ticks;
+      // utime and stime (fields 14 and 15 of the line), and cutime and cstime (16 and 17): the time
+      // of ended children the process waited for, so a PostgreSQL backend that closed during the
+      // measurement still counts (in its postmaster's figures).
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / ticks;
     } catch {
       // The process ended between the listing and the read.
     }
