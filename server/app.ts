@@ -24,6 +24,7 @@ import { registerSsr } from './assembly/ssr.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerHealth } from './http/health.ts';
 import { RequestLog } from './http/logging.ts';
+import { logStream } from './platform/log-stream.ts';
 import { SettingsPayloads, SiteDirectory } from './modules/sites/service.ts';
 import { requireClientHeader } from './http/auth.ts';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -73,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Set once the services exist (below); until then every request goes to Fastify.
   let fastPath: SettingsFastPath | null = null;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: logStream() },
     logController: new RequestLog(),
     // A hop count trusts the nearest n senders whoever they are (this Fastify reads a plain number
     // as 'trust nobody'): only for an app port that nothing but the proxies can reach.

@@ -171,7 +171,9 @@ describe('a database that is briefly unreachable', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     // At the driver (PGlite and node-postgres both answer `query`): every query the request makes,
     // the prepared session look-up included, meets the refused connection.
-    const client = ctx.database.db.$client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+    const client = (ctx.database.db as unknown as { $client: unknown }).$client as {
+      query: (...args: unknown[]) => Promise<unknown>;
+    };
     const spy = vi.spyOn(client, 'query').mockRejectedValue(refused);
     const api = await a.c.get('/api/chats.php');
     expect(api.statusCode).toBe(503);
