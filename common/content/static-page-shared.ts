@@ -40,3 +40,16 @@ export function vatNumbers(ctx: StaticPageContext): string[] {
 export function hasPhone(ctx: StaticPageContext): boolean {
   return ctx.supportPhone.trim() !== '';
 }
+
+/**
+ * The customer service page's contact list: the e-mail address, the phone number when the site has
+ * one, the postal address when the company has one. The labels are the language's, each with its
+ * separator (French puts a no-break space before the colon).
+ */
+export function contactLines(ctx: StaticPageContext, label: { email: string; phone: string; post: string }): string[] {
+  const lines = [`${label.email}${ctx.supportEmail}`];
+  if (hasPhone(ctx)) lines.push(`${label.phone}${ctx.supportPhone.trim()}`);
+  const addr = fullAddress(ctx);
+  if (addr) lines.push(`${label.post}${ctx.company.name}, ${addr}`);
+  return lines;
+}

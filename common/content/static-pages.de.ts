@@ -19,6 +19,7 @@ import {
   tradenames,
   vatNumbers,
   hasPhone,
+  contactLines,
 } from './static-page-shared.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -629,10 +630,7 @@ export function returnDe(ctx: StaticPageContext): StaticPageContent {
 
 export function serviceDe(ctx: StaticPageContext): StaticPageContent {
   const s = ctx.siteName;
-  const contact: string[] = [`E-Mail: ${ctx.supportEmail}`];
-  if (hasPhone(ctx)) contact.push(`Telefon: ${ctx.supportPhone.trim()}`);
-  const addr = fullAddress(ctx);
-  if (addr) contact.push(`Postanschrift: ${ctx.company.name}, ${addr}`);
+  const contact = contactLines(ctx, { email: 'E-Mail: ', phone: 'Telefon: ', post: 'Postanschrift: ' });
   return {
     title: 'Kundenservice',
     intro: `Du hast eine Frage zu ${s}, deinem Konto oder einer Zahlung? Unser Kundenservice hilft dir gern. Viele Antworten findest du auch in unseren häufigen Fragen.`,

@@ -19,6 +19,7 @@ import {
   tradenames,
   vatNumbers,
   hasPhone,
+  contactLines,
 } from './static-page-shared.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -623,10 +624,7 @@ export function returnEs(ctx: StaticPageContext): StaticPageContent {
 
 export function serviceEs(ctx: StaticPageContext): StaticPageContent {
   const s = ctx.siteName;
-  const contact: string[] = [`Correo electrónico: ${ctx.supportEmail}`];
-  if (hasPhone(ctx)) contact.push(`Teléfono: ${ctx.supportPhone.trim()}`);
-  const addr = fullAddress(ctx);
-  if (addr) contact.push(`Dirección postal: ${ctx.company.name}, ${addr}`);
+  const contact = contactLines(ctx, { email: 'Correo electrónico: ', phone: 'Teléfono: ', post: 'Dirección postal: ' });
   return {
     title: 'Atención al cliente',
     intro: `¿Tienes una pregunta sobre ${s}, tu cuenta o un pago? Nuestro servicio de atención al cliente te ayudará con mucho gusto. También encontrarás muchas respuestas en nuestras preguntas frecuentes.`,

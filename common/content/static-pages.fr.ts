@@ -19,6 +19,7 @@ import {
   tradenames,
   vatNumbers,
   hasPhone,
+  contactLines,
 } from './static-page-shared.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -625,10 +626,11 @@ export function returnFr(ctx: StaticPageContext): StaticPageContent {
 
 export function serviceFr(ctx: StaticPageContext): StaticPageContent {
   const s = ctx.siteName;
-  const contact: string[] = [`E-mail\u00a0: ${ctx.supportEmail}`];
-  if (hasPhone(ctx)) contact.push(`Téléphone\u00a0: ${ctx.supportPhone.trim()}`);
-  const addr = fullAddress(ctx);
-  if (addr) contact.push(`Adresse postale\u00a0: ${ctx.company.name}, ${addr}`);
+  const contact = contactLines(ctx, {
+    email: 'E-mail\u00a0: ',
+    phone: 'Téléphone\u00a0: ',
+    post: 'Adresse postale\u00a0: ',
+  });
   return {
     title: 'Service client',
     intro: `Vous avez une question sur ${s}, votre compte ou un paiement\u00a0? Notre service client est là pour vous aider. Vous trouverez aussi de nombreuses réponses dans nos questions fréquentes.`,

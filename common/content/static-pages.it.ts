@@ -19,6 +19,7 @@ import {
   tradenames,
   vatNumbers,
   hasPhone,
+  contactLines,
 } from './static-page-shared.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -621,10 +622,7 @@ export function returnIt(ctx: StaticPageContext): StaticPageContent {
 
 export function serviceIt(ctx: StaticPageContext): StaticPageContent {
   const s = ctx.siteName;
-  const contact: string[] = [`E-mail: ${ctx.supportEmail}`];
-  if (hasPhone(ctx)) contact.push(`Telefono: ${ctx.supportPhone.trim()}`);
-  const addr = fullAddress(ctx);
-  if (addr) contact.push(`Indirizzo postale: ${ctx.company.name}, ${addr}`);
+  const contact = contactLines(ctx, { email: 'E-mail: ', phone: 'Telefono: ', post: 'Indirizzo postale: ' });
   return {
     title: 'Servizio clienti',
     intro: `Hai una domanda su ${s}, sul tuo account o su un pagamento? Il nostro servizio clienti è felice di aiutarti. Molte risposte le trovi anche nelle nostre domande frequenti.`,

@@ -17,6 +17,7 @@ import {
   hasPhone,
   tradenames,
   vatNumbers,
+  contactLines,
 } from './static-page-shared.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -163,10 +164,7 @@ export function faqNlBe(ctx: StaticPageContext): StaticPageContent {
 
 export function serviceNlBe(ctx: StaticPageContext): StaticPageContent {
   const s = ctx.siteName;
-  const contact: string[] = [`E-mail: ${ctx.supportEmail}`];
-  if (hasPhone(ctx)) contact.push(`Telefoon: ${ctx.supportPhone.trim()}`);
-  const addr = fullAddress(ctx);
-  if (addr) contact.push(`Postadres: ${ctx.company.name}, ${addr}`);
+  const contact = contactLines(ctx, { email: 'E-mail: ', phone: 'Telefoon: ', post: 'Postadres: ' });
   return {
     title: 'Klantendienst',
     intro: `Heb je een vraag over ${s}, je account of een betaling? Onze klantendienst helpt je graag. Veel antwoorden vind je ook al in onze veelgestelde vragen.`,

@@ -19,6 +19,7 @@ import {
   tradenames,
   vatNumbers,
   hasPhone,
+  contactLines,
 } from './static-page-shared.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -632,10 +633,7 @@ export function returnPl(ctx: StaticPageContext): StaticPageContent {
 
 export function servicePl(ctx: StaticPageContext): StaticPageContent {
   const s = ctx.siteName;
-  const contact: string[] = [`E-mail: ${ctx.supportEmail}`];
-  if (hasPhone(ctx)) contact.push(`Telefon: ${ctx.supportPhone.trim()}`);
-  const addr = fullAddress(ctx);
-  if (addr) contact.push(`Adres korespondencyjny: ${ctx.company.name}, ${addr}`);
+  const contact = contactLines(ctx, { email: 'E-mail: ', phone: 'Telefon: ', post: 'Adres korespondencyjny: ' });
   return {
     title: 'Obsługa klienta',
     intro: `Masz pytanie dotyczące ${s}, swojego konta lub płatności? Nasza obsługa klienta chętnie pomoże. Wiele odpowiedzi znajdziesz też w naszych częstych pytaniach.`,

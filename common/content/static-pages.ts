@@ -19,6 +19,7 @@ import {
   hasPhone,
   tradenames,
   vatNumbers,
+  contactLines,
 } from './static-page-shared.ts';
 import { banFr, complaintsFr, cookiesFr, faqFr, privacyFr, returnFr, serviceFr, termsFr } from './static-pages.fr.ts';
 import { banDe, complaintsDe, cookiesDe, faqDe, privacyDe, returnDe, serviceDe, termsDe } from './static-pages.de.ts';
@@ -1175,10 +1176,7 @@ function returnEn(ctx: StaticPageContext): StaticPageContent {
 
 function serviceNl(ctx: StaticPageContext): StaticPageContent {
   const s = ctx.siteName;
-  const contact: string[] = [`E-mail: ${ctx.supportEmail}`];
-  if (hasPhone(ctx)) contact.push(`Telefoon: ${ctx.supportPhone.trim()}`);
-  const addr = fullAddress(ctx);
-  if (addr) contact.push(`Postadres: ${ctx.company.name}, ${addr}`);
+  const contact = contactLines(ctx, { email: 'E-mail: ', phone: 'Telefoon: ', post: 'Postadres: ' });
   return {
     title: 'Klantenservice',
     intro: `Heb je een vraag over ${s}, je account of een betaling? Onze klantenservice helpt je graag. Veel antwoorden vind je ook al in onze veelgestelde vragen.`,
@@ -1221,10 +1219,7 @@ function serviceNl(ctx: StaticPageContext): StaticPageContent {
 
 function serviceEn(ctx: StaticPageContext): StaticPageContent {
   const s = ctx.siteName;
-  const contact: string[] = [`E-mail: ${ctx.supportEmail}`];
-  if (hasPhone(ctx)) contact.push(`Phone: ${ctx.supportPhone.trim()}`);
-  const addr = fullAddress(ctx);
-  if (addr) contact.push(`Postal address: ${ctx.company.name}, ${addr}`);
+  const contact = contactLines(ctx, { email: 'E-mail: ', phone: 'Phone: ', post: 'Postal address: ' });
   return {
     title: 'Customer service',
     intro: `Do you have a question about ${s}, your account or a payment? Our customer service is happy to help. You can also find many answers in our frequently asked questions.`,
