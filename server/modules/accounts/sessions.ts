@@ -39,7 +39,7 @@ export async function resolveSession(
   db: Executor,
   token: string | undefined,
 ): Promise<{ memberId: number; tokenHash: string } | null> {
-  if (!token || token.length > 100) return null;
+  if (!plausibleToken(token)) return null;
   const tokenHash = hashToken(token);
   const now = new Date();
   const [row] = await db
@@ -47,10 +47,18 @@ export async function resolveSession(
     .from(sessions)
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await markActive(db, row.memberId, now, tokenHash);
-  }
+  await touchWhenStale(db, row.memberId, row.lastSeenAt, now, tokenHash);
   return { memberId: row.memberId, tokenHash };
+}
+
+/** A cookie value worth hashing and looking up (a longer one is no token of ours). */
+function plausibleToken(token: string | undefined): token is string {
+  return !!token && token.length <= 100;
+}
+
+/** Presence, at most once a minute per session: a request refreshes a last_seen_at gone stale. */
+async function touchWhenStale(db: Executor, memberId: number, lastSeenAt: Date, now: Date, tokenHash: string) {
+  if (now.getTime() - lastSeenAt.getTime() > TOUCH_AFTER_MS) await markActive(db, memberId, now, tokenHash);
 }
 
 /**
@@ -63,7 +71,7 @@ export async function resolveSessionMember(
   db: Executor,
   token: string | undefined,
 ): Promise<{ view: MemberView; tokenHash: string } | null> {
-  if (!token || token.length > 100) return null;
+  if (!plausibleToken(token)) return null;
   const tokenHash = hashToken(token);
   const now = new Date();
   let find = sessionMemberQueries.get(db);
@@ -82,10 +90,7 @@ export async function resolveSessionMember(
   }
   const found = await find({ tokenHash, now: now.toISOString() });
   if (!found) return null;
-  const lastSeenAt = found.extra.sessionLastSeenAt as Date;
-  if (now.getTime() - lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await markActive(db, found.view.id, now, tokenHash);
-  }
+  await touchWhenStale(db, found.view.id, found.extra.sessionLastSeenAt as Date, now, tokenHash);
   return { view: found.view, tokenHash };
 }
 
