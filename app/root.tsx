@@ -27,6 +27,7 @@ import { OfflineBar } from './lib/offline-bar.tsx';
 import { loadRootData } from './root-loader.ts';
 import { useCountedTitle } from './components/likes/use-counted-title.ts';
 import { usePushSubscribed } from './lib/push-store.ts';
+import { usePageBounce } from './lib/page-bounce.ts';
 import { faviconFile, SOCIAL_IMAGE_SIZE, siteAssetUrl } from '../common/rules/site-assets.ts';
 
 // The message toast and the push prompt's good moments, for members only (a chunk of its own).
@@ -156,6 +157,9 @@ function useCaptureTracking(): void {
 export default function App() {
   // Tracking data (network, ref, sub1–3) of the landing URL is kept until signup (product §3).
   useCaptureTracking();
+  // Product §2: query lb turns on page-bounce logging, for members and visitors alike, on every
+  // layout (landers and the member landing pages too), so it lives here and not in one layout.
+  usePageBounce();
   // Product §2: the page title is prefixed with unread messages plus new likes.
   useCountedTitle();
   const rootData = useRouteLoaderData<typeof loader>('root');

@@ -107,6 +107,10 @@ export const COOKIE_COUNTRY = 'klik_country';
 export const COOKIE_SESSION = 'klik_session';
 /** A random id per browser, set at login: moderators see which accounts share a browser (docs/privacy.md). */
 export const COOKIE_DEVICE = 'klik_device';
+/** The campaign a visitor first came from, signed; campaign parameters only (decision 051, docs/privacy.md). */
+export const COOKIE_FIRST_TOUCH = 'klik_ft';
+/** How long a first touch counts: as long as the browser keeps the signup's tracking data (app/lib/tracking.ts). */
+export const FIRST_TOUCH_DAYS = 30;
 
 /** The sites' home time zone: server-rendered times use it until the browser shows the member's own. */
 export const HOME_TIME_ZONE = 'Europe/Amsterdam';

@@ -51,6 +51,7 @@ export const DOMAIN = [
   'appeals',
   'personas',
   'operator',
+  'attribution',
 ];
 
 /** Modules that gather from many (or react to many), above the whole domain, in this order. */

@@ -12,6 +12,8 @@ import { presentStaff } from './modules/staff/index.ts';
 import { intakeFailure, intakeSummary } from './modules/mail-events/index.ts';
 import type { MemberRestrictions, RestrictionOutcome } from './modules/accounts/index.ts';
 import { SUSPEND_DAYS_MAX } from '../common/api/limits.ts';
+import { AttributionInputError } from './modules/attribution/index.ts';
+import { POSTBACK_EVENTS } from '../common/rules/attribution.ts';
 
 /**
  * `npm run admin -- <command>`: site-owner functions until the admin console exists.
@@ -28,6 +30,8 @@ const usage = [
   '  jobs | jobs run <name>',
   `  staff create --email <address> --role ${STAFF_ROLES.join('|')} [--name <name>] [--sites <id,id>]   (prints a one-time setup link)`,
   '  staff list | staff reset-login --email <address> | staff disable --email <address> | staff enable --email <address>',
+  '  link create --site <id> --target </path> [--days 30] [--network <n>] [--ref <r>] [--sub1 <s>] [--sub2 <s>] [--sub3 <s>]   (prints the short link)',
+  `  postback set --site <id> --network <n> --url <template> [--events ${POSTBACK_EVENTS.join(',')}] | postback list [--site <id>] | postback delete --site <id> --network <n>`,
   '  mail intake < message.eml   (one bounce/complaint mail on stdin, e.g. from a Postfix or Exim pipe to the bounce address)',
 ].join('\n');
 
@@ -88,6 +92,60 @@ async function staffCommand(sub: string | undefined, o: Map<string, string[]>): 
     console.log(show(presentStaff(changed)));
   } else {
     throw new SiteInputError(`unknown staff command "${sub ?? ''}"`);
+  }
+}
+
+/** A site id option, checked against the deployment's sites. */
+async function siteOption(o: Map<string, string[]>, command: string): Promise<number> {
+  const raw = o.get('site')?.[0];
+  const id = Number(raw);
+  if (!raw || !Number.isInteger(id) || id <= 0) throw new SiteInputError(`${command} needs --site <site id>`);
+  if (!(await app.services.sites.all()).some((s) => s.id === id)) throw new SiteInputError(`no site ${id}`);
+  return id;
+}
+
+/**
+ * Short links and the affiliate networks' postbacks (decision 051): a link's target is checked to be
+ * a path of the site by the service; its token is printed once (only its hash is kept).
+ */
+async function attributionCommand(command: string, sub: string | undefined, o: Map<string, string[]>): Promise<void> {
+  const attribution = app.services.attribution;
+  try {
+    if (command === 'link' && sub === 'create') {
+      const siteId = await siteOption(o, 'link create');
+      const days = o.get('days')?.[0];
+      const tracking = Object.fromEntries(
+        ['network', 'ref', 'sub1', 'sub2', 'sub3'].flatMap((k) => (o.get(k)?.[0] ? [[k, o.get(k)![0]]] : [])),
+      );
+      const link = await attribution.createLink({
+        siteId,
+        target: o.get('target')?.[0] ?? '',
+        tracking,
+        days: days === undefined ? undefined : Number(days),
+      });
+      const site = await app.services.sites.byId(siteId);
+      console.log(`Short link to ${link.target}, valid until ${link.expiresAt.toISOString()}:`);
+      console.log(`${site.origin}/${link.token}`);
+    } else if (command === 'postback' && sub === 'set') {
+      const siteId = await siteOption(o, 'postback set');
+      const network = o.get('network')?.[0] ?? '';
+      await attribution.setTemplate(siteId, network, o.get('url')?.[0] ?? '', o.get('events')?.[0]?.split(','));
+      console.log(`Postback of ${network} on site ${siteId} stored.`);
+    } else if (command === 'postback' && sub === 'delete') {
+      const siteId = await siteOption(o, 'postback delete');
+      const network = o.get('network')?.[0] ?? '';
+      console.log(
+        (await attribution.removeTemplate(siteId, network))
+          ? 'Deleted.'
+          : `No postback of ${network} on site ${siteId}.`,
+      );
+    } else if (command === 'postback' && sub === 'list') {
+      const siteId = o.get('site') ? await siteOption(o, 'postback list') : undefined;
+      for (const t of await attribution.templates(siteId))
+        console.log(`${t.siteId}\t${t.network}\t${t.events.join(',')}\t${t.url}`);
+    } else throw new SiteInputError(`unknown ${command} command "${sub ?? ''}"`);
+  } catch (err) {
+    throw err instanceof AttributionInputError ? new SiteInputError(err.message) : err;
   }
 }
 
@@ -187,6 +245,8 @@ try {
     await mailIntake();
   } else if (command === 'member') {
     console.log(await memberCommand(app.services.restrictions, arg, rest[0], options(rest.slice(1))));
+  } else if (command === 'link' || command === 'postback') {
+    await attributionCommand(command, arg, options(rest));
   } else if (command === 'staff') {
     await staffCommand(arg, options(rest));
   } else {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import { registerFirstTouch } from './http/first-touch.ts';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -150,6 +151,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
+  // A page opened with a tracking network sets the first touch (decision 051), whichever layout it has.
+  registerFirstTouch(app);
   // Security headers: static ones on every response here; helmet's full set, with the CSP, on pages.
   registerStaticSecurityHeaders(app, config.isProduction);
 

@@ -5,6 +5,7 @@ import { createMailer } from './platform/mail.ts';
 import { Redis } from 'ioredis';
 import {
   ACCOUNT_ACTIVATED,
+  MEMBER_SIGNED_UP,
   AccountDeletion,
   AccountService,
   MemberRestrictions,
@@ -41,6 +42,7 @@ import {
   PaymentService,
   SandboxProvider,
   UnavailableProvider,
+  ORDER_PAID,
   type PaymentProvider,
 } from './modules/payments/index.ts';
 import { JobRunner } from './platform/jobs.ts';
@@ -49,6 +51,7 @@ import { PhotoScreener } from './platform/photo-screen.ts';
 import { SiteAdminService } from './modules/site-admin/index.ts';
 import { OperatorInbox, OperatorQueue } from './modules/operator/index.ts';
 import { PersonaService } from './modules/personas/index.ts';
+import { AttributionService } from './modules/attribution/index.ts';
 import { SiteAssetService } from './modules/site-assets/index.ts';
 import { SITE_CHANGED } from './modules/sites/index.ts';
 import { StaffService } from './modules/staff/index.ts';
@@ -334,6 +337,7 @@ export function createServices(deps: {
     purge,
     dataExports,
     notify,
+    attribution: (id) => attribution.sendPostback(id),
     screening: screener
       ? {
           photo: (photoId) => screenPhoto({ db, storage: deps.storage, screener }, photoId),
@@ -341,6 +345,23 @@ export function createServices(deps: {
         }
       : null,
   });
+  // Attribution (decision 051): the first touch carried onto the signup, the activation and each paid
+  // order after their commits, and the affiliate network's postback as a job (\`jobs\` exists by then).
+  const attribution = new AttributionService({
+    db,
+    log: deps.log,
+    enqueue: (name, kind, payload, runAt, executor) => jobs.enqueue(name, kind, payload, runAt, executor),
+  });
+  const attributionFailed = (err: unknown) => deps.log.error({ err }, 'attribution: an event was not recorded');
+  listening.push(
+    onCommitted(db, MEMBER_SIGNED_UP, ({ memberId }) =>
+      attribution.record(memberId, 'signup').then(() => undefined, attributionFailed),
+    ),
+    onCommitted(db, ACCOUNT_ACTIVATED, ({ memberId }) =>
+      attribution.record(memberId, 'activation').then(() => undefined, attributionFailed),
+    ),
+    onCommitted(db, ORDER_PAID, (order) => attribution.recordPurchase(order).catch(attributionFailed)),
+  );
   // The console's opening figures and its jobs page (engineering §11: jobs with a visible state).
   const staffOverview = new StaffOverviewService({
     db,
@@ -397,6 +418,7 @@ export function createServices(deps: {
     operatorQueue,
     operatorInbox,
     personas,
+    attribution,
     publicProfile: (site: Site, viewer: MemberView | null, id: number) => profiles.publicProfile(site, viewer, id),
     ownProfile: (memberId: number) => profiles.own(memberId),
     async close() {

@@ -11,7 +11,6 @@ import { useT } from '../lib/i18n.tsx';
 import { FallbackBoundary } from '../root.tsx';
 import { SignupModalProvider } from '../components/signup/SignupModal.tsx';
 import { useUser } from '../lib/user.ts';
-import { usePageBounce } from '../components/likes/use-page-bounce.ts';
 
 // What only a logged-in member sees is a chunk of its own (with react-bootstrap's Modal): a visitor's
 // first load does not carry it. None is a reason for an error page: a chunk that
@@ -42,8 +41,6 @@ export function DefaultChrome({ children }: { children: ReactNode }) {
   const installedApp = useInstalledApp();
   const variant = installedApp ? 'app' : location.pathname === '/' ? 'index' : 'page';
   const user = useUser();
-  // Product §2: query lb turns on page-bounce logging, for members and visitors alike.
-  usePageBounce();
   return (
     <SignupModalProvider>
       <div className="d-flex flex-column min-vh-100">

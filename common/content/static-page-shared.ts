@@ -1,3 +1,4 @@
+import { FIRST_TOUCH_DAYS } from '../constants.ts';
 /**
  * What every language's static pages share (static-pages.ts and static-pages.<lang>.ts): the periods
  * the pages state and the company details without words.
@@ -14,6 +15,8 @@ export const SESSION_COOKIE_DAYS = 30;
 export const LANGUAGE_COOKIE_DAYS = 365;
 /** DEVICE_ID_KEEP_DAYS */
 export const DEVICE_COOKIE_DAYS = 365;
+/** FIRST_TOUCH_DAYS: the campaign cookie (decision 051). */
+export const CAMPAIGN_COOKIE_DAYS = FIRST_TOUCH_DAYS;
 export const FREE_MAX_PHOTOS = memberPolicy(false).photoLimit;
 export const PREMIUM_MAX_PHOTOS = memberPolicy(true).photoLimit;
 /** Working days within which we confirm a complaint. */

@@ -130,6 +130,9 @@ export const de: MemberCatalogue = {
   'error.notFound': 'Seite nicht gefunden',
   'error.notFoundHint': 'Die Seite, die du suchst, gibt es nicht (mehr).',
   'error.backHome': 'Zurück zur Startseite',
+  // A short link (product §2 `{token}`) past its date (decision 051).
+  'error.linkExpired': 'Dieser Link ist abgelaufen',
+  'error.linkExpiredHint': 'Der Link, dem du gefolgt bist, gilt nicht mehr. Auf der Startseite findest du alles.',
   'error.general': 'Ein Fehler ist aufgetreten, bitte versuch es später noch einmal.',
   'error.status': 'Fehler {status}',
   'error.fallback': 'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten.',

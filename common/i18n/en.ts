@@ -145,6 +145,9 @@ export const en: Record<MessageKey, string> = {
   'error.notFound': 'This page could not be found',
   'error.notFoundHint': 'The page you are looking for does not exist (any more).',
   'error.backHome': 'Back to the home page',
+  // A short link (product §2 `{token}`) past its date (decision 051).
+  'error.linkExpired': 'This link has expired',
+  'error.linkExpiredHint': 'The link you followed is no longer valid. Everything is still on the home page.',
   'error.general': 'An error occurred, please try again later.',
   'error.status': 'Error {status}',
   'error.fallback': 'An error occurred while showing the error page.',

@@ -142,6 +142,9 @@ export const es: MemberCatalogue = {
   'error.notFound': 'Página no encontrada',
   'error.notFoundHint': 'La página que buscas no existe (o ya no existe).',
   'error.backHome': 'Volver a la página de inicio',
+  // A short link (product §2 `{token}`) past its date (decision 051).
+  'error.linkExpired': 'Este enlace ha caducado',
+  'error.linkExpiredHint': 'El enlace que has seguido ya no es válido. En la página de inicio lo encontrarás todo.',
   'error.general': 'Se ha producido un error. Vuelve a intentarlo más tarde.',
   'error.status': 'Error {status}',
   'error.fallback': 'Se ha producido un error al mostrar la página de error.',

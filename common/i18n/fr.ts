@@ -143,6 +143,9 @@ export const fr: MemberCatalogue = {
   'error.notFound': 'Page introuvable',
   'error.notFoundHint': 'La page que tu cherches n’existe pas (ou plus).',
   'error.backHome': 'Retour à l’accueil',
+  // A short link (product §2 `{token}`) past its date (decision 051).
+  'error.linkExpired': 'Ce lien a expiré',
+  'error.linkExpiredHint': 'Le lien que tu as suivi n’est plus valable. Tu retrouveras tout sur la page d’accueil.',
   'error.general': 'Une erreur s’est produite, réessaie plus tard.',
   'error.status': 'Erreur {status}',
   'error.fallback': 'Une erreur s’est produite lors de l’affichage de la page d’erreur.',

@@ -141,6 +141,9 @@ export const it: MemberCatalogue = {
   'error.notFound': 'Pagina non trovata',
   'error.notFoundHint': 'La pagina che cerchi non esiste (più).',
   'error.backHome': 'Torna alla home page',
+  // A short link (product §2 `{token}`) past its date (decision 051).
+  'error.linkExpired': 'Questo link è scaduto',
+  'error.linkExpiredHint': 'Il link che hai seguito non è più valido. Trovi tutto nella home page.',
   'error.general': 'Si è verificato un errore, riprova più tardi.',
   'error.status': 'Errore {status}',
   'error.fallback': 'Si è verificato un errore durante la visualizzazione della pagina di errore.',

@@ -156,6 +156,9 @@ export const nl = {
   'error.notFound': 'Pagina niet gevonden',
   'error.notFoundHint': 'De pagina die je zoekt bestaat niet (meer).',
   'error.backHome': 'Terug naar de homepage',
+  // A short link (product §2 `{token}`) past its date (decision 051).
+  'error.linkExpired': 'Deze link is verlopen',
+  'error.linkExpiredHint': 'De link die je volgde is niet meer geldig. Op de homepage vind je alles terug.',
   'error.general': 'Er is een fout opgetreden, probeer het later opnieuw.',
   'error.status': 'Fout {status}',
   'error.fallback': 'Er is een fout opgetreden bij het tonen van de foutpagina.',

@@ -144,6 +144,9 @@ export const pl: MemberCatalogue = {
   'error.notFound': 'Nie znaleziono strony',
   'error.notFoundHint': 'Strona, której szukasz, nie istnieje (już).',
   'error.backHome': 'Wróć na stronę główną',
+  // A short link (product §2 `{token}`) past its date (decision 051).
+  'error.linkExpired': 'Ten link wygasł',
+  'error.linkExpiredHint': 'Ten link jest już nieważny. Wszystko znajdziesz na stronie głównej.',
   'error.general': 'Wystąpił błąd, spróbuj ponownie później.',
   'error.status': 'Błąd {status}',
   'error.fallback': 'Wystąpił błąd podczas wyświetlania strony błędu.',

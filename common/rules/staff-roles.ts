@@ -62,6 +62,8 @@ export const STAFF_ACTIONS = {
   'inbox.supervise': ['admin'],
   /** The scheduled jobs' state (engineering §11) and *Nu uitvoeren* (/staff/jobs). */
   'jobs.manage': ['admin'],
+  /** The affiliate networks' postbacks and their answers (decision 051, /staff/postbacks): read only. */
+  'postbacks.view': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof STAFF_ACTIONS;

@@ -27,6 +27,7 @@ import { careRoutes } from '../modules/care/routes.ts';
 import { siteAdminRoutes } from '../modules/site-admin/routes.ts';
 import { operatorRoutes } from '../modules/operator/routes.ts';
 import { personaRoutes } from '../modules/personas/routes.ts';
+import { attributionRoutes } from '../modules/attribution/routes.ts';
 import { siteAssetRoutes } from '../modules/site-assets/routes.ts';
 import { mailEventRoutes } from '../modules/mail-events/routes.ts';
 
@@ -98,6 +99,8 @@ export const API_ROUTES: readonly ApiRouteEntry[] = [
   route(siteAssetRoutes, (d) => ({ siteAssets: d.services.siteAssets })),
   route(photoInspectionRoutes, (d) => ({ inspection: d.services.photoInspection })),
   route(personaRoutes, (d) => ({ personas: d.services.personas })),
+  // Short links `/{token}` and the console's postbacks (decision 051).
+  route(attributionRoutes, (d) => ({ attribution: d.services.attribution })),
   // The mail provider's bounces and complaints, only where a secret authenticates them.
   route(mailEventRoutes, (d) => ({ mailEvents: d.services.mailEvents, secret: d.config.mailEventsSecret })),
 ];

@@ -11,7 +11,7 @@ import {
   searchWithout,
   shouldCheckAutoLike,
 } from './rules.ts';
-import { pageBounceOn, pageHiddenUrl } from './use-page-bounce.ts';
+import { pageBounceOn, pageHiddenUrl } from '../../lib/page-bounce.ts';
 
 describe('members area (where the New like! overlay may appear)', () => {
   it('covers members, members/{id}, likes, likes/{type}, likes/m/{id}, swipe-game and match-finder', () => {

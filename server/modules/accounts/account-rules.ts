@@ -1,3 +1,4 @@
+import type { FirstTouch } from '../../../common/rules/attribution.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { commitTopic } from '../../db/committed.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -19,6 +20,8 @@ export interface RequestInfo {
   ipCountry?: string | null;
   /** The browser's device cookie (COOKIE_DEVICE), linked to the member at each login. */
   deviceId?: string;
+  /** The signed first-touch cookie's campaign (decision 051): at signup it wins over the form's tracking. */
+  firstTouch?: FirstTouch | null;
 }
 
 export interface AccountDeps {
@@ -33,6 +36,8 @@ export interface AccountDeps {
 
 /** Emitted after the commit that activated an account: the chat delivers held messages (product §4). */
 export const ACCOUNT_ACTIVATED = commitTopic<{ memberId: number }>('account_activated');
+/** Emitted after the commit that created an account: attribution tells the member's network (decision 051). */
+export const MEMBER_SIGNED_UP = commitTopic<{ memberId: number }>('member_signed_up');
 
 export const ACTIVATION_VALID_HOURS = 72;
 export const RESET_VALID_MINUTES = 60;

@@ -16,7 +16,7 @@ export {
   SESSIONS_ENDED,
   type EndedSessions,
 } from './sessions.ts';
-export { ACCOUNT_ACTIVATED } from './account-rules.ts';
+export { ACCOUNT_ACTIVATED, MEMBER_SIGNED_UP } from './account-rules.ts';
 export { purgeExpiredAccountRows } from './purge.ts';
 // Moderators' member history: accounts that logged in from the same browser.
 export { membersSharingDevice } from './device-ids.ts';

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okSchema } from '../../../common/api/errors.ts';
 import { responses } from '../../http/responses.ts';
+import { firstTouchOf } from '../../http/first-touch.ts';
 import { z } from 'zod';
 import {
   loginSchema,
@@ -65,7 +66,12 @@ export async function accountRoutes(app: FastifyInstance, opts: { accounts: Acco
       config: perIp(10, '1 hour'),
     },
     async (request, reply) => {
-      const { view, session } = await accounts.signup(request.body, info(request), request.t);
+      // The signed first touch (decision 051) is the server's own record of the campaign.
+      const { view, session } = await accounts.signup(
+        request.body,
+        { ...info(request), firstTouch: firstTouchOf(request) },
+        request.t,
+      );
       setSessionCookie(request, reply, session.token);
       return reply.status(201).send({ user: presentUser(view, request.site) });
     },

@@ -7,6 +7,7 @@ import { postLedgerEntry } from '../credits/index.ts';
 import type { SignupInput, Tracking } from '../../../common/api/accounts.ts';
 import type { LookingFor } from '../../../common/profile-fields.ts';
 import { checkSignup, normaliseEmail } from '../../../common/rules/account-validation.ts';
+import { cleanFirstTouch, type FirstTouch } from '../../../common/rules/attribution.ts';
 import { activateMember, findMemberByEmail, insertMember, loadMemberView, type MemberView } from '../members/index.ts';
 import { activateProfile, createProfile } from '../profiles/index.ts';
 import { hashPassword, hashToken, newToken } from '../../platform/credentials.ts';
@@ -15,6 +16,7 @@ import { createSession } from './sessions.ts';
 import { refreshSearchRow } from '../search-index/index.ts';
 import {
   ACCOUNT_ACTIVATED,
+  MEMBER_SIGNED_UP,
   ACTIVATION_VALID_HOURS,
   ACTIVATION_RESENDS_PER_HOUR,
   DAY_MS,
@@ -46,7 +48,11 @@ export class Signup {
     t: FormTranslate,
   ): Promise<{ view: MemberView; session: { token: string; expiresAt: Date } }> {
     const { site } = req;
-    const tracking: Tracking = input.tracking ?? {};
+    // First touch wins (decision 051): the signed cookie of the first landing with a network, with
+    // the lander, slug or member page it came to; else what the browser kept (app/lib/tracking.ts).
+    const tracking: FirstTouch = req.firstTouch?.network
+      ? req.firstTouch
+      : cleanFirstTouch((input.tracking ?? {}) as Tracking);
     if (site.config.signups === 'with_trafficsource' && !tracking.network)
       throw new ApiError(403, 'signups_closed', 'signup.closed');
     const errors = checkSignup(input, site.config.min_age);
@@ -66,7 +72,7 @@ export class Signup {
           passwordHash,
           status: 'not_confirmed',
           language: req.locale,
-          tracking: Object.fromEntries(Object.entries(tracking).filter(([, v]) => v)) as Record<string, string>,
+          tracking: tracking as Record<string, string>,
           signupMessage: input.signup_message?.trim() || null,
           signupMessageTo: input.signup_message ? (input.signup_message_to ?? null) : null,
         });
@@ -100,6 +106,7 @@ export class Signup {
         const session = await createSession(tx, memberId, req);
         // Known from now on: the new-device notice is for logins elsewhere.
         await recordDevice(tx, memberId, req.userAgent, req.ipCountry);
+        await emitAfterCommit(tx, MEMBER_SIGNED_UP, { memberId });
         return { memberId, session };
       })
       .catch((err: unknown) => {

@@ -23,6 +23,7 @@ export {
   clearSignupMessage,
   lockMember,
   siteOfMember,
+  trackingOf,
   existingSeedKeys,
   memberBySeedKey,
   touchMemberSql,

@@ -129,6 +129,18 @@ export async function siteOfMember(db: Executor, memberId: number): Promise<numb
   return row?.siteId ?? null;
 }
 
+/** The member's site and the tracking data stored at signup (attribution, decision 051). */
+export async function trackingOf(
+  db: Executor,
+  memberId: number,
+): Promise<{ siteId: number; tracking: Record<string, string> } | null> {
+  const [row] = await db
+    .select({ siteId: members.siteId, tracking: members.tracking })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return row ?? null;
+}
+
 /** Which of these seed keys a site has already (the seed runs again without duplicating). */
 export async function existingSeedKeys(db: Executor, siteId: number, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();

@@ -40,6 +40,7 @@ export { erasePaymentDetails, DELETE_CUSTOMER_JOB, type ErasedCustomer } from '.
 export { presentPayment, type PaymentRow } from './presenter.ts';
 export { presentDiscountCode } from './discounts.ts';
 export type { OrderRecord, OrderGranted } from './settlement.ts';
+export { ORDER_PAID } from './settlement.ts';
 // The member's rows, for their data export.
 export { paymentDataOf } from './member-data.ts';
 // The staff overview (/staff): paid orders and their amounts per currency.

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-o
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentStatus, PaymentView } from '../../../common/api/payments.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { commitTopic, emitAfterCommit } from '../../db/committed.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { hasEntry, postLedgerEntry, reverse } from '../credits/index.ts';
@@ -14,6 +15,18 @@ import { payments, savedMethods } from './schema.ts';
 
 /** Written in the transaction that applies the provider's word to an order: the order before and after. */
 export type OrderRecord = (tx: Executor, before: PaymentRow, after: PaymentRow) => Promise<void>;
+
+/**
+ * Emitted after the commit that granted a paid order's credits (attribution's postbacks, decision
+ * 051). `first`: no other order of the member had been paid when this one was granted.
+ */
+export const ORDER_PAID = commitTopic<{
+  orderId: number;
+  memberId: number;
+  amount: number;
+  currency: string;
+  first: boolean;
+}>('order_paid');
 
 /** Runs in the transaction that grants an order's credits (the receipt's job, wired in server/services.ts). */
 export type OrderGranted = (tx: Executor, orderId: number) => Promise<void>;
@@ -161,6 +174,20 @@ export class Settlement {
         patch.paidAt = new Date();
         // In this transaction: the receipt exists exactly when the grant does.
         await this.deps.onGranted?.(tx, order.id);
+        const [earlier] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(
+            and(eq(payments.memberId, order.memberId), isNotNull(payments.paidAt), sql`${payments.id} <> ${order.id}`),
+          )
+          .limit(1);
+        await emitAfterCommit(tx, ORDER_PAID, {
+          orderId: order.id,
+          memberId: order.memberId,
+          amount: order.amount,
+          currency: order.currency,
+          first: !earlier,
+        });
         events.push({ memberId: order.memberId, credits: booked.balance, paidUser: true });
         if (order.saveMethod && provided.mandateId && provided.customerId) {
           const [saved] = await tx

@@ -1,0 +1,280 @@
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { Enqueue } from '../../platform/jobs.ts';
+import { hashToken, newToken } from '../../platform/credentials.ts';
+import { trackingOf } from '../members/index.ts';
+import {
+  DEFAULT_POSTBACK_EVENTS,
+  POSTBACK_EVENTS,
+  cleanFirstTouch,
+  fillPostbackTemplate,
+  postbackAmount,
+  postbackTemplateProblem,
+  siteRelativeTarget,
+  type FirstTouch,
+  type PostbackEvent,
+} from '../../../common/rules/attribution.ts';
+import { attributionEvents, postbackTemplates, shortLinks } from './schema.ts';
+
+/** The one-off job that sends one postback (server/jobs.ts); named by the event row, so enqueued once. */
+export const POSTBACK_JOB = 'attribution.postback';
+/** How long a network may take to answer a postback. */
+export const POSTBACK_TIMEOUT_MS = 10_000;
+/** A short link's default and longest life. */
+export const LINK_DEFAULT_DAYS = 30;
+export const LINK_MAX_DAYS = 365;
+
+/** A refused input of the CLI or the console (the message names what is wrong). */
+export class AttributionInputError extends Error {}
+
+export interface AttributionDeps {
+  db: Database;
+  /** `JobRunner.enqueue` (given by server/services.ts): the postback's job in the event's transaction. */
+  enqueue: Enqueue;
+  log: { warn(obj: unknown, msg?: string): void };
+  /** Tests put a stand-in here; the default is the global fetch. */
+  fetch?: typeof fetch;
+}
+
+export type OpenedLink =
+  { kind: 'ok'; target: string; tracking: FirstTouch } | { kind: 'expired' } | { kind: 'unknown' };
+
+export interface PostbackRow {
+  id: number;
+  siteId: number;
+  memberId: number;
+  event: PostbackEvent;
+  network: string;
+  orderId: number | null;
+  status: 'none' | 'pending' | 'sent' | 'failed';
+  attempts: number;
+  responseCode: number | null;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/**
+ * Growth a site owner can steer (decision 051): short links with their campaign, the first touch
+ * carried onto what a member does (signup, activation, first and every purchase), and the
+ * server-to-server postbacks that tell the affiliate network, each at most once.
+ */
+export class AttributionService {
+  constructor(private readonly deps: AttributionDeps) {}
+
+  /**
+   * A short link to `target` on the site, with its tracking. The target must be a path of the site:
+   * checked here, so a link that leads elsewhere never exists. The token is shown once; only its
+   * hash is kept.
+   */
+  async createLink(input: {
+    siteId: number;
+    target: string;
+    tracking?: Record<string, unknown>;
+    days?: number;
+  }): Promise<{ token: string; target: string; expiresAt: Date }> {
+    const target = siteRelativeTarget(input.target);
+    if (!target)
+      throw new AttributionInputError(
+        `the target must be a path of the site such as /landers/video, not "${input.target}"`,
+      );
+    const days = input.days ?? LINK_DEFAULT_DAYS;
+    if (!Number.isInteger(days) || days < 1 || days > LINK_MAX_DAYS)
+      throw new AttributionInputError(`a link lives 1..${LINK_MAX_DAYS} days`);
+    const { token, hash } = newToken();
+    const expiresAt = new Date(Date.now() + days * 86_400_000);
+    await this.deps.db.insert(shortLinks).values({
+      siteId: input.siteId,
+      tokenHash: hash,
+      target,
+      tracking: cleanFirstTouch(input.tracking ?? {}),
+      expiresAt,
+    });
+    return { token, target, expiresAt };
+  }
+
+  /** The link of a token on this site: its target (checked again) and tracking, or why not. */
+  async openLink(siteId: number, token: string, now = new Date()): Promise<OpenedLink> {
+    const [link] = await this.deps.db
+      .select()
+      .from(shortLinks)
+      .where(and(eq(shortLinks.tokenHash, hashToken(token)), eq(shortLinks.siteId, siteId)));
+    if (!link) return { kind: 'unknown' };
+    if (link.expiresAt <= now) return { kind: 'expired' };
+    const target = siteRelativeTarget(link.target);
+    if (!target) return { kind: 'unknown' };
+    return { kind: 'ok', target, tracking: cleanFirstTouch(link.tracking) };
+  }
+
+  /** Sets a network's postback URL on a site (placeholders, http/https only) and the events it hears of. */
+  async setTemplate(siteId: number, network: string, url: string, events?: readonly string[]): Promise<void> {
+    const name = network.trim();
+    if (!name || name.length > 64) throw new AttributionInputError('a network name of 1..64 characters');
+    const problem = postbackTemplateProblem(url);
+    if (problem) throw new AttributionInputError(`postback URL: ${problem}`);
+    const chosen = events && events.length > 0 ? events : DEFAULT_POSTBACK_EVENTS;
+    const wrong = chosen.find((e) => !(POSTBACK_EVENTS as readonly string[]).includes(e));
+    if (wrong) throw new AttributionInputError(`unknown event "${wrong}" (${POSTBACK_EVENTS.join(', ')})`);
+    const values = {
+      siteId,
+      network: name,
+      url,
+      events: [...new Set(chosen)] as PostbackEvent[],
+      updatedAt: new Date(),
+    };
+    await this.deps.db
+      .insert(postbackTemplates)
+      .values(values)
+      .onConflictDoUpdate({ target: [postbackTemplates.siteId, postbackTemplates.network], set: values });
+  }
+
+  async removeTemplate(siteId: number, network: string): Promise<boolean> {
+    const gone = await this.deps.db
+      .delete(postbackTemplates)
+      .where(and(eq(postbackTemplates.siteId, siteId), eq(postbackTemplates.network, network)))
+      .returning({ network: postbackTemplates.network });
+    return gone.length > 0;
+  }
+
+  async templates(siteId?: number): Promise<(typeof postbackTemplates.$inferSelect)[]> {
+    return this.deps.db
+      .select()
+      .from(postbackTemplates)
+      .where(siteId === undefined ? undefined : eq(postbackTemplates.siteId, siteId))
+      .orderBy(postbackTemplates.siteId, postbackTemplates.network);
+  }
+
+  /**
+   * Carries the member's first touch onto what they did, and enqueues the network's postback when
+   * its template asks for the event. Called after the commit of the signup, the activation or the
+   * grant. The row is unique per member, event and network: of two processes handling the same
+   * event, one inserts and enqueues, the other inserts nothing.
+   */
+  async record(
+    memberId: number,
+    event: PostbackEvent,
+    order?: { orderId: number; amount: number; currency: string },
+  ): Promise<'recorded' | 'already' | 'unattributed'> {
+    const member = await trackingOf(this.deps.db, memberId);
+    const touch = cleanFirstTouch(member?.tracking ?? {});
+    if (!member || !touch.network) return 'unattributed';
+    const network = touch.network;
+    const [template] = await this.deps.db
+      .select()
+      .from(postbackTemplates)
+      .where(and(eq(postbackTemplates.siteId, member.siteId), eq(postbackTemplates.network, network)));
+    const url = template?.events.includes(event)
+      ? fillPostbackTemplate(template.url, {
+          ...touch,
+          event,
+          order_id: order ? String(order.orderId) : '',
+          amount: order ? postbackAmount(order.amount) : '',
+          currency: order?.currency ?? '',
+        })
+      : null;
+    return this.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(attributionEvents)
+        .values({
+          siteId: member.siteId,
+          memberId,
+          event,
+          eventKey: event === 'purchase' && order ? `purchase:${order.orderId}` : event,
+          network,
+          tracking: touch,
+          orderId: order?.orderId ?? null,
+          amount: order?.amount ?? null,
+          currency: order?.currency ?? null,
+          postbackUrl: url,
+          postbackStatus: url ? 'pending' : 'none',
+        })
+        .onConflictDoNothing()
+        .returning({ id: attributionEvents.id });
+      if (!row) return 'already';
+      if (url) await this.deps.enqueue(`${POSTBACK_JOB}:${row.id}`, POSTBACK_JOB, { id: row.id }, new Date(), tx);
+      return 'recorded';
+    });
+  }
+
+  /** A paid order: every purchase, and the first one once more as `first_purchase`. */
+  async recordPurchase(o: { orderId: number; memberId: number; amount: number; currency: string; first: boolean }) {
+    await this.record(o.memberId, 'purchase', o);
+    if (o.first) await this.record(o.memberId, 'first_purchase', o);
+  }
+
+  /**
+   * The postback job: one GET to the network's URL. An answer below 400 is success; anything else
+   * is logged on the row and thrown, so the job runner tries again with back-off (decision 012).
+   */
+  async sendPostback(id: number): Promise<string> {
+    const [row] = await this.deps.db.select().from(attributionEvents).where(eq(attributionEvents.id, id));
+    if (!row?.postbackUrl) return `postback ${id}: nothing to send`;
+    if (row.postbackStatus === 'sent') return `postback ${id}: sent already`;
+    let code: number | null = null;
+    let error: string | null = null;
+    try {
+      const res = await (this.deps.fetch ?? fetch)(row.postbackUrl, {
+        method: 'GET',
+        // A network's redirect is its answer, not somewhere to go.
+        redirect: 'manual',
+        signal: AbortSignal.timeout(POSTBACK_TIMEOUT_MS),
+        headers: { 'user-agent': 'Klik-Postback/1' },
+      });
+      code = res.status;
+      await res.body?.cancel().catch(() => {});
+      if (code >= 400) error = `HTTP ${code}`;
+    } catch (err) {
+      error = err instanceof Error ? err.message.slice(0, 300) : 'request failed';
+    }
+    await this.deps.db
+      .update(attributionEvents)
+      .set({
+        attempts: sql`${attributionEvents.attempts} + 1`,
+        responseCode: code,
+        lastError: error,
+        postbackStatus: error ? 'failed' : 'sent',
+        sentAt: error ? null : new Date(),
+      })
+      .where(eq(attributionEvents.id, id));
+    if (error) throw new Error(`postback ${id} to ${row.network}: ${error}`);
+    return `postback ${id} to ${row.network}: ${code}`;
+  }
+
+  /** The postbacks for the console, newest first; `sites` null means every site. */
+  async postbacks(sites: readonly number[] | null, limit = 100): Promise<PostbackRow[]> {
+    const rows = await this.deps.db
+      .select({
+        id: attributionEvents.id,
+        siteId: attributionEvents.siteId,
+        memberId: attributionEvents.memberId,
+        event: attributionEvents.event,
+        network: attributionEvents.network,
+        orderId: attributionEvents.orderId,
+        status: attributionEvents.postbackStatus,
+        attempts: attributionEvents.attempts,
+        responseCode: attributionEvents.responseCode,
+        lastError: attributionEvents.lastError,
+        createdAt: attributionEvents.createdAt,
+        sentAt: attributionEvents.sentAt,
+      })
+      .from(attributionEvents)
+      .where(
+        and(
+          isNotNull(attributionEvents.postbackUrl),
+          sites === null ? undefined : inArray(attributionEvents.siteId, sites.length > 0 ? [...sites] : [-1]),
+        ),
+      )
+      .orderBy(desc(attributionEvents.createdAt), desc(attributionEvents.id))
+      .limit(limit);
+    return rows;
+  }
+
+  /** What was recorded of a member (the tests, and the console's member history later). */
+  async eventsOf(memberId: number) {
+    return this.deps.db
+      .select()
+      .from(attributionEvents)
+      .where(eq(attributionEvents.memberId, memberId))
+      .orderBy(attributionEvents.id);
+  }
+}
