@@ -77,6 +77,7 @@ export default [
     route('staff/codes', 'routes/staff-codes.tsx'),
     route('staff/photos', 'routes/staff-photos.tsx'),
     route('staff/jobs', 'routes/staff-jobs.tsx'),
+    route('staff/postbacks', 'routes/staff-postbacks.tsx'),
     route('staff/sites', 'routes/staff-sites.tsx'),
     route('staff/inbox', 'routes/staff-inbox.tsx'),
     route('staff/personas', 'routes/staff-personas.tsx'),

@@ -176,6 +176,31 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
   'staff.home.messages': 'Messages sent today',
   'staff.home.jobs.failed': '{count, plural, =0 {All jobs are fine} one {# job failed} other {# jobs failed}}',
 
+  // /staff/postbacks (decision 051)
+  'staff.nav.postbacks': 'Postbacks',
+  'staff.nav.postbacks.description':
+    'What the affiliate networks were told of signups and purchases, with their answer.',
+  'staff.postbacks.title': 'Postbacks',
+  'staff.postbacks.intro':
+    'The notices to affiliate networks (signup, activation, first purchase), newest first. A failed notice is retried by itself; each one succeeds at most once. Set a network’s URL with npm run admin -- postback set.',
+  'staff.postbacks.empty': 'No postbacks yet.',
+  'staff.postbacks.when': 'When',
+  'staff.postbacks.site': 'Site',
+  'staff.postbacks.member': 'Member',
+  'staff.postbacks.network': 'Network',
+  'staff.postbacks.event': 'Event',
+  'staff.postbacks.status': 'Status',
+  'staff.postbacks.attempts': 'Attempts',
+  'staff.postbacks.response': 'Answer',
+  'staff.postbacks.status.pending': 'Waiting',
+  'staff.postbacks.status.sent': 'Sent',
+  'staff.postbacks.status.failed': 'Failed',
+  'staff.postbacks.status.none': 'None',
+  'staff.postbacks.event.signup': 'Signup',
+  'staff.postbacks.event.activation': 'Activation',
+  'staff.postbacks.event.first_purchase': 'First purchase',
+  'staff.postbacks.event.purchase': 'Purchase',
+
   'staff.nav.jobs': 'Jobs',
   'staff.nav.jobs.description': 'The scheduled jobs: when they ran, what went wrong, and run one again.',
   'staff.jobs.title': 'Jobs',

@@ -186,6 +186,31 @@ export const staffNl = {
   'staff.home.messages': 'Berichten verstuurd vandaag',
   'staff.home.jobs.failed': '{count, plural, =0 {Alle taken lopen goed} one {# taak mislukt} other {# taken mislukt}}',
 
+  // /staff/postbacks (decision 051)
+  'staff.nav.postbacks': 'Postbacks',
+  'staff.nav.postbacks.description':
+    'Wat de affiliatenetwerken hoorden over aanmeldingen en aankopen, met hun antwoord.',
+  'staff.postbacks.title': 'Postbacks',
+  'staff.postbacks.intro':
+    'De meldingen aan affiliatenetwerken (aanmelding, activatie, eerste aankoop), nieuwste eerst. Een mislukte melding wordt vanzelf opnieuw geprobeerd; elke melding gaat hooguit één keer goed. De URL per netwerk stel je in met npm run admin -- postback set.',
+  'staff.postbacks.empty': 'Nog geen postbacks.',
+  'staff.postbacks.when': 'Wanneer',
+  'staff.postbacks.site': 'Site',
+  'staff.postbacks.member': 'Lid',
+  'staff.postbacks.network': 'Netwerk',
+  'staff.postbacks.event': 'Gebeurtenis',
+  'staff.postbacks.status': 'Status',
+  'staff.postbacks.attempts': 'Pogingen',
+  'staff.postbacks.response': 'Antwoord',
+  'staff.postbacks.status.pending': 'Wacht',
+  'staff.postbacks.status.sent': 'Verstuurd',
+  'staff.postbacks.status.failed': 'Mislukt',
+  'staff.postbacks.status.none': 'Geen',
+  'staff.postbacks.event.signup': 'Aanmelding',
+  'staff.postbacks.event.activation': 'Activatie',
+  'staff.postbacks.event.first_purchase': 'Eerste aankoop',
+  'staff.postbacks.event.purchase': 'Aankoop',
+
   // /staff/jobs
   'staff.nav.jobs': 'Taken',
   'staff.nav.jobs.description': 'De geplande taken: wanneer ze liepen, wat er misging, en opnieuw uitvoeren.',

@@ -70,6 +70,12 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { to: '/staff/audit', label: 'staff.nav.audit', description: 'staff.nav.audit.description', action: 'audit.read' },
   { to: '/staff/sites', label: 'staff.nav.sites', description: 'staff.nav.sites.description', action: 'sites.manage' },
   { to: '/staff/jobs', label: 'staff.nav.jobs', description: 'staff.nav.jobs.description', action: 'jobs.manage' },
+  {
+    to: '/staff/postbacks',
+    label: 'staff.nav.postbacks',
+    description: 'staff.nav.postbacks.description',
+    action: 'postbacks.view',
+  },
 ];
 
 export function sectionsFor(role: StaffRole): StaffSection[] {

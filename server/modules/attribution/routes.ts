@@ -69,21 +69,6 @@ export async function attributionRoutes(
       },
       preHandler: requireStaff('postbacks.view'),
     },
-    async (request) => ({
-      postbacks: (await opts.attribution.postbacks(scopeOf(request))).map((p) => ({
-        id: p.id,
-        site_id: p.siteId,
-        member_id: p.memberId,
-        event: p.event,
-        network: p.network,
-        order_id: p.orderId,
-        status: p.status,
-        attempts: p.attempts,
-        response_code: p.responseCode,
-        last_error: p.lastError,
-        created_at: p.createdAt.toISOString(),
-        sent_at: p.sentAt?.toISOString() ?? null,
-      })),
-    }),
+    async (request) => opts.attribution.postbackList(scopeOf(request)),
   );
 }

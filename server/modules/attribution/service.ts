@@ -15,6 +15,7 @@ import {
   type PostbackEvent,
 } from '../../../common/rules/attribution.ts';
 import { attributionEvents, postbackTemplates, shortLinks } from './schema.ts';
+import type { PostbackList } from '../../../common/api/attribution.ts';
 
 /** The one-off job that sends one postback (server/jobs.ts); named by the event row, so enqueued once. */
 export const POSTBACK_JOB = 'attribution.postback';
@@ -267,6 +268,26 @@ export class AttributionService {
       .orderBy(desc(attributionEvents.createdAt), desc(attributionEvents.id))
       .limit(limit);
     return rows;
+  }
+
+  /** The console's list in its API shape (`GET /staff/api/postbacks` and the page /staff/postbacks). */
+  async postbackList(sites: readonly number[] | null): Promise<PostbackList> {
+    return {
+      postbacks: (await this.postbacks(sites)).map((p) => ({
+        id: p.id,
+        site_id: p.siteId,
+        member_id: p.memberId,
+        event: p.event,
+        network: p.network,
+        order_id: p.orderId,
+        status: p.status,
+        attempts: p.attempts,
+        response_code: p.responseCode,
+        last_error: p.lastError,
+        created_at: p.createdAt.toISOString(),
+        sent_at: p.sentAt?.toISOString() ?? null,
+      })),
+    };
   }
 
   /** What was recorded of a member (the tests, and the console's member history later). */
