@@ -49,7 +49,10 @@ describe('the member’s data and sessions', () => {
     await page.getByText(/^De sessie op .* is beëindigd\.$/).waitFor();
     await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
     await page.getByText('Je bent alleen op dit apparaat ingelogd.').waitFor();
-    // Browser two is logged out: Settings sends it to the login.
+    // Browser two is logged out: its open tab goes to the login by itself (the server closed its
+    // socket for the ended session), and Settings sends it there too.
+    await two.page.waitForURL('**/login**');
+    await two.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await two.page.goto('/settings');
     await two.page.waitForURL('**/login**');
     await two.context.close();

@@ -3,7 +3,7 @@ import { MenuButton } from './MenuButton.tsx';
 import type { UserPayload } from '../../common/api/accounts.ts';
 import { useT } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
-import { api } from '../lib/api.ts';
+import { api, expectSessionEnd } from '../lib/api.ts';
 import { Icon } from './Icon.tsx';
 import { photoSrc } from '../../common/rules/photo-files.ts';
 
@@ -20,6 +20,9 @@ export function AccountMenu({ user }: { user: UserPayload }) {
   // Not a route action (decision 018): logout ends with a full page load, so no loader has to
   // revalidate and no form state is kept; a failed call still leaves the member logged out here.
   const logout = async () => {
+    // This tab ends its own session: the live connection's close and any request of the page that
+    // meets the ended session must not race the way home with a forced logout to /login.
+    expectSessionEnd();
     await api('GET', '/api/logout.php').catch(() => {});
     // A full reload: every piece of member state in the page goes with the session.
     window.location.assign('/');

@@ -7,7 +7,7 @@ import {
   REFRESH_INTERVAL_PUSH_MS,
   WS_CLOSE_SERVICE_RESTART,
 } from '../../common/constants.ts';
-import { api } from './api.ts';
+import { api, isSessionEndExpected } from './api.ts';
 import { applyCounts, applyEvent, reloadsPage, withCounts, type LiveState } from './live-state.ts';
 import { OFFLINE, RealtimeContext, type RealtimeContextValue, type RealtimeStatus } from './realtime-context.ts';
 import { useRootCounts } from './member-counts.ts';
@@ -33,14 +33,14 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
 
 /**
  * After the socket closed with `code`: how long to wait before reconnecting, or null to stay
- * closed. 4401 (the session is gone; the periodic refresh finds out and logs the member out) and
+ * closed. 4401 (the session is gone; the tab refreshes at once, which logs the member out) and
  * 4403 (a foreign origin) stay closed. A server that is stopping (1012 "service restart", 1001
  * "going away") asks for a reconnect now: the balancer sends it to a process that stays; the delay
  * is spread over half a second so that all the tabs of the stopped process do not arrive at once.
  * Anything else (a dropped network) backs off.
  */
 export function reconnectAfterClose(code: number, attempt: number, random: () => number = Math.random): number | null {
-  // 4401: the session is gone; the periodic refresh finds out and logs the member out. 4403: a
+  // 4401: the session is gone; the tab refreshes at once, which logs the member out. 4403: a
   // refused origin. 4409: this tab's socket was the oldest of too many; reconnecting would close
   // another tab's.
   if (code === 4401 || code === 4403 || code === 4409) return null;
@@ -195,7 +195,14 @@ export function RealtimeProvider({
         if (stopped || dropped.has(socket)) return;
         setStatus('closed');
         const delay = reconnectAfterClose(e.code, attempt);
-        if (delay === null) return;
+        if (delay === null) {
+          // The session ended elsewhere (a logout on another device, a ban): the refresh asks now,
+          // and its refused answer logs this tab out (api.ts) rather than at the next minute's
+          // refresh. Not when this page ends the session itself (a logout here, deleting the
+          // account): its own way out goes first (expectSessionEnd).
+          if (e.code === 4401 && !isSessionEndExpected()) void refresh();
+          return;
+        }
         // A restart is not a failure: the back-off grows only when reconnecting fails.
         if (e.code !== WS_CLOSE_SERVICE_RESTART && e.code !== 1001) attempt++;
         timer = setTimeout(connect, delay);

@@ -45,10 +45,22 @@ export const requestPasswordReset = defineAction('reset-request', (body: z.infer
   api('POST', '/api/reset-password.php', body),
 );
 
-/** PUT /api/reset-password.php: the new password with the mailed token; the API logs the member in. */
-export const resetPassword = defineAction('reset', (body: z.infer<typeof resetDoSchema>) =>
-  api<{ user: UserPayload }>('PUT', '/api/reset-password.php', body),
-);
+/**
+ * PUT /api/reset-password.php: the new password with the mailed token; the API ends every session of
+ * the member and logs them in anew. A tab logged in before (this one too) meets its ended session
+ * meanwhile: that must not log out the new one; the done screen's link loads the page anew.
+ */
+export const resetPassword = defineAction('reset', async (body: z.infer<typeof resetDoSchema>) => {
+  const settle = expectSessionEnd();
+  try {
+    const done = await api<{ user: UserPayload }>('PUT', '/api/reset-password.php', body);
+    settle('ended');
+    return done;
+  } catch (err) {
+    settle('failed');
+    throw err;
+  }
+});
 
 /** POST /api/activation.php: mail the activation link again. */
 export const resendActivation = defineAction('activation', () => api('POST', '/api/activation.php'));
