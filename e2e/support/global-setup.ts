@@ -60,6 +60,9 @@ export default async function setup(project: TestProject) {
   });
   server.stdout!.on('data', (d) => log.push(String(d)));
   server.stderr!.on('data', (d) => log.push(String(d)));
+  // Meanwhile, the production-mode sites of the staff console's tests get a migrated database to
+  // copy (e2e/support/production-site.ts): migrating anew took each of them several seconds.
+  const template = makeProductionTemplate();
   const deadline = Date.now() + scaled(90_000);
   for (;;) {
     if (server.exitCode !== null) throw new Error(`e2e server exited:\n${log.join('')}`);
@@ -72,6 +75,7 @@ export default async function setup(project: TestProject) {
     if (Date.now() > deadline) throw new Error(`e2e server did not start in time:\n${log.join('')}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+  project.provide('productionTemplate', await template);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('mailDir', mailDir);
@@ -82,7 +86,35 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => server?.once('exit', r));
     await smtp.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(await template, { recursive: true, force: true });
   };
+}
+
+/**
+ * A DATA_DIR whose PGlite database the compiled command line has migrated in production mode, and
+ * nothing else: no site, no staff, no secret files (each site brings its own).
+ */
+async function makeProductionTemplate(): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'klik-e2e-template-'));
+  const run = spawn(process.execPath, ['build/server/admin.js', 'staff', 'list'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      PUBLIC_URL: 'http://127.0.0.1:9',
+      SESSION_SECRET: 'e2e-template-secret-0123456789abcdef',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      PAYMENTS: 'off',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  run.stdout!.on('data', (d) => (printed += String(d)));
+  run.stderr!.on('data', (d) => (printed += String(d)));
+  const code = await new Promise<number | null>((r) => run.once('exit', r));
+  if (code !== 0) throw new Error(`migrating the production template failed:\n${printed}`);
+  return dir;
 }
 
 declare module 'vitest' {
@@ -92,5 +124,7 @@ declare module 'vitest' {
     mailDir: string;
     sessionSecret: string;
     mailEventsSecret: string;
+    /** A DATA_DIR with a migrated, empty production database, for startProductionSite to copy. */
+    productionTemplate: string;
   }
 }

@@ -1,10 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../server/test/ports.ts';
 import { startSmtpCapture } from '../../server/test/smtp.ts';
 import type { BrowserContext } from 'playwright-core';
+import { inject } from 'vitest';
 import { scaled } from '../../server/test/time-scale.ts';
 import { ENTRY_WARNING_COOKIE } from '../../common/rules/entry-warning.ts';
 
@@ -41,6 +42,9 @@ export async function startProductionSite(options: {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `klik-${options.name}-e2e-`));
+  // The migrated, empty database global-setup.ts made once: this site starts where a fresh one
+  // would after its first command, without migrating again.
+  cpSync(inject('productionTemplate'), dataDir, { recursive: true });
   const smtp = await startSmtpCapture();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
