@@ -11,3 +11,4 @@ export {
   type PostbackRow,
 } from './service.ts';
 export { attributionRoutes } from './routes.ts';
+export { attributionDataOf } from './member-data.ts';

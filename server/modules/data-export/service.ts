@@ -24,6 +24,7 @@ import { appealDataOf } from '../appeals/index.ts';
 import { searchDataOf } from '../search-index/index.ts';
 import { pushDataOf } from '../push/index.ts';
 import { operatorDataOf } from '../operator/index.ts';
+import { attributionDataOf } from '../attribution/index.ts';
 import type { SiteDirectory } from '../sites/index.ts';
 import { dataExports } from './schema.ts';
 
@@ -160,6 +161,7 @@ export class DataExportService {
       notificationDataOf(db, memberId),
       pushDataOf(db, memberId),
       operatorDataOf(db, memberId),
+      attributionDataOf(db, memberId),
       // This module's own rows: the requests (their times), never a link's hash or the file's name.
       db
         .select({
