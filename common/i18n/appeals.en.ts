@@ -237,6 +237,7 @@ export const appealsEn: Record<keyof typeof appealsNl, string> = {
   'staff.audit.action.site.prices': 'Site prices changed',
   'staff.audit.action.site.disable': 'Site disabled',
   'staff.audit.action.site.enable': 'Site enabled',
+  'staff.audit.action.site.postback': 'Postback URL changed',
   'staff.audit.action.persona.reply': 'Answered as a fictional profile',
   'staff.audit.action.job.run': 'Job started',
   'staff.audit.target.member': 'Member',

@@ -247,6 +247,7 @@ export const appealsNl = {
   'staff.audit.action.site.prices': 'Prijzen van site gewijzigd',
   'staff.audit.action.site.disable': 'Site uitgezet',
   'staff.audit.action.site.enable': 'Site weer aangezet',
+  'staff.audit.action.site.postback': 'Postback-URL gewijzigd',
   'staff.audit.action.persona.reply': 'Beantwoord als fictief profiel',
   'staff.audit.action.job.run': 'Taak gestart',
   'staff.audit.target.member': 'Lid',

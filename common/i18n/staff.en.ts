@@ -182,7 +182,7 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
     'What the affiliate networks were told of signups and purchases, with their answer.',
   'staff.postbacks.title': 'Postbacks',
   'staff.postbacks.intro':
-    'The notices to affiliate networks (signup, activation, first purchase), newest first. A failed notice is retried by itself; each one succeeds at most once. Set a network’s URL with npm run admin -- postback set.',
+    'The notices to affiliate networks (signup, activation, first purchase), newest first. A failed notice is retried by itself; each one succeeds at most once. Set a network’s URL below, or with npm run admin -- postback set.',
   'staff.postbacks.empty': 'No postbacks yet.',
   'staff.postbacks.when': 'When',
   'staff.postbacks.site': 'Site',
@@ -200,6 +200,18 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
   'staff.postbacks.event.activation': 'Activation',
   'staff.postbacks.event.first_purchase': 'First purchase',
   'staff.postbacks.event.purchase': 'Purchase',
+  'staff.postbacks.invalid':
+    'Not saved: the URL must start with http:// or https:// and hold only the known placeholders.',
+  'staff.postbacks.templates': 'Postback URL per network',
+  'staff.postbacks.templatesIntro':
+    'One URL per site and network. Placeholders (in curly brackets): network, ref, sub1, sub2, sub3, lander, slug, event, order_id, amount, currency; their values are filled in URL-encoded.',
+  'staff.postbacks.noTemplates': 'No postback URLs yet.',
+  'staff.postbacks.url': 'URL',
+  'staff.postbacks.events': 'Events',
+  'staff.postbacks.save': 'Save',
+  'staff.postbacks.saved': 'Saved.',
+  'staff.postbacks.remove': 'Remove',
+  'staff.postbacks.removeLabel': 'Remove the postback of {network}',
 
   'staff.nav.jobs': 'Jobs',
   'staff.nav.jobs.description': 'The scheduled jobs: when they ran, what went wrong, and run one again.',

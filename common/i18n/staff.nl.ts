@@ -192,7 +192,7 @@ export const staffNl = {
     'Wat de affiliatenetwerken hoorden over aanmeldingen en aankopen, met hun antwoord.',
   'staff.postbacks.title': 'Postbacks',
   'staff.postbacks.intro':
-    'De meldingen aan affiliatenetwerken (aanmelding, activatie, eerste aankoop), nieuwste eerst. Een mislukte melding wordt vanzelf opnieuw geprobeerd; elke melding gaat hooguit één keer goed. De URL per netwerk stel je in met npm run admin -- postback set.',
+    'De meldingen aan affiliatenetwerken (aanmelding, activatie, eerste aankoop), nieuwste eerst. Een mislukte melding wordt vanzelf opnieuw geprobeerd; elke melding gaat hooguit één keer goed. De URL per netwerk stel je hieronder in, of met npm run admin -- postback set.',
   'staff.postbacks.empty': 'Nog geen postbacks.',
   'staff.postbacks.when': 'Wanneer',
   'staff.postbacks.site': 'Site',
@@ -210,6 +210,18 @@ export const staffNl = {
   'staff.postbacks.event.activation': 'Activatie',
   'staff.postbacks.event.first_purchase': 'Eerste aankoop',
   'staff.postbacks.event.purchase': 'Aankoop',
+  'staff.postbacks.invalid':
+    'Niet opgeslagen: de URL moet met http:// of https:// beginnen en mag alleen de bekende placeholders bevatten.',
+  'staff.postbacks.templates': 'Postback-URL per netwerk',
+  'staff.postbacks.templatesIntro':
+    'Per site en netwerk één URL. Placeholders (tussen accolades): network, ref, sub1, sub2, sub3, lander, slug, event, order_id, amount, currency; hun waarden worden URL-gecodeerd ingevuld.',
+  'staff.postbacks.noTemplates': 'Nog geen postback-URL’s.',
+  'staff.postbacks.url': 'URL',
+  'staff.postbacks.events': 'Gebeurtenissen',
+  'staff.postbacks.save': 'Opslaan',
+  'staff.postbacks.saved': 'Opgeslagen.',
+  'staff.postbacks.remove': 'Verwijderen',
+  'staff.postbacks.removeLabel': 'Postback van {network} verwijderen',
 
   // /staff/jobs
   'staff.nav.jobs': 'Taken',

@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = [
   'site.prices',
   'site.disable',
   'site.enable',
+  'site.postback',
   'persona.reply',
   'persona.create',
   'persona.update',

@@ -7,7 +7,7 @@ import { waitUntil } from '../../test/sockets.ts';
 import { loggedInStaff } from '../../test/staff.ts';
 import { attributionEvents, jobs, members, shortLinks } from '../../db/schema.ts';
 import { TEST_PASSWORD } from '../../test/factories.ts';
-import { STAFF_API } from '../../../common/rules/staff-roles.ts';
+import { COOKIE_STAFF, STAFF_API } from '../../../common/rules/staff-roles.ts';
 import type { CreatedPayment, CreditsPayload } from '../../../common/api/payments.ts';
 import { AttributionInputError, AttributionService, POSTBACK_JOB } from './index.ts';
 
@@ -222,6 +222,44 @@ describe('first touch and postbacks (decision 051)', () => {
     for (const url of ['ftp://n.example/pb', 'javascript:alert(1)', 'not a url', 'https://n.example/?x={email}']) {
       await expect(attribution().setTemplate(ctx.siteId, 'bad', url)).rejects.toBeInstanceOf(AttributionInputError);
     }
+  });
+
+  it('admins set and remove a network’s postback URL in the console, audited; a bad URL is refused', async () => {
+    const { c: admin } = await loggedInStaff(ctx, 'admin');
+    const put = await admin.put(`${STAFF_API}/postback-templates`, {
+      site_id: ctx.siteId,
+      network: 'console-net',
+      url: 'https://net.example/pb?c={sub1}&e={event}',
+      events: ['signup', 'purchase'],
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const list = (await admin.get(`${STAFF_API}/postback-templates`)).json() as {
+      templates: { network: string; events: string[] }[];
+      sites: { id: number }[];
+    };
+    expect(list.templates.find((t) => t.network === 'console-net')?.events).toEqual(['signup', 'purchase']);
+    expect(list.sites.map((s) => s.id)).toContain(ctx.siteId);
+    const bad = await admin.put(`${STAFF_API}/postback-templates`, {
+      site_id: ctx.siteId,
+      network: 'console-net',
+      url: 'ftp://net.example/pb',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('invalid_postback');
+    const audit = await admin.get(`${STAFF_API}/audit?action=site.postback`);
+    expect(audit.statusCode, audit.body).toBe(200);
+    expect(audit.body).toContain('console-net');
+    const { c: moderator } = await loggedInStaff(ctx, 'moderator');
+    expect((await moderator.get(`${STAFF_API}/postback-templates`)).statusCode).toBe(403);
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${STAFF_API}/postback-templates`,
+      remoteAddress: admin.remoteAddress,
+      headers: { host: 'localhost', 'x-request-type': 'client', cookie: `${COOKIE_STAFF}=${admin.token}` },
+      payload: { site_id: ctx.siteId, network: 'console-net' },
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    expect((await attribution().templates(ctx.siteId)).some((t) => t.network === 'console-net')).toBe(false);
   });
 
   it('the staff console lists the postbacks to admins only', async () => {

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { postbackListSchema } from '../../../common/api/attribution.ts';
+import {
+  postbackListSchema,
+  postbackTemplateInputSchema,
+  postbackTemplateKeySchema,
+  postbackTemplateListSchema,
+} from '../../../common/api/attribution.ts';
+import { okSchema } from '../../../common/api/errors.ts';
 import { landingOf, targetWithTracking } from '../../../common/rules/attribution.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import { rememberFirstTouch } from '../../http/first-touch.ts';
 import { responses } from '../../http/responses.ts';
-import { requireStaff, scopeOf } from '../staff/index.ts';
+import { actorOf, requireStaff, scopeOf } from '../staff/index.ts';
 import { linkPage } from './link-page.ts';
 import type { AttributionService } from './service.ts';
 
@@ -70,5 +76,57 @@ export async function attributionRoutes(
       preHandler: requireStaff('postbacks.view'),
     },
     async (request) => opts.attribution.postbackList(scopeOf(request)),
+  );
+
+  // The networks' postback URLs per site (admins, decision 051): the same service as the CLI's, audited.
+  const manage = requireStaff('sites.manage');
+  r.get(
+    `${STAFF_API}/postback-templates`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "The networks' postback URL templates of the account's sites, and the sites it may set them on",
+        response: responses({ 200: postbackTemplateListSchema }),
+      },
+      preHandler: manage,
+    },
+    async (request) =>
+      opts.attribution.templateList(
+        (await request.server.services.sites.all()).map((s) => ({ id: s.id, name: s.config.name })),
+        scopeOf(request),
+      ),
+  );
+  r.put(
+    `${STAFF_API}/postback-templates`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          "Set a network's postback URL on a site: http or https, placeholders {network} {ref} {sub1} {sub2} {sub3} {lander} {slug} {event} {order_id} {amount} {currency}; the events it hears of (default signup, first_purchase); audited",
+        body: postbackTemplateInputSchema,
+        response: responses({ 200: okSchema }),
+      },
+      preHandler: manage,
+    },
+    async (request) => {
+      await opts.attribution.saveTemplateBy(actorOf(request), request.body);
+      return { ok: true as const };
+    },
+  );
+  r.delete(
+    `${STAFF_API}/postback-templates`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Remove a network's postback URL from a site; audited",
+        body: postbackTemplateKeySchema,
+        response: responses({ 200: okSchema }),
+      },
+      preHandler: manage,
+    },
+    async (request) => {
+      await opts.attribution.deleteTemplateBy(actorOf(request), request.body);
+      return { ok: true as const };
+    },
   );
 }

@@ -15,7 +15,9 @@ import {
   type PostbackEvent,
 } from '../../../common/rules/attribution.ts';
 import { attributionEvents, postbackTemplates, shortLinks } from './schema.ts';
-import type { PostbackList } from '../../../common/api/attribution.ts';
+import type { PostbackList, PostbackTemplateInput, PostbackTemplateKey } from '../../../common/api/attribution.ts';
+import { ApiError } from '../../http/errors.ts';
+import { COMMAND_LINE, recordStaffAction, type StaffActor } from '../audit/index.ts';
 
 /** The one-off job that sends one postback (server/jobs.ts); named by the event row, so enqueued once. */
 export const POSTBACK_JOB = 'attribution.postback';
@@ -107,8 +109,17 @@ export class AttributionService {
     return { kind: 'ok', target, tracking: cleanFirstTouch(link.tracking) };
   }
 
-  /** Sets a network's postback URL on a site (placeholders, http/https only) and the events it hears of. */
-  async setTemplate(siteId: number, network: string, url: string, events?: readonly string[]): Promise<void> {
+  /**
+   * Sets a network's postback URL on a site (placeholders, http/https only) and the events it hears
+   * of; audited (the command line's row names no staff member).
+   */
+  async setTemplate(
+    siteId: number,
+    network: string,
+    url: string,
+    events?: readonly string[],
+    actor: StaffActor = COMMAND_LINE,
+  ): Promise<void> {
     const name = network.trim();
     if (!name || name.length > 64) throw new AttributionInputError('a network name of 1..64 characters');
     const problem = postbackTemplateProblem(url);
@@ -123,18 +134,76 @@ export class AttributionService {
       events: [...new Set(chosen)] as PostbackEvent[],
       updatedAt: new Date(),
     };
-    await this.deps.db
-      .insert(postbackTemplates)
-      .values(values)
-      .onConflictDoUpdate({ target: [postbackTemplates.siteId, postbackTemplates.network], set: values });
+    await this.deps.db.transaction(async (tx) => {
+      await tx
+        .insert(postbackTemplates)
+        .values(values)
+        .onConflictDoUpdate({ target: [postbackTemplates.siteId, postbackTemplates.network], set: values });
+      await recordStaffAction(tx, actor, {
+        action: 'site.postback',
+        targetType: 'site',
+        targetId: siteId,
+        siteId,
+        after: { network: name, url, events: values.events },
+      });
+    });
   }
 
-  async removeTemplate(siteId: number, network: string): Promise<boolean> {
-    const gone = await this.deps.db
-      .delete(postbackTemplates)
-      .where(and(eq(postbackTemplates.siteId, siteId), eq(postbackTemplates.network, network)))
-      .returning({ network: postbackTemplates.network });
-    return gone.length > 0;
+  async removeTemplate(siteId: number, network: string, actor: StaffActor = COMMAND_LINE): Promise<boolean> {
+    return this.deps.db.transaction(async (tx) => {
+      const gone = await tx
+        .delete(postbackTemplates)
+        .where(and(eq(postbackTemplates.siteId, siteId), eq(postbackTemplates.network, network)))
+        .returning({ network: postbackTemplates.network, url: postbackTemplates.url });
+      if (gone.length > 0)
+        await recordStaffAction(tx, actor, {
+          action: 'site.postback',
+          targetType: 'site',
+          targetId: siteId,
+          siteId,
+          before: { network, url: gone[0]!.url },
+          after: null,
+        });
+      return gone.length > 0;
+    });
+  }
+
+  /** The console's templates (admins, on their sites): a refused URL is a 400 naming the rules. */
+  async saveTemplateBy(actor: StaffActor, input: PostbackTemplateInput): Promise<void> {
+    this.mayAct(actor, input.site_id);
+    try {
+      await this.setTemplate(input.site_id, input.network, input.url, input.events, actor);
+    } catch (err) {
+      if (err instanceof AttributionInputError)
+        throw new ApiError(400, 'invalid_postback', 'staff.postbacks.invalid', undefined, { reason: err.message });
+      throw err;
+    }
+  }
+
+  async deleteTemplateBy(actor: StaffActor, key: PostbackTemplateKey): Promise<void> {
+    this.mayAct(actor, key.site_id);
+    if (!(await this.removeTemplate(key.site_id, key.network, actor)))
+      throw new ApiError(404, 'not_found', 'error.notFound');
+  }
+
+  async templateList(sites: readonly { id: number; name: string }[], scope: readonly number[] | null) {
+    const mine = sites.filter((s) => scope === null || scope.includes(s.id));
+    const rows = (await this.templates()).filter((t) => mine.some((s) => s.id === t.siteId));
+    return {
+      templates: rows.map((t) => ({
+        site_id: t.siteId,
+        network: t.network,
+        url: t.url,
+        events: t.events,
+        updated_at: t.updatedAt.toISOString(),
+      })),
+      sites: mine.map((s) => ({ id: s.id, name: s.name })),
+    };
+  }
+
+  /** Another site's templates are not found (decision 044). */
+  private mayAct(actor: StaffActor, siteId: number): void {
+    if (actor.siteIds && !actor.siteIds.includes(siteId)) throw new ApiError(404, 'not_found', 'error.notFound');
   }
 
   async templates(siteId?: number): Promise<(typeof postbackTemplates.$inferSelect)[]> {
