@@ -41,6 +41,11 @@ describe('attribution rules (decision 051)', () => {
   it('keeps only the known keys, trimmed and cut', () => {
     expect(cleanFirstTouch({ network: ' x ', sub1: '', evil: 'y', ref: 5 })).toEqual({ network: 'x' });
     expect(cleanFirstTouch({ network: 'n'.repeat(100) }).network).toHaveLength(64);
+    expect(cleanFirstTouch({ network: 'a\u0000b\nc', sub1: '\ud800x', sub2: '😀' })).toEqual({
+      network: 'abc',
+      sub1: 'x',
+      sub2: '😀',
+    });
   });
 
   it('postback templates: http(s), known placeholders, values URL-encoded', () => {

@@ -34,7 +34,14 @@ export function cleanFirstTouch(source: Record<string, unknown>): FirstTouch {
   for (const key of FIRST_TOUCH_KEYS) {
     const raw = source[key];
     if (typeof raw !== 'string') continue;
-    const value = raw.trim().slice(0, FIRST_TOUCH_MAX[key]);
+    // Control characters and lone surrogates never reach the database (jsonb refuses NUL) or a URL.
+    const value = raw
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
+      .trim()
+      .slice(0, FIRST_TOUCH_MAX[key])
+      // A pair cut in two by the length limit.
+      .replace(/[\ud800-\udbff]$/, '');
     if (value) out[key] = value;
   }
   return out;

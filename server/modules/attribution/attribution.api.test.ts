@@ -218,6 +218,24 @@ describe('first touch and postbacks (decision 051)', () => {
     expect(hitsFor('first_purchase', `r${m.id}`)).toHaveLength(1);
   });
 
+  it('a campaign value with control characters is cleaned, never a failed signup', async () => {
+    const visitor = client(ctx.app, host);
+    const touch = firstTouchCookie(await visitor.get('/landers/video?network=a%00b%0Ac&sub1=%F0%9F%98%80'));
+    const signup = await visitor.post('/api/signup.php', signupBody(`clean-${Date.now()}@example.test`), {
+      cookie: touch,
+    });
+    expect(signup.statusCode, signup.body).toBe(201);
+    expect(await trackingOf(signup.json().user.id)).toEqual({ network: 'abc', sub1: '😀', lander: 'video' });
+    // A forged cookie counts as none: the form's tracking is kept.
+    const forged = await client(ctx.app, host).post(
+      '/api/signup.php',
+      signupBody(`forged-${Date.now()}@example.test`, { tracking: { network: 'form' } }),
+      { cookie: `${touch.slice(0, -3)}xyz` },
+    );
+    expect(forged.statusCode, forged.body).toBe(201);
+    expect(await trackingOf(forged.json().user.id)).toEqual({ network: 'form' });
+  });
+
   it('templates take http and https only, with known placeholders', async () => {
     for (const url of ['ftp://n.example/pb', 'javascript:alert(1)', 'not a url', 'https://n.example/?x={email}']) {
       await expect(attribution().setTemplate(ctx.siteId, 'bad', url)).rejects.toBeInstanceOf(AttributionInputError);
