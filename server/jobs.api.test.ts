@@ -44,6 +44,7 @@ beforeAll(async () => {
     ['accounts.lift-suspensions', true],
     ['accounts.purge-deleted', true],
     ['accounts.purge-expired', true],
+    ['attribution.sweep', true],
     ['data-export.remove-expired', true],
     ['likes.prune-page-bounces', true],
     ['notifications.purge-log', true],
@@ -90,6 +91,7 @@ describe('the app process', () => {
         'accounts.lift-suspensions',
         'accounts.purge-deleted',
         'accounts.purge-expired',
+        'attribution.sweep',
         'data-export.remove-expired',
         'likes.prune-page-bounces',
         'notifications.purge-log',
@@ -441,7 +443,8 @@ describe('npm run admin -- jobs', () => {
       expect(out).toContain('notifications.purge-log\n  schedule: every 1 d\n');
       expect(out).toContain('photos.screen-waiting\n  schedule: every 5 min\n');
       expect(out).toContain('operator.queue-sweep\n  schedule: every 1 min\n');
-      expect(out.match(/ {2}attempts: \d+ {2}next run: /g)).toHaveLength(13);
+      expect(out).toContain('attribution.sweep\n  schedule: every 15 min\n');
+      expect(out.match(/ {2}attempts: \d+ {2}next run: /g)).toHaveLength(14);
       if (url) {
         expect(out).toMatch(
           /payments\.expire-orders\n {2}schedule: every 15 min\n {2}last run: \d{4}-\d\d-\d\d \d\d:\d\d:\d\dZ {2}status: failed\n {2}attempts: 3 {2}next run: \d{4}-.*\n {2}last error: Error: provider away/,

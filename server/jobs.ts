@@ -6,7 +6,7 @@ import { prunePageBounces } from './modules/likes/page-bounces.ts';
 import { DELETE_CUSTOMER_JOB, type PaymentService } from './modules/payments/index.ts';
 import type { StaffService } from './modules/staff/index.ts';
 import type { OperatorQueue } from './modules/operator/index.ts';
-import { POSTBACK_JOB } from './modules/attribution/index.ts';
+import { POSTBACK_JOB, SWEEP_JOB } from './modules/attribution/index.ts';
 import { SCREEN_JOB, type PhotoInspection } from './modules/photos/index.ts';
 import type { DeletionPurge } from './modules/deletion/index.ts';
 import { PREPARE_JOB, type DataExportService } from './modules/data-export/index.ts';
@@ -37,8 +37,8 @@ export function registerJobs(
     /** The pre-screening of one photo, and of those still without a score (decision 042); null when off. */
     screening: { photo: (photoId: number) => Promise<string>; waiting: () => Promise<string> } | null;
     operatorQueue: OperatorQueue;
-    /** Sends one postback to an affiliate network (decision 051). */
-    attribution: (id: number) => Promise<string>;
+    /** Sends one postback to an affiliate network, and records what a lost event missed (decision 051). */
+    attribution: { postback: (id: number) => Promise<string>; sweep: () => Promise<string> };
   },
 ): JobRunner {
   return (
@@ -107,7 +107,8 @@ export function registerJobs(
         run: () => sendWeeklyUpdates(deps.notify),
       })
       // Decision 051: one per attributed event a network asked for; a failed send is retried with back-off.
-      .handle(POSTBACK_JOB, ({ payload }) => deps.attribution(Number(payload.id)))
+      .handle(POSTBACK_JOB, ({ payload }) => deps.attribution.postback(Number(payload.id)))
+      .recurring({ name: SWEEP_JOB, everySeconds: 900, run: () => deps.attribution.sweep() })
       .recurring({ name: 'notifications.purge-log', everySeconds: 86_400, run: () => purgeNotificationLog(deps.db) })
   );
 }

@@ -337,7 +337,7 @@ export function createServices(deps: {
     purge,
     dataExports,
     notify,
-    attribution: (id) => attribution.sendPostback(id),
+    attribution: { postback: (id) => attribution.sendPostback(id), sweep: () => attribution.sweep() },
     screening: screener
       ? {
           photo: (photoId) => screenPhoto({ db, storage: deps.storage, screener }, photoId),

@@ -236,6 +236,39 @@ describe('first touch and postbacks (decision 051)', () => {
     expect(await trackingOf(forged.json().user.id)).toEqual({ network: 'form' });
   });
 
+  it('the sweep records what a lost event missed: a signup and a paid order without their rows', async () => {
+    await attribution().setTemplate(ctx.siteId, 'sweep', `${networkUrl}/pb?e={event}&s1={sub1}`, [
+      'signup',
+      'first_purchase',
+    ]);
+    const visitor = client(ctx.app, host);
+    const touch = firstTouchCookie(await visitor.get('/?network=sweep&sub1=sw1'));
+    const email = `sweep-${Date.now()}@example.test`;
+    const signup = await visitor.post('/api/signup.php', signupBody(email), { cookie: touch });
+    const memberId = signup.json().user.id as number;
+    await waitUntil(() => ctx.mails.some((m) => m.to.includes(email)), 5000);
+    const link = ctx.mails.find((m) => m.to.includes(email))!.links.find((l) => l.includes('/api/activate.php'))!;
+    await visitor.get(new URL(link).pathname + new URL(link).search);
+    const buyer = client(ctx.app, host);
+    await buyer.post('/api/user.php', { email, password: TEST_PASSWORD });
+    await buy(buyer);
+    // As if the process had stopped between the commits and their listeners: the rows are gone.
+    await ctx.database.db.delete(attributionEvents).where(eq(attributionEvents.memberId, memberId));
+    await ctx.database.db.delete(jobs).where(like(jobs.name, `${POSTBACK_JOB}:%`));
+    expect(await attribution().sweep()).toMatch(/^[1-9]\d* events recorded$/);
+    expect((await eventsOf(memberId)).map((e) => e.event).sort()).toEqual([
+      'activation',
+      'first_purchase',
+      'purchase',
+      'signup',
+    ]);
+    // Again: nothing new (the unique key and the known rows).
+    expect(await attribution().sweep()).toBe('0 events recorded');
+    await runJobs();
+    expect(hitsFor('signup', 'sw1')).toHaveLength(1);
+    expect(hitsFor('first_purchase', 'sw1')).toHaveLength(1);
+  });
+
   it('templates take http and https only, with known placeholders', async () => {
     for (const url of ['ftp://n.example/pb', 'javascript:alert(1)', 'not a url', 'https://n.example/?x={email}']) {
       await expect(attribution().setTemplate(ctx.siteId, 'bad', url)).rejects.toBeInstanceOf(AttributionInputError);

@@ -6,6 +6,7 @@ export {
   AttributionService,
   AttributionInputError,
   POSTBACK_JOB,
+  SWEEP_JOB,
   LINK_DEFAULT_DAYS,
   type AttributionDeps,
   type PostbackRow,

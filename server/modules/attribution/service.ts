@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Enqueue } from '../../platform/jobs.ts';
 import { hashToken, newToken } from '../../platform/credentials.ts';
-import { trackingOf } from '../members/index.ts';
+import { trackedSignupsSince, trackingOf } from '../members/index.ts';
+import { paidOrdersSince } from '../payments/index.ts';
 import {
   DEFAULT_POSTBACK_EVENTS,
   POSTBACK_EVENTS,
@@ -23,6 +24,9 @@ import { COMMAND_LINE, recordStaffAction, type StaffActor } from '../audit/index
 export const POSTBACK_JOB = 'attribution.postback';
 /** How long a network may take to answer a postback. */
 export const POSTBACK_TIMEOUT_MS = 10_000;
+/** How far back the sweep looks for events a listener missed (a process that died after a commit). */
+export const SWEEP_HOURS = 48;
+export const SWEEP_JOB = 'attribution.sweep';
 /** A short link's default and longest life. */
 export const LINK_DEFAULT_DAYS = 30;
 export const LINK_MAX_DAYS = 365;
@@ -270,6 +274,41 @@ export class AttributionService {
   async recordPurchase(o: { orderId: number; memberId: number; amount: number; currency: string; first: boolean }) {
     await this.record(o.memberId, 'purchase', o);
     if (o.first) await this.record(o.memberId, 'first_purchase', o);
+  }
+
+  /**
+   * The recurring sweep: signups, activations and paid orders of the last SWEEP_HOURS that have no
+   * row yet (their after-commit event was lost with a process that stopped right after the commit)
+   * are recorded now; the unique key makes it harmless beside the live listeners.
+   */
+  async sweep(now = new Date()): Promise<string> {
+    const since = new Date(now.getTime() - SWEEP_HOURS * 3_600_000);
+    const signups = await trackedSignupsSince(this.deps.db, since);
+    const orders = await paidOrdersSince(this.deps.db, since);
+    const ids = [...new Set([...signups.map((m) => m.id), ...orders.map((o) => o.memberId)])];
+    if (ids.length === 0) return '0 events recorded';
+    const known = new Set(
+      (
+        await this.deps.db
+          .select({ memberId: attributionEvents.memberId, key: attributionEvents.eventKey })
+          .from(attributionEvents)
+          .where(inArray(attributionEvents.memberId, ids))
+      ).map((r) => `${r.memberId}:${r.key}`),
+    );
+    let recorded = 0;
+    const count = (outcome: Awaited<ReturnType<AttributionService['record']>>) => {
+      if (outcome === 'recorded') recorded += 1;
+    };
+    for (const m of signups) {
+      if (!known.has(`${m.id}:signup`)) count(await this.record(m.id, 'signup'));
+      if (m.active && !known.has(`${m.id}:activation`)) count(await this.record(m.id, 'activation'));
+    }
+    for (const o of orders) {
+      if (!known.has(`${o.memberId}:purchase:${o.orderId}`)) count(await this.record(o.memberId, 'purchase', o));
+      if (o.first && !known.has(`${o.memberId}:first_purchase`))
+        count(await this.record(o.memberId, 'first_purchase', o));
+    }
+    return `${recorded} events recorded`;
   }
 
   /**

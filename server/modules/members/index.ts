@@ -24,6 +24,7 @@ export {
   lockMember,
   siteOfMember,
   trackingOf,
+  trackedSignupsSince,
   existingSeedKeys,
   memberBySeedKey,
   touchMemberSql,

@@ -141,6 +141,18 @@ export async function trackingOf(
   return row ?? null;
 }
 
+/**
+ * Members who signed up since `since` with a tracking network (attribution's sweep, decision 051):
+ * whether they have activated is `status = 'active'`.
+ */
+export async function trackedSignupsSince(db: Executor, since: Date): Promise<{ id: number; active: boolean }[]> {
+  return db
+    .select({ id: members.id, active: sql<boolean>`${members.status} = 'active'` })
+    .from(members)
+    .where(and(sql`${members.signupDate} >= ${since}`, sql`${members.tracking} ? 'network'`))
+    .orderBy(asc(members.id));
+}
+
 /** Which of these seed keys a site has already (the seed runs again without duplicating). */
 export async function existingSeedKeys(db: Executor, siteId: number, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();

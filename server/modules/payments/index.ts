@@ -44,4 +44,4 @@ export { ORDER_PAID } from './settlement.ts';
 // The member's rows, for their data export.
 export { paymentDataOf } from './member-data.ts';
 // The staff overview (/staff): paid orders and their amounts per currency.
-export { purchaseFigures, type PurchaseFigures } from './overview.ts';
+export { purchaseFigures, paidOrdersSince, type PurchaseFigures } from './overview.ts';

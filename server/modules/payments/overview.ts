@@ -59,3 +59,27 @@ export async function purchaseFigures(
     week: figures((r) => [Number(r.weekCount), r.weekAmount]),
   };
 }
+
+/**
+ * Orders paid since `since`, with whether each was its member's first paid order (attribution's
+ * sweep, decision 051: what an event lost between a commit and its listener gets recorded anyway).
+ */
+export async function paidOrdersSince(
+  db: Executor,
+  since: Date,
+): Promise<{ orderId: number; memberId: number; amount: number; currency: string; first: boolean }[]> {
+  return db
+    .select({
+      orderId: payments.id,
+      memberId: payments.memberId,
+      amount: payments.amount,
+      currency: payments.currency,
+      first: sql<boolean>`not exists (
+        select 1 from ${payments} earlier
+        where earlier.member_id = ${payments.memberId} and earlier.paid_at is not null
+          and (earlier.paid_at < ${payments.paidAt} or (earlier.paid_at = ${payments.paidAt} and earlier.id < ${payments.id})))`,
+    })
+    .from(payments)
+    .where(gte(payments.paidAt, since))
+    .orderBy(payments.id);
+}
