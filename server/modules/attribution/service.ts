@@ -39,8 +39,6 @@ export interface AttributionDeps {
   /** `JobRunner.enqueue` (given by server/services.ts): the postback's job in the event's transaction. */
   enqueue: Enqueue;
   log: { warn(obj: unknown, msg?: string): void };
-  /** Tests put a stand-in here; the default is the global fetch. */
-  fetch?: typeof fetch;
 }
 
 export type OpenedLink =
@@ -322,7 +320,7 @@ export class AttributionService {
     let code: number | null = null;
     let error: string | null = null;
     try {
-      const res = await (this.deps.fetch ?? fetch)(row.postbackUrl, {
+      const res = await fetch(row.postbackUrl, {
         method: 'GET',
         // A network's redirect is its answer, not somewhere to go.
         redirect: 'manual',
