@@ -52,6 +52,7 @@ export const DOMAIN = [
   'personas',
   'operator',
   'attribution',
+  'campaigns',
 ];
 
 /** Modules that gather from many (or react to many), above the whole domain, in this order. */

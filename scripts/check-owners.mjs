@@ -63,6 +63,11 @@ export const READ_MODELS = [
     why: 'contact_refusal, whom a member may contact, on every send and like: a persona the site has retired is no longer active',
   },
   {
+    file: 'server/modules/campaigns/segment.ts',
+    tables: ['members', 'profiles', 'payments'],
+    why: "a campaign's segment (decision 052): the site's members by country, language, paid, last activity and whether they ever bought, one query per batch of recipients",
+  },
+  {
     file: 'server/modules/search/service.ts',
     tables: ['member_search'],
     why: 'member search: one ordered scan of the index per page (the index module keeps it, the search reads it)',

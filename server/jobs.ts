@@ -7,6 +7,7 @@ import { DELETE_CUSTOMER_JOB, type PaymentService } from './modules/payments/ind
 import type { StaffService } from './modules/staff/index.ts';
 import type { OperatorQueue } from './modules/operator/index.ts';
 import { POSTBACK_JOB, SWEEP_JOB } from './modules/attribution/index.ts';
+import { CAMPAIGN_JOB, type CampaignService } from './modules/campaigns/index.ts';
 import { SCREEN_JOB, type PhotoInspection } from './modules/photos/index.ts';
 import type { DeletionPurge } from './modules/deletion/index.ts';
 import { PREPARE_JOB, type DataExportService } from './modules/data-export/index.ts';
@@ -39,6 +40,8 @@ export function registerJobs(
     operatorQueue: OperatorQueue;
     /** Sends one postback to an affiliate network, and records what a lost event missed (decision 051). */
     attribution: { postback: (id: number) => Promise<string>; sweep: () => Promise<string> };
+    /** Sends a campaign's next batch (decision 052); resolved when the job runs (the service is made after the runner). */
+    campaigns: () => CampaignService;
   },
 ): JobRunner {
   return (
@@ -109,6 +112,8 @@ export function registerJobs(
       // Decision 051: one per attributed event a network asked for; a failed send is retried with back-off.
       .handle(POSTBACK_JOB, ({ payload }) => deps.attribution.postback(Number(payload.id)))
       .recurring({ name: SWEEP_JOB, everySeconds: 900, run: () => deps.attribution.sweep() })
+      // Decision 052: a campaign's batch a run; it asks to run again for the next batch or after quiet hours.
+      .handle(CAMPAIGN_JOB, (ctx) => deps.campaigns().runJob(ctx))
       .recurring({ name: 'notifications.purge-log', everySeconds: 86_400, run: () => purgeNotificationLog(deps.db) })
   );
 }

@@ -52,6 +52,7 @@ import { SiteAdminService } from './modules/site-admin/index.ts';
 import { OperatorInbox, OperatorQueue } from './modules/operator/index.ts';
 import { PersonaService } from './modules/personas/index.ts';
 import { AttributionService } from './modules/attribution/index.ts';
+import { CampaignService } from './modules/campaigns/index.ts';
 import { SiteAssetService } from './modules/site-assets/index.ts';
 import { SITE_CHANGED } from './modules/sites/index.ts';
 import { StaffService } from './modules/staff/index.ts';
@@ -338,6 +339,7 @@ export function createServices(deps: {
     dataExports,
     notify,
     attribution: { postback: (id) => attribution.sendPostback(id), sweep: () => attribution.sweep() },
+    campaigns: () => campaigns,
     screening: screener
       ? {
           photo: (photoId) => screenPhoto({ db, storage: deps.storage, screener }, photoId),
@@ -349,6 +351,15 @@ export function createServices(deps: {
   // order after their commits, and the affiliate network's postback as a job (\`jobs\` exists by then).
   const attribution = new AttributionService({
     db,
+    log: deps.log,
+    enqueue: (name, kind, payload, runAt, executor) => jobs.enqueue(name, kind, payload, runAt, executor),
+  });
+  // Campaigns (decision 052): staff's mails to a segment, sent by a job in batches.
+  const campaigns = new CampaignService({
+    db,
+    mailer,
+    sites: deps.sites,
+    secret: deps.config.sessionSecret,
     log: deps.log,
     enqueue: (name, kind, payload, runAt, executor) => jobs.enqueue(name, kind, payload, runAt, executor),
   });
@@ -419,6 +430,7 @@ export function createServices(deps: {
     operatorInbox,
     personas,
     attribution,
+    campaigns,
     publicProfile: (site: Site, viewer: MemberView | null, id: number) => profiles.publicProfile(site, viewer, id),
     ownProfile: (memberId: number) => profiles.own(memberId),
     async close() {

@@ -123,6 +123,10 @@ export const mailDe: Record<Extract<keyof typeof mailNl, MemberMessageKey>, stri
     'Schau diese Woche mal wieder auf {siteName} vorbei: Bestimmt gibt es Mitglieder, die dir gefallen.',
   'mail.weekly_update.button': 'Mehr Mitglieder ansehen',
   'mail.weekly_update.reason': 'Du erhältst diese E-Mail, weil du das wöchentliche Update aktiviert hast.',
+  // Campaigns (decision 052): why the mail came, per the preference it honours
+  'mail.campaign.reason.promotions': 'Du bekommst diese E-Mail, weil du Angebote von {siteName} eingeschaltet hast.',
+  'mail.campaign.reason.news': 'Du bekommst diese E-Mail, weil du Neuigkeiten von {siteName} eingeschaltet hast.',
+  'mail.campaign.reason.reminders': 'Du bekommst diese E-Mail, weil du Erinnerungen von {siteName} eingeschaltet hast.',
   'mail.welcome.step1': 'Lade ein gutes Foto von dir in dein Profil hoch.',
   'mail.welcome.step2': 'Erzähl in ein paar Worten, wer du bist und was du suchst.',
   'mail.welcome.step3': 'Such Mitglieder in deiner Nähe, like sie und schick eine Nachricht.',

@@ -124,6 +124,10 @@ export const mailEn: Record<keyof typeof mailNl, string> = {
   'mail.weekly_update.introEmpty': 'Have a look around {siteName} this week: there are bound to be members you like.',
   'mail.weekly_update.button': 'See more members',
   'mail.weekly_update.reason': 'You get this e-mail because the weekly update is on.',
+  // Campaigns (decision 052): why the mail came, per the preference it honours
+  'mail.campaign.reason.promotions': 'You get this e-mail because promotions from {siteName} are on.',
+  'mail.campaign.reason.news': 'You get this e-mail because news from {siteName} is on.',
+  'mail.campaign.reason.reminders': 'You get this e-mail because reminders from {siteName} are on.',
 
   'mail.welcome.step1': 'Add a clear photo of yourself to your profile.',
   'mail.welcome.step2': 'Say in a few words who you are and what you are looking for.',

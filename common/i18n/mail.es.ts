@@ -118,6 +118,10 @@ export const mailEs: Record<Extract<keyof typeof mailNl, MemberMessageKey>, stri
   'mail.weekly_update.introEmpty': 'Date una vuelta por {siteName} esta semana: seguro que hay miembros que te gustan.',
   'mail.weekly_update.button': 'Ver más miembros',
   'mail.weekly_update.reason': 'Recibes este correo porque tienes activado el resumen semanal.',
+  // Campaigns (decision 052): why the mail came, per the preference it honours
+  'mail.campaign.reason.promotions': 'Recibes este correo porque tienes activadas las promociones de {siteName}.',
+  'mail.campaign.reason.news': 'Recibes este correo porque tienes activadas las noticias de {siteName}.',
+  'mail.campaign.reason.reminders': 'Recibes este correo porque tienes activados los recordatorios de {siteName}.',
   'mail.welcome.step1': 'Sube a tu perfil una foto tuya en la que se te vea bien.',
   'mail.welcome.step2': 'Cuenta en pocas palabras quién eres y qué buscas.',
   'mail.welcome.step3': 'Busca miembros cerca de ti, dales like y envíales un mensaje.',

@@ -120,6 +120,10 @@ export const mailFr: Record<Extract<keyof typeof mailNl, MemberMessageKey>, stri
     'Fais un tour sur {siteName} cette semaine : il y a sûrement des membres qui te plairont.',
   'mail.weekly_update.button': 'Voir plus de membres',
   'mail.weekly_update.reason': 'Tu reçois cet e-mail parce que la mise à jour hebdomadaire est activée.',
+  // Campaigns (decision 052): why the mail came, per the preference it honours
+  'mail.campaign.reason.promotions': 'Tu reçois cet e-mail parce que tu as activé les offres de {siteName}.',
+  'mail.campaign.reason.news': 'Tu reçois cet e-mail parce que tu as activé les actualités de {siteName}.',
+  'mail.campaign.reason.reminders': 'Tu reçois cet e-mail parce que tu as activé les rappels de {siteName}.',
   'mail.welcome.step1': 'Ajoute une photo nette de toi sur ton profil.',
   'mail.welcome.step2': 'Dis en quelques mots qui tu es et ce que tu recherches.',
   'mail.welcome.step3': 'Cherche des membres près de chez toi, like-les et envoie-leur un petit message.',

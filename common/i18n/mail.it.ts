@@ -119,6 +119,10 @@ export const mailIt: Record<Extract<keyof typeof mailNl, MemberMessageKey>, stri
     'Questa settimana fai un giro su {siteName}: di sicuro ci sono iscritti che ti piaceranno.',
   'mail.weekly_update.button': 'Scopri altri iscritti',
   'mail.weekly_update.reason': 'Ricevi questa e-mail perché hai attivato l’aggiornamento settimanale.',
+  // Campaigns (decision 052): why the mail came, per the preference it honours
+  'mail.campaign.reason.promotions': 'Ricevi questa e-mail perché hai attivato le promozioni di {siteName}.',
+  'mail.campaign.reason.news': 'Ricevi questa e-mail perché hai attivato le novità di {siteName}.',
+  'mail.campaign.reason.reminders': 'Ricevi questa e-mail perché hai attivato i promemoria di {siteName}.',
   'mail.welcome.step1': 'Aggiungi al tuo profilo una foto in cui ti si veda bene.',
   'mail.welcome.step2': 'Racconta in poche parole chi sei e cosa cerchi.',
   'mail.welcome.step3': 'Cerca iscritti vicino a te, metti like e manda un messaggio.',

@@ -137,6 +137,10 @@ export const mailNl = {
   'mail.weekly_update.introEmpty': 'Kijk deze week weer eens rond op {siteName}: er zijn vast leden die je leuk vindt.',
   'mail.weekly_update.button': 'Bekijk meer leden',
   'mail.weekly_update.reason': 'Je krijgt deze e-mail omdat je de wekelijkse update aan hebt staan.',
+  // Campaigns (decision 052): why the mail came, per the preference it honours
+  'mail.campaign.reason.promotions': 'Je krijgt deze e-mail omdat je aanbiedingen van {siteName} aan hebt staan.',
+  'mail.campaign.reason.news': 'Je krijgt deze e-mail omdat je nieuws van {siteName} aan hebt staan.',
+  'mail.campaign.reason.reminders': 'Je krijgt deze e-mail omdat je herinneringen van {siteName} aan hebt staan.',
 
   // Welcome after activation: the first steps
   'mail.welcome.step1': 'Zet een duidelijke foto van jezelf op je profiel.',

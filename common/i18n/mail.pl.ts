@@ -132,6 +132,10 @@ export const mailPl: Record<Extract<keyof typeof mailNl, MemberMessageKey>, stri
   'mail.weekly_update.introEmpty': 'Rozejrzyj się w tym tygodniu na {siteName}: na pewno znajdziesz kogoś dla siebie.',
   'mail.weekly_update.button': 'Zobacz więcej osób',
   'mail.weekly_update.reason': 'Dostajesz ten e-mail, bo masz włączone podsumowanie tygodnia.',
+  // Campaigns (decision 052): why the mail came, per the preference it honours
+  'mail.campaign.reason.promotions': 'Dostajesz tę wiadomość, bo masz włączone promocje {siteName}.',
+  'mail.campaign.reason.news': 'Dostajesz tę wiadomość, bo masz włączone nowości {siteName}.',
+  'mail.campaign.reason.reminders': 'Dostajesz tę wiadomość, bo masz włączone przypomnienia {siteName}.',
 
   'mail.welcome.step1': 'Dodaj do profilu wyraźne zdjęcie siebie.',
   'mail.welcome.step2': 'Napisz w kilku słowach, kim jesteś i czego szukasz.',

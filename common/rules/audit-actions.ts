@@ -57,6 +57,9 @@ export const AUDIT_ACTIONS = [
   'persona.photo_add',
   'persona.photo_remove',
   'persona.photo_main',
+  'campaign.create',
+  'campaign.test',
+  'campaign.cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -70,6 +73,7 @@ export const AUDIT_TARGETS = [
   'job',
   'order',
   'site',
+  'campaign',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
@@ -95,6 +99,8 @@ export function auditTargetPath(type: string, id: string): string | null {
       return '/staff/accounts';
     case 'discount_code':
       return '/staff/codes';
+    case 'campaign':
+      return '/staff/campaigns';
     case 'photo':
       return `/staff/audit?target_type=photo&target_id=${id}`;
     default:

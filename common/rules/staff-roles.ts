@@ -64,6 +64,11 @@ export const STAFF_ACTIONS = {
   'jobs.manage': ['admin'],
   /** The affiliate networks' postbacks and their answers (decision 051, /staff/postbacks): read only. */
   'postbacks.view': ['admin'],
+  /**
+   * Campaigns (decision 052): compose, preview, test-send, schedule or send a mail to a segment of a
+   * site's members, cancel a scheduled one, and see each one's counts (/staff/campaigns).
+   */
+  'campaigns.manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof STAFF_ACTIONS;

@@ -510,3 +510,59 @@ function renderText(c: MailContent, siteUrl: string): string {
 
 const personLine = (p: MailPerson) => (p.details ? `${p.name} (${p.details})` : p.name);
 const linkLine = (l: MailLinkPart) => `${l.label}: ${l.href}`;
+
+/** A campaign's mail (decision 052): what staff wrote, in the site's branded layout. */
+export interface CampaignMailVars {
+  /** The member's first name for the greeting. */
+  name: string;
+  subject: string;
+  /** The body's paragraphs (common/rules/campaigns.ts `parseCampaignBody`). */
+  paragraphs: ({ text: string } | { text: string; link: number })[][];
+  /** The absolute URL of each body link, by index: for members the click link, never the target itself. */
+  linkHref: (index: number) => string;
+  /** The preference it honours: the footer says so. */
+  kind: 'promotions' | 'news' | 'reminders';
+  unsubscribeLink: string;
+  preferencesLink: string;
+}
+
+/**
+ * Renders a campaign: the staff member's subject and paragraphs, each paragraph's links written after
+ * it (a mail program shows the text, the HTML part a link per label), with the footer of a
+ * notification mail: why it came, one-click unsubscribe and the settings. The fixed texts are the
+ * campaign's language.
+ */
+export async function renderCampaignMail(v: CampaignMailVars, ctx: MailContext): Promise<RenderedMail> {
+  const t = createTranslator(ctx.locale);
+  const safe = (l: string) => safeLink(l, ctx.siteUrl);
+  const blocks: MailBlock[] = [];
+  for (const paragraph of v.paragraphs) {
+    const text = paragraph.map((p) => p.text).join('');
+    const links = paragraph.filter((p): p is { text: string; link: number } => 'link' in p);
+    if (links.length === 0) blocks.push({ kind: 'text', text });
+    links.forEach((l, i) =>
+      blocks.push({ kind: 'text', text: i === 0 ? text : '', link: { label: l.text, href: safe(v.linkHref(l.link)) } }),
+    );
+  }
+  const first = v.paragraphs[0]?.map((p) => p.text).join('') ?? '';
+  const content: MailContent = {
+    lang: ctx.locale,
+    subject: v.subject,
+    preheader: first.length > 120 ? `${first.slice(0, 119)}…` : first,
+    greeting: t('mail.common.greeting', { name: v.name }),
+    blocks,
+    signoff: t('mail.common.signoff'),
+    team: t('mail.common.team', { siteName: ctx.siteName }),
+    footer: {
+      reason: t(`mail.campaign.reason.${v.kind}`, { siteName: ctx.siteName }),
+      unsubscribe: { label: t('mail.common.unsubscribe'), href: safe(v.unsubscribeLink) },
+      preferences: { label: t('mail.common.preferences'), href: safe(v.preferencesLink) },
+      help: t('mail.common.help', { supportEmail: ctx.supportEmail }),
+      supportEmail: ctx.supportEmail,
+      companyLine: ctx.companyLine,
+    },
+  };
+  const color = /^#[0-9a-f]{6}$/i.test(ctx.primaryColor) ? ctx.primaryColor : DEFAULT_THEME.primary;
+  const html = await renderMailHtml(content, { siteName: ctx.siteName, siteUrl: safe(ctx.siteUrl), brand: color });
+  return { subject: content.subject, html, text: renderText(content, safe(ctx.siteUrl)) };
+}

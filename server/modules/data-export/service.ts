@@ -25,6 +25,7 @@ import { searchDataOf } from '../search-index/index.ts';
 import { pushDataOf } from '../push/index.ts';
 import { operatorDataOf } from '../operator/index.ts';
 import { attributionDataOf } from '../attribution/index.ts';
+import { campaignDataOf } from '../campaigns/index.ts';
 import type { SiteDirectory } from '../sites/index.ts';
 import { dataExports } from './schema.ts';
 
@@ -162,6 +163,7 @@ export class DataExportService {
       pushDataOf(db, memberId),
       operatorDataOf(db, memberId),
       attributionDataOf(db, memberId),
+      campaignDataOf(db, memberId),
       // This module's own rows: the requests (their times), never a link's hash or the file's name.
       db
         .select({
