@@ -78,6 +78,7 @@ export default [
     route('staff/photos', 'routes/staff-photos.tsx'),
     route('staff/jobs', 'routes/staff-jobs.tsx'),
     route('staff/postbacks', 'routes/staff-postbacks.tsx'),
+    route('staff/campaigns', 'routes/staff-campaigns.tsx'),
     route('staff/sites', 'routes/staff-sites.tsx'),
     route('staff/inbox', 'routes/staff-inbox.tsx'),
     route('staff/personas', 'routes/staff-personas.tsx'),

@@ -76,6 +76,12 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
     description: 'staff.nav.postbacks.description',
     action: 'postbacks.view',
   },
+  {
+    to: '/staff/campaigns',
+    label: 'staff.nav.campaigns',
+    description: 'staff.nav.campaigns.description',
+    action: 'campaigns.manage',
+  },
 ];
 
 export function sectionsFor(role: StaffRole): StaffSection[] {
