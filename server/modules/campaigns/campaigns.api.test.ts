@@ -8,6 +8,7 @@ import type { CapturedMail } from '../../test/smtp.ts';
 import { campaignDeliveries, jobs, staffAuditLog } from '../../db/schema.ts';
 import { disableNotifications, setPreference, wants } from '../notifications/index.ts';
 import { CAMPAIGN_JOB, clickToken } from './index.ts';
+import { JobRunner } from '../../platform/jobs.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import type { CampaignList } from '../../../common/api/campaigns.ts';
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const db = () => ctx.database.db;
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const service = () => ctx.app.services.campaigns;
 const mailsTo = (email: string) => ctx.mails.filter((m) => m.to.includes(email));
 /** A header of the raw message, unfolded (the header block only). */
@@ -148,6 +150,28 @@ describe('a campaign to a segment of three', () => {
     await waitUntil(() => mailsTo(fresh!.email).length >= 1);
     expect(mailsTo(fresh!.email)).toHaveLength(1);
     expect(mailsTo(claimed!.email)).toHaveLength(0);
+  });
+
+  it('two job runners polling at once send the campaign once', async () => {
+    const [m] = await members('CH', 1);
+    await setPreference(db(), m!.id, 'reminders', 'email', true);
+    const { id } = (
+      await staff.c.post(
+        `${STAFF_API}/campaigns`,
+        draft('CH', { kind: 'reminders', subject: 'Vergeet je profiel niet' }),
+      )
+    ).json() as { id: number };
+    // Two processes' runners (each its own lease owner), with the send at noon home time.
+    const runner = () =>
+      new JobRunner({ db: db(), log: silent }).handle(CAMPAIGN_JOB, (job) => service().runJob(job, DAYTIME));
+    const [a, b] = await Promise.all([runner().runDue(), runner().runDue()]);
+    const runs = [...a, ...b].filter((o) => o.name === `${CAMPAIGN_JOB}:${id}`);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.ok).toBe(true);
+    expect(await runner().runDue()).toEqual([]);
+    await waitUntil(() => mailsTo(m!.email).length >= 1);
+    expect(mailsTo(m!.email)).toHaveLength(1);
+    expect((await listed(id)).status).toBe('sent');
   });
 
   it('waits through quiet hours (21:00–09:00 home time) and sends after them', async () => {
