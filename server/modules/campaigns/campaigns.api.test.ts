@@ -7,7 +7,7 @@ import { loggedInStaff } from '../../test/staff.ts';
 import type { CapturedMail } from '../../test/smtp.ts';
 import { campaignDeliveries, jobs, staffAuditLog } from '../../db/schema.ts';
 import { disableNotifications, setPreference, wants } from '../notifications/index.ts';
-import { CAMPAIGN_JOB, clickToken } from './index.ts';
+import { CAMPAIGN_JOB, campaignDataOf, clickToken, eraseCampaignRowsOf } from './index.ts';
 import { JobRunner } from '../../platform/jobs.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import type { CampaignList } from '../../../common/api/campaigns.ts';
@@ -225,6 +225,12 @@ describe('click links', () => {
     const withTarget = await open(`/c/${id}.${m!.id}.0.xxxxxxxxxxxxxxxxxxxxxx?to=https://evil.example`);
     expect(withTarget.statusCode).toBe(404);
     expect(withTarget.headers.location).toBeUndefined();
+
+    // The member's data export lists the row with its clicks; the final purge deletes it.
+    const exported = (await campaignDataOf(db(), m!.id)).campaign_deliveries as { clicks: number; subject: string }[];
+    expect(exported).toEqual([expect.objectContaining({ clicks: 3, subject: 'Nieuw op Klik: videobellen' })]);
+    await eraseCampaignRowsOf(db(), m!.id);
+    expect((await campaignDataOf(db(), m!.id)).campaign_deliveries).toEqual([]);
   });
 
   it('refuses a body whose link is neither a site path nor an http(s) address', async () => {

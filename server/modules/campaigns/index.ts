@@ -4,4 +4,4 @@
  */
 export { CampaignService, CAMPAIGN_JOB, clickToken, readClickToken, type CampaignDeps } from './service.ts';
 export { campaignRoutes } from './routes.ts';
-export { campaignDataOf } from './member-data.ts';
+export { campaignDataOf, eraseCampaignRowsOf } from './member-data.ts';

@@ -25,3 +25,8 @@ export async function campaignDataOf(db: Executor, memberId: number): Promise<Re
     .orderBy(asc(campaignDeliveries.campaignId));
   return { campaign_deliveries: rows };
 }
+
+/** The final purge (the deletion module): what the member was sent and clicked goes with them. */
+export async function eraseCampaignRowsOf(tx: Executor, memberId: number): Promise<void> {
+  await tx.delete(campaignDeliveries).where(eq(campaignDeliveries.memberId, memberId));
+}

@@ -229,7 +229,9 @@ export class CampaignService {
         .update(campaigns)
         .set({ status: 'sending', startedAt: now, segmentSize: size })
         .where(and(eq(campaigns.id, id), eq(campaigns.status, 'scheduled')));
-      c = { ...c, status: 'sending' };
+      // Read again: a cancel may have come between the first read and this update.
+      c = await this.byId(id);
+      if (!c || c.status !== 'sending') return 'nothing to send';
     }
     const result = await this.sendBatch(c, now);
     if (result.batch === CAMPAIGN_BATCH) {

@@ -18,6 +18,7 @@ import { eraseDecisionContentOf } from '../decisions/index.ts';
 import { eraseAppealTextsOf } from '../appeals/index.ts';
 import { eraseDataExportsOf } from '../data-export/index.ts';
 import { eraseOperatorRowsOf } from '../operator/index.ts';
+import { eraseCampaignRowsOf } from '../campaigns/index.ts';
 
 export interface DeletionPurgeDeps {
   db: Database;
@@ -66,6 +67,8 @@ export class DeletionPurge {
       await eraseNotificationsOf(tx, memberId);
       // Nobody answers the member as a persona any more; what operators noted about them goes.
       await eraseOperatorRowsOf(tx, memberId);
+      // What campaign mails she was sent and which links she opened (decision 052).
+      await eraseCampaignRowsOf(tx, memberId);
       // The account's own rows, among them the devices seen at login (browser, system, country), and prepared data exports.
       await eraseAccountRowsOf(tx, memberId);
       const exportFiles = await eraseDataExportsOf(tx, memberId);
