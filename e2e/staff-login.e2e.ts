@@ -116,6 +116,8 @@ describe('staff console in production mode', () => {
       'Auditlog',
       'Sites',
       'Taken',
+      'Postbacks',
+      'Campagnes',
     ]);
     await page.screenshot({ path: screenshotPath('staff-console', 'dashboard.png') });
 
