@@ -26,6 +26,7 @@ import { pushServerDe } from './push-server.de.ts';
 import { pushDe } from './push.de.ts';
 import { signupDe } from './signup.de.ts';
 import { swipeDe } from './swipe.de.ts';
+import { landersDe } from './landers.de.ts';
 import { appealsDe } from './appeals.de.ts';
 
 export const de: MemberCatalogue = {
@@ -52,6 +53,7 @@ export const de: MemberCatalogue = {
   ...pushDe,
   ...signupDe,
   ...swipeDe,
+  ...landersDe,
   ...appealsDe,
   'site.adultsOnly': 'Nur für Erwachsene (18+)',
   'site.warningsHeader':

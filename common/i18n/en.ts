@@ -6,6 +6,7 @@ import { profileEn } from './profile.en.ts';
 import { membersEn } from './members.en.ts';
 import { myprofileEn } from './myprofile.en.ts';
 import { swipeEn } from './swipe.en.ts';
+import { landersEn } from './landers.en.ts';
 import { likesEn } from './likes.en.ts';
 import { likesServerEn } from './likes-server.en.ts';
 import { notifyServerEn } from './notify-server.en.ts';
@@ -40,6 +41,7 @@ export const en: Record<MessageKey, string> = {
   ...membersEn,
   ...myprofileEn,
   ...swipeEn,
+  ...landersEn,
   ...likesEn,
   ...likesServerEn,
   ...notifyServerEn,

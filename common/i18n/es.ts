@@ -10,6 +10,7 @@ import { profileEs } from './profile.es.ts';
 import { membersEs } from './members.es.ts';
 import { myprofileEs } from './myprofile.es.ts';
 import { swipeEs } from './swipe.es.ts';
+import { landersEs } from './landers.es.ts';
 import { likesEs } from './likes.es.ts';
 import { likesServerEs } from './likes-server.es.ts';
 import { notifyServerEs } from './notify-server.es.ts';
@@ -36,6 +37,7 @@ export const es: MemberCatalogue = {
   ...membersEs,
   ...myprofileEs,
   ...swipeEs,
+  ...landersEs,
   ...likesEs,
   ...likesServerEs,
   ...notifyServerEs,

@@ -10,6 +10,7 @@ import { profileFr } from './profile.fr.ts';
 import { membersFr } from './members.fr.ts';
 import { myprofileFr } from './myprofile.fr.ts';
 import { swipeFr } from './swipe.fr.ts';
+import { landersFr } from './landers.fr.ts';
 import { likesFr } from './likes.fr.ts';
 import { likesServerFr } from './likes-server.fr.ts';
 import { notifyServerFr } from './notify-server.fr.ts';
@@ -36,6 +37,7 @@ export const fr: MemberCatalogue = {
   ...membersFr,
   ...myprofileFr,
   ...swipeFr,
+  ...landersFr,
   ...likesFr,
   ...likesServerFr,
   ...notifyServerFr,

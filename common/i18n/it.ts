@@ -10,6 +10,7 @@ import { profileIt } from './profile.it.ts';
 import { membersIt } from './members.it.ts';
 import { myprofileIt } from './myprofile.it.ts';
 import { swipeIt } from './swipe.it.ts';
+import { landersIt } from './landers.it.ts';
 import { likesIt } from './likes.it.ts';
 import { likesServerIt } from './likes-server.it.ts';
 import { notifyServerIt } from './notify-server.it.ts';
@@ -36,6 +37,7 @@ export const it: MemberCatalogue = {
   ...membersIt,
   ...myprofileIt,
   ...swipeIt,
+  ...landersIt,
   ...likesIt,
   ...likesServerIt,
   ...notifyServerIt,

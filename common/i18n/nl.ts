@@ -10,6 +10,7 @@ import { profileNl } from './profile.nl.ts';
 import { membersNl } from './members.nl.ts';
 import { myprofileNl } from './myprofile.nl.ts';
 import { swipeNl } from './swipe.nl.ts';
+import { landersNl } from './landers.nl.ts';
 import { likesNl } from './likes.nl.ts';
 import { likesServerNl } from './likes-server.nl.ts';
 import { notifyServerNl } from './notify-server.nl.ts';
@@ -43,6 +44,7 @@ export const nl = {
   ...membersNl,
   ...myprofileNl,
   ...swipeNl,
+  ...landersNl,
   ...likesNl,
   ...likesServerNl,
   ...notifyServerNl,

@@ -10,6 +10,7 @@ import { profilePl } from './profile.pl.ts';
 import { membersPl } from './members.pl.ts';
 import { myprofilePl } from './myprofile.pl.ts';
 import { swipePl } from './swipe.pl.ts';
+import { landersPl } from './landers.pl.ts';
 import { likesPl } from './likes.pl.ts';
 import { likesServerPl } from './likes-server.pl.ts';
 import { notifyServerPl } from './notify-server.pl.ts';
@@ -36,6 +37,7 @@ export const pl: MemberCatalogue = {
   ...membersPl,
   ...myprofilePl,
   ...swipePl,
+  ...landersPl,
   ...likesPl,
   ...likesServerPl,
   ...notifyServerPl,
