@@ -76,6 +76,11 @@ const envSchema = z.object({
     .optional(),
   /** `1`: push subscriptions may name http:// and local addresses (the tests' stand-in push service). Never in production. */
   PUSH_ALLOW_INSECURE_ENDPOINTS: z.enum(['0', '1']).default('0'),
+  /**
+   * `1`: postback URLs may name local and private hosts (the tests' stand-in network on 127.0.0.1;
+   * decision 051). Never in production.
+   */
+  POSTBACK_ALLOW_PRIVATE_HOSTS: z.enum(['0', '1']).default('0'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -158,6 +163,8 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** Push subscriptions may name http:// and local addresses (tests and development only). */
   pushAllowInsecureEndpoints: boolean;
+  /** POSTBACK_ALLOW_PRIVATE_HOSTS=1 (tests): postbacks may go to local and private hosts (decision 051). */
+  postbackAllowPrivateHosts: boolean;
   /** The secret a mail provider authenticates with at POST /api/mail-events.php; unset: no endpoint. */
   mailEventsSecret: string | undefined;
 }
@@ -190,6 +197,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration: PUSH_ALLOW_INSECURE_ENDPOINTS=1 is not allowed when NODE_ENV=production (the server would send to any address a member names)',
     );
   }
+  if (isProduction && env.POSTBACK_ALLOW_PRIVATE_HOSTS === '1') {
+    throw new ConfigError(
+      'Invalid configuration: POSTBACK_ALLOW_PRIVATE_HOSTS=1 is not allowed when NODE_ENV=production (postbacks could reach this machine and its private network)',
+    );
+  }
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -218,6 +230,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     payments: env.PAYMENTS === 'off' ? 'off' : env.MOLLIE_API_KEY ? 'mollie' : 'sandbox',
     vapid: vapidConfig(env),
     pushAllowInsecureEndpoints: env.PUSH_ALLOW_INSECURE_ENDPOINTS === '1',
+    postbackAllowPrivateHosts: env.POSTBACK_ALLOW_PRIVATE_HOSTS === '1',
     mailEventsSecret: env.MAIL_EVENTS_SECRET,
   };
 }

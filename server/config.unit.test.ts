@@ -116,6 +116,16 @@ describe('configuration', () => {
     );
   });
 
+  it('lets postbacks reach private hosts only outside production (the tests’ stand-in network; decision 051)', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).postbackAllowPrivateHosts).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'test', POSTBACK_ALLOW_PRIVATE_HOSTS: '1' }).postbackAllowPrivateHosts,
+    ).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...production, POSTBACK_ALLOW_PRIVATE_HOSTS: '1' })).toThrow(
+      /^Invalid configuration: POSTBACK_ALLOW_PRIVATE_HOSTS=1 is not allowed when NODE_ENV=production/,
+    );
+  });
+
   it('takes the mail-events secret only when it is at least 16 characters (a guessable one would let anyone turn mail off)', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).mailEventsSecret).toBeUndefined();
     expect(loadConfig({ DATA_DIR: tmp(), MAIL_EVENTS_SECRET: 'a'.repeat(16) }).mailEventsSecret).toBe('a'.repeat(16));
@@ -152,6 +162,18 @@ describe('configuration', () => {
     },
     60_000,
   );
+  it('a production start with POSTBACK_ALLOW_PRIVATE_HOSTS=1 exits 1 with one line naming it (decision 051)', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, ...production, POSTBACK_ALLOW_PRIVATE_HOSTS: '1', DATA_DIR: tmp() },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toEqual([
+      'Invalid configuration: POSTBACK_ALLOW_PRIVATE_HOSTS=1 is not allowed when NODE_ENV=production (postbacks could reach this machine and its private network)',
+    ]);
+  }, 60_000);
   it.each([
     [undefined, false],
     ['false', false],

@@ -353,6 +353,7 @@ export function createServices(deps: {
     db,
     log: deps.log,
     enqueue: (name, kind, payload, runAt, executor) => jobs.enqueue(name, kind, payload, runAt, executor),
+    allowPrivateHosts: deps.config.postbackAllowPrivateHosts,
   });
   // Campaigns (decision 052): staff's mails to a segment, sent by a job in batches.
   const campaigns = new CampaignService({

@@ -26,7 +26,6 @@ import { accountDataEn } from './account-data.en.ts';
 import { pushServerEn } from './push-server.en.ts';
 import { mailEventsEn } from './mail-events.en.ts';
 import { pushEn } from './push.en.ts';
-import { consentEn } from './consent.en.ts';
 import { notificationsEn } from './notifications.en.ts';
 import { siteAssetsEn } from './site-assets.en.ts';
 import { siteAdminEn } from './site-admin.en.ts';
@@ -62,7 +61,6 @@ export const en: Record<MessageKey, string> = {
   ...pushServerEn,
   ...mailEventsEn,
   ...pushEn,
-  ...consentEn,
   ...notificationsEn,
   ...siteAssetsEn,
   ...siteAdminEn,

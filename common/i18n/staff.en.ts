@@ -202,6 +202,8 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
   'staff.postbacks.event.purchase': 'Purchase',
   'staff.postbacks.invalid':
     'Not saved: the URL must start with http:// or https:// and hold only the known placeholders.',
+  'staff.postbacks.privateHost':
+    'Not saved: {host} is this server or a private network (localhost, a private or link-local address, a local name). A postback goes to the network’s public server.',
   'staff.postbacks.templates': 'Postback URL per network',
   'staff.postbacks.templatesIntro':
     'One URL per site and network. Placeholders (in curly brackets): network, ref, sub1, sub2, sub3, lander, slug, event, order_id, amount, currency; their values are filled in URL-encoded.',

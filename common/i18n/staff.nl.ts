@@ -212,6 +212,8 @@ export const staffNl = {
   'staff.postbacks.event.purchase': 'Aankoop',
   'staff.postbacks.invalid':
     'Niet opgeslagen: de URL moet met http:// of https:// beginnen en mag alleen de bekende placeholders bevatten.',
+  'staff.postbacks.privateHost':
+    'Niet opgeslagen: {host} is deze server of een privénetwerk (localhost, een privé- of link-local-adres, een lokale naam). Een postback gaat naar de openbare server van het netwerk.',
   'staff.postbacks.templates': 'Postback-URL per netwerk',
   'staff.postbacks.templatesIntro':
     'Per site en netwerk één URL. Placeholders (tussen accolades): network, ref, sub1, sub2, sub3, lander, slug, event, order_id, amount, currency; hun waarden worden URL-gecodeerd ingevuld.',

@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
-import dns, { type LookupAddress, type LookupAllOptions, type LookupOneOptions } from 'node:dns';
+import type { LookupAllOptions, LookupOneOptions } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP } from 'node:net';
 import webpush, { type Urgency } from 'web-push';
 import type { VapidKeys } from './vapid-keys.ts';
+import {
+  isLocalHost,
+  isReservedAddress,
+  publicOnlyLookup as sharedLookup,
+  type LookupCallback,
+  type Resolve,
+} from './public-address.ts';
 
 /**
  * The web push engine (RFC 8030/8291/8292): encrypts a payload for one browser
@@ -15,66 +21,14 @@ import type { VapidKeys } from './vapid-keys.ts';
  * The endpoint is a URL a member hands us and the server then calls: the guard below (SSRF)
  * accepts https on the default port, names no local host and no address in a private, loopback,
  * link-local or otherwise reserved range, and the connection's DNS answer is checked again (a
- * name that resolves to such an address is refused at connect time). No redirect is followed.
+ * name that resolves to such an address is refused at connect time): the shared guard of
+ * server/platform/public-address.ts, which the postbacks use too. No redirect is followed.
  * `allowInsecure` (PUSH_ALLOW_INSECURE_ENDPOINTS=1, refused in production) lifts all of this for
  * the tests' stand-in on 127.0.0.1.
  */
 
-/**
- * Ranges a push service never lives in. Two lists: BlockList checks an IPv4 address against IPv6
- * rules in its mapped form (::ffff:a.b.c.d), so one list would let an IPv6 rule catch every IPv4
- * address; an IPv4-mapped IPv6 address is checked against the IPv4 rules by the same mapping.
- */
-const RESERVED_V4 = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.88.99.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  RESERVED_V4.addSubnet(net, prefix, 'ipv4');
-const RESERVED_V6 = new BlockList();
-for (const [net, prefix] of [
-  // Every IPv6 form that carries an IPv4 address and may lead to it (decision 035): a push service
-  // has a plain IPv6 (or IPv4) address, so these ranges are refused whole rather than decoded.
-  ['::', 96], // ::, ::1 and the IPv4-compatible ::a.b.c.d ('[::127.0.0.1]' is written [::7f00:1])
-  ['::ffff:0:0:0', 96], // IPv4-translated (SIIT), '[::ffff:0:7f00:1]'
-  ['64:ff9b::', 96],
-  ['64:ff9b:1::', 48], // NAT64
-  ['2001::', 23], // IETF protocol assignments, Teredo 2001::/32 among them ('[2001::a9fe:a9fe]')
-  ['2002::', 16], // 6to4: 2002:AABB:CCDD:: is the IPv4 address AA.BB.CC.DD ('[2002:7f00:1::]')
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['3fff::', 20],
-  ['5f00::', 16],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
-] as const)
-  RESERVED_V6.addSubnet(net, prefix, 'ipv6');
-
-/** Names that only a local resolver answers (cloud metadata 'metadata.google.internal', mDNS, home networks). */
-const LOCAL_SUFFIXES = ['.internal', '.local', '.localdomain', '.home.arpa', '.lan', '.intranet', '.corp', '.private'];
-
-/** True for an address in a private, loopback, link-local, documentation, multicast or other reserved range. */
-export function isReservedAddress(address: string): boolean {
-  const version = isIP(address);
-  if (version === 4) return RESERVED_V4.check(address, 'ipv4');
-  if (version === 6) return RESERVED_V6.check(address, 'ipv6') || RESERVED_V4.check(address, 'ipv6');
-  return false;
-}
+/** The reserved ranges and the local names are the shared guard's (server/platform/public-address.ts). */
+export { isReservedAddress };
 
 export type EndpointVerdict = 'ok' | 'invalid' | 'not_allowed';
 
@@ -90,48 +44,20 @@ export function checkPushEndpoint(endpoint: string, options: { allowInsecure: bo
   if (url.username || url.password || url.hash) return 'invalid';
   if (options.allowInsecure) return 'ok';
   if (url.protocol !== 'https:' || url.port !== '') return 'not_allowed';
-  const host = url.hostname
-    .replace(/^\[|\]$/g, '')
-    .toLowerCase()
-    .replace(/\.$/, '');
-  if (isIP(host)) return isReservedAddress(host) ? 'not_allowed' : 'ok';
-  // One label ("redis", "metadata") is a name on a local network; localhost and its subdomains are this machine.
-  if (!host.includes('.') || host === 'localhost' || host.endsWith('.localhost')) return 'not_allowed';
-  if (LOCAL_SUFFIXES.some((suffix) => host.endsWith(suffix))) return 'not_allowed';
-  return 'ok';
+  return isLocalHost(url.hostname) ? 'not_allowed' : 'ok';
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
-
-type Resolve = (
-  hostname: string,
-  options: LookupAllOptions,
-  callback: (err: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
-) => void;
-
 /**
- * dns.lookup (every address of the name), refusing a name whose answer holds a reserved address (a
- * name pointed at the inside, 'metadata.google.internal' on a cloud machine). It is the request's
- * `lookup`: the socket connects to the very address checked here, so a second DNS answer (DNS
- * rebinding) never gets a say. Exported for its test; `resolve` is the tests' stand-in for DNS.
+ * The shared public-only lookup (server/platform/public-address.ts) with the push engine's refusal,
+ * `EPUSHADDRESS`. Exported for its test; `resolve` is the tests' stand-in for DNS.
  */
 export function publicOnlyLookup(
   hostname: string,
   options: LookupOneOptions | LookupAllOptions,
   callback: LookupCallback,
-  resolve: Resolve = dns.lookup as Resolve,
+  resolve?: Resolve,
 ): void {
-  resolve(hostname, { ...options, all: true }, (err, addresses) => {
-    if (err) return callback(err, '');
-    const list = addresses as LookupAddress[];
-    if (!list.length || list.some((a) => isReservedAddress(a.address))) {
-      const refused: NodeJS.ErrnoException = new Error(`push endpoint ${hostname} resolves to a reserved address`);
-      refused.code = 'EPUSHADDRESS';
-      return callback(refused, '');
-    }
-    if ((options as LookupAllOptions).all) return callback(null, list);
-    callback(null, list[0]!.address, list[0]!.family);
-  });
+  sharedLookup(hostname, options, callback, { code: 'EPUSHADDRESS', subject: 'push endpoint', resolve });
 }
 
 /** The push service's host of an endpoint ('' when it is no URL): what logs and the data export show of it. */

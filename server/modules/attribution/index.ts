@@ -5,6 +5,7 @@
 export {
   AttributionService,
   AttributionInputError,
+  PrivatePostbackHostError,
   POSTBACK_JOB,
   SWEEP_JOB,
   LINK_DEFAULT_DAYS,

@@ -19,6 +19,8 @@ import { attributionEvents, postbackTemplates, shortLinks } from './schema.ts';
 import type { PostbackList, PostbackTemplateInput, PostbackTemplateKey } from '../../../common/api/attribution.ts';
 import { ApiError } from '../../http/errors.ts';
 import { COMMAND_LINE, recordStaffAction, type StaffActor } from '../audit/index.ts';
+import type { Resolve } from '../../platform/public-address.ts';
+import { getPostback, postbackHostProblem } from './postback-request.ts';
 
 /** The one-off job that sends one postback (server/jobs.ts); named by the event row, so enqueued once. */
 export const POSTBACK_JOB = 'attribution.postback';
@@ -33,12 +35,28 @@ export const LINK_MAX_DAYS = 365;
 
 /** A refused input of the CLI or the console (the message names what is wrong). */
 export class AttributionInputError extends Error {}
+/** A postback URL whose host is this server or a private network (refused unless POSTBACK_ALLOW_PRIVATE_HOSTS). */
+export class PrivatePostbackHostError extends AttributionInputError {
+  constructor(
+    message: string,
+    readonly host: string,
+  ) {
+    super(message);
+  }
+}
 
 export interface AttributionDeps {
   db: Database;
   /** `JobRunner.enqueue` (given by server/services.ts): the postback's job in the event's transaction. */
   enqueue: Enqueue;
   log: { warn(obj: unknown, msg?: string): void };
+  /**
+   * POSTBACK_ALLOW_PRIVATE_HOSTS=1 (tests; production refuses it): templates and postbacks may name
+   * local and private hosts. Otherwise only public ones (server/platform/public-address.ts).
+   */
+  allowPrivateHosts?: boolean;
+  /** The tests' stand-in for DNS (a name that resolves to a private address). */
+  resolve?: Resolve;
 }
 
 export type OpenedLink =
@@ -126,6 +144,8 @@ export class AttributionService {
     if (!name || name.length > 64) throw new AttributionInputError('a network name of 1..64 characters');
     const problem = postbackTemplateProblem(url);
     if (problem) throw new AttributionInputError(`postback URL: ${problem}`);
+    const hostProblem = this.deps.allowPrivateHosts ? null : postbackHostProblem(url);
+    if (hostProblem) throw new PrivatePostbackHostError(`postback URL: ${hostProblem}`, new URL(url).hostname);
     const chosen = events && events.length > 0 ? events : DEFAULT_POSTBACK_EVENTS;
     const wrong = chosen.find((e) => !(POSTBACK_EVENTS as readonly string[]).includes(e));
     if (wrong) throw new AttributionInputError(`unknown event "${wrong}" (${POSTBACK_EVENTS.join(', ')})`);
@@ -176,6 +196,16 @@ export class AttributionService {
     try {
       await this.setTemplate(input.site_id, input.network, input.url, input.events, actor);
     } catch (err) {
+      if (err instanceof PrivatePostbackHostError)
+        throw new ApiError(
+          400,
+          'postback_private_host',
+          'staff.postbacks.privateHost',
+          { host: err.host },
+          {
+            reason: err.message,
+          },
+        );
       if (err instanceof AttributionInputError)
         throw new ApiError(400, 'invalid_postback', 'staff.postbacks.invalid', undefined, { reason: err.message });
       throw err;
@@ -310,29 +340,19 @@ export class AttributionService {
   }
 
   /**
-   * The postback job: one GET to the network's URL. An answer below 400 is success; anything else
-   * is logged on the row and thrown, so the job runner tries again with back-off (decision 012).
+   * The postback job: one GET to the network's URL, public hosts only (`getPostback`). An answer
+   * below 400 is success; anything else is logged on the row and thrown, so the job runner tries
+   * again with back-off (decision 012). A private host never answers, so it ends as failed.
    */
   async sendPostback(id: number): Promise<string> {
     const [row] = await this.deps.db.select().from(attributionEvents).where(eq(attributionEvents.id, id));
     if (!row?.postbackUrl) return `postback ${id}: nothing to send`;
     if (row.postbackStatus === 'sent') return `postback ${id}: sent already`;
-    let code: number | null = null;
-    let error: string | null = null;
-    try {
-      const res = await fetch(row.postbackUrl, {
-        method: 'GET',
-        // A network's redirect is its answer, not somewhere to go.
-        redirect: 'manual',
-        signal: AbortSignal.timeout(POSTBACK_TIMEOUT_MS),
-        headers: { 'user-agent': 'Klik-Postback/1' },
-      });
-      code = res.status;
-      await res.body?.cancel().catch(() => {});
-      if (code >= 400) error = `HTTP ${code}`;
-    } catch (err) {
-      error = err instanceof Error ? err.message.slice(0, 300) : 'request failed';
-    }
+    const { code, error } = await getPostback(row.postbackUrl, {
+      timeoutMs: POSTBACK_TIMEOUT_MS,
+      allowPrivate: this.deps.allowPrivateHosts ?? false,
+      resolve: this.deps.resolve,
+    });
     await this.deps.db
       .update(attributionEvents)
       .set({
