@@ -1,6 +1,7 @@
 import type { Route } from './+types/root';
 import { entrySkippedAtFromCookies } from '../common/rules/entry-warning.ts';
 import { likesMemberIdOf } from './components/likes/rules.ts';
+import { asksConsent, consentOf, touchOfLocation } from '../common/rules/consent.ts';
 
 /**
  * The root route's data (app/root.tsx's loader), apart from the route: app/lib/root-data.ts types
@@ -28,7 +29,16 @@ export async function loadRootData({ context, request }: Route.LoaderArgs) {
     entrySkippedAt: entrySkippedAtFromCookies(request.headers.get('cookie')),
     nonce: k.nonce,
     user: k.user,
+    // Decision 055: the campaign of a landing whose visitor has not answered the campaign cookie's
+    // question, else null. Decided on the server, so the banner is in the HTML.
+    consent: consentAskOf(request),
   };
+}
+
+function consentAskOf(request: Request) {
+  const { pathname, search } = new URL(request.url);
+  const choice = consentOf(request.headers.get('cookie'));
+  return asksConsent({ choice, pathname, search }) ? touchOfLocation(pathname, search) : null;
 }
 
 /**

@@ -28,6 +28,7 @@ import { loadRootData } from './root-loader.ts';
 import { useCountedTitle } from './components/likes/use-counted-title.ts';
 import { usePushSubscribed } from './lib/push-store.ts';
 import { usePageBounce } from './lib/page-bounce.ts';
+import { CampaignConsent } from './components/consent/CampaignConsent.tsx';
 import { faviconFile, SOCIAL_IMAGE_SIZE, siteAssetUrl } from '../common/rules/site-assets.ts';
 
 // The message toast and the push prompt's good moments, for members only (a chunk of its own).
@@ -209,6 +210,8 @@ export default function App() {
   // refresh slows to 300 s while this device gets push.
   return (
     <RealtimeProvider pushSubscribed={pushSubscribed}>
+      {/* Decision 055: first in the tab order, shown fixed at the bottom. */}
+      <CampaignConsent asked={rootData?.consent ?? null} />
       <OfflineBar />
       <LoadingBar />
       <Outlet />

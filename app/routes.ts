@@ -51,7 +51,21 @@ export default [
     route('members/:id/landing2/:slug?', 'routes/member-entry.tsx', { id: 'member-landing2' }),
     route('members/:id/landing3/:slug?', 'routes/member-entry.tsx', { id: 'member-landing3' }),
   ]),
-  layout('layouts/lander.tsx', [route('landers/:name/:slug?', 'routes/lander.tsx')]),
+  // The eleven landers, each its own page (decision 054); a slug where none is taken is the layout's 404.
+  layout('layouts/lander.tsx', [
+    route('landers/adultonly', 'routes/lander-adultonly.tsx'),
+    route('landers/tinderswipe', 'routes/lander-tinderswipe.tsx'),
+    route('landers/whoneedsstrings', 'routes/lander-whoneedsstrings.tsx'),
+    route('landers/alonetonight/:slug?', 'routes/lander-alonetonight.tsx'),
+    route('landers/collagelanding/:slug?', 'routes/lander-collagelanding.tsx'),
+    route('landers/gallery/:slug?', 'routes/lander-gallery.tsx'),
+    route('landers/iconslanding/:slug?', 'routes/lander-iconslanding.tsx'),
+    route('landers/maplanding/:slug?', 'routes/lander-maplanding.tsx'),
+    route('landers/socialnetwork/:slug?', 'routes/lander-socialnetwork.tsx'),
+    route('landers/transitionsvideolanding/:slug?', 'routes/lander-transitionsvideolanding.tsx'),
+    route('landers/video/:slug?', 'routes/lander-video.tsx'),
+    route('landers/*', 'routes/not-found.tsx', { id: 'lander-not-found' }),
+  ]),
   // Chat: the bare chat layout
   layout('layouts/chat.tsx', [
     route('chats', 'routes/chats.tsx', { id: 'chats' }),
@@ -79,6 +93,7 @@ export default [
     route('staff/jobs', 'routes/staff-jobs.tsx'),
     route('staff/postbacks', 'routes/staff-postbacks.tsx'),
     route('staff/campaigns', 'routes/staff-campaigns.tsx'),
+    route('staff/numbers', 'routes/staff-numbers.tsx'),
     route('staff/sites', 'routes/staff-sites.tsx'),
     route('staff/inbox', 'routes/staff-inbox.tsx'),
     route('staff/personas', 'routes/staff-personas.tsx'),

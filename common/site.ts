@@ -145,6 +145,12 @@ export const siteThemeSchema = z.object({
   favicon: assetName,
   /** The image a shared link shows (og:image, 1200×630); null: none. */
   social_image: assetName,
+  /** The video landers' video, MP4 or WebM (decision 054); null: they show the poster or photos. */
+  lander_video: assetName,
+  /** Its poster photo, a 1280×720 JPEG; null: none. */
+  lander_poster: assetName,
+  /** Its WebVTT captions; null: none. */
+  lander_captions: assetName,
 });
 export type SiteTheme = z.infer<typeof siteThemeSchema>;
 
@@ -159,6 +165,9 @@ export const DEFAULT_THEME: SiteTheme = {
   logo: null,
   favicon: null,
   social_image: null,
+  lander_video: null,
+  lander_poster: null,
+  lander_captions: null,
 };
 
 // The colour keys live beside the colour arithmetic: the member pages' theme needs them without zod.

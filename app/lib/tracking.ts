@@ -3,9 +3,11 @@ import type { Tracking } from '../../common/api/accounts.ts';
 
 /**
  * Product §3 "Tracking data" (network, ref, sub1, sub2, sub3): taken from the query of the page a
- * visitor lands on and kept in localStorage until the signup sends it along. First touch wins: the
- * first non-empty set stays, a later landing neither overwrites nor clears it. A set older than
- * TRACKING_MAX_AGE_MS no longer counts and may be replaced by a newer one.
+ * visitor lands on and kept for the visit — sessionStorage, gone when the tab closes — until the
+ * signup sends it along. Nothing outlives the visit without consent (decision 055): the campaign
+ * cookie `klik_ft`, set only after the visitor accepted it, carries a campaign across visits and
+ * wins over this at signup. First touch wins: the first non-empty set stays, a later landing
+ * neither overwrites nor clears it. A set older than TRACKING_MAX_AGE_MS no longer counts.
  */
 export const TRACKING_STORAGE_KEY = 'klik.tracking';
 export const TRACKING_MAX_AGE_MS = 30 * 24 * 3_600_000;
@@ -74,14 +76,24 @@ export function mergeTracking(
 
 function storage(): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    return typeof window === 'undefined' ? null : window.sessionStorage;
   } catch {
     return null;
   }
 }
 
+/** What earlier versions kept in localStorage for 30 days without asking (decision 055): removed. */
+function forgetLongLived(): void {
+  try {
+    window.localStorage.removeItem(TRACKING_STORAGE_KEY);
+  } catch {
+    /* no storage: nothing to remove */
+  }
+}
+
 /** Remembers the tracking values of a landing URL's query (first non-empty set wins). */
 export function captureTracking(search: string, now: number = Date.now()): void {
+  forgetLongLived();
   const store = storage();
   if (!store) return;
   try {

@@ -24,6 +24,7 @@ import { photoInspectionDe } from './photo-inspection.de.ts';
 import { profileDe } from './profile.de.ts';
 import { pushServerDe } from './push-server.de.ts';
 import { pushDe } from './push.de.ts';
+import { consentDe } from './consent.de.ts';
 import { signupDe } from './signup.de.ts';
 import { swipeDe } from './swipe.de.ts';
 import { landersDe } from './landers.de.ts';
@@ -51,6 +52,7 @@ export const de: MemberCatalogue = {
   ...profileDe,
   ...pushServerDe,
   ...pushDe,
+  ...consentDe,
   ...signupDe,
   ...swipeDe,
   ...landersDe,

@@ -26,6 +26,7 @@ import { accountDataEn } from './account-data.en.ts';
 import { pushServerEn } from './push-server.en.ts';
 import { mailEventsEn } from './mail-events.en.ts';
 import { pushEn } from './push.en.ts';
+import { consentEn } from './consent.en.ts';
 import { notificationsEn } from './notifications.en.ts';
 import { siteAssetsEn } from './site-assets.en.ts';
 import { siteAdminEn } from './site-admin.en.ts';
@@ -61,6 +62,7 @@ export const en: Record<MessageKey, string> = {
   ...pushServerEn,
   ...mailEventsEn,
   ...pushEn,
+  ...consentEn,
   ...notificationsEn,
   ...siteAssetsEn,
   ...siteAdminEn,

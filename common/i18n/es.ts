@@ -27,6 +27,7 @@ import { accountDataEs } from './account-data.es.ts';
 import { pushServerEs } from './push-server.es.ts';
 import { mailEventsEs } from './mail-events.es.ts';
 import { pushEs } from './push.es.ts';
+import { consentEs } from './consent.es.ts';
 import { notificationsEs } from './notifications.es.ts';
 
 export const es: MemberCatalogue = {
@@ -54,6 +55,7 @@ export const es: MemberCatalogue = {
   ...pushServerEs,
   ...mailEventsEs,
   ...pushEs,
+  ...consentEs,
   ...notificationsEs,
   // Site-wide
   'site.adultsOnly': 'Solo para adultos (18+)',

@@ -27,6 +27,7 @@ import { accountDataFr } from './account-data.fr.ts';
 import { pushServerFr } from './push-server.fr.ts';
 import { mailEventsFr } from './mail-events.fr.ts';
 import { pushFr } from './push.fr.ts';
+import { consentFr } from './consent.fr.ts';
 import { notificationsFr } from './notifications.fr.ts';
 
 export const fr: MemberCatalogue = {
@@ -54,6 +55,7 @@ export const fr: MemberCatalogue = {
   ...pushServerFr,
   ...mailEventsFr,
   ...pushFr,
+  ...consentFr,
   ...notificationsFr,
   // Site-wide
   'site.adultsOnly': 'Réservé aux adultes (18+)',

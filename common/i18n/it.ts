@@ -27,6 +27,7 @@ import { accountDataIt } from './account-data.it.ts';
 import { pushServerIt } from './push-server.it.ts';
 import { mailEventsIt } from './mail-events.it.ts';
 import { pushIt } from './push.it.ts';
+import { consentIt } from './consent.it.ts';
 import { notificationsIt } from './notifications.it.ts';
 
 export const it: MemberCatalogue = {
@@ -54,6 +55,7 @@ export const it: MemberCatalogue = {
   ...pushServerIt,
   ...mailEventsIt,
   ...pushIt,
+  ...consentIt,
   ...notificationsIt,
   // Site-wide
   'site.adultsOnly': 'Solo per adulti (18+)',

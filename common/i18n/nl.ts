@@ -30,6 +30,7 @@ import { accountDataNl } from './account-data.nl.ts';
 import { pushServerNl } from './push-server.nl.ts';
 import { mailEventsNl } from './mail-events.nl.ts';
 import { pushNl } from './push.nl.ts';
+import { consentNl } from './consent.nl.ts';
 import { notificationsNl } from './notifications.nl.ts';
 import { siteAssetsNl } from './site-assets.nl.ts';
 import { siteAdminNl } from './site-admin.nl.ts';
@@ -64,6 +65,7 @@ export const nl = {
   ...pushServerNl,
   ...mailEventsNl,
   ...pushNl,
+  ...consentNl,
   ...notificationsNl,
   ...siteAssetsNl,
   ...siteAdminNl,

@@ -27,6 +27,7 @@ import { accountDataPl } from './account-data.pl.ts';
 import { pushServerPl } from './push-server.pl.ts';
 import { mailEventsPl } from './mail-events.pl.ts';
 import { pushPl } from './push.pl.ts';
+import { consentPl } from './consent.pl.ts';
 import { notificationsPl } from './notifications.pl.ts';
 
 export const pl: MemberCatalogue = {
@@ -54,6 +55,7 @@ export const pl: MemberCatalogue = {
   ...pushServerPl,
   ...mailEventsPl,
   ...pushPl,
+  ...consentPl,
   ...notificationsPl,
   // Site-wide
   'site.adultsOnly': 'Tylko dla dorosłych (18+)',

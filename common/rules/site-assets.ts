@@ -77,3 +77,32 @@ export function fitInside(
     height: Math.max(1, Math.round(size.height * scale)),
   };
 }
+
+/**
+ * The video landers' media (decision 054): a short video the site owner uploads, its poster and
+ * optional captions, stored like the theme images under random names and served at /site-assets/
+ * with range requests.
+ */
+export const LANDER_MEDIA_KINDS = ['lander_video', 'lander_poster', 'lander_captions'] as const;
+export type LanderMediaKind = (typeof LANDER_MEDIA_KINDS)[number];
+/** The largest video taken: a short, muted loop, not a film. */
+export const LANDER_VIDEO_MAX_BYTES = 20 * 1024 * 1024;
+/** The largest captions file taken (WebVTT is text: a few kilobytes for a short video). */
+export const LANDER_CAPTIONS_MAX_BYTES = 256 * 1024;
+/** The poster's size: 16:9, the video box's shape. */
+export const LANDER_POSTER_SIZE = { width: 1280, height: 720 } as const;
+
+/** The largest upload of each kind (the poster goes through the image pipeline, as the theme images do). */
+export function landerMediaMaxBytes(kind: LanderMediaKind): number {
+  return kind === 'lander_video'
+    ? LANDER_VIDEO_MAX_BYTES
+    : kind === 'lander_captions'
+      ? LANDER_CAPTIONS_MAX_BYTES
+      : SITE_ASSET_MAX_BYTES;
+}
+
+/** The content type a stored media name is served with, by its extension; null for another name. */
+export function landerMediaType(name: string): string | null {
+  const ext = /\.([a-z0-9]+)$/.exec(name)?.[1];
+  return ext === 'mp4' ? 'video/mp4' : ext === 'webm' ? 'video/webm' : ext === 'vtt' ? 'text/vtt' : null;
+}

@@ -28,6 +28,7 @@ import { siteAdminRoutes } from '../modules/site-admin/routes.ts';
 import { operatorRoutes } from '../modules/operator/routes.ts';
 import { personaRoutes } from '../modules/personas/routes.ts';
 import { attributionRoutes } from '../modules/attribution/routes.ts';
+import { consentRoutes } from '../http/consent.ts';
 import { campaignRoutes } from '../modules/campaigns/routes.ts';
 import { siteAssetRoutes } from '../modules/site-assets/routes.ts';
 import { mailEventRoutes } from '../modules/mail-events/routes.ts';
@@ -102,6 +103,8 @@ export const API_ROUTES: readonly ApiRouteEntry[] = [
   route(personaRoutes, (d) => ({ personas: d.services.personas })),
   // Short links `/{token}` and the console's postbacks (decision 051).
   route(attributionRoutes, (d) => ({ attribution: d.services.attribution })),
+  // The campaign cookie's consent (decision 055).
+  route(consentRoutes, () => ({})),
   // Campaigns in the console and their click links `/c/<token>` (decision 052).
   route(campaignRoutes, (d) => ({ campaigns: d.services.campaigns })),
   // The mail provider's bounces and complaints, only where a secret authenticates them.

@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { GENDERS, LOOKING_FOR, type LookingFor } from '../../../common/profile-fields.ts';
 import type { MessageKey } from '../../../common/i18n/index.ts';
@@ -54,11 +54,6 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
     chooseLookingFor,
   } = flow;
   const [showPassword, setShowPassword] = useState(false);
-
-  const monthNames = useMemo(() => {
-    const fmt = new Intl.DateTimeFormat(localeTag, { month: 'long', timeZone: 'UTC' });
-    return Array.from({ length: 12 }, (_, i) => fmt.format(new Date(Date.UTC(2000, i, 1))));
-  }, [localeTag]);
 
   const ids = {
     progress: `${id}-progress`,
@@ -262,7 +257,7 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
                 autoComplete="bday-month"
                 invalid={dobInvalid}
                 describedBy={describedBy('date_of_birth', ids.dobHint)}
-                options={monthNames.map((m, i) => ({ value: String(i + 1), label: m }))}
+                options={monthNamesOf(localeTag).map((m, i) => ({ value: String(i + 1), label: m }))}
               />
               <DatePartSelect
                 id={ids.year}
@@ -524,6 +519,22 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
 }
 
 /** One part of the date of birth (day, month or year): a labelled select with an empty first choice. */
+const monthNames = new Map<string, string[]>();
+/**
+ * The months in the page's language, made the first time the date-of-birth step shows: a browser's
+ * first Intl.DateTimeFormat loads the locale's data (15 ms and more on a phone), which the first
+ * render of the signup page does not need (bench/README, hydration).
+ */
+function monthNamesOf(localeTag: string): string[] {
+  let names = monthNames.get(localeTag);
+  if (!names) {
+    const fmt = new Intl.DateTimeFormat(localeTag, { month: 'long', timeZone: 'UTC' });
+    names = Array.from({ length: 12 }, (_, i) => fmt.format(new Date(Date.UTC(2000, i, 1))));
+    monthNames.set(localeTag, names);
+  }
+  return names;
+}
+
 function DatePartSelect(props: {
   id: string;
   /** The Bootstrap column class: the three parts share one row. */

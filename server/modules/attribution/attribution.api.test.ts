@@ -54,6 +54,9 @@ const eventsOf = (memberId: number) =>
 const trackingOf = async (memberId: number) =>
   (await ctx.database.db.select({ t: members.tracking }).from(members).where(eq(members.id, memberId)))[0]!.t;
 
+/** A visitor who accepted the campaign cookie (decision 055): without it no first touch is set. */
+const CONSENTED = { cookie: 'klik_consent=yes' };
+
 /** The `klik_ft` cookie a response set, as a Cookie header value. */
 function firstTouchCookie(res: { cookies: { name: string; value: string }[] }): string {
   const set = res.cookies.find((c) => c.name === 'klik_ft');
@@ -96,12 +99,13 @@ describe('first touch and postbacks (decision 051)', () => {
       `${networkUrl}/pb?e={event}&s1={sub1}&s2={sub2}&r={ref}&o={order_id}&a={amount}&c={currency}&l={lander}`,
       ['signup', 'activation', 'first_purchase'],
     );
-    // Lands on a lander with the campaign: the signed first touch is set (any layout: it is the server's).
+    // Lands on a lander with the campaign, having consented to the campaign cookie (decision 055):
+    // the signed first touch is set (any layout: it is the server's).
     const visitor = client(ctx.app, host);
-    const landing = await visitor.get('/landers/video/zomer?network=x&sub1=a%20b&sub2=2&ref=r%261&lb=1');
+    const landing = await visitor.get('/landers/video/zomer?network=x&sub1=a%20b&sub2=2&ref=r%261&lb=1', CONSENTED);
     const touch = firstTouchCookie(landing);
     // A later landing with another campaign does not replace it (first touch wins).
-    const later = await visitor.get('/?network=y&sub1=other', { cookie: touch });
+    const later = await visitor.get('/?network=y&sub1=other', { cookie: `${touch}; ${CONSENTED.cookie}` });
     expect(later.cookies.find((c) => c.name === 'klik_ft')).toBeUndefined();
 
     // The form's own tracking (from localStorage) loses to the signed cookie.
@@ -220,7 +224,7 @@ describe('first touch and postbacks (decision 051)', () => {
 
   it('a campaign value with control characters is cleaned, never a failed signup', async () => {
     const visitor = client(ctx.app, host);
-    const touch = firstTouchCookie(await visitor.get('/landers/video?network=a%00b%0Ac&sub1=%F0%9F%98%80'));
+    const touch = firstTouchCookie(await visitor.get('/landers/video?network=a%00b%0Ac&sub1=%F0%9F%98%80', CONSENTED));
     const signup = await visitor.post('/api/signup.php', signupBody(`clean-${Date.now()}@example.test`), {
       cookie: touch,
     });
@@ -242,7 +246,7 @@ describe('first touch and postbacks (decision 051)', () => {
       'first_purchase',
     ]);
     const visitor = client(ctx.app, host);
-    const touch = firstTouchCookie(await visitor.get('/?network=sweep&sub1=sw1'));
+    const touch = firstTouchCookie(await visitor.get('/?network=sweep&sub1=sw1', CONSENTED));
     const email = `sweep-${Date.now()}@example.test`;
     const signup = await visitor.post('/api/signup.php', signupBody(email), { cookie: touch });
     const memberId = signup.json().user.id as number;
@@ -334,7 +338,7 @@ describe('short links /{token} (product §2, decision 051)', () => {
     });
     expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const visitor = client(ctx.app, host);
-    const res = await visitor.get(`/${link.token}`);
+    const res = await visitor.get(`/${link.token}`, CONSENTED);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/landers/gallery/herfst?t=5&network=mailing&sub1=nov');
     const touch = firstTouchCookie(res);

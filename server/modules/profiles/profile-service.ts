@@ -5,7 +5,7 @@ import type { MemberView } from '../members/index.ts';
 import type { Site } from '../sites/index.ts';
 import { getOwnProfile, setInvisible, updateOwnProfile } from './own-profile.ts';
 import { getPublicProfile } from './public-profile.ts';
-import { countMembers, listShowcase, type ProfileCard } from './service.ts';
+import { countMembers, listShowcase, regionCounts, type ProfileCard } from './service.ts';
 import type { Visibility } from './visibility.ts';
 
 /** What routes and loaders call for profiles: the database and the invisible-mode rule bound once. */
@@ -37,5 +37,10 @@ export class ProfileService {
 
   countMembers(siteId: number): Promise<number> {
     return countMembers(this.db, siteId);
+  }
+
+  /** Members per region of a country, exact: the map lander bands them (decision 054). */
+  regionCounts(siteId: number, country: string): Promise<{ code: string; count: number }[]> {
+    return regionCounts(this.db, siteId, country);
   }
 }

@@ -52,6 +52,34 @@ export async function listShowcase(
   return rows.map((r) => toCard(r, now));
 }
 
+/**
+ * How many members of a site live in each region of a country (the map lander, decision 054):
+ * activated, visible, with an active profile, never the site's fictional profiles. The exact counts
+ * stay on the server; the page shows them banded (common/rules/landers.ts `bandedCount`).
+ */
+export async function regionCounts(
+  db: Database,
+  siteId: number,
+  country: string,
+): Promise<{ code: string; count: number }[]> {
+  const rows = await db
+    .select({ code: profiles.regionCode, count: sql<number>`count(*)::int` })
+    .from(members)
+    .innerJoin(profiles, eq(profiles.memberId, members.id))
+    .where(
+      and(
+        eq(members.siteId, siteId),
+        eq(members.status, 'active'),
+        eq(members.invisible, false),
+        eq(members.fictional, false),
+        eq(profiles.status, 'active'),
+        eq(profiles.country, country),
+      ),
+    )
+    .groupBy(profiles.regionCode);
+  return rows.flatMap((r) => (r.code ? [{ code: r.code, count: r.count }] : []));
+}
+
 interface CardRow {
   id: number;
   fictional: boolean;

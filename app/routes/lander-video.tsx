@@ -1,0 +1,29 @@
+import type { Route } from './+types/lander-video';
+import { useLoaderData } from 'react-router';
+import { landerData, landerMedia } from '../lib/lander-loader.ts';
+import { LanderPage } from '../components/landers/LanderPage.tsx';
+import { PhotoCollage } from '../components/landers/LanderPhotos.tsx';
+import { LanderVideo } from '../components/landers/LanderVideo.tsx';
+
+/**
+ * /landers/video/{slug?} (product §2, decision 054): the site owner's short video (muted, playing
+ * while in view, with poster and captions); without one, the poster, else a collage of members.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const base = await landerData(context.klik, 'video', params.slug, { limit: 6 });
+  return { ...base, media: landerMedia(context.klik.theme), lang: context.klik.locale };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function VideoLander() {
+  const { profiles, media, lang } = useLoaderData<typeof loader>();
+  return (
+    <LanderPage name="video">
+      <LanderVideo media={media} lang={lang} fallback={<PhotoCollage profiles={profiles} className="mb-4" />} />
+    </LanderPage>
+  );
+}
