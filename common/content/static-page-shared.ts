@@ -4,6 +4,7 @@ import { FIRST_TOUCH_DAYS } from '../constants.ts';
  * the pages state and the company details without words.
  */
 import { memberPolicy } from '../rules/membership.ts';
+import { CONSENT_DAYS } from '../rules/consent.ts';
 import type { StaticPageContext } from './static-page-types.ts';
 
 // Mirrors of the constants in static-pages.ts (which mirrors common/constants.ts).
@@ -17,6 +18,8 @@ export const LANGUAGE_COOKIE_DAYS = 365;
 export const DEVICE_COOKIE_DAYS = 365;
 /** FIRST_TOUCH_DAYS: the campaign cookie (decision 051). */
 export const CAMPAIGN_COOKIE_DAYS = FIRST_TOUCH_DAYS;
+/** CONSENT_DAYS: how long the answer to the campaign cookie's question is kept (decision 055). */
+export const CONSENT_COOKIE_DAYS = CONSENT_DAYS;
 export const FREE_MAX_PHOTOS = memberPolicy(false).photoLimit;
 export const PREMIUM_MAX_PHOTOS = memberPolicy(true).photoLimit;
 /** Working days within which we confirm a complaint. */

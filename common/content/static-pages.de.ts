@@ -12,6 +12,7 @@ import {
   LANGUAGE_COOKIE_DAYS,
   DEVICE_COOKIE_DAYS,
   CAMPAIGN_COOKIE_DAYS,
+  CONSENT_COOKIE_DAYS,
   FREE_MAX_PHOTOS,
   PREMIUM_MAX_PHOTOS,
   COMPLAINT_ACK_WORKING_DAYS,
@@ -361,7 +362,7 @@ export function cookiesDe(ctx: StaticPageContext): StaticPageContent {
   const s = ctx.siteName;
   return {
     title: 'Cookie-Richtlinie',
-    intro: `${s} verwendet nur funktionale Cookies, die für den Betrieb der Website notwendig sind. Wir setzen keine Tracking- oder Werbe-Cookies von Dritten. Unten kannst du genau nachlesen, welche Cookies wir verwenden.`,
+    intro: `${s} verwendet funktionale Cookies, die für den Betrieb der Website notwendig sind; dafür ist keine Einwilligung erforderlich. Nur das Kampagnen-Cookie setzen wir erst, wenn du eingewilligt hast. Wir setzen keine Tracking- oder Werbe-Cookies von Dritten. Unten kannst du genau nachlesen, welche Cookies wir verwenden.`,
     sections: [
       {
         heading: 'Was sind Cookies?',
@@ -370,16 +371,30 @@ export function cookiesDe(ctx: StaticPageContext): StaticPageContent {
         ],
       },
       {
-        heading: 'Welche Cookies wir verwenden',
+        heading: 'Funktionale Cookies (keine Einwilligung erforderlich)',
         paragraphs: [
-          'Wir verwenden nur funktionale Cookies. Für diese Cookies ist keine Einwilligung erforderlich, weil die Website ohne sie nicht richtig funktioniert.',
+          'Diese Cookies und Daten sind nötig, damit die Website funktioniert oder sich eine Entscheidung merkt, die du selbst getroffen hast. Dafür ist keine Einwilligung erforderlich.',
         ],
         list: [
           `Sitzungs-Cookie: merkt sich, dass du eingeloggt bist, damit du dich nicht auf jeder Seite neu einloggen musst. Speicherdauer: ${days(SESSION_COOKIE_DAYS)} oder bis du dich ausloggst.`,
           `Sprach-Cookie: merkt sich, in welcher Sprache du die Website sehen möchtest. Speicherdauer: ${days(LANGUAGE_COOKIE_DAYS)}.`,
           `Geräte-Cookie: ein zufälliger Code, den wir beim Einloggen in deinem Browser ablegen. Damit sehen unsere Moderatoren, ob jemand mehrere Konten aus demselben Browser nutzt, zum Beispiel um nach einer Sperre zurückzukehren oder um Mitglieder zu betrügen. Der Code sagt nichts über dich oder dein Gerät aus; wir speichern bei deinem Konto nur eine gehashte Form davon. Speicherdauer: ${days(DEVICE_COOKIE_DAYS)} nach deinem letzten Login.`,
-          `Kampagnen-Cookie: Kommst du über den Link eines Partners oder einer Kampagne zu ${s}, merken wir uns, welche Kampagne das war (den Namen des Partners, die Kampagnencodes im Link und die Seite, auf der du angekommen bist), damit wir dem Partner mitteilen können, dass eine Anmeldung oder ein Kauf über ihn kam. Das Cookie enthält keine personenbezogenen Daten und nichts, woran man dich erkennen kann; die erste Kampagne bleibt gespeichert. Speicherdauer: ${days(CAMPAIGN_COOKIE_DAYS)}.`,
+          `Auswahl-Cookie: merkt sich, ob du das Kampagnen-Cookie akzeptiert oder abgelehnt hast, damit wir dich nicht bei jedem Besuch erneut fragen. Es enthält nur deine Antwort. Speicherdauer: ${days(CONSENT_COOKIE_DAYS)}.`,
+          'Kampagne dieses Besuchs: Kommst du über einen Kampagnenlink, speichert dein Browser die Kampagnencodes aus dem Link nur im Sitzungsspeicher des Tabs, damit eine Anmeldung während dieses Besuchs sie mitschicken kann. Sie verschwinden, sobald du den Tab schließt, und werden für nichts anderes verwendet.',
           'Geschlossene Hinweise: Wenn du einen Hinweis oder eine Warnung schließt, merken wir uns das im lokalen Speicher deines Browsers, damit du denselben Hinweis nicht immer wieder siehst. Diese Daten bleiben nur in deinem eigenen Browser und werden nicht an uns gesendet.',
+        ],
+      },
+      {
+        heading: 'Kampagnen-Cookie (nur mit deiner Einwilligung)',
+        paragraphs: [
+          `Kommst du über den Link eines Partners oder einer Kampagne zu ${s}, merken wir uns, welche Kampagne das war (den Namen des Partners, die Kampagnencodes im Link und die Seite, auf der du angekommen bist), damit wir dem Partner mitteilen können, dass eine Anmeldung oder ein Kauf über ihn kam. Das Cookie enthält keine personenbezogenen Daten und nichts, woran man dich erkennen kann; die erste Kampagne bleibt gespeichert. Speicherdauer: ${days(CAMPAIGN_COOKIE_DAYS)}.`,
+          'Dieses Cookie ist für den Betrieb der Website nicht notwendig. Wir setzen es deshalb nur, wenn du in dem Hinweis, den du bei der Ankunft über einen solchen Link siehst, auf „Akzeptieren“ klickst. Klickst du auf „Ablehnen“ oder triffst du keine Wahl, setzen wir es nicht; du kannst die Website dann genauso nutzen.',
+        ],
+      },
+      {
+        heading: 'Deine Wahl ändern',
+        paragraphs: [
+          `Du kannst deine Wahl jederzeit ändern oder deine Einwilligung widerrufen, mit den Schaltflächen „Akzeptieren“ und „Ablehnen“ unten auf dieser Seite. Widerrufst du deine Einwilligung, löschen wir das Kampagnen-Cookie sofort. Deine Wahl gilt ${days(CONSENT_COOKIE_DAYS)} lang; danach fragen wir erneut, wenn du wieder über einen Kampagnenlink kommst.`,
         ],
       },
       {

@@ -12,6 +12,7 @@ import {
   LANGUAGE_COOKIE_DAYS,
   DEVICE_COOKIE_DAYS,
   CAMPAIGN_COOKIE_DAYS,
+  CONSENT_COOKIE_DAYS,
   FREE_MAX_PHOTOS,
   PREMIUM_MAX_PHOTOS,
   COMPLAINT_ACK_WORKING_DAYS,
@@ -356,7 +357,7 @@ export function cookiesEs(ctx: StaticPageContext): StaticPageContent {
   const s = ctx.siteName;
   return {
     title: 'Política de cookies',
-    intro: `${s} solo usa cookies funcionales, necesarias para que el sitio web funcione. No instalamos cookies de seguimiento ni de publicidad de terceros. A continuación puedes leer exactamente qué cookies usamos.`,
+    intro: `${s} usa cookies funcionales, necesarias para que el sitio web funcione, que no requieren consentimiento. Solo la cookie de campaña se instala después de que des tu consentimiento. No instalamos cookies de seguimiento ni de publicidad de terceros. A continuación puedes leer exactamente qué cookies usamos.`,
     sections: [
       {
         heading: '¿Qué son las cookies?',
@@ -365,16 +366,30 @@ export function cookiesEs(ctx: StaticPageContext): StaticPageContent {
         ],
       },
       {
-        heading: 'Qué cookies usamos',
+        heading: 'Cookies funcionales (sin consentimiento)',
         paragraphs: [
-          'Solo usamos cookies funcionales. Estas cookies no requieren consentimiento, porque sin ellas el sitio web no funciona correctamente.',
+          'Estas cookies y datos son necesarios para que el sitio web funcione o para recordar una elección que has hecho tú. No requieren consentimiento.',
         ],
         list: [
           `Cookie de sesión: recuerda que has iniciado sesión, para que no tengas que volver a hacerlo en cada página. Plazo de conservación: ${days(SESSION_COOKIE_DAYS)}, o hasta que cierres la sesión.`,
           `Cookie de idioma: recuerda el idioma en el que quieres ver el sitio web. Plazo de conservación: ${days(LANGUAGE_COOKIE_DAYS)}.`,
           `Cookie de dispositivo: un código aleatorio que colocamos en tu navegador cuando inicias sesión. Permite a nuestros moderadores ver si alguien usa varias cuentas desde el mismo navegador, por ejemplo para volver tras un bloqueo o para estafar a miembros. El código no dice nada sobre ti ni sobre tu dispositivo; solo guardamos una forma cifrada (hash) de él junto con tu cuenta. Plazo de conservación: ${days(DEVICE_COOKIE_DAYS)} desde la última vez que iniciaste sesión.`,
-          `Cookie de campaña: si llegas a ${s} a través del enlace de un socio o de una campaña, recordamos de qué campaña se trata (el nombre del socio, los códigos de campaña del enlace y la página por la que entraste), para poder comunicar al socio que un registro o una compra llegó a través de él. La cookie no contiene datos personales ni nada que permita identificarte; se conserva la primera campaña. Plazo de conservación: ${days(CAMPAIGN_COOKIE_DAYS)}.`,
+          `Cookie de elección: recuerda si has aceptado o rechazado la cookie de campaña, para no volver a preguntártelo en cada visita. Solo contiene tu respuesta. Plazo de conservación: ${days(CONSENT_COOKIE_DAYS)}.`,
+          'Campaña de esta visita: si llegas a través de un enlace de campaña, tu navegador guarda los códigos de campaña del enlace solo en el almacenamiento de sesión de la pestaña, para que un registro durante esta visita pueda enviarlos. Desaparecen en cuanto cierras la pestaña y no se usan para nada más.',
           'Avisos cerrados: cuando cierras un aviso o una advertencia, lo recordamos en el almacenamiento local de tu navegador para que no veas el mismo aviso una y otra vez. Estos datos se quedan solo en tu propio navegador y no se nos envían.',
+        ],
+      },
+      {
+        heading: 'Cookie de campaña (solo con tu consentimiento)',
+        paragraphs: [
+          `Si llegas a ${s} a través del enlace de un socio o de una campaña, recordamos de qué campaña se trata (el nombre del socio, los códigos de campaña del enlace y la página por la que entraste), para poder comunicar al socio que un registro o una compra llegó a través de él. La cookie no contiene datos personales ni nada que permita identificarte; se conserva la primera campaña. Plazo de conservación: ${days(CAMPAIGN_COOKIE_DAYS)}.`,
+          'Esta cookie no es necesaria para que el sitio web funcione. Por eso solo la instalamos si haces clic en «Aceptar» en el aviso que ves al llegar a través de un enlace así. Si haces clic en «Rechazar» o no eliges nada, no la instalamos; puedes usar el sitio web exactamente igual.',
+        ],
+      },
+      {
+        heading: 'Cambiar tu elección',
+        paragraphs: [
+          `Puedes cambiar tu elección o retirar tu consentimiento en cualquier momento con los botones «Aceptar» y «Rechazar» al final de esta página. Si retiras tu consentimiento, borramos la cookie de campaña de inmediato. Tu elección vale durante ${days(CONSENT_COOKIE_DAYS)}; después volvemos a preguntarte cuando llegues a través de un enlace de campaña.`,
         ],
       },
       {

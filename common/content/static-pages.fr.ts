@@ -12,6 +12,7 @@ import {
   LANGUAGE_COOKIE_DAYS,
   DEVICE_COOKIE_DAYS,
   CAMPAIGN_COOKIE_DAYS,
+  CONSENT_COOKIE_DAYS,
   FREE_MAX_PHOTOS,
   PREMIUM_MAX_PHOTOS,
   COMPLAINT_ACK_WORKING_DAYS,
@@ -358,7 +359,7 @@ export function cookiesFr(ctx: StaticPageContext): StaticPageContent {
   const s = ctx.siteName;
   return {
     title: 'Politique en matière de cookies',
-    intro: `${s} n’utilise que des cookies fonctionnels, nécessaires au fonctionnement du site. Nous ne déposons aucun cookie de suivi ou publicitaire de tiers. Vous trouverez ci-dessous la liste exacte des cookies que nous utilisons.`,
+    intro: `${s} utilise des cookies fonctionnels, nécessaires au fonctionnement du site, qui ne demandent pas de consentement. Le cookie de campagne, lui, n’est déposé qu’avec votre accord. Nous ne déposons aucun cookie de suivi ou publicitaire de tiers. Vous trouverez ci-dessous la liste exacte des cookies que nous utilisons.`,
     sections: [
       {
         heading: 'Qu’est-ce qu’un cookie\u00a0?',
@@ -367,16 +368,30 @@ export function cookiesFr(ctx: StaticPageContext): StaticPageContent {
         ],
       },
       {
-        heading: 'Les cookies que nous utilisons',
+        heading: 'Cookies fonctionnels (sans consentement)',
         paragraphs: [
-          'Nous utilisons uniquement des cookies fonctionnels. Ces cookies ne nécessitent pas de consentement, car le site ne fonctionne pas correctement sans eux.',
+          'Ces cookies et données sont nécessaires au fonctionnement du site ou à la mémorisation d’un choix que vous avez fait vous-même. Ils ne nécessitent pas de consentement.',
         ],
         list: [
           `Cookie de session\u00a0: mémorise que votre session est ouverte, afin que vous n’ayez pas à vous reconnecter sur chaque page. Durée de conservation\u00a0: ${days(SESSION_COOKIE_DAYS)}, ou jusqu’à votre déconnexion.`,
           `Cookie de langue\u00a0: mémorise la langue dans laquelle vous souhaitez afficher le site. Durée de conservation\u00a0: ${days(LANGUAGE_COOKIE_DAYS)}.`,
           `Cookie d’appareil\u00a0: un code aléatoire que nous déposons dans votre navigateur lorsque vous vous connectez. Il permet à nos modérateurs de voir si une même personne utilise plusieurs comptes depuis le même navigateur, par exemple pour revenir après un blocage ou pour escroquer des membres. Ce code ne dit rien sur vous ni sur votre appareil\u00a0; nous n’en conservons qu’une forme hachée avec votre compte. Durée de conservation\u00a0: ${days(DEVICE_COOKIE_DAYS)} après votre dernière connexion.`,
-          `Cookie de campagne\u00a0: si vous arrivez sur ${s} par le lien d’un partenaire ou d’une campagne, nous retenons de quelle campagne il s’agit (le nom du partenaire, les codes de campagne du lien et la page d’arrivée), afin de pouvoir signaler au partenaire qu’une inscription ou un achat est venu par lui. Ce cookie ne contient aucune donnée personnelle ni rien qui permette de vous identifier\u00a0; la première campagne est conservée. Durée de conservation\u00a0: ${days(CAMPAIGN_COOKIE_DAYS)}.`,
+          `Cookie de choix\u00a0: mémorise si vous avez accepté ou refusé le cookie de campagne, afin de ne pas vous reposer la question à chaque visite. Il ne contient que votre réponse. Durée de conservation\u00a0: ${days(CONSENT_COOKIE_DAYS)}.`,
+          'Campagne de cette visite\u00a0: si vous arrivez par un lien de campagne, votre navigateur conserve les codes de campagne du lien uniquement dans le stockage de session de l’onglet, afin qu’une inscription pendant cette visite puisse les transmettre. Ils disparaissent dès que vous fermez l’onglet et ne servent à rien d’autre.',
           'Notifications fermées\u00a0: lorsque vous fermez une notification ou un avertissement, nous le mémorisons dans le stockage local de votre navigateur pour que vous ne voyiez pas sans cesse la même notification. Ces données restent uniquement dans votre propre navigateur et ne nous sont pas envoyées.',
+        ],
+      },
+      {
+        heading: 'Cookie de campagne (uniquement avec votre accord)',
+        paragraphs: [
+          `Si vous arrivez sur ${s} par le lien d’un partenaire ou d’une campagne, nous retenons de quelle campagne il s’agit (le nom du partenaire, les codes de campagne du lien et la page d’arrivée), afin de pouvoir signaler au partenaire qu’une inscription ou un achat est venu par lui. Ce cookie ne contient aucune donnée personnelle ni rien qui permette de vous identifier\u00a0; la première campagne est conservée. Durée de conservation\u00a0: ${days(CAMPAIGN_COOKIE_DAYS)}.`,
+          'Ce cookie n’est pas nécessaire au fonctionnement du site. Nous ne le déposons donc que si vous cliquez sur «\u00a0Accepter\u00a0» dans l’avis affiché lorsque vous arrivez par un tel lien. Si vous cliquez sur «\u00a0Refuser\u00a0» ou ne faites aucun choix, nous ne le déposons pas\u00a0; vous pouvez utiliser le site exactement de la même façon.',
+        ],
+      },
+      {
+        heading: 'Modifier votre choix',
+        paragraphs: [
+          `Vous pouvez modifier votre choix ou retirer votre consentement à tout moment avec les boutons «\u00a0Accepter\u00a0» et «\u00a0Refuser\u00a0» en bas de cette page. Si vous retirez votre consentement, nous supprimons immédiatement le cookie de campagne. Votre choix vaut pour ${days(CONSENT_COOKIE_DAYS)}\u00a0; ensuite, nous vous reposons la question lorsque vous arrivez par un lien de campagne.`,
         ],
       },
       {

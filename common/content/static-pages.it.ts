@@ -12,6 +12,7 @@ import {
   LANGUAGE_COOKIE_DAYS,
   DEVICE_COOKIE_DAYS,
   CAMPAIGN_COOKIE_DAYS,
+  CONSENT_COOKIE_DAYS,
   FREE_MAX_PHOTOS,
   PREMIUM_MAX_PHOTOS,
   COMPLAINT_ACK_WORKING_DAYS,
@@ -356,7 +357,7 @@ export function cookiesIt(ctx: StaticPageContext): StaticPageContent {
   const s = ctx.siteName;
   return {
     title: 'Cookie policy',
-    intro: `${s} usa solo cookie tecnici, necessari per il funzionamento del sito. Non installiamo cookie di tracciamento o pubblicitari di terze parti. Qui sotto trovi esattamente quali cookie usiamo.`,
+    intro: `${s} usa cookie tecnici, necessari per il funzionamento del sito, che non richiedono il consenso. Solo il cookie di campagna viene installato dopo il tuo consenso. Non installiamo cookie di tracciamento o pubblicitari di terze parti. Qui sotto trovi esattamente quali cookie usiamo.`,
     sections: [
       {
         heading: 'Cosa sono i cookie?',
@@ -365,16 +366,30 @@ export function cookiesIt(ctx: StaticPageContext): StaticPageContent {
         ],
       },
       {
-        heading: 'Quali cookie usiamo',
+        heading: 'Cookie tecnici (senza consenso)',
         paragraphs: [
-          'Usiamo solo cookie tecnici. Questi cookie non richiedono il consenso, perché senza di essi il sito non funziona correttamente.',
+          'Questi cookie e dati servono al funzionamento del sito o a ricordare una scelta che hai fatto tu. Non richiedono il consenso.',
         ],
         list: [
           `Cookie di sessione: ricorda che hai effettuato l’accesso, così non devi accedere di nuovo a ogni pagina. Durata di conservazione: ${days(SESSION_COOKIE_DAYS)}, o finché non esci.`,
           `Cookie della lingua: ricorda la lingua in cui vuoi vedere il sito. Durata di conservazione: ${days(LANGUAGE_COOKIE_DAYS)}.`,
           `Cookie del dispositivo: un codice casuale che installiamo nel tuo browser quando accedi. Permette ai nostri moderatori di vedere se qualcuno usa più account dallo stesso browser, per esempio per tornare dopo un blocco o per truffare altri iscritti. Il codice non rivela niente di te né del tuo dispositivo; insieme al tuo account ne conserviamo solo una versione hash. Durata di conservazione: ${days(DEVICE_COOKIE_DAYS)} dal tuo ultimo accesso.`,
-          `Cookie di campagna: se arrivi su ${s} tramite il link di un partner o di una campagna, ricordiamo di quale campagna si tratta (il nome del partner, i codici di campagna nel link e la pagina di arrivo), così possiamo comunicare al partner che un’iscrizione o un acquisto è arrivato tramite lui. Il cookie non contiene dati personali né nulla che permetta di identificarti; resta memorizzata la prima campagna. Durata di conservazione: ${days(CAMPAIGN_COOKIE_DAYS)}.`,
+          `Cookie della scelta: ricorda se hai accettato o rifiutato il cookie di campagna, così non te lo chiediamo a ogni visita. Contiene solo la tua risposta. Durata di conservazione: ${days(CONSENT_COOKIE_DAYS)}.`,
+          'Campagna di questa visita: se arrivi tramite un link di campagna, il tuo browser conserva i codici di campagna del link solo nella memoria di sessione della scheda, così un’iscrizione durante questa visita può inviarli. Spariscono appena chiudi la scheda e non servono ad altro.',
           'Avvisi chiusi: quando chiudi un avviso o un messaggio, lo memorizziamo nella memoria locale del tuo browser, così non vedi lo stesso avviso più e più volte. Questi dati restano solo nel tuo browser e non ci vengono inviati.',
+        ],
+      },
+      {
+        heading: 'Cookie di campagna (solo con il tuo consenso)',
+        paragraphs: [
+          `Se arrivi su ${s} tramite il link di un partner o di una campagna, ricordiamo di quale campagna si tratta (il nome del partner, i codici di campagna nel link e la pagina di arrivo), così possiamo comunicare al partner che un’iscrizione o un acquisto è arrivato tramite lui. Il cookie non contiene dati personali né nulla che permetta di identificarti; resta memorizzata la prima campagna. Durata di conservazione: ${days(CAMPAIGN_COOKIE_DAYS)}.`,
+          'Questo cookie non è necessario al funzionamento del sito. Per questo lo installiamo solo se fai clic su «Accetta» nell’avviso che vedi quando arrivi tramite un link di questo tipo. Se fai clic su «Rifiuta» o non scegli, non lo installiamo; puoi usare il sito esattamente allo stesso modo.',
+        ],
+      },
+      {
+        heading: 'Cambiare la tua scelta',
+        paragraphs: [
+          `Puoi cambiare la tua scelta o revocare il consenso in qualsiasi momento con i pulsanti «Accetta» e «Rifiuta» in fondo a questa pagina. Se revochi il consenso, cancelliamo subito il cookie di campagna. La tua scelta vale per ${days(CONSENT_COOKIE_DAYS)}; poi te lo chiediamo di nuovo quando arrivi tramite un link di campagna.`,
         ],
       },
       {

@@ -12,6 +12,7 @@ import {
   LANGUAGE_COOKIE_DAYS,
   DEVICE_COOKIE_DAYS,
   CAMPAIGN_COOKIE_DAYS,
+  CONSENT_COOKIE_DAYS,
   FREE_MAX_PHOTOS,
   PREMIUM_MAX_PHOTOS,
   COMPLAINT_ACK_WORKING_DAYS,
@@ -367,7 +368,7 @@ export function cookiesPl(ctx: StaticPageContext): StaticPageContent {
   const s = ctx.siteName;
   return {
     title: 'Polityka plików cookie',
-    intro: `${s} używa wyłącznie niezbędnych plików cookie, bez których serwis nie działa. Nie stosujemy śledzących ani reklamowych plików cookie podmiotów trzecich. Poniżej dokładnie opisujemy, jakich plików cookie używamy.`,
+    intro: `${s} używa niezbędnych plików cookie, bez których serwis nie działa; nie wymagają one zgody. Jedynie plik cookie kampanii zapisujemy dopiero po wyrażeniu przez ciebie zgody. Nie stosujemy śledzących ani reklamowych plików cookie podmiotów trzecich. Poniżej dokładnie opisujemy, jakich plików cookie używamy.`,
     sections: [
       {
         heading: 'Czym są pliki cookie?',
@@ -376,16 +377,30 @@ export function cookiesPl(ctx: StaticPageContext): StaticPageContent {
         ],
       },
       {
-        heading: 'Jakich plików cookie używamy',
+        heading: 'Niezbędne pliki cookie (bez zgody)',
         paragraphs: [
-          'Używamy wyłącznie niezbędnych plików cookie. Nie wymagają one zgody, ponieważ bez nich serwis nie działa prawidłowo.',
+          'Te pliki cookie i dane są potrzebne do działania serwisu lub do zapamiętania wyboru, którego dokonujesz samodzielnie. Nie wymagają zgody.',
         ],
         list: [
           `Plik cookie sesji: zapamiętuje twoje zalogowanie, więc nie musisz logować się na każdej stronie. Okres przechowywania: ${days(SESSION_COOKIE_DAYS)} lub do wylogowania.`,
           `Plik cookie języka: zapamiętuje, w jakim języku chcesz oglądać serwis. Okres przechowywania: ${days(LANGUAGE_COOKIE_DAYS)}.`,
           `Plik cookie urządzenia: losowy kod, który zapisujemy w twojej przeglądarce przy logowaniu. Pozwala naszym moderatorom sprawdzić, czy ktoś korzysta z kilku kont w tej samej przeglądarce, na przykład aby wrócić po blokadzie lub oszukiwać innych użytkowników. Kod nie mówi nic o tobie ani o twoim urządzeniu; razem z twoim kontem przechowujemy tylko jego wersję zahaszowaną. Okres przechowywania: ${days(DEVICE_COOKIE_DAYS)} od ostatniego logowania.`,
-          `Plik cookie kampanii: jeśli trafiasz do ${s} przez link partnera lub kampanii, zapamiętujemy, o jaką kampanię chodzi (nazwę partnera, kody kampanii z linku i stronę, na którą trafiasz), abyśmy mogli poinformować partnera, że rejestracja lub zakup nastąpiły za jego pośrednictwem. Plik cookie nie zawiera danych osobowych ani niczego, co pozwala cię rozpoznać; zachowywana jest pierwsza kampania. Okres przechowywania: ${days(CAMPAIGN_COOKIE_DAYS)}.`,
+          `Plik cookie wyboru: zapamiętuje, czy plik cookie kampanii został przez ciebie zaakceptowany, czy odrzucony, abyśmy nie pytali o to przy każdej wizycie. Zawiera tylko twoją odpowiedź. Okres przechowywania: ${days(CONSENT_COOKIE_DAYS)}.`,
+          'Kampania tej wizyty: jeśli wchodzisz przez link kampanii, przeglądarka przechowuje kody kampanii z linku wyłącznie w pamięci sesji karty, aby rejestracja podczas tej wizyty mogła je przekazać. Znikają, gdy tylko zamkniesz kartę, i nie służą do niczego innego.',
           'Zamknięte komunikaty: gdy zamykasz powiadomienie lub komunikat, zapisujemy to w pamięci lokalnej przeglądarki, żeby ten sam komunikat nie pojawiał się wciąż od nowa. Te dane pozostają tylko w twojej przeglądarce i nie są do nas wysyłane.',
+        ],
+      },
+      {
+        heading: 'Plik cookie kampanii (tylko za twoją zgodą)',
+        paragraphs: [
+          `Jeśli trafiasz do ${s} przez link partnera lub kampanii, zapamiętujemy, o jaką kampanię chodzi (nazwę partnera, kody kampanii z linku i stronę, na którą trafiasz), abyśmy mogli poinformować partnera, że rejestracja lub zakup nastąpiły za jego pośrednictwem. Plik cookie nie zawiera danych osobowych ani niczego, co pozwala cię rozpoznać; zachowywana jest pierwsza kampania. Okres przechowywania: ${days(CAMPAIGN_COOKIE_DAYS)}.`,
+          'Ten plik cookie nie jest potrzebny do działania serwisu. Dlatego zapisujemy go tylko wtedy, gdy klikniesz „Akceptuję” w komunikacie, który widzisz po wejściu przez taki link. Jeśli klikniesz „Odrzucam” albo nie dokonasz wyboru, nie zapisujemy go; możesz korzystać z serwisu dokładnie tak samo.',
+        ],
+      },
+      {
+        heading: 'Zmiana wyboru',
+        paragraphs: [
+          `Swój wybór możesz w każdej chwili zmienić lub wycofać zgodę za pomocą przycisków „Akceptuję” i „Odrzucam” na dole tej strony. Jeśli wycofasz zgodę, natychmiast usuwamy plik cookie kampanii. Twój wybór obowiązuje przez ${days(CONSENT_COOKIE_DAYS)}; potem zapytamy ponownie, gdy znów wejdziesz przez link kampanii.`,
         ],
       },
       {

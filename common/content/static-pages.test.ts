@@ -329,3 +329,21 @@ describe('Flemish pages (nl-BE, decision 050)', () => {
       expect(staticPageContent(slug, 'fr-BE', ctx)).toEqual(staticPageContent(slug, 'fr', ctx));
   });
 });
+
+describe('the cookie policy and the campaign cookie’s consent (decision 055)', () => {
+  it('in every language, tells the functional cookies from the one that needs consent, and how to change the choice', () => {
+    for (const locale of ['nl', 'en', ...MEMBER_LOCALES] as const) {
+      const page = staticPageContent('cookies', locale, ctxFor('en'));
+      const text = allText(page);
+      // The functional list, the campaign cookie's own section and the choice's: three headings of their own.
+      expect(page.sections.length, locale).toBe(7);
+      // Both retention periods: the campaign cookie's 30 days and the answer's 180.
+      expect(text, locale).toContain('30');
+      expect(text, locale).toContain('180');
+      // The buttons it points to are the ones the page shows, in that language.
+      const screen = catalogueFor(locale);
+      expect(text, locale).toContain(screen['consent.accept']);
+      expect(text, locale).toContain(screen['consent.refuse']);
+    }
+  });
+});

@@ -11,6 +11,7 @@ import {
   COMPLAINT_ANSWER_DAYS,
   DEVICE_COOKIE_DAYS,
   CAMPAIGN_COOKIE_DAYS,
+  CONSENT_COOKIE_DAYS,
   FREE_MAX_PHOTOS,
   GRACE_DAYS,
   LANGUAGE_COOKIE_DAYS,
@@ -653,7 +654,7 @@ function cookiesNl(ctx: StaticPageContext): StaticPageContent {
   const s = ctx.siteName;
   return {
     title: 'Cookiebeleid',
-    intro: `${s} gebruikt alleen functionele cookies die nodig zijn om de website te laten werken. We plaatsen geen tracking- of advertentiecookies van derden. Hieronder lees je precies welke cookies we gebruiken.`,
+    intro: `${s} gebruikt functionele cookies die nodig zijn om de website te laten werken; daarvoor is geen toestemming nodig. Alleen het campagnecookie plaatsen we pas als je daar toestemming voor geeft. We plaatsen geen tracking- of advertentiecookies van derden. Hieronder lees je precies welke cookies we gebruiken.`,
     sections: [
       {
         heading: 'Wat zijn cookies?',
@@ -662,16 +663,30 @@ function cookiesNl(ctx: StaticPageContext): StaticPageContent {
         ],
       },
       {
-        heading: 'Welke cookies we gebruiken',
+        heading: 'Functionele cookies (geen toestemming nodig)',
         paragraphs: [
-          'We gebruiken uitsluitend functionele cookies. Voor deze cookies is geen toestemming nodig, omdat de website zonder deze cookies niet goed werkt.',
+          'Deze cookies en gegevens zijn nodig om de website te laten werken of om een keuze te onthouden die je zelf hebt gemaakt. Hiervoor is geen toestemming nodig.',
         ],
         list: [
           `Sessiecookie: houdt bij dat je bent ingelogd, zodat je niet op iedere pagina opnieuw hoeft in te loggen. Bewaartermijn: ${days(SESSION_COOKIE_DAYS, 'nl')}, of totdat je uitlogt.`,
           `Taalcookie: onthoudt in welke taal je de website wilt zien. Bewaartermijn: ${days(LANGUAGE_COOKIE_DAYS, 'nl')}.`,
           `Apparaatcookie: een willekeurige code die we bij het inloggen in je browser zetten. Zo kunnen onze moderatoren zien of iemand vanuit dezelfde browser meerdere accounts gebruikt, bijvoorbeeld om na een blokkade terug te komen of om leden op te lichten. De code zegt niets over jou of je apparaat; we bewaren alleen een versleutelde afgeleide ervan bij je account. Bewaartermijn: ${days(DEVICE_COOKIE_DAYS, 'nl')} na je laatste keer inloggen.`,
-          `Campagnecookie: kom je via de link van een partner of een campagne bij ${s} binnen, dan onthouden we welke campagne dat was (de naam van de partner, de campagnecodes uit de link en de pagina waarop je binnenkwam), zodat we de partner kunnen laten weten dat een aanmelding of aankoop via hem kwam. Het cookie bevat geen persoonsgegevens en niets waaraan je te herkennen bent; de eerste campagne blijft staan. Bewaartermijn: ${days(CAMPAIGN_COOKIE_DAYS, 'nl')}.`,
+          `Keuzecookie: onthoudt of je het campagnecookie hebt geaccepteerd of geweigerd, zodat we je dat niet bij ieder bezoek opnieuw vragen. Het bevat alleen je antwoord. Bewaartermijn: ${days(CONSENT_COOKIE_DAYS, 'nl')}.`,
+          'Campagne van dit bezoek: kom je via een campagnelink binnen, dan bewaart je browser de campagnecodes uit de link alleen in de sessieopslag van het tabblad, zodat een aanmelding tijdens dit bezoek ze kan meesturen. Ze verdwijnen zodra je het tabblad sluit en worden nergens anders voor gebruikt.',
           'Weggeklikte meldingen: als je een melding of waarschuwing hebt gesloten, onthouden we dat in de lokale opslag van je browser, zodat je dezelfde melding niet steeds opnieuw ziet. Deze gegevens blijven alleen in je eigen browser staan en worden niet naar ons verstuurd.',
+        ],
+      },
+      {
+        heading: 'Campagnecookie (alleen met je toestemming)',
+        paragraphs: [
+          `Kom je via de link van een partner of een campagne bij ${s} binnen, dan onthouden we welke campagne dat was (de naam van de partner, de campagnecodes uit de link en de pagina waarop je binnenkwam), zodat we de partner kunnen laten weten dat een aanmelding of aankoop via hem kwam. Het cookie bevat geen persoonsgegevens en niets waaraan je te herkennen bent; de eerste campagne blijft staan. Bewaartermijn: ${days(CAMPAIGN_COOKIE_DAYS, 'nl')}.`,
+          'Dit cookie is niet nodig om de website te laten werken. We plaatsen het daarom alleen als je op "Accepteren" klikt in de melding die je ziet als je via zo\'n link binnenkomt. Klik je op "Weigeren" of maak je geen keuze, dan plaatsen we het niet; je kunt de website dan precies zo gebruiken.',
+        ],
+      },
+      {
+        heading: 'Je keuze wijzigen',
+        paragraphs: [
+          `Je kunt je keuze op elk moment wijzigen of je toestemming intrekken met de knoppen "Accepteren" en "Weigeren" onderaan deze pagina. Trek je je toestemming in, dan verwijderen we het campagnecookie meteen. Je keuze geldt ${days(CONSENT_COOKIE_DAYS, 'nl')}; daarna vragen we het opnieuw als je weer via een campagnelink binnenkomt.`,
         ],
       },
       {
@@ -702,7 +717,7 @@ function cookiesEn(ctx: StaticPageContext): StaticPageContent {
   const s = ctx.siteName;
   return {
     title: 'Cookie policy',
-    intro: `${s} only uses functional cookies that are necessary for the website to work. We do not place any third-party tracking or advertising cookies. Below you can read exactly which cookies we use.`,
+    intro: `${s} uses functional cookies that are necessary for the website to work; these need no consent. Only the campaign cookie is placed after you consent to it. We do not place any third-party tracking or advertising cookies. Below you can read exactly which cookies we use.`,
     sections: [
       {
         heading: 'What are cookies?',
@@ -711,16 +726,30 @@ function cookiesEn(ctx: StaticPageContext): StaticPageContent {
         ],
       },
       {
-        heading: 'Which cookies we use',
+        heading: 'Functional cookies (no consent needed)',
         paragraphs: [
-          'We only use functional cookies. These cookies do not require consent, because the website does not work properly without them.',
+          'These cookies and data are needed for the website to work or to remember a choice you made yourself. They do not require consent.',
         ],
         list: [
           `Session cookie: keeps track of the fact that you are logged in, so you do not have to log in again on every page. Retention period: ${days(SESSION_COOKIE_DAYS, 'en')}, or until you log out.`,
           `Language cookie: remembers the language in which you want to see the website. Retention period: ${days(LANGUAGE_COOKIE_DAYS, 'en')}.`,
           `Device cookie: a random code we place in your browser when you log in. It lets our moderators see whether someone uses several accounts from the same browser, for example to return after a ban or to scam members. The code says nothing about you or your device; we keep only a hashed form of it with your account. Retention period: ${days(DEVICE_COOKIE_DAYS, 'en')} after you last logged in.`,
-          `Campaign cookie: if you come to ${s} through a partner's or a campaign's link, we remember which campaign it was (the partner's name, the campaign codes in the link and the page you arrived on), so that we can tell the partner that a signup or purchase came through them. The cookie holds no personal data and nothing that identifies you; the first campaign stays. Retention period: ${days(CAMPAIGN_COOKIE_DAYS, 'en')}.`,
+          `Choice cookie: remembers whether you accepted or refused the campaign cookie, so that we do not ask again on every visit. It holds only your answer. Retention period: ${days(CONSENT_COOKIE_DAYS, 'en')}.`,
+          "Campaign of this visit: if you arrive through a campaign link, your browser keeps the campaign codes of the link only in the tab's session storage, so that a signup during this visit can send them along. They are gone as soon as you close the tab and are used for nothing else.",
           "Dismissed notices: when you close a notice or warning, we remember this in your browser's local storage so that you do not see the same notice again and again. This data stays in your own browser only and is not sent to us.",
+        ],
+      },
+      {
+        heading: 'Campaign cookie (only with your consent)',
+        paragraphs: [
+          `If you come to ${s} through a partner's or a campaign's link, we remember which campaign it was (the partner's name, the campaign codes in the link and the page you arrived on), so that we can tell the partner that a signup or purchase came through them. The cookie holds no personal data and nothing that identifies you; the first campaign stays. Retention period: ${days(CAMPAIGN_COOKIE_DAYS, 'en')}.`,
+          'This cookie is not necessary for the website to work. We therefore place it only if you click "Accept" in the notice you see when you arrive through such a link. If you click "Refuse" or make no choice, we do not place it; you can use the website exactly the same way.',
+        ],
+      },
+      {
+        heading: 'Changing your choice',
+        paragraphs: [
+          `You can change your choice or withdraw your consent at any time with the "Accept" and "Refuse" buttons at the bottom of this page. If you withdraw your consent, we delete the campaign cookie at once. Your choice holds for ${days(CONSENT_COOKIE_DAYS, 'en')}; after that we ask again when you arrive through a campaign link.`,
         ],
       },
       {
