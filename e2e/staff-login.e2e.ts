@@ -118,6 +118,7 @@ describe('staff console in production mode', () => {
       'Taken',
       'Postbacks',
       'Campagnes',
+      'Cijfers',
     ]);
     await page.screenshot({ path: screenshotPath('staff-console', 'dashboard.png') });
 

@@ -56,7 +56,7 @@ export const DOMAIN = [
 ];
 
 /** Modules that gather from many (or react to many), above the whole domain, in this order. */
-export const AGGREGATORS = ['overview', 'data-export', 'deletion', 'care', 'site-admin', 'site-assets'];
+export const AGGREGATORS = ['overview', 'data-export', 'deletion', 'care', 'site-admin', 'site-assets', 'numbers'];
 
 /** The server's layers from the bottom up, as docs/architecture.md draws them. */
 export const LAYERS = [

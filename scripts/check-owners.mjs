@@ -68,6 +68,11 @@ export const READ_MODELS = [
     why: "a campaign's segment (decision 052): the site's members by country, language, paid, last activity and whether they ever bought, one query per batch of recipients",
   },
   {
+    file: 'server/modules/numbers/rollup.ts',
+    tables: ['members', 'account_tokens', 'payments', 'messages', 'page_bounces'],
+    why: 'the numbers (decision 053): a day of signups, activations, orders, messages and page bounces counted once per metric by the roll-up job, which writes only its own numbers_daily; the dashboard reads the roll-ups, never these',
+  },
+  {
     file: 'server/modules/search/service.ts',
     tables: ['member_search'],
     why: 'member search: one ordered scan of the index per page (the index module keeps it, the search reads it)',

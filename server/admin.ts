@@ -14,6 +14,7 @@ import type { MemberRestrictions, RestrictionOutcome } from './modules/accounts/
 import { SUSPEND_DAYS_MAX } from '../common/api/limits.ts';
 import { AttributionInputError } from './modules/attribution/index.ts';
 import { POSTBACK_EVENTS } from '../common/rules/attribution.ts';
+import { NumbersInputError } from './modules/numbers/index.ts';
 
 /**
  * `npm run admin -- <command>`: site-owner functions until the admin console exists.
@@ -32,6 +33,7 @@ const usage = [
   '  staff list | staff reset-login --email <address> | staff disable --email <address> | staff enable --email <address>',
   '  link create --site <id> --target </path> [--days 30] [--network <n>] [--ref <r>] [--sub1 <s>] [--sub2 <s>] [--sub3 <s>]   (prints the short link)',
   `  postback set --site <id> --network <n> --url <template> [--events ${POSTBACK_EVENTS.join(',')}] | postback list [--site <id>] | postback delete --site <id> --network <n>`,
+  '  numbers rollup --from <YYYY-MM-DD> --to <YYYY-MM-DD>   (rebuilds the daily roll-ups of /staff/numbers for those days, decision 053)',
   '  mail intake < message.eml   (one bounce/complaint mail on stdin, e.g. from a Postfix or Exim pipe to the bounce address)',
 ].join('\n');
 
@@ -249,6 +251,10 @@ try {
     await attributionCommand(command, arg, options(rest));
   } else if (command === 'staff') {
     await staffCommand(arg, options(rest));
+  } else if (command === 'numbers' && arg === 'rollup') {
+    const o = options(rest);
+    const [from, to] = [o.get('from')?.[0] ?? '', o.get('to')?.[0] ?? ''];
+    console.log(await app.services.numbers.rollUp(from, to));
   } else {
     console.error(usage);
     process.exitCode = 1;
@@ -260,7 +266,8 @@ try {
     // A refused site names each wrong field, as the console does.
     const fields = err.extra?.fields as Record<string, string> | undefined;
     for (const [field, text] of Object.entries(fields ?? {})) console.error(`  ${field}: ${text}`);
-  } else if (err instanceof SiteInputError) console.error(`${err.message}\n${usage}`);
+  } else if (err instanceof SiteInputError || err instanceof NumbersInputError)
+    console.error(`${err.message}\n${usage}`);
   else console.error(err instanceof Error ? `${err.name}: ${err.message}` : err);
   process.exitCode = 1;
 } finally {

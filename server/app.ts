@@ -4,6 +4,7 @@ import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { registerFirstTouch } from './http/first-touch.ts';
+import { registerLandingCounter } from './http/landing-counter.ts';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -267,6 +268,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerErrorHandling(scope);
       registerStaffContext(scope, services.staff);
       await registerCompression(scope);
+      // Lander visits for the numbers (decision 053), once the page is answered.
+      registerLandingCounter(scope, (siteId, landing, userAgent) =>
+        services.numbers.countVisit(siteId, landing, userAgent),
+      );
       await scope.register(registerSsr, { build: ssrBuild, services, mode: config.env });
     });
   }

@@ -50,6 +50,7 @@ beforeAll(async () => {
     ['notifications.purge-log', true],
     ['notifications.unread-reminders', true],
     ['notifications.weekly-update', true],
+    ['numbers.rollup', true],
     ['operator.queue-sweep', true],
     ['payments.expire-orders', true],
     ['photos.remove-rejected', true],
@@ -97,6 +98,7 @@ describe('the app process', () => {
         'notifications.purge-log',
         'notifications.unread-reminders',
         'notifications.weekly-update',
+        'numbers.rollup',
         'operator.queue-sweep',
         'payments.expire-orders',
         'photos.remove-rejected',
@@ -444,7 +446,8 @@ describe('npm run admin -- jobs', () => {
       expect(out).toContain('photos.screen-waiting\n  schedule: every 5 min\n');
       expect(out).toContain('operator.queue-sweep\n  schedule: every 1 min\n');
       expect(out).toContain('attribution.sweep\n  schedule: every 15 min\n');
-      expect(out.match(/ {2}attempts: \d+ {2}next run: /g)).toHaveLength(14);
+      expect(out).toContain('numbers.rollup\n  schedule: every 15 min\n');
+      expect(out.match(/ {2}attempts: \d+ {2}next run: /g)).toHaveLength(15);
       if (url) {
         expect(out).toMatch(
           /payments\.expire-orders\n {2}schedule: every 15 min\n {2}last run: \d{4}-\d\d-\d\d \d\d:\d\d:\d\dZ {2}status: failed\n {2}attempts: 3 {2}next run: \d{4}-.*\n {2}last error: Error: provider away/,

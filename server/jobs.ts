@@ -8,6 +8,7 @@ import type { StaffService } from './modules/staff/index.ts';
 import type { OperatorQueue } from './modules/operator/index.ts';
 import { POSTBACK_JOB, SWEEP_JOB } from './modules/attribution/index.ts';
 import { CAMPAIGN_JOB, type CampaignService } from './modules/campaigns/index.ts';
+import { ROLLUP_EVERY_SECONDS, ROLLUP_JOB, type NumbersService } from './modules/numbers/index.ts';
 import { SCREEN_JOB, type PhotoInspection } from './modules/photos/index.ts';
 import type { DeletionPurge } from './modules/deletion/index.ts';
 import { PREPARE_JOB, type DataExportService } from './modules/data-export/index.ts';
@@ -42,6 +43,8 @@ export function registerJobs(
     attribution: { postback: (id: number) => Promise<string>; sweep: () => Promise<string> };
     /** Sends a campaign's next batch (decision 052); resolved when the job runs (the service is made after the runner). */
     campaigns: () => CampaignService;
+    /** The numbers' daily roll-ups (decision 053); resolved when the job runs. */
+    numbers: () => NumbersService;
   },
 ): JobRunner {
   return (
@@ -115,5 +118,7 @@ export function registerJobs(
       // Decision 052: a campaign's batch a run; it asks to run again for the next batch or after quiet hours.
       .handle(CAMPAIGN_JOB, (ctx) => deps.campaigns().runJob(ctx))
       .recurring({ name: 'notifications.purge-log', everySeconds: 86_400, run: () => purgeNotificationLog(deps.db) })
+      // Decision 053: yesterday and today rolled up again, so the numbers are at most a quarter of an hour behind.
+      .recurring({ name: ROLLUP_JOB, everySeconds: ROLLUP_EVERY_SECONDS, run: () => deps.numbers().rollUpRecent() })
   );
 }

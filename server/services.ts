@@ -53,6 +53,7 @@ import { OperatorInbox, OperatorQueue } from './modules/operator/index.ts';
 import { PersonaService } from './modules/personas/index.ts';
 import { AttributionService } from './modules/attribution/index.ts';
 import { CampaignService } from './modules/campaigns/index.ts';
+import { NumbersService } from './modules/numbers/index.ts';
 import { SiteAssetService } from './modules/site-assets/index.ts';
 import { SITE_CHANGED } from './modules/sites/index.ts';
 import { StaffService } from './modules/staff/index.ts';
@@ -340,6 +341,7 @@ export function createServices(deps: {
     notify,
     attribution: { postback: (id) => attribution.sendPostback(id), sweep: () => attribution.sweep() },
     campaigns: () => campaigns,
+    numbers: () => numbers,
     screening: screener
       ? {
           photo: (photoId) => screenPhoto({ db, storage: deps.storage, screener }, photoId),
@@ -380,6 +382,13 @@ export function createServices(deps: {
     jobs,
     inboxTargets: () => operatorQueue.targets(),
     staffNames: (ids) => staff.names(ids),
+  });
+  // The numbers (decision 053): landing visits counted as pages are served, the rest rolled up daily by a job.
+  const numbers = new NumbersService({
+    db,
+    sites: async () => (await deps.sites.all()).map((s) => ({ id: s.id, name: s.config.name })),
+    jobs: () => jobs.list(),
+    log: deps.log,
   });
   // Bounces and complaints from the mail provider turn a member's e-mail notifications off;
   // the unsubscribe tokens they quote are signed with the session secret.
@@ -432,6 +441,7 @@ export function createServices(deps: {
     personas,
     attribution,
     campaigns,
+    numbers,
     publicProfile: (site: Site, viewer: MemberView | null, id: number) => profiles.publicProfile(site, viewer, id),
     ownProfile: (memberId: number) => profiles.own(memberId),
     async close() {

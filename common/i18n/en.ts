@@ -32,6 +32,7 @@ import { siteAssetsEn } from './site-assets.en.ts';
 import { siteAdminEn } from './site-admin.en.ts';
 import { operatorEn } from './operator.en.ts';
 import { personasEn } from './personas.en.ts';
+import { numbersEn } from './numbers.en.ts';
 
 /** English: complete (the type requires every key of the Dutch source). */
 export const en: Record<MessageKey, string> = {
@@ -68,6 +69,7 @@ export const en: Record<MessageKey, string> = {
   ...siteAdminEn,
   ...operatorEn,
   ...personasEn,
+  ...numbersEn,
   'site.adultsOnly': 'Adults only (18+)',
   'site.warningsHeader': 'This site contains erotic content and is intended only for adults aged {minAge} and over.',
   'site.fictionalPlural': 'fictional profiles',

@@ -36,6 +36,7 @@ import { siteAssetsNl } from './site-assets.nl.ts';
 import { siteAdminNl } from './site-admin.nl.ts';
 import { operatorNl } from './operator.nl.ts';
 import { personasNl } from './personas.nl.ts';
+import { numbersNl } from './numbers.nl.ts';
 
 export const nl = {
   ...mailNl,
@@ -71,6 +72,7 @@ export const nl = {
   ...siteAdminNl,
   ...operatorNl,
   ...personasNl,
+  ...numbersNl,
   // Site-wide
   'site.adultsOnly': 'Alleen voor volwassenen (18+)',
   'site.warningsHeader':

@@ -27,6 +27,7 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
   'staff.role.moderator': 'Moderator',
   'staff.role.support': 'Support',
   'staff.role.operator': 'Operator',
+  'staff.role.analyst': 'Analyst',
   'staff.inbox.fixedUnknown': 'This site has no (longer a) fixed answer by that name. Reload the conversation.',
   'staff.inbox.leaseLost': 'This conversation is no longer yours: another operator has it now. Take the next one.',
   'staff.status.active': 'Active',

@@ -29,6 +29,7 @@ export const staffNl = {
   'staff.role.moderator': 'Moderator',
   'staff.role.support': 'Support',
   'staff.role.operator': 'Operator',
+  'staff.role.analyst': 'Analist',
   'staff.inbox.fixedUnknown': 'Deze site heeft geen vast antwoord met die naam (meer). Laad het gesprek opnieuw.',
   'staff.inbox.leaseLost': 'Dit gesprek is niet meer van jou: een andere operator heeft het nu. Neem het volgende.',
   'staff.status.active': 'Actief',

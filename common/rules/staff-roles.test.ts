@@ -29,6 +29,8 @@ describe('the staff role table', () => {
     // Operators answer as the fictional profiles and see nothing of the members' money (decision 046);
     // they make and keep those profiles too (decision 048).
     expect(of('operator')).toEqual(['console.use', 'inbox.answer', 'personas.manage']);
+    // Analysts read the numbers and nothing else: no member, order, queue or setting (decision 053).
+    expect(of('analyst')).toEqual(['console.use', 'numbers.read']);
   });
 
   it('keeps staff and codes to admins', () => {

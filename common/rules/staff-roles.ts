@@ -4,17 +4,18 @@
  * console uses the same table to leave out what a role cannot do (nav, buttons). A new section adds
  * its actions here, then guards its routes with them.
  */
-export const STAFF_ROLES = ['admin', 'moderator', 'support', 'operator'] as const;
+export const STAFF_ROLES = ['admin', 'moderator', 'support', 'operator', 'analyst'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
  * Action → the roles allowed. Admins do everything (a unit test holds every row to it); moderators
  * judge photos, reports and bans; support looks after members, their orders and credits; operators
- * answer members' messages as the site's fictional profiles (decision 046) and see nothing else.
+ * answer members' messages as the site's fictional profiles (decision 046) and see nothing else;
+ * analysts read the sites' figures (/staff/numbers, decision 053) and act on nothing.
  */
 export const STAFF_ACTIONS = {
   /** Open the console at all (dashboard, own account, logout). */
-  'console.use': ['admin', 'moderator', 'support', 'operator'],
+  'console.use': ['admin', 'moderator', 'support', 'operator', 'analyst'],
   /** Staff accounts: list, create, change role, disable, reset two-factor login. */
   'staff.manage': ['admin'],
   /** The audit log of every staff action, with its filters. */
@@ -69,6 +70,11 @@ export const STAFF_ACTIONS = {
    * site's members, cancel a scheduled one, and see each one's counts (/staff/campaigns).
    */
   'campaigns.manage': ['admin'],
+  /**
+   * The numbers (decision 053, /staff/numbers): visitors, signups, conversion, revenue and messages
+   * per site, lander and campaign from the daily roll-ups, with their CSV. Read only.
+   */
+  'numbers.read': ['admin', 'analyst'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof STAFF_ACTIONS;

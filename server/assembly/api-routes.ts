@@ -23,6 +23,7 @@ import { paymentRoutes } from '../modules/payments/routes.ts';
 import { staffRoutes } from '../modules/staff/routes.ts';
 import { auditRoutes } from '../modules/staff/audit-routes.ts';
 import { overviewRoutes } from '../modules/overview/routes.ts';
+import { numbersRoutes } from '../modules/numbers/routes.ts';
 import { careRoutes } from '../modules/care/routes.ts';
 import { siteAdminRoutes } from '../modules/site-admin/routes.ts';
 import { operatorRoutes } from '../modules/operator/routes.ts';
@@ -91,6 +92,8 @@ export const API_ROUTES: readonly ApiRouteEntry[] = [
   // The staff console's API (decision 019): under /staff/api, where its cookie is sent.
   route(staffRoutes, (d) => ({ staff: d.services.staff })),
   route(overviewRoutes, (d) => ({ overview: d.services.staffOverview })),
+  // The numbers: daily roll-ups per site, lander and campaign (decision 053).
+  route(numbersRoutes, (d) => ({ numbers: d.services.numbers })),
   route(auditRoutes, (d) => ({ audit: d.services.audit })),
   route(reportQueueRoutes, (d) => ({ queue: d.services.reportQueue })),
   route(appealRoutes, (d) => ({ appeals: d.services.appeals })),

@@ -27,6 +27,7 @@ export * from '../modules/operator/schema.ts';
 export * from '../modules/personas/schema.ts';
 export * from '../modules/attribution/schema.ts';
 export * from '../modules/campaigns/schema.ts';
+export * from '../modules/numbers/schema.ts';
 export * from '../platform/schema.ts';
 
 import { sites, siteDomains } from '../modules/sites/schema.ts';

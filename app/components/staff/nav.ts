@@ -82,6 +82,13 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
     description: 'staff.nav.campaigns.description',
     action: 'campaigns.manage',
   },
+  // The figures (decision 053): an analyst's only section.
+  {
+    to: '/staff/numbers',
+    label: 'staff.nav.numbers',
+    description: 'staff.nav.numbers.description',
+    action: 'numbers.read',
+  },
 ];
 
 export function sectionsFor(role: StaffRole): StaffSection[] {

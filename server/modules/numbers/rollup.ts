@@ -1,0 +1,98 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { HOME_TIME_ZONE } from '../../../common/constants.ts';
+
+/*
+ * A declared read model (scripts/check-owners.mjs; decision 053): the roll-up counts what happened
+ * on a day from the owners' tables — members (signups and their first touch), account_tokens
+ * (activations), payments (purchases, refunds, chargebacks), messages and page_bounces — in one
+ * statement per metric, and never writes them. It writes only numbers_daily.
+ */
+
+/** The member's first touch as the roll-up's dimensions (decision 051: members.tracking). */
+const touch = (alias: string) =>
+  sql.raw(
+    ['lander', 'network', 'ref', 'sub1'].map((k) => `coalesce(left(${alias}.tracking->>'${k}', 128), '')`).join(', '),
+  );
+
+/** The lander of a page-bounce path, as landingOf (common/rules/attribution.ts) names it; '' when none. */
+const LANDER_OF_PATH = sql.raw(`left(case
+  when b.path ~ '^/landers/[^/]+' then split_part(b.path, '/', 3)
+  when b.path ~ '^/members/[0-9]+/[^/]+' then 'member-' || split_part(b.path, '/', 4)
+  else '' end, 64)`);
+
+/** The orders that brought money in once (a refund or chargeback later does not undo that they were paid). */
+const MONEY_IN = sql.raw(`p.paid_at is not null`);
+
+/**
+ * Rebuilds numbers_daily for the days `from`..`to` (YYYY-MM-DD, home time zone, both included): the
+ * days' rows are deleted and counted again in the caller's transaction, so a run twice, or a run over
+ * days already rolled up, gives the same rows. Answers how many rows it wrote.
+ */
+export async function rollUpDays(
+  tx: Executor,
+  from: string,
+  to: string,
+  zone: string = HOME_TIME_ZONE,
+): Promise<number> {
+  const start = sql`((${from}::date)::timestamp at time zone ${zone})`;
+  const end = sql`(((${to}::date) + 1)::timestamp at time zone ${zone})`;
+  const day = (column: string) => sql`(${sql.raw(column)} at time zone ${zone})::date`;
+  const within = (column: string) => sql`${sql.raw(column)} >= ${start} and ${sql.raw(column)} < ${end}`;
+  await tx.execute(sql`delete from numbers_daily where day between ${from}::date and ${to}::date`);
+  const statements: SQL[] = [
+    // Signups: real people (not the site's fictional profiles), on the day they signed up.
+    sql`insert into numbers_daily (site_id, day, metric, lander, network, ref, sub1, count)
+      select m.site_id, ${day('m.signup_date')}, 'signup', ${touch('m')}, count(*)::int
+      from members m
+      where ${within('m.signup_date')} and not m.fictional
+      group by 1, 2, 4, 5, 6, 7`,
+    // Activations: the day the activation link was opened (its token's use).
+    sql`insert into numbers_daily (site_id, day, metric, lander, network, ref, sub1, count)
+      select m.site_id, ${day('t.used_at')}, 'activation', ${touch('m')}, count(distinct m.id)::int
+      from account_tokens t join members m on m.id = t.member_id
+      where t.kind = 'activation' and ${within('t.used_at')} and not m.fictional
+      group by 1, 2, 4, 5, 6, 7`,
+    // First purchases: a member's first order that was paid, with the seconds since their signup.
+    sql`insert into numbers_daily (site_id, day, metric, lander, network, ref, sub1, currency, count, amount, waits)
+      select p.site_id, ${day('p.paid_at')}, 'first_purchase', ${touch('m')}, p.currency, count(*)::int,
+        sum(p.amount)::bigint, array_agg(greatest(0, extract(epoch from p.paid_at - m.signup_date))::int order by p.id)
+      from payments p join members m on m.id = p.member_id
+      where ${MONEY_IN} and ${within('p.paid_at')}
+        and not exists (select 1 from payments e where e.member_id = p.member_id and e.paid_at is not null
+          and (e.paid_at < p.paid_at or (e.paid_at = p.paid_at and e.id < p.id)))
+      group by 1, 2, 4, 5, 6, 7, 8`,
+    // Every paid order: revenue by country, method, bundle and currency, and who paid.
+    sql`insert into numbers_daily (site_id, day, metric, lander, network, ref, sub1, country, method, bundle, currency, count, amount, payers)
+      select p.site_id, ${day('p.paid_at')}, 'purchase', ${touch('m')}, p.country, coalesce(p.method, ''),
+        p.credits::text, p.currency, count(*)::int, sum(p.amount)::bigint, array_agg(distinct p.member_id)
+      from payments p join members m on m.id = p.member_id
+      where ${MONEY_IN} and ${within('p.paid_at')}
+      group by 1, 2, 4, 5, 6, 7, 8, 9, 10, 11`,
+    // Refunds and chargebacks on the day the order became one (its last change).
+    sql`insert into numbers_daily (site_id, day, metric, lander, network, ref, sub1, country, method, bundle, currency, count, amount)
+      select p.site_id, ${day('p.updated_at')}, case p.status when 'refunded' then 'refund' else 'chargeback' end,
+        ${touch('m')}, p.country, coalesce(p.method, ''), p.credits::text, p.currency, count(*)::int, sum(p.amount)::bigint
+      from payments p join members m on m.id = p.member_id
+      where p.status in ('refunded', 'charged_back') and ${within('p.updated_at')}
+      group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11`,
+    // Messages real members wrote (the fictional profiles' answers are the operators' work, not the members').
+    sql`insert into numbers_daily (site_id, day, metric, lander, network, ref, sub1, count)
+      select m.site_id, ${day('msg.created_at')}, 'message', ${touch('m')}, count(*)::int
+      from messages msg join members m on m.id = msg.sender_id
+      where ${within('msg.created_at')} and not m.fictional
+      group by 1, 2, 4, 5, 6, 7`,
+    // Page bounces (product §2, `?lb`) of landers and member landing pages.
+    sql`insert into numbers_daily (site_id, day, metric, lander, count)
+      select b.site_id, ${day('b.created_at')}, 'bounce', ${LANDER_OF_PATH}, count(*)::int
+      from page_bounces b
+      where ${within('b.created_at')} and ${LANDER_OF_PATH} <> ''
+      group by 1, 2, 4`,
+  ];
+  let written = 0;
+  for (const statement of statements) {
+    const result = (await tx.execute(statement)) as unknown as { rowCount?: number; affectedRows?: number };
+    written += Number(result.rowCount ?? result.affectedRows ?? 0);
+  }
+  return written;
+}

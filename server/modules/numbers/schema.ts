@@ -1,0 +1,84 @@
+import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+// For foreign keys only: those rows are their module's (a schema may import another schema).
+import { sites } from '../sites/schema.ts';
+import { NUMBER_METRICS, type NumberMetric } from '../../../common/rules/numbers.ts';
+
+/*
+ * Owned by the numbers module (decision 053): numbers_visits and numbers_daily, the daily roll-ups
+ * the staff console's /staff/numbers reads. Only its own code names these tables (decision 016).
+ * No personal data: days, sites and campaign values; `payers` holds member ids only, to count
+ * paying members without counting one twice.
+ */
+
+/**
+ * Landing-page visits per site, home-time-zone day, lander and campaign: one counter row, raised
+ * as a lander or member landing page is served (the page's own request, no visitor named).
+ */
+export const numbersVisits = pgTable(
+  'numbers_visits',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    lander: text('lander').notNull(),
+    network: text('network').notNull().default(''),
+    ref: text('ref').notNull().default(''),
+    sub1: text('sub1').notNull().default(''),
+    visits: integer('visits').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'numbers_visits_pk', columns: [t.siteId, t.day, t.lander, t.network, t.ref, t.sub1] })],
+);
+
+/**
+ * What happened on a day (home time zone) per site and dimension: signups, activations, first
+ * purchases, purchases, refunds, chargebacks, messages and page bounces. Rebuilt per day by the
+ * roll-up job (delete and insert the day's rows in one transaction), so a run again gives the same
+ * rows. Dimensions a metric does not have are ''.
+ */
+export const numbersDaily = pgTable(
+  'numbers_daily',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    metric: text('metric', { enum: NUMBER_METRICS }).$type<NumberMetric>().notNull(),
+    lander: text('lander').notNull().default(''),
+    network: text('network').notNull().default(''),
+    ref: text('ref').notNull().default(''),
+    sub1: text('sub1').notNull().default(''),
+    country: text('country').notNull().default(''),
+    method: text('method').notNull().default(''),
+    /** The bundle bought, by its credits ('50'): what a member sees of it. */
+    bundle: text('bundle').notNull().default(''),
+    currency: text('currency').notNull().default(''),
+    count: integer('count').notNull().default(0),
+    /** Money in cents of `currency` (purchases, refunds, chargebacks). */
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    /** First purchases: seconds from signup to each, for the median. */
+    waits: integer('waits').array(),
+    /** Purchases: the members who paid, for counting paying members over a range once each. */
+    payers: integer('payers').array(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'numbers_daily_pk',
+      columns: [
+        t.siteId,
+        t.metric,
+        t.day,
+        t.lander,
+        t.network,
+        t.ref,
+        t.sub1,
+        t.country,
+        t.method,
+        t.bundle,
+        t.currency,
+      ],
+    }),
+    // The roll-up replaces a day range on every site at once.
+    index('numbers_daily_day').on(t.day),
+  ],
+);

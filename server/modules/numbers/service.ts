@@ -1,0 +1,508 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { JobListing } from '../../platform/jobs.ts';
+import type { FirstTouch } from '../../../common/rules/attribution.ts';
+import {
+  addDays,
+  centsText,
+  daysBetween,
+  homeDay,
+  isDay,
+  NUMBERS_DEFAULT_DAYS,
+  NUMBERS_MAX_DAYS,
+  NUMBERS_SCREEN_ROWS,
+  rate,
+  rateText,
+  toCsv,
+  type NumberTable,
+} from '../../../common/rules/numbers.ts';
+import type { Numbers, NumbersMoney, NumbersQuery } from '../../../common/api/numbers.ts';
+import { rollUpDays } from './rollup.ts';
+
+/** The recurring roll-up job (server/jobs.ts): yesterday and today, every quarter of an hour. */
+export const ROLLUP_JOB = 'numbers.rollup';
+export const ROLLUP_EVERY_SECONDS = 900;
+/** Days rebuilt per transaction when a longer range is rolled up (the command line's backfill). */
+const ROLLUP_CHUNK_DAYS = 31;
+
+export interface NumbersDeps {
+  db: Database;
+  /** The deployment's sites (ids and names) for the site filter. */
+  sites: () => Promise<{ id: number; name: string }[]>;
+  /** The job listing, for when the roll-up last ran. */
+  jobs?: () => Promise<JobListing[]>;
+  now?: () => Date;
+  log?: { warn(obj: unknown, msg?: string): void };
+}
+
+/** Visits, bounces and the roll-up's metrics summed per key; money per currency. */
+interface Tally {
+  visits: number;
+  bounces: number;
+  signups: number;
+  activations: number;
+  first_purchases: number;
+  messages: number;
+  revenue: Map<string, number>;
+}
+
+const tally = (): Tally => ({
+  visits: 0,
+  bounces: 0,
+  signups: 0,
+  activations: 0,
+  first_purchases: 0,
+  messages: 0,
+  revenue: new Map(),
+});
+
+const moneyList = (m: Map<string, number>): NumbersMoney[] =>
+  [...m].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]) => ({ currency, amount }));
+
+const add = (m: Map<string, number>, currency: string, amount: number) =>
+  m.set(currency, (m.get(currency) ?? 0) + amount);
+
+/** What a metric adds to a tally. */
+function count(t: Tally, metric: string, n: number, currency: string, amount: number): void {
+  if (metric === 'signup') t.signups += n;
+  else if (metric === 'activation') t.activations += n;
+  else if (metric === 'first_purchase') t.first_purchases += n;
+  else if (metric === 'message') t.messages += n;
+  else if (metric === 'bounce') t.bounces += n;
+  else if (metric === 'purchase') add(t.revenue, currency, amount);
+}
+
+/** Search engines and link previews fetch landers too; they are no visitors. */
+const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|headless/i;
+
+/**
+ * The numbers (decision 053): landing-page visits counted as pages are served, the rest rolled up
+ * per day by a job from the owners' tables (rollup.ts), and the console's dashboard and CSV read
+ * from those roll-ups only, never from raw events: a year is ~365 × its dimensions' rows.
+ */
+export class NumbersService {
+  constructor(private readonly deps: NumbersDeps) {}
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  /**
+   * A lander or member landing page was served (server/http/first-touch.ts `registerLandingCounter`):
+   * its day's counter goes up by one. Only the page and its campaign values; nothing of the visitor.
+   */
+  async countVisit(siteId: number, landing: FirstTouch, userAgent: string | undefined, at = this.now()): Promise<void> {
+    if (!landing.lander || (userAgent && BOT.test(userAgent))) return;
+    await this.deps.db.execute(sql`
+      insert into numbers_visits (site_id, day, lander, network, ref, sub1, visits)
+      values (${siteId}, ${homeDay(at)}::date, ${landing.lander}, ${landing.network ?? ''}, ${landing.ref ?? ''},
+        ${landing.sub1 ?? ''}, 1)
+      on conflict (site_id, day, lander, network, ref, sub1)
+      do update set visits = numbers_visits.visits + 1`);
+  }
+
+  /**
+   * Rebuilds the daily roll-ups of `from`..`to` (home-time-zone days), a month per transaction.
+   * The job runs it for yesterday and today; `npm run admin -- numbers rollup` for any range.
+   */
+  async rollUp(from: string, to: string): Promise<string> {
+    if (!isDay(from) || !isDay(to) || from > to)
+      throw new NumbersInputError('a range of days: --from YYYY-MM-DD --to YYYY-MM-DD');
+    let rows = 0;
+    let days = 0;
+    for (let start = from; start <= to; start = addDays(start, ROLLUP_CHUNK_DAYS)) {
+      const end = addDays(start, ROLLUP_CHUNK_DAYS - 1) < to ? addDays(start, ROLLUP_CHUNK_DAYS - 1) : to;
+      rows += await this.deps.db.transaction((tx) => rollUpDays(tx, start, end));
+      days += daysBetween(start, end).length;
+    }
+    return `${days} days rolled up (${rows} rows)`;
+  }
+
+  /** The recurring job: yesterday (late events, refunds) and today so far. */
+  async rollUpRecent(): Promise<string> {
+    const today = homeDay(this.now());
+    return this.rollUp(addDays(today, -1), today);
+  }
+
+  /**
+   * The dashboard of `/staff/numbers`: the range (default the last 30 days) on one site or on every
+   * site of the staff member (`scope`, decision 044). A site outside the scope gives empty figures,
+   * as one that does not exist.
+   */
+  async numbers(scope: readonly number[] | null, query: NumbersQuery, all = false): Promise<Numbers> {
+    const today = homeDay(this.now());
+    const to = query.to ?? today;
+    const from = query.from ?? addDays(to, -(NUMBERS_DEFAULT_DAYS - 1));
+    if (!isDay(from) || !isDay(to) || from > to || daysBetween(from, to).length > NUMBERS_MAX_DAYS)
+      throw new ApiError(400, 'invalid_input', 'staff.numbers.badRange', { max: NUMBERS_MAX_DAYS });
+    const sites = (await this.deps.sites()).filter((s) => scope === null || scope.includes(s.id));
+    const ids = (query.site ? sites.filter((s) => s.id === query.site) : sites).map((s) => s.id);
+    const where = (table = '') =>
+      ids.length === 0
+        ? sql`false`
+        : sql`${sql.raw(table)}site_id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}) and ${sql.raw(table)}day between ${from}::date and ${to}::date`;
+    const db = this.deps.db;
+    type Row = Record<string, string | number | null>;
+    const rows = (q: SQL) => queryRows<Row>(db, q);
+    const [byCampaign, visits, medians, payers, revenueRows, byDay, visitsByDay, jobs] = await Promise.all([
+      rows(sql`select metric, lander, network, ref, sub1, currency, sum(count)::int as n, sum(amount)::bigint as amount
+        from numbers_daily where ${where()} and metric <> 'refund' and metric <> 'chargeback'
+        group by metric, lander, network, ref, sub1, currency`),
+      rows(sql`select lander, network, ref, sub1, sum(visits)::int as n
+        from numbers_visits where ${where()} group by lander, network, ref, sub1`),
+      rows(sql`select lander, network, ref, sub1, grouping(lander) as total,
+          percentile_cont(0.5) within group (order by w) as median
+        from numbers_daily d, unnest(d.waits) w where ${where('d.')} and d.metric = 'first_purchase'
+        group by grouping sets ((lander, network, ref, sub1), ())`),
+      rows(sql`select currency, grouping(currency) as total, count(distinct p)::int as n
+        from numbers_daily d, unnest(d.payers) p where ${where('d.')} and d.metric = 'purchase'
+        group by grouping sets ((currency), ())`),
+      rows(sql`select site_id, country, method, bundle, currency, metric, sum(count)::int as n, sum(amount)::bigint as amount
+        from numbers_daily where ${where()} and metric in ('purchase', 'refund', 'chargeback')
+        group by site_id, country, method, bundle, currency, metric`),
+      rows(sql`select day::text as day, metric, currency, sum(count)::int as n, sum(amount)::bigint as amount
+        from numbers_daily where ${where()} and metric in ('signup', 'activation', 'first_purchase', 'purchase', 'message')
+        group by day, metric, currency`),
+      rows(sql`select day::text as day, sum(visits)::int as n from numbers_visits where ${where()} group by day`),
+      this.deps.jobs?.() ?? Promise.resolve([]),
+    ]);
+    const num = (v: string | number | null | undefined) => Number(v ?? 0);
+    const str = (v: string | number | null | undefined) => String(v ?? '');
+
+    // Campaigns (lander, network, ref, sub1), landers, and the whole range.
+    const total = tally();
+    const campaigns = new Map<string, Tally & { key: [string, string, string, string]; median: number | null }>();
+    const landers = new Map<string, Tally>();
+    const campaignOf = (r: Row) => {
+      const key: [string, string, string, string] = [str(r.lander), str(r.network), str(r.ref), str(r.sub1)];
+      const k = JSON.stringify(key);
+      let c = campaigns.get(k);
+      if (!c) campaigns.set(k, (c = { ...tally(), key, median: null }));
+      return c;
+    };
+    const landerOf = (name: string) => {
+      let l = landers.get(name);
+      if (!l) landers.set(name, (l = tally()));
+      return l;
+    };
+    for (const r of byCampaign) {
+      const [metric, n, currency, amount] = [str(r.metric), num(r.n), str(r.currency), num(r.amount)];
+      count(total, metric, n, currency, amount);
+      if (r.lander) count(landerOf(str(r.lander)), metric, n, currency, amount);
+      // Bounces are known per lander only (the beacon sends the path, no campaign).
+      if (metric !== 'bounce') count(campaignOf(r), metric, n, currency, amount);
+    }
+    for (const r of visits) {
+      total.visits += num(r.n);
+      landerOf(str(r.lander)).visits += num(r.n);
+      campaignOf(r).visits += num(r.n);
+    }
+    let median: number | null = null;
+    for (const r of medians) {
+      const m = r.median === null ? null : Math.round(num(r.median));
+      if (num(r.total) === 1) median = m;
+      else campaignOf(r).median = m;
+    }
+    const payersBy = new Map<string, number>();
+    let paying = 0;
+    for (const r of payers) {
+      if (num(r.total) === 1) paying = num(r.n);
+      else payersBy.set(str(r.currency), num(r.n));
+    }
+
+    // Money by site, country, method, bundle and currency.
+    const revenue = new Map<string, Numbers['revenue'][number]>();
+    const refunds = new Map<string, { count: number; amount: number }>();
+    const chargebacks = new Map<string, { count: number; amount: number }>();
+    for (const r of revenueRows) {
+      const k = [r.site_id, r.country, r.method, r.bundle, r.currency].join('\u0000');
+      let line = revenue.get(k);
+      if (!line)
+        revenue.set(
+          k,
+          (line = {
+            site_id: num(r.site_id),
+            country: str(r.country),
+            method: str(r.method),
+            bundle: str(r.bundle),
+            currency: str(r.currency),
+            purchases: 0,
+            amount: 0,
+            refunds: 0,
+            refunded: 0,
+            chargebacks: 0,
+            charged_back: 0,
+          }),
+        );
+      const [n, amount, currency] = [num(r.n), num(r.amount), str(r.currency)];
+      if (r.metric === 'purchase') {
+        line.purchases += n;
+        line.amount += amount;
+      } else {
+        const into = r.metric === 'refund' ? refunds : chargebacks;
+        const sum = into.get(currency) ?? { count: 0, amount: 0 };
+        into.set(currency, { count: sum.count + n, amount: sum.amount + amount });
+        if (r.metric === 'refund') {
+          line.refunds += n;
+          line.refunded += amount;
+        } else {
+          line.chargebacks += n;
+          line.charged_back += amount;
+        }
+      }
+    }
+
+    // Every day of the range, also the quiet ones (the trend's x axis).
+    const days = new Map(daysBetween(from, to).map((d) => [d, tally()]));
+    for (const r of byDay)
+      count(days.get(str(r.day)) ?? tally(), str(r.metric), num(r.n), str(r.currency), num(r.amount));
+    for (const r of visitsByDay) {
+      const d = days.get(str(r.day));
+      if (d) d.visits += num(r.n);
+    }
+
+    const moneyWith = (m: Map<string, { count: number; amount: number }>) =>
+      [...m].sort(([a], [b]) => a.localeCompare(b)).map(([currency, v]) => ({ currency, ...v }));
+    const net = (currency: string, gross: number) =>
+      gross - (refunds.get(currency)?.amount ?? 0) - (chargebacks.get(currency)?.amount ?? 0);
+    const rolled = jobs.find((j) => j.name === ROLLUP_JOB)?.lastRunAt ?? null;
+    const campaignList = [...campaigns.values()].sort(
+      (a, b) => b.signups - a.signups || b.visits - a.visits || a.key.join('/').localeCompare(b.key.join('/')),
+    );
+    return {
+      from,
+      to,
+      site_id: query.site ?? null,
+      sites,
+      rolled_up_at: rolled?.toISOString() ?? null,
+      funnel: {
+        visits: total.visits,
+        bounces: total.bounces,
+        signups: total.signups,
+        activations: total.activations,
+        first_purchases: total.first_purchases,
+        activation_rate: rate(total.activations, total.signups),
+        first_purchase_rate: rate(total.first_purchases, total.signups),
+        median_first_purchase_seconds: median,
+        paying_members: paying,
+        messages: total.messages,
+        revenue: moneyList(total.revenue),
+        refunds: moneyWith(refunds),
+        chargebacks: moneyWith(chargebacks),
+        arpu: moneyList(total.revenue).map(({ currency, amount }) => {
+          const members = payersBy.get(currency) ?? 0;
+          return {
+            currency,
+            amount: members > 0 ? Math.round(net(currency, amount) / members) : 0,
+            paying_members: members,
+          };
+        }),
+      },
+      landers: [...landers]
+        .sort(([a, x], [b, y]) => y.visits - x.visits || y.signups - x.signups || a.localeCompare(b))
+        .map(([lander, l]) => ({
+          lander,
+          visits: l.visits,
+          bounces: l.bounces,
+          bounce_rate: rate(l.bounces, l.visits),
+          signups: l.signups,
+          activations: l.activations,
+          first_purchases: l.first_purchases,
+        })),
+      campaigns: (all ? campaignList : campaignList.slice(0, NUMBERS_SCREEN_ROWS)).map((c) => ({
+        lander: c.key[0],
+        network: c.key[1],
+        ref: c.key[2],
+        sub1: c.key[3],
+        visits: c.visits,
+        signups: c.signups,
+        activations: c.activations,
+        activation_rate: rate(c.activations, c.signups),
+        first_purchases: c.first_purchases,
+        first_purchase_rate: rate(c.first_purchases, c.signups),
+        median_first_purchase_seconds: c.median,
+        revenue: moneyList(c.revenue),
+        messages: c.messages,
+      })),
+      campaigns_total: campaignList.length,
+      revenue: [...revenue.values()].sort(
+        (a, b) =>
+          a.site_id - b.site_id ||
+          a.currency.localeCompare(b.currency) ||
+          b.amount - a.amount ||
+          a.country.localeCompare(b.country),
+      ),
+      days: [...days].map(([day, d]) => ({
+        day,
+        visits: d.visits,
+        signups: d.signups,
+        activations: d.activations,
+        first_purchases: d.first_purchases,
+        messages: d.messages,
+        revenue: moneyList(d.revenue),
+      })),
+    };
+  }
+
+  /** One table of the dashboard as CSV (every campaign row, not only the screen's). */
+  async csv(
+    scope: readonly number[] | null,
+    query: NumbersQuery,
+    table: NumberTable,
+  ): Promise<{ name: string; body: string }> {
+    const n = await this.numbers(scope, query, true);
+    return { name: `numbers-${table}-${n.from}-${n.to}.csv`, body: numbersCsv(n, table) };
+  }
+}
+
+/** A refused input of the command line (the message names what is wrong). */
+export class NumbersInputError extends Error {}
+
+/** The currencies money was counted in, for one column each. */
+function currenciesOf(lists: NumbersMoney[][]): string[] {
+  return [...new Set(lists.flat().map((m) => m.currency))].sort();
+}
+
+const amountIn = (list: NumbersMoney[], currency: string) =>
+  centsText(list.find((m) => m.currency === currency)?.amount ?? 0);
+
+/**
+ * The CSV of a table: codes and numbers, amounts as decimals with the currency in the column name
+ * (`revenue_EUR`), never converted; campaign values escaped against formulas (common/rules/numbers.ts).
+ */
+export function numbersCsv(n: Numbers, table: NumberTable): string {
+  const secs = (s: number | null) => (s === null ? '' : s);
+  if (table === 'funnel') {
+    const f = n.funnel;
+    const lines: (string | number | null)[][] = [
+      ['visits', '', f.visits],
+      ['bounces', '', f.bounces],
+      ['signups', '', f.signups],
+      ['activations', '', f.activations],
+      ['activation_rate', '', rateText(f.activation_rate)],
+      ['first_purchases', '', f.first_purchases],
+      ['first_purchase_rate', '', rateText(f.first_purchase_rate)],
+      ['median_seconds_to_first_purchase', '', secs(f.median_first_purchase_seconds)],
+      ['paying_members', '', f.paying_members],
+      ['messages', '', f.messages],
+      ...f.revenue.map((m) => ['revenue', m.currency, centsText(m.amount)]),
+      ...f.refunds.flatMap((m) => [
+        ['refunds', m.currency, m.count],
+        ['refunded', m.currency, centsText(m.amount)],
+      ]),
+      ...f.chargebacks.flatMap((m) => [
+        ['chargebacks', m.currency, m.count],
+        ['charged_back', m.currency, centsText(m.amount)],
+      ]),
+      ...f.arpu.map((m) => ['arpu', m.currency, centsText(m.amount)]),
+    ];
+    return toCsv(
+      ['from', 'to', 'figure', 'currency', 'value'],
+      lines.map((l) => [n.from, n.to, ...l]),
+    );
+  }
+  if (table === 'landers')
+    return toCsv(
+      ['lander', 'visits', 'bounces', 'bounce_rate', 'signups', 'activations', 'first_purchases'],
+      n.landers.map((l) => [
+        l.lander,
+        l.visits,
+        l.bounces,
+        rateText(l.bounce_rate),
+        l.signups,
+        l.activations,
+        l.first_purchases,
+      ]),
+    );
+  if (table === 'campaigns') {
+    const currencies = currenciesOf(n.campaigns.map((c) => c.revenue));
+    return toCsv(
+      [
+        'lander',
+        'network',
+        'ref',
+        'sub1',
+        'visits',
+        'signups',
+        'activations',
+        'activation_rate',
+        'first_purchases',
+        'first_purchase_rate',
+        'median_seconds_to_first_purchase',
+        ...currencies.map((c) => `revenue_${c}`),
+        'messages',
+      ],
+      n.campaigns.map((c) => [
+        c.lander,
+        c.network,
+        c.ref,
+        c.sub1,
+        c.visits,
+        c.signups,
+        c.activations,
+        rateText(c.activation_rate),
+        c.first_purchases,
+        rateText(c.first_purchase_rate),
+        secs(c.median_first_purchase_seconds),
+        ...currencies.map((cur) => amountIn(c.revenue, cur)),
+        c.messages,
+      ]),
+    );
+  }
+  if (table === 'revenue') {
+    const name = new Map(n.sites.map((s) => [s.id, s.name]));
+    return toCsv(
+      [
+        'site',
+        'country',
+        'method',
+        'bundle',
+        'currency',
+        'purchases',
+        'amount',
+        'refunds',
+        'refunded',
+        'chargebacks',
+        'charged_back',
+      ],
+      n.revenue.map((r) => [
+        name.get(r.site_id) ?? String(r.site_id),
+        r.country,
+        r.method,
+        r.bundle,
+        r.currency,
+        r.purchases,
+        centsText(r.amount),
+        r.refunds,
+        centsText(r.refunded),
+        r.chargebacks,
+        centsText(r.charged_back),
+      ]),
+    );
+  }
+  const currencies = currenciesOf(n.days.map((d) => d.revenue));
+  return toCsv(
+    [
+      'day',
+      'visits',
+      'signups',
+      'activations',
+      'first_purchases',
+      'messages',
+      ...currencies.map((c) => `revenue_${c}`),
+    ],
+    n.days.map((d) => [
+      d.day,
+      d.visits,
+      d.signups,
+      d.activations,
+      d.first_purchases,
+      d.messages,
+      ...currencies.map((cur) => amountIn(d.revenue, cur)),
+    ]),
+  );
+}
