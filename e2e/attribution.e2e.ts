@@ -5,7 +5,7 @@ import { createMember } from './support/members.ts';
 
 /**
  * Decision 051 in the browser: `?lb` logs page bounces on every layout (a lander, a member's landing
- * page, the default layout), and a landing with a campaign sets the first-touch cookie.
+ * page, the default layout), and a landing with a campaign sets the first-touch cookie (with consent).
  */
 const b = useBrowser();
 
@@ -26,6 +26,8 @@ describe('page bounces on every layout (product §2 query lb)', () => {
     const other = await createMember({ name: 'Lotte' });
     for (const path of ['/landers/video/zomer', `/members/${other.id}/landing`, '/']) {
       const { context, page } = await b.newAdultVisitor();
+      // The campaign cookie waits for consent (decision 055): this visitor gave it earlier.
+      await context.addCookies([{ name: 'klik_consent', value: 'yes', url: b.baseUrl }]);
       await page.goto(`${path}?lb=1&network=e2e-net&sub1=s1`);
       expect(await bounceBeacon(page, path)).toBe('/api/page-hidden.php');
       // The campaign's first touch, httpOnly and signed (decision 051).
