@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { siteThemeSchema } from '../site.ts';
-import { THEME_IMAGE_KINDS } from '../rules/site-assets.ts';
+import { LANDER_MEDIA_KINDS, THEME_IMAGE_KINDS } from '../rules/site-assets.ts';
 import { idQuerySchema } from './ids.ts';
 
 /**
@@ -12,3 +12,9 @@ export const themeImageParamsSchema = z.object({ id: idQuerySchema, kind: z.enum
 
 export const themeImagesPayloadSchema = z.object({ theme: siteThemeSchema });
 export type ThemeImagesPayload = z.infer<typeof themeImagesPayloadSchema>;
+
+/**
+ * The video landers' media under /staff/api/sites/:id/lander-media/:kind (decision 054): POST a
+ * multipart file to set the video, poster or captions, DELETE to remove it; both answer the theme.
+ */
+export const landerMediaParamsSchema = z.object({ id: idQuerySchema, kind: z.enum(LANDER_MEDIA_KINDS) });

@@ -57,9 +57,9 @@ export function RegionMap({ map }: { map: MapData }) {
                 role="img"
                 aria-labelledby={`${id}-title`}
               >
-                <title id={`${id}-title`}>
-                  {t('landers.map.title', { label: map.label })} ({map.countryName})
-                </title>
+                <title
+                  id={`${id}-title`}
+                >{`${t('landers.map.title', { label: map.label })} (${map.countryName})`}</title>
                 {drawn.map((r) => (
                   <path
                     key={r.code}

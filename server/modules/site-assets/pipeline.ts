@@ -3,6 +3,7 @@ import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { ApiError } from '../../http/errors.ts';
 import {
   FAVICON_SIZES,
+  LANDER_POSTER_SIZE,
   LOGO_BOX,
   SOCIAL_IMAGE_SIZE,
   faviconFile,
@@ -13,7 +14,12 @@ import {
 /** Refuse decompression bombs before decoding, as the photos do (server/modules/photos/pipeline.ts). */
 export const SITE_ASSET_MAX_INPUT_PIXELS = 50_000_000;
 /** The smallest image each kind is made from: below it the result would be a smear. */
-export const SITE_ASSET_MIN_EDGE: Record<ThemeImageKind, number> = { logo: 16, favicon: 32, social_image: 200 };
+export const SITE_ASSET_MIN_EDGE: Record<ThemeImageKind | 'lander_poster', number> = {
+  logo: 16,
+  favicon: 32,
+  social_image: 200,
+  lander_poster: 200,
+};
 /**
  * Judged by the decoded content, never by the file name or the declared type. Raster formats only:
  * an SVG would be rasterised by librsvg from whatever the file references.
@@ -47,12 +53,13 @@ const WHITE = { r: 255, g: 255, b: 255 };
  * - logo: a PNG fitted inside 480×160, never enlarged, transparency kept;
  * - favicon: square PNGs of 32, 180, 192 and 512 px, the image whole in the middle of each; the
  *   180 (Apple's home screen, which shows transparency as black) on white, the others transparent;
- * - social_image: a 1200×630 JPEG, the image covering it (cut to shape from the middle).
+ * - social_image: a 1200×630 JPEG, the image covering it (cut to shape from the middle);
+ * - lander_poster: the video landers' poster, a 1280×720 JPEG made the same way (decision 054).
  * Names are random (engineering §8): a name is never written twice, so its files can be cached for
  * ever and deleted without asking who else refers to them. Refusals are 400s in the staff member's
  * language.
  */
-export async function makeThemeImage(kind: ThemeImageKind, input: Buffer): Promise<ThemeImage> {
+export async function makeThemeImage(kind: ThemeImageKind | 'lander_poster', input: Buffer): Promise<ThemeImage> {
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -73,7 +80,8 @@ export async function makeThemeImage(kind: ThemeImageKind, input: Buffer): Promi
   try {
     if (kind === 'logo') return await logo(input, random);
     if (kind === 'favicon') return await favicon(input, random);
-    return await socialImage(input, random);
+    if (kind === 'lander_poster') return await coverJpeg(input, LANDER_POSTER_SIZE, `poster-${random}.jpg`);
+    return await coverJpeg(input, SOCIAL_IMAGE_SIZE, `social-${random}.jpg`);
   } catch {
     // The header looked fine but the pixels do not decode: a truncated or damaged file.
     throw new ApiError(400, 'corrupt_image', 'staff.siteAssets.corrupt');
@@ -116,13 +124,12 @@ async function favicon(input: Buffer, random: string): Promise<ThemeImage> {
   return { name, files };
 }
 
-async function socialImage(input: Buffer, random: string): Promise<ThemeImage> {
+async function coverJpeg(input: Buffer, size: { width: number; height: number }, file: string): Promise<ThemeImage> {
   const body = await decode(input)
-    .resize({ ...SOCIAL_IMAGE_SIZE, fit: 'cover' })
+    .resize({ ...size, fit: 'cover' })
     // JPEG has no transparency: what was transparent is white, not black.
     .flatten({ background: WHITE })
     .jpeg({ quality: 85, mozjpeg: true })
     .toBuffer();
-  const file = `social-${random}.jpg`;
   return { name: file, files: [{ file, body, contentType: 'image/jpeg' }] };
 }

@@ -6,8 +6,17 @@ import { recordStaffAction, type StaffActor } from '../audit/index.ts';
 import { SiteInvalid, updateSite, type SiteFieldError } from '../sites/index.ts';
 import type { SiteTheme } from '../../../common/site.ts';
 import type { MessageKey, Translate } from '../../../common/i18n/index.ts';
-import { themeImageFiles, type ThemeImageKind } from '../../../common/rules/site-assets.ts';
+import { themeImageFiles, type LanderMediaKind, type ThemeImageKind } from '../../../common/rules/site-assets.ts';
 import { makeThemeImage, storageKey } from './pipeline.ts';
+import { makeLanderMedia } from './lander-media.ts';
+
+/** Every name the theme holds for a file of this module: the theme images and the landers' media. */
+type AssetKind = ThemeImageKind | LanderMediaKind;
+
+/** The files a stored name stands for: a lander media name is one file. */
+function filesOf(kind: AssetKind, name: string): string[] {
+  return kind === 'logo' || kind === 'favicon' || kind === 'social_image' ? themeImageFiles(kind, name) : [name];
+}
 
 /**
  * The site-admin module's words for a refused theme field (its service's own table, not exported):
@@ -33,7 +42,31 @@ export class SiteAssetService {
     input: Buffer,
     t: Translate,
   ): Promise<SiteTheme> {
-    const image = await makeThemeImage(kind, input);
+    return this.store(actor, siteId, kind, await makeThemeImage(kind, input), t);
+  }
+
+  /**
+   * The video landers' video, poster or captions (decision 054): checked by content
+   * (lander-media.ts), then stored as a theme image is.
+   */
+  async uploadLanderMedia(
+    actor: StaffActor,
+    siteId: number,
+    kind: LanderMediaKind,
+    input: Buffer,
+    t: Translate,
+  ): Promise<SiteTheme> {
+    return this.store(actor, siteId, kind, await makeLanderMedia(kind, input), t);
+  }
+
+  /** Writes the files, then stores the name with its audit row; the replaced files go after the commit. */
+  private async store(
+    actor: StaffActor,
+    siteId: number,
+    kind: AssetKind,
+    image: { name: string; files: { file: string; body: Buffer; contentType: string }[] },
+    t: Translate,
+  ): Promise<SiteTheme> {
     const { storage } = this.deps;
     let changed: { before: string | null; theme: SiteTheme };
     try {
@@ -48,14 +81,14 @@ export class SiteAssetService {
       await this.deleteFiles(image.files.map((f) => f.file));
       throw err;
     }
-    if (changed.before !== null) await this.deleteFiles(themeImageFiles(kind, changed.before));
+    if (changed.before !== null) await this.deleteFiles(filesOf(kind, changed.before));
     return changed.theme;
   }
 
   /** The theme without the image (its default again); the files are deleted after the commit. */
-  async remove(actor: StaffActor, siteId: number, kind: ThemeImageKind, t: Translate): Promise<SiteTheme> {
+  async remove(actor: StaffActor, siteId: number, kind: AssetKind, t: Translate): Promise<SiteTheme> {
     const { before, theme } = await this.change(actor, siteId, kind, null, t);
-    if (before !== null) await this.deleteFiles(themeImageFiles(kind, before));
+    if (before !== null) await this.deleteFiles(filesOf(kind, before));
     return theme;
   }
 
@@ -63,7 +96,7 @@ export class SiteAssetService {
   private async change(
     actor: StaffActor,
     siteId: number,
-    kind: ThemeImageKind,
+    kind: AssetKind,
     name: string | null,
     t: Translate,
   ): Promise<{ before: string | null; theme: SiteTheme }> {
