@@ -6,6 +6,7 @@ import { runWsBench } from './ws.ts';
 import { describePhotoQueue, runPhotoQueueBench } from './photo-queue.ts';
 import { describeOperatorClaim, runOperatorClaimBench } from './operator-claim.ts';
 import { describePhotoScreen, runPhotoScreenBench } from './photo-screen.ts';
+import { describeNumbers, runNumbersBench } from './numbers.ts';
 import { describeMachine } from './support/machine.ts';
 
 // Every figure below stands beside the machine it was measured on (bench/README.md keeps them together).
@@ -31,4 +32,5 @@ console.log(
 console.log(describePhotoQueue(await runPhotoQueueBench()));
 console.log(describeOperatorClaim(await runOperatorClaimBench()));
 console.log(describePhotoScreen(await runPhotoScreenBench()));
+console.log(describeNumbers(await runNumbersBench()));
 console.log(`machine at end: ${describeMachine()}`);
