@@ -50,8 +50,10 @@ export default defineConfig({
           hookTimeout: limit(60_000),
           // One migrated database made before the files run, copied by each file (server/test/harness.ts).
           globalSetup: ['server/test/api-global-setup.ts'],
-          // PGlite is one WebAssembly PostgreSQL per file; two cores run two files at a time.
-          maxWorkers: 2,
+          // PGlite is one WebAssembly PostgreSQL per file, in the worker: two cores run two files at a
+          // time. Against a PostgreSQL server a worker waits for the server's process half the time,
+          // so a third file fills the cores.
+          maxWorkers: process.env.TEST_DATABASE_URL ? 3 : 2,
           // A worker imports the server once for all its files instead of once per file (the import
           // was most of a file's time under load). Each file still builds its own app on its own
           // database (server/test/harness.ts); nothing a file leaves in a module is read by another.
