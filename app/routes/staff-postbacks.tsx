@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { routeAction, useAction } from '../lib/actions.ts';
 import { deletePostbackTemplate, savePostbackTemplate } from '../components/staff/postback-actions.ts';
+import { createShortLink, expireShortLink } from '../components/staff/link-actions.ts';
+import { LabelledSelect } from '../components/staff/LabelledSelect.tsx';
+import { ShortLinks } from '../components/staff/ShortLinks.tsx';
 import { DEFAULT_POSTBACK_EVENTS, POSTBACK_EVENTS, type PostbackEvent } from '../../common/rules/attribution.ts';
 import { useI18n, useT } from '../lib/i18n.tsx';
 import { pageTitle } from '../lib/loader.ts';
@@ -11,7 +14,8 @@ import type { PostbackList, PostbackTemplateList } from '../../common/api/attrib
 
 /**
  * /staff/postbacks (admins, decision 051): each network's postback URL per site (set, replaced,
- * removed; audited) and what the networks were told, newest first, read only. One card per
+ * removed; audited), the sites' short links (made, ended; audited) and what the networks were
+ * told, newest first, read only. One card per
  * postback, so a phone shows it without sideways scrolling.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -19,6 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     title: pageTitle(context.klik, 'staff.postbacks.title'),
     ...(await context.klik.services.attribution.postbackList(me.site_ids)),
+    links: await context.klik.services.attribution.linkList(me.site_ids),
     templates: await context.klik.services.attribution.templateList(
       (await context.klik.services.sites.all()).map((site) => ({ id: site.id, name: site.config.name })),
       me.site_ids,
@@ -26,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const clientAction = routeAction(savePostbackTemplate, deletePostbackTemplate);
+export const clientAction = routeAction(savePostbackTemplate, deletePostbackTemplate, createShortLink, expireShortLink);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? '' },
@@ -123,23 +128,14 @@ function Templates({ list }: { list: PostbackTemplateList }) {
         }}
       >
         <div className="row g-2">
-          <div className="col-md-4">
-            <label className="form-label small" htmlFor="postback-site">
-              {t('staff.postbacks.site')}
-            </label>
-            <select
-              id="postback-site"
-              className="form-select form-select-sm"
-              value={siteId}
-              onChange={(e) => setSiteId(Number(e.target.value))}
-            >
-              {list.sites.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabelledSelect
+            className="col-md-4"
+            id="postback-site"
+            label={t('staff.postbacks.site')}
+            value={siteId}
+            choices={list.sites.map((s) => ({ value: s.id, label: s.name }))}
+            onChange={setSiteId}
+          />
           <div className="col-md-8">
             <label className="form-label small" htmlFor="postback-network">
               {t('staff.postbacks.network')}
@@ -198,12 +194,13 @@ function Templates({ list }: { list: PostbackTemplateList }) {
 export default function StaffPostbacks() {
   const t = useT();
   const { locale } = useI18n();
-  const { postbacks, templates } = useLoaderData<typeof loader>();
+  const { postbacks, templates, links } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className="h3 mb-2">{t('staff.postbacks.title')}</h1>
       <p className="text-body-secondary">{t('staff.postbacks.intro')}</p>
       <Templates list={templates} />
+      <ShortLinks list={links} sites={templates.sites} />
       {postbacks.length === 0 ? (
         <p>{t('staff.postbacks.empty')}</p>
       ) : (

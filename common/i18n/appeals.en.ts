@@ -238,6 +238,8 @@ export const appealsEn: Record<keyof typeof appealsNl, string> = {
   'staff.audit.action.site.disable': 'Site disabled',
   'staff.audit.action.site.enable': 'Site enabled',
   'staff.audit.action.site.postback': 'Postback URL changed',
+  'staff.audit.action.link.create': 'Short link made',
+  'staff.audit.action.link.expire': 'Short link ended',
   'staff.audit.action.campaign.create': 'Campaign scheduled',
   'staff.audit.action.campaign.test': 'Campaign test mail sent',
   'staff.audit.action.campaign.cancel': 'Campaign cancelled',

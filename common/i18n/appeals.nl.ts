@@ -248,6 +248,8 @@ export const appealsNl = {
   'staff.audit.action.site.disable': 'Site uitgezet',
   'staff.audit.action.site.enable': 'Site weer aangezet',
   'staff.audit.action.site.postback': 'Postback-URL gewijzigd',
+  'staff.audit.action.link.create': 'Korte link gemaakt',
+  'staff.audit.action.link.expire': 'Korte link beëindigd',
   'staff.audit.action.campaign.create': 'Campagne ingepland',
   'staff.audit.action.campaign.test': 'Testmail van campagne verstuurd',
   'staff.audit.action.campaign.cancel': 'Campagne geannuleerd',

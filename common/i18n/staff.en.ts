@@ -216,6 +216,27 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
   'staff.postbacks.remove': 'Remove',
   'staff.postbacks.removeLabel': 'Remove the postback of {network}',
 
+  // Short links on /staff/postbacks (decision 051)
+  'staff.links.title': 'Short links',
+  'staff.links.intro':
+    'A short link (the site’s address and a code of 43 characters) leads to a page of the site with its campaign (network, ref, sub1–3) and sets the first touch. The full link is shown once, when it is made: only a hash of it is kept.',
+  'staff.links.empty': 'No short links yet.',
+  'staff.links.target': 'Page',
+  'staff.links.targetHint': 'A path of the site, such as /landers/video/zomer',
+  'staff.links.days': 'Valid for (days)',
+  'staff.links.create': 'Make link',
+  'staff.links.made': 'Link made. Copy it now: it is not shown again.',
+  'staff.links.copy': 'Copy',
+  'staff.links.copied': 'Copied.',
+  'staff.links.expiresAt': 'Valid until',
+  'staff.links.createdAt': 'Made',
+  'staff.links.tracking': 'Campaign',
+  'staff.links.expired': 'Ended',
+  'staff.links.expire': 'End now',
+  'staff.links.expireLabel': 'End the short link to {target} now',
+  'staff.links.invalid':
+    'Not made: the page must be a path of this site, such as /landers/video (not a web address, //host or \\host), and a link lives 1 to 365 days.',
+
   'staff.nav.jobs': 'Jobs',
   'staff.nav.jobs.description': 'The scheduled jobs: when they ran, what went wrong, and run one again.',
   'staff.jobs.title': 'Jobs',

@@ -226,6 +226,27 @@ export const staffNl = {
   'staff.postbacks.remove': 'Verwijderen',
   'staff.postbacks.removeLabel': 'Postback van {network} verwijderen',
 
+  // Korte links op /staff/postbacks (decision 051)
+  'staff.links.title': 'Korte links',
+  'staff.links.intro':
+    'Een korte link (het adres van de site en een code van 43 tekens) leidt naar een pagina van de site met zijn campagne (network, ref, sub1–3) en zet de first touch. De volledige link zie je één keer, bij het maken: alleen een hash ervan wordt bewaard.',
+  'staff.links.empty': 'Nog geen korte links.',
+  'staff.links.target': 'Pagina',
+  'staff.links.targetHint': 'Een pad van de site, zoals /landers/video/zomer',
+  'staff.links.days': 'Geldig (dagen)',
+  'staff.links.create': 'Link maken',
+  'staff.links.made': 'Link gemaakt. Kopieer hem nu: hij wordt niet nog eens getoond.',
+  'staff.links.copy': 'Kopiëren',
+  'staff.links.copied': 'Gekopieerd.',
+  'staff.links.expiresAt': 'Geldig tot',
+  'staff.links.createdAt': 'Gemaakt',
+  'staff.links.tracking': 'Campagne',
+  'staff.links.expired': 'Beëindigd',
+  'staff.links.expire': 'Nu beëindigen',
+  'staff.links.expireLabel': 'Beëindig de korte link naar {target} nu',
+  'staff.links.invalid':
+    'Niet gemaakt: de pagina moet een pad van deze site zijn, zoals /landers/video (geen webadres, //host of \\host), en een link leeft 1 tot 365 dagen.',
+
   // /staff/jobs
   'staff.nav.jobs': 'Taken',
   'staff.nav.jobs.description': 'De geplande taken: wanneer ze liepen, wat er misging, en opnieuw uitvoeren.',

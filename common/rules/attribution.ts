@@ -25,6 +25,10 @@ export const FIRST_TOUCH_MAX: Record<FirstTouchKey, number> = {
 /** The events a network may be told of; `purchase` is every paid order, `first_purchase` the first. */
 export const POSTBACK_EVENTS = ['signup', 'activation', 'first_purchase', 'purchase'] as const;
 export type PostbackEvent = (typeof POSTBACK_EVENTS)[number];
+/** A short link's default and longest life in days (decision 051). */
+export const LINK_DEFAULT_DAYS = 30;
+export const LINK_MAX_DAYS = 365;
+
 /** What a new template fires on unless told otherwise. */
 export const DEFAULT_POSTBACK_EVENTS: readonly PostbackEvent[] = ['signup', 'first_purchase'];
 

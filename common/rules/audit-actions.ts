@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = [
   'site.disable',
   'site.enable',
   'site.postback',
+  'link.create',
+  'link.expire',
   'persona.reply',
   'persona.create',
   'persona.update',

@@ -2,15 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  createdShortLinkSchema,
+  shortLinkInputSchema,
+  shortLinkListSchema,
   postbackListSchema,
   postbackTemplateInputSchema,
   postbackTemplateKeySchema,
   postbackTemplateListSchema,
 } from '../../../common/api/attribution.ts';
 import { okSchema } from '../../../common/api/errors.ts';
+import { idParamsSchema } from '../../../common/api/ids.ts';
 import { landingOf, targetWithTracking } from '../../../common/rules/attribution.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import { rememberFirstTouch } from '../../http/first-touch.ts';
+import { notFound } from '../../http/errors.ts';
 import { responses } from '../../http/responses.ts';
 import { actorOf, requireStaff, scopeOf } from '../staff/index.ts';
 import { linkPage } from './link-page.ts';
@@ -110,6 +115,55 @@ export async function attributionRoutes(
     },
     async (request) => {
       await opts.attribution.saveTemplateBy(actorOf(request), request.body);
+      return { ok: true as const };
+    },
+  );
+  // Short links (admins, decision 051): the same service as `npm run admin -- link create`, audited.
+  r.get(
+    `${STAFF_API}/short-links`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          "The short links /{token} of the account's sites, newest first: target, tracking, expiry (never the token)",
+        response: responses({ 200: shortLinkListSchema }),
+      },
+      preHandler: manage,
+    },
+    async (request) => opts.attribution.linkList(scopeOf(request)),
+  );
+  r.post(
+    `${STAFF_API}/short-links`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Make a short link to a path of a site (never a scheme, host or //), with its tracking and life in days (default 30, at most 365); the answer holds the full URL, shown this once; audited',
+        body: shortLinkInputSchema,
+        response: responses({ 201: createdShortLinkSchema }),
+      },
+      preHandler: manage,
+    },
+    async (request, reply) => {
+      const site = await request.server.services.sites.byId(request.body.site_id).catch(() => null);
+      if (!site) throw notFound();
+      reply.status(201);
+      return opts.attribution.createLinkBy(actorOf(request), request.body, site.origin);
+    },
+  );
+  r.post(
+    `${STAFF_API}/short-links/:id/expire`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'End a short link now: its token answers 410 from then on; audited',
+        params: idParamsSchema,
+        response: responses({ 200: okSchema }),
+      },
+      preHandler: manage,
+    },
+    async (request) => {
+      await opts.attribution.expireLinkBy(actorOf(request), request.params.id);
       return { ok: true as const };
     },
   );

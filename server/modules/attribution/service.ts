@@ -6,6 +6,8 @@ import { trackedSignupsSince, trackingOf } from '../members/index.ts';
 import { paidOrdersSince } from '../payments/index.ts';
 import {
   DEFAULT_POSTBACK_EVENTS,
+  LINK_DEFAULT_DAYS,
+  LINK_MAX_DAYS,
   POSTBACK_EVENTS,
   cleanFirstTouch,
   fillPostbackTemplate,
@@ -16,7 +18,15 @@ import {
   type PostbackEvent,
 } from '../../../common/rules/attribution.ts';
 import { attributionEvents, postbackTemplates, shortLinks } from './schema.ts';
-import type { PostbackList, PostbackTemplateInput, PostbackTemplateKey } from '../../../common/api/attribution.ts';
+import type {
+  CreatedShortLink,
+  PostbackList,
+  PostbackTemplateInput,
+  PostbackTemplateKey,
+  ShortLink,
+  ShortLinkInput,
+  ShortLinkList,
+} from '../../../common/api/attribution.ts';
 import { ApiError } from '../../http/errors.ts';
 import { COMMAND_LINE, recordStaffAction, type StaffActor } from '../audit/index.ts';
 import type { Resolve } from '../../platform/public-address.ts';
@@ -29,9 +39,8 @@ export const POSTBACK_TIMEOUT_MS = 10_000;
 /** How far back the sweep looks for events a listener missed (a process that died after a commit). */
 export const SWEEP_HOURS = 48;
 export const SWEEP_JOB = 'attribution.sweep';
-/** A short link's default and longest life. */
-export const LINK_DEFAULT_DAYS = 30;
-export const LINK_MAX_DAYS = 365;
+/** A short link's default and longest life (common/rules/attribution.ts). */
+export { LINK_DEFAULT_DAYS, LINK_MAX_DAYS };
 
 /** A refused input of the CLI or the console (the message names what is wrong). */
 export class AttributionInputError extends Error {}
@@ -77,6 +86,18 @@ export interface PostbackRow {
   sentAt: Date | null;
 }
 
+/** A short link as the console shows it: never its token (only the hash is kept). */
+function presentLink(row: typeof shortLinks.$inferSelect): ShortLink {
+  return {
+    id: row.id,
+    site_id: row.siteId,
+    target: row.target,
+    tracking: cleanFirstTouch(row.tracking),
+    expires_at: row.expiresAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
 /**
  * Growth a site owner can steer (decision 051): short links with their campaign, the first touch
  * carried onto what a member does (signup, activation, first and every purchase), and the
@@ -90,12 +111,15 @@ export class AttributionService {
    * checked here, so a link that leads elsewhere never exists. The token is shown once; only its
    * hash is kept.
    */
-  async createLink(input: {
-    siteId: number;
-    target: string;
-    tracking?: Record<string, unknown>;
-    days?: number;
-  }): Promise<{ token: string; target: string; expiresAt: Date }> {
+  async createLink(
+    input: {
+      siteId: number;
+      target: string;
+      tracking?: Record<string, unknown>;
+      days?: number;
+    },
+    actor?: StaffActor,
+  ): Promise<{ token: string; target: string; expiresAt: Date; row: typeof shortLinks.$inferSelect }> {
     const target = siteRelativeTarget(input.target);
     if (!target)
       throw new AttributionInputError(
@@ -106,14 +130,79 @@ export class AttributionService {
       throw new AttributionInputError(`a link lives 1..${LINK_MAX_DAYS} days`);
     const { token, hash } = newToken();
     const expiresAt = new Date(Date.now() + days * 86_400_000);
-    await this.deps.db.insert(shortLinks).values({
-      siteId: input.siteId,
-      tokenHash: hash,
-      target,
-      tracking: cleanFirstTouch(input.tracking ?? {}),
-      expiresAt,
+    const row = await this.deps.db.transaction(async (tx) => {
+      const [made] = await tx
+        .insert(shortLinks)
+        .values({
+          siteId: input.siteId,
+          tokenHash: hash,
+          target,
+          tracking: cleanFirstTouch(input.tracking ?? {}),
+          expiresAt,
+        })
+        .returning();
+      // The console's links are audited with the link they made (never its token).
+      if (actor)
+        await recordStaffAction(tx, actor, {
+          action: 'link.create',
+          targetType: 'site',
+          targetId: input.siteId,
+          siteId: input.siteId,
+          after: { link: made!.id, target, tracking: made!.tracking, expires_at: expiresAt.toISOString() },
+        });
+      return made!;
     });
-    return { token, target, expiresAt };
+    return { token, target, expiresAt, row };
+  }
+
+  /**
+   * The console's short links (admins, on their sites; decision 051): made like the CLI's, audited
+   * as `link.create`. The full URL is in the answer only: the token is not kept.
+   */
+  async createLinkBy(actor: StaffActor, input: ShortLinkInput, origin: string): Promise<CreatedShortLink> {
+    this.mayAct(actor, input.site_id);
+    let link: Awaited<ReturnType<AttributionService['createLink']>>;
+    try {
+      link = await this.createLink(
+        { siteId: input.site_id, target: input.target, tracking: input.tracking ?? {}, days: input.days },
+        actor,
+      );
+    } catch (err) {
+      if (err instanceof AttributionInputError)
+        throw new ApiError(400, 'invalid_link', 'staff.links.invalid', undefined, { reason: err.message });
+      throw err;
+    }
+    return { link: presentLink(link.row), url: `${origin}/${link.token}` };
+  }
+
+  /** A link of the account's sites ends now (its token answers 410 from then on); audited as `link.expire`. */
+  async expireLinkBy(actor: StaffActor, id: number, now = new Date()): Promise<void> {
+    const [row] = await this.deps.db.select().from(shortLinks).where(eq(shortLinks.id, id));
+    if (!row || (actor.siteIds && !actor.siteIds.includes(row.siteId)))
+      throw new ApiError(404, 'not_found', 'error.notFound');
+    if (row.expiresAt <= now) return;
+    await this.deps.db.transaction(async (tx) => {
+      await tx.update(shortLinks).set({ expiresAt: now }).where(eq(shortLinks.id, id));
+      await recordStaffAction(tx, actor, {
+        action: 'link.expire',
+        targetType: 'site',
+        targetId: row.siteId,
+        siteId: row.siteId,
+        before: { link: id, expires_at: row.expiresAt.toISOString() },
+        after: { link: id, expires_at: now.toISOString() },
+      });
+    });
+  }
+
+  /** The short links of the account's sites, newest first (`sites` null: every site). */
+  async linkList(sites: readonly number[] | null, limit = 200): Promise<ShortLinkList> {
+    const rows = await this.deps.db
+      .select()
+      .from(shortLinks)
+      .where(sites === null ? undefined : inArray(shortLinks.siteId, sites.length > 0 ? [...sites] : [-1]))
+      .orderBy(desc(shortLinks.createdAt), desc(shortLinks.id))
+      .limit(limit);
+    return { links: rows.map(presentLink) };
   }
 
   /** The link of a token on this site: its target (checked again) and tracking, or why not. */
