@@ -365,6 +365,8 @@ export function createServices(deps: {
     secret: deps.config.sessionSecret,
     log: deps.log,
     enqueue: (name, kind, payload, runAt, executor) => jobs.enqueue(name, kind, payload, runAt, executor),
+    // Its push too, to members who want the kind by push.
+    push,
   });
   const attributionFailed = (err: unknown) => deps.log.error({ err }, 'attribution: an event was not recorded');
   listening.push(

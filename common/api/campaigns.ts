@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants.ts';
-import { CAMPAIGN_BODY_MAX, CAMPAIGN_KINDS, CAMPAIGN_STATUSES, CAMPAIGN_SUBJECT_MAX } from '../rules/campaigns.ts';
+import {
+  CAMPAIGN_BODY_MAX,
+  CAMPAIGN_KINDS,
+  CAMPAIGN_PUSH_BODY_MAX,
+  CAMPAIGN_PUSH_TITLE_MAX,
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_SUBJECT_MAX,
+} from '../rules/campaigns.ts';
 import { idSchema } from './ids.ts';
 
 /** Who a campaign goes to (decision 052); every field narrows. */
@@ -30,6 +37,14 @@ export const campaignDraftSchema = z
     body: z.string().trim().min(1).max(CAMPAIGN_BODY_MAX),
     language: z.enum(LOCALES),
     segment: campaignSegmentSchema,
+    /** Also by web push, to members who want the kind by push: its title and text (decision 052). */
+    push: z
+      .object({
+        title: z.string().trim().min(1).max(CAMPAIGN_PUSH_TITLE_MAX),
+        body: z.string().trim().min(1).max(CAMPAIGN_PUSH_BODY_MAX),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type CampaignDraft = z.infer<typeof campaignDraftSchema>;
@@ -70,6 +85,8 @@ export const campaignListSchema = z.object({
       failed: z.number().int(),
       skipped: z.object({ not_wanted: z.number().int(), mail_off: z.number().int() }),
       clicked: z.number().int(),
+      /** Pushes a device took; null for a campaign without a push. */
+      pushed: z.number().int().nullable(),
     }),
   ),
   sites: z.array(z.object({ id: z.number().int(), name: z.string() })),

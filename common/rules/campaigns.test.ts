@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { campaignLinkProblem, homeTimeToDate, isQuietHour, parseCampaignBody, quietUntil } from './campaigns.ts';
+import {
+  CAMPAIGN_PUSH_HOLD_MAX_S,
+  campaignLinkProblem,
+  campaignPushTtlSeconds,
+  homeTimeToDate,
+  isQuietHour,
+  parseCampaignBody,
+  quietUntil,
+} from './campaigns.ts';
 
 describe('quiet hours (21:00–09:00 in Amsterdam)', () => {
   it('holds at night and ends at nine, summer and winter', () => {
@@ -38,5 +46,14 @@ describe('campaignLinkProblem', () => {
       expect(campaignLinkProblem(ok), ok).toBeNull();
     for (const bad of ['javascript:alert(1)', '//evil.example', '/\\evil.example', 'mailto:a@b.nl', 'credits'])
       expect(campaignLinkProblem(bad), bad).not.toBeNull();
+  });
+});
+
+describe('how long a campaign push may wait for an offline device (decision 052)', () => {
+  it('until quiet hours begin at 21:00 home time, at most six hours, at least a minute', () => {
+    expect(campaignPushTtlSeconds(new Date('2026-12-01T11:00:00Z'))).toBe(CAMPAIGN_PUSH_HOLD_MAX_S); // 12:00 CET
+    expect(campaignPushTtlSeconds(new Date('2026-12-01T18:00:00Z'))).toBe(2 * 3600); // 19:00 CET
+    expect(campaignPushTtlSeconds(new Date('2026-07-01T17:15:00Z'))).toBe(1.75 * 3600); // 19:15 CEST
+    expect(campaignPushTtlSeconds(new Date('2026-12-01T19:59:30Z'))).toBe(60); // 20:59:30 CET
   });
 });

@@ -16,6 +16,21 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 export const CAMPAIGN_SKIP_REASONS = ['not_wanted', 'mail_off'] as const;
 export type CampaignSkipReason = (typeof CAMPAIGN_SKIP_REASONS)[number];
 
+/**
+ * What became of a campaign's push to a member (decision 052): sent to at least one device, not
+ * wanted by push (the preference, or a kind without push), no device subscribed, or no device took it.
+ */
+export const CAMPAIGN_PUSH_OUTCOMES = ['sent', 'not_wanted', 'no_device', 'failed'] as const;
+export type CampaignPushOutcome = (typeof CAMPAIGN_PUSH_OUTCOMES)[number];
+
+/** A campaign's push: a short title and text beside the mail (a notification's lines, short). */
+export interface CampaignPush {
+  title: string;
+  body: string;
+}
+export const CAMPAIGN_PUSH_TITLE_MAX = 60;
+export const CAMPAIGN_PUSH_BODY_MAX = 160;
+
 export const CAMPAIGN_SUBJECT_MAX = 150;
 export const CAMPAIGN_BODY_MAX = 10_000;
 /** Links a body may hold: each is a click counted through its own `/c/<token>`. */
@@ -62,6 +77,20 @@ export function quietUntil(now: Date): Date | null {
   let t = new Date(Math.floor(now.getTime() / 600_000) * 600_000);
   while (isQuietHour(t)) t = new Date(t.getTime() + 600_000);
   return t;
+}
+
+/**
+ * How long a push service may hold a campaign's push for a device that is offline: until quiet
+ * hours begin (21:00 home time) and at most CAMPAIGN_PUSH_HOLD_MAX_S, so a phone that comes online at night
+ * is not woken by it. At least a minute (a send just before 21:00).
+ */
+export const CAMPAIGN_PUSH_HOLD_MAX_S = 6 * 3600;
+export function campaignPushTtlSeconds(now: Date): number {
+  let t = new Date(Math.floor(now.getTime() / 600_000) * 600_000 + 600_000);
+  while (!isQuietHour(t) && t.getTime() - now.getTime() < CAMPAIGN_PUSH_HOLD_MAX_S * 1000)
+    t = new Date(t.getTime() + 600_000);
+  const seconds = Math.min(CAMPAIGN_PUSH_HOLD_MAX_S, Math.floor((t.getTime() - now.getTime()) / 1000));
+  return Math.max(60, seconds);
 }
 
 /**

@@ -18,6 +18,8 @@ export async function campaignDataOf(db: Executor, memberId: number): Promise<Re
       sentAt: campaignDeliveries.sentAt,
       clickedAt: campaignDeliveries.clickedAt,
       clicks: campaignDeliveries.clicks,
+      pushOutcome: campaignDeliveries.pushOutcome,
+      pushedAt: campaignDeliveries.pushedAt,
     })
     .from(campaignDeliveries)
     .innerJoin(campaigns, eq(campaigns.id, campaignDeliveries.campaignId))

@@ -6,6 +6,8 @@ import { staff } from '../staff/schema.ts';
 import type { Locale } from '../../../common/constants.ts';
 import type {
   CampaignKind,
+  CampaignPush,
+  CampaignPushOutcome,
   CampaignSegment,
   CampaignSkipReason,
   CampaignStatus,
@@ -17,7 +19,7 @@ import type {
  */
 
 /**
- * A mail staff composed for a segment of a site's members. `links` are the targets of the body's
+ * A mail staff composed for a segment of a site's members, and optionally its push. `links` are the targets of the body's
  * links in order: a click link names one by its index, so it can lead nowhere else.
  */
 export const campaigns = pgTable(
@@ -33,6 +35,8 @@ export const campaigns = pgTable(
     language: text('language').$type<Locale>().notNull(),
     segment: jsonb('segment').$type<CampaignSegment>().notNull().default({}),
     links: jsonb('links').$type<string[]>().notNull().default([]),
+    /** Its push (title and text), or null: a campaign by mail only. */
+    push: jsonb('push').$type<CampaignPush>(),
     status: text('status').$type<CampaignStatus>().notNull(),
     sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
     /** The segment's size when sending began (the console shows the live count before). */
@@ -65,6 +69,12 @@ export const campaignDeliveries = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     clickedAt: timestamp('clicked_at', { withTimezone: true }),
     clicks: integer('clicks').notNull().default(0),
+    /**
+     * The push's outcome for this member, or null (a campaign without a push). The row's insert
+     * decides both channels: only the runner that made it mails and pushes, so each goes at most once.
+     */
+    pushOutcome: text('push_outcome').$type<CampaignPushOutcome>(),
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.memberId] }), index('campaign_deliveries_member').on(t.memberId)],
 );

@@ -8,14 +8,17 @@ import type { Mailer } from '../../platform/mail.ts';
 import { renderCampaignMail, siteMailContext, siteMailFrom, type RenderedMail } from '../../platform/mail-templates.ts';
 import type { CampaignDraft, CampaignInput, CampaignList } from '../../../common/api/campaigns.ts';
 import type { LocaleTag } from '../../../common/constants.ts';
+import type { PushPayload } from '../../../common/push.ts';
 import {
   CAMPAIGN_BATCH,
   CAMPAIGN_LINKS_MAX,
   campaignLinkProblem,
+  campaignPushTtlSeconds,
   homeTimeToDate,
   parseCampaignBody,
   quietUntil,
   type CampaignKind,
+  type CampaignPushOutcome,
   type CampaignSegment,
   type CampaignSkipReason,
 } from '../../../common/rules/campaigns.ts';
@@ -39,6 +42,20 @@ export interface CampaignDeps {
   secret: string;
   enqueue: (name: string, kind: string, payload: Record<string, unknown>, runAt?: Date, db?: Executor) => Promise<void>;
   log: FastifyBaseLogger;
+  /**
+   * Web push to a member's devices (the push module's `PushService`): a dead subscription (404/410)
+   * is removed there, as for every push. Without it a campaign goes by mail only.
+   */
+  push?: CampaignPushSender;
+}
+
+export interface CampaignPushSender {
+  deviceCount(memberId: number): Promise<number>;
+  sendToMember(
+    memberId: number,
+    payload: PushPayload,
+    options: { urgency?: 'low' | 'normal' | 'high'; ttlSeconds?: number; site?: Site },
+  ): Promise<{ sent: number; removed: number }>;
 }
 
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -75,6 +92,7 @@ export class CampaignService {
             notWanted: sql<number>`count(*) filter (where ${campaignDeliveries.skipReason} = 'not_wanted')::int`,
             mailOff: sql<number>`count(*) filter (where ${campaignDeliveries.skipReason} = 'mail_off')::int`,
             clicked: sql<number>`count(${campaignDeliveries.clickedAt})::int`,
+            pushed: sql<number>`count(*) filter (where ${campaignDeliveries.pushOutcome} = 'sent')::int`,
           })
           .from(campaignDeliveries)
           .where(
@@ -105,6 +123,7 @@ export class CampaignService {
           failed: c?.failed ?? 0,
           skipped: { not_wanted: c?.notWanted ?? 0, mail_off: c?.mailOff ?? 0 },
           clicked: c?.clicked ?? 0,
+          pushed: r.push ? (c?.pushed ?? 0) : null,
         };
       }),
       sites: mine,
@@ -159,6 +178,7 @@ export class CampaignService {
           language: input.language,
           segment: input.segment,
           links,
+          push: input.push ?? null,
           status: 'scheduled',
           sendAt,
           createdBy: actor.staffId,
@@ -177,6 +197,7 @@ export class CampaignService {
           language: input.language,
           segment: input.segment,
           send_at: sendAt.toISOString(),
+          ...(input.push ? { push: input.push } : {}),
         },
       });
       return id;
@@ -250,36 +271,72 @@ export class CampaignService {
     const ids = await nextRecipients(db, c, CAMPAIGN_BATCH, now);
     if (!ids.length) return { batch: 0, sent: 0, skipped: 0 };
     const wanting = await membersWanting(db, ids, c.kind, 'email');
+    // By push too when the campaign has one: to members who want the kind by push (news has no push).
+    const pushing = c.push && this.deps.push ? await membersWanting(db, ids, c.kind, 'push') : null;
     const site = await this.deps.sites.byId(c.siteId);
     let sent = 0;
     let skipped = 0;
     for (const memberId of ids) {
       const reason: CampaignSkipReason | null = wanting.has(memberId) ? null : await skipReasonOf(db, memberId);
-      // The row first (at most once): a member another runner claimed, or a retried run met, is left.
+      const pushSkip: CampaignPushOutcome | null = pushing && !pushing.has(memberId) ? 'not_wanted' : null;
+      // The row first (at most once, for mail and push alike): a member another runner claimed, or
+      // a retried run met, is left.
       const claimed = await db
         .insert(campaignDeliveries)
-        .values({ campaignId: c.id, memberId, status: reason ? 'skipped' : 'sending', skipReason: reason })
+        .values({
+          campaignId: c.id,
+          memberId,
+          status: reason ? 'skipped' : 'sending',
+          skipReason: reason,
+          pushOutcome: pushSkip,
+        })
         .onConflictDoNothing()
         .returning({ memberId: campaignDeliveries.memberId });
       if (!claimed.length) continue;
-      if (reason) {
-        skipped += 1;
-        continue;
-      }
-      const status = await this.deliver(c, site, memberId).then(
-        () => 'sent' as const,
-        (err: unknown) => {
-          this.deps.log.error({ err, campaign: c.id, member: memberId }, 'campaign mail failed');
-          return 'failed' as const;
-        },
-      );
+      if (reason) skipped += 1;
+      const status = reason
+        ? null
+        : await this.deliver(c, site, memberId).then(
+            () => 'sent' as const,
+            (err: unknown) => {
+              this.deps.log.error({ err, campaign: c.id, member: memberId }, 'campaign mail failed');
+              return 'failed' as const;
+            },
+          );
+      const pushed = pushing?.has(memberId) ? await this.pushTo(c, site, memberId, now) : null;
+      if (status === null && pushed === null) continue;
       await db
         .update(campaignDeliveries)
-        .set({ status, sentAt: status === 'sent' ? new Date() : null })
+        .set({
+          ...(status ? { status, sentAt: status === 'sent' ? new Date() : null } : {}),
+          ...(pushed ? { pushOutcome: pushed, pushedAt: pushed === 'sent' ? new Date() : null } : {}),
+        })
         .where(and(eq(campaignDeliveries.campaignId, c.id), eq(campaignDeliveries.memberId, memberId)));
       if (status === 'sent') sent += 1;
     }
     return { batch: ids.length, sent, skipped };
+  }
+
+  /**
+   * The campaign's push to the member's devices: its title and text, opening the body's first link
+   * through the member's click link (counted as a click of the mail's is), or the home page when the
+   * body has none. Held by the push service for an offline device only until quiet hours begin.
+   */
+  private async pushTo(c: CampaignRow, site: Site, memberId: number, now: Date): Promise<CampaignPushOutcome> {
+    const push = this.deps.push!;
+    if ((await push.deviceCount(memberId)) === 0) return 'no_device';
+    const result = await push.sendToMember(
+      memberId,
+      {
+        v: 2,
+        title: c.push!.title,
+        body: c.push!.body,
+        url: c.links.length ? `/c/${clickToken(this.deps.secret, c.id, memberId, 0)}` : '/',
+        tag: `campaign-${c.id}`,
+      },
+      { urgency: 'normal', ttlSeconds: campaignPushTtlSeconds(now), site },
+    );
+    return result.sent > 0 ? 'sent' : 'failed';
   }
 
   private async deliver(c: CampaignRow, site: Site, memberId: number): Promise<void> {
