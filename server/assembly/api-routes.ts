@@ -106,8 +106,9 @@ export const API_ROUTES: readonly ApiRouteEntry[] = [
   route(personaRoutes, (d) => ({ personas: d.services.personas })),
   // Short links `/{token}` and the console's postbacks (decision 051).
   route(attributionRoutes, (d) => ({ attribution: d.services.attribution })),
-  // The campaign cookie's consent (decision 055).
-  route(consentRoutes, () => ({})),
+  // The campaign cookie's consent (decision 055): HTTP plumbing beside the first touch
+  // (server/http), not a module's routes.
+  { setup: (scope) => scope.register(consentRoutes) },
   // Campaigns in the console and their click links `/c/<token>` (decision 052).
   route(campaignRoutes, (d) => ({ campaigns: d.services.campaigns })),
   // The mail provider's bounces and complaints, only where a secret authenticates them.
