@@ -221,7 +221,7 @@ export default function StaffNumbers() {
         <h2 id="numbers-trends" className="h5 mb-2">
           {t('staff.numbers.trends')}
         </h2>
-        <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-2">
+        <div className="row row-cols-2 row-cols-lg-3 g-2">
           {series.map((s) => (
             <div key={s.name} className="col">
               <TrendChart series={s} from={n.from} to={n.to} />

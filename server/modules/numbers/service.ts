@@ -74,7 +74,7 @@ function count(t: Tally, metric: string, n: number, currency: string, amount: nu
 }
 
 /** Search engines and link previews fetch landers too; they are no visitors. */
-const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|headless/i;
+const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit/i;
 
 /**
  * The numbers (decision 053): landing-page visits counted as pages are served, the rest rolled up
