@@ -2,6 +2,7 @@ import type { Route } from './+types/staff-campaigns';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { routeAction, useAction } from '../lib/actions.ts';
+import { LabelledSelect } from '../components/staff/LabelledSelect.tsx';
 import {
   cancelCampaign,
   countSegment,
@@ -120,57 +121,30 @@ function Compose({ sites }: { sites: CampaignList['sites'] }) {
         }}
       >
         <div className="row g-2">
-          <div className="col-md-4">
-            <label className="form-label small" htmlFor="campaign-site">
-              {t('staff.campaigns.site')}
-            </label>
-            <select
-              id="campaign-site"
-              className="form-select form-select-sm"
-              value={siteId}
-              onChange={(e) => setSiteId(Number(e.target.value))}
-            >
-              {sites.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-6 col-md-4">
-            <label className="form-label small" htmlFor="campaign-kind">
-              {t('staff.campaigns.kind')}
-            </label>
-            <select
-              id="campaign-kind"
-              className="form-select form-select-sm"
-              value={kind}
-              onChange={(e) => setKind(e.target.value as CampaignKind)}
-            >
-              {CAMPAIGN_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`staff.campaigns.kind.${k}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-6 col-md-4">
-            <label className="form-label small" htmlFor="campaign-language">
-              {t('staff.campaigns.language')}
-            </label>
-            <select
-              id="campaign-language"
-              className="form-select form-select-sm"
-              value={language}
-              onChange={(e) => setLanguage(e.target.value as Locale)}
-            >
-              {LOCALES.map((l) => (
-                <option key={l} value={l}>
-                  {l}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabelledSelect
+            className="col-md-4"
+            id="campaign-site"
+            label={t('staff.campaigns.site')}
+            value={siteId}
+            choices={sites.map((s) => ({ value: s.id, label: s.name }))}
+            onChange={setSiteId}
+          />
+          <LabelledSelect
+            className="col-6 col-md-4"
+            id="campaign-kind"
+            label={t('staff.campaigns.kind')}
+            value={kind}
+            choices={CAMPAIGN_KINDS.map((k) => ({ value: k, label: t(`staff.campaigns.kind.${k}`) }))}
+            onChange={setKind}
+          />
+          <LabelledSelect
+            className="col-6 col-md-4"
+            id="campaign-language"
+            label={t('staff.campaigns.language')}
+            value={language}
+            choices={LOCALES.map((l) => ({ value: l, label: l }))}
+            onChange={setLanguage}
+          />
         </div>
         <div>
           <label className="form-label small" htmlFor="campaign-subject">
@@ -216,39 +190,29 @@ function Compose({ sites }: { sites: CampaignList['sites'] }) {
               onChange={(e) => setCountries(e.target.value)}
             />
           </div>
-          <div className="col-6 col-md-4">
-            <label className="form-label small" htmlFor="campaign-member-language">
-              {t('staff.campaigns.memberLanguage')}
-            </label>
-            <select
-              id="campaign-member-language"
-              className="form-select form-select-sm"
-              value={memberLanguage}
-              onChange={(e) => setMemberLanguage(e.target.value as Locale | '')}
-            >
-              <option value="">{t('staff.campaigns.any')}</option>
-              {LOCALES.map((l) => (
-                <option key={l} value={l}>
-                  {l}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-6 col-md-4">
-            <label className="form-label small" htmlFor="campaign-paid">
-              {t('staff.campaigns.paid')}
-            </label>
-            <select
-              id="campaign-paid"
-              className="form-select form-select-sm"
-              value={paid}
-              onChange={(e) => setPaid(e.target.value as '' | 'yes' | 'no')}
-            >
-              <option value="">{t('staff.campaigns.any')}</option>
-              <option value="yes">{t('staff.campaigns.paid.yes')}</option>
-              <option value="no">{t('staff.campaigns.paid.no')}</option>
-            </select>
-          </div>
+          <LabelledSelect
+            className="col-6 col-md-4"
+            id="campaign-member-language"
+            label={t('staff.campaigns.memberLanguage')}
+            value={memberLanguage}
+            choices={[
+              { value: '' as const, label: t('staff.campaigns.any') },
+              ...LOCALES.map((l) => ({ value: l, label: l })),
+            ]}
+            onChange={setMemberLanguage}
+          />
+          <LabelledSelect
+            className="col-6 col-md-4"
+            id="campaign-paid"
+            label={t('staff.campaigns.paid')}
+            value={paid}
+            choices={[
+              { value: '' as const, label: t('staff.campaigns.any') },
+              { value: 'yes' as const, label: t('staff.campaigns.paid.yes') },
+              { value: 'no' as const, label: t('staff.campaigns.paid.no') },
+            ]}
+            onChange={setPaid}
+          />
           <div className="col-6 col-md-4">
             <label className="form-label small" htmlFor="campaign-inactive">
               {t('staff.campaigns.inactiveDays')}

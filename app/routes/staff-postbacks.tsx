@@ -201,17 +201,20 @@ export default function StaffPostbacks() {
       <p className="text-body-secondary">{t('staff.postbacks.intro')}</p>
       <Templates list={templates} />
       <ShortLinks list={links} sites={templates.sites} />
+      <h2 id="postbacks-sent" className="h5">
+        {t('staff.postbacks.sent')}
+      </h2>
       {postbacks.length === 0 ? (
         <p>{t('staff.postbacks.empty')}</p>
       ) : (
-        <ul className="list-unstyled d-grid gap-2">
+        <ul className="list-unstyled d-grid gap-2" aria-labelledby="postbacks-sent">
           {postbacks.map((p) => (
             <li key={p.id} className={`card shadow-sm ${p.status === 'failed' ? 'border-danger' : ''}`}>
               <div className="card-body">
                 <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-                  <h2 className="h6 mb-0 me-auto">
+                  <h3 className="h6 mb-0 me-auto">
                     {p.network} · {t(`staff.postbacks.event.${p.event}`)}
-                  </h2>
+                  </h3>
                   <span className={`badge ${BADGE[p.status]}`}>{t(`staff.postbacks.status.${p.status}`)}</span>
                 </div>
                 <dl className="row small mb-0">

@@ -185,6 +185,7 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
   'staff.postbacks.intro':
     'The notices to affiliate networks (signup, activation, first purchase), newest first. A failed notice is retried by itself; each one succeeds at most once. Set a network’s URL below, or with npm run admin -- postback set.',
   'staff.postbacks.empty': 'No postbacks yet.',
+  'staff.postbacks.sent': 'What the networks were told',
   'staff.postbacks.when': 'When',
   'staff.postbacks.site': 'Site',
   'staff.postbacks.member': 'Member',
@@ -226,6 +227,7 @@ export const staffEn: Record<keyof typeof staffNl, string> = {
   'staff.links.days': 'Valid for (days)',
   'staff.links.create': 'Make link',
   'staff.links.made': 'Link made. Copy it now: it is not shown again.',
+  'staff.links.url': 'The new short link',
   'staff.links.copy': 'Copy',
   'staff.links.copied': 'Copied.',
   'staff.links.expiresAt': 'Valid until',

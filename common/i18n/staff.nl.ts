@@ -195,6 +195,7 @@ export const staffNl = {
   'staff.postbacks.intro':
     'De meldingen aan affiliatenetwerken (aanmelding, activatie, eerste aankoop), nieuwste eerst. Een mislukte melding wordt vanzelf opnieuw geprobeerd; elke melding gaat hooguit één keer goed. De URL per netwerk stel je hieronder in, of met npm run admin -- postback set.',
   'staff.postbacks.empty': 'Nog geen postbacks.',
+  'staff.postbacks.sent': 'Wat de netwerken te horen kregen',
   'staff.postbacks.when': 'Wanneer',
   'staff.postbacks.site': 'Site',
   'staff.postbacks.member': 'Lid',
@@ -236,6 +237,7 @@ export const staffNl = {
   'staff.links.days': 'Geldig (dagen)',
   'staff.links.create': 'Link maken',
   'staff.links.made': 'Link gemaakt. Kopieer hem nu: hij wordt niet nog eens getoond.',
+  'staff.links.url': 'De nieuwe korte link',
   'staff.links.copy': 'Kopiëren',
   'staff.links.copied': 'Gekopieerd.',
   'staff.links.expiresAt': 'Geldig tot',

@@ -38,7 +38,7 @@ function MadeLink({ url }: { url: string }) {
           className="form-control font-monospace"
           readOnly
           value={url}
-          aria-label={t('staff.links.title')}
+          aria-label={t('staff.links.url')}
           onFocus={(e) => e.currentTarget.select()}
         />
         <button
