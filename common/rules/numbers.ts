@@ -44,6 +44,12 @@ export function addDays(day: string, n: number): string {
   return new Date(Date.UTC(y!, m! - 1, d! + n)).toISOString().slice(0, 10);
 }
 
+/** The first day of the month after the month of `day` ('2026-03-14' → '2026-04-01'). */
+export function firstOfNextMonth(day: string): string {
+  const [y, m] = day.split('-').map(Number);
+  return new Date(Date.UTC(y!, m!, 1)).toISOString().slice(0, 10);
+}
+
 /** Whether a string is a real calendar day (not 2026-02-30). */
 export function isDay(value: string): boolean {
   return DAY_PATTERN.test(value) && addDays(value, 0) === value;

@@ -389,6 +389,29 @@ describe('the roll-up', () => {
     expect((await get(admin.c, `from=2026-03-28&to=2026-03-28&site=${ctx.siteId}`)).funnel.signups).toBe(1);
   });
 
+  it('gives the same figures from the month rows as from the day rows, and joins the two at a range’s ends', async () => {
+    const site = `&site=${ctx.siteId}`;
+    const days = await get(admin.c, `${RANGE}${site}`);
+    const strip = (n: Numbers) => ({
+      funnel: n.funnel,
+      campaigns: n.campaigns,
+      landers: n.landers,
+      revenue: n.revenue,
+    });
+    // March whole: one month row per campaign and metric.
+    const march = await get(admin.c, `from=2026-03-01&to=2026-03-31${site}`);
+    expect(strip(march)).toEqual(strip(days));
+    expect(march.days).toHaveLength(31);
+    expect(march.days.find((d) => d.day === '2026-03-29')).toEqual(days.days.find((d) => d.day === '2026-03-29'));
+    // Days of February and April at the ends, March from its month rows.
+    expect(strip(await get(admin.c, `from=2026-02-20&to=2026-04-05${site}`))).toEqual(strip(days));
+    // March's last three days from the day rows (A and C on the 29th, D and E on the 30th), April whole.
+    const end = await get(admin.c, `from=2026-03-29&to=2026-04-30${site}`);
+    expect([end.funnel.signups, end.funnel.first_purchases, end.funnel.visits, end.funnel.paying_members]).toEqual([
+      4, 3, 6, 3,
+    ]);
+  });
+
   it('is the same after running again: a day is replaced, never added to', async () => {
     const rows = await ctx.database.db.select().from(numbersDaily);
     await ctx.app.services.numbers.rollUp('2026-03-29', '2026-03-29');

@@ -39,7 +39,10 @@ export async function rollUpDays(
   const end = sql`(((${to}::date) + 1)::timestamp at time zone ${zone})`;
   const day = (column: string) => sql`(${sql.raw(column)} at time zone ${zone})::date`;
   const within = (column: string) => sql`${sql.raw(column)} >= ${start} and ${sql.raw(column)} < ${end}`;
-  await tx.execute(sql`delete from numbers_daily where day between ${from}::date and ${to}::date`);
+  // The day rows of the range (the month and day totals are rebuilt below).
+  await tx.execute(
+    sql`delete from numbers_daily where metric not like '%@%' and day between ${from}::date and ${to}::date`,
+  );
   const statements: SQL[] = [
     // Signups: real people (not the site's fictional profiles), on the day they signed up.
     sql`insert into numbers_daily (site_id, day, metric, lander, network, ref, sub1, count)
@@ -89,8 +92,43 @@ export async function rollUpDays(
       where ${within('b.created_at')} and ${LANDER_OF_PATH} <> ''
       group by 1, 2, 4`,
   ];
+  // The coarser grains the dashboard reads (decision 053): per campaign and month ('<metric>@month',
+  // on the month's first day) for every month the days touch, rebuilt from its day rows, and per site
+  // and day without campaign ('<metric>@day'); visits from their live counters likewise.
+  const deletes = new Set<SQL>();
+  const DELETE = (q: SQL) => (deletes.add(q), q);
+  const monthFrom = sql`date_trunc('month', ${from}::date)::date`;
+  const monthEnd = sql`(date_trunc('month', ${to}::date) + interval '1 month')::date`;
+  statements.push(
+    DELETE(sql`delete from numbers_daily where metric like '%@month' and day >= ${monthFrom} and day < ${monthEnd}`),
+    sql`insert into numbers_daily (site_id, day, metric, lander, network, ref, sub1, country, method, bundle, currency, count, amount, waits, payers)
+      select site_id, date_trunc('month', day)::date, metric || '@month', lander, network, ref, sub1, country, method, bundle, currency,
+        sum(count)::int, sum(amount)::bigint,
+        string_to_array(string_agg(array_to_string(waits, ','), ','), ',')::int[],
+        (select array_agg(distinct p) from unnest(string_to_array(string_agg(array_to_string(payers, ','), ','), ',')::int[]) p)
+      from numbers_daily
+      where metric not like '%@%' and day >= ${monthFrom} and day < ${monthEnd}
+      group by site_id, 2, metric, lander, network, ref, sub1, country, method, bundle, currency`,
+    sql`insert into numbers_daily (site_id, day, metric, lander, network, ref, sub1, count)
+      select site_id, date_trunc('month', day)::date, 'visit@month', lander, network, ref, sub1, sum(visits)::int
+      from numbers_visits where day >= ${monthFrom} and day < ${monthEnd}
+      group by site_id, 2, lander, network, ref, sub1`,
+    DELETE(sql`delete from numbers_daily where metric like '%@day' and day between ${from}::date and ${to}::date`),
+    sql`insert into numbers_daily (site_id, day, metric, currency, count, amount)
+      select site_id, day, metric || '@day', currency, sum(count)::int, sum(amount)::bigint
+      from numbers_daily where metric not like '%@%' and day between ${from}::date and ${to}::date
+      group by site_id, day, metric, currency`,
+    sql`insert into numbers_daily (site_id, day, metric, count)
+      select site_id, day, 'visit@day', sum(visits)::int
+      from numbers_visits where day between ${from}::date and ${to}::date
+      group by site_id, day`,
+  );
   let written = 0;
   for (const statement of statements) {
+    if (deletes.has(statement)) {
+      await tx.execute(statement);
+      continue;
+    }
     const result = (await tx.execute(statement)) as unknown as { rowCount?: number; affectedRows?: number };
     written += Number(result.rowCount ?? result.affectedRows ?? 0);
   }

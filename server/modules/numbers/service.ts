@@ -7,6 +7,7 @@ import {
   addDays,
   centsText,
   daysBetween,
+  firstOfNextMonth,
   homeDay,
   isDay,
   NUMBERS_DEFAULT_DAYS,
@@ -138,36 +139,64 @@ export class NumbersService {
       throw new ApiError(400, 'invalid_input', 'staff.numbers.badRange', { max: NUMBERS_MAX_DAYS });
     const sites = (await this.deps.sites()).filter((s) => scope === null || scope.includes(s.id));
     const ids = (query.site ? sites.filter((s) => s.id === query.site) : sites).map((s) => s.id);
-    const where = (table = '') =>
+    // Whole months inside the range are read from the month rows, the days at its ends from the day
+    // rows (rollup.ts): a year is twelve rows per campaign and metric, not 365.
+    const fullStart = from.endsWith('-01') ? from : firstOfNextMonth(from);
+    const lastFull = addDays(to, 1).endsWith('-01') ? to : addDays(`${to.slice(0, 8)}01`, -1);
+    const months = fullStart <= lastFull;
+    const list = (xs: readonly string[]) =>
+      sql.join(
+        xs.map((x) => sql`${x}`),
+        sql`, `,
+      );
+    const siteOf = (alias: string) =>
       ids.length === 0
         ? sql`false`
-        : sql`${sql.raw(table)}site_id in (${sql.join(
+        : sql`${sql.raw(alias)}site_id in (${sql.join(
             ids.map((id) => sql`${id}`),
             sql`, `,
-          )}) and ${sql.raw(table)}day between ${from}::date and ${to}::date`;
+          )})`;
+    /** The rows of these metrics for the range: day rows at its ends, month rows for whole months. */
+    const grain = (metrics: readonly string[], alias = '') => {
+      const a = sql.raw(alias);
+      const days = sql`${a}metric in (${list(metrics)}) and ${a}day between ${from}::date and ${to}::date`;
+      return months
+        ? sql`${siteOf(alias)} and ((${days} and (${a}day < ${fullStart}::date or ${a}day > ${lastFull}::date))
+            or (${a}metric in (${list(metrics.map((m) => `${m}@month`))}) and ${a}day between ${fullStart}::date and ${lastFull}::date))`
+        : sql`${siteOf(alias)} and ${days}`;
+    };
+    const edgeVisits = months
+      ? sql`${siteOf('')} and day between ${from}::date and ${to}::date and (day < ${fullStart}::date or day > ${lastFull}::date)`
+      : sql`${siteOf('')} and day between ${from}::date and ${to}::date`;
     const db = this.deps.db;
     type Row = Record<string, string | number | null>;
     const rows = (q: SQL) => queryRows<Row>(db, q);
-    const [byCampaign, visits, medians, payers, revenueRows, byDay, visitsByDay, jobs] = await Promise.all([
-      rows(sql`select metric, lander, network, ref, sub1, currency, sum(count)::int as n, sum(amount)::bigint as amount
-        from numbers_daily where ${where()} and metric <> 'refund' and metric <> 'chargeback'
-        group by metric, lander, network, ref, sub1, currency`),
-      rows(sql`select lander, network, ref, sub1, sum(visits)::int as n
-        from numbers_visits where ${where()} group by lander, network, ref, sub1`),
+    const metric = sql.raw(`split_part(metric, '@', 1)`);
+    const [byCampaign, visits, medians, payers, revenueRows, byDay, jobs] = await Promise.all([
+      rows(sql`select ${metric} as metric, lander, network, ref, sub1, currency, sum(count)::int as n, sum(amount)::bigint as amount
+        from numbers_daily where ${grain(['signup', 'activation', 'first_purchase', 'purchase', 'message', 'bounce'])}
+        group by 1, lander, network, ref, sub1, currency`),
+      rows(sql`select lander, network, ref, sub1, sum(n)::int as n from (
+          select lander, network, ref, sub1, visits as n from numbers_visits where ${edgeVisits}
+          union all
+          select lander, network, ref, sub1, count as n from numbers_daily
+          where ${months ? sql`${siteOf('')} and metric = 'visit@month' and day between ${fullStart}::date and ${lastFull}::date` : sql`false`}
+        ) v group by lander, network, ref, sub1`),
       rows(sql`select lander, network, ref, sub1, grouping(lander) as total,
           percentile_cont(0.5) within group (order by w) as median
-        from numbers_daily d, unnest(d.waits) w where ${where('d.')} and d.metric = 'first_purchase'
+        from numbers_daily d, unnest(d.waits) w where ${grain(['first_purchase'], 'd.')}
         group by grouping sets ((lander, network, ref, sub1), ())`),
       rows(sql`select currency, grouping(currency) as total, count(distinct p)::int as n
-        from numbers_daily d, unnest(d.payers) p where ${where('d.')} and d.metric = 'purchase'
+        from numbers_daily d, unnest(d.payers) p where ${grain(['purchase'], 'd.')}
         group by grouping sets ((currency), ())`),
-      rows(sql`select site_id, country, method, bundle, currency, metric, sum(count)::int as n, sum(amount)::bigint as amount
-        from numbers_daily where ${where()} and metric in ('purchase', 'refund', 'chargeback')
-        group by site_id, country, method, bundle, currency, metric`),
-      rows(sql`select day::text as day, metric, currency, sum(count)::int as n, sum(amount)::bigint as amount
-        from numbers_daily where ${where()} and metric in ('signup', 'activation', 'first_purchase', 'purchase', 'message')
-        group by day, metric, currency`),
-      rows(sql`select day::text as day, sum(visits)::int as n from numbers_visits where ${where()} group by day`),
+      rows(sql`select site_id, country, method, bundle, currency, ${metric} as metric, sum(count)::int as n, sum(amount)::bigint as amount
+        from numbers_daily where ${grain(['purchase', 'refund', 'chargeback'])}
+        group by site_id, country, method, bundle, currency, 6`),
+      // The day totals (no campaign): one row per site, day, metric and currency.
+      rows(sql`select day::text as day, ${metric} as metric, currency, sum(count)::int as n, sum(amount)::bigint as amount
+        from numbers_daily where ${siteOf('')} and day between ${from}::date and ${to}::date
+          and metric in ('signup@day', 'activation@day', 'first_purchase@day', 'purchase@day', 'message@day', 'visit@day')
+        group by day, 2, currency`),
       this.deps.jobs?.() ?? Promise.resolve([]),
     ]);
     const num = (v: string | number | null | undefined) => Number(v ?? 0);
@@ -258,11 +287,10 @@ export class NumbersService {
 
     // Every day of the range, also the quiet ones (the trend's x axis).
     const days = new Map(daysBetween(from, to).map((d) => [d, tally()]));
-    for (const r of byDay)
-      count(days.get(str(r.day)) ?? tally(), str(r.metric), num(r.n), str(r.currency), num(r.amount));
-    for (const r of visitsByDay) {
-      const d = days.get(str(r.day));
-      if (d) d.visits += num(r.n);
+    for (const r of byDay) {
+      const d = days.get(str(r.day)) ?? tally();
+      if (r.metric === 'visit') d.visits += num(r.n);
+      else count(d, str(r.metric), num(r.n), str(r.currency), num(r.amount));
     }
 
     const moneyWith = (m: Map<string, { count: number; amount: number }>) =>
