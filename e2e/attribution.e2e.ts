@@ -38,26 +38,30 @@ describe('page bounces on every layout (product §2 query lb)', () => {
   });
 });
 
-describe('postbacks in the staff console (decision 051)', () => {
-  it('the demo admin sets a network’s postback URL on /staff/postbacks and sees it listed', async () => {
-    const { context, page } = await b.newVisitor({ width: 1280, height: 860 });
-    const dev = await context.newPage();
-    await dev.goto('/dev/staff');
-    const password = (
-      await dev.locator('tr', { hasText: 'beheer@klik.local' }).locator('td').nth(2).innerText()
-    ).trim();
-    await page.goto('/staff/login');
-    await page.getByLabel('E-mailadres').fill('beheer@klik.local');
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Verder' }).click();
-    await page.getByRole('heading', { name: 'Tweestapsverificatie' }).waitFor();
-    await dev.reload();
-    await page
-      .getByLabel('Code uit de app')
-      .fill((await dev.locator('[data-email="beheer@klik.local"]').innerText()).trim());
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    await page.waitForURL(/\/staff$/);
+/** Logs the demo admin in through /dev/staff's password and current code; returns the page at /staff. */
+async function adminLogin(width: number) {
+  const { context, page } = await b.newVisitor({ width, height: 860 });
+  const dev = await context.newPage();
+  await dev.goto('/dev/staff');
+  const password = (await dev.locator('tr', { hasText: 'beheer@klik.local' }).locator('td').nth(2).innerText()).trim();
+  await page.goto('/staff/login');
+  await page.getByLabel('E-mailadres').fill('beheer@klik.local');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await page.getByRole('heading', { name: 'Tweestapsverificatie' }).waitFor();
+  await dev.reload();
+  await page
+    .getByLabel('Code uit de app')
+    .fill((await dev.locator('[data-email="beheer@klik.local"]').innerText()).trim());
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.waitForURL(/\/staff$/);
+  await dev.close();
+  return { context, page };
+}
 
+describe('postbacks in the staff console (decision 051)', () => {
+  it('the demo admin sets a network’s postback URL on /staff/postbacks, and on a phone makes a short link, sees its URL once, opens it and ends it', async () => {
+    const { context, page } = await adminLogin(1280);
     await page.getByRole('link', { name: 'Postbacks' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Postbacks' }).waitFor();
     await page.getByRole('textbox', { name: 'Netwerk', exact: true }).fill('e2e-net');
@@ -67,6 +71,31 @@ describe('postbacks in the staff console (decision 051)', () => {
     await page.getByText('https://net.example/pb?c={sub1}&e={event}').waitFor();
     await page.getByRole('button', { name: 'Postback van e2e-net verwijderen' }).click();
     await page.getByText('https://net.example/pb?c={sub1}&e={event}').waitFor({ state: 'detached' });
+
+    // Short links, on a phone (one login: a second one within the same 30 s would reuse the code).
+    await page.setViewportSize({ width: 390, height: 860 });
+    await page.getByRole('heading', { level: 2, name: 'Korte links' }).waitFor();
+    // A link that would leave the site is refused with the reason.
+    await page.getByRole('textbox', { name: 'Pagina', exact: true }).fill('//evil.example/x');
+    await page.getByRole('button', { name: 'Link maken' }).click();
+    await page.getByText('Niet gemaakt: de pagina moet een pad van deze site zijn').waitFor();
+    await page.getByRole('textbox', { name: 'Pagina', exact: true }).fill('/?e2e=1');
+    await page.getByRole('textbox', { name: 'network', exact: true }).fill('e2e-link');
+    await page.getByRole('textbox', { name: 'sub1', exact: true }).fill('nov');
+    await page.getByRole('button', { name: 'Link maken' }).click();
+    await page.getByText('Link gemaakt. Kopieer hem nu').waitFor();
+    const url = await page.getByRole('textbox', { name: 'De nieuwe korte link', exact: true }).inputValue();
+    expect(url).toMatch(/\/[A-Za-z0-9_-]{43}$/);
+    // No sideways scrolling at 390 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const visitor = await context.newPage();
+    await visitor.goto(new URL(url).pathname);
+    expect(new URL(visitor.url()).search).toBe('?e2e=1&network=e2e-link&sub1=nov');
+    await page.getByRole('button', { name: 'Beëindig de korte link naar /?e2e=1 nu' }).click();
+    await page.getByText('Beëindigd').first().waitFor();
+    const ended = await visitor.goto(new URL(url).pathname);
+    expect(ended?.status()).toBe(410);
     await context.close();
   });
 });
