@@ -54,11 +54,15 @@ describe('campaigns in the console', () => {
       .poll(() => site.smtp.mails.filter((m) => m.to.includes('bea@klik-campaigns.example')).map((m) => m.subject))
       .toContain('Deze week dubbele credits');
 
+    // The same campaign by push too (decision 052): its short title and text.
+    await page.getByLabel('Titel van de push').fill('Dubbele credits');
+    await page.getByLabel('Pushbericht').fill('Alleen deze week: koop credits en krijg er evenveel bij.');
     await page.getByLabel('Versturen op (Nederlandse tijd; leeg: nu)').fill('2030-01-05T10:30');
     await page.getByRole('button', { name: 'Inplannen' }).click();
     await page.getByText('De campagne is ingepland.').waitFor();
     const card = page.getByRole('listitem').filter({ hasText: 'Deze week dubbele credits' });
     await card.getByText('Ingepland').waitFor();
+    await card.getByText('0 per push', { exact: false }).waitFor();
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: screenshotPath('staff-console', 'campaigns.png'), fullPage: true });

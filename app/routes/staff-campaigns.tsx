@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { routeAction, useAction } from '../lib/actions.ts';
 import { LabelledSelect } from '../components/staff/LabelledSelect.tsx';
+import { CampaignPushFields, campaignPushOf } from '../components/staff/CampaignPushFields.tsx';
 import {
   cancelCampaign,
   countSegment,
@@ -56,6 +57,7 @@ function Compose({ sites }: { sites: CampaignList['sites'] }) {
   const [kind, setKind] = useState<CampaignKind>('news');
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
+  const [push, setPush] = useState({ title: '', body: '' });
   const [language, setLanguage] = useState<Locale>('nl');
   const [countries, setCountries] = useState('');
   const [memberLanguage, setMemberLanguage] = useState<Locale | ''>('');
@@ -82,7 +84,16 @@ function Compose({ sites }: { sites: CampaignList['sites'] }) {
       ...(neverBought ? { never_bought: true } : {}),
     };
   };
-  const draft = (): CampaignDraft => ({ site_id: siteId, kind, subject, body, language, segment: segment() });
+  const pushed = campaignPushOf(push);
+  const draft = (): CampaignDraft => ({
+    site_id: siteId,
+    kind,
+    subject,
+    body,
+    language,
+    segment: segment(),
+    ...(pushed ? { push: pushed } : {}),
+  });
 
   const count = useAction(countSegment, { reload: false, done: (r) => setSize(r.size), failed });
   const show = useAction(previewCampaign, { reload: false, done: (p) => setPreview(p), failed });
@@ -96,6 +107,7 @@ function Compose({ sites }: { sites: CampaignList['sites'] }) {
       setNotice({ text: t('staff.campaigns.created'), variant: 'success' });
       setSubject('');
       setBody('');
+      setPush({ title: '', body: '' });
       setPreview(null);
       setSendAt('');
     },
@@ -177,6 +189,8 @@ function Compose({ sites }: { sites: CampaignList['sites'] }) {
             {t('staff.campaigns.bodyHelp')}
           </div>
         </div>
+        {/* Decision 052: the same campaign by web push, to members who want the kind by push. */}
+        <CampaignPushFields value={push} onChange={setPush} />
         <fieldset className="row g-2">
           <legend className="form-label small mb-0">{t('staff.campaigns.segment')}</legend>
           <div className="col-md-4">
@@ -374,6 +388,7 @@ export default function StaffCampaigns() {
                     failed: c.failed,
                     clicked: c.clicked,
                   })}
+                  {c.pushed !== null && <> · {t('staff.campaigns.push.figures', { pushed: c.pushed })}</>}
                 </p>
               </div>
             </li>

@@ -27,6 +27,7 @@ import { pushServerEn } from './push-server.en.ts';
 import { mailEventsEn } from './mail-events.en.ts';
 import { pushEn } from './push.en.ts';
 import { consentEn } from './consent.en.ts';
+import { campaignPushEn } from './campaign-push.en.ts';
 import { notificationsEn } from './notifications.en.ts';
 import { siteAssetsEn } from './site-assets.en.ts';
 import { siteAdminEn } from './site-admin.en.ts';
@@ -64,6 +65,7 @@ export const en: Record<MessageKey, string> = {
   ...mailEventsEn,
   ...pushEn,
   ...consentEn,
+  ...campaignPushEn,
   ...notificationsEn,
   ...siteAssetsEn,
   ...siteAdminEn,

@@ -31,6 +31,7 @@ import { pushServerNl } from './push-server.nl.ts';
 import { mailEventsNl } from './mail-events.nl.ts';
 import { pushNl } from './push.nl.ts';
 import { consentNl } from './consent.nl.ts';
+import { campaignPushNl } from './campaign-push.nl.ts';
 import { notificationsNl } from './notifications.nl.ts';
 import { siteAssetsNl } from './site-assets.nl.ts';
 import { siteAdminNl } from './site-admin.nl.ts';
@@ -67,6 +68,7 @@ export const nl = {
   ...mailEventsNl,
   ...pushNl,
   ...consentNl,
+  ...campaignPushNl,
   ...notificationsNl,
   ...siteAssetsNl,
   ...siteAdminNl,
