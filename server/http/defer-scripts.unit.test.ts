@@ -36,6 +36,44 @@ describe("deferModuleScripts (the page's JavaScript starts after its first paint
     );
   });
 
+  it('puts the preloads back a few per task, in order, and the module script after the last', () => {
+    const many = page.replace(
+      '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="N1"/>',
+      Array.from({ length: 20 }, (_, i) => `<link rel="modulepreload" href="/assets/m${i}.js" nonce="N1"/>`).join(''),
+    );
+    const loader = /<script nonce="N1">(\(function\(\)\{[\s\S]*?)<\/script>/.exec(deferModuleScripts(many))![1]!;
+    // The loader run against a recording document: what each task appends.
+    const tasks: string[][] = [];
+    let current: string[] = [];
+    const queue: (() => void)[] = [];
+    const element = (tag: string) => ({ tag, rel: '', href: '', type: '', textContent: '', nonce: '' });
+    const append = (e: ReturnType<typeof element>) => current.push(e.tag === 'link' ? e.href : `script ${e.type}`);
+    const document = {
+      currentScript: { nonce: 'N1' },
+      createElement: element,
+      head: { appendChild: append },
+      body: { appendChild: append },
+    };
+    const run = (f: () => void) => {
+      current = [];
+      f();
+      if (current.length) tasks.push(current);
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
+      document,
+      (f: () => void) => queue.push(f),
+      (f: () => void, ms: number) => (ms === 0 ? queue.push(f) : undefined),
+    );
+    while (queue.length) run(queue.shift()!);
+    // 21 preloads (twenty and the root): 8, 8, then 5 and the module script.
+    expect(tasks.map((t) => t.length)).toEqual([8, 8, 6]);
+    expect(tasks.flat()).toEqual([
+      ...Array.from({ length: 20 }, (_, i) => `/assets/m${i}.js`),
+      '/assets/root-B.js',
+      'script module',
+    ]);
+  });
+
   it('leaves a page without a module script (an error page without scripts) alone', () => {
     const plain = '<html><body><p>500</p></body></html>';
     expect(deferModuleScripts(plain)).toBe(plain);
