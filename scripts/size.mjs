@@ -10,7 +10,28 @@ import { gzipSync } from 'node:zlib';
 import { matchRoutes } from 'react-router';
 
 const BUDGET_KB = 150;
-const PAGES = ['/', '/members', '/members/1', '/chats'];
+/**
+ * The pages checked, each with its budget: the member pages of engineering §9, and the eleven
+ * landers (decision 054), where paid traffic lands on a phone, at 100 kB.
+ */
+const LANDER_BUDGET_KB = 100;
+const LANDERS = [
+  'adultonly',
+  'tinderswipe',
+  'whoneedsstrings',
+  'alonetonight',
+  'collagelanding',
+  'gallery',
+  'iconslanding',
+  'maplanding',
+  'socialnetwork',
+  'transitionsvideolanding',
+  'video',
+];
+const PAGES = [
+  ...['/', '/members', '/members/1', '/chats'].map((page) => ({ page, budget: BUDGET_KB })),
+  ...LANDERS.map((name) => ({ page: `/landers/${name}`, budget: LANDER_BUDGET_KB })),
+];
 
 const client = path.resolve(process.argv[2] ?? 'build/client');
 const assets = path.join(client, 'assets');
@@ -46,7 +67,7 @@ const gzipSize = (url) => {
 };
 
 let over = false;
-for (const page of PAGES) {
+for (const { page, budget } of PAGES) {
   const matches = matchRoutes(tree(undefined), page) ?? [];
   const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
   for (const m of matches) {
@@ -56,7 +77,7 @@ for (const page of PAGES) {
   }
   const bytes = [...files].reduce((sum, f) => sum + gzipSize(f), 0);
   const kb = bytes / 1024;
-  const ok = kb <= BUDGET_KB;
+  const ok = kb <= budget;
   over ||= !ok;
   const largest = [...files]
     .sort((a, b) => gzipSize(b) - gzipSize(a))
@@ -67,10 +88,10 @@ for (const page of PAGES) {
     for (const f of [...files].sort((a, b) => gzipSize(b) - gzipSize(a)))
       console.log(`    ${(gzipSize(f) / 1024).toFixed(1).padStart(5)} ${path.basename(f)}`);
   console.log(
-    `${ok ? 'ok  ' : 'OVER'} ${page.padEnd(12)} ${kb.toFixed(1).padStart(6)} kB gzip JS in ${files.size} files (budget ${BUDGET_KB}) — largest: ${largest}`,
+    `${ok ? 'ok  ' : 'OVER'} ${page.padEnd(32)} ${kb.toFixed(1).padStart(6)} kB gzip JS in ${files.size} files (budget ${budget}) — largest: ${largest}`,
   );
 }
 if (over) {
-  console.error(`JavaScript over the ${BUDGET_KB} kB budget on a first load`);
+  console.error('JavaScript over its budget on a first load');
   process.exit(1);
 }

@@ -20,6 +20,7 @@ import lighthouse from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { calibratedSlowdown, describeMachine } from '../support/machine.ts';
 import { cleanup, log, logIn, startChromium, startServer } from './server.ts';
+import { LANDERS } from '../../common/rules/landers.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** BENCH_LIGHTHOUSE_PAGES=/,/members: only these pages (by their name in the table). */
@@ -104,8 +105,12 @@ try {
     ['/chats (member)', '/chats', cookie],
     ['/chats/{id} (member)', `/chats/${conversationId}`, cookie],
     ['/credits (member)', '/credits', cookie],
+    // The eleven landers (decision 054) as a first-time visitor: BENCH_LIGHTHOUSE_PAGES=/landers runs only them.
+    ...LANDERS.map((name): [string, string, string | null] => [`/landers/${name}`, `/landers/${name}`, null]),
   ];
-  const pages = allPages.filter(([name]) => !ONLY || ONLY.some((o) => name === o || name.startsWith(`${o} `)));
+  const pages = allPages.filter(
+    ([name]) => !ONLY || ONLY.some((o) => name === o || name.startsWith(`${o} `) || name.startsWith(`${o}/`)),
+  );
   // Warm the server (its first renders compile and fill caches), as a running site is.
   for (const [, urlPath, withCookie] of pages) {
     for (let i = 0; i < 3; i++)

@@ -8,6 +8,7 @@ import { SiteFormNotice, useSiteForm } from './site-form.tsx';
 import { useI18n, useT } from '../../lib/i18n.tsx';
 import { updateSiteSettings } from './actions.ts';
 import { ThemeImages } from './ThemeImages.tsx';
+import { LanderMediaFields } from './LanderMediaFields.tsx';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
@@ -105,6 +106,18 @@ export function SiteThemeEditor({ site }: { site: StaffSite }) {
               {t('staff.sites.theme.images')}
             </h2>
             <ThemeImages
+              siteId={site.id}
+              theme={theme}
+              onChange={(next) => setTheme({ ...next, ...pickColours(theme) })}
+            />
+          </div>
+        </section>
+        <section className="card shadow-sm mt-3" aria-labelledby="lander-media-heading">
+          <div className="card-body">
+            <h2 id="lander-media-heading" className="h5">
+              {t('staff.landerMedia.title')}
+            </h2>
+            <LanderMediaFields
               siteId={site.id}
               theme={theme}
               onChange={(next) => setTheme({ ...next, ...pickColours(theme) })}
