@@ -6,6 +6,7 @@ import { deletePostbackTemplate, savePostbackTemplate } from '../components/staf
 import { createShortLink, expireShortLink } from '../components/staff/link-actions.ts';
 import { LabelledSelect } from '../components/staff/LabelledSelect.tsx';
 import { ShortLinks } from '../components/staff/ShortLinks.tsx';
+import { CardDetail } from '../components/staff/CardDetail.tsx';
 import { DEFAULT_POSTBACK_EVENTS, POSTBACK_EVENTS, type PostbackEvent } from '../../common/rules/attribution.ts';
 import { useI18n, useT } from '../lib/i18n.tsx';
 import { pageTitle } from '../lib/loader.ts';
@@ -218,18 +219,15 @@ export default function StaffPostbacks() {
                   <span className={`badge ${BADGE[p.status]}`}>{t(`staff.postbacks.status.${p.status}`)}</span>
                 </div>
                 <dl className="row small mb-0">
-                  <dt className="col-5 col-md-2 fw-normal text-body-secondary">{t('staff.postbacks.when')}</dt>
-                  <dd className="col-7 col-md-4 mb-1">{formatStaffDate(p.created_at, locale)}</dd>
-                  <dt className="col-5 col-md-2 fw-normal text-body-secondary">{t('staff.postbacks.member')}</dt>
-                  <dd className="col-7 col-md-4 mb-1">
+                  <CardDetail label={t('staff.postbacks.when')}>{formatStaffDate(p.created_at, locale)}</CardDetail>
+                  <CardDetail label={t('staff.postbacks.member')}>
                     <a href={`/staff/members/${p.member_id}`}>{p.member_id}</a>
-                  </dd>
-                  <dt className="col-5 col-md-2 fw-normal text-body-secondary">{t('staff.postbacks.site')}</dt>
-                  <dd className="col-7 col-md-4 mb-1">{p.site_id}</dd>
-                  <dt className="col-5 col-md-2 fw-normal text-body-secondary">{t('staff.postbacks.attempts')}</dt>
-                  <dd className="col-7 col-md-4 mb-1">{p.attempts}</dd>
-                  <dt className="col-5 col-md-2 fw-normal text-body-secondary">{t('staff.postbacks.response')}</dt>
-                  <dd className="col-7 col-md-4 mb-1">{p.response_code ?? p.last_error ?? '–'}</dd>
+                  </CardDetail>
+                  <CardDetail label={t('staff.postbacks.site')}>{p.site_id}</CardDetail>
+                  <CardDetail label={t('staff.postbacks.attempts')}>{p.attempts}</CardDetail>
+                  <CardDetail label={t('staff.postbacks.response')}>
+                    {p.response_code ?? p.last_error ?? '–'}
+                  </CardDetail>
                 </dl>
               </div>
             </li>

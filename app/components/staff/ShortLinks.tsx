@@ -5,6 +5,7 @@ import { LINK_DEFAULT_DAYS, LINK_MAX_DAYS } from '../../../common/rules/attribut
 import { useAction } from '../../lib/actions.ts';
 import { useI18n, useT } from '../../lib/i18n.tsx';
 import { formatStaffDate } from '../../lib/staff.ts';
+import { CardDetail } from './CardDetail.tsx';
 import { LabelledSelect } from './LabelledSelect.tsx';
 import { createShortLink, expireShortLink } from './link-actions.ts';
 
@@ -195,12 +196,15 @@ export function ShortLinks({ list, sites }: { list: ShortLinkList; sites: readon
                     )}
                   </div>
                   <dl className="row mb-0">
-                    <dt className="col-5 col-md-2 fw-normal text-body-secondary">{t('staff.links.tracking')}</dt>
-                    <dd className="col-7 col-md-10 mb-1 text-break">{campaign || '–'}</dd>
-                    <dt className="col-5 col-md-2 fw-normal text-body-secondary">{t('staff.links.createdAt')}</dt>
-                    <dd className="col-7 col-md-4 mb-1">{formatStaffDate(link.created_at, locale)}</dd>
-                    <dt className="col-5 col-md-2 fw-normal text-body-secondary">{t('staff.links.expiresAt')}</dt>
-                    <dd className="col-7 col-md-4 mb-1">{formatStaffDate(link.expires_at, locale)}</dd>
+                    <CardDetail label={t('staff.links.tracking')} wide className="text-break">
+                      {campaign || '–'}
+                    </CardDetail>
+                    <CardDetail label={t('staff.links.createdAt')}>
+                      {formatStaffDate(link.created_at, locale)}
+                    </CardDetail>
+                    <CardDetail label={t('staff.links.expiresAt')}>
+                      {formatStaffDate(link.expires_at, locale)}
+                    </CardDetail>
                   </dl>
                 </div>
               </li>
