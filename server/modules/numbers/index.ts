@@ -12,3 +12,4 @@ export {
   type NumbersDeps,
 } from './service.ts';
 export { numbersRoutes } from './routes.ts';
+export { rollUpGrains } from './rollup.ts';

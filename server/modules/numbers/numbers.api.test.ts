@@ -15,6 +15,7 @@ import {
 } from '../../db/schema.ts';
 import { COMMAND_LINE } from '../audit/index.ts';
 import { createSite } from '../sites/index.ts';
+import { NumbersService } from './index.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import { csvCell, toCsv } from '../../../common/rules/numbers.ts';
 import type { Numbers } from '../../../common/api/numbers.ts';
@@ -410,6 +411,20 @@ describe('the roll-up', () => {
     expect([end.funnel.signups, end.funnel.first_purchases, end.funnel.visits, end.funnel.paying_members]).toEqual([
       4, 3, 6, 3,
     ]);
+  });
+
+  it('reads the month of a range that ends today from its month row, as the month so far', async () => {
+    // The clock on the 30th: 1–30 March is March so far (its month row), 2–30 March days only.
+    const onThe30th = new NumbersService({
+      db: ctx.database.db,
+      sites: async () => [{ id: ctx.siteId, name: 'Klik' }],
+      now: () => at('2026-03-30T12:00:00Z'),
+    });
+    const days = await get(admin.c, `${RANGE}&site=${ctx.siteId}`);
+    for (const from of ['2026-03-01', '2026-03-02']) {
+      const n = await onThe30th.numbers(null, { from, to: '2026-03-30', site: ctx.siteId });
+      expect({ funnel: n.funnel, campaigns: n.campaigns }).toEqual({ funnel: days.funnel, campaigns: days.campaigns });
+    }
   });
 
   it('is the same after running again: a day is replaced, never added to', async () => {

@@ -92,9 +92,22 @@ export async function rollUpDays(
       where ${within('b.created_at')} and ${LANDER_OF_PATH} <> ''
       group by 1, 2, 4`,
   ];
-  // The coarser grains the dashboard reads (decision 053): per campaign and month ('<metric>@month',
-  // on the month's first day) for every month the days touch, rebuilt from its day rows, and per site
-  // and day without campaign ('<metric>@day'); visits from their live counters likewise.
+  let written = 0;
+  for (const statement of statements) {
+    const result = (await tx.execute(statement)) as unknown as { rowCount?: number; affectedRows?: number };
+    written += Number(result.rowCount ?? result.affectedRows ?? 0);
+  }
+  return written + (await rollUpGrains(tx, from, to));
+}
+
+/**
+ * The coarser grains the dashboard reads (decision 053): per campaign and month ('<metric>@month',
+ * on the month's first day) for every month the days `from`..`to` touch, rebuilt from its day rows,
+ * and per site and day without campaign ('<metric>@day'); visits from their live counters likewise.
+ * Answers how many rows it wrote.
+ */
+export async function rollUpGrains(tx: Executor, from: string, to: string): Promise<number> {
+  const statements: SQL[] = [];
   const deletes = new Set<SQL>();
   const DELETE = (q: SQL) => (deletes.add(q), q);
   const monthFrom = sql`date_trunc('month', ${from}::date)::date`;

@@ -142,7 +142,12 @@ export class NumbersService {
     // Whole months inside the range are read from the month rows, the days at its ends from the day
     // rows (rollup.ts): a year is twelve rows per campaign and metric, not 365.
     const fullStart = from.endsWith('-01') ? from : firstOfNextMonth(from);
-    const lastFull = addDays(to, 1).endsWith('-01') ? to : addDays(`${to.slice(0, 8)}01`, -1);
+    // A range that ends today (or later) holds its month whole: no day after today has rows yet, so
+    // the month row is the month so far (as of the last run, like the day rows).
+    const lastFull =
+      addDays(to, 1).endsWith('-01') || to >= today
+        ? addDays(firstOfNextMonth(to), -1)
+        : addDays(`${to.slice(0, 8)}01`, -1);
     const months = fullStart <= lastFull;
     const list = (xs: readonly string[]) =>
       sql.join(
