@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { LanderProfile } from '../../lib/lander-loader.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
@@ -26,6 +26,7 @@ export function SwipeDemo({ profiles }: { profiles: LanderProfile[] }) {
   const [announce, setAnnounce] = useState('');
   const start = useRef<{ x: number; id: number } | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
 
   const done = index >= Math.min(profiles.length, DEMO_SWIPES);
   const current = profiles[index];
@@ -34,14 +35,20 @@ export function SwipeDemo({ profiles }: { profiles: LanderProfile[] }) {
     if (!current || leaving) return;
     setLeaving(choice);
     setAnnounce(t(choice === 'like' ? 'swipe.announce.liked' : 'swipe.announce.skipped', { name: current.name }));
+    // A card swiped from the keyboard hands the focus to the next one, so the keys go on working.
+    refocus.current = document.activeElement === cardRef.current;
     window.setTimeout(() => {
       setLeaving(null);
       setDx(0);
       setIndex((i) => i + 1);
-      // The next card takes the focus, so the keys go on working.
-      window.requestAnimationFrame(() => cardRef.current?.focus());
     }, 220);
   };
+
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    cardRef.current?.focus();
+  }, [index]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowRight') {
