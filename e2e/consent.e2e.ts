@@ -1,5 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeFindings, formatAxe } from './support/accessibility.ts';
 import { useBrowser } from './support/browser.ts';
 
 /**
@@ -28,6 +29,9 @@ describe('the campaign cookie’s banner (decision 055)', () => {
     expect(await accept.getAttribute('class')).toBe(await refuse.getAttribute('class'));
     expect(await banner.getByRole('link', { name: 'Cookiebeleid' }).getAttribute('href')).toBe('/pages/cookies');
     expect(await cookie(context, 'klik_ft')).toBeUndefined();
+    // Nothing axe would have fixed (contrast of the link and buttons, names, landmarks).
+    const findings = await axeFindings(page, 'consent-banner');
+    expect(findings, formatAxe(findings)).toEqual([]);
 
     await refuse.click();
     await banner.waitFor({ state: 'detached' });
@@ -60,6 +64,8 @@ describe('the campaign cookie’s banner (decision 055)', () => {
     // The choice can be changed on the cookie page, as easily: Weigeren removes the campaign cookie.
     await page.goto('/pages/cookies');
     await page.getByText('Je hebt het campagnecookie geaccepteerd.').waitFor();
+    const findings = await axeFindings(page, 'cookie-page-choice');
+    expect(findings, formatAxe(findings)).toEqual([]);
     await page.getByRole('button', { name: 'Weigeren' }).click();
     await page.getByText('Je hebt het campagnecookie geweigerd.').waitFor();
     expect(await cookie(context, 'klik_ft')).toBeUndefined();
