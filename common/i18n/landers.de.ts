@@ -49,6 +49,4 @@ export const landersDe: Record<Extract<keyof typeof landersNl, MemberMessageKey>
   'landers.transitions.label': 'Mitglieder im Bild',
   'landers.video.label': 'Video von {siteName}',
   'landers.video.captions': 'Untertitel',
-  'landers.video.play': 'Video abspielen',
-  'landers.video.pause': 'Video anhalten',
 };

@@ -58,8 +58,6 @@ export const landersEn: Record<keyof typeof landersNl, string> = {
 
   'landers.video.label': 'Video of {siteName}',
   'landers.video.captions': 'Captions',
-  'landers.video.play': 'Play the video',
-  'landers.video.pause': 'Pause the video',
 
   'staff.landerMedia.title': 'Video for the landers',
   'staff.landerMedia.help':

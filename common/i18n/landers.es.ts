@@ -49,6 +49,4 @@ export const landersEs: Record<Extract<keyof typeof landersNl, MemberMessageKey>
   'landers.transitions.label': 'Miembros en imagen',
   'landers.video.label': 'Vídeo de {siteName}',
   'landers.video.captions': 'Subtítulos',
-  'landers.video.play': 'Reproducir el vídeo',
-  'landers.video.pause': 'Pausar el vídeo',
 };

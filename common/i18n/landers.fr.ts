@@ -49,6 +49,4 @@ export const landersFr: Record<Extract<keyof typeof landersNl, MemberMessageKey>
   'landers.transitions.label': 'Des membres en images',
   'landers.video.label': 'Vidéo de {siteName}',
   'landers.video.captions': 'Sous-titres',
-  'landers.video.play': 'Lire la vidéo',
-  'landers.video.pause': 'Mettre la vidéo en pause',
 };

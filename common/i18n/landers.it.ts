@@ -49,6 +49,4 @@ export const landersIt: Record<Extract<keyof typeof landersNl, MemberMessageKey>
   'landers.transitions.label': 'Membri in primo piano',
   'landers.video.label': 'Video di {siteName}',
   'landers.video.captions': 'Sottotitoli',
-  'landers.video.play': 'Riproduci il video',
-  'landers.video.pause': 'Metti in pausa il video',
 };

@@ -59,8 +59,6 @@ export const landersNl = {
 
   'landers.video.label': 'Video van {siteName}',
   'landers.video.captions': 'Ondertiteling',
-  'landers.video.play': 'Video afspelen',
-  'landers.video.pause': 'Video pauzeren',
 
   // The console's lander video (/staff/sites, decision 054): staff texts, Dutch and English only.
   'staff.landerMedia.title': 'Video voor de landers',

@@ -49,6 +49,4 @@ export const landersPl: Record<Extract<keyof typeof landersNl, MemberMessageKey>
   'landers.transitions.label': 'Członkowie w obiektywie',
   'landers.video.label': 'Film {siteName}',
   'landers.video.captions': 'Napisy',
-  'landers.video.play': 'Odtwórz film',
-  'landers.video.pause': 'Wstrzymaj film',
 };
