@@ -9,7 +9,7 @@ import { Icon } from '../components/Icon.tsx';
 
 /** /landers/socialnetwork/{slug?} (product §2, decision 054): a feed of who is active, whose buttons lead to the signup. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return landerData(context.klik, 'socialnetwork', params.slug, { limit: 5 });
+  return landerData(context.klik, 'socialnetwork', params.slug, { limit: 4 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -44,8 +44,8 @@ export default function SocialNetworkLander() {
                   {p.fictional && <FictionalMark variant="plain" />}
                 </div>
               </div>
-              <div className="ratio ratio-1x1">
-                <LanderPhoto profile={p} large className="object-fit-cover" />
+              <div className="ratio ratio-4x3">
+                <LanderPhoto profile={p} large className="object-fit-cover h-100" />
               </div>
               <div className="card-body p-2 d-flex gap-2">
                 <a
