@@ -99,8 +99,9 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0000',
-    // The affiliate network's stand-in listens on 127.0.0.1 (decision 051); a test of the guard sets '0'.
-    POSTBACK_ALLOW_PRIVATE_HOSTS: '1',
+    // The affiliate network's stand-in listens on 127.0.0.1 (decision 051); a test of the guard sets
+    // '0'. Production refuses the setting, so an app built in production mode goes without it.
+    ...(env.NODE_ENV === 'production' ? {} : { POSTBACK_ALLOW_PRIVATE_HOSTS: '1' }),
     ...env,
   });
   const { database, drop } = await openTestDatabase();
