@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import type { Route } from './+types/staff-numbers';
+import type { MessageKey } from '../../common/i18n/translate.ts';
 import { Form, useLoaderData, useNavigation } from 'react-router';
 import { useI18n, useT } from '../lib/i18n.tsx';
 import { pageTitle } from '../lib/loader.ts';
@@ -67,7 +69,7 @@ function Section({
   title: string;
   table: NumberTable;
   n: Numbers;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   return (
     <section className="mb-4" aria-labelledby={id}>
@@ -79,6 +81,63 @@ function Section({
       </div>
       {children}
     </section>
+  );
+}
+
+interface NumbersColumn<R> {
+  label: MessageKey;
+  /** Right-aligned figures. */
+  numeric?: boolean;
+  testId?: string;
+  cell: (row: R) => ReactNode;
+}
+
+/** One of the page's tables: the first column names the row (a row header), an empty list says so. */
+function NumbersTable<R>({
+  testId,
+  rows,
+  rowKey,
+  rowData,
+  columns,
+}: {
+  testId: string;
+  rows: R[];
+  rowKey: (row: R) => string;
+  rowData?: (row: R) => Record<`data-${string}`, string>;
+  columns: NumbersColumn<R>[];
+}) {
+  const t = useT();
+  if (rows.length === 0) return <p className="text-body-secondary">{t('staff.numbers.empty')}</p>;
+  const [first, ...rest] = columns;
+  const align = (c: NumbersColumn<R>) => (c.numeric ? 'text-end' : undefined);
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm bg-body numbers-table" data-testid={testId}>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.label} scope="col" className={align(c)}>
+                {t(c.label)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} {...rowData?.(row)}>
+              <th scope="row" className="fw-normal">
+                {first!.cell(row)}
+              </th>
+              {rest.map((c) => (
+                <td key={c.label} className={align(c)} data-testid={c.testId}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -141,7 +200,6 @@ export default function StaffNumbers() {
     ['arpu', t('staff.numbers.arpu'), moneys(f.arpu)],
     ['messages', t('staff.numbers.messages'), count(f.messages)],
   ];
-  const num = 'text-end';
   return (
     <div aria-busy={navigation.state === 'loading' || undefined}>
       <h1 className="h3 mb-2">{t('staff.numbers.title')}</h1>
@@ -231,228 +289,118 @@ export default function StaffNumbers() {
       </section>
 
       <Section id="numbers-landers" title={t('staff.numbers.table.landers')} table="landers" n={n}>
-        {n.landers.length === 0 ? (
-          <p className="text-body-secondary">{t('staff.numbers.empty')}</p>
-        ) : (
-          <div className="table-responsive">
-            <table className="table table-sm bg-body numbers-table" data-testid="numbers-landers">
-              <thead>
-                <tr>
-                  <th scope="col">{t('staff.numbers.col.lander')}</th>
-                  <th scope="col" className={num}>
-                    {t('staff.numbers.col.visits')}
-                  </th>
-                  <th scope="col" className={num}>
-                    {t('staff.numbers.col.bounceRate')}
-                  </th>
-                  <th scope="col" className={num}>
-                    {t('staff.numbers.col.signups')}
-                  </th>
-                  <th scope="col" className={num}>
-                    {t('staff.numbers.col.activations')}
-                  </th>
-                  <th scope="col" className={num}>
-                    {t('staff.numbers.col.firstPurchases')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {n.landers.map((l) => (
-                  <tr key={l.lander}>
-                    <th scope="row" className="fw-normal">
-                      {l.lander}
-                    </th>
-                    <td className={num}>{count(l.visits)}</td>
-                    <td className={num}>{percent(l.bounce_rate)}</td>
-                    <td className={num}>{count(l.signups)}</td>
-                    <td className={num}>{count(l.activations)}</td>
-                    <td className={num}>{count(l.first_purchases)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <NumbersTable
+          testId="numbers-landers"
+          rows={n.landers}
+          rowKey={(l) => l.lander}
+          columns={[
+            { label: 'staff.numbers.col.lander', cell: (l) => l.lander },
+            { label: 'staff.numbers.col.visits', numeric: true, cell: (l) => count(l.visits) },
+            { label: 'staff.numbers.col.bounceRate', numeric: true, cell: (l) => percent(l.bounce_rate) },
+            { label: 'staff.numbers.col.signups', numeric: true, cell: (l) => count(l.signups) },
+            { label: 'staff.numbers.col.activations', numeric: true, cell: (l) => count(l.activations) },
+            { label: 'staff.numbers.col.firstPurchases', numeric: true, cell: (l) => count(l.first_purchases) },
+          ]}
+        />
       </Section>
 
       <Section id="numbers-campaigns" title={t('staff.numbers.table.campaigns')} table="campaigns" n={n}>
-        {n.campaigns.length === 0 ? (
-          <p className="text-body-secondary">{t('staff.numbers.empty')}</p>
-        ) : (
-          <>
-            {n.campaigns_total > n.campaigns.length && (
-              <p className="small text-body-secondary">
-                {t('staff.numbers.campaignsShown', { shown: n.campaigns.length, total: n.campaigns_total })}
-              </p>
-            )}
-            <div className="table-responsive">
-              <table className="table table-sm bg-body numbers-table" data-testid="numbers-campaigns">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('staff.numbers.col.network')}</th>
-                    <th scope="col">{t('staff.numbers.col.ref')}</th>
-                    <th scope="col">{t('staff.numbers.col.sub1')}</th>
-                    <th scope="col">{t('staff.numbers.col.lander')}</th>
-                    <th scope="col" className={num}>
-                      {t('staff.numbers.col.visits')}
-                    </th>
-                    <th scope="col" className={num}>
-                      {t('staff.numbers.col.signups')}
-                    </th>
-                    <th scope="col" className={num}>
-                      {t('staff.numbers.col.activationRate')}
-                    </th>
-                    <th scope="col" className={num}>
-                      {t('staff.numbers.col.firstPurchases')}
-                    </th>
-                    <th scope="col" className={num}>
-                      {t('staff.numbers.col.firstPurchaseRate')}
-                    </th>
-                    <th scope="col" className={num}>
-                      {t('staff.numbers.col.median')}
-                    </th>
-                    <th scope="col" className={num}>
-                      {t('staff.numbers.col.revenue')}
-                    </th>
-                    <th scope="col" className={num}>
-                      {t('staff.numbers.col.messages')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {n.campaigns.map((c) => (
-                    <tr
-                      key={`${c.network}\u0000${c.ref}\u0000${c.sub1}\u0000${c.lander}`}
-                      data-network={c.network}
-                      data-lander={c.lander}
-                    >
-                      <th scope="row" className="fw-normal">
-                        {dim(c.network)}
-                      </th>
-                      <td>{dim(c.ref)}</td>
-                      <td>{dim(c.sub1)}</td>
-                      <td>{dim(c.lander)}</td>
-                      <td className={num}>{count(c.visits)}</td>
-                      <td className={num} data-testid="campaign-signups">
-                        {count(c.signups)}
-                      </td>
-                      <td className={num}>{percent(c.activation_rate)}</td>
-                      <td className={num}>{count(c.first_purchases)}</td>
-                      <td className={num}>{percent(c.first_purchase_rate)}</td>
-                      <td className={num}>{duration(c.median_first_purchase_seconds)}</td>
-                      <td className={num}>{moneys(c.revenue)}</td>
-                      <td className={num}>{count(c.messages)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
+        {n.campaigns_total > n.campaigns.length && (
+          <p className="small text-body-secondary">
+            {t('staff.numbers.campaignsShown', { shown: n.campaigns.length, total: n.campaigns_total })}
+          </p>
         )}
+        <NumbersTable
+          testId="numbers-campaigns"
+          rows={n.campaigns}
+          rowKey={(c) => `${c.network}\u0000${c.ref}\u0000${c.sub1}\u0000${c.lander}`}
+          rowData={(c) => ({ 'data-network': c.network, 'data-lander': c.lander })}
+          columns={[
+            { label: 'staff.numbers.col.network', cell: (c) => dim(c.network) },
+            { label: 'staff.numbers.col.ref', cell: (c) => dim(c.ref) },
+            { label: 'staff.numbers.col.sub1', cell: (c) => dim(c.sub1) },
+            { label: 'staff.numbers.col.lander', cell: (c) => dim(c.lander) },
+            { label: 'staff.numbers.col.visits', numeric: true, cell: (c) => count(c.visits) },
+            {
+              label: 'staff.numbers.col.signups',
+              numeric: true,
+              testId: 'campaign-signups',
+              cell: (c) => count(c.signups),
+            },
+            { label: 'staff.numbers.col.activationRate', numeric: true, cell: (c) => percent(c.activation_rate) },
+            { label: 'staff.numbers.col.firstPurchases', numeric: true, cell: (c) => count(c.first_purchases) },
+            {
+              label: 'staff.numbers.col.firstPurchaseRate',
+              numeric: true,
+              cell: (c) => percent(c.first_purchase_rate),
+            },
+            {
+              label: 'staff.numbers.col.median',
+              numeric: true,
+              cell: (c) => duration(c.median_first_purchase_seconds),
+            },
+            { label: 'staff.numbers.col.revenue', numeric: true, cell: (c) => moneys(c.revenue) },
+            { label: 'staff.numbers.col.messages', numeric: true, cell: (c) => count(c.messages) },
+          ]}
+        />
       </Section>
 
       <Section id="numbers-revenue" title={t('staff.numbers.table.revenue')} table="revenue" n={n}>
-        {n.revenue.length === 0 ? (
-          <p className="text-body-secondary">{t('staff.numbers.empty')}</p>
-        ) : (
-          <div className="table-responsive">
-            <table className="table table-sm bg-body numbers-table" data-testid="numbers-revenue">
-              <thead>
-                <tr>
-                  <th scope="col">{t('staff.numbers.col.site')}</th>
-                  <th scope="col">{t('staff.numbers.col.country')}</th>
-                  <th scope="col">{t('staff.numbers.col.method')}</th>
-                  <th scope="col" className={num}>
-                    {t('staff.numbers.col.bundle')}
-                  </th>
-                  <th scope="col" className={num}>
-                    {t('staff.numbers.col.purchases')}
-                  </th>
-                  <th scope="col" className={num}>
-                    {t('staff.numbers.col.revenue')}
-                  </th>
-                  <th scope="col" className={num}>
-                    {t('staff.numbers.col.refunds')}
-                  </th>
-                  <th scope="col" className={num}>
-                    {t('staff.numbers.col.chargebacks')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {n.revenue.map((r) => (
-                  <tr key={[r.site_id, r.country, r.method, r.bundle, r.currency].join('\u0000')}>
-                    <th scope="row" className="fw-normal">
-                      {siteName(r.site_id)}
-                    </th>
-                    <td>{r.country ? countryInWords(r.country, locale) : t('staff.numbers.none')}</td>
-                    <td>{r.method || t('staff.numbers.none')}</td>
-                    <td className={num}>{r.bundle}</td>
-                    <td className={num}>{count(r.purchases)}</td>
-                    <td className={num}>{money({ currency: r.currency, amount: r.amount })}</td>
-                    <td className={num}>
-                      {t('staff.numbers.countAmount', {
-                        count: count(r.refunds),
-                        amount: money({ currency: r.currency, amount: r.refunded }),
-                      })}
-                    </td>
-                    <td className={num}>
-                      {t('staff.numbers.countAmount', {
-                        count: count(r.chargebacks),
-                        amount: money({ currency: r.currency, amount: r.charged_back }),
-                      })}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <NumbersTable
+          testId="numbers-revenue"
+          rows={n.revenue}
+          rowKey={(r) => [r.site_id, r.country, r.method, r.bundle, r.currency].join('\u0000')}
+          columns={[
+            { label: 'staff.numbers.col.site', cell: (r) => siteName(r.site_id) },
+            {
+              label: 'staff.numbers.col.country',
+              cell: (r) => (r.country ? countryInWords(r.country, locale) : t('staff.numbers.none')),
+            },
+            { label: 'staff.numbers.col.method', cell: (r) => r.method || t('staff.numbers.none') },
+            { label: 'staff.numbers.col.bundle', numeric: true, cell: (r) => r.bundle },
+            { label: 'staff.numbers.col.purchases', numeric: true, cell: (r) => count(r.purchases) },
+            {
+              label: 'staff.numbers.col.revenue',
+              numeric: true,
+              cell: (r) => money({ currency: r.currency, amount: r.amount }),
+            },
+            {
+              label: 'staff.numbers.col.refunds',
+              numeric: true,
+              cell: (r) =>
+                t('staff.numbers.countAmount', {
+                  count: count(r.refunds),
+                  amount: money({ currency: r.currency, amount: r.refunded }),
+                }),
+            },
+            {
+              label: 'staff.numbers.col.chargebacks',
+              numeric: true,
+              cell: (r) =>
+                t('staff.numbers.countAmount', {
+                  count: count(r.chargebacks),
+                  amount: money({ currency: r.currency, amount: r.charged_back }),
+                }),
+            },
+          ]}
+        />
       </Section>
 
       <Section id="numbers-days" title={t('staff.numbers.table.days')} table="days" n={n}>
-        <div className="table-responsive">
-          <table className="table table-sm bg-body numbers-table" data-testid="numbers-days">
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.numbers.col.day')}</th>
-                <th scope="col" className={num}>
-                  {t('staff.numbers.col.visits')}
-                </th>
-                <th scope="col" className={num}>
-                  {t('staff.numbers.col.signups')}
-                </th>
-                <th scope="col" className={num}>
-                  {t('staff.numbers.col.activations')}
-                </th>
-                <th scope="col" className={num}>
-                  {t('staff.numbers.col.firstPurchases')}
-                </th>
-                <th scope="col" className={num}>
-                  {t('staff.numbers.col.revenue')}
-                </th>
-                <th scope="col" className={num}>
-                  {t('staff.numbers.col.messages')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...n.days].reverse().map((d) => (
-                <tr key={d.day}>
-                  <th scope="row" className="fw-normal">
-                    {d.day}
-                  </th>
-                  <td className={num}>{count(d.visits)}</td>
-                  <td className={num}>{count(d.signups)}</td>
-                  <td className={num}>{count(d.activations)}</td>
-                  <td className={num}>{count(d.first_purchases)}</td>
-                  <td className={num}>{moneys(d.revenue)}</td>
-                  <td className={num}>{count(d.messages)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <NumbersTable
+          testId="numbers-days"
+          rows={[...n.days].reverse()}
+          rowKey={(d) => d.day}
+          columns={[
+            { label: 'staff.numbers.col.day', cell: (d) => d.day },
+            { label: 'staff.numbers.col.visits', numeric: true, cell: (d) => count(d.visits) },
+            { label: 'staff.numbers.col.signups', numeric: true, cell: (d) => count(d.signups) },
+            { label: 'staff.numbers.col.activations', numeric: true, cell: (d) => count(d.activations) },
+            { label: 'staff.numbers.col.firstPurchases', numeric: true, cell: (d) => count(d.first_purchases) },
+            { label: 'staff.numbers.col.revenue', numeric: true, cell: (d) => moneys(d.revenue) },
+            { label: 'staff.numbers.col.messages', numeric: true, cell: (d) => count(d.messages) },
+          ]}
+        />
       </Section>
     </div>
   );
