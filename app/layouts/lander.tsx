@@ -14,6 +14,8 @@ function LanderChrome({ children }: { children: ReactNode }) {
   const t = useT();
   return (
     <div className="d-flex flex-column min-vh-100">
+      {/* First in the document, as in the default layout: painted with the first frame, not after the page. */}
+      <EntryWarning />
       <header className="klik-logobar py-2 border-bottom bg-body">
         <div className="container-lg d-flex align-items-center justify-content-between">
           <Link to="/" className="fw-bold fs-4 text-primary text-decoration-none d-flex align-items-center gap-2">
@@ -35,7 +37,6 @@ function LanderChrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer variant="page" />
-      <EntryWarning />
     </div>
   );
 }

@@ -31,7 +31,7 @@ export default function SocialNetworkLander() {
           {profiles.map((p, i) => (
             <li key={p.id} className="card shadow-sm mb-3">
               <div className="card-body p-2 d-flex align-items-center gap-2">
-                <LanderPhoto profile={p} eager={i < 2} className="klik-lander-avatar rounded-circle" />
+                <LanderPhoto profile={p} className="klik-lander-avatar rounded-circle" />
                 <div className="min-w-0 flex-grow-1">
                   <span className="fw-semibold d-block text-truncate">
                     {t('landers.social.member', { name: p.name, age: p.age })}
@@ -45,7 +45,7 @@ export default function SocialNetworkLander() {
                 </div>
               </div>
               <div className="ratio ratio-4x3">
-                <LanderPhoto profile={p} large className="object-fit-cover h-100" />
+                <LanderPhoto profile={p} eager={i === 0} className="object-fit-cover h-100" />
               </div>
               <div className="card-body p-2 d-flex gap-2">
                 <a
