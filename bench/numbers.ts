@@ -116,9 +116,8 @@ export async function runNumbersBench() {
       );
       for (const metric of ['purchase', 'refund', 'chargeback']) {
         await db.execute(
-          sql.raw(`insert into numbers_daily (site_id, day, metric, lander, network, ref, sub1, country, method, bundle, currency, count, amount, payers)
-          select site_id, day, '${metric}', lander, network, ref, sub1, country, method, bundle, currency, k, k * bundle::int * 20,
-            ${metric === 'purchase' ? `array(select distinct (random() * ${MEMBERS})::int from generate_series(1, k))` : 'null'}
+          sql.raw(`insert into numbers_daily (site_id, day, metric, lander, network, ref, sub1, country, method, bundle, currency, count, amount)
+          select site_id, day, '${metric}', lander, network, ref, sub1, country, method, bundle, currency, k, k * bundle::int * 20
           from (select c.site_id, d.day, c.lander, c.network, c.ref, c.sub1,
               (array['NL','BE','DE'])[1 + floor(3 * random())::int] as country,
               (array['ideal','creditcard','paypal','directdebit'])[1 + floor(4 * random())::int] as method,
@@ -131,14 +130,38 @@ export async function runNumbersBench() {
       }
       await db.execute(sql`analyze`);
     }
-    // The month rows and day totals the roll-up job keeps beside the day rows (numbers/rollup.ts).
-    const [grains] = await queryRows<{ n: number }>(
+    // The paying members' rows (numbers/schema.ts numbersPayers): a member of the site (ids by site
+    // modulo 3, each a member of one site) for each purchase, with the day of their payment before.
+    const [payerRows] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from numbers_payers`);
+    if ((payerRows?.n ?? 0) === 0) {
+      await db.execute(
+        sql.raw(`create temporary table bench_paid as
+        select distinct p.site_id, p.day, p.currency, (s.i - 1 + 3 * floor(random() * ${MEMBERS / 3}))::int as member_id
+        from numbers_daily p
+          join (select id, row_number() over (order by id) as i from sites) s on s.id = p.site_id,
+          generate_series(1, p.count)
+        where p.metric = 'purchase'`),
+      );
+      await db.execute(
+        sql.raw(`insert into numbers_payers (site_id, grain, day, currency, since, members)
+        select site_id, 'day', day, currency, since, count(*)::int from (
+          select site_id, day, currency, coalesce(lag(day) over (partition by member_id, currency order by day), '-infinity') as since
+          from bench_paid
+          union all
+          select site_id, day, '', coalesce(lag(day) over (partition by member_id order by day), '-infinity')
+          from (select distinct site_id, day, member_id from bench_paid) a
+        ) x group by 1, 3, 4, 5`),
+      );
+    }
+    // The month, money, quarter and day-total rows the roll-up job keeps beside the day rows (numbers/rollup.ts).
+    const [grains] = await queryRows<{ ok: boolean }>(
       db,
-      sql`select count(*)::int as n from numbers_daily where metric like '%@month'`,
+      sql`select exists (select 1 from numbers_daily where metric like '%@quarter')
+        and exists (select 1 from numbers_payers where grain = 'month') as ok`,
     );
-    if ((grains?.n ?? 0) === 0) {
+    if (!grains?.ok) {
       await db.transaction((tx) => rollUpGrains(tx, from, to));
-      await db.execute(sql`analyze numbers_daily`);
+      await db.execute(sql`analyze numbers_daily, numbers_payers`);
     }
     const generated = (Date.now() - t0) / 1000;
     const [rows] = await queryRows<{ daily: number; grains: number; visits: number; events: number }>(

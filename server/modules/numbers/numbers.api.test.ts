@@ -406,6 +406,13 @@ describe('the roll-up', () => {
     expect(march.days.find((d) => d.day === '2026-03-29')).toEqual(days.days.find((d) => d.day === '2026-03-29'));
     // Days of February and April at the ends, March from its month rows.
     expect(strip(await get(admin.c, `from=2026-02-20&to=2026-04-05${site}`))).toEqual(strip(days));
+    // Whole quarters from the quarter rows: the first two of 2026, and the first between December's
+    // days and April's.
+    expect(strip(await get(admin.c, `from=2026-01-01&to=2026-06-30${site}`))).toEqual(strip(days));
+    expect(strip(await get(admin.c, `from=2025-12-20&to=2026-04-05${site}`))).toEqual(strip(days));
+    // A paid on the 29th and on the 30th: the 30th alone counts A (and D) once more.
+    const the30th = await get(admin.c, `from=2026-03-30&to=2026-03-30${site}`);
+    expect([the30th.funnel.paying_members, the30th.funnel.arpu.map((a) => a.paying_members)]).toEqual([2, [1, 1]]);
     // March's last three days from the day rows (A and C on the 29th, D and E on the 30th), April whole.
     const end = await get(admin.c, `from=2026-03-29&to=2026-04-30${site}`);
     expect([end.funnel.signups, end.funnel.first_purchases, end.funnel.visits, end.funnel.paying_members]).toEqual([
@@ -414,14 +421,15 @@ describe('the roll-up', () => {
   });
 
   it('reads the month of a range that ends today from its month row, as the month so far', async () => {
-    // The clock on the 30th: 1–30 March is March so far (its month row), 2–30 March days only.
+    // The clock on the 30th: 1 January–30 March is the first quarter so far (its quarter row), 1–30
+    // March is March so far (its month row), 2–30 March days only.
     const onThe30th = new NumbersService({
       db: ctx.database.db,
       sites: async () => [{ id: ctx.siteId, name: 'Klik' }],
       now: () => at('2026-03-30T12:00:00Z'),
     });
     const days = await get(admin.c, `${RANGE}&site=${ctx.siteId}`);
-    for (const from of ['2026-03-01', '2026-03-02']) {
+    for (const from of ['2026-01-01', '2026-03-01', '2026-03-02']) {
       const n = await onThe30th.numbers(null, { from, to: '2026-03-30', site: ctx.siteId });
       expect({ funnel: n.funnel, campaigns: n.campaigns }).toEqual({ funnel: days.funnel, campaigns: days.campaigns });
     }

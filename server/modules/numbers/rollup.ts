@@ -6,7 +6,7 @@ import { HOME_TIME_ZONE } from '../../../common/constants.ts';
  * A declared read model (scripts/check-owners.mjs; decision 053): the roll-up counts what happened
  * on a day from the owners' tables — members (signups and their first touch), account_tokens
  * (activations), payments (purchases, refunds, chargebacks), messages and page_bounces — in one
- * statement per metric, and never writes them. It writes only numbers_daily.
+ * statement per metric, and never writes them. It writes only numbers_daily and numbers_payers.
  */
 
 /** The member's first touch as the roll-up's dimensions (decision 051: members.tracking). */
@@ -43,6 +43,7 @@ export async function rollUpDays(
   await tx.execute(
     sql`delete from numbers_daily where metric not like '%@%' and day between ${from}::date and ${to}::date`,
   );
+  await tx.execute(sql`delete from numbers_payers where grain = 'day' and day between ${from}::date and ${to}::date`);
   const statements: SQL[] = [
     // Signups: real people (not the site's fictional profiles), on the day they signed up.
     sql`insert into numbers_daily (site_id, day, metric, lander, network, ref, sub1, count)
@@ -66,12 +67,29 @@ export async function rollUpDays(
           and (e.paid_at < p.paid_at or (e.paid_at = p.paid_at and e.id < p.id)))
       group by 1, 2, 4, 5, 6, 7, 8`,
     // Every paid order: revenue by country, method, bundle and currency, and who paid.
-    sql`insert into numbers_daily (site_id, day, metric, lander, network, ref, sub1, country, method, bundle, currency, count, amount, payers)
+    sql`insert into numbers_daily (site_id, day, metric, lander, network, ref, sub1, country, method, bundle, currency, count, amount)
       select p.site_id, ${day('p.paid_at')}, 'purchase', ${touch('m')}, p.country, coalesce(p.method, ''),
-        p.credits::text, p.currency, count(*)::int, sum(p.amount)::bigint, array_agg(distinct p.member_id)
+        p.credits::text, p.currency, count(*)::int, sum(p.amount)::bigint
       from payments p join members m on m.id = p.member_id
       where ${MONEY_IN} and ${within('p.paid_at')}
       group by 1, 2, 4, 5, 6, 7, 8, 9, 10, 11`,
+    // Paying members (schema.ts numbersPayers): per day the members who paid, by the day of their
+    // payment before (in the currency, and in any currency as ''), counted, not named.
+    sql`insert into numbers_payers (site_id, grain, day, currency, since, members)
+      select site_id, 'day', d, currency, since, count(*)::int from (
+        select x.site_id, x.d, x.currency, coalesce((select max(${day('e.paid_at')}) from payments e
+          where e.member_id = x.member_id and e.currency = x.currency and e.paid_at is not null
+            and e.paid_at < (x.d::timestamp at time zone ${zone})), '-infinity'::date) as since
+        from (select distinct p.site_id, p.member_id, p.currency, ${day('p.paid_at')} as d
+          from payments p where ${MONEY_IN} and ${within('p.paid_at')}) x
+        union all
+        select x.site_id, x.d, '', coalesce((select max(${day('e.paid_at')}) from payments e
+          where e.member_id = x.member_id and e.paid_at is not null
+            and e.paid_at < (x.d::timestamp at time zone ${zone})), '-infinity'::date)
+        from (select distinct p.site_id, p.member_id, ${day('p.paid_at')} as d
+          from payments p where ${MONEY_IN} and ${within('p.paid_at')}) x
+      ) y
+      group by site_id, d, currency, since`,
     // Refunds and chargebacks on the day the order became one (its last change).
     sql`insert into numbers_daily (site_id, day, metric, lander, network, ref, sub1, country, method, bundle, currency, count, amount)
       select p.site_id, ${day('p.updated_at')}, case p.status when 'refunded' then 'refund' else 'chargeback' end,
@@ -102,9 +120,11 @@ export async function rollUpDays(
 
 /**
  * The coarser grains the dashboard reads (decision 053): per campaign and month ('<metric>@month',
- * on the month's first day) for every month the days `from`..`to` touch, rebuilt from its day rows,
- * and per site and day without campaign ('<metric>@day'); visits from their live counters likewise.
- * Answers how many rows it wrote.
+ * on the month's first day) for every month the days `from`..`to` touch, rebuilt from its day rows;
+ * money per site, month, country, method and bundle ('<metric>@money'); per campaign and quarter
+ * ('<metric>@quarter', from the month rows) for every quarter they touch; per site and day without
+ * campaign ('<metric>@day'); visits from their live counters likewise; and the paying members' month
+ * rows (numbers_payers). Answers how many rows it wrote.
  */
 export async function rollUpGrains(tx: Executor, from: string, to: string): Promise<number> {
   const statements: SQL[] = [];
@@ -112,20 +132,49 @@ export async function rollUpGrains(tx: Executor, from: string, to: string): Prom
   const DELETE = (q: SQL) => (deletes.add(q), q);
   const monthFrom = sql`date_trunc('month', ${from}::date)::date`;
   const monthEnd = sql`(date_trunc('month', ${to}::date) + interval '1 month')::date`;
+  const quarterFrom = sql`date_trunc('quarter', ${from}::date)::date`;
+  const quarterEnd = sql`(date_trunc('quarter', ${to}::date) + interval '3 months')::date`;
   statements.push(
-    DELETE(sql`delete from numbers_daily where metric like '%@month' and day >= ${monthFrom} and day < ${monthEnd}`),
-    sql`insert into numbers_daily (site_id, day, metric, lander, network, ref, sub1, country, method, bundle, currency, count, amount, waits, payers)
-      select site_id, date_trunc('month', day)::date, metric || '@month', lander, network, ref, sub1, country, method, bundle, currency,
+    DELETE(
+      sql`delete from numbers_daily where (metric like '%@month' or metric like '%@money') and day >= ${monthFrom} and day < ${monthEnd}`,
+    ),
+    // Per campaign and month: money per currency only (the campaign table's), not by country, method
+    // and bundle, which the revenue table reads from the '@money' rows per site and month.
+    sql`insert into numbers_daily (site_id, day, metric, lander, network, ref, sub1, currency, count, amount, waits)
+      select site_id, date_trunc('month', day)::date, metric || '@month', lander, network, ref, sub1, currency,
         sum(count)::int, sum(amount)::bigint,
-        string_to_array(string_agg(array_to_string(waits, ','), ','), ',')::int[],
-        (select array_agg(distinct p) from unnest(string_to_array(string_agg(array_to_string(payers, ','), ','), ',')::int[]) p)
+        string_to_array(string_agg(array_to_string(waits, ','), ','), ',')::int[]
       from numbers_daily
       where metric not like '%@%' and day >= ${monthFrom} and day < ${monthEnd}
-      group by site_id, 2, metric, lander, network, ref, sub1, country, method, bundle, currency`,
+      group by site_id, 2, metric, lander, network, ref, sub1, currency`,
+    sql`insert into numbers_daily (site_id, day, metric, country, method, bundle, currency, count, amount)
+      select site_id, date_trunc('month', day)::date, metric || '@money', country, method, bundle, currency,
+        sum(count)::int, sum(amount)::bigint
+      from numbers_daily
+      where metric in ('purchase', 'refund', 'chargeback') and day >= ${monthFrom} and day < ${monthEnd}
+      group by site_id, 2, metric, country, method, bundle, currency`,
     sql`insert into numbers_daily (site_id, day, metric, lander, network, ref, sub1, count)
       select site_id, date_trunc('month', day)::date, 'visit@month', lander, network, ref, sub1, sum(visits)::int
       from numbers_visits where day >= ${monthFrom} and day < ${monthEnd}
       group by site_id, 2, lander, network, ref, sub1`,
+    // Per campaign and quarter (on its first day) from the month rows, visits' too.
+    DELETE(
+      sql`delete from numbers_daily where metric like '%@quarter' and day >= ${quarterFrom} and day < ${quarterEnd}`,
+    ),
+    sql`insert into numbers_daily (site_id, day, metric, lander, network, ref, sub1, currency, count, amount, waits)
+      select site_id, date_trunc('quarter', day)::date, replace(metric, '@month', '@quarter'), lander, network, ref, sub1, currency,
+        sum(count)::int, sum(amount)::bigint,
+        string_to_array(string_agg(array_to_string(waits, ','), ','), ',')::int[]
+      from numbers_daily
+      where metric like '%@month' and day >= ${quarterFrom} and day < ${quarterEnd}
+      group by site_id, 2, metric, lander, network, ref, sub1, currency`,
+    // A member's first paid day of a month is a day row whose payment before lies before the month.
+    DELETE(sql`delete from numbers_payers where grain = 'month' and day >= ${monthFrom} and day < ${monthEnd}`),
+    sql`insert into numbers_payers (site_id, grain, day, currency, since, members)
+      select site_id, 'month', date_trunc('month', day)::date, currency, since, sum(members)::int
+      from numbers_payers
+      where grain = 'day' and day >= ${monthFrom} and day < ${monthEnd} and since < date_trunc('month', day)::date
+      group by site_id, 3, currency, since`,
     DELETE(sql`delete from numbers_daily where metric like '%@day' and day between ${from}::date and ${to}::date`),
     sql`insert into numbers_daily (site_id, day, metric, currency, count, amount)
       select site_id, day, metric || '@day', currency, sum(count)::int, sum(amount)::bigint

@@ -6,8 +6,8 @@ import { NUMBER_METRICS, type NumberMetric } from '../../../common/rules/numbers
 /*
  * Owned by the numbers module (decision 053): numbers_visits and numbers_daily, the daily roll-ups
  * the staff console's /staff/numbers reads. Only its own code names these tables (decision 016).
- * No personal data: days, sites and campaign values; `payers` holds member ids only, to count
- * paying members without counting one twice.
+ * No personal data: days, sites, campaign values and counts (numbers_payers counts members, it
+ * does not name them).
  */
 
 /**
@@ -58,8 +58,6 @@ export const numbersDaily = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull().default(0),
     /** First purchases: seconds from signup to each, for the median. */
     waits: integer('waits').array(),
-    /** Purchases: the members who paid, for counting paying members over a range once each. */
-    payers: integer('payers').array(),
   },
   (t) => [
     primaryKey({
@@ -81,4 +79,28 @@ export const numbersDaily = pgTable(
     // The roll-up replaces a day range on every site at once.
     index('numbers_daily_day').on(t.day),
   ],
+);
+
+/**
+ * Paying members, counted so that any range counts each once (decision 053) without naming them: per
+ * site, currency ('' for any currency) and day, how many members paid that day whose payment before
+ * it (in that currency, or in any) was on `since` ('-infinity': their first). A member paid in a
+ * range from..to once for each of their paid days in it, and exactly one of those, the first, has
+ * `since` before `from`: so the range's paying members are the sum of `members` over its days where
+ * `since < from`. The month rows ('month', on the month's first day) hold the members' first paid
+ * day of the month (`since` before the month), so whole months read one row per `since` value.
+ */
+export const numbersPayers = pgTable(
+  'numbers_payers',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    grain: text('grain', { enum: ['day', 'month'] }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull().default(''),
+    since: date('since', { mode: 'string' }).notNull(),
+    members: integer('members').notNull(),
+  },
+  (t) => [primaryKey({ name: 'numbers_payers_pk', columns: [t.siteId, t.grain, t.day, t.currency, t.since] })],
 );

@@ -149,6 +149,34 @@ export class NumbersService {
         ? addDays(firstOfNextMonth(to), -1)
         : addDays(`${to.slice(0, 8)}01`, -1);
     const months = fullStart <= lastFull;
+    // Whole quarters inside those months are read from the quarter rows (a year: four or five rows per
+    // campaign and metric); a range that ends today holds its quarter whole, as its month.
+    const quarterStart = (day: string) =>
+      `${day.slice(0, 5)}${String(Number(day.slice(5, 7)) - ((Number(day.slice(5, 7)) - 1) % 3)).padStart(2, '0')}-01`;
+    const quarterEnd = (day: string) =>
+      addDays(firstOfNextMonth(firstOfNextMonth(firstOfNextMonth(quarterStart(day)))), -1);
+    const firstQuarter = quarterStart(fullStart) === fullStart ? fullStart : addDays(quarterEnd(fullStart), 1);
+    const quarterLimit = to >= today ? quarterEnd(lastFull) : lastFull;
+    const lastQuarter =
+      quarterEnd(quarterLimit) === quarterLimit ? quarterLimit : addDays(quarterStart(quarterLimit), -1);
+    const quarters = months && firstQuarter < lastQuarter;
+    /** The parts of the range by grain: '' day rows, '@month' and '@quarter' rows (their first days). */
+    type Span = { grain: '' | '@month' | '@quarter'; from: string; to: string };
+    const spans: Span[] = [];
+    const span = (grain: Span['grain'], a: string, b: string) => {
+      if (a <= b) spans.push({ grain, from: a, to: b });
+    };
+    if (!months) span('', from, to);
+    else {
+      span('', from, addDays(fullStart, -1));
+      if (!quarters) span('@month', fullStart, lastFull);
+      else {
+        span('@month', fullStart, addDays(firstQuarter, -1));
+        span('@quarter', firstQuarter, lastQuarter);
+        span('@month', addDays(lastQuarter, 1), lastFull);
+      }
+      span('', addDays(lastFull, 1), to);
+    }
     const list = (xs: readonly string[]) =>
       sql.join(
         xs.map((x) => sql`${x}`),
@@ -161,21 +189,43 @@ export class NumbersService {
             ids.map((id) => sql`${id}`),
             sql`, `,
           )})`;
-    /** The rows of these metrics for the range: day rows at its ends, month rows for whole months. */
-    const grain = (metrics: readonly string[], alias = '') => {
+    const any = (parts: SQL[]) => (parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`);
+    /**
+     * The rows of these metrics for the range: day rows at its ends, month and quarter rows between;
+     * `money` reads the money per site, month, country, method and bundle ('@money', months only).
+     */
+    const grain = (metrics: readonly string[], alias = '', money = false) => {
       const a = sql.raw(alias);
-      const days = sql`${a}metric in (${list(metrics)}) and ${a}day between ${from}::date and ${to}::date`;
-      return months
-        ? sql`${siteOf(alias)} and ((${days} and (${a}day < ${fullStart}::date or ${a}day > ${lastFull}::date))
-            or (${a}metric in (${list(metrics.map((m) => `${m}@month`))}) and ${a}day between ${fullStart}::date and ${lastFull}::date))`
-        : sql`${siteOf(alias)} and ${days}`;
+      const parts = (money ? monthSpans : spans).map(
+        (p) =>
+          sql`(${a}metric in (${list(metrics.map((m) => m + (money && p.grain ? '@money' : p.grain)))}) and ${a}day between ${p.from}::date and ${p.to}::date)`,
+      );
+      return sql`${siteOf(alias)} and ${any(parts)}`;
     };
-    const edgeVisits = months
-      ? sql`${siteOf('')} and day between ${from}::date and ${to}::date and (day < ${fullStart}::date or day > ${lastFull}::date)`
-      : sql`${siteOf('')} and day between ${from}::date and ${to}::date`;
+    const monthSpans: Span[] = months
+      ? [
+          ...spans.filter((p) => p.grain === '' && p.to < fullStart),
+          { grain: '@month', from: fullStart, to: lastFull },
+          ...spans.filter((p) => p.grain === '' && p.from > lastFull),
+        ]
+      : spans;
+    const dayParts = spans.filter((p) => p.grain === '');
+    const edgeVisits = sql`${siteOf('')} and ${any(dayParts.map((p) => sql`day between ${p.from}::date and ${p.to}::date`))}`;
+    const coarseVisits = any(
+      spans
+        .filter((p) => p.grain !== '')
+        .map((p) => sql`(metric = ${`visit${p.grain}`} and day between ${p.from}::date and ${p.to}::date)`),
+    );
     const db = this.deps.db;
     type Row = Record<string, string | number | null>;
-    const rows = (q: SQL) => queryRows<Row>(db, q);
+    // Each query in a transaction of its own (they run at once on the pool) without JIT compilation,
+    // which costs these short aggregates more than it saves, and with room to hash their groups in
+    // memory (bench/README.md, the numbers section). PGlite accepts both settings.
+    const rows = (q: SQL) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '32MB', true)`);
+        return queryRows<Row>(tx, q);
+      });
     const metric = sql.raw(`split_part(metric, '@', 1)`);
     const [byCampaign, visits, medians, payers, revenueRows, byDay, jobs] = await Promise.all([
       rows(sql`select ${metric} as metric, lander, network, ref, sub1, currency, sum(count)::int as n, sum(amount)::bigint as amount
@@ -185,17 +235,24 @@ export class NumbersService {
           select lander, network, ref, sub1, visits as n from numbers_visits where ${edgeVisits}
           union all
           select lander, network, ref, sub1, count as n from numbers_daily
-          where ${months ? sql`${siteOf('')} and metric = 'visit@month' and day between ${fullStart}::date and ${lastFull}::date` : sql`false`}
+          where ${siteOf('')} and ${coarseVisits}
         ) v group by lander, network, ref, sub1`),
       rows(sql`select lander, network, ref, sub1, grouping(lander) as total,
           percentile_cont(0.5) within group (order by w) as median
         from numbers_daily d, unnest(d.waits) w where ${grain(['first_purchase'], 'd.')}
         group by grouping sets ((lander, network, ref, sub1), ())`),
-      rows(sql`select currency, grouping(currency) as total, count(distinct p)::int as n
-        from numbers_daily d, unnest(d.payers) p where ${grain(['purchase'], 'd.')}
-        group by grouping sets ((currency), ())`),
+      // Each paying member once: the sum over the range's day rows (month rows for whole months) of
+      // the members whose payment before lies before the range (schema.ts numbersPayers); '' is any currency.
+      rows(sql`select currency, sum(members)::int as n from numbers_payers
+        where ${siteOf('')} and since < ${from}::date and ${
+          months
+            ? sql`((grain = 'day' and day between ${from}::date and ${to}::date and (day < ${fullStart}::date or day > ${lastFull}::date))
+              or (grain = 'month' and day between ${fullStart}::date and ${lastFull}::date))`
+            : sql`grain = 'day' and day between ${from}::date and ${to}::date`
+        }
+        group by currency`),
       rows(sql`select site_id, country, method, bundle, currency, ${metric} as metric, sum(count)::int as n, sum(amount)::bigint as amount
-        from numbers_daily where ${grain(['purchase', 'refund', 'chargeback'])}
+        from numbers_daily where ${grain(['purchase', 'refund', 'chargeback'], '', true)}
         group by site_id, country, method, bundle, currency, 6`),
       // The day totals (no campaign): one row per site, day, metric and currency.
       rows(sql`select day::text as day, ${metric} as metric, currency, sum(count)::int as n, sum(amount)::bigint as amount
@@ -244,7 +301,7 @@ export class NumbersService {
     const payersBy = new Map<string, number>();
     let paying = 0;
     for (const r of payers) {
-      if (num(r.total) === 1) paying = num(r.n);
+      if (str(r.currency) === '') paying = num(r.n);
       else payersBy.set(str(r.currency), num(r.n));
     }
 
