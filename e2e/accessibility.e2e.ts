@@ -7,6 +7,7 @@ import { scaled, useBrowser } from './support/browser.ts';
 import { axeFindings, formatAxe, formatVnu, keepHtml, vnuErrors, type AxeFinding } from './support/accessibility.ts';
 import { createMember, logInContext, sendMessageAs, withoutNewLikeOverlay } from './support/members.ts';
 import { screenshotPath } from './support/screenshots.ts';
+import { logInDemoStaff } from './support/staff.ts';
 
 /**
  * The accessibility checkers over the site's page states at 390 px, as a visitor, a member and
@@ -138,21 +139,7 @@ describe('accessibility checkers at 390 px', () => {
     {
       const { context, page } = await b.newVisitor();
       await check(page, 'staff-login', '/staff/login');
-      const dev = await context.newPage();
-      await dev.goto('/dev/staff');
-      const password = (
-        await dev.locator('tr', { hasText: 'moderatie@klik.local' }).locator('td').nth(2).innerText()
-      ).trim();
-      await page.getByLabel('E-mailadres').fill('moderatie@klik.local');
-      await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Verder' }).click();
-      await page.getByRole('heading', { name: 'Tweestapsverificatie' }).waitFor();
-      await dev.reload();
-      await page
-        .getByLabel('Code uit de app')
-        .fill((await dev.locator('[data-email="moderatie@klik.local"]').innerText()).trim());
-      await page.getByRole('button', { name: 'Inloggen' }).click();
-      await page.waitForURL(/\/staff$/);
+      await logInDemoStaff(page, 'moderatie@klik.local');
       await check(page, 'staff-home');
       await check(page, 'staff-reports', '/staff/reports');
       await context.close();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
 import { createMember } from './support/members.ts';
+import { logInDemoStaff } from './support/staff.ts';
 
 /**
  * Decision 051 in the browser: `?lb` logs page bounces on every layout (a lander, a member's landing
@@ -41,21 +42,7 @@ describe('page bounces on every layout (product §2 query lb)', () => {
 /** Logs the demo admin in through /dev/staff's password and current code; returns the page at /staff. */
 async function adminLogin(width: number) {
   const { context, page } = await b.newVisitor({ width, height: 860 });
-  const dev = await context.newPage();
-  await dev.goto('/dev/staff');
-  const password = (await dev.locator('tr', { hasText: 'beheer@klik.local' }).locator('td').nth(2).innerText()).trim();
-  await page.goto('/staff/login');
-  await page.getByLabel('E-mailadres').fill('beheer@klik.local');
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Verder' }).click();
-  await page.getByRole('heading', { name: 'Tweestapsverificatie' }).waitFor();
-  await dev.reload();
-  await page
-    .getByLabel('Code uit de app')
-    .fill((await dev.locator('[data-email="beheer@klik.local"]').innerText()).trim());
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.waitForURL(/\/staff$/);
-  await dev.close();
+  await logInDemoStaff(page, 'beheer@klik.local');
   return { context, page };
 }
 

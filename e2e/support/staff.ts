@@ -24,3 +24,25 @@ export async function setUpAndLogIn(page: Page, base: string, link: string, emai
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await page.waitForURL(`${base}/staff`);
 }
+
+/**
+ * The two-step login of a demo staff account (server/seed/demo-staff.ts) on `page` (a context with
+ * the site as its base URL): its password and current code read from /dev/staff in a tab of the same
+ * context, ending on /staff. The code is
+ * read after the password step (a new load of the list: it may have changed since).
+ */
+export async function logInDemoStaff(page: Page, email: string): Promise<void> {
+  const dev = await page.context().newPage();
+  await dev.goto('/dev/staff');
+  const password = (await dev.locator('tr', { hasText: email }).locator('td').nth(2).innerText()).trim();
+  await page.goto('/staff/login');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await page.getByRole('heading', { name: 'Tweestapsverificatie' }).waitFor();
+  await dev.reload();
+  await page.getByLabel('Code uit de app').fill((await dev.locator(`[data-email="${email}"]`).innerText()).trim());
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.waitForURL(/\/staff$/);
+  await dev.close();
+}
