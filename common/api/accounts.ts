@@ -24,6 +24,21 @@ export const trackingSchema = z
   .strict();
 export type Tracking = z.infer<typeof trackingSchema>;
 
+/**
+ * What the signup form sends as its tracking: the campaign (product §3) and, when the signup starts
+ * on a lander or a member's landing page, where (common/rules/attribution.ts `landingOf`), so the
+ * lander and slug reach the member without the campaign cookie too (decisions 051, 054). The signed
+ * first touch, when there is one, still wins.
+ */
+export const signupTrackingSchema = trackingSchema
+  .extend({
+    lander: z.string().max(64).optional(),
+    slug: z.string().max(128).optional(),
+    member_page: z.string().max(16).optional(),
+  })
+  .strict();
+export type SignupTracking = z.infer<typeof signupTrackingSchema>;
+
 /** POST /api/signup.php */
 export const signupSchema = z
   .object({
@@ -42,7 +57,7 @@ export const signupSchema = z
     signup_message: z.string().max(SIGNUP_MESSAGE_MAX).optional(),
     signup_message_to: idSchema.optional(),
     invite_code: z.string().max(64).optional(),
-    tracking: trackingSchema.optional(),
+    tracking: signupTrackingSchema.optional(),
     /** The signup modal on a smartphone shows the activation reminder as a modal afterwards. */
     smartphone: z.boolean().optional(),
   })

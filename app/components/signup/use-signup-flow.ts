@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Gender, LookingFor } from '../../../common/profile-fields.ts';
-import type { SignupInput } from '../../../common/api/accounts.ts';
+import type { SignupInput, SignupTracking } from '../../../common/api/accounts.ts';
 import type { FieldError } from '../../../common/rules/account-validation.ts';
 import { useAction, type Failure } from '../../lib/actions.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
 import { clearTracking, readTracking, trackingFromSearch } from '../../lib/tracking.ts';
+import { landingOf } from '../../../common/rules/attribution.ts';
 import { signUp } from './actions.ts';
 import {
   birthYears,
@@ -48,6 +49,18 @@ export interface SignupFlowOptions {
 }
 
 type Errors = Partial<Record<string, string>>;
+
+/**
+ * The signup's tracking: the campaign kept for the visit, or in this page's address, and, when the
+ * signup starts on a lander or a member's landing page, the lander, slug or member page
+ * (decisions 051, 054), so they reach the member when no campaign cookie was set.
+ */
+function signupTracking(): SignupTracking | undefined {
+  const campaign = readTracking() ?? trackingFromSearch(window.location.search) ?? undefined;
+  const landing = landingOf(window.location.pathname);
+  if (!landing.lander) return campaign;
+  return { ...campaign, ...landing };
+}
 
 /** A safe same-site path from the server's `login` field. */
 function loginPath(raw: unknown, email: string): string {
@@ -219,7 +232,7 @@ export function useSignupFlow({ toMember, initialDraft, onDraftChange, onBusyCha
       date_of_birth: composeDate(values.year, values.month, values.day),
       gender: values.gender as Gender,
       looking_for: values.looking_for || undefined,
-      tracking: readTracking() ?? trackingFromSearch(window.location.search) ?? undefined,
+      tracking: signupTracking(),
       smartphone,
       ...(toMember && message ? { signup_message: message, signup_message_to: toMember.id } : {}),
       ...(settings.invite_only && values.invite_code.trim() ? { invite_code: values.invite_code.trim() } : {}),
