@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fillSignupFlow } from './support/members.ts';
 import { useBrowser, scaled } from './support/browser.ts';
 import { linkIn, waitForMail } from './support/mail.ts';
 
@@ -10,18 +11,13 @@ describe('signing up, activating and logging in', () => {
     const { context, page } = await b.newAdultVisitor();
     await page.goto('/signup');
 
-    await page.getByRole('button', { name: 'Ik ben een vrouw' }).click();
-    await page.getByRole('button', { name: 'Mannen', exact: true }).click();
-    await page.getByLabel('Dag').selectOption('14');
-    await page.getByLabel('Maand').selectOption('3');
-    await page.getByLabel('Jaar').selectOption('1992');
-    await page.getByRole('button', { name: 'Volgende' }).click();
-    await page.getByLabel('Kies een profielnaam').fill('Fleur');
-    await page.getByRole('button', { name: 'Volgende' }).click();
-    await page.getByLabel('E-mailadres').fill(email);
-    await page.getByLabel('Wachtwoord', { exact: true }).fill('mijn-geheim-123');
-    await page.getByRole('button', { name: 'Volgende' }).click();
-    await page.getByRole('button', { name: 'Account aanmaken' }).click();
+    await fillSignupFlow(page, {
+      gender: 'vrouw',
+      seeking: 'Mannen',
+      birth: { day: '14', month: '3', year: '1992' },
+      name: 'Fleur',
+      email,
+    });
     await page.waitForURL('**/complete-signup', { timeout: scaled(30_000) });
     await expect.poll(() => page.locator('main').innerText()).toContain(email);
 

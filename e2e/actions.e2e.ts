@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, scaled } from './support/browser.ts';
 import { waitForMail } from './support/mail.ts';
-import { createMember, logInContext, withoutNewLikeOverlay } from './support/members.ts';
+import { createMember, logInContext, withoutNewLikeOverlay, fillSignupFlow } from './support/members.ts';
 
 const b = useBrowser();
 /** A write and the page data loaded after it, on a machine shared by several test runs. */
@@ -172,19 +172,14 @@ describe('writes through route actions: pending, refused and done as the member 
     await page.getByRole('textbox', { name: 'Je bericht aan Sanne' }).fill('Hoi Sanne!');
     await page.getByRole('button', { name: 'Stuur Sanne een bericht' }).click();
     const modal = page.getByRole('dialog');
-    await modal.getByRole('button', { name: 'Ik ben een man' }).click();
-    await modal.getByRole('button', { name: 'Vrouwen', exact: true }).click();
-    await modal.getByLabel('Dag').selectOption('2');
-    await modal.getByLabel('Maand').selectOption('8');
-    await modal.getByLabel('Jaar').selectOption('1988');
-    await modal.getByRole('button', { name: 'Volgende' }).click();
-    await modal.getByLabel('Kies een profielnaam').fill('Wouter');
-    await modal.getByRole('button', { name: 'Volgende' }).click();
     const email = `e2e-modal-${Date.now()}@example.nl`;
-    await modal.getByLabel('E-mailadres').fill(email);
-    await modal.getByLabel('Wachtwoord', { exact: true }).fill('mijn-geheim-123');
-    await modal.getByRole('button', { name: 'Volgende' }).click();
-    await modal.getByRole('button', { name: 'Account aanmaken' }).click();
+    await fillSignupFlow(modal, {
+      gender: 'man',
+      seeking: 'Vrouwen',
+      birth: { day: '2', month: '8', year: '1988' },
+      name: 'Wouter',
+      email,
+    });
     await page.waitForURL('**/complete-signup', { timeout: scaled(30_000) });
     await expect.poll(() => page.locator('main').innerText(), WRITE).toContain(email);
     await context.close();

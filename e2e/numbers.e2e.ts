@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaled, useBrowser } from './support/browser.ts';
 import { setupLinkOf, startProductionSite, type ProductionSite } from './support/production-site.ts';
+import { fillSignupFlow } from './support/members.ts';
 import { setUpAndLogIn } from './support/staff.ts';
 import { ENTRY_WARNING_COOKIE } from '../common/rules/entry-warning.ts';
 import { CONSENT_COOKIE } from '../common/rules/consent.ts';
@@ -58,18 +59,13 @@ describe('the numbers in the console', () => {
     await page.goto(`${site.base}/landers/video?network=netA&sub1=s1`);
     expect((await visitor.context.cookies(site.base)).some((c) => c.name === 'klik_ft')).toBe(true);
     await page.goto(`${site.base}/signup`);
-    await page.getByRole('button', { name: 'Ik ben een vrouw' }).click();
-    await page.getByRole('button', { name: 'Mannen', exact: true }).click();
-    await page.getByLabel('Dag').selectOption('14');
-    await page.getByLabel('Maand').selectOption('3');
-    await page.getByLabel('Jaar').selectOption('1992');
-    await page.getByRole('button', { name: 'Volgende' }).click();
-    await page.getByLabel('Kies een profielnaam').fill('Fleur');
-    await page.getByRole('button', { name: 'Volgende' }).click();
-    await page.getByLabel('E-mailadres').fill(email);
-    await page.getByLabel('Wachtwoord', { exact: true }).fill('mijn-geheim-123');
-    await page.getByRole('button', { name: 'Volgende' }).click();
-    await page.getByRole('button', { name: 'Account aanmaken' }).click();
+    await fillSignupFlow(page, {
+      gender: 'vrouw',
+      seeking: 'Mannen',
+      birth: { day: '14', month: '3', year: '1992' },
+      name: 'Fleur',
+      email,
+    });
     await page.waitForURL('**/complete-signup', { timeout: scaled(30_000) });
     let link: string | undefined;
     await expect

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { linkIn, waitForMail } from './mail.ts';
 
 let n = 0;
@@ -85,4 +85,33 @@ export async function withoutNewLikeOverlay(context: BrowserContext, memberId: n
     (id) => window.sessionStorage.setItem(`klik.autoLike.checkedAt.${id}`, String(Date.now())),
     memberId,
   );
+}
+
+/**
+ * The signup flow's steps as a visitor fills them in (on /signup, a lander or the signup dialog:
+ * `scope` is the page or the dialog), up to and including "Account aanmaken". Dutch labels.
+ */
+export async function fillSignupFlow(
+  scope: Page | Locator,
+  o: {
+    gender: 'vrouw' | 'man';
+    seeking: 'Mannen' | 'Vrouwen';
+    birth: { day: string; month: string; year: string };
+    name: string;
+    email: string;
+    password?: string;
+  },
+): Promise<void> {
+  await scope.getByRole('button', { name: `Ik ben een ${o.gender}` }).click();
+  await scope.getByRole('button', { name: o.seeking, exact: true }).click();
+  await scope.getByLabel('Dag').selectOption(o.birth.day);
+  await scope.getByLabel('Maand').selectOption(o.birth.month);
+  await scope.getByLabel('Jaar').selectOption(o.birth.year);
+  await scope.getByRole('button', { name: 'Volgende' }).click();
+  await scope.getByLabel('Kies een profielnaam').fill(o.name);
+  await scope.getByRole('button', { name: 'Volgende' }).click();
+  await scope.getByLabel('E-mailadres').fill(o.email);
+  await scope.getByLabel('Wachtwoord', { exact: true }).fill(o.password ?? 'mijn-geheim-123');
+  await scope.getByRole('button', { name: 'Volgende' }).click();
+  await scope.getByRole('button', { name: 'Account aanmaken' }).click();
 }
