@@ -74,6 +74,18 @@ function count(t: Tally, metric: string, n: number, currency: string, amount: nu
   else if (metric === 'purchase') add(t.revenue, currency, amount);
 }
 
+/**
+ * The median as PostgreSQL's `percentile_cont(0.5)` takes it (the mean of the two middle values of
+ * an even count), rounded to whole seconds; null for none.
+ */
+export function medianOf(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = Float64Array.from(values).sort();
+  const lower = Math.floor((sorted.length - 1) / 2);
+  const upper = Math.ceil((sorted.length - 1) / 2);
+  return Math.round(sorted[lower]! + (sorted[upper]! - sorted[lower]!) * ((sorted.length - 1) / 2 - lower));
+}
+
 /** Search engines and link previews fetch landers too; they are no visitors. */
 const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit/i;
 
@@ -237,10 +249,9 @@ export class NumbersService {
           select lander, network, ref, sub1, count as n from numbers_daily
           where ${siteOf('')} and ${coarseVisits}
         ) v group by lander, network, ref, sub1`),
-      rows(sql`select lander, network, ref, sub1, grouping(lander) as total,
-          percentile_cont(0.5) within group (order by w) as median
-        from numbers_daily d, unnest(d.waits) w where ${grain(['first_purchase'], 'd.')}
-        group by grouping sets ((lander, network, ref, sub1), ())`),
+      // The waits as they are (~60,000 a year): the medians are taken here, where sorting numbers per
+      // campaign is cheaper than the database's sort of every wait by the campaign's four texts.
+      rows(sql`select lander, network, ref, sub1, waits from numbers_daily where ${grain(['first_purchase'])}`),
       // Each paying member once: the sum over the range's day rows (month rows for whole months) of
       // the members whose payment before lies before the range (schema.ts numbersPayers); '' is any currency.
       rows(sql`select currency, sum(members)::int as n from numbers_payers
@@ -292,12 +303,20 @@ export class NumbersService {
       landerOf(str(r.lander)).visits += num(r.n);
       campaignOf(r).visits += num(r.n);
     }
-    let median: number | null = null;
+    const waitsOf = new Map<ReturnType<typeof campaignOf>, number[]>();
+    const allWaits: number[] = [];
     for (const r of medians) {
-      const m = r.median === null ? null : Math.round(num(r.median));
-      if (num(r.total) === 1) median = m;
-      else campaignOf(r).median = m;
+      const waits = (r.waits as unknown as number[] | null) ?? [];
+      const c = campaignOf(r);
+      const list = waitsOf.get(c) ?? [];
+      waitsOf.set(c, list);
+      for (const w of waits) {
+        list.push(w);
+        allWaits.push(w);
+      }
     }
+    for (const [c, waits] of waitsOf) c.median = medianOf(waits);
+    const median = medianOf(allWaits);
     const payersBy = new Map<string, number>();
     let paying = 0;
     for (const r of payers) {
