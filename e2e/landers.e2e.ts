@@ -254,6 +254,26 @@ describe('the swipe demo (decision 054)', () => {
   });
 });
 
+describe('without the campaign cookie (decision 055)', () => {
+  it('a signup on a lander with a slug still stores the lander, the slug and the campaign', async () => {
+    const { context, page } = await b.newAdultVisitor();
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.55.${process.pid % 250}.${++address}` });
+    await page.goto(`/landers/video/winter${campaign('nocookie')}`);
+    await page.getByRole('region', { name: 'Cookie voor campagnes' }).getByRole('button', { name: 'Weigeren' }).click();
+    const id = await signUpOnPage(page, `e2e-nocookie-${process.pid}-${Date.now()}@example.nl`);
+    expect((await context.cookies()).some((c) => c.name === 'klik_ft')).toBe(false);
+    const staff = await staffSession();
+    expect(await trackingOf(staff, id)).toMatchObject({
+      network: NETWORK,
+      ref: 'r-nocookie',
+      sub1: 's1',
+      lander: 'video',
+      slug: 'winter',
+    });
+    await context.close();
+  });
+});
+
 describe('the member landing pages keep the slug to the signup (decision 051)', () => {
   it('landing2 and the signup page store member page, variant and slug', async () => {
     const lotte = await createMember({ name: 'Lotte' });
