@@ -28,3 +28,19 @@ describe('mapCountryFor', () => {
     expect(mapCountryFor(null, ['FR'])).toBe('NL');
   });
 });
+
+describe('the map’s outlines (common/data/region-shapes.ts)', () => {
+  it('draws every province of NL and BE once, inside its box', async () => {
+    const { REGION_SHAPES, projectShapes } = await import('../data/region-shapes.ts');
+    const { REGIONS } = await import('../data/regions.ts');
+    for (const country of ['NL', 'BE'] as const) {
+      const codes = REGION_SHAPES[country].map((s) => s.code);
+      expect([...codes].sort()).toEqual(REGIONS[country].regions.map((r) => r.code).sort());
+      const map = projectShapes(REGION_SHAPES[country], 400);
+      expect(map.width).toBe(400);
+      for (const { d } of map.regions)
+        for (const [x, y] of [...d.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]))
+          expect(x >= 0 && x <= 400.1 && y >= 0 && y <= map.height + 0.1).toBe(true);
+    }
+  });
+});
