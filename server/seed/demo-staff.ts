@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Database } from '../db/client.ts';
 import { StaffService, decodeBase32, totpCode, totpStep } from '../modules/staff/index.ts';
 import { COMMAND_LINE } from '../modules/audit/index.ts';
+import { ApiError } from '../http/errors.ts';
 import type { StaffRole } from '../../common/rules/staff-roles.ts';
 
 /**
@@ -56,8 +57,17 @@ export async function seedDemoStaff(db: Database, o: { secret: string; dataDir: 
     const token = setup.link.slice(setup.link.lastIndexOf('/') + 1);
     const info = await staff.setupInfo(token);
     if (!info) throw new Error(`demo staff ${account.email}: the setup link did not open`);
-    const code = totpCode(decodeBase32(info.secret), totpStep() - 1);
-    await staff.completeSetup(token, { password: DEMO_STAFF_PASSWORD, code }, { ip: null, userAgent: 'demo seed' });
+    // The step can turn between making the code and checking it (the password's hash comes first,
+    // seconds on a busy machine), which puts the code out of the window: then again with a new one.
+    for (let attempt = 1; ; attempt++) {
+      const code = totpCode(decodeBase32(info.secret), totpStep() - 1);
+      try {
+        await staff.completeSetup(token, { password: DEMO_STAFF_PASSWORD, code }, { ip: null, userAgent: 'demo seed' });
+        break;
+      } catch (err) {
+        if (attempt >= 3 || !(err instanceof ApiError) || err.code !== 'code_invalid') throw err;
+      }
+    }
     known.set(account.email, { ...account, password: DEMO_STAFF_PASSWORD, key: info.secret });
     added++;
   }
