@@ -39,8 +39,10 @@ describe('the map’s outlines (common/data/region-shapes.ts)', () => {
       const map = projectShapes(REGION_SHAPES[country], 400);
       expect(map.width).toBe(400);
       for (const { d } of map.regions)
-        for (const [x, y] of [...d.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]))
+        for (const m of d.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)) {
+          const [x, y] = [Number(m[1]), Number(m[2])];
           expect(x >= 0 && x <= 400.1 && y >= 0 && y <= map.height + 0.1).toBe(true);
+        }
     }
   });
 });
