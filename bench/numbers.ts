@@ -164,11 +164,12 @@ export async function runNumbersBench() {
       await db.execute(sql`analyze numbers_daily, numbers_payers`);
     }
     const generated = (Date.now() - t0) / 1000;
-    const [rows] = await queryRows<{ daily: number; grains: number; visits: number; events: number }>(
+    const [rows] = await queryRows<{ daily: number; grains: number; visits: number; payers: number; events: number }>(
       db,
       sql`select (select count(*) from numbers_daily where metric not like '%@%')::int as daily,
         (select count(*) from numbers_daily where metric like '%@%')::int as grains,
         (select count(*) from numbers_visits)::int as visits,
+        (select count(*) from numbers_payers)::int as payers,
         ((select coalesce(sum(count), 0) from numbers_daily where metric not like '%@%')
           + (select coalesce(sum(visits), 0) from numbers_visits))::bigint as events`,
     );
@@ -200,7 +201,13 @@ export async function runNumbersBench() {
     return {
       members: MEMBERS,
       generatedSeconds: generated,
-      rows: { daily: rows!.daily, grains: rows!.grains, visits: rows!.visits, events: Number(rows!.events) },
+      rows: {
+        daily: rows!.daily,
+        grains: rows!.grains,
+        visits: rows!.visits,
+        payers: rows!.payers,
+        events: Number(rows!.events),
+      },
       campaigns: first.campaigns_total,
       all: { p50: percentile(all, 50), p95: percentile(all, 95) },
       one: { p50: percentile(one, 50), p95: percentile(one, 95) },
@@ -215,7 +222,7 @@ export async function runNumbersBench() {
 export function describeNumbers(r: Awaited<ReturnType<typeof runNumbersBench>>): string {
   const ok = (p95: number) => (p95 <= 200 ? 'ok' : 'over the goal');
   return [
-    `numbers: ${r.members.toLocaleString('en')} members and ${r.rows.events.toLocaleString('en')} events as ${r.rows.daily.toLocaleString('en')} numbers_daily day rows (+ ${r.rows.grains.toLocaleString('en')} month and day-total rows) + ${r.rows.visits.toLocaleString('en')} numbers_visits rows, generated in ${r.generatedSeconds.toFixed(0)} s`,
+    `numbers: ${r.members.toLocaleString('en')} members and ${r.rows.events.toLocaleString('en')} events as ${r.rows.daily.toLocaleString('en')} numbers_daily day rows (+ ${r.rows.grains.toLocaleString('en')} month, money, quarter and day-total rows) + ${r.rows.visits.toLocaleString('en')} numbers_visits rows + ${r.rows.payers.toLocaleString('en')} numbers_payers rows, generated in ${r.generatedSeconds.toFixed(0)} s`,
     `numbers: ${r.campaigns.toLocaleString('en')} campaign rows in the year`,
     `numbers: a year, every site: p50 ${r.all.p50.toFixed(1)} ms, p95 ${r.all.p95.toFixed(1)} ms (${ok(r.all.p95)}; goal ≤ 200 ms)`,
     `numbers: a year, one site:   p50 ${r.one.p50.toFixed(1)} ms, p95 ${r.one.p95.toFixed(1)} ms (${ok(r.one.p95)})`,
