@@ -410,6 +410,9 @@ describe('the roll-up', () => {
     // days and April's.
     expect(strip(await get(admin.c, `from=2026-01-01&to=2026-06-30${site}`))).toEqual(strip(days));
     expect(strip(await get(admin.c, `from=2025-12-20&to=2026-04-05${site}`))).toEqual(strip(days));
+    // The year 2026 whole from its year rows, and beside December 2025's days and January 2027's.
+    expect(strip(await get(admin.c, `from=2026-01-01&to=2026-12-31${site}`))).toEqual(strip(days));
+    expect(strip(await get(admin.c, `from=2025-12-20&to=2027-01-05${site}`))).toEqual(strip(days));
     // A paid on the 29th and on the 30th: the 30th alone counts A (and D) once more.
     const the30th = await get(admin.c, `from=2026-03-30&to=2026-03-30${site}`);
     expect([the30th.funnel.paying_members, the30th.funnel.arpu.map((a) => a.paying_members)]).toEqual([2, [1, 1]]);
@@ -421,7 +424,8 @@ describe('the roll-up', () => {
   });
 
   it('reads the month of a range that ends today from its month row, as the month so far', async () => {
-    // The clock on the 30th: 1 January–30 March is the first quarter so far (its quarter row), 1–30
+    // The clock on the 30th: from 1 April 2025 three quarters of 2025 and 2026 so far (its year row);
+    // 1 January–30 March is the first quarter so far (its quarter row), 1–30
     // March is March so far (its month row), 2–30 March days only.
     const onThe30th = new NumbersService({
       db: ctx.database.db,
@@ -429,7 +433,7 @@ describe('the roll-up', () => {
       now: () => at('2026-03-30T12:00:00Z'),
     });
     const days = await get(admin.c, `${RANGE}&site=${ctx.siteId}`);
-    for (const from of ['2026-01-01', '2026-03-01', '2026-03-02']) {
+    for (const from of ['2025-04-01', '2026-01-01', '2026-03-01', '2026-03-02']) {
       const n = await onThe30th.numbers(null, { from, to: '2026-03-30', site: ctx.siteId });
       expect({ funnel: n.funnel, campaigns: n.campaigns }).toEqual({ funnel: days.funnel, campaigns: days.campaigns });
     }

@@ -122,7 +122,8 @@ export async function rollUpDays(
  * The coarser grains the dashboard reads (decision 053): per campaign and month ('<metric>@month',
  * on the month's first day) for every month the days `from`..`to` touch, rebuilt from its day rows;
  * money per site, month, country, method and bundle ('<metric>@money'); per campaign and quarter
- * ('<metric>@quarter', from the month rows) for every quarter they touch; per site and day without
+ * ('<metric>@quarter', from the month rows) for every quarter they touch, and per campaign and year
+ * ('<metric>@year', from the quarter rows) for every year they touch; per site and day without
  * campaign ('<metric>@day'); visits from their live counters likewise; and the paying members' month
  * rows (numbers_payers). Answers how many rows it wrote.
  */
@@ -134,6 +135,8 @@ export async function rollUpGrains(tx: Executor, from: string, to: string): Prom
   const monthEnd = sql`(date_trunc('month', ${to}::date) + interval '1 month')::date`;
   const quarterFrom = sql`date_trunc('quarter', ${from}::date)::date`;
   const quarterEnd = sql`(date_trunc('quarter', ${to}::date) + interval '3 months')::date`;
+  const yearFrom = sql`date_trunc('year', ${from}::date)::date`;
+  const yearEnd = sql`(date_trunc('year', ${to}::date) + interval '1 year')::date`;
   statements.push(
     DELETE(
       sql`delete from numbers_daily where (metric like '%@month' or metric like '%@money') and day >= ${monthFrom} and day < ${monthEnd}`,
@@ -167,6 +170,15 @@ export async function rollUpGrains(tx: Executor, from: string, to: string): Prom
         string_to_array(string_agg(array_to_string(waits, ','), ','), ',')::int[]
       from numbers_daily
       where metric like '%@month' and day >= ${quarterFrom} and day < ${quarterEnd}
+      group by site_id, 2, metric, lander, network, ref, sub1, currency`,
+    // Per campaign and year (on its first day) from the quarter rows.
+    DELETE(sql`delete from numbers_daily where metric like '%@year' and day >= ${yearFrom} and day < ${yearEnd}`),
+    sql`insert into numbers_daily (site_id, day, metric, lander, network, ref, sub1, currency, count, amount, waits)
+      select site_id, date_trunc('year', day)::date, replace(metric, '@quarter', '@year'), lander, network, ref, sub1, currency,
+        sum(count)::int, sum(amount)::bigint,
+        string_to_array(string_agg(array_to_string(waits, ','), ','), ',')::int[]
+      from numbers_daily
+      where metric like '%@quarter' and day >= ${yearFrom} and day < ${yearEnd}
       group by site_id, 2, metric, lander, network, ref, sub1, currency`,
     // A member's first paid day of a month is a day row whose payment before lies before the month.
     DELETE(sql`delete from numbers_payers where grain = 'month' and day >= ${monthFrom} and day < ${monthEnd}`),

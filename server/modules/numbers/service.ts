@@ -161,32 +161,39 @@ export class NumbersService {
         ? addDays(firstOfNextMonth(to), -1)
         : addDays(`${to.slice(0, 8)}01`, -1);
     const months = fullStart <= lastFull;
-    // Whole quarters inside those months are read from the quarter rows (a year: four or five rows per
-    // campaign and metric); a range that ends today holds its quarter whole, as its month.
-    const quarterStart = (day: string) =>
-      `${day.slice(0, 5)}${String(Number(day.slice(5, 7)) - ((Number(day.slice(5, 7)) - 1) % 3)).padStart(2, '0')}-01`;
-    const quarterEnd = (day: string) =>
-      addDays(firstOfNextMonth(firstOfNextMonth(firstOfNextMonth(quarterStart(day)))), -1);
-    const firstQuarter = quarterStart(fullStart) === fullStart ? fullStart : addDays(quarterEnd(fullStart), 1);
-    const quarterLimit = to >= today ? quarterEnd(lastFull) : lastFull;
-    const lastQuarter =
-      quarterEnd(quarterLimit) === quarterLimit ? quarterLimit : addDays(quarterStart(quarterLimit), -1);
-    const quarters = months && firstQuarter < lastQuarter;
-    /** The parts of the range by grain: '' day rows, '@month' and '@quarter' rows (their first days). */
-    type Span = { grain: '' | '@month' | '@quarter'; from: string; to: string };
+    // Whole years inside those months are read from the year rows, whole quarters from the quarter
+    // rows (the last 365 days: a month, a year and a day per campaign and metric); a range that ends
+    // today holds its quarter and year whole, as its month (no later day has rows).
+    type Span = { grain: '' | '@month' | '@quarter' | '@year'; from: string; to: string };
     const spans: Span[] = [];
     const span = (grain: Span['grain'], a: string, b: string) => {
       if (a <= b) spans.push({ grain, from: a, to: b });
     };
+    const startOf = (grain: '@quarter' | '@year', day: string) => {
+      const month = Number(day.slice(5, 7));
+      return `${day.slice(0, 5)}${String(grain === '@year' ? 1 : month - ((month - 1) % 3)).padStart(2, '0')}-01`;
+    };
+    const endOf = (grain: '@quarter' | '@year', day: string) => {
+      let end = startOf(grain, day);
+      for (let i = 0; i < (grain === '@year' ? 12 : 3); i++) end = firstOfNextMonth(end);
+      return addDays(end, -1);
+    };
+    /** Whole months a..b by the coarsest grain that fits; `open`: b is the range's end, and it ends today. */
+    const cover = (a: string, b: string, grains: ('@quarter' | '@year')[], open: boolean): void => {
+      const [grain, ...finer] = grains;
+      if (!grain) return span('@month', a, b);
+      const first = startOf(grain, a) === a ? a : addDays(endOf(grain, a), 1);
+      const limit = open ? endOf(grain, b) : b;
+      const last = endOf(grain, limit) === limit ? limit : addDays(startOf(grain, limit), -1);
+      if (first >= last) return cover(a, b, finer, open);
+      if (a < first) cover(a, addDays(first, -1), finer, false);
+      span(grain, first, last);
+      if (last < b) cover(addDays(last, 1), b, finer, open);
+    };
     if (!months) span('', from, to);
     else {
       span('', from, addDays(fullStart, -1));
-      if (!quarters) span('@month', fullStart, lastFull);
-      else {
-        span('@month', fullStart, addDays(firstQuarter, -1));
-        span('@quarter', firstQuarter, lastQuarter);
-        span('@month', addDays(lastQuarter, 1), lastFull);
-      }
+      cover(fullStart, lastFull, ['@year', '@quarter'], to >= today);
       span('', addDays(lastFull, 1), to);
     }
     const list = (xs: readonly string[]) =>
@@ -203,7 +210,7 @@ export class NumbersService {
           )})`;
     const any = (parts: SQL[]) => (parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`);
     /**
-     * The rows of these metrics for the range: day rows at its ends, month and quarter rows between;
+     * The rows of these metrics for the range: day rows at its ends, month, quarter and year rows between;
      * `money` reads the money per site, month, country, method and bundle ('@money', months only).
      */
     const grain = (metrics: readonly string[], alias = '', money = false) => {
