@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scaled, useBrowser } from './support/browser.ts';
-import { createMember } from './support/members.ts';
+import { createMember, fillSignupFlow } from './support/members.ts';
+import { logInDemoStaff } from './support/staff.ts';
 import { screenshotPath } from './support/screenshots.ts';
 import { LANDERS, LANDERS_WITHOUT_SLUG, type LanderName } from '../common/rules/landers.ts';
 
@@ -120,23 +121,10 @@ function staffSession(): Promise<BrowserContext> {
   return staffContext;
 }
 
-/** The two-step login of the demo admin (the /dev/staff page gives the password and the current code). */
+/** The demo admin, logged in (its password and current code from /dev/staff). */
 async function logInStaff(): Promise<BrowserContext> {
   const { context, page } = await b.newVisitor({ width: 1280, height: 860 });
-  const dev = await context.newPage();
-  await dev.goto('/dev/staff');
-  const password = (await dev.locator('tr', { hasText: 'beheer@klik.local' }).locator('td').nth(2).innerText()).trim();
-  await page.goto('/staff/login');
-  await page.getByLabel('E-mailadres').fill('beheer@klik.local');
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Verder' }).click();
-  await page.getByRole('heading', { name: 'Tweestapsverificatie' }).waitFor();
-  await dev.reload();
-  await page
-    .getByLabel('Code uit de app')
-    .fill((await dev.locator('[data-email="beheer@klik.local"]').innerText()).trim());
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.waitForURL(/\/staff$/);
+  await logInDemoStaff(page, 'beheer@klik.local');
   return context;
 }
 
@@ -149,19 +137,13 @@ async function trackingOf(staff: BrowserContext, id: number): Promise<Record<str
 
 /** Fills the on-page signup (the one signup flow) from its first step to the account. */
 async function signUpOnPage(page: Page, email: string) {
-  const form = page.locator('#lander-signup');
-  await form.getByRole('button', { name: 'Ik ben een man' }).click();
-  await form.getByRole('button', { name: 'Vrouwen', exact: true }).click();
-  await form.getByLabel('Dag').selectOption('2');
-  await form.getByLabel('Maand').selectOption('8');
-  await form.getByLabel('Jaar').selectOption('1988');
-  await form.getByRole('button', { name: 'Volgende' }).click();
-  await form.getByLabel('Kies een profielnaam').fill('Landerman');
-  await form.getByRole('button', { name: 'Volgende' }).click();
-  await form.getByLabel('E-mailadres').fill(email);
-  await form.getByLabel('Wachtwoord', { exact: true }).fill('mijn-geheim-123');
-  await form.getByRole('button', { name: 'Volgende' }).click();
-  await form.getByRole('button', { name: 'Account aanmaken' }).click();
+  await fillSignupFlow(page.locator('#lander-signup'), {
+    gender: 'man',
+    seeking: 'Vrouwen',
+    birth: { day: '2', month: '8', year: '1988' },
+    name: 'Landerman',
+    email,
+  });
   await page.waitForURL('**/complete-signup', { timeout: scaled(30_000) });
   const me = await page.context().request.get('/api/user.php');
   return ((await me.json()) as { user: { id: number } }).user.id;
