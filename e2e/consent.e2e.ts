@@ -37,6 +37,13 @@ describe('the campaign cookie’s banner (decision 055)', () => {
     await banner.waitFor({ state: 'detached' });
     expect((await cookie(context, 'klik_consent'))?.value).toBe('no');
     expect(await cookie(context, 'klik_ft')).toBeUndefined();
+    // Nor is the campaign put anywhere else on the device: the page keeps it in memory (decision 055).
+    const stored = await page.evaluate(() =>
+      [localStorage, sessionStorage].flatMap((store) =>
+        Object.keys(store).map((key) => `${key}=${store.getItem(key)}`),
+      ),
+    );
+    expect(stored.filter((entry) => /tracking|e2e-net|s1/.test(entry))).toEqual([]);
     // A later campaign landing neither asks again nor sets it.
     await page.goto('/?network=other');
     await page.getByRole('heading', { level: 1 }).first().waitFor();

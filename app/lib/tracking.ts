@@ -3,11 +3,12 @@ import type { Tracking } from '../../common/api/accounts.ts';
 
 /**
  * Product §3 "Tracking data" (network, ref, sub1, sub2, sub3): taken from the query of the page a
- * visitor lands on and kept for the visit — sessionStorage, gone when the tab closes — until the
- * signup sends it along. Nothing outlives the visit without consent (decision 055): the campaign
- * cookie `klik_ft`, set only after the visitor accepted it, carries a campaign across visits and
- * wins over this at signup. First touch wins: the first non-empty set stays, a later landing
- * neither overwrites nor clears it. A set older than TRACKING_MAX_AGE_MS no longer counts.
+ * visitor lands on and kept for the visit — in this page's memory only, never written to the
+ * device, so a reload or a closed tab forgets it — until the signup sends it along. Nothing is
+ * stored on the device for a campaign without consent (decision 055): the campaign cookie
+ * `klik_ft`, set only after the visitor accepted it, carries a campaign across visits and wins over
+ * this at signup. First touch wins: the first non-empty set stays, a later landing neither
+ * overwrites nor clears it. A set older than TRACKING_MAX_AGE_MS no longer counts.
  */
 export const TRACKING_STORAGE_KEY = 'klik.tracking';
 export const TRACKING_MAX_AGE_MS = 30 * 24 * 3_600_000;
@@ -44,21 +45,6 @@ export function trackingFromSearch(search: string): Tracking | null {
   return clean((key) => params.get(key));
 }
 
-/** Parses what localStorage holds; anything malformed counts as nothing. */
-export function parseStoredTracking(raw: string | null): StoredTracking | null {
-  if (!raw) return null;
-  try {
-    const data: unknown = JSON.parse(raw);
-    if (!data || typeof data !== 'object') return null;
-    const { tracking, at } = data as { tracking?: unknown; at?: unknown };
-    if (typeof at !== 'number' || !Number.isFinite(at) || !tracking || typeof tracking !== 'object') return null;
-    const set = clean((key) => (tracking as Record<string, unknown>)[key]);
-    return set ? { tracking: set, at } : null;
-  } catch {
-    return null;
-  }
-}
-
 export function isFresh(stored: StoredTracking | null, now: number): stored is StoredTracking {
   return stored !== null && now - stored.at < TRACKING_MAX_AGE_MS && stored.at <= now + 60_000;
 }
@@ -74,57 +60,35 @@ export function mergeTracking(
   return { tracking: incoming, at: now };
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+/** The visit's set: a variable of the page, nothing in the browser's storage. */
+let remembered: StoredTracking | null = null;
 
-/** What earlier versions kept in localStorage for 30 days without asking (decision 055): removed. */
-function forgetLongLived(): void {
+/**
+ * What earlier versions kept in the browser without asking (decision 055): 30 days in localStorage,
+ * then the tab's sessionStorage. Removed.
+ */
+function forgetStored(): void {
   try {
     window.localStorage.removeItem(TRACKING_STORAGE_KEY);
+    window.sessionStorage.removeItem(TRACKING_STORAGE_KEY);
   } catch {
-    /* no storage: nothing to remove */
+    /* no storage (or no window): nothing to remove */
   }
 }
 
 /** Remembers the tracking values of a landing URL's query (first non-empty set wins). */
 export function captureTracking(search: string, now: number = Date.now()): void {
-  forgetLongLived();
-  const store = storage();
-  if (!store) return;
-  try {
-    const next = mergeTracking(
-      parseStoredTracking(store.getItem(TRACKING_STORAGE_KEY)),
-      trackingFromSearch(search),
-      now,
-    );
-    if (next) store.setItem(TRACKING_STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    /* storage full or refused: the signup simply goes without tracking */
-  }
+  forgetStored();
+  const next = mergeTracking(remembered, trackingFromSearch(search), now);
+  if (next) remembered = next;
 }
 
 /** The remembered tracking values for the signup call, or undefined. */
 export function readTracking(now: number = Date.now()): Tracking | undefined {
-  const store = storage();
-  if (!store) return undefined;
-  try {
-    const stored = parseStoredTracking(store.getItem(TRACKING_STORAGE_KEY));
-    return isFresh(stored, now) ? stored.tracking : undefined;
-  } catch {
-    return undefined;
-  }
+  return isFresh(remembered, now) ? remembered.tracking : undefined;
 }
 
 /** After a successful signup: the values have been used. */
 export function clearTracking(): void {
-  try {
-    storage()?.removeItem(TRACKING_STORAGE_KEY);
-  } catch {
-    /* nothing to clear */
-  }
+  remembered = null;
 }

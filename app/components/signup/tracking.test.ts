@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { mergeTracking, parseStoredTracking, TRACKING_MAX_AGE_MS, trackingFromSearch } from '../../lib/tracking.ts';
+import {
+  captureTracking,
+  clearTracking,
+  mergeTracking,
+  readTracking,
+  TRACKING_MAX_AGE_MS,
+  trackingFromSearch,
+} from '../../lib/tracking.ts';
 
 describe('trackingFromSearch (product §3 tracking data)', () => {
   it('takes network, ref and sub1..sub3 from the query', () => {
@@ -42,14 +49,13 @@ describe('stored tracking', () => {
     const old = { tracking: { network: 'a' }, at: now - TRACKING_MAX_AGE_MS - 1 };
     expect(mergeTracking(old, { network: 'b' }, now)).toEqual({ tracking: { network: 'b' }, at: now });
   });
-  it('reads back only well-formed data', () => {
-    expect(parseStoredTracking(JSON.stringify({ tracking: { network: 'a', evil: 'x' }, at: now }))).toEqual({
-      tracking: { network: 'a' },
-      at: now,
-    });
-    expect(parseStoredTracking(null)).toBeNull();
-    expect(parseStoredTracking('not json')).toBeNull();
-    expect(parseStoredTracking(JSON.stringify({ tracking: { network: 'a' } }))).toBeNull();
-    expect(parseStoredTracking(JSON.stringify({ tracking: { network: 5 }, at: now }))).toBeNull();
+  it("keeps the visit's first set in memory until the signup has used it", () => {
+    clearTracking();
+    captureTracking('?network=a&sub1=x', now);
+    captureTracking('?network=b', now + 1000);
+    expect(readTracking(now + 2000)).toEqual({ network: 'a', sub1: 'x' });
+    expect(readTracking(now + TRACKING_MAX_AGE_MS + 1)).toBeUndefined();
+    clearTracking();
+    expect(readTracking(now)).toBeUndefined();
   });
 });
