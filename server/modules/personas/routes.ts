@@ -12,6 +12,7 @@ import {
 } from '../../../common/api/personas.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import { ApiError } from '../../http/errors.ts';
+import { readOneFile } from '../../http/upload.ts';
 import { responses } from '../../http/responses.ts';
 import { actorOf, requireStaff, scopeOf } from '../staff/index.ts';
 import { PHOTO_MAX_BYTES } from '../photos/index.ts';
@@ -120,21 +121,7 @@ export async function personaRoutes(app: FastifyInstance, opts: { personas: Pers
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new ApiError(400, 'no_file', 'photos.noFile');
-      let file;
-      try {
-        file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
-      } catch {
-        throw new ApiError(400, 'no_file', 'photos.noFile');
-      }
-      if (!file) throw new ApiError(400, 'no_file', 'photos.noFile');
-      let buffer: Buffer;
-      try {
-        buffer = await file.toBuffer();
-      } catch {
-        throw tooBig();
-      }
-      if (file.file.truncated) throw tooBig();
+      const buffer = await readOneFile(request, { maxBytes: PHOTO_MAX_BYTES, noFile: 'photos.noFile', tooBig });
       return opts.personas.addPhoto(actorOf(request), request.params.id, buffer);
     },
   );

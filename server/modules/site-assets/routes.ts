@@ -8,6 +8,7 @@ import {
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import { landerMediaMaxBytes, SITE_ASSET_MAX_BYTES } from '../../../common/rules/site-assets.ts';
 import { ApiError } from '../../http/errors.ts';
+import { readOneFile } from '../../http/upload.ts';
 import { responses } from '../../http/responses.ts';
 import { actorOf, requireStaff } from '../staff/index.ts';
 import type { SiteAssetService } from './service.ts';
@@ -40,21 +41,11 @@ export async function siteAssetRoutes(app: FastifyInstance, opts: { siteAssets: 
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new ApiError(400, 'no_file', 'staff.siteAssets.noFile');
-      let file;
-      try {
-        file = await request.file({ limits: { fileSize: SITE_ASSET_MAX_BYTES, files: 1 } });
-      } catch {
-        throw new ApiError(400, 'no_file', 'staff.siteAssets.noFile');
-      }
-      if (!file) throw new ApiError(400, 'no_file', 'staff.siteAssets.noFile');
-      let buffer: Buffer;
-      try {
-        buffer = await file.toBuffer();
-      } catch {
-        throw tooBig();
-      }
-      if (file.file.truncated) throw tooBig();
+      const buffer = await readOneFile(request, {
+        maxBytes: SITE_ASSET_MAX_BYTES,
+        noFile: 'staff.siteAssets.noFile',
+        tooBig,
+      });
       const { id, kind } = request.params;
       return { theme: await opts.siteAssets.upload(actorOf(request), id, kind, buffer, request.t) };
     },
@@ -105,21 +96,11 @@ export async function siteAssetRoutes(app: FastifyInstance, opts: { siteAssets: 
         new ApiError(400, 'file_too_big', 'staff.landerMedia.tooBig', {
           mb: Math.round((max / 1024 / 1024) * 100) / 100,
         });
-      if (!request.isMultipart()) throw new ApiError(400, 'no_file', 'staff.siteAssets.noFile');
-      let file;
-      try {
-        file = await request.file({ limits: { fileSize: max, files: 1 } });
-      } catch {
-        throw new ApiError(400, 'no_file', 'staff.siteAssets.noFile');
-      }
-      if (!file) throw new ApiError(400, 'no_file', 'staff.siteAssets.noFile');
-      let buffer: Buffer;
-      try {
-        buffer = await file.toBuffer();
-      } catch {
-        throw tooBigMedia();
-      }
-      if (file.file.truncated) throw tooBigMedia();
+      const buffer = await readOneFile(request, {
+        maxBytes: max,
+        noFile: 'staff.siteAssets.noFile',
+        tooBig: tooBigMedia,
+      });
       return { theme: await opts.siteAssets.uploadLanderMedia(actorOf(request), id, kind, buffer, request.t) };
     },
   );
