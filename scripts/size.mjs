@@ -17,23 +17,15 @@ const BUDGET_KB = 150;
  * about 16 kB of its own (its layout, the signup flow and its part), so it is held to the same
  * budget, and each page's own share is printed beside it.
  */
-const LANDER_BUDGET_KB = BUDGET_KB;
-const LANDERS = [
-  'adultonly',
-  'tinderswipe',
-  'whoneedsstrings',
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-];
+// The landers are their route modules (app/routes/lander-<name>.tsx, decision 054): the list in
+// common/rules/landers.ts is TypeScript, which this plain Node script does not read.
+const LANDERS = readdirSync(path.resolve(import.meta.dirname, '..', 'app', 'routes'))
+  .map((file) => /^lander-([a-z]+)\.tsx$/.exec(file)?.[1])
+  .filter(Boolean)
+  .sort();
 const PAGES = [
   ...['/', '/members', '/members/1', '/chats'].map((page) => ({ page, budget: BUDGET_KB })),
-  ...LANDERS.map((name) => ({ page: `/landers/${name}`, budget: LANDER_BUDGET_KB })),
+  ...LANDERS.map((name) => ({ page: `/landers/${name}`, budget: BUDGET_KB })),
 ];
 
 const client = path.resolve(process.argv[2] ?? 'build/client');
