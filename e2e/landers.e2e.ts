@@ -156,6 +156,9 @@ describe('the eleven landers at 390 px (decision 054)', () => {
       const { context, page } = await visitor();
       const response = await page.goto(`${pathOf(name)}${campaign(name)}`);
       expect(response?.status(), name).toBe(200);
+      // Its own title with the site's name, and kept out of search engines.
+      expect(await page.title(), name).toMatch(/ – Klik$/);
+      expect(await page.locator('meta[name="robots"]').getAttribute('content'), name).toBe('noindex');
       await OWN[name](page);
       // The logo bar, the footer and the signup on the page.
       await page.locator('header.klik-logobar').waitFor();

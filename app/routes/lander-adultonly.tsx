@@ -1,6 +1,6 @@
 import type { Route } from './+types/lander-adultonly';
 import { useLoaderData } from 'react-router';
-import { landerData } from '../lib/lander-loader.ts';
+import { landerData, landerMeta } from '../lib/lander-loader.ts';
 import { useT } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
 import { LanderPage } from '../components/landers/LanderPage.tsx';
@@ -12,10 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return landerData(context.klik, 'adultonly', undefined, { limit: 6 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? '' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = landerMeta;
 
 export default function AdultOnlyLander() {
   const t = useT();

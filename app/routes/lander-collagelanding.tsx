@@ -1,6 +1,6 @@
 import type { Route } from './+types/lander-collagelanding';
 import { useLoaderData } from 'react-router';
-import { landerData } from '../lib/lander-loader.ts';
+import { landerData, landerMeta } from '../lib/lander-loader.ts';
 import { LanderPage } from '../components/landers/LanderPage.tsx';
 import { PhotoCollage } from '../components/landers/LanderPhotos.tsx';
 
@@ -9,10 +9,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return landerData(context.klik, 'collagelanding', params.slug, { limit: 12 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? '' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = landerMeta;
 
 export default function CollageLander() {
   const { profiles } = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import type { Route } from './+types/lander-gallery';
 import { useLoaderData } from 'react-router';
-import { landerData } from '../lib/lander-loader.ts';
+import { landerData, landerMeta } from '../lib/lander-loader.ts';
 import { useT } from '../lib/i18n.tsx';
 import { LanderPage, SIGNUP_ANCHOR } from '../components/landers/LanderPage.tsx';
 import { LanderPhoto } from '../components/landers/LanderPhotos.tsx';
@@ -11,10 +11,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return landerData(context.klik, 'gallery', params.slug, { limit: 9 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? '' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = landerMeta;
 
 export default function GalleryLander() {
   const t = useT();

@@ -1,5 +1,5 @@
 import type { Route } from './+types/lander-iconslanding';
-import { landerData } from '../lib/lander-loader.ts';
+import { landerData, landerMeta } from '../lib/lander-loader.ts';
 import { useT } from '../lib/i18n.tsx';
 import { LanderPage } from '../components/landers/LanderPage.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
@@ -10,10 +10,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { title };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? '' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = landerMeta;
 
 const FEATURES: { key: 'chat' | 'likes' | 'match' | 'gifts' | 'nearby' | 'private'; icon: IconName }[] = [
   { key: 'chat', icon: 'chat-heart' },

@@ -1,6 +1,6 @@
 import type { Route } from './+types/lander-maplanding';
 import { useLoaderData } from 'react-router';
-import { landerData } from '../lib/lander-loader.ts';
+import { landerData, landerMeta } from '../lib/lander-loader.ts';
 import { LanderPage } from '../components/landers/LanderPage.tsx';
 import { RegionMap, type MapData } from '../components/landers/RegionMap.tsx';
 import { bandedCount, mapCountryFor } from '../../common/rules/landers.ts';
@@ -40,10 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { ...base, map };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? '' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = landerMeta;
 
 export default function MapLander() {
   const { map } = useLoaderData<typeof loader>();

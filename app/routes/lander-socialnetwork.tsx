@@ -1,6 +1,6 @@
 import type { Route } from './+types/lander-socialnetwork';
 import { useLoaderData } from 'react-router';
-import { landerData } from '../lib/lander-loader.ts';
+import { landerData, landerMeta } from '../lib/lander-loader.ts';
 import { useT } from '../lib/i18n.tsx';
 import { LanderPage, SIGNUP_ANCHOR } from '../components/landers/LanderPage.tsx';
 import { LanderPhoto } from '../components/landers/LanderPhotos.tsx';
@@ -12,10 +12,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return landerData(context.klik, 'socialnetwork', params.slug, { limit: 4 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? '' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = landerMeta;
 
 export default function SocialNetworkLander() {
   const t = useT();

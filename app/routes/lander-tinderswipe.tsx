@@ -1,6 +1,6 @@
 import type { Route } from './+types/lander-tinderswipe';
 import { useLoaderData } from 'react-router';
-import { landerData } from '../lib/lander-loader.ts';
+import { landerData, landerMeta } from '../lib/lander-loader.ts';
 import { LanderPage } from '../components/landers/LanderPage.tsx';
 import { SwipeDemo } from '../components/landers/SwipeDemo.tsx';
 
@@ -9,10 +9,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return landerData(context.klik, 'tinderswipe', undefined, { limit: 6 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? '' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = landerMeta;
 
 export default function TinderSwipeLander() {
   const { profiles } = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import type { Route } from './+types/lander-transitionsvideolanding';
 import { useLoaderData } from 'react-router';
-import { landerData, landerMedia } from '../lib/lander-loader.ts';
+import { landerData, landerMedia, landerMeta } from '../lib/lander-loader.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { LanderPage } from '../components/landers/LanderPage.tsx';
 import { LanderPhoto } from '../components/landers/LanderPhotos.tsx';
@@ -16,10 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { ...base, media: landerMedia(context.klik.theme), lang: context.klik.locale };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? '' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = landerMeta;
 
 export default function TransitionsVideoLander() {
   const { t } = useI18n();

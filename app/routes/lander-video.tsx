@@ -1,6 +1,6 @@
 import type { Route } from './+types/lander-video';
 import { useLoaderData } from 'react-router';
-import { landerData, landerMedia } from '../lib/lander-loader.ts';
+import { landerData, landerMedia, landerMeta } from '../lib/lander-loader.ts';
 import { LanderPage } from '../components/landers/LanderPage.tsx';
 import { PhotoCollage } from '../components/landers/LanderPhotos.tsx';
 import { LanderVideo } from '../components/landers/LanderVideo.tsx';
@@ -14,10 +14,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { ...base, media: landerMedia(context.klik.theme), lang: context.klik.locale };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? '' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = landerMeta;
 
 export default function VideoLander() {
   const { profiles, media, lang } = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import type { Route } from './+types/lander-whoneedsstrings';
 import { useLoaderData } from 'react-router';
-import { landerData } from '../lib/lander-loader.ts';
+import { landerData, landerMeta } from '../lib/lander-loader.ts';
 import { useT } from '../lib/i18n.tsx';
 import { LanderPage } from '../components/landers/LanderPage.tsx';
 import { PhotoCollage } from '../components/landers/LanderPhotos.tsx';
@@ -10,10 +10,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return landerData(context.klik, 'whoneedsstrings', undefined, { limit: 4 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? '' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = landerMeta;
 
 export default function WhoNeedsStringsLander() {
   const t = useT();
