@@ -67,8 +67,3 @@ export function landerMedia(theme: SiteTheme): LanderMedia {
     captions: theme.lander_captions ? siteAssetUrl(theme.lander_captions) : null,
   };
 }
-
-/** Every lander's head: its title (site name after it) and kept out of search engines. */
-export function landerMeta({ loaderData }: { loaderData?: { title: string } }) {
-  return [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
-}

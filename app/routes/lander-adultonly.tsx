@@ -1,6 +1,7 @@
 import type { Route } from './+types/lander-adultonly';
 import { useLoaderData } from 'react-router';
-import { landerData, landerMeta } from '../lib/lander-loader.ts';
+import { landerData } from '../lib/lander-loader.ts';
+import { landerMeta } from '../lib/lander-meta.ts';
 import { useT } from '../lib/i18n.tsx';
 import { useSettings } from '../lib/root-data.ts';
 import { LanderPage } from '../components/landers/LanderPage.tsx';

@@ -1,5 +1,6 @@
 import type { Route } from './+types/lander-iconslanding';
-import { landerData, landerMeta } from '../lib/lander-loader.ts';
+import { landerData } from '../lib/lander-loader.ts';
+import { landerMeta } from '../lib/lander-meta.ts';
 import { useT } from '../lib/i18n.tsx';
 import { LanderPage } from '../components/landers/LanderPage.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';

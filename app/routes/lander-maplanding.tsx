@@ -1,6 +1,7 @@
 import type { Route } from './+types/lander-maplanding';
 import { useLoaderData } from 'react-router';
-import { landerData, landerMeta } from '../lib/lander-loader.ts';
+import { landerData } from '../lib/lander-loader.ts';
+import { landerMeta } from '../lib/lander-meta.ts';
 import { LanderPage } from '../components/landers/LanderPage.tsx';
 import { RegionMap, type MapData } from '../components/landers/RegionMap.tsx';
 import { bandedCount, mapCountryFor } from '../../common/rules/landers.ts';

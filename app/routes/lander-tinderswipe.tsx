@@ -1,6 +1,7 @@
 import type { Route } from './+types/lander-tinderswipe';
 import { useLoaderData } from 'react-router';
-import { landerData, landerMeta } from '../lib/lander-loader.ts';
+import { landerData } from '../lib/lander-loader.ts';
+import { landerMeta } from '../lib/lander-meta.ts';
 import { LanderPage } from '../components/landers/LanderPage.tsx';
 import { SwipeDemo } from '../components/landers/SwipeDemo.tsx';
 

@@ -1,6 +1,7 @@
 import type { Route } from './+types/lander-transitionsvideolanding';
 import { useLoaderData } from 'react-router';
-import { landerData, landerMedia, landerMeta } from '../lib/lander-loader.ts';
+import { landerData, landerMedia } from '../lib/lander-loader.ts';
+import { landerMeta } from '../lib/lander-meta.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { LanderPage } from '../components/landers/LanderPage.tsx';
 import { LanderPhoto } from '../components/landers/LanderPhotos.tsx';

@@ -1,6 +1,7 @@
 import type { Route } from './+types/lander-video';
 import { useLoaderData } from 'react-router';
-import { landerData, landerMedia, landerMeta } from '../lib/lander-loader.ts';
+import { landerData, landerMedia } from '../lib/lander-loader.ts';
+import { landerMeta } from '../lib/lander-meta.ts';
 import { LanderPage } from '../components/landers/LanderPage.tsx';
 import { PhotoCollage } from '../components/landers/LanderPhotos.tsx';
 import { LanderVideo } from '../components/landers/LanderVideo.tsx';

@@ -1,6 +1,7 @@
 import type { Route } from './+types/lander-whoneedsstrings';
 import { useLoaderData } from 'react-router';
-import { landerData, landerMeta } from '../lib/lander-loader.ts';
+import { landerData } from '../lib/lander-loader.ts';
+import { landerMeta } from '../lib/lander-meta.ts';
 import { useT } from '../lib/i18n.tsx';
 import { LanderPage } from '../components/landers/LanderPage.tsx';
 import { PhotoCollage } from '../components/landers/LanderPhotos.tsx';
