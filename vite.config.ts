@@ -2,9 +2,17 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { iconSprites } from './scripts/icon-sprites.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
+import { islands } from './scripts/islands.ts';
+
+const treeshake = {
+  // The schema files of common/api only declare zod schemas and types. Declared free of side
+  // effects, a browser module that uses none of their schemas (a helper beside a loader, say)
+  // no longer brings zod with them.
+  moduleSideEffects: (id: string) => !/[\\/]common[\\/]api[\\/]/.test(id),
+};
 
 export default defineConfig({
-  plugins: [reactRouter(), iconSprites(), serviceWorker()],
+  plugins: [reactRouter(), iconSprites(), serviceWorker(), islands({ treeshake })],
   css: {
     preprocessorOptions: {
       scss: {
@@ -17,12 +25,7 @@ export default defineConfig({
   build: {
     sourcemap: false,
     rollupOptions: {
-      treeshake: {
-        // The schema files of common/api only declare zod schemas and types. Declared free of side
-        // effects, a browser module that uses none of their schemas (a helper beside a loader, say)
-        // no longer brings zod with them (issue #13 §2).
-        moduleSideEffects: (id) => !/[\\/]common[\\/]api[\\/]/.test(id),
-      },
+      treeshake,
     },
   },
   // The compiled server runs on plain `node`, whose ES module loader refuses what tsx used to let

@@ -10,6 +10,8 @@ import { catalogueScriptFor, pageCatalogueFor } from '../common/i18n/index.ts';
 import { isStaffPath } from '../common/rules/staff-roles.ts';
 import { DEFAULT_LOCALE } from '../common/constants.ts';
 import { ServerCatalogueContext } from './lib/i18n.tsx';
+import { IslandServerContext } from './islands/island.tsx';
+import { islandServerFor } from './islands/server.tsx';
 
 export const streamTimeout = 5_000;
 
@@ -62,7 +64,11 @@ export default function handleRequest(
     const catalogue = { locale, text: catalogueScriptFor(locale, texts), catalogue: pageCatalogueFor(locale, texts) };
     const app = (
       <ServerCatalogueContext.Provider value={catalogue}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandServerContext.Provider
+          value={islandServerFor(routerContext, loadContext.klik?.islandScript, catalogue, nonce)}
+        >
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandServerContext.Provider>
       </ServerCatalogueContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(app, {

@@ -1,4 +1,4 @@
-import { Component, type ReactNode, Suspense, useEffect } from 'react';
+import { Component, type ReactNode, Suspense, useContext, useEffect } from 'react';
 import { optionalLazy } from './lib/optional-lazy.ts';
 import {
   isRouteErrorResponse,
@@ -27,8 +27,10 @@ import { OfflineBar } from './lib/offline-bar.tsx';
 import { loadRootData } from './root-loader.ts';
 import { useCountedTitle } from './components/likes/use-counted-title.ts';
 import { usePushSubscribed } from './lib/push-store.ts';
-import { usePageBounce } from './lib/page-bounce.ts';
+import { pageBounceOn, watchPageBounce } from './lib/page-bounce.ts';
 import { CampaignConsent } from './components/consent/CampaignConsent.tsx';
+import { Island, IslandServerContext } from './islands/island.tsx';
+import { RootDataContext } from './lib/root-data.ts';
 import { faviconFile, SOCIAL_IMAGE_SIZE, siteAssetUrl } from '../common/rules/site-assets.ts';
 
 // The message toast and the push prompt's good moments, for members only (a chunk of its own).
@@ -69,6 +71,7 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.nonce || undefined;
+  const islands = useContext(IslandServerContext);
   // Marks the page interactive (error pages too). Browser tests wait for it: a click before
   // hydration goes nowhere.
   useEffect(() => {
@@ -93,17 +96,26 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {data ? (
-          <I18nProvider locale={data.locale} localeTag={data.localeTag}>
-            {children}
-          </I18nProvider>
-        ) : (
-          children
-        )}
+        <RootDataContext.Provider value={data}>
+          {data ? (
+            <I18nProvider locale={data.locale} localeTag={data.localeTag}>
+              {children}
+            </I18nProvider>
+          ) : (
+            children
+          )}
+        </RootDataContext.Provider>
         {/* After the content, so that the page paints before this (long) text has arrived; read at hydration. */}
         <CatalogueScript />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {islands ? (
+          // An island page (decision 056): its islands' entry instead of the router's.
+          islands.scripts
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -153,6 +165,13 @@ function useCaptureTracking(): void {
         () => {},
       );
   }, [search]);
+}
+
+/** Product §2 page-bounce logging (app/lib/page-bounce.ts) for the page in view. */
+function usePageBounce(): void {
+  const { pathname, search } = useLocation();
+  const on = pageBounceOn(search);
+  useEffect(() => (on ? watchPageBounce(pathname) : undefined), [on, pathname]);
 }
 
 export default function App() {
@@ -211,7 +230,7 @@ export default function App() {
   return (
     <RealtimeProvider pushSubscribed={pushSubscribed}>
       {/* Decision 055: first in the tab order, shown fixed at the bottom. */}
-      <CampaignConsent asked={rootData?.consent ?? null} />
+      <Island name="consent" component={CampaignConsent} props={{ asked: rootData?.consent ?? null }} />
       <OfflineBar />
       <LoadingBar />
       <Outlet />

@@ -183,6 +183,41 @@ describe('the eleven landers at 390 px (decision 054)', () => {
     }
   });
 
+  it('each is an island page: its interactive parts hydrate without React Router, with no mismatch (decision 056)', async () => {
+    const { context, page } = await visitor();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    for (const name of LANDERS) {
+      await page.goto(`${pathOf(name)}${campaign(name)}`);
+      const seen = await page.evaluate(() => ({
+        router: '__reactRouterContext' in window,
+        islands: [...document.querySelectorAll<HTMLElement>('[data-island]')].map((e) => e.dataset.island),
+        scripts: performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name).pathname)
+          .filter((p) => p.endsWith('.js')),
+      }));
+      expect(seen.router, name).toBe(false);
+      expect(seen.islands, name).toEqual(expect.arrayContaining(['consent', 'lander-signup']));
+      // One script: the islands' entry, none of React Router's modules.
+      expect(seen.scripts, name).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
+      // Hydrated: the first step answers a click.
+      await page.locator('#lander-signup').getByRole('button', { name: 'Ik ben een man' }).click();
+      await expect
+        .poll(
+          () =>
+            page.locator('#lander-signup').getByRole('button', { name: 'Ik ben een man' }).getAttribute('aria-pressed'),
+          WRITE,
+        )
+        .toBe('true');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a slug where the lander takes none is the lander layout’s 404', async () => {
     const { context, page } = await visitor();
     const response = await page.goto('/landers/adultonly/zomer');

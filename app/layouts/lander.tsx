@@ -6,6 +6,7 @@ import { useT } from '../lib/i18n.tsx';
 import { useRootData, useSettings } from '../lib/root-data.ts';
 import { hasSiteLogo, SiteLogo } from '../components/SiteLogo.tsx';
 import type { ReactNode } from 'react';
+import { Island, ISLANDS_HANDLE } from '../islands/island.tsx';
 
 /** Product §2 lander layout: a logo bar and the footer, nothing to distract from signing up. */
 function LanderChrome({ children }: { children: ReactNode }) {
@@ -15,7 +16,7 @@ function LanderChrome({ children }: { children: ReactNode }) {
   return (
     <div className="d-flex flex-column min-vh-100">
       {/* First in the document, as in the default layout: painted with the first frame, not after the page. */}
-      <EntryWarning />
+      <Island name="entry-warning" component={EntryWarning} props={{}} />
       <header className="klik-logobar py-2 border-bottom bg-body">
         <div className="container-lg d-flex align-items-center justify-content-between">
           <Link to="/" className="fw-bold fs-4 text-primary text-decoration-none d-flex align-items-center gap-2">
@@ -40,6 +41,9 @@ function LanderChrome({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** Island pages (decision 056): the browser hydrates the landers' interactive parts, not the router. */
+export const handle = ISLANDS_HANDLE;
 
 export default function LanderLayout() {
   return (

@@ -1,6 +1,3 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-
 /** Whether the address asks for page-bounce logging (product §2: query `lb`, with or without a value). */
 export function pageBounceOn(search: string): boolean {
   return new URLSearchParams(search).has('lb');
@@ -12,28 +9,24 @@ export function pageHiddenUrl(pathname: string): string {
 }
 
 /**
- * Product §2 page-bounce logging: with `lb` in the address, the first time the page is hidden (the
+ * Product §2 page-bounce logging, for an address with `lb` (`pageBounceOn`): the first time the page is hidden (the
  * visitor switches tab or app, or leaves) an empty beacon POST /api/page-hidden.php?path=… is
  * sent, once per page. sendBeacon survives the page being closed; where it is missing, nothing
- * is sent.
+ * is sent. Returns the way to stop watching (a page left within the app). Without React Router:
+ * the landers' islands watch with it too (decision 056).
  */
-export function usePageBounce(): void {
-  const location = useLocation();
-  const on = pageBounceOn(location.search);
-  const { pathname } = location;
-  useEffect(() => {
-    if (!on || typeof navigator.sendBeacon !== 'function') return;
-    let sent = false;
-    const onChange = () => {
-      if (sent || document.visibilityState !== 'hidden') return;
-      sent = true;
-      try {
-        navigator.sendBeacon(pageHiddenUrl(pathname));
-      } catch {
-        /* a refused beacon is not the visitor's problem */
-      }
-    };
-    document.addEventListener('visibilitychange', onChange);
-    return () => document.removeEventListener('visibilitychange', onChange);
-  }, [on, pathname]);
+export function watchPageBounce(pathname: string): () => void {
+  if (typeof navigator.sendBeacon !== 'function') return () => {};
+  let sent = false;
+  const onChange = () => {
+    if (sent || document.visibilityState !== 'hidden') return;
+    sent = true;
+    try {
+      navigator.sendBeacon(pageHiddenUrl(pathname));
+    } catch {
+      /* a refused beacon is not the visitor's problem */
+    }
+  };
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
 }

@@ -1,11 +1,18 @@
-import { useRouteLoaderData } from 'react-router';
+import { createContext, useContext } from 'react';
 import type { loadRootData } from '../root-loader.ts';
 
 export type RootData = Awaited<ReturnType<typeof loadRootData>>;
 
+/**
+ * The root route's data, handed down by the root layout (app/root.tsx) and, on a page of islands,
+ * by each island's providers (app/islands, decision 056). A context rather than React Router's
+ * `useRouteLoaderData`, so the components an island shares with the screens need no router.
+ */
+export const RootDataContext = createContext<RootData | undefined>(undefined);
+
 /** Site settings, company, theme, language and country: loaded once per document by the root route. */
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData('root') as RootData | undefined;
+  return useContext(RootDataContext);
 }
 
 export function useSettings() {

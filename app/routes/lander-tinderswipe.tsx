@@ -4,6 +4,7 @@ import { landerData } from '../lib/lander-loader.ts';
 import { landerMeta } from '../lib/lander-meta.ts';
 import { LanderPage } from '../components/landers/LanderPage.tsx';
 import { SwipeDemo } from '../components/landers/SwipeDemo.tsx';
+import { Island } from '../islands/island.tsx';
 
 /** /landers/tinderswipe (product §2, decision 054): a swipe demo on showcase members that leads to the signup. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -16,7 +17,7 @@ export default function TinderSwipeLander() {
   const { profiles } = useLoaderData<typeof loader>();
   return (
     <LanderPage name="tinderswipe">
-      <SwipeDemo profiles={profiles} />
+      <Island name="swipe" component={SwipeDemo} props={{ profiles }} />
     </LanderPage>
   );
 }

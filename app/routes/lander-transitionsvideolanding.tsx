@@ -6,6 +6,7 @@ import { useI18n } from '../lib/i18n.tsx';
 import { LanderPage } from '../components/landers/LanderPage.tsx';
 import { LanderPhoto } from '../components/landers/LanderPhotos.tsx';
 import { LanderVideo } from '../components/landers/LanderVideo.tsx';
+import { Island } from '../islands/island.tsx';
 
 /**
  * /landers/transitionsvideolanding/{slug?} (product §2, decision 054): members' photos fading into
@@ -43,7 +44,7 @@ export default function TransitionsVideoLander() {
   );
   return (
     <LanderPage name="transitionsvideolanding">
-      {media.video ? <LanderVideo media={media} lang={lang} fallback={slides} /> : slides}
+      {media.video ? <Island name="video" component={LanderVideo} props={{ media, lang }} /> : slides}
     </LanderPage>
   );
 }

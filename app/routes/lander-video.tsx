@@ -4,7 +4,8 @@ import { landerData, landerMedia } from '../lib/lander-loader.ts';
 import { landerMeta } from '../lib/lander-meta.ts';
 import { LanderPage } from '../components/landers/LanderPage.tsx';
 import { PhotoCollage } from '../components/landers/LanderPhotos.tsx';
-import { LanderVideo } from '../components/landers/LanderVideo.tsx';
+import { hasLanderMedia, LanderVideo } from '../components/landers/LanderVideo.tsx';
+import { Island } from '../islands/island.tsx';
 
 /**
  * /landers/video/{slug?} (product §2, decision 054): the site owner's short video (muted, playing
@@ -21,7 +22,11 @@ export default function VideoLander() {
   const { profiles, media, lang } = useLoaderData<typeof loader>();
   return (
     <LanderPage name="video">
-      <LanderVideo media={media} lang={lang} fallback={<PhotoCollage profiles={profiles} className="mb-4" />} />
+      {hasLanderMedia(media) ? (
+        <Island name="video" component={LanderVideo} props={{ media, lang }} />
+      ) : (
+        <PhotoCollage profiles={profiles} className="mb-4" />
+      )}
     </LanderPage>
   );
 }

@@ -3,8 +3,6 @@ import { Link, redirect } from 'react-router';
 import { catalogueFor, createTranslator } from '../../common/i18n/index.ts';
 import { SignupFlow } from '../components/signup/SignupFlow.tsx';
 import { useT } from '../lib/i18n.tsx';
-import { signUp } from '../components/signup/actions.ts';
-import { routeAction } from '../lib/actions.ts';
 
 /** /signup (product §2): the signup flow on its own page. Members have no business here. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -14,9 +12,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const t = createTranslator(localeTag, catalogueFor(localeTag));
   return { title: `${t('signup.pageTitle')} | ${settings.name}`, description: t('signup.intro') };
 }
-
-/** Also the action of the flow elsewhere: a member's landing pages and the layouts' signup modal. */
-export const clientAction = routeAction(signUp);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? '' },

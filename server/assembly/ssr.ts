@@ -16,6 +16,8 @@ import type { UserPayload } from '../../common/api/accounts.ts';
 import type { StaffPayload } from '../../common/api/staff.ts';
 import { isStaffPath } from '../../common/rules/staff-roles.ts';
 import { presentStaff } from '../modules/staff/index.ts';
+import { readFileSync } from 'node:fs';
+import { ISLANDS_MANIFEST_FILE, type IslandScript } from '../../common/islands.ts';
 
 /** What React Router loaders and actions receive as `context.klik` (see app/load-context.ts). */
 export interface KlikLoadContext {
@@ -43,6 +45,8 @@ export interface KlikLoadContext {
   ip: string;
   /** The CSP nonce for this response's inline scripts. */
   nonce: string;
+  /** The islands' browser entry (decision 056), when the build has one: island pages use it. */
+  islandScript: IslandScript | null;
   services: Services;
 }
 
@@ -57,6 +61,7 @@ export async function registerSsr(
   // The browser build's stylesheets, for the first screen's CSS inlined in each page (decision 013);
   // React Router's own convention: relative to the directory the server runs in.
   const clientDir = path.resolve(opts.build.assetsBuildDirectory);
+  const islandScript = readIslandScript(clientDir);
   const handle = createRequestHandler(opts.build, opts.mode === 'production' ? 'production' : 'development');
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -93,6 +98,7 @@ export async function registerSsr(
         staff: request.staff ? presentStaff(request.staff) : null,
         ip: request.ip,
         nonce: cspNonceOf(reply.raw),
+        islandScript,
         services: opts.services,
       };
       const webRequest = createRequest(request.raw, reply.raw);
@@ -117,4 +123,17 @@ export async function registerSsr(
       return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
     },
   });
+}
+
+/**
+ * The islands' entry of this build (decision 056). A build without one (older than the islands)
+ * serves every page hydrated by React Router, as before.
+ */
+function readIslandScript(clientDir: string): IslandScript | null {
+  try {
+    const parsed = JSON.parse(readFileSync(path.join(clientDir, ISLANDS_MANIFEST_FILE), 'utf8')) as IslandScript;
+    return typeof parsed.src === 'string' && Array.isArray(parsed.preloads) ? parsed : null;
+  } catch {
+    return null;
+  }
 }

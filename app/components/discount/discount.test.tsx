@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, MemoryRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  MemoryRouter,
+  Outlet,
+  StaticRouterProvider,
+  useLoaderData,
+} from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIME_BONUS_WINDOW_SECONDS } from '../../../common/constants.ts';
 import { nl } from '../../../common/i18n/nl.ts';
@@ -13,6 +20,7 @@ import {
   timeBonusRemaining,
 } from '../../../common/rules/time-bonus.ts';
 import { useUser } from '../../lib/user.ts';
+import { RootDataContext, type RootData } from '../../lib/root-data.ts';
 import { DiscountAlerts } from './DiscountAlerts.tsx';
 import { TimeBonusBanner } from './TimeBonusBanner.tsx';
 import { WelcomeDiscountBanner } from './WelcomeDiscount.tsx';
@@ -117,6 +125,12 @@ describe('DiscountAlerts on the server', () => {
           id: 'root',
           path: '/',
           loader: () => ({ user }),
+          // As the root layout (app/root.tsx) hands its data down.
+          Component: () => (
+            <RootDataContext.Provider value={useLoaderData() as RootData}>
+              <Outlet />
+            </RootDataContext.Provider>
+          ),
           children: [
             {
               path: 'members',

@@ -5,6 +5,7 @@ import type { MessageKey } from '../../../common/i18n/translate.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { SignupFlow } from '../signup/SignupFlow.tsx';
 import { Icon } from '../Icon.tsx';
+import { Island } from '../../islands/island.tsx';
 import './landers.scss';
 
 /** Where every lander's own call to action leads: the signup on the page itself. */
@@ -85,7 +86,7 @@ export function LanderPage({
           </div>
           <div className="col-lg-5">
             <div className="klik-lander-aside">
-              <LanderSignup />
+              <Island name="lander-signup" component={LanderSignup} props={{}} />
             </div>
           </div>
         </div>

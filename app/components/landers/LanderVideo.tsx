@@ -1,6 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
+
+/** Whether there is a video or at least its poster to show. */
+export function hasLanderMedia(media: LanderMedia): boolean {
+  return media.video !== null || media.poster !== null;
+}
 
 export interface LanderMedia {
   /** The site owner's video (/site-assets/…, mp4 or webm), or null when none is uploaded. */
@@ -15,9 +20,10 @@ export interface LanderMedia {
  * The video of the video landers (decision 054): muted, playing while at least half of it is in
  * view and paused when it leaves (never for a visitor who asked for reduced motion: they start it
  * with the controls), with its poster and captions. The box keeps 16:9 from the first paint, so
- * nothing moves when the video or poster loads. Without a video: the poster, else `fallback`.
+ * nothing moves when the video or poster loads. Without a video: the poster (a page without either
+ * shows something else: `hasLanderMedia`). An island on the landers (decision 056): plain-data props.
  */
-export function LanderVideo({ media, lang, fallback }: { media: LanderMedia; lang: string; fallback: ReactNode }) {
+export function LanderVideo({ media, lang }: { media: LanderMedia; lang: string }) {
   const t = useT();
   const settings = useSettings();
   const ref = useRef<HTMLVideoElement>(null);
@@ -40,7 +46,7 @@ export function LanderVideo({ media, lang, fallback }: { media: LanderMedia; lan
   }, []);
 
   if (!media.video) {
-    if (!media.poster) return <>{fallback}</>;
+    if (!media.poster) return null;
     return (
       <div className="klik-lander-video ratio ratio-16x9 mb-4">
         <img src={media.poster} alt="" width={1280} height={720} className="object-fit-cover" data-lander-poster />

@@ -1,5 +1,4 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { GENDERS, LOOKING_FOR, type LookingFor } from '../../../common/profile-fields.ts';
 import type { MessageKey } from '../../../common/i18n/index.ts';
 
@@ -331,9 +330,9 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
                 emailExists && (
                   <>
                     {' '}
-                    <Link to={emailExists} className="fw-semibold">
+                    <a href={emailExists} className="fw-semibold">
                       {t('signup.emailExists.login')}
-                    </Link>
+                    </a>
                   </>
                 ),
               )}
@@ -474,16 +473,16 @@ export function SignupFlow({ toMember, initialDraft, onDraftChange, onBusyChange
                 { min_age: minAge },
                 {
                   terms: (
-                    <Link to="/pages/terms" target="_blank" rel="noopener">
+                    <a href="/pages/terms" target="_blank" rel="noopener">
                       {t('signup.termsLink')}
                       {newTab}
-                    </Link>
+                    </a>
                   ),
                   privacy: (
-                    <Link to="/pages/privacy" target="_blank" rel="noopener">
+                    <a href="/pages/privacy" target="_blank" rel="noopener">
                       {t('signup.privacyLink')}
                       {newTab}
-                    </Link>
+                    </a>
                   ),
                 },
               )}

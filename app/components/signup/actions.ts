@@ -1,13 +1,12 @@
 import type { SignupInput, UserPayload } from '../../../common/api/accounts.ts';
 import { api } from '../../lib/api.ts';
-import { defineAction } from '../../lib/actions.ts';
 
 /**
- * POST /api/signup.php. The flow runs on /signup, on a member's landing pages and in the layouts'
- * modal, so the action is /signup's.
+ * POST /api/signup.php. Called directly, not through a route's action (decision 018's exception,
+ * decision 056): a fresh document follows a signup, so there is no page data to load again, and the
+ * flow runs where React Router does not (the landers' islands) as well as on /signup, a member's
+ * landing pages and the layouts' modal.
  */
-export const signUp = defineAction(
-  'signup',
-  (body: SignupInput) => api<{ user: UserPayload }>('POST', '/api/signup.php', body),
-  { route: '/signup' },
-);
+export function signUp(body: SignupInput): Promise<{ user: UserPayload }> {
+  return api<{ user: UserPayload }>('POST', '/api/signup.php', body);
+}

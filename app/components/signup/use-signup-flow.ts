@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Gender, LookingFor } from '../../../common/profile-fields.ts';
 import type { SignupInput, SignupTracking } from '../../../common/api/accounts.ts';
 import type { FieldError } from '../../../common/rules/account-validation.ts';
-import { useAction, type Failure } from '../../lib/actions.ts';
+import { readFailure, type Failure } from '../../lib/action-core.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSettings } from '../../lib/root-data.ts';
 import { clearTracking, readTracking, trackingFromSearch } from '../../lib/tracking.ts';
@@ -212,16 +212,6 @@ export function useSignupFlow({ toMember, initialDraft, onDraftChange, onBusyCha
     requestFocus();
   };
 
-  const write = useAction(signUp, {
-    done: (_, body) => void created(body.smartphone === true),
-    failed: (failure) => void refused(failure),
-    // Each refusal above has its own text when the server sent none.
-    fallback: '',
-    // A fresh document follows; loaded again in between, the page would see the new session and
-    // redirect (/signup's loader) while the checklist still ticks.
-    reload: false,
-  });
-
   const createAccount = () => {
     const smartphone = window.matchMedia?.(SMARTPHONE_QUERY).matches ?? false;
     const message = values.signup_message.trim();
@@ -245,7 +235,11 @@ export function useSignupFlow({ toMember, initialDraft, onDraftChange, onBusyCha
     started.current = Date.now();
     window.clearInterval(timer.current);
     timer.current = window.setInterval(() => setTick((n) => Math.min(n + 1, WORKING_STEPS.length - 1)), TICK_MS);
-    write.submit(body);
+    // The server's refusals each have their own text when it sent none (`refused`).
+    signUp(body).then(
+      () => void created(smartphone),
+      (err: unknown) => void refused(readFailure(err, '')),
+    );
   };
 
   /** The form's submit: check the step, then the next step, or create the account after the last. */
