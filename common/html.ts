@@ -11,3 +11,14 @@ export function escapeHtml(value: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 }
+
+/**
+ * A value as JSON inside a `<script>` element (data or code): `<` escaped so that no text in it can
+ * close the element, and U+2028/9 so the text stays valid JavaScript wherever it is read.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

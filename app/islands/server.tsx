@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import type { IslandScript } from '../../common/islands.ts';
+import { scriptJson } from '../../common/html.ts';
 import { ServerCatalogueContext, type PageCatalogue } from '../lib/i18n.tsx';
 import type { RootData } from '../lib/root-data.ts';
 import { ISLAND_DATA_ID, islandIdPrefix, isIslandsHandle, type IslandServer } from './island.tsx';
@@ -32,14 +33,6 @@ export function islandServerFor(
       ),
     scripts: <IslandScripts data={data} script={script} nonce={nonce} />,
   };
-}
-
-/** JSON inside a script element: `<` escaped, so no text in the data can close the element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /**

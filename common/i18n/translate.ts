@@ -1,6 +1,7 @@
 import type { LocaleTag } from '../constants.ts';
 import type { MessageKey } from './nl.ts';
 import { formatIcu } from './icu.ts';
+import { scriptJson } from '../html.ts';
 
 /**
  * Formatting messages, without any catalogue: the browser imports this, and receives the one
@@ -37,8 +38,5 @@ export const CATALOGUE_ELEMENT_ID = 'klik-catalogue';
  * the element, and U+2028/9 so the text stays valid wherever it is read.
  */
 export function catalogueScriptText(catalogue: Partial<Catalogue>): string {
-  return JSON.stringify(catalogue)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return scriptJson(catalogue);
 }

@@ -1,3 +1,5 @@
+import { scriptJson } from '../../common/html.ts';
+
 /**
  * The page's JavaScript starts after its first paint. React Router puts a
  * `<link rel="modulepreload">` for every module of the matched routes (30–40 files) and the module
@@ -26,14 +28,8 @@ export function deferModuleScripts(html: string): string {
     return '';
   });
   const [tag, nonce, code] = [script[0], script[1]!, script[2]!];
-  // As JSON inside a script: `<` escaped, so no text in the data can close the script element.
-  const json = (value: unknown) =>
-    JSON.stringify(value)
-      .replace(/</g, '\\u003c')
-      .replace(/\u2028/g, '\\u2028')
-      .replace(/\u2029/g, '\\u2029');
   const loader =
-    `<script nonce="${nonce}">(function(){var d=document,n=d.currentScript.nonce,p=${json(preloads)},c=${json(code)},done=false;` +
+    `<script nonce="${nonce}">(function(){var d=document,n=d.currentScript.nonce,p=${scriptJson(preloads)},c=${scriptJson(code)},done=false;` +
     'function go(){if(done)return;done=true;var i=0;(function batch(){' +
     `for(var k=0;k<${PRELOADS_PER_TASK}&&i<p.length;k++,i++){var l=d.createElement("link");l.rel="modulepreload";l.href=p[i];l.nonce=n;d.head.appendChild(l);}` +
     'if(i<p.length){setTimeout(batch,0);return;}' +
