@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { CampaignConsent } from '../components/consent/CampaignConsent.tsx';
 import { EntryWarning } from '../components/EntryWarning.tsx';
@@ -52,16 +52,20 @@ const islands = data
   : [];
 waiting = islands.length;
 if (waiting === 0) document.documentElement.dataset.hydrated = 'true';
-for (const { element, name, Component } of islands) {
-  const props = JSON.parse(element.dataset.props ?? '{}') as object;
-  // A wrapper of one child: it leaves the ids `useId` makes as the server made them.
-  hydrateRoot(
-    element,
-    <Hydrated>
-      <IslandProviders data={data!}>
-        <Component {...props} />
-      </IslandProviders>
-    </Hydrated>,
-    { identifierPrefix: islandIdPrefix(name) },
-  );
-}
+// In a transition, as React Router's entry does: hydration then yields to the browser every few
+// milliseconds instead of holding the main thread for all islands at once (bench/README, landers).
+startTransition(() => {
+  for (const { element, name, Component } of islands) {
+    const props = JSON.parse(element.dataset.props ?? '{}') as object;
+    // A wrapper of one child: it leaves the ids `useId` makes as the server made them.
+    hydrateRoot(
+      element,
+      <Hydrated>
+        <IslandProviders data={data!}>
+          <Component {...props} />
+        </IslandProviders>
+      </Hydrated>,
+      { identifierPrefix: islandIdPrefix(name) },
+    );
+  }
+});
