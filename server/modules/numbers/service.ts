@@ -268,26 +268,31 @@ export class NumbersService {
     );
     const db = this.deps.db;
     type Row = Record<string, unknown>;
-    // Each query in a transaction of its own (they run at once on the pool) without JIT compilation,
-    // which costs these short aggregates more than it saves, and with room to hash their groups in
-    // memory (bench/README.md, the numbers section). PGlite accepts both settings.
-    const rows = (q: SQL) =>
+    // Without JIT compilation, which costs these short aggregates more than it saves, and with room to
+    // hash their groups in memory (bench/README.md, the numbers section); PGlite accepts both settings.
+    // Two transactions at once on the pool: the campaigns' query in one, the three small ones after
+    // each other in the other (each a round trip less to begin, set and commit: under load every
+    // round trip waits for the processor).
+    const inTransaction = (queries: SQL[]) =>
       db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '32MB', true)`);
-        return queryRows<Row>(tx, q);
+        const answers: Row[][] = [];
+        for (const q of queries) answers.push(await queryRows<Row>(tx, q));
+        return answers;
       });
     const metric = sql.raw(`split_part(metric, '@', 1)`);
     const figure = (name: string) => sql.raw(`case when metric = '${name}' then count else 0 end`);
-    const [byCampaign, payers, revenueRows, byDay, jobs] = await Promise.all([
+    const [[byCampaign = []], [payers = [], revenueRows = [], byDay = []], jobs] = await Promise.all([
       // One row per campaign with every figure (decision 053): the period rows between the range's
       // ends, the day rows (a row per metric) and the live visit counters of the days at its ends.
       // Money as the rows' objects per currency, summed here; the waits as text (~60,000 a year):
       // splitting it is cheaper than the driver's parse of an array element by element, and the
       // medians are taken here, cheaper than the database's sort of every wait by the four texts.
-      rows(sql`select lander, network, ref, sub1, sum(visits)::int as visits, sum(bounces)::int as bounces,
+      inTransaction([
+        sql`select lander, network, ref, sub1, sum(visits)::int as visits, sum(bounces)::int as bounces,
           sum(signups)::int as signups, sum(activations)::int as activations,
           sum(first_purchases)::int as first_purchases, sum(messages)::int as messages,
-          jsonb_agg(revenue) filter (where revenue is not null) as revenue, string_agg(waits, ',') as waits
+          string_agg(revenue::text, ',') as revenue, string_agg(waits, ',') as waits
         from (
           select lander, network, ref, sub1, visits, bounces, signups, activations, first_purchases, messages, revenue,
             array_to_string(waits, ',') as waits
@@ -303,37 +308,44 @@ export class NumbersService {
           select lander, network, ref, sub1, visits, 0, 0, 0, 0, 0, null, null
           from numbers_visits where ${siteOf('')} and ${edges}
         ) f
-        group by lander, network, ref, sub1`),
-      // Each paying member once: the sum over the range's day rows (month rows for whole months) of
-      // the members whose payment before lies before the range (schema.ts numbersPayers); '' is any currency.
-      rows(sql`select currency, sum(members)::int as n from numbers_payers
+        group by lander, network, ref, sub1`,
+      ]),
+      inTransaction([
+        // Each paying member once: the sum over the range's day rows (month rows for whole months) of
+        // the members whose payment before lies before the range (schema.ts numbersPayers); '' is any currency.
+        sql`select currency, sum(members)::int as n from numbers_payers
         where ${siteOf('')} and since < ${from}::date and ${
           months
             ? sql`((grain = 'day' and day between ${from}::date and ${to}::date and (day < ${fullStart}::date or day > ${lastFull}::date))
               or (grain = 'month' and day between ${fullStart}::date and ${lastFull}::date))`
             : sql`grain = 'day' and day between ${from}::date and ${to}::date`
         }
-        group by currency`),
-      // The money per site, country, method and bundle: the days at the ends and whole months ('@money').
-      rows(sql`select site_id, country, method, bundle, currency, ${metric} as metric, sum(count)::int as n, sum(amount)::bigint as amount
+        group by currency`,
+        // The money per site, country, method and bundle: the days at the ends and whole months ('@money').
+        sql`select site_id, country, method, bundle, currency, ${metric} as metric, sum(count)::int as n, sum(amount)::bigint as amount
         from numbers_daily where ${siteOf('')} and (
           (metric in ('purchase', 'refund', 'chargeback') and ${edges})
           ${months ? sql`or (metric in ('purchase@money', 'refund@money', 'chargeback@money') and day between ${fullStart}::date and ${lastFull}::date)` : sql``})
-        group by site_id, country, method, bundle, currency, 6`),
-      // The day totals (no campaign): one row per site and day.
-      rows(sql`select day::text as day, sum(visits)::int as visits, sum(signups)::int as signups,
+        group by site_id, country, method, bundle, currency, 6`,
+        // The day totals (no campaign): one row per site and day.
+        sql`select day::text as day, sum(visits)::int as visits, sum(signups)::int as signups,
           sum(activations)::int as activations, sum(first_purchases)::int as first_purchases,
-          sum(messages)::int as messages, jsonb_agg(revenue) filter (where revenue is not null) as revenue
+          sum(messages)::int as messages, string_agg(revenue::text, ',') as revenue
         from numbers_periods where ${siteOf('')} and grain = 'total' and day between ${from}::date and ${to}::date
-        group by day`),
+        group by day`,
+      ]),
       this.deps.jobs?.() ?? Promise.resolve([]),
     ]);
     const num = (v: unknown) => Number(v ?? 0);
     const str = (v: unknown) => String(v ?? '');
-    /** The money objects of a row ({"EUR": cents} each) added to a tally's. */
-    const addMoney = (into: Map<string, number>, money: unknown) => {
-      for (const m of (money as Record<string, number>[] | null) ?? [])
-        for (const currency in m) add(into, currency, Number(m[currency]));
+    /**
+     * The money of a row added to a tally's: its rows' objects ({"EUR": cents}) as text, joined with
+     * commas (cheaper in the database than an array of jsonb, which the driver parses the same way).
+     */
+    const moneyOf = (money: unknown): Record<string, number>[] =>
+      typeof money === 'string' ? JSON.parse(`[${money}]`) : [];
+    const addMoney = (into: Map<string, number>, money: Record<string, number>[]) => {
+      for (const m of money) for (const currency in m) add(into, currency, Number(m[currency]));
     };
 
     // Campaigns (lander, network, ref, sub1: one row each), landers, and the whole range.
@@ -347,14 +359,14 @@ export class NumbersService {
       return l;
     };
     /** A row's figures added to a tally (money as the row's objects per currency). */
-    const addRow = (t: Tally, r: Row) => {
+    const addRow = (t: Tally, r: Row, money: Record<string, number>[]) => {
       t.visits += num(r.visits);
       t.bounces += num(r.bounces);
       t.signups += num(r.signups);
       t.activations += num(r.activations);
       t.first_purchases += num(r.first_purchases);
       t.messages += num(r.messages);
-      addMoney(t.revenue, r.revenue);
+      addMoney(t.revenue, money);
     };
     // Every wait of the range in one array, each campaign's a run of it (a number takes a digit and a
     // comma at least, so the text's length bounds their count): the medians without a list each.
@@ -365,8 +377,9 @@ export class NumbersService {
     const runs: [Campaign, number, number][] = [];
     for (const r of byCampaign) {
       const lander = str(r.lander);
-      addRow(total, r);
-      if (lander) addRow(landerOf(lander), r);
+      const money = moneyOf(r.revenue);
+      addRow(total, r, money);
+      if (lander) addRow(landerOf(lander), r, money);
       // Visits without a lander (none are counted so) would still be a lander's line.
       else if (num(r.visits)) landerOf(lander).visits += num(r.visits);
       // Bounces are known per lander only (the beacon sends the path, no campaign): a row of bounces
@@ -391,7 +404,7 @@ export class NumbersService {
         name: key.join('/'),
         median: null,
       };
-      addRow(c, r);
+      addRow(c, r, money);
       c.bounces = 0;
       campaigns.push(c);
       if (typeof r.waits === 'string') {
@@ -460,7 +473,7 @@ export class NumbersService {
       d.activations += num(r.activations);
       d.first_purchases += num(r.first_purchases);
       d.messages += num(r.messages);
-      addMoney(d.revenue, r.revenue);
+      addMoney(d.revenue, moneyOf(r.revenue));
     }
 
     const moneyWith = (m: Map<string, { count: number; amount: number }>) =>
