@@ -203,8 +203,8 @@ export class NumbersService {
       throw new ApiError(400, 'invalid_input', 'staff.numbers.badRange', { max: NUMBERS_MAX_DAYS });
     const sites = (await this.deps.sites()).filter((s) => scope === null || scope.includes(s.id));
     const ids = (query.site ? sites.filter((s) => s.id === query.site) : sites).map((s) => s.id);
-    // Whole months inside the range are read from the month rows, the days at its ends from the day
-    // rows (rollup.ts): a year is twelve rows per campaign and metric, not 365.
+    // Whole months inside the range are read from the month rows (numbers_periods), the days at its
+    // ends from the day rows (numbers_daily; rollup.ts): a year is twelve rows per campaign, not 365.
     const fullStart = from.endsWith('-01') ? from : firstOfNextMonth(from);
     // A range that ends today (or later) holds its month whole: no day after today has rows yet, so
     // the month row is the month so far (as of the last run, like the day rows).
@@ -214,7 +214,7 @@ export class NumbersService {
         : addDays(`${to.slice(0, 8)}01`, -1);
     const months = fullStart <= lastFull;
     // Whole years inside those months are read from the year rows, whole quarters from the quarter
-    // rows (the last 365 days: a month, a year and a day per campaign and metric); a range that ends
+    // rows (the last 365 days: a month, a year and a day per campaign); a range that ends
     // today holds its quarter and year whole, as its month (no later day has rows).
     type Span = { grain: '' | '@month' | '@quarter' | '@year'; from: string; to: string };
     const spans: Span[] = [];
