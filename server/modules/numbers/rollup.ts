@@ -122,13 +122,13 @@ export async function rollUpDays(
 const PERIOD_METRICS = sql.raw(`('signup', 'activation', 'first_purchase', 'purchase', 'message', 'bounce')`);
 
 /**
- * A period's columns from day rows of numbers_daily (`where` on them) and the visit counters
- * (`visitsWhere`), grouped by `period` (a date expression of `day`) and, for campaign rows, the
- * campaign: one row per period with every figure as a column (schema.ts numbersPeriods). Money is
- * summed per currency first, then made one object; the waits are joined (campaign rows only: the
- * day trend has no median).
+ * A period's columns from the day rows of numbers_daily and the visit counters (`where` on their
+ * days), grouped by `period` (a date expression of `day`) and, for campaign rows, the campaign: one
+ * row per period with every figure as a column (schema.ts numbersPeriods). Money is summed per
+ * currency first, then made one object; the waits are joined (campaign rows only: the day trend has
+ * no median).
  */
-function periodsFromDays(grain: string, period: SQL, campaign: boolean, where: SQL, visitsWhere: SQL): SQL {
+function periodsFromDays(grain: string, period: SQL, campaign: boolean, where: SQL): SQL {
   const keys = sql.raw(campaign ? 'lander, network, ref, sub1' : `'' as lander, '' as network, '' as ref, '' as sub1`);
   const group = sql.raw(campaign ? ', lander, network, ref, sub1' : '');
   const figure = (metric: string) => sql.raw(`coalesce(sum(count) filter (where metric = '${metric}'), 0)`);
@@ -150,7 +150,7 @@ function periodsFromDays(grain: string, period: SQL, campaign: boolean, where: S
       group by site_id, 2${group}, case when metric = 'purchase' then currency end
       union all
       select site_id, ${period}, ${keys}, sum(visits), 0, 0, 0, 0, 0, null, null, null
-      from numbers_visits where ${visitsWhere}
+      from numbers_visits where ${where}
       group by site_id, 2${group}
     ) x
     group by site_id, period, lander, network, ref, sub1`;
@@ -204,7 +204,7 @@ export async function rollUpGrains(tx: Executor, from: string, to: string): Prom
       where metric in ('purchase', 'refund', 'chargeback') and ${months}
       group by site_id, 2, metric, country, method, bundle, currency`,
     DELETE(sql`delete from numbers_periods where grain = 'month' and ${months}`),
-    periodsFromDays('month', sql`date_trunc('month', day)::date`, true, months, months),
+    periodsFromDays('month', sql`date_trunc('month', day)::date`, true, months),
     DELETE(sql`delete from numbers_periods where grain = 'quarter' and day >= ${quarterFrom} and day < ${quarterEnd}`),
     periodsFromPeriods(
       'quarter',
@@ -225,7 +225,7 @@ export async function rollUpGrains(tx: Executor, from: string, to: string): Prom
       where grain = 'day' and ${months} and since < date_trunc('month', day)::date
       group by site_id, 3, currency, since`,
     DELETE(sql`delete from numbers_periods where grain = 'total' and ${days}`),
-    periodsFromDays('total', sql`day`, false, days, days),
+    periodsFromDays('total', sql`day`, false, days),
   );
   let written = 0;
   for (const statement of statements) {
