@@ -70,7 +70,7 @@ export const READ_MODELS = [
   {
     file: 'server/modules/numbers/rollup.ts',
     tables: ['members', 'account_tokens', 'payments', 'messages', 'page_bounces'],
-    why: 'the numbers (decision 053): a day of signups, activations, orders, messages and page bounces counted once per metric by the roll-up job, which writes only its own numbers_daily; the dashboard reads the roll-ups, never these',
+    why: 'the numbers (decision 053): a day of signups, activations, orders, messages and page bounces counted once per metric by the roll-up job, which writes only its own numbers_daily, numbers_periods and numbers_payers; the dashboard reads the roll-ups, never these',
   },
   {
     file: 'server/modules/search/service.ts',

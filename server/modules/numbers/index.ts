@@ -1,7 +1,8 @@
 /**
  * The numbers module's public surface (scripts/check-owners.mjs; decision 053): it owns
- * `numbers_visits` and `numbers_daily`, the daily roll-ups of /staff/numbers. It reads the others'
- * tables only in its declared read model (rollup.ts) and writes only its own.
+ * `numbers_visits`, `numbers_daily`, `numbers_periods` and `numbers_payers`, the roll-ups of
+ * /staff/numbers. It reads the others' tables only in its declared read model (rollup.ts) and writes
+ * only its own.
  */
 export {
   NumbersService,

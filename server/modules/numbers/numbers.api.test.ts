@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/harness.ts';
 import { buildMember } from '../../test/factories.ts';
@@ -12,10 +12,15 @@ import {
   pageBounces,
   payments,
   numbersDaily,
+  numbersPeriods,
 } from '../../db/schema.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { MIGRATIONS_DIR, queryRows } from '../../db/client.ts';
 import { COMMAND_LINE } from '../audit/index.ts';
 import { createSite } from '../sites/index.ts';
 import { NumbersService } from './index.ts';
+import { medianOf } from './service.ts';
 import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import { csvCell, toCsv } from '../../../common/rules/numbers.ts';
 import type { Numbers } from '../../../common/api/numbers.ts';
@@ -439,10 +444,114 @@ describe('the roll-up', () => {
     }
   });
 
+  it('keeps one row per campaign and period with every figure as a column, and one per site and day', async () => {
+    const db = ctx.database.db;
+    const video = and(eq(numbersPeriods.siteId, ctx.siteId), eq(numbersPeriods.lander, 'video'));
+    const row = async (grain: 'month' | 'quarter' | 'year' | 'total', day: string, network = 'netA') =>
+      (
+        await db
+          .select()
+          .from(numbersPeriods)
+          .where(
+            and(
+              video,
+              eq(numbersPeriods.grain, grain),
+              eq(numbersPeriods.day, day),
+              eq(numbersPeriods.network, network),
+            ),
+          )
+      ).map((r) => ({ ...r, waits: r.waits && [...r.waits].sort((a, b) => a - b) }));
+    // March for video/netA/r1/s1: the four visits, A's, B's and C's signups, A's and C's activations
+    // and first purchases (their waits), A's two orders and C's in euros, A's two messages.
+    const march = {
+      siteId: ctx.siteId,
+      grain: 'month',
+      day: '2026-03-01',
+      lander: 'video',
+      network: 'netA',
+      ref: 'r1',
+      sub1: 's1',
+      visits: 4,
+      bounces: 0,
+      signups: 3,
+      activations: 2,
+      firstPurchases: 2,
+      messages: 2,
+      revenue: { EUR: 7985 },
+      waits: [5_400, 45_000],
+    };
+    expect(await row('month', '2026-03-01')).toEqual([march]);
+    expect(await row('quarter', '2026-01-01')).toEqual([{ ...march, grain: 'quarter', day: '2026-01-01' }]);
+    expect(await row('year', '2026-01-01')).toEqual([{ ...march, grain: 'year', day: '2026-01-01' }]);
+    // The page bounces have the lander alone.
+    expect((await row('month', '2026-03-01', '')).map((r) => [r.bounces, r.signups, r.visits])).toEqual([[2, 0, 0]]);
+    // The 29th of the site without campaign: the day trend's row.
+    const [the29th] = await db
+      .select()
+      .from(numbersPeriods)
+      .where(
+        and(
+          eq(numbersPeriods.siteId, ctx.siteId),
+          eq(numbersPeriods.grain, 'total'),
+          eq(numbersPeriods.day, '2026-03-29'),
+        ),
+      );
+    expect(the29th).toMatchObject({
+      lander: '',
+      network: '',
+      visits: 4,
+      bounces: 2,
+      signups: 2,
+      activations: 2,
+      firstPurchases: 2,
+      messages: 2,
+      revenue: { EUR: 1995 + 4995 },
+      waits: null,
+    });
+  });
+
+  it('has migration 0046 build the same period rows from the day rows as the roll-up', async () => {
+    const db = ctx.database.db;
+    const all = async () =>
+      (await db.select().from(numbersPeriods))
+        .map((r) => JSON.stringify({ ...r, waits: r.waits && [...r.waits].sort((a, b) => a - b) }))
+        .sort();
+    const rolledUp = await all();
+    const inserts = readFileSync(path.join(MIGRATIONS_DIR, '0046_numbers_periods.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((s) => s.includes('INSERT INTO "numbers_periods"'));
+    expect(inserts).toHaveLength(4);
+    await db.delete(numbersPeriods);
+    for (const statement of inserts) await db.execute(sql.raw(statement));
+    expect(await all()).toEqual(rolledUp);
+  });
+
+  it('takes the medians as percentile_cont(0.5) does', async () => {
+    const lists = [
+      [7],
+      [3, 1],
+      [5, 1, 4, 4],
+      [10, 2, 7, 2, 9],
+      [1, 2],
+      Array.from({ length: 1001 }, (_, i) => (i * 7919) % 1009),
+    ];
+    for (const list of lists) {
+      const [row] = await queryRows<{ median: number }>(
+        ctx.database.db,
+        sql`select round(percentile_cont(0.5) within group (order by w))::int as median
+          from unnest(${`{${list.join(',')}}`}::int[]) w`,
+      );
+      expect(medianOf(Float64Array.from(list))).toBe(Number(row!.median));
+    }
+    expect(medianOf(new Float64Array(0))).toBeNull();
+  });
+
   it('is the same after running again: a day is replaced, never added to', async () => {
     const rows = await ctx.database.db.select().from(numbersDaily);
+    const periods = await ctx.database.db.select().from(numbersPeriods);
     await ctx.app.services.numbers.rollUp('2026-03-29', '2026-03-29');
     expect((await ctx.database.db.select().from(numbersDaily)).length).toBe(rows.length);
+    expect((await ctx.database.db.select().from(numbersPeriods)).length).toBe(periods.length);
     expect((await get(admin.c, `${RANGE}&site=${ctx.siteId}`)).funnel.signups).toBe(5);
   });
 });

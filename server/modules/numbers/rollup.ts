@@ -39,7 +39,7 @@ export async function rollUpDays(
   const end = sql`(((${to}::date) + 1)::timestamp at time zone ${zone})`;
   const day = (column: string) => sql`(${sql.raw(column)} at time zone ${zone})::date`;
   const within = (column: string) => sql`${sql.raw(column)} >= ${start} and ${sql.raw(column)} < ${end}`;
-  // The day rows of the range (the month and day totals are rebuilt below).
+  // The day rows of the range (the coarser grains and day totals are rebuilt below, rollUpGrains).
   await tx.execute(
     sql`delete from numbers_daily where metric not like '%@%' and day between ${from}::date and ${to}::date`,
   );
@@ -118,14 +118,69 @@ export async function rollUpDays(
   return written + (await rollUpGrains(tx, from, to));
 }
 
+/** The metrics of the dashboard's campaign and day figures (numbers_periods' columns). */
+const PERIOD_METRICS = sql.raw(`('signup', 'activation', 'first_purchase', 'purchase', 'message', 'bounce')`);
+
 /**
- * The coarser grains the dashboard reads (decision 053): per campaign and month ('<metric>@month',
- * on the month's first day) for every month the days `from`..`to` touch, rebuilt from its day rows;
- * money per site, month, country, method and bundle ('<metric>@money'); per campaign and quarter
- * ('<metric>@quarter', from the month rows) for every quarter they touch, and per campaign and year
- * ('<metric>@year', from the quarter rows) for every year they touch; per site and day without
- * campaign ('<metric>@day'); visits from their live counters likewise; and the paying members' month
- * rows (numbers_payers). Answers how many rows it wrote.
+ * A period's columns from the day rows of numbers_daily and the visit counters (`where` on their
+ * days), grouped by `period` (a date expression of `day`) and, for campaign rows, the campaign: one
+ * row per period with every figure as a column (schema.ts numbersPeriods). Money is summed per
+ * currency first, then made one object; the waits are joined (campaign rows only: the day trend has
+ * no median).
+ */
+function periodsFromDays(grain: string, period: SQL, campaign: boolean, where: SQL): SQL {
+  const keys = sql.raw(campaign ? 'lander, network, ref, sub1' : `'' as lander, '' as network, '' as ref, '' as sub1`);
+  const group = sql.raw(campaign ? ', lander, network, ref, sub1' : '');
+  const figure = (metric: string) => sql.raw(`coalesce(sum(count) filter (where metric = '${metric}'), 0)`);
+  return sql`insert into numbers_periods (site_id, grain, day, lander, network, ref, sub1, visits, bounces, signups,
+      activations, first_purchases, messages, revenue, waits)
+    select site_id, ${grain}::text, period, lander, network, ref, sub1, sum(visits)::int, sum(bounces)::int, sum(signups)::int,
+      sum(activations)::int, sum(first_purchases)::int, sum(messages)::int,
+      jsonb_object_agg(currency, amount) filter (where currency is not null),
+      ${campaign ? sql`string_to_array(string_agg(waits, ','), ',')::int[]` : sql`null::int[]`}
+    from (
+      select site_id, ${period} as period, ${keys}, 0 as visits, ${figure('bounce')} as bounces,
+        ${figure('signup')} as signups, ${figure('activation')} as activations,
+        ${figure('first_purchase')} as first_purchases, ${figure('message')} as messages,
+        case when metric = 'purchase' then currency end as currency,
+        sum(amount) filter (where metric = 'purchase') as amount,
+        string_agg(array_to_string(waits, ','), ',') as waits
+      from numbers_daily
+      where metric in ${PERIOD_METRICS} and ${where}
+      group by site_id, 2${group}, case when metric = 'purchase' then currency end
+      union all
+      select site_id, ${period}, ${keys}, sum(visits), 0, 0, 0, 0, 0, null, null, null
+      from numbers_visits where ${where}
+      group by site_id, 2${group}
+    ) x
+    group by site_id, period, lander, network, ref, sub1`;
+}
+
+/**
+ * A coarser period's rows from the finer ones of numbers_periods (`where` on them): the figures
+ * summed, the money per currency summed into one object, the waits joined.
+ */
+function periodsFromPeriods(grain: string, period: SQL, where: SQL): SQL {
+  return sql`insert into numbers_periods (site_id, grain, day, lander, network, ref, sub1, visits, bounces, signups,
+      activations, first_purchases, messages, revenue, waits)
+    select site_id, ${grain}::text, ${period}, lander, network, ref, sub1, sum(visits)::int, sum(bounces)::int, sum(signups)::int,
+      sum(activations)::int, sum(first_purchases)::int, sum(messages)::int,
+      (select jsonb_object_agg(key, total) from (select key, sum(value::bigint) as total
+        from jsonb_array_elements(jsonb_agg(p.revenue) filter (where p.revenue is not null)) e(money),
+          jsonb_each_text(e.money) group by key) s),
+      string_to_array(string_agg(array_to_string(waits, ','), ','), ',')::int[]
+    from numbers_periods p
+    where ${where}
+    group by site_id, 3, lander, network, ref, sub1`;
+}
+
+/**
+ * The coarser grains the dashboard reads (decision 053), rebuilt for what the days `from`..`to`
+ * touch: numbers_periods' rows per campaign and month (from the day rows and the visit counters),
+ * quarter (from the months) and year (from the quarters), one row each with every figure as a
+ * column, and per site and day without campaign ('total'); money per site, month, country, method,
+ * bundle and currency without campaign ('<metric>@money' in numbers_daily); and the paying members'
+ * month rows (numbers_payers). Answers how many rows it wrote.
  */
 export async function rollUpGrains(tx: Executor, from: string, to: string): Promise<number> {
   const statements: SQL[] = [];
@@ -137,65 +192,40 @@ export async function rollUpGrains(tx: Executor, from: string, to: string): Prom
   const quarterEnd = sql`(date_trunc('quarter', ${to}::date) + interval '3 months')::date`;
   const yearFrom = sql`date_trunc('year', ${from}::date)::date`;
   const yearEnd = sql`(date_trunc('year', ${to}::date) + interval '1 year')::date`;
+  const months = sql`day >= ${monthFrom} and day < ${monthEnd}`;
+  const days = sql`day between ${from}::date and ${to}::date`;
   statements.push(
-    DELETE(
-      sql`delete from numbers_daily where (metric like '%@month' or metric like '%@money') and day >= ${monthFrom} and day < ${monthEnd}`,
-    ),
-    // Per campaign and month: money per currency only (the campaign table's), not by country, method
-    // and bundle, which the revenue table reads from the '@money' rows per site and month.
-    sql`insert into numbers_daily (site_id, day, metric, lander, network, ref, sub1, currency, count, amount, waits)
-      select site_id, date_trunc('month', day)::date, metric || '@month', lander, network, ref, sub1, currency,
-        sum(count)::int, sum(amount)::bigint,
-        string_to_array(string_agg(array_to_string(waits, ','), ','), ',')::int[]
-      from numbers_daily
-      where metric not like '%@%' and day >= ${monthFrom} and day < ${monthEnd}
-      group by site_id, 2, metric, lander, network, ref, sub1, currency`,
+    DELETE(sql`delete from numbers_daily where metric like '%@money' and ${months}`),
+    // Money per site, month, country, method, bundle and currency without campaign: the revenue table's.
     sql`insert into numbers_daily (site_id, day, metric, country, method, bundle, currency, count, amount)
       select site_id, date_trunc('month', day)::date, metric || '@money', country, method, bundle, currency,
         sum(count)::int, sum(amount)::bigint
       from numbers_daily
-      where metric in ('purchase', 'refund', 'chargeback') and day >= ${monthFrom} and day < ${monthEnd}
+      where metric in ('purchase', 'refund', 'chargeback') and ${months}
       group by site_id, 2, metric, country, method, bundle, currency`,
-    sql`insert into numbers_daily (site_id, day, metric, lander, network, ref, sub1, count)
-      select site_id, date_trunc('month', day)::date, 'visit@month', lander, network, ref, sub1, sum(visits)::int
-      from numbers_visits where day >= ${monthFrom} and day < ${monthEnd}
-      group by site_id, 2, lander, network, ref, sub1`,
-    // Per campaign and quarter (on its first day) from the month rows, visits' too.
-    DELETE(
-      sql`delete from numbers_daily where metric like '%@quarter' and day >= ${quarterFrom} and day < ${quarterEnd}`,
+    DELETE(sql`delete from numbers_periods where grain = 'month' and ${months}`),
+    periodsFromDays('month', sql`date_trunc('month', day)::date`, true, months),
+    DELETE(sql`delete from numbers_periods where grain = 'quarter' and day >= ${quarterFrom} and day < ${quarterEnd}`),
+    periodsFromPeriods(
+      'quarter',
+      sql`date_trunc('quarter', day)::date`,
+      sql`grain = 'month' and day >= ${quarterFrom} and day < ${quarterEnd}`,
     ),
-    sql`insert into numbers_daily (site_id, day, metric, lander, network, ref, sub1, currency, count, amount, waits)
-      select site_id, date_trunc('quarter', day)::date, replace(metric, '@month', '@quarter'), lander, network, ref, sub1, currency,
-        sum(count)::int, sum(amount)::bigint,
-        string_to_array(string_agg(array_to_string(waits, ','), ','), ',')::int[]
-      from numbers_daily
-      where metric like '%@month' and day >= ${quarterFrom} and day < ${quarterEnd}
-      group by site_id, 2, metric, lander, network, ref, sub1, currency`,
-    // Per campaign and year (on its first day) from the quarter rows.
-    DELETE(sql`delete from numbers_daily where metric like '%@year' and day >= ${yearFrom} and day < ${yearEnd}`),
-    sql`insert into numbers_daily (site_id, day, metric, lander, network, ref, sub1, currency, count, amount, waits)
-      select site_id, date_trunc('year', day)::date, replace(metric, '@quarter', '@year'), lander, network, ref, sub1, currency,
-        sum(count)::int, sum(amount)::bigint,
-        string_to_array(string_agg(array_to_string(waits, ','), ','), ',')::int[]
-      from numbers_daily
-      where metric like '%@quarter' and day >= ${yearFrom} and day < ${yearEnd}
-      group by site_id, 2, metric, lander, network, ref, sub1, currency`,
+    DELETE(sql`delete from numbers_periods where grain = 'year' and day >= ${yearFrom} and day < ${yearEnd}`),
+    periodsFromPeriods(
+      'year',
+      sql`date_trunc('year', day)::date`,
+      sql`grain = 'quarter' and day >= ${yearFrom} and day < ${yearEnd}`,
+    ),
     // A member's first paid day of a month is a day row whose payment before lies before the month.
-    DELETE(sql`delete from numbers_payers where grain = 'month' and day >= ${monthFrom} and day < ${monthEnd}`),
+    DELETE(sql`delete from numbers_payers where grain = 'month' and ${months}`),
     sql`insert into numbers_payers (site_id, grain, day, currency, since, members)
       select site_id, 'month', date_trunc('month', day)::date, currency, since, sum(members)::int
       from numbers_payers
-      where grain = 'day' and day >= ${monthFrom} and day < ${monthEnd} and since < date_trunc('month', day)::date
+      where grain = 'day' and ${months} and since < date_trunc('month', day)::date
       group by site_id, 3, currency, since`,
-    DELETE(sql`delete from numbers_daily where metric like '%@day' and day between ${from}::date and ${to}::date`),
-    sql`insert into numbers_daily (site_id, day, metric, currency, count, amount)
-      select site_id, day, metric || '@day', currency, sum(count)::int, sum(amount)::bigint
-      from numbers_daily where metric not like '%@%' and day between ${from}::date and ${to}::date
-      group by site_id, day, metric, currency`,
-    sql`insert into numbers_daily (site_id, day, metric, count)
-      select site_id, day, 'visit@day', sum(visits)::int
-      from numbers_visits where day between ${from}::date and ${to}::date
-      group by site_id, day`,
+    DELETE(sql`delete from numbers_periods where grain = 'total' and ${days}`),
+    periodsFromDays('total', sql`day`, false, days),
   );
   let written = 0;
   for (const statement of statements) {

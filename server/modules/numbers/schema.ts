@@ -1,11 +1,11 @@
-import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 // For foreign keys only: those rows are their module's (a schema may import another schema).
 import { sites } from '../sites/schema.ts';
 import { NUMBER_METRICS, type NumberMetric } from '../../../common/rules/numbers.ts';
 
 /*
- * Owned by the numbers module (decision 053): numbers_visits and numbers_daily, the daily roll-ups
- * the staff console's /staff/numbers reads. Only its own code names these tables (decision 016).
+ * Owned by the numbers module (decision 053): numbers_visits, numbers_daily, numbers_periods and
+ * numbers_payers, the roll-ups the staff console's /staff/numbers reads. Only its own code names these tables (decision 016).
  * No personal data: days, sites, campaign values and counts (numbers_payers counts members, it
  * does not name them).
  */
@@ -103,4 +103,46 @@ export const numbersPayers = pgTable(
     members: integer('members').notNull(),
   },
   (t) => [primaryKey({ name: 'numbers_payers_pk', columns: [t.siteId, t.grain, t.day, t.currency, t.since] })],
+);
+
+/** The grains of numbers_periods: a campaign's month, quarter or year, or a site's day ('total'). */
+export const NUMBER_PERIOD_GRAINS = ['month', 'quarter', 'year', 'total'] as const;
+
+/**
+ * The dashboard's figures of a period with every figure as a column (decision 053): per site,
+ * campaign (lander, network, ref, sub1) and month, quarter or year (on its first day), rolled up from
+ * the day rows of numbers_daily and the visit counters; and per site and day without campaign
+ * ('total', campaign ''), which the day trend reads. One row where numbers_daily has one per metric
+ * and currency: a year's dashboard reads and groups a third of the rows (bench/README.md).
+ */
+export const numbersPeriods = pgTable(
+  'numbers_periods',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    grain: text('grain', { enum: NUMBER_PERIOD_GRAINS }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    lander: text('lander').notNull().default(''),
+    network: text('network').notNull().default(''),
+    ref: text('ref').notNull().default(''),
+    sub1: text('sub1').notNull().default(''),
+    visits: integer('visits').notNull().default(0),
+    /** Page bounces: per lander only (campaign values ''), as in numbers_daily. */
+    bounces: integer('bounces').notNull().default(0),
+    signups: integer('signups').notNull().default(0),
+    activations: integer('activations').notNull().default(0),
+    firstPurchases: integer('first_purchases').notNull().default(0),
+    messages: integer('messages').notNull().default(0),
+    /** Money of the paid orders in cents per currency ({"EUR": 7985}); null when none was paid. */
+    revenue: jsonb('revenue').$type<Record<string, number>>(),
+    /** First purchases: seconds from signup to each, for the median (one per first purchase). */
+    waits: integer('waits').array(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'numbers_periods_pk',
+      columns: [t.siteId, t.grain, t.day, t.lander, t.network, t.ref, t.sub1],
+    }),
+  ],
 );
