@@ -36,7 +36,15 @@ export function buildIfStale() {
   const frontEnd = stale(
     path.join(root, 'build', 'server', 'index.js'),
     ['app', 'common', 'public'],
-    ['vite.config.ts', 'react-router.config.ts', 'package-lock.json'],
+    // The build's own plugins too (the icon sprites, the service worker, the islands' entry).
+    [
+      'vite.config.ts',
+      'react-router.config.ts',
+      'package-lock.json',
+      'scripts/icon-sprites.ts',
+      'scripts/service-worker.ts',
+      'scripts/islands.ts',
+    ],
   );
   // React Router empties build/server/ when it builds, so a front-end build means a server build too.
   const server =
