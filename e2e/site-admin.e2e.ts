@@ -98,6 +98,25 @@ describe('sites from the console', () => {
     await page.getByRole('status').filter({ hasText: 'Opgeslagen. De site toont de wijziging meteen.' }).waitFor();
     await page.screenshot({ path: screenshotPath('staff-console', 'site-theme.png'), fullPage: true });
 
+    // The video landers' video (decision 054): uploaded with its progress, then removed.
+    const videoField = page.locator('[data-lander-media="lander_video"]');
+    const video = Buffer.alloc(64 * 1024, 0);
+    Buffer.from([0, 0, 0, 0x20]).copy(video, 0);
+    Buffer.from('ftypisom', 'latin1').copy(video, 4);
+    await videoField.getByLabel('Video').setInputFiles({ name: 'film.mp4', mimeType: 'video/mp4', buffer: video });
+    await videoField.getByRole('button', { name: 'Uploaden' }).click();
+    await videoField.getByRole('status').filter({ hasText: 'Opgeslagen.' }).waitFor();
+    expect(await videoField.getByRole('link').getAttribute('href')).toMatch(/^\/site-assets\/video-[0-9a-f]+\.mp4$/);
+    // Not a video: the server's text, and nothing stored.
+    await videoField
+      .getByLabel('Video')
+      .setInputFiles({ name: 'nep.mp4', mimeType: 'video/mp4', buffer: Buffer.from('geen video') });
+    await videoField.getByRole('button', { name: 'Uploaden' }).click();
+    await videoField.getByRole('alert').filter({ hasText: 'Dit is geen MP4- of WebM-video.' }).waitFor();
+    await videoField.getByRole('button', { name: 'Verwijderen' }).click();
+    await videoField.getByRole('status').filter({ hasText: 'Verwijderd.' }).waitFor();
+    await videoField.getByText('Nog niets geüpload.').waitFor();
+
     // Prices: the first bundle in francs; the "from" price follows.
     await page.getByRole('link', { name: 'Prijzen' }).click();
     await page.waitForURL(new RegExp(`/staff/sites\\?id=${id}&tab=prices$`));

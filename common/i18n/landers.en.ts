@@ -69,6 +69,7 @@ export const landersEn: Record<keyof typeof landersNl, string> = {
   'staff.landerMedia.upload': 'Upload',
   'staff.landerMedia.remove': 'Remove',
   'staff.landerMedia.uploaded': 'Saved.',
+  'staff.landerMedia.removed': 'Removed.',
   'staff.landerMedia.tooBig': 'This file is too large: at most {mb} MB.',
   'staff.landerMedia.notVideo': 'This is not an MP4 or WebM video.',
   'staff.landerMedia.notCaptions': 'This is not a WebVTT file (the first line must be WEBVTT).',

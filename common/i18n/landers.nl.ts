@@ -71,6 +71,7 @@ export const landersNl = {
   'staff.landerMedia.upload': 'Uploaden',
   'staff.landerMedia.remove': 'Verwijderen',
   'staff.landerMedia.uploaded': 'Opgeslagen.',
+  'staff.landerMedia.removed': 'Verwijderd.',
   'staff.landerMedia.tooBig': 'Dit bestand is te groot: hoogstens {mb} MB.',
   'staff.landerMedia.notVideo': 'Dit is geen MP4- of WebM-video.',
   'staff.landerMedia.notCaptions': 'Dit is geen WebVTT-bestand (de eerste regel moet WEBVTT zijn).',

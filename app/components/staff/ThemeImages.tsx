@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { SiteTheme } from '../../../common/site.ts';
-import type { ThemeImagesPayload } from '../../../common/api/site-assets.ts';
 import {
   faviconFile,
   fitInside,
@@ -16,6 +15,7 @@ import { useAction } from '../../lib/actions.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { removeThemeImage } from './theme-image-actions.ts';
+import { sendThemeFile, UploadError } from './send-theme-file.ts';
 
 /** The theme's images, by their stored names (common/site.ts `siteThemeSchema`). */
 export type ThemeImagesValue = Pick<SiteTheme, ThemeImageKind>;
@@ -29,65 +29,6 @@ export interface ThemeImagesProps {
 
 /** What the file chooser offers; the server judges by the content (server/modules/site-assets/pipeline.ts). */
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/avif,image/gif';
-
-class UploadError extends Error {
-  constructor(
-    message: string,
-    readonly aborted = false,
-  ) {
-    super(message);
-  }
-}
-
-/**
- * POST /staff/api/sites/:id/images/:kind as multipart (field "image") through XMLHttpRequest, for
- * its upload progress (fetch cannot report it), as the member's photo upload does.
- */
-function sendImage(
-  url: string,
-  file: File,
-  handlers: { onProgress: (fraction: number) => void; onSent: () => void; xhrRef: { current: XMLHttpRequest | null } },
-  generalText: string,
-): Promise<SiteTheme> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    handlers.xhrRef.current = xhr;
-    xhr.open('POST', url);
-    xhr.setRequestHeader('x-request-type', 'client');
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.responseType = 'text';
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) handlers.onProgress(e.loaded / e.total);
-    };
-    xhr.upload.onload = () => handlers.onSent();
-    xhr.onload = () => {
-      handlers.xhrRef.current = null;
-      let body: Partial<ThemeImagesPayload> & { message?: string; fields?: Record<string, string> } = {};
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : {};
-      } catch {
-        body = {};
-      }
-      if (xhr.status === 200 && body.theme) resolve(body.theme);
-      else {
-        // A theme refused as a whole names its fields: the texts follow the message.
-        const fields = Object.values(body.fields ?? {});
-        reject(new UploadError([body.message || generalText, ...fields].join(' ')));
-      }
-    };
-    xhr.onerror = () => {
-      handlers.xhrRef.current = null;
-      reject(new UploadError(generalText));
-    };
-    xhr.onabort = () => {
-      handlers.xhrRef.current = null;
-      reject(new UploadError('', true));
-    };
-    const data = new FormData();
-    data.append('image', file, file.name);
-    xhr.send(data);
-  });
-}
 
 /**
  * The console's theme images of one site (admins, `sites.manage`): the logo, the icon (favicon) and
@@ -164,8 +105,9 @@ function ThemeImageField({
     }
     setBusy({ phase: 'uploading', percent: 0 });
     try {
-      const theme = await sendImage(
+      const theme = await sendThemeFile(
         `/staff/api/sites/${siteId}/images/${kind}`,
+        'image',
         file,
         {
           xhrRef,
