@@ -4,6 +4,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Modal from 'react-bootstrap/Modal';
 import type { PhotoPayload } from '../../../common/api/profiles.ts';
 import { useAction } from '../../lib/actions.ts';
+import { UploadError, uploadFile } from '../../lib/upload.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { usePurchasesAvailable, useSettings } from '../../lib/root-data.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -17,59 +18,9 @@ import { photoSrc } from '../../../common/rules/photo-files.ts';
 /** The server's own ceiling (server/modules/photos/service.ts PHOTO_MAX_BYTES): checked first, before sending 15 MB for nothing. */
 const MAX_BYTES = 15 * 1024 * 1024;
 
-class UploadError extends Error {
-  constructor(
-    message: string,
-    readonly aborted = false,
-  ) {
-    super(message);
-  }
-}
-
-/**
- * POST /api/photos.php as multipart (field 'photo') through XMLHttpRequest, for its upload
- * progress events: fetch cannot report how much of the body has been sent.
- */
-function sendPhoto(
-  file: File,
-  handlers: { onProgress: (fraction: number) => void; onSent: () => void; xhrRef: { current: XMLHttpRequest | null } },
-  generalText: string,
-): Promise<PhotoPayload> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    handlers.xhrRef.current = xhr;
-    xhr.open('POST', '/api/photos.php');
-    xhr.setRequestHeader('x-request-type', 'client');
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.responseType = 'text';
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) handlers.onProgress(e.loaded / e.total);
-    };
-    xhr.upload.onload = () => handlers.onSent();
-    xhr.onload = () => {
-      handlers.xhrRef.current = null;
-      let body: { photo?: PhotoPayload; message?: string } = {};
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : {};
-      } catch {
-        body = {};
-      }
-      if (xhr.status === 201 && body.photo) resolve(body.photo);
-      else reject(new UploadError(body.message || generalText));
-    };
-    xhr.onerror = () => {
-      handlers.xhrRef.current = null;
-      reject(new UploadError(generalText));
-    };
-    xhr.onabort = () => {
-      handlers.xhrRef.current = null;
-      reject(new UploadError('', true));
-    };
-    const data = new FormData();
-    data.append('photo', file, file.name);
-    xhr.send(data);
-  });
-}
+/** POST /api/photos.php's answer: 201 with the photo as stored. */
+const photoOf = (status: number, body: Record<string, unknown>) =>
+  status === 201 && body.photo ? (body.photo as PhotoPayload) : null;
 
 interface Progress {
   n: number;
@@ -160,8 +111,11 @@ export function PhotoManager({
       }
       setProgress({ n: i + 1, total: files.length, percent: 0, sent: false });
       try {
-        const photo = await sendPhoto(
+        const photo = await uploadFile(
+          '/api/photos.php',
+          'photo',
           file,
+          photoOf,
           {
             xhrRef,
             onProgress: (f) => setProgress((p) => (p ? { ...p, percent: Math.min(100, Math.round(f * 100)) } : p)),

@@ -11,7 +11,8 @@ import {
 import { useT } from '../../lib/i18n.tsx';
 import { api } from '../../lib/api.ts';
 import { readFailure } from '../../lib/action-core.ts';
-import { sendThemeFile, UploadError } from './send-theme-file.ts';
+import { UploadError, uploadFile } from '../../lib/upload.ts';
+import { themeOf } from './theme-of.ts';
 
 /** What each file chooser offers; the server judges by the content (server/modules/site-assets/lander-media.ts). */
 const ACCEPT: Record<LanderMediaKind, string> = {
@@ -90,10 +91,11 @@ function LanderMediaField({
     }
     setBusy({ percent: 0 });
     try {
-      const theme = await sendThemeFile(
+      const theme = await uploadFile(
         url,
         'file',
         file,
+        themeOf,
         {
           xhrRef,
           onProgress: (f) => setBusy({ percent: Math.min(100, Math.round(f * 100)) }),

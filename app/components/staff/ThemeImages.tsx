@@ -15,7 +15,8 @@ import { useAction } from '../../lib/actions.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { removeThemeImage } from './theme-image-actions.ts';
-import { sendThemeFile, UploadError } from './send-theme-file.ts';
+import { UploadError, uploadFile } from '../../lib/upload.ts';
+import { themeOf } from './theme-of.ts';
 
 /** The theme's images, by their stored names (common/site.ts `siteThemeSchema`). */
 export type ThemeImagesValue = Pick<SiteTheme, ThemeImageKind>;
@@ -105,10 +106,11 @@ function ThemeImageField({
     }
     setBusy({ phase: 'uploading', percent: 0 });
     try {
-      const theme = await sendThemeFile(
+      const theme = await uploadFile(
         `/staff/api/sites/${siteId}/images/${kind}`,
         'image',
         file,
+        themeOf,
         {
           xhrRef,
           onProgress: (f) => setBusy({ phase: 'uploading', percent: Math.min(100, Math.round(f * 100)) }),

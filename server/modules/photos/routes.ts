@@ -6,6 +6,7 @@ import { responses } from '../../http/responses.ts';
 import { z } from 'zod';
 import { memberOf, requireMember } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
+import { readOneFile } from '../../http/upload.ts';
 import { PHOTO_MAX_BYTES, photoLimit, type PhotoService } from './service.ts';
 import { idQuerySchema, idSchema } from '../../../common/api/ids.ts';
 
@@ -45,22 +46,11 @@ export async function photoRoutes(app: FastifyInstance, opts: { photos: PhotoSer
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new ApiError(400, 'no_file', 'photos.noFile');
-      let file;
-      try {
-        file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
-      } catch {
-        throw new ApiError(400, 'no_file', 'photos.noFile');
-      }
-      if (!file) throw new ApiError(400, 'no_file', 'photos.noFile');
-      let buffer: Buffer;
-      try {
-        buffer = await file.toBuffer();
-      } catch {
-        throw new ApiError(400, 'file_too_big', 'photos.fileTooBig', { mb: PHOTO_MAX_BYTES / 1024 / 1024 });
-      }
-      if (file.file.truncated)
-        throw new ApiError(400, 'file_too_big', 'photos.fileTooBig', { mb: PHOTO_MAX_BYTES / 1024 / 1024 });
+      const buffer = await readOneFile(request, {
+        maxBytes: PHOTO_MAX_BYTES,
+        noFile: 'photos.noFile',
+        tooBig: () => new ApiError(400, 'file_too_big', 'photos.fileTooBig', { mb: PHOTO_MAX_BYTES / 1024 / 1024 }),
+      });
       const photo = await photos.upload(request.site, memberOf(request), buffer);
       return reply.status(201).send({ photo });
     },

@@ -1,5 +1,3 @@
-import type { SiteTheme } from '../../../common/site.ts';
-
 /** A refused or failed upload; `aborted` when the page went away (nothing to show). */
 export class UploadError extends Error {
   constructor(
@@ -20,18 +18,20 @@ export interface UploadHandlers {
 }
 
 /**
- * A file of a site's theme (its images, the landers' media: server/modules/site-assets) posted as
- * multipart through XMLHttpRequest, for its upload progress (fetch cannot report it), as the
- * member's photo upload does. Resolves with the site's theme as the server now holds it; a refusal
- * rejects with the server's text (and a whole theme's refused fields after it).
+ * A file posted as multipart through XMLHttpRequest, for its upload progress (fetch cannot report
+ * how much of the body has been sent): the member's photos, a site's theme images and the landers'
+ * media. `accepted` picks the result from a successful answer's status and body, or null when the
+ * answer is not one; a refusal rejects with the server's text (and a refused form's field texts
+ * after it), a lost connection with `generalText`.
  */
-export function sendThemeFile(
+export function uploadFile<T>(
   url: string,
   field: string,
   file: File,
+  accepted: (status: number, body: Record<string, unknown>) => T | null | undefined,
   handlers: UploadHandlers,
   generalText: string,
-): Promise<SiteTheme> {
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     handlers.xhrRef.current = xhr;
@@ -45,17 +45,16 @@ export function sendThemeFile(
     xhr.upload.onload = () => handlers.onSent();
     xhr.onload = () => {
       handlers.xhrRef.current = null;
-      let body: { theme?: SiteTheme; message?: string; fields?: Record<string, string> } = {};
+      let body: Record<string, unknown> = {};
       try {
         body = xhr.responseText ? JSON.parse(xhr.responseText) : {};
       } catch {
         body = {};
       }
-      if (xhr.status === 200 && body.theme) resolve(body.theme);
-      else {
-        const fields = Object.values(body.fields ?? {});
-        reject(new UploadError([body.message || generalText, ...fields].join(' ')));
-      }
+      const result = accepted(xhr.status, body);
+      if (result != null) return resolve(result);
+      const fields = Object.values((body.fields as Record<string, string> | undefined) ?? {});
+      reject(new UploadError([(body.message as string | undefined) || generalText, ...fields].join(' ')));
     };
     xhr.onerror = () => {
       handlers.xhrRef.current = null;
