@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { linkIn, waitForMail } from './mail.ts';
+import { scaled } from './browser.ts';
 
 let n = 0;
 
@@ -89,7 +90,8 @@ export async function withoutNewLikeOverlay(context: BrowserContext, memberId: n
 
 /**
  * The signup flow's steps as a visitor fills them in (on /signup, a lander or the signup dialog:
- * `scope` is the page or the dialog), up to and including "Account aanmaken". Dutch labels.
+ * `scope` is the page or the dialog), up to and including "Account aanmaken", and the new member's
+ * arrival on /complete-signup. Dutch labels.
  */
 export async function fillSignupFlow(
   scope: Page | Locator,
@@ -114,4 +116,6 @@ export async function fillSignupFlow(
   await scope.getByLabel('Wachtwoord', { exact: true }).fill(o.password ?? 'mijn-geheim-123');
   await scope.getByRole('button', { name: 'Volgende' }).click();
   await scope.getByRole('button', { name: 'Account aanmaken' }).click();
+  const page = 'page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page);
+  await page.waitForURL('**/complete-signup', { timeout: scaled(30_000) });
 }
