@@ -17,16 +17,13 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * island pages' script tags.
  */
 export function islands(options: { treeshake?: object } = {}): Plugin {
-  let outDir = '';
   return {
     name: 'klik-islands',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
     async closeBundle() {
-      if (this.environment.config.consumer !== 'client') return;
-      const clientDir = path.resolve(ROOT, this.environment.config.build.outDir || outDir);
+      const { config } = this.environment;
+      if (config.consumer !== 'client') return;
+      const clientDir = path.resolve(config.root, config.build.outDir);
       const result = await build({
         configFile: false,
         root: ROOT,
