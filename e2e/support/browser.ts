@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { ENTRY_WARNING_COOKIE } from '../../common/rules/entry-warning.ts';
 import { scaled } from '../../server/test/time-scale.ts';
 
@@ -75,14 +75,77 @@ function waitForHydrationOnLoad(page: Page) {
   };
 }
 
-/** One browser per test file; each test opens its own context (a fresh visitor). */
+/**
+ * What a page did, kept so that a failed test can say where the page was: its console messages and
+ * page errors, and its requests still waiting for an answer (a hang shows as one of them).
+ */
+function watchForReport(page: Page) {
+  const started = Date.now();
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+  const events: string[] = [];
+  const waiting = new Map<object, string>();
+  const note = (line: string) => {
+    events.push(`${seconds()} s ${line}`);
+    if (events.length > 30) events.shift();
+  };
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') note(`console.${m.type()}: ${m.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (e) => note(`page error: ${e.message.slice(0, 300)}`));
+  page.on('request', (r) => waiting.set(r, `${seconds()} s ${r.method()} ${r.url()}`));
+  page.on('requestfinished', (r) => waiting.delete(r));
+  page.on('requestfailed', (r) => {
+    waiting.delete(r);
+    note(`request failed: ${r.method()} ${r.url()} (${r.failure()?.errorText ?? '?'})`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) note(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  return async (): Promise<string> => {
+    const notices = await page
+      .locator('[role=status], [role=alert], .alert')
+      .allInnerTexts()
+      .catch(() => []);
+    return [
+      `page ${page.url()} (open ${seconds()} s)`,
+      `  notices: ${JSON.stringify(notices.map((n) => n.trim()).filter(Boolean))}`,
+      `  requests without an answer: ${waiting.size ? '' : 'none'}`,
+      ...[...waiting.values()].map((w) => `    since ${w}`),
+      `  console errors and failed requests: ${events.length ? '' : 'none'}`,
+      ...events.map((e) => `    ${e}`),
+    ].join('\n');
+  };
+}
+
+/** Reports of the test file's own servers (a production site's log), added to a failure's report. */
+const serverReports: (() => string)[] = [];
+
+/** Adds what `report` returns to the report of every test of this file that fails. */
+export function reportOnFailure(report: () => string): void {
+  serverReports.push(report);
+}
+
+/**
+ * One browser per test file; each test opens its own context (a fresh visitor). When a test fails,
+ * each of its pages is reported (watchForReport): CI keeps only the printed output.
+ */
 export function useBrowser() {
   const state = { browser: undefined as unknown as Browser, baseUrl: inject('baseUrl') };
+  let reports: (() => Promise<string>)[] = [];
   beforeAll(async () => {
     state.browser = await launchChromium();
   });
   afterAll(async () => {
     await state.browser?.close();
+  });
+  beforeEach(({ onTestFailed }) => {
+    reports = [];
+    // Added to the first error, so that it is printed in the summary at the end, which CI keeps.
+    onTestFailed(async ({ task }) => {
+      const lines = [...(await Promise.all(reports.map((report) => report()))), ...serverReports.map((r) => r())];
+      const error = task.result?.errors?.[0];
+      if (lines.length && error) error.message += `\n\nWhen the test failed:\n${lines.join('\n')}`;
+    });
   });
   return {
     get baseUrl() {
@@ -97,6 +160,7 @@ export function useBrowser() {
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         locale: 'nl-NL',
       });
+      context.on('page', (opened) => reports.push(watchForReport(opened)));
       const page = await context.newPage();
       if (options.javaScriptEnabled !== false) waitForHydrationOnLoad(page);
       return { context, page };

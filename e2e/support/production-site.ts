@@ -8,6 +8,7 @@ import type { BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
 import { scaled } from '../../server/test/time-scale.ts';
 import { ENTRY_WARNING_COOKIE } from '../../common/rules/entry-warning.ts';
+import { reportOnFailure } from './browser.ts';
 
 /** The command line of the compiled build (`node build/server/admin.js …`), returning what it printed. */
 export type AdminCommand = (...args: string[]) => string;
@@ -80,6 +81,10 @@ export async function startProductionSite(options: {
     });
     server.stdout!.on('data', (d) => log.push(String(d)));
     server.stderr!.on('data', (d) => log.push(String(d)));
+    reportOnFailure(() => {
+      const lines = log.join('').split('\n').filter(Boolean).slice(-40);
+      return `production site ${options.name}, the last ${lines.length} lines of its log (warnings and errors):\n${lines.join('\n')}`;
+    });
     const deadline = Date.now() + scaled(60_000);
     for (;;) {
       if (server.exitCode !== null) throw new Error(`server exited:\n${log.join('')}`);
