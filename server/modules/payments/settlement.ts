@@ -11,7 +11,7 @@ import type { DiscountService } from './discounts.ts';
 import { presentPayment, type PaymentRow } from './presenter.ts';
 import { callProvider, liveProvider } from './provider-calls.ts';
 import { ProviderError, type PaymentProvider, type ProviderPayment } from './providers/provider.ts';
-import { payments, savedMethods } from './schema.ts';
+import { discountRedemptions, payments, savedMethods } from './schema.ts';
 
 /** Written in the transaction that applies the provider's word to an order: the order before and after. */
 export type OrderRecord = (tx: Executor, before: PaymentRow, after: PaymentRow) => Promise<void>;
@@ -136,11 +136,16 @@ export class Settlement {
     return this.apply(order.id, provided, record);
   }
 
-  /** `record` runs last in the transaction that applies the provider's word (a staff action's audit row). */
+  /**
+   * `record` runs last in the transaction that applies the provider's word (a staff action's audit row).
+   * `holdDiscount`: an unpaid end that keeps the order's reserved code (the member's own cancel of a
+   * checkout the provider still holds open, see cancelOpen).
+   */
   async apply(
     orderId: number,
     provided: Pick<ProviderPayment, 'status' | 'bank' | 'method' | 'mandateId' | 'customerId'>,
     record?: OrderRecord,
+    options: { holdDiscount?: boolean } = {},
   ): Promise<PaymentRow> {
     const events: { memberId: number; credits: number; paidUser: boolean }[] = [];
     let changed = false;
@@ -205,7 +210,8 @@ export class Settlement {
           if (saved) patch.savedMethodId = saved.id;
         }
       }
-      if (UNPAID_END.includes(status) && order.discountCode) await this.deps.discounts.release(tx, order.id);
+      if (UNPAID_END.includes(status) && order.discountCode && !options.holdDiscount)
+        await this.deps.discounts.release(tx, order.id);
       if (status === 'refunded' || status === 'charged_back') {
         const kind = status === 'refunded' ? 'refund' : 'chargeback';
         const booked = await reverse(tx, {
@@ -251,6 +257,10 @@ export class Settlement {
    * refused here; otherwise it is cancelled and its reserved discount code is free again. A direct
    * debit or repeat order was already handed to the bank and is not the member's to cancel here.
    * (Should the provider still report it paid later, the credits are granted, as for an expired one.)
+   * Its once-per-member code stays reserved until the provider ends that checkout (its webhook, or
+   * the expiry job): the checkout can still be paid, and releasing the code at once let a member
+   * cancel, order again with the same code and pay both checkouts, each discounted (decision 008:
+   * one order at a time holds such a code).
    */
   async cancelOpen(member: MemberView, orderId: number): Promise<PaymentView> {
     const [order] = await this.deps.db
@@ -263,13 +273,12 @@ export class Settlement {
     const current = OPEN.includes(order.status) ? await this.sync(order.id) : order;
     if (!OPEN.includes(current.status)) throw new ApiError(409, 'order_settled', 'payments.server.orderSettled');
     return presentPayment(
-      await this.apply(order.id, {
-        status: 'canceled',
-        bank: current.bank,
-        method: current.method,
-        mandateId: null,
-        customerId: null,
-      }),
+      await this.apply(
+        order.id,
+        { status: 'canceled', bank: current.bank, method: current.method, mandateId: null, customerId: null },
+        undefined,
+        { holdDiscount: true },
+      ),
     );
   }
 
@@ -360,16 +369,24 @@ export class Settlement {
    * asked first, so a payment it settled meanwhile is applied as it says; one it still calls open,
    * or does not know, expires here and frees its reserved code. A provider that does not answer
    * leaves the order for the next run. (Should the provider later report it paid after all, the
-   * credits are granted: an expired order may still become paid.) Returns how many expired.
+   * credits are granted: an expired order may still become paid.) Orders the member cancelled that
+   * still hold their code (cancelOpen) are asked about the same way and free it here. Returns how
+   * many expired.
    */
   async expireAbandoned(now = new Date()): Promise<number> {
     const before = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
     const stale = await this.deps.db
-      .select({ id: payments.id, providerPaymentId: payments.providerPaymentId })
+      .select({ id: payments.id, status: payments.status, providerPaymentId: payments.providerPaymentId })
       .from(payments)
       .where(
         and(
-          inArray(payments.status, OPEN),
+          or(
+            inArray(payments.status, OPEN),
+            and(
+              eq(payments.status, 'canceled'),
+              sql`exists (select 1 from ${discountRedemptions} where ${discountRedemptions.paymentId} = ${payments.id} and ${discountRedemptions.redeemedAt} is null)`,
+            ),
+          ),
           sql`${payments.createdAt} < case when ${payments.method} = 'directdebit' then ${before(ORDER_EXPIRY_HOURS.directdebit).toISOString()}::timestamptz else ${before(ORDER_EXPIRY_HOURS.checkout).toISOString()}::timestamptz end`,
         ),
       )
@@ -395,13 +412,16 @@ export class Settlement {
         }
         if (provided?.metadata && provided.metadata.order_id !== order.id) provided = null;
       }
-      const settled = provided && !OPEN.includes(provided.status);
+      // A cancelled order stays cancelled unless the provider says it was paid after all.
+      const cancelled = order.status === 'canceled';
+      const settled =
+        provided && !OPEN.includes(provided.status) && !(cancelled && UNPAID_END.includes(provided.status));
       const row = await this.apply(
         order.id,
         settled
           ? provided!
           : {
-              status: 'expired',
+              status: cancelled ? 'canceled' : 'expired',
               bank: provided?.bank ?? null,
               method: provided?.method ?? null,
               mandateId: null,
