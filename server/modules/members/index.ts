@@ -19,6 +19,7 @@ export {
   isInvisible,
   setInvisible,
   markPaidUser,
+  endPaidUser,
   heldSignupMessage,
   clearSignupMessage,
   lockMember,

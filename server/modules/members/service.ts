@@ -88,9 +88,20 @@ export async function setInvisible(tx: Executor, memberId: number, invisible: bo
   await tx.update(members).set({ invisible }).where(eq(members.id, memberId));
 }
 
-/** Premium: a member who has paid once (spec "paid_user"); it is never taken back. */
+/**
+ * Premium: a member who has paid once (spec "paid_user"). Not taken back by a refund; only when the
+ * bank takes back the one payment that made it (endPaidUser).
+ */
 export async function markPaidUser(tx: Executor, memberId: number): Promise<void> {
   await tx.update(members).set({ paidUser: true }).where(eq(members.id, memberId));
+}
+
+/**
+ * No Premium any more: the member's only paid order was charged back (payments' settlement decides),
+ * so they never paid for it (spec: "The first credit purchase makes a member Premium").
+ */
+export async function endPaidUser(tx: Executor, memberId: number): Promise<void> {
+  await tx.update(members).set({ paidUser: false }).where(eq(members.id, memberId));
 }
 
 /** The welcome message written at signup and held until activation, if any. */

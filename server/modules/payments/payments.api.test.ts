@@ -322,6 +322,24 @@ describe('paying with the sandbox provider', () => {
     expect(entry).toMatchObject({ delta: -45, details: { payment_id: second.payment.id, shortfall: 80 } });
   });
 
+  it('a chargeback of the only paid order takes Premium back; with another paid order it stays', async () => {
+    const { m, c } = await loggedIn();
+    const first = await startPayment(c);
+    await decide(c, first, 'paid');
+    expect((await member(m.id)).paidUser).toBe(true);
+    await decide(c, first, 'charged_back');
+    // The bank took the payment back: the member never paid, and Premium was that payment's.
+    expect((await member(m.id)).paidUser).toBe(false);
+    expect((await catalogue(c)).paid_user).toBe(false);
+
+    const second = await startPayment(c);
+    await decide(c, second, 'paid');
+    const third = await startPayment(c);
+    await decide(c, third, 'paid');
+    await decide(c, third, 'charged_back');
+    expect((await member(m.id)).paidUser).toBe(true);
+  });
+
   it('a webhook for a known order whose provider does not answer is refused with 503, so the provider sends it again', async () => {
     const { m, c } = await loggedIn();
     const created = await startPayment(c);
@@ -553,6 +571,8 @@ describe('direct debit', () => {
       outcome: 'charged_back',
     });
     expect((await member(m.id)).credits).toBe(20);
+    // A debit on an IBAN the member did not own, reversed by its owner, leaves no Premium behind.
+    expect((await member(m.id)).paidUser).toBe(false);
   });
 
   it('refuses a blocked IBAN or phone, and stops at the limit of open debits', async () => {

@@ -6,7 +6,7 @@ import { commitTopic, emitAfterCommit } from '../../db/committed.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { hasEntry, postLedgerEntry, reverse } from '../credits/index.ts';
-import { markPaidUser, type MemberView } from '../members/index.ts';
+import { endPaidUser, markPaidUser, type MemberView } from '../members/index.ts';
 import type { DiscountService } from './discounts.ts';
 import { presentPayment, type PaymentRow } from './presenter.ts';
 import { callProvider, liveProvider } from './provider-calls.ts';
@@ -222,10 +222,30 @@ export class Settlement {
           details: { payment_id: order.id },
         });
         if (booked) {
-          events.push({ memberId: order.memberId, credits: booked.balance, paidUser: true });
-          // A reversed direct debit or a chargeback also ends the saved mandate.
-          if (kind === 'chargeback' && order.savedMethodId)
-            await tx.update(savedMethods).set({ revoked: true }).where(eq(savedMethods.id, order.savedMethodId));
+          let paidUser = true;
+          if (kind === 'chargeback') {
+            // A reversed direct debit or a chargeback also ends the saved mandate.
+            if (order.savedMethodId)
+              await tx.update(savedMethods).set({ revoked: true }).where(eq(savedMethods.id, order.savedMethodId));
+            // Premium comes with a paid order: when the bank took back the only one, the member never
+            // paid (a direct debit on someone else's IBAN, reversed weeks later, left Premium for good).
+            const [otherPaid] = await tx
+              .select({ id: payments.id })
+              .from(payments)
+              .where(
+                and(
+                  eq(payments.memberId, order.memberId),
+                  eq(payments.status, 'paid'),
+                  sql`${payments.id} <> ${order.id}`,
+                ),
+              )
+              .limit(1);
+            if (!otherPaid) {
+              await endPaidUser(tx, order.memberId);
+              paidUser = false;
+            }
+          }
+          events.push({ memberId: order.memberId, credits: booked.balance, paidUser });
         }
       }
       const [updated] = await tx.update(payments).set(patch).where(eq(payments.id, order.id)).returning();
