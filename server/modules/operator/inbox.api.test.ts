@@ -11,6 +11,8 @@ import { STAFF_API } from '../../../common/rules/staff-roles.ts';
 import type { ChatEvent } from '../../../common/api/chat.ts';
 import { demoSiteConfig } from '../../seed/demo-site.ts';
 import { operatorDataOf } from './service.ts';
+import { createSite } from '../sites/index.ts';
+import { COMMAND_LINE } from '../audit/index.ts';
 
 /**
  * Beside the conversation an operator holds (decision 046): notes per member–persona pair, the
@@ -260,6 +262,31 @@ describe('answering as the persona', () => {
     });
     expect(photo.statusCode).toBe(200);
     expect(photo.json().message).toMatchObject({ type: 'photo', sender_id: persona.id });
+  });
+});
+
+describe('an operator whose sites change while holding a conversation', () => {
+  it('can no longer answer, type or note in it once its site is not theirs (decision 044)', async () => {
+    await emptyQueue();
+    const { member, conversationId } = await memberWritesToPersona('Ben je er nog?');
+    const { c: op, s: staff } = await loggedInStaff(ctx, 'operator');
+    expect((await op.post(`${STAFF_API}/inbox/claim`)).statusCode).toBe(200);
+    const elsewhere = (await createSite(ctx.database.db, { domain: 'elders.example', name: 'Elders' })).id;
+    await ctx.app.services.staff.changeSites(COMMAND_LINE, staff.id, [elsewhere]);
+
+    const reply = await op.post(`${STAFF_API}/inbox/${conversationId}/reply`, {
+      body: 'Ja hoor!',
+      client_id: randomUUID(),
+    });
+    expect(reply.statusCode).toBe(404);
+    expect((await op.post(`${STAFF_API}/inbox/${conversationId}/typing`)).statusCode).toBe(404);
+    expect(
+      (await op.post(`${STAFF_API}/inbox/${conversationId}/notes`, { body: 'Houdt van wandelen.' })).statusCode,
+    ).toBe(404);
+    expect((await op.get(`${STAFF_API}/inbox/${conversationId}`)).statusCode).toBe(404);
+    // Nothing reached the member.
+    const seen = (await member.c.get(`/api/chat.php?id=${conversationId}`)).json();
+    expect(seen.messages.map((m: { body: string }) => m.body)).toEqual(['Ben je er nog?']);
   });
 });
 

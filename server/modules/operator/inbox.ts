@@ -116,7 +116,7 @@ export class OperatorInbox {
    * must hold the conversation.
    */
   async reply(actor: StaffActor & { staffId: number }, conversationId: number, input: InboxReply) {
-    const entry = await this.heldBy(actor.staffId, conversationId, false);
+    const entry = await this.heldBy(actor.staffId, conversationId, false, actor.siteIds);
     const { site, persona } = await this.personaOf(entry.siteId, entry.personaId);
     const fixed = 'fixed' in input ? input.fixed : null;
     const fixedText = fixed !== null ? site.config.operator_fixed_answers[fixed] : undefined;
@@ -157,9 +157,9 @@ export class OperatorInbox {
   }
 
   /** The operator types: the member sees the persona typing, and the lease runs on. 409 when it is no longer theirs. */
-  async typing(staffId: number, conversationId: number): Promise<void> {
-    const entry = await this.heldBy(staffId, conversationId, false);
-    if (!(await this.deps.queue.renew(staffId, conversationId)))
+  async typing(staff: Pick<InboxStaff, 'id' | 'siteIds'>, conversationId: number): Promise<void> {
+    const entry = await this.heldBy(staff.id, conversationId, false, staff.siteIds);
+    if (!(await this.deps.queue.renew(staff.id, conversationId)))
       throw new ApiError(409, 'lease_lost', 'staff.inbox.leaseLost');
     await this.deps.bus.publish([entry.memberId], {
       type: 'typing',
@@ -170,7 +170,7 @@ export class OperatorInbox {
 
   /** A note about this member for whoever answers as this persona next; by the holder of the conversation. */
   async note(actor: StaffActor & { staffId: number }, conversationId: number, body: string): Promise<InboxNote> {
-    const entry = await this.heldBy(actor.staffId, conversationId, false);
+    const entry = await this.heldBy(actor.staffId, conversationId, false, actor.siteIds);
     const note = await addNote(this.deps.db, {
       personaId: entry.personaId,
       memberId: entry.memberId,
@@ -244,10 +244,13 @@ export class OperatorInbox {
     return { messages };
   }
 
-  /** The queue's row, when this staff member holds it (or may read any). */
-  private async heldBy(staffId: number, conversationId: number, mayReadAny: boolean, scope: SiteScope = null) {
+  /**
+   * The queue's row, when this staff member holds it (or may read any) and it is of one of their
+   * sites: an admin may take a site from an operator who holds one of its conversations (decision 044).
+   */
+  private async heldBy(staffId: number, conversationId: number, mayReadAny: boolean, scope: SiteScope | undefined) {
     const entry = await this.deps.queue.entry(conversationId);
-    if (!entry || !inSiteScope(scope, entry.siteId)) throw new ApiError(404, 'not_found', 'error.notFound');
+    if (!entry || !inSiteScope(scope ?? null, entry.siteId)) throw new ApiError(404, 'not_found', 'error.notFound');
     if (!mayReadAny && entry.holder !== staffId) throw new ApiError(409, 'lease_lost', 'staff.inbox.leaseLost');
     return entry;
   }

@@ -170,7 +170,7 @@ export async function operatorRoutes(
       preHandler: answer,
     },
     async (request) => {
-      await opts.inbox.typing(staffOf(request).id, request.params.id);
+      await opts.inbox.typing(staffOf(request), request.params.id);
       return { ok: true as const };
     },
   );
