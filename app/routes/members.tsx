@@ -188,7 +188,6 @@ function Search({ data }: { data: SearchData }) {
       <div className="row g-3 g-lg-4">
         <div className="col-lg-3">
           <SearchFilters
-            key={JSON.stringify(filters)}
             filters={filters}
             network={network}
             loggedIn={loggedIn}
