@@ -113,7 +113,7 @@ describe('member search', () => {
     await context.close();
   });
 
-  it('searches at once when a filter changes, keeping the keyboard on that filter; Back brings the earlier values', async () => {
+  it('searches at once when a filter changes, keeping the keyboard on that filter; a link and Back bring their own values', async () => {
     const me = await createMember({ name: 'Toetser', gender: 'male' });
     const { context, page } = await b.newAdultVisitor({ width: 390, height: 844 });
     await logInContext(context, me.cookie);
@@ -130,9 +130,15 @@ describe('member search', () => {
     await page.keyboard.press('Tab');
     expect(await page.getByLabel('Leeftijd tot').evaluate((el) => el === document.activeElement)).toBe(true);
 
+    // A search that comes from elsewhere (a link, Back) shows its own values in the same filters.
+    await minAge.selectOption('90');
+    await page.waitForURL(/min_age=90/);
+    await page.getByRole('link', { name: 'Alle filters wissen' }).click();
+    await page.waitForURL(/min_age=18/);
+    await expect.poll(() => minAge.inputValue()).toBe('18');
     await page.goBack();
-    await page.waitForURL(/min_age=25/);
-    await expect.poll(() => minAge.inputValue()).toBe('25');
+    await page.waitForURL(/min_age=90/);
+    await expect.poll(() => minAge.inputValue()).toBe('90');
     await context.close();
   });
 });
