@@ -107,8 +107,15 @@ describe('likes and matches', () => {
     await given.getByRole('button', { name: 'Like voor Wendelien intrekken' }).click();
     await page.getByText('Je hebt nog niemand geliket').waitFor();
 
-    // Entry points to the swipe game and the match finder; an unknown type is a 404.
-    expect(await page.getByRole('link', { name: /Swipe game/ }).count()).toBeGreaterThan(0);
+    // Entry points to the swipe game and the match finder; an unknown type is a 404. The swipe game
+    // has one Dutch name, as in the menu and on /match-finder ('Swipespel'), not the English one.
+    expect(
+      await page
+        .getByRole('link', { name: /Swipespel/ })
+        .first()
+        .getAttribute('href'),
+    ).toBe('/swipe-game');
+    expect(await page.locator('main').innerText()).not.toMatch(/swipe game/i);
     expect(await page.getByRole('link', { name: /Match finder/ }).count()).toBeGreaterThan(0);
     const missing = await page.goto('/likes/whatever');
     expect(missing?.status()).toBe(404);

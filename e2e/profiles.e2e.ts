@@ -112,4 +112,33 @@ describe('member search', () => {
       .waitFor();
     await context.close();
   });
+
+  it('searches at once when a filter changes, keeping the keyboard on that filter; a link and Back bring their own values', async () => {
+    const me = await createMember({ name: 'Toetser', gender: 'male' });
+    const { context, page } = await b.newAdultVisitor({ width: 390, height: 844 });
+    await logInContext(context, me.cookie);
+    await page.goto('/members?gender=female&min_age=25&max_age=45');
+
+    const minAge = page.getByLabel('Leeftijd van');
+    await minAge.focus();
+    await minAge.selectOption('30');
+    await page.waitForURL(/min_age=30/);
+    await page.getByRole('heading', { name: /gevonden/ }).waitFor();
+    // The results came, and a keyboard user is still on the filter they changed.
+    expect(await minAge.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The next filter is one Tab away, not a walk from the top of the page.
+    await page.keyboard.press('Tab');
+    expect(await page.getByLabel('Leeftijd tot').evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // A search that comes from elsewhere (a link, Back) shows its own values in the same filters.
+    await minAge.selectOption('90');
+    await page.waitForURL(/min_age=90/);
+    await page.getByRole('link', { name: 'Alle filters wissen' }).click();
+    await page.waitForURL(/min_age=18/);
+    await expect.poll(() => minAge.inputValue()).toBe('18');
+    await page.goBack();
+    await page.waitForURL(/min_age=90/);
+    await expect.poll(() => minAge.inputValue()).toBe('90');
+    await context.close();
+  });
 });

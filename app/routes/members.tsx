@@ -187,13 +187,7 @@ function Search({ data }: { data: SearchData }) {
       <h1 className="h4 mb-3">{t('members.title')}</h1>
       <div className="row g-3 g-lg-4">
         <div className="col-lg-3">
-          <SearchFilters
-            key={JSON.stringify(filters)}
-            filters={filters}
-            network={network}
-            loggedIn={loggedIn}
-            hasPlace={hasPlace}
-          />
+          <SearchFilters filters={filters} network={network} loggedIn={loggedIn} hasPlace={hasPlace} />
         </div>
 
         <section className="col-lg-9" aria-labelledby="results-title" onClick={onResultsClick}>

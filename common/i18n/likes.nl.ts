@@ -33,9 +33,9 @@ export const likesNl = {
   'likes.ui.empty.matches.text':
     'Een match ontstaat als jullie elkaar allebei leuk vinden. Like de profielen die je aanspreken en wie weet klikt het!',
   'likes.ui.searchMembers': 'Leden zoeken',
-  'likes.ui.playSwipeGame': 'Speel de swipe game',
+  'likes.ui.playSwipeGame': 'Speel het swipespel',
   'likes.ui.discover': 'Meer ontdekken',
-  'likes.ui.swipeGame': 'Swipe game',
+  'likes.ui.swipeGame': 'Swipespel',
   'likes.ui.swipeGameText': 'Swipe door profielen en like wie je leuk vindt.',
   'likes.ui.matchFinder': 'Match finder',
   'likes.ui.matchFinderText': 'Vertel wat je zoekt en wij raden je leden aan.',

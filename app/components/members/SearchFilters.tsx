@@ -20,7 +20,9 @@ const AGES = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, i) => AGE_MIN + i
 /**
  * The search filters (product §3 Search state): a GET form that works without JavaScript; with it,
  * every change searches at once. Only the filters of settings.search_fields are shown, distance
- * only to a member. Render with `key` set to the current search so Back resets the values.
+ * only to a member. A new search (a change here, Back, a link) brings its values into the same
+ * form: a form remounted for each search would drop the keyboard focus from the filter just changed
+ * onto the page, and a keyboard or screen-reader user would start again at the top.
  */
 export function SearchFilters({
   filters,
@@ -37,6 +39,13 @@ export function SearchFilters({
   const settings = useSettings();
   const [, setSearchParams] = useSearchParams();
   const [values, setValues] = useState<Filters>(filters);
+  // React's "adjusting state when a prop changes": the values of the search now shown, once per search.
+  const searched = JSON.stringify(filters);
+  const [shownSearch, setShownSearch] = useState(searched);
+  if (shownSearch !== searched) {
+    setShownSearch(searched);
+    setValues(filters);
+  }
   const [hydrated, setHydrated] = useState(false);
   const id = useId();
   useEffect(() => setHydrated(true), []);
