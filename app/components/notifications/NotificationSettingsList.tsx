@@ -148,8 +148,8 @@ function ChannelSwitch({
             write.submit({ category, channel, enabled: e.target.checked });
           }}
         />
-        <label htmlFor={id} className="visually-hidden">
-          {t(`notifications.switch.${channel}`, { category: title })}
+        <label htmlFor={id} className="klik-notifications-tap">
+          <span className="visually-hidden">{t(`notifications.switch.${channel}`, { category: title })}</span>
         </label>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useT } from '../../lib/i18n.tsx';
 import { pushFailureText, usePushState } from '../../lib/push.ts';
 import { useHydrated } from '../../ui/form.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import './notifications.scss';
 
 /**
  * Push on this device (product §3 push state, §4: capable or not; subscribed, denied or
@@ -56,7 +57,8 @@ export function PushDeviceSwitch({ onFailed }: { onFailed: (text: string) => voi
                 : t('notifications.device.text')}
           </p>
         </div>
-        <div className="position-relative d-flex align-items-center" style={{ minWidth: '3rem' }}>
+        {/* As tall as the card's text, all of it the switch's label (a 48 px wide tap target). */}
+        <div className="position-relative d-flex align-items-center align-self-stretch" style={{ minWidth: '3rem' }}>
           {busy && <Spinner className="klik-notifications-spinner text-primary" />}
           <div className="form-check form-switch m-0">
             <input
@@ -72,8 +74,8 @@ export function PushDeviceSwitch({ onFailed }: { onFailed: (text: string) => voi
                 if (!busy) void toggle(e.target.checked);
               }}
             />
-            <label htmlFor={id} className="visually-hidden">
-              {t('notifications.device.label')}
+            <label htmlFor={id} className="klik-notifications-tap">
+              <span className="visually-hidden">{t('notifications.device.label')}</span>
             </label>
           </div>
         </div>
