@@ -139,7 +139,8 @@ describe('an order left open at the checkout', () => {
 describe('a cancelled order with a once-per-member code', () => {
   // Decision 008: one order at a time holds such a code. A cancel here does not end the provider's
   // checkout, which can still be paid: the code stays with the order until the provider ends it.
-  it('keeps the code while its checkout can still be paid: no second discounted order to pay beside it', async () => {
+  /** A member in the time bonus's window who orders 125 credits with TIMEBONUS25, then cancels. */
+  async function cancelledWithTimeBonus() {
     const { m, c } = await loggedInMember(ctx, { credits: 0, signup_minutes_ago: 10 }, host);
     const cat = (await c.get('/api/credits.php')).json() as CreditsPayload;
     expect(cat.discount?.code).toBe('TIMEBONUS25');
@@ -151,6 +152,11 @@ describe('a cancelled order with a once-per-member code', () => {
     const a = (first.json() as CreatedPayment).payment;
     expect(a.amount.amount).toBe(bundle.price.amount);
     expect((await c.post('/api/payment-cancel.php', { id: a.id })).statusCode).toBe(200);
+    return { m, c, bundle, order, a };
+  }
+
+  it('keeps the code while its checkout can still be paid: no second discounted order to pay beside it', async () => {
+    const { m, c, bundle, order, a } = await cancelledWithTimeBonus();
 
     // Typed again: refused as held; not typed: the full price.
     const again = await order({ discount_code: 'TIMEBONUS25' });
@@ -177,18 +183,7 @@ describe('a cancelled order with a once-per-member code', () => {
   });
 
   it('frees the code once the provider has ended the checkout (the expiry job)', async () => {
-    const { c } = await loggedInMember(ctx, { credits: 0, signup_minutes_ago: 10 }, host);
-    const cat = (await c.get('/api/credits.php')).json() as CreditsPayload;
-    const bundle = cat.bundles.find((b) => b.credits === 125)!;
-    const created = await c.post('/api/payments.php', {
-      bundle_id: bundle.id,
-      method: 'ideal',
-      issuer: 'ideal_INGBNL2A',
-      discount_code: 'TIMEBONUS25',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const a = (created.json() as CreatedPayment).payment;
-    expect((await c.post('/api/payment-cancel.php', { id: a.id })).statusCode).toBe(200);
+    const { c, a } = await cancelledWithTimeBonus();
     expect((await c.get('/api/discountcode.php?code=TIMEBONUS25')).statusCode).toBe(409);
 
     // The provider's checkout ended unpaid.
