@@ -471,6 +471,16 @@ export async function startMollieStandIn(options: MollieStandInOptions = {}): Pr
       if (!p) throw notFound(`No payment exists with token ${m[1]}.`);
       return [200, renderPayment(p)];
     }
+    // Cancel payment: an open one ends, as Mollie's isCancelable says; anything else is a 422. A method
+    // Mollie may not cancel is played by failWith('DELETE', …, 422).
+    if (method === 'DELETE' && (m = /^\/payments\/([^/]+)$/.exec(path))) {
+      const p = payments.get(m[1]!);
+      if (!p) throw notFound(`No payment exists with token ${m[1]}.`);
+      if (p.status !== 'open') throw new MollieError(422, 'Unprocessable Entity', 'The payment cannot be canceled.');
+      p.status = 'canceled';
+      await notify(p);
+      return [200, renderPayment(p)];
+    }
     if (method === 'POST' && (m = /^\/payments\/([^/]+)\/refunds$/.exec(path))) {
       const answer = refund(m[1]!, body);
       await notify(stored(m[1]!));

@@ -4,7 +4,7 @@ import { client, type TestContext } from '../../test/harness.ts';
 import { buildMember, TEST_PASSWORD } from '../../test/factories.ts';
 import type { MollieStandIn } from '../../test/mollie-stand-in.ts';
 import { buildMollieApp } from '../../test/mollie-app.ts';
-import { creditLedger, members } from '../../db/schema.ts';
+import { creditLedger, members, payments } from '../../db/schema.ts';
 import { ledgerSum } from '../credits/ledger.ts';
 import type { CreatedPayment, CreditsPayload, PaymentView } from '../../../common/api/payments.ts';
 
@@ -91,5 +91,93 @@ describe('with Mollie as the provider', () => {
     });
     expect(fake.statusCode).toBe(200);
     expect(await ledgerSum(ctx.database.db, m.id)).toBe(20);
+  });
+});
+
+describe('a cancelled order with a once-per-member code, with Mollie (decision 008)', () => {
+  /** A member in the time bonus's window who orders 125 credits with TIMEBONUS25 and cancels it. */
+  async function cancelledWithTimeBonus() {
+    const m = await buildMember(ctx.database.db, ctx.siteId, { credits: 0, signup_minutes_ago: 10 });
+    const c = client(ctx.app);
+    expect((await c.post('/api/user.php', { email: m.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    const cat = (await c.get('/api/credits.php')).json() as CreditsPayload;
+    expect(cat.discount?.code).toBe('TIMEBONUS25');
+    const bundle = cat.bundles.find((b) => b.credits === 125)!;
+    const order = (body: Record<string, unknown>) =>
+      c.post('/api/payments.php', { bundle_id: bundle.id, method: 'ideal', issuer: 'ideal_INGBNL2A', ...body });
+    const first = await order({ discount_code: 'TIMEBONUS25' });
+    expect(first.statusCode, first.body).toBe(201);
+    const a = (first.json() as CreatedPayment).payment;
+    expect(a.amount.amount).toBe(bundle.price.amount);
+    expect((await c.post('/api/payment-cancel.php', { id: a.id })).statusCode).toBe(200);
+    expect(mollie.requestsTo('DELETE', `/payments/${a.payment_id}`)).toHaveLength(1);
+    return { m, c, bundle, order, a };
+  }
+  const statuses = async (memberId: number) =>
+    (await ctx.database.db.select().from(payments).where(eq(payments.memberId, memberId)).orderBy(payments.id)).map(
+      (r) => [r.status, r.discountCode],
+    );
+
+  it('Mollie ends the checkout: the code is free for the next order at once', async () => {
+    const { m, order, bundle } = await cancelledWithTimeBonus();
+    const again = await order({ discount_code: 'TIMEBONUS25' });
+    expect(again.statusCode, again.body).toBe(201);
+    expect((again.json() as CreatedPayment).payment.amount.amount).toBe(bundle.price.amount);
+    expect(await statuses(m.id)).toEqual([
+      ['canceled', 'TIMEBONUS25'],
+      ['open', 'TIMEBONUS25'],
+    ]);
+  });
+
+  it('Mollie may not end it: the code stays with the order, and when that checkout is paid after all, one discount between two orders', async () => {
+    const notCancelable = mollie.failWith('DELETE', /^\/payments\//, 422);
+    try {
+      const { m, order, bundle, a } = await cancelledWithTimeBonus();
+      // Typed again: refused as held; not typed: the full price.
+      const again = await order({ discount_code: 'TIMEBONUS25' });
+      expect(again.statusCode, again.body).toBe(409);
+      expect(again.json()).toMatchObject({ error: 'discount_used', message: 'Code reeds gebruikt' });
+      const full = await order({});
+      expect(full.statusCode, full.body).toBe(201);
+      const b = (full.json() as CreatedPayment).payment;
+      expect(b.amount.amount).toBe(bundle.original_price!.amount);
+
+      // Both checkouts are paid at Mollie; its webhooks come in.
+      await mollie.setStatus(a.payment_id, 'paid');
+      await mollie.setStatus(b.payment_id, 'paid');
+      expect(await statuses(m.id)).toEqual([
+        ['paid', 'TIMEBONUS25'],
+        ['paid', null],
+      ]);
+      const [row] = await ctx.database.db.select().from(members).where(eq(members.id, m.id));
+      expect(row!.credits).toBe(250);
+    } finally {
+      notCancelable();
+    }
+  });
+
+  it('Mollie may not end it: the code is free once Mollie ends it, or the expiry job does', async () => {
+    const notCancelable = mollie.failWith('DELETE', /^\/payments\//, 422);
+    try {
+      const expired = await cancelledWithTimeBonus();
+      expect((await expired.c.get('/api/discountcode.php?code=TIMEBONUS25')).statusCode).toBe(409);
+      await mollie.setStatus(expired.a.payment_id, 'expired');
+      expect((await expired.c.get('/api/discountcode.php?code=TIMEBONUS25')).statusCode).toBe(200);
+      // What Mollie says last of an unpaid end is shown.
+      expect(await statuses(expired.m.id)).toEqual([['expired', 'TIMEBONUS25']]);
+
+      // Still open at Mollie a day later (a bank transfer waits that long): the job frees the code.
+      const open = await cancelledWithTimeBonus();
+      expect((await open.c.get('/api/discountcode.php?code=TIMEBONUS25')).statusCode).toBe(409);
+      await ctx.database.db
+        .update(payments)
+        .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+        .where(eq(payments.id, open.a.id));
+      await ctx.app.services.payments.expireAbandoned();
+      expect((await open.c.get('/api/discountcode.php?code=TIMEBONUS25')).statusCode).toBe(200);
+      expect(await statuses(open.m.id)).toEqual([['canceled', 'TIMEBONUS25']]);
+    } finally {
+      notCancelable();
+    }
   });
 });

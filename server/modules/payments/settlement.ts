@@ -277,10 +277,11 @@ export class Settlement {
    * refused here; otherwise it is cancelled and its reserved discount code is free again. A direct
    * debit or repeat order was already handed to the bank and is not the member's to cancel here.
    * (Should the provider still report it paid later, the credits are granted, as for an expired one.)
-   * Its once-per-member code stays reserved until the provider ends that checkout (its webhook, or
-   * the expiry job): the checkout can still be paid, and releasing the code at once let a member
-   * cancel, order again with the same code and pay both checkouts, each discounted (decision 008:
-   * one order at a time holds such a code).
+   * The provider is asked to end the checkout. Where it did, the once-per-member code is free at once
+   * for the next order; where it may not (Mollie, depending on the method) or does not answer, the
+   * code stays reserved until the provider ends that checkout (its webhook, or the expiry job): the
+   * checkout can still be paid, and releasing the code then let a member cancel, order again with the
+   * same code and pay both checkouts, each discounted (decision 008: one order at a time holds such a code).
    */
   async cancelOpen(member: MemberView, orderId: number): Promise<PaymentView> {
     const [order] = await this.deps.db
@@ -292,14 +293,26 @@ export class Settlement {
       throw new ApiError(409, 'not_cancellable', 'payments.server.notCancellable');
     const current = OPEN.includes(order.status) ? await this.sync(order.id) : order;
     if (!OPEN.includes(current.status)) throw new ApiError(409, 'order_settled', 'payments.server.orderSettled');
+    const ended = current.providerPaymentId ? await this.endCheckout(current.id, current.providerPaymentId) : true;
     return presentPayment(
       await this.apply(
         order.id,
         { status: 'canceled', bank: current.bank, method: current.method, mandateId: null, customerId: null },
         undefined,
-        { holdDiscount: true },
+        { holdDiscount: !ended },
       ),
     );
+  }
+
+  /** Whether the provider ended the checkout; one that may not, or does not answer, is still open there. */
+  private async endCheckout(orderId: number, providerPaymentId: string): Promise<boolean> {
+    try {
+      return (await this.deps.provider.cancelPayment(providerPaymentId)) === 'canceled';
+    } catch (err) {
+      if (!(err instanceof ProviderError)) throw err;
+      this.deps.log.warn({ err, order: orderId }, 'the provider did not end this checkout');
+      return false;
+    }
   }
 
   /**

@@ -198,6 +198,17 @@ export class MollieProvider implements PaymentProvider {
     return this.present(payment);
   }
 
+  async cancelPayment(id: string): Promise<'canceled' | 'not_cancelable'> {
+    try {
+      const payment = await call(() => this.client.payments.cancel(id));
+      return payment.status === 'canceled' ? 'canceled' : 'not_cancelable';
+    } catch (error) {
+      // Mollie answers 422 for a payment whose method may not be cancelled (now), or that is not open.
+      if (error instanceof ProviderError && error.status === 422) return 'not_cancelable';
+      throw error;
+    }
+  }
+
   async refund(id: string, input: RefundInput): Promise<{ id: string }> {
     const refund = await call(() =>
       this.client.paymentRefunds.create({

@@ -20,6 +20,12 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   getPayment(id: string): Promise<ProviderPayment>;
   /**
+   * Ends an open checkout so that it can no longer be paid (the member gave the order up):
+   * 'canceled' when the provider ended it (or it had ended unpaid already), 'not_cancelable' when
+   * it may not (Mollie: depending on the method), and the checkout may still be paid.
+   */
+  cancelPayment(id: string): Promise<'canceled' | 'not_cancelable'>;
+  /**
    * Refunds the whole payment. The same `idempotencyKey` asked again (a retry after a lost answer)
    * gets the first answer back instead of a second refund.
    */

@@ -37,6 +37,7 @@ export const SANDBOX_ISSUERS: Issuer[] = [
 
 const SANDBOX_CARD_LABEL = 'Visa •••• 4242';
 const FINAL: PaymentStatus[] = ['paid', 'failed', 'canceled', 'expired', 'refunded', 'charged_back'];
+const UNPAID_ENDS: PaymentStatus[] = ['failed', 'canceled', 'expired'];
 
 type Row = typeof sandboxPayments.$inferSelect;
 
@@ -92,6 +93,21 @@ export class SandboxProvider implements PaymentProvider {
     const row = await this.row(id);
     if (!row) throw new ProviderError(`sandbox: no payment ${id}`, 404);
     return this.present(row, row.redirectUrl ? new URL(row.redirectUrl).origin : null);
+  }
+
+  /** An open checkout ends at once (the sandbox is ours); one that ended unpaid already is ended too. */
+  async cancelPayment(id: string): Promise<'canceled' | 'not_cancelable'> {
+    return this.deps.db.transaction(async (tx) => {
+      // Locked, as decide() locks it: a member paying this checkout at the same moment goes first or finds it ended.
+      const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).for('update');
+      if (!row) throw new ProviderError(`sandbox: no payment ${id}`, 404);
+      const status = row.status as PaymentStatus;
+      if (status === 'open') {
+        await tx.update(sandboxPayments).set({ status: 'canceled' }).where(eq(sandboxPayments.id, id));
+        return 'canceled';
+      }
+      return UNPAID_ENDS.includes(status) ? 'canceled' : 'not_cancelable';
+    });
   }
 
   /** As Mollie: a request with a known idempotency key gets the first refund back, and no money moves again. */

@@ -15,6 +15,7 @@ export class UnavailableProvider implements PaymentProvider {
   listMethods = async () => this.refuse();
   createPayment = async () => this.refuse();
   getPayment = async () => this.refuse();
+  cancelPayment = async () => this.refuse();
   refund = async () => this.refuse();
   createCustomer = async () => this.refuse();
   deleteCustomer = async () => this.refuse();
