@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   TIME_BONUS_CODE,
   TIME_BONUS_PERCENTAGE,
@@ -252,6 +252,11 @@ export class DiscountService {
       .onConflictDoNothing()
       .returning({ code: discountRedemptions.code });
     return rows.length > 0;
+  }
+
+  /** SQL: the order (its id column) still holds a code it reserved, not yet redeemed or released. */
+  holdsCode(paymentId: SQLWrapper): SQL {
+    return sql`exists (select 1 from ${discountRedemptions} where ${discountRedemptions.paymentId} = ${paymentId} and ${discountRedemptions.redeemedAt} is null)`;
   }
 
   /** The order failed, was cancelled or expired: the code it reserved is free again. */

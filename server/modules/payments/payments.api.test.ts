@@ -691,5 +691,10 @@ describe('order status', () => {
     expect(nextStatus('refunded', 'paid')).toBe('refunded');
     expect(nextStatus('failed', 'open')).toBe('failed');
     expect(nextStatus('open', 'canceled')).toBe('canceled');
+    // The member's cancel stays, unless it was paid after all.
+    expect(nextStatus('canceled', 'expired')).toBe('canceled');
+    expect(nextStatus('canceled', 'failed')).toBe('canceled');
+    expect(nextStatus('canceled', 'paid')).toBe('paid');
+    expect(nextStatus('expired', 'failed')).toBe('failed');
   });
 });

@@ -10,8 +10,8 @@ import { endPaidUser, markPaidUser, type MemberView } from '../members/index.ts'
 import type { DiscountService } from './discounts.ts';
 import { presentPayment, type PaymentRow } from './presenter.ts';
 import { callProvider, liveProvider } from './provider-calls.ts';
-import { ProviderError, type PaymentProvider, type ProviderPayment } from './providers/provider.ts';
-import { discountRedemptions, payments, savedMethods } from './schema.ts';
+import { ProviderError, UNPAID_END, type PaymentProvider, type ProviderPayment } from './providers/provider.ts';
+import { payments, savedMethods } from './schema.ts';
 
 /** Written in the transaction that applies the provider's word to an order: the order before and after. */
 export type OrderRecord = (tx: Executor, before: PaymentRow, after: PaymentRow) => Promise<void>;
@@ -44,8 +44,6 @@ export function refundIdempotencyKey(orderId: number): string {
 
 /** Orders the provider has not decided yet. */
 export const OPEN: PaymentStatus[] = ['open', 'pending'];
-/** An order that ended without payment: the code it reserved is free again. */
-const UNPAID_END: PaymentStatus[] = ['failed', 'canceled', 'expired'];
 
 /**
  * When an order left open counts as abandoned (decision 012): well after the providers' own
@@ -70,8 +68,13 @@ const STATUS_STAGE: Record<PaymentStatus, number> = {
   charged_back: 2,
 };
 
-/** The order's status after the provider reported `reported`: never a step back. */
+/**
+ * The order's status after the provider reported `reported`: never a step back. A member's own
+ * cancel stays the order's end unless the provider says it was paid after all (its checkout expiring
+ * later is not news to the member).
+ */
 export function nextStatus(current: PaymentStatus, reported: PaymentStatus): PaymentStatus {
+  if (current === 'canceled' && UNPAID_END.includes(reported)) return current;
   return STATUS_STAGE[reported] >= STATUS_STAGE[current] ? reported : current;
 }
 
@@ -409,16 +412,13 @@ export class Settlement {
   async expireAbandoned(now = new Date()): Promise<number> {
     const before = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
     const stale = await this.deps.db
-      .select({ id: payments.id, status: payments.status, providerPaymentId: payments.providerPaymentId })
+      .select({ id: payments.id, providerPaymentId: payments.providerPaymentId })
       .from(payments)
       .where(
         and(
           or(
             inArray(payments.status, OPEN),
-            and(
-              eq(payments.status, 'canceled'),
-              sql`exists (select 1 from ${discountRedemptions} where ${discountRedemptions.paymentId} = ${payments.id} and ${discountRedemptions.redeemedAt} is null)`,
-            ),
+            and(eq(payments.status, 'canceled'), this.deps.discounts.holdsCode(payments.id)),
           ),
           sql`${payments.createdAt} < case when ${payments.method} = 'directdebit' then ${before(ORDER_EXPIRY_HOURS.directdebit).toISOString()}::timestamptz else ${before(ORDER_EXPIRY_HOURS.checkout).toISOString()}::timestamptz end`,
         ),
@@ -445,16 +445,14 @@ export class Settlement {
         }
         if (provided?.metadata && provided.metadata.order_id !== order.id) provided = null;
       }
-      // A cancelled order stays cancelled unless the provider says it was paid after all.
-      const cancelled = order.status === 'canceled';
-      const settled =
-        provided && !OPEN.includes(provided.status) && !(cancelled && UNPAID_END.includes(provided.status));
+      const settled = provided && !OPEN.includes(provided.status);
+      // An order the member cancelled stays cancelled (nextStatus), its code free now.
       const row = await this.apply(
         order.id,
         settled
           ? provided!
           : {
-              status: cancelled ? 'canceled' : 'expired',
+              status: 'expired',
               bank: provided?.bank ?? null,
               method: provided?.method ?? null,
               mandateId: null,

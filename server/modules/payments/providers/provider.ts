@@ -12,6 +12,9 @@ export interface RefundInput {
   idempotencyKey?: string;
 }
 
+/** A payment that ended without being paid: its checkout can no longer be paid. */
+export const UNPAID_END: readonly PaymentStatus[] = ['failed', 'canceled', 'expired'];
+
 export interface PaymentProvider {
   /** `none`: payments are switched off (PAYMENTS=off). */
   readonly name: 'sandbox' | 'mollie' | 'none';

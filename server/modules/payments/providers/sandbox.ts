@@ -12,6 +12,7 @@ import { sandboxMandates, sandboxPayments, sandboxRefunds } from '../schema.ts';
 import { ApiError } from '../../../http/errors.ts';
 import {
   ProviderError,
+  UNPAID_END,
   type CreatePaymentInput,
   type PaymentProvider,
   type ProviderMethod,
@@ -37,7 +38,6 @@ export const SANDBOX_ISSUERS: Issuer[] = [
 
 const SANDBOX_CARD_LABEL = 'Visa •••• 4242';
 const FINAL: PaymentStatus[] = ['paid', 'failed', 'canceled', 'expired', 'refunded', 'charged_back'];
-const UNPAID_ENDS: PaymentStatus[] = ['failed', 'canceled', 'expired'];
 
 type Row = typeof sandboxPayments.$inferSelect;
 
@@ -106,7 +106,7 @@ export class SandboxProvider implements PaymentProvider {
         await tx.update(sandboxPayments).set({ status: 'canceled' }).where(eq(sandboxPayments.id, id));
         return 'canceled';
       }
-      return UNPAID_ENDS.includes(status) ? 'canceled' : 'not_cancelable';
+      return UNPAID_END.includes(status) ? 'canceled' : 'not_cancelable';
     });
   }
 
