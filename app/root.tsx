@@ -21,7 +21,7 @@ import { themeCss } from './lib/theme.ts';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { LoadingBar } from './components/LoadingBar.tsx';
 import { isSessionEndExpected, onAuthenticationRequired } from './lib/api.ts';
-import { browserOffline, isEventRevalidation, RealtimeProvider } from './lib/realtime.tsx';
+import { browserOffline, RealtimeProvider, takeEventRevalidation } from './lib/realtime.tsx';
 import { keepPageData, loadKeepingOnFailure } from './lib/offline.ts';
 import { OfflineBar } from './lib/offline-bar.tsx';
 import { loadRootData } from './root-loader.ts';
@@ -63,7 +63,7 @@ export function shouldRevalidate({
   defaultShouldRevalidate: boolean;
 }) {
   if (formAction === '/lang-config') return true;
-  if (isEventRevalidation() || browserOffline()) return false;
+  if (takeEventRevalidation() || browserOffline()) return false;
   if (formAction) return false;
   return defaultShouldRevalidate || nextUrl.pathname === '/likes' || nextUrl.pathname.startsWith('/likes/');
 }

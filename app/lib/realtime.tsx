@@ -73,12 +73,16 @@ export function setAppBadge(
 }
 
 /**
- * Set while a revalidation started by an event runs: the root's shouldRevalidate answers false then,
- * so the site's settings, company and theme are not fetched again for it.
+ * Set when an event starts a revalidation, and taken by the root's shouldRevalidate, which answers
+ * false for it: the site's settings, company and theme are not fetched again for an event. Taken at
+ * the first ask rather than held while the revalidation runs: another revalidation that interrupts
+ * it (a write's reload of all page data, a test's) is not an event's and loads the root.
  */
 let eventRevalidation = false;
-export function isEventRevalidation(): boolean {
-  return eventRevalidation;
+export function takeEventRevalidation(): boolean {
+  const taken = eventRevalidation;
+  eventRevalidation = false;
+  return taken;
 }
 
 /** Whether the browser says it has no network (false where it cannot tell, and on the server). */
@@ -125,13 +129,14 @@ export function RealtimeProvider({
   useEffect(() => setLive(base), [base]);
 
   // A page that lists what an event changed loads its data again — once for a burst of events, and
-  // without the root (isEventRevalidation).
+  // without the root (takeEventRevalidation).
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const reloadPageSoon = useCallback(() => {
     if (pending.current) return;
     pending.current = setTimeout(() => {
       pending.current = null;
       eventRevalidation = true;
+      // Not asked (nothing to load): the mark must not pass to the next revalidation.
       void Promise.resolve(revalidateRef.current()).finally(() => {
         eventRevalidation = false;
       });
